@@ -1,0 +1,50 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Import direction (docs/architecture.md): shared ← functions ← infra, and shared ← frontend. */
+const forbid = (...folders) => ({
+  patterns: folders.map((folder) => ({
+    group: [`**/${folder}/**`, `**/${folder}`],
+    message: `This layer must not import from ${folder}/ (see the import direction in docs/architecture.md).`,
+  })),
+})
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'cdk.out', 'frontend/dist', '.local', 'coverage', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...forbid('functions', 'frontend', 'infra'),
+          paths: [
+            { name: 'react', message: 'shared/ is pure TypeScript: no React.' },
+            { name: 'node:fs', message: 'shared/ does no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['functions/**'], rules: { 'no-restricted-imports': ['error', forbid('frontend', 'infra')] } },
+  {
+    files: ['frontend/**'],
+    ignores: ['frontend/vite.config.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', forbid('functions', 'infra')] },
+  },
+)

@@ -1,0 +1,11 @@
+import { routes } from '../../shared/api/routes'
+import { NotFoundError } from '../lib/errors'
+import { ok } from '../lib/responses'
+import { route } from '../lib/route'
+import { getCountry } from '../store/countries-store'
+
+export const handler = route(routes.getCountry, async ({ params }) => {
+  const country = await getCountry(params.id)
+  if (!country) throw new NotFoundError('Country not found')
+  return ok(country)
+})

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  STAGE: z.string().min(1),
+  TABLE_NAME: z.string().min(1),
+  /** Token issuer: `https://cognito-idp.<region>.amazonaws.com/<pool id>` in AWS, cognito-local's URL locally. */
+  AUTH_ISSUER: z.url(),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+})
+
+export type FunctionConfig = z.infer<typeof EnvSchema>
+
+/** Reads the function's settings from the environment the CDK stack (or the local gateway) sets; fails fast with a readable list. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const missing = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Function configuration is invalid: ${missing}`)
+  }
+  return parsed.data
+}
+
+let cached: FunctionConfig | undefined
+/** The configuration, read once per process. */
+export function config(): FunctionConfig {
+  cached ??= readConfig()
+  return cached
+}

@@ -1,0 +1,31 @@
+/** Fields a request log line may carry. Deliberately no bodies, headers, tokens or card data. */
+export interface RequestLogLine {
+  requestId: string
+  routeId: string
+  method: string
+  path: string
+  status: number
+  durationMs: number
+  actor?: string
+  error?: { name: string; message: string }
+}
+
+type Sink = (line: string) => void
+let sink: Sink = (line) => {
+  process.stdout.write(`${line}\n`)
+}
+
+/** Lets tests capture what would be logged. Returns a function that restores the previous sink. */
+export function captureLogs(next: Sink): () => void {
+  const previous = sink
+  sink = next
+  return () => {
+    sink = previous
+  }
+}
+
+/** One structured JSON line per request. */
+export function logRequest(line: RequestLogLine): void {
+  const level = line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info'
+  sink(JSON.stringify({ level, msg: 'request', time: new Date().toISOString(), ...line }))
+}

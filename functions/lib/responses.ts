@@ -1,0 +1,9 @@
+/** What a handler returns; the wrapper turns it into the HTTP answer. */
+export interface HandlerResult<T> {
+  status: 200 | 201 | 202 | 204
+  body: T
+  headers?: Record<string, string>
+}
+
+export const ok = <T>(body: T, headers?: Record<string, string>): HandlerResult<T> => ({ status: 200, body, headers })
+export const created = <T>(body: T, headers?: Record<string, string>): HandlerResult<T> => ({ status: 201, body, headers })

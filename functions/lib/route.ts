@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import type { BodyOf, ErrorBody, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
+import { loadActor, type Actor } from '../store/actors'
+import { config } from './config'
+import { DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from './errors'
+import { logRequest } from './logger'
+import { parseRequest } from './parse-request'
+import type { HandlerResult } from './responses'
+import { createTokenVerifier, type VerifiedToken } from './token-verifier'
+
+export interface RouteContext<R extends RouteDef> {
+  params: ParamsOf<R>
+  query: QueryOf<R>
+  body: BodyOf<R>
+  /** The caller, loaded from their stored profile; undefined only on public routes. */
+  actor: R['auth'] extends 'public' ? Actor | undefined : Actor
+  requestId: string
+  headers: Readonly<Record<string, string | undefined>>
+}
+
+export type RouteHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
+
+let verify: ((token: string) => Promise<VerifiedToken>) | undefined
+function verifyToken(token: string): Promise<VerifiedToken> {
+  verify ??= createTokenVerifier({ issuer: config().AUTH_ISSUER, clientId: config().USER_POOL_CLIENT_ID })
+  return verify(token)
+}
+
+async function authenticate(event: APIGatewayProxyEventV2): Promise<Actor | undefined> {
+  const header = event.headers.authorization
+  if (!header) return undefined
+  const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
+  if (!match?.[1]) throw new UnauthorizedError()
+  let token: VerifiedToken
+  try {
+    token = await verifyToken(match[1])
+  } catch {
+    throw new UnauthorizedError()
+  }
+  const actor = await loadActor(token.sub)
+  if (!actor) throw new UnauthorizedError()
+  return actor
+}
+
+/** AWS SDK errors that mean "busy or slow, try again", answered as 503 rather than 500. */
+const TRANSIENT = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'TimeoutError',
+  'ServiceUnavailable',
+  'InternalServerError',
+])
+
+function toDomainError(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error
+  if (error instanceof Error && TRANSIENT.has(error.name)) return new ServiceUnavailableError()
+  return undefined
+}
+
+function json(status: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) }
+}
+
+/**
+ * Wraps a handler with everything every route needs, in order: parse and validate (400) →
+ * authenticate the bearer token and load the caller's profile (401) → check the route's role (403) →
+ * run → map domain errors (4xx/503) → one structured log line. Unknown errors become a 500 that
+ * carries only the request id.
+ */
+export function route<R extends RouteDef>(
+  def: R,
+  impl: (ctx: RouteContext<R>) => Promise<HandlerResult<SuccessOf<R>>>,
+): RouteHandler {
+  return async (event) => {
+    const started = performance.now()
+    const requestId = event.requestContext?.requestId || randomUUID()
+    let actor: Actor | undefined
+    let response: APIGatewayProxyStructuredResultV2
+    let logged: { name: string; message: string } | undefined
+    try {
+      const parsed = parseRequest(def, event)
+      actor = await authenticate(event)
+      if (def.auth !== 'public' && !actor) throw new UnauthorizedError()
+      if (def.auth === 'admin' && !(actor?.isAdmin || actor?.superAdmin)) throw new ForbiddenError()
+      const result = await impl({
+        params: parsed.params as ParamsOf<R>,
+        query: parsed.query as QueryOf<R>,
+        body: parsed.body as BodyOf<R>,
+        actor: actor as RouteContext<R>['actor'],
+        requestId,
+        headers: event.headers,
+      })
+      response =
+        result.status === 204
+          ? { statusCode: 204, headers: { 'cache-control': 'no-store', ...result.headers } }
+          : json(result.status, result.body, result.headers)
+    } catch (error) {
+      const known = toDomainError(error)
+      if (known) {
+        const body: ErrorBody = { error: known.message, ...(known.fields ? { fields: known.fields } : {}) }
+        response = json(known.status, body, known.status === 503 ? { 'retry-after': '1' } : undefined)
+        logged = { name: known.name, message: known.message }
+      } else {
+        response = json(500, { error: 'Something went wrong on our side. Please try again.', requestId } satisfies ErrorBody)
+        logged = error instanceof Error ? { name: error.name, message: error.message } : { name: 'Unknown', message: String(error) }
+      }
+    }
+    logRequest({
+      requestId,
+      routeId: def.id,
+      method: event.requestContext?.http?.method ?? def.method,
+      path: event.rawPath ?? def.path,
+      status: response.statusCode ?? 500,
+      durationMs: Math.round(performance.now() - started),
+      ...(actor ? { actor: actor.sub } : {}),
+      ...(logged ? { error: logged } : {}),
+    })
+    return response
+  }
+}

@@ -1,0 +1,49 @@
+import { JwtVerifier } from 'aws-jwt-verify'
+import type { Fetcher } from 'aws-jwt-verify/https'
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk'
+
+/**
+ * Fetches the JWKS with the platform's fetch. aws-jwt-verify's default fetcher speaks https only,
+ * while cognito-local serves its keys over plain http on loopback: one fetcher for both worlds.
+ */
+const fetchFetcher: Fetcher = {
+  async fetch(uri) {
+    const response = await fetch(uri, { signal: AbortSignal.timeout(3_000) })
+    if (!response.ok) throw new Error(`JWKS request failed with status ${response.status}`)
+    return response.arrayBuffer()
+  },
+}
+
+export interface TokenVerifierSettings {
+  issuer: string
+  clientId: string
+}
+
+export interface VerifiedToken {
+  sub: string
+}
+
+/**
+ * Verifies Cognito access tokens: RS256 signature against the pool's JWKS, issuer, expiry, and that the
+ * token is an access token issued to our app client (Cognito puts the client in `client_id`, not `aud`).
+ */
+export function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings): (token: string) => Promise<VerifiedToken> {
+  const verifier = JwtVerifier.create(
+    {
+      issuer,
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      audience: null,
+      customJwtCheck: ({ header, payload }) => {
+        if (header.alg !== 'RS256') throw new Error('Unexpected token algorithm')
+        if (payload.token_use !== 'access') throw new Error('Not an access token')
+        if (payload.client_id !== clientId) throw new Error('Token issued to another client')
+      },
+    },
+    { jwksCache: new SimpleJwksCache({ fetcher: fetchFetcher }) },
+  )
+  return async (token) => {
+    const payload = await verifier.verify(token)
+    if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('Token has no subject')
+    return { sub: payload.sub }
+  }
+}

@@ -1,0 +1,27 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
+import { z } from 'zod'
+import { dynamo } from '../lib/clients'
+import { config } from '../lib/config'
+
+/** The signed-in caller as the server sees it: read from the stored profile on every request, never from the token. */
+export const ActorSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+  superAdmin: z.boolean(),
+  verified: z.boolean(),
+})
+export type Actor = z.infer<typeof ActorSchema>
+
+export const profileKey = (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' })
+
+/** The caller's profile, or undefined when the user no longer exists (deleted after the token was issued). */
+export async function loadActor(sub: string): Promise<Actor | undefined> {
+  const out = await dynamo.send(
+    new GetCommand({ TableName: config().TABLE_NAME, Key: profileKey(sub), ConsistentRead: true }),
+  )
+  if (!out.Item) return undefined
+  return ActorSchema.parse({ ...out.Item, sub })
+}

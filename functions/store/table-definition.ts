@@ -1,0 +1,22 @@
+/**
+ * The one table's key design, as data: the CDK stateful stack and the local emulator both build the
+ * table from this, so index names and key attributes exist in one place. Every key attribute is a string.
+ */
+export const TABLE_KEY = { partitionKey: 'pk', sortKey: 'sk' } as const
+
+export const GLOBAL_INDEXES = [
+  /** Owner-scoped lists (a user's transfers) and the users list. */
+  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  /** Global lists (all transfers, newest first). */
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+] as const
+
+/** Items with this attribute (epoch seconds) are removed by DynamoDB TTL, e.g. expired idempotency records. */
+export const TTL_ATTRIBUTE = 'expiresAt'
+
+/** Every attribute that takes part in a key, for AttributeDefinitions. */
+export const KEY_ATTRIBUTES: readonly string[] = [
+  TABLE_KEY.partitionKey,
+  TABLE_KEY.sortKey,
+  ...GLOBAL_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
+]

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/** Who may call a route. `user` = any signed-in user; `admin` = a signed-in user whose profile has isAdmin. */
+export type AuthLevel = 'public' | 'user' | 'admin'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Body of every error answer the API gives. `fields` maps a field path to its first message. */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
+
+export interface RouteSpec {
+  method: HttpMethod
+  /** API Gateway style path, e.g. `/countries/{id}`. */
+  path: string
+  auth: AuthLevel
+  /** Folder under functions/ that holds the handler file. */
+  area: string
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  /** Response schemas by status code; the success status is the lowest 2xx key. */
+  responses: Partial<Record<number, z.ZodType>>
+}
+
+export type RouteDef<Id extends string = string, S extends RouteSpec = RouteSpec> = S & { id: Id }
+
+/** Gives each row its key as `id`, so the table is written once and read everywhere by id. */
+export function defineRoutes<const T extends Record<string, RouteSpec>>(table: T): { [K in keyof T & string]: RouteDef<K, T[K]> } {
+  return Object.fromEntries(Object.entries(table).map(([id, spec]) => [id, { ...spec, id }])) as {
+    [K in keyof T & string]: RouteDef<K, T[K]>
+  }
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
+export type ParamsOf<R extends RouteSpec> = Infer<R['params']>
+export type QueryOf<R extends RouteSpec> = Infer<R['query']>
+export type BodyOf<R extends RouteSpec> = Infer<R['body']>
+/** The payload of the route's success answer. */
+export type SuccessOf<R extends RouteSpec> = {
+  [S in keyof R['responses']]: S extends 200 | 201 | 202 | 204 ? Infer<R['responses'][S]> : never
+}[keyof R['responses']]
+
+/** `functions/<area>/<kebab-id>.ts`: where a route's handler lives (relative to the repo root, no extension). */
+export function handlerModulePath(route: { id: string; area: string }): string {
+  const kebab = route.id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+  return `functions/${route.area}/${kebab}`
+}

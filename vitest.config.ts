@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One `vitest run` runs every layer. Unit tests need nothing running; `integration` starts the real
+ * emulators (DynamoDB Local, cognito-local, s3rver) on free ports in its global setup, and the
+ * browser journeys drive Debian's Chromium against the local gateway.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['infra/stacks/**/*.test.ts', 'infra/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'frontend',
+          environment: 'happy-dom',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['frontend/src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['**/*.integration.test.ts', 'frontend/e2e/**/*.e2e.test.ts'],
+          exclude: ['node_modules/**'],
+          globalSetup: ['infra/local/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
