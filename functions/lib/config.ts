@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 const EnvSchema = z.object({
-  STAGE: z.string().min(1),
-  TABLE_NAME: z.string().min(1),
+  STAGE: z.string().check(z.minLength(1)),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   /** Token issuer: `https://cognito-idp.<region>.amazonaws.com/<pool id>` in AWS, cognito-local's URL locally. */
   AUTH_ISSUER: z.url(),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
 })
 
 export type FunctionConfig = z.infer<typeof EnvSchema>

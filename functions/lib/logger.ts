@@ -24,8 +24,14 @@ export function captureLogs(next: Sink): () => void {
   }
 }
 
-/** One structured JSON line per request. */
+const LEVELS = { info: 0, warn: 1, error: 2, silent: 3 } as const
+type Level = keyof typeof LEVELS
+const isLevel = (value: string | undefined): value is Level => value !== undefined && value in LEVELS
+
+/** One structured JSON line per request, at or above LOG_LEVEL (default info). */
 export function logRequest(line: RequestLogLine): void {
-  const level = line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info'
+  const level: Level = line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info'
+  const threshold = process.env.LOG_LEVEL
+  if (isLevel(threshold) && LEVELS[level] < LEVELS[threshold]) return
   sink(JSON.stringify({ level, msg: 'request', time: new Date().toISOString(), ...line }))
 }

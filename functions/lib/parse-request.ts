@@ -1,13 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda'
-import type { z } from 'zod'
-import type { RouteSpec } from '../../shared/api/route-definition'
+import * as z from 'zod/mini'
+import type { RouteSpec, Schema } from '../../shared/api/route-definition'
 import { BadRequestError, DomainError } from './errors'
 
 /** Bodies above this are refused before parsing: no payload of this API comes near it. */
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** First message per field path, for forms; the top-level message is the first of them. */
-export function toFieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
+export function toFieldErrors(error: z.core.$ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_'
@@ -16,8 +16,8 @@ export function toFieldErrors(error: z.ZodError): { message: string; fields: Rec
   return { message: error.issues[0]?.message ?? 'Invalid request', fields }
 }
 
-function validate(schema: z.ZodType, input: unknown): unknown {
-  const parsed = schema.safeParse(input)
+function validate(schema: Schema, input: unknown): unknown {
+  const parsed = z.safeParse(schema, input)
   if (parsed.success) return parsed.data
   const { message, fields } = toFieldErrors(parsed.error)
   throw new BadRequestError(message, fields)

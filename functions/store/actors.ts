@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 
@@ -23,5 +23,5 @@ export async function loadActor(sub: string): Promise<Actor | undefined> {
     new GetCommand({ TableName: config().TABLE_NAME, Key: profileKey(sub), ConsistentRead: true }),
   )
   if (!out.Item) return undefined
-  return ActorSchema.parse({ ...out.Item, sub })
+  return z.parse(ActorSchema, { ...out.Item, sub })
 }

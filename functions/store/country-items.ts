@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { CountrySchema, type Country } from '../../shared/countries/country'
 
 const PK = 'COUNTRY'
@@ -12,5 +13,5 @@ export const COUNTRY_PARTITION = PK
 
 /** Reads a stored item back into the contract's shape (drops keys and anything unknown). */
 export function fromCountryItem(item: Record<string, unknown>): Country {
-  return CountrySchema.parse(item)
+  return z.parse(CountrySchema, item)
 }

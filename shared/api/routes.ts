@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { CountryIdSchema, CountrySchema } from '../countries/country'
 import { defineRoutes, ErrorBodySchema } from './route-definition'
 

@@ -1,15 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-export const CountryIdSchema = z
-  .string()
-  .regex(/^[a-z]{2}$/, 'Country id must be a two-letter country code')
+export const CountryIdSchema = z.string().check(z.regex(/^[a-z]{2}$/, 'Country id must be a two-letter country code'))
 
 /** A destination country (spec 3). `image` is a path on our own origin; `countryCode` is the dial code, digits only. */
 export const CountrySchema = z.object({
   id: CountryIdSchema,
-  countryName: z.string().min(1),
-  image: z.string().startsWith('/'),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  countryCode: z.string().regex(/^\d{1,4}$/),
+  countryName: z.string().check(z.minLength(1)),
+  image: z.string().check(z.startsWith('/')),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  countryCode: z.string().check(z.regex(/^\d{1,4}$/)),
 })
 export type Country = z.infer<typeof CountrySchema>

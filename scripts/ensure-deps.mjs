@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Runs before `npm start`, `npm run dev` and `npm test` with nothing but Node itself: checks the Node
+// version and installs the locked dependencies when they are missing or older than the lockfile,
+// so a fresh clone needs one command.
+import { execSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node ${process.versions.node} is too old: this project needs Node 20.19 or newer (https://nodejs.org).`)
+  process.exit(1)
+}
+
+const lock = join(root, 'package-lock.json')
+const installed = join(root, 'node_modules', '.package-lock.json')
+const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs
+if (stale) {
+  console.log('Installing dependencies (npm ci)…')
+  try {
+    execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: root, stdio: 'inherit' })
+  } catch {
+    console.error('Could not install dependencies: `npm ci` failed (see above). Check your network access to the npm registry.')
+    process.exit(1)
+  }
+}
