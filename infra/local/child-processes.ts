@@ -1,0 +1,95 @@
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+
+export interface Child {
+  name: string
+  pid: number
+  /** A string found in the process's command line, so a leftover can be recognised after a crash. */
+  marker: string
+  /** The last lines the process printed, to explain a failed start. */
+  readonly output: string
+  readonly exited: Promise<number | null>
+  /** Asks the process to stop, and kills it if it has not after a grace period. */
+  stop(): Promise<void>
+}
+
+export function startChild(name: string, marker: string, command: string, args: string[], options: SpawnOptions, verbose = false): Child {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+  const tail: string[] = []
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue
+      tail.push(line)
+      if (tail.length > 20) tail.shift()
+      if (verbose) process.stdout.write(`[${name}] ${line}\n`)
+    }
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code))
+    child.once('error', () => resolve(-1))
+  })
+  return {
+    name,
+    marker,
+    pid: child.pid ?? -1,
+    exited,
+    get output() {
+      return tail.join('\n')
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
+
+interface PidRecord {
+  pid: number
+  marker: string
+}
+
+/**
+ * The emulators a running stack started. If the stack was killed with SIGKILL its children live on
+ * and hold the ports; the next start reads this file and ends them first (checking the command line,
+ * so a reused pid is never touched).
+ */
+export class PidFile {
+  constructor(private readonly path: string) {}
+
+  write(children: readonly Child[]): void {
+    const records: PidRecord[] = children.map(({ pid, marker }) => ({ pid, marker }))
+    writeFileSync(this.path, JSON.stringify(records))
+  }
+
+  remove(): void {
+    rmSync(this.path, { force: true })
+  }
+
+  /** Ends processes left over from a stack that did not shut down cleanly. Returns how many it ended. */
+  async killLeftovers(): Promise<number> {
+    if (!existsSync(this.path)) return 0
+    let records: unknown
+    try {
+      records = JSON.parse(readFileSync(this.path, 'utf8'))
+    } catch {
+      records = []
+    }
+    let ended = 0
+    for (const record of Array.isArray(records) ? (records as Partial<PidRecord>[]) : []) {
+      const { pid, marker } = record
+      if (typeof pid !== 'number' || typeof marker !== 'string') continue
+      const command = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' }).stdout ?? ''
+      if (!command.includes(marker)) continue
+      process.kill(pid, 'SIGKILL')
+      ended++
+    }
+    this.remove()
+    if (ended > 0) await new Promise((r) => setTimeout(r, 500))
+    return ended
+  }
+}

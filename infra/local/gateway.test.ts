@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RouteHandler } from '../../functions/lib/route'
+import { routeList } from '../../shared/api/routes'
+import { CONTENT_SECURITY_POLICY } from '../config/security-headers'
+import { createGateway, listen } from './gateway'
+
+let server: Server
+let base: string
+let outer: string
+let staticDir: string
+const seen: { routeKey: string; pathParameters: unknown; query: unknown }[] = []
+
+beforeAll(async () => {
+  outer = mkdtempSync(join(tmpdir(), 'remit-gw-'))
+  staticDir = join(outer, 'dist')
+  mkdirSync(join(staticDir, 'assets'), { recursive: true })
+  writeFileSync(join(outer, 'secret.txt'), 'not for the web')
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>spa</title>')
+  writeFileSync(join(staticDir, 'assets', 'app-abc.js'), 'console.log(1)')
+  writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *')
+  const handler: RouteHandler = async (event) => {
+    seen.push({ routeKey: event.routeKey, pathParameters: event.pathParameters, query: event.queryStringParameters })
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' }
+  }
+  const handlers = new Map(routeList.map((route) => [route.id, handler]))
+  server = createGateway({ handlers, staticDir })
+  await listen(server, 0)
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  rmSync(outer, { recursive: true, force: true })
+})
+
+describe('local gateway', () => {
+  it('dispatches API paths to the route handler with an HTTP API 2.0 event', async () => {
+    const response = await fetch(`${base}/countries/ke?x=1&x=2`)
+    expect(response.status).toBe(200)
+    expect(seen.at(-1)).toEqual({ routeKey: 'GET /countries/{id}', pathParameters: { id: 'ke' }, query: { x: '1,2' } })
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('answers unknown API paths with 404 JSON and a wrong method with 405', async () => {
+    const missing = await fetch(`${base}/api/nothing-here`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: 'Not found' })
+    const wrongMethod = await fetch(`${base}/countries`, { method: 'DELETE' })
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.headers.get('allow')).toBe('GET')
+  })
+
+  it('serves client routes as index.html but keeps missing files a real 404', async () => {
+    const route = await fetch(`${base}/country/send-money-to-country/ke`)
+    expect(route.status).toBe(200)
+    expect(await route.text()).toContain('<title>spa</title>')
+    expect((await fetch(`${base}/robots.txt`)).status).toBe(200)
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
+    expect((await fetch(`${base}/favicon.ico`)).status).toBe(404)
+  })
+
+  it('never serves a file outside the build folder', async () => {
+    const response = await fetch(`${base}/assets/..%2F..%2Fsecret.txt`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('not for the web')
+  })
+
+  it('caches hashed assets for a year and index.html not at all, gzip when asked', async () => {
+    const asset = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
+    expect(await asset.text()).toBe('console.log(1)')
+    expect((await fetch(`${base}/`)).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('sends the same security headers as CloudFront on pages and API answers', async () => {
+    for (const path of ['/', '/countries']) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+})

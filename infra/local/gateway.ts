@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { handlerModulePath } from '../../shared/api/route-definition'
+import { matchPath } from '../../shared/api/path-template'
+import { routeList } from '../../shared/api/routes'
+import type { RouteHandler } from '../../functions/lib/route'
+import { SECURITY_HEADERS } from '../config/security-headers'
+import { toApiEvent } from './api-event'
+import { serveStatic } from './static-files'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/** API Gateway refuses larger payloads; so do we, before a handler sees them. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024
+
+/** Paths CloudFront sends to the API instead of the site bucket (see the web stack). */
+export const isApiPath = (pathname: string) =>
+  pathname.startsWith('/api/') || pathname === '/api' || pathname === '/countries' || pathname.startsWith('/countries/')
+
+/** Imports every route's handler module, exactly the files CDK bundles into the Lambdas. */
+export async function loadHandlers(): Promise<Map<string, RouteHandler>> {
+  const handlers = new Map<string, RouteHandler>()
+  for (const route of routeList) {
+    const file = join(repoRoot, `${handlerModulePath(route)}.ts`)
+    const module: unknown = await import(pathToFileURL(file).href)
+    const handler = typeof module === 'object' && module !== null && 'handler' in module ? module.handler : undefined
+    if (typeof handler !== 'function') throw new Error(`${file} does not export a handler`)
+    handlers.set(route.id, handler as RouteHandler)
+  }
+  return handlers
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+  response.end(JSON.stringify(body))
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_REQUEST_BYTES) {
+        resolve(undefined)
+        request.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
+    request.on('end', () => resolve(Buffer.concat(chunks)))
+    request.on('error', reject)
+  })
+}
+
+async function dispatchApi(handlers: Map<string, RouteHandler>, request: IncomingMessage, response: ServerResponse, url: URL, requestId: string): Promise<void> {
+  const headers = { 'x-request-id': requestId }
+  const method = request.method ?? 'GET'
+  const matches = routeList
+    .map((route) => ({ route, params: matchPath(route.path, url.pathname) }))
+    .filter((m) => m.params !== undefined)
+  const match = matches.find((m) => m.route.method === method)
+  if (!match?.params) {
+    if (matches.length > 0) {
+      sendJson(response, 405, { error: 'Method not allowed' }, { ...headers, allow: matches.map((m) => m.route.method).join(', ') })
+    } else {
+      sendJson(response, 404, { error: 'Not found' }, headers)
+    }
+    return
+  }
+  const handler = handlers.get(match.route.id)
+  if (!handler) throw new Error(`No handler loaded for ${match.route.id}`)
+  const body = await readBody(request)
+  if (!body) {
+    sendJson(response, 413, { error: 'Request body is too large' }, headers)
+    return
+  }
+  const result = await handler(
+    toApiEvent({ request, url, routeKey: `${match.route.method} ${match.route.path}`, pathParameters: match.params, body, requestId }),
+  )
+  const out: Record<string, string> = { ...headers }
+  for (const [name, value] of Object.entries(result.headers ?? {})) out[name] = String(value)
+  response.writeHead(result.statusCode ?? 200, out)
+  response.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body)
+}
+
+export interface GatewayOptions {
+  handlers: Map<string, RouteHandler>
+  /** The built SPA; without it only the API is served (as under `npm run dev`, where Vite serves the SPA). */
+  staticDir?: string
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: `/api/*` and `/countries*` run the route's Lambda
+ * handler in-process with an HTTP API 2.0 event, everything else is the SPA.
+ */
+export function createGateway({ handlers, staticDir }: GatewayOptions): Server {
+  return createServer((request, response) => {
+    const requestId = randomUUID()
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+    let url: URL
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost')
+    } catch {
+      sendJson(response, 400, { error: 'Malformed request URL' })
+      return
+    }
+    if (isApiPath(url.pathname)) {
+      dispatchApi(handlers, request, response, url, requestId).catch(() => {
+        if (!response.headersSent) sendJson(response, 500, { error: 'Something went wrong on our side. Please try again.', requestId })
+        else response.destroy()
+      })
+      return
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendJson(response, 405, { error: 'Method not allowed' }, { allow: 'GET, HEAD' })
+      return
+    }
+    if (!staticDir) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      response.end('The SPA is served by the Vite dev server under `npm run dev`.')
+      return
+    }
+    serveStatic(staticDir, request, response, url.pathname)
+  })
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}

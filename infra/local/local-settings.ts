@@ -1,0 +1,48 @@
+import { resolve } from 'node:path'
+import * as z from 'zod/mini'
+
+const port = (fallback: number) =>
+  z._default(z.coerce.number().check(z.refine(Number.isInteger, 'must be a whole number'), z.minimum(1), z.maximum(65_535)), fallback)
+
+const LocalEnvSchema = z.object({
+  PORT: port(3000),
+  VITE_PORT: port(5173),
+  LOCAL_DYNAMODB_PORT: port(8600),
+  LOCAL_COGNITO_PORT: port(9329),
+  LOCAL_S3_PORT: port(4569),
+  LOCAL_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.local'),
+  VERBOSE: z._default(z.enum(['0', '1', 'true', 'false']), '0'),
+})
+
+export interface LocalSettings {
+  port: number
+  vitePort: number
+  emulatorPorts: { dynamodb: number; cognito: number; s3: number }
+  /** Which variable sets each port, to name it when the port is busy. */
+  portVariables: Record<number, string>
+  dataDir: string
+  verbose: boolean
+}
+
+/** The local stack's settings from the environment; fixed default ports keep tokens valid across restarts. */
+export function readLocalSettings(env: NodeJS.ProcessEnv, cwd: string): LocalSettings {
+  const parsed = LocalEnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid local settings: ${problems}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    vitePort: e.VITE_PORT,
+    emulatorPorts: { dynamodb: e.LOCAL_DYNAMODB_PORT, cognito: e.LOCAL_COGNITO_PORT, s3: e.LOCAL_S3_PORT },
+    portVariables: {
+      [e.PORT]: 'PORT',
+      [e.LOCAL_DYNAMODB_PORT]: 'LOCAL_DYNAMODB_PORT',
+      [e.LOCAL_COGNITO_PORT]: 'LOCAL_COGNITO_PORT',
+      [e.LOCAL_S3_PORT]: 'LOCAL_S3_PORT',
+    },
+    dataDir: resolve(cwd, e.LOCAL_DATA_DIR),
+    verbose: e.VERBOSE === '1' || e.VERBOSE === 'true',
+  }
+}

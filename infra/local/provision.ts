@@ -1,0 +1,172 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider'
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb'
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as z from 'zod/mini'
+import { PASSWORD_POLICY } from '../../shared/auth/password-policy'
+import { DESTINATIONS } from '../../shared/countries/destinations'
+import { countryItem } from '../../functions/store/country-items'
+import { GLOBAL_INDEXES, KEY_ATTRIBUTES, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
+import type { Emulators } from './emulators'
+
+/** Emulators accept any credentials, except s3rver, which wants these. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+export const LOCAL_REGION = 'us-east-1'
+
+export interface LocalResources {
+  tableName: string
+  documentsBucket: string
+  userPoolId: string
+  userPoolClientId: string
+  issuer: string
+}
+
+const StateSchema = z.object({ userPoolId: z.string(), userPoolClientId: z.string() })
+
+/** Creates the table from the same key definition CDK uses (the one source), when it is not there yet. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }))
+    return
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  )
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    }),
+  )
+}
+
+/** Writes the destination list (idempotent: the same items overwrite themselves). */
+export async function seedCountries(client: DynamoDBClient, tableName: string): Promise<void> {
+  const doc = DynamoDBDocumentClient.from(client)
+  await doc.send(
+    new BatchWriteCommand({
+      RequestItems: { [tableName]: DESTINATIONS.map((country) => ({ PutRequest: { Item: countryItem(country) } })) },
+    }),
+  )
+}
+
+async function poolStillExists(client: CognitoIdentityProviderClient, state: z.infer<typeof StateSchema>): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }))
+    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: state.userPoolId, ClientId: state.userPoolClientId }))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The user pool and app client, made once and remembered in `<dataDir>/state.json`. */
+export async function ensureUserPool(client: CognitoIdentityProviderClient, stateFile: string): Promise<z.infer<typeof StateSchema>> {
+  if (existsSync(stateFile)) {
+    const saved = StateSchema.safeParse(JSON.parse(readFileSync(stateFile, 'utf8')))
+    if (saved.success && (await poolStillExists(client, saved.data))) return saved.data
+  }
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'remit-local',
+      UsernameAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
+        },
+      },
+    }),
+  )
+  const userPoolId = pool.UserPool?.Id
+  if (!userPoolId) throw new Error('cognito-local did not return a user pool id')
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'remit-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      EnableTokenRevocation: true,
+    }),
+  )
+  const userPoolClientId = appClient.UserPoolClient?.ClientId
+  if (!userPoolClientId) throw new Error('cognito-local did not return an app client id')
+  const state = { userPoolId, userPoolClientId }
+  writeFileSync(stateFile, JSON.stringify(state, null, 2))
+  return state
+}
+
+export async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }))
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }))
+  }
+}
+
+/** Creates (or finds) everything the handlers need on the emulators, and seeds the countries. */
+export async function provision(emulators: Emulators, dataDir: string, names = { tableName: 'remit-local', documentsBucket: 'remit-local-documents' }): Promise<LocalResources> {
+  const common = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }
+  const dynamo = new DynamoDBClient({ ...common, endpoint: emulators.endpoints.dynamodb })
+  const cognito = new CognitoIdentityProviderClient({ ...common, endpoint: emulators.endpoints.cognito })
+  const s3 = new S3Client({ ...common, endpoint: emulators.endpoints.s3, forcePathStyle: true })
+  try {
+    await ensureTable(dynamo, names.tableName)
+    await seedCountries(dynamo, names.tableName)
+    await ensureBucket(s3, names.documentsBucket)
+    const pool = await ensureUserPool(cognito, join(dataDir, 'state.json'))
+    return { ...names, ...pool, issuer: `${emulators.endpoints.cognito}/${pool.userPoolId}` }
+  } finally {
+    dynamo.destroy()
+    cognito.destroy()
+    s3.destroy()
+  }
+}
+
+/** The environment the handlers read: the same variables the CDK stack sets, plus the emulator endpoints. */
+export function functionEnvironment(emulators: Emulators, resources: LocalResources): Record<string, string> {
+  return {
+    STAGE: 'local',
+    TABLE_NAME: resources.tableName,
+    DOCUMENTS_BUCKET: resources.documentsBucket,
+    AUTH_ISSUER: resources.issuer,
+    USER_POOL_ID: resources.userPoolId,
+    USER_POOL_CLIENT_ID: resources.userPoolClientId,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: emulators.endpoints.dynamodb,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: emulators.endpoints.cognito,
+    AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
+    // Lambda runs Node 22; the SDK's notice about Node 20 on a laptop is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  }
+}

@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+const SKIP = new Set(['node_modules', 'dist', 'e2e'])
+
+function newestChange(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+/** Builds the SPA into frontend/dist unless the build is newer than every source it comes from. */
+export async function buildSpa(repoRoot: string): Promise<{ built: boolean; dir: string }> {
+  const dir = join(repoRoot, 'frontend', 'dist')
+  const index = join(dir, 'index.html')
+  const sources = Math.max(
+    newestChange(join(repoRoot, 'frontend')),
+    newestChange(join(repoRoot, 'shared')),
+    statSync(join(repoRoot, 'package-lock.json')).mtimeMs,
+  )
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return { built: false, dir }
+  // A separate process with NODE_ENV=production: inside a test runner NODE_ENV is 'test', which
+  // would give React's development build.
+  await promisify(execFile)(
+    process.execPath,
+    [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(repoRoot, 'frontend', 'vite.config.ts'), '--logLevel', 'warn'],
+    { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } },
+  )
+  return { built: true, dir }
+}

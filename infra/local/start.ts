@@ -1,0 +1,114 @@
+/**
+ * `npm start` (and `npm run dev`): the whole product on this machine. Starts DynamoDB Local,
+ * cognito-local and s3rver on loopback, creates the table, user pool and buckets, seeds the
+ * countries, builds the SPA and serves SPA + API on http://localhost:$PORT. Ctrl-C or SIGTERM stops
+ * every child before exiting, so the next start finds its ports free.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Server } from 'node:http'
+import type { ViteDevServer } from 'vite'
+import { PidFile } from './child-processes'
+import { startEmulators, type Emulators } from './emulators'
+import { createGateway, listen, loadHandlers, repoRoot } from './gateway'
+import { readLocalSettings } from './local-settings'
+import { isPortFree } from './ports'
+import { checkJava, PrerequisiteError } from './prerequisites'
+import { functionEnvironment, provision } from './provision'
+import { buildSpa } from './spa-build'
+import { STACK_FILE, type RunningStack } from './running-stack'
+
+// Lambda runs Node 22; the AWS SDK's notice about a laptop's Node 20 is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
+const devMode = process.argv.includes('--dev')
+const started = performance.now()
+
+let emulators: Emulators | undefined
+let gateway: Server | undefined
+let vite: ViteDevServer | undefined
+let pidFile: PidFile | undefined
+let stackFile: string | undefined
+let stopping = false
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    await Promise.allSettled([
+      vite?.close(),
+      new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve())),
+      emulators?.stop(),
+    ])
+    gateway?.closeAllConnections()
+    pidFile?.remove()
+    if (stackFile) rmSync(stackFile, { force: true })
+  }
+  process.exit(code)
+}
+
+async function main(): Promise<void> {
+  const settings = readLocalSettings(process.env, repoRoot)
+  checkJava()
+  mkdirSync(settings.dataDir, { recursive: true })
+  pidFile = new PidFile(join(settings.dataDir, 'emulators.pid.json'))
+  const ended = await pidFile.killLeftovers()
+  if (ended > 0) console.log(`Stopped ${ended} emulator process(es) left over from a stack that was killed.`)
+
+  const ports = [settings.port, ...Object.values(settings.emulatorPorts), ...(devMode ? [settings.vitePort] : [])]
+  for (const port of ports) {
+    if (!(await isPortFree(port))) {
+      const variable = settings.portVariables[port] ?? 'VITE_PORT'
+      throw new PrerequisiteError(`Port ${port} is already in use (another \`npm start\`?). Stop that process or choose another port with ${variable}=<port>.`)
+    }
+  }
+
+  const spa = devMode ? undefined : buildSpa(repoRoot)
+  // Awaited below; marked handled so a failed build is reported once, after the emulators are stopped.
+  spa?.catch(() => undefined)
+  emulators = await startEmulators(settings.emulatorPorts, settings.dataDir, settings.verbose)
+  pidFile.write(emulators.children)
+  const resources = await provision(emulators, settings.dataDir)
+  const functionEnv = functionEnvironment(emulators, resources)
+  Object.assign(process.env, functionEnv)
+  const handlers = await loadHandlers()
+  const staticDir = spa ? (await spa).dir : undefined
+
+  gateway = createGateway({ handlers, ...(staticDir ? { staticDir } : {}) })
+  await listen(gateway, settings.port)
+  const apiUrl = `http://localhost:${settings.port}`
+  let appUrl = apiUrl
+  if (devMode) {
+    process.env.API_PORT = String(settings.port)
+    const { createServer } = await import('vite')
+    vite = await createServer({ configFile: join(repoRoot, 'frontend', 'vite.config.ts'), server: { port: settings.vitePort, strictPort: true } })
+    await vite.listen()
+    appUrl = `http://localhost:${settings.vitePort}`
+  }
+
+  // What a running stack looks like to tools (the integration tests' global setup, scripts).
+  stackFile = join(settings.dataDir, STACK_FILE)
+  writeFileSync(stackFile, JSON.stringify({ baseUrl: `http://127.0.0.1:${settings.port}`, appUrl, functionEnv } satisfies RunningStack))
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const { dynamodb, cognito, s3 } = settings.emulatorPorts
+  console.log(
+    [
+      '',
+      `  Remit is running at ${appUrl}${devMode ? ' (Vite dev server with HMR)' : ''}`,
+      `  API:        ${apiUrl}/countries, ${apiUrl}/api/health`,
+      `  Emulators:  DynamoDB Local :${dynamodb}, cognito-local :${cognito}, s3rver :${s3} (127.0.0.1)`,
+      `  Data:       ${relative(repoRoot, settings.dataDir) || settings.dataDir}/ (delete it to start from scratch)`,
+      '',
+      `  Ready in ${seconds} s. Press Ctrl-C to stop.`,
+      '',
+    ].join('\n'),
+  )
+}
+
+process.once('SIGINT', () => void shutdown(0))
+process.once('SIGTERM', () => void shutdown(0))
+
+main().catch(async (error: unknown) => {
+  if (error instanceof PrerequisiteError) console.error(`Cannot start: ${error.message}`)
+  else console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`)
+  await shutdown(1)
+})
