@@ -1,0 +1,28 @@
+import { App } from 'aws-cdk-lib'
+import { stageConfig, type StageConfig } from './config/stages'
+import { applyNagPacks } from './nag'
+import { createRemitStacks } from './remit-app'
+
+/** `npx cdk synth|deploy -c stage=<name>`: one stage's stacks, checked by cdk-nag. */
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function readConfig(app: App): StageConfig {
+  const stage: unknown = app.node.tryGetContext('stage')
+  if (typeof stage !== 'string' || stage === '') {
+    fail('Missing stage: run with -c stage=<name> (dev, staging, prod, or your own name for a personal stage).')
+  }
+  try {
+    // The CLI sets these from the current credentials; constructs only ever see the parsed config.
+    return stageConfig(stage, { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION })
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
+}
+
+const app = new App()
+createRemitStacks(app, readConfig(app))
+applyNagPacks(app)
+app.synth()

@@ -1,0 +1,87 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs'
+import { z } from 'zod'
+
+/**
+ * Per-stage settings, validated once in infra/app.ts and passed down as one typed object:
+ * constructs never read process.env or CDK context themselves.
+ */
+export const StageConfigSchema = z.object({
+  /** Prefixes every stack name (`Remit-<stage>-…`), so it must be a valid stack-name fragment. */
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,19}$/, 'Stage must be 1-20 lowercase letters, digits or hyphens, starting with a letter'),
+  /** Account and region to deploy to; omitted → environment-agnostic templates. */
+  env: z
+    .object({
+      account: z.string().regex(/^\d{12}$/, 'Account must be 12 digits').optional(),
+      region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'Region must look like us-east-1').optional(),
+    })
+    .optional(),
+  /**
+   * Prod-like stages keep their data when a stack or resource is deleted (RETAIN, deletion protection,
+   * termination protection); dev stages clean up after themselves (DESTROY, auto-delete objects).
+   */
+  retainData: z.boolean(),
+  /** How long CloudWatch log groups and log buckets keep logs. PCI DSS 10.7 asks one year for prod. */
+  logRetentionDays: z.enum(RetentionDays),
+  /**
+   * The site's own domain names and their ACM certificate (in us-east-1, as CloudFront requires).
+   * Without one the site is served on *.cloudfront.net, whose TLS policy CloudFront fixes.
+   */
+  domain: z
+    .object({
+      names: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Domain names must be lowercase host names')).min(1),
+      certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'Certificate must be an ACM ARN in us-east-1'),
+    })
+    .optional(),
+  /** Stage-wide API Gateway throttle: steady requests per second and burst. */
+  apiThrottle: z.object({
+    rateLimit: z.number().positive(),
+    burstLimit: z.number().int().positive(),
+  }),
+})
+
+export type StageConfig = z.infer<typeof StageConfigSchema>
+type StageDefaults = Omit<StageConfig, 'stage' | 'env'>
+
+const DEV_DEFAULTS: StageDefaults = {
+  retainData: false,
+  logRetentionDays: RetentionDays.ONE_WEEK,
+  apiThrottle: { rateLimit: 50, burstLimit: 100 },
+}
+
+/** The shared stages. Any other name is a developer's personal stage and gets the dev settings. */
+const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
+  dev: DEV_DEFAULTS,
+  staging: {
+    retainData: true,
+    logRetentionDays: RetentionDays.THREE_MONTHS,
+    apiThrottle: { rateLimit: 100, burstLimit: 200 },
+  },
+  prod: {
+    retainData: true,
+    logRetentionDays: RetentionDays.ONE_YEAR,
+    apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+  },
+}
+
+export interface StageEnv {
+  account?: string | undefined
+  region?: string | undefined
+}
+
+/** The validated settings of a stage; throws one readable message listing every problem. */
+export function stageConfig(stage: string, env: StageEnv = {}): StageConfig {
+  const defaults = KNOWN_STAGES[stage] ?? DEV_DEFAULTS
+  const definedEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = StageConfigSchema.safeParse({
+    stage,
+    ...(Object.keys(definedEnv).length > 0 ? { env: definedEnv } : {}),
+    ...defaults,
+  })
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`).join('; ')
+    throw new Error(`Stage "${stage}" is misconfigured: ${problems}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,44 @@
+import type { App } from 'aws-cdk-lib'
+import type { StageConfig } from './config/stages'
+import { ApiStack } from './stacks/api-stack'
+import { StatefulStack } from './stacks/stateful-stack'
+import { WebStack } from './stacks/web-stack'
+
+export interface RemitStacks {
+  stateful: StatefulStack
+  api: ApiStack
+  web: WebStack
+}
+
+/**
+ * A stage's three stacks, named `Remit-<stage>-…`. Plain top-level stacks (not a cdk Stage), so
+ * `cdk deploy --all -c stage=<name>` deploys exactly that stage; CDK orders them by their references.
+ */
+export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
+  const prefix = `Remit-${config.stage}`
+  const common = { config, ...(config.env ? { env: config.env } : {}) }
+
+  const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
+    ...common,
+    description: `Remit ${config.stage}: table, documents, user pool, keys`,
+  })
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    description: `Remit ${config.stage}: HTTP API and route functions`,
+    table: stateful.table,
+    documentsBucket: stateful.documentsBucket,
+    documentsKey: stateful.documentsKey,
+    userPool: stateful.userPool,
+    userPoolClient: stateful.userPoolClient,
+    logsKey: stateful.logsKey,
+  })
+  const web = new WebStack(app, `${prefix}-Web`, {
+    ...common,
+    description: `Remit ${config.stage}: CloudFront site and SPA`,
+    apiEndpoint: api.api.apiEndpoint,
+    userPool: stateful.userPool,
+    userPoolClient: stateful.userPoolClient,
+    logsKey: stateful.logsKey,
+  })
+  return { stateful, api, web }
+}

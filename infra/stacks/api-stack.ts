@@ -1,0 +1,39 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib'
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2'
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import type { IKey } from 'aws-cdk-lib/aws-kms'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import type { Construct } from 'constructs'
+import { routeList, type RouteId } from '../../shared/api/routes'
+import type { StageConfig } from '../config/stages'
+import { acknowledgeApiFindings } from './api-nag'
+import { RouteApi } from './constructs/route-api'
+import { ROUTE_PERMISSIONS } from './route-permissions'
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig
+  table: ITable
+  documentsBucket: IBucket
+  documentsKey: IKey
+  userPool: IUserPool
+  userPoolClient: IUserPoolClient
+  logsKey: IKey
+}
+
+/** The HTTP API with one Lambda per row of the route table. Stateless: safe to destroy and redeploy. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi
+  readonly routes: RouteApi<RouteId>
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props)
+    this.routes = new RouteApi(this, 'Routes', { ...props, routes: routeList, permissions: ROUTE_PERMISSIONS })
+    this.api = this.routes.api
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.api.apiEndpoint,
+      description: 'The API Gateway endpoint; browsers reach the API through the site domain instead',
+    })
+    acknowledgeApiFindings(this.routes)
+  }
+}

@@ -1,0 +1,119 @@
+import { RemovalPolicy, Stack } from 'aws-cdk-lib'
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway'
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2'
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers'
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
+import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
+import type { IKey } from 'aws-cdk-lib/aws-kms'
+import { LogGroup } from 'aws-cdk-lib/aws-logs'
+import { Construct } from 'constructs'
+import type { RouteDef } from '../../../shared/api/route-definition'
+import type { StageConfig } from '../../config/stages'
+import type { RoutePermissions } from '../route-permissions'
+import { cognitoIssuer } from './app-user-pool'
+import { RouteFunction } from './route-function'
+import { routeStatements, type RouteResources } from './route-policy'
+
+export interface RouteApiProps<Id extends string> extends RouteResources {
+  config: StageConfig
+  /** The rows of the route table to serve (a prop, so tests can pass a fixture table). */
+  routes: readonly RouteDef<Id>[]
+  permissions: Readonly<Record<Id, RoutePermissions>>
+  userPoolClient: IUserPoolClient
+  logsKey: IKey
+}
+
+export interface RouteEndpoint<Id extends string> {
+  route: RouteDef<Id>
+  function: RouteFunction
+  httpRoute: HttpRoute
+}
+
+/** One line of JSON per request; no headers, bodies or tokens. */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    method: '$context.httpMethod',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    responseLength: '$context.responseLength',
+    latencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+  }),
+)
+
+/**
+ * The HTTP API: one Lambda per route row, each with only its own permissions. Every route whose
+ * `auth` is not `public` is guarded at the gateway by a JWT authorizer on the pool's access tokens
+ * (API Gateway checks `client_id` against the audience), before any Lambda runs.
+ */
+export class RouteApi<Id extends string> extends Construct {
+  readonly api: HttpApi
+  /** Each route row with the Lambda and the API Gateway route made for it. */
+  readonly endpoints: readonly RouteEndpoint<Id>[]
+
+  constructor(scope: Construct, id: string, props: RouteApiProps<Id>) {
+    super(scope, id)
+    const { config } = props
+    const issuer = cognitoIssuer(Stack.of(this).region, props.userPool.userPoolId)
+    const removalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY
+
+    this.api = new HttpApi(this, 'Api', { apiName: `remit-${config.stage}`, createDefaultStage: false })
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.logRetentionDays,
+      encryptionKey: props.logsKey,
+      removalPolicy,
+    })
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    })
+
+    const userAuthorizer = new HttpJwtAuthorizer('CognitoAccessToken', issuer, {
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    })
+    const environment = {
+      STAGE: config.stage,
+      TABLE_NAME: props.table.tableName,
+      AUTH_ISSUER: issuer,
+      USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
+    }
+
+    this.endpoints = props.routes.map((route) => {
+      const routeFunction = new RouteFunction(this, route.id, {
+        route,
+        environment,
+        statements: routeStatements(props.permissions[route.id], props),
+        logsKey: props.logsKey,
+        logRetention: config.logRetentionDays,
+        retainData: config.retainData,
+      })
+      const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? new HttpNoneAuthorizer() : userAuthorizer
+      const [httpRoute] = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, routeFunction.function),
+        authorizer,
+      })
+      if (!httpRoute) throw new Error(`No API Gateway route was made for ${route.id}`)
+      return { route, function: routeFunction, httpRoute }
+    })
+  }
+}

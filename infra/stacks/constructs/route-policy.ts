@@ -1,0 +1,67 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito'
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
+import type { IKey } from 'aws-cdk-lib/aws-kms'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { GLOBAL_INDEXES } from '../../../functions/store/table-definition'
+import type { CognitoAccess, DocumentsAccess, RoutePermissions, TableAccess } from '../route-permissions'
+
+/** The resources a route may be granted. */
+export interface RouteResources {
+  table: ITable
+  documentsBucket: IBucket
+  documentsKey: IKey
+  userPool: IUserPool
+}
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']
+
+const DOCUMENTS: Record<DocumentsAccess, { s3: string[]; kms: string[] }> = {
+  read: { s3: ['s3:GetObject'], kms: ['kms:Decrypt'] },
+  write: { s3: ['s3:PutObject'], kms: ['kms:GenerateDataKey'] },
+  readWrite: { s3: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], kms: ['kms:Decrypt', 'kms:GenerateDataKey'] },
+}
+
+const COGNITO: Record<CognitoAccess, string[]> = {
+  signUp: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminInitiateAuth'],
+  manageUsers: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminUpdateUserAttributes',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ],
+}
+
+/**
+ * The IAM statements of one route, written out rather than taken from CDK's grant helpers so that
+ * index access names each index (no `index/*` wildcard) and the policy can be a managed one.
+ *
+ * Every route gets GetItem on the table: `route()` loads the caller's profile whenever a bearer token
+ * comes, even on public routes.
+ */
+export function routeStatements(permissions: RoutePermissions, resources: RouteResources): PolicyStatement[] {
+  const statements = tableStatements(permissions.table, resources.table)
+  if (permissions.documents) {
+    const access = DOCUMENTS[permissions.documents]
+    statements.push(
+      new PolicyStatement({ actions: access.s3, resources: [resources.documentsBucket.arnForObjects('*')] }),
+      new PolicyStatement({ actions: access.kms, resources: [resources.documentsKey.keyArn] }),
+    )
+  }
+  if (permissions.cognito) {
+    statements.push(new PolicyStatement({ actions: COGNITO[permissions.cognito], resources: [resources.userPool.userPoolArn] }))
+  }
+  return statements
+}
+
+function tableStatements(access: TableAccess | undefined, table: ITable): PolicyStatement[] {
+  if (!access) return [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] })]
+  const indexArns = GLOBAL_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`)
+  const read = new PolicyStatement({ actions: TABLE_READ, resources: [table.tableArn, ...indexArns] })
+  // Writes go to the base table only: indexes are maintained by DynamoDB.
+  return access === 'read' ? [read] : [read, new PolicyStatement({ actions: TABLE_WRITE, resources: [table.tableArn] })]
+}

@@ -1,0 +1,88 @@
+import { Fn } from 'aws-cdk-lib'
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager'
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront'
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { Construct } from 'constructs'
+import { securityHeadersPolicy } from './security-headers-policy'
+import { spaFallbackFunction } from './spa-fallback'
+
+/** Path patterns CloudFront sends to the API; everything else is the SPA. Must cover every route path. */
+export const API_PATH_PATTERNS = ['/api/*', '/countries*'] as const
+
+export interface SiteDistributionProps {
+  siteBucket: IBucket
+  /** `https://<id>.execute-api.<region>.amazonaws.com` */
+  apiEndpoint: string
+  /** Standard logs; the bucket must accept ACL-based log delivery. */
+  logBucket: IBucket
+  /** Custom domain; without one CloudFront serves *.cloudfront.net with its fixed default TLS policy. */
+  domain?: { names: string[]; certificate: ICertificate }
+  comment: string
+}
+
+/**
+ * One domain for SPA and API (no CORS): S3 through origin access control by default, the HTTP API for
+ * API paths, never cached and forwarding everything but Host (API Gateway routes by its own host name).
+ */
+export class SiteDistribution extends Construct {
+  readonly distribution: Distribution
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id)
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders')
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    })
+    const apiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+    }
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: props.comment,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy,
+        functionAssociations: [
+          { function: spaFallbackFunction(this, 'SpaFallback'), eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(props.domain
+        ? {
+            domainNames: props.domain.names,
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    })
+  }
+}

@@ -1,0 +1,121 @@
+import { join } from 'node:path'
+import { Match, Template } from 'aws-cdk-lib/assertions'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { routeList } from '../../shared/api/routes'
+import { REPO_ROOT } from '../repo-root'
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../config/security-headers'
+import { API_PATH_PATTERNS } from './constructs/site-distribution'
+import { buildTestStage, fileAssetSources } from './testing/test-stage'
+
+/** AWS managed CloudFront policies (stable ids). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad'
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac'
+
+describe('web stack', () => {
+  let template: Template
+  beforeAll(() => {
+    template = Template.fromStack(buildTestStage('dev').web)
+  })
+
+  it('sends API paths to the HTTP API, uncached, with every viewer header but Host, over HTTPS only', () => {
+    const config = template.findResources('AWS::CloudFront::Distribution')
+    const [distribution] = Object.values(config)
+    const behaviors: { PathPattern: string }[] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? []
+    expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual(['/api/*', '/countries*'])
+    for (const behavior of behaviors) {
+      expect(behavior).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        ViewerProtocolPolicy: 'https-only',
+        AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      })
+    }
+  })
+
+  it('covers every API route path with an API behaviour', () => {
+    const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\*/g, '.*')}$`).test(path)
+    for (const route of routeList) {
+      expect(API_PATH_PATTERNS.some((pattern) => matches(pattern, route.path)), route.path).toBe(true)
+    }
+  })
+
+  it('falls back to index.html with a viewer-request function, never with error responses', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
+          ViewerProtocolPolicy: 'redirect-to-https',
+        }),
+        CustomErrorResponses: Match.absent(),
+        HttpVersion: 'http2and3',
+        PriceClass: 'PriceClass_100',
+        Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+      }),
+    })
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) })
+  })
+
+  it('adds the security headers to every behaviour', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+        },
+        CustomHeadersConfig: { Items: [{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }] },
+      }),
+    })
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'))
+    const { DefaultCacheBehavior, CacheBehaviors } = distribution?.Properties.DistributionConfig ?? {}
+    for (const behavior of [DefaultCacheBehavior, ...CacheBehaviors]) expect(behavior.ResponseHeadersPolicyId).toBeDefined()
+  })
+
+  it('serves the private site bucket through origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1)
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } }),
+        ]),
+      },
+    })
+  })
+
+  it('deploys hashed assets immutable and entry documents no-cache, with config.json and an invalidation', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    })
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/index.html', '/config.json'],
+      SourceMarkers: Match.arrayWith([Match.objectLike({})]),
+    })
+  })
+
+  it('does not build the SPA in tests', () => {
+    const stage = buildTestStage('dev')
+    expect(fileAssetSources(stage.app, stage.web)).toContain(join(REPO_ROOT, 'frontend'))
+  })
+})
+
+describe('web stack with a custom domain', () => {
+  it('serves the domain with TLS 1.2 (2021) as the minimum', () => {
+    const { web } = buildTestStage('prod', {
+      overrides: {
+        domain: { names: ['remit.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
+      },
+    })
+    Template.fromStack(web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['remit.example.com'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+      }),
+    })
+  })
+})

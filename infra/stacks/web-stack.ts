@@ -1,0 +1,82 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib'
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager'
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront'
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
+import type { IKey } from 'aws-cdk-lib/aws-kms'
+import { LogGroup } from 'aws-cdk-lib/aws-logs'
+import type { Bucket } from 'aws-cdk-lib/aws-s3'
+import type { Construct } from 'constructs'
+import type { StageConfig } from '../config/stages'
+import { privateBucket } from './constructs/private-bucket'
+import { SiteDeployment } from './constructs/site-deployment'
+import { SiteDistribution } from './constructs/site-distribution'
+import { acknowledgeWebFindings } from './web-nag'
+
+export interface WebStackProps extends StackProps {
+  config: StageConfig
+  /** The HTTP API's `https://…execute-api…` endpoint. */
+  apiEndpoint: string
+  userPool: IUserPool
+  userPoolClient: IUserPoolClient
+  logsKey: IKey
+}
+
+/** The site: private bucket with the SPA, and the CloudFront distribution in front of SPA and API. */
+export class WebStack extends Stack {
+  readonly siteBucket: Bucket
+  readonly logsBucket: Bucket
+  readonly distribution: Distribution
+  /** With a custom domain the distribution enforces TLSv1.2_2021; without one CloudFront's default certificate applies. */
+  readonly hasCustomDomain: boolean
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props)
+    const { config } = props
+    const { retainData } = config
+    this.hasCustomDomain = config.domain !== undefined
+
+    this.logsBucket = privateBucket(this, 'Logs', {
+      retainData,
+      expireAfterDays: config.logRetentionDays,
+      acceptsLogDeliveryAcls: true,
+    })
+    // The site is rebuilt from git on every deploy: nothing to retain.
+    this.siteBucket = privateBucket(this, 'Site', {
+      retainData: false,
+      accessLogs: { bucket: this.logsBucket, prefix: 'site-bucket/' },
+    })
+    this.distribution = new SiteDistribution(this, 'Cdn', {
+      siteBucket: this.siteBucket,
+      apiEndpoint: props.apiEndpoint,
+      logBucket: this.logsBucket,
+      comment: `Remit ${config.stage}`,
+      ...(config.domain
+        ? {
+            domain: {
+              names: config.domain.names,
+              certificate: Certificate.fromCertificateArn(this, 'Certificate', config.domain.certificateArn),
+            },
+          }
+        : {}),
+    }).distribution
+
+    const deployment = new SiteDeployment(this, 'Deploy', {
+      siteBucket: this.siteBucket,
+      distribution: this.distribution,
+      runtimeConfig: {
+        stage: config.stage,
+        region: this.region,
+        userPoolId: props.userPool.userPoolId,
+        userPoolClientId: props.userPoolClient.userPoolClientId,
+      },
+      logGroup: new LogGroup(this, 'DeployLogs', {
+        retention: config.logRetentionDays,
+        encryptionKey: props.logsKey,
+        removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      }),
+    })
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${config.domain?.names[0] ?? this.distribution.distributionDomainName}` })
+    acknowledgeWebFindings(this, deployment)
+  }
+}
