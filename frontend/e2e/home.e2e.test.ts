@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DESTINATIONS } from '../../shared/countries/destinations'
+import { launchBrowser } from './browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('home page in Chromium', () => {
+  it('shows the countries grid from the API, with flags from our own origin', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
+    const foreignRequests: string[] = []
+    const consoleErrors: string[] = []
+    page.on('request', (request) => {
+      const { origin } = new URL(request.url())
+      if (origin !== baseUrl && !request.url().startsWith('data:')) foreignRequests.push(request.url())
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+
+    await page.goto(baseUrl)
+    const grid = page.getByRole('list', { name: /countries/i })
+    await grid.waitFor({ timeout: 15_000 })
+    const cards = grid.getByRole('link')
+    await expect.poll(() => cards.count()).toBe(DESTINATIONS.length)
+
+    const kenya = grid.getByRole('link', { name: /Kenya/ })
+    expect(await kenya.getAttribute('href')).toBe('/country/send-money-to-country/ke')
+    expect(await kenya.textContent()).toContain('Instant Transfer')
+    const flag = kenya.getByRole('img', { name: /Kenya/ })
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+    expect(foreignRequests).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the not-found page for an unknown path', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/no-such-page`)
+    await page.getByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" }).waitFor({ timeout: 15_000 })
+    await context.close()
+  })
+})

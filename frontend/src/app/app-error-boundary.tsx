@@ -1,0 +1,61 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { paths } from '../config/paths'
+import { pageTitle } from '../config/site'
+import { StatusPage } from '../components/status-page/status-page'
+import { useDocumentTitle } from '../hooks/use-document-title'
+import '../components/button/button.css'
+
+/** Spec 8, "Router error page". */
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!'
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  return 'Something went wrong.'
+}
+
+export function UnexpectedErrorPage({ error }: { error: unknown }) {
+  useDocumentTitle(pageTitle('Error'))
+  return (
+    <StatusPage
+      title={UNEXPECTED_ERROR_TITLE}
+      actions={
+        // A full page load: after an unexpected error, start again from a clean state.
+        <a className="button button--primary button--md" href={paths.home.getHref()}>
+          Go Home
+        </a>
+      }
+    >
+      <p>{messageOf(error)}</p>
+    </StatusPage>
+  )
+}
+
+interface Props {
+  children: ReactNode
+  /** When this changes (e.g. the route's pathname), a caught error is cleared. */
+  resetKey?: string
+}
+
+type State = { failed: false } | { failed: true; error: unknown }
+
+/** Catches render errors below it (including failed lazy-route chunks) and shows the error page. */
+export class AppErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false }
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Unexpected application error', error, info.componentStack)
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false })
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <UnexpectedErrorPage error={this.state.error} /> : this.props.children
+  }
+}

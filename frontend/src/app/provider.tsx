@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { SWRConfig, type SWRConfiguration } from 'swr'
+import { ApiError } from '../lib/api-error'
+import { AppErrorBoundary } from './app-error-boundary'
+
+const MAX_RETRIES = 3
+
+/** App-wide SWR behaviour: retry only what may succeed later (network, 5xx), with backoff. */
+export const swrDefaults: SWRConfiguration = {
+  onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return
+    if (retryCount > MAX_RETRIES) return
+    setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount)
+  },
+}
+
+export interface AppProviderProps {
+  children: ReactNode
+  /** Overrides for tests (e.g. a fresh cache per test). */
+  swr?: SWRConfiguration
+}
+
+/** Everything the app needs around the router: the outermost error boundary and SWR. */
+export function AppProvider({ children, swr }: AppProviderProps) {
+  return (
+    <AppErrorBoundary>
+      <SWRConfig value={swr ? { ...swrDefaults, ...swr } : swrDefaults}>{children}</SWRConfig>
+    </AppErrorBoundary>
+  )
+}

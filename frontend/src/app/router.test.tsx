@@ -1,0 +1,64 @@
+import { act, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockCountriesApi } from '../testing/mock-fetch'
+import { renderApp } from '../testing/render-app'
+import { AppRoutes } from './router'
+
+const pageSpinners = () => screen.queryAllByRole('status', { name: 'Loading…' })
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms))
+}
+
+describe('AppRoutes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    mockCountriesApi()
+  })
+
+  it('starting on / shows one 1-second spinner, then the home page', async () => {
+    renderApp(<AppRoutes />, { url: '/' })
+    expect(pageSpinners()).toHaveLength(1)
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+
+    await advance(999)
+    expect(pageSpinners()).toHaveLength(1)
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+
+    await advance(1)
+    expect(pageSpinners()).toHaveLength(0)
+    expect(screen.getByRole('heading', { level: 1, name: /send money home/i })).toBeInTheDocument()
+    const hero = screen.getByRole('region', { name: /send money home/i })
+    expect(within(hero).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth/sign-up')
+    expect(document.title).toBe('Remit — Send money to East Africa and Turkey')
+
+    // Nothing else follows: no second spinner after the first.
+    await advance(2000)
+    expect(pageSpinners()).toHaveLength(0)
+  })
+
+  it('starting elsewhere shows the same 1-second spinner at app start, then the page', async () => {
+    renderApp(<AppRoutes />, { url: '/no-such-page' })
+    expect(pageSpinners()).toHaveLength(1)
+
+    await advance(999)
+    expect(pageSpinners()).toHaveLength(1)
+    expect(screen.queryByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" })).not.toBeInTheDocument()
+
+    await advance(1)
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" })).toBeVisible())
+    expect(pageSpinners()).toHaveLength(0)
+  })
+
+  it('shows the home page with every section after the spinner', async () => {
+    renderApp(<AppRoutes />, { url: '/' })
+    await advance(1000)
+    for (const section of [/choose a destination/i, /sending money should be simple/i, /receive it/i, /protected/i, /app is on its way/i]) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument()
+    }
+    for (const stat of ['2M+', '200+', '$50B+', '99.9%']) expect(screen.getByText(stat)).toBeInTheDocument()
+    expect(screen.getAllByText('Coming soon')).toHaveLength(2)
+    expect(screen.queryByRole('link', { name: /app store|google play/i })).not.toBeInTheDocument()
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: /Turkey/ })).toBeVisible())
+  })
+})

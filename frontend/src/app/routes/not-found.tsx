@@ -1,0 +1,25 @@
+import { ButtonLink } from '../../components/button/button'
+import { StatusPage } from '../../components/status-page/status-page'
+import { paths } from '../../config/paths'
+import { pageTitle } from '../../config/site'
+import { useDocumentTitle } from '../../hooks/use-document-title'
+
+/** Spec 2.2: the page for any unknown path. */
+export function NotFoundRoute() {
+  useDocumentTitle(pageTitle('Page not found'))
+  return (
+    <StatusPage
+      eyebrow="404"
+      title="SORRY, WE COULDN'T FIND THAT PAGE"
+      actions={
+        <ButtonLink to={paths.home.getHref()} variant="primary" size="lg">
+          Go Home
+        </ButtonLink>
+      }
+    >
+      <p>The page you're looking for doesn't exist.</p>
+    </StatusPage>
+  )
+}
+
+export default NotFoundRoute

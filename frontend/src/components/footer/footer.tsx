@@ -1,0 +1,92 @@
+import { Link } from 'react-router'
+import { paths } from '../../config/paths'
+import { site } from '../../config/site'
+import { HeadsetIcon, LogoMark } from '../icons/icons'
+import './footer.css'
+
+interface FooterLink {
+  label: string
+  to: string
+}
+
+/** Spec 2.1 footer slugs. Pages other than the privacy policy arrive in later issues (404 until then). */
+const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: paths.aboutUs.getHref() },
+      { label: 'Careers', to: paths.careers.getHref() },
+      { label: 'Blog', to: paths.blog.getHref() },
+      { label: 'Press', to: paths.press.getHref() },
+      { label: 'Partners', to: paths.partners.getHref() },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help Center', to: paths.helpCenter.getHref() },
+      { label: 'Security', to: paths.security.getHref() },
+      { label: 'Privacy Policy', to: paths.privacyPolicy.getHref() },
+      { label: 'Terms of Service', to: paths.termsOfService.getHref() },
+      { label: 'Contact Us', to: paths.contactUs.getHref() },
+    ],
+  },
+]
+
+/** Spec 2.1: Services "links go to #", so they are listed as plain text rather than dead links. */
+const SERVICES = ['Cash Collection', 'Mobile Money', 'Bank Transfer'] as const
+
+// The year the page was loaded; read once, outside render.
+const YEAR = new Date().getFullYear()
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer__inner container">
+        <div className="footer__brand">
+          <Link to={paths.home.getHref()} className="footer__logo">
+            <LogoMark className="footer__logo-mark" />
+            <span>{site.name}</span>
+          </Link>
+          <p className="footer__about">
+            Send money from the USA to family in East Africa and Turkey. Pay by card; they collect cash, mobile money or a
+            bank transfer.
+          </p>
+          <p className="footer__support">
+            <HeadsetIcon className="footer__support-icon" />
+            {site.supportLine}
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} className="footer__column" aria-label={column.title}>
+            <h2 className="footer__heading">{column.title}</h2>
+            <ul className="footer__list">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="footer__link">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="footer__column">
+          <h2 className="footer__heading">Services</h2>
+          <ul className="footer__list">
+            {SERVICES.map((service) => (
+              <li key={service} className="footer__text">
+                {service}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="footer__bottom">
+        <p className="container">
+          © {YEAR} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

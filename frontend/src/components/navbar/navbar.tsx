@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { paths } from '../../config/paths'
+import { site } from '../../config/site'
+import { ButtonLink } from '../button/button'
+import { CloseIcon, LogoMark, MenuIcon } from '../icons/icons'
+import './navbar.css'
+
+interface NavItem {
+  label: string
+  to: string
+  end?: boolean
+}
+
+/**
+ * Spec 2.2, signed-out variant: Home, Help; Sign In and Get Started. The signed-in variant (Recipients
+ * or Dashboard, the user dropdown) replaces `SIGNED_OUT_LINKS` and `SignedOutActions` once sessions exist.
+ */
+const SIGNED_OUT_LINKS: readonly NavItem[] = [
+  { label: 'Home', to: paths.home.getHref(), end: true },
+  { label: 'Help', to: paths.faq.getHref() },
+]
+
+function SignedOutActions() {
+  return (
+    <div className="navbar__actions">
+      <NavLink to={paths.signIn.getHref()} className="navbar__link navbar__link--sign-in">
+        Sign In
+      </NavLink>
+      <ButtonLink to={paths.signUp.getHref()} variant="primary">
+        Get Started
+      </ButtonLink>
+    </div>
+  )
+}
+
+export function Navbar() {
+  const menuId = useId()
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  const [shownAt, setShownAt] = useState(location.key)
+
+  // Following a link closes the mobile menu (adjusting state while rendering, not in an effect).
+  if (shownAt !== location.key) {
+    setShownAt(location.key)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner container" aria-label="Main">
+        <Link to={paths.home.getHref()} className="navbar__brand">
+          <LogoMark className="navbar__logo" />
+          <span>{site.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label="Menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <div id={menuId} className={open ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}>
+          <ul className="navbar__links">
+            {SIGNED_OUT_LINKS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="navbar__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <SignedOutActions />
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { paths } from './paths'
+
+describe('paths', () => {
+  it('builds the spec 2.1 routes', () => {
+    expect(paths.home.getHref()).toBe('/')
+    expect(paths.faq.getHref()).toBe('/faq')
+    expect(paths.privacyPolicy.getHref()).toBe('/privacy-policy')
+    expect(paths.signIn.getHref()).toBe('/auth/sign-in')
+    expect(paths.signUp.getHref()).toBe('/auth/sign-up')
+    expect(paths.countryTransfer.getHref('ke')).toBe('/country/send-money-to-country/ke')
+    expect(paths.dashboardMyReciepients.getHref()).toBe('/dashboard/my-reciepients')
+    expect(paths.editCustomer.getHref('01J/x')).toBe('/customers/edit-customer/01J%2Fx')
+  })
+
+  it('carries the sender-details query', () => {
+    expect(paths.senderDetails.getHref('tr', { inputValue: '100', fees: '5', total: '105' })).toBe(
+      '/country/sender-details/tr?inputValue=100&fees=5&total=105',
+    )
+  })
+})

@@ -1,0 +1,85 @@
+/**
+ * Every route of the SPA (spec 2.1) in one place: `path` is the router pattern, `getHref` builds a
+ * link to it. Screens link through these, never through string literals.
+ */
+
+const segment = (value: string): string => encodeURIComponent(value)
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: (): P => path })
+
+export interface SenderDetailsQuery {
+  inputValue: string
+  fees: string
+  total: string
+}
+
+export const paths = {
+  home: fixed('/'),
+  faq: fixed('/faq'),
+  privacyPolicy: fixed('/privacy-policy'),
+  /** Linked from sign-up (spec 2.1); target screens not specified. */
+  terms: fixed('/terms'),
+  privacy: fixed('/privacy'),
+
+  signIn: fixed('/auth/sign-in'),
+  /** Login alias used as a redirect target by some screens. */
+  login: fixed('/login'),
+  signUp: fixed('/auth/sign-up'),
+  forgotPassword: fixed('/forgot-password'),
+
+  countryTransfer: {
+    path: '/country/send-money-to-country/:id',
+    getHref: (id: string) => `/country/send-money-to-country/${segment(id)}`,
+  },
+  senderDetails: {
+    path: '/country/sender-details/:id',
+    getHref: (id: string, query: SenderDetailsQuery) =>
+      `/country/sender-details/${segment(id)}?${new URLSearchParams({ ...query }).toString()}`,
+  },
+  customers: fixed('/country/customers'),
+
+  dashboard: fixed('/dashboard'),
+  dashboardUsersList: fixed('/dashboard/users-list'),
+  dashboardMyRecipients: fixed('/dashboard/my-recipients'),
+  /** Spelt so in the spec: the page navigated to after a successful payment. */
+  dashboardMyReciepients: fixed('/dashboard/my-reciepients'),
+  dashboardProfile: fixed('/dashboard/profile'),
+  dashboardProfileById: {
+    path: '/dashboard/profile/:id',
+    getHref: (id: string) => `/dashboard/profile/${segment(id)}`,
+  },
+  dashboardMyProfile: {
+    path: '/dashboard/profile/me/:id',
+    getHref: (id: string) => `/dashboard/profile/me/${segment(id)}`,
+  },
+  dashboardUploadDocuments: fixed('/dashboard/upload-documents'),
+  dashboardCustomers: fixed('/dashboard/country/customers'),
+
+  addCustomer: fixed('/customers/add-customer'),
+  editCustomer: {
+    path: '/customers/edit-customer/:id',
+    getHref: (id: string) => `/customers/edit-customer/${segment(id)}`,
+  },
+  customerPrintReceipt: {
+    path: '/customers/customer-print-receipt/:id',
+    getHref: (id: string) => `/customers/customer-print-receipt/${segment(id)}`,
+  },
+  customerDetails: {
+    path: '/customers/view-customer-details/:id',
+    getHref: (id: string) => `/customers/view-customer-details/${segment(id)}`,
+  },
+
+  transactions: fixed('/transactions'),
+  profileSettings: fixed('/profile'),
+
+  // Footer slugs (spec 2.1).
+  aboutUs: fixed('/about-us'),
+  careers: fixed('/careers'),
+  blog: fixed('/blog'),
+  press: fixed('/press'),
+  partners: fixed('/partners'),
+  helpCenter: fixed('/help-center'),
+  security: fixed('/security'),
+  termsOfService: fixed('/terms-of-service'),
+  contactUs: fixed('/contact-us'),
+} as const

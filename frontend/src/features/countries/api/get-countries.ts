@@ -1,0 +1,19 @@
+import useSWR, { preload, type SWRConfiguration } from 'swr'
+import type { SuccessOf } from '../../../../../shared/api/route-definition'
+import { routes } from '../../../../../shared/api/routes'
+import { apiUrl, callApi } from '../../../lib/api-client'
+
+export type CountryList = SuccessOf<typeof routes.listCountries>
+
+/** SWR key of the destinations list: its URL. */
+export const countriesKey = apiUrl(routes.listCountries)
+
+export const getCountries = (): Promise<CountryList> => callApi(routes.listCountries)
+
+/** Starts loading the list before any screen asks for it; the first `useCountries` picks it up. */
+export const preloadCountries = (): Promise<CountryList> => preload(countriesKey, getCountries)
+
+export function useCountries(config?: SWRConfiguration<CountryList, Error>) {
+  // The list changes rarely: no refetch each time the tab regains focus.
+  return useSWR<CountryList, Error>(countriesKey, getCountries, { revalidateOnFocus: false, ...config })
+}

@@ -1,0 +1,16 @@
+import useSWR, { type SWRConfiguration } from 'swr'
+import type { SuccessOf } from '../../../../../shared/api/route-definition'
+import { routes } from '../../../../../shared/api/routes'
+import { apiUrl, callApi } from '../../../lib/api-client'
+
+export type CountryDetails = SuccessOf<typeof routes.getCountry>
+
+/** SWR key of one country: its URL, e.g. `/countries/ke`. */
+export const countryKey = (id: string): string => apiUrl(routes.getCountry, { params: { id } })
+
+export const getCountry = (id: string): Promise<CountryDetails> => callApi(routes.getCountry, { params: { id } })
+
+/** One destination by id; pass undefined to wait (no request until the id is known). */
+export function useCountry(id: string | undefined, config?: SWRConfiguration<CountryDetails, Error>) {
+  return useSWR<CountryDetails, Error>(id ? countryKey(id) : null, id ? () => getCountry(id) : null, config)
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { DESTINATIONS } from '../../../../../shared/countries/destinations'
+import { jsonResponse, mockCountriesApi, mockFetch } from '../../../testing/mock-fetch'
+import { renderApp } from '../../../testing/render-app'
+import { CountriesGrid } from './countries-grid'
+
+describe('CountriesGrid', () => {
+  it('shows a loading state, then one linked card per destination', async () => {
+    const fetchMock = mockCountriesApi()
+    renderApp(<CountriesGrid />)
+
+    expect(screen.getByRole('status', { name: 'Loading countries…' })).toBeInTheDocument()
+
+    const list = await screen.findByRole('list', { name: 'Destination countries' })
+    const cards = within(list).getAllByRole('link')
+    expect(cards).toHaveLength(DESTINATIONS.length)
+    expect(screen.queryByRole('status', { name: 'Loading countries…' })).not.toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith('/countries', expect.objectContaining({ method: 'GET' }))
+
+    const kenya = screen.getByRole('link', { name: /Kenya/ })
+    expect(kenya).toHaveAttribute('href', '/country/send-money-to-country/ke')
+    expect(within(kenya).getByText('Instant Transfer')).toBeInTheDocument()
+    const flag = within(kenya).getByRole('img', { name: 'Kenya flag' })
+    expect(flag).toHaveAttribute('src', '/flags/ke.svg')
+    expect(flag).toHaveAttribute('width', '60')
+    expect(flag).toHaveAttribute('height', '40')
+    expect(screen.getAllByText('Instant Transfer')).toHaveLength(DESTINATIONS.length)
+  })
+
+  it("shows 'Error loading countries' with the server's message, and Try Again reloads the list", async () => {
+    let calls = 0
+    const fetchMock = mockFetch(() => {
+      calls += 1
+      return calls === 1 ? jsonResponse({ error: 'Service temporarily unavailable' }, 503) : jsonResponse(DESTINATIONS)
+    })
+    const { user } = renderApp(<CountriesGrid />)
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Error loading countries')).toBeInTheDocument()
+    expect(within(alert).getByText('Service temporarily unavailable')).toBeInTheDocument()
+
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }))
+
+    expect(await screen.findByRole('list', { name: 'Destination countries' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows the unreadable-reply message when the answer is not JSON', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    renderApp(<CountriesGrid />)
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Failed to parse server response. CORS issue likely.')).toBeInTheDocument()
+  })
+
+  it('says so when there are no destinations', async () => {
+    mockFetch(() => jsonResponse([]))
+    renderApp(<CountriesGrid />)
+    expect(await screen.findByText('No destinations are available right now.')).toBeInTheDocument()
+  })
+})

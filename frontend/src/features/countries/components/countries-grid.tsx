@@ -1,0 +1,36 @@
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { useCountries } from '../api/get-countries'
+import { CountriesSkeleton } from './countries-skeleton'
+import { CountryCard } from './country-card'
+import './countries-grid.css'
+
+/** Spec 8: the countries list failure box. */
+export const COUNTRIES_ERROR_TITLE = 'Error loading countries'
+
+/** The destinations from `GET /countries`, each card linking to its transfer page. */
+export function CountriesGrid() {
+  const { data, error, isLoading, isValidating, mutate } = useCountries()
+
+  if (error) {
+    return (
+      <ErrorBox
+        title={COUNTRIES_ERROR_TITLE}
+        message={error.message}
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+      />
+    )
+  }
+  if (isLoading || !data) return <CountriesSkeleton />
+  if (data.length === 0) return <p className="countries-grid__empty">No destinations are available right now.</p>
+
+  return (
+    <ul className="countries-grid" aria-label="Destination countries">
+      {data.map((country) => (
+        <li key={country.id}>
+          <CountryCard country={country} />
+        </li>
+      ))}
+    </ul>
+  )
+}

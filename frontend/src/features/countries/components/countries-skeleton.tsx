@@ -1,0 +1,19 @@
+import './countries-grid.css'
+
+const SKELETON_CARDS = 8
+
+/** Placeholder cards while the destinations (or the grid's code) load. */
+export function CountriesSkeleton() {
+  return (
+    <div role="status" aria-label="Loading countries…" className="countries-grid">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className="countries-grid__skeleton" aria-hidden="true">
+          <span className="countries-grid__skeleton-flag" />
+          <span className="countries-grid__skeleton-line" />
+          <span className="countries-grid__skeleton-line countries-grid__skeleton-line--short" />
+        </div>
+      ))}
+      <span className="visually-hidden">Loading countries…</span>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router'
+import { BoltIcon } from '../../../components/icons/icons'
+import { paths } from '../../../config/paths'
+import type { CountryList } from '../api/get-countries'
+import './country-card.css'
+
+export type CountryCardProps = { country: CountryList[number] }
+
+/** A destination: flag, name and the 'Instant Transfer' badge; the whole card links to its transfer page. */
+export function CountryCard({ country }: CountryCardProps) {
+  return (
+    <Link to={paths.countryTransfer.getHref(country.id)} className="country-card">
+      <img
+        className="country-card__flag"
+        src={country.image}
+        alt={`${country.countryName} flag`}
+        width={60}
+        height={40}
+        decoding="async"
+      />
+      <span className="country-card__name">{country.countryName}</span>
+      <span className="country-card__badge">
+        <BoltIcon className="country-card__badge-icon" />
+        Instant Transfer
+      </span>
+    </Link>
+  )
+}
