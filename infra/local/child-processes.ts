@@ -53,17 +53,31 @@ interface PidRecord {
   marker: string
 }
 
+interface PidFileContents {
+  /** The stack process that started the emulators. */
+  owner: number
+  children: PidRecord[]
+}
+
+/** Another stack is running on the same data folder. */
+export class StackRunningError extends Error {}
+
+function commandLine(pid: number): string {
+  return spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' }).stdout ?? ''
+}
+
 /**
  * The emulators a running stack started. If the stack was killed with SIGKILL its children live on
- * and hold the ports; the next start reads this file and ends them first (checking the command line,
- * so a reused pid is never touched).
+ * and hold the ports; the next start reads this file and ends them first — only when their owner is
+ * gone, and only processes whose command line still carries the marker, so a reused pid is never
+ * touched.
  */
 export class PidFile {
   constructor(private readonly path: string) {}
 
   write(children: readonly Child[]): void {
-    const records: PidRecord[] = children.map(({ pid, marker }) => ({ pid, marker }))
-    writeFileSync(this.path, JSON.stringify(records))
+    const contents: PidFileContents = { owner: process.pid, children: children.map(({ pid, marker }) => ({ pid, marker })) }
+    writeFileSync(this.path, JSON.stringify(contents))
   }
 
   remove(): void {
@@ -73,18 +87,19 @@ export class PidFile {
   /** Ends processes left over from a stack that did not shut down cleanly. Returns how many it ended. */
   async killLeftovers(): Promise<number> {
     if (!existsSync(this.path)) return 0
-    let records: unknown
+    let contents: Partial<PidFileContents> = {}
     try {
-      records = JSON.parse(readFileSync(this.path, 'utf8'))
+      contents = JSON.parse(readFileSync(this.path, 'utf8')) as Partial<PidFileContents>
     } catch {
-      records = []
+      // Unreadable: written half-way by a stack that died; nothing in it can be trusted.
+    }
+    const { owner } = contents
+    if (typeof owner === 'number' && owner !== process.pid && commandLine(owner).includes('start.ts')) {
+      throw new StackRunningError(`Another local stack (pid ${owner}) is running on this data folder. Stop it first, or use another LOCAL_DATA_DIR.`)
     }
     let ended = 0
-    for (const record of Array.isArray(records) ? (records as Partial<PidRecord>[]) : []) {
-      const { pid, marker } = record
-      if (typeof pid !== 'number' || typeof marker !== 'string') continue
-      const command = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' }).stdout ?? ''
-      if (!command.includes(marker)) continue
+    for (const { pid, marker } of Array.isArray(contents.children) ? contents.children : []) {
+      if (typeof pid !== 'number' || typeof marker !== 'string' || !commandLine(pid).includes(marker)) continue
       process.kill(pid, 'SIGKILL')
       ended++
     }

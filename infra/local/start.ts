@@ -49,8 +49,8 @@ async function main(): Promise<void> {
   const settings = readLocalSettings(process.env, repoRoot)
   checkJava()
   mkdirSync(settings.dataDir, { recursive: true })
-  pidFile = new PidFile(join(settings.dataDir, 'emulators.pid.json'))
-  const ended = await pidFile.killLeftovers()
+  const pids = new PidFile(join(settings.dataDir, 'emulators.pid.json'))
+  const ended = await pids.killLeftovers()
   if (ended > 0) console.log(`Stopped ${ended} emulator process(es) left over from a stack that was killed.`)
 
   const ports = [settings.port, ...Object.values(settings.emulatorPorts), ...(devMode ? [settings.vitePort] : [])]
@@ -65,7 +65,8 @@ async function main(): Promise<void> {
   // Awaited below; marked handled so a failed build is reported once, after the emulators are stopped.
   spa?.catch(() => undefined)
   emulators = await startEmulators(settings.emulatorPorts, settings.dataDir, settings.verbose)
-  pidFile.write(emulators.children)
+  pids.write(emulators.children)
+  pidFile = pids
   const resources = await provision(emulators, settings.dataDir)
   const functionEnv = functionEnvironment(emulators, resources)
   Object.assign(process.env, functionEnv)
@@ -108,7 +109,6 @@ process.once('SIGINT', () => void shutdown(0))
 process.once('SIGTERM', () => void shutdown(0))
 
 main().catch(async (error: unknown) => {
-  if (error instanceof PrerequisiteError) console.error(`Cannot start: ${error.message}`)
-  else console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`)
   await shutdown(1)
 })
