@@ -14,11 +14,11 @@ import { buildTestStage } from './stacks/testing/test-stage'
 
 const routeIds = routeList.map((route) => route.id).sort()
 
-/** Handler files: functions/<area>/<name>.ts, outside the shared lib/, store/ and testing/ folders. */
+/** Handler files: functions/<area>/<name>.ts, outside the shared lib/, services/, store/ and testing/ folders. */
 function handlerFiles(): string[] {
   const functionsDir = join(REPO_ROOT, 'functions')
   return readdirSync(functionsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['lib', 'store', 'testing'].includes(entry.name))
+    .filter((entry) => entry.isDirectory() && !['lib', 'services', 'store', 'testing'].includes(entry.name))
     .flatMap((area) =>
       readdirSync(join(functionsDir, area.name))
         .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 
@@ -13,3 +14,8 @@ export const dynamo = DynamoDBDocumentClient.from(
   }),
   { marshallOptions: { removeUndefinedValues: true } },
 )
+
+export const cognito = new CognitoIdentityProviderClient({
+  maxAttempts: 3,
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+})

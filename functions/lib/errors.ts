@@ -4,7 +4,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -41,6 +41,11 @@ export class ConflictError extends DomainError {
 export class UnprocessableError extends DomainError {
   constructor(message: string, fields?: Record<string, string>) {
     super(422, message, fields)
+  }
+}
+export class TooManyRequestsError extends DomainError {
+  constructor(message: string) {
+    super(429, message)
   }
 }
 export class ServiceUnavailableError extends DomainError {

@@ -7,3 +7,5 @@ export interface HandlerResult<T> {
 
 export const ok = <T>(body: T, headers?: Record<string, string>): HandlerResult<T> => ({ status: 200, body, headers })
 export const created = <T>(body: T, headers?: Record<string, string>): HandlerResult<T> => ({ status: 201, body, headers })
+export const accepted = <T>(body: T): HandlerResult<T> => ({ status: 202, body })
+export const noContent = (): HandlerResult<undefined> => ({ status: 204, body: undefined })

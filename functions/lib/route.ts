@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import type { BodyOf, ErrorBody, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
 import { loadActor, type Actor } from '../store/actors'
-import { config } from './config'
 import { DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from './errors'
 import { logRequest } from './logger'
 import { parseRequest } from './parse-request'
 import type { HandlerResult } from './responses'
-import { createTokenVerifier, type VerifiedToken } from './token-verifier'
+import { verifyAccessToken, type VerifiedToken } from './token-verifier'
 
 export interface RouteContext<R extends RouteDef> {
   params: ParamsOf<R>
@@ -17,17 +16,13 @@ export interface RouteContext<R extends RouteDef> {
   actor: R['auth'] extends 'public' ? Actor | undefined : Actor
   requestId: string
   headers: Readonly<Record<string, string | undefined>>
+  /** When API Gateway received the request: the one clock handlers and rules use. */
+  now: Date
 }
 
 export type RouteHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
-
-let verify: ((token: string) => Promise<VerifiedToken>) | undefined
-function verifyToken(token: string): Promise<VerifiedToken> {
-  verify ??= createTokenVerifier({ issuer: config().AUTH_ISSUER, clientId: config().USER_POOL_CLIENT_ID })
-  return verify(token)
-}
 
 async function authenticate(event: APIGatewayProxyEventV2): Promise<Actor | undefined> {
   const header = event.headers.authorization
@@ -36,7 +31,7 @@ async function authenticate(event: APIGatewayProxyEventV2): Promise<Actor | unde
   if (!match?.[1]) throw new UnauthorizedError()
   let token: VerifiedToken
   try {
-    token = await verifyToken(match[1])
+    token = await verifyAccessToken(match[1])
   } catch {
     throw new UnauthorizedError()
   }
@@ -94,6 +89,7 @@ export function route<R extends RouteDef>(
         actor: actor as RouteContext<R>['actor'],
         requestId,
         headers: event.headers,
+        now: new Date(event.requestContext?.timeEpoch ?? Date.now()),
       })
       response =
         result.status === 204

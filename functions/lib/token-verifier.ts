@@ -1,6 +1,7 @@
 import { JwtVerifier } from 'aws-jwt-verify'
 import type { Fetcher } from 'aws-jwt-verify/https'
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk'
+import { config } from './config'
 
 /**
  * Fetches the JWKS with the platform's fetch. aws-jwt-verify's default fetcher speaks https only,
@@ -46,4 +47,11 @@ export function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings)
     if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('Token has no subject')
     return { sub: payload.sub }
   }
+}
+
+let shared: ((token: string) => Promise<VerifiedToken>) | undefined
+/** Verifies an access token of this stage's pool and app client (one verifier, and JWKS cache, per process). */
+export function verifyAccessToken(token: string): Promise<VerifiedToken> {
+  shared ??= createTokenVerifier({ issuer: config().AUTH_ISSUER, clientId: config().USER_POOL_CLIENT_ID })
+  return shared(token)
 }

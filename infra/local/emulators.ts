@@ -56,7 +56,7 @@ function startDynamoDbLocal(port: number, dataDir: string, verbose: boolean): Ch
 }
 
 /** cognito-local keeps its data in ./.cognito of its working directory, so it gets one of its own. */
-function startCognitoLocal(port: number, dataDir: string, verbose: boolean): Child {
+function startCognitoLocal(port: number, dataDir: string, resetCode: string, verbose: boolean): Child {
   const cwd = join(dataDir, 'cognito')
   mkdirSync(join(cwd, '.cognito'), { recursive: true })
   writeFileSync(
@@ -69,7 +69,7 @@ function startCognitoLocal(port: number, dataDir: string, verbose: boolean): Chi
     'cognito-local',
     process.execPath,
     [bin],
-    { cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' } },
+    { cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: resetCode } },
     verbose,
   )
 }
@@ -78,9 +78,9 @@ function startCognitoLocal(port: number, dataDir: string, verbose: boolean): Chi
  * Starts DynamoDB Local, cognito-local and s3rver on loopback with their data under `dataDir`.
  * s3rver runs in this process; the other two are child processes.
  */
-export async function startEmulators(ports: EmulatorPorts, dataDir: string, verbose = false): Promise<Emulators> {
-  const dynamodb = startDynamoDbLocal(ports.dynamodb, dataDir, verbose)
-  const cognito = startCognitoLocal(ports.cognito, dataDir, verbose)
+export async function startEmulators(ports: EmulatorPorts, dataDir: string, options: { resetCode: string; verbose: boolean }): Promise<Emulators> {
+  const dynamodb = startDynamoDbLocal(ports.dynamodb, dataDir, options.verbose)
+  const cognito = startCognitoLocal(ports.cognito, dataDir, options.resetCode, options.verbose)
   const s3Dir = join(dataDir, 's3')
   mkdirSync(s3Dir, { recursive: true })
   const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: s3Dir, silent: true })

@@ -58,9 +58,11 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 async function dispatchApi(handlers: Map<string, RouteHandler>, request: IncomingMessage, response: ServerResponse, url: URL, requestId: string): Promise<void> {
   const headers = { 'x-request-id': requestId }
   const method = request.method ?? 'GET'
+  // Like API Gateway, a literal segment beats a parameter: /api/user/me is not /api/user/{id}.
   const matches = routeList
     .map((route) => ({ route, params: matchPath(route.path, url.pathname) }))
     .filter((m) => m.params !== undefined)
+    .sort((a, b) => Object.keys(a.params ?? {}).length - Object.keys(b.params ?? {}).length)
   const match = matches.find((m) => m.route.method === method)
   if (!match?.params) {
     if (matches.length > 0) {

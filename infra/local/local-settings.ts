@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import * as z from 'zod/mini'
+import { EmailSchema, PasswordSchema } from '../../shared/auth/signup-schema'
 
 const port = (fallback: number) =>
   z._default(z.coerce.number().check(z.refine(Number.isInteger, 'must be a whole number'), z.minimum(1), z.maximum(65_535)), fallback)
@@ -12,6 +13,9 @@ const LocalEnvSchema = z.object({
   LOCAL_S3_PORT: port(4569),
   LOCAL_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.local'),
   VERBOSE: z._default(z.enum(['0', '1', 'true', 'false']), '0'),
+  LOCAL_ADMIN_EMAIL: z._default(EmailSchema, 'admin@remit.local'),
+  LOCAL_ADMIN_PASSWORD: z._default(PasswordSchema, 'Remit-Admin-2026!'),
+  LOCAL_RESET_CODE: z._default(z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')), '123456'),
 })
 
 export interface LocalSettings {
@@ -22,6 +26,10 @@ export interface LocalSettings {
   portVariables: Record<number, string>
   dataDir: string
   verbose: boolean
+  /** The verified super admin `npm start` makes sure exists. */
+  admin: { email: string; password: string }
+  /** cognito-local sends this code for every password reset (it delivers no e-mail). */
+  resetCode: string
 }
 
 /** The local stack's settings from the environment; fixed default ports keep tokens valid across restarts. */
@@ -44,5 +52,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv, cwd: string): LocalSet
     },
     dataDir: resolve(cwd, e.LOCAL_DATA_DIR),
     verbose: e.VERBOSE === '1' || e.VERBOSE === 'true',
+    admin: { email: e.LOCAL_ADMIN_EMAIL, password: e.LOCAL_ADMIN_PASSWORD },
+    resetCode: e.LOCAL_RESET_CODE,
   }
 }

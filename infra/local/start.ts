@@ -64,13 +64,15 @@ async function main(): Promise<void> {
   const spa = devMode ? undefined : buildSpa(repoRoot)
   // Awaited below; marked handled so a failed build is reported once, after the emulators are stopped.
   spa?.catch(() => undefined)
-  emulators = await startEmulators(settings.emulatorPorts, settings.dataDir, settings.verbose)
+  emulators = await startEmulators(settings.emulatorPorts, settings.dataDir, { resetCode: settings.resetCode, verbose: settings.verbose })
   pids.write(emulators.children)
   pidFile = pids
   const resources = await provision(emulators, settings.dataDir)
   const functionEnv = functionEnvironment(emulators, resources)
   Object.assign(process.env, functionEnv)
   const handlers = await loadHandlers()
+  const { ensureSuperAdmin } = await import('../../functions/services/admin-bootstrap')
+  const admin = await ensureSuperAdmin(settings.admin, new Date())
   const staticDir = spa ? (await spa).dir : undefined
 
   gateway = createGateway({ handlers, ...(staticDir ? { staticDir } : {}) })
@@ -98,6 +100,11 @@ async function main(): Promise<void> {
       `  API:        ${apiUrl}/countries, ${apiUrl}/api/health`,
       `  Emulators:  DynamoDB Local :${dynamodb}, cognito-local :${cognito}, s3rver :${s3} (127.0.0.1)`,
       `  Data:       ${relative(repoRoot, settings.dataDir) || settings.dataDir}/ (delete it to start from scratch)`,
+      '',
+      `  Local admin (verified super admin${admin.created ? ', just created' : ''}):`,
+      `    email     ${settings.admin.email}`,
+      `    password  ${settings.admin.password}`,
+      `  Password reset codes are always ${settings.resetCode} locally (cognito-local sends no e-mail).`,
       '',
       `  Ready in ${seconds} s. Press Ctrl-C to stop.`,
       '',

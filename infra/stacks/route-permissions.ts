@@ -4,7 +4,7 @@ import type { RouteId } from '../../shared/api/routes'
 export type TableAccess = 'read' | 'readWrite'
 /** Object access in the documents bucket (presigned URLs are signed with the function's role). */
 export type DocumentsAccess = 'read' | 'write' | 'readWrite'
-/** `signUp` creates users and signs them in; `manageUsers` is the staff screens' user administration. */
+/** `signUp` creates users (and removes a half-made one); `manageUsers` changes e-mails and deletes users. */
 export type CognitoAccess = 'signUp' | 'manageUsers'
 
 export interface RoutePermissions {
@@ -21,4 +21,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   getHealth: {},
   listCountries: { table: 'read' },
   getCountry: { table: 'read' },
+  signUp: { table: 'readWrite', cognito: 'signUp' },
+  // Writes: the failed-attempt counter.
+  logIn: { table: 'readWrite' },
+  refreshSession: {},
+  logOut: {},
+  forgotPassword: {},
+  resetPassword: {},
+  getMe: { table: 'read' },
+  listUsers: { table: 'read' },
+  getUser: { table: 'read' },
+  updateUser: { table: 'readWrite', cognito: 'manageUsers' },
+  deleteUser: { table: 'readWrite', cognito: 'manageUsers' },
 }

@@ -23,17 +23,10 @@ const DOCUMENTS: Record<DocumentsAccess, { s3: string[]; kms: string[] }> = {
   readWrite: { s3: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], kms: ['kms:Decrypt', 'kms:GenerateDataKey'] },
 }
 
+// Only admin APIs need IAM: InitiateAuth, RevokeToken and the forgot-password calls are public client APIs.
 const COGNITO: Record<CognitoAccess, string[]> = {
-  signUp: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminInitiateAuth'],
-  manageUsers: [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminUpdateUserAttributes',
-    'cognito-idp:AdminSetUserPassword',
-    'cognito-idp:AdminDisableUser',
-    'cognito-idp:AdminEnableUser',
-    'cognito-idp:AdminDeleteUser',
-    'cognito-idp:AdminUserGlobalSignOut',
-  ],
+  signUp: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+  manageUsers: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser'],
 }
 
 /**

@@ -1,0 +1,130 @@
+import type { SignUp } from '../../shared/auth/signup-schema'
+import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
+import type { Session, User } from '../../shared/users/user'
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
+import { verifyAccessToken } from '../lib/token-verifier'
+import type { Actor } from '../store/actors'
+import { clearFailedLogins, isLockedOut, LOCKED_MESSAGE, recordFailedLogin } from '../store/login-attempts'
+import { createUser, deleteUser, EMAIL_TAKEN_MESSAGE, findUserIdByEmail, getUser, requireUser, updateUser, type UserChanges } from '../store/users-store'
+import {
+  changeCognitoEmail,
+  cognitoSubject,
+  createCognitoUser,
+  deleteCognitoUser,
+  INVALID_CREDENTIALS_MESSAGE,
+  signInWithPassword,
+} from './cognito-users'
+
+const NOT_FOUND = 'User profile not found'
+const ORPHAN_AGE_MS = 5 * 60_000
+
+function allow(decision: Decision): void {
+  if (!decision.allowed) throw new ForbiddenError(decision.reason)
+}
+
+/**
+ * Creates the Cognito user, then the profile. If the profile cannot be written the Cognito user is
+ * deleted again, so a failure half-way leaves no orphan; a Cognito user left by a crash between the
+ * two steps (no profile, e-mail unclaimed) is removed when the address signs up again.
+ */
+export async function signUp(input: SignUp, now: Date): Promise<User> {
+  if (await findUserIdByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+  const existing = await cognitoSubject(input.email)
+  // Old enough that no sign-up of this address can still be between its two steps.
+  const orphaned = existing && now.getTime() - existing.createdAt.getTime() > ORPHAN_AGE_MS && !(await getUser(existing.sub))
+  if (orphaned) await deleteCognitoUser(input.email)
+
+  const id = await createCognitoUser(input.email, input.password)
+  const time = now.toISOString()
+  const user: User = {
+    id,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    dateOfBirth: input.dateOfBirth,
+    placeOfBirth: input.placeOfBirth,
+    address: { street: input.street, buildingNumber: input.buildingNumber, city: input.city, state: input.state, zipCode: input.zipCode },
+    isAdmin: false,
+    superAdmin: false,
+    verified: false,
+    createdAt: time,
+    updatedAt: time,
+  }
+  try {
+    await createUser(user)
+  } catch (error) {
+    await deleteCognitoUser(input.email)
+    throw error
+  }
+  return user
+}
+
+/** Password sign-in with our failed-attempt lockout; answers the spec's signed-in user record. */
+export async function signIn(email: string, password: string, now: Date): Promise<Session> {
+  if (await isLockedOut(email, now)) throw new TooManyRequestsError(LOCKED_MESSAGE)
+  let tokens
+  try {
+    tokens = await signInWithPassword(email, password)
+  } catch (error) {
+    if (error instanceof UnauthorizedError) await recordFailedLogin(email, now)
+    throw error
+  }
+  await clearFailedLogins(email)
+  const { sub } = await verifyAccessToken(tokens.accessToken)
+  const user = await getUser(sub)
+  // A Cognito user without a profile cannot use the product; say so the same way as a wrong password.
+  if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+  return {
+    ...user,
+    token: tokens.accessToken,
+    refreshToken: tokens.refreshToken ?? '',
+    expiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000).toISOString(),
+  }
+}
+
+/** A user as `actor` may see them: themselves, or anyone for staff. Others look absent (404). */
+export async function viewUser(actor: Actor, id: string): Promise<User> {
+  const target = await getUser(id)
+  if (!target || !canViewUser(asFlags(actor), target).allowed) throw new NotFoundError(NOT_FOUND)
+  return target
+}
+
+/** Applies a full edit or a toggle within spec 6's rules; an e-mail change keeps Cognito and the profile in step. */
+export async function updateUserAccount(actor: Actor, id: string, change: UserChanges, now: Date): Promise<User> {
+  const target = await getUser(id)
+  if (!target) throw new NotFoundError(NOT_FOUND)
+  if (!canViewUser(asFlags(actor), target).allowed) throw new NotFoundError(NOT_FOUND)
+  allow(updateDecision(asFlags(actor), target, change))
+  const emailChanges = change.email !== undefined && change.email !== target.email
+  if (emailChanges && change.email && (await findUserIdByEmail(change.email))) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+  const updated = await updateUser(target, change, now.toISOString())
+  if (emailChanges && change.email) {
+    try {
+      await changeCognitoEmail(target.email, change.email)
+    } catch (error) {
+      // Put the profile back so both sides keep the old address.
+      await updateUser(updated, { email: target.email }, new Date().toISOString())
+      throw error
+    }
+  }
+  return updated
+}
+
+/** Deletes the profile first (the account stops working at once), then the Cognito user. */
+export async function deleteUserAccount(actor: Actor, id: string): Promise<void> {
+  const target = await getUser(id)
+  if (!target || !canViewUser(asFlags(actor), target).allowed) throw new NotFoundError(NOT_FOUND)
+  allow(canDeleteUser(asFlags(actor), target))
+  await deleteUser(target)
+  await deleteCognitoUser(target.email)
+}
+
+export async function requireSelf(actor: Actor): Promise<User> {
+  return requireUser(actor.sub, NOT_FOUND)
+}
+
+function asFlags(actor: Actor) {
+  return { id: actor.sub, isAdmin: actor.isAdmin, superAdmin: actor.superAdmin, verified: actor.verified }
+}
+

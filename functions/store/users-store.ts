@@ -1,0 +1,138 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import * as z from 'zod/mini'
+import { UserSchema, type User } from '../../shared/users/user'
+import { dynamo } from '../lib/clients'
+import { config } from '../lib/config'
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors'
+import { profileKey } from './actors'
+import { decodeCursor, encodeCursor } from './page-cursor'
+
+/**
+ * User profiles (`USER#<sub>` / `PROFILE`, listed newest first on gsi1 `USERS`) and the e-mail
+ * uniqueness items (`EMAIL#<email>` / `EMAIL`) that are written in the same transactions.
+ */
+const USERS_PARTITION = 'USERS'
+const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' })
+const table = () => config().TABLE_NAME
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists'
+
+function toItem(user: User) {
+  return { ...profileKey(user.id), gsi1pk: USERS_PARTITION, gsi1sk: `${user.createdAt}#${user.id}`, ...user }
+}
+
+const fromItem = (item: Record<string, unknown>): User => z.parse(UserSchema, item)
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TransactionCanceledException' || error.name === 'ConditionalCheckFailedException')
+}
+
+/** The owner of an e-mail address, if any (the uniqueness item). */
+export async function findUserIdByEmail(email: string): Promise<string | undefined> {
+  const out = await dynamo.send(new GetCommand({ TableName: table(), Key: emailKey(email), ConsistentRead: true }))
+  const sub: unknown = out.Item?.sub
+  return typeof sub === 'string' ? sub : undefined
+}
+
+/** Creates the profile and claims its e-mail in one transaction; a taken e-mail is a 409. */
+export async function createUser(user: User): Promise<void> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: table(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: table(), Item: { ...emailKey(user.email), sub: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    )
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+    throw error
+  }
+}
+
+export async function getUser(id: string): Promise<User | undefined> {
+  const out = await dynamo.send(new GetCommand({ TableName: table(), Key: profileKey(id), ConsistentRead: true }))
+  return out.Item ? fromItem(out.Item) : undefined
+}
+
+export async function requireUser(id: string, message = 'User profile not found'): Promise<User> {
+  const user = await getUser(id)
+  if (!user) throw new NotFoundError(message)
+  return user
+}
+
+/** One page of users, newest first. */
+export async function listUsers(limit: number, cursor?: string): Promise<{ items: User[]; nextCursor?: string }> {
+  const start = decodeCursor(cursor)
+  if (start && start.gsi1pk !== USERS_PARTITION) throw new BadRequestError('This page link is no longer valid', { cursor: 'Invalid cursor' })
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :users',
+      ExpressionAttributeValues: { ':users': USERS_PARTITION },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  )
+  const nextCursor = encodeCursor(out.LastEvaluatedKey)
+  return { items: (out.Items ?? []).map(fromItem), ...(nextCursor ? { nextCursor } : {}) }
+}
+
+export type UserChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'isAdmin' | 'superAdmin' | 'verified'>>
+
+/**
+ * Applies changes to a profile that still has `before`'s e-mail. An e-mail change moves the
+ * uniqueness item in the same transaction, so two accounts can never hold one address.
+ */
+export async function updateUser(before: User, changes: UserChanges, now: string): Promise<User> {
+  const after: User = { ...before, ...changes, updatedAt: now }
+  const names = Object.keys(changes) as (keyof UserChanges)[]
+  const set = [...names.map((name) => `#${name} = :${name}`), '#updatedAt = :updatedAt']
+  const update = {
+    TableName: table(),
+    Key: profileKey(before.id),
+    UpdateExpression: `SET ${set.join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk) AND #email = :previousEmail',
+    ExpressionAttributeNames: Object.fromEntries(['email', 'updatedAt', ...names].map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name]])),
+      ':updatedAt': now,
+      ':previousEmail': before.email,
+    },
+  }
+  try {
+    if (changes.email !== undefined && changes.email !== before.email) {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: update },
+            { Delete: { TableName: table(), Key: emailKey(before.email) } },
+            { Put: { TableName: table(), Item: { ...emailKey(changes.email), sub: before.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ],
+        }),
+      )
+    } else {
+      await dynamo.send(new UpdateCommand(update))
+    }
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    if (!(await getUser(before.id))) throw new NotFoundError('User profile not found')
+    throw new ConflictError(changes.email !== undefined && changes.email !== before.email ? EMAIL_TAKEN_MESSAGE : 'This user was changed by someone else. Reload and try again.')
+  }
+  return after
+}
+
+/** Removes the profile and frees its e-mail. */
+export async function deleteUser(user: User): Promise<void> {
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: table(), Key: profileKey(user.id) } },
+        { Delete: { TableName: table(), Key: emailKey(user.email) } },
+      ],
+    }),
+  )
+}

@@ -1,0 +1,241 @@
+import * as z from 'zod/mini'
+import { PASSWORD_POLICY } from './password-policy'
+
+/** Sign-up needs the user to be at least this old (spec 5). */
+export const MINIMUM_AGE = 18
+
+/** The spec 5 message for a date of birth less than {@link MINIMUM_AGE} years ago (or in the future). */
+export const AGE_MESSAGE = 'You must be at least 18 years old'
+
+/** The alert when Complete Registration is pressed with the terms box unticked (spec 4). The box is UI-only: it is not in the payload. */
+export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue'
+
+/** Longest first name, last name, place of birth, street or city accepted. */
+export const TEXT_MAX_LENGTH = 100
+/** Longest email accepted (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254
+/** Longest password accepted, at sign-up and at login. */
+export const PASSWORD_MAX_LENGTH = 128
+/** Longest building number accepted. */
+export const BUILDING_NUMBER_MAX_LENGTH = 20
+
+/**
+ * The symbols Cognito counts as special characters. Anything else (a letter with an accent, an emoji,
+ * a space) does not satisfy the rule, so what we accept Cognito accepts too.
+ */
+const SPECIAL_CHARACTER = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/
+
+/** Characters a typed phone number may contain besides its digits: '123-456-7890', '(123) 456-7890', '123.456.7890'. */
+const PHONE_CHARACTERS = /^[\d\s().-]*$/
+
+/** Every sign-up message of spec 5, plus the length caps. Keys are the payload's field names. */
+export const SIGN_UP_MESSAGES = {
+  firstName: {
+    required: 'First name is required',
+    min: 'First name must be at least 2 characters',
+    max: `First name must be at most ${TEXT_MAX_LENGTH} characters`,
+  },
+  lastName: {
+    required: 'Last name is required',
+    min: 'Last name must be at least 2 characters',
+    max: `Last name must be at most ${TEXT_MAX_LENGTH} characters`,
+  },
+  email: {
+    required: 'Email is required',
+    format: 'Invalid email address',
+    max: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+  },
+  password: {
+    required: 'Password is required',
+    min: `Password must be at least ${PASSWORD_POLICY.minLength} characters`,
+    uppercase: 'Must contain at least one uppercase letter',
+    lowercase: 'Must contain at least one lowercase letter',
+    digit: 'Must contain at least one number',
+    symbol: 'Must contain at least one special character',
+    max: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    edges: 'Password must not start or end with a space',
+  },
+  phoneNumber: {
+    required: 'Phone number is required',
+    format: 'Phone number must be 10 digits',
+  },
+  dateOfBirth: {
+    required: 'Date of birth is required',
+    format: 'Enter the date as YYYY-MM-DD',
+    age: AGE_MESSAGE,
+  },
+  placeOfBirth: {
+    required: 'Place of birth is required',
+    min: 'Place of birth must be at least 2 characters',
+    max: `Place of birth must be at most ${TEXT_MAX_LENGTH} characters`,
+  },
+  zipCode: {
+    required: 'Zip code is required',
+    format: 'Zip code must be 5 digits',
+  },
+  buildingNumber: {
+    required: 'Building number is required',
+    max: `Building number must be at most ${BUILDING_NUMBER_MAX_LENGTH} characters`,
+  },
+  street: {
+    required: 'Street is required',
+    min: 'Street name must be at least 2 characters',
+    max: `Street name must be at most ${TEXT_MAX_LENGTH} characters`,
+  },
+  city: {
+    required: 'City is required',
+    min: 'City must be at least 2 characters',
+    max: `City must be at most ${TEXT_MAX_LENGTH} characters`,
+  },
+  state: {
+    required: 'State is required',
+    format: 'State must be 2 characters',
+  },
+} as const
+
+/**
+ * A string field whose missing, non-string or blank value gets `required`. The value is trimmed
+ * first, and the blank check aborts so the field's first issue is always the most useful one.
+ */
+function requiredTrimmed(required: string) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }))
+}
+
+/** A trimmed text field with the spec's "at least 2 characters" rule and a length cap. */
+function textField(messages: { required: string; min: string; max: string }) {
+  return requiredTrimmed(messages.required).check(z.minLength(2, messages.min), z.maxLength(TEXT_MAX_LENGTH, messages.max))
+}
+
+/** Whether `value` is a real calendar date written as YYYY-MM-DD (2001-02-29 is not). */
+export function isIsoCalendarDate(value: string): boolean {
+  return parseIsoDate(value) !== undefined
+}
+
+interface CalendarDate {
+  year: number
+  month: number
+  day: number
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28
+  return [4, 6, 9, 11].includes(month) ? 30 : 31
+}
+
+function parseIsoDate(value: string): CalendarDate | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined
+  return { year, month, day }
+}
+
+/**
+ * Whether someone born on `dateOfBirth` (YYYY-MM-DD) has had their `years`-th birthday by `today`,
+ * comparing calendar dates in UTC. Someone born 2008-11-21 is 18 on 2026-11-21; someone born on
+ * 29 February has their birthday on 1 March in years that are not leap years. An unreadable date
+ * (or an invalid `today`) gives false, and so does a date in the future.
+ */
+export function isAtLeastAge(dateOfBirth: string, today: Date, years: number = MINIMUM_AGE): boolean {
+  const born = parseIsoDate(dateOfBirth)
+  if (!born || Number.isNaN(today.getTime())) return false
+  const now = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() }
+  if (dateKey(now) < dateKey(born)) return false
+  const birthdayYear = born.year + years
+  const birthday =
+    born.month === 2 && born.day === 29 && !isLeapYear(birthdayYear)
+      ? { year: birthdayYear, month: 3, day: 1 }
+      : { year: birthdayYear, month: born.month, day: born.day }
+  return dateKey(now) >= dateKey(birthday)
+}
+
+/** Orders calendar dates as numbers: YYYYMMDD. */
+function dateKey(date: CalendarDate): number {
+  return date.year * 10_000 + date.month * 100 + date.day
+}
+
+/** Email at sign-up: trimmed and lower-cased, then 'Email is required' / 'Invalid email address'. */
+export const EmailSchema = requiredTrimmed(SIGN_UP_MESSAGES.email.required).check(
+  z.toLowerCase(),
+  // Before the pattern, so a huge string never reaches the regular expression.
+  z.maxLength(EMAIL_MAX_LENGTH, { error: SIGN_UP_MESSAGES.email.max, abort: true }),
+  z.regex(z.regexes.email, SIGN_UP_MESSAGES.email.format),
+)
+
+/**
+ * Password at sign-up, checked against {@link PASSWORD_POLICY} with the spec's messages in the spec's
+ * order. Never trimmed; a blank password is 'Password is required'.
+ */
+export const PasswordSchema = z.string({ error: SIGN_UP_MESSAGES.password.required }).check(
+  z.refine((value) => value.trim().length > 0, { error: SIGN_UP_MESSAGES.password.required, abort: true }),
+  z.minLength(PASSWORD_POLICY.minLength, SIGN_UP_MESSAGES.password.min),
+  z.regex(/[A-Z]/, SIGN_UP_MESSAGES.password.uppercase),
+  z.regex(/[a-z]/, SIGN_UP_MESSAGES.password.lowercase),
+  z.regex(/\d/, SIGN_UP_MESSAGES.password.digit),
+  z.regex(SPECIAL_CHARACTER, SIGN_UP_MESSAGES.password.symbol),
+  z.maxLength(PASSWORD_MAX_LENGTH, SIGN_UP_MESSAGES.password.max),
+  // Cognito refuses a password that starts or ends with white space.
+  z.refine((value) => value.trim() === value, SIGN_UP_MESSAGES.password.edges),
+)
+
+/** A US phone number with exactly 10 digits, typed with or without separators; the output is the digits only. */
+export const PhoneNumberSchema = requiredTrimmed(SIGN_UP_MESSAGES.phoneNumber.required).check(
+  z.refine((value) => PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length === 10, {
+    error: SIGN_UP_MESSAGES.phoneNumber.format,
+    abort: true,
+  }),
+  z.overwrite((value) => value.replace(/\D/g, '')),
+)
+
+/** A date of birth written YYYY-MM-DD that is a real calendar date. The age rule is {@link signUpSchema}'s. */
+export const DateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirth.required).check(
+  z.refine(isIsoCalendarDate, { error: SIGN_UP_MESSAGES.dateOfBirth.format, abort: true }),
+)
+
+/**
+ * The sign-up payload of spec 3 and 5 (flat fields, as sent to POST /api/user/signup) with every
+ * rule of the spec 5 table except the age, which needs a clock: use {@link signUpSchema} where the
+ * date is known. A field's first issue is its message: 'required' for a missing, non-string or
+ * blank value, then the other rules in the spec's order, then the length cap. The output is
+ * normalised: text trimmed, email lower-cased, state upper-cased, phone number digits only.
+ * Unknown keys are dropped.
+ */
+export const SignUpSchema = z.object({
+  firstName: textField(SIGN_UP_MESSAGES.firstName),
+  lastName: textField(SIGN_UP_MESSAGES.lastName),
+  email: EmailSchema,
+  password: PasswordSchema,
+  phoneNumber: PhoneNumberSchema,
+  dateOfBirth: DateOfBirthSchema,
+  placeOfBirth: textField(SIGN_UP_MESSAGES.placeOfBirth),
+  zipCode: requiredTrimmed(SIGN_UP_MESSAGES.zipCode.required).check(z.regex(/^\d{5}$/, SIGN_UP_MESSAGES.zipCode.format)),
+  buildingNumber: requiredTrimmed(SIGN_UP_MESSAGES.buildingNumber.required).check(
+    z.maxLength(BUILDING_NUMBER_MAX_LENGTH, SIGN_UP_MESSAGES.buildingNumber.max),
+  ),
+  street: textField(SIGN_UP_MESSAGES.street),
+  city: textField(SIGN_UP_MESSAGES.city),
+  state: requiredTrimmed(SIGN_UP_MESSAGES.state.required).check(
+    z.toUpperCase(),
+    z.regex(/^[A-Z]{2}$/, SIGN_UP_MESSAGES.state.format),
+  ),
+})
+
+/** What a client may send: every field a string. */
+export type SignUpInput = z.input<typeof SignUpSchema>
+/** A valid, normalised sign-up payload. */
+export type SignUp = z.output<typeof SignUpSchema>
+
+/**
+ * {@link SignUpSchema} plus the age rule on dateOfBirth ({@link AGE_MESSAGE} at path
+ * ['dateOfBirth'] when the user is under {@link MINIMUM_AGE} on `today`, or born in the future).
+ * The age issue is reported beside the other fields' issues, so a form shows them all at once.
+ */
+export function signUpSchema(today: Date) {
+  return z.extend(SignUpSchema, {
+    dateOfBirth: DateOfBirthSchema.check(z.refine((value) => isAtLeastAge(value, today), AGE_MESSAGE)),
+  })
+}

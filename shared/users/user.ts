@@ -1,0 +1,49 @@
+import * as z from 'zod/mini'
+
+export const AddressSchema = z.object({
+  street: z.string(),
+  buildingNumber: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+})
+
+/** A user as the API returns it (spec 3, User). `id` is the Cognito subject. */
+export const UserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  photo: z.optional(z.string()),
+  dateOfBirth: z.string(),
+  placeOfBirth: z.string(),
+  address: AddressSchema,
+  isAdmin: z.boolean(),
+  superAdmin: z.boolean(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type User = z.infer<typeof UserSchema>
+
+/** What the browser keeps for a session (spec 3, signed-in user): the user plus its tokens. */
+export const SessionSchema = z.object({
+  ...UserSchema.shape,
+  /** Cognito access token, sent as `Authorization: Bearer <token>`. */
+  token: z.string(),
+  refreshToken: z.string(),
+  /** When `token` expires (ISO time); refresh shortly before. */
+  expiresAt: z.string(),
+})
+export type Session = z.infer<typeof SessionSchema>
+
+export const RefreshedSessionSchema = z.object({ token: z.string(), expiresAt: z.string() })
+
+export const UsersPageSchema = z.object({
+  items: z.array(UserSchema),
+  /** Pass back as `cursor` for the next page; absent on the last page. */
+  nextCursor: z.optional(z.string()),
+})
+
+export const MessageSchema = z.object({ message: z.string() })
