@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string
     /** The handlers' environment: table name, emulator endpoints, pool ids. */
     functionEnv: Record<string, string>
+    /** The stack's LOCAL_DATA_DIR, for tools that find the stack through it. */
+    dataDir: string
   }
 }
 
@@ -65,5 +67,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as RunningStack
   project.provide('baseUrl', stack.baseUrl)
   project.provide('functionEnv', stack.functionEnv)
+  project.provide('dataDir', dataDir)
   return stop
 }

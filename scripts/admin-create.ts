@@ -1,0 +1,98 @@
+/**
+ * Creates or promotes a verified super admin.
+ *
+ *   npm run admin:create -- --stage dev --email someone@example.com [--password '…'] [--region eu-west-1]
+ *   npm run admin:create -- --local --email someone@example.com [--password '…']
+ *
+ * `--stage` finds the stage's table and user pool in the outputs of its `Remit-<stage>-Stateful`
+ * stack (AWS credentials for that account are needed); `--local` uses the running `npm start`
+ * stack (`$LOCAL_DATA_DIR/stack.json`). Creating an account without `--password` generates one and
+ * prints it once.
+ */
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
+import { randomInt } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import * as z from 'zod/mini'
+import { EmailSchema, PasswordSchema } from '../shared/auth/signup-schema'
+
+const USAGE = 'Usage: npm run admin:create -- (--stage <name> [--region <region>] | --local) --email <address> [--password <password>]'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function parseOrFail<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const parsed = z.safeParse(schema, value)
+  if (!parsed.success) fail(`${what}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  return parsed.data
+}
+
+/** A password that meets the policy: 20 characters from each required class, shuffled. */
+function generatePassword(): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%^&*-_=+?']
+  const pick = (set: string) => set.charAt(randomInt(set.length))
+  const chars = [...sets.map(pick), ...Array.from({ length: 16 }, () => pick(sets.join('')))]
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? '']
+  }
+  return chars.join('')
+}
+
+async function stageEnvironment(stage: string, region: string): Promise<Record<string, string>> {
+  const cloudFormation = new CloudFormationClient({ region })
+  const stackName = `Remit-${stage}-Stateful`
+  const out = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName })).catch((error: unknown) => {
+    fail(`Cannot read stack ${stackName} in ${region}: ${error instanceof Error ? error.message : String(error)}`)
+  })
+  const outputs = Object.fromEntries((out.Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']))
+  const { TableName, UserPoolId, UserPoolClientId } = outputs
+  if (!TableName || !UserPoolId || !UserPoolClientId) fail(`Stack ${stackName} lacks the TableName/UserPoolId/UserPoolClientId outputs.`)
+  return {
+    STAGE: stage,
+    AWS_REGION: region,
+    TABLE_NAME: TableName,
+    USER_POOL_ID: UserPoolId,
+    USER_POOL_CLIENT_ID: UserPoolClientId,
+    AUTH_ISSUER: `https://cognito-idp.${region}.amazonaws.com/${UserPoolId}`,
+  }
+}
+
+function localEnvironment(): Record<string, string> {
+  const file = join(resolve(process.env.LOCAL_DATA_DIR ?? '.local'), 'stack.json')
+  if (!existsSync(file)) fail(`No running local stack (${file} not found): start it with npm start.`)
+  const stack = z.safeParse(z.object({ functionEnv: z.record(z.string(), z.string()) }), JSON.parse(readFileSync(file, 'utf8')))
+  if (!stack.success) fail(`${file} is not a stack file written by npm start.`)
+  return stack.data.functionEnv
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      stage: { type: 'string' },
+      region: { type: 'string' },
+      local: { type: 'boolean', default: false },
+      email: { type: 'string' },
+      password: { type: 'string' },
+    },
+  })
+  if (values.local === Boolean(values.stage)) fail(USAGE)
+  const email = parseOrFail(EmailSchema, values.email ?? '', 'Email')
+  const password = values.password === undefined ? undefined : parseOrFail(PasswordSchema, values.password, 'Password')
+  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
+  if (values.stage && !region) fail('Name the region: --region <region> or AWS_REGION.')
+  Object.assign(process.env, values.stage && region ? await stageEnvironment(values.stage, region) : localEnvironment())
+
+  // Imported only now: the functions read their configuration from the environment set above.
+  const { ensureSuperAdmin } = await import('../functions/services/admin-bootstrap')
+  const { findUserIdByEmail } = await import('../functions/store/users-store')
+  const generated = password === undefined && !(await findUserIdByEmail(email)) ? generatePassword() : undefined
+  const { user, created } = await ensureSuperAdmin({ email, ...(password ?? generated ? { password: password ?? generated } : {}) }, new Date())
+  console.log(`${created ? 'Created' : 'Promoted'} ${user.email} (${user.id}): verified super admin.`)
+  if (generated) console.log(`Password (shown once): ${generated}`)
+}
+
+main().catch((error: unknown) => fail(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`))
