@@ -185,6 +185,12 @@ describe('route(): authentication and roles', () => {
     expect(response.statusCode).toBe(401)
   })
 
+  it('ignores any token on a public route, so a stale session cannot block sign-in', async () => {
+    const stale = { ...post('{"name":"Hodan"}'), headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' } }
+    expect((await echo(stale)).statusCode).toBe(200)
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0)
+  })
+
   it('keeps admin routes for admins, read from the stored profile', async () => {
     expect((await adminOnly(bearer(issuer.sign()))).statusCode).toBe(403)
     expect((await adminOnly(bearer(issuer.sign({ sub: 'admin-1' })))).statusCode).toBe(200)

@@ -79,8 +79,11 @@ export function route<R extends RouteDef>(
     let logged: { name: string; message: string } | undefined
     try {
       const parsed = parseRequest(def, event)
-      actor = await authenticate(event)
-      if (def.auth !== 'public' && !actor) throw new UnauthorizedError()
+      // Public routes ignore any token: a stale one must not stop a sign-in or a page of countries.
+      if (def.auth !== 'public') {
+        actor = await authenticate(event)
+        if (!actor) throw new UnauthorizedError()
+      }
       if (def.auth === 'admin' && !(actor?.isAdmin || actor?.superAdmin)) throw new ForbiddenError()
       const result = await impl({
         params: parsed.params as ParamsOf<R>,

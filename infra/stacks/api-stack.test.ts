@@ -63,7 +63,11 @@ describe('API stack', () => {
       return JSON.stringify(entry?.[1].Properties.PolicyDocument)
     }
     expect(actionsOf('getHealth')).not.toContain('dynamodb:Query')
-    expect(actionsOf('getHealth')).toContain('dynamodb:GetItem') // profile lookup when a token is sent
+    expect(actionsOf('getHealth')).not.toContain('dynamodb:GetItem') // public: never loads a caller
+    expect(actionsOf('getMe')).toContain('dynamodb:GetItem') // the caller's profile on every request
+    expect(actionsOf('getMe')).not.toContain('dynamodb:PutItem')
+    expect(actionsOf('signUp')).toContain('cognito-idp:AdminCreateUser')
+    expect(actionsOf('logIn')).not.toContain('cognito-idp:')
     expect(actionsOf('listCountries')).toContain('dynamodb:Query')
     expect(actionsOf('listCountries')).not.toContain('dynamodb:PutItem')
     expect(actionsOf('listCountries')).not.toContain('index/*')

@@ -100,7 +100,7 @@ export class RouteApi<Id extends string> extends Construct {
       const routeFunction = new RouteFunction(this, route.id, {
         route,
         environment,
-        statements: routeStatements(props.permissions[route.id], props),
+        statements: routeStatements(route, props.permissions[route.id], props),
         logsKey: props.logsKey,
         logRetention: config.logRetentionDays,
         retainData: config.retainData,

@@ -4,6 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { GLOBAL_INDEXES } from '../../../functions/store/table-definition'
+import type { RouteDef } from '../../../shared/api/route-definition'
 import type { CognitoAccess, DocumentsAccess, RoutePermissions, TableAccess } from '../route-permissions'
 
 /** The resources a route may be granted. */
@@ -33,11 +34,11 @@ const COGNITO: Record<CognitoAccess, string[]> = {
  * The IAM statements of one route, written out rather than taken from CDK's grant helpers so that
  * index access names each index (no `index/*` wildcard) and the policy can be a managed one.
  *
- * Every route gets GetItem on the table: `route()` loads the caller's profile whenever a bearer token
- * comes, even on public routes.
+ * Every non-public route gets GetItem on the table: `route()` loads the caller's profile on each of
+ * its requests. Public routes never look at a token.
  */
-export function routeStatements(permissions: RoutePermissions, resources: RouteResources): PolicyStatement[] {
-  const statements = tableStatements(permissions.table, resources.table)
+export function routeStatements(route: Pick<RouteDef, 'auth'>, permissions: RoutePermissions, resources: RouteResources): PolicyStatement[] {
+  const statements = tableStatements(permissions.table, route.auth !== 'public', resources.table)
   if (permissions.documents) {
     const access = DOCUMENTS[permissions.documents]
     statements.push(
@@ -51,8 +52,8 @@ export function routeStatements(permissions: RoutePermissions, resources: RouteR
   return statements
 }
 
-function tableStatements(access: TableAccess | undefined, table: ITable): PolicyStatement[] {
-  if (!access) return [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] })]
+function tableStatements(access: TableAccess | undefined, loadsActor: boolean, table: ITable): PolicyStatement[] {
+  if (!access) return loadsActor ? [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] })] : []
   const indexArns = GLOBAL_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`)
   const read = new PolicyStatement({ actions: TABLE_READ, resources: [table.tableArn, ...indexArns] })
   // Writes go to the base table only: indexes are maintained by DynamoDB.
