@@ -82,6 +82,7 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({})
   dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: profile('user-1') })
   dynamo.on(GetCommand, { Key: profileKey('admin-1') }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
+  dynamo.on(GetCommand, { Key: { pk: 'REVOKED#signed-out', sk: 'TOKEN' } }).resolves({ Item: { expiresAt: 1 } })
 })
 afterEach(() => restoreLogs())
 
@@ -180,6 +181,7 @@ describe('route(): authentication and roles', () => {
     ['a token from another issuer', () => `Bearer ${issuer.sign({ iss: 'http://127.0.0.1:1/other' })}`],
     ['an unsigned alg:none token', () => `Bearer ${issuer.sign({}, { alg: 'none' }).split('.').slice(0, 2).join('.')}.`],
     ['a token of a user who no longer exists', () => `Bearer ${issuer.sign({ sub: 'deleted-user' })}`],
+    ['a token signed out before it expired', () => `Bearer ${issuer.sign({ jti: 'signed-out' })}`],
   ])('refuses %s with 401', async (_, header) => {
     const response = await whoAmI(createTestEvent({ path: '/api/me', headers: { authorization: header() } }))
     expect(response.statusCode).toBe(401)

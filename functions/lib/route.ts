@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import type { BodyOf, ErrorBody, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
 import { loadActor, type Actor } from '../store/actors'
+import { isAccessTokenRevoked } from '../store/revoked-tokens'
 import { DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from './errors'
 import { logRequest } from './logger'
 import { parseRequest } from './parse-request'
@@ -35,8 +36,8 @@ async function authenticate(event: APIGatewayProxyEventV2): Promise<Actor | unde
   } catch {
     throw new UnauthorizedError()
   }
-  const actor = await loadActor(token.sub)
-  if (!actor) throw new UnauthorizedError()
+  const [actor, revoked] = await Promise.all([loadActor(token.sub), isAccessTokenRevoked(token.jti)])
+  if (!actor || revoked) throw new UnauthorizedError()
   return actor
 }
 

@@ -22,6 +22,10 @@ export interface TokenVerifierSettings {
 
 export interface VerifiedToken {
   sub: string
+  /** The token's own id, for revocation at sign-out. */
+  jti: string
+  /** Expiry, epoch seconds. */
+  exp: number
 }
 
 /**
@@ -44,8 +48,11 @@ export function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings)
   )
   return async (token) => {
     const payload = await verifier.verify(token)
-    if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('Token has no subject')
-    return { sub: payload.sub }
+    const { sub, jti, exp } = payload
+    if (typeof sub !== 'string' || sub === '' || typeof jti !== 'string' || jti === '' || typeof exp !== 'number') {
+      throw new Error('Token lacks sub, jti or exp')
+    }
+    return { sub, jti, exp }
   }
 }
 

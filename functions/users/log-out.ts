@@ -1,9 +1,18 @@
 import { routes } from '../../shared/api/routes'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
+import { verifyAccessToken } from '../lib/token-verifier'
 import { revokeRefreshToken } from '../services/cognito-users'
+import { revokeAccessToken } from '../store/revoked-tokens'
 
-export const handler = route(routes.logOut, async ({ body }) => {
+/**
+ * Revokes the refresh token and, when the request still carries a valid access token, that token
+ * too, so it cannot be replayed until it expires. Public, so an expired session can still sign out.
+ */
+export const handler = route(routes.logOut, async ({ body, headers }) => {
   await revokeRefreshToken(body.refreshToken)
+  const bearer = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1]
+  const token = bearer ? await verifyAccessToken(bearer).catch(() => undefined) : undefined
+  if (token) await revokeAccessToken(token.jti, token.exp)
   return noContent()
 })

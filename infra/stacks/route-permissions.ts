@@ -25,7 +25,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   // Writes: the failed-attempt counter.
   logIn: { table: 'readWrite' },
   refreshSession: {},
-  logOut: {},
+  // Writes: the signed-out access token's id.
+  logOut: { table: 'readWrite' },
   forgotPassword: {},
   resetPassword: {},
   getMe: { table: 'read' },

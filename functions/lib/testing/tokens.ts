@@ -42,7 +42,7 @@ export async function startTestIssuer(clientId: string): Promise<TestIssuer> {
   const issuer = `http://127.0.0.1:${port}/local_test`
   const claims = (extra: Record<string, unknown>) => {
     const now = Math.floor(Date.now() / 1000)
-    return { sub: 'user-1', iss: issuer, client_id: clientId, token_use: 'access', iat: now, exp: now + 3600, ...extra }
+    return { sub: 'user-1', jti: randomUUID(), iss: issuer, client_id: clientId, token_use: 'access', iat: now, exp: now + 3600, ...extra }
   }
   return {
     issuer,
