@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import { isStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
 import type { BodyOf, ErrorBody, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
 import { loadActor, type Actor } from '../store/actors'
 import { isAccessTokenRevoked } from '../store/revoked-tokens'
@@ -85,7 +86,7 @@ export function route<R extends RouteDef>(
         actor = await authenticate(event)
         if (!actor) throw new UnauthorizedError()
       }
-      if (def.auth === 'admin' && !(actor?.isAdmin || actor?.superAdmin)) throw new ForbiddenError()
+      if (def.auth === 'admin' && !(actor && isStaff(actor))) throw new ForbiddenError(PERMISSION_DENIED)
       const result = await impl({
         params: parsed.params as ParamsOf<R>,
         query: parsed.query as QueryOf<R>,

@@ -1,23 +1,27 @@
+import * as z from 'zod/mini'
+import type { Schema } from '../../shared/api/route-definition'
 import { BadRequestError } from '../lib/errors'
+
+const INVALID = () => new BadRequestError('This page link is no longer valid', { cursor: 'Invalid cursor' })
 
 /** DynamoDB's LastEvaluatedKey as an opaque, URL-safe cursor. */
 export function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
   return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : undefined
 }
 
-/** The key a cursor stands for; only string attributes (all our keys are strings), else 400. */
-export function decodeCursor(cursor: string | undefined): Record<string, string> | undefined {
+/**
+ * The start key a cursor stands for, checked against `keySchema` (exactly the key attributes of the
+ * list's index, for its partition): anything else is a 400, never a DynamoDB validation error.
+ */
+export function decodeCursor<S extends Schema>(cursor: string | undefined, keySchema: S): z.output<S> | undefined {
   if (cursor === undefined) return undefined
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const entries = Object.entries(value)
-      if (entries.length > 0 && entries.length <= 4 && entries.every(([, v]) => typeof v === 'string')) {
-        return Object.fromEntries(entries) as Record<string, string>
-      }
-    }
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
   } catch {
-    // fall through to the 400 below
+    throw INVALID()
   }
-  throw new BadRequestError('This page link is no longer valid', { cursor: 'Invalid cursor' })
+  const parsed = z.safeParse(keySchema, value)
+  if (!parsed.success) throw INVALID()
+  return parsed.data
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { UserSchema, type User } from '../../shared/users/user'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors'
+import { ConflictError, NotFoundError } from '../lib/errors'
 import { profileKey } from './actors'
 import { decodeCursor, encodeCursor } from './page-cursor'
 
@@ -14,6 +14,14 @@ import { decodeCursor, encodeCursor } from './page-cursor'
 const USERS_PARTITION = 'USERS'
 const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' })
 const table = () => config().TABLE_NAME
+
+/** A users-list cursor is exactly a gsi1 key of the USERS partition. */
+const UsersCursorSchema = z.strictObject({
+  pk: z.string().check(z.startsWith('USER#')),
+  sk: z.literal('PROFILE'),
+  gsi1pk: z.literal(USERS_PARTITION),
+  gsi1sk: z.string().check(z.maxLength(200)),
+})
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists'
 
@@ -64,8 +72,7 @@ export async function requireUser(id: string, message = 'User profile not found'
 
 /** One page of users, newest first. */
 export async function listUsers(limit: number, cursor?: string): Promise<{ items: User[]; nextCursor?: string }> {
-  const start = decodeCursor(cursor)
-  if (start && start.gsi1pk !== USERS_PARTITION) throw new BadRequestError('This page link is no longer valid', { cursor: 'Invalid cursor' })
+  const start = decodeCursor(cursor, UsersCursorSchema)
   const out = await dynamo.send(
     new QueryCommand({
       TableName: table(),

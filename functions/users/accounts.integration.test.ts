@@ -1,0 +1,433 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import * as z from 'zod/mini'
+import { routes } from '../../shared/api/routes'
+import { SIGN_UP_MESSAGES, type SignUpInput } from '../../shared/auth/signup-schema'
+import { MessageSchema, RefreshedSessionSchema, SessionSchema, UserSchema, UsersPageSchema, type Session, type User } from '../../shared/users/user'
+import {
+  createAccountsApi,
+  errorOf,
+  LOCAL_RESET_CODE,
+  SEEDED_ADMIN,
+  signUpInput,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type ApiResponse,
+} from './testing/accounts-api'
+import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
+
+const api = createAccountsApi(inject('baseUrl'))
+const stack = localStackClients(FunctionEnvSchema.parse(inject('functionEnv')))
+
+const EMAIL_TAKEN = 'An account with this email already exists'
+const INVALID_CREDENTIALS = 'Invalid email or password'
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+const LOCKED = 'Too many failed sign-in attempts. Please try again in 15 minutes.'
+const INVALID_CODE = 'The code is invalid or has expired. Request a new one.'
+const RESET_SENT = 'If an account exists for this email, we have sent it a code to reset the password.'
+const NOT_FOUND = 'User profile not found'
+
+/** The user record and nothing else: a password or any other extra key fails the parse. */
+const ExactUserSchema = z.strictObject(UserSchema.shape)
+
+let root: Session
+
+beforeAll(async () => {
+  root = await api.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
+})
+afterAll(() => stack.destroy())
+
+const logInResponse = (email: string, password: string) => api.call(routes.logIn, { body: { email, password } })
+const me = (token: string) => api.call(routes.getMe, { token })
+
+function expectError(response: ApiResponse, status: number, error: string): void {
+  expect({ status: response.status, error: errorOf(response).error }).toEqual({ status, error })
+}
+
+/** Today minus `years` years as YYYY-MM-DD (UTC; 29 February becomes the 28th). */
+function yearsAgo(years: number): string {
+  const now = new Date()
+  const day = now.getUTCMonth() === 1 && now.getUTCDate() === 29 ? 28 : now.getUTCDate()
+  const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), day))
+  return date.toISOString().slice(0, 10)
+}
+
+describe('account journey: sign-up → login → me → refresh → logout', () => {
+  it('walks the whole session life cycle over HTTP', async () => {
+    const email = uniqueEmail('journey')
+    const typedEmail = `  ${email.toUpperCase()}  `
+    const input = signUpInput({ email: typedEmail, firstName: '  Hodan ', phoneNumber: '(612) 555-0142', state: 'mn' })
+
+    // Sign-up: 201 with the normalised profile and nothing more.
+    const signUp = await api.call(routes.signUp, { body: input })
+    expect(signUp.status).toBe(201)
+    const user = ExactUserSchema.parse(signUp.body)
+    expect(user).toMatchObject({
+      firstName: 'Hodan',
+      lastName: 'Yusuf',
+      email,
+      phoneNumber: '6125550142',
+      dateOfBirth: '1990-04-12',
+      placeOfBirth: 'Mogadishu',
+      address: { street: 'Cedar Avenue', buildingNumber: '12B', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
+      isAdmin: false,
+      superAdmin: false,
+      verified: false,
+    })
+    expect(user.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
+    expect(Date.parse(user.createdAt)).not.toBeNaN()
+    expect(user.updatedAt).toBe(user.createdAt)
+    expect(JSON.stringify(signUp.body)).not.toContain(TEST_PASSWORD)
+    expect(JSON.stringify(signUp.body)).not.toMatch(/password/i)
+
+    // The same address again, however it is typed: 409.
+    for (const again of [email, typedEmail, `\t${email.replace(/^./, (c) => c.toUpperCase())}`]) {
+      expectError(await api.call(routes.signUp, { body: signUpInput({ email: again }) }), 409, EMAIL_TAKEN)
+    }
+
+    // Login (typed the way the user typed it at sign-up): the session record.
+    const login = await logInResponse(typedEmail, TEST_PASSWORD)
+    expect(login.status).toBe(200)
+    const session = SessionSchema.parse(login.body)
+    expect(z.strictObject(SessionSchema.shape).safeParse(login.body).success).toBe(true)
+    expect(session).toMatchObject(user)
+    expect(session.token).not.toBe('')
+    expect(session.refreshToken).not.toBe('')
+    expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now())
+    expect(JSON.stringify(login.body)).not.toContain(TEST_PASSWORD)
+
+    // Me: the same user.
+    const first = await me(session.token)
+    expect(first.status).toBe(200)
+    expect(ExactUserSchema.parse(first.body)).toEqual(user)
+
+    // Refresh: a new access token that works.
+    const refresh = await api.call(routes.refreshSession, { body: { refreshToken: session.refreshToken } })
+    expect(refresh.status).toBe(200)
+    const refreshed = RefreshedSessionSchema.parse(refresh.body)
+    expect(Date.parse(refreshed.expiresAt)).toBeGreaterThan(Date.now())
+    const second = await me(refreshed.token)
+    expect(second.status).toBe(200)
+    expect(UserSchema.parse(second.body).id).toBe(user.id)
+
+    // Logout (sent with the current access token, as the SPA does) revokes the refresh token and that
+    // access token: 204 without a body; refreshing is then a 401, and so is the token on /me.
+    const logout = await api.call(routes.logOut, { token: refreshed.token, body: { refreshToken: session.refreshToken } })
+    expect(logout.status).toBe(204)
+    expect(logout.body).toBeUndefined()
+    expectError(await api.call(routes.refreshSession, { body: { refreshToken: session.refreshToken } }), 401, SESSION_EXPIRED)
+    expectError(await me(refreshed.token), 401, 'Authentication required')
+    // Logging out twice is harmless.
+    expect((await api.call(routes.logOut, { body: { refreshToken: session.refreshToken } })).status).toBe(204)
+  })
+
+  it('answers a refresh with a token Cognito never issued, or none, without a session', async () => {
+    expectError(await api.call(routes.refreshSession, { body: { refreshToken: 'not-a-refresh-token' } }), 401, SESSION_EXPIRED)
+    const missing = await api.call(routes.refreshSession, { body: {} })
+    expect(missing.status).toBe(400)
+    expect(errorOf(missing)).toEqual({ error: 'Refresh token is required', fields: { refreshToken: 'Refresh token is required' } })
+  })
+})
+
+describe('login', () => {
+  it('answers an empty body with both required messages', async () => {
+    for (const body of [{}, { email: '  ', password: '   ' }]) {
+      const response = await api.call(routes.logIn, { body })
+      expect(response.status).toBe(400)
+      expect(errorOf(response)).toEqual({
+        error: 'Email is required!',
+        fields: { email: 'Email is required!', password: 'Password is required!' },
+      })
+    }
+  })
+
+  it('gives a wrong password and an unknown e-mail the very same 401', async () => {
+    const email = uniqueEmail('wrongpw')
+    await api.signUp(signUpInput({ email }))
+    const wrongPassword = await logInResponse(email, 'Wr0ng-Passw0rd!')
+    const unknownEmail = await logInResponse(uniqueEmail('nobody'), TEST_PASSWORD)
+    expect(wrongPassword.status).toBe(401)
+    expect(unknownEmail.status).toBe(401)
+    expect(wrongPassword.body).toEqual({ error: INVALID_CREDENTIALS })
+    expect(unknownEmail.body).toEqual(wrongPassword.body)
+  })
+})
+
+describe('lockout and password reset', () => {
+  it('locks an address after 5 wrong passwords; a reset with the code unlocks it and the new password signs in', async () => {
+    const email = uniqueEmail('lockout')
+    const user = await api.signUp(signUpInput({ email }))
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expectError(await logInResponse(email, `Wr0ng-Passw0rd-${attempt}!`), 401, INVALID_CREDENTIALS)
+    }
+    // Even the right password is refused while locked.
+    expectError(await logInResponse(email, TEST_PASSWORD), 429, LOCKED)
+    expectError(await logInResponse(email.toUpperCase(), TEST_PASSWORD), 429, LOCKED)
+
+    // Forgot password: the same 202 for a known and an unknown address.
+    const known = await api.call(routes.forgotPassword, { body: { email } })
+    const unknown = await api.call(routes.forgotPassword, { body: { email: uniqueEmail('nobody') } })
+    expect(known.status).toBe(202)
+    expect(unknown.status).toBe(202)
+    expect(MessageSchema.parse(known.body)).toEqual({ message: RESET_SENT })
+    expect(unknown.body).toEqual(known.body)
+
+    const newPassword = 'N3w-Passw0rd!'
+    // A wrong code: 400 on the code field, and the address stays locked.
+    const wrongCode = await api.call(routes.resetPassword, { body: { email, code: '000000', password: newPassword } })
+    expect(wrongCode.status).toBe(400)
+    expect(errorOf(wrongCode)).toEqual({ error: INVALID_CODE, fields: { code: INVALID_CODE } })
+    // A code that is not 6 digits never reaches Cognito.
+    const malformedCode = await api.call(routes.resetPassword, { body: { email, code: '12ab', password: newPassword } })
+    expect(malformedCode.status).toBe(400)
+    expect(errorOf(malformedCode).fields).toEqual({ code: 'Enter the 6-digit code from the email' })
+    // A weak new password: the spec's password messages.
+    for (const [weak, message] of [
+      ['Sh0rt!', SIGN_UP_MESSAGES.password.min],
+      ['n0-upper-case!', SIGN_UP_MESSAGES.password.uppercase],
+      ['No-Digits-Here!', SIGN_UP_MESSAGES.password.digit],
+      ['N0Symbols1234', SIGN_UP_MESSAGES.password.symbol],
+    ] as const) {
+      const response = await api.call(routes.resetPassword, { body: { email, code: LOCAL_RESET_CODE, password: weak } })
+      expect(response.status).toBe(400)
+      expect(errorOf(response)).toEqual({ error: message, fields: { password: message } })
+    }
+    expectError(await logInResponse(email, TEST_PASSWORD), 429, LOCKED)
+
+    // The right code: 200, the lockout is cleared, the new password signs in and the old one does not.
+    const reset = await api.call(routes.resetPassword, { body: { email, code: LOCAL_RESET_CODE, password: newPassword } })
+    expect(reset.status).toBe(200)
+    expect(MessageSchema.parse(reset.body).message).toBe('Your password has been changed. You can sign in now.')
+    const session = await api.logIn(email, newPassword)
+    expect(session.id).toBe(user.id)
+    expectError(await logInResponse(email, TEST_PASSWORD), 401, INVALID_CREDENTIALS)
+  })
+
+  it('answers a reset for an address without an account like a wrong code', async () => {
+    const response = await api.call(routes.resetPassword, { body: { email: uniqueEmail('nobody'), code: LOCAL_RESET_CODE, password: 'N3w-Passw0rd!' } })
+    expect(response.status).toBe(400)
+    expect(errorOf(response)).toEqual({ error: INVALID_CODE, fields: { code: INVALID_CODE } })
+  })
+})
+
+describe('sign-up validation over HTTP', () => {
+  const M = SIGN_UP_MESSAGES
+  const cases: [field: keyof SignUpInput, value: string | undefined, message: string][] = [
+    ['firstName', undefined, M.firstName.required],
+    ['firstName', ' A ', M.firstName.min],
+    ['lastName', '   ', M.lastName.required],
+    ['email', 'not-an-email', M.email.format],
+    ['email', '', M.email.required],
+    ['password', 'Sh0rt!', M.password.min],
+    ['password', 'n0-upper-case!', M.password.uppercase],
+    ['password', 'NO-LOWER-CASE-1', M.password.lowercase],
+    ['password', 'No-Digits-Here!', M.password.digit],
+    ['password', 'N0Symbols1234', M.password.symbol],
+    ['phoneNumber', '612-555-014', M.phoneNumber.format],
+    ['phoneNumber', '612555014x', M.phoneNumber.format],
+    ['dateOfBirth', '1990-02-30', M.dateOfBirth.format],
+    ['dateOfBirth', '', M.dateOfBirth.required],
+    ['placeOfBirth', 'X', M.placeOfBirth.min],
+    ['zipCode', '5540', M.zipCode.format],
+    ['buildingNumber', '', M.buildingNumber.required],
+    ['street', 'C', M.street.min],
+    ['city', 'M', M.city.min],
+    ['state', 'Min', M.state.format],
+  ]
+
+  it.each(cases)('%s = %j → 400 %j', async (field, value, message) => {
+    const valid = Object.entries(signUpInput()).filter(([key]) => key !== field)
+    const input = Object.fromEntries(value === undefined ? valid : [...valid, [field, value]])
+    const response = await api.call(routes.signUp, { body: input })
+    expect(response.status).toBe(400)
+    expect(errorOf(response)).toEqual({ error: message, fields: { [field]: message } })
+  })
+
+  it('lists every required field for an empty body', async () => {
+    const response = await api.call(routes.signUp, { body: {} })
+    expect(response.status).toBe(400)
+    expect(errorOf(response).fields).toEqual({
+      firstName: M.firstName.required,
+      lastName: M.lastName.required,
+      email: M.email.required,
+      password: M.password.required,
+      phoneNumber: M.phoneNumber.required,
+      dateOfBirth: M.dateOfBirth.required,
+      placeOfBirth: M.placeOfBirth.required,
+      zipCode: M.zipCode.required,
+      buildingNumber: M.buildingNumber.required,
+      street: M.street.required,
+      city: M.city.required,
+      state: M.state.required,
+    })
+  })
+
+  it('refuses someone under 18, with the message on dateOfBirth', async () => {
+    const response = await api.call(routes.signUp, { body: signUpInput({ dateOfBirth: yearsAgo(17) }) })
+    expect(response.status).toBe(400)
+    expect(errorOf(response)).toEqual({ error: M.dateOfBirth.age, fields: { dateOfBirth: M.dateOfBirth.age } })
+    const future = await api.call(routes.signUp, { body: signUpInput({ dateOfBirth: yearsAgo(-1) }) })
+    expect(errorOf(future).fields).toEqual({ dateOfBirth: M.dateOfBirth.age })
+  })
+
+  it('creates nothing on a refused sign-up: the address cannot sign in, and can still sign up properly', async () => {
+    for (const invalid of [{ phoneNumber: '123' }, { dateOfBirth: yearsAgo(17) }]) {
+      const email = uniqueEmail('refused')
+      expect((await api.call(routes.signUp, { body: signUpInput({ email, ...invalid }) })).status).toBe(400)
+      expectError(await logInResponse(email, TEST_PASSWORD), 401, INVALID_CREDENTIALS)
+      expect(await stack.getItem(`EMAIL#${email}`, 'EMAIL')).toBeUndefined()
+      expect(await stack.cognitoSub(email)).toBeUndefined()
+      const created = await api.signUp(signUpInput({ email }))
+      expect((await api.logIn(email, TEST_PASSWORD)).id).toBe(created.id)
+    }
+  })
+})
+
+describe('no orphans', () => {
+  it('writes the profile, the e-mail claim and the Cognito user together, and deleting removes all three', async () => {
+    const email = uniqueEmail('orphan')
+    const user = await api.signUp(signUpInput({ email }))
+
+    const profile = await stack.getItem(`USER#${user.id}`, 'PROFILE')
+    expect(profile).toMatchObject({ id: user.id, email, gsi1pk: 'USERS', gsi1sk: `${user.createdAt}#${user.id}` })
+    expect(profile).not.toHaveProperty('password')
+    expect(await stack.getItem(`EMAIL#${email}`, 'EMAIL')).toMatchObject({ sub: user.id })
+    expect(await stack.cognitoSub(email)).toBe(user.id)
+
+    const deleted = await api.deleteUser(root.token, user.id)
+    expect(deleted.status).toBe(204)
+    expect(await stack.getItem(`USER#${user.id}`, 'PROFILE')).toBeUndefined()
+    expect(await stack.getItem(`EMAIL#${email}`, 'EMAIL')).toBeUndefined()
+    expect(await stack.cognitoSub(email)).toBeUndefined()
+
+    expectError(await api.getUser(root.token, user.id), 404, NOT_FOUND)
+    expectError(await logInResponse(email, TEST_PASSWORD), 401, INVALID_CREDENTIALS)
+    expectError(await api.deleteUser(root.token, user.id), 404, NOT_FOUND)
+    // The address is free again.
+    const again = await api.signUp(signUpInput({ email }))
+    expect(again.id).not.toBe(user.id)
+  })
+})
+
+describe('roles are read from the profile on every request', () => {
+  it('a token gains and loses admin rights the moment the profile changes', async () => {
+    const account = await api.createAccount('rolecheck', root.token)
+    const list = () => api.call(routes.listUsers, { token: account.session.token })
+
+    expect((await list()).status).toBe(403)
+    await api.setFlags(root.token, account.user.id, { verified: true })
+    // Verified alone is not a role.
+    expect((await list()).status).toBe(403)
+    await api.setFlags(root.token, account.user.id, { isAdmin: true })
+    const allowed = await list()
+    expect(allowed.status).toBe(200)
+    expect(UsersPageSchema.parse(allowed.body).items.length).toBeGreaterThan(0)
+
+    await api.setFlags(root.token, account.user.id, { isAdmin: false })
+    const refused = await list()
+    expect(refused.status).toBe(403)
+    expect(typeof errorOf(refused).error).toBe('string')
+    // Still a signed-in user.
+    expect((await me(account.session.token)).status).toBe(200)
+  })
+})
+
+describe('e-mail change', () => {
+  it('keeps Cognito and the profile in step when users change their own e-mail', async () => {
+    const account = await api.createAccount('mover', root.token)
+    const oldEmail = account.email
+    const newEmail = uniqueEmail('moved')
+
+    const response = await api.updateUser(account.session.token, account.user.id, { email: `  ${newEmail.toUpperCase()} ` })
+    expect(response.status).toBe(200)
+    expect(UserSchema.parse(response.body).email).toBe(newEmail)
+
+    expect((await api.logIn(newEmail, account.password)).id).toBe(account.user.id)
+    expectError(await logInResponse(oldEmail, account.password), 401, INVALID_CREDENTIALS)
+    expect(await stack.getItem(`EMAIL#${newEmail}`, 'EMAIL')).toMatchObject({ sub: account.user.id })
+    expect(await stack.getItem(`EMAIL#${oldEmail}`, 'EMAIL')).toBeUndefined()
+    expect(await stack.cognitoSub(newEmail)).toBe(account.user.id)
+    expect(await stack.cognitoSub(oldEmail)).toBeUndefined()
+
+    // The old address is free for someone else.
+    const newcomer = await api.signUp(signUpInput({ email: oldEmail }))
+    expect(newcomer.id).not.toBe(account.user.id)
+  })
+
+  it('refuses an e-mail another account has with a 409 and changes nothing', async () => {
+    const account = await api.createAccount('taker', root.token)
+    const other = await api.createAccount('owner', root.token)
+
+    expectError(await api.updateUser(account.session.token, account.user.id, { email: other.email }), 409, EMAIL_TAKEN)
+    expectError(await api.updateUser(account.session.token, account.user.id, { email: other.email.toUpperCase() }), 409, EMAIL_TAKEN)
+
+    expect(UserSchema.parse((await me(account.session.token)).body).email).toBe(account.email)
+    expect((await api.logIn(account.email, account.password)).id).toBe(account.user.id)
+    expect((await api.logIn(other.email, other.password)).id).toBe(other.user.id)
+    expect(await stack.cognitoSub(account.email)).toBe(account.user.id)
+  })
+})
+
+describe('users list pagination', () => {
+  const page = (query: Record<string, string>) => api.call(routes.listUsers, { token: root.token, query })
+
+  async function walk(limit: number): Promise<User[]> {
+    const seen: User[] = []
+    let cursor: string | undefined
+    for (let pages = 0; pages < 2_000; pages++) {
+      const response = await page({ limit: String(limit), ...(cursor ? { cursor } : {}) })
+      expect(response.status).toBe(200)
+      const body = UsersPageSchema.parse(response.body)
+      expect(body.items.length).toBeLessThanOrEqual(limit)
+      seen.push(...body.items)
+      if (!body.nextCursor) return seen
+      cursor = body.nextCursor
+    }
+    throw new Error('The users list never ended')
+  }
+
+  it('walks every user once, newest first, one per page', async () => {
+    const newest: User[] = []
+    for (const label of ['page-a', 'page-b', 'page-c']) newest.unshift(await api.signUp(signUpInput({ email: uniqueEmail(label) })))
+
+    const onePerPage = await walk(1)
+    const ids = onePerPage.map((user) => user.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids.slice(0, 3)).toEqual(newest.map((user) => user.id))
+    const keys = onePerPage.map((user) => `${user.createdAt}#${user.id}`)
+    expect(keys).toEqual([...keys].sort().reverse())
+    expect(onePerPage.map((user) => user.email)).toContain(SEEDED_ADMIN.email)
+
+    // Bigger pages give the same sequence.
+    expect((await walk(7)).map((user) => user.id)).toEqual(ids)
+    const defaultPage = UsersPageSchema.parse((await page({})).body)
+    expect(defaultPage.items.map((user) => user.id)).toEqual(ids.slice(0, 20))
+  })
+
+  it.each([
+    ['0', 'Limit must be at least 1'],
+    ['abc', 'Limit must be a number'],
+    ['1.5', 'Limit must be a whole number'],
+    ['101', 'Limit must be at most 100'],
+  ])('refuses limit=%s with %j', async (limit, message) => {
+    const response = await page({ limit })
+    expect(response.status).toBe(400)
+    expect(errorOf(response)).toEqual({ error: message, fields: { limit: message } })
+  })
+
+  it.each([
+    ['garbage', 'garbage'],
+    ['JSON that is not a key', Buffer.from('[1,2,3]').toString('base64url')],
+    ['a key of another partition', Buffer.from(JSON.stringify({ pk: 'COUNTRY', sk: 'so', gsi1pk: 'COUNTRY', gsi1sk: 'Somalia' })).toString('base64url')],
+  ])('refuses a cursor that is %s with a 400', async (_what, cursor) => {
+    const response = await page({ limit: '1', cursor })
+    expect(response.status).toBe(400)
+    expect(errorOf(response)).toEqual({ error: 'This page link is no longer valid', fields: { cursor: 'Invalid cursor' } })
+  })
+
+  it('refuses a cursor of the users partition that is not a whole key with a 400', async () => {
+    const cursor = Buffer.from(JSON.stringify({ gsi1pk: 'USERS', x: 'y' })).toString('base64url')
+    const response = await page({ limit: '1', cursor })
+    expect(response.status).toBe(400)
+    expect(errorOf(response)).toEqual({ error: 'This page link is no longer valid', fields: { cursor: 'Invalid cursor' } })
+  })
+})

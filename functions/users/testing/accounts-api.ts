@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto'
+import { buildPath } from '../../../shared/api/path-template'
+import { ErrorBodySchema, type ErrorBody } from '../../../shared/api/route-definition'
+import { routes } from '../../../shared/api/routes'
+import type { SignUpInput } from '../../../shared/auth/signup-schema'
+import type { UpdateUser } from '../../../shared/users/update-user-schema'
+import { SessionSchema, UserSchema, type Session, type User } from '../../../shared/users/user'
+
+/**
+ * HTTP helpers for the accounts integration tests: they talk to the local stack's gateway exactly as
+ * the SPA does. Every account gets a unique e-mail, because all integration files share one stack.
+ */
+
+/** The verified super admin the local stack seeds (defaults of LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD in infra/local/local-settings.ts). */
+export const SEEDED_ADMIN = { email: 'admin@remit.local', password: 'Remit-Admin-2026!' } as const
+
+/** cognito-local sends this code for every password reset (LOCAL_RESET_CODE's default). */
+export const LOCAL_RESET_CODE = '123456'
+
+/** A password that meets every rule of spec 5. */
+export const TEST_PASSWORD = 'Str0ng-Passw0rd!'
+
+export interface ApiResponse {
+  status: number
+  /** The parsed JSON body; undefined when the answer has no body. */
+  body: unknown
+  headers: Headers
+}
+
+export interface CallOptions {
+  params?: Record<string, string>
+  query?: Record<string, string>
+  /** Sent as JSON. */
+  body?: unknown
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string
+  /** Extra headers, e.g. a hand-made Authorization header. */
+  headers?: Record<string, string>
+}
+
+export interface Flags {
+  isAdmin: boolean
+  superAdmin: boolean
+  verified: boolean
+}
+
+export interface TestAccount {
+  user: User
+  session: Session
+  email: string
+  password: string
+}
+
+/** A fresh address no other test uses: `<label>-<random>@example.com`. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().replaceAll('-', '').slice(0, 16)}@example.com`
+}
+
+/** A valid sign-up payload (flat fields, as the SPA sends it) with a unique e-mail. */
+export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  return {
+    firstName: 'Amina',
+    lastName: 'Yusuf',
+    email: uniqueEmail('user'),
+    password: TEST_PASSWORD,
+    phoneNumber: '612-555-0142',
+    dateOfBirth: '1990-04-12',
+    placeOfBirth: 'Mogadishu',
+    zipCode: '55401',
+    buildingNumber: '12B',
+    street: 'Cedar Avenue',
+    city: 'Minneapolis',
+    state: 'mn',
+    ...overrides,
+  }
+}
+
+/** The error body of a non-2xx answer (throws when the body is not `{ error, fields? }`). */
+export function errorOf(response: ApiResponse): ErrorBody {
+  return ErrorBodySchema.parse(response.body)
+}
+
+function describeFailure(what: string, response: ApiResponse): Error {
+  return new Error(`${what} answered ${response.status}: ${JSON.stringify(response.body)}`)
+}
+
+export function createAccountsApi(baseUrl: string) {
+  /** One HTTP call to a row of the route table. */
+  async function call(route: { method: string; path: string }, options: CallOptions = {}): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
+    let payload: string | undefined
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(options.body)
+    }
+    const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : ''
+    const url = `${baseUrl}${buildPath(route.path, options.params ?? {})}${search}`
+    const response = await fetch(url, { method: route.method, headers, ...(payload !== undefined ? { body: payload } : {}) })
+    const text = await response.text()
+    return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: response.headers }
+  }
+
+  async function signUp(input: SignUpInput): Promise<User> {
+    const response = await call(routes.signUp, { body: input })
+    if (response.status !== 201) throw describeFailure(`Sign-up of ${input.email}`, response)
+    return UserSchema.parse(response.body)
+  }
+
+  async function logIn(email: string, password: string): Promise<Session> {
+    const response = await call(routes.logIn, { body: { email, password } })
+    if (response.status !== 200) throw describeFailure(`Login of ${email}`, response)
+    return SessionSchema.parse(response.body)
+  }
+
+  async function updateUser(token: string, id: string, change: UpdateUser): Promise<ApiResponse> {
+    return call(routes.updateUser, { params: { id }, token, body: change })
+  }
+
+  async function setFlags(adminToken: string, id: string, flags: Partial<Flags>): Promise<User> {
+    const response = await updateUser(adminToken, id, flags)
+    if (response.status !== 200) throw describeFailure(`Setting flags ${JSON.stringify(flags)} on ${id}`, response)
+    return UserSchema.parse(response.body)
+  }
+
+  async function getUser(token: string, id: string): Promise<ApiResponse> {
+    return call(routes.getUser, { params: { id }, token })
+  }
+
+  async function deleteUser(token: string, id: string): Promise<ApiResponse> {
+    return call(routes.deleteUser, { params: { id }, token })
+  }
+
+  /**
+   * Signs up a new account, gives it `flags` with `adminToken` (a verified super admin's) when any
+   * is set, and logs it in, so the session already reflects the flags.
+   */
+  async function createAccount(label: string, adminToken: string, flags: Partial<Flags> = {}): Promise<TestAccount> {
+    const email = uniqueEmail(label)
+    const created = await signUp(signUpInput({ email }))
+    if (Object.values(flags).some(Boolean)) await setFlags(adminToken, created.id, flags)
+    const session = await logIn(email, TEST_PASSWORD)
+    const { token: _token, refreshToken: _refresh, expiresAt: _expires, ...user } = session
+    return { user: UserSchema.parse(user), session, email, password: TEST_PASSWORD }
+  }
+
+  return { call, signUp, logIn, updateUser, setFlags, getUser, deleteUser, createAccount }
+}
+
+export type AccountsApi = ReturnType<typeof createAccountsApi>
