@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, Una
 import { verifyAccessToken } from '../lib/token-verifier'
 import type { Actor } from '../store/actors'
 import { clearFailedLogins, isLockedOut, LOCKED_MESSAGE, recordFailedLogin } from '../store/login-attempts'
-import { createUser, deleteUser, EMAIL_TAKEN_MESSAGE, findUserIdByEmail, getUser, requireUser, updateUser, type UserChanges } from '../store/users-store'
+import { createUser, deleteUser, EMAIL_TAKEN_MESSAGE, findUserIdByEmail, getUser, updateUser, type UserChanges } from '../store/users-store'
 import {
   changeCognitoEmail,
   cognitoSubject,
@@ -23,9 +23,9 @@ function allow(decision: Decision): void {
 }
 
 /**
- * Creates the Cognito user, then the profile. If the profile cannot be written the Cognito user is
- * deleted again, so a failure half-way leaves no orphan; a Cognito user left by a crash between the
- * two steps (no profile, e-mail unclaimed) is removed when the address signs up again.
+ * Sign-up (spec 3 payload, already validated): a new unverified user. A Cognito user left by a
+ * crash between the two steps of {@link createAccount} (no profile, e-mail unclaimed) is removed
+ * when the address signs up again.
  */
 export async function signUp(input: SignUp, now: Date): Promise<User> {
   if (await findUserIdByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
@@ -34,27 +34,36 @@ export async function signUp(input: SignUp, now: Date): Promise<User> {
   const orphaned = existing && now.getTime() - existing.createdAt.getTime() > ORPHAN_AGE_MS && !(await getUser(existing.sub))
   if (orphaned) await deleteCognitoUser(input.email)
 
-  const id = await createCognitoUser(input.email, input.password)
+  return createAccount(
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      dateOfBirth: input.dateOfBirth,
+      placeOfBirth: input.placeOfBirth,
+      address: { street: input.street, buildingNumber: input.buildingNumber, city: input.city, state: input.state, zipCode: input.zipCode },
+      isAdmin: false,
+      superAdmin: false,
+      verified: false,
+    },
+    input.password,
+    now,
+  )
+}
+
+/**
+ * Creates the Cognito user, then the profile (with its e-mail claim); if the profile cannot be
+ * written the Cognito user is deleted again, so a failure half-way leaves no orphan.
+ */
+export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'updatedAt'>, password: string, now: Date): Promise<User> {
+  const id = await createCognitoUser(profile.email, password)
   const time = now.toISOString()
-  const user: User = {
-    id,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phoneNumber: input.phoneNumber,
-    dateOfBirth: input.dateOfBirth,
-    placeOfBirth: input.placeOfBirth,
-    address: { street: input.street, buildingNumber: input.buildingNumber, city: input.city, state: input.state, zipCode: input.zipCode },
-    isAdmin: false,
-    superAdmin: false,
-    verified: false,
-    createdAt: time,
-    updatedAt: time,
-  }
+  const user: User = { id, ...profile, createdAt: time, updatedAt: time }
   try {
     await createUser(user)
   } catch (error) {
-    await deleteCognitoUser(input.email)
+    await deleteCognitoUser(profile.email)
     throw error
   }
   return user
@@ -83,7 +92,7 @@ export async function signIn(email: string, password: string, now: Date): Promis
   }
 }
 
-/** A user as `actor` may see them: themselves, or anyone for staff. Others look absent (404). */
+/** A user as `actor` may see them: themselves, or anyone for staff. Others look absent (404), so ids cannot be probed. */
 export async function viewUser(actor: Actor, id: string): Promise<User> {
   const target = await getUser(id)
   if (!target || !canViewUser(asFlags(actor), target).allowed) throw new NotFoundError(NOT_FOUND)
@@ -92,9 +101,7 @@ export async function viewUser(actor: Actor, id: string): Promise<User> {
 
 /** Applies a full edit or a toggle within spec 6's rules; an e-mail change keeps Cognito and the profile in step. */
 export async function updateUserAccount(actor: Actor, id: string, change: UserChanges, now: Date): Promise<User> {
-  const target = await getUser(id)
-  if (!target) throw new NotFoundError(NOT_FOUND)
-  if (!canViewUser(asFlags(actor), target).allowed) throw new NotFoundError(NOT_FOUND)
+  const target = await viewUser(actor, id)
   allow(updateDecision(asFlags(actor), target, change))
   const emailChanges = change.email !== undefined && change.email !== target.email
   if (emailChanges && change.email && (await findUserIdByEmail(change.email))) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
@@ -113,15 +120,10 @@ export async function updateUserAccount(actor: Actor, id: string, change: UserCh
 
 /** Deletes the profile first (the account stops working at once), then the Cognito user. */
 export async function deleteUserAccount(actor: Actor, id: string): Promise<void> {
-  const target = await getUser(id)
-  if (!target || !canViewUser(asFlags(actor), target).allowed) throw new NotFoundError(NOT_FOUND)
+  const target = await viewUser(actor, id)
   allow(canDeleteUser(asFlags(actor), target))
   await deleteUser(target)
   await deleteCognitoUser(target.email)
-}
-
-export async function requireSelf(actor: Actor): Promise<User> {
-  return requireUser(actor.sub, NOT_FOUND)
 }
 
 function asFlags(actor: Actor) {

@@ -1,6 +1,7 @@
 import type { User } from '../../shared/users/user'
-import { findUserIdByEmail, getUser, createUser, updateUser } from '../store/users-store'
-import { createCognitoUser, deleteCognitoUser, setCognitoPassword } from './cognito-users'
+import { findUserIdByEmail, getUser, updateUser } from '../store/users-store'
+import { createAccount } from './accounts'
+import { setCognitoPassword } from './cognito-users'
 
 export interface AdminSeed {
   email: string
@@ -25,28 +26,21 @@ export async function ensureSuperAdmin(seed: AdminSeed, now: Date): Promise<{ us
     return { user: needsPromotion ? await updateUser(existing, flags, now.toISOString()) : existing, created: false }
   }
   if (!seed.password) throw new Error(`No account uses ${seed.email}: give a password to create one.`)
-  const id = await createCognitoUser(seed.email, seed.password)
-  const time = now.toISOString()
-  const user: User = {
-    id,
-    firstName: seed.firstName ?? 'Remit',
-    lastName: seed.lastName ?? 'Admin',
-    email: seed.email,
-    phoneNumber: '',
-    dateOfBirth: '',
-    placeOfBirth: '',
-    address: { street: '', buildingNumber: '', city: '', state: '', zipCode: '' },
-    isAdmin: true,
-    superAdmin: true,
-    verified: true,
-    createdAt: time,
-    updatedAt: time,
-  }
-  try {
-    await createUser(user)
-  } catch (error) {
-    await deleteCognitoUser(seed.email)
-    throw error
-  }
+  const user = await createAccount(
+    {
+      firstName: seed.firstName ?? 'Remit',
+      lastName: seed.lastName ?? 'Admin',
+      email: seed.email,
+      phoneNumber: '',
+      dateOfBirth: '',
+      placeOfBirth: '',
+      address: { street: '', buildingNumber: '', city: '', state: '', zipCode: '' },
+      isAdmin: true,
+      superAdmin: true,
+      verified: true,
+    },
+    seed.password,
+    now,
+  )
   return { user, created: true }
 }
