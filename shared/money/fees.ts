@@ -1,0 +1,62 @@
+import { fromCents, toCents } from './money'
+
+/** Amounts above this (3000.00 USD) pay the lower rate; 3000.00 itself pays the standard rate (spec 4, 9). */
+export const FEE_THRESHOLD_CENTS = 300_000
+/** Fee rate in percent up to and including {@link FEE_THRESHOLD_CENTS}. */
+export const STANDARD_FEE_PERCENT = 5
+/** Fee rate in percent above {@link FEE_THRESHOLD_CENTS}. */
+export const REDUCED_FEE_PERCENT = 3
+
+/** The recipient gets what was sent: payouts are in USD at a fixed rate (spec 2.4, 4). */
+export const EXCHANGE_RATE = 1
+/** The exchange-rate row of the wizard's payment summary, exactly as the spec writes it. */
+export const EXCHANGE_RATE_LABEL = '1 USD = 1.0 USD'
+
+export interface Fees {
+  amountCents: number
+  feeCents: number
+  /** amountCents + feeCents */
+  totalCents: number
+}
+
+/** What the UI shows, in dollars (numbers with at most 2 decimal places). */
+export interface Quote {
+  /** The amount sent, which is also what the recipient gets. */
+  inputValue: number
+  fees: number
+  total: number
+}
+
+function assertAmountCents(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0 || !Number.isSafeInteger(amountCents * STANDARD_FEE_PERCENT + 50)) {
+    throw new RangeError(`An amount must be a whole, non-negative number of cents: ${amountCents}`)
+  }
+}
+
+/** 5 (percent) up to and including 3000.00 USD, 3 above it. */
+export function feeRatePercent(amountCents: number): number {
+  assertAmountCents(amountCents)
+  return amountCents > FEE_THRESHOLD_CENTS ? REDUCED_FEE_PERCENT : STANDARD_FEE_PERCENT
+}
+
+/**
+ * Fee and total of a transfer of `amountCents` (spec 4, 9; DESIGN.md 6): fee = amount × rate,
+ * rounded half-up to the cent, in integer arithmetic only; total = amount + fee. Throws a
+ * RangeError for a negative, fractional or unsafe amount.
+ */
+export function computeFees(amountCents: number): Fees {
+  const rate = feeRatePercent(amountCents)
+  // amount × rate / 100, plus half a cent, truncated: exact half-up for non-negative integers.
+  const feeCents = Math.floor((amountCents * rate + 50) / 100)
+  return { amountCents, feeCents, totalCents: amountCents + feeCents }
+}
+
+/**
+ * {@link computeFees} in dollars, for the transfer page's summary: quote(100) → { inputValue: 100,
+ * fees: 5, total: 105 }. Throws a RangeError for a negative amount or one with more than 2 decimal
+ * places (validate the input with `amountSchema` first).
+ */
+export function quote(amount: number): Quote {
+  const { amountCents, feeCents, totalCents } = computeFees(toCents(amount))
+  return { inputValue: fromCents(amountCents), fees: fromCents(feeCents), total: fromCents(totalCents) }
+}

@@ -1,0 +1,80 @@
+/** The option lists and fixed texts of the transfer screens (spec 2.4, 2.7, 2.8, 4, 5, 8, 9). */
+
+/** Wizard step 1 radios. */
+export const PAYMENT_TYPES = ['Cash Collection', 'Mobile Money', 'Bank Transfer'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+
+/** Wizard step 2. */
+export const PAYMENT_METHODS = ['Credit Card', 'Debit Card', 'PayPal'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const RELATIONSHIPS = ['Parents', 'Sister', 'Brother', 'Relative', 'Other'] as const
+export type Relationship = (typeof RELATIONSHIPS)[number]
+
+export const SENDING_REASONS = ['Family Support', 'Education', 'Health', 'Other'] as const
+export type SendingReason = (typeof SENDING_REASONS)[number]
+
+/** The city dropdown when the destination's dial code is {@link SOMALI_DIAL_CODE} (spelling as the spec: 'Putland'). */
+export const SOMALI_REGIONS = [
+  'Banadir',
+  'Galmudug',
+  'Hirshabelle',
+  'Koonfur Galbeed',
+  'Jubaland',
+  'Putland',
+  'Somaliland',
+  'Not Applicable',
+] as const
+export const SOMALI_DIAL_CODE = '252'
+
+/** A transfer is PENDING when created and PAID once paid out (spec 3, 4). */
+export const TRANSFER_STATUSES = ['PENDING', 'PAID'] as const
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
+
+/** What the dashboard shows for a status (spec 2.7): PAID, and READY for anything else. */
+export function statusLabel(status: string): 'PAID' | 'READY' {
+  return status === 'PAID' ? 'PAID' : 'READY'
+}
+
+/** Spec 4, 9: a note this long locks once the transfer is no longer PENDING. */
+export const NOTE_LOCK_LENGTH = 50
+
+/**
+ * Whether the edit screen's note is read-only (spec 4): editable freely while PENDING; otherwise
+ * locked once the note has {@link NOTE_LOCK_LENGTH} or more characters.
+ */
+export function noteLocked(status: string, note: string | undefined): boolean {
+  return status !== 'PENDING' && (note ?? '').length >= NOTE_LOCK_LENGTH
+}
+
+/**
+ * The invoice as lists show it (spec 2.7, 9): the first 2 letters of the country, upper-cased, a
+ * dash, then the invoice number: ('Somalia', 'US-1234567890') → 'SO-US-1234567890'. Characters that
+ * are not letters are skipped; a country with no letters gives the invoice number alone.
+ */
+export function invoiceLabel(countryName: string, invoiceNumber: string): string {
+  const letters = (countryName.match(/\p{L}/gu) ?? []).slice(0, 2).join('').toUpperCase()
+  return letters ? `${letters}-${invoiceNumber}` : invoiceNumber
+}
+
+/**
+ * A phone number for display (spec 5): 10 digits → '(612) 555-0123'; more digits → '+' and the
+ * digits; anything else (fewer digits, or text that is not a phone number) as it is. Spaces, dots,
+ * dashes, parentheses and a leading '+' in the input are ignored.
+ */
+export function formatPhone(value: string): string {
+  if (!/^\+?[\d\s().-]*$/.test(value)) return value
+  const digits = value.replace(/\D/g, '')
+  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+  if (digits.length > 10) return `+${digits}`
+  return value
+}
+
+// Messages of spec 5 and 8, word for word.
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all the required fields!!'
+export const MOBILE_MESSAGE = 'Mobile number is required & must be 10 digits!'
+export const FIRST_NAME_MESSAGE = 'First Name is required!'
+export const MIDDLE_NAME_MESSAGE = 'Middle name is required!'
+export const LAST_NAME_MESSAGE = 'Last Name is required!'
+export const EDIT_REQUIRED_MESSAGE = 'Required fields are missing'
+export const NOT_LOGGED_IN_MESSAGE = 'You must be logged in!'

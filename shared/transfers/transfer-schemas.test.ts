@@ -1,0 +1,443 @@
+import fc from 'fast-check'
+import * as z from 'zod/mini'
+import { describe, expect, it } from 'vitest'
+import { fromCents } from '../money/money'
+import { CARD_NUMBER_MESSAGE, CVV_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE } from './card'
+import { EDIT_REQUIRED_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NAME_MESSAGE, MOBILE_MESSAGE } from './transfer-options'
+import {
+  AMOUNT_CEILING_CENTS,
+  AMOUNT_DECIMALS_MESSAGE,
+  AMOUNT_MESSAGE,
+  amountSchema,
+  CreateTransferSchema,
+  createTransferSchema,
+  ListTransfersQuerySchema,
+  TransferListSchema,
+  TransferSchema,
+  UpdateTransferSchema,
+  type CreateTransfer,
+  type CreateTransferInput,
+  type Transfer,
+} from './transfer-schemas'
+
+const valid: CreateTransferInput = {
+  firstName: 'Hodan',
+  middleName: 'Ali',
+  lastName: 'Warsame',
+  mobileNumber: '6125550123',
+  countryId: 'so',
+  city: 'Banadir',
+  relationship: 'Parents',
+  sendingReason: 'Family Support',
+  paymentType: 'Mobile Money',
+  paymentMethod: 'Debit Card',
+  cardNumber: '4242424242424242',
+  expirationDate: '12/30',
+  cvv: '123',
+  inputValue: 250.5,
+}
+
+const TODAY = new Date('2026-03-15T12:00:00Z')
+const MAX_CENTS = 1_000_000 // 10,000.00 USD
+const serverSchema = createTransferSchema(TODAY, MAX_CENTS)
+
+/** The first message of each field path that has an issue. */
+function fieldMessages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
+  const result = z.safeParse(schema, input)
+  if (result.success) return {}
+  const messages: Record<string, string> = {}
+  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message
+  return messages
+}
+
+/** Parses `valid` with one field replaced and answers that field's message (undefined when it passes). */
+function messageFor(field: string, value: unknown, schema: z.ZodMiniType = serverSchema): string | undefined {
+  const messages = fieldMessages(schema, { ...valid, [field]: value })
+  expect(Object.keys(messages).filter((key) => key !== field)).toEqual([])
+  return messages[field]
+}
+
+function parseOk<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input)
+  if (!result.success) throw new Error(`expected success, got ${JSON.stringify(result.error.issues)}`)
+  return result.data
+}
+
+describe('CreateTransferSchema', () => {
+  it('normalises a valid transfer and gives the amount in cents', () => {
+    const parsed: CreateTransfer = parseOk(serverSchema, {
+      ...valid,
+      firstName: '  Hodan ',
+      mobileNumber: '(612) 555-0123',
+      countryId: ' SO ',
+      city: ' Banadir ',
+      cardNumber: '4242 4242 4242 4242',
+      expirationDate: ' 12/30 ',
+      inputValue: '250.50',
+    })
+    expect(parsed).toEqual({
+      firstName: 'Hodan',
+      middleName: 'Ali',
+      lastName: 'Warsame',
+      mobileNumber: '6125550123',
+      countryId: 'so',
+      city: 'Banadir',
+      relationship: 'Parents',
+      sendingReason: 'Family Support',
+      paymentType: 'Mobile Money',
+      paymentMethod: 'Debit Card',
+      cardNumber: '4242424242424242',
+      expirationDate: '12/30',
+      cvv: '123',
+      amountCents: 25050,
+    })
+  })
+
+  it('drops what the server sets: fees, total, status, note, invoice number', () => {
+    const parsed = parseOk(serverSchema, {
+      ...valid,
+      fees: 0,
+      total: 1,
+      amount: 1,
+      status: 'PAID',
+      note: 'paid already',
+      invoiceNumber: 'US-1',
+      id: 'x',
+      ownerId: 'someone-else',
+      version: 7,
+    })
+    for (const key of ['fees', 'total', 'amount', 'status', 'note', 'invoiceNumber', 'id', 'ownerId', 'version', 'inputValue']) {
+      expect(parsed).not.toHaveProperty(key)
+    }
+    expect(parsed.amountCents).toBe(25050)
+  })
+
+  it('reports every empty field with its own message', () => {
+    const blank = Object.fromEntries(Object.keys(valid).map((key) => [key, '']))
+    const expected = {
+      firstName: FIRST_NAME_MESSAGE,
+      middleName: MIDDLE_NAME_MESSAGE,
+      lastName: LAST_NAME_MESSAGE,
+      mobileNumber: MOBILE_MESSAGE,
+      countryId: 'Choose a destination country',
+      city: 'City is required',
+      relationship: 'Choose a relationship',
+      sendingReason: 'Choose a sending reason',
+      paymentType: 'Choose a payment type',
+      paymentMethod: 'Choose a payment method',
+      cardNumber: CARD_NUMBER_MESSAGE,
+      expirationDate: EXPIRY_MESSAGE,
+      cvv: CVV_MESSAGE,
+      inputValue: AMOUNT_MESSAGE,
+    }
+    expect(fieldMessages(serverSchema, blank)).toEqual(expected)
+    expect(fieldMessages(serverSchema, {})).toEqual(expected)
+    expect(fieldMessages(CreateTransferSchema, {})).toEqual(expected)
+  })
+
+  it('uses the exact spec wording', () => {
+    expect(FIRST_NAME_MESSAGE).toBe('First Name is required!')
+    expect(MIDDLE_NAME_MESSAGE).toBe('Middle name is required!')
+    expect(LAST_NAME_MESSAGE).toBe('Last Name is required!')
+    expect(MOBILE_MESSAGE).toBe('Mobile number is required & must be 10 digits!')
+    expect(EDIT_REQUIRED_MESSAGE).toBe('Required fields are missing')
+  })
+
+  it.each([
+    ['firstName', '   ', FIRST_NAME_MESSAGE],
+    ['firstName', 42, FIRST_NAME_MESSAGE],
+    ['firstName', 'x'.repeat(61), 'First name must be at most 60 characters'],
+    ['firstName', 'x'.repeat(60), undefined],
+    ['middleName', null, MIDDLE_NAME_MESSAGE],
+    ['middleName', 'x'.repeat(61), 'Middle name must be at most 60 characters'],
+    ['lastName', ' ', LAST_NAME_MESSAGE],
+    ['lastName', 'x'.repeat(61), 'Last name must be at most 60 characters'],
+    ['mobileNumber', '612555012', MOBILE_MESSAGE],
+    ['mobileNumber', '61255501234', MOBILE_MESSAGE],
+    ['mobileNumber', '612.555.0123', MOBILE_MESSAGE],
+    ['mobileNumber', '+16125550123', MOBILE_MESSAGE],
+    ['mobileNumber', 'abcdefghij', MOBILE_MESSAGE],
+    ['mobileNumber', 6125550123, MOBILE_MESSAGE],
+    ['mobileNumber', '612 555-0123', undefined],
+    ['countryId', 'som', 'Choose a destination country'],
+    ['countryId', 's1', 'Choose a destination country'],
+    ['countryId', 'KE', undefined],
+    ['city', '  ', 'City is required'],
+    ['city', 'x'.repeat(81), 'City must be at most 80 characters'],
+    ['city', 'x'.repeat(80), undefined],
+    ['relationship', 'Parent', 'Choose a relationship'],
+    ['relationship', 'Other', undefined],
+    ['sendingReason', 'Business', 'Choose a sending reason'],
+    ['paymentType', 'Money Collection', 'Choose a payment type'],
+    ['paymentType', 'Bank Transfer', undefined],
+    ['paymentMethod', 'Cash', 'Choose a payment method'],
+    ['paymentMethod', 'PayPal', undefined],
+    ['cardNumber', '4242424242424241', CARD_NUMBER_MESSAGE], // fails Luhn
+    ['cardNumber', '424242424242424', CARD_NUMBER_MESSAGE], // 15 digits
+    ['cardNumber', '42424242424242420', CARD_NUMBER_MESSAGE], // 17 digits
+    ['cardNumber', '378282246310005', CARD_NUMBER_MESSAGE], // a valid Amex, but not 16 digits
+    ['cardNumber', '4242-4242-4242-4242', CARD_NUMBER_MESSAGE],
+    ['cardNumber', 4242424242424242, CARD_NUMBER_MESSAGE],
+    ['cardNumber', '5555 5555 5555 4444', undefined],
+    ['expirationDate', '1/30', EXPIRY_MESSAGE],
+    ['expirationDate', '13/30', EXPIRY_MESSAGE],
+    ['expirationDate', '12/2030', EXPIRY_MESSAGE],
+    ['expirationDate', '02/26', EXPIRED_MESSAGE],
+    ['expirationDate', '03/26', undefined], // valid through the end of March
+    ['cvv', '12', CVV_MESSAGE],
+    ['cvv', '1234', CVV_MESSAGE],
+    ['cvv', 'abc', CVV_MESSAGE],
+    ['cvv', 123, CVV_MESSAGE],
+    ['cvv', '007', undefined],
+  ])('%s = %j → %j', (field, value, message) => {
+    expect(messageFor(field, value)).toBe(message)
+  })
+
+  it('has no clock: a past expiry passes the constant schema', () => {
+    expect(messageFor('expirationDate', '01/20', CreateTransferSchema)).toBeUndefined()
+    expect(messageFor('expirationDate', '01/20')).toBe(EXPIRED_MESSAGE)
+  })
+
+  it('caps the constant schema at the ceiling', () => {
+    expect(messageFor('inputValue', fromCents(AMOUNT_CEILING_CENTS), CreateTransferSchema)).toBeUndefined()
+    expect(messageFor('inputValue', fromCents(AMOUNT_CEILING_CENTS + 1), CreateTransferSchema)).toBe(
+      'Amounts above $1,000,000.00 cannot be sent online',
+    )
+  })
+})
+
+describe('amountSchema', () => {
+  const schema = amountSchema(MAX_CENTS)
+
+  it.each([
+    [0.01, 1],
+    [0.1, 10],
+    [0.29, 29],
+    [1.1, 110],
+    [250, 25000],
+    [2999.99, 299999],
+    [3000, 300000],
+    [3000.01, 300001],
+    [10000, 1000000],
+    ['0.01', 1],
+    ['250', 25000],
+    ['250.5', 25050],
+    [' 250.50 ', 25050],
+    ['12.500', 1250],
+    ['.5', 50],
+    ['7.', 700],
+    ['10000.00', 1000000],
+  ])('%j is %i cents', (input, cents) => {
+    expect(parseOk(schema, input)).toBe(cents)
+  })
+
+  it.each([
+    [0, AMOUNT_MESSAGE],
+    [-1, AMOUNT_MESSAGE],
+    [-0.001, AMOUNT_MESSAGE],
+    ['0', AMOUNT_MESSAGE],
+    ['0.00', AMOUNT_MESSAGE],
+    ['-5', AMOUNT_MESSAGE],
+    ['', AMOUNT_MESSAGE],
+    ['abc', AMOUNT_MESSAGE],
+    ['1e3', AMOUNT_MESSAGE],
+    ['1,000', AMOUNT_MESSAGE],
+    ['+5', AMOUNT_MESSAGE],
+    [Number.NaN, AMOUNT_MESSAGE],
+    [Infinity, AMOUNT_MESSAGE],
+    [null, AMOUNT_MESSAGE],
+    [undefined, AMOUNT_MESSAGE],
+    [true, AMOUNT_MESSAGE],
+    [0.001, AMOUNT_DECIMALS_MESSAGE],
+    [12.345, AMOUNT_DECIMALS_MESSAGE],
+    [0.1 + 0.2, AMOUNT_DECIMALS_MESSAGE],
+    ['12.345', AMOUNT_DECIMALS_MESSAGE],
+    [10000.01, 'Amounts above $10,000.00 cannot be sent online'],
+    ['10000.01', 'Amounts above $10,000.00 cannot be sent online'],
+    [1e300, 'Amounts above $10,000.00 cannot be sent online'],
+    ['9'.repeat(400), 'Amounts above $10,000.00 cannot be sent online'],
+  ])('%j → %j', (input, message) => {
+    expect(fieldMessages(schema, input)).toEqual({ '': message })
+  })
+
+  it('reads every 2-decimal amount up to the maximum, as a number and as text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_CENTS }), (cents) => {
+        expect(parseOk(schema, fromCents(cents))).toBe(cents)
+        expect(parseOk(schema, fromCents(cents).toFixed(2))).toBe(cents)
+      }),
+    )
+  })
+
+  it('needs a positive whole maximum', () => {
+    expect(() => amountSchema(0)).toThrow(RangeError)
+    expect(() => amountSchema(1.5)).toThrow(RangeError)
+  })
+})
+
+describe('UpdateTransferSchema', () => {
+  it('normalises the fields sent and drops the rest', () => {
+    expect(
+      parseOk(UpdateTransferSchema, {
+        firstName: ' Hodan ',
+        middleName: 'Ali',
+        lastName: 'Warsame',
+        mobileNumber: '(612) 555-0123',
+        city: ' Galmudug ',
+        country: ' Somalia ',
+        countryId: 'ke',
+        status: 'PAID',
+        note: ' Collected at the Hamarweyne branch ',
+        version: 3,
+        fees: 0,
+        total: 0,
+        invoiceNumber: 'US-1',
+        ownerId: 'x',
+      }),
+    ).toEqual({
+      firstName: 'Hodan',
+      middleName: 'Ali',
+      lastName: 'Warsame',
+      mobileNumber: '6125550123',
+      city: 'Galmudug',
+      country: 'Somalia',
+      status: 'PAID',
+      note: 'Collected at the Hamarweyne branch',
+      version: 3,
+    })
+  })
+
+  it('takes one field and the version', () => {
+    expect(parseOk(UpdateTransferSchema, { status: 'PENDING', version: 1 })).toEqual({ status: 'PENDING', version: 1 })
+    expect(parseOk(UpdateTransferSchema, { note: '', version: 1 })).toEqual({ note: '', version: 1 })
+  })
+
+  it('needs something to update besides the version', () => {
+    expect(fieldMessages(UpdateTransferSchema, { version: 1 })).toEqual({ '': 'Nothing to update' })
+    expect(fieldMessages(UpdateTransferSchema, { version: 1, fees: 3, invoiceNumber: 'US-1' })).toEqual({ '': 'Nothing to update' })
+  })
+
+  const update = (change: Record<string, unknown>) => fieldMessages(UpdateTransferSchema, { version: 2, status: 'PAID', ...change })
+
+  it.each([
+    ['firstName', '', EDIT_REQUIRED_MESSAGE],
+    ['firstName', '   ', EDIT_REQUIRED_MESSAGE],
+    ['firstName', null, EDIT_REQUIRED_MESSAGE],
+    ['firstName', 'x'.repeat(61), 'First name must be at most 60 characters'],
+    ['lastName', '', EDIT_REQUIRED_MESSAGE],
+    ['middleName', '', EDIT_REQUIRED_MESSAGE],
+    ['city', ' ', EDIT_REQUIRED_MESSAGE],
+    ['mobileNumber', '', EDIT_REQUIRED_MESSAGE],
+    ['mobileNumber', '() -', EDIT_REQUIRED_MESSAGE],
+    ['mobileNumber', '12345', MOBILE_MESSAGE],
+    ['country', '', EDIT_REQUIRED_MESSAGE],
+    ['country', 'x'.repeat(61), 'Country must be at most 60 characters'],
+    ['status', '', 'Status is required'],
+    ['status', null, 'Status is required'],
+    ['status', 'READY', 'Status must be PENDING or PAID'],
+    ['status', 'paid', 'Status must be PENDING or PAID'],
+    ['note', 'x'.repeat(501), 'Note must be at most 500 characters'],
+    ['note', 7, 'Note must be text'],
+    ['version', undefined, 'Reload the transfer and try again'],
+    ['version', 0, 'Reload the transfer and try again'],
+    ['version', -1, 'Reload the transfer and try again'],
+    ['version', 1.5, 'Reload the transfer and try again'],
+    ['version', '2', 'Reload the transfer and try again'],
+  ])('%s = %j → %j', (field, value, message) => {
+    expect(update({ [field]: value })).toEqual({ [field]: message })
+  })
+
+  it.each([
+    ['note', 'x'.repeat(500)],
+    ['note', ` ${'x'.repeat(500)} `],
+    ['firstName', 'x'.repeat(60)],
+  ])('accepts %s = %j', (field, value) => {
+    expect(update({ [field]: value })).toEqual({})
+  })
+})
+
+const transfer: Transfer = {
+  id: '01J0000000000000000000000A',
+  ownerId: 'user-1',
+  invoiceNumber: 'US-1234567890',
+  firstName: 'Hodan',
+  middleName: 'Ali',
+  lastName: 'Warsame',
+  mobileNumber: '6125550123',
+  countryId: 'so',
+  country: 'Somalia',
+  city: 'Banadir',
+  relationship: 'Parents',
+  sendingReason: 'Family Support',
+  paymentType: 'Mobile Money',
+  paymentMethod: 'Debit Card',
+  card: { brand: 'Visa', last4: '4242', expirationDate: '12/30' },
+  inputValue: 250.5,
+  amount: 250.5,
+  fees: 12.53,
+  total: 263.03,
+  status: 'PENDING',
+  note: '',
+  createdAt: '2026-03-15T12:00:00.000Z',
+  updatedAt: '2026-03-15T12:00:00.000Z',
+  version: 1,
+}
+
+describe('TransferSchema', () => {
+  it('has no card number and no CVV, at any depth', () => {
+    const keys = [...Object.keys(TransferSchema.shape), ...Object.keys(TransferSchema.shape.card.shape)]
+    for (const key of keys) expect(key.toLowerCase()).not.toMatch(/cvv|cardnumber|^number$|pan/)
+    expect(keys).not.toContain('cardNumber')
+    expect(keys).not.toContain('cvv')
+  })
+
+  it('drops a card number or CVV that leaks into an answer', () => {
+    const parsed = parseOk(TransferSchema, {
+      ...transfer,
+      cardNumber: '4242424242424242',
+      cvv: '123',
+      card: { ...transfer.card, number: '4242424242424242', cvv: '123' },
+    })
+    expect(JSON.stringify(parsed)).not.toMatch(/4242424242424242|"cvv"|cardNumber/)
+    expect(parsed).toEqual(transfer)
+  })
+
+  it('reads a transfer with its history', () => {
+    const withHistory: Transfer = {
+      ...transfer,
+      history: [
+        { at: transfer.createdAt, by: 'user-1', type: 'created' },
+        { at: '2026-03-16T09:00:00.000Z', by: 'admin-1', byName: 'Ayaan Admin', type: 'status', changes: { status: { from: 'PENDING', to: 'PAID' } } },
+      ],
+    }
+    expect(parseOk(TransferSchema, withHistory)).toEqual(withHistory)
+    expect(z.safeParse(TransferSchema, { ...transfer, history: [{ at: 'x', by: 'y', type: 'paid' }] }).success).toBe(false)
+  })
+
+  it('makes a list answer with stats', () => {
+    const list = { items: [transfer], nextCursor: 'abc', stats: { total: 1, paid: 0, pending: 1, revenue: 263.03, fees: 12.53 } }
+    expect(parseOk(TransferListSchema, list)).toEqual(list)
+    expect(z.safeParse(TransferListSchema, { items: [] }).success).toBe(false)
+  })
+})
+
+describe('ListTransfersQuerySchema', () => {
+  it('reads limit, cursor and trimmed search text', () => {
+    expect(parseOk(ListTransfersQuerySchema, { limit: '5', cursor: 'abc', q: '  hodan ' })).toEqual({ limit: 5, cursor: 'abc', q: 'hodan' })
+    expect(parseOk(ListTransfersQuerySchema, {})).toEqual({})
+  })
+
+  it.each([
+    [{ limit: '0' }, 'limit'],
+    [{ limit: '101' }, 'limit'],
+    [{ limit: '2.5' }, 'limit'],
+    [{ cursor: 'x'.repeat(2049) }, 'cursor'],
+  ])('refuses %j', (query, field) => {
+    expect(Object.keys(fieldMessages(ListTransfersQuerySchema, query))).toEqual([field])
+  })
+
+  it('caps the search text at 100 characters', () => {
+    expect(fieldMessages(ListTransfersQuerySchema, { q: 'x'.repeat(101) })).toEqual({ q: 'Search text must be at most 100 characters' })
+    expect(parseOk(ListTransfersQuerySchema, { q: ` ${'x'.repeat(100)} ` }).q).toHaveLength(100)
+  })
+})
