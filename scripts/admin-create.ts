@@ -49,14 +49,17 @@ async function stageEnvironment(stage: string, region: string): Promise<Record<s
     fail(`Cannot read stack ${stackName} in ${region}: ${error instanceof Error ? error.message : String(error)}`)
   })
   const outputs = Object.fromEntries((out.Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']))
-  const { TableName, UserPoolId, UserPoolClientId } = outputs
-  if (!TableName || !UserPoolId || !UserPoolClientId) fail(`Stack ${stackName} lacks the TableName/UserPoolId/UserPoolClientId outputs.`)
+  const { TableName, UserPoolId, UserPoolClientId, DocumentsBucketName } = outputs
+  if (!TableName || !UserPoolId || !UserPoolClientId || !DocumentsBucketName) {
+    fail(`Stack ${stackName} lacks the TableName/UserPoolId/UserPoolClientId/DocumentsBucketName outputs.`)
+  }
   return {
     STAGE: stage,
     AWS_REGION: region,
     TABLE_NAME: TableName,
     USER_POOL_ID: UserPoolId,
     USER_POOL_CLIENT_ID: UserPoolClientId,
+    DOCUMENTS_BUCKET: DocumentsBucketName,
     AUTH_ISSUER: `https://cognito-idp.${region}.amazonaws.com/${UserPoolId}`,
   }
 }

@@ -7,6 +7,10 @@ const EnvSchema = z.object({
   AUTH_ISSUER: z.url(),
   USER_POOL_ID: z.string().check(z.minLength(1)),
   USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
+  /** The private bucket that holds users' documents (objects under `users/<sub>/`). */
+  DOCUMENTS_BUCKET: z.string().check(z.minLength(1)),
+  /** The largest single transfer in USD (stage setting); 10,000 when unset. */
+  MAX_TRANSFER_AMOUNT: z._default(z.coerce.number().check(z.positive(), z.maximum(1_000_000)), 10_000),
 })
 
 export type FunctionConfig = z.infer<typeof EnvSchema>

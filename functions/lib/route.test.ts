@@ -72,6 +72,7 @@ beforeAll(async () => {
     AUTH_ISSUER: issuer.issuer,
     USER_POOL_ID: 'local_test',
     USER_POOL_CLIENT_ID: CLIENT_ID,
+    DOCUMENTS_BUCKET: 'remit-test-documents',
   })
 })
 afterAll(() => issuer.close())

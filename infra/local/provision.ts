@@ -6,7 +6,7 @@ import {
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb'
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3'
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -124,12 +124,27 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, stat
   return state
 }
 
-export async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
+/**
+ * Where the local SPA runs: the gateway (`PORT`, 3000 by default) or Vite (`VITE_PORT`, 5173), on
+ * any port, so the browser may PUT presigned uploads to s3rver. Loopback origins only.
+ */
+export const LOCAL_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
+
+export async function ensureBucket(client: S3Client, bucket: string, corsOrigins: readonly string[] = []): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }))
   } catch {
     await client.send(new CreateBucketCommand({ Bucket: bucket }))
   }
+  if (corsOrigins.length === 0) return
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [{ AllowedOrigins: [...corsOrigins], AllowedMethods: ['PUT', 'GET'], AllowedHeaders: ['content-type'], MaxAgeSeconds: 3000 }],
+      },
+    }),
+  )
 }
 
 /** Creates (or finds) everything the handlers need on the emulators, and seeds the countries. */
@@ -141,7 +156,7 @@ export async function provision(emulators: Emulators, dataDir: string, names = {
   try {
     await ensureTable(dynamo, names.tableName)
     await seedCountries(dynamo, names.tableName)
-    await ensureBucket(s3, names.documentsBucket)
+    await ensureBucket(s3, names.documentsBucket, LOCAL_SITE_ORIGINS)
     const pool = await ensureUserPool(cognito, join(dataDir, 'state.json'))
     return { ...names, ...pool, issuer: `${emulators.endpoints.cognito}/${pool.userPoolId}` }
   } finally {

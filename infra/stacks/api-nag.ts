@@ -1,8 +1,17 @@
-import { acknowledge, REASONS } from '../nag'
+import { Stack } from 'aws-cdk-lib'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { acknowledge, logicalIdOf, REASONS } from '../nag'
 import type { RouteApi } from './constructs/route-api'
+import type { RoutePermissions } from './route-permissions'
+
+export interface ApiFindingsContext<Id extends string> {
+  permissions: Readonly<Record<Id, RoutePermissions>>
+  documentsBucket: IBucket
+}
 
 /** Every cdk-nag finding the API stack accepts, and why. */
-export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>): void {
+export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, context: ApiFindingsContext<Id>): void {
+  const documentObjects = documentObjectsFinding(Stack.of(routes), context.documentsBucket)
   for (const { route, function: routeFunction, httpRoute } of routes.endpoints) {
     acknowledge(routeFunction, {
       'AwsSolutions-L1':
@@ -10,10 +19,32 @@ export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>):
         'the runtime moves as one reviewed change.',
       'PCI.DSS.321-LambdaInsideVPC': REASONS.lambdaOutsideVpc,
     })
+    if (context.permissions[route.id].documents?.length) {
+      acknowledge(routeFunction, {
+        [documentObjects]:
+          'Documents are one object per document under users/<owner>/ and all users share this role, so IAM cannot name the ' +
+          "object: the handler presigns or touches only the key of a document it has just checked is the caller's own " +
+          '(or the caller is staff). The wildcard is limited to the users/ prefix of the documents bucket.',
+      })
+    }
     if (route.auth === 'public') {
       acknowledge(httpRoute, {
         'AwsSolutions-APIG4': `Public by the route table (auth: 'public'): ${route.method} ${route.path} answers before sign-in.`,
       })
     }
   }
+}
+
+/**
+ * The IAM5 finding id of `<documents bucket ARN>/users/*` as cdk-nag prints it in this stack: the
+ * bucket's logical id when it is local, else the name of the stateful stack's export of its ARN.
+ * `exportValue` creates (or finds) the very export CDK makes for the cross-stack reference.
+ */
+function documentObjectsFinding(stack: Stack, bucket: IBucket): string {
+  const owner = Stack.of(bucket)
+  if (owner === stack) return `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/users/*]`
+  const imported: unknown = stack.resolve(owner.exportValue(bucket.bucketArn))
+  const name = typeof imported === 'object' && imported !== null && 'Fn::ImportValue' in imported ? imported['Fn::ImportValue'] : undefined
+  if (typeof name !== 'string') throw new Error(`Expected the documents bucket ARN to be imported, got ${JSON.stringify(imported)}`)
+  return `AwsSolutions-IAM5[Resource::${name}/users/*]`
 }

@@ -15,7 +15,7 @@ import { routeIdsInTemplate } from './route-ids-in-template'
 import { buildTestStage, fileAssetSources, testApp } from './testing/test-stage'
 
 /** The variables functions/lib/config.ts requires. */
-const FUNCTION_ENV = ['STAGE', 'TABLE_NAME', 'AUTH_ISSUER', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID']
+const FUNCTION_ENV = ['STAGE', 'TABLE_NAME', 'AUTH_ISSUER', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'DOCUMENTS_BUCKET']
 
 describe('API stack', () => {
   let template: Template

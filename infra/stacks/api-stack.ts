@@ -34,6 +34,6 @@ export class ApiStack extends Stack {
       value: this.api.apiEndpoint,
       description: 'The API Gateway endpoint; browsers reach the API through the site domain instead',
     })
-    acknowledgeApiFindings(this.routes)
+    acknowledgeApiFindings(this.routes, { permissions: ROUTE_PERMISSIONS, documentsBucket: props.documentsBucket })
   }
 }

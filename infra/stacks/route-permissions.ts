@@ -2,14 +2,19 @@ import type { RouteId } from '../../shared/api/routes'
 
 /** `read` = Get/Query on the table and its indexes; `readWrite` adds Put/Update/Delete. */
 export type TableAccess = 'read' | 'readWrite'
-/** Object access in the documents bucket (presigned URLs are signed with the function's role). */
-export type DocumentsAccess = 'read' | 'write' | 'readWrite'
+/**
+ * Object access in the documents bucket, granted verb by verb (presigned URLs are signed with the
+ * function's role, so a route that hands out a URL needs what the URL does): `read` = get objects
+ * and their versions (+ ListBucket, so a missing object is a 404, not a 403); `write` = put;
+ * `delete` = delete.
+ */
+export type DocumentsAccess = 'read' | 'write' | 'delete'
 /** `signUp` creates users (and removes a half-made one); `manageUsers` changes e-mails and deletes users. */
 export type CognitoAccess = 'signUp' | 'manageUsers'
 
 export interface RoutePermissions {
   table?: TableAccess
-  documents?: DocumentsAccess
+  documents?: readonly DocumentsAccess[]
   cognito?: CognitoAccess
 }
 
@@ -34,4 +39,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   getUser: { table: 'read' },
   updateUser: { table: 'readWrite', cognito: 'manageUsers' },
   deleteUser: { table: 'readWrite', cognito: 'manageUsers' },
+  // Documents: the presigned PUT needs put; complete reads the file's first bytes and deletes a bad one.
+  createDocument: { table: 'readWrite', documents: ['write'] },
+  listDocuments: { table: 'read' },
+  completeDocument: { table: 'readWrite', documents: ['read', 'delete'] },
+  downloadDocument: { table: 'read', documents: ['read'] },
+  deleteDocument: { table: 'readWrite', documents: ['delete'] },
+  createCustomer: { table: 'readWrite' },
+  listMyCustomers: { table: 'read' },
+  listCustomers: { table: 'read' },
+  getCustomer: { table: 'read' },
+  updateCustomer: { table: 'readWrite' },
+  deleteCustomer: { table: 'readWrite' },
 }

@@ -43,9 +43,15 @@ export function defineRoutes<const T extends Record<string, RouteSpec>>(table: T
 }
 
 type Infer<S> = S extends Schema ? z.infer<S> : undefined
+type InferInput<S> = S extends Schema ? z.input<S> : undefined
+/** What a handler receives, after parsing and normalising. */
 export type ParamsOf<R extends RouteSpec> = Infer<R['params']>
 export type QueryOf<R extends RouteSpec> = Infer<R['query']>
 export type BodyOf<R extends RouteSpec> = Infer<R['body']>
+/** What a client sends, before parsing (e.g. `inputValue` where the handler gets `amountCents`). */
+export type ParamsInputOf<R extends RouteSpec> = InferInput<R['params']>
+export type QueryInputOf<R extends RouteSpec> = InferInput<R['query']>
+export type BodyInputOf<R extends RouteSpec> = InferInput<R['body']>
 /** The payload of the route's success answer. */
 export type SuccessOf<R extends RouteSpec> = {
   [S in keyof R['responses']]: S extends 200 | 201 | 202 | 204 ? Infer<R['responses'][S]> : never

@@ -2,6 +2,22 @@ import * as z from 'zod/mini'
 import { LoginSchema } from '../auth/login-schema'
 import { EmailSchema, PasswordSchema, SignUpSchema } from '../auth/signup-schema'
 import { CountryIdSchema, CountrySchema } from '../countries/country'
+import {
+  CreatedDocumentSchema,
+  CreateDocumentSchema,
+  DocumentDownloadSchema,
+  DocumentParamsSchema,
+  DocumentSchema,
+  DocumentsPageSchema,
+  ListDocumentsQuerySchema,
+} from '../documents/document-schemas'
+import {
+  CreateTransferSchema,
+  ListTransfersQuerySchema,
+  TransferListSchema,
+  TransferSchema,
+  UpdateTransferSchema,
+} from '../transfers/transfer-schemas'
 import { UpdateUserSchema } from '../users/update-user-schema'
 import { MessageSchema, RefreshedSessionSchema, SessionSchema, UserSchema, UsersPageSchema } from '../users/user'
 import { PageQuerySchema } from './pagination'
@@ -16,6 +32,10 @@ const RefreshTokenBody = z.object({
   refreshToken: z.string('Refresh token is required').check(z.minLength(1, 'Refresh token is required'), z.maxLength(8192, 'Refresh token is too long')),
 })
 const NoContent = z.undefined()
+/** Transfer ids are ULIDs. */
+const TransferIdParams = z.object({
+  id: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Transfer id is not valid')),
+})
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema }
 
 /**
@@ -137,6 +157,99 @@ export const routes = defineRoutes({
     auth: 'user',
     area: 'users',
     params: UserIdParams,
+    responses: { 204: NoContent, ...errors },
+  },
+
+  // Documents (spec 2.11): the owner or staff only; anyone else gets 404.
+  createDocument: {
+    method: 'POST',
+    path: '/api/documents',
+    auth: 'user',
+    area: 'documents',
+    body: CreateDocumentSchema,
+    responses: { 201: CreatedDocumentSchema, ...errors },
+  },
+  listDocuments: {
+    method: 'GET',
+    path: '/api/documents',
+    auth: 'user',
+    area: 'documents',
+    query: ListDocumentsQuerySchema,
+    responses: { 200: DocumentsPageSchema, ...errors },
+  },
+  completeDocument: {
+    method: 'POST',
+    path: '/api/documents/{id}/complete',
+    auth: 'user',
+    area: 'documents',
+    params: DocumentParamsSchema,
+    responses: { 200: DocumentSchema, ...errors, 422: ErrorBodySchema },
+  },
+  downloadDocument: {
+    method: 'GET',
+    path: '/api/documents/{id}/download',
+    auth: 'user',
+    area: 'documents',
+    params: DocumentParamsSchema,
+    responses: { 200: DocumentDownloadSchema, ...errors },
+  },
+  deleteDocument: {
+    method: 'DELETE',
+    path: '/api/documents/{id}',
+    auth: 'user',
+    area: 'documents',
+    params: DocumentParamsSchema,
+    responses: { 204: NoContent, ...errors },
+  },
+
+  // Transfers ("customers" in the spec): one record per payment, its recipient and its status.
+  createCustomer: {
+    method: 'POST',
+    path: '/api/customers',
+    auth: 'user',
+    area: 'customers',
+    body: CreateTransferSchema,
+    responses: { 201: TransferSchema, ...errors, 422: ErrorBodySchema },
+  },
+  listMyCustomers: {
+    method: 'GET',
+    path: '/api/customers',
+    auth: 'user',
+    area: 'customers',
+    query: ListTransfersQuerySchema,
+    responses: { 200: TransferListSchema, ...errors },
+  },
+  listCustomers: {
+    method: 'GET',
+    path: '/api/customers/list',
+    auth: 'user',
+    area: 'customers',
+    query: ListTransfersQuerySchema,
+    responses: { 200: TransferListSchema, ...errors },
+  },
+  getCustomer: {
+    method: 'GET',
+    path: '/api/customers/{id}',
+    auth: 'user',
+    area: 'customers',
+    params: TransferIdParams,
+    responses: { 200: TransferSchema, ...errors },
+  },
+  updateCustomer: {
+    method: 'PATCH',
+    path: '/api/customers/{id}',
+    auth: 'user',
+    area: 'customers',
+    params: TransferIdParams,
+    body: UpdateTransferSchema,
+    responses: { 200: TransferSchema, ...errors, 422: ErrorBodySchema },
+  },
+  deleteCustomer: {
+    method: 'DELETE',
+    path: '/api/customers/{id}',
+    auth: 'user',
+    area: 'customers',
+    params: TransferIdParams,
     responses: { 204: NoContent, ...errors },
   },
 })

@@ -2,9 +2,9 @@ import * as z from 'zod/mini'
 import { buildPath } from '../../../shared/api/path-template'
 import {
   ErrorBodySchema,
-  type BodyOf,
-  type ParamsOf,
-  type QueryOf,
+  type BodyInputOf,
+  type ParamsInputOf,
+  type QueryInputOf,
   type RouteDef,
   type RouteSpec,
   type Schema,
@@ -22,10 +22,10 @@ export const GENERIC_ERROR_MESSAGE = 'Failed to fetch data'
 /** `{ params: P }` when the route has that part, `{ params?: undefined }` when it has none. */
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T }
 
-export type UrlOptions<R extends RouteSpec> = Part<'params', ParamsOf<R>> & Part<'query', QueryOf<R>>
+export type UrlOptions<R extends RouteSpec> = Part<'params', ParamsInputOf<R>> & Part<'query', QueryInputOf<R>>
 
 export type CallOptions<R extends RouteSpec> = UrlOptions<R> &
-  Part<'body', BodyOf<R>> & {
+  Part<'body', BodyInputOf<R>> & {
     /** Session token, sent as `Authorization: Bearer <token>`. */
     token?: string
     signal?: AbortSignal
@@ -34,7 +34,7 @@ export type CallOptions<R extends RouteSpec> = UrlOptions<R> &
   }
 
 /** The options argument may be left out when the route takes no params, query or body. */
-type NeedsOptions<R extends RouteSpec> = [ParamsOf<R>, QueryOf<R>, BodyOf<R>] extends [undefined, undefined, undefined] ? false : true
+type NeedsOptions<R extends RouteSpec> = [ParamsInputOf<R>, QueryInputOf<R>, BodyInputOf<R>] extends [undefined, undefined, undefined] ? false : true
 type ArgsOf<R extends RouteSpec, O> = NeedsOptions<R> extends true ? [options: O] : [options?: O]
 
 interface LooseOptions {

@@ -94,6 +94,7 @@ export class RouteApi<Id extends string> extends Construct {
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
+      MAX_TRANSFER_AMOUNT: String(config.maxTransferAmount),
     }
 
     this.endpoints = props.routes.map((route) => {

@@ -18,10 +18,12 @@ export interface RouteResources {
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']
 
-const DOCUMENTS: Record<DocumentsAccess, { s3: string[]; kms: string[] }> = {
-  read: { s3: ['s3:GetObject'], kms: ['kms:Decrypt'] },
-  write: { s3: ['s3:PutObject'], kms: ['kms:GenerateDataKey'] },
-  readWrite: { s3: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], kms: ['kms:Decrypt', 'kms:GenerateDataKey'] },
+const DOCUMENTS: Record<DocumentsAccess, { objects: string[]; bucket: string[]; kms: string[] }> = {
+  // ListBucket only changes what a missing key answers: 404 NoSuchKey instead of 403 AccessDenied.
+  read: { objects: ['s3:GetObject', 's3:GetObjectVersion'], bucket: ['s3:ListBucket'], kms: ['kms:Decrypt'] },
+  write: { objects: ['s3:PutObject'], bucket: [], kms: ['kms:GenerateDataKey'] },
+  // In the versioned bucket this adds a delete marker; S3 expires the old version after 30 days.
+  delete: { objects: ['s3:DeleteObject'], bucket: [], kms: [] },
 }
 
 // Only admin APIs need IAM: InitiateAuth, RevokeToken and the forgot-password calls are public client APIs.
@@ -39,12 +41,14 @@ const COGNITO: Record<CognitoAccess, string[]> = {
  */
 export function routeStatements(route: Pick<RouteDef, 'auth'>, permissions: RoutePermissions, resources: RouteResources): PolicyStatement[] {
   const statements = tableStatements(permissions.table, route.auth !== 'public', resources.table)
-  if (permissions.documents) {
-    const access = DOCUMENTS[permissions.documents]
-    statements.push(
-      new PolicyStatement({ actions: access.s3, resources: [resources.documentsBucket.arnForObjects('*')] }),
-      new PolicyStatement({ actions: access.kms, resources: [resources.documentsKey.keyArn] }),
-    )
+  if (permissions.documents?.length) {
+    const access = permissions.documents.map((verb) => DOCUMENTS[verb])
+    const actions = (pick: (a: (typeof access)[number]) => string[]) => [...new Set(access.flatMap(pick))]
+    statements.push(new PolicyStatement({ actions: actions((a) => a.objects), resources: [resources.documentsBucket.arnForObjects('users/*')] }))
+    const bucketActions = actions((a) => a.bucket)
+    if (bucketActions.length) statements.push(new PolicyStatement({ actions: bucketActions, resources: [resources.documentsBucket.bucketArn] }))
+    const kmsActions = actions((a) => a.kms)
+    if (kmsActions.length) statements.push(new PolicyStatement({ actions: kmsActions, resources: [resources.documentsKey.keyArn] }))
   }
   if (permissions.cognito) {
     statements.push(new PolicyStatement({ actions: COGNITO[permissions.cognito], resources: [resources.userPool.userPoolArn] }))

@@ -1,0 +1,158 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Document } from '../../shared/documents/document-schemas'
+import type { Actor } from '../store/actors'
+import { completeDocument, downloadDocument, listUserDocuments } from './documents'
+
+const s3 = mockClient(S3Client)
+const dynamo = mockClient(DynamoDBDocumentClient)
+const now = new Date('2026-11-21T12:00:00Z')
+const ID = '01KAJ5Y0T9V8M6Z3X2W1Q0P9N8'
+const KEY = `users/owner-1/${ID}`
+
+const actor = (sub: string, flags: Partial<Actor> = {}): Actor => ({
+  sub,
+  email: `${sub}@example.com`,
+  firstName: 'A',
+  lastName: 'B',
+  isAdmin: false,
+  superAdmin: false,
+  verified: true,
+  ...flags,
+})
+const owner = actor('owner-1')
+const stranger = actor('stranger-1')
+const admin = actor('admin-1', { isAdmin: true, verified: false })
+
+const pending: Document = {
+  id: ID,
+  ownerId: 'owner-1',
+  name: 'Passport',
+  description: 'Photo page',
+  fileName: 'passport.png',
+  contentType: 'image/png',
+  size: 1234,
+  status: 'pending',
+  createdAt: now.toISOString(),
+  updatedAt: now.toISOString(),
+}
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const PDF = new TextEncoder().encode('%PDF-1.7')
+
+function stored(document: Record<string, unknown>): void {
+  dynamo.on(GetCommand, { Key: { pk: `DOC#${ID}`, sk: 'DOC' } }).resolves({ Item: { pk: `DOC#${ID}`, sk: 'DOC', ownerId: 'owner-1' } })
+  dynamo.on(GetCommand, { Key: { pk: 'USER#owner-1', sk: `DOC#${ID}` } }).resolves({ Item: { pk: 'USER#owner-1', sk: `DOC#${ID}`, ...document } })
+}
+
+function object(firstBytes: Uint8Array, size: number, extra: { VersionId?: string; ETag?: string } = {}): void {
+  const body = { transformToByteArray: () => Promise.resolve(firstBytes) }
+  s3.on(GetObjectCommand).resolves({
+    Body: body as never,
+    ContentRange: `bytes 0-${firstBytes.length - 1}/${size}`,
+    ContentLength: firstBytes.length,
+    ...extra,
+  })
+}
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    STAGE: 'test',
+    TABLE_NAME: 't',
+    AUTH_ISSUER: 'http://127.0.0.1:1/p',
+    USER_POOL_ID: 'p',
+    USER_POOL_CLIENT_ID: 'c',
+    DOCUMENTS_BUCKET: 'docs',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+  })
+})
+beforeEach(() => {
+  s3.reset()
+  dynamo.reset()
+  dynamo.on(GetCommand).resolves({})
+  dynamo.on(UpdateCommand).resolves({})
+})
+
+describe('completeDocument', () => {
+  it('accepts the declared PNG, reading only its first 8 bytes, and remembers the version it checked', async () => {
+    stored(pending)
+    object(PNG, 1234, { VersionId: 'v-1', ETag: '"e1"' })
+    const document = await completeDocument(owner, ID, now)
+    expect(document).toEqual({ ...pending, status: 'uploaded' })
+    expect(document).not.toHaveProperty('versionId')
+    expect(s3.commandCalls(GetObjectCommand)[0]?.args[0].input).toEqual({ Bucket: 'docs', Key: KEY, Range: 'bytes=0-7' })
+    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':status': 'uploaded', ':versionId': 'v-1', ':etag': '"e1"', ':pending': 'pending' })
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0)
+  })
+
+  it.each([
+    ['PDF bytes declared as PNG', PDF, 1234, 'The uploaded file does not match what was declared'],
+    ['more bytes than declared', PNG, 1235, 'The uploaded file does not match what was declared'],
+    ['a GIF', new TextEncoder().encode('GIF89a..'), 1234, 'The file is not a PDF, JPEG or PNG'],
+    ['11 MB', PNG, 11 * 1024 * 1024, 'The file is larger than 10 MB'],
+  ])('refuses %s: deletes the object, marks the document rejected, answers 422', async (_name, bytes, size, reason) => {
+    stored(pending)
+    object(bytes, size)
+    await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ status: 422, message: reason })
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([{ Bucket: 'docs', Key: KEY }])
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':status': 'rejected', ':reason': reason })
+  })
+
+  it('answers 409 when nothing was uploaded', async () => {
+    stored(pending)
+    s3.on(GetObjectCommand).rejects(Object.assign(new Error('missing'), { name: 'NoSuchKey' }))
+    await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ status: 409, message: 'Upload the file first' })
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+  })
+
+  it("hides someone else's document (404) without touching the bucket; staff may complete it", async () => {
+    stored(pending)
+    object(PNG, 1234)
+    await expect(completeDocument(stranger, ID, now)).rejects.toMatchObject({ status: 404, message: 'Document not found' })
+    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0)
+    await expect(completeDocument(admin, ID, now)).resolves.toMatchObject({ status: 'uploaded' })
+  })
+})
+
+describe('downloadDocument', () => {
+  const uploaded = { ...pending, status: 'uploaded', versionId: 'v-1', etag: '"e1"' }
+
+  it('refuses when the stored object is no longer the checked one (a replayed upload)', async () => {
+    stored(uploaded)
+    s3.on(HeadObjectCommand).resolves({ ETag: '"other"' })
+    await expect(downloadDocument(owner, ID, now)).rejects.toMatchObject({ status: 409 })
+  })
+
+  it('signs a GET of the checked version', async () => {
+    stored(uploaded)
+    s3.on(HeadObjectCommand).resolves({ ETag: '"e1"' })
+    const { url } = await downloadDocument(owner, ID, now)
+    expect(s3.commandCalls(HeadObjectCommand)[0]?.args[0].input).toEqual({ Bucket: 'docs', Key: KEY, VersionId: 'v-1' })
+    expect(new URL(url).searchParams.get('versionId')).toBe('v-1')
+  })
+
+  it('has nothing to download before the file is accepted', async () => {
+    stored(pending)
+    await expect(downloadDocument(owner, ID, now)).rejects.toMatchObject({ status: 409 })
+    expect(s3.commandCalls(HeadObjectCommand)).toHaveLength(0)
+  })
+})
+
+describe('listUserDocuments', () => {
+  it("lets staff name a user and refuses anyone else's list to others", async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] })
+    await expect(listUserDocuments(stranger, { userId: 'owner-1', limit: 5 })).rejects.toMatchObject({ status: 403, message: 'Permission Denied' })
+    await expect(listUserDocuments(admin, { userId: 'owner-1', limit: 5 })).resolves.toEqual({ items: [] })
+    await expect(listUserDocuments(owner, { userId: 'owner-1', limit: 5 })).resolves.toEqual({ items: [] })
+    const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input)
+    expect(queries.map((query) => query.ExpressionAttributeValues)).toEqual([
+      { ':pk': 'USER#owner-1', ':doc': 'DOC#' },
+      { ':pk': 'USER#owner-1', ':doc': 'DOC#' },
+    ])
+    expect(queries[0]?.ScanIndexForward).toBe(false)
+  })
+})

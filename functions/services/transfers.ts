@@ -1,0 +1,193 @@
+import { createHash, randomInt } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { ulid } from 'ulid'
+import { isStaff } from '../../shared/auth/permissions'
+import { fromCents } from '../../shared/money/money'
+import { computeFees } from '../../shared/money/fees'
+import { cardBrand, lastFour } from '../../shared/transfers/card'
+import { noteLocked } from '../../shared/transfers/transfer-options'
+import type { CreateTransfer, Transfer, UpdateTransfer } from '../../shared/transfers/transfer-schemas'
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnprocessableError } from '../lib/errors'
+import type { Actor } from '../store/actors'
+import { getCountry } from '../store/countries-store'
+import {
+  findByInvoice,
+  findByMobile,
+  getHistory,
+  getIdempotencyRecord,
+  getStats,
+  getTransferRecord,
+  insertTransfer,
+  listTransfers,
+  requireLive,
+  softDeleteTransfer,
+  updateTransfer,
+  type ListScope,
+  type Stats,
+  type TransferChanges,
+  type TransferRecord,
+} from '../store/transfers-store'
+
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
+export const PAID_NOT_EDITABLE = 'A paid transfer cannot be edited'
+export const STATUS_STAFF_ONLY = 'Only staff can change the status of a transfer'
+export const PAID_DELETE_STAFF_ONLY = 'Only admins can delete a paid transfer'
+export const NOTE_LOCKED = 'The note can no longer be changed'
+export const DESTINATION_FIXED = 'The destination of a transfer cannot be changed'
+const NOT_FOUND = 'Transfer not found'
+
+/** How many stored transfers one substring search call may read before it returns a cursor. */
+const SEARCH_BUDGET = 2_000
+const CREATE_ATTEMPTS = 5
+
+/** The API's view of a stored transfer: dollars, the card as brand + last four + expiry. */
+export function toTransfer(record: TransferRecord, history?: Transfer['history']): Transfer {
+  const { amountCents, feeCents, totalCents, deletedAt: _deletedAt, deletedBy: _deletedBy, ...rest } = record
+  const amount = fromCents(amountCents)
+  return { ...rest, inputValue: amount, amount, fees: fromCents(feeCents), total: fromCents(totalCents), ...(history ? { history } : {}) }
+}
+
+export const toStats = (stats: Stats) => ({
+  total: stats.count,
+  paid: stats.paid,
+  pending: stats.pending,
+  revenue: fromCents(stats.revenueCents),
+  fees: fromCents(stats.feesCents),
+})
+
+/**
+ * What makes two payment attempts "the same": every field as validated, with the card reduced to
+ * what we store (brand, last four, expiry) so no card number or CVV is ever hashed or kept.
+ */
+function requestHash(body: CreateTransfer): string {
+  const { cardNumber, cvv: _cvv, ...rest } = body
+  const comparable = { ...rest, card: { brand: cardBrand(cardNumber), last4: lastFour(cardNumber) } }
+  const canonical = JSON.stringify(comparable, Object.keys(comparable).sort())
+  return createHash('sha256').update(canonical).digest('hex')
+}
+
+/** 'US-' and a random integer below 10^10 (spec 3); uniqueness is enforced by the invoice item. */
+const newInvoiceNumber = () => `US-${randomInt(0, 10_000_000_000)}`
+
+async function replay(actor: Actor, key: string, hash: string): Promise<Transfer | undefined> {
+  const existing = await getIdempotencyRecord(actor.sub, key)
+  if (!existing) return undefined
+  if (existing.requestHash !== hash) throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED)
+  const record = await getTransferRecord(existing.transferId)
+  if (!record) throw new ConflictError('This payment attempt is still being recorded. Try again in a moment.')
+  return toTransfer(record)
+}
+
+/**
+ * Records a payment: fees and total computed here (the client's figures are never used), status
+ * PENDING, empty note, owned by the caller. The same Idempotency-Key with the same body returns the
+ * first transfer however often and however concurrently it is sent; with another body it is 422.
+ */
+export async function createTransfer(actor: Actor, body: CreateTransfer, key: string, now: Date): Promise<{ transfer: Transfer; replayed: boolean }> {
+  const hash = requestHash(body)
+  const country = await getCountry(body.countryId)
+  if (!country) throw new BadRequestError('Choose a destination country', { countryId: 'Choose a destination country' })
+  const { feeCents, totalCents } = computeFees(body.amountCents)
+
+  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+    const previous = await replay(actor, key, hash)
+    if (previous) return { transfer: previous, replayed: true }
+    const time = now.toISOString()
+    const record: TransferRecord = {
+      id: ulid(now.getTime()),
+      ownerId: actor.sub,
+      invoiceNumber: newInvoiceNumber(),
+      firstName: body.firstName,
+      middleName: body.middleName,
+      lastName: body.lastName,
+      mobileNumber: body.mobileNumber,
+      countryId: country.id,
+      country: country.countryName,
+      city: body.city,
+      relationship: body.relationship,
+      sendingReason: body.sendingReason,
+      paymentType: body.paymentType,
+      paymentMethod: body.paymentMethod,
+      card: { brand: cardBrand(body.cardNumber), last4: lastFour(body.cardNumber), expirationDate: body.expirationDate },
+      amountCents: body.amountCents,
+      feeCents,
+      totalCents,
+      status: 'PENDING',
+      note: '',
+      createdAt: time,
+      updatedAt: time,
+      version: 1,
+    }
+    const outcome = await insertTransfer(record, { key, requestHash: hash })
+    if (outcome.created) return { transfer: toTransfer(record), replayed: false }
+    // A concurrent twin won the idempotency key (the next round replays it), the invoice number
+    // was taken (the next round draws another), or the transaction collided: wait a little.
+    if (outcome.because === 'conflict') await sleep(10 + randomInt(40))
+  }
+  throw new ServiceUnavailableError()
+}
+
+/** Staff see everyone's transfers; anyone else only their own. */
+export const scopeFor = (actor: Actor, everyoneForStaff: boolean): ListScope =>
+  everyoneForStaff && isStaff(actor) ? { kind: 'all' } : { kind: 'owner', ownerId: actor.sub }
+
+const inScope = (scope: ListScope, record: TransferRecord) => scope.kind === 'all' || record.ownerId === scope.ownerId
+
+/**
+ * A page of transfers, newest first, with the stat counters of the same scope. `q` is spec 9's
+ * case-insensitive substring search; a whole invoice number or mobile number is found directly.
+ */
+export async function listTransfersFor(scope: ListScope, query: { limit: number; cursor?: string; q?: string }) {
+  const stats = toStats(await getStats(scope))
+  const q = query.q?.trim().toLowerCase()
+  if (!q) {
+    const page = await listTransfers(scope, query.limit, query.cursor)
+    return { ...page, items: page.items.map((r) => toTransfer(r)), stats }
+  }
+  if (!query.cursor) {
+    const exact = /^us-\d{1,10}$/.test(q)
+      ? [await findByInvoice(q.toUpperCase())].filter((r): r is TransferRecord => r !== undefined && r.deletedAt === undefined)
+      : /^\d{10}$/.test(q)
+        ? await findByMobile(q, query.limit)
+        : []
+    const visible = exact.filter((record) => inScope(scope, record))
+    if (visible.length > 0) return { items: visible.map((r) => toTransfer(r)), stats }
+  }
+  const page = await listTransfers(scope, query.limit, query.cursor, { text: q, budget: SEARCH_BUDGET })
+  return { ...page, items: page.items.map((r) => toTransfer(r)), stats }
+}
+
+/** The transfer and its history, for its sender or staff; anyone else (or a deleted one) is 404. */
+async function visibleTransfer(actor: Actor, id: string): Promise<TransferRecord> {
+  const record = requireLive(await getTransferRecord(id))
+  if (record.ownerId !== actor.sub && !isStaff(actor)) throw new NotFoundError(NOT_FOUND)
+  return record
+}
+
+export async function getTransferFor(actor: Actor, id: string): Promise<Transfer> {
+  const record = await visibleTransfer(actor, id)
+  return toTransfer(record, await getHistory(id))
+}
+
+/** Spec 4/5 edit rules: PAID is final, only staff set the status, the note locks, versions guard against lost updates. */
+export async function updateTransferFor(actor: Actor, id: string, body: UpdateTransfer, now: Date): Promise<Transfer> {
+  const record = await visibleTransfer(actor, id)
+  if (body.version !== record.version) throw new ConflictError('This transfer was changed by someone else. Reload it and try again.')
+  if (record.status === 'PAID') throw new ConflictError(PAID_NOT_EDITABLE)
+  if (body.status !== undefined && body.status !== record.status && !isStaff(actor)) throw new ForbiddenError(STATUS_STAFF_ONLY)
+  if (body.note !== undefined && body.note !== record.note && noteLocked(record.status, record.note)) throw new UnprocessableError(NOTE_LOCKED)
+  if (body.country !== undefined && body.country !== record.country && body.country !== record.countryId) {
+    throw new UnprocessableError(DESTINATION_FIXED)
+  }
+  const { version: _version, country: _country, ...fields } = body
+  const changes: TransferChanges = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  const updated = await updateTransfer(record, changes, actor.sub, now.toISOString())
+  return toTransfer(updated, await getHistory(id))
+}
+
+/** Staff may delete any transfer; a sender only their own that is not PAID (spec 6). */
+export async function deleteTransferFor(actor: Actor, id: string, now: Date): Promise<void> {
+  const record = await visibleTransfer(actor, id)
+  if (record.status === 'PAID' && !isStaff(actor)) throw new ForbiddenError(PAID_DELETE_STAFF_ONLY)
+  await softDeleteTransfer(record, actor.sub, now.toISOString())
+}

@@ -1,0 +1,107 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type DocumentContentType } from '../../shared/documents/document-schemas'
+import { SIGNATURE_BYTES, type StoredFile } from '../../shared/documents/file-signature'
+import { s3 } from '../lib/clients'
+import { config } from '../lib/config'
+
+/**
+ * The files of documents in the private documents bucket, one object per document at
+ * `users/<owner>/<document id>`. Browsers never get bucket credentials: they get presigned URLs,
+ * signed with the function's role, that name one object, one method and a few minutes.
+ */
+const bucket = () => config().DOCUMENTS_BUCKET
+
+export const documentObjectKey = (ownerId: string, id: string) => `users/${ownerId}/${id}`
+
+export interface PresignedUrl {
+  url: string
+  expiresAt: string
+}
+
+const expiry = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString()
+
+/**
+ * A PUT of exactly `size` bytes of `contentType` to `key`. Both headers are signed, so S3 refuses an
+ * upload with another type or length; the browser sends Content-Length itself.
+ */
+export async function presignUpload(key: string, contentType: DocumentContentType, size: number, now: Date): Promise<PresignedUrl> {
+  const url = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }), {
+    expiresIn: UPLOAD_URL_SECONDS,
+    signingDate: now,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  })
+  return { url, expiresAt: expiry(now, UPLOAD_URL_SECONDS) }
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+}
+
+/** A GET of the checked version of the file that downloads as `fileName`. */
+export async function presignDownload(
+  file: { key: string; versionId?: string | undefined; fileName: string; contentType: DocumentContentType },
+  now: Date,
+): Promise<PresignedUrl> {
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: file.key,
+    ...(file.versionId ? { VersionId: file.versionId } : {}),
+    ResponseContentDisposition: attachmentDisposition(file.fileName),
+    ResponseContentType: file.contentType,
+    ResponseCacheControl: 'private, no-store',
+  })
+  const url = await getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS, signingDate: now })
+  return { url, expiresAt: expiry(now, DOWNLOAD_URL_SECONDS) }
+}
+
+export interface FileHead extends StoredFile {
+  versionId?: string
+  etag?: string
+}
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : '')
+
+/**
+ * The stored object's size and first bytes, read in one ranged GET so size, bytes, version and ETag
+ * all describe the same object even if it is replaced meanwhile. Undefined when nothing is stored.
+ */
+export async function readFileHead(key: string): Promise<FileHead | undefined> {
+  let out
+  try {
+    out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${SIGNATURE_BYTES - 1}` }))
+  } catch (error) {
+    if (errorName(error) === 'NoSuchKey' || errorName(error) === 'NotFound') return undefined
+    // S3 cannot serve any range of an empty object.
+    if (errorName(error) === 'InvalidRange') return { size: 0, firstBytes: new Uint8Array() }
+    throw error
+  }
+  const firstBytes = (await out.Body?.transformToByteArray()) ?? new Uint8Array()
+  const total = /\/(\d+)$/.exec(out.ContentRange ?? '')?.[1]
+  const size = total === undefined ? (out.ContentLength ?? firstBytes.length) : Number(total)
+  return {
+    size,
+    firstBytes: firstBytes.subarray(0, SIGNATURE_BYTES),
+    ...(out.VersionId ? { versionId: out.VersionId } : {}),
+    ...(out.ETag ? { etag: out.ETag } : {}),
+  }
+}
+
+/** The ETag of the object (of that version, when given), or undefined when it is gone. */
+export async function currentEtag(key: string, versionId?: string): Promise<string | undefined> {
+  try {
+    const out = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key, ...(versionId ? { VersionId: versionId } : {}) }))
+    return out.ETag ?? ''
+  } catch (error) {
+    if (errorName(error) === 'NotFound' || errorName(error) === 'NoSuchKey' || errorName(error) === 'NoSuchVersion') return undefined
+    throw error
+  }
+}
+
+/** Deletes the object (in the versioned bucket: a delete marker; old versions expire after 30 days). */
+export async function deleteFile(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
+}
