@@ -61,7 +61,8 @@ export const toStats = (stats: Stats) => ({
  */
 function requestHash(body: CreateTransfer): string {
   const { cardNumber, cvv: _cvv, ...rest } = body
-  const comparable = { ...rest, card: { brand: cardBrand(cardNumber), last4: lastFour(cardNumber) } }
+  // Flat, so the sorted key list (which JSON.stringify applies at every level) covers every field.
+  const comparable = { ...rest, cardBrand: cardBrand(cardNumber), cardLast4: lastFour(cardNumber) }
   const canonical = JSON.stringify(comparable, Object.keys(comparable).sort())
   return createHash('sha256').update(canonical).digest('hex')
 }
@@ -145,13 +146,14 @@ export async function listTransfersFor(scope: ListScope, query: { limit: number;
     return { ...page, items: page.items.map((r) => toTransfer(r)), stats }
   }
   if (!query.cursor) {
+    // One more than a page tells whether the exact answer is complete; if not, the paged search serves it.
     const exact = /^us-\d{1,10}$/.test(q)
       ? [await findByInvoice(q.toUpperCase())].filter((r): r is TransferRecord => r !== undefined && r.deletedAt === undefined)
       : /^\d{10}$/.test(q)
-        ? await findByMobile(q, query.limit)
+        ? await findByMobile(q, query.limit + 1)
         : []
     const visible = exact.filter((record) => inScope(scope, record))
-    if (visible.length > 0) return { items: visible.map((r) => toTransfer(r)), stats }
+    if (visible.length > 0 && exact.length <= query.limit) return { items: visible.map((r) => toTransfer(r)), stats }
   }
   const page = await listTransfers(scope, query.limit, query.cursor, { text: q, budget: SEARCH_BUDGET })
   return { ...page, items: page.items.map((r) => toTransfer(r)), stats }

@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto'
+import type { CreateTransferInput } from '../../../shared/transfers/transfer-schemas'
+
+/**
+ * Pure helpers for the transfer tests (unit and integration): valid request bodies with unique
+ * names, and the spec's fee and Luhn rules written out independently of the code under test.
+ */
+
+/** The card every test pays with: a Luhn-valid Visa test number. */
+export const TEST_CARD = '4242424242424242'
+/** Far enough ahead never to expire while this code is maintained. */
+export const FUTURE_EXPIRY = '12/30'
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/** `prefix` followed by `length` random lower-case letters: a name no other test uses. */
+export function uniqueWord(prefix: string, length = 8): string {
+  let word = prefix
+  for (let i = 0; i < length; i++) word += LETTERS[randomInt(LETTERS.length)]
+  return word
+}
+
+/** A random 10-digit mobile number (first digit 1–9), unlikely to be shared with any other test. */
+export function uniqueMobile(): string {
+  return String(randomInt(1_000_000_000, 10_000_000_000))
+}
+
+/** A valid create body (the wizard's fields): unique recipient names and mobile number. */
+export function transferInput(overrides: Partial<CreateTransferInput> = {}): CreateTransferInput {
+  return {
+    firstName: uniqueWord('Hodan'),
+    middleName: 'Ali',
+    lastName: uniqueWord('Warsame'),
+    mobileNumber: uniqueMobile(),
+    countryId: 'so',
+    city: 'Banadir',
+    relationship: 'Parents',
+    sendingReason: 'Family Support',
+    paymentType: 'Mobile Money',
+    paymentMethod: 'Debit Card',
+    cardNumber: TEST_CARD,
+    expirationDate: FUTURE_EXPIRY,
+    cvv: '123',
+    inputValue: 100,
+    ...overrides,
+  }
+}
+
+/**
+ * `body` completed with its Luhn check digit (ISO/IEC 7812), computed here independently of
+ * shared/transfers/card.ts so the tests do not grade the rule with itself.
+ */
+export function withLuhnCheckDigit(body: string): string {
+  let sum = 0
+  // The check digit will sit right of the body, so doubling starts at the body's last digit.
+  for (let i = 0; i < body.length; i++) {
+    let digit = Number(body[body.length - 1 - i])
+    if (i % 2 === 0) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
+/**
+ * The fee in cents, by spec 4/9 written out independently: 5% up to and including 3000.00, 3%
+ * above, rounded half-up to the cent (exact, in BigInt).
+ */
+export function expectedFeeCents(amountCents: number): number {
+  const rate = amountCents > 300_000 ? 3n : 5n
+  const hundredths = BigInt(amountCents) * rate
+  const whole = hundredths / 100n
+  return Number(hundredths % 100n >= 50n ? whole + 1n : whole)
+}

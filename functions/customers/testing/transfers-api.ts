@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto'
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb'
+import { routes } from '../../../shared/api/routes'
+import {
+  TransferListSchema,
+  TransferSchema,
+  type CreateTransferInput,
+  type Transfer,
+  type TransferList,
+} from '../../../shared/transfers/transfer-schemas'
+import { createAccountsApi, type ApiResponse } from '../../users/testing/accounts-api'
+import { localStackClients, type FunctionEnv } from '../../users/testing/local-stack'
+import { transferInput } from './transfer-rules'
+
+export * from './transfer-rules'
+
+/**
+ * HTTP and DynamoDB helpers for the transfer ("customer") integration tests. Every file shares one
+ * stack, so helpers make unique names, mobile numbers and Idempotency-Keys, and counters are
+ * compared as deltas, never as absolute values.
+ */
+
+export interface Stats {
+  count: number
+  paid: number
+  pending: number
+  revenueCents: number
+  feesCents: number
+}
+export const ZERO_STATS: Stats = { count: 0, paid: 0, pending: 0, revenueCents: 0, feesCents: 0 }
+
+/** `after - before`, field by field. */
+export function statsDelta(before: Stats, after: Stats): Stats {
+  return {
+    count: after.count - before.count,
+    paid: after.paid - before.paid,
+    pending: after.pending - before.pending,
+    revenueCents: after.revenueCents - before.revenueCents,
+    feesCents: after.feesCents - before.feesCents,
+  }
+}
+
+/** Dollars (as the API answers) to integer cents. */
+export const cents = (dollars: number): number => Math.round(dollars * 100)
+
+/** What the counters should say for these transfers, recounted from the transfers themselves. */
+export function recount(transfers: readonly Transfer[]): Stats {
+  return transfers.reduce<Stats>(
+    (sum, t) => ({
+      count: sum.count + 1,
+      paid: sum.paid + (t.status === 'PAID' ? 1 : 0),
+      pending: sum.pending + (t.status === 'PAID' ? 0 : 1),
+      revenueCents: sum.revenueCents + cents(t.total),
+      feesCents: sum.feesCents + cents(t.fees),
+    }),
+    ZERO_STATS,
+  )
+}
+
+type Query = Record<string, string>
+
+export function createTransfersApi(baseUrl: string) {
+  const accounts = createAccountsApi(baseUrl)
+  const { call } = accounts
+  const auth = (token: string | undefined) => (token === undefined ? {} : { token })
+
+  /** POST /api/customers with `Idempotency-Key: key` (a fresh UUID unless given; `null` sends none). */
+  function create(token: string | undefined, body: unknown, key: string | null = randomUUID()): Promise<ApiResponse> {
+    return call(routes.createCustomer, { ...auth(token), body, headers: key === null ? {} : { 'idempotency-key': key } })
+  }
+
+  /** Creates a transfer and returns it; throws unless the answer is 201. */
+  async function createOk(token: string, overrides: Partial<CreateTransferInput> = {}): Promise<Transfer> {
+    const response = await create(token, transferInput(overrides))
+    if (response.status !== 201) throw new Error(`createCustomer answered ${response.status}: ${JSON.stringify(response.body)}`)
+    return TransferSchema.parse(response.body)
+  }
+
+  const get = (token: string | undefined, id: string) => call(routes.getCustomer, { ...auth(token), params: { id } })
+  const update = (token: string | undefined, id: string, body: unknown) => call(routes.updateCustomer, { ...auth(token), params: { id }, body })
+  const remove = (token: string | undefined, id: string) => call(routes.deleteCustomer, { ...auth(token), params: { id } })
+  const listMine = (token: string | undefined, query: Query = {}) => call(routes.listMyCustomers, { ...auth(token), query })
+  const listAll = (token: string | undefined, query: Query = {}) => call(routes.listCustomers, { ...auth(token), query })
+
+  /** GET one transfer (with its history); throws unless 200. */
+  async function getOk(token: string, id: string): Promise<Transfer> {
+    const response = await get(token, id)
+    if (response.status !== 200) throw new Error(`getCustomer answered ${response.status}: ${JSON.stringify(response.body)}`)
+    return TransferSchema.parse(response.body)
+  }
+
+  /** PATCH that must succeed; returns the updated transfer. */
+  async function updateOk(token: string, id: string, body: unknown): Promise<Transfer> {
+    const response = await update(token, id, body)
+    if (response.status !== 200) throw new Error(`updateCustomer answered ${response.status}: ${JSON.stringify(response.body)}`)
+    return TransferSchema.parse(response.body)
+  }
+
+  /** One page of a list; throws unless 200. */
+  async function page(which: 'mine' | 'all', token: string, query: Query = {}): Promise<TransferList> {
+    const response = await (which === 'mine' ? listMine : listAll)(token, query)
+    if (response.status !== 200) throw new Error(`list (${which}) answered ${response.status}: ${JSON.stringify(response.body)}`)
+    return TransferListSchema.parse(response.body)
+  }
+
+  /** Every page of a list, following `nextCursor`, in the order the server gave them. */
+  async function allPages(which: 'mine' | 'all', token: string, query: Query = {}): Promise<TransferList[]> {
+    const pages: TransferList[] = []
+    let cursor: string | undefined
+    do {
+      const next = await page(which, token, { ...query, ...(cursor ? { cursor } : {}) })
+      pages.push(next)
+      cursor = next.nextCursor
+    } while (cursor && pages.length < 100)
+    return pages
+  }
+
+  return { accounts, call, create, createOk, get, getOk, update, updateOk, remove, listMine, listAll, page, allPages }
+}
+export type TransfersApi = ReturnType<typeof createTransfersApi>
+
+/** DynamoDB reads behind the API: the items the transfer store writes. Call `destroy()` in afterAll. */
+export function transfersTable(env: FunctionEnv) {
+  const clients = localStackClients(env)
+  const { dynamo, getItem } = clients
+  const TableName = env.TABLE_NAME
+
+  /** Every item of one sender's list partition (gsi1 `OWNER#<sub>`): live transfers only. */
+  async function ownerItems(sub: string): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = []
+    let start: Record<string, unknown> | undefined
+    do {
+      const out = await dynamo.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': `OWNER#${sub}` },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      )
+      items.push(...(out.Items ?? []))
+      start = out.LastEvaluatedKey
+    } while (start)
+    return items
+  }
+
+  /** A counter item (`STATS#ALL` / `STATS`, or `USER#<sub>` / `STATS`) as numbers; missing fields are 0. */
+  async function stats(pk: string): Promise<Stats> {
+    const item = await getItem(pk, 'STATS')
+    const n = (name: keyof Stats) => Number(item?.[name] ?? 0)
+    return { count: n('count'), paid: n('paid'), pending: n('pending'), revenueCents: n('revenueCents'), feesCents: n('feesCents') }
+  }
+  const globalStats = () => stats('STATS#ALL')
+  const ownerStats = (sub: string) => stats(`USER#${sub}`)
+
+  /** The stored transfer item (deleted ones included). */
+  const transferItem = (id: string) => getItem(`TRANSFER#${id}`, 'TRANSFER')
+
+  /** The history events stored in the transfer's partition, in key (time) order. */
+  async function events(id: string): Promise<Record<string, unknown>[]> {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
+        ExpressionAttributeValues: { ':pk': `TRANSFER#${id}`, ':events': 'EVENT#' },
+        ConsistentRead: true,
+      }),
+    )
+    return out.Items ?? []
+  }
+
+  /** Every item in the table (fine for a test table). */
+  async function scanAll(): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = []
+    let start: Record<string, unknown> | undefined
+    do {
+      const out = await dynamo.send(new ScanCommand({ TableName, ConsistentRead: true, ...(start ? { ExclusiveStartKey: start } : {}) }))
+      items.push(...(out.Items ?? []))
+      start = out.LastEvaluatedKey
+    } while (start)
+    return items
+  }
+
+  return { getItem, ownerItems, stats, globalStats, ownerStats, transferItem, events, scanAll, destroy: () => clients.destroy() }
+}
+export type TransfersTable = ReturnType<typeof transfersTable>

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { TransferListSchema, TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
+import type { Session } from '../../shared/users/user'
+import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
+import { FunctionEnvSchema } from '../users/testing/local-stack'
+import { createTransfersApi, transferInput, transfersTable } from './testing/transfers-api'
+
+/**
+ * Every transfer endpoint × every kind of caller, against the local stack. The expected answers are
+ * written out by hand from spec 6 (own transfers for a sender, everything for staff, someone else's
+ * transfer does not exist for you), not computed from the service, so a handler that forgets a rule
+ * fails here. Destructive cases each get a fresh transfer; a refused case must change nothing.
+ */
+
+const api = createTransfersApi(inject('baseUrl'))
+const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+
+type ActorKind = 'anonymous' | 'owner' | 'otherUser' | 'admin'
+type Op = 'create' | 'listMine' | 'listAll' | 'get' | 'update' | 'setStatus' | 'deletePending' | 'deletePaid'
+
+interface Expected {
+  status: number
+  error?: string
+  /** For lists: whether the owner's transfer is among the items. */
+  listed?: boolean
+}
+const E = {
+  created: { status: 201 },
+  ok: { status: 200 },
+  listed: { status: 200, listed: true },
+  unlisted: { status: 200, listed: false },
+  deleted: { status: 204 },
+  anon: { status: 401, error: 'Authentication required' },
+  hidden: { status: 404, error: 'Transfer not found' },
+  staffStatus: { status: 403, error: 'Only staff can change the status of a transfer' },
+  paidDelete: { status: 403, error: 'Only admins can delete a paid transfer' },
+} as const satisfies Record<string, Expected>
+type Code = keyof typeof E
+
+/** The hand-written table: rows are operations, columns the caller (the owner owns the target transfer). */
+const MATRIX: Record<Op, Record<ActorKind, Code>> = {
+  //              anonymous          owner                  otherUser            admin
+  create: { anonymous: 'anon', owner: 'created', otherUser: 'created', admin: 'created' },
+  listMine: { anonymous: 'anon', owner: 'listed', otherUser: 'unlisted', admin: 'unlisted' },
+  listAll: { anonymous: 'anon', owner: 'listed', otherUser: 'unlisted', admin: 'listed' },
+  get: { anonymous: 'anon', owner: 'ok', otherUser: 'hidden', admin: 'ok' },
+  update: { anonymous: 'anon', owner: 'ok', otherUser: 'hidden', admin: 'ok' },
+  setStatus: { anonymous: 'anon', owner: 'staffStatus', otherUser: 'hidden', admin: 'ok' },
+  deletePending: { anonymous: 'anon', owner: 'deleted', otherUser: 'hidden', admin: 'deleted' },
+  deletePaid: { anonymous: 'anon', owner: 'paidDelete', otherUser: 'hidden', admin: 'deleted' },
+}
+
+const ACTORS: ActorKind[] = ['anonymous', 'owner', 'otherUser', 'admin']
+const OPS = Object.keys(MATRIX) as Op[]
+
+interface Case {
+  name: string
+  op: Op
+  actor: ActorKind
+  expected: Expected
+}
+const CASES: Case[] = OPS.flatMap((op) =>
+  ACTORS.map((actor) => ({ name: `${op} by ${actor}`, op, actor, expected: E[MATRIX[op][actor]] })),
+)
+
+let root: Session
+const accounts = {} as Record<Exclude<ActorKind, 'anonymous'>, TestAccount>
+/** The owner's transfer the read-only cases look at. */
+let target: Transfer
+
+beforeAll(async () => {
+  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
+  const [owner, otherUser, admin] = await Promise.all([
+    api.accounts.createAccount('txm-owner', root.token),
+    api.accounts.createAccount('txm-other', root.token, { verified: true }),
+    api.accounts.createAccount('txm-admin', root.token, { isAdmin: true, verified: true }),
+  ])
+  Object.assign(accounts, { owner, otherUser, admin })
+  target = await api.createOk(owner.session.token, { inputValue: 42 })
+})
+afterAll(() => table.destroy())
+
+const tokenOf = (actor: ActorKind): string | undefined => (actor === 'anonymous' ? undefined : accounts[actor].session.token)
+const adminToken = () => accounts.admin.session.token
+
+function expectAnswer(response: ApiResponse, expected: Expected): void {
+  const { listed: _listed, ...answer } = expected
+  if (answer.error === undefined) expect(response.status, JSON.stringify(response.body)).toBe(answer.status)
+  else expect({ status: response.status, body: response.body }).toMatchObject({ status: answer.status, body: { error: answer.error } })
+}
+
+/** The transfer as staff see it, or undefined once deleted. */
+async function readAsAdmin(id: string): Promise<Transfer | undefined> {
+  const response = await api.get(adminToken(), id)
+  if (response.status === 404) return undefined
+  expect(response.status).toBe(200)
+  return TransferSchema.parse(response.body)
+}
+
+/** A fresh PENDING transfer of the owner's (PAID when asked, set by staff). */
+async function freshTransfer(paid = false): Promise<Transfer> {
+  const transfer = await api.createOk(accounts.owner.session.token, { inputValue: 64 })
+  return paid ? api.updateOk(adminToken(), transfer.id, { status: 'PAID', version: transfer.version }) : transfer
+}
+
+async function runCase(c: Case): Promise<void> {
+  const token = tokenOf(c.actor)
+  switch (c.op) {
+    case 'create': {
+      const globalBefore = await table.globalStats()
+      const response = await api.create(token, transferInput({ inputValue: 10 }))
+      expectAnswer(response, c.expected)
+      if (response.status === 201) {
+        if (c.actor === 'anonymous') throw new Error('anonymous created a transfer')
+        expect(TransferSchema.parse(response.body).ownerId).toBe(accounts[c.actor].user.id)
+      } else {
+        expect((await table.globalStats()).count).toBe(globalBefore.count)
+      }
+      return
+    }
+    case 'listMine':
+    case 'listAll': {
+      const response = await (c.op === 'listMine' ? api.listMine : api.listAll)(token, { limit: '100' })
+      expectAnswer(response, c.expected)
+      if (c.expected.listed === undefined) return
+      const items = TransferListSchema.parse(response.body).items
+      expect(items.map((t) => t.id).includes(target.id)).toBe(c.expected.listed)
+      // A list that is one's own holds only one's own transfers.
+      if (c.actor !== 'anonymous' && (c.op === 'listMine' || c.actor !== 'admin')) {
+        const self = accounts[c.actor].user.id
+        expect(items.every((t) => t.ownerId === self)).toBe(true)
+      }
+      return
+    }
+    case 'get': {
+      const response = await api.get(token, target.id)
+      expectAnswer(response, c.expected)
+      if (response.status === 200) {
+        const transfer = TransferSchema.parse(response.body)
+        expect(transfer).toMatchObject({ id: target.id, ownerId: target.ownerId, invoiceNumber: target.invoiceNumber })
+        expect(transfer.history?.map((e) => e.type)).toEqual(['created'])
+      }
+      return
+    }
+    case 'update':
+    case 'setStatus': {
+      const transfer = await freshTransfer()
+      const change = c.op === 'update' ? { note: `note by ${c.actor}` } : { status: 'PAID' as const }
+      const response = await api.update(token, transfer.id, { ...change, version: 1 })
+      expectAnswer(response, c.expected)
+      const after = await readAsAdmin(transfer.id)
+      if (response.status === 200) {
+        expect(TransferSchema.parse(response.body)).toMatchObject({ ...change, version: 2 })
+        expect(after).toMatchObject({ ...change, version: 2 })
+      } else {
+        expect(after).toMatchObject({ note: '', status: 'PENDING', version: 1 })
+      }
+      return
+    }
+    case 'deletePending':
+    case 'deletePaid': {
+      const transfer = await freshTransfer(c.op === 'deletePaid')
+      const response = await api.remove(token, transfer.id)
+      expectAnswer(response, c.expected)
+      const after = await readAsAdmin(transfer.id)
+      if (response.status === 204) expect(after).toBeUndefined()
+      else expect(after).toMatchObject({ id: transfer.id, status: transfer.status, version: transfer.version })
+      return
+    }
+  }
+}
+
+describe(`transfer authorization matrix: ${CASES.length} cases (${OPS.length} operations × ${ACTORS.length} callers)`, () => {
+  it('covers every operation × caller once', () => {
+    expect(new Set(CASES.map((c) => c.name)).size).toBe(CASES.length)
+    // 6 endpoints; update and delete each in two flavours (fields vs status, PENDING vs PAID).
+    expect(CASES.length).toBe(8 * 4)
+  })
+
+  for (const c of CASES) {
+    const title = `${c.name} → ${c.expected.status}${'error' in c.expected ? ` '${c.expected.error}'` : ''}`
+    it(title, () => runCase(c))
+  }
+})

@@ -1,0 +1,445 @@
+import { randomUUID } from 'node:crypto'
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import { mockClient } from 'aws-sdk-client-mock'
+import fc from 'fast-check'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
+import { handler as createCustomer } from '../customers/create-customer'
+import { handler as deleteCustomer } from '../customers/delete-customer'
+import { handler as updateCustomer } from '../customers/update-customer'
+import { expectedFeeCents, TEST_CARD, transferInput, withLuhnCheckDigit } from '../customers/testing/transfer-rules'
+import { captureLogs } from '../lib/logger'
+import { createTestEvent } from '../lib/testing/api-event'
+import { startTestIssuer, type TestIssuer } from '../lib/testing/tokens'
+import { profileKey } from '../store/actors'
+
+/**
+ * Fault injection for the transfer service, through the real route handlers with DynamoDB mocked
+ * (aws-sdk-client-mock): throttling and time-outs become 503 + Retry-After, a cancelled transaction
+ * becomes a replay, a retry or a 409, and every outcome is one all-or-nothing TransactWrite — never
+ * a Put, Update or Delete on its own. No request, write or log line ever carries the card number or
+ * the CVV.
+ */
+
+const CLIENT_ID = 'test-client'
+const dynamo = mockClient(DynamoDBDocumentClient)
+let issuer: TestIssuer
+let logs: string[]
+let restoreLogs: () => void
+
+const CVV = '987'
+const BUSY = 'The service is busy, please try again in a moment'
+const STALE = 'This transfer was changed by someone else. Reload it and try again.'
+const KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
+const CARD_NUMBER = 'Please enter a valid 16-digit card number'
+const ABOVE_MAX = 'Amounts above $10,000.00 cannot be sent online'
+const EXPIRED = 'This card has expired'
+const CVV_MESSAGE = 'CVV must be 3 digits'
+
+const named = (name: string) => Object.assign(new Error(`${name} (injected)`), { name })
+/** A cancelled transaction whose items failed with these codes, in the order they were sent. */
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  })
+/** A create writes 7 items: idempotency record, invoice, transfer, mobile lookup, 2 counters, event. */
+const CREATE_ITEMS = 7
+const createCancelled = (index: number, code = 'ConditionalCheckFailed') =>
+  cancelled(...Array.from({ length: CREATE_ITEMS }, (_, i) => (i === index ? code : 'None')))
+
+const profile = (sub: string, extra: Record<string, unknown> = {}) => ({
+  ...profileKey(sub),
+  email: `${sub}@example.com`,
+  firstName: 'Amina',
+  lastName: 'Yusuf',
+  isAdmin: false,
+  superAdmin: false,
+  verified: true,
+  ...extra,
+})
+const SOMALIA = { pk: 'COUNTRY', sk: 'so', id: 'so', countryName: 'Somalia', image: '/flags/so.svg', currency: 'SOS', countryCode: '252' }
+const TRANSFER_ID = '01JZ0000000000000000000000'
+
+/** A stored transfer of user-1 as the store keeps it. */
+const storedTransfer = (extra: Record<string, unknown> = {}) => ({
+  pk: `TRANSFER#${TRANSFER_ID}`,
+  sk: 'TRANSFER',
+  gsi1pk: 'OWNER#user-1',
+  gsi1sk: TRANSFER_ID,
+  id: TRANSFER_ID,
+  ownerId: 'user-1',
+  invoiceNumber: 'US-1234567890',
+  firstName: 'Hodan',
+  middleName: 'Ali',
+  lastName: 'Warsame',
+  mobileNumber: '6125550142',
+  countryId: 'so',
+  country: 'Somalia',
+  city: 'Banadir',
+  relationship: 'Parents',
+  sendingReason: 'Family Support',
+  paymentType: 'Mobile Money',
+  paymentMethod: 'Debit Card',
+  card: { brand: 'Visa', last4: '4242', expirationDate: '12/30' },
+  amountCents: 10_000,
+  feeCents: 500,
+  totalCents: 10_500,
+  status: 'PENDING',
+  note: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  ...extra,
+})
+
+const bearer = (sub: string) => `Bearer ${issuer.sign({ sub })}`
+const parse = (response: APIGatewayProxyStructuredResultV2): unknown => JSON.parse(response.body ?? 'null')
+
+function createEvent(body: unknown, options: { key?: string; sub?: string } = {}) {
+  return createTestEvent({
+    method: 'POST',
+    path: '/api/customers',
+    headers: {
+      'content-type': 'application/json',
+      authorization: bearer(options.sub ?? 'user-1'),
+      'idempotency-key': options.key ?? randomUUID(),
+    },
+    body: JSON.stringify(body),
+  })
+}
+const transferEvent = (method: 'PATCH' | 'DELETE', sub: string, body?: unknown) =>
+  createTestEvent({
+    method,
+    path: `/api/customers/${TRANSFER_ID}`,
+    pathParameters: { id: TRANSFER_ID },
+    headers: { authorization: bearer(sub), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+/** The request body every create test pays with: card 4242… and CVV 987. */
+const paymentBody = (extra: Record<string, unknown> = {}) => ({ ...transferInput({ cardNumber: TEST_CARD, cvv: CVV, inputValue: 250 }), ...extra })
+
+const transactCalls = () => dynamo.commandCalls(TransactWriteCommand)
+const transactItems = (call = 0) => transactCalls()[call]?.args[0].input.TransactItems ?? []
+/** Writes made outside a transaction: there must never be any. */
+const loneWrites = () =>
+  dynamo.commandCalls(PutCommand).length +
+  dynamo.commandCalls(UpdateCommand).length +
+  dynamo.commandCalls(DeleteCommand).length +
+  dynamo.commandCalls(BatchWriteCommand).length
+
+/** What must never appear in a request to DynamoDB, an answer or a log line. */
+function cardLeaks(text: string): string[] {
+  return [
+    ...(text.includes(TEST_CARD) ? ['card number'] : []),
+    ...(/"cvv"|cardNumber/i.test(text) ? ['card field name'] : []),
+    ...(text.includes(`"${CVV}"`) ? ['CVV value'] : []),
+  ]
+}
+
+function expectBusy(response: APIGatewayProxyStructuredResultV2): void {
+  expect(response.statusCode).toBe(503)
+  expect(response.headers?.['retry-after']).toBe('1')
+  expect(response.headers?.['content-type']).toMatch(/^application\/json/)
+  expect(parse(response)).toEqual({ error: BUSY })
+}
+
+beforeAll(async () => {
+  issuer = await startTestIssuer(CLIENT_ID)
+  Object.assign(process.env, {
+    STAGE: 'test',
+    TABLE_NAME: 'remit-test',
+    AUTH_ISSUER: issuer.issuer,
+    USER_POOL_ID: 'local_test',
+    USER_POOL_CLIENT_ID: CLIENT_ID,
+    DOCUMENTS_BUCKET: 'remit-test-documents',
+  })
+})
+afterAll(() => issuer.close())
+beforeEach(() => {
+  logs = []
+  restoreLogs = captureLogs((line) => logs.push(line))
+  dynamo.reset()
+  dynamo.on(GetCommand).resolves({})
+  dynamo.on(QueryCommand).resolves({ Items: [] })
+  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: profile('user-1') })
+  dynamo.on(GetCommand, { Key: profileKey('admin-1') }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
+  dynamo.on(GetCommand, { Key: { pk: 'COUNTRY', sk: 'so' } }).resolves({ Item: SOMALIA })
+  dynamo.on(GetCommand, { Key: { pk: `TRANSFER#${TRANSFER_ID}`, sk: 'TRANSFER' } }).resolves({ Item: storedTransfer() })
+  dynamo.on(TransactWriteCommand).resolves({})
+})
+afterEach(() => {
+  restoreLogs()
+  // Whatever happened in the test: no log line and no DynamoDB request carried card data.
+  for (const line of logs) expect(cardLeaks(line), line).toEqual([])
+  for (const call of dynamo.calls()) expect(cardLeaks(JSON.stringify(call.args[0].input))).toEqual([])
+})
+
+describe('create: transient DynamoDB failures answer 503 and write nothing partial', () => {
+  it.each(['ThrottlingException', 'TimeoutError', 'ProvisionedThroughputExceededException'])(
+    '%s on the transaction → 503 JSON with Retry-After',
+    async (name) => {
+      dynamo.on(TransactWriteCommand).rejects(named(name))
+      const response = await createCustomer(createEvent(paymentBody()))
+      expectBusy(response)
+      expect(transactCalls()).toHaveLength(1)
+      expect(transactItems()).toHaveLength(CREATE_ITEMS)
+      expect(loneWrites()).toBe(0)
+      expect(logs).toHaveLength(1)
+      expect(JSON.parse(logs[0] ?? '{}')).toMatchObject({
+        level: 'error',
+        routeId: 'createCustomer',
+        status: 503,
+        actor: 'user-1',
+        error: { name: 'ServiceUnavailableError', message: BUSY },
+      })
+    },
+  )
+
+  it('a time-out reading the idempotency record → 503 before any write', async () => {
+    const key = randomUUID()
+    dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).rejects(named('TimeoutError'))
+    expectBusy(await createCustomer(createEvent(paymentBody(), { key })))
+    expect(transactCalls()).toHaveLength(0)
+    expect(loneWrites()).toBe(0)
+  })
+
+  it('transaction conflicts on every attempt → 503 after 5 all-or-nothing attempts', async () => {
+    dynamo.on(TransactWriteCommand).rejects(createCancelled(4, 'TransactionConflict'))
+    expectBusy(await createCustomer(createEvent(paymentBody())))
+    expect(transactCalls()).toHaveLength(5)
+    for (let i = 0; i < 5; i++) expect(transactItems(i)).toHaveLength(CREATE_ITEMS)
+    expect(loneWrites()).toBe(0)
+  })
+})
+
+describe('create: a cancelled transaction is resolved, never half-applied', () => {
+  it('writes the whole payment in one transaction, without the card number or the CVV', async () => {
+    const response = await createCustomer(createEvent(paymentBody()))
+    expect(response.statusCode).toBe(201)
+    expect(cardLeaks(response.body ?? '')).toEqual([])
+    const transfer = TransferSchema.parse(parse(response))
+    expect(transfer).toMatchObject({ inputValue: 250, fees: 12.5, total: 262.5, status: 'PENDING', note: '', ownerId: 'user-1' })
+    expect(transfer.card).toEqual({ brand: 'Visa', last4: '4242', expirationDate: '12/30' })
+
+    const items = transactItems()
+    expect(transactCalls()).toHaveLength(1)
+    expect(loneWrites()).toBe(0)
+    expect(JSON.stringify(items)).not.toContain(TEST_CARD)
+    expect(JSON.stringify(items)).not.toMatch(/cvv|cardNumber/i)
+    expect(JSON.stringify(items)).not.toContain(`"${CVV}"`)
+    expect(items.map((item) => item.Put?.Item?.pk ?? item.Update?.Key?.pk)).toEqual([
+      expect.stringMatching(/^IDEMPOTENCY#user-1#/),
+      `INVOICE#${transfer.invoiceNumber}`,
+      `TRANSFER#${transfer.id}`,
+      `MOBILE#${transfer.mobileNumber}`,
+      'STATS#ALL',
+      'USER#user-1',
+      `TRANSFER#${transfer.id}`,
+    ])
+    // The first three are new items: each refuses to overwrite.
+    for (const item of items.slice(0, 3)) expect(item.Put?.ConditionExpression).toBe('attribute_not_exists(pk)')
+    expect(items[2]?.Put?.Item).toMatchObject({ amountCents: 25_000, feeCents: 1250, totalCents: 26_250, card: transfer.card })
+  })
+
+  it('idempotency item already taken → replays the first transfer', async () => {
+    const key = randomUUID()
+    const body = paymentBody()
+    // The first attempt, recorded as DynamoDB would keep it.
+    const first = await createCustomer(createEvent(body, { key }))
+    expect(first.statusCode).toBe(201)
+    const [idempotencyPut, , transferPut] = transactItems()
+    const idempotencyRecord = idempotencyPut?.Put?.Item
+    const transferRecord = transferPut?.Put?.Item
+    if (!idempotencyRecord || !transferRecord) throw new Error('the first create wrote no records')
+
+    // A twin that read "no record yet" just before the first one committed.
+    dynamo.resetHistory()
+    dynamo.on(TransactWriteCommand).rejects(createCancelled(0))
+    dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).resolvesOnce({}).resolves({ Item: idempotencyRecord })
+    dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
+
+    const twin = await createCustomer(createEvent(body, { key }))
+    expect(twin.statusCode).toBe(201)
+    expect(twin.headers?.['idempotent-replayed']).toBe('true')
+    expect(parse(twin)).toEqual(parse(first))
+    expect(transactCalls()).toHaveLength(1)
+    expect(loneWrites()).toBe(0)
+  })
+
+  it('the same key with a different amount → 422 and no write', async () => {
+    const key = randomUUID()
+    const body = paymentBody()
+    await createCustomer(createEvent(body, { key }))
+    const idempotencyRecord = transactItems()[0]?.Put?.Item
+    dynamo.resetHistory()
+    dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).resolves({ Item: idempotencyRecord })
+
+    const response = await createCustomer(createEvent({ ...body, inputValue: 251 }, { key }))
+    expect(response.statusCode).toBe(422)
+    expect(parse(response)).toEqual({ error: KEY_REUSED })
+    expect(transactCalls()).toHaveLength(0)
+    expect(loneWrites()).toBe(0)
+  })
+
+  it('the same key with a different card → 422', async () => {
+    const key = randomUUID()
+    const body = paymentBody()
+    await createCustomer(createEvent(body, { key }))
+    const [idempotencyPut, , transferPut] = transactItems()
+    const transferRecord = transferPut?.Put?.Item
+    if (!transferRecord) throw new Error('the first create wrote no transfer')
+    dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).resolves({ Item: idempotencyPut?.Put?.Item })
+    dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
+
+    const response = await createCustomer(createEvent({ ...body, cardNumber: '5555555555554444' }, { key }))
+    // Today: 201, the first (Visa 4242) transfer replayed for a Mastercard payment.
+    expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 422, body: { error: KEY_REUSED } })
+  })
+
+  it('invoice number already taken → retried with a new invoice number, and succeeds', async () => {
+    dynamo.on(TransactWriteCommand).rejectsOnce(createCancelled(1)).resolves({})
+    const response = await createCustomer(createEvent(paymentBody()))
+    expect(response.statusCode).toBe(201)
+    const transfer = TransferSchema.parse(parse(response))
+
+    expect(transactCalls()).toHaveLength(2)
+    expect(loneWrites()).toBe(0)
+    const invoiceOf = (call: number) => transactItems(call)[1]?.Put?.Item?.pk
+    expect(invoiceOf(0)).not.toBe(invoiceOf(1))
+    expect(invoiceOf(1)).toBe(`INVOICE#${transfer.invoiceNumber}`)
+    expect(transactItems(1)[2]?.Put?.Item).toMatchObject({ id: transfer.id, invoiceNumber: transfer.invoiceNumber })
+    // The retry is a whole new attempt, under the same Idempotency-Key.
+    expect(transactItems(1)).toHaveLength(CREATE_ITEMS)
+    expect(transactItems(1)[0]?.Put?.Item?.pk).toBe(transactItems(0)[0]?.Put?.Item?.pk)
+  })
+})
+
+describe('update and delete: a cancelled transaction is 409, a transient failure 503', () => {
+  it('a status change whose transaction is cancelled (someone else wrote first) → 409, nothing written', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None'))
+    const response = await updateCustomer(transferEvent('PATCH', 'admin-1', { status: 'PAID', note: 'Paid out in Banadir', version: 1 }))
+    expect(response.statusCode).toBe(409)
+    expect(parse(response)).toEqual({ error: STALE })
+    expect(transactCalls()).toHaveLength(1)
+    // Transfer (conditional on its version), both counters and the event: one transaction.
+    const items = transactItems()
+    expect(items).toHaveLength(4)
+    expect(items[0]?.Put?.ConditionExpression).toContain('version = :version')
+    expect(items.slice(1, 3).map((item) => item.Update?.Key)).toEqual([
+      { pk: 'STATS#ALL', sk: 'STATS' },
+      { pk: 'USER#user-1', sk: 'STATS' },
+    ])
+    expect(loneWrites()).toBe(0)
+  })
+
+  it('a sender\'s edit that times out → 503, nothing else written', async () => {
+    dynamo.on(TransactWriteCommand).rejects(named('TimeoutError'))
+    expectBusy(await updateCustomer(transferEvent('PATCH', 'user-1', { note: 'Call first', mobileNumber: '6125550199', version: 1 })))
+    expect(transactCalls()).toHaveLength(1)
+    // The mobile lookup moves inside the same transaction: delete old, put new.
+    expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Put', 'Put'])
+    expect(loneWrites()).toBe(0)
+  })
+
+  it('a delete whose transaction is cancelled → 409; throttled → 503; neither writes outside it', async () => {
+    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None')).rejects(named('ThrottlingException'))
+    const first = await deleteCustomer(transferEvent('DELETE', 'user-1'))
+    expect(first.statusCode).toBe(409)
+    expect(parse(first)).toEqual({ error: STALE })
+    expectBusy(await deleteCustomer(transferEvent('DELETE', 'user-1')))
+    expect(transactCalls()).toHaveLength(2)
+    // Soft delete: the transfer is kept (a Put with deletedAt), its lookups go, counters subtract it.
+    expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Delete', 'Update', 'Update', 'Put'])
+    expect(transactItems()[0]?.Put?.Item).toMatchObject({ deletedBy: 'user-1', version: 2 })
+    expect(loneWrites()).toBe(0)
+  })
+})
+
+describe('create: fee and card rules hold through the handler (properties)', () => {
+  /** Creates with this body; answers the response and the transaction it sent, if any. */
+  async function attempt(body: unknown): Promise<{ response: APIGatewayProxyStructuredResultV2; items: unknown[] | undefined }> {
+    dynamo.resetHistory()
+    const response = await createCustomer(createEvent(body))
+    return { response, items: transactCalls()[0]?.args[0].input.TransactItems }
+  }
+
+  it('stores and answers fee = 5% up to 3000.00, 3% above, half-up; total = amount + fee', async () => {
+    const amountCents = fc.oneof(fc.constantFrom(1, 9, 10, 299_999, 300_000, 300_001, 1_000_000), fc.integer({ min: 1, max: 1_000_000 }))
+    await fc.assert(
+      fc.asyncProperty(amountCents, async (amount) => {
+        const { response, items } = await attempt(paymentBody({ inputValue: amount / 100 }))
+        expect(response.statusCode).toBe(201)
+        const fee = expectedFeeCents(amount)
+        const transfer: Transfer = TransferSchema.parse(parse(response))
+        expect([transfer.inputValue, transfer.fees, transfer.total]).toEqual([amount / 100, fee / 100, (amount + fee) / 100])
+        expect(JSON.stringify(items)).toContain(`"amountCents":${amount},"feeCents":${fee},"totalCents":${amount + fee}`)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('refuses any amount above the maximum (10,000.00) with no write', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1_000_001, max: 100_000_000 }), async (amount) => {
+        const { response, items } = await attempt(paymentBody({ inputValue: amount / 100 }))
+        expect(response.statusCode).toBe(400)
+        expect(parse(response)).toEqual({ error: ABOVE_MAX, fields: { inputValue: ABOVE_MAX } })
+        expect(items).toBeUndefined()
+      }),
+      { numRuns: 30 },
+    )
+  })
+
+  it('takes any Luhn-valid 16-digit number (keeping only brand and last four) and refuses one wrong digit', async () => {
+    const body15 = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 15, maxLength: 15 }).map((digits) => digits.join(''))
+    await fc.assert(
+      fc.asyncProperty(body15, fc.nat(15), fc.integer({ min: 1, max: 9 }), async (body, position, shift) => {
+        const valid = withLuhnCheckDigit(body)
+        const accepted = await attempt(paymentBody({ cardNumber: valid }))
+        expect(accepted.response.statusCode).toBe(201)
+        expect(TransferSchema.parse(parse(accepted.response)).card.last4).toBe(valid.slice(-4))
+        expect(`${accepted.response.body ?? ''}${JSON.stringify(accepted.items)}`).not.toContain(valid)
+
+        const broken = `${valid.slice(0, position)}${(Number(valid[position]) + shift) % 10}${valid.slice(position + 1)}`
+        const refused = await attempt(paymentBody({ cardNumber: broken }))
+        expect(refused.response.statusCode).toBe(400)
+        expect(parse(refused.response)).toMatchObject({ error: CARD_NUMBER, fields: { cardNumber: CARD_NUMBER } })
+        expect(refused.items).toBeUndefined()
+        expect(logs.join('\n')).not.toContain(valid)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('refuses any past expiry month and any CVV that is not 3 digits, with no write', async () => {
+    const now = new Date()
+    const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
+    const pastMonth = fc.integer({ min: 2000 * 12, max: thisMonth - 1 }).map((m) => `${String((m % 12) + 1).padStart(2, '0')}/${String(Math.floor(m / 12) % 100).padStart(2, '0')}`)
+    const badCvv = fc.string({ maxLength: 6 }).filter((value) => !/^\s*\d{3}\s*$/.test(value))
+    await fc.assert(
+      fc.asyncProperty(pastMonth, badCvv, async (expirationDate, cvv) => {
+        const expired = await attempt(paymentBody({ expirationDate }))
+        expect(parse(expired.response), expirationDate).toMatchObject({ error: EXPIRED })
+        const wrongCvv = await attempt(paymentBody({ cvv }))
+        expect(wrongCvv.response.statusCode).toBe(400)
+        expect(parse(wrongCvv.response)).toMatchObject({ error: CVV_MESSAGE, fields: { cvv: CVV_MESSAGE } })
+        expect([expired.items, wrongCvv.items]).toEqual([undefined, undefined])
+      }),
+      { numRuns: 40 },
+    )
+  })
+})
