@@ -1,0 +1,112 @@
+/**
+ * Seeds transfers straight into the table with BatchWriteItem (25 puts a request, several requests
+ * in flight): the same items `insertTransfer` writes for a live transfer — the transfer with its
+ * list keys and search text (`listed()` from the store), its invoice lookup and its mobile lookup —
+ * and, at the end, the two kinds of counter items set to the seeded totals. The 'created' history
+ * event and the idempotency record are left out: no list, lookup or search reads them.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { globalStatsKey, invoiceKey, mobileKey, ownerStatsKey } from '../../functions/store/transfer-items'
+import type { TransferRecord } from '../../functions/store/transfers-store'
+import type { TransferGenerator } from './transfer-data'
+
+const BATCH_SIZE = 25
+
+export interface SeedResult {
+  transfers: number
+  items: number
+  requests: number
+  seconds: number
+  itemsPerSecond: number
+  transfersPerSecond: number
+}
+
+type Item = Record<string, unknown>
+
+export class SeedWriter {
+  private readonly doc: DynamoDBDocumentClient
+
+  /** `listed` is the store's own function, passed in because the store module must be imported after the environment is set. */
+  constructor(
+    endpoint: string,
+    private readonly tableName: string,
+    private readonly listed: (record: TransferRecord) => Item,
+    private readonly concurrency: number,
+    credentials: { accessKeyId: string; secretAccessKey: string },
+    region: string,
+  ) {
+    this.doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region, credentials, maxAttempts: 5 }), {
+      marshallOptions: { removeUndefinedValues: true },
+    })
+  }
+
+  private itemsOf(record: TransferRecord): Item[] {
+    return [
+      this.listed(record),
+      { ...invoiceKey(record.invoiceNumber), transferId: record.id },
+      { ...mobileKey(record.mobileNumber, record.id), transferId: record.id, ownerId: record.ownerId },
+    ]
+  }
+
+  private async write(items: Item[]): Promise<number> {
+    let requests = 0
+    let pending = items.map((Item) => ({ PutRequest: { Item } }))
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error(`BatchWriteItem left ${pending.length} items unprocessed after ${attempt} attempts`)
+      if (attempt > 0) await sleep(50 * 2 ** attempt)
+      const out = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: pending } }))
+      requests++
+      pending = (out.UnprocessedItems?.[this.tableName] ?? []).flatMap((r) => (r.PutRequest?.Item ? [{ PutRequest: { Item: r.PutRequest.Item } }] : []))
+    }
+    return requests
+  }
+
+  /** Adds `count` transfers from `generator`, then sets every counter item to the generator's totals. */
+  async seed(generator: TransferGenerator, count: number, onProgress?: (done: number) => void): Promise<SeedResult> {
+    const started = performance.now()
+    let made = 0
+    let items = 0
+    let requests = 0
+    let buffer: Item[] = []
+    // One shared source of batches; each worker takes the next one when its request is answered.
+    const nextBatch = (): Item[] | undefined => {
+      while (buffer.length < BATCH_SIZE && made < count) {
+        buffer.push(...this.itemsOf(generator.next()))
+        made++
+        if (made % 10_000 === 0) onProgress?.(made)
+      }
+      if (buffer.length === 0) return undefined
+      const batch = buffer.slice(0, BATCH_SIZE)
+      buffer = buffer.slice(BATCH_SIZE)
+      return batch
+    }
+    const worker = async () => {
+      for (let batch = nextBatch(); batch; batch = nextBatch()) {
+        // Not `requests += await …`: that reads `requests` before the await and loses other workers' counts.
+        const sent = await this.write(batch)
+        requests += sent
+        items += batch.length
+      }
+    }
+    await Promise.all(Array.from({ length: this.concurrency }, worker))
+
+    const counters: Item[] = [
+      { ...globalStatsKey, ...generator.totals },
+      ...[...generator.ownerTotals].map(([ownerId, stats]) => ({ ...ownerStatsKey(ownerId), ...stats })),
+    ]
+    for (let i = 0; i < counters.length; i += BATCH_SIZE) {
+      const sent = await this.write(counters.slice(i, i + BATCH_SIZE))
+      requests += sent
+    }
+    items += counters.length
+
+    const seconds = (performance.now() - started) / 1000
+    return { transfers: made, items, requests, seconds, itemsPerSecond: items / seconds, transfersPerSecond: made / seconds }
+  }
+
+  destroy(): void {
+    this.doc.destroy()
+  }
+}
