@@ -39,6 +39,7 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     logsKey: stateful.logsKey,
+    documentsBucket: stateful.documentsBucket,
   })
   return { stateful, api, web }
 }

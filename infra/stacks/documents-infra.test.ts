@@ -56,41 +56,42 @@ describe('documents: route permissions', () => {
 })
 
 describe('documents bucket CORS', () => {
-  const corsOf = (template: Template) => {
-    const buckets = Object.values(template.findResources('AWS::S3::Bucket')).filter((bucket) =>
-      JSON.stringify(bucket.Properties.LoggingConfiguration ?? {}).includes('documents/'),
-    )
-    expect(buckets).toHaveLength(1)
-    return buckets[0]?.Properties.CorsConfiguration
-  }
+  const domain = { names: ['remit.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' }
+  const corsResources = (template: Template) =>
+    Object.values(template.findResources('Custom::AWS')).filter((resource) => JSON.stringify(resource.Properties.Create ?? '').includes('PutBucketCors'))
 
-  it('allows the site domains only, for PUT uploads and GET downloads', () => {
-    const stage = buildTestStage('dev', {
-      overrides: {
-        domain: { names: ['remit.example.com', 'www.remit.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
-      },
-    })
-    expect(corsOf(Template.fromStack(stage.stateful))).toEqual({
-      CorsRules: [
-        {
-          AllowedOrigins: ['https://remit.example.com', 'https://www.remit.example.com'],
-          AllowedMethods: ['PUT', 'GET'],
-          AllowedHeaders: ['content-type'],
-          MaxAge: 3000,
-        },
-      ],
-    })
+  it('is set by the Web stack for the site origins only: the CloudFront domain and the custom names', () => {
+    const stage = buildTestStage('dev', { overrides: { domain } })
+    const web = Template.fromStack(stage.web)
+    const [rule, ...others] = corsResources(web)
+    expect(others).toHaveLength(0)
+    const create = JSON.stringify(rule?.Properties.Create)
+    expect(create).toContain('https://remit.example.com')
+    expect(create).toContain('DomainName')
+    expect(create).toContain('\\"AllowedMethods\\":[\\"PUT\\",\\"GET\\"]')
+    expect(create).not.toContain('\\"*\\"')
+    expect(JSON.stringify(rule?.Properties.Delete)).toContain('DeleteBucketCors')
   })
 
-  it('has no CORS rule without a domain: no origin is allowed rather than any', () => {
-    expect(corsOf(Template.fromStack(buildTestStage('dev').stateful))).toBeUndefined()
+  it('names the CloudFront domain even without a custom domain', () => {
+    const web = Template.fromStack(buildTestStage('dev').web)
+    const create = JSON.stringify(corsResources(web)[0]?.Properties.Create)
+    expect(create).toContain('https://')
+    expect(create).toContain('DomainName')
   })
 
-  it('keeps every other bucket without CORS', () => {
-    const stage = buildTestStage('dev', {
-      overrides: { domain: { names: ['remit.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' } },
-    })
+  it('leaves CORS out of every bucket template, so the Web stack rule is its only owner', () => {
+    const stage = buildTestStage('dev', { overrides: { domain } })
     const all = [stage.stateful, stage.web].flatMap((stack) => Object.values(Template.fromStack(stack).findResources('AWS::S3::Bucket')))
-    expect(all.filter((bucket) => bucket.Properties.CorsConfiguration)).toHaveLength(1)
+    expect(all.filter((bucket) => bucket.Properties.CorsConfiguration)).toHaveLength(0)
+  })
+
+  it('may change the CORS rule of the documents bucket and nothing else', () => {
+    const web = Template.fromStack(buildTestStage('dev').web)
+    const policies = Object.values(web.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy.Properties.PolicyDocument))
+    const cors = policies.filter((document) => document.includes('s3:PutBucketCORS'))
+    expect(cors).toHaveLength(1)
+    expect(cors[0]).not.toMatch(/"Resource":"\*"/)
+    expect(cors[0]).toContain('ImportValue')
   })
 })

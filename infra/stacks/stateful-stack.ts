@@ -3,7 +3,7 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { Table } from 'aws-cdk-lib/aws-dynamodb'
 import { Key } from 'aws-cdk-lib/aws-kms'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
-import { HttpMethods, type Bucket, type CorsRule } from 'aws-cdk-lib/aws-s3'
+import type { Bucket } from 'aws-cdk-lib/aws-s3'
 import type { Construct } from 'constructs'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import type { StageConfig } from '../config/stages'
@@ -13,18 +13,6 @@ import { DataTable } from './constructs/data-table'
 import { LogsKey } from './constructs/logs-key'
 import { privateBucket } from './constructs/private-bucket'
 import { acknowledgeStatefulFindings } from './stateful-nag'
-
-/**
- * The site's origins may PUT presigned uploads to (and fetch presigned downloads from) the documents
- * bucket; no other origin may. Only the stage's own domain names are known here: the CloudFront
- * domain is made in the Web stack, which depends on this one, so a stage without a domain gets no
- * CORS rule and its browser uploads are refused until it has one (docs/architecture.md, Documents).
- */
-export function documentsCors(config: Pick<StageConfig, 'domain'>): CorsRule[] {
-  const origins = (config.domain?.names ?? []).map((name) => `https://${name}`)
-  if (origins.length === 0) return []
-  return [{ allowedOrigins: origins, allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedHeaders: ['content-type'], maxAge: 3000 }]
-}
 
 export interface StatefulStackProps extends StackProps {
   config: StageConfig
@@ -68,7 +56,6 @@ export class StatefulStack extends Stack {
       retainData,
       encryptionKey: this.documentsKey,
       accessLogs: { bucket: this.accessLogsBucket, prefix: 'documents/' },
-      cors: documentsCors(config),
     })
 
     const auth = new AppUserPool(this, 'Auth', { retainData })

@@ -4,9 +4,10 @@ import type { Distribution } from 'aws-cdk-lib/aws-cloudfront'
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
-import type { Bucket } from 'aws-cdk-lib/aws-s3'
+import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3'
 import type { Construct } from 'constructs'
 import type { StageConfig } from '../config/stages'
+import { DocumentsCors } from './constructs/documents-cors'
 import { privateBucket } from './constructs/private-bucket'
 import { SiteDeployment } from './constructs/site-deployment'
 import { SiteDistribution } from './constructs/site-distribution'
@@ -19,6 +20,8 @@ export interface WebStackProps extends StackProps {
   userPool: IUserPool
   userPoolClient: IUserPoolClient
   logsKey: IKey
+  /** The documents bucket, whose CORS rule names this site's origins. */
+  documentsBucket: IBucket
 }
 
 /** The site: private bucket with the SPA, and the CloudFront distribution in front of SPA and API. */
@@ -28,6 +31,7 @@ export class WebStack extends Stack {
   readonly distribution: Distribution
   /** With a custom domain the distribution enforces TLSv1.2_2021; without one CloudFront's default certificate applies. */
   readonly hasCustomDomain: boolean
+  readonly documentsCors: DocumentsCors
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props)
@@ -70,6 +74,16 @@ export class WebStack extends Stack {
         userPoolClientId: props.userPoolClient.userPoolClientId,
       },
       logGroup: new LogGroup(this, 'DeployLogs', {
+        retention: config.logRetentionDays,
+        encryptionKey: props.logsKey,
+        removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      }),
+    })
+
+    this.documentsCors = new DocumentsCors(this, 'DocumentsCors', {
+      bucket: props.documentsBucket,
+      origins: [this.distribution.distributionDomainName, ...(config.domain?.names ?? [])].map((name) => `https://${name}`),
+      logGroup: new LogGroup(this, 'DocumentsCorsLogs', {
         retention: config.logRetentionDays,
         encryptionKey: props.logsKey,
         removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CorsRule, type IBucket } from 'aws-cdk-lib/aws-s3'
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3'
 import type { Construct } from 'constructs'
 
 export interface PrivateBucketProps {
@@ -13,8 +13,6 @@ export interface PrivateBucketProps {
   expireAfterDays?: number
   /** CloudFront standard logs are delivered with ACLs, so their bucket must accept them. */
   acceptsLogDeliveryAcls?: boolean
-  /** Browser access from other origins (the documents bucket: presigned uploads from the site). None by default. */
-  cors?: CorsRule[]
 }
 
 /**
@@ -41,7 +39,6 @@ export function privateBucket(scope: Construct, id: string, props: PrivateBucket
     ...(props.accessLogs
       ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
       : {}),
-    ...(props.cors?.length ? { cors: props.cors } : {}),
     removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     autoDeleteObjects: !props.retainData,
   })
