@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { randomUUID } from 'node:crypto'
 import * as z from 'zod/mini'
+import { TransferEventSchema, TransferSchema, type TransferEvent } from '../../shared/transfers/transfer-schemas'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
@@ -22,45 +23,18 @@ import {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 
-const CardSchema = z.object({ brand: z.string(), last4: z.string(), expirationDate: z.string() })
-
-/** A transfer as stored: money in integer cents, no card number beyond its last four, never a CVV. */
-export const TransferRecordSchema = z.object({
-  id: z.string(),
-  ownerId: z.string(),
-  invoiceNumber: z.string(),
-  firstName: z.string(),
-  middleName: z.string(),
-  lastName: z.string(),
-  mobileNumber: z.string(),
-  countryId: z.string(),
-  country: z.string(),
-  city: z.string(),
-  relationship: z.string(),
-  sendingReason: z.string(),
-  paymentType: z.string(),
-  paymentMethod: z.string(),
-  card: CardSchema,
-  amountCents: z.number(),
-  feeCents: z.number(),
-  totalCents: z.number(),
-  status: z.enum(['PENDING', 'PAID']),
-  note: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
-  deletedAt: z.optional(z.string()),
-  deletedBy: z.optional(z.string()),
-})
+/** A transfer as stored: the API's shape with money in integer cents, plus who deleted it and when. */
+export const TransferRecordSchema = z.extend(
+  z.omit(TransferSchema, { inputValue: true, amount: true, fees: true, total: true, history: true }),
+  {
+    amountCents: z.number(),
+    feeCents: z.number(),
+    totalCents: z.number(),
+    deletedAt: z.optional(z.string()),
+    deletedBy: z.optional(z.string()),
+  },
+)
 export type TransferRecord = z.infer<typeof TransferRecordSchema>
-
-export const TransferEventSchema = z.object({
-  at: z.string(),
-  by: z.string(),
-  type: z.enum(['created', 'updated', 'status', 'deleted']),
-  changes: z.optional(z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))),
-})
-export type TransferEvent = z.infer<typeof TransferEventSchema>
 
 export interface Stats {
   count: number
