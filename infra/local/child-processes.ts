@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import * as z from 'zod/mini'
 
 export interface Child {
   name: string
@@ -48,16 +49,12 @@ export function startChild(name: string, marker: string, command: string, args: 
   }
 }
 
-interface PidRecord {
-  pid: number
-  marker: string
-}
-
-interface PidFileContents {
+const PidFileSchema = z.object({
   /** The stack process that started the emulators. */
-  owner: number
-  children: PidRecord[]
-}
+  owner: z.number(),
+  children: z.array(z.object({ pid: z.number(), marker: z.string() })),
+})
+type PidFileContents = z.infer<typeof PidFileSchema>
 
 /** Another stack is running on the same data folder. */
 export class StackRunningError extends Error {}
@@ -87,19 +84,21 @@ export class PidFile {
   /** Ends processes left over from a stack that did not shut down cleanly. Returns how many it ended. */
   async killLeftovers(): Promise<number> {
     if (!existsSync(this.path)) return 0
-    let contents: Partial<PidFileContents> = {}
+    let raw: unknown
     try {
-      contents = JSON.parse(readFileSync(this.path, 'utf8')) as Partial<PidFileContents>
+      raw = JSON.parse(readFileSync(this.path, 'utf8'))
     } catch {
       // Unreadable: written half-way by a stack that died; nothing in it can be trusted.
     }
+    const parsed = z.safeParse(PidFileSchema, raw)
+    const contents: Partial<PidFileContents> = parsed.success ? parsed.data : {}
     const { owner } = contents
-    if (typeof owner === 'number' && owner !== process.pid && commandLine(owner).includes('start.ts')) {
+    if (owner !== undefined && owner !== process.pid && commandLine(owner).includes('start.ts')) {
       throw new StackRunningError(`Another local stack (pid ${owner}) is running on this data folder. Stop it first, or use another LOCAL_DATA_DIR.`)
     }
     let ended = 0
-    for (const { pid, marker } of Array.isArray(contents.children) ? contents.children : []) {
-      if (typeof pid !== 'number' || typeof marker !== 'string' || !commandLine(pid).includes(marker)) continue
+    for (const { pid, marker } of contents.children ?? []) {
+      if (!commandLine(pid).includes(marker)) continue
       process.kill(pid, 'SIGKILL')
       ended++
     }
