@@ -1,14 +1,14 @@
 import useSWR, { preload, type SWRConfiguration } from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
-import { routes } from '../../../../../shared/api/routes'
+import { countryRoutes } from '../../../../../shared/api/route-table/countries'
 import { apiUrl, callApi } from '../../../lib/api-client'
 
-export type CountryList = SuccessOf<typeof routes.listCountries>
+export type CountryList = SuccessOf<typeof countryRoutes.listCountries>
 
 /** SWR key of the destinations list: its URL. */
-export const countriesKey = apiUrl(routes.listCountries)
+export const countriesKey = apiUrl(countryRoutes.listCountries)
 
-export const getCountries = (): Promise<CountryList> => callApi(routes.listCountries)
+export const getCountries = (): Promise<CountryList> => callApi(countryRoutes.listCountries)
 
 /** Starts loading the list before any screen asks for it; the first `useCountries` picks it up. */
 export const preloadCountries = (): Promise<CountryList> => preload(countriesKey, getCountries)

@@ -1,14 +1,14 @@
 import useSWR, { type SWRConfiguration } from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
-import { routes } from '../../../../../shared/api/routes'
+import { countryRoutes } from '../../../../../shared/api/route-table/countries'
 import { apiUrl, callApi } from '../../../lib/api-client'
 
-export type CountryDetails = SuccessOf<typeof routes.getCountry>
+export type CountryDetails = SuccessOf<typeof countryRoutes.getCountry>
 
 /** SWR key of one country: its URL, e.g. `/countries/ke`. */
-export const countryKey = (id: string): string => apiUrl(routes.getCountry, { params: { id } })
+export const countryKey = (id: string): string => apiUrl(countryRoutes.getCountry, { params: { id } })
 
-export const getCountry = (id: string): Promise<CountryDetails> => callApi(routes.getCountry, { params: { id } })
+export const getCountry = (id: string): Promise<CountryDetails> => callApi(countryRoutes.getCountry, { params: { id } })
 
 /** One destination by id; pass undefined to wait (no request until the id is known). */
 export function useCountry(id: string | undefined, config?: SWRConfiguration<CountryDetails, Error>) {

@@ -1,0 +1,14 @@
+import * as z from 'zod/mini'
+import { defineRoutes } from '../route-definition'
+
+export const HealthSchema = z.object({ status: z.literal('ok'), time: z.string() })
+
+export const systemRoutes = defineRoutes({
+  getHealth: {
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    area: 'health',
+    responses: { 200: HealthSchema },
+  },
+})
