@@ -1,10 +1,10 @@
-import { routes } from '../../shared/api/routes'
+import { countryRoutes } from '../../shared/api/route-table/countries'
 import { NotFoundError } from '../lib/errors'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { getCountry } from '../store/countries-store'
 
-export const handler = route(routes.getCountry, async ({ params }) => {
+export const handler = route(countryRoutes.getCountry, async ({ params }) => {
   const country = await getCountry(params.id)
   if (!country) throw new NotFoundError('Country not found')
   return ok(country)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { routes } from '../../shared/api/routes'
+import { customerRoutes } from '../../shared/api/route-table/customers'
 import { EXPIRED_MESSAGE, isExpiryInFuture } from '../../shared/transfers/card'
 import { amountMaxMessage } from '../../shared/transfers/transfer-schemas'
 import { config } from '../lib/config'
@@ -11,7 +11,7 @@ import { createTransfer } from '../services/transfers'
 const MISSING_KEY = 'Send an Idempotency-Key header (a UUID for each payment attempt)'
 const IdempotencyKeySchema = z.uuid(MISSING_KEY)
 
-export const handler = route(routes.createCustomer, async ({ actor, body, headers, now }) => {
+export const handler = route(customerRoutes.createCustomer, async ({ actor, body, headers, now }) => {
   const key = z.safeParse(IdempotencyKeySchema, headers['idempotency-key'])
   if (!key.success) throw new BadRequestError(MISSING_KEY, { 'Idempotency-Key': MISSING_KEY })
   // The rules that need the clock and the stage's limit; the route schema checked the rest.

@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes'
+import { customerRoutes } from '../../shared/api/route-table/customers'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { getTransferFor } from '../services/transfers'
 
-export const handler = route(routes.getCustomer, async ({ actor, params }) => ok(await getTransferFor(actor, params.id)))
+export const handler = route(customerRoutes.getCustomer, async ({ actor, params }) => ok(await getTransferFor(actor, params.id)))

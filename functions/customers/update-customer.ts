@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes'
+import { customerRoutes } from '../../shared/api/route-table/customers'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { updateTransferFor } from '../services/transfers'
 
-export const handler = route(routes.updateCustomer, async ({ actor, params, body, now }) => ok(await updateTransferFor(actor, params.id, body, now)))
+export const handler = route(customerRoutes.updateCustomer, async ({ actor, params, body, now }) => ok(await updateTransferFor(actor, params.id, body, now)))

@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes'
+import { documentRoutes } from '../../shared/api/route-table/documents'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { completeDocument } from '../services/documents'
 
-export const handler = route(routes.completeDocument, async ({ actor, params, now }) => ok(await completeDocument(actor, params.id, now)))
+export const handler = route(documentRoutes.completeDocument, async ({ actor, params, now }) => ok(await completeDocument(actor, params.id, now)))

@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes'
+import { documentRoutes } from '../../shared/api/route-table/documents'
 import { created } from '../lib/responses'
 import { route } from '../lib/route'
 import { createDocument } from '../services/documents'
 
-export const handler = route(routes.createDocument, async ({ actor, body, now }) => created(await createDocument(actor, body, now)))
+export const handler = route(documentRoutes.createDocument, async ({ actor, body, now }) => created(await createDocument(actor, body, now)))

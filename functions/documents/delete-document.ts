@@ -1,9 +1,9 @@
-import { routes } from '../../shared/api/routes'
+import { documentRoutes } from '../../shared/api/route-table/documents'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
 import { deleteDocument } from '../services/documents'
 
-export const handler = route(routes.deleteDocument, async ({ actor, params }) => {
+export const handler = route(documentRoutes.deleteDocument, async ({ actor, params }) => {
   await deleteDocument(actor, params.id)
   return noContent()
 })

@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes'
+import { documentRoutes } from '../../shared/api/route-table/documents'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { downloadDocument } from '../services/documents'
 
-export const handler = route(routes.downloadDocument, async ({ actor, params, now }) => ok(await downloadDocument(actor, params.id, now)))
+export const handler = route(documentRoutes.downloadDocument, async ({ actor, params, now }) => ok(await downloadDocument(actor, params.id, now)))

@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
-import { routes } from '../../shared/api/routes'
+import { documentRoutes } from '../../shared/api/route-table/documents'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { listUserDocuments } from '../services/documents'
 
-export const handler = route(routes.listDocuments, async ({ actor, query }) =>
+export const handler = route(documentRoutes.listDocuments, async ({ actor, query }) =>
   ok(await listUserDocuments(actor, { userId: query.userId, limit: query.limit ?? DEFAULT_PAGE_SIZE, cursor: query.cursor })),
 )

@@ -16,10 +16,15 @@ export const dynamo = DynamoDBDocumentClient.from(
   { marshallOptions: { removeUndefinedValues: true } },
 )
 
-export const cognito = new CognitoIdentityProviderClient({
-  maxAttempts: 3,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
-})
+let cognitoClient: CognitoIdentityProviderClient | undefined
+/** The Cognito client, made on first use so routes that never call Cognito do not bundle its SDK. */
+export function cognito(): CognitoIdentityProviderClient {
+  cognitoClient ??= new CognitoIdentityProviderClient({
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+  })
+  return cognitoClient
+}
 
 let s3Client: S3Client | undefined
 /**

@@ -35,7 +35,7 @@ export interface Tokens {
 export async function createCognitoUser(email: string, password: string): Promise<string> {
   let sub: string | undefined
   try {
-    const created = await cognito.send(
+    const created = await cognito().send(
       new AdminCreateUserCommand({
         ...pool(),
         Username: email,
@@ -54,7 +54,7 @@ export async function createCognitoUser(email: string, password: string): Promis
   try {
     sub ??= (await cognitoSubject(email))?.sub
     if (!sub) throw new Error('Cognito returned no subject for the new user')
-    await cognito.send(new AdminSetUserPasswordCommand({ ...pool(), Username: email, Password: password, Permanent: true }))
+    await cognito().send(new AdminSetUserPasswordCommand({ ...pool(), Username: email, Password: password, Permanent: true }))
     return sub
   } catch (error) {
     await deleteCognitoUser(email)
@@ -66,7 +66,7 @@ export async function createCognitoUser(email: string, password: string): Promis
 /** The subject and creation time of an existing user, or undefined when Cognito has no such user. */
 export async function cognitoSubject(email: string): Promise<{ sub: string; createdAt: Date } | undefined> {
   try {
-    const user = await cognito.send(new AdminGetUserCommand({ ...pool(), Username: email }))
+    const user = await cognito().send(new AdminGetUserCommand({ ...pool(), Username: email }))
     const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value
     return sub ? { sub, createdAt: user.UserCreateDate ?? new Date(0) } : undefined
   } catch (error) {
@@ -78,19 +78,19 @@ export async function cognitoSubject(email: string): Promise<{ sub: string; crea
 /** Deletes a user; deleting one that is already gone is fine. */
 export async function deleteCognitoUser(email: string): Promise<void> {
   try {
-    await cognito.send(new AdminDeleteUserCommand({ ...pool(), Username: email }))
+    await cognito().send(new AdminDeleteUserCommand({ ...pool(), Username: email }))
   } catch (error) {
     if (nameOf(error) !== 'UserNotFoundException') throw error
   }
 }
 
 export async function setCognitoPassword(email: string, password: string): Promise<void> {
-  await cognito.send(new AdminSetUserPasswordCommand({ ...pool(), Username: email, Password: password, Permanent: true }))
+  await cognito().send(new AdminSetUserPasswordCommand({ ...pool(), Username: email, Password: password, Permanent: true }))
 }
 
 export async function changeCognitoEmail(oldEmail: string, newEmail: string): Promise<void> {
   try {
-    await cognito.send(
+    await cognito().send(
       new AdminUpdateUserAttributesCommand({
         ...pool(),
         Username: oldEmail,
@@ -128,7 +128,7 @@ const SIGN_IN_REFUSALS = [
 /** Password sign-in. Wrong password and unknown user are the same 401. */
 export async function signInWithPassword(email: string, password: string): Promise<Tokens> {
   try {
-    const out = await cognito.send(
+    const out = await cognito().send(
       new InitiateAuthCommand({ ...client(), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
     )
     return tokensOf(out.AuthenticationResult)
@@ -141,7 +141,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 export async function refreshSession(refreshToken: string): Promise<Tokens> {
   try {
-    const out = await cognito.send(new InitiateAuthCommand({ ...client(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }))
+    const out = await cognito().send(new InitiateAuthCommand({ ...client(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }))
     return tokensOf(out.AuthenticationResult)
   } catch (error) {
     if (['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(nameOf(error)) || error instanceof UnauthorizedError) {
@@ -154,7 +154,7 @@ export async function refreshSession(refreshToken: string): Promise<Tokens> {
 /** Revokes a refresh token (and the access tokens it issued, in Cognito). An unknown token is already revoked. */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   try {
-    await cognito.send(new RevokeTokenCommand({ ...client(), Token: refreshToken }))
+    await cognito().send(new RevokeTokenCommand({ ...client(), Token: refreshToken }))
   } catch (error) {
     if (!['NotAuthorizedException', 'UnsupportedTokenTypeException', 'InvalidParameterException'].includes(nameOf(error))) throw error
   }
@@ -163,7 +163,7 @@ export async function revokeRefreshToken(refreshToken: string): Promise<void> {
 /** Sends a reset code. Says nothing about whether the address has an account. */
 export async function sendPasswordResetCode(email: string): Promise<void> {
   try {
-    await cognito.send(new ForgotPasswordCommand({ ...client(), Username: email }))
+    await cognito().send(new ForgotPasswordCommand({ ...client(), Username: email }))
   } catch (error) {
     if (nameOf(error) === 'LimitExceededException' || nameOf(error) === 'TooManyRequestsException') {
       throw new TooManyRequestsError('Too many reset requests. Please wait a few minutes and try again.')
@@ -174,7 +174,7 @@ export async function sendPasswordResetCode(email: string): Promise<void> {
 
 export async function resetPasswordWithCode(email: string, code: string, password: string): Promise<void> {
   try {
-    await cognito.send(new ConfirmForgotPasswordCommand({ ...client(), Username: email, ConfirmationCode: code, Password: password }))
+    await cognito().send(new ConfirmForgotPasswordCommand({ ...client(), Username: email, ConfirmationCode: code, Password: password }))
   } catch (error) {
     if (['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException'].includes(nameOf(error))) {
       throw new BadRequestError(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE })

@@ -1,9 +1,9 @@
-import { routes } from '../../shared/api/routes'
+import { userRoutes } from '../../shared/api/route-table/users'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
 import { deleteUserAccount } from '../services/accounts'
 
-export const handler = route(routes.deleteUser, async ({ actor, params }) => {
+export const handler = route(userRoutes.deleteUser, async ({ actor, params }) => {
   await deleteUserAccount(actor, params.id)
   return noContent()
 })

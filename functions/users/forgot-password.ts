@@ -1,4 +1,4 @@
-import { routes } from '../../shared/api/routes'
+import { userRoutes } from '../../shared/api/route-table/users'
 import { accepted } from '../lib/responses'
 import { route } from '../lib/route'
 import { sendPasswordResetCode } from '../services/cognito-users'
@@ -6,7 +6,7 @@ import { sendPasswordResetCode } from '../services/cognito-users'
 /** The same answer whether or not the address has an account, so nobody can probe for users. */
 const RESET_CODE_SENT_MESSAGE = 'If an account exists for this email, we have sent it a code to reset the password.'
 
-export const handler = route(routes.forgotPassword, async ({ body }) => {
+export const handler = route(userRoutes.forgotPassword, async ({ body }) => {
   await sendPasswordResetCode(body.email)
   return accepted({ message: RESET_CODE_SENT_MESSAGE })
 })

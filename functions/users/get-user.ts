@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes'
+import { userRoutes } from '../../shared/api/route-table/users'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { viewUser } from '../services/accounts'
 
-export const handler = route(routes.getUser, async ({ actor, params }) => ok(await viewUser(actor, params.id)))
+export const handler = route(userRoutes.getUser, async ({ actor, params }) => ok(await viewUser(actor, params.id)))

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
-import { routes } from '../../shared/api/routes'
+import { userRoutes } from '../../shared/api/route-table/users'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { listUsers } from '../store/users-store'
 
-export const handler = route(routes.listUsers, async ({ query }) => ok(await listUsers(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor)))
+export const handler = route(userRoutes.listUsers, async ({ query }) => ok(await listUsers(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor)))

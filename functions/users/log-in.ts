@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes'
+import { userRoutes } from '../../shared/api/route-table/users'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { signIn } from '../services/accounts'
 
-export const handler = route(routes.logIn, async ({ body, now }) => ok(await signIn(body.email, body.password, now)))
+export const handler = route(userRoutes.logIn, async ({ body, now }) => ok(await signIn(body.email, body.password, now)))

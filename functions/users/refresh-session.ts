@@ -1,9 +1,9 @@
-import { routes } from '../../shared/api/routes'
+import { userRoutes } from '../../shared/api/route-table/users'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { refreshSession } from '../services/cognito-users'
 
-export const handler = route(routes.refreshSession, async ({ body, now }) => {
+export const handler = route(userRoutes.refreshSession, async ({ body, now }) => {
   const tokens = await refreshSession(body.refreshToken)
   return ok({ token: tokens.accessToken, expiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000).toISOString() })
 })

@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes'
+import { userRoutes } from '../../shared/api/route-table/users'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { updateUserAccount } from '../services/accounts'
 
-export const handler = route(routes.updateUser, async ({ actor, params, body, now }) => ok(await updateUserAccount(actor, params.id, body, now)))
+export const handler = route(userRoutes.updateUser, async ({ actor, params, body, now }) => ok(await updateUserAccount(actor, params.id, body, now)))
