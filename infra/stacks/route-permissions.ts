@@ -51,4 +51,6 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   getCustomer: { table: 'read' },
   updateCustomer: { table: 'readWrite' },
   deleteCustomer: { table: 'readWrite' },
+  // Writes: the subscriber item (a conditional put; an address already there is left alone).
+  subscribeNewsletter: { table: 'readWrite' },
 }

@@ -1,0 +1,10 @@
+import { NEWSLETTER_SUBSCRIBED_MESSAGE, newsletterRoutes } from '../../shared/api/route-table/newsletter'
+import { accepted } from '../lib/responses'
+import { route } from '../lib/route'
+import { addNewsletterSubscriber } from '../store/newsletter-store'
+
+/** The same 202 for a new and a known address: duplicates are ignored, and nobody can probe the list. */
+export const handler = route(newsletterRoutes.subscribeNewsletter, async ({ body, now }) => {
+  await addNewsletterSubscriber(body.email, now.toISOString())
+  return accepted({ message: NEWSLETTER_SUBSCRIBED_MESSAGE })
+})
