@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
+import { Toaster } from '../components/toast/toaster'
+import { SessionProvider } from '../features/auth/session/session-provider'
+import type { SessionStore } from '../features/auth/session/session-store'
 import { ApiError } from '../lib/api-error'
 import { AppErrorBoundary } from './app-error-boundary'
 
@@ -18,13 +21,20 @@ export interface AppProviderProps {
   children: ReactNode
   /** Overrides for tests (e.g. a fresh cache per test). */
   swr?: SWRConfiguration
+  /** Another session store (tests); the app's own by default. */
+  session?: SessionStore
 }
 
-/** Everything the app needs around the router: the outermost error boundary and SWR. */
-export function AppProvider({ children, swr }: AppProviderProps) {
+/** Everything the app needs around the router: the outermost error boundary, SWR, the session, toasts. */
+export function AppProvider({ children, swr, session }: AppProviderProps) {
   return (
     <AppErrorBoundary>
-      <SWRConfig value={swr ? { ...swrDefaults, ...swr } : swrDefaults}>{children}</SWRConfig>
+      <SWRConfig value={swr ? { ...swrDefaults, ...swr } : swrDefaults}>
+        <SessionProvider store={session}>
+          {children}
+          <Toaster />
+        </SessionProvider>
+      </SWRConfig>
     </AppErrorBoundary>
   )
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../components/footer/footer'
 import { Navbar } from '../components/navbar/navbar'
 import { Spinner } from '../components/spinner/spinner'
+import { SessionRedirect } from '../features/auth/session/session-redirect'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppStartGate } from './app-start-gate'
 import './root-layout.css'
@@ -14,6 +15,7 @@ export function RootLayout() {
   const { pathname } = useLocation()
   return (
     <div className="layout">
+      <SessionRedirect />
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>

@@ -1,12 +1,23 @@
 import { lazy } from 'react'
-import { Route, Routes } from 'react-router'
+import { Navigate, Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
+import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/guards'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
 
 // Pages other than home are code-split: `lazy(() => import(...))` here, and the layout's Suspense
 // shows the page spinner while the chunk loads (a failed chunk lands in the error boundary).
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
+// The public site's content pages (help, legal, company).
+const FaqRoute = lazy(() => import('./routes/faq'))
+const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'))
+const TermsOfServiceRoute = lazy(() => import('./routes/terms-of-service'))
+const AboutUsRoute = lazy(() => import('./routes/about-us'))
+const SecurityRoute = lazy(() => import('./routes/security'))
+const ContactUsRoute = lazy(() => import('./routes/contact-us'))
+const SignInRoute = lazy(() => import('./routes/auth/sign-in'))
+const SignUpRoute = lazy(() => import('./routes/auth/sign-up'))
+const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'))
 
 /** Declarative routes (no data router: it costs ~16 KB gzip on the initial load). */
 export function AppRoutes() {
@@ -14,6 +25,29 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route path={paths.home.path} element={<HomeRoute />} />
+        <Route path={paths.faq.path} element={<FaqRoute />} />
+        <Route path={paths.helpCenter.path} element={<Navigate to={paths.faq.getHref()} replace />} />
+        <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
+        <Route path={paths.privacy.path} element={<Navigate to={paths.privacyPolicy.getHref()} replace />} />
+        <Route path={paths.termsOfService.path} element={<TermsOfServiceRoute />} />
+        <Route path={paths.terms.path} element={<Navigate to={paths.termsOfService.getHref()} replace />} />
+        <Route path={paths.aboutUs.path} element={<AboutUsRoute />} />
+        <Route path={paths.security.path} element={<SecurityRoute />} />
+        <Route path={paths.contactUs.path} element={<ContactUsRoute />} />
+        {/* Signed-out only (spec 2.1): signed-in users are sent to /. */}
+        <Route element={<RedirectIfSignedIn />}>
+          <Route path={paths.signIn.path} element={<SignInRoute />} />
+          <Route path={paths.login.path} element={<SignInRoute />} />
+          <Route path={paths.signUp.path} element={<SignUpRoute />} />
+        </Route>
+        <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. The screens
+            arrive with the dashboard issue; until then these show the not-found page. */}
+        <Route element={<RequireAuth />}>
+          <Route path={`${paths.dashboard.path}/*`} element={<NotFoundRoute />} />
+          <Route path={paths.profileSettings.path} element={<NotFoundRoute />} />
+          <Route path={paths.transactions.path} element={<NotFoundRoute />} />
+        </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -36,6 +36,8 @@ export type CallOptions<R extends RouteSpec> = UrlOptions<R> &
 /** The options argument may be left out when the route takes no params, query or body. */
 type NeedsOptions<R extends RouteSpec> = [ParamsInputOf<R>, QueryInputOf<R>, BodyInputOf<R>] extends [undefined, undefined, undefined] ? false : true
 type ArgsOf<R extends RouteSpec, O> = NeedsOptions<R> extends true ? [options: O] : [options?: O]
+/** The arguments after the route in `callApi(route, ...args)`. */
+export type CallArgs<R extends RouteDef> = ArgsOf<R, CallOptions<R>>
 
 interface LooseOptions {
   params?: unknown

@@ -5,7 +5,8 @@ export interface IconProps {
   className?: string
 }
 
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
+/** The shared frame of every icon (24×24 stroke drawing); also used by `page-icons.tsx`. */
+export function Icon({ className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className}

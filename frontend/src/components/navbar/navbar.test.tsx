@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
+import { makeSession, signedInStore } from '../../testing/session'
 import { Navbar } from './navbar'
 
 describe('Navbar (signed out)', () => {
@@ -35,5 +37,83 @@ describe('Navbar (signed out)', () => {
     await user.click(toggle)
     await user.click(screen.getByRole('link', { name: 'Help' }))
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('Navbar (signed in)', () => {
+  it('links Home and Recipients for a user, without Help, Sign In or Get Started', async () => {
+    renderApp(<Navbar />, { session: await signedInStore(makeSession({ firstName: 'amina' })) })
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(within(nav).getByRole('link', { name: 'Recipients' })).toHaveAttribute('href', '/dashboard/my-recipients')
+    expect(within(nav).queryByRole('link', { name: 'Help' })).not.toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: /sign in|get started/i })).not.toBeInTheDocument()
+    const button = await within(nav).findByRole('button', { name: 'Account menu for amina' })
+    // The avatar: the first letter of the first name.
+    expect(within(button).getByText('A')).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  it.each([
+    ['an admin', { isAdmin: true }],
+    ['a super admin', { superAdmin: true }],
+  ])('links Dashboard for %s, labelled Administrator', async (_who, role) => {
+    const { user } = renderApp(<Navbar />, { session: await signedInStore(makeSession(role)) })
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
+    expect(within(nav).queryByRole('link', { name: 'Recipients' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }))
+    expect(screen.getByText('Administrator')).toBeVisible()
+  })
+
+  it('opens the account menu with name, e-mail, role, links and Sign Out; Escape closes it', async () => {
+    const { user } = renderApp(<Navbar />, { session: await signedInStore() })
+    const button = await screen.findByRole('button', { name: 'Account menu for Amina' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    expect(panel).not.toBeVisible()
+
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).toBeVisible()
+    const menu = within(panel as HTMLElement)
+    expect(menu.getByText('Amina Yusuf')).toBeVisible()
+    expect(menu.getByText('amina@example.com')).toBeVisible()
+    expect(menu.getByText('User')).toBeVisible()
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
+    expect(menu.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile')
+    expect(menu.getByRole('link', { name: 'Transaction History' })).toHaveAttribute('href', '/transactions')
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveFocus()
+
+    await user.keyboard('{ArrowDown}')
+    expect(menu.getByRole('link', { name: 'Profile Settings' })).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(menu.getByRole('button', { name: 'Sign Out' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveFocus()
+
+    await user.keyboard('{Escape}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(panel).not.toBeVisible()
+    expect(button).toHaveFocus()
+  })
+
+  it('closes the account menu on a click outside it', async () => {
+    const { user } = renderApp(<Navbar />, { session: await signedInStore() })
+    const button = await screen.findByRole('button', { name: /Account menu/ })
+    await user.click(button)
+    await user.click(screen.getByRole('link', { name: 'Remit' }))
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('signs out from the menu', async () => {
+    mockFetch(() => new Response(null, { status: 204 }))
+    const { user, session } = renderApp(<Navbar />, { session: await signedInStore() })
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }))
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }))
+    expect(session.getState()).toEqual({ status: 'signedOut' })
+    expect(localStorage.getItem('user')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument()
   })
 })

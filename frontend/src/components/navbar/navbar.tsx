@@ -1,10 +1,14 @@
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import { site } from '../../config/site'
+import { useSession } from '../../features/auth/session/session-provider'
 import { ButtonLink } from '../button/button'
 import { CloseIcon, LogoMark, MenuIcon } from '../icons/icons'
 import './navbar.css'
+
+// Only signed-in visitors need the dropdown: its code loads when someone is signed in.
+const UserMenu = lazy(() => import('./user-menu'))
 
 interface NavItem {
   label: string
@@ -13,13 +17,14 @@ interface NavItem {
 }
 
 /**
- * Spec 2.2, signed-out variant: Home, Help; Sign In and Get Started. The signed-in variant (Recipients
- * or Dashboard, the user dropdown) replaces `SIGNED_OUT_LINKS` and `SignedOutActions` once sessions exist.
+ * Spec 2.2. Signed out: Home, Help; Sign In and Get Started. Signed in: Home and Dashboard
+ * (administrators) or Recipients (others); the user dropdown. While a stored session is being
+ * checked at start, only Home (no flash of the wrong variant).
  */
-const SIGNED_OUT_LINKS: readonly NavItem[] = [
-  { label: 'Home', to: paths.home.getHref(), end: true },
-  { label: 'Help', to: paths.faq.getHref() },
-]
+const HOME: NavItem = { label: 'Home', to: paths.home.getHref(), end: true }
+const SIGNED_OUT_LINKS: readonly NavItem[] = [HOME, { label: 'Help', to: paths.faq.getHref() }]
+const STAFF_LINKS: readonly NavItem[] = [HOME, { label: 'Dashboard', to: paths.dashboard.getHref() }]
+const CUSTOMER_LINKS: readonly NavItem[] = [HOME, { label: 'Recipients', to: paths.dashboardMyRecipients.getHref() }]
 
 function SignedOutActions() {
   return (
@@ -35,6 +40,7 @@ function SignedOutActions() {
 }
 
 export function Navbar() {
+  const { status, user, isStaff, signOut } = useSession()
   const menuId = useId()
   const [open, setOpen] = useState(false)
   const location = useLocation()
@@ -74,7 +80,7 @@ export function Navbar() {
         </button>
         <div id={menuId} className={open ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}>
           <ul className="navbar__links">
-            {SIGNED_OUT_LINKS.map((item) => (
+            {(user ? (isStaff ? STAFF_LINKS : CUSTOMER_LINKS) : status === 'restoring' ? [HOME] : SIGNED_OUT_LINKS).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className="navbar__link">
                   {item.label}
@@ -82,7 +88,15 @@ export function Navbar() {
               </li>
             ))}
           </ul>
-          <SignedOutActions />
+          {user ? (
+            <div className="navbar__actions">
+              <Suspense fallback={null}>
+                <UserMenu firstName={user.firstName} lastName={user.lastName} email={user.email} isStaff={isStaff} onSignOut={signOut} />
+              </Suspense>
+            </div>
+          ) : status === 'signedOut' ? (
+            <SignedOutActions />
+          ) : null}
         </div>
       </nav>
     </header>

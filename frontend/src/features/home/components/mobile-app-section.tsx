@@ -1,9 +1,7 @@
-import { CheckIcon, PhoneIcon } from '../../../components/icons/icons'
+import { AppStoreBadges } from '../../../components/app-store-badges/app-store-badges'
+import { CheckIcon } from '../../../components/icons/icons'
 import { site } from '../../../config/site'
 import './mobile-app-section.css'
-
-/** The app is advertised (spec 1) but not released: store badges are plain text, not links. */
-const STORES = ['App Store', 'Google Play'] as const
 
 export function MobileAppSection() {
   return (
@@ -18,17 +16,7 @@ export function MobileAppSection() {
             Send money, follow your transfers and manage your recipients from your phone. Until then, everything works
             in your mobile browser.
           </p>
-          <ul className="mobile-app__stores" aria-label="App stores">
-            {STORES.map((store) => (
-              <li key={store} className="mobile-app__store">
-                <PhoneIcon className="mobile-app__store-icon" />
-                <span>
-                  <span className="mobile-app__store-soon">Coming soon</span>
-                  <span className="mobile-app__store-name">{store}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <AppStoreBadges className="mobile-app__stores" />
         </div>
         <div className="mobile-app__phone" aria-hidden="true">
           <div className="mobile-app__screen">

@@ -1,0 +1,211 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './browser'
+
+const baseUrl = inject('baseUrl')
+const PASSWORD = 'Secret-Pass1'
+let browser: Browser
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+let counter = 0
+const uniqueEmail = () => `e2e-${Date.now()}-${++counter}@example.com`
+
+/** A user made through the API, for the journeys that do not test sign-up itself. */
+async function apiSignUp(email: string) {
+  const response = await fetch(`${baseUrl}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Hodan',
+      lastName: 'Ali',
+      email,
+      password: PASSWORD,
+      phoneNumber: '612-555-0102',
+      dateOfBirth: '1988-03-14',
+      placeOfBirth: 'Hargeisa',
+      zipCode: '55404',
+      buildingNumber: '7',
+      street: 'Cedar Ave',
+      city: 'Minneapolis',
+      state: 'MN',
+    }),
+  })
+  expect(response.status).toBe(201)
+}
+
+async function newPage(width = 1280): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height: 900 } })
+  return context.newPage()
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await field(page, 'Email').fill(email)
+  await field(page, 'Password').fill(password)
+  await page.getByRole('button', { name: 'SIGN IN SECURELY' }).click()
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+describe('sign-up, sign-in and sign-out in Chromium', () => {
+  it('signs up through the four steps, signs in, keeps the session over a reload, and signs out', async () => {
+    const page = await newPage()
+    const email = uniqueEmail()
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+
+    await page.goto(`${baseUrl}/auth/sign-up`)
+    const next = page.getByRole('button', { name: 'Next' })
+    await field(page, 'First name').waitFor({ timeout: 15_000 })
+    expect(await next.isDisabled()).toBe(true)
+    await field(page, 'First name').fill('Amina')
+    await field(page, 'Last name').fill('Yusuf')
+    await field(page, 'Email').fill(email)
+    await field(page, 'Password').fill(PASSWORD)
+    await next.click()
+
+    await field(page, 'Phone number').pressSequentially('6125550101')
+    expect(await field(page, 'Phone number').inputValue()).toBe('612-555-0101')
+    await field(page, 'Date of birth').fill('1990-05-01')
+    await field(page, 'Place of birth').fill('Mogadishu')
+    await next.click()
+
+    await field(page, 'Zip code').fill('55401')
+    await field(page, 'Building number').fill('12')
+    await field(page, 'State').fill('mn')
+    await field(page, 'Street').fill('Main St')
+    await field(page, 'City').fill('Minneapolis')
+    await next.click()
+
+    await page.getByRole('heading', { name: /Review and confirm/ }).waitFor()
+    expect(await page.getByText(email).count()).toBe(1)
+    await page.getByRole('button', { name: 'Complete Registration' }).click()
+    expect(await page.getByRole('alert').textContent()).toContain('Please accept the terms and conditions to continue')
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check()
+    await page.getByRole('button', { name: 'Complete Registration' }).click()
+    await page.getByText('New user registered successfully!!').waitFor()
+
+    // After 2 seconds the app goes to sign-in; the toast is still up there.
+    await page.waitForURL(`${baseUrl}/auth/sign-in`)
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    const account = page.getByRole('button', { name: 'Account menu for Amina' })
+    await account.waitFor()
+    expect(await page.getByRole('link', { name: 'Recipients' }).getAttribute('href')).toBe('/dashboard/my-recipients')
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0)
+
+    const stored: unknown = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))
+    expect(stored).toMatchObject({ email, firstName: 'Amina', isAdmin: false })
+
+    await page.reload()
+    await account.waitFor({ timeout: 15_000 })
+    expect(pathOf(page)).toBe('/dashboard/profile')
+
+    // A token that expired while the tab was closed is refreshed silently at start.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>
+      localStorage.setItem('user', JSON.stringify({ ...session, token: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }))
+    })
+    await page.reload()
+    await account.waitFor({ timeout: 15_000 })
+    const refreshed = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string; expiresAt: string })
+    expect(refreshed.token).not.toBe('expired')
+    expect(Date.parse(refreshed.expiresAt)).toBeGreaterThan(Date.now())
+    const me = await fetch(`${baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${refreshed.token}` } })
+    expect(me.status).toBe(200)
+
+    await account.click()
+    expect(await page.getByText(email, { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByText('User', { exact: true }).isVisible()).toBe(true)
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/user/logout'))
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL(`${baseUrl}/auth/sign-in`)
+    expect((await loggedOut).status()).toBe(204)
+    // Revoked on the server too: the old token no longer works.
+    const afterSignOut = await fetch(`${baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${refreshed.token}` } })
+    expect(afterSignOut.status).toBe(401)
+    await page.getByRole('link', { name: 'Sign In' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+
+    // Reloading a page only signed-in users may see now asks to sign in.
+    await page.goto(`${baseUrl}/dashboard/profile`)
+    await page.waitForURL(`${baseUrl}/auth/sign-in`)
+
+    expect(consoleErrors).toEqual([])
+  })
+
+  it("shows 'Invalid email or password' above the form for a wrong password", async () => {
+    const email = uniqueEmail()
+    await apiSignUp(email)
+    const page = await newPage(375)
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await field(page, 'Email').waitFor({ timeout: 15_000 })
+    await signIn(page, email, 'Wrong-Pass1')
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('Invalid email or password')
+    const alertBox = await alert.boundingBox()
+    const emailBox = await field(page, 'Email').boundingBox()
+    expect(alertBox && emailBox && alertBox.y + alertBox.height <= emailBox.y).toBe(true)
+    expect(pathOf(page)).toBe('/auth/sign-in')
+  })
+
+  it('sends a signed-in user from /auth/sign-in and /auth/sign-up to /', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(email)
+    const page = await newPage()
+    await page.goto(`${baseUrl}/login`)
+    await field(page, 'Email').waitFor({ timeout: 15_000 })
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+
+    for (const path of ['/auth/sign-in', '/auth/sign-up']) {
+      await page.goto(`${baseUrl}${path}`)
+      await page.waitForURL(`${baseUrl}/`)
+      await page.getByRole('button', { name: 'Account menu for Hodan' }).waitFor({ timeout: 15_000 })
+    }
+  })
+
+  it('sends a signed-out visitor of a signed-in page to sign in, and back there afterwards', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(email)
+    const page = await newPage()
+    await page.goto(`${baseUrl}/transactions?page=2`)
+    await page.waitForURL(`${baseUrl}/auth/sign-in`, { timeout: 15_000 })
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}/transactions?page=2`)
+  })
+
+  it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(email)
+    const page = await newPage(375)
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor()
+    await field(page, 'Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset code' }).click()
+    await field(page, 'Code from the e-mail').fill('123456')
+    await field(page, 'New password').fill('Fresh-Pass2')
+    await field(page, 'Confirm new password').fill('Fresh-Pass2')
+    await page.getByRole('button', { name: 'Reset password' }).click()
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor()
+    await page.getByRole('link', { name: 'Back to sign in' }).first().click()
+    await signIn(page, email, 'Fresh-Pass2')
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+  })
+})

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ContentPage, ContentSection } from '../../components/content-page/content-page'
+import { CardIcon, GlobeIcon, LockIcon, ReceiptIcon, ShieldIcon, UsersIcon } from '../../components/icons/icons'
+import { paths } from '../../config/paths'
+import { pageTitle, site } from '../../config/site'
+import { useDocumentTitle } from '../../hooks/use-document-title'
+import './company-pages.css'
+
+/** What the product really does (docs/architecture.md), in customers' words. */
+const PROTECTIONS: readonly { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: 'Encrypted connections',
+    text: 'Every page and every request travels over HTTPS (TLS), and our site tells browsers never to connect to it any other way.',
+    icon: <LockIcon />,
+  },
+  {
+    title: 'Your card, kept to a minimum',
+    text: 'We check your card, then keep only its brand, last four digits and expiry date. The security code (CVV) is never stored, and the full number is never stored or written to any log.',
+    icon: <CardIcon />,
+  },
+  {
+    title: 'Protected sign-in',
+    text: 'Passwords are held by our sign-in service as a secure hash that nobody can read. After 5 failed attempts in 15 minutes, sign-in pauses. Each sign-in gets a short-lived token, and signing out cancels it on our side too.',
+    icon: <ShieldIcon />,
+  },
+  {
+    title: 'Encrypted storage',
+    text: 'Our database and the documents you upload are encrypted at rest. A document can only be fetched through a link that works for one minute, and every upload is checked to be the PDF, JPEG or PNG it claims to be.',
+    icon: <ReceiptIcon />,
+  },
+  {
+    title: 'Only the right people',
+    text: 'Every request is checked against who is asking. Your transfers and documents are visible to you and to the staff who handle them, and to nobody else.',
+    icon: <UsersIcon />,
+  },
+  {
+    title: 'A locked-down website',
+    text: 'Our pages run only code from our own site and load nothing from other websites, and other sites cannot show our pages inside theirs.',
+    icon: <GlobeIcon />,
+  },
+]
+
+const TIPS = [
+  'Use a password of at least 8 characters with upper- and lower-case letters, a number and a symbol, and use it only here.',
+  'We will never ask for your password, a reset code or your full card number by phone, e-mail or chat. Do not give them to anyone.',
+  'Check that the address bar shows our web address and a padlock before you sign in.',
+  'Sign out when you use a shared or public device.',
+  'Never send money to someone you have not met in person, or to pay for a prize, a job or a loan: once paid out, it cannot be recovered.',
+] as const
+
+/** Footer slug /security: how the product protects customers, and how they can protect themselves. */
+export function SecurityRoute() {
+  useDocumentTitle(pageTitle('Security'))
+  return (
+    <ContentPage
+      eyebrow="Security"
+      title="How we keep your money and data safe"
+      lead="What we actually do to protect you, from the moment you open our site to the moment your family collects."
+    >
+      <ContentSection title="How we protect you">
+        <ul className="security-list">
+          {PROTECTIONS.map((item) => (
+            <li key={item.title} className="security-list__item content-card">
+              <span className="security-list__icon">{item.icon}</span>
+              <div>
+                <h3 className="security-list__title">{item.title}</h3>
+                <p className="security-list__text">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+      <ContentSection title="How to protect yourself">
+        <ul className="prose content-card">
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </ContentSection>
+      <ContentSection title="Report a problem">
+        <div className="prose">
+          <p>
+            If you think someone has used your account, or you have found a security problem on our site, tell us at
+            once: call <a href={site.contact.phoneHref}>{site.contact.phone}</a> or e-mail{' '}
+            <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>. We are there 24/7.
+          </p>
+          <p>
+            How we use and keep your information is set out in our{' '}
+            <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link>.
+          </p>
+        </div>
+      </ContentSection>
+    </ContentPage>
+  )
+}
+
+export default SecurityRoute

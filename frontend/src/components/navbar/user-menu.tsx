@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Link, useLocation } from 'react-router'
+import { paths } from '../../config/paths'
+import { Icon, type IconProps } from '../icons/icons'
+import './user-menu.css'
+
+// Loaded only once someone is signed in (see navbar.tsx), with its icons.
+const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+)
+
+const LogOutIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </Icon>
+)
+
+export interface UserMenuProps {
+  firstName: string
+  lastName: string
+  email: string
+  /** isAdmin or superAdmin: the role label reads 'Administrator', else 'User' (spec 2.2). */
+  isStaff: boolean
+  onSignOut: () => void
+}
+
+const LINKS = [
+  { label: 'Dashboard', to: paths.dashboard.getHref() },
+  { label: 'Profile Settings', to: paths.profileSettings.getHref() },
+  { label: 'Transaction History', to: paths.transactions.getHref() },
+] as const
+
+/**
+ * Spec 2.2 signed-in dropdown: avatar (first letter of the first name), then name, e-mail, role,
+ * Dashboard, Profile Settings, Transaction History and Sign Out. A disclosure: the button says
+ * whether it is open; opening moves focus to the first item, arrows move between items, Escape
+ * closes and returns focus to the button, leaving it (click or Tab) closes it.
+ */
+export function UserMenu({ firstName, lastName, email, isStaff, onSignOut }: UserMenuProps) {
+  const panelId = useId()
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const location = useLocation()
+  const [shownAt, setShownAt] = useState(location.key)
+  if (shownAt !== location.key) {
+    setShownAt(location.key)
+    setOpen(false)
+  }
+
+  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])
+
+  useEffect(() => {
+    if (!open) return
+    items()[0]?.focus()
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false)
+    }
+    document.addEventListener('mousedown', closeOnOutsideClick)
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick)
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return
+    if (event.key === 'Escape') {
+      // Handled here: the navbar's own Escape (closing the mobile panel) must not hide the button.
+      event.stopPropagation()
+      setOpen(false)
+      buttonRef.current?.focus()
+      return
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Home' && event.key !== 'End') return
+    const list = items()
+    if (list.length === 0) return
+    event.preventDefault()
+    const at = list.indexOf(document.activeElement as HTMLElement)
+    const last = list.length - 1
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (at + 1) % list.length : at <= 0 ? last : at - 1
+    list[next]?.focus()
+  }
+
+  const initial = (firstName.trim()[0] ?? '?').toUpperCase()
+  const fullName = `${firstName} ${lastName}`.trim()
+
+  return (
+    <div
+      ref={rootRef}
+      className="user-menu"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <span className="user-menu__button-name">
+          <span className="visually-hidden">Account menu for </span>
+          {firstName}
+        </span>
+        <ChevronDownIcon className="user-menu__chevron" />
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        <div className="user-menu__identity">
+          <span className="user-menu__avatar user-menu__avatar--large" aria-hidden="true">
+            {initial}
+          </span>
+          <div className="user-menu__who">
+            <p className="user-menu__name">{fullName}</p>
+            <p className="user-menu__email">{email}</p>
+            <p className={isStaff ? 'user-menu__role user-menu__role--staff' : 'user-menu__role'}>{isStaff ? 'Administrator' : 'User'}</p>
+          </div>
+        </div>
+        <ul className="user-menu__links">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="user-menu__item" data-menu-item="">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="user-menu__item user-menu__sign-out"
+          data-menu-item=""
+          onClick={() => {
+            setOpen(false)
+            onSignOut()
+          }}
+        >
+          <LogOutIcon className="user-menu__sign-out-icon" />
+          Sign Out
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export default UserMenu

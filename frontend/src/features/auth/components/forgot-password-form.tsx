@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import * as z from 'zod/mini'
+import { userRoutes } from '../../../../../shared/api/route-table/users'
+import { Button, ButtonLink } from '../../../components/button/button'
+import { FormAlert } from '../../../components/form/form-alert'
+import { PasswordField } from '../../../components/form/password-field'
+import { TextField } from '../../../components/form/text-field'
+import { paths } from '../../../config/paths'
+import { callApi } from '../../../lib/api-client'
+import { ButtonSpinner } from './button-spinner'
+
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match'
+export const CONFIRM_REQUIRED_MESSAGE = 'Confirm your new password'
+const REQUEST_FAILED_MESSAGE = 'Could not send the code. Please try again.'
+const RESET_FAILED_MESSAGE = 'Could not reset the password. Please try again.'
+
+const RequestSchema = userRoutes.forgotPassword.body
+const ResetSchema = userRoutes.resetPassword.body
+
+type ResetField = 'code' | 'password' | 'confirm'
+type Errors<F extends string> = Partial<Record<F, string>>
+
+function firstErrors<F extends string>(error: z.core.$ZodError, fields: readonly F[]): Errors<F> {
+  const errors: Errors<F> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) errors[field as F] ??= issue.message
+  }
+  return errors
+}
+
+function emailError(email: string): string | undefined {
+  const parsed = z.safeParse(RequestSchema, { email })
+  return parsed.success ? undefined : parsed.error.issues[0]?.message
+}
+
+function resetErrors(email: string, values: Record<ResetField, string>): Errors<ResetField> {
+  const parsed = z.safeParse(ResetSchema, { email, code: values.code, password: values.password })
+  const errors: Errors<ResetField> = parsed.success ? {} : firstErrors<ResetField>(parsed.error, ['code', 'password'])
+  if (!values.confirm) errors.confirm = CONFIRM_REQUIRED_MESSAGE
+  else if (values.confirm !== values.password) errors.confirm = PASSWORDS_DIFFER_MESSAGE
+  return errors
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+
+/**
+ * Forgot password (linked from sign-in): the e-mail address asks for a code (the server's answer is
+ * shown as is, the same for every address); the 6-digit code and a new password under the sign-up
+ * rules set it; then back to sign in.
+ */
+export function ForgotPasswordForm() {
+  const [stage, setStage] = useState<'request' | 'reset' | 'done'>('request')
+  const [email, setEmail] = useState('')
+  const [emailTouched, setEmailTouched] = useState(false)
+  const [values, setValues] = useState<Record<ResetField, string>>({ code: '', password: '', confirm: '' })
+  const [touched, setTouched] = useState<Partial<Record<ResetField, boolean>>>({})
+  const [submitting, setSubmitting] = useState(false)
+  const [notice, setNotice] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | undefined>()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus()
+  }, [stage])
+
+  const errors = resetErrors(email, values)
+  const shown = (field: ResetField) => (touched[field] ? errors[field] : undefined)
+
+  async function requestCode(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault()
+    if (submitting) return
+    setEmailTouched(true)
+    const parsed = z.safeParse(RequestSchema, { email })
+    if (!parsed.success) return
+    setSubmitting(true)
+    setFailure(undefined)
+    try {
+      const answer = await callApi(userRoutes.forgotPassword, { body: parsed.data, fallbackMessage: REQUEST_FAILED_MESSAGE })
+      setNotice(answer.message)
+      setEmail(parsed.data.email)
+      moved.current = true
+      setStage('reset')
+    } catch (error) {
+      setFailure(messageOf(error, REQUEST_FAILED_MESSAGE))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  async function reset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    setTouched({ code: true, password: true, confirm: true })
+    const parsed = z.safeParse(ResetSchema, { email, code: values.code, password: values.password })
+    if (!parsed.success || errors.confirm) return
+    setSubmitting(true)
+    setFailure(undefined)
+    try {
+      const answer = await callApi(userRoutes.resetPassword, { body: parsed.data, fallbackMessage: RESET_FAILED_MESSAGE })
+      setNotice(answer.message)
+      moved.current = true
+      setStage('done')
+    } catch (error) {
+      setFailure(messageOf(error, RESET_FAILED_MESSAGE))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const change = (field: ResetField) => (event: { target: { value: string } }) => {
+    const value = field === 'code' ? event.target.value.replace(/\D/g, '').slice(0, 6) : event.target.value
+    setValues((current) => ({ ...current, [field]: value }))
+  }
+  const leave = (field: ResetField) => () => setTouched((current) => ({ ...current, [field]: true }))
+
+  const startOver = () => {
+    setStage('request')
+    setNotice(undefined)
+    setFailure(undefined)
+    setValues({ code: '', password: '', confirm: '' })
+    setTouched({})
+    moved.current = true
+  }
+
+  if (stage === 'done') {
+    return (
+      <div className="auth__form">
+        <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
+          Password changed
+        </h2>
+        <FormAlert tone="success">{notice}</FormAlert>
+        <ButtonLink to={paths.signIn.getHref()} size="lg" className="auth__submit">
+          Back to sign in
+        </ButtonLink>
+      </div>
+    )
+  }
+
+  if (stage === 'request') {
+    return (
+      <form className="auth__form" noValidate onSubmit={(event) => void requestCode(event)} aria-busy={submitting}>
+        <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
+          Step 1 of 2: your e-mail address
+        </h2>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="you@example.com"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => setEmailTouched(true)}
+          error={emailTouched ? emailError(email) : undefined}
+          disabled={submitting}
+        />
+        <Button type="submit" size="lg" className="auth__submit" disabled={submitting}>
+          {submitting ? (
+            <>
+              <ButtonSpinner />
+              Sending...
+            </>
+          ) : (
+            'Send reset code'
+          )}
+        </Button>
+      </form>
+    )
+  }
+
+  return (
+    <form className="auth__form" noValidate onSubmit={(event) => void reset(event)} aria-busy={submitting}>
+      <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
+        Step 2 of 2: code and new password
+      </h2>
+      {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <p className="auth__note">
+        For <strong>{email}</strong>.{' '}
+        <button type="button" className="auth__text-button" onClick={startOver} disabled={submitting}>
+          Use a different e-mail
+        </button>
+      </p>
+      <TextField
+        label="Code from the e-mail"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="123456"
+        required
+        value={values.code}
+        onChange={change('code')}
+        onBlur={leave('code')}
+        error={shown('code')}
+        disabled={submitting}
+      />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        hint="At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character."
+        required
+        value={values.password}
+        onChange={change('password')}
+        onBlur={leave('password')}
+        error={shown('password')}
+        disabled={submitting}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={change('confirm')}
+        onBlur={leave('confirm')}
+        error={shown('confirm')}
+        disabled={submitting}
+      />
+      <Button type="submit" size="lg" className="auth__submit" disabled={submitting}>
+        {submitting ? (
+          <>
+            <ButtonSpinner />
+            Resetting...
+          </>
+        ) : (
+          'Reset password'
+        )}
+      </Button>
+      <p className="auth__note">
+        No code?{' '}
+        <button type="button" className="auth__text-button" onClick={() => void requestCode()} disabled={submitting}>
+          Send it again
+        </button>
+      </p>
+    </form>
+  )
+}

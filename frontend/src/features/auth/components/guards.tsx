@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react'
+import { Navigate, Outlet, useLocation, type Location } from 'react-router'
+import { Spinner } from '../../../components/spinner/spinner'
+import { paths } from '../../../config/paths'
+import { useSession } from '../session/session-provider'
+
+/** What the guards put in the location state of /auth/sign-in: the page to return to. */
+export interface SignInLocationState {
+  from: Pick<Location, 'pathname' | 'search' | 'hash'>
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * The in-app address to return to after signing in, from the location state a guard left; only a
+ * same-origin path ('/x', never '//host'), and never the sign-in or sign-up pages themselves.
+ */
+export function returnPathFrom(state: unknown): string | undefined {
+  if (!isRecord(state) || !isRecord(state.from)) return undefined
+  const { pathname, search, hash } = state.from
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return undefined
+  if ([paths.signIn.path, paths.login.path, paths.signUp.path].includes(pathname as never)) return undefined
+  return pathname + (typeof search === 'string' ? search : '') + (typeof hash === 'string' ? hash : '')
+}
+
+/**
+ * Signed-in only (spec 2.1, 6): a signed-out visitor goes to /auth/sign-in, which brings them back
+ * here afterwards. Wraps `children`, or the nested routes when used as a layout route.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { status } = useSession()
+  const location = useLocation()
+  const [seenSignedIn, setSeenSignedIn] = useState(false)
+  if (status === 'signedIn' && !seenSignedIn) setSeenSignedIn(true)
+
+  if (status === 'restoring') return <Spinner />
+  if (status === 'signedOut') {
+    // Signed out while here: the app is already on its way to sign-in (SessionRedirect).
+    if (seenSignedIn) return <Spinner label="Signing out…" />
+    const state: SignInLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+    return <Navigate to={paths.signIn.getHref()} replace state={state} />
+  }
+  return children ?? <Outlet />
+}
+
+/**
+ * Signed-out only (spec 2.1, 4): sign-in and sign-up send a signed-in user to /. A sign-in made on
+ * the page itself is left to the page, which goes on to where the user was heading.
+ */
+export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
+  const { status, source } = useSession()
+  const [arrivedSignedOut] = useState(status === 'signedOut')
+  if (status === 'restoring') return <Spinner />
+  if (status === 'signedIn' && !(arrivedSignedOut && source === 'signIn')) return <Navigate to={paths.home.getHref()} replace />
+  return children ?? <Outlet />
+}

@@ -1,0 +1,43 @@
+import { CallIcon, ChatIcon, MailIcon } from '../../../components/icons/page-icons'
+import { site } from '../../../config/site'
+import './contact-tiles.css'
+
+/**
+ * Phone, e-mail and chat (spec 2.13). Phone and e-mail open the visitor's own apps (tel:, mailto:);
+ * there is no chat service yet, so the chat tile says so instead of linking anywhere.
+ */
+export function ContactTiles() {
+  const { phone, phoneHref, email } = site.contact
+  return (
+    <ul className="contact-tiles">
+      <li className="contact-tile">
+        <span className="contact-tile__icon">
+          <CallIcon />
+        </span>
+        <h3 className="contact-tile__title">Call us</h3>
+        <p className="contact-tile__text">Toll-free, 24 hours a day, 7 days a week.</p>
+        <a className="contact-tile__action" href={phoneHref}>
+          {phone}
+        </a>
+      </li>
+      <li className="contact-tile">
+        <span className="contact-tile__icon">
+          <MailIcon />
+        </span>
+        <h3 className="contact-tile__title">E-mail us</h3>
+        <p className="contact-tile__text">Day or night, we reply within 1 hour.</p>
+        <a className="contact-tile__action" href={`mailto:${email}`}>
+          {email}
+        </a>
+      </li>
+      <li className="contact-tile">
+        <span className="contact-tile__icon">
+          <ChatIcon />
+        </span>
+        <h3 className="contact-tile__title">Live chat</h3>
+        <p className="contact-tile__text">Chat is on its way. Until then, call or e-mail us: the same team answers, 24/7.</p>
+        <span className="contact-tile__soon">Coming soon</span>
+      </li>
+    </ul>
+  )
+}

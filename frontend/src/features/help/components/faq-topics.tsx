@@ -1,0 +1,26 @@
+import { Accordion } from '../../../components/accordion/accordion'
+import type { FaqTopic } from '../faq-content'
+import './faq-search.css'
+
+/** Spec 2.13: the five topics as an accordion (h3 toggles); each panel lists its questions and answers. */
+export function FaqTopics({ topics }: { topics: readonly FaqTopic[] }) {
+  return (
+    <Accordion
+      headingLevel={3}
+      items={topics.map((topic) => ({
+        id: topic.id,
+        title: topic.title,
+        content: (
+          <dl className="faq-topic">
+            {topic.items.map((item) => (
+              <div key={item.question} className="faq-topic__item">
+                <dt className="faq-topic__question">{item.question}</dt>
+                <dd className="faq-topic__answer">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        ),
+      }))}
+    />
+  )
+}

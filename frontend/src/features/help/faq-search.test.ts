@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { FAQ_TOPICS } from './faq-content'
+import { highlightParts, searchFaq, searchTerms } from './faq-search'
+
+describe('searchFaq', () => {
+  it('matches nothing for an empty or blank query', () => {
+    expect(searchFaq(FAQ_TOPICS, '')).toEqual([])
+    expect(searchFaq(FAQ_TOPICS, '   ')).toEqual([])
+  })
+
+  it('finds questions and answers case-insensitively, with their topic', () => {
+    const matches = searchFaq(FAQ_TOPICS, 'CVV')
+    expect(matches.length).toBeGreaterThan(0)
+    for (const match of matches) expect(`${match.question} ${match.answer}`.toLowerCase()).toContain('cvv')
+    expect(matches.map((match) => match.topicTitle)).toContain('Sending Money')
+  })
+
+  it('needs every word of the query, in any order', () => {
+    const both = searchFaq(FAQ_TOPICS, 'password  RESET')
+    expect(both.map((match) => match.question)).toContain('I forgot my password. What do I do?')
+    for (const match of both) {
+      const text = `${match.question} ${match.answer}`.toLowerCase()
+      expect(text).toContain('password')
+      expect(text).toContain('reset')
+    }
+    expect(searchFaq(FAQ_TOPICS, 'password zebra')).toEqual([])
+  })
+})
+
+describe('highlightParts', () => {
+  it('cuts the text around every match, keeping its case', () => {
+    expect(highlightParts('Fees: a fee of 5%', searchTerms('FEE'))).toEqual([
+      { text: 'Fee', match: true },
+      { text: 's: a ', match: false },
+      { text: 'fee', match: true },
+      { text: ' of 5%', match: false },
+    ])
+  })
+
+  it('treats the query as text, not as a pattern', () => {
+    expect(highlightParts('1 USD = 1.0 USD (fixed)', searchTerms('1.0 (fixed)'))).toEqual([
+      { text: '1 USD = ', match: false },
+      { text: '1.0', match: true },
+      { text: ' USD ', match: false },
+      { text: '(fixed)', match: true },
+    ])
+  })
+
+  it('returns the text whole when there is nothing to look for', () => {
+    expect(highlightParts('Hello', [])).toEqual([{ text: 'Hello', match: false }])
+  })
+})

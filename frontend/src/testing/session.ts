@@ -1,0 +1,48 @@
+import type { Session } from '../../../shared/users/user'
+import * as sessionEngine from '../features/auth/session/session-engine'
+import { createSessionStore, SESSION_STORAGE_KEY, type SessionStoreOptions } from '../features/auth/session/session-store'
+
+/** A valid login answer (spec 3 session), expiring in an hour unless told otherwise. */
+export function makeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    id: 'user-1',
+    firstName: 'Amina',
+    lastName: 'Yusuf',
+    email: 'amina@example.com',
+    phoneNumber: '6125550101',
+    dateOfBirth: '1990-05-01',
+    placeOfBirth: 'Mogadishu',
+    address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
+    isAdmin: false,
+    superAdmin: false,
+    verified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    token: 'access-1',
+    refreshToken: 'refresh-1',
+    expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    ...overrides,
+  }
+}
+
+export function storeSession(session: Session): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session))
+}
+
+export const storedSession = (): unknown => {
+  const raw = localStorage.getItem(SESSION_STORAGE_KEY)
+  return raw === null ? null : (JSON.parse(raw) as unknown)
+}
+
+/** A session store whose engine is already loaded (no dynamic import: works under fake timers). */
+export function testSessionStore(options: SessionStoreOptions = {}) {
+  return createSessionStore({ loadEngine: () => Promise.resolve(sessionEngine), ...options })
+}
+
+/** A store restored from `session` (written to storage first): signed in, ready to render. */
+export async function signedInStore(session: Session = makeSession()) {
+  storeSession(session)
+  const store = testSessionStore()
+  await store.whenRestored()
+  return store
+}
