@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
 
 const EnvSchema = z.object({
   STAGE: z.string().check(z.minLength(1)),
@@ -9,8 +10,8 @@ const EnvSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** The private bucket that holds users' documents (objects under `users/<sub>/`). */
   DOCUMENTS_BUCKET: z.string().check(z.minLength(1)),
-  /** The largest single transfer in USD (stage setting); 10,000 when unset. */
-  MAX_TRANSFER_AMOUNT: z._default(z.coerce.number().check(z.positive(), z.maximum(1_000_000)), 10_000),
+  /** The largest single transfer in USD (stage setting). */
+  MAX_TRANSFER_AMOUNT: z._default(z.coerce.number().check(z.positive(), z.maximum(1_000_000)), DEFAULT_MAX_TRANSFER_AMOUNT),
 })
 
 export type FunctionConfig = z.infer<typeof EnvSchema>

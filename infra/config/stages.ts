@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { z } from 'zod'
+import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
 
 /**
  * Per-stage settings, validated once in infra/app.ts and passed down as one typed object:
@@ -34,11 +35,7 @@ export const StageConfigSchema = z.object({
       certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'Certificate must be an ACM ARN in us-east-1'),
     })
     .optional(),
-  /**
-   * The largest single transfer, in USD, that can be sent online. $10,000 by default: US card
-   * issuers rarely allow a larger single card purchase, and above it a remittance belongs with
-   * staff-assisted identity checks (BSA reporting starts at that figure), not a card form.
-   */
+  /** The largest single transfer, in USD, that can be sent online (see DEFAULT_MAX_TRANSFER_AMOUNT). */
   maxTransferAmount: z.number().positive().max(1_000_000),
   /** Stage-wide API Gateway throttle: steady requests per second and burst. */
   apiThrottle: z.object({
@@ -53,7 +50,7 @@ type StageDefaults = Omit<StageConfig, 'stage' | 'env'>
 const DEV_DEFAULTS: StageDefaults = {
   retainData: false,
   logRetentionDays: RetentionDays.ONE_WEEK,
-  maxTransferAmount: 10_000,
+  maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
 }
 
@@ -63,13 +60,13 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
   staging: {
     retainData: true,
     logRetentionDays: RetentionDays.THREE_MONTHS,
-    maxTransferAmount: 10_000,
+    maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
   },
   prod: {
     retainData: true,
     logRetentionDays: RetentionDays.ONE_YEAR,
-    maxTransferAmount: 10_000,
+    maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   },
 }

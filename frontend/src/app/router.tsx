@@ -18,6 +18,8 @@ const ContactUsRoute = lazy(() => import('./routes/contact-us'))
 const SignInRoute = lazy(() => import('./routes/auth/sign-in'))
 const SignUpRoute = lazy(() => import('./routes/auth/sign-up'))
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'))
+// Spec 2.4: the country transfer page.
+const CountryTransferRoute = lazy(() => import('./routes/country-transfer'))
 
 /** Declarative routes (no data router: it costs ~16 KB gzip on the initial load). */
 export function AppRoutes() {
@@ -41,6 +43,7 @@ export function AppRoutes() {
           <Route path={paths.signUp.path} element={<SignUpRoute />} />
         </Route>
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        <Route path={paths.countryTransfer.path} element={<CountryTransferRoute />} />
         {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. The screens
             arrive with the dashboard issue; until then these show the not-found page. */}
         <Route element={<RequireAuth />}>

@@ -1,0 +1,221 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { ButtonLink } from '../../../components/button/button'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { Modal } from '../../../components/modal/modal'
+import { Spinner } from '../../../components/spinner/spinner'
+import { paths } from '../../../config/paths'
+import { pageTitle } from '../../../config/site'
+import { useDocumentTitle } from '../../../hooks/use-document-title'
+import { EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fees'
+import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { useCountry, type CountryDetails } from '../../countries/api/get-country'
+import { filterAmountText, quoteAmount, type AmountQuote } from '../transfer-amount'
+import '../../../components/form/form.css'
+import './country-transfer.css'
+
+/** The one transfer method offered (spec 2.4: a select with one option); the card is taken in the wizard. */
+export const TRANSFER_METHOD_LABEL = 'Debit or credit card'
+export const LOAD_ERROR_TITLE = 'Oops... Something went wrong!'
+
+export interface CountryTransferProps {
+  /** The destination's id from the URL, e.g. 'ke'. */
+  countryId: string
+}
+
+/**
+ * Spec 2.4, the country transfer page: loading, error (spec 8: a popup with a link home, and the
+ * message in the page) or the transfer form.
+ */
+export function CountryTransfer({ countryId }: CountryTransferProps) {
+  const { data: country, error, isLoading } = useCountry(countryId)
+  useDocumentTitle(pageTitle(country ? `Send money to ${country.countryName}` : 'Send money'))
+
+  if (error) return <CountryLoadError message={error.message} />
+  if (isLoading || !country) {
+    return (
+      <div className="country-transfer">
+        <Spinner label="Loading country…" />
+      </div>
+    )
+  }
+  return <TransferForm country={country} />
+}
+
+function CountryLoadError({ message }: { message: string }) {
+  const [popupOpen, setPopupOpen] = useState(true)
+  return (
+    <div className="country-transfer">
+      <div className="container country-transfer__inner">
+        <ErrorBox title={LOAD_ERROR_TITLE} message={message}>
+          <ButtonLink to={paths.home.getHref()} variant="secondary" className="country-transfer__error-home">
+            Back to home
+          </ButtonLink>
+        </ErrorBox>
+      </div>
+      <Modal open={popupOpen} onClose={() => setPopupOpen(false)} title={LOAD_ERROR_TITLE}>
+        <p>{message}</p>
+        <footer className="country-transfer__popup-footer">
+          <ButtonLink to={paths.home.getHref()} variant="primary">
+            Go to the home page
+          </ButtonLink>
+        </footer>
+      </Modal>
+    </div>
+  )
+}
+
+function TransferForm({ country }: { country: CountryDetails }) {
+  const ids = useId()
+  const [amount, setAmount] = useState('')
+  // Computed when the amount field loses focus (spec 4); cleared while it is edited again.
+  const [result, setResult] = useState<AmountQuote>({ kind: 'empty' })
+
+  const computeQuote = () => setResult(quoteAmount(amount))
+  const onAmountKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') computeQuote()
+  }
+
+  const quoted = result.kind === 'quoted' ? result : undefined
+  const message = result.kind === 'invalid' ? result.message : undefined
+  const messageId = `${ids}-amount-error`
+  const hintId = `${ids}-amount-hint`
+
+  return (
+    <div className="country-transfer">
+      <div className="container country-transfer__inner">
+        <section className="country-transfer__card" aria-labelledby={`${ids}-title`}>
+          <header className="country-transfer__header">
+            <img
+              className="country-transfer__flag"
+              src={country.image}
+              alt={`${country.countryName} flag`}
+              width={60}
+              height={40}
+              decoding="async"
+            />
+            <h1 id={`${ids}-title`} className="country-transfer__title">
+              Send to {country.countryName}
+            </h1>
+          </header>
+
+          <div className="country-transfer__fields">
+            <div className="field">
+              <label htmlFor={`${ids}-destination`} className="field__label">
+                Destination
+              </label>
+              <select id={`${ids}-destination`} className="field__input country-transfer__select" defaultValue={country.id}>
+                <option value={country.id}>{country.countryName}</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-method`} className="field__label">
+                Transfer method
+              </label>
+              <select id={`${ids}-method`} className="field__input country-transfer__select" defaultValue="card">
+                <option value="card">{TRANSFER_METHOD_LABEL}</option>
+              </select>
+            </div>
+
+            <div className="field">
+              <label htmlFor={`${ids}-amount`} className="field__label">
+                Amount to Send
+              </label>
+              <div className="country-transfer__money">
+                <input
+                  id={`${ids}-amount`}
+                  className="field__input country-transfer__money-input"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.00"
+                  value={amount}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${hintId} ${messageId}` : hintId}
+                  onChange={(event) => {
+                    const next = filterAmountText(event.target.value, amount)
+                    if (next !== amount) {
+                      setAmount(next)
+                      setResult({ kind: 'empty' })
+                    }
+                  }}
+                  onBlur={computeQuote}
+                  onKeyDown={onAmountKeyDown}
+                />
+                <span className="country-transfer__currency" aria-hidden="true">
+                  USD
+                </span>
+              </div>
+              <p id={hintId} className="field__hint">
+                Fees are worked out when you leave this field.
+              </p>
+              {message ? (
+                <p id={messageId} className="field__error" role="alert">
+                  {message}
+                </p>
+              ) : null}
+            </div>
+
+            <div className="field">
+              <label htmlFor={`${ids}-gets`} className="field__label">
+                Recipient Gets
+              </label>
+              <div className="country-transfer__money">
+                <input
+                  id={`${ids}-gets`}
+                  className="field__input country-transfer__money-input"
+                  type="text"
+                  readOnly
+                  tabIndex={-1}
+                  placeholder="0.00"
+                  value={amount}
+                />
+                <span className="country-transfer__currency" aria-hidden="true">
+                  USD
+                </span>
+              </div>
+              <p className="field__hint">Exchange rate: {EXCHANGE_RATE_LABEL}</p>
+            </div>
+          </div>
+
+          <div role="group" aria-label="Transfer summary" aria-live="polite">
+          <dl className="country-transfer__summary">
+            <div className="country-transfer__summary-row">
+              <dt>Transfer fee{quoted ? ` (${quoted.ratePercent}%)` : ''}</dt>
+              <dd>{quoted ? formatUsd(toCents(quoted.quote.fees)) : '—'}</dd>
+            </div>
+            <div className="country-transfer__summary-row country-transfer__summary-row--total">
+              <dt>Total to pay</dt>
+              <dd>{quoted ? formatUsd(toCents(quoted.quote.total)) : '—'}</dd>
+            </div>
+          </dl>
+          </div>
+
+          {quoted && quoted.quote.inputValue > 0 ? (
+            <ButtonLink
+              to={paths.senderDetails.getHref(country.id, {
+                inputValue: String(quoted.quote.inputValue),
+                fees: String(quoted.quote.fees),
+                total: String(quoted.quote.total),
+              })}
+              variant="primary"
+              size="lg"
+              className="country-transfer__continue"
+            >
+              Continue to Send Money
+            </ButtonLink>
+          ) : (
+            // Spec 5: disabled, its link goes to #.
+            <a
+              href="#"
+              aria-disabled="true"
+              className="button button--primary button--lg country-transfer__continue country-transfer__continue--disabled"
+              onClick={(event) => event.preventDefault()}
+            >
+              Continue to Send Money
+            </a>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

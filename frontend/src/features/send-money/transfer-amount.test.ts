@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { filterAmountText, quoteAmount } from './transfer-amount'
+
+describe('filterAmountText', () => {
+  it('keeps digits, one point and up to 2 decimals', () => {
+    expect(filterAmountText('12', '1')).toBe('12')
+    expect(filterAmountText('12.', '12')).toBe('12.')
+    expect(filterAmountText('12.34', '12.3')).toBe('12.34')
+    expect(filterAmountText('.5', '')).toBe('.5')
+    expect(filterAmountText('', '1')).toBe('')
+  })
+
+  it('ignores letters, signs, a second point and a third decimal', () => {
+    expect(filterAmountText('12a', '12')).toBe('12')
+    expect(filterAmountText('-1', '')).toBe('')
+    expect(filterAmountText('1e5', '1')).toBe('1')
+    expect(filterAmountText('1.2.', '1.2')).toBe('1.2')
+    expect(filterAmountText('12.345', '12.34')).toBe('12.34')
+  })
+})
+
+describe('quoteAmount', () => {
+  it('quotes with the shared fee rule', () => {
+    expect(quoteAmount('100')).toEqual({ kind: 'quoted', quote: { inputValue: 100, fees: 5, total: 105 }, ratePercent: 5 })
+    expect(quoteAmount('3000.01')).toMatchObject({ quote: { fees: 90, total: 3090.01 }, ratePercent: 3 })
+  })
+
+  it('is empty for nothing typed and invalid for 0 or above the maximum', () => {
+    expect(quoteAmount('')).toEqual({ kind: 'empty' })
+    expect(quoteAmount('0')).toEqual({ kind: 'invalid', message: 'Enter an amount greater than 0' })
+    expect(quoteAmount('10000')).toMatchObject({ kind: 'quoted' })
+    expect(quoteAmount('10000.01')).toEqual({ kind: 'invalid', message: 'Amounts above $10,000.00 cannot be sent online' })
+  })
+})
