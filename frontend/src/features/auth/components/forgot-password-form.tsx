@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { Button, ButtonLink } from '../../../components/button/button'
+import { EmailField } from '../../../components/form/email-field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PasswordField } from '../../../components/form/password-field'
 import { TextField } from '../../../components/form/text-field'
@@ -145,15 +146,8 @@ export function ForgotPasswordForm() {
           Step 1 of 2: your e-mail address
         </h2>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <TextField
-          label="Email"
+        <EmailField
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="you@example.com"
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

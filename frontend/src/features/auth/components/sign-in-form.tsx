@@ -5,7 +5,7 @@ import { LoginSchema } from '../../../../../shared/auth/login-schema'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PasswordField } from '../../../components/form/password-field'
-import { TextField } from '../../../components/form/text-field'
+import { EmailField } from '../../../components/form/email-field'
 import { paths } from '../../../config/paths'
 import { SIGN_IN_FAILED_MESSAGE } from '../session/session-api'
 import { useSession } from '../session/session-provider'
@@ -72,15 +72,8 @@ export function SignInForm() {
     <>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <form className="auth__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
-        <TextField
-          label="Email"
+        <EmailField
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="you@example.com"
           required
           value={values.email}
           onChange={change('email')}
