@@ -20,6 +20,8 @@ const SignUpRoute = lazy(() => import('./routes/auth/sign-up'))
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'))
 // Spec 2.4: the country transfer page.
 const CountryTransferRoute = lazy(() => import('./routes/country-transfer'))
+// Spec 2.4: the Money Transfer wizard (signed in only).
+const SenderDetailsRoute = lazy(() => import('./routes/sender-details'))
 
 /** Declarative routes (no data router: it costs ~16 KB gzip on the initial load). */
 export function AppRoutes() {
@@ -47,6 +49,7 @@ export function AppRoutes() {
         {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. The screens
             arrive with the dashboard issue; until then these show the not-found page. */}
         <Route element={<RequireAuth />}>
+          <Route path={paths.senderDetails.path} element={<SenderDetailsRoute />} />
           <Route path={`${paths.dashboard.path}/*`} element={<NotFoundRoute />} />
           <Route path={paths.profileSettings.path} element={<NotFoundRoute />} />
           <Route path={paths.transactions.path} element={<NotFoundRoute />} />

@@ -85,6 +85,15 @@ describe('callApi', () => {
     const headers = new Headers(init?.headers)
     expect(headers.get('Content-Type')).toBe('application/json')
     expect(headers.get('Authorization')).toBe('Bearer tok.en')
+    expect(headers.has('Idempotency-Key')).toBe(false)
+  })
+
+  it('sends the idempotency key of the attempt as a header', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ saved: true }, 201))
+    const key = '0b7c8f0e-5d1e-4c55-9a8e-2f7c1d3b9a10'
+    await callApi(testRoutes.saveThing, { params: { id: '7' }, query: { mode: 'new' }, body: { name: 'Amina' }, idempotencyKey: key })
+    const [, init] = fetchMock.mock.calls[0] ?? []
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe(key)
   })
 
   it("falls back to the lowest 2xx schema for a success status the table does not list", async () => {

@@ -31,6 +31,8 @@ export type CallOptions<R extends RouteSpec> = UrlOptions<R> &
     signal?: AbortSignal
     /** Message when the error answer carries no `error` field (spec 8: "otherwise the fallback given"). */
     fallbackMessage?: string
+    /** Sent as `Idempotency-Key`: one per attempt, the same for its retries, so a retry creates nothing twice. */
+    idempotencyKey?: string
   }
 
 /** The options argument may be left out when the route takes no params, query or body. */
@@ -46,6 +48,7 @@ interface LooseOptions {
   token?: string
   signal?: AbortSignal
   fallbackMessage?: string
+  idempotencyKey?: string
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -116,6 +119,7 @@ async function errorFrom(response: Response, fallback: string): Promise<ApiError
 async function send(route: RouteSpec, options: LooseOptions): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' })
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey)
   const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' }
   if (options.signal) init.signal = options.signal
   if (options.body !== undefined) {

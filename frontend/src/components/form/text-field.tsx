@@ -9,21 +9,33 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode
   /** Inside the input's box at its end, e.g. a show/hide password toggle. */
   endAdornment?: ReactNode
+  /** Fixed text before the input, e.g. a dialling code '+254'; part of the input's accessible description. */
+  prefix?: string
 }
 
 /** A labelled input with its hint and error text (forms use `noValidate`: the messages are ours). */
-export function TextField({ label, error, hint, endAdornment, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, endAdornment, prefix, id, className, ...input }: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const prefixId = `${inputId}-prefix`
+  const describedBy =
+    [prefix ? prefixId : undefined, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const controlClass = ['field__control', endAdornment ? 'field__control--adorned' : '', prefix ? 'field__control--prefixed' : '']
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={inputId} className="field__label">
         {label}
       </label>
-      <div className={endAdornment ? 'field__control field__control--adorned' : 'field__control'}>
+      <div className={controlClass}>
+        {prefix ? (
+          <span id={prefixId} className="field__prefix">
+            {prefix}
+          </span>
+        ) : null}
         <input
           id={inputId}
           className="field__input"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterAmountText, quoteAmount } from './transfer-amount'
+import { amountFromQuery, filterAmountText, MAX_TRANSFER_CENTS, quoteAmount } from './transfer-amount'
 
 describe('filterAmountText', () => {
   it('keeps digits, one point and up to 2 decimals', () => {
@@ -30,5 +30,18 @@ describe('quoteAmount', () => {
     expect(quoteAmount('0')).toEqual({ kind: 'invalid', message: 'Enter an amount greater than 0' })
     expect(quoteAmount('10000')).toMatchObject({ kind: 'quoted' })
     expect(quoteAmount('10000.01')).toEqual({ kind: 'invalid', message: 'Amounts above $10,000.00 cannot be sent online' })
+  })
+})
+
+describe('amountFromQuery', () => {
+  it('reads the amount carried in the URL, in cents', () => {
+    expect(amountFromQuery('100')).toBe(10_000)
+    expect(amountFromQuery('250.5')).toBe(25_050)
+  })
+
+  it('refuses a missing, zero, negative, over-precise or over-limit amount', () => {
+    for (const bad of [null, '', '0', '-5', 'abc', '1.005', String(MAX_TRANSFER_CENTS / 100 + 1)]) {
+      expect(amountFromQuery(bad)).toBeUndefined()
+    }
   })
 })

@@ -36,3 +36,13 @@ export function quoteAmount(text: string, maxCents: number = MAX_TRANSFER_CENTS)
   if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Enter an amount' }
   return { kind: 'quoted', quote: quote(fromCents(parsed.data)), ratePercent: feeRatePercent(parsed.data) }
 }
+
+/**
+ * The amount in cents carried to the wizard in `?inputValue=`, or undefined when it is missing or not
+ * sendable. Fees and total in the URL are not trusted: the wizard works them out again from this.
+ */
+export function amountFromQuery(inputValue: string | null, maxCents: number = MAX_TRANSFER_CENTS): number | undefined {
+  if (inputValue === null) return undefined
+  const parsed = amountSchema(maxCents).safeParse(inputValue)
+  return parsed.success ? parsed.data : undefined
+}

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PasswordField } from '../../../components/form/password-field'
 import { TextField } from '../../../components/form/text-field'
-import { CheckIcon } from '../../../components/icons/icons'
+import { Stepper } from '../../../components/stepper/stepper'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError, callApi } from '../../../lib/api-client'
@@ -161,22 +161,7 @@ export function SignUpWizard() {
 
   return (
     <div className="sign-up">
-      <ol className="stepper" aria-label="Registration steps">
-        {SIGN_UP_STEPS.map((item, index) => {
-          const state = index < step ? 'done' : index === step ? 'current' : 'todo'
-          return (
-            <li key={item.title} className={`stepper__step stepper__step--${state}`} aria-current={index === step ? 'step' : undefined}>
-              <span className="stepper__marker" aria-hidden="true">
-                {state === 'done' ? <CheckIcon className="stepper__check" /> : index + 1}
-              </span>
-              <span className="stepper__label">
-                {item.title}
-                {state === 'done' ? <span className="visually-hidden"> (completed)</span> : null}
-              </span>
-            </li>
-          )
-        })}
-      </ol>
+      <Stepper steps={SIGN_UP_STEPS.map((item) => item.title)} current={step} label="Registration steps" />
 
       <form className="sign-up__form" noValidate onSubmit={submit} aria-busy={phase === 'submitting'}>
         <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading">

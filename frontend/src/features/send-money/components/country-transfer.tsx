@@ -1,7 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { ButtonLink } from '../../../components/button/button'
-import { ErrorBox } from '../../../components/error-box/error-box'
-import { Modal } from '../../../components/modal/modal'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { pageTitle } from '../../../config/site'
@@ -9,13 +7,13 @@ import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fees'
 import { formatUsd, toCents } from '../../../../../shared/money/money'
 import { useCountry, type CountryDetails } from '../../countries/api/get-country'
+import { CountryLoadError } from './country-load-error'
 import { filterAmountText, quoteAmount, type AmountQuote } from '../transfer-amount'
 import '../../../components/form/form.css'
 import './country-transfer.css'
 
 /** The one transfer method offered (spec 2.4: a select with one option); the card is taken in the wizard. */
 export const TRANSFER_METHOD_LABEL = 'Debit or credit card'
-export const LOAD_ERROR_TITLE = 'Oops... Something went wrong!'
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */
@@ -39,29 +37,6 @@ export function CountryTransfer({ countryId }: CountryTransferProps) {
     )
   }
   return <TransferForm country={country} />
-}
-
-function CountryLoadError({ message }: { message: string }) {
-  const [popupOpen, setPopupOpen] = useState(true)
-  return (
-    <div className="country-transfer">
-      <div className="container country-transfer__inner">
-        <ErrorBox title={LOAD_ERROR_TITLE} message={message}>
-          <ButtonLink to={paths.home.getHref()} variant="secondary" className="country-transfer__error-home">
-            Back to home
-          </ButtonLink>
-        </ErrorBox>
-      </div>
-      <Modal open={popupOpen} onClose={() => setPopupOpen(false)} title={LOAD_ERROR_TITLE}>
-        <p>{message}</p>
-        <footer className="country-transfer__popup-footer">
-          <ButtonLink to={paths.home.getHref()} variant="primary">
-            Go to the home page
-          </ButtonLink>
-        </footer>
-      </Modal>
-    </div>
-  )
 }
 
 function TransferForm({ country }: { country: CountryDetails }) {
@@ -103,7 +78,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
               <label htmlFor={`${ids}-destination`} className="field__label">
                 Destination
               </label>
-              <select id={`${ids}-destination`} className="field__input country-transfer__select" defaultValue={country.id}>
+              <select id={`${ids}-destination`} className="field__input field__select" defaultValue={country.id}>
                 <option value={country.id}>{country.countryName}</option>
               </select>
             </div>
@@ -111,7 +86,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
               <label htmlFor={`${ids}-method`} className="field__label">
                 Transfer method
               </label>
-              <select id={`${ids}-method`} className="field__input country-transfer__select" defaultValue="card">
+              <select id={`${ids}-method`} className="field__input field__select" defaultValue="card">
                 <option value="card">{TRANSFER_METHOD_LABEL}</option>
               </select>
             </div>

@@ -1,0 +1,54 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
+import './form.css'
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: string
+  options: readonly (string | { value: string; label: string })[]
+  /** A first, empty option (e.g. 'Select a saved recipient'). */
+  placeholder?: string
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled native select with its hint and error text, styled like the text inputs. */
+export function SelectField({ label, options, placeholder, error, hint, id, className, ...select }: SelectFieldProps) {
+  const autoId = useId()
+  const selectId = id ?? autoId
+  const hintId = `${selectId}-hint`
+  const errorId = `${selectId}-error`
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={selectId} className="field__label">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className="field__input field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          )
+        })}
+      </select>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import type { AuthedCall } from '../../auth/session/authed-call'
+import type { MoneyTransferValues, TransferContext } from '../money-transfer-form'
+import { transferRequest } from '../money-transfer-form'
+
+/** Spec 8: what a failed payment shows when the server gives no error field. */
+export const PAYMENT_FALLBACK_MESSAGE = 'Error type: the server gave no reason'
+
+/**
+ * POST /api/customers for one payment attempt. `idempotencyKey` is the attempt's: sending it again
+ * (a double click, a retry after a lost answer) answers the transfer already created.
+ */
+export function createTransfer(
+  call: AuthedCall,
+  values: MoneyTransferValues,
+  context: TransferContext,
+  idempotencyKey: string,
+): Promise<Transfer> {
+  return call(customerRoutes.createCustomer, {
+    body: transferRequest(values, context),
+    idempotencyKey,
+    fallbackMessage: PAYMENT_FALLBACK_MESSAGE,
+  })
+}

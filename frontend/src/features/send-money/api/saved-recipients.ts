@@ -1,0 +1,24 @@
+import useSWR from 'swr'
+import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
+import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { apiUrl } from '../../../lib/api-client'
+import { useAuthedCall } from '../../auth/session/authed-call'
+import { savedRecipients, type SavedRecipient } from '../saved-recipients'
+
+/** Spec 8: the popup when the sender's recipients cannot be loaded. */
+export const RECIPIENTS_FETCH_ERROR_TITLE = 'Oops... Error occured while fetching customers data!'
+
+const query = { limit: MAX_PAGE_SIZE }
+
+/**
+ * The signed-in sender's saved recipients in `countryId`, from their latest transfers
+ * (`GET /api/customers`); `enabled` false (signed out) makes no request.
+ */
+export function useSavedRecipients(countryId: string, enabled: boolean) {
+  const call = useAuthedCall()
+  return useSWR<SavedRecipient[], Error>(
+    enabled ? [apiUrl(customerRoutes.listMyCustomers, { query }), countryId] : null,
+    async () => savedRecipients((await call(customerRoutes.listMyCustomers, { query })).items, countryId),
+    { revalidateOnFocus: false },
+  )
+}

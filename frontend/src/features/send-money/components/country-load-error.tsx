@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { ButtonLink } from '../../../components/button/button'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { Modal } from '../../../components/modal/modal'
+import { paths } from '../../../config/paths'
+import './country-transfer.css'
+
+/** Spec 8: the country could not be loaded on the transfer page (and the wizard). */
+export const LOAD_ERROR_TITLE = 'Oops... Something went wrong!'
+
+/** The popup with a link home, and the message in the page behind it (spec 8). */
+export function CountryLoadError({ message }: { message: string }) {
+  const [popupOpen, setPopupOpen] = useState(true)
+  return (
+    <div className="country-transfer">
+      <div className="container country-transfer__inner">
+        <ErrorBox title={LOAD_ERROR_TITLE} message={message}>
+          <ButtonLink to={paths.home.getHref()} variant="secondary" className="country-transfer__error-home">
+            Back to home
+          </ButtonLink>
+        </ErrorBox>
+      </div>
+      <Modal open={popupOpen} onClose={() => setPopupOpen(false)} title={LOAD_ERROR_TITLE}>
+        <p>{message}</p>
+        <footer className="country-transfer__popup-footer">
+          <ButtonLink to={paths.home.getHref()} variant="primary">
+            Go to the home page
+          </ButtonLink>
+        </footer>
+      </Modal>
+    </div>
+  )
+}

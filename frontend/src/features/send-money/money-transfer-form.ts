@@ -1,0 +1,180 @@
+import * as z from 'zod/mini'
+import { CARD_NUMBER_LENGTH, CVV_LENGTH, groupCardNumber } from '../../../../shared/transfers/card'
+import {
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+  RELATIONSHIPS,
+  REQUIRED_FIELDS_MESSAGE,
+  SENDING_REASONS,
+  type PaymentMethod,
+  type PaymentType,
+  type Relationship,
+  type SendingReason,
+} from '../../../../shared/transfers/transfer-options'
+import { createTransferSchema, type CreateTransferInput } from '../../../../shared/transfers/transfer-schemas'
+
+/** Spec 2.4: the wizard's three steps, in order. */
+export const WIZARD_STEPS = ['Recipient Info', 'Payment', 'Confirm'] as const
+
+/** Spec 3 "Wizard form state": what the sender types or picks. */
+export interface MoneyTransferValues {
+  paymentType: PaymentType
+  relationship: Relationship
+  mobileNumber: string
+  firstName: string
+  middleName: string
+  lastName: string
+  city: string
+  sendingReason: SendingReason
+  paymentMethod: PaymentMethod
+  cardNumber: string
+  expirationDate: string
+  cvv: string
+}
+export type MoneyTransferField = keyof MoneyTransferValues
+
+/**
+ * The form's start (spec 3 defaults): the first payment type, relationship 'Parents', reason
+ * 'Family Support', method 'Debit Card'; everything the sender must type is empty.
+ */
+export const EMPTY_TRANSFER: MoneyTransferValues = {
+  paymentType: PAYMENT_TYPES[0],
+  relationship: RELATIONSHIPS[0],
+  mobileNumber: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  city: '',
+  sendingReason: SENDING_REASONS[0],
+  paymentMethod: 'Debit Card',
+  cardNumber: '',
+  expirationDate: '',
+  cvv: '',
+}
+
+/** The fields each step asks for (step 3 only reviews). */
+export const STEP_FIELDS: readonly (readonly MoneyTransferField[])[] = [
+  ['paymentType', 'mobileNumber', 'firstName', 'middleName', 'lastName', 'city', 'relationship', 'sendingReason'],
+  ['paymentMethod', 'cardNumber', 'expirationDate', 'cvv'],
+  [],
+]
+
+const FIELDS = Object.keys(EMPTY_TRANSFER) as MoneyTransferField[]
+
+export type FieldErrors = Partial<Record<MoneyTransferField, string>>
+
+/** What the wizard checks against: the sender's values plus the destination and the amount of the page. */
+export interface TransferContext {
+  countryId: string
+  /** The amount to send in cents. */
+  amountCents: number
+}
+
+/** The body of POST /api/customers for these values (the server recomputes fees and total). */
+export function transferRequest(values: MoneyTransferValues, { countryId, amountCents }: TransferContext): CreateTransferInput {
+  return { ...values, countryId, inputValue: (amountCents / 100).toFixed(2) }
+}
+
+/**
+ * Each field's first message, from the same schema the server parses with (`createTransferSchema`
+ * with today's date and the amount limit), so the wizard and the API never disagree.
+ */
+export function validateTransfer(values: MoneyTransferValues, context: TransferContext, today: Date, maxCents: number): FieldErrors {
+  const parsed = z.safeParse(createTransferSchema(today, maxCents), transferRequest(values, context))
+  if (parsed.success) return {}
+  const errors: FieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && FIELDS.includes(field as MoneyTransferField)) errors[field as MoneyTransferField] ??= issue.message
+  }
+  return errors
+}
+
+/** Spec 5: Next waits while any of the step's fields is empty. */
+export function stepFilled(step: number, values: MoneyTransferValues): boolean {
+  return (STEP_FIELDS[step] ?? []).every((field) => values[field].trim() !== '')
+}
+
+/** Spec 5 payment submission: every field must be non-empty, else {@link REQUIRED_FIELDS_MESSAGE}. */
+export function missingFieldsMessage(values: MoneyTransferValues): string | undefined {
+  return FIELDS.every((field) => values[field].trim() !== '') ? undefined : REQUIRED_FIELDS_MESSAGE
+}
+
+/** The first step (0-based) holding one of `errors`' fields, or undefined. */
+export function firstStepWithError(errors: FieldErrors): number | undefined {
+  const step = STEP_FIELDS.findIndex((fields) => fields.some((field) => errors[field]))
+  return step === -1 ? undefined : step
+}
+
+const digitsOnly = (typed: string, max: number): string => typed.replace(/\D/g, '').slice(0, max)
+
+/** The mobile number as typed: digits only (the dial code is shown before it), at most 10. */
+export const MOBILE_DIGITS = 10
+export const filterMobile = (typed: string): string => digitsOnly(typed, MOBILE_DIGITS)
+
+/** Spec 5: the card number accepts only digits (the groups of four are added on blur), at most 16. */
+export const filterCardNumber = (typed: string): string => digitsOnly(typed, CARD_NUMBER_LENGTH)
+
+/** Spec 5: the CVV accepts digits only, at most 3. */
+export const filterCvv = (typed: string): string => digitsOnly(typed, CVV_LENGTH)
+
+/** Spec 5: on blur a 16-digit card number is shown in groups of four; anything else stays as typed. */
+export function cardNumberOnBlur(digits: string): string {
+  return digits.length === CARD_NUMBER_LENGTH ? groupCardNumber(digits) : digits
+}
+
+/**
+ * The expiry as typed, shaped to MM/YY: digits only, the slash added after the month (so '1228'
+ * becomes '12/28'); deleting back over the slash removes it.
+ */
+export function filterExpiry(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4)
+  if (digits.length <= 2) return typed.endsWith('/') && digits.length === 2 ? `${digits}/` : digits
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`
+}
+
+/** `value` when it is one of `options` (a select's value is only a string to TypeScript). */
+export function oneOf<T extends string>(options: readonly T[], value: string): T | undefined {
+  return options.find((option) => option === value)
+}
+
+/**
+ * What typing `typed` into `field` changes: numbers keep their digits (spec 5), a choice outside its
+ * options changes nothing, text is taken as typed.
+ */
+export function fieldUpdate(field: MoneyTransferField, typed: string): Partial<MoneyTransferValues> {
+  switch (field) {
+    case 'paymentType': {
+      const paymentType = oneOf(PAYMENT_TYPES, typed)
+      return paymentType ? { paymentType } : {}
+    }
+    case 'relationship': {
+      const relationship = oneOf(RELATIONSHIPS, typed)
+      return relationship ? { relationship } : {}
+    }
+    case 'sendingReason': {
+      const sendingReason = oneOf(SENDING_REASONS, typed)
+      return sendingReason ? { sendingReason } : {}
+    }
+    case 'paymentMethod': {
+      const paymentMethod = oneOf(PAYMENT_METHODS, typed)
+      return paymentMethod ? { paymentMethod } : {}
+    }
+    case 'mobileNumber':
+      return { mobileNumber: filterMobile(typed) }
+    case 'cardNumber':
+      return { cardNumber: filterCardNumber(typed) }
+    case 'cvv':
+      return { cvv: filterCvv(typed) }
+    case 'expirationDate':
+      return { expirationDate: filterExpiry(typed) }
+    case 'firstName':
+    case 'middleName':
+    case 'lastName':
+    case 'city': {
+      const patch: Partial<MoneyTransferValues> = {}
+      patch[field] = typed
+      return patch
+    }
+  }
+}
