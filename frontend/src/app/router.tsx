@@ -1,27 +1,27 @@
-import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/guards'
+import { lazyRoute } from './lazy-route'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
 
-// Pages other than home are code-split: `lazy(() => import(...))` here, and the layout's Suspense
-// shows the page spinner while the chunk loads (a failed chunk lands in the error boundary).
-const NotFoundRoute = lazy(() => import('./routes/not-found'))
+// Pages other than home are code-split: `lazyRoute(() => import(...))` here, and the layout's Suspense
+// shows the page spinner while the chunk loads (a failed or 120 s late chunk lands in the error boundary).
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'))
 // The public site's content pages (help, legal, company).
-const FaqRoute = lazy(() => import('./routes/faq'))
-const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'))
-const TermsOfServiceRoute = lazy(() => import('./routes/terms-of-service'))
-const AboutUsRoute = lazy(() => import('./routes/about-us'))
-const SecurityRoute = lazy(() => import('./routes/security'))
-const ContactUsRoute = lazy(() => import('./routes/contact-us'))
-const SignInRoute = lazy(() => import('./routes/auth/sign-in'))
-const SignUpRoute = lazy(() => import('./routes/auth/sign-up'))
-const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'))
+const FaqRoute = lazyRoute(() => import('./routes/faq'))
+const PrivacyPolicyRoute = lazyRoute(() => import('./routes/privacy-policy'))
+const TermsOfServiceRoute = lazyRoute(() => import('./routes/terms-of-service'))
+const AboutUsRoute = lazyRoute(() => import('./routes/about-us'))
+const SecurityRoute = lazyRoute(() => import('./routes/security'))
+const ContactUsRoute = lazyRoute(() => import('./routes/contact-us'))
+const SignInRoute = lazyRoute(() => import('./routes/auth/sign-in'))
+const SignUpRoute = lazyRoute(() => import('./routes/auth/sign-up'))
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'))
 // Spec 2.4: the country transfer page.
-const CountryTransferRoute = lazy(() => import('./routes/country-transfer'))
+const CountryTransferRoute = lazyRoute(() => import('./routes/country-transfer'))
 // Spec 2.4: the Money Transfer wizard (signed in only).
-const SenderDetailsRoute = lazy(() => import('./routes/sender-details'))
+const SenderDetailsRoute = lazyRoute(() => import('./routes/sender-details'))
 
 /** Declarative routes (no data router: it costs ~16 KB gzip on the initial load). */
 export function AppRoutes() {
