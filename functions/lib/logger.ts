@@ -28,10 +28,37 @@ const LEVELS = { info: 0, warn: 1, error: 2, silent: 3 } as const
 type Level = keyof typeof LEVELS
 const isLevel = (value: string | undefined): value is Level => value !== undefined && value in LEVELS
 
-/** One structured JSON line per request, at or above LOG_LEVEL (default info). */
+/** What replaces a secret in a log line. */
+export const REDACTED = '[REDACTED]'
+
+/**
+ * Secrets that can reach a log line through an error message (an SDK error quoting a value, a
+ * library echoing its input): card numbers (13–19 digits, spaces or dashes allowed), JWTs and
+ * bearer credentials, and the value after a secret's name (cvv, password, token, secret,
+ * authorization…) in JSON, query or `name: value` form.
+ */
+const SECRET_PATTERNS: readonly [RegExp, string][] = [
+  [/\b\d(?:[ -]?\d){12,18}\b/g, REDACTED],
+  [/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, REDACTED],
+  [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`],
+  [
+    /((?:\\?["'])?\b(?:cvv|cvc|csc|securityCode|password|newPassword|currentPassword|previousPassword|token|accessToken|refreshToken|idToken|secret|authorization|cardNumber)\b(?:\\?["'])?\s*[:=]\s*)(\\?["']?)[^"'\s,;&}\\]+/gi,
+    `$1$2${REDACTED}`,
+  ],
+]
+
+/** `text` with every secret of {@link SECRET_PATTERNS} replaced by {@link REDACTED}. */
+export function redact(text: string): string {
+  return SECRET_PATTERNS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text)
+}
+
+/**
+ * One structured JSON line per request, at or above LOG_LEVEL (default info). The line is redacted
+ * as a whole: whatever an error message quoted, no card number, CVV, password or token is written.
+ */
 export function logRequest(line: RequestLogLine): void {
   const level: Level = line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info'
   const threshold = process.env.LOG_LEVEL
   if (isLevel(threshold) && LEVELS[level] < LEVELS[threshold]) return
-  sink(JSON.stringify({ level, msg: 'request', time: new Date().toISOString(), ...line }))
+  sink(redact(JSON.stringify({ level, msg: 'request', time: new Date().toISOString(), ...line })))
 }
