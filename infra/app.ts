@@ -9,6 +9,15 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+/** A `-c name=true|false` flag; undefined when not given. */
+function booleanContext(app: App, name: string): boolean | undefined {
+  const value: unknown = app.node.tryGetContext(name)
+  if (value === undefined) return undefined
+  if (value === true || value === 'true') return true
+  if (value === false || value === 'false') return false
+  return fail(`-c ${name} must be true or false, not ${String(value)}`)
+}
+
 function readConfig(app: App): StageConfig {
   const stage: unknown = app.node.tryGetContext('stage')
   if (typeof stage !== 'string' || stage === '') {
@@ -16,7 +25,11 @@ function readConfig(app: App): StageConfig {
   }
   try {
     // The CLI sets these from the current credentials; constructs only ever see the parsed config.
-    return stageConfig(stage, { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION })
+    return stageConfig(
+      stage,
+      { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+      { waf: booleanContext(app, 'waf') },
+    )
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))
   }

@@ -2,6 +2,12 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { z } from 'zod'
 import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
 
+/** The region AWS requires for a web ACL that a CloudFront distribution uses. */
+export const WAF_REGION = 'us-east-1'
+
+/** A web ACL's rate limit when a stage turns WAF on without its own figure (per IP, per 5 minutes). */
+export const DEFAULT_WAF_RATE_LIMIT = 2_000
+
 /**
  * Per-stage settings, validated once in infra/app.ts and passed down as one typed object:
  * constructs never read process.env or CDK context themselves.
@@ -42,6 +48,25 @@ export const StageConfigSchema = z.object({
     rateLimit: z.number().positive(),
     burstLimit: z.number().int().positive(),
   }),
+  /**
+   * An AWS WAF web ACL on the CloudFront distribution (site and API alike): AWS's common and
+   * known-bad-inputs rule sets, and a rate-based rule blocking one IP address above
+   * `rateLimitPer5Min` requests in any 5 minutes. Absent: no web ACL.
+   */
+  waf: z
+    .object({
+      rateLimitPer5Min: z.number().int().min(10).max(2_000_000_000),
+    })
+    .optional(),
+}).superRefine((config, ctx) => {
+  // CloudFront only takes web ACLs made in us-east-1 (scope CLOUDFRONT).
+  if (config.waf && config.env?.region && config.env.region !== WAF_REGION) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['waf'],
+      message: `A CloudFront web ACL must be created in ${WAF_REGION}: deploy this stage there, or pass -c waf=false`,
+    })
+  }
 })
 
 export type StageConfig = z.infer<typeof StageConfigSchema>
@@ -68,6 +93,7 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
     logRetentionDays: RetentionDays.ONE_YEAR,
     maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+    waf: { rateLimitPer5Min: DEFAULT_WAF_RATE_LIMIT },
   },
 }
 
@@ -76,9 +102,16 @@ export interface StageEnv {
   region?: string | undefined
 }
 
+export interface StageOverrides {
+  /** `-c waf=true|false`: turn the web ACL on (with the default rate limit) or off for this run. */
+  waf?: boolean | undefined
+}
+
 /** The validated settings of a stage; throws one readable message listing every problem. */
-export function stageConfig(stage: string, env: StageEnv = {}): StageConfig {
-  const defaults = KNOWN_STAGES[stage] ?? DEV_DEFAULTS
+export function stageConfig(stage: string, env: StageEnv = {}, overrides: StageOverrides = {}): StageConfig {
+  const { waf, ...rest } = KNOWN_STAGES[stage] ?? DEV_DEFAULTS
+  const wafSetting = overrides.waf === false ? undefined : overrides.waf === true ? (waf ?? { rateLimitPer5Min: DEFAULT_WAF_RATE_LIMIT }) : waf
+  const defaults = { ...rest, ...(wafSetting ? { waf: wafSetting } : {}) }
   const definedEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
   const parsed = StageConfigSchema.safeParse({
     stage,

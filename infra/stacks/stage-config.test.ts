@@ -1,6 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { describe, expect, it } from 'vitest'
-import { stageConfig } from '../config/stages'
+import { DEFAULT_WAF_RATE_LIMIT, stageConfig } from '../config/stages'
 
 describe('stage configuration', () => {
   it('keeps data and a year of logs on prod', () => {
@@ -27,5 +27,19 @@ describe('stage configuration', () => {
   it('rejects names that cannot prefix a stack, with a readable message', () => {
     expect(() => stageConfig('Prod_1')).toThrow(/Stage "Prod_1" is misconfigured: stage: /)
     expect(() => stageConfig('dev', { account: '12' })).toThrow(/env.account: Account must be 12 digits/)
+  })
+
+  it('turns WAF on for prod, off elsewhere, and lets -c waf=true|false override', () => {
+    expect(stageConfig('prod').waf).toEqual({ rateLimitPer5Min: DEFAULT_WAF_RATE_LIMIT })
+    expect(stageConfig('dev').waf).toBeUndefined()
+    expect(stageConfig('staging').waf).toBeUndefined()
+    expect(stageConfig('dev', {}, { waf: true }).waf).toEqual({ rateLimitPer5Min: DEFAULT_WAF_RATE_LIMIT })
+    expect(stageConfig('prod', {}, { waf: false }).waf).toBeUndefined()
+  })
+
+  it('refuses WAF outside us-east-1, where CloudFront cannot use the web ACL', () => {
+    expect(() => stageConfig('prod', { region: 'eu-west-1' })).toThrow(/waf: A CloudFront web ACL must be created in us-east-1/)
+    expect(stageConfig('prod', { region: 'us-east-1' }).waf).toBeDefined()
+    expect(stageConfig('prod', { region: 'eu-west-1' }, { waf: false }).waf).toBeUndefined()
   })
 })

@@ -26,8 +26,13 @@ export function acknowledgeWebFindings(stack: WebStack, deployment: SiteDeployme
   acknowledge(stack.distribution, {
     'AwsSolutions-CFR1':
       'No geo restriction: senders are in the USA, but recipients, staff and travelling senders are elsewhere; access is controlled by sign-in.',
-    'AwsSolutions-CFR2':
-      'No WAF yet: API Gateway throttles every stage and Cognito guards sign-in; a web ACL is tracked for prod.',
+    ...(stack.webAcl
+      ? {}
+      : {
+          'AwsSolutions-CFR2':
+            'WAF is off on this stage (infra/config/stages.ts turns it on for prod, -c waf=true for any stage): ' +
+            'API Gateway throttles every stage, request bodies are capped at 64 KB and Cognito locks out repeated sign-in failures.',
+        }),
     ...(stack.hasCustomDomain
       ? {}
       : {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { routeList } from '../../shared/api/routes'
 import { REPO_ROOT } from '../repo-root'
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../config/security-headers'
+import { DEFAULT_WAF_RATE_LIMIT } from '../config/stages'
 import { API_PATH_PATTERNS } from './constructs/site-distribution'
 import { buildTestStage, fileAssetSources } from './testing/test-stage'
 
@@ -116,6 +117,44 @@ describe('web stack with a custom domain', () => {
         Aliases: ['remit.example.com'],
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
       }),
+    })
+  })
+})
+
+describe('web stack WAF', () => {
+  it('puts a CloudFront web ACL on prod: per-IP rate limit, then the common and known-bad-inputs rule sets', () => {
+    const template = Template.fromStack(buildTestStage('prod').web)
+    const acls = Object.values(template.findResources('AWS::WAFv2::WebACL'))
+    expect(acls).toHaveLength(1)
+    const properties = acls[0]?.Properties as { Scope: string; DefaultAction: unknown; Rules: Record<string, unknown>[] }
+    expect(properties.Scope).toBe('CLOUDFRONT')
+    expect(properties.DefaultAction).toEqual({ Allow: {} })
+    expect(properties.Rules.map((rule) => rule.Name)).toEqual([
+      'RateLimitPerIp',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ])
+    expect(properties.Rules[0]).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { Limit: DEFAULT_WAF_RATE_LIMIT, AggregateKeyType: 'IP' } },
+    })
+    const [logicalId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'))
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [logicalId, 'Arn'] } }),
+    })
+    // Logged to an encrypted log group WAF accepts, without the bearer token.
+    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-remit-prod', KmsKeyId: Match.anyValue() })
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }],
+    })
+  })
+
+  it('has no web ACL on dev unless a stage turns it on', () => {
+    expect(Object.keys(Template.fromStack(buildTestStage('dev').web).findResources('AWS::WAFv2::WebACL'))).toHaveLength(0)
+    const { web } = buildTestStage('dev', { overrides: { waf: { rateLimitPer5Min: 500 } } })
+    Template.fromStack(web).hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([Match.objectLike({ Statement: { RateBasedStatement: Match.objectLike({ Limit: 500 }) } })]),
     })
   })
 })

@@ -8,6 +8,7 @@ import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3'
 import type { Construct } from 'constructs'
 import type { StageConfig } from '../config/stages'
 import { DocumentsCors } from './constructs/documents-cors'
+import { EdgeWebAcl } from './constructs/edge-web-acl'
 import { privateBucket } from './constructs/private-bucket'
 import { SiteDeployment } from './constructs/site-deployment'
 import { SiteDistribution } from './constructs/site-distribution'
@@ -32,6 +33,8 @@ export class WebStack extends Stack {
   /** With a custom domain the distribution enforces TLSv1.2_2021; without one CloudFront's default certificate applies. */
   readonly hasCustomDomain: boolean
   readonly documentsCors: DocumentsCors
+  /** The stage's WAF web ACL, when `config.waf` is set. */
+  readonly webAcl: EdgeWebAcl | undefined
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props)
@@ -49,11 +52,21 @@ export class WebStack extends Stack {
       retainData: false,
       accessLogs: { bucket: this.logsBucket, prefix: 'site-bucket/' },
     })
+    this.webAcl = config.waf
+      ? new EdgeWebAcl(this, 'Waf', {
+          rateLimitPer5Min: config.waf.rateLimitPer5Min,
+          metricPrefix: `remit-${config.stage}`,
+          logsKey: props.logsKey,
+          logRetention: config.logRetentionDays,
+          retainData,
+        })
+      : undefined
     this.distribution = new SiteDistribution(this, 'Cdn', {
       siteBucket: this.siteBucket,
       apiEndpoint: props.apiEndpoint,
       logBucket: this.logsBucket,
       comment: `Remit ${config.stage}`,
+      ...(this.webAcl ? { webAclArn: this.webAcl.webAcl.attrArn } : {}),
       ...(config.domain
         ? {
             domain: {

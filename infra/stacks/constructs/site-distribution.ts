@@ -31,6 +31,8 @@ export interface SiteDistributionProps {
   logBucket: IBucket
   /** Custom domain; without one CloudFront serves *.cloudfront.net with its fixed default TLS policy. */
   domain?: { names: string[]; certificate: ICertificate }
+  /** ARN of a CLOUDFRONT-scope WAF web ACL to attach, if any. */
+  webAclArn?: string
   comment: string
 }
 
@@ -76,6 +78,7 @@ export class SiteDistribution extends Construct {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(props.domain
         ? {
             domainNames: props.domain.names,
