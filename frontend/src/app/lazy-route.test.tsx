@@ -43,7 +43,7 @@ describe('loadChunk', () => {
 describe('lazyRoute', () => {
   it('shows the error page with the chunk message when a page cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const Page = lazyRoute(() => Promise.reject(new TypeError('offline')))
+    const Page = lazyRoute((): Promise<{ default: () => null }> => Promise.reject(new TypeError('offline')))
     await act(async () => {
       render(
         <AppErrorBoundary>
