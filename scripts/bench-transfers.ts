@@ -224,6 +224,28 @@ async function main(): Promise<void> {
           return { returned: 1 }
         }),
       )
+      // The Advanced filters (status, destination, UTC days): stats summed from day/month buckets,
+      // a day range as a key condition, status and destination applied while reading.
+      const today = new Date().toISOString().slice(0, 10)
+      const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+      const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)
+      results.push(
+        await measure('stats: Kenya, last 30 days (buckets)', 'one call', async () => {
+          await getStats(all, { countryId: 'ke', from: monthAgo, to: today })
+          return { returned: 1 }
+        }),
+      )
+      results.push(
+        await measure('stats: PAID, last 365 days (buckets)', 'one call', async () => {
+          await getStats(all, { status: 'PAID', from: yearAgo, to: today })
+          return { returned: 1 }
+        }),
+      )
+      results.push(
+        await measure('list page 1: PENDING, Kenya, last 30 days', 'one call', async () => ({
+          page: await listTransfersFor(all, { limit: LIMIT, status: 'PENDING', countryId: 'ke', from: monthAgo, to: today }),
+        })),
+      )
       results.push(
         await measure('exact invoice lookup', 'one call', async (run) => ({ page: await listTransfersFor(all, { limit: LIMIT, q: sample(run).invoiceNumber }) })),
       )
@@ -272,6 +294,9 @@ async function main(): Promise<void> {
       log(`  ${seed.items} items in ${seed.seconds.toFixed(1)} s: ${Math.round(seed.itemsPerSecond)} items/s, ${Math.round(seed.transfersPerSecond)} transfers/s`)
       const stats = await getStats(all)
       if (stats.count !== size) throw new Error(`the counter says ${stats.count} transfers, ${size} were seeded`)
+      // The day/month buckets must add up to the same figures as the totals.
+      const bucketed = await getStats(all, { from: '2000-01-01' })
+      if (JSON.stringify(bucketed) !== JSON.stringify(stats)) throw new Error(`the buckets say ${JSON.stringify(bucketed)}, the totals ${JSON.stringify(stats)}`)
       if (results.length === 0 && opts.warmup > 0) {
         // A fresh JVM is slow for its first few thousand requests: one untimed pass over every operation first.
         log('Warming up DynamoDB Local (one untimed pass over every operation)…')
@@ -362,7 +387,7 @@ function report(opts: ReturnType<typeof options>, results: SizeResult[]): void {
     '',
     markdownTable(countsHeader, countsRows, 2),
     '',
-    `Seeding (BatchWriteItem, 25 puts a request, ${opts.concurrency} in flight; 3 items per transfer, then the counters: 1 for everyone + 1 per sender):`,
+    `Seeding (BatchWriteItem, 25 puts a request, ${opts.concurrency} in flight; 3 items per transfer, then the counters: totals and day/month buckets per destination, for everyone and per sender):`,
     '',
     markdownTable(['stage', 'transfers', 'items', 'requests', 'seconds', 'items/s', 'transfers/s'], seedRows),
     '',

@@ -93,7 +93,7 @@ describe('create', () => {
       status: 'PAID',
       note: 'set by the client',
       invoiceNumber: 'US-1',
-      ownerId: 'someone-else',
+      // (ownerId is not among these: it is Add Customer's, staff only; see transfers-filters.integration.test.ts.)
       version: 7,
     }
     const transfer = transferOf(await api.create(sender.session.token, body))

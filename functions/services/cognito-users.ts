@@ -4,6 +4,7 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -180,6 +181,29 @@ export async function resetPasswordWithCode(email: string, code: string, passwor
       throw new BadRequestError(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE })
     }
     if (nameOf(error) === 'LimitExceededException' || nameOf(error) === 'TooManyFailedAttemptsException') {
+      throw new TooManyRequestsError('Too many attempts. Please wait a few minutes and try again.')
+    }
+    throw error
+  }
+}
+
+/** What {@link changePasswordWithToken} reports for a current password Cognito refused. */
+export class WrongPasswordError extends Error {
+  override name = 'WrongPasswordError'
+}
+
+/**
+ * ChangePassword with the user's own access token: Cognito checks the previous password itself. A
+ * wrong one is NotAuthorizedException in Cognito and InvalidPasswordException in cognito-local (the
+ * new password cannot fail the pool's policy here: the route's schema applies the same
+ * PASSWORD_POLICY first); both become a {@link WrongPasswordError}.
+ */
+export async function changePasswordWithToken(accessToken: string, previous: string, proposed: string): Promise<void> {
+  try {
+    await cognito().send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previous, ProposedPassword: proposed }))
+  } catch (error) {
+    if (nameOf(error) === 'NotAuthorizedException' || nameOf(error) === 'InvalidPasswordException') throw new WrongPasswordError()
+    if (nameOf(error) === 'LimitExceededException' || nameOf(error) === 'TooManyRequestsException') {
       throw new TooManyRequestsError('Too many attempts. Please wait a few minutes and try again.')
     }
     throw error

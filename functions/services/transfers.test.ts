@@ -55,8 +55,21 @@ const cancelled = (...codes: string[]) =>
     $metadata: {},
     CancellationReasons: codes.map((Code) => ({ Code })),
   })
-/** A create writes 7 items: idempotency record, invoice, transfer, mobile lookup, 2 counters, event. */
-const CREATE_ITEMS = 7
+/**
+ * The counter items every create, status change and delete moves: the totals for everyone and the
+ * sender, and the day and month buckets (per destination) for everyone and the sender.
+ */
+const COUNTER_KEYS = (day: string, month: string, owner = 'user-1', country = 'so') => [
+  { pk: 'STATS#ALL', sk: 'STATS' },
+  { pk: `USER#${owner}`, sk: 'STATS' },
+  { pk: 'STATS#ALL#DAY', sk: `${day}#${country}` },
+  { pk: 'STATS#ALL#MONTH', sk: `${month}#${country}` },
+  { pk: `USER#${owner}`, sk: `STATS#DAY#${day}#${country}` },
+  { pk: `USER#${owner}`, sk: `STATS#MONTH#${month}#${country}` },
+]
+const COUNTERS = COUNTER_KEYS('x', 'x').length
+/** A create writes: idempotency record, invoice, transfer, mobile lookup, the counters, the event. */
+const CREATE_ITEMS = 4 + COUNTERS + 1
 const createCancelled = (index: number, code = 'ConditionalCheckFailed') =>
   cancelled(...Array.from({ length: CREATE_ITEMS }, (_, i) => (i === index ? code : 'None')))
 
@@ -246,10 +259,16 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
       `INVOICE#${transfer.invoiceNumber}`,
       `TRANSFER#${transfer.id}`,
       `MOBILE#${transfer.mobileNumber}`,
-      'STATS#ALL',
-      'USER#user-1',
+      ...COUNTER_KEYS('', '').map((key) => key.pk),
       `TRANSFER#${transfer.id}`,
     ])
+    const day = transfer.createdAt.slice(0, 10)
+    expect(items.slice(4, 4 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS(day, day.slice(0, 7)))
+    // Every counter gets the same ADD: one transfer, pending, its total and fees; nothing paid yet.
+    for (const item of items.slice(4, 4 + COUNTERS)) {
+      expect(item.Update?.ExpressionAttributeValues).toEqual({ ':count': 1, ':pending': 1, ':revenueCents': 26_250, ':feesCents': 1250 })
+    }
+    expect(items.at(-1)?.Put?.Item).toMatchObject({ type: 'created', by: 'user-1', byName: 'Amina Yusuf' })
     // The first three are new items: each refuses to overwrite.
     for (const item of items.slice(0, 3)) expect(item.Put?.ConditionExpression).toBe('attribute_not_exists(pk)')
     expect(items[2]?.Put?.Item).toMatchObject({ amountCents: 25_000, feeCents: 1250, totalCents: 26_250, card: transfer.card })
@@ -328,6 +347,40 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
   })
 })
 
+describe('create on behalf of another user (Add Customer)', () => {
+  it('staff name the owner: the transfer, its counters and lookups are the owner\'s; the key and the event are the admin\'s', async () => {
+    const key = randomUUID()
+    const response = await createCustomer(createEvent(paymentBody({ ownerId: 'user-1' }), { sub: 'admin-1', key }))
+    expect(response.statusCode).toBe(201)
+    const transfer = TransferSchema.parse(parse(response))
+    expect(transfer.ownerId).toBe('user-1')
+    const items = transactItems()
+    expect(items[0]?.Put?.Item?.pk).toBe(`IDEMPOTENCY#admin-1#${key}`)
+    expect(items[2]?.Put?.Item).toMatchObject({ ownerId: 'user-1', gsi1pk: 'OWNER#user-1' })
+    const day = transfer.createdAt.slice(0, 10)
+    expect(items.slice(4, 4 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS(day, day.slice(0, 7), 'user-1'))
+    expect(items.at(-1)?.Put?.Item).toMatchObject({ type: 'created', by: 'admin-1' })
+  })
+
+  it('anyone else naming another user → 403, nothing written', async () => {
+    const response = await createCustomer(createEvent(paymentBody({ ownerId: 'admin-1' }), { sub: 'user-1' }))
+    expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 403, body: { error: 'Only admins can record a transfer for another user' } })
+    expect(transactCalls()).toHaveLength(0)
+  })
+
+  it('naming oneself is the same as naming no one', async () => {
+    const response = await createCustomer(createEvent(paymentBody({ ownerId: 'user-1' }), { sub: 'user-1' }))
+    expect(response.statusCode).toBe(201)
+    expect(TransferSchema.parse(parse(response)).ownerId).toBe('user-1')
+  })
+
+  it('a user that does not exist → 404, nothing written', async () => {
+    const response = await createCustomer(createEvent(paymentBody({ ownerId: 'ghost-user' }), { sub: 'admin-1' }))
+    expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 404, body: { error: 'User not found' } })
+    expect(transactCalls()).toHaveLength(0)
+  })
+})
+
 describe('update and delete: a cancelled transaction is 409, a transient failure 503', () => {
   it('a status change whose transaction is cancelled (someone else wrote first) → 409, nothing written', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None'))
@@ -335,14 +388,16 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
     expect(response.statusCode).toBe(409)
     expect(parse(response)).toEqual({ error: STALE })
     expect(transactCalls()).toHaveLength(1)
-    // Transfer (conditional on its version), both counters and the event: one transaction.
+    // Transfer (conditional on its version), every counter and the event: one transaction.
     const items = transactItems()
-    expect(items).toHaveLength(4)
+    expect(items).toHaveLength(1 + COUNTERS + 1)
     expect(items[0]?.Put?.ConditionExpression).toContain('version = :version')
-    expect(items.slice(1, 3).map((item) => item.Update?.Key)).toEqual([
-      { pk: 'STATS#ALL', sk: 'STATS' },
-      { pk: 'USER#user-1', sk: 'STATS' },
-    ])
+    expect(items.slice(1, 1 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS('2026-01-01', '2026-01'))
+    // PENDING → PAID: one more paid, one fewer pending, and its sums become paid sums.
+    for (const item of items.slice(1, 1 + COUNTERS)) {
+      expect(item.Update?.ExpressionAttributeValues).toEqual({ ':paid': 1, ':pending': -1, ':paidRevenueCents': 10_500, ':paidFeesCents': 500 })
+    }
+    expect(items.at(-1)?.Put?.Item).toMatchObject({ type: 'status', by: 'admin-1', byName: 'Amina Yusuf' })
     expect(loneWrites()).toBe(0)
   })
 
@@ -363,7 +418,7 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
     expectBusy(await deleteCustomer(transferEvent('DELETE', 'user-1')))
     expect(transactCalls()).toHaveLength(2)
     // Soft delete: the transfer is kept (a Put with deletedAt), its lookups go, counters subtract it.
-    expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Delete', 'Update', 'Update', 'Put'])
+    expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Delete', ...Array(COUNTERS).fill('Update'), 'Put'])
     expect(transactItems()[0]?.Put?.Item).toMatchObject({ deletedBy: 'user-1', version: 2 })
     expect(loneWrites()).toBe(0)
   })

@@ -6,9 +6,18 @@ import { fromCents } from '../../shared/money/money'
 import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import { noteLocked } from '../../shared/transfers/transfer-options'
-import type { CreateTransfer, Transfer, UpdateTransfer } from '../../shared/transfers/transfer-schemas'
+import {
+  canChangeTransferStatus,
+  canDeleteTransfer,
+  canEditTransfer,
+  canRecordTransferFor,
+  PAID_DELETE_STAFF_ONLY,
+  PAID_NOT_EDITABLE,
+  STATUS_STAFF_ONLY,
+} from '../../shared/transfers/transfer-permissions'
+import type { CreateTransfer, ListTransfersQuery, Transfer, UpdateTransfer } from '../../shared/transfers/transfer-schemas'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnprocessableError } from '../lib/errors'
-import type { Actor } from '../store/actors'
+import { loadActor, type Actor } from '../store/actors'
 import { getCountry } from '../store/countries-store'
 import {
   findByInvoice,
@@ -19,9 +28,12 @@ import {
   getTransferRecord,
   insertTransfer,
   listTransfers,
+  matchesFilter,
   requireLive,
   softDeleteTransfer,
   updateTransfer,
+  type EventActor,
+  type ListFilter,
   type ListScope,
   type Stats,
   type TransferChanges,
@@ -29,14 +41,13 @@ import {
 } from '../store/transfers-store'
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
-export const PAID_NOT_EDITABLE = 'A paid transfer cannot be edited'
-export const STATUS_STAFF_ONLY = 'Only staff can change the status of a transfer'
-export const PAID_DELETE_STAFF_ONLY = 'Only admins can delete a paid transfer'
+export { PAID_DELETE_STAFF_ONLY, PAID_NOT_EDITABLE, STATUS_STAFF_ONLY }
+export const OWNER_NOT_FOUND = 'User not found'
 export const NOTE_LOCKED = 'The note can no longer be changed'
 export const DESTINATION_FIXED = 'The destination of a transfer cannot be changed'
 const NOT_FOUND = 'Transfer not found'
 
-/** How many stored transfers one substring search call may read before it returns a cursor. */
+/** How many stored transfers one filtered list call (search text, status, destination) may read before it returns a cursor. */
 const SEARCH_BUDGET = 2_000
 const CREATE_ATTEMPTS = 5
 
@@ -67,6 +78,9 @@ function requestHash(body: CreateTransfer): string {
   return createHash('sha256').update(canonical).digest('hex')
 }
 
+/** The actor as history events name them. */
+const eventActor = (actor: Actor): EventActor => ({ id: actor.sub, name: `${actor.firstName} ${actor.lastName}`.trim() })
+
 /** 'US-' and a random integer below 10^10 (spec 3); uniqueness is enforced by the invoice item. */
 const newInvoiceNumber = () => `US-${randomInt(0, 10_000_000_000)}`
 
@@ -80,11 +94,25 @@ async function replay(actor: Actor, key: string, hash: string): Promise<Transfer
 }
 
 /**
+ * Whose transfer a create records: the caller's own, or (Add Customer, staff only) the user named
+ * by `ownerId` — 403 for anyone else naming another user, 404 when that user does not exist.
+ */
+async function ownerFor(actor: Actor, ownerId: string | undefined): Promise<string> {
+  if (ownerId === undefined || ownerId === actor.sub) return actor.sub
+  const decision = canRecordTransferFor({ ...actor, id: actor.sub }, ownerId)
+  if (!decision.allowed) throw new ForbiddenError(decision.reason)
+  if (!(await loadActor(ownerId))) throw new NotFoundError(OWNER_NOT_FOUND)
+  return ownerId
+}
+
+/**
  * Records a payment: fees and total computed here (the client's figures are never used), status
- * PENDING, empty note, owned by the caller. The same Idempotency-Key with the same body returns the
- * first transfer however often and however concurrently it is sent; with another body it is 422.
+ * PENDING, empty note, owned by the caller or, when staff name one, by another user (the history
+ * then shows the staff member as its creator). The same Idempotency-Key with the same body returns
+ * the first transfer however often and however concurrently it is sent; with another body it is 422.
  */
 export async function createTransfer(actor: Actor, body: CreateTransfer, key: string, now: Date): Promise<{ transfer: Transfer; replayed: boolean }> {
+  const ownerId = await ownerFor(actor, body.ownerId)
   const hash = requestHash(body)
   const country = await getCountry(body.countryId)
   if (!country) throw new BadRequestError('Choose a destination country', { countryId: 'Choose a destination country' })
@@ -96,7 +124,7 @@ export async function createTransfer(actor: Actor, body: CreateTransfer, key: st
     const time = now.toISOString()
     const record: TransferRecord = {
       id: ulid(now.getTime()),
-      ownerId: actor.sub,
+      ownerId,
       invoiceNumber: newInvoiceNumber(),
       firstName: body.firstName,
       middleName: body.middleName,
@@ -119,7 +147,7 @@ export async function createTransfer(actor: Actor, body: CreateTransfer, key: st
       updatedAt: time,
       version: 1,
     }
-    const outcome = await insertTransfer(record, { key, requestHash: hash })
+    const outcome = await insertTransfer(record, { key, requestHash: hash }, eventActor(actor))
     if (outcome.created) return { transfer: toTransfer(record), replayed: false }
     // A concurrent twin won the idempotency key (the next round replays it), the invoice number
     // was taken (the next round draws another), or the transaction collided: wait a little.
@@ -135,27 +163,28 @@ export const scopeFor = (actor: Actor, everyoneForStaff: boolean): ListScope =>
 const inScope = (scope: ListScope, record: TransferRecord) => scope.kind === 'all' || record.ownerId === scope.ownerId
 
 /**
- * A page of transfers, newest first, with the stat counters of the same scope. `q` is spec 9's
- * case-insensitive substring search; a whole invoice number or mobile number is found directly.
+ * A page of transfers, newest first, with the stat counters of the same scope, status, destination
+ * and days (spec 2.7 "the filtered count"). `q` is spec 9's case-insensitive substring search; a
+ * whole invoice number or mobile number is found directly. The counters do not narrow by `q`: a
+ * substring cannot be counted without reading every transfer (the dashboard shows the search's own
+ * 'N found').
  */
-export async function listTransfersFor(scope: ListScope, query: { limit: number; cursor?: string; q?: string }) {
-  const stats = toStats(await getStats(scope))
-  const q = query.q?.trim().toLowerCase()
-  if (!q) {
-    const page = await listTransfers(scope, query.limit, query.cursor)
-    return { ...page, items: page.items.map((r) => toTransfer(r)), stats }
-  }
-  if (!query.cursor) {
+export async function listTransfersFor(scope: ListScope, query: ListTransfersQuery & { limit: number }) {
+  const { limit, cursor, q: rawQ, ...narrow } = query
+  const stats = toStats(await getStats(scope, narrow))
+  const q = rawQ?.trim().toLowerCase()
+  const filter: ListFilter = { ...narrow, ...(q ? { text: q } : {}) }
+  if (q && !cursor) {
     // One more than a page tells whether the exact answer is complete; if not, the paged search serves it.
     const exact = /^us-\d{1,10}$/.test(q)
       ? [await findByInvoice(q.toUpperCase())].filter((r): r is TransferRecord => r !== undefined && r.deletedAt === undefined)
       : /^\d{10}$/.test(q)
-        ? await findByMobile(q, query.limit + 1)
+        ? await findByMobile(q, limit + 1)
         : []
-    const visible = exact.filter((record) => inScope(scope, record))
-    if (visible.length > 0 && exact.length <= query.limit) return { items: visible.map((r) => toTransfer(r)), stats }
+    const visible = exact.filter((record) => inScope(scope, record) && matchesFilter(record, filter))
+    if (visible.length > 0 && exact.length <= limit) return { items: visible.map((r) => toTransfer(r)), stats }
   }
-  const page = await listTransfers(scope, query.limit, query.cursor, { text: q, budget: SEARCH_BUDGET })
+  const page = await listTransfers(scope, limit, cursor, filter, SEARCH_BUDGET)
   return { ...page, items: page.items.map((r) => toTransfer(r)), stats }
 }
 
@@ -175,21 +204,27 @@ export async function getTransferFor(actor: Actor, id: string): Promise<Transfer
 export async function updateTransferFor(actor: Actor, id: string, body: UpdateTransfer, now: Date): Promise<Transfer> {
   const record = await visibleTransfer(actor, id)
   if (body.version !== record.version) throw new ConflictError('This transfer was changed by someone else. Reload it and try again.')
-  if (record.status === 'PAID') throw new ConflictError(PAID_NOT_EDITABLE)
-  if (body.status !== undefined && body.status !== record.status && !isStaff(actor)) throw new ForbiddenError(STATUS_STAFF_ONLY)
+  const editable = canEditTransfer(record)
+  if (!editable.allowed) throw new ConflictError(editable.reason)
+  if (body.status !== undefined && body.status !== record.status) {
+    const decision = canChangeTransferStatus(actor)
+    if (!decision.allowed) throw new ForbiddenError(decision.reason)
+  }
   if (body.note !== undefined && body.note !== record.note && noteLocked(record.status, record.note)) throw new UnprocessableError(NOTE_LOCKED)
   if (body.country !== undefined && body.country !== record.country && body.country !== record.countryId) {
     throw new UnprocessableError(DESTINATION_FIXED)
   }
   const { version: _version, country: _country, ...fields } = body
   const changes: TransferChanges = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
-  const updated = await updateTransfer(record, changes, actor.sub, now.toISOString())
-  return toTransfer(updated, await getHistory(id))
+  const updated = await updateTransfer(record, changes, eventActor(actor), now.toISOString())
+  // The change is stored: a failed history read must not report it as failed (a retry would 409).
+  return toTransfer(updated, await getHistory(id).catch(() => undefined))
 }
 
-/** Staff may delete any transfer; a sender only their own that is not PAID (spec 6). */
+/** Staff may delete any transfer; a sender only their own that is not PAID (spec 6, `canDeleteTransfer`). */
 export async function deleteTransferFor(actor: Actor, id: string, now: Date): Promise<void> {
   const record = await visibleTransfer(actor, id)
-  if (record.status === 'PAID' && !isStaff(actor)) throw new ForbiddenError(PAID_DELETE_STAFF_ONLY)
-  await softDeleteTransfer(record, actor.sub, now.toISOString())
+  const decision = canDeleteTransfer(actor, record)
+  if (!decision.allowed) throw new ForbiddenError(decision.reason)
+  await softDeleteTransfer(record, eventActor(actor), now.toISOString())
 }

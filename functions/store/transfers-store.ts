@@ -1,22 +1,24 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { randomUUID } from 'node:crypto'
+import { encodeTime } from 'ulid'
 import * as z from 'zod/mini'
+import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import { TransferEventSchema, TransferSchema, type TransferEvent } from '../../shared/transfers/transfer-schemas'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { decodeCursor, encodeCursor } from './page-cursor'
+import { FIRST_DAY, LAST_DAY } from './stats-ranges'
+import { counterUpdates, statsOf, statusChangeOf } from './transfer-stats'
 import {
   eventKey,
   EVENT_PREFIX,
-  globalStatsKey,
   idempotencyKey,
   invoiceKey,
   mobileKey,
   mobilePartition,
   ownerPartition,
-  ownerStatsKey,
   transferKey,
   TRANSFERS_PARTITION,
 } from './transfer-items'
@@ -36,12 +38,12 @@ export const TransferRecordSchema = z.extend(
 )
 export type TransferRecord = z.infer<typeof TransferRecordSchema>
 
-export interface Stats {
-  count: number
-  paid: number
-  pending: number
-  revenueCents: number
-  feesCents: number
+export { getStats, type Stats, type StatsFilter } from './transfer-stats'
+
+/** Who wrote an event: the acting user's id and, for the history screen, their name at the time. */
+export interface EventActor {
+  id: string
+  name: string
 }
 
 const table = () => config().TABLE_NAME
@@ -64,32 +66,10 @@ export function listed(record: TransferRecord) {
   }
 }
 
-function eventPut(id: string, event: TransferEvent): TransactItem {
-  return { Put: { TableName: table(), Item: { ...eventKey(id, event.at, randomUUID().slice(0, 8)), ...event } } }
+function eventPut(id: string, event: Omit<TransferEvent, 'by' | 'byName'>, actor: EventActor): TransactItem {
+  const item = { ...eventKey(id, event.at, randomUUID().slice(0, 8)), ...event, by: actor.id, ...(actor.name ? { byName: actor.name } : {}) }
+  return { Put: { TableName: table(), Item: item } }
 }
-
-/** One ADD on both counters (everyone's and the sender's). */
-function statsUpdates(ownerId: string, delta: Partial<Stats>): TransactItem[] {
-  const entries = Object.entries(delta).filter(([, value]) => value !== 0 && value !== undefined)
-  if (entries.length === 0) return []
-  const update = {
-    UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
-  }
-  return [
-    { Update: { TableName: table(), Key: globalStatsKey, ...update } },
-    { Update: { TableName: table(), Key: ownerStatsKey(ownerId), ...update } },
-  ]
-}
-
-const statsOf = (record: TransferRecord, sign: 1 | -1): Partial<Stats> => ({
-  count: sign,
-  paid: record.status === 'PAID' ? sign : 0,
-  pending: record.status === 'PAID' ? 0 : sign,
-  revenueCents: sign * record.totalCents,
-  feesCents: sign * record.feeCents,
-})
 
 /** Which item of a cancelled transaction failed, by the order the items were sent in. */
 function cancellationCodes(error: unknown): string[] | undefined {
@@ -111,13 +91,18 @@ const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60
  * Writes a new transfer with everything that must agree, in one transaction: the transfer, its
  * invoice and mobile lookups, both counters, the idempotency record and the 'created' event.
  */
-export async function insertTransfer(record: TransferRecord, idempotency: { key: string; requestHash: string }): Promise<CreateOutcome> {
+export async function insertTransfer(
+  record: TransferRecord,
+  idempotency: { key: string; requestHash: string },
+  createdBy: EventActor,
+): Promise<CreateOutcome> {
   const expiresAt = Math.floor(Date.parse(record.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS
   const items: TransactItem[] = [
     {
       Put: {
         TableName: table(),
-        Item: { ...idempotencyKey(record.ownerId, idempotency.key), requestHash: idempotency.requestHash, transferId: record.id, expiresAt },
+        // The key belongs to whoever made the attempt (an admin recording for someone else included).
+        Item: { ...idempotencyKey(createdBy.id, idempotency.key), requestHash: idempotency.requestHash, transferId: record.id, expiresAt },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -130,8 +115,8 @@ export async function insertTransfer(record: TransferRecord, idempotency: { key:
     },
     { Put: { TableName: table(), Item: listed(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: table(), Item: { ...mobileKey(record.mobileNumber, record.id), transferId: record.id, ownerId: record.ownerId } } },
-    ...statsUpdates(record.ownerId, statsOf(record, 1)),
-    eventPut(record.id, { at: record.createdAt, by: record.ownerId, type: 'created' }),
+    ...counterUpdates(record, statsOf(record, 1)),
+    eventPut(record.id, { at: record.createdAt, type: 'created' }, createdBy),
   ]
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
@@ -177,13 +162,23 @@ function scopeIndex(scope: ListScope) {
     : { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: ownerPartition(scope.ownerId) }
 }
 
-function cursorSchema(scope: ListScope) {
+/** The ULID bounds of a range of UTC days: ids are ULIDs, whose first 10 characters encode the creation time. */
+function idRange(filter: ListFilter): { lo: string; hi: string } | undefined {
+  if (filter.from === undefined && filter.to === undefined) return undefined
+  return {
+    lo: encodeTime(Date.parse(`${filter.from ?? FIRST_DAY}T00:00:00.000Z`), 10) + '0'.repeat(16),
+    hi: encodeTime(Date.parse(`${filter.to ?? LAST_DAY}T23:59:59.999Z`), 10) + 'Z'.repeat(16),
+  }
+}
+
+function cursorSchema(scope: ListScope, range: { lo: string; hi: string } | undefined) {
   const { pkName, skName, pk } = scopeIndex(scope)
   return z.strictObject({
     pk: z.string().check(z.startsWith('TRANSFER#')),
     sk: z.literal('TRANSFER'),
     [pkName]: z.literal(pk),
-    [skName]: z.string().check(z.maxLength(64)),
+    // A cursor of another day range would start the Query outside its key condition.
+    [skName]: z.string().check(z.maxLength(64), z.refine((id) => !range || (id >= range.lo && id <= range.hi))),
   })
 }
 
@@ -193,13 +188,63 @@ export interface Page {
 }
 
 /**
- * Newest first (ids are ULIDs, so key order is time order). With `filter`, a case-insensitive
- * substring match is applied while reading, looking at no more than `budget` transfers per call;
- * the cursor continues where it stopped, so every call costs the same at any table size.
+ * What a list may be narrowed by: search text (spec 9: lower-case, matched as a substring of
+ * first name, last name, invoice and mobile number), status, destination and UTC days (inclusive).
  */
-export async function listTransfers(scope: ListScope, limit: number, cursor: string | undefined, filter?: { text: string; budget: number }): Promise<Page> {
-  const { index, pkName, pk } = scopeIndex(scope)
-  let start: Record<string, unknown> | undefined = decodeCursor(cursor, cursorSchema(scope))
+export interface ListFilter {
+  text?: string
+  status?: TransferStatus
+  countryId?: string
+  from?: string
+  to?: string
+}
+
+/** Whether a transfer passes `filter` (for transfers found by an exact lookup instead of the list's Query). */
+export function matchesFilter(record: TransferRecord, filter: ListFilter): boolean {
+  const day = record.createdAt.slice(0, 10)
+  return (
+    (!filter.text || searchTextOf(record).includes(filter.text)) &&
+    (!filter.status || record.status === filter.status) &&
+    (!filter.countryId || record.countryId === filter.countryId) &&
+    (!filter.from || day >= filter.from) &&
+    (!filter.to || day <= filter.to)
+  )
+}
+
+/**
+ * Newest first (ids are ULIDs, so key order is time order). A day range is part of the key
+ * condition (a range of ids), so it costs nothing extra. Text, status and destination are applied
+ * while reading, looking at no more than `budget` transfers per call; the cursor continues where it
+ * stopped, so every call costs the same at any table size (a page may then hold fewer than `limit`
+ * transfers and still have a cursor).
+ */
+export async function listTransfers(scope: ListScope, limit: number, cursor: string | undefined, filter: ListFilter = {}, budget = limit): Promise<Page> {
+  const { index, pkName, skName, pk } = scopeIndex(scope)
+  const range = idRange(filter)
+  let start: Record<string, unknown> | undefined = decodeCursor(cursor, cursorSchema(scope, range))
+  const conditions: string[] = []
+  const names: Record<string, string> = { '#pk': pkName }
+  const values: Record<string, unknown> = { ':pk': pk }
+  if (filter.text) {
+    conditions.push('contains(#search, :text)')
+    Object.assign(names, { '#search': 'searchText' })
+    Object.assign(values, { ':text': filter.text })
+  }
+  if (filter.status) {
+    conditions.push('#status = :status')
+    Object.assign(names, { '#status': 'status' })
+    Object.assign(values, { ':status': filter.status })
+  }
+  if (filter.countryId) {
+    conditions.push('#country = :country')
+    Object.assign(names, { '#country': 'countryId' })
+    Object.assign(values, { ':country': filter.countryId })
+  }
+  if (range) {
+    Object.assign(names, { '#sk': skName })
+    Object.assign(values, { ':lo': range.lo, ':hi': range.hi })
+  }
+  const filtered = conditions.length > 0
   const items: TransferRecord[] = []
   let read = 0
   do {
@@ -207,23 +252,23 @@ export async function listTransfers(scope: ListScope, limit: number, cursor: str
       new QueryCommand({
         TableName: table(),
         IndexName: index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pkName, ...(filter ? { '#search': 'searchText' } : {}) },
-        ExpressionAttributeValues: { ':pk': pk, ...(filter ? { ':text': filter.text } : {}) },
-        ...(filter ? { FilterExpression: 'contains(#search, :text)' } : {}),
+        KeyConditionExpression: range ? '#pk = :pk AND #sk BETWEEN :lo AND :hi' : '#pk = :pk',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ...(filtered ? { FilterExpression: conditions.join(' AND ') } : {}),
         ScanIndexForward: false,
-        Limit: filter ? Math.min(filter.budget - read, 200) : limit - items.length,
+        Limit: filtered ? Math.min(budget - read, 200) : limit - items.length,
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     )
     read += out.ScannedCount ?? 0
     items.push(...(out.Items ?? []).map(fromItem))
     start = out.LastEvaluatedKey
-  } while (start && items.length < limit && (!filter || read < filter.budget))
+  } while (start && items.length < limit && (!filtered || read < budget))
   // A filtered read can overshoot; the cursor then points at the last transfer returned.
   const page = items.slice(0, limit)
   const last = page.at(-1)
-  const next = items.length > limit && last ? { ...transferKey(last.id), [pkName]: pk, [scopeIndex(scope).skName]: last.id } : start
+  const next = items.length > limit && last ? { ...transferKey(last.id), [pkName]: pk, [skName]: last.id } : start
   const nextCursor = encodeCursor(next)
   return { items: page, ...(nextCursor ? { nextCursor } : {}) }
 }
@@ -250,13 +295,6 @@ export async function findByMobile(mobileNumber: string, limit: number): Promise
   return records.filter((r): r is TransferRecord => r !== undefined && r.deletedAt === undefined)
 }
 
-export async function getStats(scope: ListScope): Promise<Stats> {
-  const key = scope.kind === 'all' ? globalStatsKey : ownerStatsKey(scope.ownerId)
-  const out = await dynamo.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))
-  const n = (name: keyof Stats) => Number(out.Item?.[name] ?? 0)
-  return { count: n('count'), paid: n('paid'), pending: n('pending'), revenueCents: n('revenueCents'), feesCents: n('feesCents') }
-}
-
 export type TransferChanges = Partial<Pick<TransferRecord, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'status' | 'note'>>
 
 const STALE_MESSAGE = 'This transfer was changed by someone else. Reload it and try again.'
@@ -266,7 +304,7 @@ const STALE_MESSAGE = 'This transfer was changed by someone else. Reload it and 
  * lookup and the history event in the same transaction. A concurrent edit gets 409, never a silent
  * overwrite.
  */
-export async function updateTransfer(before: TransferRecord, changes: TransferChanges, by: string, now: string): Promise<TransferRecord> {
+export async function updateTransfer(before: TransferRecord, changes: TransferChanges, by: EventActor, now: string): Promise<TransferRecord> {
   const after: TransferRecord = { ...before, ...changes, updatedAt: now, version: before.version + 1 }
   const changed = Object.fromEntries(
     (Object.keys(changes) as (keyof TransferChanges)[])
@@ -291,14 +329,15 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
         ]
       : []),
     ...(statusChanged
-      ? statsUpdates(before.ownerId, { paid: after.status === 'PAID' ? 1 : -1, pending: after.status === 'PAID' ? -1 : 1 })
+      ? counterUpdates(before, statusChangeOf(before, after.status))
       : []),
-    eventPut(before.id, { at: now, by, type: statusChanged ? 'status' : 'updated', changes: changed }),
+    eventPut(before.id, { at: now, type: statusChanged ? 'status' : 'updated', changes: changed }, by),
   ]
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
   } catch (error) {
-    if (cancellationCodes(error)) throw new ConflictError(STALE_MESSAGE)
+    // A failed version check is someone else's edit; a conflict or throttling is transient (503).
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new ConflictError(STALE_MESSAGE)
     throw error
   }
   return after
@@ -308,26 +347,27 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
  * A money record is never erased: the transfer stays stored with who deleted it and when, but leaves
  * every list (its index keys go), count (counters subtract it) and search (lookups are removed).
  */
-export async function softDeleteTransfer(before: TransferRecord, by: string, now: string): Promise<void> {
+export async function softDeleteTransfer(before: TransferRecord, by: EventActor, now: string): Promise<void> {
   const { gsi1pk: _owner, gsi1sk: _ownerSort, gsi2pk: _all, gsi2sk: _allSort, searchText: _search, ...stored } = listed(before)
   const items: TransactItem[] = [
     {
       Put: {
         TableName: table(),
-        Item: { ...stored, deletedAt: now, deletedBy: by, updatedAt: now, version: before.version + 1 },
+        Item: { ...stored, deletedAt: now, deletedBy: by.id, updatedAt: now, version: before.version + 1 },
         ConditionExpression: 'version = :version AND attribute_not_exists(deletedAt)',
         ExpressionAttributeValues: { ':version': before.version },
       },
     },
     { Delete: { TableName: table(), Key: invoiceKey(before.invoiceNumber) } },
     { Delete: { TableName: table(), Key: mobileKey(before.mobileNumber, before.id) } },
-    ...statsUpdates(before.ownerId, statsOf(before, -1)),
-    eventPut(before.id, { at: now, by, type: 'deleted' }),
+    ...counterUpdates(before, statsOf(before, -1)),
+    eventPut(before.id, { at: now, type: 'deleted' }, by),
   ]
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
   } catch (error) {
-    if (cancellationCodes(error)) throw new ConflictError(STALE_MESSAGE)
+    // A failed version check is someone else's edit; a conflict or throttling is transient (503).
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new ConflictError(STALE_MESSAGE)
     throw error
   }
 }

@@ -34,6 +34,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   logOut: { table: 'readWrite' },
   forgotPassword: {},
   resetPassword: {},
+  // ChangePassword is a client API authorised by the user's access token (no IAM); writes: the failed-attempt counter.
+  changePassword: { table: 'readWrite' },
   getMe: { table: 'read' },
   listUsers: { table: 'read' },
   getUser: { table: 'read' },
@@ -48,6 +50,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   createCustomer: { table: 'readWrite' },
   listMyCustomers: { table: 'read' },
   listCustomers: { table: 'read' },
+  getDailyTransferStats: { table: 'read' },
   getCustomer: { table: 'read' },
   updateCustomer: { table: 'readWrite' },
   deleteCustomer: { table: 'readWrite' },

@@ -2,13 +2,13 @@
  * Seeds transfers straight into the table with BatchWriteItem (25 puts a request, several requests
  * in flight): the same items `insertTransfer` writes for a live transfer — the transfer with its
  * list keys and search text (`listed()` from the store), its invoice lookup and its mobile lookup —
- * and, at the end, the two kinds of counter items set to the seeded totals. The 'created' history
+ * and, at the end, every counter item (totals and day/month buckets) set to the seeded sums. The 'created' history
  * event and the idempotency record are left out: no list, lookup or search reads them.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { globalStatsKey, invoiceKey, mobileKey, ownerStatsKey } from '../../functions/store/transfer-items'
+import { invoiceKey, mobileKey } from '../../functions/store/transfer-items'
 import type { TransferRecord } from '../../functions/store/transfers-store'
 import type { TransferGenerator } from './transfer-data'
 
@@ -92,10 +92,7 @@ export class SeedWriter {
     }
     await Promise.all(Array.from({ length: this.concurrency }, worker))
 
-    const counters: Item[] = [
-      { ...globalStatsKey, ...generator.totals },
-      ...[...generator.ownerTotals].map(([ownerId, stats]) => ({ ...ownerStatsKey(ownerId), ...stats })),
-    ]
+    const counters: Item[] = [...generator.counters.values()].map(({ key, stats }) => ({ ...key, ...stats }))
     for (let i = 0; i < counters.length; i += BATCH_SIZE) {
       const sent = await this.write(counters.slice(i, i + BATCH_SIZE))
       requests += sent

@@ -7,7 +7,8 @@ import { ulid } from 'ulid'
 import { computeFees } from '../../shared/money/fees'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { PAYMENT_METHODS, PAYMENT_TYPES, RELATIONSHIPS, SENDING_REASONS, SOMALI_REGIONS } from '../../shared/transfers/transfer-options'
-import type { Stats, TransferRecord } from '../../functions/store/transfers-store'
+import { addStats, counterKeys, statsOf, ZERO_STATS, type Stats } from '../../functions/store/transfer-counters'
+import type { TransferRecord } from '../../functions/store/transfers-store'
 
 /** Somali, Kenyan, Ethiopian and Turkish first names, roughly most common first. */
 const FIRST_NAMES = [
@@ -89,7 +90,11 @@ interface Recipient {
   relationship: string
 }
 
-const emptyStats = (): Stats => ({ count: 0, paid: 0, pending: 0, revenueCents: 0, feesCents: 0 })
+/** One counter item the seed must write: its key and what it must hold. */
+export interface CounterItem {
+  key: { pk: string; sk: string }
+  stats: Stats
+}
 
 /** Makes transfers one at a time and keeps the totals the counter items must hold. */
 export class TransferGenerator {
@@ -97,8 +102,8 @@ export class TransferGenerator {
   private readonly owners: string[]
   private readonly recipients = new Map<string, Recipient[]>()
   private readonly invoices = new Set<string>()
-  readonly totals = emptyStats()
-  readonly ownerTotals = new Map<string, Stats>()
+  /** Every counter item (totals and day/month buckets, everyone's and each sender's), by `pk|sk`. */
+  readonly counters = new Map<string, CounterItem>()
   /** Transfers for the exact lookups: a uniform sample of everything made so far (reservoir sampling). */
   readonly samples: TransferRecord[] = []
   private made = 0
@@ -238,15 +243,13 @@ export class TransferGenerator {
     }
   }
 
+  /** What the write transactions would have added to each counter item (`counterKeys` of the store). */
   private count(record: TransferRecord): void {
-    const owner = this.ownerTotals.get(record.ownerId) ?? emptyStats()
-    this.ownerTotals.set(record.ownerId, owner)
-    for (const stats of [this.totals, owner]) {
-      stats.count += 1
-      stats.paid += record.status === 'PAID' ? 1 : 0
-      stats.pending += record.status === 'PAID' ? 0 : 1
-      stats.revenueCents += record.totalCents
-      stats.feesCents += record.feeCents
+    const delta = { ...ZERO_STATS, ...statsOf(record, 1) }
+    for (const key of counterKeys(record)) {
+      const id = `${key.pk}|${key.sk}`
+      this.counters.set(id, { key, stats: addStats(this.counters.get(id)?.stats ?? ZERO_STATS, delta) })
     }
   }
+
 }

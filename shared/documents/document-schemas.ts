@@ -22,6 +22,8 @@ export const UPLOAD_URL_SECONDS = 5 * 60
 export const DOWNLOAD_URL_SECONDS = 60
 
 export const DOCUMENT_MESSAGES = {
+  /** The upload form's file input left empty (spec 5: all three inputs are required). */
+  file: 'Choose a file to upload',
   name: { required: 'Document name is required', max: `Document name must be at most ${DOCUMENT_NAME_MAX_LENGTH} characters` },
   description: {
     required: 'Description is required',

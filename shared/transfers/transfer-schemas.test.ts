@@ -103,7 +103,6 @@ describe('CreateTransferSchema', () => {
       note: 'paid already',
       invoiceNumber: 'US-1',
       id: 'x',
-      ownerId: 'someone-else',
       version: 7,
     })
     for (const key of ['fees', 'total', 'amount', 'status', 'note', 'invoiceNumber', 'id', 'ownerId', 'version', 'inputValue']) {
@@ -421,7 +420,40 @@ describe('TransferSchema', () => {
   })
 })
 
+describe('CreateTransferSchema ownerId (Add Customer)', () => {
+  it('keeps a user id (trimmed); who may send it is the server\'s rule', () => {
+    expect(parseOk(serverSchema, { ...valid, ownerId: ' 0b7c8f0e-5d1e-4c55-9a8e-2f7c1d3b9a10 ' }).ownerId).toBe('0b7c8f0e-5d1e-4c55-9a8e-2f7c1d3b9a10')
+  })
+
+  it.each([[''], ['a b'], ['x'.repeat(65)], [42], ['../etc']])('refuses %j', (ownerId) => {
+    expect(messageFor('ownerId', ownerId)).toBe('Choose the user this transfer is for')
+  })
+})
+
 describe('ListTransfersQuerySchema', () => {
+  it('reads the Advanced filters: status, destination (lower-cased) and a range of days', () => {
+    expect(parseOk(ListTransfersQuerySchema, { status: 'PAID', countryId: ' KE ', from: '2026-01-05', to: '2026-01-31' })).toEqual({
+      status: 'PAID',
+      countryId: 'ke',
+      from: '2026-01-05',
+      to: '2026-01-31',
+    })
+    expect(parseOk(ListTransfersQuerySchema, { from: '2026-02-28', to: '2026-02-28' })).toEqual({ from: '2026-02-28', to: '2026-02-28' })
+    expect(parseOk(ListTransfersQuerySchema, { to: '2024-02-29' })).toEqual({ to: '2024-02-29' })
+  })
+
+  it.each([
+    [{ status: 'READY' }, 'status', 'Status must be PENDING or PAID'],
+    [{ countryId: 'som' }, 'countryId', 'Country must be a 2-letter destination id'],
+    [{ from: '2026-02-30' }, 'from', 'Dates are written YYYY-MM-DD'],
+    [{ from: '2025-02-29' }, 'from', 'Dates are written YYYY-MM-DD'],
+    [{ to: '26-01-05' }, 'to', 'Dates are written YYYY-MM-DD'],
+    [{ to: '1999-12-31' }, 'to', 'Dates are written YYYY-MM-DD'],
+    [{ from: '2026-02-01', to: '2026-01-31' }, 'to', 'The start date must be on or before the end date'],
+  ])('refuses %j', (query, field, message) => {
+    expect(fieldMessages(ListTransfersQuerySchema, query)).toEqual({ [field]: message })
+  })
+
   it('reads limit, cursor and trimmed search text', () => {
     expect(parseOk(ListTransfersQuerySchema, { limit: '5', cursor: 'abc', q: '  hodan ' })).toEqual({ limit: 5, cursor: 'abc', q: 'hodan' })
     expect(parseOk(ListTransfersQuerySchema, {})).toEqual({})

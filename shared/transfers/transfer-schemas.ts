@@ -86,6 +86,14 @@ function mobileNumber(required: string) {
   )
 }
 
+/**
+ * Add Customer (spec 2.1): the user a transfer is recorded for, when an admin records it on their
+ * behalf. Absent, the transfer is the caller's own. Only staff may name someone else (the server
+ * decides, with `canRecordTransferFor`).
+ */
+export const OWNER_MESSAGE = 'Choose the user this transfer is for'
+const OwnerIdField = z.string({ error: OWNER_MESSAGE }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, OWNER_MESSAGE))
+
 /** A destination's id as the countries service gives it: two lower-case letters ('so'). */
 const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(
   z.trim(),
@@ -169,6 +177,7 @@ function createTransferObject(expirationDate: typeof ExpirationDateSchema, maxCe
       expirationDate,
       cvv: CvvSchema,
       inputValue: amountSchema(maxCents),
+      ownerId: z.optional(OwnerIdField),
     }),
     z.transform(({ inputValue, ...transfer }) => ({ ...transfer, amountCents: inputValue })),
   )
@@ -179,7 +188,8 @@ function createTransferObject(expirationDate: typeof ExpirationDateSchema, maxCe
  * and the amount. Every field's first issue is reported, so a form with several empty fields gets
  * each field's message (the wizard itself shows REQUIRED_FIELDS_MESSAGE). Output: text trimmed,
  * mobile and card number digits only, `inputValue` replaced by integer `amountCents`. Unknown keys
- * are dropped: fees, total, status, note and invoiceNumber are the server's to set.
+ * are dropped: fees, total, status, note and invoiceNumber are the server's to set. `ownerId` is
+ * optional (see {@link OWNER_MESSAGE}).
  *
  * This constant has no clock and caps amounts at {@link AMOUNT_CEILING_CENTS}; the server parses with
  * {@link createTransferSchema}, which adds the expiry-not-past rule and its own maximum.
@@ -318,8 +328,34 @@ export type TransferStats = z.infer<typeof TransferStatsSchema>
 export const TransferListSchema = z.extend(TransfersPageSchema, { stats: TransferStatsSchema })
 export type TransferList = z.infer<typeof TransferListSchema>
 
-/** `?limit=&cursor=&q=`: a page of transfers, optionally filtered by search text (spec 9). */
-export const ListTransfersQuerySchema = z.extend(PageQuerySchema, {
-  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, SEARCH_MAX_MESSAGE))),
-})
+export const STATUS_FILTER_MESSAGE = 'Status must be PENDING or PAID'
+export const COUNTRY_FILTER_MESSAGE = 'Country must be a 2-letter destination id'
+export const DATE_FILTER_MESSAGE = 'Dates are written YYYY-MM-DD'
+export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date'
+
+/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not), years 2000–2999. Transfer days are UTC days. */
+export const DayFilterSchema = z.string({ error: DATE_FILTER_MESSAGE }).check(
+  z.trim(),
+  z.refine((value) => {
+    const match = /^(2\d{3})-(\d{2})-(\d{2})$/.exec(value)
+    if (!match) return false
+    const date = new Date(`${value}T00:00:00.000Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, DATE_FILTER_MESSAGE),
+)
+
+/**
+ * `?limit=&cursor=&q=&status=&countryId=&from=&to=`: a page of transfers, optionally narrowed by
+ * search text (spec 9), status, destination and a range of UTC days (`from`/`to` inclusive, either
+ * may be left open). The answer's `stats` count the same status, destination and days.
+ */
+export const ListTransfersQuerySchema = z
+  .extend(PageQuerySchema, {
+    q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, SEARCH_MAX_MESSAGE))),
+    status: z.optional(z.enum(TRANSFER_STATUSES, STATUS_FILTER_MESSAGE)),
+    countryId: z.optional(z.string({ error: COUNTRY_FILTER_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_FILTER_MESSAGE))),
+    from: z.optional(DayFilterSchema),
+    to: z.optional(DayFilterSchema),
+  })
+  .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: DATE_RANGE_MESSAGE, path: ['to'] }))
 export type ListTransfersQuery = z.infer<typeof ListTransfersQuerySchema>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { DailyStatsQuerySchema, DailyStatsSchema } from '../../transfers/daily-stats'
 import {
   CreateTransferSchema,
   ListTransfersQuerySchema,
@@ -39,6 +40,15 @@ export const customerRoutes = defineRoutes({
     area: 'customers',
     query: ListTransfersQuerySchema,
     responses: { 200: TransferListSchema, ...errors },
+  },
+  /** Staff's chart: everyone's live transfers per UTC creation day, `?days=` (default 30) ending today. */
+  getDailyTransferStats: {
+    method: 'GET',
+    path: '/api/customers/stats/daily',
+    auth: 'admin',
+    area: 'customers',
+    query: DailyStatsQuerySchema,
+    responses: { 200: DailyStatsSchema, ...errors },
   },
   getCustomer: {
     method: 'GET',

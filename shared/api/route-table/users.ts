@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { LoginSchema } from '../../auth/login-schema'
 import { EmailSchema, PasswordSchema, SignUpSchema } from '../../auth/signup-schema'
+import { ChangePasswordSchema } from '../../users/change-password-schema'
 import { UpdateUserSchema } from '../../users/update-user-schema'
 import { MessageSchema, RefreshedSessionSchema, SessionSchema, UserSchema, UsersPageSchema } from '../../users/user'
 import { PageQuerySchema } from '../pagination'
@@ -67,6 +68,15 @@ export const userRoutes = defineRoutes({
       password: PasswordSchema,
     }),
     responses: { 200: MessageSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+  },
+  /** Profile Settings: the signed-in user's own password, given the current one. */
+  changePassword: {
+    method: 'POST',
+    path: '/api/user/change-password',
+    auth: 'user',
+    area: 'users',
+    body: ChangePasswordSchema,
+    responses: { 200: MessageSchema, ...errors, 429: ErrorBodySchema },
   },
   getMe: {
     method: 'GET',

@@ -1,0 +1,10 @@
+import { customerRoutes } from '../../shared/api/route-table/customers'
+import { DEFAULT_STATS_DAYS } from '../../shared/transfers/daily-stats'
+import { ok } from '../lib/responses'
+import { route } from '../lib/route'
+import { dailyTransferStats } from '../services/daily-stats'
+
+/** The Dashboard overview's chart (staff): transfers and amounts per day. */
+export const handler = route(customerRoutes.getDailyTransferStats, async ({ query, now }) =>
+  ok(await dailyTransferStats(query.days ?? DEFAULT_STATS_DAYS, now)),
+)

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { TransferSchema, type Transfer, type TransferStats } from '../../shared/transfers/transfer-schemas'
+import type { Session } from '../../shared/users/user'
+import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
+import { FunctionEnvSchema } from '../users/testing/local-stack'
+import { createTransfersApi, transfersTable, uniqueWord } from './testing/transfers-api'
+
+/**
+ * The Customer Dashboard's Advanced filters (status, destination, UTC days) and Add Customer's
+ * `ownerId`, over HTTP against the local stack. A fresh sender's own list has exactly the transfers
+ * made here, so its stats can be compared whole; everyone's list is shared with other files, so
+ * there only deltas count. Expected figures are worked out by hand from the amounts sent.
+ */
+
+const api = createTransfersApi(inject('baseUrl'))
+const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+
+let root: Session
+let admin: TestAccount
+let sender: TestAccount
+/** so 100 (PAID by staff), ke 200, so 4000: fees 5.00, 10.00, 120.00 (3% above 3,000). */
+let paidSo: Transfer
+let pendingKe: Transfer
+let pendingSo: Transfer
+
+const today = () => new Date().toISOString().slice(0, 10)
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const ids = (items: readonly Transfer[]) => items.map((t) => t.id).sort()
+const sorted = (...transfers: Transfer[]) => ids(transfers)
+
+function expectError(response: ApiResponse, status: number, error: string): void {
+  expect({ status: response.status, body: response.body }).toMatchObject({ status, body: { error } })
+}
+
+beforeAll(async () => {
+  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
+  ;[admin, sender] = await Promise.all([
+    api.accounts.createAccount('txf-admin', root.token, { isAdmin: true, verified: true }),
+    api.accounts.createAccount('txf-sender', root.token),
+  ])
+  const token = sender.session.token
+  const first = await api.createOk(token, { countryId: 'so', inputValue: 100 })
+  pendingKe = await api.createOk(token, { countryId: 'ke', city: 'Nairobi', inputValue: 200 })
+  pendingSo = await api.createOk(token, { countryId: 'so', inputValue: 4000 })
+  paidSo = await api.updateOk(admin.session.token, first.id, { status: 'PAID', version: first.version })
+})
+afterAll(() => table.destroy())
+
+describe('Advanced filters: the list and its stats narrow together', () => {
+  const mine = (query: Record<string, string>) => api.page('mine', sender.session.token, query)
+
+  it.each([
+    ['nothing', {}, () => [paidSo, pendingKe, pendingSo], { total: 3, paid: 1, pending: 2, revenue: 105 + 210 + 4120, fees: 135 }],
+    ['PAID', { status: 'PAID' }, () => [paidSo], { total: 1, paid: 1, pending: 0, revenue: 105, fees: 5 }],
+    ['PENDING', { status: 'PENDING' }, () => [pendingKe, pendingSo], { total: 2, paid: 0, pending: 2, revenue: 4330, fees: 130 }],
+    ['Somalia', { countryId: 'so' }, () => [paidSo, pendingSo], { total: 2, paid: 1, pending: 1, revenue: 4225, fees: 125 }],
+    ['Kenya, PENDING', { countryId: 'KE', status: 'PENDING' }, () => [pendingKe], { total: 1, paid: 0, pending: 1, revenue: 210, fees: 10 }],
+    ['Somalia, PAID', { countryId: 'so', status: 'PAID' }, () => [paidSo], { total: 1, paid: 1, pending: 0, revenue: 105, fees: 5 }],
+    ['Turkey', { countryId: 'tr' }, () => [], { total: 0, paid: 0, pending: 0, revenue: 0, fees: 0 }],
+  ] as const)('%s', async (_name, query, expected: () => Transfer[], stats: TransferStats) => {
+    const page = await mine({ ...query, limit: '100' })
+    expect(ids(page.items)).toEqual(sorted(...expected()))
+    expect(page.stats).toEqual(stats)
+  })
+
+  it('today (UTC) holds all three; days before and after hold none, in the list and in the stats', async () => {
+    const todays = await mine({ from: today(), to: today(), limit: '100' })
+    expect(ids(todays.items)).toEqual(sorted(paidSo, pendingKe, pendingSo))
+    expect(todays.stats.total).toBe(3)
+    // A range ending yesterday, and one from tomorrow on (open end), find nothing.
+    const empty: Record<string, string>[] = [{ to: dayOffset(-1) }, { from: dayOffset(1) }, { from: dayOffset(-40), to: dayOffset(-1) }]
+    for (const query of empty) {
+      const page = await mine({ ...query, limit: '100' })
+      expect(page.items, JSON.stringify(query)).toEqual([])
+      expect(page.stats, JSON.stringify(query)).toEqual({ total: 0, paid: 0, pending: 0, revenue: 0, fees: 0 })
+    }
+    // A long range around today (whole months in the middle) counts the same as today alone.
+    const year = await mine({ from: dayOffset(-200), to: dayOffset(200), status: 'PENDING' })
+    expect(year.stats).toEqual({ total: 2, paid: 0, pending: 2, revenue: 4330, fees: 130 })
+  })
+
+  it('an exact invoice or mobile lookup obeys the filters too', async () => {
+    expect(ids((await mine({ q: paidSo.invoiceNumber, status: 'PAID' })).items)).toEqual([paidSo.id])
+    expect((await mine({ q: paidSo.invoiceNumber, status: 'PENDING' })).items).toEqual([])
+    expect((await mine({ q: pendingKe.mobileNumber, countryId: 'so' })).items).toEqual([])
+    expect(ids((await mine({ q: pendingKe.mobileNumber, countryId: 'ke' })).items)).toEqual([pendingKe.id])
+  })
+
+  it('search text and filters combine; staff see the sender\'s transfers in everyone\'s list', async () => {
+    const found = await api.page('all', admin.session.token, { q: pendingSo.lastName, status: 'PENDING', countryId: 'so' })
+    expect(ids(found.items)).toEqual([pendingSo.id])
+    expect((await api.page('all', admin.session.token, { q: pendingSo.lastName, status: 'PAID' })).items).toEqual([])
+  })
+
+  it('pages through a filter with cursors; a cursor of another day range is refused', async () => {
+    const pages = await api.allPages('mine', sender.session.token, { status: 'PENDING', limit: '1' })
+    expect(ids(pages.flatMap((p) => p.items))).toEqual(sorted(pendingKe, pendingSo))
+    const first = await mine({ limit: '1' })
+    expect(first.nextCursor).toBeDefined()
+    expectError(await api.listMine(sender.session.token, { cursor: first.nextCursor ?? '', to: dayOffset(-1) }), 400, 'This page link is no longer valid')
+  })
+
+  it('refuses a reversed range and an unknown status with field messages', async () => {
+    expectError(await api.listAll(admin.session.token, { from: today(), to: dayOffset(-1) }), 400, 'The start date must be on or before the end date')
+    expectError(await api.listAll(admin.session.token, { status: 'READY' }), 400, 'Status must be PENDING or PAID')
+  })
+
+  it('everyone\'s filtered stats move by exactly one new transfer, and back on delete', async () => {
+    const query = { countryId: 'rw', from: today(), to: today(), status: 'PENDING' }
+    const before = (await api.page('all', admin.session.token, query)).stats
+    const made = await api.createOk(sender.session.token, { countryId: 'rw', city: 'Kigali', inputValue: 50 })
+    const during = (await api.page('all', admin.session.token, query)).stats
+    expect({ total: during.total - before.total, pending: during.pending - before.pending, fees: during.fees - before.fees }).toEqual({ total: 1, pending: 1, fees: 2.5 })
+    expect(Math.round((during.revenue - before.revenue) * 100)).toBe(5250)
+    expect((await api.remove(sender.session.token, made.id)).status).toBe(204)
+    expect((await api.page('all', admin.session.token, query)).stats).toEqual(before)
+  })
+})
+
+describe('Add Customer: staff record a transfer for another user', () => {
+  it('the owner sees it as their own; the history names the admin who recorded it', async () => {
+    const response = await api.create(admin.session.token, { ...transferBody(), ownerId: sender.user.id })
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    const made = TransferSchema.parse(response.body)
+    expect(made.ownerId).toBe(sender.user.id)
+    expect(ids((await api.page('mine', sender.session.token, { q: made.invoiceNumber })).items)).toEqual([made.id])
+    const read = await api.getOk(sender.session.token, made.id)
+    expect(read.history).toEqual([
+      expect.objectContaining({ type: 'created', by: admin.user.id, byName: `${admin.user.firstName} ${admin.user.lastName}` }),
+    ])
+  })
+
+  it('a sender naming someone else → 403; staff naming an unknown user → 404; neither records anything', async () => {
+    const before = await table.ownerStats(admin.user.id)
+    const body = transferBody()
+    expectError(await api.create(sender.session.token, { ...body, ownerId: admin.user.id }), 403, 'Only admins can record a transfer for another user')
+    expectError(await api.create(admin.session.token, { ...body, ownerId: 'no-such-user-0000' }), 404, 'User not found')
+    expect((await api.page('all', admin.session.token, { q: body.lastName })).items).toEqual([])
+    expect(await table.ownerStats(admin.user.id)).toEqual(before)
+  })
+})
+
+function transferBody() {
+  return { firstName: uniqueWord('Asha'), middleName: 'Ali', lastName: uniqueWord('Noor'), mobileNumber: '6125550177', countryId: 'so', city: 'Banadir', relationship: 'Sister', sendingReason: 'Education', paymentType: 'Cash Collection', paymentMethod: 'Credit Card', cardNumber: '4242424242424242', expirationDate: '12/30', cvv: '123', inputValue: 75 }
+}

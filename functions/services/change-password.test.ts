@@ -1,0 +1,125 @@
+import { ChangePasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { SIGN_UP_MESSAGES } from '../../shared/auth/signup-schema'
+import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-schema'
+import { handler } from '../users/change-password'
+import { captureLogs } from '../lib/logger'
+import { createTestEvent } from '../lib/testing/api-event'
+import { startTestIssuer, type TestIssuer } from '../lib/testing/tokens'
+import { profileKey } from '../store/actors'
+import { LOCKED_MESSAGE } from '../store/login-attempts'
+
+/** POST /api/user/change-password through the real handler, Cognito and DynamoDB mocked. */
+
+const CLIENT_ID = 'test-client'
+const cognito = mockClient(CognitoIdentityProviderClient)
+const dynamo = mockClient(DynamoDBDocumentClient)
+let issuer: TestIssuer
+let logs: string[]
+let restoreLogs: () => void
+
+const CURRENT = 'Old-Passw0rd!'
+const NEXT = 'New-Passw0rd!'
+const named = (name: string) => Object.assign(new Error(`${name} (injected)`), { name })
+const parse = (response: APIGatewayProxyStructuredResultV2): unknown => JSON.parse(response.body ?? 'null')
+const loginKey = { pk: 'LOGIN#amina@example.com', sk: 'FAILURES' }
+
+function request(body: unknown, token = issuer.sign({ sub: 'user-1' })) {
+  return handler(
+    createTestEvent({
+      method: 'POST',
+      path: '/api/user/change-password',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
+}
+
+beforeAll(async () => {
+  issuer = await startTestIssuer(CLIENT_ID)
+  Object.assign(process.env, {
+    STAGE: 'test',
+    TABLE_NAME: 'remit-test',
+    AUTH_ISSUER: issuer.issuer,
+    USER_POOL_ID: 'local_test',
+    USER_POOL_CLIENT_ID: CLIENT_ID,
+    DOCUMENTS_BUCKET: 'remit-test-documents',
+  })
+})
+afterAll(() => issuer.close())
+beforeEach(() => {
+  logs = []
+  restoreLogs = captureLogs((line) => logs.push(line))
+  cognito.reset()
+  dynamo.reset()
+  dynamo.on(GetCommand).resolves({})
+  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({
+    Item: { ...profileKey('user-1'), email: 'amina@example.com', firstName: 'Amina', lastName: 'Yusuf', isAdmin: false, superAdmin: false, verified: false },
+  })
+  dynamo.on(UpdateCommand).resolves({})
+  dynamo.on(DeleteCommand).resolves({})
+  cognito.on(ChangePasswordCommand).resolves({})
+  return () => {
+    restoreLogs()
+    // Whatever happened: no log line carried either password.
+    for (const line of logs) expect(line).not.toMatch(/Passw0rd/)
+  }
+})
+
+describe('POST /api/user/change-password', () => {
+  it('changes the password with the caller’s own access token and clears failed attempts', async () => {
+    const token = issuer.sign({ sub: 'user-1' })
+    const response = await request({ currentPassword: CURRENT, newPassword: NEXT }, token)
+    expect(response.statusCode).toBe(200)
+    expect(parse(response)).toEqual({ message: CHANGE_PASSWORD_MESSAGES.changed })
+    expect(cognito.commandCalls(ChangePasswordCommand)[0]?.args[0].input).toEqual({ AccessToken: token, PreviousPassword: CURRENT, ProposedPassword: NEXT })
+    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(loginKey)
+  })
+
+  it.each(['NotAuthorizedException', 'InvalidPasswordException'])(
+    'a wrong current password (%s) → 400 on currentPassword (not 401: the session stays), counted as a failed attempt',
+    async (name) => {
+      cognito.on(ChangePasswordCommand).rejects(named(name))
+      const response = await request({ currentPassword: 'Wrong-Passw0rd!', newPassword: NEXT })
+      expect(response.statusCode).toBe(400)
+      expect(parse(response)).toEqual({ error: CHANGE_PASSWORD_MESSAGES.currentWrong, fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong } })
+      expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toEqual(loginKey)
+      expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0)
+    },
+  )
+
+  it('a locked address → 429 before Cognito is asked', async () => {
+    dynamo.on(GetCommand, { Key: loginKey }).resolves({ Item: { ...loginKey, failures: 5, expiresAt: Math.floor(Date.now() / 1000) + 600 } })
+    const response = await request({ currentPassword: CURRENT, newPassword: NEXT })
+    expect(response.statusCode).toBe(429)
+    expect(parse(response)).toEqual({ error: LOCKED_MESSAGE })
+    expect(cognito.commandCalls(ChangePasswordCommand)).toHaveLength(0)
+  })
+
+  it('Cognito throttling → 429 with its own message', async () => {
+    cognito.on(ChangePasswordCommand).rejects(named('LimitExceededException'))
+    const response = await request({ currentPassword: CURRENT, newPassword: NEXT })
+    expect(response.statusCode).toBe(429)
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+  })
+
+  it('checks the new password against the sign-up rules before Cognito is asked', async () => {
+    const weak = await request({ currentPassword: CURRENT, newPassword: 'weakpass' })
+    expect(weak.statusCode).toBe(400)
+    expect(parse(weak)).toMatchObject({ fields: { newPassword: SIGN_UP_MESSAGES.password.uppercase } })
+    const same = await request({ currentPassword: NEXT, newPassword: NEXT })
+    expect(parse(same)).toMatchObject({ fields: { newPassword: CHANGE_PASSWORD_MESSAGES.same } })
+    const missing = await request({ newPassword: NEXT })
+    expect(parse(missing)).toMatchObject({ fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentRequired } })
+    expect(cognito.commandCalls(ChangePasswordCommand)).toHaveLength(0)
+  })
+
+  it('without a valid token → 401 and nothing is asked', async () => {
+    const response = await request({ currentPassword: CURRENT, newPassword: NEXT }, issuer.signWithForeignKey({ sub: 'user-1' }))
+    expect(response.statusCode).toBe(401)
+    expect(cognito.commandCalls(ChangePasswordCommand)).toHaveLength(0)
+  })
+})

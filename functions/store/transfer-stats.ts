@@ -1,0 +1,60 @@
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
+import { dynamo } from '../lib/clients'
+import { config } from '../lib/config'
+import { FIRST_DAY, LAST_DAY, statsRanges } from './stats-ranges'
+import { addStats, counterKeys, forStatus, readCounters, ZERO_STATS, type Stats, type StatsFilter } from './transfer-counters'
+import { bucketPartition, globalStatsKey, ownerStatsKey } from './transfer-items'
+import type { ListScope, TransferRecord } from './transfers-store'
+
+export { statsOf, statusChangeOf, type Stats, type StatsFilter } from './transfer-counters'
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
+const table = () => config().TABLE_NAME
+
+/** One ADD of `delta` on every counter item of the transfer (none when nothing changes). */
+export function counterUpdates(record: Pick<TransferRecord, 'ownerId' | 'createdAt' | 'countryId'>, delta: Partial<Stats>): TransactItem[] {
+  const entries = Object.entries(delta).filter(([, value]) => value !== 0 && value !== undefined)
+  if (entries.length === 0) return []
+  const update = {
+    UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+  }
+  return counterKeys(record).map((Key) => ({ Update: { TableName: table(), Key, ...update } }))
+}
+
+/** The sum of the buckets of one unit between two periods, for one destination or all. */
+async function sumBuckets(scope: ListScope, unit: 'DAY' | 'MONTH', lo: string, hi: string, countryId: string | undefined): Promise<Stats> {
+  const partition = bucketPartition(scope.kind === 'all' ? undefined : scope.ownerId, unit)
+  let sum = ZERO_STATS
+  let start: Record<string, unknown> | undefined
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+        // '~' sorts after every '#<countryId>' suffix of the last period.
+        ExpressionAttributeValues: { ':pk': partition.pk, ':lo': `${partition.skPrefix}${lo}`, ':hi': `${partition.skPrefix}${hi}#~` },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    )
+    for (const item of out.Items ?? []) {
+      if (countryId === undefined || String(item.sk).endsWith(`#${countryId}`)) sum = addStats(sum, readCounters(item))
+    }
+    start = out.LastEvaluatedKey
+  } while (start)
+  return sum
+}
+
+/** The counters of a scope, narrowed by status, destination and UTC days; exact at any table size. */
+export async function getStats(scope: ListScope, filter: StatsFilter = {}): Promise<Stats> {
+  if (filter.countryId === undefined && filter.from === undefined && filter.to === undefined) {
+    const key = scope.kind === 'all' ? globalStatsKey : ownerStatsKey(scope.ownerId)
+    const out = await dynamo.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))
+    return forStatus(readCounters(out.Item), filter.status)
+  }
+  const ranges = statsRanges(filter.from ?? FIRST_DAY, filter.to ?? LAST_DAY)
+  const sums = await Promise.all(ranges.map((range) => sumBuckets(scope, range.unit, range.lo, range.hi, filter.countryId)))
+  return forStatus(sums.reduce(addStats, ZERO_STATS), filter.status)
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canChangeTransferStatus,
+  canDeleteTransfer,
+  canEditTransfer,
+  canPrintReceipt,
+  canRecordTransferFor,
+  OWNER_STAFF_ONLY,
+  PAID_DELETE_STAFF_ONLY,
+  PAID_NOT_EDITABLE,
+  RECEIPT_PAID_ONLY,
+  STATUS_STAFF_ONLY,
+} from './transfer-permissions'
+
+const user = { id: 'u', isAdmin: false, superAdmin: false }
+const admin = { id: 'a', isAdmin: true, superAdmin: false }
+const superAdmin = { id: 's', isAdmin: false, superAdmin: true }
+const PAID = { status: 'PAID' } as const
+const PENDING = { status: 'PENDING' } as const
+
+describe('transfer permissions (spec 4, 6)', () => {
+  // Written out by hand from spec 6: admins delete anything; others only non-PAID records.
+  it.each([
+    ['user', user, PENDING, true],
+    ['user', user, PAID, false],
+    ['admin', admin, PENDING, true],
+    ['admin', admin, PAID, true],
+    ['super admin', superAdmin, PAID, true],
+  ] as const)('delete by %s of a %o → %s', (_who, actor, transfer, allowed) => {
+    expect(canDeleteTransfer(actor, transfer)).toEqual(allowed ? { allowed: true } : { allowed: false, reason: PAID_DELETE_STAFF_ONLY })
+  })
+
+  it('edit: anything but PAID, whoever asks', () => {
+    expect(canEditTransfer(PENDING)).toEqual({ allowed: true })
+    expect(canEditTransfer(PAID)).toEqual({ allowed: false, reason: PAID_NOT_EDITABLE })
+  })
+
+  it('receipt print: PAID only', () => {
+    expect(canPrintReceipt(PAID)).toEqual({ allowed: true })
+    expect(canPrintReceipt(PENDING)).toEqual({ allowed: false, reason: RECEIPT_PAID_ONLY })
+  })
+
+  it('status select: staff only', () => {
+    expect(canChangeTransferStatus(user)).toEqual({ allowed: false, reason: STATUS_STAFF_ONLY })
+    expect(canChangeTransferStatus(admin).allowed).toBe(true)
+    expect(canChangeTransferStatus(superAdmin).allowed).toBe(true)
+  })
+
+  it('recording for another user: staff only; for oneself anyone', () => {
+    expect(canRecordTransferFor(user, 'someone')).toEqual({ allowed: false, reason: OWNER_STAFF_ONLY })
+    expect(canRecordTransferFor(user, 'u').allowed).toBe(true)
+    expect(canRecordTransferFor(admin, 'someone').allowed).toBe(true)
+  })
+})

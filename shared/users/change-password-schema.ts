@@ -1,0 +1,46 @@
+import * as z from 'zod/mini'
+import { PasswordSchema, PASSWORD_MAX_LENGTH } from '../auth/signup-schema'
+
+/** The forms' "confirm the new password" box (reset and change): UI-only, never sent. */
+export const CONFIRM_PASSWORD_MESSAGES = {
+  required: 'Confirm your new password',
+  differ: 'Passwords do not match',
+} as const
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  currentMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  /** A new password equal to the current one changes nothing: refused so the user notices. */
+  same: 'The new password must be different from the current one',
+  /** The answer when the current password is wrong (400 on `currentPassword`, never 401: the session stays). */
+  currentWrong: 'Current password is incorrect',
+  /** The answer of a successful change. */
+  changed: 'Your password has been changed.',
+} as const
+
+/**
+ * POST /api/user/change-password: the current password (as typed, only checked for presence: Cognito
+ * decides whether it is right) and a new one under the sign-up password rules with their spec 5
+ * messages, which must differ from the current one.
+ */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
+      .check(
+        z.minLength(1, { error: CHANGE_PASSWORD_MESSAGES.currentRequired, abort: true }),
+        z.maxLength(PASSWORD_MAX_LENGTH, CHANGE_PASSWORD_MESSAGES.currentMax),
+      ),
+    newPassword: PasswordSchema,
+  })
+  .check(
+    z.refine((body) => body.currentPassword !== body.newPassword, {
+      error: CHANGE_PASSWORD_MESSAGES.same,
+      path: ['newPassword'],
+      // Only once both fields are valid, so the rules of the new password speak first.
+      when: (payload) => payload.issues.length === 0,
+    }),
+  )
+
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>
+export type ChangePassword = z.output<typeof ChangePasswordSchema>
