@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
@@ -7,20 +8,65 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
  * SDK clients, one per process. Endpoints come from the standard AWS_ENDPOINT_URL_* variables, so
  * the same code talks to AWS or to the local emulators. Short timeouts keep a stuck call from
  * holding a Lambda until its own time-out.
+ *
+ * Retries (docs/architecture.md, "Faults and retries"): DynamoDB and S3 use the SDK's standard
+ * retries (throttling, time-outs, 5xx; 3 attempts), which are safe here because reads are
+ * idempotent, every DynamoDB transaction carries a ClientRequestToken (a repeat within 10 minutes
+ * is answered without being applied again), and single-item writes are idempotent or guarded by a
+ * condition. Cognito retries throttling only (see {@link throttlingOnlyRetries}).
  */
-export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
-  }),
-  { marshallOptions: { removeUndefinedValues: true } },
+const dynamoClient = new DynamoDBClient({
+  maxAttempts: 3,
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+})
+/**
+ * Gives every TransactWriteItems a ClientRequestToken, once per `send` (the initialize step runs
+ * before the retry step, so the SDK's retries repeat the same token): DynamoDB answers a repeat
+ * within 10 minutes with success without applying it again, so a retry after a lost answer can
+ * neither double a write nor fail its own conditions.
+ */
+dynamoClient.middlewareStack.add(
+  (next) => async (args) => {
+    const input = args.input as { TransactItems?: unknown; ClientRequestToken?: unknown }
+    if (input.TransactItems === undefined || input.ClientRequestToken !== undefined) return next(args)
+    return next({ ...args, input: { ...input, ClientRequestToken: randomUUID() } })
+  },
+  { step: 'initialize', name: 'transactionClientRequestToken' },
 )
+export const dynamo = DynamoDBDocumentClient.from(dynamoClient, { marshallOptions: { removeUndefinedValues: true } })
+
+interface RetryToken {
+  getRetryCount(): number
+  getRetryDelay(): number
+}
+
+/**
+ * An SDK retry strategy that sends a call again only when it was throttled: a throttled call was
+ * refused before it did anything, so repeating it is safe for every command. A time-out or a 5xx
+ * is not retried, because the call may have been applied and Cognito's writes are not idempotent
+ * (AdminCreateUser would answer "exists", ChangePassword and ConfirmForgotPassword "wrong password
+ * / code"): the caller gets a 503 and decides. Backoff: full jitter on 100 ms × 2^attempt.
+ */
+export function throttlingOnlyRetries(maxAttempts: number) {
+  const token = (count: number, delay: number): RetryToken => ({ getRetryCount: () => count, getRetryDelay: () => delay })
+  return {
+    acquireInitialRetryToken: async (): Promise<RetryToken> => token(0, 0),
+    async refreshRetryTokenForRetry(previous: RetryToken, info: { errorType: string }): Promise<RetryToken> {
+      const count = previous.getRetryCount() + 1
+      // Rejecting makes the SDK throw the call's own error.
+      if (info.errorType !== 'THROTTLING' || count >= maxAttempts) throw new Error('Not retried')
+      return token(count, Math.random() * 100 * 2 ** count)
+    },
+    recordSuccess: (): void => undefined,
+  }
+}
 
 let cognitoClient: CognitoIdentityProviderClient | undefined
 /** The Cognito client, made on first use so routes that never call Cognito do not bundle its SDK. */
 export function cognito(): CognitoIdentityProviderClient {
   cognitoClient ??= new CognitoIdentityProviderClient({
     maxAttempts: 3,
+    retryStrategy: throttlingOnlyRetries(3),
     requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
   })
   return cognitoClient

@@ -7,7 +7,8 @@ export interface RequestLogLine {
   status: number
   durationMs: number
   actor?: string
-  error?: { name: string; message: string }
+  /** What was answered; `cause`: the AWS error behind a 503/409 it was mapped to ('ThrottlingException: …'). */
+  error?: { name: string; message: string; cause?: string }
 }
 
 type Sink = (line: string) => void

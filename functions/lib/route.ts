@@ -4,11 +4,12 @@ import { isStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
 import type { BodyOf, ErrorBody, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
 import { loadActor, type Actor } from '../store/actors'
 import { isAccessTokenRevoked } from '../store/revoked-tokens'
-import { DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from './errors'
+import { isTransientAwsError, isConditionFailure } from './aws-errors'
+import { ConflictError, DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from './errors'
 import { logRequest } from './logger'
 import { parseRequest } from './parse-request'
 import type { HandlerResult } from './responses'
-import { verifyAccessToken, type VerifiedToken } from './token-verifier'
+import { JwksUnavailableError, verifyAccessToken, type VerifiedToken } from './token-verifier'
 
 export interface RouteContext<R extends RouteDef> {
   params: ParamsOf<R>
@@ -34,7 +35,9 @@ async function authenticate(event: APIGatewayProxyEventV2): Promise<Actor | unde
   let token: VerifiedToken
   try {
     token = await verifyAccessToken(match[1])
-  } catch {
+  } catch (error) {
+    // Cognito's keys could not be fetched: nobody's token can be judged, so "try again", not "sign in again".
+    if (error instanceof JwksUnavailableError) throw new ServiceUnavailableError()
     throw new UnauthorizedError()
   }
   const [actor, revoked] = await Promise.all([loadActor(token.sub), isAccessTokenRevoked(token.jti)])
@@ -42,20 +45,14 @@ async function authenticate(event: APIGatewayProxyEventV2): Promise<Actor | unde
   return actor
 }
 
-/** AWS SDK errors that mean "busy or slow, try again", answered as 503 rather than 500. */
-const TRANSIENT = new Set([
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'TooManyRequestsException',
-  'TimeoutError',
-  'ServiceUnavailable',
-  'InternalServerError',
-])
+/** The data changed between a read and the write that depended on it (an unhandled failed condition). */
+const CHANGED_MEANWHILE = 'This changed while you were working on it. Reload and try again.'
 
+/** Domain errors as they are; transient AWS errors (throttling, time-outs, 5xx) as 503; an unhandled failed condition as 409; anything else is a 500. */
 function toDomainError(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error
-  if (error instanceof Error && TRANSIENT.has(error.name)) return new ServiceUnavailableError()
+  if (isTransientAwsError(error)) return new ServiceUnavailableError()
+  if (isConditionFailure(error)) return new ConflictError(CHANGED_MEANWHILE)
   return undefined
 }
 
@@ -78,7 +75,7 @@ export function route<R extends RouteDef>(
     const requestId = event.requestContext?.requestId || randomUUID()
     let actor: Actor | undefined
     let response: APIGatewayProxyStructuredResultV2
-    let logged: { name: string; message: string } | undefined
+    let logged: { name: string; message: string; cause?: string } | undefined
     try {
       const parsed = parseRequest(def, event)
       // Public routes ignore any token: a stale one must not stop a sign-in or a page of countries.
@@ -105,7 +102,9 @@ export function route<R extends RouteDef>(
       if (known) {
         const body: ErrorBody = { error: known.message, ...(known.fields ? { fields: known.fields } : {}) }
         response = json(known.status, body, known.status === 503 ? { 'retry-after': '1' } : undefined)
-        logged = { name: known.name, message: known.message }
+        // An AWS error answered as 503/409 keeps its own name in the log: operators need 'ThrottlingException', not 'busy'.
+        const cause = known !== error && error instanceof Error ? { cause: `${error.name}: ${error.message}` } : {}
+        logged = { name: known.name, message: known.message, ...cause }
       } else {
         response = json(500, { error: 'Something went wrong on our side. Please try again.', requestId } satisfies ErrorBody)
         logged = error instanceof Error ? { name: error.name, message: error.message } : { name: 'Unknown', message: String(error) }

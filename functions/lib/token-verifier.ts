@@ -3,14 +3,24 @@ import type { Fetcher } from 'aws-jwt-verify/https'
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk'
 import { config } from './config'
 
+/** The pool's public keys could not be fetched (network, time-out, an error answer): no token can be judged. */
+export class JwksUnavailableError extends Error {
+  override name = 'JwksUnavailableError'
+}
+
 /**
  * Fetches the JWKS with the platform's fetch. aws-jwt-verify's default fetcher speaks https only,
  * while cognito-local serves its keys over plain http on loopback: one fetcher for both worlds.
  */
 const fetchFetcher: Fetcher = {
   async fetch(uri) {
-    const response = await fetch(uri, { signal: AbortSignal.timeout(3_000) })
-    if (!response.ok) throw new Error(`JWKS request failed with status ${response.status}`)
+    let response: Response
+    try {
+      response = await fetch(uri, { signal: AbortSignal.timeout(3_000) })
+    } catch (error) {
+      throw new JwksUnavailableError(`JWKS request failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    if (!response.ok) throw new JwksUnavailableError(`JWKS request failed with status ${response.status}`)
     return response.arrayBuffer()
   },
 }

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { DocumentSchema, type Document } from '../../shared/documents/document-schemas'
+import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError } from '../lib/errors'
@@ -37,10 +38,6 @@ const fromItem = (item: Record<string, unknown>): StoredDocument => z.parse(Stor
 export function publicDocument(document: StoredDocument): Document {
   const { versionId: _versionId, etag: _etag, ...visible } = document
   return z.parse(DocumentSchema, visible)
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TransactionCanceledException' || error.name === 'ConditionalCheckFailedException')
 }
 
 export async function putDocument(document: Document): Promise<void> {

@@ -22,6 +22,7 @@ export function decodeCursor<S extends Schema>(cursor: string | undefined, keySc
     throw INVALID()
   }
   const parsed = z.safeParse(keySchema, value)
-  if (!parsed.success) throw INVALID()
+  // DynamoDB refuses an empty string in any key attribute (a ValidationException, i.e. a 500).
+  if (!parsed.success || Object.values(parsed.data as object).includes('')) throw INVALID()
   return parsed.data
 }

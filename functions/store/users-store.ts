@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { UserSchema, type User } from '../../shared/users/user'
+import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
@@ -30,10 +31,6 @@ function toItem(user: User) {
 }
 
 const fromItem = (item: Record<string, unknown>): User => z.parse(UserSchema, item)
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TransactionCanceledException' || error.name === 'ConditionalCheckFailedException')
-}
 
 /** The owner of an e-mail address, if any (the uniqueness item). */
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {

@@ -6,7 +6,8 @@ import { clearFailedLogins } from '../store/login-attempts'
 
 export const handler = route(userRoutes.resetPassword, async ({ body }) => {
   await resetPasswordWithCode(body.email, body.code, body.password)
-  // A proven owner of the address is no longer locked out.
-  await clearFailedLogins(body.email)
+  // A proven owner of the address is no longer locked out. The password is changed (the code is
+  // spent) whatever happens here: a lockout left behind expires on its own within 15 minutes.
+  await clearFailedLogins(body.email).catch(() => undefined)
   return ok({ message: 'Your password has been changed. You can sign in now.' })
 })

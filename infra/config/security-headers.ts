@@ -2,29 +2,43 @@
  * The security headers every HTML and asset answer carries: CloudFront's response headers policy and
  * the local gateway both use these values, so what is tested locally is what ships.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+/**
+ * The Content-Security-Policy. `uploadOrigins` are the documents bucket's origins: the browser PUTs
+ * a document's bytes straight to a presigned URL there (docs/architecture.md, Documents), which
+ * `connect-src 'self'` alone would block.
+ */
+export function contentSecurityPolicy(uploadOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...uploadOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** The policy without an upload origin. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()'
 
 export const HSTS_MAX_AGE_SECONDS = 63_072_000
 
-/** As plain headers, for servers that set them directly (the local gateway). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': PERMISSIONS_POLICY,
+/** As plain headers, for servers that set them directly (the local gateway, with its s3rver origin). */
+export function securityHeaders(uploadOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': contentSecurityPolicy(uploadOrigins),
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+  }
 }
+
+export const SECURITY_HEADERS = securityHeaders()

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RouteHandler } from '../../functions/lib/route'
 import { routeList } from '../../shared/api/routes'
-import { CONTENT_SECURITY_POLICY } from '../config/security-headers'
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../config/security-headers'
 import { createGateway, listen } from './gateway'
 
 let server: Server
@@ -83,6 +83,22 @@ describe('local gateway', () => {
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+})
+
+describe('local gateway with the documents bucket', () => {
+  it("allows the SPA to PUT uploads to s3rver's origin (connect-src), and nothing else more", async () => {
+    const uploads = createGateway({ handlers: new Map(), staticDir, uploadOrigin: 'http://127.0.0.1:4569' })
+    await listen(uploads, 0)
+    try {
+      const response = await fetch(`http://127.0.0.1:${(uploads.address() as AddressInfo).port}/`)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp).toBe(contentSecurityPolicy(['http://127.0.0.1:4569']))
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:4569;")
+      expect(csp.replace(' http://127.0.0.1:4569', '')).toBe(CONTENT_SECURITY_POLICY)
+    } finally {
+      await new Promise<void>((resolve) => uploads.close(() => resolve()))
     }
   })
 })

@@ -6,7 +6,7 @@ import { handlerModulePath } from '../../shared/api/route-definition'
 import { matchPath } from '../../shared/api/path-template'
 import { routeList } from '../../shared/api/routes'
 import type { RouteHandler } from '../../functions/lib/route'
-import { SECURITY_HEADERS } from '../config/security-headers'
+import { securityHeaders } from '../config/security-headers'
 import { toApiEvent } from './api-event'
 import { serveStatic } from './static-files'
 
@@ -92,16 +92,19 @@ export interface GatewayOptions {
   handlers: Map<string, RouteHandler>
   /** The built SPA; without it only the API is served (as under `npm run dev`, where Vite serves the SPA). */
   staticDir?: string
+  /** The documents bucket's origin (s3rver), allowed in `connect-src` so the SPA can PUT uploads to it. */
+  uploadOrigin?: string
 }
 
 /**
  * The local stand-in for CloudFront + API Gateway: `/api/*` and `/countries*` run the route's Lambda
  * handler in-process with an HTTP API 2.0 event, everything else is the SPA.
  */
-export function createGateway({ handlers, staticDir }: GatewayOptions): Server {
+export function createGateway({ handlers, staticDir, uploadOrigin }: GatewayOptions): Server {
+  const headers = securityHeaders(uploadOrigin ? [uploadOrigin] : [])
   return createServer((request, response) => {
     const requestId = randomUUID()
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     let url: URL
     try {
       url = new URL(request.url ?? '/', 'http://localhost')

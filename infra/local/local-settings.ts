@@ -16,6 +16,7 @@ const LocalEnvSchema = z.object({
   LOCAL_ADMIN_EMAIL: z._default(EmailSchema, 'admin@remit.local'),
   LOCAL_ADMIN_PASSWORD: z._default(PasswordSchema, 'Remit-Admin-2026!'),
   LOCAL_RESET_CODE: z._default(z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')), '123456'),
+  LOCAL_SPA_DIR: z.optional(z.string().check(z.minLength(1))),
 })
 
 export interface LocalSettings {
@@ -30,6 +31,11 @@ export interface LocalSettings {
   admin: { email: string; password: string }
   /** cognito-local sends this code for every password reset (it delivers no e-mail). */
   resetCode: string
+  /**
+   * A built SPA to serve instead of building frontend/dist (`npm run audit` serves its own build,
+   * so a concurrent rebuild of frontend/dist cannot change what it measures).
+   */
+  spaDir?: string
 }
 
 /** The local stack's settings from the environment; fixed default ports keep tokens valid across restarts. */
@@ -54,5 +60,6 @@ export function readLocalSettings(env: NodeJS.ProcessEnv, cwd: string): LocalSet
     verbose: e.VERBOSE === '1' || e.VERBOSE === 'true',
     admin: { email: e.LOCAL_ADMIN_EMAIL, password: e.LOCAL_ADMIN_PASSWORD },
     resetCode: e.LOCAL_RESET_CODE,
+    ...(e.LOCAL_SPA_DIR ? { spaDir: resolve(cwd, e.LOCAL_SPA_DIR) } : {}),
   }
 }

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path'
 import type { Server } from 'node:http'
 import type { ViteDevServer } from 'vite'
 import { PidFile } from './child-processes'
+import { makeTransactionsDurable } from './dynamodb-local-durability'
 import { startEmulators, type Emulators } from './emulators'
 import { createGateway, listen, loadHandlers, repoRoot } from './gateway'
 import { readLocalSettings } from './local-settings'
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const spa = devMode ? undefined : buildSpa(repoRoot)
+  const spa = devMode ? undefined : settings.spaDir ? Promise.resolve({ built: false, dir: settings.spaDir }) : buildSpa(repoRoot)
   // Awaited below; marked handled so a failed build is reported once, after the emulators are stopped.
   spa?.catch(() => undefined)
   emulators = await startEmulators(settings.emulatorPorts, settings.dataDir, { resetCode: settings.resetCode, verbose: settings.verbose })
@@ -71,11 +72,13 @@ async function main(): Promise<void> {
   const functionEnv = functionEnvironment(emulators, resources)
   Object.assign(process.env, functionEnv)
   const handlers = await loadHandlers()
+  const { dynamo } = await import('../../functions/lib/clients')
+  makeTransactionsDurable(dynamo)
   const { ensureSuperAdmin } = await import('../../functions/services/admin-bootstrap')
   const admin = await ensureSuperAdmin(settings.admin, new Date())
   const staticDir = spa ? (await spa).dir : undefined
 
-  gateway = createGateway({ handlers, ...(staticDir ? { staticDir } : {}) })
+  gateway = createGateway({ handlers, uploadOrigin: emulators.endpoints.s3, ...(staticDir ? { staticDir } : {}) })
   await listen(gateway, settings.port)
   const apiUrl = `http://localhost:${settings.port}`
   let appUrl = apiUrl

@@ -65,6 +65,7 @@ export class WebStack extends Stack {
       siteBucket: this.siteBucket,
       apiEndpoint: props.apiEndpoint,
       logBucket: this.logsBucket,
+      documentsBucket: props.documentsBucket,
       comment: `Remit ${config.stage}`,
       ...(this.webAcl ? { webAclArn: this.webAcl.webAcl.attrArn } : {}),
       ...(config.domain

@@ -1,13 +1,13 @@
 import { Duration } from 'aws-cdk-lib'
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront'
 import type { Construct } from 'constructs'
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from '../../config/security-headers'
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from '../../config/security-headers'
 
 /**
  * The security headers of infra/config/security-headers.ts (the local gateway sends the same ones) on
  * every CloudFront response, SPA and API alike, overriding whatever an origin sent.
  */
-export function securityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
+export function securityHeadersPolicy(scope: Construct, id: string, uploadOrigins: readonly string[] = []): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
     comment: 'Remit security headers',
     securityHeadersBehavior: {
@@ -20,7 +20,7 @@ export function securityHeadersPolicy(scope: Construct, id: string): ResponseHea
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(uploadOrigins), override: true },
     },
     customHeadersBehavior: {
       customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],

@@ -29,6 +29,8 @@ export interface SiteDistributionProps {
   apiEndpoint: string
   /** Standard logs; the bucket must accept ACL-based log delivery. */
   logBucket: IBucket
+  /** The documents bucket: the SPA PUTs uploads to its presigned URLs, so its origin is in `connect-src`. */
+  documentsBucket?: IBucket
   /** Custom domain; without one CloudFront serves *.cloudfront.net with its fixed default TLS policy. */
   domain?: { names: string[]; certificate: ICertificate }
   /** ARN of a CLOUDFRONT-scope WAF web ACL to attach, if any. */
@@ -45,7 +47,9 @@ export class SiteDistribution extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id)
-    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders')
+    // Presigned URLs are virtual-hosted style: https://<bucket>.s3.<region>.amazonaws.com/<key>.
+    const uploadOrigins = props.documentsBucket ? [`https://${props.documentsBucket.bucketRegionalDomainName}`] : []
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', uploadOrigins)
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],

@@ -1,0 +1,67 @@
+import { counterKeys } from '../../store/transfer-counters'
+
+/**
+ * The dashboard counters recounted from the stored transfers themselves, to compare with what the
+ * write transactions kept (`STATS#ALL`, each sender's `USER#<sub>` / `STATS`, and the day and month
+ * buckets of everyone and of each sender). The sums are written out here; only the item keys come
+ * from the store's key layout.
+ */
+
+const FIELDS = ['count', 'paid', 'pending', 'revenueCents', 'feesCents', 'paidRevenueCents', 'paidFeesCents'] as const
+type Counters = Record<(typeof FIELDS)[number], number>
+
+const zero = (): Counters => ({ count: 0, paid: 0, pending: 0, revenueCents: 0, feesCents: 0, paidRevenueCents: 0, paidFeesCents: 0 })
+const keyOf = (pk: unknown, sk: unknown) => `${String(pk)} | ${String(sk)}`
+
+/** A stored counter item: totals or a bucket (everyone's or a sender's). */
+function isCounterItem(item: Record<string, unknown>): boolean {
+  const pk = String(item.pk)
+  const sk = String(item.sk)
+  return pk === 'STATS#ALL' || pk.startsWith('STATS#ALL#') || (pk.startsWith('USER#') && (sk === 'STATS' || sk.startsWith('STATS#')))
+}
+
+/** A live (not deleted) transfer item. */
+const isLiveTransfer = (item: Record<string, unknown>) => String(item.pk).startsWith('TRANSFER#') && item.sk === 'TRANSFER' && item.deletedAt === undefined
+
+export interface RecountResult {
+  /** How many live transfers the table holds. */
+  transfers: number
+  /** How many counter items were compared. */
+  counters: number
+  /** `<key>: <field> stored X, recount Y` for every disagreement (empty: all agree). */
+  mismatches: string[]
+}
+
+/** Compares every counter item of a full table scan with a recount of its live transfers. */
+export function recountCounters(items: readonly Record<string, unknown>[]): RecountResult {
+  const expected = new Map<string, Counters>()
+  const live = items.filter(isLiveTransfer)
+  for (const t of live) {
+    const paid = t.status === 'PAID'
+    const total = Number(t.totalCents)
+    const fee = Number(t.feeCents)
+    const record = { ownerId: String(t.ownerId), createdAt: String(t.createdAt), countryId: String(t.countryId) }
+    for (const key of counterKeys(record)) {
+      const sum = expected.get(keyOf(key.pk, key.sk)) ?? zero()
+      sum.count += 1
+      sum.paid += paid ? 1 : 0
+      sum.pending += paid ? 0 : 1
+      sum.revenueCents += total
+      sum.feesCents += fee
+      sum.paidRevenueCents += paid ? total : 0
+      sum.paidFeesCents += paid ? fee : 0
+      expected.set(keyOf(key.pk, key.sk), sum)
+    }
+  }
+  const stored = new Map(items.filter(isCounterItem).map((item) => [keyOf(item.pk, item.sk), item]))
+  const mismatches: string[] = []
+  for (const key of new Set([...expected.keys(), ...stored.keys()])) {
+    const want = expected.get(key) ?? zero()
+    const item = stored.get(key)
+    for (const field of FIELDS) {
+      const have = Number(item?.[field] ?? 0)
+      if (have !== want[field]) mismatches.push(`${key}: ${field} stored ${have}, recount ${want[field]}`)
+    }
+  }
+  return { transfers: live.length, counters: stored.size, mismatches }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import type { RouteSpec } from '../../shared/api/route-definition'
+import { DomainError } from './errors'
+import { MAX_BODY_BYTES, parseRequest } from './parse-request'
+import { createTestEvent } from './testing/api-event'
+
+/** The request size limit at its edge: 64 KB of UTF-8 bytes (not characters) is taken, one byte more is a 413. */
+
+const spec: RouteSpec = { method: 'POST', path: '/api/x', auth: 'public', area: 'test', body: z.object({ text: z.string() }), responses: {} }
+/** A JSON body of exactly `bytes` bytes, padded with `char`. */
+function bodyOf(bytes: number, char: string): string {
+  const frame = Buffer.byteLength('{"text":""}')
+  const width = Buffer.byteLength(char)
+  const count = Math.floor((bytes - frame) / width)
+  return `{"text":"${char.repeat(count)}${' '.repeat(bytes - frame - count * width)}"}`
+}
+const parse = (body: string, base64 = false) =>
+  parseRequest(spec, {
+    ...createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: base64 ? Buffer.from(body).toString('base64') : body }),
+    isBase64Encoded: base64,
+  })
+const statusOf = (run: () => unknown) => {
+  try {
+    run()
+    return 200
+  } catch (error) {
+    return error instanceof DomainError ? error.status : 500
+  }
+}
+
+describe('request body size limit', () => {
+  it('is 64 KB', () => expect(MAX_BODY_BYTES).toBe(65_536))
+
+  for (const char of ['a', 'é', '😀']) {
+    it(`takes exactly 64 KB and refuses 64 KB + 1 byte with a 413, counting UTF-8 bytes ('${char}')`, () => {
+      expect(Buffer.byteLength(bodyOf(MAX_BODY_BYTES, char))).toBe(MAX_BODY_BYTES)
+      expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES, char)))).toBe(200)
+      expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES + 1, char)))).toBe(413)
+    })
+  }
+
+  it('applies to a base64-encoded body by its decoded size', () => {
+    expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES, 'a'), true))).toBe(200)
+    expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES + 1, 'a'), true))).toBe(413)
+  })
+})

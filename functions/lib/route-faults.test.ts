@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPath } from '../../shared/api/path-template'
+import { handlerModulePath } from '../../shared/api/route-definition'
+import { routeList, routes, type RouteId } from '../../shared/api/routes'
+import { DESTINATIONS } from '../../shared/countries/destinations'
+import type { User } from '../../shared/users/user'
+import { transferInput } from '../customers/testing/transfer-rules'
+import { createAccount } from '../services/accounts'
+import { countryItem } from '../store/country-items'
+import { documentObjectKey } from '../store/document-files'
+import { captureLogs } from './logger'
+import type { RouteHandler } from './route'
+import { createTestEvent } from './testing/api-event'
+import { awsError, cancelled, createFakeAws, stateDiff, type Call, type FakeAws, type Fault, type WorldState } from './testing/fake-aws'
+import { startTestIssuer, type TestIssuer } from './testing/tokens'
+
+/**
+ * Faults on every handler: each row of the route table is run on an in-memory AWS (aws-sdk-client-mock),
+ * first undisturbed (it must succeed), then once per AWS call it makes × each fault that call can
+ * meet: DynamoDB throttling, time-outs, a service 5xx and cancelled transactions; Cognito throttling,
+ * time-outs and internal errors; S3 slow-downs, time-outs and internal errors; a reset connection.
+ * Every answer must be a clear 503 (Retry-After) or the handler's own 4xx, or a success it recovered
+ * to — never a 500, never a stack — and a failed request must leave nothing half-written: the state
+ * after it equals the state before, but for the few leftovers listed below with the reason each is safe.
+ */
+
+const CLIENT_ID = 'faults-client'
+const PASSWORD = 'Str0ng-Passw0rd!'
+const NEW_PASSWORD = 'N3w-Passw0rd!!'
+const STACK_TRACE = /\n\s+at |node_modules|\.[cm]?[jt]s:\d+/
+
+const network = (input: Record<string, unknown>) => {
+  void input
+  return Object.assign(new Error('socket hang up (injected)'), { name: 'Error', code: 'ECONNRESET' })
+}
+
+/** Every fault injected; each may hit any call of its service (transaction faults: transactions only). */
+const FAULTS: readonly (Fault & { throttling?: boolean })[] = [
+  { id: 'DynamoDB ProvisionedThroughputExceededException', service: 'dynamodb', throttling: true, make: () => awsError('ProvisionedThroughputExceededException', 400) },
+  { id: 'DynamoDB ThrottlingException', service: 'dynamodb', throttling: true, make: () => awsError('ThrottlingException', 400) },
+  { id: 'DynamoDB TimeoutError', service: 'dynamodb', make: () => awsError('TimeoutError') },
+  { id: 'DynamoDB InternalServerError', service: 'dynamodb', make: () => awsError('InternalServerError', 500) },
+  { id: 'DynamoDB connection reset', service: 'dynamodb', make: network },
+  { id: 'DynamoDB TransactionCanceled: TransactionConflict', service: 'dynamodb', commands: ['TransactWriteCommand'], make: (input) => cancelled(input, 'TransactionConflict') },
+  { id: 'DynamoDB TransactionCanceled: ThrottlingError', service: 'dynamodb', commands: ['TransactWriteCommand'], throttling: true, make: (input) => cancelled(input, 'ThrottlingError') },
+  { id: 'Cognito TooManyRequestsException', service: 'cognito', throttling: true, make: () => awsError('TooManyRequestsException', 429) },
+  { id: 'Cognito InternalErrorException', service: 'cognito', make: () => awsError('InternalErrorException', 500) },
+  { id: 'Cognito TimeoutError', service: 'cognito', make: () => awsError('TimeoutError') },
+  { id: 'S3 SlowDown', service: 's3', throttling: true, make: () => awsError('SlowDown', 503) },
+  { id: 'S3 InternalError', service: 's3', make: () => awsError('InternalError', 500) },
+  { id: 'S3 RequestTimeout', service: 's3', make: () => awsError('RequestTimeout', 400) },
+]
+
+/**
+ * What a failed request may leave behind, per route: each is a step that is complete on its own and
+ * that a retry (or a later action) finishes. Anything else in the state after a failure fails the test.
+ */
+const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]>> = {
+  deleteUser: [
+    { pattern: /^dynamodb:-USER#[^ ]+ \| PROFILE$/, why: 'the profile goes first, so the account stops working at once' },
+    { pattern: /^dynamodb:-EMAIL#/, why: 'its e-mail claim goes with it, in the same transaction' },
+    // The Cognito user left behind has no profile: it cannot use the API, and signUp removes it when the address signs up again.
+  ],
+  deleteDocument: [{ pattern: /^s3:-users\//, why: 'the file goes first; the document stays and can be deleted again' }],
+  logIn: [{ pattern: /^cognito-refresh:\+/, why: 'Cognito issued a session that was never handed out: it grants nobody anything and expires' }],
+  logOut: [{ pattern: /^cognito-refresh:-/, why: 'the refresh token is revoked; the retry (or the token expiring) finishes the sign-out' }],
+  updateUser: [{ pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{updatedAt\}$/, why: 'an e-mail change Cognito refused is undone field by field; only updatedAt moves' }],
+}
+
+interface Request {
+  as: 'none' | 'user' | 'admin'
+  params?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+interface Seed {
+  admin: User
+  user: User
+  other: User
+  /** Runs a route undisturbed (to set up what the route under test needs); throws unless 2xx. */
+  run(id: RouteId, request: Request): Promise<unknown>
+}
+
+const pdf = (size: number) => {
+  const bytes = new Uint8Array(size).fill(0x20)
+  bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d])
+  return bytes
+}
+const DOCUMENT = { name: 'Passport', description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: 800 }
+
+async function uploadedDocument(seed: Seed, aws: FakeAws): Promise<string> {
+  const created = (await seed.run('createDocument', { as: 'user', body: DOCUMENT })) as { document: { id: string } }
+  aws.putObject(documentObjectKey(seed.user.id, created.document.id), pdf(DOCUMENT.size))
+  await seed.run('completeDocument', { as: 'user', params: { id: created.document.id } })
+  return created.document.id
+}
+
+async function transferId(seed: Seed): Promise<string> {
+  const created = (await seed.run('createCustomer', { as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } })) as { id: string }
+  return created.id
+}
+
+/** A request each route answers with success on the seeded world. A new row of the route table needs one here. */
+const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Request>>> = {
+  getHealth: async () => ({ as: 'none' }),
+  listCountries: async () => ({ as: 'none' }),
+  getCountry: async () => ({ as: 'none', params: { id: 'so' } }),
+  signUp: async () => ({
+    as: 'none',
+    body: {
+      firstName: 'Hodan',
+      lastName: 'Warsame',
+      email: `new-${randomUUID()}@example.com`,
+      password: PASSWORD,
+      phoneNumber: '612-555-0142',
+      dateOfBirth: '1990-04-12',
+      placeOfBirth: 'Mogadishu',
+      zipCode: '55401',
+      buildingNumber: '12B',
+      street: 'Cedar Avenue',
+      city: 'Minneapolis',
+      state: 'mn',
+    },
+  }),
+  logIn: async (seed) => ({ as: 'none', body: { email: seed.user.email, password: PASSWORD } }),
+  refreshSession: async (seed) => {
+    const session = (await seed.run('logIn', { as: 'none', body: { email: seed.user.email, password: PASSWORD } })) as { refreshToken: string }
+    return { as: 'none', body: { refreshToken: session.refreshToken } }
+  },
+  logOut: async (seed) => {
+    const session = (await seed.run('logIn', { as: 'none', body: { email: seed.user.email, password: PASSWORD } })) as { refreshToken: string; token: string }
+    return { as: 'none', body: { refreshToken: session.refreshToken }, headers: { authorization: `Bearer ${session.token}` } }
+  },
+  forgotPassword: async (seed) => ({ as: 'none', body: { email: seed.user.email } }),
+  resetPassword: async (seed) => ({ as: 'none', body: { email: seed.user.email, code: '123456', password: NEW_PASSWORD } }),
+  changePassword: async () => ({ as: 'user', body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
+  getMe: async () => ({ as: 'user' }),
+  listUsers: async () => ({ as: 'admin' }),
+  getUser: async (seed) => ({ as: 'user', params: { id: seed.user.id } }),
+  updateUser: async (seed) => ({ as: 'admin', params: { id: seed.user.id }, body: { firstName: 'Hawa', email: `moved-${randomUUID()}@example.com` } }),
+  deleteUser: async (seed) => ({ as: 'admin', params: { id: seed.other.id } }),
+  createCustomer: async () => ({ as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } }),
+  listMyCustomers: async (seed) => {
+    await transferId(seed)
+    return { as: 'user', query: { limit: '10' } }
+  },
+  listCustomers: async (seed) => {
+    await transferId(seed)
+    return { as: 'admin', query: { status: 'PENDING', from: '2020-01-01' } }
+  },
+  getDailyTransferStats: async (seed) => {
+    await transferId(seed)
+    return { as: 'admin', query: { days: '7' } }
+  },
+  getCustomer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
+  updateCustomer: async (seed) => ({ as: 'admin', params: { id: await transferId(seed) }, body: { status: 'PAID', note: 'Paid at the counter', version: 1 } }),
+  deleteCustomer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
+  createDocument: async () => ({ as: 'user', body: DOCUMENT }),
+  listDocuments: async (seed, aws) => {
+    await uploadedDocument(seed, aws)
+    return { as: 'user' }
+  },
+  completeDocument: async (seed, aws) => {
+    const created = (await seed.run('createDocument', { as: 'user', body: DOCUMENT })) as { document: { id: string } }
+    aws.putObject(documentObjectKey(seed.user.id, created.document.id), pdf(DOCUMENT.size))
+    return { as: 'user', params: { id: created.document.id } }
+  },
+  downloadDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),
+  deleteDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),
+  subscribeNewsletter: async () => ({ as: 'none', body: { email: `reader-${randomUUID()}@example.com` } }),
+}
+
+let issuer: TestIssuer
+let aws: FakeAws
+let seed: Seed
+let seeded: WorldState
+let restoreLogs: () => void
+const handlers = new Map<string, RouteHandler>()
+const figures = { scenarios: 0, answered503: 0, answered4xx: 0, recovered: 0, leftovers: 0 }
+
+async function invoke(id: RouteId, request: Request): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const route = routes[id]
+  const handler = handlers.get(id)
+  if (!handler) throw new Error(`no handler for ${id}`)
+  const headers: Record<string, string> = { ...request.headers }
+  const actor = request.as === 'user' ? seed.user : request.as === 'admin' ? seed.admin : undefined
+  if (actor) headers.authorization = `Bearer ${issuer.sign({ sub: actor.id })}`
+  if (request.body !== undefined) headers['content-type'] = 'application/json'
+  const event = createTestEvent({
+    method: route.method,
+    path: buildPath(route.path, request.params ?? {}),
+    headers,
+    ...(request.params ? { pathParameters: request.params } : {}),
+    ...(request.query ? { query: request.query } : {}),
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+  })
+  const result = await handler(event)
+  return { status: result.statusCode ?? 500, headers: result.headers ?? {}, body: typeof result.body === 'string' ? result.body : '' }
+}
+
+/** The diff with generated ids, times and tokens blanked, to compare what two runs did. */
+const shapeOf = (diff: string[]) =>
+  diff
+    .map((line) =>
+      line
+        .replace(/[0-9A-HJKMNP-TV-Z]{26}/g, '<ulid>')
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
+        .replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z(#[0-9a-f]+)?/g, '<time>')
+        .replace(/US-\d+/g, 'US-<n>')
+        .replace(/(new|moved|reader)-<uuid>/g, '$1'),
+    )
+    .sort()
+
+beforeAll(async () => {
+  issuer = await startTestIssuer(CLIENT_ID)
+  Object.assign(process.env, {
+    STAGE: 'test',
+    TABLE_NAME: 'remit-test',
+    AUTH_ISSUER: issuer.issuer,
+    USER_POOL_ID: 'local_test',
+    USER_POOL_CLIENT_ID: CLIENT_ID,
+    DOCUMENTS_BUCKET: 'remit-test-documents',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+  })
+  restoreLogs = captureLogs(() => undefined)
+  aws = createFakeAws({ signAccessToken: (sub) => issuer.sign({ sub }) })
+  for (const route of routeList) {
+    const module: unknown = await import(new URL(`../../${handlerModulePath(route)}.ts`, import.meta.url).href)
+    const handler = typeof module === 'object' && module !== null && 'handler' in module ? module.handler : undefined
+    if (typeof handler !== 'function') throw new Error(`${handlerModulePath(route)} has no handler`)
+    handlers.set(route.id, handler as RouteHandler)
+  }
+
+  const so = DESTINATIONS.find((country) => country.id === 'so')
+  if (!so) throw new Error('Somalia is not a destination')
+  aws.putItem(countryItem(so))
+  const profile = (first: string, email: string, flags: Pick<User, 'isAdmin' | 'superAdmin' | 'verified'>) => ({
+    firstName: first,
+    lastName: 'Test',
+    email,
+    phoneNumber: '6125550142',
+    dateOfBirth: '1990-04-12',
+    placeOfBirth: 'Mogadishu',
+    address: { street: 'Cedar Avenue', buildingNumber: '12B', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
+    ...flags,
+  })
+  const now = new Date()
+  const admin = await createAccount(profile('Root', 'root@example.com', { isAdmin: true, superAdmin: true, verified: true }), PASSWORD, now)
+  const user = await createAccount(profile('Amina', 'amina@example.com', { isAdmin: false, superAdmin: false, verified: true }), PASSWORD, now)
+  const other = await createAccount(profile('Ayaan', 'ayaan@example.com', { isAdmin: false, superAdmin: false, verified: false }), PASSWORD, now)
+  seed = {
+    admin,
+    user,
+    other,
+    async run(id, request) {
+      const answer = await invoke(id, request)
+      if (answer.status >= 300) throw new Error(`setting up: ${id} answered ${answer.status} ${answer.body}`)
+      return answer.body === '' ? undefined : (JSON.parse(answer.body) as unknown)
+    },
+  }
+  seeded = aws.snapshot()
+})
+
+afterAll(async () => {
+  restoreLogs()
+  aws.restoreClients()
+  await issuer.close()
+  console.log(
+    `faults: ${figures.scenarios} faults injected over ${routeList.length} handlers — ${figures.answered503} answered 503, ` +
+      `${figures.answered4xx} a 4xx of the handler's own, ${figures.recovered} recovered to success; ` +
+      `${figures.leftovers} failures left a safe leftover, none a half-written record`,
+  )
+})
+
+describe('faults on every handler', () => {
+  it('has a fault fixture for every row of the route table', () => {
+    expect(routeList.map((route) => route.id).filter((id) => !(id in FIXTURES))).toEqual([])
+  })
+
+  for (const route of routeList) {
+    const id = route.id as RouteId
+    it(`${route.method} ${route.path} (${id}): 503 or its own 4xx under every fault, nothing half-written`, async () => {
+      const fixture = FIXTURES[id]
+      if (!fixture) return // reported by the test above
+      aws.restore(seeded)
+      aws.arm()
+      const request = await fixture(seed, aws)
+      const prepared = aws.snapshot()
+
+      aws.arm()
+      const baseline = await invoke(id, request)
+      expect(baseline.status, `undisturbed ${id}: ${baseline.body}`).toBeLessThan(300)
+      const baselineCalls: readonly Call[] = [...aws.calls()]
+      const baselineShape = shapeOf(stateDiff(prepared, aws.snapshot()))
+
+      const scenarios = FAULTS.flatMap((fault) =>
+        baselineCalls.flatMap((call, at) =>
+          call.service === fault.service && (!fault.commands || fault.commands.includes(call.command)) ? [{ at, fault }] : [],
+        ),
+      )
+      for (const { at, fault } of scenarios) {
+        const call = baselineCalls[at]
+        const where = `${id}: ${fault.id} at call ${at} (${call?.service} ${call?.command})`
+        aws.restore(prepared)
+        aws.arm({ at, fault })
+        const answer = await invoke(id, request)
+        figures.scenarios++
+        const context = `${where} → ${answer.status} ${answer.body}`
+
+        expect(answer.status, context).not.toBe(500)
+        expect(STACK_TRACE.test(answer.body), context).toBe(false)
+        if (answer.status >= 300) {
+          const parsed = JSON.parse(answer.body) as { error?: unknown }
+          expect(typeof parsed.error === 'string' && parsed.error.length > 0, context).toBe(true)
+          expect(answer.status === 503 || (fault.throttling === true && answer.status === 429), context).toBe(true)
+          if (answer.status === 503) expect(answer.headers['retry-after'], context).toBe('1')
+          if (answer.status === 503) figures.answered503++
+          else figures.answered4xx++
+          const left = stateDiff(prepared, aws.snapshot())
+          const safe = SAFE_LEFTOVERS[id] ?? []
+          expect(
+            left.filter((line) => !safe.some(({ pattern }) => pattern.test(line))),
+            `${context}\n  left behind: ${left.join(', ')}`,
+          ).toEqual([])
+          if (left.length > 0) figures.leftovers++
+        } else {
+          figures.recovered++
+          // Recovering must do what an undisturbed run does, no more (no second transfer, no second event).
+          expect(shapeOf(stateDiff(prepared, aws.snapshot())), context).toEqual(baselineShape)
+        }
+      }
+    })
+  }
+})

@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto'
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  ChangePasswordCommand,
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider'
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+
+/**
+ * An in-memory stand-in for the three AWS services behind aws-sdk-client-mock: a DynamoDB table
+ * (Get/Put/Update/Delete/Query/TransactWrite with `attribute_not_exists(pk)` conditions, SET and
+ * ADD updates), a Cognito user pool and an S3 bucket. Good enough for handlers to succeed on it,
+ * so a fault can be injected at any one of the calls a request makes. Every call is recorded with
+ * its outcome, and the whole state can be snapshot and compared, to see what a failed request left.
+ */
+
+export type Service = 'dynamodb' | 'cognito' | 's3'
+
+export interface Call {
+  service: Service
+  command: string
+  outcome: 'ok' | 'failed' | 'fault'
+}
+
+/** An error to throw at one call of `service` (only at `commands`, when given). */
+export interface Fault {
+  id: string
+  service: Service
+  commands?: readonly string[]
+  make: (input: Record<string, unknown>) => Error
+}
+
+interface CognitoUser {
+  sub: string
+  email: string
+  password: string
+  createdAt: string
+}
+
+export interface WorldState {
+  items: Map<string, Record<string, unknown>>
+  users: Map<string, CognitoUser>
+  refreshTokens: Map<string, string>
+  /** Object bodies, base64. */
+  objects: Map<string, string>
+}
+
+const WRITE_COMMANDS = new Set([
+  'PutCommand',
+  'UpdateCommand',
+  'DeleteCommand',
+  'TransactWriteCommand',
+  'AdminCreateUserCommand',
+  'AdminDeleteUserCommand',
+  'AdminSetUserPasswordCommand',
+  'AdminUpdateUserAttributesCommand',
+  'ChangePasswordCommand',
+  'ConfirmForgotPasswordCommand',
+  'RevokeTokenCommand',
+  'DeleteObjectCommand',
+  'PutObjectCommand',
+])
+export const isWrite = (command: string) => WRITE_COMMANDS.has(command)
+
+/** An AWS service error as the SDK throws it: name, message, HTTP status. */
+export function awsError(name: string, httpStatusCode?: number, fields: Record<string, unknown> = {}): Error {
+  return Object.assign(new Error(`${name} (injected)`), {
+    name,
+    $fault: httpStatusCode !== undefined && httpStatusCode >= 500 ? 'server' : 'client',
+    $metadata: httpStatusCode === undefined ? {} : { httpStatusCode },
+    ...fields,
+  })
+}
+
+/** A cancelled transaction whose first item failed for `reason` (the others 'None'), as DynamoDB reports it. */
+export function cancelled(input: Record<string, unknown>, reason: string): Error {
+  const count = Array.isArray(input.TransactItems) ? input.TransactItems.length : 1
+  return new TransactionCanceledException({
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reason}] (injected)`,
+    $metadata: { httpStatusCode: 400 },
+    CancellationReasons: Array.from({ length: count }, (_, i) => ({ Code: i === 0 ? reason : 'None' })),
+  })
+}
+
+const keyOf = (key: Record<string, unknown>) => `${String(key.pk)}\u0000${String(key.sk)}`
+const clone = <T>(value: T): T => structuredClone(value)
+
+function decodeJwtSub(token: string): string | undefined {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload === 'object' && payload !== null && 'sub' in payload && typeof payload.sub === 'string' ? payload.sub : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Replaces `#name` placeholders with the attribute names they stand for. */
+function names(expression: string, map: Record<string, string> | undefined): string {
+  return expression.replace(/#\w+/g, (placeholder) => map?.[placeholder] ?? placeholder)
+}
+
+export function createFakeAws(options: { signAccessToken: (sub: string) => string }) {
+  const dynamo = mockClient(DynamoDBDocumentClient)
+  const cognito = mockClient(CognitoIdentityProviderClient)
+  const s3 = mockClient(S3Client)
+  let state: WorldState = { items: new Map(), users: new Map(), refreshTokens: new Map(), objects: new Map() }
+  let calls: Call[] = []
+  let fault: { at: number; fault: Fault } | undefined
+
+  const conditionFails = (condition: unknown, existing: Record<string, unknown> | undefined) =>
+    typeof condition === 'string' && /attribute_not_exists\(pk\)/.test(condition) && !/ OR /.test(condition) && existing !== undefined
+
+  function put(item: Record<string, unknown>) {
+    state.items.set(keyOf(item), clone(item))
+  }
+
+  function update(input: Record<string, unknown>) {
+    const key = input.Key as Record<string, unknown>
+    const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>
+    let item: Record<string, unknown> = { ...(state.items.get(keyOf(key)) ?? { ...key }) }
+    const expression = names(String(input.UpdateExpression), input.ExpressionAttributeNames as Record<string, string> | undefined)
+    for (const [, action, body] of expression.matchAll(/\b(SET|ADD|REMOVE)\s+(.*?)(?=\s+\b(?:SET|ADD|REMOVE)\s|$)/g)) {
+      for (const clause of (body ?? '').split(/,(?![^(]*\))/).map((c) => c.trim())) {
+        if (action === 'SET') {
+          const [name = '', value = ''] = clause.split('=').map((part) => part.trim())
+          item[name] = value in values ? values[value] : `<${value}>`
+        } else if (action === 'ADD') {
+          const [name = '', value = ''] = clause.split(/\s+/)
+          item[name] = Number(item[name] ?? 0) + Number(values[value] ?? 0)
+        } else {
+          item = Object.fromEntries(Object.entries(item).filter(([name]) => name !== clause))
+        }
+      }
+    }
+    state.items.set(keyOf(key), item)
+  }
+
+  function query(input: Record<string, unknown>): Record<string, unknown>[] {
+    const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>
+    const condition = names(String(input.KeyConditionExpression), input.ExpressionAttributeNames as Record<string, string> | undefined)
+    const partition = /^(\w+)\s*=\s*(:\w+)/.exec(condition)
+    const between = /AND\s+(\w+)\s+BETWEEN\s+(:\w+)\s+AND\s+(:\w+)/.exec(condition)
+    const begins = /AND\s+begins_with\((\w+),\s*(:\w+)\)/.exec(condition)
+    const sortName = between?.[1] ?? begins?.[1] ?? (input.IndexName ? `${String(input.IndexName)}sk` : 'sk')
+    const items = [...state.items.values()]
+      .filter((item) => partition && item[partition[1] ?? ''] === values[partition[2] ?? ''])
+      .filter((item) => !between || (String(item[sortName]) >= String(values[between[2] ?? '']) && String(item[sortName]) <= String(values[between[3] ?? ''])))
+      .filter((item) => !begins || String(item[sortName]).startsWith(String(values[begins[2] ?? ''])))
+      .sort((a, b) => String(a[sortName]).localeCompare(String(b[sortName])))
+    if (input.ScanIndexForward === false) items.reverse()
+    return items.slice(0, typeof input.Limit === 'number' ? input.Limit : undefined).map(clone)
+  }
+
+  function transact(input: Record<string, unknown>) {
+    const actions = input.TransactItems as Record<string, Record<string, unknown>>[]
+    const reasons = actions.map((action) => {
+      const put = action.Put
+      return put && conditionFails(put.ConditionExpression, state.items.get(keyOf(put.Item as Record<string, unknown>))) ? 'ConditionalCheckFailed' : 'None'
+    })
+    if (reasons.some((reason) => reason !== 'None')) {
+      throw new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: { httpStatusCode: 400 },
+        CancellationReasons: reasons.map((Code) => ({ Code })),
+      })
+    }
+    for (const action of actions) {
+      if (action.Put) put(action.Put.Item as Record<string, unknown>)
+      if (action.Update) update(action.Update)
+      if (action.Delete) state.items.delete(keyOf(action.Delete.Key as Record<string, unknown>))
+    }
+  }
+
+  const userByEmail = (email: unknown) => state.users.get(String(email))
+  const notFound = () => awsError('UserNotFoundException', 400)
+
+  function issueTokens(user: CognitoUser) {
+    const refresh = `refresh-${randomUUID()}`
+    state.refreshTokens.set(refresh, user.email)
+    return { AuthenticationResult: { AccessToken: options.signAccessToken(user.sub), RefreshToken: refresh, ExpiresIn: 3600 } }
+  }
+
+  const handlers: Record<string, (input: Record<string, unknown>) => unknown> = {
+    GetCommand: (input) => {
+      const item = state.items.get(keyOf(input.Key as Record<string, unknown>))
+      return item ? { Item: clone(item) } : {}
+    },
+    PutCommand: (input) => {
+      const item = input.Item as Record<string, unknown>
+      if (conditionFails(input.ConditionExpression, state.items.get(keyOf(item)))) throw awsError('ConditionalCheckFailedException', 400)
+      put(item)
+      return {}
+    },
+    UpdateCommand: (input) => {
+      update(input)
+      return {}
+    },
+    DeleteCommand: (input) => {
+      state.items.delete(keyOf(input.Key as Record<string, unknown>))
+      return {}
+    },
+    QueryCommand: (input) => {
+      const items = query(input)
+      return { Items: items, Count: items.length, ScannedCount: items.length }
+    },
+    ScanCommand: () => ({ Items: [...state.items.values()].map(clone) }),
+    TransactWriteCommand: (input) => {
+      transact(input)
+      return {}
+    },
+    AdminCreateUserCommand: (input) => {
+      if (userByEmail(input.Username)) throw awsError('UsernameExistsException', 400)
+      const user = { sub: randomUUID(), email: String(input.Username), password: '', createdAt: new Date().toISOString() }
+      state.users.set(user.email, user)
+      return { User: { Username: user.email, Attributes: [{ Name: 'sub', Value: user.sub }] } }
+    },
+    AdminGetUserCommand: (input) => {
+      const user = userByEmail(input.Username)
+      if (!user) throw notFound()
+      return { Username: user.email, UserAttributes: [{ Name: 'sub', Value: user.sub }], UserCreateDate: new Date(user.createdAt) }
+    },
+    AdminSetUserPasswordCommand: (input) => {
+      const user = userByEmail(input.Username)
+      if (!user) throw notFound()
+      user.password = String(input.Password)
+      return {}
+    },
+    AdminDeleteUserCommand: (input) => {
+      if (!userByEmail(input.Username)) throw notFound()
+      state.users.delete(String(input.Username))
+      return {}
+    },
+    AdminUpdateUserAttributesCommand: (input) => {
+      const user = userByEmail(input.Username)
+      if (!user) throw notFound()
+      const email = (input.UserAttributes as { Name: string; Value: string }[]).find((a) => a.Name === 'email')?.Value
+      if (email && email !== user.email) {
+        if (userByEmail(email)) throw awsError('AliasExistsException', 400)
+        state.users.delete(user.email)
+        state.users.set(email, { ...user, email })
+      }
+      return {}
+    },
+    InitiateAuthCommand: (input) => {
+      const parameters = input.AuthParameters as Record<string, string>
+      if (input.AuthFlow === 'REFRESH_TOKEN_AUTH') {
+        const email = state.refreshTokens.get(parameters.REFRESH_TOKEN ?? '')
+        const user = email === undefined ? undefined : userByEmail(email)
+        if (!user) throw awsError('NotAuthorizedException', 400)
+        return { AuthenticationResult: { AccessToken: options.signAccessToken(user.sub), ExpiresIn: 3600 } }
+      }
+      const user = userByEmail(parameters.USERNAME)
+      if (!user || user.password !== parameters.PASSWORD) throw awsError('NotAuthorizedException', 400)
+      return issueTokens(user)
+    },
+    RevokeTokenCommand: (input) => {
+      state.refreshTokens.delete(String(input.Token))
+      return {}
+    },
+    ForgotPasswordCommand: () => ({ CodeDeliveryDetails: { DeliveryMedium: 'EMAIL' } }),
+    ConfirmForgotPasswordCommand: (input) => {
+      const user = userByEmail(input.Username)
+      if (!user) throw notFound()
+      if (input.ConfirmationCode !== '123456') throw awsError('CodeMismatchException', 400)
+      user.password = String(input.Password)
+      return {}
+    },
+    ChangePasswordCommand: (input) => {
+      const sub = decodeJwtSub(String(input.AccessToken))
+      const user = [...state.users.values()].find((u) => u.sub === sub)
+      if (!user || user.password !== input.PreviousPassword) throw awsError('NotAuthorizedException', 400)
+      user.password = String(input.ProposedPassword)
+      return {}
+    },
+    GetObjectCommand: (input) => {
+      const stored = state.objects.get(String(input.Key))
+      if (stored === undefined) throw awsError('NoSuchKey', 404)
+      const bytes = Buffer.from(stored, 'base64')
+      const range = /^bytes=(\d+)-(\d+)$/.exec(String(input.Range ?? ''))
+      const from = Number(range?.[1] ?? 0)
+      const to = Math.min(Number(range?.[2] ?? bytes.length - 1), bytes.length - 1)
+      const part = new Uint8Array(bytes.subarray(from, to + 1))
+      return {
+        Body: { transformToByteArray: async () => part },
+        ContentLength: part.length,
+        ContentRange: `bytes ${from}-${to}/${bytes.length}`,
+        ETag: `"etag-${bytes.length}"`,
+      }
+    },
+    HeadObjectCommand: (input) => {
+      const stored = state.objects.get(String(input.Key))
+      if (stored === undefined) throw awsError('NotFound', 404)
+      return { ETag: `"etag-${Buffer.from(stored, 'base64').length}"`, ContentLength: Buffer.from(stored, 'base64').length }
+    },
+    DeleteObjectCommand: (input) => {
+      state.objects.delete(String(input.Key))
+      return {}
+    },
+    PutObjectCommand: (input) => {
+      state.objects.set(String(input.Key), Buffer.from(input.Body as Uint8Array).toString('base64'))
+      return {}
+    },
+  }
+
+  function route(service: Service, command: string, input: Record<string, unknown>): unknown {
+    const index = calls.length
+    if (fault && fault.at === index) {
+      calls.push({ service, command, outcome: 'fault' })
+      throw fault.fault.make(input)
+    }
+    try {
+      const result = (handlers[command] ?? (() => ({})))(input)
+      calls.push({ service, command, outcome: 'ok' })
+      return result
+    } catch (error) {
+      calls.push({ service, command, outcome: 'failed' })
+      throw error
+    }
+  }
+
+  const fake = (service: Service, command: string) => (input: object) => route(service, command, input as Record<string, unknown>)
+
+  function install() {
+    dynamo.on(GetCommand).callsFake(fake('dynamodb', 'GetCommand'))
+    dynamo.on(PutCommand).callsFake(fake('dynamodb', 'PutCommand'))
+    dynamo.on(UpdateCommand).callsFake(fake('dynamodb', 'UpdateCommand'))
+    dynamo.on(DeleteCommand).callsFake(fake('dynamodb', 'DeleteCommand'))
+    dynamo.on(QueryCommand).callsFake(fake('dynamodb', 'QueryCommand'))
+    dynamo.on(ScanCommand).callsFake(fake('dynamodb', 'ScanCommand'))
+    dynamo.on(TransactWriteCommand).callsFake(fake('dynamodb', 'TransactWriteCommand'))
+    cognito.on(AdminCreateUserCommand).callsFake(fake('cognito', 'AdminCreateUserCommand'))
+    cognito.on(AdminGetUserCommand).callsFake(fake('cognito', 'AdminGetUserCommand'))
+    cognito.on(AdminSetUserPasswordCommand).callsFake(fake('cognito', 'AdminSetUserPasswordCommand'))
+    cognito.on(AdminDeleteUserCommand).callsFake(fake('cognito', 'AdminDeleteUserCommand'))
+    cognito.on(AdminUpdateUserAttributesCommand).callsFake(fake('cognito', 'AdminUpdateUserAttributesCommand'))
+    cognito.on(InitiateAuthCommand).callsFake(fake('cognito', 'InitiateAuthCommand'))
+    cognito.on(RevokeTokenCommand).callsFake(fake('cognito', 'RevokeTokenCommand'))
+    cognito.on(ForgotPasswordCommand).callsFake(fake('cognito', 'ForgotPasswordCommand'))
+    cognito.on(ConfirmForgotPasswordCommand).callsFake(fake('cognito', 'ConfirmForgotPasswordCommand'))
+    cognito.on(ChangePasswordCommand).callsFake(fake('cognito', 'ChangePasswordCommand'))
+    s3.on(GetObjectCommand).callsFake(fake('s3', 'GetObjectCommand'))
+    s3.on(HeadObjectCommand).callsFake(fake('s3', 'HeadObjectCommand'))
+    s3.on(DeleteObjectCommand).callsFake(fake('s3', 'DeleteObjectCommand'))
+    s3.on(PutObjectCommand).callsFake(fake('s3', 'PutObjectCommand'))
+  }
+  install()
+
+  return {
+    /** Everything stored, deep-copied. */
+    snapshot: (): WorldState => clone(state),
+    restore(saved: WorldState) {
+      state = clone(saved)
+    },
+    putItem: put,
+    putObject(key: string, bytes: Uint8Array) {
+      state.objects.set(key, Buffer.from(bytes).toString('base64'))
+    },
+    item: (pk: string, sk: string) => state.items.get(keyOf({ pk, sk })),
+    /** Starts a fresh call log; `faultAt` makes call number `at` (0-based) throw. */
+    arm(faultAt?: { at: number; fault: Fault }) {
+      calls = []
+      fault = faultAt
+    },
+    calls: (): readonly Call[] => calls,
+    reset() {
+      dynamo.reset()
+      cognito.reset()
+      s3.reset()
+      install()
+    },
+    restoreClients() {
+      dynamo.restore()
+      cognito.restore()
+      s3.restore()
+    },
+  }
+}
+export type FakeAws = ReturnType<typeof createFakeAws>
+
+/** ` {a,b}`: the fields of an item that differ, when both sides are objects. */
+function changedFields(a: unknown, b: unknown): string {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return ''
+  const before = a as Record<string, unknown>
+  const after = b as Record<string, unknown>
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+  return ` {${fields.sort().join(',')}}`
+}
+
+/** What changed between two states, as `<service>:<key>` lines (`+` added, `-` removed, `~` changed, with the fields). */
+export function stateDiff(before: WorldState, after: WorldState): string[] {
+  const diff: string[] = []
+  const compare = (service: string, a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>, show: (key: string) => string) => {
+    for (const key of new Set([...a.keys(), ...b.keys()])) {
+      if (!a.has(key)) diff.push(`${service}:+${show(key)}`)
+      else if (!b.has(key)) diff.push(`${service}:-${show(key)}`)
+      else if (JSON.stringify(a.get(key)) !== JSON.stringify(b.get(key))) diff.push(`${service}:~${show(key)}${changedFields(a.get(key), b.get(key))}`)
+    }
+  }
+  compare('dynamodb', before.items, after.items, (key) => key.replace('\u0000', ' | '))
+  compare('cognito', before.users, after.users, (key) => key)
+  compare('cognito-refresh', before.refreshTokens, after.refreshTokens, () => 'refresh token')
+  compare('s3', before.objects, after.objects, (key) => key)
+  return diff.sort()
+}

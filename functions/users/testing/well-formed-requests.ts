@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import * as z from 'zod/mini'
+import type { RouteDef } from '../../../shared/api/route-definition'
+import { transferInput } from '../../customers/testing/transfer-rules'
+import type { CallOptions } from './accounts-api'
+
+/**
+ * For any row of the route table, a request whose path, query and body pass the row's schemas, so
+ * that what it is answered is decided by the caller's token alone (parsing comes before
+ * authentication). Ids are fresh: no record has them.
+ */
+
+/** Valid bodies of the signed-in routes that take one. A new such route needs one here. */
+const BODIES: Record<string, () => unknown> = {
+  changePassword: () => ({ currentPassword: 'Str0ng-Passw0rd!', newPassword: 'An0ther-Passw0rd!' }),
+  updateUser: () => ({ firstName: 'Hodan' }),
+  createCustomer: () => transferInput(),
+  updateCustomer: () => ({ note: 'Checked', version: 1 }),
+  createDocument: () => ({ name: 'Passport', description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: 800 }),
+}
+
+/** Path ids of every kind the table uses: a ULID (transfers, documents), a user id, a country id. */
+const ID_CANDIDATES = () => ['01ARZ3NDEKTSV4RRFFQ69G5FAV', randomUUID(), 'so']
+
+export function wellFormedRequest(route: RouteDef): CallOptions {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')
+  const params: Record<string, string> = {}
+  for (const name of names) {
+    const fits = ID_CANDIDATES().find((value) => !route.params || z.safeParse(route.params, { ...params, [name]: value }).success)
+    if (!fits) throw new Error(`${route.id}: no well-formed value for path parameter ${name}`)
+    params[name] = fits
+  }
+  const options: CallOptions = names.length > 0 ? { params } : {}
+  if (!route.body) return options
+  const make = BODIES[route.id]
+  if (!make) throw new Error(`${route.id} takes a body: add a well-formed one to functions/users/testing/well-formed-requests.ts`)
+  const body = make()
+  if (!z.safeParse(route.body, body).success) throw new Error(`${route.id}: the body in well-formed-requests.ts no longer passes the route's schema`)
+  return { ...options, body, headers: { 'idempotency-key': randomUUID() } }
+}
