@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { DESTINATIONS, flagPath } from '../shared/countries/destinations'
+import { reactRouterTreeShaking } from './build/react-router-tree-shaking'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -40,12 +41,15 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
 
 export default defineConfig({
   root,
-  plugins: [react(), destinationFlags()],
+  plugins: [react(), destinationFlags(), reactRouterTreeShaking()],
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
     // Every asset stays a file on our origin: no data: URIs, so a strict CSP (img-src 'self') holds.
     assetsInlineLimit: 0,
+    // Every browser we build for loads chunks without it; a browser without modulepreload only
+    // misses the head start. Saves ~0.5 KB gzip in the entry bundle.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       onwarn(warning, warn) {
         // zod's bundled comments carry annotations Rollup drops; harmless, and not ours to fix.

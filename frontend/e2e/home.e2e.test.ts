@@ -27,7 +27,16 @@ describe('home page in Chromium', () => {
       if (message.type() === 'error') consoleErrors.push(message.text())
     })
 
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/countries') listRequests.push(request.url())
+    })
     await page.goto(baseUrl)
+    // The grid's code and data load as it nears the viewport: the hero fills the first screen.
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 })
+    await page.waitForTimeout(500)
+    expect(listRequests).toEqual([])
+    await page.getByRole('heading', { name: 'Choose a destination' }).scrollIntoViewIfNeeded()
     const grid = page.getByRole('list', { name: /countries/i })
     await grid.waitFor({ timeout: 15_000 })
     const cards = grid.getByRole('link')

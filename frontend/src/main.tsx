@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadAtStart } from './app/preload'
 
-preloadAtStart()
+preloadAtStart(window.location.pathname)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

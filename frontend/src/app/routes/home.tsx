@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Spinner } from '../../components/spinner/spinner'
 import { PAGE_SPINNER_MS, pageTitle } from '../../config/site'
 import { CountriesSkeleton } from '../../features/countries/components/countries-skeleton'
@@ -10,12 +10,35 @@ import { ServicesSection } from '../../features/home/components/services-section
 import { StatsSection } from '../../features/home/components/stats-section'
 import { useDelayElapsed } from '../../hooks/use-delay-elapsed'
 import { useDocumentTitle } from '../../hooks/use-document-title'
-import { loadCountriesGrid } from '../preload'
+import { useNearViewport } from '../../hooks/use-near-viewport'
+import { loadCountriesGrid, preloadCountriesGrid } from '../preload'
 
-// A separate chunk (see app/preload.ts), already loading since app start.
+// A separate chunk (see app/preload.ts), loaded when the grid nears the viewport.
 const CountriesGrid = lazy(() => loadCountriesGrid().then((module) => ({ default: module.CountriesGrid })))
 
 const DESTINATIONS_ANCHOR = 'destinations'
+/** How far below the fold the grid starts loading: about a flick of the thumb ahead of the reader. */
+const GRID_LOAD_MARGIN = '0px 0px 300px 0px'
+
+/** The skeleton until the grid nears the viewport, then the grid (its code and the list load then). */
+function DestinationsGrid() {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref, GRID_LOAD_MARGIN)
+  useEffect(() => {
+    if (near) preloadCountriesGrid()
+  }, [near])
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<CountriesSkeleton />}>
+          <CountriesGrid />
+        </Suspense>
+      ) : (
+        <CountriesSkeleton />
+      )}
+    </div>
+  )
+}
 
 /** Spec 2.3: a 1-second spinner, then hero, countries grid, stats, features, services, security, app. */
 export function HomeRoute() {
@@ -36,9 +59,7 @@ export function HomeRoute() {
               Pick the country your family lives in to see the fee and total before you send.
             </p>
           </header>
-          <Suspense fallback={<CountriesSkeleton />}>
-            <CountriesGrid />
-          </Suspense>
+          <DestinationsGrid />
         </div>
       </section>
       <StatsSection />

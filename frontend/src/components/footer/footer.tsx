@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { site } from '../../config/site'
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form'
 import { HeadsetIcon, LogoMark } from '../icons/icons'
 import './footer.css'
 
@@ -35,9 +35,6 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
 
 /** Spec 2.1: Services "links go to #", so they are listed as plain text rather than dead links. */
 const SERVICES = ['Cash Collection', 'Mobile Money', 'Bank Transfer'] as const
-
-// Its own chunk with zod and the e-mail rule (shared with sign-up): only a few bytes in the entry bundle.
-const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form'))
 
 // The year the page was loaded; read once, outside render.
 const YEAR = new Date().getFullYear()
@@ -89,9 +86,8 @@ export function Footer() {
             Newsletter
           </h2>
           <p className="footer__text">News about {site.name} and new destinations, now and then.</p>
-          <Suspense fallback={<div className="footer__newsletter-placeholder" />}>
-            <NewsletterForm />
-          </Suspense>
+          {/* The form is in the entry bundle; its rule (zod, the e-mail schema) loads on first focus. */}
+          <NewsletterForm />
         </section>
       </div>
       <div className="footer__bottom">

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { NewsletterBodySchema, newsletterRoutes } from '../../../../../shared/api/route-table/newsletter'
 import { ApiError, callApi } from '../../../lib/api-client'
+import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_OFFLINE_MESSAGE } from '../messages'
 
-// The footer loads its newsletter form (and so this) lazily: zod and the schema stay out of the entry bundle.
+// The newsletter form loads this on first focus or submit: zod and the schema stay out of every page's first load.
 
 /** The sign-up e-mail rule's message for `email` ('Email is required', 'Invalid email address'), or undefined when valid. */
 export function newsletterEmailError(email: string): string | undefined {
@@ -10,8 +11,7 @@ export function newsletterEmailError(email: string): string | undefined {
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid email address')
 }
 
-export const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you just now. Please try again.'
-export const NEWSLETTER_OFFLINE_MESSAGE = 'We could not reach Remit. Check your connection and try again.'
+export { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_OFFLINE_MESSAGE }
 
 /** POST /api/newsletter; resolves to the server's thanks. */
 export async function subscribeNewsletter(email: string): Promise<string> {

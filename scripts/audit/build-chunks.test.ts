@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { readBuildChunks } from './build-chunks'
+
+let dist: string | undefined
+afterEach(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true })
+})
+
+describe('readBuildChunks', () => {
+  it('splits the build into what index.html loads and the lazy rest, largest first, with gzip sizes', () => {
+    dist = mkdtempSync(join(tmpdir(), 'audit-dist-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<script type="module" crossorigin src="/assets/index-A.js"></script><link rel="stylesheet" crossorigin href="/assets/index-B.css">',
+    )
+    const files: Record<string, string> = {
+      'index-A.js': 'console.log("entry")'.repeat(50),
+      'index-B.css': 'body{color:red}',
+      'faq-C.js': 'export const faq = 1',
+      'sign-up-D.js': 'export const signUp = "a longer chunk than the faq one"',
+      'logo-E.svg': '<svg/>',
+    }
+    for (const [name, body] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), body)
+
+    const chunks = readBuildChunks(dist)
+    expect(chunks.entry.map((chunk) => chunk.file)).toEqual(['/assets/index-A.js', '/assets/index-B.css'])
+    expect(chunks.lazy.map((chunk) => chunk.file)).toEqual(['/assets/sign-up-D.js', '/assets/faq-C.js'])
+    expect(chunks.entry[0]).toEqual({ file: '/assets/index-A.js', bytes: files['index-A.js']?.length, gzipBytes: gzipSync(files['index-A.js'] ?? '').length })
+  })
+})

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface BuiltChunk {
+  /** Path as served, e.g. /assets/faq-C8KCl6_l.js. */
+  file: string
+  bytes: number
+  gzipBytes: number
+}
+
+export interface BuildChunks {
+  /** What index.html itself loads: the entry script, its modulepreloads and stylesheets. */
+  entry: BuiltChunk[]
+  /** Every other JS and CSS file of the build: loaded by a dynamic import when needed. */
+  lazy: BuiltChunk[]
+}
+
+/** The files Vite wrote into `distDir`, split by whether index.html loads them. */
+export function readBuildChunks(distDir: string): BuildChunks {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const referenced = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))
+  const entry: BuiltChunk[] = []
+  const lazy: BuiltChunk[] = []
+  for (const name of readdirSync(join(distDir, 'assets')).sort()) {
+    if (!/\.(js|css)$/.test(name)) continue
+    const body = readFileSync(join(distDir, 'assets', name))
+    const chunk = { file: `/assets/${name}`, bytes: body.length, gzipBytes: gzipSync(body).length }
+    ;(referenced.has(chunk.file) ? entry : lazy).push(chunk)
+  }
+  const bySize = (a: BuiltChunk, b: BuiltChunk) => b.gzipBytes - a.gzipBytes
+  return { entry: entry.sort(bySize), lazy: lazy.sort(bySize) }
+}
