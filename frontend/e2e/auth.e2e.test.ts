@@ -1,63 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { apiSignUp as signUpThroughApi, field, pages, PASSWORD, pathOf, signIn, uniqueEmail } from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
-const PASSWORD = 'Secret-Pass1'
 let browser: Browser
-let context: BrowserContext | undefined
+const { newPage, closeContexts } = pages(() => browser)
+const apiSignUp = (email: string) => signUpThroughApi(baseUrl, email)
 
 beforeAll(async () => {
   browser = await launchBrowser()
 })
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-})
+afterEach(closeContexts)
 afterAll(async () => {
   await browser?.close()
 })
-
-let counter = 0
-const uniqueEmail = () => `e2e-${Date.now()}-${++counter}@example.com`
-
-/** A user made through the API, for the journeys that do not test sign-up itself. */
-async function apiSignUp(email: string) {
-  const response = await fetch(`${baseUrl}/api/user/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Hodan',
-      lastName: 'Ali',
-      email,
-      password: PASSWORD,
-      phoneNumber: '612-555-0102',
-      dateOfBirth: '1988-03-14',
-      placeOfBirth: 'Hargeisa',
-      zipCode: '55404',
-      buildingNumber: '7',
-      street: 'Cedar Ave',
-      city: 'Minneapolis',
-      state: 'MN',
-    }),
-  })
-  expect(response.status).toBe(201)
-}
-
-async function newPage(width = 1280): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height: 900 } })
-  return context.newPage()
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await field(page, 'Email').fill(email)
-  await field(page, 'Password').fill(password)
-  await page.getByRole('button', { name: 'SIGN IN SECURELY' }).click()
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname
 
 describe('sign-up, sign-in and sign-out in Chromium', () => {
   it('signs up through the four steps, signs in, keeps the session over a reload, and signs out', async () => {

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { apiLogIn, apiSignUp, field, pages, pathOf, signIn, uniqueEmail } from './journey-helpers'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+const { newPage, closeContexts } = pages(() => browser)
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterEach(closeContexts)
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface TransferList {
+  items: { firstName: string; lastName: string; inputValue: number; fees: number; total: number; status: string; card: { last4: string } }[]
+}
+
+async function myTransfers(email: string): Promise<TransferList['items']> {
+  const { token } = await apiLogIn(baseUrl, email)
+  const response = await fetch(`${baseUrl}/api/customers`, { headers: { authorization: `Bearer ${token}` } })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as TransferList).items
+}
+
+/** Steps 1 and 2 of the wizard, then the review. */
+async function fillWizard(page: Page, firstName: string) {
+  await page.getByRole('heading', { name: 'Money Transfer' }).waitFor({ timeout: 15_000 })
+  await page.getByRole('radio', { name: 'Mobile Money' }).check()
+  await field(page, 'Mobile Number').fill('0712345678')
+  await field(page, 'First Name').fill(firstName)
+  await field(page, 'Middle Name').fill('Ali')
+  await field(page, 'Last Name').fill('Warsame')
+  await field(page, 'City / Town / State').fill('Nairobi')
+  await field(page, 'Relationship').selectOption('Sister')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await field(page, 'Card Number').fill('4242424242424242')
+  await field(page, 'Expiration Date').fill('12/30')
+  await field(page, 'CVV').fill('123')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('table', { name: 'Transaction details' }).waitFor()
+}
+
+describe('sending money in Chromium', () => {
+  it('signs in, picks a country, sees fee 5.00 and total 105.00 for 100, confirms once on a double click, and finds the transfer on My Recipients', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(baseUrl, email, 'Amina')
+    const page = await newPage(375)
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+
+    await page.goto(baseUrl)
+    // The countries grid loads as it nears the viewport.
+    await page.getByRole('heading', { name: 'Choose a destination' }).scrollIntoViewIfNeeded({ timeout: 15_000 })
+    await page.getByRole('list', { name: /countries/i }).getByRole('link', { name: /Kenya/ }).click()
+    await page.getByRole('heading', { name: 'Send to Kenya' }).waitFor()
+    await field(page, 'Amount to Send').fill('100')
+    await field(page, 'Amount to Send').blur()
+    const summary = page.getByRole('group', { name: 'Transfer summary' })
+    expect(await summary.textContent()).toContain('$5.00')
+    expect(await summary.textContent()).toContain('$105.00')
+    await page.getByRole('link', { name: 'Continue to Send Money' }).click()
+    await page.waitForURL(`${baseUrl}/country/sender-details/ke?inputValue=100&fees=5&total=105`)
+
+    await fillWizard(page, 'Faduma')
+    const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Confirm Payment' }).dblclick()
+    expect((await confirmed).status()).toBe(201)
+    await page.getByText('Success — New payment record added successfully!').waitFor()
+    await page.waitForURL(`${baseUrl}/dashboard/my-reciepients`, { timeout: 5_000 })
+    // The wizard stays on screen while the next page's code loads: wait for My Recipients itself.
+    await page.getByText('Showing 1-1 of 1 recipient').waitFor({ timeout: 15_000 })
+    expect(await page.getByRole('main').getByText(/Faduma/).count()).toBeGreaterThan(0)
+
+    const transfers = await myTransfers(email)
+    expect(transfers).toHaveLength(1)
+    expect(transfers[0]).toMatchObject({ firstName: 'Faduma', inputValue: 100, fees: 5, total: 105, status: 'PENDING', card: { last4: '4242' } })
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('sends a signed-out visitor of the wizard to sign in, then back to the same payment', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(baseUrl, email)
+    const page = await newPage()
+    const wizard = `/country/sender-details/so?inputValue=250&fees=12.5&total=262.5`
+    await page.goto(`${baseUrl}${wizard}`)
+    await page.waitForURL(`${baseUrl}/auth/sign-in`, { timeout: 15_000 })
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}${wizard}`)
+    expect(pathOf(page)).toBe('/country/sender-details/so')
+    const summary = page.getByRole('table', { name: 'Payment summary' })
+    await summary.waitFor({ timeout: 15_000 })
+    expect(await summary.textContent()).toContain('$262.50')
+    // Somalia's dial code 252: the city is one of the regions.
+    expect(await field(page, 'City / Region').locator('option').count()).toBe(9)
+  })
+})
