@@ -22,6 +22,22 @@ const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-passwor
 const CountryTransferRoute = lazyRoute(() => import('./routes/country-transfer'))
 // Spec 2.4: the Money Transfer wizard (signed in only).
 const SenderDetailsRoute = lazyRoute(() => import('./routes/sender-details'))
+// Spec 2.6: the signed-in area's shell (sidebar, header) around its pages.
+const DashboardLayout = lazyRoute(() => import('../features/dashboard/components/dashboard-layout'))
+const OverviewRoute = lazyRoute(() => import('./routes/dashboard/overview'))
+const MyRecipientsRoute = lazyRoute(() => import('./routes/dashboard/my-recipients'))
+const TransactionsRoute = lazyRoute(() => import('./routes/dashboard/transactions'))
+const ProfileSettingsRoute = lazyRoute(() => import('./routes/dashboard/profile-settings'))
+// Spec 2.11, 2.12: users management, profiles, documents.
+const UsersListRoute = lazyRoute(() => import('./routes/dashboard/users-list'))
+const UserProfileRoute = lazyRoute(() => import('./routes/dashboard/user-profile'))
+const UploadDocumentsRoute = lazyRoute(() => import('./routes/dashboard/upload-documents'))
+// Spec 2.7–2.9: the transfer administration screens ("customers").
+const CustomerDashboardRoute = lazyRoute(() => import('./routes/customers/customer-dashboard'))
+const AddCustomerRoute = lazyRoute(() => import('./routes/customers/add-customer'))
+const EditCustomerRoute = lazyRoute(() => import('./routes/customers/edit-customer'))
+const CustomerReceiptRoute = lazyRoute(() => import('./routes/customers/customer-receipt'))
+const CustomerDetailsRoute = lazyRoute(() => import('./routes/customers/customer-details'))
 
 /** Declarative routes (no data router: it costs ~16 KB gzip on the initial load). */
 export function AppRoutes() {
@@ -46,13 +62,30 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.countryTransfer.path} element={<CountryTransferRoute />} />
-        {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. The screens
-            arrive with the dashboard issue; until then these show the not-found page. */}
+        {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. */}
         <Route element={<RequireAuth />}>
           <Route path={paths.senderDetails.path} element={<SenderDetailsRoute />} />
-          <Route path={`${paths.dashboard.path}/*`} element={<NotFoundRoute />} />
-          <Route path={paths.profileSettings.path} element={<NotFoundRoute />} />
-          <Route path={paths.transactions.path} element={<NotFoundRoute />} />
+          {/* Every signed-in page of the dashboard area, inside its shell (spec 2.6). */}
+          <Route element={<DashboardLayout />}>
+            <Route path={paths.dashboard.path} element={<OverviewRoute />} />
+            <Route path={paths.dashboardMyRecipients.path} element={<MyRecipientsRoute />} />
+            <Route path={paths.dashboardMyReciepients.path} element={<MyRecipientsRoute />} />
+            <Route path={paths.transactions.path} element={<TransactionsRoute />} />
+            <Route path={paths.profileSettings.path} element={<ProfileSettingsRoute />} />
+            <Route path={paths.dashboardUsersList.path} element={<UsersListRoute />} />
+            <Route path={paths.dashboardProfile.path} element={<UserProfileRoute mode="own" />} />
+            <Route path={paths.dashboardProfileById.path} element={<UserProfileRoute mode="byId" />} />
+            <Route path={paths.dashboardMyProfile.path} element={<UserProfileRoute mode="mine" />} />
+            <Route path={paths.dashboardUploadDocuments.path} element={<UploadDocumentsRoute />} />
+            <Route path={paths.customers.path} element={<CustomerDashboardRoute />} />
+            <Route path={paths.dashboardCustomers.path} element={<CustomerDashboardRoute />} />
+            <Route path={paths.addCustomer.path} element={<AddCustomerRoute />} />
+            <Route path={paths.editCustomer.path} element={<EditCustomerRoute />} />
+            <Route path={paths.customerPrintReceipt.path} element={<CustomerReceiptRoute />} />
+            <Route path={paths.customerDetails.path} element={<CustomerDetailsRoute />} />
+            {/* Dashboard pages not built yet: the not-found page, inside the shell. */}
+            <Route path={`${paths.dashboard.path}/*`} element={<NotFoundRoute />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -24,13 +24,24 @@ export interface UserMenuProps {
   /** isAdmin or superAdmin: the role label reads 'Administrator', else 'User' (spec 2.2). */
   isStaff: boolean
   onSignOut: () => void
+  /** The menu's links; the navbar's (spec 2.2) unless given, e.g. the dashboard header's Profile (spec 2.6). */
+  links?: readonly MenuLink[]
+  /** The sign-out item's text: 'Sign Out' (spec 2.2) unless given ('Logout' in the dashboard header, spec 2.6). */
+  signOutLabel?: string
+  /** The panel floats under the button at every width (in a header), not only from 768 px (in the navbar's panel). */
+  floating?: boolean
 }
 
-const LINKS = [
+export interface MenuLink {
+  label: string
+  to: string
+}
+
+const LINKS: readonly MenuLink[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref() },
   { label: 'Profile Settings', to: paths.profileSettings.getHref() },
   { label: 'Transaction History', to: paths.transactions.getHref() },
-] as const
+]
 
 /**
  * Spec 2.2 signed-in dropdown: avatar (first letter of the first name), then name, e-mail, role,
@@ -38,7 +49,7 @@ const LINKS = [
  * whether it is open; opening moves focus to the first item, arrows move between items, Escape
  * closes and returns focus to the button, leaving it (click or Tab) closes it.
  */
-export function UserMenu({ firstName, lastName, email, isStaff, onSignOut }: UserMenuProps) {
+export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links = LINKS, signOutLabel = 'Sign Out', floating = false }: UserMenuProps) {
   const panelId = useId()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -88,7 +99,7 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut }: Use
   return (
     <div
       ref={rootRef}
-      className="user-menu"
+      className={floating ? 'user-menu user-menu--floating' : 'user-menu'}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
@@ -123,7 +134,7 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut }: Use
           </div>
         </div>
         <ul className="user-menu__links">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="user-menu__item" data-menu-item="">
                 {link.label}
@@ -141,7 +152,7 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut }: Use
           }}
         >
           <LogOutIcon className="user-menu__sign-out-icon" />
-          Sign Out
+          {signOutLabel}
         </button>
       </div>
     </div>

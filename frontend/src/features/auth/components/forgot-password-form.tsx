@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
+import { CONFIRM_PASSWORD_MESSAGES } from '../../../../../shared/users/change-password-schema'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { EmailField } from '../../../components/form/email-field'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -10,8 +11,8 @@ import { paths } from '../../../config/paths'
 import { callApi } from '../../../lib/api-client'
 import { ButtonSpinner } from './button-spinner'
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match'
-export const CONFIRM_REQUIRED_MESSAGE = 'Confirm your new password'
+export const PASSWORDS_DIFFER_MESSAGE = CONFIRM_PASSWORD_MESSAGES.differ
+export const CONFIRM_REQUIRED_MESSAGE = CONFIRM_PASSWORD_MESSAGES.required
 const REQUEST_FAILED_MESSAGE = 'Could not send the code. Please try again.'
 const RESET_FAILED_MESSAGE = 'Could not reset the password. Please try again.'
 

@@ -34,6 +34,8 @@ export interface SessionView {
   signIn: SessionStore['signIn']
   signOut: () => void
   clearStoredUser: () => void
+  /** Takes in the signed-in user's own edited profile (the header greets them by the new name at once). */
+  updateUser: SessionStore['updateUser']
 }
 
 export function useSession(): SessionView {
@@ -50,6 +52,7 @@ export function useSession(): SessionView {
       signIn: store.signIn,
       signOut: () => store.signOut('user'),
       clearStoredUser: store.clearStoredUser,
+      updateUser: store.updateUser,
     }
   }, [state, store])
 }

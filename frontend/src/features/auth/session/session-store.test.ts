@@ -229,6 +229,28 @@ describe('session store: sign in and sign out', () => {
   })
 })
 
+describe('session store: updateUser', () => {
+  it("takes in the user's own edited profile and keeps the tokens", async () => {
+    const store = await signedInStore(makeSession({ firstName: 'Amina', phoneNumber: '6125550101' }))
+    const { token: _token, refreshToken: _refresh, expiresAt: _expires, ...user } = makeSession()
+    store.updateUser({ ...user, firstName: 'Ayaan', phoneNumber: '6125550199' })
+    const state = store.getState()
+    expect(state.status === 'signedIn' && state.session).toMatchObject({ firstName: 'Ayaan', phoneNumber: '6125550199', token: 'access-1', refreshToken: 'refresh-1' })
+    expect(storedSession()).toMatchObject({ firstName: 'Ayaan', token: 'access-1' })
+  })
+
+  it("ignores someone else's profile, and does nothing when signed out", async () => {
+    const store = await signedInStore()
+    const { token: _token, refreshToken: _refresh, expiresAt: _expires, ...user } = makeSession()
+    store.updateUser({ ...user, id: 'someone-else', firstName: 'Other' })
+    expect(storedSession()).toMatchObject({ firstName: 'Amina' })
+    localStorage.clear()
+    const signedOut = testSessionStore()
+    signedOut.updateUser(user)
+    expect(signedOut.getState()).toEqual({ status: 'signedOut' })
+  })
+})
+
 describe('authedCall', () => {
   it('sends the bearer token', async () => {
     const store = await signedInStore()

@@ -1,6 +1,6 @@
 // In the app shell, so it stays small: the state of the session and who listens to it. What a
 // session does (restore, sign in and out, refresh, calls) is ./session-engine, loaded when needed.
-import type { Session } from '../../../../../shared/users/user'
+import type { Session, User } from '../../../../../shared/users/user'
 import { ApiError } from '../../../lib/api-error'
 import type * as SessionEngineModule from './session-engine'
 
@@ -69,6 +69,8 @@ export interface SessionStore {
   signOut(reason?: SignOutReason): void
   /** Removes any stored user without a sign-out event (spec 4: after sign-up). */
   clearStoredUser(): void
+  /** Takes in the signed-in user's edited profile (their own PUT /api/user/{id} answer); the tokens stay. Anyone else's is ignored. */
+  updateUser(user: User): void
   /** POST /api/user/refresh now (one at a time). Resolves to the new token, or undefined when signed out. */
   refresh(): Promise<string | undefined>
   /** The access token, refreshed first when it is about to expire. Throws a 401 ApiError when signed out. */
@@ -186,6 +188,12 @@ export function createSessionStore({
         core.write(undefined)
         if (state.status !== 'signedOut') core.setState({ status: 'signedOut' })
       }
+    },
+    updateUser(user) {
+      if (state.status !== 'signedIn' || state.session.id !== user.id) return
+      const session: Session = { ...state.session, ...user }
+      core.write(session)
+      core.setState({ ...state, session })
     },
     refresh: () => (loaded ? loaded.refresh() : Promise.resolve(undefined)),
     async freshToken() {

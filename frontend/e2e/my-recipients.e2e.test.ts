@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { apiLogIn, apiSignUp, pages, pathOf, signIn, uniqueEmail } from './journey-helpers'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+const { newPage, closeContexts } = pages(() => browser)
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterEach(() => closeContexts())
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** An expiry two years ahead, 'MM/YY'. */
+function futureExpiry(): string {
+  const now = new Date()
+  return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, '0')}`
+}
+
+/** POST /api/customers as the signed-in user: one transfer to a recipient named `firstName`. */
+async function createTransfer(token: string, firstName: string, inputValue: number): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/customers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      firstName,
+      middleName: 'Ali',
+      lastName: 'Warsame',
+      mobileNumber: '6125550142',
+      countryId: 'so',
+      city: 'Banadir',
+      relationship: 'Sister',
+      sendingReason: 'Education',
+      paymentType: 'Mobile Money',
+      paymentMethod: 'Debit Card',
+      cardNumber: '4242424242424242',
+      expirationDate: futureExpiry(),
+      cvv: '123',
+      inputValue,
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+}
+
+describe('My Recipients in Chromium', () => {
+  it('a user with 6 transfers signs in, opens My Recipients from the sidebar, pages to 2 and expands a card', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(baseUrl, email, 'Amina')
+    const { token } = await apiLogIn(baseUrl, email)
+    // Created oldest first, so the list (newest first) starts with Recipient6.
+    for (let n = 1; n <= 6; n++) await createTransfer(token, `Recipient${n}`, 100 * n)
+
+    const page = await newPage()
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    await page.getByText('Welcome back, Amina!').waitFor({ timeout: 15_000 })
+
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
+    await sidebar.getByRole('link', { name: 'My Recipients' }).click()
+    await page.waitForURL(`${baseUrl}/dashboard/my-recipients`)
+    await page.getByRole('heading', { level: 1, name: 'My Recipients' }).waitFor()
+    expect(await sidebar.getByRole('link', { name: 'My Recipients' }).getAttribute('aria-current')).toBe('page')
+    await page.getByText('Showing 1-5 of 6 recipients').waitFor()
+    const names = page.getByRole('heading', { level: 3 })
+    expect(await names.allTextContents()).toEqual(['Recipient6 Ali Warsame', 'Recipient5 Ali Warsame', 'Recipient4 Ali Warsame', 'Recipient3 Ali Warsame', 'Recipient2 Ali Warsame'])
+
+    const pager = page.getByRole('navigation', { name: 'Recipients pages' })
+    expect(await pager.getByRole('button', { name: /Previous/ }).isDisabled()).toBe(true)
+    await pager.getByRole('button', { name: 'Page 2' }).click()
+    await page.getByText('Showing 6-6 of 6 recipients').waitFor()
+    expect(await names.allTextContents()).toEqual(['Recipient1 Ali Warsame'])
+    expect(await pager.getByRole('button', { name: /Next/ }).isDisabled()).toBe(true)
+
+    // Its name says what it will do ('Show details' / 'Hide details'); its state is aria-expanded.
+    const toggle = page.getByRole('button', { name: /details for Recipient1 Ali Warsame/ })
+    expect(await toggle.textContent()).toContain('Show details')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    const details = page.locator(`[id="${(await toggle.getAttribute('aria-controls')) ?? ''}"]`)
+    await details.getByText('Visa **** **** **** 4242').waitFor()
+    expect(await details.textContent()).toContain('Sister')
+    expect(await page.getByText('$100.00').count()).toBeGreaterThan(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('on a phone the sidebar is a drawer: it opens, takes focus, and a link closes it', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(baseUrl, email, 'Amina')
+    const page = await newPage(375)
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.waitFor({ timeout: 15_000 })
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false)
+    await toggle.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu')
+    await drawer.getByRole('link', { name: 'Transfer History' }).click()
+    await page.waitForURL(`${baseUrl}/transactions`)
+    await page.getByText('No transfers yet').waitFor()
+    expect(await drawer.count()).toBe(0)
+    expect(pathOf(page)).toBe('/transactions')
+  })
+})

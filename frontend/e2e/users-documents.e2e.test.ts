@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { apiLogIn, apiSignUp, field, pages, pathOf, signIn, uniqueEmail } from './journey-helpers'
+
+const baseUrl = inject('baseUrl')
+const ADMIN = { email: 'admin@remit.local', password: 'Remit-Admin-2026!' }
+let browser: Browser
+const { newPage, closeContexts } = pages(() => browser)
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterEach(closeContexts)
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function getJson(path: string, token: string): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+/** A small but real PDF, made here: the server checks the first bytes and the size. */
+function samplePdf(): Buffer {
+  const body = ['%PDF-1.4', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF', '']
+  return Buffer.from(body.join('\n'), 'latin1')
+}
+
+describe('users management and documents in Chromium', () => {
+  it('an admin finds a new user in Users Management and verifies them through the switch and its confirmation', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(baseUrl, email, 'Zainab')
+    const newcomer = await apiLogIn(baseUrl, email)
+    const newcomerId = String(newcomer.id)
+    expect(newcomer.verified).toBe(false)
+
+    const page = await newPage(1280)
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+
+    await page.getByRole('link', { name: 'Users Management' }).click()
+    await page.waitForURL(`${baseUrl}/dashboard/users-list`)
+    const search = page.getByRole('searchbox', { name: 'Search users' })
+    await search.waitFor({ timeout: 15_000 })
+    await search.fill(email)
+    const verified = page.getByRole('switch', { name: 'Verified: Zainab Ali' })
+    // Newest first, so the newcomer is on the first page; further pages are read if not.
+    const loadMore = page.getByRole('button', { name: 'Load more users' })
+    for (let pagesRead = 1; pagesRead < 50 && (await verified.count()) === 0; pagesRead++) {
+      await loadMore.click()
+      await verified.or(loadMore).first().waitFor()
+    }
+    expect(await verified.getAttribute('aria-checked')).toBe('false')
+
+    await verified.click()
+    const dialog = page.getByRole('dialog', { name: 'Grant verified status?' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Yes, grant verified status' }).click()
+    await page.getByText('User verified status has been updated.').waitFor()
+    expect(await verified.getAttribute('aria-checked')).toBe('true')
+
+    // The API says so too.
+    const admin = await apiLogIn(baseUrl, ADMIN.email, ADMIN.password)
+    expect(await getJson(`/api/user/${newcomerId}`, admin.token)).toMatchObject({ id: newcomerId, email, verified: true })
+
+    // Their profile, from the row's View.
+    await page.getByRole('link', { name: 'View Zainab Ali' }).click()
+    await page.waitForURL(`${baseUrl}/dashboard/profile/${newcomerId}`)
+    await page.getByRole('heading', { name: 'Zainab Ali' }).waitFor()
+    expect(await page.getByRole('list', { name: 'Roles and status' }).textContent()).toContain('Verified')
+    await page.getByText('No documents yet').waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('a user uploads a PDF on Documents and sees it listed with its status', async () => {
+    const email = uniqueEmail()
+    await apiSignUp(baseUrl, email, 'Idil')
+    const page = await newPage(375)
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+
+    // Through the sidebar drawer of the narrow layout.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('link', { name: 'Documents' }).click()
+    await page.waitForURL(`${baseUrl}/dashboard/upload-documents`)
+    await page.getByText('No documents yet').waitFor({ timeout: 15_000 })
+
+    const pdf = samplePdf()
+    await field(page, 'Document name').fill('Passport')
+    await field(page, 'Description').fill('Photo page of my passport')
+    await field(page, 'File').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await page.getByRole('button', { name: 'Upload Document' }).click()
+    await page.getByText('Your document has been uploaded.').waitFor()
+
+    const list = page.getByRole('region', { name: 'My Documents' })
+    const item = list.getByRole('listitem').filter({ hasText: 'Passport' })
+    await item.waitFor()
+    expect(await item.textContent()).toContain('Uploaded')
+    expect(await item.getByRole('button', { name: 'Download Passport' }).count()).toBe(1)
+    expect(pathOf(page)).toBe('/dashboard/upload-documents')
+
+    const { token } = await apiLogIn(baseUrl, email)
+    const listed = (await getJson('/api/documents', token)) as { items: { name: string; status: string; size: number; contentType: string }[] }
+    expect(listed.items).toEqual([expect.objectContaining({ name: 'Passport', status: 'uploaded', size: pdf.length, contentType: 'application/pdf' })])
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -1,0 +1,8 @@
+import { CustomerDashboard } from '../../../features/customers/components/customer-dashboard'
+
+/** Spec 2.1/2.7: /country/customers and /dashboard/country/customers (signed in). */
+export function CustomerDashboardRoute() {
+  return <CustomerDashboard />
+}
+
+export default CustomerDashboardRoute

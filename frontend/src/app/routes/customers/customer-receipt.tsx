@@ -1,0 +1,10 @@
+import { useParams } from 'react-router'
+import { CustomerReceipt } from '../../../features/customers/components/customer-receipt'
+
+/** Spec 2.1/2.9: /customers/customer-print-receipt/{id}. */
+export function CustomerReceiptRoute() {
+  const { id = '' } = useParams()
+  return <CustomerReceipt key={id} id={id} />
+}
+
+export default CustomerReceiptRoute

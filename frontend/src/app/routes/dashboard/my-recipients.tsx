@@ -1,0 +1,6 @@
+import { MyRecipients } from '../../../features/dashboard/components/my-recipients'
+
+/** Spec 2.10: /dashboard/my-recipients and /dashboard/my-reciepients. */
+export default function MyRecipientsRoute() {
+  return <MyRecipients />
+}

@@ -1,0 +1,6 @@
+import { Overview } from '../../../features/dashboard/components/overview'
+
+/** Spec 2.6: /dashboard, the overview. */
+export default function OverviewRoute() {
+  return <Overview />
+}

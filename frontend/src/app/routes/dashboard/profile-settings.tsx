@@ -1,0 +1,6 @@
+import { ProfileSettings } from '../../../features/account-settings/components/profile-settings'
+
+/** Spec 2.1: /profile, Profile Settings (linked from the user menus). */
+export default function ProfileSettingsRoute() {
+  return <ProfileSettings />
+}

@@ -1,0 +1,6 @@
+import { TransferHistory } from '../../../features/dashboard/components/transfer-history'
+
+/** Spec 2.1: /transactions, Transfer History (the user menu's Transaction History). */
+export default function TransactionsRoute() {
+  return <TransferHistory />
+}

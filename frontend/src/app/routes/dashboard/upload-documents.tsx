@@ -1,0 +1,8 @@
+import { UploadDocumentsPage } from '../../../features/documents/components/upload-documents-page'
+
+/** Spec 2.11: /dashboard/upload-documents. */
+export function UploadDocumentsRoute() {
+  return <UploadDocumentsPage />
+}
+
+export default UploadDocumentsRoute

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SIGN_UP_MESSAGES } from '../../../../../shared/auth/signup-schema'
+import { CHANGE_PASSWORD_MESSAGES, CONFIRM_PASSWORD_MESSAGES } from '../../../../../shared/users/change-password-schema'
+import type { User } from '../../../../../shared/users/user'
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { renderApp } from '../../../testing/render-app'
+import { makeSession, signedInStore, storedSession } from '../../../testing/session'
+import { ProfileSettings } from './profile-settings'
+
+const { token: _token, refreshToken: _refresh, expiresAt: _expires, ...me } = makeSession()
+const stored: User = { ...me, phoneNumber: '6125550101' }
+
+interface Sent {
+  url: string
+  method: string
+  body: unknown
+}
+
+function api(answer: (sent: Sent) => Response | undefined = () => undefined) {
+  const sent: Sent[] = []
+  mockFetch((url, init) => {
+    const call = { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined }
+    sent.push(call)
+    const custom = answer(call)
+    if (custom) return custom
+    if (url === '/api/user/me') return jsonResponse(stored)
+    return jsonResponse({ error: 'Not found' }, 404)
+  })
+  return sent
+}
+
+async function renderSettings() {
+  const session = await signedInStore()
+  const rendered = renderApp(<ProfileSettings />, { session })
+  await screen.findByDisplayValue('612-555-0101')
+  return rendered
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input' })
+
+describe('Profile Settings: personal details', () => {
+  it('shows the stored profile, and saves only what changed with PUT /api/user/{id}; the header name follows', async () => {
+    const sent = api((call) =>
+      call.method === 'PUT' ? jsonResponse({ ...stored, firstName: 'Ayaan', phoneNumber: '6125550199', updatedAt: '2026-03-02T00:00:00.000Z' }) : undefined,
+    )
+    const { user, session } = await renderSettings()
+    expect(field('First name')).toHaveValue('Amina')
+    expect(field('Email')).toHaveValue('amina@example.com')
+    const save = screen.getByRole('button', { name: 'Save changes' })
+    expect(save).toBeDisabled()
+
+    await user.clear(field('First name'))
+    await user.type(field('First name'), 'Ayaan')
+    await user.clear(field('Phone number'))
+    await user.type(field('Phone number'), '6125550199')
+    expect(field('Phone number')).toHaveValue('612-555-0199')
+    await user.click(save)
+
+    expect(await screen.findByText('User has been updated successfully.')).toBeInTheDocument()
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([{ url: '/api/user/user-1', method: 'PUT', body: { firstName: 'Ayaan', phoneNumber: '6125550199' } }])
+    const state = session.getState()
+    expect(state.status === 'signedIn' && state.session.firstName).toBe('Ayaan')
+    expect(storedSession()).toMatchObject({ firstName: 'Ayaan', token: 'access-1' })
+  })
+
+  it('checks the fields with the sign-up messages before sending', async () => {
+    const sent = api()
+    const { user } = await renderSettings()
+    await user.clear(field('First name'))
+    await user.type(field('First name'), 'A')
+    await user.clear(field('Email'))
+    await user.type(field('Email'), 'not-an-email')
+    await user.clear(field('Phone number'))
+    await user.type(field('Phone number'), '612')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(field('First name')).toHaveAccessibleDescription(SIGN_UP_MESSAGES.firstName.min)
+    expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining(SIGN_UP_MESSAGES.email.format))
+    expect(field('Phone number')).toHaveAccessibleDescription(SIGN_UP_MESSAGES.phoneNumber.format)
+    expect(sent.some((call) => call.method === 'PUT')).toBe(false)
+  })
+
+  it("shows the server's refusal on its field", async () => {
+    api((call) => (call.method === 'PUT' ? jsonResponse({ error: 'An account with this email already exists' }, 409) : undefined))
+    const { user } = await renderSettings()
+    await user.clear(field('Email'))
+    await user.type(field('Email'), 'taken@example.com')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update Failed An account with this email already exists')
+  })
+
+  it('shows the spec loading text while the profile loads', async () => {
+    api((call) => (call.url === '/api/user/me' ? new Promise<Response>(() => undefined) as unknown as Response : undefined))
+    renderApp(<ProfileSettings />, { session: await signedInStore() })
+    expect(screen.getByRole('status', { name: 'Loading your profile information...' })).toBeInTheDocument()
+  })
+})
+
+describe('Profile Settings: change password', () => {
+  const fill = async (user: Awaited<ReturnType<typeof renderSettings>>['user'], current: string, next: string, confirm = next) => {
+    if (current) await user.type(field('Current password'), current)
+    if (next) await user.type(field('New password'), next)
+    if (confirm) await user.type(field('Confirm new password'), confirm)
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+  }
+
+  it('sends the current and new password and confirms', async () => {
+    const sent = api((call) => (call.url === '/api/user/change-password' ? jsonResponse({ message: CHANGE_PASSWORD_MESSAGES.changed }) : undefined))
+    const { user } = await renderSettings()
+    await fill(user, 'Old-Passw0rd!', 'New-Passw0rd!')
+    expect(await screen.findByText(CHANGE_PASSWORD_MESSAGES.changed)).toBeInTheDocument()
+    expect(sent.find((call) => call.url === '/api/user/change-password')).toEqual({
+      url: '/api/user/change-password',
+      method: 'POST',
+      body: { currentPassword: 'Old-Passw0rd!', newPassword: 'New-Passw0rd!' },
+    })
+    expect(field('Current password')).toHaveValue('')
+  })
+
+  it('checks the rules and the confirmation before sending', async () => {
+    const sent = api()
+    const { user } = await renderSettings()
+    await fill(user, '', 'weakpass', 'different')
+    expect(field('Current password')).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.currentRequired)
+    expect(field('New password')).toHaveAccessibleDescription(expect.stringContaining(SIGN_UP_MESSAGES.password.uppercase))
+    expect(field('Confirm new password')).toHaveAccessibleDescription(CONFIRM_PASSWORD_MESSAGES.differ)
+    expect(sent.some((call) => call.url === '/api/user/change-password')).toBe(false)
+  })
+
+  it('shows a wrong current password on its field, and the session stays', async () => {
+    api((call) =>
+      call.url === '/api/user/change-password'
+        ? jsonResponse({ error: CHANGE_PASSWORD_MESSAGES.currentWrong, fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong } }, 400)
+        : undefined,
+    )
+    const { user, session } = await renderSettings()
+    await fill(user, 'Wrong-Passw0rd!', 'New-Passw0rd!')
+    expect(await screen.findByText(CHANGE_PASSWORD_MESSAGES.currentWrong)).toBeInTheDocument()
+    expect(field('Current password')).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.currentWrong)
+    expect(session.getState().status).toBe('signedIn')
+    expect(within(screen.getByRole('region', { name: 'Change password' })).queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,14 @@
+import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import type { CreateTransferInput, Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import type { AuthedCall } from '../../auth/session/authed-call'
+
+/** Spec 8 payment failure without a reason from the server. */
+export const CREATE_FALLBACK_MESSAGE = 'Error type: the server gave no reason'
+
+/**
+ * POST /api/customers for one attempt. `idempotencyKey` belongs to the attempt: sending the same
+ * attempt again (a double click, a retry after a lost answer) answers the transfer already recorded.
+ */
+export function createCustomer(call: AuthedCall, body: CreateTransferInput, idempotencyKey: string): Promise<Transfer> {
+  return call(customerRoutes.createCustomer, { body, idempotencyKey, fallbackMessage: CREATE_FALLBACK_MESSAGE })
+}

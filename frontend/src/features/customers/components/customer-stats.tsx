@@ -1,0 +1,53 @@
+import { formatUsd, formatWholeUsd, fromCents, toCents } from '../../../../../shared/money/money'
+import type { Transfer, TransferStats } from '../../../../../shared/transfers/transfer-schemas'
+
+/**
+ * The figures of a set of transfers, summed in cents. The dashboard uses it for a search whose
+ * every match is loaded: the API's counters cover status, destination and days, not search text.
+ */
+export function statsOfRows(rows: readonly Transfer[]): TransferStats {
+  const paid = rows.filter((t) => t.status === 'PAID').length
+  const cents = (pick: (t: Transfer) => number) => rows.reduce((sum, t) => sum + toCents(pick(t)), 0)
+  return { total: rows.length, paid, pending: rows.length - paid, revenue: fromCents(cents((t) => t.total)), fees: fromCents(cents((t) => t.fees)) }
+}
+
+/** Spec 2.7: Total Customers (the filtered count), Paid Transactions, Pending, Total Revenue (whole USD). */
+export function CustomerStats({ stats }: { stats: TransferStats }) {
+  const cards = [
+    { label: 'Total Customers', value: stats.total.toLocaleString('en-US') },
+    { label: 'Paid Transactions', value: stats.paid.toLocaleString('en-US') },
+    { label: 'Pending', value: stats.pending.toLocaleString('en-US') },
+    { label: 'Total Revenue', value: formatWholeUsd(toCents(stats.revenue)) },
+  ]
+  return (
+    <ul className="customer-stats" aria-label="Customer statistics">
+      {cards.map((card) => (
+        <li key={card.label} className="customer-stats__card">
+          <span className="customer-stats__label">{card.label}</span>
+          <span className="customer-stats__value">{card.value}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Spec 2.7: the 'Total & Fees' box, over every record of the filter. */
+export function TotalAndFees({ stats }: { stats: TransferStats }) {
+  return (
+    <section className="total-fees" aria-labelledby="total-fees-title">
+      <h3 id="total-fees-title" className="total-fees__title">
+        Total &amp; Fees
+      </h3>
+      <dl className="total-fees__list">
+        <div>
+          <dt>Total</dt>
+          <dd>{formatUsd(toCents(stats.revenue))}</dd>
+        </div>
+        <div>
+          <dt>Fees</dt>
+          <dd>{formatUsd(toCents(stats.fees))}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

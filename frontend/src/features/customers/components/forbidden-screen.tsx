@@ -1,0 +1,12 @@
+import { ButtonLink } from '../../../components/button/button'
+import { StatusPage } from '../../../components/status-page/status-page'
+import { paths } from '../../../config/paths'
+
+/** 403 for a signed-in user on a staff-only screen (Add Customer). */
+export function ForbiddenScreen({ message }: { message: string }) {
+  return (
+    <StatusPage eyebrow="403" title="Permission Denied" actions={<ButtonLink to={paths.customers.getHref()}>Back to customers</ButtonLink>}>
+      <p>{message}</p>
+    </StatusPage>
+  )
+}

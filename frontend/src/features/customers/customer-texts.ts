@@ -1,0 +1,43 @@
+/** The Customer Dashboard's fixed texts (spec 2.7, 2.8, 2.9, 8), word for word where the spec gives them. */
+
+// Spec 8, Customers list.
+export const LIST_FETCH_ERROR = 'Failed to fetch customers'
+export const AUTH_REQUIRED = 'Authentication required'
+export const LOG_IN_TO_VIEW = 'Please log in to view customer data'
+export const NO_CUSTOMERS = 'No Customers Found'
+
+// Spec 8, delete.
+// ('Are you sure?' / "You won't be able to revert this!" is the shared DELETE_QUESTION.)
+export const DELETED_TITLE = 'Deleted!'
+export const DELETED_TEXT = 'Customer has been deleted.'
+export const DELETED_TOAST_MS = 2000
+export const DELETE_FAILED_TITLE = 'Error!'
+export const DELETE_FAILED_TEXT = 'Failed to delete customer'
+
+// Spec 8, update.
+export const UPDATED_TEXT = 'Customer record updated successfully!'
+export const UPDATED_TOAST_MS = 2500
+/** Spec 4: back to the list this long after a successful update. */
+export const BACK_AFTER_UPDATE_MS = 2000
+export const UPDATE_FAILED_TITLE = 'Update Failed'
+export const UPDATE_FAILED_TEXT = 'Failed to update customer data!'
+
+// Spec 8, detail / print / view.
+export const DETAILS_FETCH_ERROR = 'Failed to fetch customer details'
+export const PRINT_FETCH_ERROR = 'Failed to fetch customers to print!'
+export const VIEW_FETCH_ERROR = 'Failed to fetch customers to view!'
+
+// Spec 2.7 quick view.
+export const QUICK_VIEW_TITLE = 'Customer View Panel'
+export const NO_RECORD_SELECTED = 'No record selected!'
+/** The note shown when a transfer has none (spec 2.7: "ready for collection at the nearest branch"). */
+export const DEFAULT_NOTE = 'The remittance is ready for collection at the nearest branch.'
+
+// Spec 8, payment success (Add Customer records a payment like the wizard does).
+export const PAYMENT_SUCCESS_TEXT = 'Success — New payment record added successfully!'
+export const PAYMENT_SUCCESS_MS = 2500
+export const PAYMENT_FAILED_TITLE = 'Oops... Unable to submit payment!'
+/** Spec 4: the redirect after a successful payment. */
+export const BACK_AFTER_PAYMENT_MS = 2000
+
+export const ADD_CUSTOMER_FORBIDDEN = 'Only administrators can add customers.'

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { DESTINATIONS } from '../../../../../shared/countries/destinations'
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { renderApp } from '../../../testing/render-app'
+import { makeSession, signedInStore } from '../../../testing/session'
+import { answerList, makeTransfer } from '../../../testing/transfers'
+import { Overview } from './overview'
+
+const transfers = [
+  makeTransfer(12, { firstName: 'Hodan', lastName: 'Warsame', status: 'PAID', inputValue: 250, total: 262.5, fees: 12.5 }),
+  makeTransfer(11, { firstName: 'Abdi', lastName: 'Farah', country: 'Kenya', countryId: 'ke' }),
+  ...Array.from({ length: 10 }, (_, i) => makeTransfer(10 - i, { status: i < 6 ? 'PAID' : 'PENDING' })),
+]
+
+const days = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+  count: i === 29 ? 3 : i === 10 ? 1 : 0,
+  amount: i === 29 ? 4120.5 : i === 10 ? 100 : 0,
+  fees: 0,
+  total: 0,
+}))
+
+function api() {
+  return mockFetch((url) => {
+    if (url.startsWith('/api/customers/stats/daily')) return jsonResponse({ days })
+    if (url.startsWith('/api/customers')) return answerList(url, transfers)
+    if (url === '/countries') return jsonResponse(DESTINATIONS)
+    return jsonResponse({ error: 'Not found' }, 404)
+  })
+}
+
+const figure = (label: string) => screen.getByText(label, { selector: '.stat-card__label' }).nextElementSibling?.textContent
+
+describe('Overview', () => {
+  it("shows a user's real figures from their own counters and their latest 5 transfers", async () => {
+    const fetchMock = api()
+    renderApp(<Overview />, { session: await signedInStore() })
+    expect(await screen.findByText('Hodan Warsame')).toBeInTheDocument()
+    // 12 transfers: 7 PAID, 5 not.
+    expect([figure('Total Transfers'), figure('Completed'), figure('Pending'), figure('Recipients')]).toEqual(['12', '7', '5', '12'])
+    const latest = screen.getByRole('region', { name: 'Latest transfers' })
+    const items = within(latest).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/customers/'))
+    expect(items).toHaveLength(5)
+    expect(items[0]).toHaveAttribute('href', `/customers/view-customer-details/${transfers[0]?.id ?? ''}`)
+    expect(within(items[0] as HTMLElement).getByText('PAID')).toBeInTheDocument()
+    expect(within(items[0] as HTMLElement).getByText('$250.00')).toBeInTheDocument()
+    expect(within(items[1] as HTMLElement).getByText('READY')).toBeInTheDocument()
+    expect(within(items[1] as HTMLElement).getByText(/Kenya/)).toBeInTheDocument()
+    // Their own list (GET /api/customers), one call, no chart.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/customers?limit=5'])
+    expect(screen.queryByRole('region', { name: /Transfers over the last/ })).not.toBeInTheDocument()
+  })
+
+  it('has working Quick Actions: New Transfer and Add Recipient pick a destination, View History goes to /transactions', async () => {
+    api()
+    const { user } = renderApp(<Overview />, { session: await signedInStore() })
+    const actions = screen.getByRole('region', { name: 'Quick Actions' })
+    expect(within(actions).getByRole('link', { name: 'View History' })).toHaveAttribute('href', '/transactions')
+
+    await user.click(within(actions).getByRole('button', { name: 'New Transfer' }))
+    const dialog = screen.getByRole('dialog', { name: 'Where are you sending money?' })
+    expect(await within(dialog).findByRole('link', { name: /Kenya/ })).toHaveAttribute('href', '/country/send-money-to-country/ke')
+    expect(within(dialog).getAllByRole('link')).toHaveLength(DESTINATIONS.length)
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+
+    await user.click(within(actions).getByRole('button', { name: 'Add Recipient' }))
+    expect(await within(screen.getByRole('dialog', { name: 'Where are you sending money?' })).findByRole('link', { name: /Somalia/ })).toHaveAttribute(
+      'href',
+      '/country/send-money-to-country/so',
+    )
+  })
+
+  it('says so when there are no transfers yet', async () => {
+    mockFetch((url) => answerList(url, []))
+    renderApp(<Overview />, { session: await signedInStore() })
+    expect(await screen.findByText('No transfers yet')).toBeInTheDocument()
+    expect([figure('Total Transfers'), figure('Completed'), figure('Pending'), figure('Recipients')]).toEqual(['0', '0', '0', '0'])
+  })
+
+  it("shows staff everyone's figures and a 30-day chart with its figures as a table", async () => {
+    const fetchMock = api()
+    const { user } = renderApp(<Overview />, { session: await signedInStore(makeSession({ isAdmin: true })) })
+    expect(await screen.findByText('Hodan Warsame')).toBeInTheDocument()
+    const chart = await screen.findByRole('region', { name: 'Transfers over the last 30 days' })
+    const images = await within(chart).findAllByRole('img')
+    expect(images.map((image) => image.getAttribute('aria-label'))).toEqual([
+      'Transfers per day: 4 transfers in the last 30 days; the most on Mar 30 (3 transfers).',
+      'Amount sent per day: $4,220.50 in the last 30 days; the most on Mar 30 ($4,120.50).',
+    ])
+    // One bar per day.
+    expect(images[0]?.querySelectorAll('rect')).toHaveLength(30)
+
+    await user.click(within(chart).getByText('Show the figures as a table'))
+    const rows = within(within(chart).getByRole('table')).getAllByRole('row')
+    expect(rows).toHaveLength(31)
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '$4,120.50', '$0.00', '$0.00'])
+    expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Mar 30')
+
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/customers/list?limit=5', '/api/customers/stats/daily?days=30'])
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/dashboard/country/customers')
+  })
+
+  it('shows the error with Try Again when the figures cannot be loaded', async () => {
+    mockFetch(() => jsonResponse({ error: 'The service is busy, please try again in a moment' }, 503))
+    renderApp(<Overview />, { session: await signedInStore() })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to fetch data')
+    expect(alert).toHaveTextContent('The service is busy, please try again in a moment')
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,151 @@
+import { useId } from 'react'
+import { formatUsd, formatWholeUsd, toCents } from '../../../../../shared/money/money'
+import { DEFAULT_STATS_DAYS } from '../../../../../shared/transfers/daily-stats'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { Spinner } from '../../../components/spinner/spinner'
+import { useDailyStats, type DailyStats } from '../api/get-daily-stats'
+import './transfers-chart.css'
+
+type Day = DailyStats['days'][number]
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+/** 'Mar 9' for '2026-03-09' (the days are UTC days). */
+export const dayLabel = (date: string): string => DAY_LABEL.format(new Date(`${date}T00:00:00.000Z`))
+
+/** A round top for the scale a little above `max` (1, 2, 5 × 10ⁿ), so the tallest bar never touches the frame. */
+export function niceMax(max: number): number {
+  if (max <= 0) return 1
+  const power = 10 ** Math.floor(Math.log10(max))
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= max) ?? 10
+  return step * power
+}
+
+interface BarsProps {
+  days: readonly Day[]
+  value: (day: Day) => number
+  /** How one value reads, in the summary and each bar's tooltip. */
+  format: (value: number) => string
+  /** How the scale's top reads. */
+  formatAxis: (value: number) => string
+  title: string
+  /** 'count' or 'amount': the bars' colour. */
+  tone: 'count' | 'amount'
+}
+
+/**
+ * One bar per day, drawn in an SVG that stretches to the width it gets (the labels are HTML, so
+ * they stay readable at any width). The SVG is one image with a summary for screen readers; the
+ * day-by-day figures are in the table below the charts.
+ */
+function Bars({ days, value, format, formatAxis, title, tone }: BarsProps) {
+  const values = days.map(value)
+  const top = niceMax(Math.max(0, ...values))
+  const sum = values.reduce((a, b) => a + b, 0)
+  const peak = values.indexOf(Math.max(...values))
+  const first = days[0]
+  const last = days.at(-1)
+  const summary =
+    sum === 0 || peak < 0
+      ? `${title}: none in the last ${days.length} days.`
+      : `${title}: ${format(sum)} in the last ${days.length} days; the most on ${dayLabel(days[peak]?.date ?? '')} (${format(values[peak] ?? 0)}).`
+  return (
+    <figure className="chart">
+      <figcaption className="chart__title">{title}</figcaption>
+      <div className="chart__plot">
+        <div className="chart__axis" aria-hidden="true">
+          <span>{formatAxis(top)}</span>
+          <span>{formatAxis(top / 2)}</span>
+          <span>0</span>
+        </div>
+        <svg className={`chart__svg chart__svg--${tone}`} viewBox={`0 0 ${days.length} 100`} preserveAspectRatio="none" role="img" aria-label={summary}>
+          {[0, 50, 100].map((y) => (
+            <line key={y} className="chart__grid" x1="0" x2={days.length} y1={y} y2={y} vectorEffect="non-scaling-stroke" />
+          ))}
+          {days.map((day, i) => {
+            const height = ((values[i] ?? 0) / top) * 100
+            return (
+              <rect key={day.date} className="chart__bar" x={i + 0.15} width="0.7" y={100 - height} height={height}>
+                <title>{`${dayLabel(day.date)}: ${format(values[i] ?? 0)}`}</title>
+              </rect>
+            )
+          })}
+        </svg>
+      </div>
+      {first && last ? (
+        <div className="chart__dates" aria-hidden="true">
+          <span>{dayLabel(first.date)}</span>
+          <span>{dayLabel(last.date)}</span>
+        </div>
+      ) : null}
+    </figure>
+  )
+}
+
+const usd = (dollars: number) => formatUsd(toCents(dollars))
+/** Scale labels: whole numbers as they are, a half step with one decimal. */
+const countAxis = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1))
+const usdAxis = (n: number) => (Number.isInteger(n) ? formatWholeUsd(n * 100) : formatUsd(Math.round(n * 100)))
+const transfers = (count: number) => `${count} ${count === 1 ? 'transfer' : 'transfers'}`
+
+/** The overview's chart for staff: everyone's transfers and amounts sent per day, with the figures as a table. */
+export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number }) {
+  const headingId = useId()
+  const { data, error, isLoading, isValidating, mutate } = useDailyStats(days, true)
+  return (
+    <section className="overview__panel transfers-chart" aria-labelledby={headingId} aria-busy={isLoading}>
+      <div className="overview__panel-header">
+        <h2 id={headingId} className="overview__panel-title">
+          Transfers over the last {days} days
+        </h2>
+        <p className="overview__panel-note">All customers · days in UTC</p>
+      </div>
+      {error ? (
+        <ErrorBox title="Failed to fetch data" message={error.message} onRetry={() => void mutate()} retrying={isValidating} />
+      ) : isLoading || !data ? (
+        <Spinner size="inline" label="Loading the chart…" />
+      ) : (
+        <>
+          <div className="transfers-chart__charts">
+            <Bars days={data.days} value={(day) => day.count} format={transfers} formatAxis={countAxis} title="Transfers per day" tone="count" />
+            <Bars
+              days={data.days}
+              value={(day) => day.amount}
+              format={usd}
+              formatAxis={usdAxis}
+              title="Amount sent per day"
+              tone="amount"
+            />
+          </div>
+          <details className="transfers-chart__table">
+            <summary>Show the figures as a table</summary>
+            <div className="transfers-chart__scroll">
+              <table>
+                <caption className="visually-hidden">Transfers and amounts per day, last {days} days (UTC)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Transfers</th>
+                    <th scope="col">Amount sent</th>
+                    <th scope="col">Fees</th>
+                    <th scope="col">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...data.days].reverse().map((day) => (
+                    <tr key={day.date}>
+                      <th scope="row">{dayLabel(day.date)}</th>
+                      <td>{day.count}</td>
+                      <td>{usd(day.amount)}</td>
+                      <td>{usd(day.fees)}</td>
+                      <td>{usd(day.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { currentPage, sectionsFor } from './dashboard-sections'
+
+describe('currentPage', () => {
+  it.each([
+    ['/dashboard', 'Dashboard', 'overview'],
+    ['/dashboard/', 'Dashboard', 'overview'],
+    ['/dashboard/users-list', 'Users Management', 'users'],
+    ['/dashboard/my-recipients', 'My Recipients', 'recipients'],
+    ['/dashboard/my-reciepients', 'My Recipients', 'recipients'],
+    ['/dashboard/profile', 'My Profile', 'profile'],
+    ['/dashboard/profile/me/abc', 'My Profile', 'profile'],
+    ['/dashboard/profile/abc', 'User Profile', 'users'],
+    ['/dashboard/upload-documents', 'Documents', 'documents'],
+    ['/dashboard/country/customers', 'Customers', 'customers'],
+    ['/country/customers', 'Customers', 'customers'],
+    ['/customers/add-customer', 'Add Customer', 'customers'],
+    ['/customers/edit-customer/01J', 'Edit Customer Payment', 'customers'],
+    ['/customers/customer-print-receipt/01J', 'Receipt', 'customers'],
+    ['/customers/view-customer-details/01J', 'Customer Details', 'customers'],
+    ['/transactions', 'Transfer History', 'history'],
+    ['/profile', 'Profile Settings', undefined],
+    ['/dashboard/something-else', 'Dashboard', undefined],
+  ])('%s → %s', (pathname, title, section) => {
+    expect(currentPage(pathname)).toEqual({ title, section })
+  })
+})
+
+describe('sectionsFor', () => {
+  it('gives administrators every entry, in the spec order', () => {
+    expect(sectionsFor(true).map((section) => section.label)).toEqual([
+      'Dashboard',
+      'Users Management',
+      'Customers',
+      'My Recipients',
+      'My Profile',
+      'Transfer History',
+      'Documents',
+    ])
+  })
+
+  it('leaves Users Management and Customers out for everyone else', () => {
+    expect(sectionsFor(false).map((section) => section.label)).toEqual(['Dashboard', 'My Recipients', 'My Profile', 'Transfer History', 'Documents'])
+  })
+})

@@ -1,0 +1,133 @@
+import { useState } from 'react'
+import type { Document } from '../../../../../shared/documents/document-schemas'
+import { Button } from '../../../components/button/button'
+import { ConfirmDialog, DELETE_QUESTION, MessageDialog, type Failure } from '../../../components/confirm-dialog/confirm-dialog'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { Spinner } from '../../../components/spinner/spinner'
+import { showToast } from '../../../components/toast/toast-store'
+import { useAuthedCall } from '../../auth/session/authed-call'
+import { deleteDocument } from '../api/delete-document'
+import { downloadDocument } from '../api/download-document'
+import type { useDocuments } from '../api/list-documents'
+import { DOCUMENT_TEXTS, DOCUMENTS_TOAST_MS, formatBytes, formatDate, STATUS_LABELS, TYPE_LABELS } from '../document-format'
+import './documents.css'
+
+export interface DocumentsListProps {
+  documents: ReturnType<typeof useDocuments>
+  /** The owner may delete; staff looking at someone's documents only download them. */
+  canDelete: boolean
+  /** Shown when there is nothing yet. */
+  emptyHint: string
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+function StatusBadge({ document }: { document: Document }) {
+  return <span className={`document-status document-status--${document.status}`}>{STATUS_LABELS[document.status]}</span>
+}
+
+/**
+ * A user's documents, newest first: name, description, type, size, status (with the reason of a
+ * rejection), upload date, and Download (checked files only) and Delete (after a confirmation).
+ */
+export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsListProps) {
+  const call = useAuthedCall()
+  const [deleting, setDeleting] = useState<{ document: Document | null; open: boolean }>({ document: null, open: false })
+  const [downloadError, setDownloadError] = useState<string | null>(null)
+  const [downloading, setDownloading] = useState<string | null>(null)
+
+  if (documents.isLoading) return <Spinner label="Loading documents…" size="inline" />
+  if (documents.error && documents.documents.length === 0) {
+    return <ErrorBox title={DOCUMENT_TEXTS.loadFailed} message={documents.error.message} onRetry={() => void documents.reload()} />
+  }
+  if (documents.documents.length === 0) {
+    return (
+      <div className="documents-empty">
+        <p className="documents-empty__title">{DOCUMENT_TEXTS.empty}</p>
+        <p>{emptyHint}</p>
+      </div>
+    )
+  }
+
+  const download = async (document: Document) => {
+    setDownloading(document.id)
+    try {
+      await downloadDocument(call, document.id)
+    } catch (error) {
+      setDownloadError(messageOf(error))
+    } finally {
+      setDownloading(null)
+    }
+  }
+
+  const confirmDelete = async () => {
+    const { document } = deleting
+    if (!document) return
+    await deleteDocument(call, document.id)
+    void documents.remove(document.id)
+    showToast(DOCUMENT_TEXTS.deleted, { durationMs: DOCUMENTS_TOAST_MS })
+  }
+
+  return (
+    <>
+      <ul className="documents-list">
+        {documents.documents.map((document) => (
+          <li key={document.id} className="document-item">
+            <div className="document-item__main">
+              <p className="document-item__name">{document.name}</p>
+              <p className="document-item__description">{document.description}</p>
+              <p className="document-item__meta">
+                <span>{document.fileName}</span>
+                <span>{TYPE_LABELS[document.contentType]}</span>
+                <span>{formatBytes(document.size)}</span>
+                <span>
+                  Uploaded <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+                </span>
+              </p>
+              {document.status === 'rejected' && document.reason ? <p className="document-item__reason">{document.reason}</p> : null}
+            </div>
+            <div className="document-item__side">
+              <StatusBadge document={document} />
+              <div className="document-item__actions">
+                {document.status === 'uploaded' ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => void download(document)}
+                    disabled={downloading === document.id}
+                    aria-label={`Download ${document.name}`}
+                  >
+                    {downloading === document.id ? 'Preparing…' : 'Download'}
+                  </Button>
+                ) : null}
+                {canDelete ? (
+                  <Button variant="secondary" className="document-item__delete" onClick={() => setDeleting({ document, open: true })} aria-label={`Delete ${document.name}`}>
+                    Delete
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {documents.error ? <ErrorBox title={DOCUMENT_TEXTS.loadFailed} message={documents.error.message} onRetry={() => void documents.reload()} /> : null}
+      {documents.hasMore ? (
+        <div className="documents-more">
+          <Button variant="secondary" onClick={() => void documents.loadMore()} disabled={documents.loadingMore}>
+            {documents.loadingMore ? 'Loading more documents…' : 'Load more documents'}
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={deleting.open}
+        title={DELETE_QUESTION.title}
+        message={DELETE_QUESTION.message}
+        confirmLabel="Yes, delete it!"
+        tone="danger"
+        onConfirm={confirmDelete}
+        describeFailure={(error): Failure => ({ title: DOCUMENT_TEXTS.deleteFailed, message: messageOf(error) })}
+        onClose={() => setDeleting((current) => ({ ...current, open: false }))}
+      />
+      <MessageDialog open={downloadError !== null} title={DOCUMENT_TEXTS.downloadFailed} message={downloadError ?? ''} onClose={() => setDownloadError(null)} />
+    </>
+  )
+}

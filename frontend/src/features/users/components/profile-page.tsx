@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react'
+import { isStaff } from '../../../../../shared/auth/permissions'
+import type { User } from '../../../../../shared/users/user'
+import { Button, ButtonLink } from '../../../components/button/button'
+import { Spinner } from '../../../components/spinner/spinner'
+import { paths } from '../../../config/paths'
+import { useDelayElapsed } from '../../../hooks/use-delay-elapsed'
+import { useSession } from '../../auth/session/session-provider'
+import type { ProfileTarget } from '../api/get-profile'
+import { PROFILE_MESSAGES, PROFILE_SLOW_MS } from '../profile-messages'
+import { useProfile } from '../use-profile'
+import { ProfileView } from './profile-view'
+import { VerifySwitch } from './verify-switch'
+
+/**
+ * Which profile route: `own` = /dashboard/profile, `mine` = /dashboard/profile/me/{id} (My
+ * Profile), `byId` = /dashboard/profile/{id}.
+ */
+export type ProfileMode = 'own' | 'mine' | 'byId'
+
+export interface ProfilePageProps {
+  mode: ProfileMode
+  /** The id in the URL (`mine` and `byId`). */
+  id?: string | undefined
+  /** More about the user, for staff viewing someone else (their documents). */
+  renderStaffExtra?: (user: User) => ReactNode
+}
+
+/** The request a route makes: the user's own profile through /me, anyone else's by id. */
+export function profileTarget(mode: ProfileMode, id: string | undefined, ownId: string): ProfileTarget | { error: string } {
+  if (mode === 'own') return { kind: 'me' }
+  const wanted = id?.trim() ?? ''
+  if (!wanted) return { error: mode === 'mine' ? PROFILE_MESSAGES.idRequired : PROFILE_MESSAGES.noId }
+  return wanted === ownId || wanted === 'me' ? { kind: 'me' } : { kind: 'user', id: wanted }
+}
+
+function Actions({ ownId, staff }: { ownId: string; staff: boolean }) {
+  return (
+    <>
+      <ButtonLink variant="secondary" to={paths.dashboardMyProfile.getHref(ownId)}>
+        View My Profile
+      </ButtonLink>
+      {staff ? (
+        <ButtonLink variant="secondary" to={paths.dashboardUsersList.getHref()}>
+          Back to Users
+        </ButtonLink>
+      ) : null}
+    </>
+  )
+}
+
+/** Spec 2.12: the text while loading, and after 10 s a notice with Retry (a new one per attempt). */
+function ProfileLoading({ onRetry }: { onRetry: () => void }) {
+  const slow = useDelayElapsed(PROFILE_SLOW_MS)
+  return (
+    <div className="profile-state">
+      <Spinner label={PROFILE_MESSAGES.loading} size="inline" />
+      {/* The spinner announces the same text. */}
+      <p className="profile-state__text" aria-hidden="true">
+        {PROFILE_MESSAGES.loading}
+      </p>
+      {slow ? (
+        <div className="profile-state__slow" role="status">
+          <p>{PROFILE_MESSAGES.slow}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function ProfileProblem({ message, actions, onRetry }: { message: string; actions: ReactNode; onRetry?: () => void }) {
+  return (
+    <div className="profile-state profile-state--problem" role="alert">
+      <p className="profile-state__error">{message}</p>
+      <div className="profile__actions">
+        {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+        {actions}
+      </div>
+    </div>
+  )
+}
+
+/** Own profile, My Profile and a profile by id, with every state of spec 2.12 and 8. */
+export function ProfilePage({ mode, id, renderStaffExtra }: ProfilePageProps) {
+  const { user: session } = useSession()
+  if (!session) return <Spinner />
+  const target = profileTarget(mode, id, session.id)
+  const staff = isStaff(session)
+  const actions = <Actions ownId={session.id} staff={staff} />
+  if ('error' in target) return <ProfileProblem message={target.error} actions={actions} />
+  return <LoadedProfile key={target.kind === 'me' ? 'me' : target.id} target={target} staff={staff} actions={actions} renderStaffExtra={renderStaffExtra} />
+}
+
+function LoadedProfile({
+  target,
+  staff,
+  actions,
+  renderStaffExtra,
+}: {
+  target: ProfileTarget
+  staff: boolean
+  actions: ReactNode
+  renderStaffExtra: ProfilePageProps['renderStaffExtra']
+}) {
+  const { state, attempt, retry, replace } = useProfile(target)
+  if (state.status === 'loading') return <ProfileLoading key={attempt} onRetry={retry} />
+  if (state.status === 'failed') return <ProfileProblem message={state.message} actions={actions} onRetry={state.notFound ? undefined : retry} />
+  const own = target.kind === 'me'
+  return (
+    <ProfileView user={state.user} heading={own ? 'Your profile' : `Profile of ${state.user.firstName} ${state.user.lastName}`} actions={actions}>
+      {!own && staff ? (
+        <>
+          {renderStaffExtra ? renderStaffExtra(state.user) : null}
+          <section className="profile__card" aria-labelledby="profile-verification">
+            <h3 id="profile-verification" className="profile__section-title">
+              Verification
+            </h3>
+            <p className="profile__hint">Once this user&apos;s documents above check out, set their account status.</p>
+            <VerifySwitch user={state.user} onChanged={replace} />
+          </section>
+        </>
+      ) : null}
+    </ProfileView>
+  )
+}

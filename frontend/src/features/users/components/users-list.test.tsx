@@ -1,0 +1,335 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  canDeleteUser,
+  canEditUser,
+  canToggleAdmin,
+  canToggleSuperAdmin,
+  canToggleVerified,
+  type Decision,
+  type UserFlags,
+} from '../../../../../shared/auth/permissions'
+import type { User } from '../../../../../shared/users/user'
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { renderApp } from '../../../testing/render-app'
+import { makeSession, signedInStore } from '../../../testing/session'
+import { errorResponse, jsonBody, makeUser } from '../../../testing/users'
+import { UsersList } from './users-list'
+
+type Flags = Pick<User, 'isAdmin' | 'superAdmin' | 'verified'>
+
+const ACTORS: Record<string, Flags> = {
+  'verified super admin': { isAdmin: true, superAdmin: true, verified: true },
+  'verified admin': { isAdmin: true, superAdmin: false, verified: true },
+  'unverified admin': { isAdmin: true, superAdmin: false, verified: false },
+  'verified super admin without the admin flag': { isAdmin: false, superAdmin: true, verified: true },
+}
+
+const TARGETS: Record<string, Flags> = {
+  'a plain user': { isAdmin: false, superAdmin: false, verified: false },
+  'an admin': { isAdmin: true, superAdmin: false, verified: true },
+  'a super admin': { isAdmin: true, superAdmin: true, verified: true },
+}
+
+function setup(actorFlags: Flags, others: User[], handler?: (url: string, init: RequestInit | undefined) => Response | undefined) {
+  const me = makeUser({ id: 'actor', firstName: 'Staff', lastName: 'Member', email: 'staff@example.com', ...actorFlags })
+  const users = [...others, me]
+  const fetchMock = mockFetch((url, init) => {
+    const answer = handler?.(url, init)
+    if (answer) return answer
+    if (url === '/api/user/me') return jsonResponse(me)
+    if (url.startsWith('/api/user/list')) return jsonResponse({ items: users })
+    return errorResponse(404, 'Not found')
+  })
+  return { me, users, fetchMock }
+}
+
+async function renderList(actorFlags: Flags) {
+  const session = await signedInStore(makeSession({ id: 'actor', firstName: 'Staff', lastName: 'Member', ...actorFlags }))
+  return renderApp(<UsersList />, { session, url: '/dashboard/users-list' })
+}
+
+/** A refused control is aria-disabled and described by the rule's own message; an allowed one is neither. */
+function expectDecision(control: HTMLElement, decision: Decision) {
+  if (decision.allowed) {
+    expect(control).not.toHaveAttribute('aria-disabled')
+    expect(control).not.toHaveAccessibleDescription()
+  } else {
+    expect(control).toHaveAttribute('aria-disabled', 'true')
+    expect(control).toHaveAccessibleDescription(decision.reason)
+  }
+}
+
+const flagsOf = (user: User): UserFlags => ({ id: user.id, isAdmin: user.isAdmin, superAdmin: user.superAdmin, verified: user.verified })
+
+describe('Users list: every control follows shared/auth/permissions.ts', () => {
+  for (const [actorName, actorFlags] of Object.entries(ACTORS)) {
+    it(`as a ${actorName}`, async () => {
+      const targets = Object.entries(TARGETS).map(([name, flags], i) => makeUser({ id: `target-${i}`, firstName: name, lastName: 'Person', ...flags }))
+      const { me } = setup(actorFlags, targets)
+      await renderList(actorFlags)
+      await screen.findByRole('switch', { name: 'Verified: Staff Member' })
+      for (const target of [...targets, me]) {
+        const name = `${target.firstName} ${target.lastName}`
+        const actor = flagsOf(me)
+        expectDecision(screen.getByRole('switch', { name: `Verified: ${name}` }), canToggleVerified(actor, flagsOf(target)))
+        expectDecision(screen.getByRole('switch', { name: `Admin: ${name}` }), canToggleAdmin(actor, flagsOf(target)))
+        expectDecision(screen.getByRole('switch', { name: `Super Admin: ${name}` }), canToggleSuperAdmin(actor, flagsOf(target)))
+        expectDecision(screen.getByRole('button', { name: `Edit ${name}` }), canEditUser(actor, flagsOf(target)))
+        expectDecision(screen.getByRole('button', { name: `Delete ${name}` }), canDeleteUser(actor, flagsOf(target)))
+        expect(screen.getByRole('switch', { name: `Admin: ${name}` })).toHaveAttribute('aria-checked', String(target.isAdmin))
+        expect(screen.getByRole('link', { name: `View ${name}` })).toHaveAttribute('href', `/dashboard/profile/${target.id}`)
+      }
+    })
+  }
+
+  it('says why in the spec\'s words: a verified admin on a plain user, on a super admin and on themself', async () => {
+    const plain = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
+    const chief = makeUser({ firstName: 'Kemal', lastName: 'Demir', isAdmin: true, superAdmin: true, verified: true })
+    setup(ACTORS['verified admin'] ?? { isAdmin: true, superAdmin: false, verified: true }, [plain, chief])
+    await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    expect(await screen.findByRole('switch', { name: 'Super Admin: Hodan Ali' })).toHaveAccessibleDescription('Only super admins can modify super admin status')
+    expect(screen.getByRole('switch', { name: 'Verified: Hodan Ali' })).not.toHaveAttribute('aria-disabled')
+    expect(screen.getByRole('switch', { name: 'Admin: Staff Member' })).toHaveAccessibleDescription('Only admins can modify admin status')
+    expect(screen.getByRole('button', { name: 'Delete Kemal Demir' })).toHaveAccessibleDescription('Cannot delete this user')
+    expect(screen.getByRole('button', { name: 'Delete Staff Member' })).toHaveAccessibleDescription(
+      'Need admin, super admin, and verified status to delete your account',
+    )
+  })
+
+  it('explains a refused switch in a Permission Denied dialog and sends nothing', async () => {
+    const plain = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
+    const { fetchMock } = setup({ isAdmin: true, superAdmin: false, verified: true }, [plain])
+    const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    const refused = await screen.findByRole('switch', { name: 'Super Admin: Hodan Ali' })
+    await user.click(refused)
+    const dialog = screen.getByRole('dialog', { name: 'Permission Denied' })
+    expect(dialog).toHaveTextContent('Only super admins can modify super admin status')
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(refused).toHaveAttribute('aria-checked', 'false')
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false)
+  })
+})
+
+describe('Users list: switching a flag', () => {
+  it('asks to grant first, sends only that flag, and shows the new state and the spec message', async () => {
+    const target = makeUser({ id: 'u-7', firstName: 'Hodan', lastName: 'Ali' })
+    const puts: unknown[] = []
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (url, init) => {
+      if (init?.method !== 'PUT') return undefined
+      puts.push({ url, body: jsonBody(init) })
+      return jsonResponse({ ...target, verified: true })
+    })
+    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    const verified = await screen.findByRole('switch', { name: 'Verified: Hodan Ali' })
+
+    // Cancel changes nothing.
+    await user.click(verified)
+    let dialog = screen.getByRole('dialog', { name: 'Grant verified status?' })
+    expect(dialog).toHaveTextContent('Hodan Ali will be given verified status.')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(puts).toEqual([])
+    expect(verified).toHaveAttribute('aria-checked', 'false')
+
+    await user.click(verified)
+    dialog = screen.getByRole('dialog', { name: 'Grant verified status?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, grant verified status' }))
+    expect(await screen.findByText('User verified status has been updated.')).toBeInTheDocument()
+    expect(puts).toEqual([{ url: '/api/user/u-7', body: { verified: true } }])
+    expect(screen.getByRole('switch', { name: 'Verified: Hodan Ali' })).toHaveAttribute('aria-checked', 'true')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('asks to remove when the flag is on', async () => {
+    const target = makeUser({ firstName: 'Hodan', lastName: 'Ali', isAdmin: true, verified: true })
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) =>
+      init?.method === 'PUT' ? jsonResponse({ ...target, isAdmin: false }) : undefined,
+    )
+    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    await user.click(await screen.findByRole('switch', { name: 'Admin: Hodan Ali' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove admin status?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove admin status' }))
+    expect(await screen.findByText('User admin status has been updated.')).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Admin: Hodan Ali' })).toHaveAttribute('aria-checked', 'false')
+  })
+
+  it.each([
+    [403, 'Only admins can modify admin status', 'Permission Denied'],
+    [500, 'Something went wrong on our side. Please try again.', 'Update Failed'],
+  ])('shows a refused change (%i) in the dialog with the server reason', async (status, reason, title) => {
+    const target = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) => (init?.method === 'PUT' ? errorResponse(status, reason) : undefined))
+    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    await user.click(await screen.findByRole('switch', { name: 'Admin: Hodan Ali' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, grant admin status' }))
+    const dialog = await screen.findByRole('dialog', { name: title })
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(reason)
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(screen.getByRole('switch', { name: 'Admin: Hodan Ali' })).toHaveAttribute('aria-checked', 'false')
+  })
+})
+
+describe('Users list: delete', () => {
+  it("asks 'Are you sure?', deletes, says 'User has been deleted.' and takes the row away", async () => {
+    const target = makeUser({ id: 'u-9', firstName: 'Farah', lastName: 'Warsame' })
+    const deletes: string[] = []
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (url, init) => {
+      if (init?.method !== 'DELETE') return undefined
+      deletes.push(url)
+      return new Response(null, { status: 204 })
+    })
+    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    await user.click(await screen.findByRole('button', { name: 'Delete Farah Warsame' }))
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' })
+    expect(dialog).toHaveTextContent("You won't be able to revert this!")
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }))
+    expect(await screen.findByText('User has been deleted.')).toBeInTheDocument()
+    expect(deletes).toEqual(['/api/user/u-9'])
+    expect(screen.queryByText('Farah Warsame')).not.toBeInTheDocument()
+  })
+
+  it("shows 'Unable to delete user!' with the reason", async () => {
+    const target = makeUser({ firstName: 'Farah', lastName: 'Warsame' })
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) =>
+      init?.method === 'DELETE' ? errorResponse(404, 'User profile not found') : undefined,
+    )
+    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    await user.click(await screen.findByRole('button', { name: 'Delete Farah Warsame' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Unable to delete user!' })
+    expect(dialog).toHaveTextContent('User profile not found')
+    expect(screen.getByText('Farah Warsame')).toBeInTheDocument()
+  })
+})
+
+describe('Users list: edit', () => {
+  it('checks the required fields with the API messages, then saves and says so', async () => {
+    const target = makeUser({ id: 'u-3', firstName: 'Hodan', lastName: 'Ali', email: 'hodan@example.com' })
+    const puts: unknown[] = []
+    setup({ isAdmin: true, superAdmin: false, verified: true }, [target], (_url, init) => {
+      if (init?.method !== 'PUT') return undefined
+      puts.push(jsonBody(init))
+      return jsonResponse({ ...target, firstName: 'Hodanne' })
+    })
+    const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    await user.click(await screen.findByRole('button', { name: 'Edit Hodan Ali' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' })
+    const first = within(dialog).getByLabelText('First name')
+    await user.clear(first)
+    await user.clear(within(dialog).getByLabelText('Email'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(within(dialog).getByText('First name is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument()
+    expect(puts).toEqual([])
+    // A verified admin may change verified and admin here, not super admin.
+    expect(within(dialog).getByRole('checkbox', { name: 'Verified' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('checkbox', { name: 'Admin' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('checkbox', { name: 'Super Admin' })).not.toBeInTheDocument()
+
+    await user.type(first, 'Hodanne')
+    await user.type(within(dialog).getByLabelText('Email'), 'hodan@example.com')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Verified' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('User has been updated successfully.')).toBeInTheDocument()
+    expect(puts).toEqual([
+      { firstName: 'Hodanne', lastName: 'Ali', email: 'hodan@example.com', phoneNumber: '6125550101', verified: true, isAdmin: false },
+    ])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByText('Hodanne Ali')).toBeInTheDocument()
+  })
+
+  it("shows 'Update Failed' with the server's reason and keeps the form", async () => {
+    const target = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) =>
+      init?.method === 'PUT' ? errorResponse(409, 'An account with this email already exists') : undefined,
+    )
+    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    await user.click(await screen.findByRole('button', { name: 'Edit Hodan Ali' }))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    const alert = await within(screen.getByRole('dialog', { name: 'Edit User' })).findByRole('alert')
+    expect(alert).toHaveTextContent('Update Failed')
+    expect(alert).toHaveTextContent('An account with this email already exists')
+  })
+})
+
+describe('Users list: loading, paging and search', () => {
+  it("shows 'Unable to load users lists!' with the reason, and tries again", async () => {
+    let fail = true
+    mockFetch((url) => {
+      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'actor', isAdmin: true, verified: true }))
+      if (fail) return errorResponse(503, 'The service is busy. Please try again.')
+      return jsonResponse({ items: [makeUser({ firstName: 'Hodan', lastName: 'Ali' })] })
+    })
+    const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Unable to load users lists!')
+    expect(alert).toHaveTextContent('The service is busy. Please try again.')
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByText('Hodan Ali')).toBeInTheDocument()
+  })
+
+  it('shows a non-admin the refusal from the API and no users', async () => {
+    mockFetch((url) => (url === '/api/user/me' ? jsonResponse(makeUser({ id: 'actor' })) : errorResponse(403, 'Permission Denied')))
+    await renderList({ isAdmin: false, superAdmin: false, verified: true })
+    expect(await screen.findByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument()
+    expect(screen.getByText(/Users Management is for administrators/)).toBeInTheDocument()
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+  })
+
+  it('loads the next page with the cursor, and searches name and e-mail among the users loaded', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'actor', isAdmin: true, verified: true }))
+      if (url === '/api/user/list?limit=20') {
+        return jsonResponse({ items: [makeUser({ firstName: 'Hodan', lastName: 'Ali', email: 'hodan@example.com' })], nextCursor: 'c1' })
+      }
+      if (url === '/api/user/list?limit=20&cursor=c1') return jsonResponse({ items: [makeUser({ firstName: 'Kemal', lastName: 'Demir', email: 'kd@example.tr' })] })
+      return errorResponse(404, 'Not found')
+    })
+    const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    expect(await screen.findByText('Hodan Ali')).toBeInTheDocument()
+    const search = screen.getByRole('searchbox', { name: 'Search users' })
+    expect(search).toHaveAccessibleDescription('Searches the 1 users loaded so far. Load more to search further.')
+
+    await user.click(screen.getByRole('button', { name: 'Load more users' }))
+    expect(await screen.findByText('Kemal Demir')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/user/list?limit=20&cursor=c1')
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument()
+    expect(search).toHaveAccessibleDescription('Searches all 2 users.')
+
+    await user.type(search, 'EXAMPLE.TR')
+    expect(screen.queryByText('Hodan Ali')).not.toBeInTheDocument()
+    expect(screen.getByText('Kemal Demir')).toBeInTheDocument()
+    expect(screen.getByText('1 of 2 users match')).toBeInTheDocument()
+    await user.clear(search)
+    await user.type(search, 'nobody')
+    expect(screen.getByText('No users match your search.')).toBeInTheDocument()
+  })
+
+  it('shows a table with the same controls on wide screens', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [makeUser({ firstName: 'Hodan', lastName: 'Ali', phoneNumber: '6125550199' })])
+    await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    const table = await screen.findByRole('table', { name: 'Users' })
+    const row = within(table).getByRole('row', { name: /Hodan Ali/ })
+    expect(within(row).getByText('(612) 555-0199')).toBeInTheDocument()
+    expect(within(row).getAllByRole('switch')).toHaveLength(3)
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Verified',
+      'Admin',
+      'Super Admin',
+      'Actions',
+    ])
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading users…' })).not.toBeInTheDocument())
+  })
+})

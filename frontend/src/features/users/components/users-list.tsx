@@ -1,0 +1,182 @@
+import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import type { UpdateUser } from '../../../../../shared/users/update-user-schema'
+import type { User } from '../../../../../shared/users/user'
+import { Button } from '../../../components/button/button'
+import { ConfirmDialog, DELETE_QUESTION, MessageDialog, type Failure } from '../../../components/confirm-dialog/confirm-dialog'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { TextField } from '../../../components/form/text-field'
+import { Spinner } from '../../../components/spinner/spinner'
+import { showToast } from '../../../components/toast/toast-store'
+import { paths } from '../../../config/paths'
+import { useMediaQuery } from '../../../hooks/use-media-query'
+import { ApiError } from '../../../lib/api-client'
+import { useAuthedCall } from '../../auth/session/authed-call'
+import { useSession } from '../../auth/session/session-provider'
+import { deleteUser } from '../api/delete-user'
+import { useActor, useMe } from '../api/get-me'
+import { useUsersList } from '../api/list-users'
+import { updateUser } from '../api/update-user'
+import { flagQuestion, flagUpdatedMessage, fullName, rowPermissions, updateFailure, USERS_MESSAGES, USERS_TOAST_MS, type FlagName } from '../user-flags'
+import { EditUserModal } from './edit-user-modal'
+import { UserCards, UsersTable, type UserRowHandlers } from './users-table'
+import './users-list.css'
+
+/** From this width the users are a table; below it, cards. */
+export const USERS_TABLE_QUERY = '(min-width: 72rem)'
+
+type Pending = { kind: 'flag'; user: User; flag: FlagName; turningOn: boolean } | { kind: 'delete'; user: User }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+const deleteFailure = (error: unknown): Failure => ({ title: USERS_MESSAGES.deleteFailed, message: messageOf(error) })
+
+const flagChange = (flag: FlagName, value: boolean): UpdateUser =>
+  flag === 'verified' ? { verified: value } : flag === 'isAdmin' ? { isAdmin: value } : { superAdmin: value }
+
+/** Case-insensitive match of name or e-mail. */
+function matches(user: User, text: string): boolean {
+  const needle = text.trim().toLowerCase()
+  return needle === '' || `${user.firstName} ${user.lastName}\n${user.email}`.toLowerCase().includes(needle)
+}
+
+/**
+ * Users Management (spec 2.12): every user, newest first, a page at a time from the API. Each
+ * switch and action asks the permission rules of shared/auth/permissions.ts (the server applies the
+ * same ones), so what the acting user may not do is shown refused, with the reason.
+ */
+export function UsersList() {
+  const call = useAuthedCall()
+  const { signOut } = useSession()
+  const actor = useActor()
+  const me = useMe()
+  const list = useUsersList()
+  const wide = useMediaQuery(USERS_TABLE_QUERY)
+  const [search, setSearch] = useState('')
+  const [dialog, setDialog] = useState<{ pending: Pending | null; open: boolean }>({ pending: null, open: false })
+  const [denied, setDenied] = useState<string | null>(null)
+  const [editing, setEditing] = useState<User | null>(null)
+  const [busy, setBusy] = useState<{ id: string; flag: FlagName } | null>(null)
+
+  const shown = useMemo(() => list.users.filter((user) => matches(user, search)), [list.users, search])
+
+  if (list.error && list.users.length === 0) {
+    if (list.error instanceof ApiError && list.error.status === 403) {
+      return (
+        <section className="users-page users-page--refused" aria-labelledby="users-refused-title">
+          <h2 id="users-refused-title" className="users-page__refused-title">
+            {USERS_MESSAGES.permissionDenied}
+          </h2>
+          <p>Users Management is for administrators. {list.error.message !== USERS_MESSAGES.permissionDenied ? list.error.message : ''}</p>
+          <Link to={paths.dashboard.getHref()}>Back to the dashboard</Link>
+        </section>
+      )
+    }
+    return <ErrorBox title={USERS_MESSAGES.loadFailed} message={list.error.message} onRetry={() => void list.retry()} />
+  }
+  if (list.isLoading || !actor) return <Spinner label="Loading users…" />
+
+  const afterChange = (updated: User) => {
+    void list.replaceUser(updated)
+    if (updated.id === actor.id) void me.mutate(updated, { revalidate: false })
+  }
+
+  const confirmPending = async () => {
+    const { pending } = dialog
+    if (!pending) return
+    if (pending.kind === 'flag') {
+      setBusy({ id: pending.user.id, flag: pending.flag })
+      try {
+        afterChange(await updateUser(call, pending.user.id, flagChange(pending.flag, pending.turningOn)))
+      } finally {
+        setBusy(null)
+      }
+      showToast(flagUpdatedMessage(pending.flag), { durationMs: USERS_TOAST_MS })
+      return
+    }
+    await deleteUser(call, pending.user.id)
+    void list.removeUser(pending.user.id)
+    showToast(USERS_MESSAGES.deleted, { durationMs: USERS_TOAST_MS })
+    // Deleting one's own account ends the session.
+    if (pending.user.id === actor.id) signOut()
+  }
+
+  const handlers: UserRowHandlers = {
+    permissionsOf: (user) => rowPermissions(actor, user),
+    busyFlagOf: (user) => (busy?.id === user.id ? busy.flag : undefined),
+    onToggle: (user, flag) => setDialog({ pending: { kind: 'flag', user, flag, turningOn: !user[flag] }, open: true }),
+    onEdit: setEditing,
+    onDelete: (user) => setDialog({ pending: { kind: 'delete', user }, open: true }),
+    onDenied: setDenied,
+  }
+
+  const { pending } = dialog
+  const question =
+    pending?.kind === 'flag'
+      ? flagQuestion(pending.flag, pending.turningOn, fullName(pending.user) || pending.user.email)
+      : { ...DELETE_QUESTION, confirmLabel: 'Yes, delete it!' }
+
+  const loaded = list.users.length
+  return (
+    <section className="users-page" aria-label="Users">
+      <div className="users-page__toolbar">
+        <TextField
+          className="users-page__search"
+          label="Search users"
+          type="search"
+          placeholder="Name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          hint={
+            list.hasMore
+              ? `Searches the ${loaded} users loaded so far. Load more to search further.`
+              : `Searches all ${loaded} users.`
+          }
+        />
+      </div>
+      <p className="users-page__count" role="status">
+        {search.trim() ? `${shown.length} of ${loaded} users match` : `Showing ${loaded} users`}
+      </p>
+
+      {shown.length === 0 ? (
+        <p className="users-page__empty">{search.trim() ? 'No users match your search.' : 'No users yet.'}</p>
+      ) : wide ? (
+        <UsersTable users={shown} {...handlers} />
+      ) : (
+        <UserCards users={shown} {...handlers} />
+      )}
+
+      {list.error ? <ErrorBox title={USERS_MESSAGES.loadFailed} message={list.error.message} onRetry={() => void list.retry()} /> : null}
+      {list.hasMore ? (
+        <div className="users-page__more">
+          <Button variant="secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore} aria-busy={list.loadingMore || undefined}>
+            {list.loadingMore ? 'Loading more users…' : 'Load more users'}
+          </Button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog.open}
+        title={question.title}
+        message={question.message}
+        confirmLabel={question.confirmLabel}
+        tone={pending?.kind === 'delete' ? 'danger' : 'primary'}
+        onConfirm={confirmPending}
+        describeFailure={pending?.kind === 'delete' ? deleteFailure : updateFailure}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+      <MessageDialog open={denied !== null} title={USERS_MESSAGES.permissionDenied} message={denied ?? ''} onClose={() => setDenied(null)} />
+      <EditUserModal
+        user={editing}
+        permissions={editing ? rowPermissions(actor, editing) : undefined}
+        save={(id, change) => updateUser(call, id, change)}
+        onSaved={(updated) => {
+          afterChange(updated)
+          setEditing(null)
+          showToast(USERS_MESSAGES.updated, { durationMs: USERS_TOAST_MS })
+        }}
+        onClose={() => setEditing(null)}
+      />
+    </section>
+  )
+}
