@@ -23,8 +23,9 @@ import { startChrome } from './audit/chrome'
 import { runLighthouse, type AuditFinding, type LighthouseRun } from './audit/lighthouse-run'
 import { buildSpaInto, startLocalStack, type StartedStack } from './audit/local-stack'
 import { measureInitialLoad, runAxe, setDefaultProfileSession, type AxeResult, type InitialLoad } from './audit/page-checks'
-import { AUDIT_ROUTES, resolvePath } from './audit/routes'
-import { countryIds, signUpAndSignIn } from './audit/session'
+import { readLocalSettings } from '../infra/local/local-settings'
+import { AUDIT_ROUTES, resolvePath, type AuditSession, type RouteContext } from './audit/routes'
+import { adminSignIn, countryIds, createTransfer, signUpAndSignIn } from './audit/session'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const AXE_WIDTHS = [375, 1280] as const
@@ -57,7 +58,7 @@ function notApplicable(results: readonly RouteResult[]): string | undefined {
 interface RouteResult {
   name: string
   path: string
-  session: 'customer' | 'none'
+  session: AuditSession | 'none'
   lighthouse: LighthouseRun[]
   axe: AxeResult[]
   initial: InitialLoad
@@ -72,10 +73,11 @@ function parseOptions() {
       strict: { type: 'boolean', default: false },
     },
   })
+  const runsGiven = process.argv.some((arg) => arg === '--runs' || arg.startsWith('--runs='))
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1')
   const only = values.only?.split(',').map((name) => name.trim())
-  return { runs, only, baseUrl: values['base-url'], strict: values.strict }
+  return { runs, runsGiven, only, baseUrl: values['base-url'], strict: values.strict }
 }
 
 /** Each finding once, with how many of the runs reported it. */
@@ -91,8 +93,33 @@ function mergeFindings(runs: readonly AuditFinding[][]): (AuditFinding & { runs:
   return [...merged.values()]
 }
 
-function summarize(result: RouteResult): RouteSummary {
+const scriptsOf = (result: RouteResult) =>
+  result.initial.files.filter((file) => file.type === 'script').map((file) => ({ path: new URL(file.url, 'http://x').pathname, gzipBytes: file.gzipBytes }))
+
+/**
+ * The scripts every audited page inside the dashboard shell loads besides the entry: the shell and
+ * the data layer (API client, SWR, session calls), fetched once per visit. Empty with fewer than two
+ * such pages, so a lone page is charged for all of it.
+ */
+function sharedSignedInScripts(results: readonly RouteResult[], entryFiles: ReadonlySet<string>): Set<string> {
+  const inShell = results.filter((result) => result.session !== 'none' && scriptsOf(result).some(({ path }) => /\/dashboard-layout-[\w-]+\.js$/.test(path)))
+  if (inShell.length < 2) return new Set()
+  const [first, ...rest] = inShell.map((result) => new Set(scriptsOf(result).map(({ path }) => path)))
+  return new Set([...(first ?? [])].filter((path) => !entryFiles.has(path) && rest.every((paths) => paths.has(path))))
+}
+
+/** JS a signed-in page loads beyond the entry and the shared signed-in scripts: what that route alone costs. */
+function routeJsBytes(result: RouteResult, excluded: ReadonlySet<string>): number | undefined {
+  if (result.session === 'none') return undefined
+  return scriptsOf(result)
+    .filter(({ path }) => !excluded.has(path))
+    .reduce((total, file) => total + file.gzipBytes, 0)
+}
+
+function summarize(result: RouteResult, excluded: ReadonlySet<string>): RouteSummary {
+  const route = routeJsBytes(result, excluded)
   return {
+    ...(route === undefined ? {} : { routeJsBytes: route }),
     name: result.name,
     path: result.path,
     scores: Object.fromEntries(
@@ -105,7 +132,7 @@ function summarize(result: RouteResult): RouteSummary {
 }
 
 function details(result: RouteResult, runs: number): string[] {
-  const lines = [`### \`${result.path}\`${result.session === 'customer' ? ' (signed in)' : ''}`, '']
+  const lines = [`### \`${result.path}\`${result.session === 'none' ? '' : ` (signed in: ${result.session})`}`, '']
   const perRun = CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${result.lighthouse.map((run) => run.scores[c] ?? 'n/a').join('/')}`)
   lines.push(`- Lighthouse runs: ${perRun.join('; ')}`)
   const lcp = result.lighthouse.map((run) => Math.round(run.metrics['largest-contentful-paint'] ?? NaN))
@@ -154,19 +181,33 @@ async function main(): Promise<void> {
     log(`Auditing ${baseUrl} (${options.runs} Lighthouse run(s) per page)`)
     chrome = await startChrome()
     const browser = await chromium.connectOverCDP(chrome.wsEndpoint)
-    const context = { countryIds: await countryIds(baseUrl) }
-    let customer: Session | undefined
+    const sessions = new Map<AuditSession, Session>()
+    const sessionFor = async (kind: AuditSession): Promise<Session> => {
+      const known = sessions.get(kind)
+      if (known) return known
+      const made = kind === 'admin' ? await adminSignIn(baseUrl, readLocalSettings(process.env, repoRoot).admin) : await signUpAndSignIn(baseUrl)
+      sessions.set(kind, made)
+      return made
+    }
+    const destinations = await countryIds(baseUrl)
+    let context: RouteContext = { countryIds: destinations, transferId: '', customerId: '' }
+    if (routes.some((route) => route.session !== undefined)) {
+      const customer = await sessionFor('customer')
+      context = { countryIds: destinations, customerId: customer.id, transferId: await createTransfer(baseUrl, customer, destinations[0] ?? 'so') }
+    }
 
     const results: RouteResult[] = []
     for (const route of routes) {
       const path = resolvePath(route, context)
-      const session = route.session === 'customer' ? (customer ??= await signUpAndSignIn(baseUrl)) : undefined
-      log(`${path}: initial load, axe at ${AXE_WIDTHS.join(' and ')} px, Lighthouse ×${options.runs}`)
+      const session = route.session ? await sessionFor(route.session) : undefined
+      // Signed-in pages are judged on Accessibility, axe and route JS: one Lighthouse run unless asked.
+      const runs = route.session && !options.runsGiven ? 1 : options.runs
+      log(`${path}: initial load, axe at ${AXE_WIDTHS.join(' and ')} px, Lighthouse ×${runs}`)
       const initial = await measureInitialLoad(browser, baseUrl, path, session)
       const axe: AxeResult[] = []
       for (const width of AXE_WIDTHS) axe.push(await runAxe(browser, baseUrl, path, width, session))
       const lighthouse: LighthouseRun[] = []
-      for (let run = 0; run < options.runs; run += 1) {
+      for (let run = 0; run < runs; run += 1) {
         await setDefaultProfileSession(browser, baseUrl, session)
         lighthouse.push(await runLighthouse(new URL(path, baseUrl).href, chrome.port))
       }
@@ -177,8 +218,11 @@ async function main(): Promise<void> {
     }
     await browser.close()
 
-    const verdicts = results.map((result) => judge(summarize(result)))
     const build = readBuildChunks(spaDir)
+    const entryFiles = new Set(build.entry.map((chunk) => chunk.file))
+    const shared = sharedSignedInScripts(results, entryFiles)
+    const verdicts = results.map((result) => judge(summarize(result, new Set([...entryFiles, ...shared]))))
+    const sharedBytes = build.lazy.filter((chunk) => shared.has(chunk.file)).reduce((total, chunk) => total + chunk.gzipBytes, 0)
     const report = [
       '## SPA audit',
       '',
@@ -186,7 +230,10 @@ async function main(): Promise<void> {
       '',
       markdownTable(verdicts),
       '',
-      ...results.flatMap((result) => details(result, options.runs)),
+      ...(shared.size > 0
+        ? [`Signed-in pages share ${kb(sharedBytes)} of scripts beyond the entry (shell and data layer, loaded once per visit): ${[...shared].join(', ')}. "route" is what a page loads beyond those and the entry.`, '']
+        : []),
+      ...results.flatMap((result) => details(result, result.lighthouse.length)),
       '### Build chunks (gzip)',
       '',
       `- Loaded by index.html: ${build.entry.map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`).join(', ')}`,

@@ -73,6 +73,18 @@ describe('judge', () => {
     expect(over.cells.initialJs.pass).toBe(false)
     expect(over.pass).toBe(false)
   })
+
+  it('judges a signed-in page on its own route JS (30 KB), Accessibility and axe, and shows the rest without judging it', () => {
+    const signedIn = { ...passing, initialJsBytes: 130_000, routeJsBytes: 30_000, scores: { ...passing.scores, performance: 80, 'best-practices': 96 } }
+    const verdict = judge(signedIn)
+    expect(verdict.cells.initialJs).toEqual({ text: '130.0 (route 30.0)', pass: true })
+    expect(verdict.cells.performance).toEqual({ text: '80 (info)', pass: true })
+    expect(verdict.cells['best-practices']).toEqual({ text: '96 (info)', pass: true })
+    expect(markdownTable([verdict]).split('\n')[3]).toMatch(/^\| `\/` \(home\) \| 80 \(info\) PASS/)
+    expect(verdict.pass).toBe(true)
+    expect(judge({ ...signedIn, routeJsBytes: 30_001 }).cells.initialJs.pass).toBe(false)
+    expect(judge({ ...signedIn, scores: { ...signedIn.scores, accessibility: 99 } }).pass).toBe(false)
+  })
 })
 
 describe('markdownTable', () => {
@@ -83,7 +95,7 @@ describe('markdownTable', () => {
     expect(lines[0]).toBe(
       '| Route | Performance | Accessibility | Best Practices | SEO | axe (375, 1280 px) | Initial JS (KB gzip) | Initial CSS (KB gzip) |',
     )
-    expect(lines[2]).toBe('| *budget* | ≥ 95 | 100 | 100 | 100 | 0 each | ≤ 100.0 | — |')
+    expect(lines[2]).toBe('| *budget* | ≥ 95 | 100 | 100 | 100 | 0 each | ≤ 100.0; signed in: route ≤ 30.0 | — |')
     expect(lines[3]).toBe('| `/` | 97 PASS | 100 PASS | 100 PASS | 100 PASS | 0 @375, 0 @1280 PASS | 97.7 PASS | 4.1 |')
     expect(lines[4]).toBe('| `/faq` | 90 FAIL | 100 PASS | 100 PASS | 100 PASS | 0 @375, 0 @1280 PASS | 106.8 FAIL | 4.1 |')
   })

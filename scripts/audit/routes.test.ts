@@ -8,15 +8,28 @@ describe('audit routes', () => {
     expect(() => auditCountryId([])).toThrow(/no destination/)
   })
 
-  it('lists the five public pages signed out, then the own profile signed in', () => {
-    const context = { countryIds: ['so'] }
-    expect(AUDIT_ROUTES.map((route) => [resolvePath(route, context), route.session ?? 'signed out'])).toEqual([
+  it('lists the five public pages signed out first', () => {
+    const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1' }
+    expect(AUDIT_ROUTES.slice(0, 5).map((route) => [resolvePath(route, context), route.session ?? 'signed out'])).toEqual([
       ['/', 'signed out'],
       ['/faq', 'signed out'],
       ['/country/send-money-to-country/so', 'signed out'],
       ['/auth/sign-in', 'signed out'],
       ['/auth/sign-up', 'signed out'],
-      ['/dashboard/profile', 'customer'],
     ])
+  })
+
+  it('then every signed-in screen, with empty, forbidden and not-found states, under unique names', () => {
+    const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1' }
+    const signedIn = AUDIT_ROUTES.slice(5)
+    expect(signedIn.every((route) => route.session !== undefined)).toBe(true)
+    const paths = signedIn.map((route) => resolvePath(route, context))
+    for (const path of ['/dashboard', '/dashboard/my-recipients', '/transactions', '/profile', '/dashboard/profile', '/dashboard/upload-documents',
+      '/country/customers', '/customers/add-customer', '/customers/edit-customer/T1', '/customers/customer-print-receipt/T1',
+      '/customers/view-customer-details/T1', '/dashboard/users-list', '/dashboard/profile/U1']) {
+      expect(paths).toContain(path)
+    }
+    expect(signedIn.map((route) => route.session)).toEqual(expect.arrayContaining(['customer', 'new-customer', 'admin']))
+    expect(new Set(AUDIT_ROUTES.map((route) => route.name)).size).toBe(AUDIT_ROUTES.length)
   })
 })

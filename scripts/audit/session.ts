@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import * as z from 'zod/mini'
 import { countryRoutes } from '../../shared/api/route-table/countries'
+import { customerRoutes } from '../../shared/api/route-table/customers'
 import { userRoutes } from '../../shared/api/route-table/users'
 import { CountrySchema } from '../../shared/countries/country'
 import type { SignUpInput } from '../../shared/auth/signup-schema'
+import type { CreateTransferInput } from '../../shared/transfers/transfer-schemas'
 import { SessionSchema, type Session } from '../../shared/users/user'
 
 async function postJson(baseUrl: string, path: string, body: unknown): Promise<unknown> {
@@ -47,4 +49,43 @@ export async function countryIds(baseUrl: string): Promise<string[]> {
   const response = await fetch(new URL(countryRoutes.listCountries.path, baseUrl))
   if (!response.ok) throw new Error(`GET /countries answered ${response.status}`)
   return z.parse(z.array(CountrySchema), await response.json()).map((country) => country.id)
+}
+
+/** The local super admin that every start of the stack ensures (LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD). */
+export async function adminSignIn(baseUrl: string, admin: { email: string; password: string }): Promise<Session> {
+  return z.parse(SessionSchema, await postJson(baseUrl, userRoutes.logIn.path, admin))
+}
+
+/** One transfer by `session`'s user through the API, as the wizard sends it; its id. */
+export async function createTransfer(baseUrl: string, session: Session, countryId: string): Promise<string> {
+  const expiry = new Date()
+  const body: CreateTransferInput = {
+    firstName: 'Hodan',
+    middleName: 'Ali',
+    lastName: 'Warsame',
+    mobileNumber: '0612345678',
+    countryId,
+    city: 'Banadir',
+    relationship: 'Sister',
+    sendingReason: 'Education',
+    paymentType: 'Mobile Money',
+    paymentMethod: 'Debit Card',
+    cardNumber: '4242424242424242',
+    expirationDate: `12/${String((expiry.getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+    cvv: '123',
+    inputValue: '100',
+  }
+  const response = await fetch(new URL(customerRoutes.createCustomer.path, baseUrl), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${session.token}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`POST /api/customers answered ${response.status}: ${text}`)
+  return z.parse(z.object({ id: z.string() }), JSON.parse(text)).id
 }
