@@ -5,7 +5,7 @@ import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
-import { profileKey } from './actors'
+import { profileItemOf, profileKey, type Actor } from './actors'
 import { decodeCursor, encodeCursor } from './page-cursor'
 
 /**
@@ -59,6 +59,12 @@ export async function createUser(user: User): Promise<void> {
 export async function getUser(id: string): Promise<User | undefined> {
   const out = await dynamo.send(new GetCommand({ TableName: table(), Key: profileKey(id), ConsistentRead: true }))
   return out.Item ? fromItem(out.Item) : undefined
+}
+
+/** The caller's own profile from the item their authentication already read (no second read), or undefined. */
+export function ownProfile(actor: Actor): User | undefined {
+  const item = profileItemOf(actor)
+  return item ? fromItem(item) : undefined
 }
 
 export async function requireUser(id: string, message = 'User profile not found'): Promise<User> {

@@ -1,6 +1,7 @@
 import { userRoutes } from '../../shared/api/route-table/users'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { requireUser } from '../store/users-store'
+import { ownProfile, requireUser } from '../store/users-store'
 
-export const handler = route(userRoutes.getMe, async ({ actor }) => ok(await requireUser(actor.sub)))
+// The profile the token check read for this request is the answer: one read, not two.
+export const handler = route(userRoutes.getMe, async ({ actor }) => ok(ownProfile(actor) ?? (await requireUser(actor.sub))))

@@ -3,11 +3,12 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
 import { handlerModulePath, type RouteDef } from '../../../shared/api/route-definition'
 import { REPO_ROOT } from '../../repo-root'
+import { ROUTE_BUNDLING } from './route-bundling'
 
 /** Env var naming the route a function serves; `routeIdsInTemplate` reads it back. */
 export const ROUTE_ID_ENV = 'ROUTE_ID'
@@ -66,19 +67,7 @@ export class RouteFunction extends Construct {
       logGroup: this.logGroup,
       description: `${props.route.method} ${props.route.path}`,
       environment: { ...props.environment, [ROUTE_ID_ENV]: props.route.id },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        // ESM builds of the SDK and aws-jwt-verify: smaller and faster to import (DESIGN 8).
-        mainFields: ['module', 'main'],
-        // Bundle the SDK instead of using the runtime's copy: the version we test is the version we run.
-        bundleAwsSDK: true,
-        // No source maps: --enable-source-maps slows every cold start; errors are logged by name and message.
-        sourceMap: false,
-        // CommonJS dependencies bundled into ESM still call require(); give them one.
-        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
+      bundling: { ...ROUTE_BUNDLING, mainFields: [...ROUTE_BUNDLING.mainFields] },
     })
     // The policy must be attached before the first invocation can write its logs.
     this.function.node.addDependency(policy)

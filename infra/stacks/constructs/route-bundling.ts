@@ -1,0 +1,30 @@
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs'
+
+export const CREDENTIAL_CHAIN_PACKAGE = '@aws-sdk/credential-provider-node'
+export const LAMBDA_CREDENTIALS_MODULE = './functions/lib/lambda-credentials.ts'
+
+/**
+ * How every route's handler is bundled for Lambda: one place, read by `RouteFunction` and by
+ * `npm run bench` (scripts/bench/lambda-start.ts), which bundles each handler with these settings
+ * to measure what CDK ships.
+ */
+export const ROUTE_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  // ESM builds of the SDK and aws-jwt-verify: smaller and faster to import (DESIGN 8).
+  mainFields: ['module', 'main'],
+  // Bundle the SDK instead of using the runtime's copy: the version we test is the version we run.
+  bundleAwsSDK: true,
+  // No source maps: --enable-source-maps slows every cold start; errors are logged by name and message.
+  sourceMap: false,
+  // CommonJS dependencies bundled into ESM still call require(); give them one.
+  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  esbuildArgs: {
+    // Lambda gives a function its credentials in environment variables: the SDK's default provider
+    // chain (SSO, ini, process, web identity, IMDS and the STS/SSO clients behind them) is swapped
+    // for the environment provider alone, ~136 KB less per bundle (functions/lib/lambda-credentials.ts).
+    // The path is relative to the project root, where CDK runs esbuild (local bundling).
+    [`--alias:${CREDENTIAL_CHAIN_PACKAGE}`]: LAMBDA_CREDENTIALS_MODULE,
+  },
+} as const satisfies BundlingOptions

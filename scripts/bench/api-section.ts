@@ -1,0 +1,200 @@
+/**
+ * API under load (autocannon against the local stack) beside the raw DynamoDB calls each endpoint
+ * needs, sent with the SDK from this process to the same DynamoDB Local at the same concurrency.
+ * The ratio of the two is what our gateway, token check and handler add.
+ */
+import { randomInt, randomUUID } from 'node:crypto'
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb'
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
+import { ulid } from 'ulid'
+import * as z from 'zod/mini'
+import { customerRoutes } from '../../shared/api/route-table/customers'
+import { systemRoutes } from '../../shared/api/route-table/system'
+import { userRoutes } from '../../shared/api/route-table/users'
+import { DESTINATIONS } from '../../shared/countries/destinations'
+import { computeFees } from '../../shared/money/fees'
+import { cardBrand, lastFour } from '../../shared/transfers/card'
+import { CreateTransferSchema } from '../../shared/transfers/transfer-schemas'
+import type { Session } from '../../shared/users/user'
+import { transferInput } from '../../functions/customers/testing/transfer-rules'
+import { EVENT_PREFIX, ownerPartition, ownerStatsKey, transferKey } from '../../functions/store/transfer-items'
+import { createTransfer, signUpAndSignIn } from '../audit/session'
+import { httpLoad, rawLoad, type HttpLoad } from './load'
+import type { ApiRow, LoadFigures } from './report'
+
+export interface ApiSectionOptions {
+  baseUrl: string
+  /** The handlers' environment of the running stack (table, DynamoDB Local's endpoint). */
+  functionEnv: Readonly<Record<string, string>>
+  connections: readonly number[]
+  seconds: number
+  log: (message: string) => void
+}
+
+interface Endpoint {
+  name: string
+  raw: string
+  http: HttpLoad
+  rawCall: () => Promise<unknown>
+}
+
+const PAGE_SIZE = 20
+/** Transfers the bench customer owns before the list is measured: a full first page and more. */
+const OWN_TRANSFERS = 25
+
+/** The four endpoints with their raw equivalents, for a customer who owns `OWN_TRANSFERS` transfers. */
+async function endpoints(options: ApiSectionOptions, session: Session): Promise<{ list: Endpoint[]; destroy: () => void }> {
+  const env = options.functionEnv
+  const table = env.TABLE_NAME
+  const endpoint = env.AWS_ENDPOINT_URL_DYNAMODB
+  if (!table || !endpoint) throw new Error('The stack did not report TABLE_NAME and AWS_ENDPOINT_URL_DYNAMODB')
+  // This process's own functions' modules read the same environment (transferCreateItems names the table).
+  Object.assign(process.env, env)
+  const { transferCreateItems } = await import('../../functions/store/transfers-store')
+  const { profileKey } = await import('../../functions/store/actors')
+
+  const ids: string[] = []
+  for (let i = 0; i < OWN_TRANSFERS; i++) ids.push(await createTransfer(options.baseUrl, session, 'so'))
+  const transferId = ids[0] ?? ''
+  const sub = session.id
+  const auth = { authorization: `Bearer ${session.token}` }
+  const body = transferInput()
+
+  // The same client settings as functions/lib/clients.ts, without our middleware: plain SDK calls.
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: env.AWS_REGION ?? 'us-east-1', maxAttempts: 3, requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 } }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  )
+  const actor = { id: sub, name: `${session.firstName} ${session.lastName}` }
+  // What the route's schema makes of the body (amountCents, digits only), as the handler receives it.
+  const input = z.parse(CreateTransferSchema, body)
+  const { feeCents, totalCents } = computeFees(input.amountCents)
+
+  const list: Endpoint[] = [
+    {
+      name: `GET ${userRoutes.getMe.path}`,
+      raw: 'GetItem of the profile',
+      http: { url: new URL(userRoutes.getMe.path, options.baseUrl).href, method: 'GET', headers: auth },
+      rawCall: () => doc.send(new GetCommand({ TableName: table, Key: profileKey(sub), ConsistentRead: true })),
+    },
+    {
+      name: `GET ${customerRoutes.listCustomers.path}`,
+      raw: `Query of the sender's first ${PAGE_SIZE} (gsi1) ‖ GetItem of their counters`,
+      http: { url: new URL(customerRoutes.listCustomers.path, options.baseUrl).href, method: 'GET', headers: auth },
+      rawCall: () =>
+        Promise.all([
+          doc.send(
+            new QueryCommand({
+              TableName: table,
+              IndexName: 'gsi1',
+              KeyConditionExpression: '#pk = :pk',
+              ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+              ExpressionAttributeValues: { ':pk': ownerPartition(sub) },
+              ScanIndexForward: false,
+              Limit: PAGE_SIZE,
+            }),
+          ),
+          doc.send(new GetCommand({ TableName: table, Key: ownerStatsKey(sub), ConsistentRead: true })),
+        ]),
+    },
+    {
+      name: `GET ${customerRoutes.getCustomer.path}`,
+      raw: 'GetItem of the transfer ‖ Query of its history',
+      http: { url: new URL(customerRoutes.getCustomer.path.replace('{id}', transferId), options.baseUrl).href, method: 'GET', headers: auth },
+      rawCall: () =>
+        Promise.all([
+          doc.send(new GetCommand({ TableName: table, Key: transferKey(transferId), ConsistentRead: true })),
+          doc.send(
+            new QueryCommand({
+              TableName: table,
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
+              ExpressionAttributeValues: { ':pk': transferKey(transferId).pk, ':events': EVENT_PREFIX },
+            }),
+          ),
+        ]),
+    },
+    {
+      name: `POST ${customerRoutes.createCustomer.path}`,
+      raw: 'TransactWriteItems of the same 11 items + the local durability ListTables',
+      http: {
+        url: new URL(customerRoutes.createCustomer.path, options.baseUrl).href,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        // A new payment attempt each time: a repeated key would be answered from the first transfer.
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+      },
+      rawCall: async () => {
+        const now = new Date().toISOString()
+        const record = {
+          id: ulid(),
+          ownerId: sub,
+          invoiceNumber: `US-${randomInt(0, 10_000_000_000)}`,
+          firstName: input.firstName,
+          middleName: input.middleName,
+          lastName: input.lastName,
+          mobileNumber: input.mobileNumber,
+          countryId: input.countryId,
+          country: DESTINATIONS.find((d) => d.id === input.countryId)?.countryName ?? input.countryId,
+          city: input.city,
+          relationship: input.relationship,
+          sendingReason: input.sendingReason,
+          paymentType: input.paymentType,
+          paymentMethod: input.paymentMethod,
+          card: { brand: cardBrand(input.cardNumber), last4: lastFour(input.cardNumber), expirationDate: input.expirationDate },
+          amountCents: input.amountCents,
+          feeCents,
+          totalCents,
+          status: 'PENDING' as const,
+          note: '',
+          createdAt: now,
+          updatedAt: now,
+          version: 1,
+        }
+        await doc.send(new TransactWriteCommand({ TransactItems: transferCreateItems(record, { key: randomUUID(), requestHash: 'bench' }, actor), ClientRequestToken: randomUUID() }))
+        // The local stack follows every transaction with this call (infra/local/dynamodb-local-durability.ts).
+        await doc.send(new ListTablesCommand({ Limit: 1 }))
+      },
+    },
+  ]
+  return { list, destroy: () => doc.destroy() }
+}
+
+export interface ApiSectionResult {
+  rows: (ApiRow & { baselineFirstError?: string })[]
+  /** `GET /api/health` at 1 connection: HTTP and the local gateway alone (no token, no DynamoDB). */
+  floor: LoadFigures
+  customer: string
+  ownTransfers: number
+}
+
+export async function runApiSection(options: ApiSectionOptions): Promise<ApiSectionResult> {
+  const session = await signUpAndSignIn(options.baseUrl)
+  const { list, destroy } = await endpoints(options, session)
+  const rows: ApiSectionResult['rows'] = []
+  const warmup = Math.max(1, Math.min(3, Math.round(options.seconds / 4)))
+  const health: HttpLoad = { url: new URL(systemRoutes.getHealth.path, options.baseUrl).href, method: 'GET', headers: {} }
+  await httpLoad(health, 10, warmup)
+  const floor = await httpLoad(health, 1, options.seconds)
+  options.log(`GET ${systemRoutes.getHealth.path} (the floor: HTTP + gateway + route wrapper, no token, no DynamoDB), 1 conn: ${describe(floor)}`)
+  try {
+    for (const endpoint of list) {
+      options.log(`${endpoint.name} (raw: ${endpoint.raw}); ${warmup} s warm-up each`)
+      await httpLoad(endpoint.http, 10, warmup)
+      await rawLoad(endpoint.rawCall, 10, warmup)
+      for (const connections of options.connections) {
+        const api = await httpLoad(endpoint.http, connections, options.seconds)
+        const baseline = await rawLoad(endpoint.rawCall, connections, options.seconds)
+        const { firstError, ...raw } = baseline
+        options.log(`  ${connections} conn: API ${describe(api)} | raw ${describe(raw)}${firstError ? ` (first raw error: ${firstError})` : ''}`)
+        rows.push({ endpoint: endpoint.name, raw: endpoint.raw, connections, api, baseline: raw, ...(firstError ? { baselineFirstError: firstError } : {}) })
+      }
+    }
+  } finally {
+    destroy()
+  }
+  return { rows, floor, customer: session.email, ownTransfers: OWN_TRANSFERS }
+}
+
+const describe = (f: LoadFigures) =>
+  `${Math.round(f.perSecond)}/s p50 ${f.p50.toFixed(2)} p99 ${f.p99.toFixed(2)} ms, ${f.errors} errors${f.non2xx ? `, ${f.non2xx} non-2xx` : ''}`

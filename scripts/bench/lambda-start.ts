@@ -1,0 +1,236 @@
+/**
+ * Lambda start: every route's handler bundled as CDK ships it (ROUTE_BUNDLING, the settings
+ * RouteFunction gives NodejsFunction), its size, and how long a fresh `node` takes to import it,
+ * beside a baseline handler that only imports and creates the SDK clients the route's bundle holds.
+ */
+import { execFile } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { build, type BuildOptions, type Metafile } from 'esbuild'
+import { handlerModulePath } from '../../shared/api/route-definition'
+import { routeList } from '../../shared/api/routes'
+import { ROUTE_BUNDLING } from '../../infra/stacks/constructs/route-bundling'
+import { median } from './report'
+
+const run = promisify(execFile)
+
+/** The esbuild options CDK derives from NodejsFunction's `bundling` (aws-lambda-nodejs/lib/bundling.ts). */
+export function esbuildOptionsFor(bundling: typeof ROUTE_BUNDLING, absWorkingDir: string): BuildOptions {
+  const alias: Record<string, string> = {}
+  for (const [flag, value] of Object.entries(bundling.esbuildArgs)) {
+    const name = /^--alias:(.+)$/.exec(flag)?.[1]
+    // Anything else would be bundled differently here than by CDK: fail rather than measure the wrong thing.
+    if (!name) throw new Error(`esbuildArgs ${flag} is not understood by the bench`)
+    alias[name] = value
+  }
+  return {
+    bundle: true,
+    platform: 'node',
+    format: bundling.format,
+    target: bundling.target,
+    minify: bundling.minify,
+    mainFields: [...bundling.mainFields],
+    sourcemap: bundling.sourceMap,
+    banner: { js: bundling.banner },
+    // bundleAwsSDK: true means no externals (CDK would otherwise mark @aws-sdk/* external).
+    external: bundling.bundleAwsSDK ? [] : ['@aws-sdk/*'],
+    alias,
+    absWorkingDir,
+    metafile: true,
+    logLevel: 'error',
+  }
+}
+
+/** The SDK clients a baseline handler may need, found by the package in a bundle's inputs. */
+const SDK_CLIENTS = [
+  {
+    name: 'DynamoDB',
+    packages: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'],
+    source: [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'",
+      "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'",
+      'const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}))',
+      "clients.push(() => dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'p', sk: 's' } })))",
+    ],
+  },
+  {
+    name: 'Cognito',
+    packages: ['@aws-sdk/client-cognito-identity-provider'],
+    source: [
+      "import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider'",
+      'const cognito = new CognitoIdentityProviderClient({})',
+      "clients.push(() => cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c' })))",
+    ],
+  },
+  {
+    name: 'S3',
+    packages: ['@aws-sdk/client-s3'],
+    source: [
+      "import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'",
+      'const s3 = new S3Client({})',
+      "clients.push(() => s3.send(new GetObjectCommand({ Bucket: 'b', Key: 'k' })))",
+    ],
+  },
+  {
+    name: 'presigner',
+    packages: ['@aws-sdk/s3-request-presigner'],
+    source: ["import { getSignedUrl } from '@aws-sdk/s3-request-presigner'", 'clients.push(() => getSignedUrl)'],
+  },
+] as const
+
+/** Which of SDK_CLIENTS a bundle holds, from the package paths of its metafile inputs. */
+export function clientsIn(inputs: readonly string[]): string[] {
+  return SDK_CLIENTS.filter((client) => client.packages.some((pkg) => inputs.some((input) => input.includes(`node_modules/${pkg}/`)))).map((client) => client.name)
+}
+
+/** A handler that imports and creates the given clients and does nothing else (it is never invoked). */
+export function baselineSource(clients: readonly string[]): string {
+  const parts = SDK_CLIENTS.filter((client) => clients.includes(client.name))
+  const imports = parts.flatMap((part) => part.source.filter((line) => line.startsWith('import ')))
+  const body = parts.flatMap((part) => part.source.filter((line) => !line.startsWith('import ')))
+  return [...imports, 'const clients = []', ...body, 'export const handler = async () => ({ statusCode: 200, body: String(clients.length) })', ''].join('\n')
+}
+
+/** The bytes each package (or our own folder) contributes to a bundle. */
+export function contributions(metafile: Metafile): { source: string; bytes: number }[] {
+  const bySource = new Map<string, number>()
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1]
+      const source = pkg ?? input.split('/').slice(0, 2).join('/')
+      bySource.set(source, (bySource.get(source) ?? 0) + bytesInOutput)
+    }
+  }
+  return [...bySource].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes)
+}
+
+export interface Bundle {
+  file: string
+  bytes: number
+  /** Biggest contributors first. */
+  contributions: { source: string; bytes: number }[]
+  /** The files with bytes in the output. */
+  inputs: string[]
+}
+
+async function bundle(options: BuildOptions, entry: { path: string } | { contents: string; resolveDir: string }, outfile: string): Promise<Bundle> {
+  mkdirSync(join(outfile, '..'), { recursive: true })
+  const result = await build({
+    ...options,
+    ...('path' in entry ? { entryPoints: [entry.path] } : { stdin: { contents: entry.contents, resolveDir: entry.resolveDir, loader: 'js' } }),
+    outfile,
+    write: false,
+  })
+  const output = result.outputFiles?.[0]
+  if (!output) throw new Error(`esbuild wrote nothing for ${outfile}`)
+  writeFileSync(outfile, output.contents)
+  const metafile = result.metafile ?? { inputs: {}, outputs: {} }
+  // Files that made it into the output: `metafile.inputs` also lists every file tree-shaking dropped.
+  const inputs = Object.values(metafile.outputs).flatMap((out) => Object.entries(out.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path))
+  return { file: outfile, bytes: output.contents.length, contributions: contributions(metafile), inputs }
+}
+
+/**
+ * The environment a function gets from its stack (functions/lib/config.ts reads it at first use)
+ * plus Lambda's own: region and credentials. Nothing is contacted: the bundle is only imported.
+ */
+const LAMBDA_ENV = {
+  STAGE: 'bench',
+  TABLE_NAME: 'remit-bench',
+  AUTH_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
+  USER_POOL_ID: 'us-east-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  DOCUMENTS_BUCKET: 'remit-bench-documents',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'AKIABENCH',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  AWS_SESSION_TOKEN: 'bench',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+}
+
+/** Imports the bundle given as argv[2] and prints how long the import took (ms); run in a fresh process. */
+const IMPORT_PROBE = [
+  'const started = performance.now()',
+  'await import(process.argv[2])',
+  'process.stdout.write(String(performance.now() - started))',
+  '',
+].join('\n')
+
+/** One fresh `node` importing `file`: the milliseconds of the import itself (Node's own start excluded). */
+async function importOnce(probe: string, file: string): Promise<number> {
+  const { stdout } = await run(process.execPath, [probe, pathToFileURL(file).href], {
+    env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV },
+    cwd: join(file, '..'),
+  })
+  const ms = Number(stdout.trim())
+  if (!Number.isFinite(ms)) throw new Error(`the import probe printed '${stdout}'`)
+  return ms
+}
+
+export interface FunctionStart {
+  routeId: string
+  entry: string
+  bytes: number
+  importMs: number[]
+  importMedianMs: number
+  clients: string[]
+  baseline: { bytes: number; importMs: number[]; importMedianMs: number }
+  /** Biggest contributors to our bundle (top 12), for finding what to cut. */
+  contributions: { source: string; bytes: number }[]
+}
+
+export interface LambdaStartOptions {
+  repoRoot: string
+  outDir: string
+  /** Fresh processes per bundle. */
+  runs: number
+  /** Route ids to measure (all when undefined). */
+  only?: readonly string[]
+  log: (message: string) => void
+}
+
+/** Bundles every route (and its baseline) and times cold imports, ours and the baseline's alternately. */
+export async function measureLambdaStart(options: LambdaStartOptions): Promise<FunctionStart[]> {
+  const esbuild = esbuildOptionsFor(ROUTE_BUNDLING, options.repoRoot)
+  mkdirSync(options.outDir, { recursive: true })
+  const probe = join(options.outDir, 'import-probe.mjs')
+  writeFileSync(probe, IMPORT_PROBE)
+  const baselines = new Map<string, Bundle>()
+  const results: FunctionStart[] = []
+  const routes = routeList.filter((route) => !options.only || options.only.includes(route.id))
+  for (const route of routes) {
+    const entry = `${handlerModulePath(route)}.ts`
+    const ours = await bundle(esbuild, { path: join(options.repoRoot, entry) }, join(options.outDir, route.id, 'index.mjs'))
+    const clients = clientsIn(ours.inputs)
+    const key = clients.join('+') || 'none'
+    let baseline = baselines.get(key)
+    if (!baseline) {
+      baseline = await bundle(esbuild, { contents: baselineSource(clients), resolveDir: options.repoRoot }, join(options.outDir, `baseline-${key}`, 'index.mjs'))
+      baselines.set(key, baseline)
+    }
+    const oursMs: number[] = []
+    const baselineMs: number[] = []
+    // Alternating, so a burst of load from elsewhere on the machine hits both alike.
+    for (let i = 0; i < options.runs; i++) {
+      oursMs.push(await importOnce(probe, ours.file))
+      baselineMs.push(await importOnce(probe, baseline.file))
+    }
+    const result: FunctionStart = {
+      routeId: route.id,
+      entry,
+      bytes: ours.bytes,
+      importMs: oursMs.map(round2),
+      importMedianMs: round2(median(oursMs)),
+      clients,
+      baseline: { bytes: baseline.bytes, importMs: baselineMs.map(round2), importMedianMs: round2(median(baselineMs)) },
+      contributions: ours.contributions.slice(0, 12),
+    }
+    options.log(`  ${route.id}: ${(result.bytes / 1000).toFixed(1)} KB, import ${result.importMedianMs.toFixed(1)} ms (baseline ${key}: ${(baseline.bytes / 1000).toFixed(1)} KB, ${result.baseline.importMedianMs.toFixed(1)} ms)`)
+    results.push(result)
+  }
+  return results
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100

@@ -1,0 +1,88 @@
+/**
+ * The two load drivers of the API section: autocannon against an HTTP endpoint, and a loop of raw
+ * SDK calls with the same number of callers for the same time. Both report the same figures.
+ */
+import autocannon from 'autocannon'
+import { latencySummary, type LoadFigures } from './report'
+
+export interface HttpLoad {
+  url: string
+  method: 'GET' | 'POST'
+  headers: Record<string, string>
+  body?: string
+  /** Called before every request; may change it (e.g. a fresh Idempotency-Key). */
+  setupRequest?: (request: autocannon.Request) => autocannon.Request
+}
+
+/**
+ * autocannon for `seconds` with `connections` keep-alive connections, one request in flight on each.
+ * Latency percentiles are computed from every 2xx answer's own time (autocannon's histogram has
+ * whole-millisecond resolution, too coarse for a ~2 ms call).
+ */
+export async function httpLoad(load: HttpLoad, connections: number, seconds: number): Promise<LoadFigures> {
+  const latencies: number[] = []
+  const options: autocannon.Options = {
+    url: load.url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    requests: [
+      {
+        method: load.method,
+        headers: load.headers,
+        ...(load.body !== undefined ? { body: load.body } : {}),
+        ...(load.setupRequest ? { setupRequest: load.setupRequest } : {}),
+      },
+    ],
+  }
+  // The callback form returns the run's event emitter (the promise form's type hides it).
+  let instance: autocannon.Instance | undefined
+  const finished = new Promise<autocannon.Result>((done, fail) => {
+    instance = autocannon(options, (error: unknown, result) => (error ? fail(error instanceof Error ? error : new Error(String(error))) : done(result)))
+  })
+  instance?.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime)
+  })
+  const result = await finished
+  const summary = latencySummary(latencies)
+  const completed = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx']
+  return {
+    perSecond: completed / Math.max(result.duration, 0.001),
+    p50: summary.p50,
+    p99: summary.p99,
+    count: completed,
+    // autocannon's `errors` already includes its time-outs.
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}
+
+/**
+ * `connections` callers, each calling `call` again as soon as its previous call returned, for
+ * `seconds`: the same closed loop autocannon runs, with the SDK instead of HTTP.
+ */
+export async function rawLoad(call: () => Promise<unknown>, connections: number, seconds: number): Promise<LoadFigures & { firstError?: string }> {
+  const latencies: number[] = []
+  let errors = 0
+  let firstError: string | undefined
+  const started = performance.now()
+  const end = started + seconds * 1000
+  const caller = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now()
+      try {
+        await call()
+        latencies.push(performance.now() - t0)
+      } catch (error) {
+        errors++
+        firstError ??= error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, caller))
+  const elapsed = (performance.now() - started) / 1000
+  const summary = latencySummary(latencies)
+  const count = latencies.length + errors
+  return { perSecond: count / elapsed, p50: summary.p50, p99: summary.p99, count, errors, non2xx: 0, ...(firstError ? { firstError } : {}) }
+}
