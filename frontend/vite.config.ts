@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { DESTINATIONS, flagPath } from '../shared/countries/destinations'
+import { precomputedModules } from './build/precomputed-modules'
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -41,7 +42,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
 
 export default defineConfig({
   root,
-  plugins: [react(), destinationFlags(), reactRouterTreeShaking()],
+  plugins: [precomputedModules(), react(), destinationFlags(), reactRouterTreeShaking()],
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,

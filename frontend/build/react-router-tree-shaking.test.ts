@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { markReactRouterPure } from './react-router-tree-shaking'
+import { dropLinkPrefetch, markReactRouterPure } from './react-router-tree-shaking'
 
 const SAMPLE = `import * as React10 from "react";
 var DataRouterContext = React.createContext(null);
@@ -36,5 +39,28 @@ describe('markReactRouterPure', () => {
   it('leaves code without those shapes as it was', () => {
     const code = 'export const x = 1;\n'
     expect(markReactRouterPure(code)).toBe(code)
+  })
+})
+
+describe('dropLinkPrefetch', () => {
+  const link = `    let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(
+      prefetch,
+      rest
+    );
+    let internalOnClick = useLinkClickHandler(to, {});`
+
+  it("writes the hook's answer without a framework context in place of the call", () => {
+    expect(dropLinkPrefetch(link)).toBe(`    const shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};
+    let internalOnClick = useLinkClickHandler(to, {});`)
+  })
+
+  it("matches the installed react-router's production build", () => {
+    const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
+    const productionDir = path.join(packageDir, 'dist', 'production')
+    const index = readFileSync(path.join(productionDir, 'index.mjs'), 'utf8')
+    const chunks = [...index.matchAll(/from "\.\/(chunk-[\w-]+\.mjs)"/g)].map((match) => match[1] ?? '')
+    const withLink = chunks.map((chunk) => readFileSync(path.join(productionDir, chunk), 'utf8')).find((code) => code.includes('usePrefetchBehavior('))
+    expect(withLink).toBeDefined()
+    expect(dropLinkPrefetch(withLink ?? '')).not.toBe(withLink)
   })
 })

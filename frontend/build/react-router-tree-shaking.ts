@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
@@ -18,15 +21,49 @@ export function markReactRouterPure(code: string): string {
   )
 }
 
+/**
+ * `<Link>` asks `usePrefetchBehavior` whether to render `<PrefetchPageLinks>` (framework mode's
+ * route-module prefetching). Without a framework context — always, with declarative routes — that
+ * hook answers `[false, ref, {}]`: never prefetch, no extra handlers. Writing that answer in its
+ * place lets the whole prefetch machinery (route manifests, module links, RSC prefetch) go: ~1 KB
+ * gzip. Only this exact call is replaced; another shape leaves the code as it was.
+ */
+export function dropLinkPrefetch(code: string): string {
+  return code.replace(
+    /let \[([\w$]+), ([\w$]+), ([\w$]+)\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/,
+    // Constants, so the minifier drops the `shouldPrefetch && …` branch and what only it renders.
+    'const $1 = false, $2 = null, $3 = {};',
+  )
+}
+
 const REACT_ROUTER_DIST = /\/node_modules\/react-router\/dist\/.*\.m?js$/
 
+/**
+ * react-router's package exports only its development build (dev warnings on: the "No routes
+ * matched" and descendant-<Routes> checks, with their long messages). Its production build, in the
+ * same package, is the same code with them off.
+ */
+function reactRouterProductionEntry(): string | null {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
+  const production = path.join(packageDir, 'dist', 'production', 'index.mjs')
+  // A release without it: the package's own entry, as before.
+  return existsSync(production) ? production : null
+}
+
 export function reactRouterTreeShaking(): Plugin {
+  let productionEntry: string | null | undefined
   return {
     name: 'remit:react-router-tree-shaking',
     apply: 'build',
+    resolveId: {
+      order: 'pre',
+      handler(source) {
+        return source === 'react-router' ? (productionEntry ??= reactRouterProductionEntry()) : null
+      },
+    },
     transform(code, id) {
       if (!REACT_ROUTER_DIST.test(id)) return null
-      const marked = markReactRouterPure(code)
+      const marked = dropLinkPrefetch(markReactRouterPure(code))
       return marked === code ? null : { code: marked, map: null }
     },
   }

@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import { DESTINATIONS } from '../../../shared/countries/destinations'
 import { jsonResponse, mockFetch } from '../testing/mock-fetch'
-import { preloadAtStart } from './preload'
+import { homePage, preloadAtStart } from './preload'
 
 describe('preloadAtStart', () => {
+  it("starts loading the home page's sections when the app starts on /", async () => {
+    expect(homePage.loaded()).toBeUndefined()
+    preloadAtStart('/faq')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(homePage.loaded()).toBeUndefined()
+    preloadAtStart('/')
+    await vi.waitFor(() => expect(homePage.loaded()?.HomePage).toBeTypeOf('function'))
+  })
+
   it('asks for the country of a country page the app starts on, beside the start spinner', async () => {
     const kenya = DESTINATIONS.find((country) => country.id === 'ke')
     const fetchMock = mockFetch(() => jsonResponse(kenya))

@@ -1,21 +1,13 @@
 import { matchPath } from 'react-router'
 import { paths } from '../config/paths'
+import { lazyModule } from '../lib/lazy-module'
+import { loadChunk } from './lazy-route'
 
 /**
- * The home page's countries grid: its code carries the API client, the route table and zod/mini
- * (~12 KB gzip with SWR's hook), so it is a chunk of its own, loaded — with the list — when the grid
- * nears the viewport. The hero fills a first screen, so a first visit's initial load stays small.
+ * The home page's sections (hero, grid, stats, features, services, security, app; ~3 KB gzip with
+ * their CSS): one request, shared by the start preload and the route. A failure may be retried.
  */
-export const loadCountriesGrid = () => import('../features/countries/components/countries-grid')
-
-/** Starts the grid's code and `GET /countries` together, rather than one after the other. */
-export function preloadCountriesGrid(): void {
-  // A failure here surfaces in the grid itself (error box with Try Again, or the error page).
-  void loadCountriesGrid().catch(() => undefined)
-  void import('../features/countries/api/get-countries')
-    .then(({ preloadCountries }) => preloadCountries())
-    .catch(() => undefined)
-}
+export const homePage = lazyModule(() => loadChunk(() => import('../features/home/components/home-page')))
 
 /**
  * Data the page the app starts on needs, requested beside the 1-second start spinner (spec 2.3), so
@@ -23,6 +15,8 @@ export function preloadCountriesGrid(): void {
  * so its own request would start only then.
  */
 export function preloadAtStart(pathname: string): void {
+  // The home page's chunk loads beside its 1-second spinner (the route waits for both).
+  if (pathname === paths.home.path) void homePage.load().catch(() => undefined)
   const countryPage = matchPath(paths.countryTransfer.path, pathname)
   const id = countryPage?.params.id
   if (id) {

@@ -26,8 +26,9 @@ describe('AppRoutes', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
 
     await advance(1)
+    // The sections are a chunk of their own, loaded during the second; the spinner stays until both.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /send money home/i })).toBeInTheDocument())
     expect(pageSpinners()).toHaveLength(0)
-    expect(screen.getByRole('heading', { level: 1, name: /send money home/i })).toBeInTheDocument()
     const hero = screen.getByRole('region', { name: /send money home/i })
     expect(within(hero).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth/sign-up')
     expect(document.title).toBe('Remit — Send money to East Africa and Turkey')
@@ -53,6 +54,7 @@ describe('AppRoutes', () => {
   it('shows the home page with every section after the spinner', async () => {
     renderApp(<AppRoutes />, { url: '/' })
     await advance(1000)
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /send money home/i })).toBeInTheDocument())
     for (const section of [/choose a destination/i, /sending money should be simple/i, /receive it/i, /protected/i, /app is on its way/i]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument()
     }

@@ -1,13 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
-import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/guards'
+import { RedirectIfSignedIn } from '../features/auth/components/guards'
 import { lazyRoute } from './lazy-route'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
 
 // Pages other than home are code-split: `lazyRoute(() => import(...))` here, and the layout's Suspense
 // shows the page spinner while the chunk loads (a failed or 120 s late chunk lands in the error boundary).
-const NotFoundRoute = lazyRoute(() => import('./routes/not-found'))
 // The public site's content pages (help, legal, company).
 const FaqRoute = lazyRoute(() => import('./routes/faq'))
 const PrivacyPolicyRoute = lazyRoute(() => import('./routes/privacy-policy'))
@@ -20,24 +19,9 @@ const SignUpRoute = lazyRoute(() => import('./routes/auth/sign-up'))
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'))
 // Spec 2.4: the country transfer page.
 const CountryTransferRoute = lazyRoute(() => import('./routes/country-transfer'))
-// Spec 2.4: the Money Transfer wizard (signed in only).
-const SenderDetailsRoute = lazyRoute(() => import('./routes/sender-details'))
-// Spec 2.6: the signed-in area's shell (sidebar, header) around its pages.
-const DashboardLayout = lazyRoute(() => import('../features/dashboard/components/dashboard-layout'))
-const OverviewRoute = lazyRoute(() => import('./routes/dashboard/overview'))
-const MyRecipientsRoute = lazyRoute(() => import('./routes/dashboard/my-recipients'))
-const TransactionsRoute = lazyRoute(() => import('./routes/dashboard/transactions'))
-const ProfileSettingsRoute = lazyRoute(() => import('./routes/dashboard/profile-settings'))
-// Spec 2.11, 2.12: users management, profiles, documents.
-const UsersListRoute = lazyRoute(() => import('./routes/dashboard/users-list'))
-const UserProfileRoute = lazyRoute(() => import('./routes/dashboard/user-profile'))
-const UploadDocumentsRoute = lazyRoute(() => import('./routes/dashboard/upload-documents'))
-// Spec 2.7–2.9: the transfer administration screens ("customers").
-const CustomerDashboardRoute = lazyRoute(() => import('./routes/customers/customer-dashboard'))
-const AddCustomerRoute = lazyRoute(() => import('./routes/customers/add-customer'))
-const EditCustomerRoute = lazyRoute(() => import('./routes/customers/edit-customer'))
-const CustomerReceiptRoute = lazyRoute(() => import('./routes/customers/customer-receipt'))
-const CustomerDetailsRoute = lazyRoute(() => import('./routes/customers/customer-details'))
+// Every other path — the signed-in area and pages that do not exist — goes to a route table of its
+// own (./signed-in-routes): its pages' imports and their preload lists stay out of the entry bundle.
+const SignedInRoutes = lazyRoute(() => import('./signed-in-routes'))
 
 /** Declarative routes (no data router: it costs ~16 KB gzip on the initial load). */
 export function AppRoutes() {
@@ -62,32 +46,8 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.countryTransfer.path} element={<CountryTransferRoute />} />
-        {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. */}
-        <Route element={<RequireAuth />}>
-          <Route path={paths.senderDetails.path} element={<SenderDetailsRoute />} />
-          {/* Every signed-in page of the dashboard area, inside its shell (spec 2.6). */}
-          <Route element={<DashboardLayout />}>
-            <Route path={paths.dashboard.path} element={<OverviewRoute />} />
-            <Route path={paths.dashboardMyRecipients.path} element={<MyRecipientsRoute />} />
-            <Route path={paths.dashboardMyReciepients.path} element={<MyRecipientsRoute />} />
-            <Route path={paths.transactions.path} element={<TransactionsRoute />} />
-            <Route path={paths.profileSettings.path} element={<ProfileSettingsRoute />} />
-            <Route path={paths.dashboardUsersList.path} element={<UsersListRoute />} />
-            <Route path={paths.dashboardProfile.path} element={<UserProfileRoute mode="own" />} />
-            <Route path={paths.dashboardProfileById.path} element={<UserProfileRoute mode="byId" />} />
-            <Route path={paths.dashboardMyProfile.path} element={<UserProfileRoute mode="mine" />} />
-            <Route path={paths.dashboardUploadDocuments.path} element={<UploadDocumentsRoute />} />
-            <Route path={paths.customers.path} element={<CustomerDashboardRoute />} />
-            <Route path={paths.dashboardCustomers.path} element={<CustomerDashboardRoute />} />
-            <Route path={paths.addCustomer.path} element={<AddCustomerRoute />} />
-            <Route path={paths.editCustomer.path} element={<EditCustomerRoute />} />
-            <Route path={paths.customerPrintReceipt.path} element={<CustomerReceiptRoute />} />
-            <Route path={paths.customerDetails.path} element={<CustomerDetailsRoute />} />
-            {/* Dashboard pages not built yet: the not-found page, inside the shell. */}
-            <Route path={`${paths.dashboard.path}/*`} element={<NotFoundRoute />} />
-          </Route>
-        </Route>
-        <Route path="*" element={<NotFoundRoute />} />
+        {/* The signed-in area (spec 2.1, 2.6) and the not-found page: see ./signed-in-routes. */}
+        <Route path="*" element={<SignedInRoutes />} />
       </Route>
     </Routes>
   )

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { buildPath } from '../../../shared/api/path-template'
 import {
   ErrorBodySchema,
   type BodyInputOf,
@@ -11,13 +10,10 @@ import {
   type SuccessOf,
 } from '../../../shared/api/route-definition'
 import { ApiError } from './api-error'
+import { sendRequest, urlFor, type AnswerSchemas } from './api-request'
 
 export { ApiError }
-
-/** Spec 8, "Unreadable reply". */
-export const UNREADABLE_REPLY_MESSAGE = 'Failed to parse server response. CORS issue likely.'
-/** Spec 8, "Generic": the fallback when the server gives no error field. */
-export const GENERIC_ERROR_MESSAGE = 'Failed to fetch data'
+export { GENERIC_ERROR_MESSAGE, UNREADABLE_REPLY_MESSAGE } from './api-request'
 
 /** `{ params: P }` when the route has that part, `{ params?: undefined }` when it has none. */
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T }
@@ -41,39 +37,6 @@ type ArgsOf<R extends RouteSpec, O> = NeedsOptions<R> extends true ? [options: O
 /** The arguments after the route in `callApi(route, ...args)`. */
 export type CallArgs<R extends RouteDef> = ArgsOf<R, CallOptions<R>>
 
-interface LooseOptions {
-  params?: unknown
-  query?: unknown
-  body?: unknown
-  token?: string
-  signal?: AbortSignal
-  fallbackMessage?: string
-  idempotencyKey?: string
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
-
-function pathParams(params: unknown): Record<string, string> {
-  if (!isRecord(params)) return {}
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]))
-}
-
-function searchString(query: unknown): string {
-  if (!isRecord(query)) return ''
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(name, String(item))
-    }
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
-function urlFor(route: RouteSpec, options: LooseOptions): string {
-  return buildPath(route.path, pathParams(options.params)) + searchString(options.query)
-}
-
 /** The same-origin URL of a call, e.g. `/countries/ke`. Also the SWR cache key of a GET. */
 export function apiUrl<R extends RouteDef>(route: R, ...[options]: ArgsOf<R, UrlOptions<R>>): string {
   return urlFor(route, options ?? {})
@@ -93,55 +56,22 @@ function successSchema(route: RouteSpec, status: number): Schema | undefined {
   return lowest === undefined ? undefined : route.responses[lowest]
 }
 
-/** Reads a JSON body; an unreadable one is spec 8's "Failed to parse server response…". */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
-  try {
-    return JSON.parse(text) as unknown
-  } catch (cause) {
-    throw new ApiError(UNREADABLE_REPLY_MESSAGE, response.status, { cause })
+/** A route's answers, read with its zod schemas. */
+function zodAnswers(route: RouteSpec): AnswerSchemas {
+  return {
+    success(status) {
+      const schema = successSchema(route, status)
+      if (!schema) return undefined
+      return (json) => {
+        const parsed = z.safeParse(schema, json)
+        return parsed.success ? { ok: true, value: parsed.data } : { ok: false, cause: parsed.error }
+      }
+    },
+    errorBody(json) {
+      const parsed = z.safeParse(ErrorBodySchema, json)
+      return parsed.success ? parsed.data : undefined
+    },
   }
-}
-
-async function errorFrom(response: Response, fallback: string): Promise<ApiError> {
-  let json: unknown
-  try {
-    json = await readJson(response)
-  } catch (error) {
-    return error instanceof ApiError ? error : new ApiError(fallback, response.status, { cause: error })
-  }
-  const parsed = z.safeParse(ErrorBodySchema, json)
-  if (!parsed.success) return new ApiError(fallback, response.status)
-  const { error, fields, requestId } = parsed.data
-  return new ApiError(error || fallback, response.status, { fields, requestId })
-}
-
-async function send(route: RouteSpec, options: LooseOptions): Promise<unknown> {
-  const headers = new Headers({ Accept: 'application/json' })
-  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
-  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey)
-  const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' }
-  if (options.signal) init.signal = options.signal
-  if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    init.body = JSON.stringify(options.body)
-  }
-  const fallback = options.fallbackMessage ?? GENERIC_ERROR_MESSAGE
-
-  let response: Response
-  try {
-    response = await fetch(urlFor(route, options), init)
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(error instanceof Error && error.message ? error.message : fallback, 0, { cause: error })
-  }
-  if (!response.ok) throw await errorFrom(response, fallback)
-
-  const schema = successSchema(route, response.status)
-  if (response.status === 204 || !schema) return undefined
-  const parsed = z.safeParse(schema, await readJson(response))
-  if (!parsed.success) throw new ApiError(UNREADABLE_REPLY_MESSAGE, response.status, { cause: parsed.error })
-  return parsed.data
 }
 
 /**
@@ -151,5 +81,5 @@ async function send(route: RouteSpec, options: LooseOptions): Promise<unknown> {
  */
 export async function callApi<R extends RouteDef>(route: R, ...[options]: ArgsOf<R, CallOptions<R>>): Promise<SuccessOf<R>> {
   // The body was just parsed by this route's own success schema, so it has the route's success type.
-  return (await send(route, options ?? {})) as SuccessOf<R>
+  return (await sendRequest(route, options ?? {}, zodAnswers(route))) as SuccessOf<R>
 }

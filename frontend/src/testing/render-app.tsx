@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
+import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
 import { AppProvider } from '../app/provider'
 import type { SessionStore } from '../features/auth/session/session-store'
@@ -23,9 +24,11 @@ export interface RenderAppOptions {
 export function renderApp(ui: ReactElement, { url = '/', session = testSessionStore(), state }: RenderAppOptions = {}) {
   const { pathname, search, hash } = new URL(url, 'http://localhost')
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }} session={session}>
-      <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>{children}</MemoryRouter>
-    </AppProvider>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <AppProvider session={session}>
+        <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>{children}</MemoryRouter>
+      </AppProvider>
+    </SWRConfig>
   )
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {})
   return { user, session, ...render(ui, { wrapper }) }

@@ -17,6 +17,27 @@ describe('Navbar (signed out)', () => {
     expect(within(nav).queryByRole('link', { name: /dashboard|recipients/i })).not.toBeInTheDocument()
   })
 
+  it.each([
+    ['/', ['Home']],
+    ['/faq', ['Help']],
+    ['/FAQ/', ['Help']],
+    ['/auth/sign-in', ['Sign In']],
+    ['/faqs', []],
+  ])('marks the link of the current page on %s (aria-current, class active)', (url, current) => {
+    renderApp(<Navbar />, { url })
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    for (const name of ['Home', 'Help', 'Sign In']) {
+      const link = within(nav).getByRole('link', { name })
+      if (current.includes(name)) {
+        expect(link).toHaveAttribute('aria-current', 'page')
+        expect(link).toHaveClass('navbar__link', 'active')
+      } else {
+        expect(link).not.toHaveAttribute('aria-current')
+        expect(link).not.toHaveClass('active')
+      }
+    }
+  })
+
   it('opens and closes the mobile menu with the toggle, Escape and link clicks', async () => {
     const { user } = renderApp(<Navbar />)
     const toggle = screen.getByRole('button', { name: 'Menu' })

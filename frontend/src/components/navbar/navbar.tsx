@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import { site } from '../../config/site'
 import { useSession } from '../../features/auth/session/session-provider'
@@ -26,12 +26,28 @@ const SIGNED_OUT_LINKS: readonly NavItem[] = [HOME, { label: 'Help', to: paths.f
 const STAFF_LINKS: readonly NavItem[] = [HOME, { label: 'Dashboard', to: paths.dashboard.getHref() }]
 const CUSTOMER_LINKS: readonly NavItem[] = [HOME, { label: 'Recipients', to: paths.dashboardMyRecipients.getHref() }]
 
+/**
+ * A navbar link marked as the current page (`aria-current="page"`, class `active`) when the path is
+ * its own, or below it unless `end`: what react-router's NavLink does, without the view-transition
+ * and data-router parts it carries into the entry bundle (~0.4 KB gzip).
+ */
+function NavbarLink({ to, end = false, className, children }: { to: string; end?: boolean; className: string; children: ReactNode }) {
+  const pathname = useLocation().pathname.toLowerCase()
+  const target = to.toLowerCase()
+  const active = pathname === target || (!end && target !== '/' && pathname.startsWith(target.endsWith('/') ? target : `${target}/`))
+  return (
+    <Link to={to} className={active ? `${className} active` : className} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
+  )
+}
+
 function SignedOutActions() {
   return (
     <div className="navbar__actions">
-      <NavLink to={paths.signIn.getHref()} className="navbar__link navbar__link--sign-in">
+      <NavbarLink to={paths.signIn.getHref()} className="navbar__link navbar__link--sign-in">
         Sign In
-      </NavLink>
+      </NavbarLink>
       <ButtonLink to={paths.signUp.getHref()} variant="primary">
         Get Started
       </ButtonLink>
@@ -82,9 +98,9 @@ export function Navbar() {
           <ul className="navbar__links">
             {(user ? (isStaff ? STAFF_LINKS : CUSTOMER_LINKS) : status === 'restoring' ? [HOME] : SIGNED_OUT_LINKS).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="navbar__link">
+                <NavbarLink to={item.to} end={item.end} className="navbar__link">
                   {item.label}
-                </NavLink>
+                </NavbarLink>
               </li>
             ))}
           </ul>

@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
+import { makeTransfer } from '../../testing/transfers'
 import { savedRecipients } from './saved-recipients'
 
-const transfer = (overrides: Partial<Transfer>): Transfer => ({
-  id: '01JB000000000000000000000A',
-  ownerId: 'user-1',
-  invoiceNumber: 'US-1',
-  firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
-  mobileNumber: '0712345678',
-  countryId: 'ke',
-  country: 'Kenya',
-  city: 'Nairobi',
-  relationship: 'Sister',
-  sendingReason: 'Education',
-  paymentType: 'Mobile Money',
-  paymentMethod: 'Debit Card',
-  card: { brand: 'Visa', last4: '4242', expirationDate: '12/28' },
-  inputValue: 100,
-  amount: 100,
-  fees: 5,
-  total: 105,
-  status: 'PENDING',
-  note: '',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  version: 1,
-  ...overrides,
-})
+/** A transfer to Hodan Ali Warsame in Nairobi, Kenya. */
+const transfer = (overrides: Partial<Transfer>): Transfer =>
+  makeTransfer(1, { firstName: 'Hodan', mobileNumber: '0712345678', countryId: 'ke', country: 'Kenya', city: 'Nairobi', ...overrides })
 
 describe('savedRecipients', () => {
   it('offers each recipient of the destination once, newest first, with the fields to prefill', () => {

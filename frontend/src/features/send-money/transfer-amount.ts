@@ -3,20 +3,10 @@ import { fromCents } from '../../../../shared/money/money'
 import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../../../shared/transfers/limits'
 import { amountSchema } from '../../../../shared/transfers/transfer-schemas'
 
+export { filterAmountText } from './amount-text'
+
 /** The most one transfer can send online, so the page can say so before the wizard; the API enforces its stage's figure. */
 export const MAX_TRANSFER_CENTS = DEFAULT_MAX_TRANSFER_AMOUNT * 100
-
-/** What the amount field may hold while typing: digits and one decimal point, at most 2 decimals. */
-const AMOUNT_TEXT = /^\d*(?:\.\d{0,2})?$/
-
-/**
- * The amount field's next text (spec 5: only numbers that are 0 or greater): `typed` when it is
- * such a number (or on the way to one: '', '12.', '.5'), otherwise `previous` unchanged, so a
- * letter, a minus sign, a second point or a third decimal is ignored as typed.
- */
-export function filterAmountText(typed: string, previous: string): string {
-  return AMOUNT_TEXT.test(typed) ? typed : previous
-}
 
 export type AmountQuote =
   /** Nothing typed: no summary, Continue disabled. */

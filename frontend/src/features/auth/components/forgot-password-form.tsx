@@ -1,48 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import * as z from 'zod/mini'
-import { userRoutes } from '../../../../../shared/api/route-table/users'
-import { CONFIRM_PASSWORD_MESSAGES } from '../../../../../shared/users/change-password-schema'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { EmailField } from '../../../components/form/email-field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PasswordField } from '../../../components/form/password-field'
 import { TextField } from '../../../components/form/text-field'
 import { paths } from '../../../config/paths'
-import { callApi } from '../../../lib/api-client'
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
+import type { ResetField } from '../rules/forgot-password-rules'
 import { ButtonSpinner } from './button-spinner'
 
-export const PASSWORDS_DIFFER_MESSAGE = CONFIRM_PASSWORD_MESSAGES.differ
-export const CONFIRM_REQUIRED_MESSAGE = CONFIRM_PASSWORD_MESSAGES.required
 const REQUEST_FAILED_MESSAGE = 'Could not send the code. Please try again.'
 const RESET_FAILED_MESSAGE = 'Could not reset the password. Please try again.'
 
-const RequestSchema = userRoutes.forgotPassword.body
-const ResetSchema = userRoutes.resetPassword.body
-
-type ResetField = 'code' | 'password' | 'confirm'
-type Errors<F extends string> = Partial<Record<F, string>>
-
-function firstErrors<F extends string>(error: z.core.$ZodError, fields: readonly F[]): Errors<F> {
-  const errors: Errors<F> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) errors[field as F] ??= issue.message
-  }
-  return errors
-}
-
-function emailError(email: string): string | undefined {
-  const parsed = z.safeParse(RequestSchema, { email })
-  return parsed.success ? undefined : parsed.error.issues[0]?.message
-}
-
-function resetErrors(email: string, values: Record<ResetField, string>): Errors<ResetField> {
-  const parsed = z.safeParse(ResetSchema, { email, code: values.code, password: values.password })
-  const errors: Errors<ResetField> = parsed.success ? {} : firstErrors<ResetField>(parsed.error, ['code', 'password'])
-  if (!values.confirm) errors.confirm = CONFIRM_REQUIRED_MESSAGE
-  else if (values.confirm !== values.password) errors.confirm = PASSWORDS_DIFFER_MESSAGE
-  return errors
-}
+// The rules (zod, the route table's schemas) and the API client: loaded on the form's first focus
+// or submit, not with the page. A field's message shows once they are there.
+const forgotPasswordRules = lazyModule(() => import('../rules/forgot-password-rules'))
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
@@ -67,48 +39,70 @@ export function ForgotPasswordForm() {
     if (moved.current) headingRef.current?.focus()
   }, [stage])
 
-  const errors = resetErrors(email, values)
+  const [rules, loadRules] = useLazyModule(forgotPasswordRules)
+  const startLoadingRules = () => void loadRules().catch(() => undefined)
+
+  const errors = rules?.resetErrors(email, values) ?? {}
   const shown = (field: ResetField) => (touched[field] ? errors[field] : undefined)
+
+  /** True from a submit until its answer, including while the rules load (a second submit does nothing). */
+  const busy = useRef(false)
+
+  /** Runs a submit once at a time, with the rules loaded; false when their chunk did not arrive. */
+  async function withRules(run: (loaded: NonNullable<typeof rules>) => Promise<void>, failedMessage: string) {
+    if (busy.current) return
+    busy.current = true
+    try {
+      const loaded = await loadRules().catch(() => undefined)
+      // The rules' chunk did not load: the network is down, and the request would fail the same way.
+      if (loaded) await run(loaded)
+      else setFailure(failedMessage)
+    } finally {
+      busy.current = false
+    }
+  }
 
   async function requestCode(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault()
-    if (submitting) return
     setEmailTouched(true)
-    const parsed = z.safeParse(RequestSchema, { email })
-    if (!parsed.success) return
-    setSubmitting(true)
-    setFailure(undefined)
-    try {
-      const answer = await callApi(userRoutes.forgotPassword, { body: parsed.data, fallbackMessage: REQUEST_FAILED_MESSAGE })
-      setNotice(answer.message)
-      setEmail(parsed.data.email)
-      moved.current = true
-      setStage('reset')
-    } catch (error) {
-      setFailure(messageOf(error, REQUEST_FAILED_MESSAGE))
-    } finally {
-      setSubmitting(false)
-    }
+    await withRules(async (loaded) => {
+      const body = loaded.parseRequest(email)
+      if (!body) return
+      setSubmitting(true)
+      setFailure(undefined)
+      try {
+        const answer = await loaded.requestResetCode(body, REQUEST_FAILED_MESSAGE)
+        setNotice(answer.message)
+        setEmail(body.email)
+        moved.current = true
+        setStage('reset')
+      } catch (error) {
+        setFailure(messageOf(error, REQUEST_FAILED_MESSAGE))
+      } finally {
+        setSubmitting(false)
+      }
+    }, REQUEST_FAILED_MESSAGE)
   }
 
   async function reset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submitting) return
     setTouched({ code: true, password: true, confirm: true })
-    const parsed = z.safeParse(ResetSchema, { email, code: values.code, password: values.password })
-    if (!parsed.success || errors.confirm) return
-    setSubmitting(true)
-    setFailure(undefined)
-    try {
-      const answer = await callApi(userRoutes.resetPassword, { body: parsed.data, fallbackMessage: RESET_FAILED_MESSAGE })
-      setNotice(answer.message)
-      moved.current = true
-      setStage('done')
-    } catch (error) {
-      setFailure(messageOf(error, RESET_FAILED_MESSAGE))
-    } finally {
-      setSubmitting(false)
-    }
+    await withRules(async (loaded) => {
+      const body = loaded.parseReset(email, values)
+      if (!body || loaded.resetErrors(email, values).confirm) return
+      setSubmitting(true)
+      setFailure(undefined)
+      try {
+        const answer = await loaded.resetPassword(body, RESET_FAILED_MESSAGE)
+        setNotice(answer.message)
+        moved.current = true
+        setStage('done')
+      } catch (error) {
+        setFailure(messageOf(error, RESET_FAILED_MESSAGE))
+      } finally {
+        setSubmitting(false)
+      }
+    }, RESET_FAILED_MESSAGE)
   }
 
   const change = (field: ResetField) => (event: { target: { value: string } }) => {
@@ -142,7 +136,13 @@ export function ForgotPasswordForm() {
 
   if (stage === 'request') {
     return (
-      <form className="auth__form" noValidate onSubmit={(event) => void requestCode(event)} aria-busy={submitting}>
+      <form
+        className="auth__form"
+        noValidate
+        onSubmit={(event) => void requestCode(event)}
+        onFocus={startLoadingRules}
+        aria-busy={submitting}
+      >
         <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
           Step 1 of 2: your e-mail address
         </h2>
@@ -153,7 +153,7 @@ export function ForgotPasswordForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setEmailTouched(true)}
-          error={emailTouched ? emailError(email) : undefined}
+          error={emailTouched ? rules?.emailError(email) : undefined}
           disabled={submitting}
         />
         <Button type="submit" size="lg" className="auth__submit" disabled={submitting}>
@@ -171,7 +171,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="auth__form" noValidate onSubmit={(event) => void reset(event)} aria-busy={submitting}>
+    <form className="auth__form" noValidate onSubmit={(event) => void reset(event)} onFocus={startLoadingRules} aria-busy={submitting}>
       <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
         Step 2 of 2: code and new password
       </h2>

@@ -45,7 +45,8 @@ describe('Sign-in screen', () => {
     const { user } = renderApp(<SignInRoute />)
     await user.click(screen.getByLabelText('Email'))
     await user.click(screen.getByLabelText('Password'))
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required!')
+    // The rules load on the form's first focus; the message shows once they are there.
+    await vi.waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required!'))
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByText('Password is required!')).not.toBeInTheDocument()
     await user.tab()

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import * as z from 'zod/mini'
-import { LoginSchema } from '../../../../../shared/auth/login-schema'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PasswordField } from '../../../components/form/password-field'
 import { EmailField } from '../../../components/form/email-field'
 import { paths } from '../../../config/paths'
-import { SIGN_IN_FAILED_MESSAGE } from '../session/session-api'
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
+import { SIGN_IN_FAILED_MESSAGE } from '../messages'
+import type { LoginField } from '../rules/sign-in-rules'
 import { useSession } from '../session/session-provider'
 import { ButtonSpinner } from './button-spinner'
 import { returnPathFrom } from './guards'
@@ -17,14 +17,10 @@ import { SocialSignIn } from './social-sign-in'
 export const SIGN_IN_LABEL = 'SIGN IN SECURELY'
 export const SIGNING_IN_LABEL = 'Authenticating...'
 
-type Field = 'email' | 'password'
+type Field = LoginField
 
-/** What a field says once left: spec 5's 'Email is required!' / 'Password is required!' when blank (LoginSchema). */
-function fieldError(field: Field, values: Record<Field, string>): string | undefined {
-  const parsed = z.safeParse(LoginSchema, values)
-  if (parsed.success) return undefined
-  return parsed.error.issues.find((issue) => issue.path[0] === field)?.message
-}
+// LoginSchema and zod (~10 KB gzip): loaded on the form's first focus or submit, not with the page.
+const signInRules = lazyModule(() => import('../rules/sign-in-rules'))
 
 /**
  * Spec 2.5 login: email, password (show/hide), forgot-password link, 'SIGN IN SECURELY' (disabled
@@ -40,27 +36,47 @@ export function SignInForm() {
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false })
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState<string | undefined>()
+  const [rules, loadRules] = useLazyModule(signInRules)
 
   const blank = (field: Field) => values[field].trim() === ''
-  const errorOf = (field: Field) => (touched[field] ? fieldError(field, values) : undefined)
+  // A field left before the rules arrived shows its message when they do.
+  const errorOf = (field: Field) => (touched[field] ? rules?.loginFieldError(field, values) : undefined)
   const canSubmit = !submitting && !blank('email') && !blank('password')
 
   const change = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
   const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }))
 
+  /** True from a submit until its answer, including while the rules load (a second submit does nothing). */
+  const busy = useRef(false)
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submitting) return
-    const parsed = z.safeParse(LoginSchema, values)
-    if (!parsed.success) {
+    if (busy.current) return
+    busy.current = true
+    try {
+      await signInWith(values)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  async function signInWith(typed: Record<Field, string>) {
+    const loaded = await loadRules().catch(() => undefined)
+    if (!loaded) {
+      // The rules' chunk did not load: the network is down, and signing in would fail the same way.
+      setFailure(SIGN_IN_FAILED_MESSAGE)
+      return
+    }
+    const login = loaded.parseLogin(typed)
+    if (!login) {
       setTouched({ email: true, password: true })
       return
     }
     setSubmitting(true)
     setFailure(undefined)
     try {
-      await signIn(parsed.data.email, parsed.data.password)
+      await signIn(login.email, login.password)
       void navigate(returnPathFrom(location.state) ?? paths.dashboardProfile.getHref(), { replace: true })
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : SIGN_IN_FAILED_MESSAGE)
@@ -71,7 +87,13 @@ export function SignInForm() {
   return (
     <>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <form className="auth__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      <form
+        className="auth__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadRules().catch(() => undefined)}
+        aria-busy={submitting}
+      >
         <EmailField
           name="email"
           required

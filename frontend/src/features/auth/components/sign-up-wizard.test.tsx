@@ -199,6 +199,8 @@ describe('Sign-up stepper', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     fireEvent.click(screen.getByRole('button', { name: 'Complete Registration' }))
 
+    // The request leaves once the form's rules module (already loaded while typing) has answered.
+    await untilPasses(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/user/signup')
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -2,12 +2,12 @@ import * as z from 'zod/mini'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { SessionSchema, type Session } from '../../../../../shared/users/user'
 import { callApi } from '../../../lib/api-client'
+import { SIGN_IN_FAILED_MESSAGE } from '../messages'
 
 // The session's calls and the stored-session check, loaded on first use so the app shell stays free
 // of zod and the route table.
 
-/** The fallback when a failed sign-in answer carries no error text. */
-export const SIGN_IN_FAILED_MESSAGE = 'Sign in failed. Please try again.'
+export { SIGN_IN_FAILED_MESSAGE }
 
 /** The stored session (JSON text) if it is one, else undefined. */
 export function parseStoredSession(raw: string): Session | undefined {

@@ -1,6 +1,7 @@
 import useSWR, { preload, type SWRConfiguration } from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { countryRoutes } from '../../../../../shared/api/route-table/countries'
+import { swrDefaults } from '../../../lib/swr-defaults'
 import { apiUrl, callApi } from '../../../lib/api-client'
 
 export type CountryList = SuccessOf<typeof countryRoutes.listCountries>
@@ -15,5 +16,5 @@ export const preloadCountries = (): Promise<CountryList> => preload(countriesKey
 
 export function useCountries(config?: SWRConfiguration<CountryList, Error>) {
   // The list changes rarely: no refetch each time the tab regains focus.
-  return useSWR<CountryList, Error>(countriesKey, getCountries, { revalidateOnFocus: false, ...config })
+  return useSWR<CountryList, Error>(countriesKey, getCountries, { ...swrDefaults, revalidateOnFocus: false, ...config })
 }

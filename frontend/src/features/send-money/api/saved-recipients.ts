@@ -1,6 +1,7 @@
 import useSWR from 'swr'
 import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
 import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { swrDefaults } from '../../../lib/swr-defaults'
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { savedRecipients, type SavedRecipient } from '../saved-recipients'
@@ -19,6 +20,6 @@ export function useSavedRecipients(countryId: string, enabled: boolean) {
   return useSWR<SavedRecipient[], Error>(
     enabled ? [apiUrl(customerRoutes.listMyCustomers, { query }), countryId] : null,
     async () => savedRecipients((await call(customerRoutes.listMyCustomers, { query })).items, countryId),
-    { revalidateOnFocus: false },
+    { ...swrDefaults, revalidateOnFocus: false },
   )
 }

@@ -3,10 +3,10 @@ import { ButtonLink } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Modal } from '../../../components/modal/modal'
 import { paths } from '../../../config/paths'
+import { LOAD_ERROR_TITLE } from '../messages'
 import './country-transfer.css'
 
-/** Spec 8: the country could not be loaded on the transfer page (and the wizard). */
-export const LOAD_ERROR_TITLE = 'Oops... Something went wrong!'
+export { LOAD_ERROR_TITLE }
 
 /** The popup with a link home, and the message in the page behind it (spec 8). */
 export function CountryLoadError({ message }: { message: string }) {

@@ -8,38 +8,26 @@ import { SenderDetailsRoute } from '../../../app/routes/sender-details'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { signedInStore, testSessionStore } from '../../../testing/session'
+import { makeTransfer } from '../../../testing/transfers'
 import { RECIPIENTS_FETCH_ERROR_TITLE } from '../api/saved-recipients'
 import { NO_AMOUNT_TITLE } from './money-transfer-page'
 import { PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MESSAGE } from './money-transfer-wizard'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-const SAVED: Transfer = {
+const SAVED: Transfer = makeTransfer(1, {
   id: '01JB000000000000000000000A',
-  ownerId: 'user-1',
   invoiceNumber: 'US-42',
   firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
   mobileNumber: '0712345678',
   countryId: 'ke',
   country: 'Kenya',
   city: 'Mombasa',
-  relationship: 'Sister',
-  sendingReason: 'Education',
-  paymentType: 'Mobile Money',
-  paymentMethod: 'Debit Card',
-  card: { brand: 'Visa', last4: '4242', expirationDate: '12/28' },
   inputValue: 50,
   amount: 50,
   fees: 2.5,
   total: 52.5,
-  status: 'PENDING',
-  note: '',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  version: 1,
-}
+})
 const STATS = { total: 1, paid: 0, pending: 1, revenue: 52.5, fees: 2.5 }
 
 interface ApiOptions {

@@ -1,0 +1,63 @@
+import { Route, Routes } from 'react-router'
+import { paths } from '../config/paths'
+import { RequireAuth } from '../features/auth/components/guards'
+import { lazyRoute } from './lazy-route'
+
+// The routes a first visit to a public page does not need: the signed-in area's pages (each its own
+// chunk, as in ./router) and the not-found page. ./router sends every path it does not know here.
+
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'))
+// Spec 2.4: the Money Transfer wizard (signed in only).
+const SenderDetailsRoute = lazyRoute(() => import('./routes/sender-details'))
+// Spec 2.6: the signed-in area's shell (sidebar, header) around its pages, with the app's SWR options.
+const DashboardLayout = lazyRoute(() => import('./signed-in-layout'))
+const OverviewRoute = lazyRoute(() => import('./routes/dashboard/overview'))
+const MyRecipientsRoute = lazyRoute(() => import('./routes/dashboard/my-recipients'))
+const TransactionsRoute = lazyRoute(() => import('./routes/dashboard/transactions'))
+const ProfileSettingsRoute = lazyRoute(() => import('./routes/dashboard/profile-settings'))
+// Spec 2.11, 2.12: users management, profiles, documents.
+const UsersListRoute = lazyRoute(() => import('./routes/dashboard/users-list'))
+const UserProfileRoute = lazyRoute(() => import('./routes/dashboard/user-profile'))
+const UploadDocumentsRoute = lazyRoute(() => import('./routes/dashboard/upload-documents'))
+// Spec 2.7–2.9: the transfer administration screens ("customers").
+const CustomerDashboardRoute = lazyRoute(() => import('./routes/customers/customer-dashboard'))
+const AddCustomerRoute = lazyRoute(() => import('./routes/customers/add-customer'))
+const EditCustomerRoute = lazyRoute(() => import('./routes/customers/edit-customer'))
+const CustomerReceiptRoute = lazyRoute(() => import('./routes/customers/customer-receipt'))
+const CustomerDetailsRoute = lazyRoute(() => import('./routes/customers/customer-details'))
+
+/** Descendant routes of ./router's `*` route: the signed-in area, else the not-found page. */
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. */}
+      <Route element={<RequireAuth />}>
+        <Route path={paths.senderDetails.path} element={<SenderDetailsRoute />} />
+        {/* Every signed-in page of the dashboard area, inside its shell (spec 2.6). */}
+        <Route element={<DashboardLayout />}>
+          <Route path={paths.dashboard.path} element={<OverviewRoute />} />
+          <Route path={paths.dashboardMyRecipients.path} element={<MyRecipientsRoute />} />
+          <Route path={paths.dashboardMyReciepients.path} element={<MyRecipientsRoute />} />
+          <Route path={paths.transactions.path} element={<TransactionsRoute />} />
+          <Route path={paths.profileSettings.path} element={<ProfileSettingsRoute />} />
+          <Route path={paths.dashboardUsersList.path} element={<UsersListRoute />} />
+          <Route path={paths.dashboardProfile.path} element={<UserProfileRoute mode="own" />} />
+          <Route path={paths.dashboardProfileById.path} element={<UserProfileRoute mode="byId" />} />
+          <Route path={paths.dashboardMyProfile.path} element={<UserProfileRoute mode="mine" />} />
+          <Route path={paths.dashboardUploadDocuments.path} element={<UploadDocumentsRoute />} />
+          <Route path={paths.customers.path} element={<CustomerDashboardRoute />} />
+          <Route path={paths.dashboardCustomers.path} element={<CustomerDashboardRoute />} />
+          <Route path={paths.addCustomer.path} element={<AddCustomerRoute />} />
+          <Route path={paths.editCustomer.path} element={<EditCustomerRoute />} />
+          <Route path={paths.customerPrintReceipt.path} element={<CustomerReceiptRoute />} />
+          <Route path={paths.customerDetails.path} element={<CustomerDetailsRoute />} />
+          {/* Dashboard pages not built yet: the not-found page, inside the shell. */}
+          <Route path={`${paths.dashboard.path}/*`} element={<NotFoundRoute />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  )
+}
+
+export default SignedInRoutes

@@ -1,0 +1,122 @@
+import { buildPath } from '../../../shared/api/path-template'
+import type { ErrorBody, HttpMethod } from '../../../shared/api/route-definition'
+import { ApiError } from './api-error'
+
+// The zod-free part of calling the API: URL, request, reading the answer and mapping failures to
+// ApiError. The answer's schemas come from the caller: zod in `callApi` (api-client.ts), the
+// JSON Schema check of `callChecked` (checked-call.ts) for a page's first answer.
+
+/** Spec 8, "Unreadable reply". */
+export const UNREADABLE_REPLY_MESSAGE = 'Failed to parse server response. CORS issue likely.'
+/** Spec 8, "Generic": the fallback when the server gives no error field. */
+export const GENERIC_ERROR_MESSAGE = 'Failed to fetch data'
+
+/** The part of a route row a request needs. */
+export interface Endpoint {
+  method: HttpMethod
+  /** API Gateway style path, e.g. `/countries/{id}`. */
+  path: string
+}
+
+export interface RequestOptions {
+  params?: unknown
+  query?: unknown
+  body?: unknown
+  /** Session token, sent as `Authorization: Bearer <token>`. */
+  token?: string
+  signal?: AbortSignal
+  /** Message when the error answer carries no `error` field (spec 8: "otherwise the fallback given"). */
+  fallbackMessage?: string
+  /** Sent as `Idempotency-Key`: one per attempt, the same for its retries, so a retry creates nothing twice. */
+  idempotencyKey?: string
+}
+
+export type Parsed = { ok: true; value: unknown } | { ok: false; cause?: unknown }
+
+/** How a route's answers are read. */
+export interface AnswerSchemas {
+  /** The parser of a success answer with this status, or undefined when the route gives it no body. */
+  success(status: number): ((json: unknown) => Parsed) | undefined
+  /** The `{ error, fields?, requestId? }` of an error answer, or undefined when the JSON is not one. */
+  errorBody(json: unknown): ErrorBody | undefined
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+function pathParams(params: unknown): Record<string, string> {
+  if (!isRecord(params)) return {}
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]))
+}
+
+function searchString(query: unknown): string {
+  if (!isRecord(query)) return ''
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item))
+    }
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The same-origin URL of a call, e.g. `/countries/ke`. Also the SWR cache key of a GET. */
+export function urlFor(route: Endpoint, options: Pick<RequestOptions, 'params' | 'query'>): string {
+  return buildPath(route.path, pathParams(options.params)) + searchString(options.query)
+}
+
+/** Reads a JSON body; an unreadable one is spec 8's "Failed to parse server response…". */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text) as unknown
+  } catch (cause) {
+    throw new ApiError(UNREADABLE_REPLY_MESSAGE, response.status, { cause })
+  }
+}
+
+async function errorFrom(response: Response, fallback: string, schemas: AnswerSchemas): Promise<ApiError> {
+  let json: unknown
+  try {
+    json = await readJson(response)
+  } catch (error) {
+    return error instanceof ApiError ? error : new ApiError(fallback, response.status, { cause: error })
+  }
+  const body = schemas.errorBody(json)
+  if (!body) return new ApiError(fallback, response.status)
+  const { error, fields, requestId } = body
+  return new ApiError(error || fallback, response.status, { fields, requestId })
+}
+
+/**
+ * Sends the request (JSON body, bearer token, idempotency key) and returns the success body as the
+ * route's schema parses it. Any other answer throws an ApiError whose message is the server's
+ * `error` field, else `fallbackMessage`; a network failure is an ApiError with status 0.
+ */
+export async function sendRequest(route: Endpoint, options: RequestOptions, schemas: AnswerSchemas): Promise<unknown> {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey)
+  const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' }
+  if (options.signal) init.signal = options.signal
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    init.body = JSON.stringify(options.body)
+  }
+  const fallback = options.fallbackMessage ?? GENERIC_ERROR_MESSAGE
+
+  let response: Response
+  try {
+    response = await fetch(urlFor(route, options), init)
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(error instanceof Error && error.message ? error.message : fallback, 0, { cause: error })
+  }
+  if (!response.ok) throw await errorFrom(response, fallback, schemas)
+
+  const parse = schemas.success(response.status)
+  if (response.status === 204 || !parse) return undefined
+  const parsed = parse(await readJson(response))
+  if (!parsed.ok) throw new ApiError(UNREADABLE_REPLY_MESSAGE, response.status, { cause: parsed.cause })
+  return parsed.value
+}
