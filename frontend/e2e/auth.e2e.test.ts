@@ -1,29 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './browser'
-import { apiSignUp as signUpThroughApi, field, pages, PASSWORD, pathOf, signIn, uniqueEmail } from './journey-helpers'
+import { describe, expect, inject, it } from 'vitest'
+import { apiSignUp as signUpThroughApi, browserPages, consoleErrorsOf, field, PASSWORD, pathOf, signIn, uniqueEmail } from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-const { newPage, closeContexts } = pages(() => browser)
+const { newPage } = browserPages()
 const apiSignUp = (email: string) => signUpThroughApi(baseUrl, email)
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(closeContexts)
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('sign-up, sign-in and sign-out in Chromium', () => {
   it('signs up through the four steps, signs in, keeps the session over a reload, and signs out', async () => {
     const page = await newPage()
     const email = uniqueEmail()
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
+    const consoleErrors = consoleErrorsOf(page)
 
     await page.goto(`${baseUrl}/auth/sign-up`)
     const next = page.getByRole('button', { name: 'Next' })
@@ -78,7 +64,10 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
       localStorage.setItem('user', JSON.stringify({ ...session, token: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }))
     })
     await page.reload()
-    await account.waitFor({ timeout: 15_000 })
+    // During the start spinner the public navbar shows its own account menu while the signed-in
+    // shell renders hidden: wait for the shell, whose menu is the one used below.
+    await page.getByRole('navigation', { name: 'Dashboard' }).waitFor({ timeout: 15_000 })
+    await account.waitFor()
     const refreshed = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string; expiresAt: string })
     expect(refreshed.token).not.toBe('expired')
     expect(Date.parse(refreshed.expiresAt)).toBeGreaterThan(Date.now())
@@ -86,10 +75,14 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     expect(me.status).toBe(200)
 
     await account.click()
-    expect(await page.getByText(email, { exact: true }).isVisible()).toBe(true)
-    expect(await page.getByText('User', { exact: true }).isVisible()).toBe(true)
+    // The menu's code loads on first open: wait for it rather than look at once. The profile page
+    // behind it shows the e-mail address too, so look inside the menu's panel.
+    const menu = page.locator(`[id="${(await account.getAttribute('aria-controls')) ?? ''}"]`)
+    await menu.getByText(email, { exact: true }).waitFor()
+    expect(await menu.getByText('User', { exact: true }).isVisible()).toBe(true)
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/user/logout'))
-    await page.getByRole('button', { name: 'Sign Out' }).click()
+    // The signed-in shell's header menu (spec 2.6: Profile and Logout).
+    await menu.getByRole('button', { name: 'Logout' }).click()
     await page.waitForURL(`${baseUrl}/auth/sign-in`)
     expect((await loggedOut).status()).toBe(204)
     // Revoked on the server too: the old token no longer works.

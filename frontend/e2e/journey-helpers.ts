@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { launchBrowser } from './browser'
 
 export const PASSWORD = 'Secret-Pass1'
+/** The local stack's seeded super admin (README). */
+export const LOCAL_ADMIN = { email: 'admin@remit.local', password: 'Remit-Admin-2026!' }
 
 let counter = 0
 /** An e-mail address no other test (or earlier run on the same data) has used. */
@@ -41,17 +45,29 @@ export async function apiLogIn(baseUrl: string, email: string, password = PASSWO
   return (await response.json()) as { token: string } & Record<string, unknown>
 }
 
-/** A new browser context (closed by `closeContexts`) and its page. */
-export function pages(browser: () => Browser) {
+/**
+ * Chromium for the file's journeys: launched before them and closed after; `newPage` opens a page in
+ * a context of its own (`prepare` run on it first), closed after each test. Call at the top of a file.
+ */
+export function browserPages(prepare?: (context: BrowserContext) => Promise<unknown>) {
+  let browser: Browser | undefined
   const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
   return {
     async newPage(width = 1280): Promise<Page> {
-      const context = await browser().newContext({ viewport: { width, height: 900 } })
+      if (!browser) throw new Error('The browser starts in beforeAll: open pages in tests')
+      const context = await browser.newContext({ viewport: { width, height: 900 } })
       contexts.push(context)
+      await prepare?.(context)
       return context.newPage()
-    },
-    async closeContexts(): Promise<void> {
-      await Promise.all(contexts.splice(0).map((context) => context.close()))
     },
   }
 }
@@ -65,4 +81,61 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'SIGN IN SECURELY' }).click()
 }
 
+/** Signs in through the sign-in page and waits for where it lands: the dashboard's profile. */
+export async function signInThroughUi(page: Page, baseUrl: string, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/auth/sign-in`)
+  await signIn(page, email, password)
+  await page.waitForURL(`${baseUrl}/dashboard/profile`)
+}
+
+/** The console errors the page logs from now on (a journey ends expecting none). */
+export function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
 export const pathOf = (page: Page): string => new URL(page.url()).pathname
+
+/** An expiry two years ahead, 'MM/YY'. */
+export function futureExpiry(): string {
+  const now = new Date()
+  return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, '0')}`
+}
+
+/**
+ * POST /api/customers as the user of `token` (a fresh Idempotency-Key): one $100 transfer to Hodan
+ * Ali Warsame in Somalia by Mobile Money, `overrides` changing any field. Answers the created transfer.
+ */
+export async function apiCreateTransfer(
+  baseUrl: string,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; invoiceNumber: string } & Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/customers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      firstName: 'Hodan',
+      middleName: 'Ali',
+      lastName: 'Warsame',
+      mobileNumber: '6125550142',
+      countryId: 'so',
+      city: 'Banadir',
+      relationship: 'Sister',
+      sendingReason: 'Education',
+      paymentType: 'Mobile Money',
+      paymentMethod: 'Debit Card',
+      cardNumber: '4242424242424242',
+      expirationDate: futureExpiry(),
+      cvv: '123',
+      inputValue: 100,
+      ...overrides,
+    }),
+  })
+  const text = await response.text()
+  expect(response.status, text).toBe(201)
+  return JSON.parse(text) as { id: string; invoiceNumber: string } & Record<string, unknown>
+}

@@ -1,51 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './browser'
-import { apiLogIn, apiSignUp, pages, pathOf, signIn, uniqueEmail } from './journey-helpers'
+import { describe, expect, inject, it } from 'vitest'
+import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, pathOf, signInThroughUi, uniqueEmail } from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-const { newPage, closeContexts } = pages(() => browser)
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(() => closeContexts())
-afterAll(async () => {
-  await browser?.close()
-})
-
-/** An expiry two years ahead, 'MM/YY'. */
-function futureExpiry(): string {
-  const now = new Date()
-  return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, '0')}`
-}
-
-/** POST /api/customers as the signed-in user: one transfer to a recipient named `firstName`. */
-async function createTransfer(token: string, firstName: string, inputValue: number): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/customers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      firstName,
-      middleName: 'Ali',
-      lastName: 'Warsame',
-      mobileNumber: '6125550142',
-      countryId: 'so',
-      city: 'Banadir',
-      relationship: 'Sister',
-      sendingReason: 'Education',
-      paymentType: 'Mobile Money',
-      paymentMethod: 'Debit Card',
-      cardNumber: '4242424242424242',
-      expirationDate: futureExpiry(),
-      cvv: '123',
-      inputValue,
-    }),
-  })
-  expect(response.status, await response.clone().text()).toBe(201)
-}
+const { newPage } = browserPages()
 
 describe('My Recipients in Chromium', () => {
   it('a user with 6 transfers signs in, opens My Recipients from the sidebar, pages to 2 and expands a card', async () => {
@@ -53,16 +10,11 @@ describe('My Recipients in Chromium', () => {
     await apiSignUp(baseUrl, email, 'Amina')
     const { token } = await apiLogIn(baseUrl, email)
     // Created oldest first, so the list (newest first) starts with Recipient6.
-    for (let n = 1; n <= 6; n++) await createTransfer(token, `Recipient${n}`, 100 * n)
+    for (let n = 1; n <= 6; n++) await apiCreateTransfer(baseUrl, token, { firstName: `Recipient${n}`, inputValue: 100 * n })
 
     const page = await newPage()
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
-    await page.goto(`${baseUrl}/auth/sign-in`)
-    await signIn(page, email)
-    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    const consoleErrors = consoleErrorsOf(page)
+    await signInThroughUi(page, baseUrl, email)
     await page.getByText('Welcome back, Amina!').waitFor({ timeout: 15_000 })
 
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
@@ -98,9 +50,7 @@ describe('My Recipients in Chromium', () => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
     const page = await newPage(375)
-    await page.goto(`${baseUrl}/auth/sign-in`)
-    await signIn(page, email)
-    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    await signInThroughUi(page, baseUrl, email)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.waitFor({ timeout: 15_000 })
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false)

@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './browser'
-import { apiLogIn, apiSignUp, field, pages, pathOf, signIn, uniqueEmail } from './journey-helpers'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, pathOf, signIn, signInThroughUi, uniqueEmail } from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-const { newPage, closeContexts } = pages(() => browser)
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(closeContexts)
-afterAll(async () => {
-  await browser?.close()
-})
+const { newPage } = browserPages()
 
 interface TransferList {
   items: { firstName: string; lastName: string; inputValue: number; fees: number; total: number; status: string; card: { last4: string } }[]
@@ -49,13 +39,8 @@ describe('sending money in Chromium', () => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
     const page = await newPage(375)
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
-    await page.goto(`${baseUrl}/auth/sign-in`)
-    await signIn(page, email)
-    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    const consoleErrors = consoleErrorsOf(page)
+    await signInThroughUi(page, baseUrl, email)
 
     await page.goto(baseUrl)
     // The countries grid loads as it nears the viewport.

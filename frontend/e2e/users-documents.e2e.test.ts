@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './browser'
-import { apiLogIn, apiSignUp, field, pages, pathOf, signIn, uniqueEmail } from './journey-helpers'
+import { describe, expect, inject, it } from 'vitest'
+import { apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, LOCAL_ADMIN as ADMIN, pathOf, signInThroughUi, uniqueEmail } from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
-const ADMIN = { email: 'admin@remit.local', password: 'Remit-Admin-2026!' }
-let browser: Browser
-const { newPage, closeContexts } = pages(() => browser)
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(closeContexts)
-afterAll(async () => {
-  await browser?.close()
-})
+const { newPage } = browserPages()
 
 async function getJson(path: string, token: string): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
@@ -37,13 +25,8 @@ describe('users management and documents in Chromium', () => {
     expect(newcomer.verified).toBe(false)
 
     const page = await newPage(1280)
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
-    await page.goto(`${baseUrl}/auth/sign-in`)
-    await signIn(page, ADMIN.email, ADMIN.password)
-    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    const consoleErrors = consoleErrorsOf(page)
+    await signInThroughUi(page, baseUrl, ADMIN.email, ADMIN.password)
 
     await page.getByRole('link', { name: 'Users Management' }).click()
     await page.waitForURL(`${baseUrl}/dashboard/users-list`)
@@ -83,13 +66,8 @@ describe('users management and documents in Chromium', () => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Idil')
     const page = await newPage(375)
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
-    await page.goto(`${baseUrl}/auth/sign-in`)
-    await signIn(page, email)
-    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    const consoleErrors = consoleErrorsOf(page)
+    await signInThroughUi(page, baseUrl, email)
 
     // Through the sidebar drawer of the narrow layout.
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -1,52 +1,33 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { handler as createCustomer } from '../customers/create-customer'
 import { profileKey } from '../store/actors'
 import { countryItem, countryKey } from '../store/country-items'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { handler as logIn } from '../users/log-in'
-import { captureLogs, redact, REDACTED } from './logger'
+import { redact, REDACTED } from './logger'
 import { createTestEvent } from './testing/api-event'
-import { startTestIssuer, type TestIssuer } from './testing/tokens'
+import { testProfile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
 
-const CLIENT_ID = 'test-client'
 const CARD = '4111111111111111'
 const CVV = '914'
 const PASSWORD = 'Tr1cky-Secret!'
 const dynamo = mockClient(DynamoDBDocumentClient)
 const cognito = mockClient(CognitoIdentityProviderClient)
-let issuer: TestIssuer
-let logs: string[]
-let restoreLogs: () => void
+const issuer = useTestIssuer()
+const logs = useCapturedLogs()
 
 /** An AWS-style failure whose message quotes what it was given, as SDK validation errors do. */
 const echoing = (name: string, quoted: string) => Object.assign(new Error(`Invalid request: ${quoted}`), { name })
 
-beforeAll(async () => {
-  issuer = await startTestIssuer(CLIENT_ID)
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 'remit-test',
-    AUTH_ISSUER: issuer.issuer,
-    USER_POOL_ID: 'local_test',
-    USER_POOL_CLIENT_ID: CLIENT_ID,
-    DOCUMENTS_BUCKET: 'remit-test-documents',
-  })
-})
-afterAll(() => issuer.close())
 beforeEach(() => {
-  logs = []
-  restoreLogs = captureLogs((line) => logs.push(line))
   dynamo.reset()
   cognito.reset()
   dynamo.on(GetCommand).resolves({})
-  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({
-    Item: { ...profileKey('user-1'), email: 'user-1@example.com', firstName: 'Amina', lastName: 'Yusuf', isAdmin: false, superAdmin: false, verified: true },
-  })
+  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: testProfile('user-1') })
 })
-afterEach(() => restoreLogs())
 
 describe('redact', () => {
   it.each([

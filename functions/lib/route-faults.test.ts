@@ -6,6 +6,7 @@ import { routeList, routes, type RouteId } from '../../shared/api/routes'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import type { User } from '../../shared/users/user'
 import { transferInput } from '../customers/testing/transfer-rules'
+import { signUpInput } from '../users/testing/accounts-api'
 import { createAccount } from '../services/accounts'
 import { countryItem } from '../store/country-items'
 import { documentObjectKey } from '../store/document-files'
@@ -13,7 +14,7 @@ import { captureLogs } from './logger'
 import type { RouteHandler } from './route'
 import { createTestEvent } from './testing/api-event'
 import { awsError, cancelled, createFakeAws, stateDiff, type Call, type FakeAws, type Fault, type WorldState } from './testing/fake-aws'
-import { startTestIssuer, type TestIssuer } from './testing/tokens'
+import { useTestIssuer } from './testing/handler-tests'
 
 /**
  * Faults on every handler: each row of the route table is run on an in-memory AWS (aws-sdk-client-mock),
@@ -110,20 +111,7 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
   getCountry: async () => ({ as: 'none', params: { id: 'so' } }),
   signUp: async () => ({
     as: 'none',
-    body: {
-      firstName: 'Hodan',
-      lastName: 'Warsame',
-      email: `new-${randomUUID()}@example.com`,
-      password: PASSWORD,
-      phoneNumber: '612-555-0142',
-      dateOfBirth: '1990-04-12',
-      placeOfBirth: 'Mogadishu',
-      zipCode: '55401',
-      buildingNumber: '12B',
-      street: 'Cedar Avenue',
-      city: 'Minneapolis',
-      state: 'mn',
-    },
+    body: signUpInput({ firstName: 'Hodan', lastName: 'Warsame', email: `new-${randomUUID()}@example.com`, password: PASSWORD }),
   }),
   logIn: async (seed) => ({ as: 'none', body: { email: seed.user.email, password: PASSWORD } }),
   refreshSession: async (seed) => {
@@ -173,7 +161,7 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
   subscribeNewsletter: async () => ({ as: 'none', body: { email: `reader-${randomUUID()}@example.com` } }),
 }
 
-let issuer: TestIssuer
+const issuer = useTestIssuer(CLIENT_ID, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' })
 let aws: FakeAws
 let seed: Seed
 let seeded: WorldState
@@ -215,18 +203,6 @@ const shapeOf = (diff: string[]) =>
     .sort()
 
 beforeAll(async () => {
-  issuer = await startTestIssuer(CLIENT_ID)
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 'remit-test',
-    AUTH_ISSUER: issuer.issuer,
-    USER_POOL_ID: 'local_test',
-    USER_POOL_CLIENT_ID: CLIENT_ID,
-    DOCUMENTS_BUCKET: 'remit-test-documents',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-  })
   restoreLogs = captureLogs(() => undefined)
   aws = createFakeAws({ signAccessToken: (sub) => issuer.sign({ sub }) })
   for (const route of routeList) {
@@ -269,7 +245,6 @@ beforeAll(async () => {
 afterAll(async () => {
   restoreLogs()
   aws.restoreClients()
-  await issuer.close()
   console.log(
     `faults: ${figures.scenarios} faults injected over ${routeList.length} handlers — ${figures.answered503} answered 503, ` +
       `${figures.answered4xx} a 4xx of the handler's own, ${figures.recovered} recovered to success; ` +

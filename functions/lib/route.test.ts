@@ -1,21 +1,18 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { defineRoutes } from '../../shared/api/route-definition'
 import { profileKey } from '../store/actors'
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from './errors'
-import { captureLogs } from './logger'
 import { ok } from './responses'
 import { route } from './route'
 import { createTestEvent } from './testing/api-event'
-import { startTestIssuer, type TestIssuer } from './testing/tokens'
+import { testProfile as profile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
 
-const CLIENT_ID = 'test-client'
 const dynamo = mockClient(DynamoDBDocumentClient)
-let issuer: TestIssuer
-let logs: string[]
-let restoreLogs: () => void
+const issuer = useTestIssuer()
+const logs = useCapturedLogs()
 
 const fixtures = defineRoutes({
   echoThing: {
@@ -48,44 +45,18 @@ const echo = route(fixtures.echoThing, async ({ params, body }) => ok({ id: para
 const whoAmI = route(fixtures.whoAmI, async ({ actor }) => ok({ sub: actor.sub }))
 const adminOnly = route(fixtures.adminOnly, async () => ok({ ok: true }))
 
-const profile = (sub: string, extra: Record<string, unknown> = {}) => ({
-  ...profileKey(sub),
-  email: `${sub}@example.com`,
-  firstName: 'Amina',
-  lastName: 'Yusuf',
-  isAdmin: false,
-  superAdmin: false,
-  verified: true,
-  ...extra,
-})
-
 const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   createTestEvent({ method: 'POST', path: '/api/things/42', pathParameters: { id: '42' }, headers, body })
 const bearer = (token: string) => createTestEvent({ path: '/api/me', headers: { authorization: `Bearer ${token}` } })
 const parse = (body: string | undefined): unknown => JSON.parse(body ?? 'null')
 
-beforeAll(async () => {
-  issuer = await startTestIssuer(CLIENT_ID)
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 'remit-test',
-    AUTH_ISSUER: issuer.issuer,
-    USER_POOL_ID: 'local_test',
-    USER_POOL_CLIENT_ID: CLIENT_ID,
-    DOCUMENTS_BUCKET: 'remit-test-documents',
-  })
-})
-afterAll(() => issuer.close())
 beforeEach(() => {
-  logs = []
-  restoreLogs = captureLogs((line) => logs.push(line))
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
   dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: profile('user-1') })
   dynamo.on(GetCommand, { Key: profileKey('admin-1') }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
   dynamo.on(GetCommand, { Key: { pk: 'REVOKED#signed-out', sk: 'TOKEN' } }).resolves({ Item: { expiresAt: 1 } })
 })
-afterEach(() => restoreLogs())
 
 describe('route(): parsing', () => {
   it('hands the handler parsed params and body, and answers JSON', async () => {

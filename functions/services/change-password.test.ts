@@ -2,24 +2,21 @@ import { ChangePasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/c
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SIGN_UP_MESSAGES } from '../../shared/auth/signup-schema'
 import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-schema'
 import { handler } from '../users/change-password'
-import { captureLogs } from '../lib/logger'
 import { createTestEvent } from '../lib/testing/api-event'
-import { startTestIssuer, type TestIssuer } from '../lib/testing/tokens'
+import { testProfile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { profileKey } from '../store/actors'
 import { LOCKED_MESSAGE } from '../store/login-attempts'
 
 /** POST /api/user/change-password through the real handler, Cognito and DynamoDB mocked. */
 
-const CLIENT_ID = 'test-client'
 const cognito = mockClient(CognitoIdentityProviderClient)
 const dynamo = mockClient(DynamoDBDocumentClient)
-let issuer: TestIssuer
-let logs: string[]
-let restoreLogs: () => void
+const issuer = useTestIssuer()
+const logs = useCapturedLogs()
 
 const CURRENT = 'Old-Passw0rd!'
 const NEXT = 'New-Passw0rd!'
@@ -38,35 +35,18 @@ function request(body: unknown, token = issuer.sign({ sub: 'user-1' })) {
   )
 }
 
-beforeAll(async () => {
-  issuer = await startTestIssuer(CLIENT_ID)
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 'remit-test',
-    AUTH_ISSUER: issuer.issuer,
-    USER_POOL_ID: 'local_test',
-    USER_POOL_CLIENT_ID: CLIENT_ID,
-    DOCUMENTS_BUCKET: 'remit-test-documents',
-  })
-})
-afterAll(() => issuer.close())
 beforeEach(() => {
-  logs = []
-  restoreLogs = captureLogs((line) => logs.push(line))
   cognito.reset()
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
-  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({
-    Item: { ...profileKey('user-1'), email: 'amina@example.com', firstName: 'Amina', lastName: 'Yusuf', isAdmin: false, superAdmin: false, verified: false },
-  })
+  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: testProfile('user-1', { email: 'amina@example.com', verified: false }) })
   dynamo.on(UpdateCommand).resolves({})
   dynamo.on(DeleteCommand).resolves({})
   cognito.on(ChangePasswordCommand).resolves({})
-  return () => {
-    restoreLogs()
-    // Whatever happened: no log line carried either password.
-    for (const line of logs) expect(line).not.toMatch(/Passw0rd/)
-  }
+})
+// Whatever happened: no log line carried either password.
+afterEach(() => {
+  for (const line of logs) expect(line).not.toMatch(/Passw0rd/)
 })
 
 describe('POST /api/user/change-password', () => {

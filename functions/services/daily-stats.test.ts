@@ -1,30 +1,18 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { STATS_DAYS_MESSAGE } from '../../shared/transfers/daily-stats'
 import { handler } from '../customers/get-daily-transfer-stats'
 import { createTestEvent } from '../lib/testing/api-event'
-import { startTestIssuer, type TestIssuer } from '../lib/testing/tokens'
+import { testProfile as profile, useTestIssuer } from '../lib/testing/handler-tests'
 import { profileKey } from '../store/actors'
 
 /** GET /api/customers/stats/daily through the real handler, DynamoDB mocked. */
 
-const CLIENT_ID = 'test-client'
 const dynamo = mockClient(DynamoDBDocumentClient)
-let issuer: TestIssuer
+const issuer = useTestIssuer()
 const NOW = Date.parse('2026-03-09T18:30:00.000Z')
-
-const profile = (sub: string, extra: Record<string, unknown> = {}) => ({
-  ...profileKey(sub),
-  email: `${sub}@example.com`,
-  firstName: 'Amina',
-  lastName: 'Yusuf',
-  isAdmin: false,
-  superAdmin: false,
-  verified: true,
-  ...extra,
-})
 
 function request(sub: string, query?: Record<string, string>) {
   const event = createTestEvent({
@@ -38,18 +26,6 @@ function request(sub: string, query?: Record<string, string>) {
 }
 const parse = (response: APIGatewayProxyStructuredResultV2): unknown => JSON.parse(response.body ?? 'null')
 
-beforeAll(async () => {
-  issuer = await startTestIssuer(CLIENT_ID)
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 'remit-test',
-    AUTH_ISSUER: issuer.issuer,
-    USER_POOL_ID: 'local_test',
-    USER_POOL_CLIENT_ID: CLIENT_ID,
-    DOCUMENTS_BUCKET: 'remit-test-documents',
-  })
-})
-afterAll(() => issuer.close())
 beforeEach(() => {
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})

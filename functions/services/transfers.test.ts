@@ -13,15 +13,14 @@ import {
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import fc from 'fast-check'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import { handler as createCustomer } from '../customers/create-customer'
 import { handler as deleteCustomer } from '../customers/delete-customer'
 import { handler as updateCustomer } from '../customers/update-customer'
 import { expectedFeeCents, TEST_CARD, transferInput, withLuhnCheckDigit } from '../customers/testing/transfer-rules'
-import { captureLogs } from '../lib/logger'
 import { createTestEvent } from '../lib/testing/api-event'
-import { startTestIssuer, type TestIssuer } from '../lib/testing/tokens'
+import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { profileKey } from '../store/actors'
 
 /**
@@ -32,11 +31,9 @@ import { profileKey } from '../store/actors'
  * the CVV.
  */
 
-const CLIENT_ID = 'test-client'
 const dynamo = mockClient(DynamoDBDocumentClient)
-let issuer: TestIssuer
-let logs: string[]
-let restoreLogs: () => void
+const issuer = useTestIssuer()
+const logs = useCapturedLogs()
 
 const CVV = '987'
 const BUSY = 'The service is busy, please try again in a moment'
@@ -73,16 +70,6 @@ const CREATE_ITEMS = 4 + COUNTERS + 1
 const createCancelled = (index: number, code = 'ConditionalCheckFailed') =>
   cancelled(...Array.from({ length: CREATE_ITEMS }, (_, i) => (i === index ? code : 'None')))
 
-const profile = (sub: string, extra: Record<string, unknown> = {}) => ({
-  ...profileKey(sub),
-  email: `${sub}@example.com`,
-  firstName: 'Amina',
-  lastName: 'Yusuf',
-  isAdmin: false,
-  superAdmin: false,
-  verified: true,
-  ...extra,
-})
 const SOMALIA = { pk: 'COUNTRY', sk: 'so', id: 'so', countryName: 'Somalia', image: '/flags/so.svg', currency: 'SOS', countryCode: '252' }
 const TRANSFER_ID = '01JZ0000000000000000000000'
 
@@ -170,21 +157,7 @@ function expectBusy(response: APIGatewayProxyStructuredResultV2): void {
   expect(parse(response)).toEqual({ error: BUSY })
 }
 
-beforeAll(async () => {
-  issuer = await startTestIssuer(CLIENT_ID)
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 'remit-test',
-    AUTH_ISSUER: issuer.issuer,
-    USER_POOL_ID: 'local_test',
-    USER_POOL_CLIENT_ID: CLIENT_ID,
-    DOCUMENTS_BUCKET: 'remit-test-documents',
-  })
-})
-afterAll(() => issuer.close())
 beforeEach(() => {
-  logs = []
-  restoreLogs = captureLogs((line) => logs.push(line))
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
   dynamo.on(QueryCommand).resolves({ Items: [] })
@@ -195,7 +168,6 @@ beforeEach(() => {
   dynamo.on(TransactWriteCommand).resolves({})
 })
 afterEach(() => {
-  restoreLogs()
   // Whatever happened in the test: no log line and no DynamoDB request carried card data.
   for (const line of logs) expect(cardLeaks(line), line).toEqual([])
   for (const call of dynamo.calls()) expect(cardLeaks(JSON.stringify(call.args[0].input))).toEqual([])

@@ -25,12 +25,25 @@ export async function buildSpa(repoRoot: string): Promise<{ built: boolean; dir:
     statSync(join(repoRoot, 'package-lock.json')).mtimeMs,
   )
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return { built: false, dir }
+  await viteBuild(repoRoot)
+  return { built: true, dir }
+}
+
+/** A production build of the SPA into frontend/dist, or into `outDir` (emptied first). */
+export async function viteBuild(repoRoot: string, outDir?: string): Promise<void> {
   // A separate process with NODE_ENV=production: inside a test runner NODE_ENV is 'test', which
   // would give React's development build.
   await promisify(execFile)(
     process.execPath,
-    [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(repoRoot, 'frontend', 'vite.config.ts'), '--logLevel', 'warn'],
+    [
+      join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      join(repoRoot, 'frontend', 'vite.config.ts'),
+      ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : []),
+      '--logLevel',
+      'warn',
+    ],
     { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } },
   )
-  return { built: true, dir }
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
+import { StatusHeadingLevel } from './heading-level'
 import './status-page.css'
 
 export interface StatusPageProps {
@@ -7,17 +8,21 @@ export interface StatusPageProps {
   title: string
   children?: ReactNode
   actions?: ReactNode
+  /** 1 on a page of its own; 2 inside a shell whose header is the h1. Default: {@link StatusHeadingLevel}. */
+  headingLevel?: 1 | 2
 }
 
-/** A centred message page: not found, unexpected error. */
-export function StatusPage({ eyebrow, title, children, actions }: StatusPageProps) {
+/** A centred message page: not found, forbidden, unexpected error. */
+export function StatusPage({ eyebrow, title, children, actions, headingLevel }: StatusPageProps) {
+  const inherited = useContext(StatusHeadingLevel)
+  const Heading = (headingLevel ?? inherited) === 1 ? 'h1' : 'h2'
   return (
     <section className="status-page container" aria-labelledby="status-page-title">
       <div className="status-page__card">
         {eyebrow ? <p className="status-page__eyebrow">{eyebrow}</p> : null}
-        <h1 id="status-page-title" className="status-page__title">
+        <Heading id="status-page-title" className="status-page__title">
           {title}
-        </h1>
+        </Heading>
         <div className="status-page__body">{children}</div>
         {actions ? <div className="status-page__actions">{actions}</div> : null}
       </div>

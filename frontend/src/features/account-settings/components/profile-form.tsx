@@ -12,7 +12,7 @@ import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
 import { FIELD_SPECS, formatPhoneInput } from '../../auth/components/sign-up-fields'
 import { ButtonSpinner } from '../../auth/components/button-spinner'
-import { meKey, type Me } from '../api/get-me'
+import { meKey, type Me } from '../../users/api/get-me'
 
 /** Spec 8, Users: the confirmation of a saved user (2 s). */
 export const PROFILE_SAVED_MESSAGE = 'User has been updated successfully.'

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/spinner/spinner'
 import { ErrorBox } from '../../../components/error-box/error-box'
-import { useMe } from '../api/get-me'
+import { useMe } from '../../users/api/get-me'
 import { ChangePasswordForm } from './change-password-form'
 import { ProfileForm } from './profile-form'
 import './profile-settings.css'

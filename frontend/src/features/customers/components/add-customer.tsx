@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import * as z from 'zod/mini'
+import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
 import { computeFees } from '../../../../../shared/money/fees'
 import { formatUsd } from '../../../../../shared/money/money'
 import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../../../../shared/transfers/limits'
@@ -18,6 +19,7 @@ import {
   type SendingReason,
 } from '../../../../../shared/transfers/transfer-options'
 import { amountSchema, createTransferSchema, OWNER_MESSAGE, type CreateTransferInput } from '../../../../../shared/transfers/transfer-schemas'
+import type { User } from '../../../../../shared/users/user'
 import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -29,9 +31,9 @@ import { paths } from '../../../config/paths'
 import { useCountries } from '../../countries/api/get-countries'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
+import { useUsersList } from '../../users/api/list-users'
 import { createCustomer } from '../api/create-customer'
 import { useInvalidateCustomers } from '../api/list-customers'
-import { useUserOptions, type UserOption } from '../api/list-users'
 import {
   ADD_CUSTOMER_FORBIDDEN,
   BACK_AFTER_PAYMENT_MS,
@@ -104,7 +106,7 @@ export function validateAddCustomer(values: AddCustomerValues, today: Date): Par
   return errors
 }
 
-const userLabel = (user: UserOption) => `${user.firstName} ${user.lastName} — ${user.email}`
+const userLabel = (user: User) => `${user.firstName} ${user.lastName} — ${user.email}`
 
 /** Spec 2.1: /customers/add-customer — admins record a transfer on behalf of an existing user. */
 export function AddCustomer() {
@@ -117,7 +119,8 @@ function AddCustomerForm() {
   const call = useAuthedCall()
   const navigate = useNavigate()
   const invalidate = useInvalidateCustomers()
-  const users = useUserOptions(true)
+  // Up to 100 a request: the picker is a long select, not a page.
+  const users = useUsersList(MAX_PAGE_SIZE)
   const { data: countries } = useCountries()
   const [values, setValues] = useState<AddCustomerValues>(EMPTY_ADD_CUSTOMER)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -205,7 +208,7 @@ function AddCustomerForm() {
               />
             )}
             {users.hasMore ? (
-              <Button variant="secondary" onClick={users.loadMore} disabled={users.loadingMore}>
+              <Button variant="secondary" onClick={() => void users.loadMore()} disabled={users.loadingMore}>
                 {users.loadingMore ? 'Loading…' : 'Load more users'}
               </Button>
             ) : null}

@@ -3,7 +3,9 @@ import { Link } from 'react-router'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { ConfirmDialog, DELETE_QUESTION } from '../../../components/confirm-dialog/confirm-dialog'
+import { EmptyState } from '../../../components/empty-state/empty-state'
 import { ErrorBox } from '../../../components/error-box/error-box'
+import { Pager } from '../../../components/pager/pager'
 import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
@@ -25,10 +27,9 @@ import {
   LOG_IN_TO_VIEW,
   NO_CUSTOMERS,
 } from '../customer-texts'
-import { PAGE_SIZE, pageCount, pageRows } from '../page-window'
+import { PAGE_SIZE, pageCount, pageRows } from '../customer-paging'
 import { useDebounced } from '../use-debounced'
 import { DownloadIcon, PlusIcon } from './customer-icons'
-import { CustomerPager } from './customer-pager'
 import { CustomerSearch, SEARCH_PANEL_MATCHES, SearchResults } from './customer-search'
 import { CustomerStats, statsOfRows, TotalAndFees } from './customer-stats'
 import { CustomerTable } from './customer-table'
@@ -196,14 +197,13 @@ export function CustomerDashboard() {
       {q ? <SearchResults query={q} matches={list.rows} complete={list.complete} searching={list.loadingMore || pageLoading} /> : null}
 
       {list.rows.length === 0 && list.complete ? (
-        <section className="customers__empty" aria-labelledby="customers-empty-title">
-          <h3 id="customers-empty-title">{NO_CUSTOMERS}</h3>
+        <EmptyState as="section" title={NO_CUSTOMERS} titleAs="h3" titleId="customers-empty-title">
           {filtered ? (
             <p>No transfer matches this search or these filters.</p>
           ) : isStaff ? (
             <ButtonLink to={paths.addCustomer.getHref()}>Add New Customer</ButtonLink>
           ) : null}
-        </section>
+        </EmptyState>
       ) : (
         <>
           {rows.length > 0 ? (
@@ -216,7 +216,7 @@ export function CustomerDashboard() {
             />
           ) : null}
           {pageLoading ? <Spinner size="inline" label="Loading more customers…" /> : null}
-          <CustomerPager page={shownPage} totalPages={totalPages} onGoTo={(next) => setPaging({ key: filterKey, page: Math.max(1, next) })} busy={pageLoading} />
+          <Pager page={shownPage} totalPages={totalPages} onGoTo={(next) => setPaging({ key: filterKey, page: Math.max(1, next) })} busy={pageLoading} label="Customer pages" />
         </>
       )}
 

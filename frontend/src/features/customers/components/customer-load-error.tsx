@@ -21,6 +21,7 @@ export function CustomerLoadError({ error, title, onRetry }: CustomerLoadErrorPr
       <StatusPage
         eyebrow="404"
         title={error.message}
+        headingLevel={2}
         actions={<ButtonLink to={paths.customers.getHref()}>Back to customers</ButtonLink>}
       >
         <p>{title} It does not exist, or it is not yours to see.</p>

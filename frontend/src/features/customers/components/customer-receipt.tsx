@@ -105,7 +105,7 @@ export function CustomerHistory({ events }: { events: readonly TransferEvent[] }
   const { user } = useSession()
   return (
     <section className="customer-history" aria-labelledby="customer-history-title">
-      <h3 id="customer-history-title">History</h3>
+      <h2 id="customer-history-title">History</h2>
       {events.length === 0 ? (
         <p>No history recorded.</p>
       ) : (

@@ -1,9 +1,9 @@
 import { Fragment } from 'react'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { formatShortDate, formatTime, usd } from '../customer-format'
 import { CustomerActions, type CustomerActionsProps } from './customer-actions'
-import { TransferStatusBadge } from './status-badge'
 
 export interface CustomerTableProps extends Pick<CustomerActionsProps, 'actor' | 'onQuickView' | 'onDelete'> {
   rows: readonly Transfer[]
@@ -65,7 +65,7 @@ export function CustomerTable({ rows, caption, ...actions }: CustomerTableProps)
                   {usd(t.total)}
                 </td>
                 <td role="cell" data-label="Status">
-                  <TransferStatusBadge status={t.status} />
+                  <StatusBadge status={t.status} />
                 </td>
                 <td role="cell" data-label="Actions">
                   <CustomerActions transfer={t} label={invoice} {...actions} />

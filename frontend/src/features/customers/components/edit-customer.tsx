@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import { Spinner } from '../../../components/spinner/spinner'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { useAuthedCall } from '../../auth/session/authed-call'
@@ -25,9 +26,21 @@ import {
   UPDATED_TOAST_MS,
 } from '../customer-texts'
 import { CustomerLoadError } from './customer-load-error'
-import { TransferStatusBadge } from './status-badge'
 import './customer-dashboard.css'
 import './edit-customer.css'
+
+/** The screen's title with the invoice, and the status (as the form has it). */
+function EditHeader({ invoice, status }: { invoice: string; status: string }) {
+  return (
+    <header className="customers__header">
+      <div>
+        <h2 className="customers__title">Edit Customer Payment</h2>
+        <p className="customers__subtitle">Invoice {invoice}</p>
+      </div>
+      <StatusBadge status={status} variant="edit" />
+    </header>
+  )
+}
 
 /** Spec 2.8: /customers/edit-customer/{id}. */
 export function EditCustomer({ id }: { id: string }) {
@@ -77,13 +90,7 @@ export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
     const print = canPrintReceipt(transfer)
     return (
       <div className="customers">
-        <header className="customers__header">
-          <div>
-            <h2 className="customers__title">Edit Customer Payment</h2>
-            <p className="customers__subtitle">Invoice {invoice}</p>
-          </div>
-          <TransferStatusBadge status={transfer.status} variant="edit" />
-        </header>
+        <EditHeader invoice={invoice} status={transfer.status} />
         <FormAlert>{editable.reason}.</FormAlert>
         <div className="edit-customer__actions">
           {print.allowed ? <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>Print receipt</ButtonLink> : null}
@@ -151,13 +158,7 @@ export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
 
   return (
     <div className="customers">
-      <header className="customers__header">
-        <div>
-          <h2 className="customers__title">Edit Customer Payment</h2>
-          <p className="customers__subtitle">Invoice {invoice}</p>
-        </div>
-        <TransferStatusBadge status={values.status} variant="edit" />
-      </header>
+      <EditHeader invoice={invoice} status={values.status} />
 
       <form className="edit-customer" noValidate onSubmit={(event) => void submit(event)} aria-label="Edit Customer Payment">
         {/* Spec 5: said as soon as a required field is emptied (Update is disabled meanwhile). */}
@@ -189,7 +190,7 @@ export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
             ) : (
               <div className="field">
                 <span className="field__label">Status</span>
-                <TransferStatusBadge status={transfer.status} variant="edit" />
+                <StatusBadge status={transfer.status} variant="edit" />
                 <p className="field__hint">{statusChange.reason}.</p>
               </div>
             )}

@@ -2,10 +2,10 @@ import { ButtonLink } from '../../../components/button/button'
 import { StatusPage } from '../../../components/status-page/status-page'
 import { paths } from '../../../config/paths'
 
-/** 403 for a signed-in user on a staff-only screen (Add Customer). */
+/** 403 for a signed-in user on a staff-only screen (Add Customer), inside the dashboard shell (its h1 is the header's). */
 export function ForbiddenScreen({ message }: { message: string }) {
   return (
-    <StatusPage eyebrow="403" title="Permission Denied" actions={<ButtonLink to={paths.customers.getHref()}>Back to customers</ButtonLink>}>
+    <StatusPage eyebrow="403" title="Permission Denied" headingLevel={2} actions={<ButtonLink to={paths.customers.getHref()}>Back to customers</ButtonLink>}>
       <p>{message}</p>
     </StatusPage>
   )

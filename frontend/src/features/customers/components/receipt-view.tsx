@@ -4,10 +4,10 @@ import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { LogoMark } from '../../../components/icons/icons'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { site } from '../../../config/site'
 import { formatDateTime, fullName } from '../customer-format'
 import { DEFAULT_NOTE } from '../customer-texts'
-import { TransferStatusBadge } from './status-badge'
 import './receipt.css'
 
 /** What the recipient gets, in cents: the amount sent at the fixed rate (spec 2.4, 4: 1 USD = 1.0 USD). */
@@ -28,22 +28,22 @@ export function ReceiptView({ transfer }: { transfer: Transfer }) {
           <span className="receipt__brand-name">{site.name}</span>
         </div>
         <div className="receipt__meta">
-          <h3 id="receipt-title" className="receipt__title">
+          <h2 id="receipt-title" className="receipt__title">
             Transfer Receipt
-          </h3>
+          </h2>
           <p>
             Invoice <strong className="receipt__invoice">{invoice}</strong>
           </p>
           <p>
             <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
           </p>
-          <TransferStatusBadge status={transfer.status} variant="receipt" />
+          <StatusBadge status={transfer.status} variant="receipt" />
         </div>
       </header>
 
       <div className="receipt__grid">
         <section className="receipt__section" aria-labelledby="receipt-recipient">
-          <h4 id="receipt-recipient">Recipient Information</h4>
+          <h3 id="receipt-recipient">Recipient Information</h3>
           <dl className="detail-list">
             <Row label="Name" value={fullName(transfer)} />
             <Row label="Mobile" value={formatPhone(transfer.mobileNumber)} />
@@ -53,7 +53,7 @@ export function ReceiptView({ transfer }: { transfer: Transfer }) {
           </dl>
         </section>
         <section className="receipt__section" aria-labelledby="receipt-payment">
-          <h4 id="receipt-payment">Payment</h4>
+          <h3 id="receipt-payment">Payment</h3>
           <dl className="detail-list">
             <Row label="Payment Type" value={transfer.paymentType} />
             <Row label="Payment Method" value={transfer.paymentMethod} />
@@ -64,7 +64,7 @@ export function ReceiptView({ transfer }: { transfer: Transfer }) {
       </div>
 
       <section className="receipt__section receipt__amounts" aria-labelledby="receipt-amounts">
-        <h4 id="receipt-amounts">Amounts</h4>
+        <h3 id="receipt-amounts">Amounts</h3>
         <dl className="detail-list">
           <Row label="Amount" value={formatUsd(toCents(transfer.inputValue))} />
           <Row label="Fees" value={formatUsd(toCents(transfer.fees))} />
@@ -75,7 +75,7 @@ export function ReceiptView({ transfer }: { transfer: Transfer }) {
       </section>
 
       <section className="receipt__section" aria-labelledby="receipt-notes">
-        <h4 id="receipt-notes">Notes</h4>
+        <h3 id="receipt-notes">Notes</h3>
         <p className="receipt__note">{transfer.note.trim() ? transfer.note : DEFAULT_NOTE}</p>
       </section>
 

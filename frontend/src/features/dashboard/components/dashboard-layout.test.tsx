@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { StatusPage } from '../../../components/status-page/status-page'
 import { SessionRedirect } from '../../auth/session/session-redirect'
 import { mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
@@ -18,6 +19,7 @@ function Shell() {
           <Route path="/dashboard/my-recipients" element={<p>Recipients page</p>} />
           <Route path="/transactions" element={<p>History page</p>} />
           <Route path="/profile" element={<p>Settings page</p>} />
+          <Route path="/dashboard/*" element={<StatusPage eyebrow="404" title="Not here" />} />
         </Route>
         <Route path="/auth/sign-in" element={<p>Sign-in page</p>} />
       </Routes>
@@ -152,6 +154,13 @@ describe('DashboardLayout: the header', () => {
     await user.click(menu.getByRole('button', { name: 'Logout' }))
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument()
     expect(session.getState()).toEqual({ status: 'signedOut' })
+  })
+
+  it('keeps the header title the only h1: a not-found or forbidden page inside says h2', async () => {
+    viewport('desktop')
+    await renderShell('/dashboard/nothing-here')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not here' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })
 
   it('moves focus to the new page title when the page changes', async () => {

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router'
 import { CloseIcon, LogoMark, MenuIcon } from '../../../components/icons/icons'
 import { UserMenu, type MenuLink } from '../../../components/navbar/user-menu'
 import { Spinner } from '../../../components/spinner/spinner'
+import { StatusHeadingLevel } from '../../../components/status-page/heading-level'
 import { paths } from '../../../config/paths'
 import { pageTitle, site } from '../../../config/site'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
@@ -215,7 +216,10 @@ export function DashboardLayout() {
         </header>
         <div id={DASHBOARD_CONTENT_ID} className="dashboard__content" tabIndex={-1}>
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            {/* The header's title is the page's h1: a not-found or forbidden screen here says h2. */}
+            <StatusHeadingLevel value={2}>
+              <Outlet />
+            </StatusHeadingLevel>
           </Suspense>
         </div>
         <footer className="dashboard__footer">

@@ -7,14 +7,15 @@ import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/trans
 import { Button } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { ChevronDownIcon } from '../../../components/icons/page-icons'
+import { EmptyState } from '../../../components/empty-state/empty-state'
 import { Modal } from '../../../components/modal/modal'
+import { Pager } from '../../../components/pager/pager'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import type { TransferItem } from '../api/list-transfers'
 import { useCursorPages } from '../use-cursor-pages'
 import { UsersGroupIcon } from './dashboard-icons'
 import { NewTransferButton } from './new-transfer-button'
-import { Pager } from './pager'
 import './my-recipients.css'
 
 /** Spec 2.10, 9: five recipients per page. */
@@ -156,19 +157,17 @@ export function MyRecipients() {
           ))}
         </ul>
       ) : data.stats.total === 0 ? (
-        <div className="recipients__empty">
-          <UsersGroupIcon className="recipients__empty-icon" />
-          <h3 className="recipients__empty-title">No Recipients Yet</h3>
+        <EmptyState icon={UsersGroupIcon} title="No Recipients Yet" titleAs="h3">
           <p>Send money to someone and they will be listed here, ready for your next transfer.</p>
           <NewTransferButton>Send Money Now</NewTransferButton>
-        </div>
+        </EmptyState>
       ) : data.items.length === 0 ? (
-        <div className="recipients__empty">
+        <EmptyState>
           <p>There are no more recipients on this page.</p>
           <Button variant="secondary" onClick={() => void pages.goTo(1)}>
             Back to the first page
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="recipients__list">
           {data.items.map((transfer) => (
@@ -178,7 +177,7 @@ export function MyRecipients() {
       )}
 
       {data && !error ? (
-        <Pager page={page} totalPages={totalPages} hasNext={pages.hasNext} onGoTo={(n) => void pages.goTo(n)} busy={walking || isLoading} label="Recipients pages" />
+        <Pager page={page} totalPages={totalPages} hasNext={pages.hasNext} onGoTo={(n) => void pages.goTo(n)} busy={walking || isLoading} label="Recipients pages" className="recipients__pager" />
       ) : null}
 
       <Modal open={Boolean(error) && error !== dismissed} onClose={() => setDismissed(error)} title={RECIPIENTS_POPUP_TITLE}>

@@ -4,14 +4,15 @@ import { formatUsd, toCents } from '../../../../../shared/money/money'
 import { invoiceLabel, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
+import { EmptyState } from '../../../components/empty-state/empty-state'
 import { ErrorBox } from '../../../components/error-box/error-box'
+import { Pager } from '../../../components/pager/pager'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
 import { useCursorPages } from '../use-cursor-pages'
 import { HistoryIcon } from './dashboard-icons'
 import { NewTransferButton } from './new-transfer-button'
-import { Pager } from './pager'
 import './transfer-history.css'
 
 export const HISTORY_PAGE_SIZE = 10
@@ -120,23 +121,18 @@ export function TransferHistory() {
           ))}
         </div>
       ) : data.items.length === 0 ? (
-        <div className="history__empty">
-          <HistoryIcon className="history__empty-icon" />
+        <EmptyState icon={HistoryIcon} title={filtered ? 'No transfers match' : 'No transfers yet'}>
           {filtered ? (
-            <>
-              <p className="history__empty-title">No transfers match</p>
-              <Button variant="secondary" onClick={clear}>
-                Clear the filters
-              </Button>
-            </>
+            <Button variant="secondary" onClick={clear}>
+              Clear the filters
+            </Button>
           ) : (
             <>
-              <p className="history__empty-title">No transfers yet</p>
               <p>Every transfer you send is listed here with its status.</p>
               <NewTransferButton>Send Money Now</NewTransferButton>
             </>
           )}
-        </div>
+        </EmptyState>
       ) : (
         <table className="history__table" role="table">
           <caption className="visually-hidden">Your transfers, newest first</caption>
@@ -197,7 +193,7 @@ export function TransferHistory() {
       )}
 
       {data && !error ? (
-        <Pager page={page} totalPages={totalPages} hasNext={pages.hasNext} onGoTo={(n) => void pages.goTo(n)} busy={walking || isLoading} label="Transfer pages" />
+        <Pager page={page} totalPages={totalPages} hasNext={pages.hasNext} onGoTo={(n) => void pages.goTo(n)} busy={walking || isLoading} label="Transfer pages" className="history__pager" />
       ) : null}
     </section>
   )

@@ -1,20 +1,25 @@
 import useSWR from 'swr'
+import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import type { UserFlags } from '../../../../../shared/auth/permissions'
-import type { User } from '../../../../../shared/users/user'
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
 
+export type Me = SuccessOf<typeof userRoutes.getMe>
+
+/** SWR key of the signed-in user's own profile (with their id: another user's cache is never shown). */
+export const meKey = (userId: string) => [apiUrl(userRoutes.getMe), userId] as const
+
 /**
- * `GET /api/user/me` for the signed-in user (keyed by their id). The server reads roles from the
- * stored profile on every call, so this, not the session saved at sign-in, says what the user may
- * do now.
+ * `GET /api/user/me`: the signed-in user's profile as stored now (the session keeps the one from
+ * sign-in). The server reads roles from the stored profile on every call, so this, not the session,
+ * says what the user may do now.
  */
 export function useMe() {
   const call = useAuthedCall()
   const { user } = useSession()
-  return useSWR<User, Error>(user ? [apiUrl(userRoutes.getMe), user.id] : null, () => call(userRoutes.getMe), { revalidateOnFocus: false })
+  return useSWR<Me, Error>(user ? meKey(user.id) : null, () => call(userRoutes.getMe), { revalidateOnFocus: false })
 }
 
 /**

@@ -8,29 +8,30 @@ import { useSession } from '../../auth/session/session-provider'
 
 export type UsersPage = SuccessOf<typeof userRoutes.listUsers>
 
-/** Users per request: the API pages by cursor (newest first), so a page costs the same at any size. */
+/** Users per request on Users Management: the API pages by cursor (newest first), so a page costs the same at any size. */
 export const USERS_PAGE_SIZE = 20
 
 type PageKey = readonly [url: string, viewer: string, cursor: string | undefined]
 
 /**
- * `GET /api/user/list`, one cursor page after another ("Load more"). The key carries the viewer's
- * id, so another user signing in on this tab never sees the previous one's cached list.
+ * `GET /api/user/list` (staff only), `pageSize` users at a time, one cursor page after another
+ * ("Load more"): Users Management, and the owner picker of Add Customer. The key carries the
+ * viewer's id, so another user signing in on this tab never sees the previous one's cached list.
  */
-export function useUsersList() {
+export function useUsersList(pageSize = USERS_PAGE_SIZE) {
   const call = useAuthedCall()
   const { user } = useSession()
   const viewer = user?.id
   const getKey = (index: number, previous: UsersPage | null): PageKey | null => {
     if (!viewer) return null
-    if (index === 0) return [apiUrl(userRoutes.listUsers, { query: { limit: USERS_PAGE_SIZE } }), viewer, undefined]
+    if (index === 0) return [apiUrl(userRoutes.listUsers, { query: { limit: pageSize } }), viewer, undefined]
     if (!previous?.nextCursor) return null
-    const query = { limit: USERS_PAGE_SIZE, cursor: previous.nextCursor }
+    const query = { limit: pageSize, cursor: previous.nextCursor }
     return [apiUrl(userRoutes.listUsers, { query }), viewer, previous.nextCursor]
   }
   const pages = useSWRInfinite<UsersPage, Error>(
     getKey,
-    ([, , cursor]: PageKey) => call(userRoutes.listUsers, { query: { limit: USERS_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+    ([, , cursor]: PageKey) => call(userRoutes.listUsers, { query: { limit: pageSize, ...(cursor ? { cursor } : {}) } }),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   )
   const users: User[] = pages.data?.flatMap((page) => page.items) ?? []

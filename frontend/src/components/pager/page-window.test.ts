@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_PAGE_BUTTONS, pageCount, pageRows, pageWindow } from './page-window'
+import { MAX_PAGE_BUTTONS, pageWindow } from './page-window'
 
 describe('pageWindow (spec 9: at most 5 page-number buttons)', () => {
   it.each([
@@ -33,18 +33,5 @@ describe('pageWindow (spec 9: at most 5 page-number buttons)', () => {
         pages.forEach((n, i) => i > 0 && expect(n).toBe((pages[i - 1] ?? 0) + 1))
       }),
     )
-  })
-})
-
-describe('pageCount and pageRows (5 a page)', () => {
-  it('counts pages, an empty list being page 1 of 1', () => {
-    expect([0, 1, 5, 6, 10, 11].map(pageCount)).toEqual([1, 1, 1, 2, 2, 3])
-  })
-
-  it('slices the rows of a page', () => {
-    const rows = Array.from({ length: 12 }, (_, i) => i + 1)
-    expect(pageRows(rows, 1)).toEqual([1, 2, 3, 4, 5])
-    expect(pageRows(rows, 3)).toEqual([11, 12])
-    expect(pageRows(rows, 4)).toEqual([])
   })
 })

@@ -1,34 +1,31 @@
+import { pageWindow } from './page-window'
 import './pager.css'
-
-/** At most this many page-number buttons (spec 9). */
-export const MAX_PAGE_BUTTONS = 5
 
 export interface PagerProps {
   /** 1-based. */
   page: number
-  /** Known when the total is (no search text); without it only Previous and Next are offered. */
+  /**
+   * The number of pages when it is known (or what is loaded so far plus one when more exist); without
+   * it only Previous, "Page n" and Next are offered.
+   */
   totalPages?: number
-  hasNext: boolean
+  /** Whether a page follows, where `totalPages` is not known. */
+  hasNext?: boolean
   onGoTo: (page: number) => void
   busy?: boolean
   /** The navigation landmark's name, e.g. 'Recipients pages'. */
   label: string
+  /** The parent's layout class (spacing), added to `pager`. */
+  className?: string
 }
 
-/** The page numbers around `page`: at most {@link MAX_PAGE_BUTTONS}, the current one in the middle when it can be. */
-export function pageWindow(page: number, totalPages: number): number[] {
-  const count = Math.min(MAX_PAGE_BUTTONS, totalPages)
-  const first = Math.min(Math.max(1, page - Math.floor(count / 2)), totalPages - count + 1)
-  return Array.from({ length: count }, (_, i) => first + i)
-}
-
-/** Previous, the page numbers (when the total is known) and Next. */
-export function Pager({ page, totalPages, hasNext, onGoTo, busy = false, label }: PagerProps) {
+/** Previous, at most 5 page numbers around the current page (when the total is known), Next. */
+export function Pager({ page, totalPages, hasNext = false, onGoTo, busy = false, label, className }: PagerProps) {
   const last = totalPages ?? (hasNext ? page + 1 : page)
   if (last <= 1 && page <= 1) return null
   const nextAllowed = totalPages === undefined ? hasNext : page < totalPages
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className={className ? `pager ${className}` : 'pager'} aria-label={label}>
       <button type="button" className="pager__button" onClick={() => onGoTo(page - 1)} disabled={page <= 1 || busy}>
         <span aria-hidden="true">‹ </span>Previous
       </button>
