@@ -97,12 +97,12 @@ const scriptsOf = (result: RouteResult) =>
   result.initial.files.filter((file) => file.type === 'script').map((file) => ({ path: new URL(file.url, 'http://x').pathname, gzipBytes: file.gzipBytes }))
 
 /**
- * The scripts every audited page inside the dashboard shell loads besides the entry: the shell and
+ * The scripts every audited page inside the signed-in shell loads besides the entry: the shell and
  * the data layer (API client, SWR, session calls), fetched once per visit. Empty with fewer than two
  * such pages, so a lone page is charged for all of it.
  */
 function sharedSignedInScripts(results: readonly RouteResult[], entryFiles: ReadonlySet<string>): Set<string> {
-  const inShell = results.filter((result) => result.session !== 'none' && scriptsOf(result).some(({ path }) => /\/dashboard-layout-[\w-]+\.js$/.test(path)))
+  const inShell = results.filter((result) => result.session !== 'none' && scriptsOf(result).some(({ path }) => /\/(?:signed-in|dashboard)-layout-[\w-]+\.js$/.test(path)))
   if (inShell.length < 2) return new Set()
   const [first, ...rest] = inShell.map((result) => new Set(scriptsOf(result).map(({ path }) => path)))
   return new Set([...(first ?? [])].filter((path) => !entryFiles.has(path) && rest.every((paths) => paths.has(path))))
