@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/form/password-field'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { ButtonSpinner } from '../../auth/components/button-spinner'
-import { FIELD_SPECS } from '../../auth/components/sign-up-fields'
+import { PASSWORD_HINT } from '../../auth/messages'
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm'
 type Values = Record<Field, string>
@@ -109,7 +109,7 @@ export function ChangePasswordForm() {
           name="newPassword"
           autoComplete="new-password"
           required
-          hint={FIELD_SPECS.password.hint}
+          hint={PASSWORD_HINT}
           value={values.newPassword}
           onChange={change('newPassword')}
           onBlur={leave('newPassword')}

@@ -6,6 +6,7 @@ import { PasswordField } from '../../../components/form/password-field'
 import { TextField } from '../../../components/form/text-field'
 import { paths } from '../../../config/paths'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
+import { PASSWORD_HINT } from '../messages'
 import type { ResetField } from '../rules/forgot-password-rules'
 import { ButtonSpinner } from './button-spinner'
 
@@ -201,7 +202,7 @@ export function ForgotPasswordForm() {
         label="New password"
         name="password"
         autoComplete="new-password"
-        hint="At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character."
+        hint={PASSWORD_HINT}
         required
         value={values.password}
         onChange={change('password')}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import type { SignUpInput } from '../../../../../shared/auth/signup-schema'
+import { PASSWORD_HINT } from '../messages'
 
 export type SignUpField = keyof SignUpInput
 export type SignUpValues = Record<SignUpField, string>
@@ -60,7 +61,7 @@ export const FIELD_SPECS: Record<SignUpField, FieldSpec> = {
   password: {
     label: 'Password',
     input: { autoComplete: 'new-password' },
-    hint: 'At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character.',
+    hint: PASSWORD_HINT,
   },
   phoneNumber: {
     label: 'Phone number',
