@@ -41,6 +41,32 @@ export default tseslint.config(
   },
   { files: ['functions/**'], rules: { 'no-restricted-imports': ['error', forbid('frontend', 'infra')] } },
   {
+    // Lambda code imports what its bundle needs: a whole route table or the transfer-schemas barrel
+    // would put every row's schemas in each Lambda and build them at cold start (docs/architecture.md).
+    files: ['functions/**'],
+    ignores: ['**/*.test.ts', 'functions/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid('frontend', 'infra').patterns,
+            {
+              regex: '/shared/api/(routes|route-table/(?!common$)[a-z-]+)$',
+              allowTypeImports: true,
+              message: 'Import the route row module, shared/api/route-table/<area>/<kebab-id>, not a whole table.',
+            },
+            {
+              regex: '/shared/transfers/transfer-schemas$',
+              allowTypeImports: true,
+              message: 'Import the transfer schema module you need (transfer, create-transfer-schema, ...), not the barrel.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**'],
     ignores: ['frontend/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },

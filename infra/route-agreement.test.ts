@@ -1,11 +1,11 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, relative } from 'node:path'
 import { Template } from 'aws-cdk-lib/assertions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RouteHandler } from '../functions/lib/route'
-import { handlerModulePath } from '../shared/api/route-definition'
+import { handlerModulePath, routeModulePath } from '../shared/api/route-definition'
 import { routeList } from '../shared/api/routes'
 import { createGateway, listen, loadHandlers } from './local/gateway'
 import { REPO_ROOT } from './repo-root'
@@ -30,6 +30,15 @@ function handlerFiles(): string[] {
 describe('route table, handler files, CDK functions and local gateway agree', () => {
   it('has exactly one handler file per route row, and no handler without a row', () => {
     expect(handlerFiles()).toEqual(routeList.map((route) => handlerModulePath(route)).sort())
+  })
+
+  it("defines each row in its own module, which its handler imports (a Lambda bundles only its row's schemas)", async () => {
+    for (const route of routeList) {
+      const rowModule = (await import(join(REPO_ROOT, `${routeModulePath(route)}.ts`))) as Record<string, unknown>
+      expect(rowModule[route.id], routeModulePath(route)).toBe(route)
+      const handlerSource = readFileSync(join(REPO_ROOT, `${handlerModulePath(route)}.ts`), 'utf8')
+      expect(handlerSource, handlerModulePath(route)).toContain(`from '../../${routeModulePath(route)}'`)
+    }
   })
 
   it('deploys exactly one Lambda per route row', () => {

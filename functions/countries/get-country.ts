@@ -1,4 +1,4 @@
-import { countryRoutes } from '../../shared/api/route-table/countries'
+import * as countryRoutes from '../../shared/api/route-table/countries/get-country'
 import { NotFoundError } from '../lib/errors'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'

@@ -1,4 +1,4 @@
-import { countryRoutes } from '../../shared/api/route-table/countries'
+import * as countryRoutes from '../../shared/api/route-table/countries/list-countries'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { listCountries } from '../store/countries-store'

@@ -1,4 +1,4 @@
-import { customerRoutes } from '../../shared/api/route-table/customers'
+import * as customerRoutes from '../../shared/api/route-table/customers/delete-customer'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
 import { deleteTransferFor } from '../services/transfers'

@@ -1,6 +1,9 @@
-import { customerRoutes } from '../../shared/api/route-table/customers'
+import * as customerRoutes from '../../shared/api/route-table/customers/get-customer'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { getTransferFor } from '../services/transfers'
+import { readTransferWithHistory, transferFor } from '../services/transfers'
 
-export const handler = route(customerRoutes.getCustomer, async ({ actor, params }) => ok(await getTransferFor(actor, params.id)))
+export const handler = route(customerRoutes.getCustomer, {
+  readAhead: ({ params }) => readTransferWithHistory(params.id),
+  handle: async ({ actor, ahead }) => ok(transferFor(actor, await ahead)),
+})

@@ -1,4 +1,4 @@
-import { customerRoutes } from '../../shared/api/route-table/customers'
+import * as customerRoutes from '../../shared/api/route-table/customers/get-daily-transfer-stats'
 import { DEFAULT_STATS_DAYS } from '../../shared/transfers/daily-stats'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'

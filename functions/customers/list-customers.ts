@@ -1,10 +1,16 @@
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
-import { customerRoutes } from '../../shared/api/route-table/customers'
+import * as customerRoutes from '../../shared/api/route-table/customers/list-customers'
+import { isStaff } from '../../shared/auth/permissions'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { listTransfersFor, scopeFor } from '../services/transfers'
+import { listTransfersFor, ownScope } from '../services/transfers'
 
-/** The Customer Dashboard list: staff see every transfer, anyone else their own. */
-export const handler = route(customerRoutes.listCustomers, async ({ actor, query }) =>
-  ok(await listTransfersFor(scopeFor(actor, true), { ...query, limit: query.limit ?? DEFAULT_PAGE_SIZE })),
-)
+/**
+ * The Customer Dashboard list: staff see every transfer, anyone else their own. Most callers are
+ * customers, so their own page is read ahead; for staff that read is dropped and everyone's is read.
+ */
+export const handler = route(customerRoutes.listCustomers, {
+  readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), { ...query, limit: query.limit ?? DEFAULT_PAGE_SIZE }),
+  handle: async ({ actor, query, ahead }) =>
+    ok(isStaff(actor) ? await listTransfersFor({ kind: 'all' }, { ...query, limit: query.limit ?? DEFAULT_PAGE_SIZE }) : await ahead),
+})

@@ -1,4 +1,4 @@
-import { customerRoutes } from '../../shared/api/route-table/customers'
+import * as customerRoutes from '../../shared/api/route-table/customers/update-customer'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { updateTransferFor } from '../services/transfers'

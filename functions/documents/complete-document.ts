@@ -1,4 +1,4 @@
-import { documentRoutes } from '../../shared/api/route-table/documents'
+import * as documentRoutes from '../../shared/api/route-table/documents/complete-document'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { completeDocument } from '../services/documents'

@@ -1,4 +1,4 @@
-import { documentRoutes } from '../../shared/api/route-table/documents'
+import * as documentRoutes from '../../shared/api/route-table/documents/create-document'
 import { created } from '../lib/responses'
 import { route } from '../lib/route'
 import { createDocument } from '../services/documents'

@@ -1,4 +1,4 @@
-import { documentRoutes } from '../../shared/api/route-table/documents'
+import * as documentRoutes from '../../shared/api/route-table/documents/delete-document'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
 import { deleteDocument } from '../services/documents'

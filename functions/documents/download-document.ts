@@ -1,4 +1,4 @@
-import { documentRoutes } from '../../shared/api/route-table/documents'
+import * as documentRoutes from '../../shared/api/route-table/documents/download-document'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { downloadDocument } from '../services/documents'

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
-import { documentRoutes } from '../../shared/api/route-table/documents'
+import * as documentRoutes from '../../shared/api/route-table/documents/list-documents'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { listUserDocuments } from '../services/documents'

@@ -1,4 +1,4 @@
-import { systemRoutes } from '../../shared/api/route-table/system'
+import * as systemRoutes from '../../shared/api/route-table/health/get-health'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 

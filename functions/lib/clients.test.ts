@@ -78,6 +78,17 @@ describe('DynamoDB client', () => {
   })
 })
 
+describe('SDK logging', () => {
+  const hasLogger = (stack: { identify: () => string[] }) => stack.identify().some((entry) => entry.startsWith('loggerMiddleware'))
+
+  it('is off: no client walks its calls\' inputs and outputs for a logger', async () => {
+    expect(hasLogger(clients.dynamo.middlewareStack)).toBe(false)
+    expect(hasLogger(clients.cognito().middlewareStack)).toBe(false)
+    answers = [{ status: 200, body: { Item: { pk: { S: 'a' }, sk: { S: 'b' } } } }]
+    await expect(clients.dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } }))).resolves.toMatchObject({ Item: { pk: 'a', sk: 'b' } })
+  })
+})
+
 describe('Cognito client', () => {
   const create = () => clients.cognito().send(new AdminCreateUserCommand({ UserPoolId: 'pool', Username: 'a@example.com' }))
 

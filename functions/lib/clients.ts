@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
-import { S3Client } from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 
 /**
@@ -9,11 +8,12 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
  * the same code talks to AWS or to the local emulators. Short timeouts keep a stuck call from
  * holding a Lambda until its own time-out.
  *
- * Retries (docs/architecture.md, "Faults and retries"): DynamoDB and S3 use the SDK's standard
- * retries (throttling, time-outs, 5xx; 3 attempts), which are safe here because reads are
- * idempotent, every DynamoDB transaction carries a ClientRequestToken (a repeat within 10 minutes
- * is answered without being applied again), and single-item writes are idempotent or guarded by a
- * condition. Cognito retries throttling only (see {@link throttlingOnlyRetries}).
+ * Retries (docs/architecture.md, "Faults and retries"): DynamoDB uses the SDK's standard retries
+ * (throttling, time-outs, 5xx; 3 attempts), which are safe here because reads are idempotent,
+ * every DynamoDB transaction carries a ClientRequestToken (a repeat within 10 minutes is answered
+ * without being applied again), and single-item writes are idempotent or guarded by a condition.
+ * Cognito retries throttling only (see {@link throttlingOnlyRetries}). S3 needs no client: the
+ * document functions sign their few requests themselves (functions/lib/s3-requests.ts).
  */
 const dynamoClient = new DynamoDBClient({
   maxAttempts: 3,
@@ -33,7 +33,18 @@ dynamoClient.middlewareStack.add(
   },
   { step: 'initialize', name: 'transactionClientRequestToken' },
 )
+withoutSdkLogging(dynamoClient)
 export const dynamo = DynamoDBDocumentClient.from(dynamoClient, { marshallOptions: { removeUndefinedValues: true } })
+
+/**
+ * Removes the SDK's logger middleware. Without a logger the SDK still gives its no-op logger a copy
+ * of every call's input and output with sensitive fields masked, walking the whole result (~0.1 ms
+ * for a page of 20 transfers, per call); we never hand the SDK a logger (functions/lib/logger.ts logs,
+ * redacted), so that walk is pure cost.
+ */
+function withoutSdkLogging(client: { middlewareStack: { remove: (name: string) => boolean } }): void {
+  client.middlewareStack.remove('loggerMiddleware')
+}
 
 interface RetryToken {
   getRetryCount(): number
@@ -69,24 +80,6 @@ export function cognito(): CognitoIdentityProviderClient {
     retryStrategy: throttlingOnlyRetries(3),
     requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
   })
+  withoutSdkLogging(cognitoClient)
   return cognitoClient
-}
-
-let s3Client: S3Client | undefined
-/**
- * The S3 client, made on first use: a function, not a module constant, so the S3 SDK (~130 KB
- * minified) is tree-shaken out of the bundles of routes that never touch documents. Path-style
- * addressing when an endpoint is set (s3rver on 127.0.0.1 has no bucket subdomains). Checksums
- * only where S3 requires them: the SDK would otherwise sign a checksum of the empty body into
- * presigned PUT URLs, and every real upload to them would fail.
- */
-export function s3(): S3Client {
-  s3Client ??= new S3Client({
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
-  return s3Client
 }

@@ -10,6 +10,7 @@ import { handler as logIn } from '../users/log-in'
 import { redact, REDACTED } from './logger'
 import { createTestEvent } from './testing/api-event'
 import { testProfile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
+import { answerBatchGetsFromGets } from './testing/batch-gets'
 
 const CARD = '4111111111111111'
 const CVV = '914'
@@ -26,6 +27,7 @@ beforeEach(() => {
   dynamo.reset()
   cognito.reset()
   dynamo.on(GetCommand).resolves({})
+  answerBatchGetsFromGets(dynamo)
   dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: testProfile('user-1') })
 })
 

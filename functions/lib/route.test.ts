@@ -1,16 +1,20 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { defineRoutes } from '../../shared/api/route-definition'
 import { profileKey } from '../store/actors'
+import { readItem } from '../store/item-reads'
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from './errors'
 import { ok } from './responses'
 import { route } from './route'
 import { createTestEvent } from './testing/api-event'
+import { answerBatchGetsFromGets } from './testing/batch-gets'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
+/** `tokensRevokedBefore` of the user 'cut-off' (epoch seconds). */
+const CUT_OFF = Math.floor(Date.now() / 1000) - 60
 const issuer = useTestIssuer()
 const logs = useCapturedLogs()
 
@@ -53,9 +57,10 @@ const parse = (body: string | undefined): unknown => JSON.parse(body ?? 'null')
 beforeEach(() => {
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
-  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: profile('user-1') })
+  const inAnHour = Math.floor(Date.now() / 1000) + 3600
+  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: { ...profile('user-1'), revokedTokens: { 'signed-out': inAnHour } } })
   dynamo.on(GetCommand, { Key: profileKey('admin-1') }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
-  dynamo.on(GetCommand, { Key: { pk: 'REVOKED#signed-out', sk: 'TOKEN' } }).resolves({ Item: { expiresAt: 1 } })
+  dynamo.on(GetCommand, { Key: profileKey('cut-off') }).resolves({ Item: { ...profile('cut-off'), tokensRevokedBefore: CUT_OFF } })
 })
 
 describe('route(): parsing', () => {
@@ -154,9 +159,16 @@ describe('route(): authentication and roles', () => {
     ['an unsigned alg:none token', () => `Bearer ${issuer.sign({}, { alg: 'none' }).split('.').slice(0, 2).join('.')}.`],
     ['a token of a user who no longer exists', () => `Bearer ${issuer.sign({ sub: 'deleted-user' })}`],
     ['a token signed out before it expired', () => `Bearer ${issuer.sign({ jti: 'signed-out' })}`],
+    ['a token issued before its user\'s cut-off', () => `Bearer ${issuer.sign({ sub: 'cut-off', iat: CUT_OFF - 5 })}`],
+    ['a token issued in the cut-off\'s second', () => `Bearer ${issuer.sign({ sub: 'cut-off', iat: CUT_OFF })}`],
+    ['a token without iat', () => `Bearer ${issuer.sign({ iat: undefined })}`],
   ])('refuses %s with 401', async (_, header) => {
     const response = await whoAmI(createTestEvent({ path: '/api/me', headers: { authorization: header() } }))
     expect(response.statusCode).toBe(401)
+  })
+
+  it('accepts a token issued after its user\'s cut-off', async () => {
+    expect((await whoAmI(bearer(issuer.sign({ sub: 'cut-off', iat: CUT_OFF + 1 })))).statusCode).toBe(200)
   })
 
   it('ignores any token on a public route, so a stale session cannot block sign-in', async () => {
@@ -168,6 +180,91 @@ describe('route(): authentication and roles', () => {
   it('keeps admin routes for admins, read from the stored profile', async () => {
     expect((await adminOnly(bearer(issuer.sign()))).statusCode).toBe(403)
     expect((await adminOnly(bearer(issuer.sign({ sub: 'admin-1' })))).statusCode).toBe(200)
+  })
+})
+
+describe('route(): reading ahead', () => {
+  const reads: string[] = []
+  const readingAhead = (read: (sub: string) => Promise<string>) =>
+    route(fixtures.whoAmI, {
+      readAhead: async ({ sub }) => {
+        reads.push(sub)
+        return read(sub)
+      },
+      handle: async ({ actor, ahead }) => ok({ sub: `${actor.sub}:${await ahead}` }),
+    })
+  beforeEach(() => {
+    reads.length = 0
+  })
+
+  it('reads beside the caller\'s profile, not after it', async () => {
+    let releaseProfile: (value: undefined) => void = () => undefined
+    const profileRead = new Promise<undefined>((resolve) => {
+      releaseProfile = resolve
+    })
+    dynamo.on(GetCommand, { Key: profileKey('user-1') }).callsFake(async () => {
+      await profileRead
+      return { Item: profile('user-1') }
+    })
+    const answer = readingAhead(async () => 'page')(bearer(issuer.sign()))
+    await vi.waitFor(() => expect(reads).toEqual(['user-1']))
+    releaseProfile(undefined)
+    expect(parse((await answer).body)).toEqual({ sub: 'user-1:page' })
+  })
+
+  it.each([
+    ['no token', () => createTestEvent({ path: '/api/me' })],
+    ['a forged token', () => bearer(issuer.signWithForeignKey())],
+  ])('reads nothing for %s', async (_, event) => {
+    expect((await readingAhead(async () => 'page')(event())).statusCode).toBe(401)
+    expect(reads).toEqual([])
+  })
+
+  it('answers a signed-out token 401, never with what was read or its error', async () => {
+    const revoked = bearer(issuer.sign({ jti: 'signed-out' }))
+    expect((await readingAhead(async () => 'page')(revoked)).body).toBe(JSON.stringify({ error: 'Authentication required' }))
+    const failing = readingAhead(async () => {
+      throw new NotFoundError('Transfer not found')
+    })
+    const response = await failing(revoked)
+    expect(response.statusCode).toBe(401)
+    expect(reads).toEqual(['user-1', 'user-1'])
+  })
+
+  it('passes a failed read to the handler that awaits it, and leaves none unhandled when the caller is refused', async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      const failing = readingAhead(async () => {
+        throw new NotFoundError('Transfer not found')
+      })
+      const found = await failing(bearer(issuer.sign()))
+      expect(found.statusCode).toBe(404)
+      expect((await failing(bearer(issuer.sign({ sub: 'deleted-user' })))).statusCode).toBe(401)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+
+  it('shares one DynamoDB round trip with the caller\'s profile read', async () => {
+    answerBatchGetsFromGets(dynamo)
+    const thing = { pk: 'THING#1', sk: 'THING' }
+    dynamo.on(GetCommand, { Key: thing }).resolves({ Item: { ...thing, name: 'thing' } })
+    const reading = route(fixtures.whoAmI, {
+      readAhead: async () => String((await readItem(thing))?.name),
+      handle: async ({ actor, ahead }) => ok({ sub: `${actor.sub}:${await ahead}` }),
+    })
+    expect(parse((await reading(bearer(issuer.sign()))).body)).toEqual({ sub: 'user-1:thing' })
+    const batches = dynamo.commandCalls(BatchGetCommand)
+    expect(batches).toHaveLength(1)
+    expect(Object.values(batches[0]?.args[0].input.RequestItems ?? {})[0]?.Keys).toEqual([thing, profileKey('user-1')])
+  })
+
+  it('is refused on a public route, which has no caller', () => {
+    expect(() => route(fixtures.echoThing, { readAhead: async () => 1, handle: async () => ok({ id: '1', name: 'x' }) })).toThrow(/public route/)
   })
 })
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { isStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
 import type { BodyOf, ErrorBody, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
-import { loadActor, type Actor } from '../store/actors'
-import { isAccessTokenRevoked } from '../store/revoked-tokens'
+import { readProfileItem, toActor, type Actor } from '../store/actors'
+import { isRevokedBy } from '../store/revoked-tokens'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
 import { ConflictError, DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from './errors'
 import { logRequest } from './logger'
@@ -23,26 +23,53 @@ export interface RouteContext<R extends RouteDef> {
   now: Date
 }
 
+/** What a read ahead may use: the request and the subject of a token whose signature checked out. */
+export interface ReadAheadInput<R extends RouteDef> {
+  sub: string
+  params: ParamsOf<R>
+  query: QueryOf<R>
+  body: BodyOf<R>
+  headers: Readonly<Record<string, string | undefined>>
+}
+
+type Impl<R extends RouteDef, C> = (ctx: C) => Promise<HandlerResult<SuccessOf<R>>>
+
+/**
+ * A handler whose reads need only the request and the caller's id, made beside the caller's profile
+ * read instead of after it (one DynamoDB round trip less per request). `ahead` is that read's
+ * promise: the handler awaits it only once the caller is known and allowed (or may not use it, e.g.
+ * when staff need a wider read), so what it read never reaches anyone the token check refuses. Reads
+ * only: a write must wait for the caller.
+ */
+export interface ReadingAhead<R extends RouteDef, A> {
+  readAhead: (input: ReadAheadInput<R>) => Promise<A>
+  handle: Impl<R, RouteContext<R> & { ahead: Promise<A> }>
+}
+
 export type RouteHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 
-async function authenticate(event: APIGatewayProxyEventV2): Promise<Actor | undefined> {
+/** A well-formed bearer token, verified (signature, issuer, client, expiry); undefined without a header. */
+async function verifyBearer(event: APIGatewayProxyEventV2): Promise<VerifiedToken | undefined> {
   const header = event.headers.authorization
   if (!header) return undefined
   const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
   if (!match?.[1]) throw new UnauthorizedError()
-  let token: VerifiedToken
   try {
-    token = await verifyAccessToken(match[1])
+    return await verifyAccessToken(match[1])
   } catch (error) {
     // Cognito's keys could not be fetched: nobody's token can be judged, so "try again", not "sign in again".
     if (error instanceof JwksUnavailableError) throw new ServiceUnavailableError()
     throw new UnauthorizedError()
   }
-  const [actor, revoked] = await Promise.all([loadActor(token.sub), isAccessTokenRevoked(token.jti)])
-  if (!actor || revoked) throw new UnauthorizedError()
-  return actor
+}
+
+/** The caller behind a verified token: their profile exists and has not revoked the token (one read). */
+async function loadCaller(token: VerifiedToken): Promise<Actor> {
+  const item = await readProfileItem(token.sub)
+  if (!item || isRevokedBy(item, token)) throw new UnauthorizedError()
+  return toActor(token.sub, item)
 }
 
 /** The data changed between a read and the write that depended on it (an unhandled failed condition). */
@@ -64,12 +91,12 @@ function json(status: number, body: unknown, headers?: Record<string, string>): 
  * Wraps a handler with everything every route needs, in order: parse and validate (400) →
  * authenticate the bearer token and load the caller's profile (401) → check the route's role (403) →
  * run → map domain errors (4xx/503) → one structured log line. Unknown errors become a 500 that
- * carries only the request id.
+ * carries only the request id. A signed-in route may read ahead ({@link ReadingAhead}).
  */
-export function route<R extends RouteDef>(
-  def: R,
-  impl: (ctx: RouteContext<R>) => Promise<HandlerResult<SuccessOf<R>>>,
-): RouteHandler {
+export function route<R extends RouteDef>(def: R, impl: Impl<R, RouteContext<R>>): RouteHandler
+export function route<R extends RouteDef, A>(def: R, impl: ReadingAhead<R, A>): RouteHandler
+export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<R>> | ReadingAhead<R, A>): RouteHandler {
+  if (typeof impl !== 'function' && def.auth === 'public') throw new Error(`${def.id}: a public route has no caller to read ahead for`)
   return async (event) => {
     const started = performance.now()
     const requestId = event.requestContext?.requestId || randomUUID()
@@ -78,21 +105,35 @@ export function route<R extends RouteDef>(
     let logged: { name: string; message: string; cause?: string } | undefined
     try {
       const parsed = parseRequest(def, event)
+      const params = parsed.params as ParamsOf<R>
+      const query = parsed.query as QueryOf<R>
+      const body = parsed.body as BodyOf<R>
+      let ahead: Promise<A> | undefined
       // Public routes ignore any token: a stale one must not stop a sign-in or a page of countries.
       if (def.auth !== 'public') {
-        actor = await authenticate(event)
-        if (!actor) throw new UnauthorizedError()
+        const token = await verifyBearer(event)
+        if (!token) throw new UnauthorizedError()
+        if (typeof impl !== 'function') {
+          ahead = impl.readAhead({ sub: token.sub, params, query, body, headers: event.headers })
+          // Settled here too, so a read the handler never awaits (caller refused, or not needed) is no unhandled rejection.
+          ahead.catch(() => undefined)
+        }
+        actor = await loadCaller(token)
       }
       if (def.auth === 'admin' && !(actor && isStaff(actor))) throw new ForbiddenError(PERMISSION_DENIED)
-      const result = await impl({
-        params: parsed.params as ParamsOf<R>,
-        query: parsed.query as QueryOf<R>,
-        body: parsed.body as BodyOf<R>,
+      const ctx: RouteContext<R> = {
+        params,
+        query,
+        body,
         actor: actor as RouteContext<R>['actor'],
         requestId,
         headers: event.headers,
         now: new Date(event.requestContext?.timeEpoch ?? Date.now()),
-      })
+      }
+      let result: HandlerResult<SuccessOf<R>>
+      if (typeof impl === 'function') result = await impl(ctx)
+      else if (ahead) result = await impl.handle({ ...ctx, ahead })
+      else throw new Error(`${def.id}: read ahead without a caller`)
       response =
         result.status === 204
           ? { statusCode: 204, headers: { 'cache-control': 'no-store', ...result.headers } }

@@ -1,4 +1,5 @@
-import { NEWSLETTER_SUBSCRIBED_MESSAGE, newsletterRoutes } from '../../shared/api/route-table/newsletter'
+import * as newsletterRoutes from '../../shared/api/route-table/newsletter/subscribe-newsletter'
+import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../shared/api/route-table/newsletter/subscribe-newsletter'
 import { accepted } from '../lib/responses'
 import { route } from '../lib/route'
 import { addNewsletterSubscriber } from '../store/newsletter-store'

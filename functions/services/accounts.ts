@@ -1,21 +1,18 @@
 import type { SignUp } from '../../shared/auth/signup-schema'
-import { CHANGE_PASSWORD_MESSAGES, type ChangePassword } from '../../shared/users/change-password-schema'
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
 import { verifyAccessToken } from '../lib/token-verifier'
 import type { Actor } from '../store/actors'
 import { clearFailedLogins, isLockedOut, LOCKED_MESSAGE, recordFailedLogin } from '../store/login-attempts'
 import { createUser, deleteUser, EMAIL_TAKEN_MESSAGE, findUserIdByEmail, getUser, updateUser, type UserChanges } from '../store/users-store'
 import {
   changeCognitoEmail,
-  changePasswordWithToken,
   cognitoSubject,
   createCognitoUser,
   deleteCognitoUser,
   INVALID_CREDENTIALS_MESSAGE,
   signInWithPassword,
-  WrongPasswordError,
 } from './cognito-users'
 
 const NOT_FOUND = 'User profile not found'
@@ -128,24 +125,6 @@ export async function deleteUserAccount(actor: Actor, id: string): Promise<void>
   allow(canDeleteUser(asFlags(actor), target))
   await deleteUser(target)
   await deleteCognitoUser(target.email)
-}
-
-/**
- * The signed-in user's own password (Profile Settings), through Cognito's ChangePassword with their
- * access token. A wrong current password counts toward the sign-in lockout of their address (the
- * same guessing, another door), and is a 400 on `currentPassword`, never a 401: the session stays.
- */
-export async function changeOwnPassword(actor: Actor, accessToken: string, body: ChangePassword, now: Date): Promise<void> {
-  if (await isLockedOut(actor.email, now)) throw new TooManyRequestsError(LOCKED_MESSAGE)
-  try {
-    await changePasswordWithToken(accessToken, body.currentPassword, body.newPassword)
-  } catch (error) {
-    if (!(error instanceof WrongPasswordError)) throw error
-    await recordFailedLogin(actor.email, now)
-    throw new BadRequestError(CHANGE_PASSWORD_MESSAGES.currentWrong, { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong })
-  }
-  // The password is changed: that is the answer. A lockout count left behind expires on its own.
-  await clearFailedLogins(actor.email).catch(() => undefined)
 }
 
 function asFlags(actor: Actor) {

@@ -22,6 +22,7 @@ import { expectedFeeCents, TEST_CARD, transferInput, withLuhnCheckDigit } from '
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { profileKey } from '../store/actors'
+import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
 
 /**
  * Fault injection for the transfer service, through the real route handlers with DynamoDB mocked
@@ -160,6 +161,7 @@ function expectBusy(response: APIGatewayProxyStructuredResultV2): void {
 beforeEach(() => {
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
+  answerBatchGetsFromGets(dynamo)
   dynamo.on(QueryCommand).resolves({ Items: [] })
   dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: profile('user-1') })
   dynamo.on(GetCommand, { Key: profileKey('admin-1') }).resolves({ Item: profile('admin-1', { isAdmin: true }) })

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { ulid } from 'ulid'
+import { ulid } from '../lib/ulid'
 import { isStaff } from '../../shared/auth/permissions'
 import { fromCents } from '../../shared/money/money'
 import { computeFees } from '../../shared/money/fees'
@@ -84,8 +84,8 @@ const eventActor = (actor: Actor): EventActor => ({ id: actor.sub, name: `${acto
 /** 'US-' and a random integer below 10^10 (spec 3); uniqueness is enforced by the invoice item. */
 const newInvoiceNumber = () => `US-${randomInt(0, 10_000_000_000)}`
 
-async function replay(actor: Actor, key: string, hash: string): Promise<Transfer | undefined> {
-  const existing = await getIdempotencyRecord(actor.sub, key)
+async function replay(sub: string, key: string, hash: string): Promise<Transfer | undefined> {
+  const existing = await getIdempotencyRecord(sub, key)
   if (!existing) return undefined
   if (existing.requestHash !== hash) throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED)
   const record = await getTransferRecord(existing.transferId)
@@ -94,14 +94,29 @@ async function replay(actor: Actor, key: string, hash: string): Promise<Transfer
 }
 
 /**
+ * What a create reads before it writes, all at once (one round trip, not three): the user a staff
+ * member names as owner, the destination, and an earlier attempt with this key. It needs only the
+ * caller's id, so the route reads it ahead, beside the caller's profile; {@link createTransfer}
+ * judges it in the rules' order once the caller is known.
+ */
+export function readForCreate(sub: string, body: CreateTransfer, key: string) {
+  const namedOwner = body.ownerId !== undefined && body.ownerId !== sub ? body.ownerId : undefined
+  return Promise.allSettled([
+    namedOwner === undefined ? Promise.resolve(undefined) : loadActor(namedOwner),
+    getCountry(body.countryId),
+    replay(sub, key, requestHash(body)),
+  ])
+}
+
+/**
  * Whose transfer a create records: the caller's own, or (Add Customer, staff only) the user named
  * by `ownerId` — 403 for anyone else naming another user, 404 when that user does not exist.
  */
-async function ownerFor(actor: Actor, ownerId: string | undefined): Promise<string> {
+function ownerFor(actor: Actor, ownerId: string | undefined, named: PromiseSettledResult<Actor | undefined>): string {
   if (ownerId === undefined || ownerId === actor.sub) return actor.sub
   const decision = canRecordTransferFor({ ...actor, id: actor.sub }, ownerId)
   if (!decision.allowed) throw new ForbiddenError(decision.reason)
-  if (!(await loadActor(ownerId))) throw new NotFoundError(OWNER_NOT_FOUND)
+  if (!settledValue(named)) throw new NotFoundError(OWNER_NOT_FOUND)
   return ownerId
 }
 
@@ -117,17 +132,21 @@ function settledValue<T>(result: PromiseSettledResult<T>): T {
  * then shows the staff member as its creator). The same Idempotency-Key with the same body returns
  * the first transfer however often and however concurrently it is sent; with another body it is 422.
  */
-export async function createTransfer(actor: Actor, body: CreateTransfer, key: string, now: Date): Promise<{ transfer: Transfer; replayed: boolean }> {
+export async function createTransfer(
+  actor: Actor,
+  body: CreateTransfer,
+  key: string,
+  now: Date,
+  [named, destination, firstReplay]: Awaited<ReturnType<typeof readForCreate>>,
+): Promise<{ transfer: Transfer; replayed: boolean }> {
   const hash = requestHash(body)
-  // Three independent reads made at once (one round trip, not three), then judged in the rules' order.
-  const [owner, destination, firstReplay] = await Promise.allSettled([ownerFor(actor, body.ownerId), getCountry(body.countryId), replay(actor, key, hash)])
-  const ownerId = settledValue(owner)
+  const ownerId = ownerFor(actor, body.ownerId, named)
   const country = settledValue(destination)
   if (!country) throw new BadRequestError('Choose a destination country', { countryId: 'Choose a destination country' })
   const { feeCents, totalCents } = computeFees(body.amountCents)
 
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
-    const previous = attempt === 0 ? settledValue(firstReplay) : await replay(actor, key, hash)
+    const previous = attempt === 0 ? settledValue(firstReplay) : await replay(actor.sub, key, hash)
     if (previous) return { transfer: previous, replayed: true }
     const time = now.toISOString()
     const record: TransferRecord = {
@@ -164,9 +183,8 @@ export async function createTransfer(actor: Actor, body: CreateTransfer, key: st
   throw new ServiceUnavailableError()
 }
 
-/** Staff see everyone's transfers; anyone else only their own. */
-export const scopeFor = (actor: Actor, everyoneForStaff: boolean): ListScope =>
-  everyoneForStaff && isStaff(actor) ? { kind: 'all' } : { kind: 'owner', ownerId: actor.sub }
+/** A user's own transfers: all a list needs to know before their profile is read (a read ahead). */
+export const ownScope = (ownerId: string): ListScope => ({ kind: 'owner', ownerId })
 
 const inScope = (scope: ListScope, record: TransferRecord) => scope.kind === 'all' || record.ownerId === scope.ownerId
 
@@ -202,17 +220,21 @@ async function pageFor(scope: ListScope, limit: number, cursor: string | undefin
   return { ...page, items: page.items.map((r) => toTransfer(r)) }
 }
 
-/** The transfer and its history, for its sender or staff; anyone else (or a deleted one) is 404. */
-async function visibleTransfer(actor: Actor, id: string): Promise<TransferRecord> {
-  const record = requireLive(await getTransferRecord(id))
+/** The transfer, for its sender or staff; anyone else (or a deleted one) is 404. */
+function visibleTo(actor: Actor, stored: TransferRecord | undefined): TransferRecord {
+  const record = requireLive(stored)
   if (record.ownerId !== actor.sub && !isStaff(actor)) throw new NotFoundError(NOT_FOUND)
   return record
 }
 
-export async function getTransferFor(actor: Actor, id: string): Promise<Transfer> {
-  // The history is read beside the transfer (one round trip, not two) and returned only with a transfer the caller may see.
-  const [record, history] = await Promise.all([visibleTransfer(actor, id), getHistory(id)])
-  return toTransfer(record, history)
+const visibleTransfer = async (actor: Actor, id: string) => visibleTo(actor, await getTransferRecord(id))
+
+/** A transfer and its history as stored, read together (one round trip), for {@link transferFor} to judge. */
+export const readTransferWithHistory = (id: string) => Promise.all([getTransferRecord(id), getHistory(id)])
+
+/** A transfer read by {@link readTransferWithHistory}, with its history, for its sender or staff (404 for anyone else). */
+export function transferFor(actor: Actor, [stored, history]: Awaited<ReturnType<typeof readTransferWithHistory>>): Transfer {
+  return toTransfer(visibleTo(actor, stored), history)
 }
 
 /** Spec 4/5 edit rules: PAID is final, only staff set the status, the note locks, versions guard against lost updates. */

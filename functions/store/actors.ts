@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
-import { dynamo } from '../lib/clients'
-import { config } from '../lib/config'
+import { readItem } from './item-reads'
 
 /** The signed-in caller as the server sees it: read from the stored profile on every request, never from the token. */
 export const ActorSchema = z.object({
@@ -17,22 +15,29 @@ export type Actor = z.infer<typeof ActorSchema>
 
 export const profileKey = (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' })
 
-/** The stored profile item each actor was read from, for {@link profileItemOf}. */
+/** The stored profile item each actor was made from, for {@link profileItemOf}. */
 const profileItems = new WeakMap<Actor, Record<string, unknown>>()
 
-/** The caller's profile, or undefined when the user no longer exists (deleted after the token was issued). */
-export async function loadActor(sub: string): Promise<Actor | undefined> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: profileKey(sub), ConsistentRead: true }),
-  )
-  if (!out.Item) return undefined
-  const actor = z.parse(ActorSchema, { ...out.Item, sub })
-  profileItems.set(actor, out.Item)
+/** The stored profile item (a consistent read), or undefined when the user no longer exists. */
+export function readProfileItem(sub: string): Promise<Record<string, unknown> | undefined> {
+  return readItem(profileKey(sub))
+}
+
+/** The actor a profile item describes, remembered with the item for {@link profileItemOf}. */
+export function toActor(sub: string, item: Record<string, unknown>): Actor {
+  const actor = z.parse(ActorSchema, { ...item, sub })
+  profileItems.set(actor, item)
   return actor
 }
 
+/** The user's profile as an actor, or undefined when the user no longer exists. */
+export async function loadActor(sub: string): Promise<Actor | undefined> {
+  const item = await readProfileItem(sub)
+  return item ? toActor(sub, item) : undefined
+}
+
 /**
- * The whole profile item `loadActor` read for this actor (a consistent read made for this request),
+ * The whole profile item this actor was made from (a consistent read made for this request),
  * so a route answering with the caller's own profile needs no second read of the same item.
  */
 export function profileItemOf(actor: Actor): Record<string, unknown> | undefined {

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { QueryCommand } from '@aws-sdk/lib-dynamodb'
 import type { Country } from '../../shared/countries/country'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
+import { readItem } from './item-reads'
 import { COUNTRY_PARTITION, countryKey, fromCountryItem } from './country-items'
 
 /** All destination countries, by name. One Query on a small partition: never a Scan. */
@@ -17,6 +18,6 @@ export async function listCountries(): Promise<Country[]> {
 }
 
 export async function getCountry(id: string): Promise<Country | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: config().TABLE_NAME, Key: countryKey(id) }))
-  return out.Item ? fromCountryItem(out.Item) : undefined
+  const item = await readItem(countryKey(id))
+  return item ? fromCountryItem(item) : undefined
 }

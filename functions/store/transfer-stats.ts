@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
+import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
+import { readItem } from './item-reads'
 import { FIRST_DAY, LAST_DAY, statsRanges } from './stats-ranges'
 import { addStats, counterKeys, forStatus, readCounters, ZERO_STATS, type Stats, type StatsFilter } from './transfer-counters'
 import { bucketPartition, globalStatsKey, ownerStatsKey } from './transfer-items'
@@ -51,8 +52,7 @@ async function sumBuckets(scope: ListScope, unit: 'DAY' | 'MONTH', lo: string, h
 export async function getStats(scope: ListScope, filter: StatsFilter = {}): Promise<Stats> {
   if (filter.countryId === undefined && filter.from === undefined && filter.to === undefined) {
     const key = scope.kind === 'all' ? globalStatsKey : ownerStatsKey(scope.ownerId)
-    const out = await dynamo.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))
-    return forStatus(readCounters(out.Item), filter.status)
+    return forStatus(readCounters(await readItem(key)), filter.status)
   }
   const ranges = statsRanges(filter.from ?? FIRST_DAY, filter.to ?? LAST_DAY)
   const sums = await Promise.all(ranges.map((range) => sumBuckets(scope, range.unit, range.lo, range.hi, filter.countryId)))

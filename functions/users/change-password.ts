@@ -1,9 +1,9 @@
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/change-password'
 import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-schema'
 import { UnauthorizedError } from '../lib/errors'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { changeOwnPassword } from '../services/accounts'
+import { changeOwnPassword } from '../services/change-password'
 
 export const handler = route(userRoutes.changePassword, async ({ actor, body, headers, now }) => {
   // The wrapper has verified this bearer token; Cognito's ChangePassword needs it as well.

@@ -1,4 +1,4 @@
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/delete-user'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
 import { deleteUserAccount } from '../services/accounts'

@@ -1,4 +1,4 @@
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/forgot-password'
 import { accepted } from '../lib/responses'
 import { route } from '../lib/route'
 import { sendPasswordResetCode } from '../services/cognito-users'

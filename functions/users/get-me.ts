@@ -1,4 +1,4 @@
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/get-me'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { ownProfile, requireUser } from '../store/users-store'

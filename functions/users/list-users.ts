@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/list-users'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { listUsers } from '../store/users-store'

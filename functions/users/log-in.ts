@@ -1,4 +1,4 @@
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/log-in'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { signIn } from '../services/accounts'

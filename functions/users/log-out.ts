@@ -1,4 +1,4 @@
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/log-out'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
 import { verifyAccessToken } from '../lib/token-verifier'
@@ -9,10 +9,10 @@ import { revokeAccessToken } from '../store/revoked-tokens'
  * Revokes the refresh token and, when the request still carries a valid access token, that token
  * too, so it cannot be replayed until it expires. Public, so an expired session can still sign out.
  */
-export const handler = route(userRoutes.logOut, async ({ body, headers }) => {
+export const handler = route(userRoutes.logOut, async ({ body, headers, now }) => {
   await revokeRefreshToken(body.refreshToken)
   const bearer = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1]
   const token = bearer ? await verifyAccessToken(bearer).catch(() => undefined) : undefined
-  if (token) await revokeAccessToken(token.jti, token.exp)
+  if (token) await revokeAccessToken(token, now)
   return noContent()
 })

@@ -1,4 +1,4 @@
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/refresh-session'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { refreshSession } from '../services/cognito-users'

@@ -1,5 +1,5 @@
 import { AGE_MESSAGE, isAtLeastAge } from '../../shared/auth/signup-schema'
-import { userRoutes } from '../../shared/api/route-table/users'
+import * as userRoutes from '../../shared/api/route-table/users/sign-up'
 import { BadRequestError } from '../lib/errors'
 import { created } from '../lib/responses'
 import { route } from '../lib/route'

@@ -19,7 +19,7 @@ import type { Session } from '../../shared/users/user'
 import { transferInput } from '../../functions/customers/testing/transfer-rules'
 import { EVENT_PREFIX, ownerPartition, ownerStatsKey, transferKey } from '../../functions/store/transfer-items'
 import { createTransfer, signUpAndSignIn } from '../audit/session'
-import { httpLoad, rawLoad, type HttpLoad } from './load'
+import { httpLoad, rawLoad, sideBySide, type HttpLoad } from './load'
 import type { ApiRow, LoadFigures } from './report'
 
 export interface ApiSectionOptions {
@@ -183,8 +183,7 @@ export async function runApiSection(options: ApiSectionOptions): Promise<ApiSect
       await httpLoad(endpoint.http, 10, warmup)
       await rawLoad(endpoint.rawCall, 10, warmup)
       for (const connections of options.connections) {
-        const api = await httpLoad(endpoint.http, connections, options.seconds)
-        const baseline = await rawLoad(endpoint.rawCall, connections, options.seconds)
+        const { api, raw: baseline } = await sideBySide(endpoint.http, endpoint.rawCall, connections, options.seconds)
         const { firstError, ...raw } = baseline
         options.log(`  ${connections} conn: API ${describe(api)} | raw ${describe(raw)}${firstError ? ` (first raw error: ${firstError})` : ''}`)
         rows.push({ endpoint: endpoint.name, raw: endpoint.raw, connections, api, baseline: raw, ...(firstError ? { baselineFirstError: firstError } : {}) })

@@ -1,6 +1,7 @@
 /**
  * The two load drivers of the API section: autocannon against an HTTP endpoint, and a loop of raw
- * SDK calls with the same number of callers for the same time. Both report the same figures.
+ * SDK calls with the same number of callers for the same time. Both report the same figures, and
+ * {@link sideBySide} runs them interleaved.
  */
 import autocannon from 'autocannon'
 import { latencySummary, type LoadFigures } from './report'
@@ -20,6 +21,38 @@ export interface HttpLoad {
  * whole-millisecond resolution, too coarse for a ~2 ms call).
  */
 export async function httpLoad(load: HttpLoad, connections: number, seconds: number): Promise<LoadFigures> {
+  return figures([await httpRun(load, connections, seconds)])
+}
+
+/** One run's samples: every successful answer's time, and the counts of the rest. */
+interface Run {
+  latencies: number[]
+  /** Requests or calls completed, any outcome. */
+  count: number
+  seconds: number
+  errors: number
+  non2xx: number
+  firstError?: string
+}
+
+/** Several runs' samples as one set of figures. */
+function figures(runs: readonly Run[]): LoadFigures & { firstError?: string } {
+  const summary = latencySummary(runs.flatMap((run) => run.latencies))
+  const count = runs.reduce((sum, run) => sum + run.count, 0)
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0)
+  const firstError = runs.find((run) => run.firstError)?.firstError
+  return {
+    perSecond: count / Math.max(seconds, 0.001),
+    p50: summary.p50,
+    p99: summary.p99,
+    count,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    ...(firstError ? { firstError } : {}),
+  }
+}
+
+async function httpRun(load: HttpLoad, connections: number, seconds: number): Promise<Run> {
   const latencies: number[] = []
   const options: autocannon.Options = {
     url: load.url,
@@ -45,17 +78,9 @@ export async function httpLoad(load: HttpLoad, connections: number, seconds: num
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime)
   })
   const result = await finished
-  const summary = latencySummary(latencies)
   const completed = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx']
-  return {
-    perSecond: completed / Math.max(result.duration, 0.001),
-    p50: summary.p50,
-    p99: summary.p99,
-    count: completed,
-    // autocannon's `errors` already includes its time-outs.
-    errors: result.errors,
-    non2xx: result.non2xx,
-  }
+  // autocannon's `errors` already includes its time-outs.
+  return { latencies, count: completed, seconds: result.duration, errors: result.errors, non2xx: result.non2xx }
 }
 
 /**
@@ -63,6 +88,10 @@ export async function httpLoad(load: HttpLoad, connections: number, seconds: num
  * `seconds`: the same closed loop autocannon runs, with the SDK instead of HTTP.
  */
 export async function rawLoad(call: () => Promise<unknown>, connections: number, seconds: number): Promise<LoadFigures & { firstError?: string }> {
+  return figures([await rawRun(call, connections, seconds)])
+}
+
+async function rawRun(call: () => Promise<unknown>, connections: number, seconds: number): Promise<Run> {
   const latencies: number[] = []
   let errors = 0
   let firstError: string | undefined
@@ -82,7 +111,25 @@ export async function rawLoad(call: () => Promise<unknown>, connections: number,
   }
   await Promise.all(Array.from({ length: connections }, caller))
   const elapsed = (performance.now() - started) / 1000
-  const summary = latencySummary(latencies)
-  const count = latencies.length + errors
-  return { perSecond: count / elapsed, p50: summary.p50, p99: summary.p99, count, errors, non2xx: 0, ...(firstError ? { firstError } : {}) }
+  return { latencies, count: latencies.length + errors, seconds: elapsed, errors, non2xx: 0, ...(firstError ? { firstError } : {}) }
+}
+
+/**
+ * The endpoint and its raw calls side by side: `seconds` of each, in alternating one-second slices
+ * (API, raw, API, raw…), so a change in the machine's load during the row falls on both alike
+ * rather than on whichever ran second.
+ */
+export async function sideBySide(
+  load: HttpLoad,
+  call: () => Promise<unknown>,
+  connections: number,
+  seconds: number,
+): Promise<{ api: LoadFigures; raw: LoadFigures & { firstError?: string } }> {
+  const api: Run[] = []
+  const raw: Run[] = []
+  for (let slice = 0; slice < seconds; slice++) {
+    api.push(await httpRun(load, connections, 1))
+    raw.push(await rawRun(call, connections, 1))
+  }
+  return { api: figures(api), raw: figures(raw) }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROUTE_BUNDLING } from '../../infra/stacks/constructs/route-bundling'
-import { baselineSource, clientsIn, esbuildOptionsFor } from './lambda-start'
+import { baselineSource, clientsIn, documentCommandsIn, esbuildOptionsFor } from './lambda-start'
 import { apiTable, judgeApi, judgeScale, judgeStart, latencySummary, lazyChunksTable, median, ratio, scaleTable, startTable, TARGETS, type ApiRow, type LoadFigures } from './report'
 import { percentile } from './timing'
 import { parseSizes } from './transfers-scale'
@@ -137,12 +137,29 @@ describe('Lambda bundling as CDK does it', () => {
   })
 
   it('finds the SDK clients a bundle holds and writes a baseline that imports and creates only those', () => {
-    const clients = clientsIn(['node_modules/@aws-sdk/client-dynamodb/dist-es/index.js', 'node_modules/@aws-sdk/client-s3/dist-es/S3Client.js', 'functions/lib/route.ts'])
-    expect(clients).toEqual(['DynamoDB', 'S3'])
+    const clients = clientsIn(['node_modules/@aws-sdk/client-dynamodb/dist-es/index.js', 'node_modules/@smithy/signature-v4/dist-es/SignatureV4.js', 'functions/lib/route.ts'])
+    // The signer inside the DynamoDB client is not a client of its own.
+    expect(clients).toEqual(['DynamoDB'])
     const source = baselineSource(clients)
     expect(source).toContain('new DynamoDBClient({})')
-    expect(source).toContain('new S3Client({})')
     expect(source).not.toContain('Cognito')
+    expect(source).not.toContain('SignatureV4')
+  })
+
+  it('gives the DynamoDB baseline the document-client commands the bundle sends', () => {
+    const inputs = ['node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/QueryCommand.js', 'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/GetCommand.js', 'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/BatchGetCommand.js', 'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/utils.js']
+    const commands = documentCommandsIn(inputs)
+    expect(commands).toEqual(['BatchGetCommand', 'QueryCommand'])
+    const source = baselineSource(['DynamoDB'], commands)
+    expect(source).toContain("import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'")
+    expect(source).toContain('clients.push(BatchGetCommand, QueryCommand)')
+    expect(baselineSource(['Cognito'], commands)).not.toContain('QueryCommand')
+  })
+
+  it('counts the SigV4 signer as a client of the bundles whose S3 requests sign with it (the document functions)', () => {
+    const clients = clientsIn(['node_modules/@aws-sdk/client-dynamodb/dist-es/index.js', 'functions/lib/s3-requests.ts', 'functions/store/document-files.ts'])
+    expect(clients).toEqual(['DynamoDB', 'SigV4'])
+    expect(baselineSource(clients)).toContain('new SignatureV4({')
   })
 })
 

@@ -35,7 +35,21 @@ export interface RouteSpec {
 
 export type RouteDef<Id extends string = string, S extends RouteSpec = RouteSpec> = S & { id: Id }
 
-/** Gives each row its key as `id`, so the table is written once and read everywhere by id. */
+/**
+ * One row of the route table, in its own module `route-table/<area>/<kebab-id>.ts` (the path of its
+ * handler under functions/, see {@link routeModulePath}): a Lambda imports its row from there and so
+ * bundles, and builds at cold start, only its own route's schemas.
+ */
+export function defineRoute<const Id extends string, const S extends RouteSpec>(id: Id, spec: S): RouteDef<Id, S> {
+  return { ...spec, id }
+}
+
+/** An area's table from its rows, keyed by each row's id. */
+export function routeTable<const Rows extends readonly RouteDef[]>(...rows: Rows): { [R in Rows[number] as R['id']]: R } {
+  return Object.fromEntries(rows.map((row) => [row.id, row])) as { [R in Rows[number] as R['id']]: R }
+}
+
+/** Gives each row its key as `id`, so a table is written once and read everywhere by id (test fixtures). */
 export function defineRoutes<const T extends Record<string, RouteSpec>>(table: T): { [K in keyof T & string]: RouteDef<K, T[K]> } {
   return Object.fromEntries(Object.entries(table).map(([id, spec]) => [id, { ...spec, id }])) as {
     [K in keyof T & string]: RouteDef<K, T[K]>
@@ -57,8 +71,14 @@ export type SuccessOf<R extends RouteSpec> = {
   [S in keyof R['responses']]: S extends 200 | 201 | 202 | 204 ? Infer<R['responses'][S]> : never
 }[keyof R['responses']]
 
+const kebabCase = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
 /** `functions/<area>/<kebab-id>.ts`: where a route's handler lives (relative to the repo root, no extension). */
 export function handlerModulePath(route: { id: string; area: string }): string {
-  const kebab = route.id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
-  return `functions/${route.area}/${kebab}`
+  return `functions/${route.area}/${kebabCase(route.id)}`
+}
+
+/** `shared/api/route-table/<area>/<kebab-id>.ts`: where a route's row is defined (relative to the repo root, no extension). */
+export function routeModulePath(route: { id: string; area: string }): string {
+  return `shared/api/route-table/${route.area}/${kebabCase(route.id)}`
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { coercedNumber } from '../api/coerced-number'
 
 /** How many days the admin chart shows by default, and the most one call may ask for. */
 export const DEFAULT_STATS_DAYS = 30
@@ -9,9 +10,11 @@ export const STATS_DAYS_MESSAGE = `Days must be a whole number from 1 to ${MAX_S
 /** `?days=`: how many days, ending today (UTC), the daily figures cover. */
 export const DailyStatsQuerySchema = z.object({
   days: z.optional(
-    z.coerce
-      .number(STATS_DAYS_MESSAGE)
-      .check(z.refine(Number.isInteger, STATS_DAYS_MESSAGE), z.minimum(1, STATS_DAYS_MESSAGE), z.maximum(MAX_STATS_DAYS, STATS_DAYS_MESSAGE)),
+    coercedNumber(STATS_DAYS_MESSAGE).check(
+      z.refine(Number.isInteger, STATS_DAYS_MESSAGE),
+      z.minimum(1, STATS_DAYS_MESSAGE),
+      z.maximum(MAX_STATS_DAYS, STATS_DAYS_MESSAGE),
+    ),
   ),
 })
 export type DailyStatsQuery = z.infer<typeof DailyStatsQuerySchema>

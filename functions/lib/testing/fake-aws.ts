@@ -13,10 +13,10 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
+  BatchGetCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -25,13 +25,15 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
+import { interceptS3, s3ErrorResponse, type S3Call } from './fake-s3'
 
 /**
- * An in-memory stand-in for the three AWS services behind aws-sdk-client-mock: a DynamoDB table
- * (Get/Put/Update/Delete/Query/TransactWrite with `attribute_not_exists(pk)` conditions, SET and
- * ADD updates), a Cognito user pool and an S3 bucket. Good enough for handlers to succeed on it,
- * so a fault can be injected at any one of the calls a request makes. Every call is recorded with
- * its outcome, and the whole state can be snapshot and compared, to see what a failed request left.
+ * An in-memory stand-in for the three AWS services: a DynamoDB table (Get/Put/Update/Delete/Query/
+ * TransactWrite with `attribute_not_exists(pk)` conditions, SET and ADD updates) and a Cognito user
+ * pool behind aws-sdk-client-mock, and an S3 bucket behind a stand-in fetch (./fake-s3: the functions
+ * sign S3 requests themselves). Good enough for handlers to succeed on it, so a fault can be injected
+ * at any one of the calls a request makes. Every call is recorded with its outcome, and the whole
+ * state can be snapshot and compared, to see what a failed request left.
  */
 
 export type Service = 'dynamodb' | 'cognito' | 's3'
@@ -42,11 +44,17 @@ export interface Call {
   outcome: 'ok' | 'failed' | 'fault'
 }
 
-/** An error to throw at one call of `service` (only at `commands`, when given). */
+/**
+ * An error to throw at one call of `service` (only at `commands`, when given); with `repeat`, also
+ * at every later call of the same command (the retries of it). S3 faults reach the functions as S3
+ * would send them: an error with an HTTP status as that answer, a `TimeoutError` as fetch's time-out,
+ * anything else as a failed connection (fetch's TypeError, the error as its cause).
+ */
 export interface Fault {
   id: string
   service: Service
   commands?: readonly string[]
+  repeat?: boolean
   make: (input: Record<string, unknown>) => Error
 }
 
@@ -78,7 +86,6 @@ const WRITE_COMMANDS = new Set([
   'ConfirmForgotPasswordCommand',
   'RevokeTokenCommand',
   'DeleteObjectCommand',
-  'PutObjectCommand',
 ])
 export const isWrite = (command: string) => WRITE_COMMANDS.has(command)
 
@@ -122,10 +129,12 @@ function names(expression: string, map: Record<string, string> | undefined): str
 export function createFakeAws(options: { signAccessToken: (sub: string) => string }) {
   const dynamo = mockClient(DynamoDBDocumentClient)
   const cognito = mockClient(CognitoIdentityProviderClient)
-  const s3 = mockClient(S3Client)
+  let s3 = interceptS3(answerS3)
   let state: WorldState = { items: new Map(), users: new Map(), refreshTokens: new Map(), objects: new Map() }
   let calls: Call[] = []
   let fault: { at: number; fault: Fault } | undefined
+  /** The call a `repeat` fault hit, whose later attempts it hits too. */
+  let repeating: { service: Service; command: string } | undefined
 
   const conditionFails = (condition: unknown, existing: Record<string, unknown> | undefined) =>
     typeof condition === 'string' && /attribute_not_exists\(pk\)/.test(condition) && !/ OR /.test(condition) && existing !== undefined
@@ -204,6 +213,17 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     GetCommand: (input) => {
       const item = state.items.get(keyOf(input.Key as Record<string, unknown>))
       return item ? { Item: clone(item) } : {}
+    },
+    BatchGetCommand: (input) => {
+      const requests = input.RequestItems as Record<string, { Keys: Record<string, unknown>[] }>
+      const responses = Object.entries(requests).map(([table, { Keys }]) => [
+        table,
+        Keys.flatMap((key) => {
+          const item = state.items.get(keyOf(key))
+          return item ? [clone(item)] : []
+        }),
+      ])
+      return { Responses: Object.fromEntries(responses), UnprocessedKeys: {} }
     },
     PutCommand: (input) => {
       const item = input.Item as Record<string, unknown>
@@ -296,35 +316,32 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
       const stored = state.objects.get(String(input.Key))
       if (stored === undefined) throw awsError('NoSuchKey', 404)
       const bytes = Buffer.from(stored, 'base64')
+      if (bytes.length === 0) throw awsError('InvalidRange', 416)
       const range = /^bytes=(\d+)-(\d+)$/.exec(String(input.Range ?? ''))
       const from = Number(range?.[1] ?? 0)
       const to = Math.min(Number(range?.[2] ?? bytes.length - 1), bytes.length - 1)
-      const part = new Uint8Array(bytes.subarray(from, to + 1))
-      return {
-        Body: { transformToByteArray: async () => part },
-        ContentLength: part.length,
-        ContentRange: `bytes ${from}-${to}/${bytes.length}`,
-        ETag: `"etag-${bytes.length}"`,
-      }
+      return new Response(new Uint8Array(bytes.subarray(from, to + 1)), {
+        status: range ? 206 : 200,
+        headers: { 'content-range': `bytes ${from}-${to}/${bytes.length}`, etag: `"etag-${bytes.length}"` },
+      })
     },
     HeadObjectCommand: (input) => {
       const stored = state.objects.get(String(input.Key))
       if (stored === undefined) throw awsError('NotFound', 404)
-      return { ETag: `"etag-${Buffer.from(stored, 'base64').length}"`, ContentLength: Buffer.from(stored, 'base64').length }
+      const size = Buffer.from(stored, 'base64').length
+      return new Response(null, { status: 200, headers: { etag: `"etag-${size}"`, 'content-length': String(size) } })
     },
     DeleteObjectCommand: (input) => {
       state.objects.delete(String(input.Key))
-      return {}
-    },
-    PutObjectCommand: (input) => {
-      state.objects.set(String(input.Key), Buffer.from(input.Body as Uint8Array).toString('base64'))
-      return {}
+      return new Response(null, { status: 204 })
     },
   }
 
   function route(service: Service, command: string, input: Record<string, unknown>): unknown {
     const index = calls.length
-    if (fault && fault.at === index) {
+    const repeated = repeating?.service === service && repeating.command === command
+    if (fault && (fault.at === index || repeated)) {
+      if (fault.fault.repeat) repeating = { service, command }
       calls.push({ service, command, outcome: 'fault' })
       throw fault.fault.make(input)
     }
@@ -338,10 +355,27 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     }
   }
 
+  const S3_COMMANDS: Record<string, string> = { GET: 'GetObjectCommand', HEAD: 'HeadObjectCommand', DELETE: 'DeleteObjectCommand' }
+
+  /** An S3 request as a call of the fake: its answer, or the fault as S3 or the network would show it. */
+  function answerS3(call: S3Call): Response {
+    const input = { Bucket: call.bucket, Key: call.key, Range: call.headers.range, VersionId: call.query.versionId }
+    try {
+      return route('s3', S3_COMMANDS[call.method] ?? `${call.method}Object`, input) as Response
+    } catch (error) {
+      if (!(error instanceof Error)) throw error
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+      if (status !== undefined) return s3ErrorResponse(call, error.name, status)
+      if (error.name === 'TimeoutError') throw new DOMException('The operation was aborted due to timeout (injected)', 'TimeoutError')
+      throw new TypeError('fetch failed', { cause: error })
+    }
+  }
+
   const fake = (service: Service, command: string) => (input: object) => route(service, command, input as Record<string, unknown>)
 
   function install() {
     dynamo.on(GetCommand).callsFake(fake('dynamodb', 'GetCommand'))
+    dynamo.on(BatchGetCommand).callsFake(fake('dynamodb', 'BatchGetCommand'))
     dynamo.on(PutCommand).callsFake(fake('dynamodb', 'PutCommand'))
     dynamo.on(UpdateCommand).callsFake(fake('dynamodb', 'UpdateCommand'))
     dynamo.on(DeleteCommand).callsFake(fake('dynamodb', 'DeleteCommand'))
@@ -358,10 +392,6 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     cognito.on(ForgotPasswordCommand).callsFake(fake('cognito', 'ForgotPasswordCommand'))
     cognito.on(ConfirmForgotPasswordCommand).callsFake(fake('cognito', 'ConfirmForgotPasswordCommand'))
     cognito.on(ChangePasswordCommand).callsFake(fake('cognito', 'ChangePasswordCommand'))
-    s3.on(GetObjectCommand).callsFake(fake('s3', 'GetObjectCommand'))
-    s3.on(HeadObjectCommand).callsFake(fake('s3', 'HeadObjectCommand'))
-    s3.on(DeleteObjectCommand).callsFake(fake('s3', 'DeleteObjectCommand'))
-    s3.on(PutObjectCommand).callsFake(fake('s3', 'PutObjectCommand'))
   }
   install()
 
@@ -380,12 +410,14 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     arm(faultAt?: { at: number; fault: Fault }) {
       calls = []
       fault = faultAt
+      repeating = undefined
     },
     calls: (): readonly Call[] => calls,
     reset() {
       dynamo.reset()
       cognito.reset()
-      s3.reset()
+      s3.restore()
+      s3 = interceptS3(answerS3)
       install()
     },
     restoreClients() {

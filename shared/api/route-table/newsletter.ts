@@ -1,20 +1,7 @@
-import * as z from 'zod/mini'
-import { EmailSchema } from '../../auth/signup-schema'
-import { defineRoutes, ErrorBodySchema } from '../route-definition'
+import { routeTable } from '../route-definition'
+import { subscribeNewsletter } from './newsletter/subscribe-newsletter'
 
-/** The one answer to a subscription, new or repeated: nobody can probe which addresses are on the list. */
-export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Thanks — you are subscribed.'
-
-export const NewsletterBodySchema = z.object({ email: EmailSchema })
+export { NEWSLETTER_SUBSCRIBED_MESSAGE, NewsletterBodySchema } from './newsletter/subscribe-newsletter'
 
 /** The footer's newsletter box (public). */
-export const newsletterRoutes = defineRoutes({
-  subscribeNewsletter: {
-    method: 'POST',
-    path: '/api/newsletter',
-    auth: 'public',
-    area: 'newsletter',
-    body: NewsletterBodySchema,
-    responses: { 202: z.object({ message: z.string() }), 400: ErrorBodySchema },
-  },
-})
+export const newsletterRoutes = routeTable(subscribeNewsletter)

@@ -1,14 +1,6 @@
-import * as z from 'zod/mini'
-import { defineRoutes } from '../route-definition'
+import { routeTable } from '../route-definition'
+import { getHealth } from './health/get-health'
 
-export const HealthSchema = z.object({ status: z.literal('ok'), time: z.string() })
+export { HealthSchema } from './health/get-health'
 
-export const systemRoutes = defineRoutes({
-  getHealth: {
-    method: 'GET',
-    path: '/api/health',
-    auth: 'public',
-    area: 'health',
-    responses: { 200: HealthSchema },
-  },
-})
+export const systemRoutes = routeTable(getHealth)

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DocumentsEnvSchema, localDocumentsBucket, sampleFile } from '../documents/testing/documents-stack'
+import { S3Error, sendObjectRequest } from '../lib/s3-requests'
+import { currentEtag, deleteFile, presignDownload, presignUpload, readFileHead } from './document-files'
+
+/**
+ * The documents' files on the local stack's s3rver, through the signed requests the functions send
+ * (in this process, with the functions' environment), looked at from behind with the SDK's S3 client:
+ * keys with spaces, reserved characters and unicode land under exactly that key and come back.
+ */
+
+const functionEnv = inject('functionEnv')
+const bucket = localDocumentsBucket(DocumentsEnvSchema.parse(functionEnv))
+const now = () => new Date()
+
+beforeAll(() => {
+  Object.assign(process.env, functionEnv)
+})
+afterAll(() => bucket.destroy())
+
+describe.each([
+  ['a plain key', `users/files-test/${Date.now()}-plain`],
+  ['a key with spaces, reserved characters and unicode', `users/files test/${Date.now()} Führerschein (front)+copy*~!'é &=?#%.png`],
+])('%s', (_name, key) => {
+  const bytes = sampleFile.png(1_234)
+
+  it('uploads through the presigned PUT, reads the first bytes and size, heads, downloads and deletes it', async () => {
+    const upload = await presignUpload(key, 'image/png', bytes.length, now())
+    const put = await fetch(upload.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: bytes })
+    await put.arrayBuffer()
+    expect(put.status).toBe(200)
+    // Stored under exactly this key, as the SDK names it.
+    expect(await bucket.exists(key)).toBe(true)
+
+    const head = await readFileHead(key)
+    expect(head).toMatchObject({ size: bytes.length, firstBytes: bytes.subarray(0, 8) })
+    expect(head?.etag).toMatch(/^".+"$/)
+    expect(await currentEtag(key)).toBe(head?.etag)
+
+    const download = await presignDownload({ key, fileName: 'Führerschein (front).png', contentType: 'image/png' }, now())
+    const file = await fetch(download.url)
+    expect(file.status).toBe(200)
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="F_hrerschein (front).png"; filename*=UTF-8''F%C3%BChrerschein%20%28front%29.png`)
+
+    await deleteFile(key)
+    expect(await bucket.exists(key)).toBe(false)
+    expect(await readFileHead(key)).toBeUndefined()
+    expect(await currentEtag(key)).toBeUndefined()
+  })
+})
+
+it('answers a missing object with an S3Error named as S3 names it', async () => {
+  const env = DocumentsEnvSchema.parse(functionEnv)
+  const error: unknown = await sendObjectRequest({ method: 'GET', bucket: env.DOCUMENTS_BUCKET, key: 'users/files-test/none' }).catch((caught: unknown) => caught)
+  expect(error).toBeInstanceOf(S3Error)
+  expect(error).toMatchObject({ name: 'NoSuchKey', status: 404 })
+})

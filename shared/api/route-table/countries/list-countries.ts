@@ -1,0 +1,11 @@
+import * as z from 'zod/mini'
+import { CountrySchema } from '../../../countries/country'
+import { defineRoute } from '../../route-definition'
+
+export const listCountries = defineRoute('listCountries', {
+  method: 'GET',
+  path: '/countries',
+  auth: 'public',
+  area: 'countries',
+  responses: { 200: z.array(CountrySchema) },
+})

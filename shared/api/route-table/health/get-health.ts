@@ -1,0 +1,12 @@
+import * as z from 'zod/mini'
+import { defineRoute } from '../../route-definition'
+
+export const HealthSchema = z.object({ status: z.literal('ok'), time: z.string() })
+
+export const getHealth = defineRoute('getHealth', {
+  method: 'GET',
+  path: '/api/health',
+  auth: 'public',
+  area: 'health',
+  responses: { 200: HealthSchema },
+})

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini'
+import { EmailSchema } from '../../../auth/signup-schema'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
+
+/** The one answer to a subscription, new or repeated: nobody can probe which addresses are on the list. */
+export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Thanks — you are subscribed.'
+
+export const NewsletterBodySchema = z.object({ email: EmailSchema })
+
+/** The footer's newsletter box (public). */
+export const subscribeNewsletter = defineRoute('subscribeNewsletter', {
+  method: 'POST',
+  path: '/api/newsletter',
+  auth: 'public',
+  area: 'newsletter',
+  body: NewsletterBodySchema,
+  responses: { 202: z.object({ message: z.string() }), 400: ErrorBodySchema },
+})

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini'
+import { EmailSchema } from '../../../auth/signup-schema'
+import { MessageSchema } from '../../../users/user'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
+
+export const forgotPassword = defineRoute('forgotPassword', {
+  method: 'POST',
+  path: '/api/user/forgot-password',
+  auth: 'public',
+  area: 'users',
+  body: z.object({ email: EmailSchema }),
+  responses: { 202: MessageSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+})

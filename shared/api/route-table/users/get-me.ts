@@ -1,0 +1,11 @@
+import { UserSchema } from '../../../users/user'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+export const getMe = defineRoute('getMe', {
+  method: 'GET',
+  path: '/api/user/me',
+  auth: 'user',
+  area: 'users',
+  responses: { 200: UserSchema, ...errors },
+})

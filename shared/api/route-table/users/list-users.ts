@@ -1,0 +1,13 @@
+import { UsersPageSchema } from '../../../users/user'
+import { PageQuerySchema } from '../../pagination'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+export const listUsers = defineRoute('listUsers', {
+  method: 'GET',
+  path: '/api/user/list',
+  auth: 'admin',
+  area: 'users',
+  query: PageQuerySchema,
+  responses: { 200: UsersPageSchema, ...errors },
+})

@@ -1,0 +1,13 @@
+import { LoginSchema } from '../../../auth/login-schema'
+import { SessionSchema } from '../../../users/user'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
+import { errors } from '../common'
+
+export const logIn = defineRoute('logIn', {
+  method: 'POST',
+  path: '/api/user/login',
+  auth: 'public',
+  area: 'users',
+  body: LoginSchema,
+  responses: { 200: SessionSchema, ...errors, 429: ErrorBodySchema },
+})

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+import { EmailSchema, PasswordSchema } from '../../../auth/signup-schema'
+import { MessageSchema } from '../../../users/user'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
+
+export const resetPassword = defineRoute('resetPassword', {
+  method: 'POST',
+  path: '/api/user/reset-password',
+  auth: 'public',
+  area: 'users',
+  body: z.object({
+    email: EmailSchema,
+    code: z.string('Enter the code from the email').check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email')),
+    password: PasswordSchema,
+  }),
+  responses: { 200: MessageSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+})

@@ -1,0 +1,13 @@
+import { SignUpSchema } from '../../../auth/signup-schema'
+import { UserSchema } from '../../../users/user'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+export const signUp = defineRoute('signUp', {
+  method: 'POST',
+  path: '/api/user/signup',
+  auth: 'public',
+  area: 'users',
+  body: SignUpSchema,
+  responses: { 201: UserSchema, ...errors },
+})

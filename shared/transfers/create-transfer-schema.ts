@@ -1,0 +1,166 @@
+import * as z from 'zod/mini'
+import { decimalPlaces, formatUsd } from '../money/money'
+import {
+  CARD_NUMBER_LENGTH,
+  CARD_NUMBER_MESSAGE,
+  CVV_MESSAGE,
+  EXPIRED_MESSAGE,
+  EXPIRY_MESSAGE,
+  isExpiryInFuture,
+  luhnValid,
+  parseExpiry,
+} from './card'
+import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
+import {
+  FIRST_NAME_MESSAGE,
+  LAST_NAME_MESSAGE,
+  MIDDLE_NAME_MESSAGE,
+  MOBILE_MESSAGE,
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+  RELATIONSHIPS,
+  SENDING_REASONS,
+} from './transfer-options'
+
+/**
+ * The largest amount {@link CreateTransferSchema} accepts (1,000,000.00 USD): a sanity ceiling for
+ * the contract. The server applies its own limit with {@link createTransferSchema}.
+ */
+export const AMOUNT_CEILING_CENTS = 100_000_000
+
+export const COUNTRY_MESSAGE = 'Choose a destination country'
+export const CITY_MESSAGE = 'City is required'
+export const RELATIONSHIP_MESSAGE = 'Choose a relationship'
+export const SENDING_REASON_MESSAGE = 'Choose a sending reason'
+export const PAYMENT_TYPE_MESSAGE = 'Choose a payment type'
+export const PAYMENT_METHOD_MESSAGE = 'Choose a payment method'
+export const AMOUNT_MESSAGE = 'Enter an amount greater than 0'
+export const AMOUNT_DECIMALS_MESSAGE = 'Amounts have at most 2 decimal places'
+/** The message for an amount above `maxCents`: 'Amounts above $10,000.00 cannot be sent online'. */
+export const amountMaxMessage = (maxCents: number): string => `Amounts above ${formatUsd(maxCents)} cannot be sent online`
+
+/**
+ * Add Customer (spec 2.1): the user a transfer is recorded for, when an admin records it on their
+ * behalf. Absent, the transfer is the caller's own. Only staff may name someone else (the server
+ * decides, with `canRecordTransferFor`).
+ */
+export const OWNER_MESSAGE = 'Choose the user this transfer is for'
+const OwnerIdField = z.string({ error: OWNER_MESSAGE }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, OWNER_MESSAGE))
+
+/** A destination's id as the countries service gives it: two lower-case letters ('so'). */
+const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.regex(/^[a-z]{2}$/, COUNTRY_MESSAGE),
+)
+
+/** Spaces removed, then 16 digits that pass the Luhn check (spec 5, DESIGN.md 6); the output is the digits. */
+export const CardNumberSchema = z.string({ error: CARD_NUMBER_MESSAGE }).check(
+  z.overwrite((value) => value.replace(/\s+/g, '')),
+  z.refine((value) => value.length === CARD_NUMBER_LENGTH && /^\d+$/.test(value) && luhnValid(value), CARD_NUMBER_MESSAGE),
+)
+
+/** 'MM/YY' with a month 01–12; trimmed. Whether it is past needs a clock: see {@link createTransferSchema}. */
+export const ExpirationDateSchema = z.string({ error: EXPIRY_MESSAGE }).check(
+  z.trim(),
+  z.refine((value) => parseExpiry(value) !== undefined, { error: EXPIRY_MESSAGE, abort: true }),
+)
+
+/** Exactly 3 digits. Checked, never stored, logged or returned (DESIGN.md 6). */
+export const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.regex(/^\d{3}$/, CVV_MESSAGE))
+
+/** A positive decimal written without exponent or sign: '250', '250.5', '.5', '250.'. */
+const DECIMAL_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/
+
+/** The cents of a valid amount, or the message of its first broken rule. */
+function amountCents(value: number | string, maxCents: number): number | string {
+  let amount: number
+  let places: number
+  if (typeof value === 'number') {
+    amount = value
+    places = decimalPlaces(value)
+  } else {
+    const text = value.trim()
+    if (!DECIMAL_TEXT.test(text)) return AMOUNT_MESSAGE
+    amount = Number(text)
+    // Trailing zeros are not places: '12.500' is 12.50.
+    places = (text.split('.')[1] ?? '').replace(/0+$/, '').length
+  }
+  if (!(amount > 0)) return AMOUNT_MESSAGE
+  if (places > 2) return AMOUNT_DECIMALS_MESSAGE
+  // At most 2 places: the float product is within a hair of the exact cents.
+  const cents = Math.round(amount * 100)
+  if (!Number.isSafeInteger(cents) || cents > maxCents) return amountMaxMessage(maxCents)
+  return cents
+}
+
+/**
+ * The amount to send in USD (the wizard's inputValue): a number, or a numeric string such as
+ * '250.50', greater than 0, with at most 2 decimal places and no more than `maxCents`. The output
+ * is the amount in integer cents. Messages, first broken rule only: {@link AMOUNT_MESSAGE} (also for
+ * a missing or non-numeric value), {@link AMOUNT_DECIMALS_MESSAGE}, {@link amountMaxMessage}.
+ */
+export function amountSchema(maxCents: number) {
+  if (!Number.isSafeInteger(maxCents) || maxCents < 1) throw new RangeError(`maxCents must be a positive whole number: ${maxCents}`)
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: AMOUNT_MESSAGE }),
+    z.transform((value: number | string, ctx): number => {
+      const cents = amountCents(value, maxCents)
+      if (typeof cents === 'number') return cents
+      ctx.issues.push({ code: 'custom', message: cents, input: value })
+      return z.NEVER
+    }),
+  )
+}
+
+function createTransferObject(expirationDate: typeof ExpirationDateSchema, maxCents: number) {
+  return z.pipe(
+    z.object({
+      firstName: requiredText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
+      middleName: requiredText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
+      lastName: requiredText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
+      mobileNumber: mobileNumber(MOBILE_MESSAGE),
+      countryId: CountryIdField,
+      city: requiredText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
+      relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
+      sendingReason: z.enum(SENDING_REASONS, { error: SENDING_REASON_MESSAGE }),
+      paymentType: z.enum(PAYMENT_TYPES, { error: PAYMENT_TYPE_MESSAGE }),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
+      cardNumber: CardNumberSchema,
+      expirationDate,
+      cvv: CvvSchema,
+      inputValue: amountSchema(maxCents),
+      ownerId: z.optional(OwnerIdField),
+    }),
+    z.transform(({ inputValue, ...transfer }) => ({ ...transfer, amountCents: inputValue })),
+  )
+}
+
+/**
+ * POST /api/customers (spec 7 fields, spec 5 rules): the recipient, the payment choices, the card
+ * and the amount. Every field's first issue is reported, so a form with several empty fields gets
+ * each field's message (the wizard itself shows REQUIRED_FIELDS_MESSAGE). Output: text trimmed,
+ * mobile and card number digits only, `inputValue` replaced by integer `amountCents`. Unknown keys
+ * are dropped: fees, total, status, note and invoiceNumber are the server's to set. `ownerId` is
+ * optional (see {@link OWNER_MESSAGE}).
+ *
+ * This constant has no clock and caps amounts at {@link AMOUNT_CEILING_CENTS}; the server parses with
+ * {@link createTransferSchema}, which adds the expiry-not-past rule and its own maximum.
+ */
+export const CreateTransferSchema = createTransferObject(ExpirationDateSchema, AMOUNT_CEILING_CENTS)
+
+/**
+ * {@link CreateTransferSchema} with the card-expiry rule ({@link EXPIRED_MESSAGE} when the card's
+ * month is before `today`'s, UTC) and an amount maximum of `maxCents`.
+ */
+export function createTransferSchema(today: Date, maxCents: number) {
+  return createTransferObject(
+    ExpirationDateSchema.check(z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE)),
+    maxCents,
+  )
+}
+
+/** What a client sends to create a transfer. */
+export type CreateTransferInput = z.input<typeof CreateTransferSchema>
+/** A valid, normalised create request (amount in cents). */
+export type CreateTransfer = z.output<typeof CreateTransferSchema>

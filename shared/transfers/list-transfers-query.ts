@@ -1,0 +1,38 @@
+import * as z from 'zod/mini'
+import { PageQuerySchema } from '../api/pagination'
+import { TRANSFER_STATUSES } from './transfer-options'
+
+/** Longest search text accepted by the list. */
+export const SEARCH_MAX_LENGTH = 100
+export const SEARCH_MAX_MESSAGE = `Search text must be at most ${SEARCH_MAX_LENGTH} characters`
+export const STATUS_FILTER_MESSAGE = 'Status must be PENDING or PAID'
+export const COUNTRY_FILTER_MESSAGE = 'Country must be a 2-letter destination id'
+export const DATE_FILTER_MESSAGE = 'Dates are written YYYY-MM-DD'
+export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date'
+
+/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not), years 2000–2999. Transfer days are UTC days. */
+export const DayFilterSchema = z.string({ error: DATE_FILTER_MESSAGE }).check(
+  z.trim(),
+  z.refine((value) => {
+    const match = /^(2\d{3})-(\d{2})-(\d{2})$/.exec(value)
+    if (!match) return false
+    const date = new Date(`${value}T00:00:00.000Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, DATE_FILTER_MESSAGE),
+)
+
+/**
+ * `?limit=&cursor=&q=&status=&countryId=&from=&to=`: a page of transfers, optionally narrowed by
+ * search text (spec 9), status, destination and a range of UTC days (`from`/`to` inclusive, either
+ * may be left open). The answer's `stats` count the same status, destination and days.
+ */
+export const ListTransfersQuerySchema = z
+  .extend(PageQuerySchema, {
+    q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, SEARCH_MAX_MESSAGE))),
+    status: z.optional(z.enum(TRANSFER_STATUSES, STATUS_FILTER_MESSAGE)),
+    countryId: z.optional(z.string({ error: COUNTRY_FILTER_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_FILTER_MESSAGE))),
+    from: z.optional(DayFilterSchema),
+    to: z.optional(DayFilterSchema),
+  })
+  .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: DATE_RANGE_MESSAGE, path: ['to'] }))
+export type ListTransfersQuery = z.infer<typeof ListTransfersQuerySchema>

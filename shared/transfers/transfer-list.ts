@@ -1,0 +1,28 @@
+import * as z from 'zod/mini'
+import { TransferSchema } from './transfer'
+
+/** The answer of the transfer lists (GET /api/customers, /api/customers/list): a page and its stats. */
+
+export const TransfersPageSchema = z.object({
+  items: z.array(TransferSchema),
+  /** Pass back as `cursor` for the next page; absent on the last page. */
+  nextCursor: z.optional(z.string()),
+})
+export type TransfersPage = z.infer<typeof TransfersPageSchema>
+
+/** The dashboard's stat cards and 'Total & Fees' box (spec 2.7): counts, and sums in dollars. */
+export const TransferStatsSchema = z.object({
+  /** Number of transfers. */
+  total: z.number(),
+  paid: z.number(),
+  /** Everything not PAID. */
+  pending: z.number(),
+  /** Sum of `total`, in dollars. */
+  revenue: z.number(),
+  /** Sum of `fees`, in dollars. */
+  fees: z.number(),
+})
+export type TransferStats = z.infer<typeof TransferStatsSchema>
+
+export const TransferListSchema = z.extend(TransfersPageSchema, { stats: TransferStatsSchema })
+export type TransferList = z.infer<typeof TransferListSchema>

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini'
+import { TRANSFER_STATUSES } from './transfer-options'
+
+export const TRANSFER_EVENT_TYPES = ['created', 'updated', 'status', 'deleted'] as const
+
+/** One entry of a transfer's history: who did what, when, and which fields changed from what to what. */
+export const TransferEventSchema = z.object({
+  at: z.string(),
+  /** The acting user's id. */
+  by: z.string(),
+  byName: z.optional(z.string()),
+  type: z.enum(TRANSFER_EVENT_TYPES),
+  changes: z.optional(z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))),
+})
+export type TransferEvent = z.infer<typeof TransferEventSchema>
+
+/** What the API keeps of a card: brand, last four and expiry. Never the number, never the CVV. */
+export const CardSummarySchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expirationDate: z.string(),
+})
+export type CardSummary = z.infer<typeof CardSummarySchema>
+
+/**
+ * A transfer as the API answers it (spec 3 Customer). Money in dollars (at most 2 decimal places);
+ * `amount` repeats `inputValue` because the receipt reads 'amount'. `country` is the destination's
+ * name. There is no card number and no CVV. `history` comes with the single-transfer answer.
+ */
+export const TransferSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  invoiceNumber: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  mobileNumber: z.string(),
+  countryId: z.string(),
+  country: z.string(),
+  city: z.string(),
+  relationship: z.string(),
+  sendingReason: z.string(),
+  paymentType: z.string(),
+  paymentMethod: z.string(),
+  card: CardSummarySchema,
+  inputValue: z.number(),
+  amount: z.number(),
+  fees: z.number(),
+  total: z.number(),
+  status: z.enum(TRANSFER_STATUSES),
+  note: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+  history: z.optional(z.array(TransferEventSchema)),
+})
+export type Transfer = z.infer<typeof TransferSchema>
