@@ -35,6 +35,7 @@ describe('readItem', () => {
     }
     const answers = await Promise.all([readItem(key('a')), readItem(key('b')), readItem(key('a')), later()])
     expect(answers).toEqual([item('a'), item('b'), item('a'), undefined])
+    expect(answers[2]).not.toBe(answers[0])
     const calls = dynamo.commandCalls(BatchGetCommand)
     expect(calls).toHaveLength(1)
     expect(calls[0]?.args[0].input).toEqual({ RequestItems: { [TABLE]: { Keys: [key('a'), key('b'), key('c')], ConsistentRead: true } } })

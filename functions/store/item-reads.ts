@@ -51,7 +51,15 @@ function flush(): void {
     const mine = new Set(chunk.map(id))
     const readers = batch.filter((w) => mine.has(id(w.key)))
     readChunk(chunk).then(
-      (found) => readers.forEach((w) => w.resolve(found.get(id(w.key)))),
+      (found) => {
+        // A key asked for twice is read once; each asker gets an item of its own to keep or change.
+        const given = new Set<string>()
+        for (const w of readers) {
+          const item = found.get(id(w.key))
+          w.resolve(item && given.has(id(w.key)) ? structuredClone(item) : item)
+          given.add(id(w.key))
+        }
+      },
       (error: unknown) => readers.forEach((w) => w.reject(error)),
     )
   }
