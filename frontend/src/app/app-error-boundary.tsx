@@ -35,6 +35,8 @@ interface Props {
   children: ReactNode
   /** When this changes (e.g. the route's pathname), a caught error is cleared. */
   resetKey?: string
+  /** Told when an error is caught (the root layout then shows its public chrome around the error page). */
+  onCatch?: () => void
 }
 
 type State = { failed: false } | { failed: true; error: unknown }
@@ -49,6 +51,7 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Unexpected application error', error, info.componentStack)
+    this.props.onCatch?.()
   }
 
   override componentDidUpdate(previous: Props): void {

@@ -7,6 +7,7 @@ import { SessionRedirect } from '../features/auth/session/session-redirect'
 import { PageChromeContext, type PageChrome } from '../hooks/use-page-chrome'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppStartGate } from './app-start-gate'
+import { isShellPath } from './shell-pages'
 import './root-layout.css'
 
 export const MAIN_CONTENT_ID = 'main-content'
@@ -14,21 +15,26 @@ export const MAIN_CONTENT_ID = 'main-content'
 /**
  * Skip link, navbar, the routed page (start spinner, error boundary, lazy-route fallback), footer.
  * A layout with its own chrome (the signed-in area's shell, see `useOwnPageChrome`) replaces the
- * navbar and footer and names where the skip link goes.
+ * navbar and footer and names where the skip link goes. On the shell's paths the navbar and footer
+ * are left out from the first paint, not only once the shell is there: during the start spinner and
+ * while the shell's chunk loads the page shows the spinner alone, so the shell does not push a
+ * navbar away when it arrives (a layout shift). An error page there gets the public chrome back.
  */
 export function RootLayout() {
   const { pathname } = useLocation()
   const [ownChrome, setOwnChrome] = useState<PageChrome | null>(null)
+  const [failedOn, setFailedOn] = useState<string | null>(null)
+  const publicChrome = !ownChrome && (failedOn === pathname || !isShellPath(pathname))
   return (
     <div className="layout">
       <SessionRedirect />
       <a className="skip-link" href={`#${ownChrome?.contentId ?? MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
-      {ownChrome ? null : <Navbar />}
+      {publicChrome ? <Navbar /> : null}
       <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
         <AppStartGate>
-          <AppErrorBoundary resetKey={pathname}>
+          <AppErrorBoundary resetKey={pathname} onCatch={() => setFailedOn(pathname)}>
             <Suspense fallback={<Spinner />}>
               <PageChromeContext value={setOwnChrome}>
                 <Outlet />
@@ -37,7 +43,7 @@ export function RootLayout() {
           </AppErrorBoundary>
         </AppStartGate>
       </main>
-      {ownChrome ? null : <Footer />}
+      {publicChrome ? <Footer /> : null}
     </div>
   )
 }

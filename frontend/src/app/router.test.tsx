@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockCountriesApi } from '../testing/mock-fetch'
 import { renderApp } from '../testing/render-app'
+import { makeSession, signedInStore } from '../testing/session'
 import { AppRoutes } from './router'
 
 const pageSpinners = () => screen.queryAllByRole('status', { name: 'Loading…' })
@@ -62,5 +63,41 @@ describe('AppRoutes', () => {
     expect(screen.getAllByText('Coming soon')).toHaveLength(2)
     expect(screen.queryByRole('link', { name: /app store|google play/i })).not.toBeInTheDocument()
     await vi.waitFor(() => expect(screen.getByRole('link', { name: /Turkey/ })).toBeVisible())
+  })
+
+  // The public navbar's navigation and the public footer's first column (the shell has neither).
+  const publicChrome = () => [...screen.queryAllByRole('navigation', { name: 'Main' }), ...screen.queryAllByRole('navigation', { name: 'Company' })]
+
+  it('starting signed in on a page of the shell never shows the public navbar or footer', async () => {
+    const session = await signedInStore(makeSession())
+    renderApp(<AppRoutes />, { url: '/dashboard/not-built-yet', session })
+    // During the start spinner: the spinner alone, no navbar to be swapped for the shell later.
+    expect(pageSpinners()).toHaveLength(1)
+    expect(publicChrome()).toHaveLength(0)
+
+    await advance(500)
+    expect(publicChrome()).toHaveLength(0)
+
+    await advance(500)
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeVisible())
+    expect(screen.getByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" })).toBeVisible()
+    expect(screen.getByText('Welcome back, Amina!')).toBeVisible()
+    expect(publicChrome()).toHaveLength(0)
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#dashboard-content')
+  })
+
+  it('starting signed out on a page of the shell goes to sign-in, with the public navbar and footer', async () => {
+    renderApp(<AppRoutes />, { url: '/dashboard/profile' })
+    expect(publicChrome()).toHaveLength(0)
+
+    await advance(1000)
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible())
+    expect(publicChrome()).toHaveLength(2)
+  })
+
+  it('shows the public navbar and footer from the start on a public page', () => {
+    renderApp(<AppRoutes />, { url: '/faq' })
+    expect(pageSpinners()).toHaveLength(1)
+    expect(publicChrome()).toHaveLength(2)
   })
 })

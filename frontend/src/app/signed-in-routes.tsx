@@ -1,7 +1,9 @@
+import type { ReactElement } from 'react'
 import { Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
 import { RequireAuth } from '../features/auth/components/guards'
 import { lazyRoute } from './lazy-route'
+import { SHELL_NOT_FOUND_PATH, SHELL_PAGES, type ShellPage } from './shell-pages'
 
 // The routes a first visit to a public page does not need: the signed-in area's pages (each its own
 // chunk, as in ./router) and the not-found page. ./router sends every path it does not know here.
@@ -26,6 +28,26 @@ const EditCustomerRoute = lazyRoute(() => import('./routes/customers/edit-custom
 const CustomerReceiptRoute = lazyRoute(() => import('./routes/customers/customer-receipt'))
 const CustomerDetailsRoute = lazyRoute(() => import('./routes/customers/customer-details'))
 
+/** The page of every shell path (./shell-pages): a key missing or left over does not compile. */
+const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
+  dashboard: <OverviewRoute />,
+  dashboardMyRecipients: <MyRecipientsRoute />,
+  dashboardMyReciepients: <MyRecipientsRoute />,
+  transactions: <TransactionsRoute />,
+  profileSettings: <ProfileSettingsRoute />,
+  dashboardUsersList: <UsersListRoute />,
+  dashboardProfile: <UserProfileRoute mode="own" />,
+  dashboardProfileById: <UserProfileRoute mode="byId" />,
+  dashboardMyProfile: <UserProfileRoute mode="mine" />,
+  dashboardUploadDocuments: <UploadDocumentsRoute />,
+  customers: <CustomerDashboardRoute />,
+  dashboardCustomers: <CustomerDashboardRoute />,
+  addCustomer: <AddCustomerRoute />,
+  editCustomer: <EditCustomerRoute />,
+  customerPrintReceipt: <CustomerReceiptRoute />,
+  customerDetails: <CustomerDetailsRoute />,
+}
+
 /** Descendant routes of ./router's `*` route: the signed-in area, else the not-found page. */
 export function SignedInRoutes() {
   return (
@@ -33,26 +55,14 @@ export function SignedInRoutes() {
       {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. */}
       <Route element={<RequireAuth />}>
         <Route path={paths.senderDetails.path} element={<SenderDetailsRoute />} />
-        {/* Every signed-in page of the dashboard area, inside its shell (spec 2.6). */}
+        {/* Every signed-in page of the dashboard area, inside its shell (spec 2.6): one route per
+            entry of SHELL_PAGES, the list the root layout also reads. */}
         <Route element={<DashboardLayout />}>
-          <Route path={paths.dashboard.path} element={<OverviewRoute />} />
-          <Route path={paths.dashboardMyRecipients.path} element={<MyRecipientsRoute />} />
-          <Route path={paths.dashboardMyReciepients.path} element={<MyRecipientsRoute />} />
-          <Route path={paths.transactions.path} element={<TransactionsRoute />} />
-          <Route path={paths.profileSettings.path} element={<ProfileSettingsRoute />} />
-          <Route path={paths.dashboardUsersList.path} element={<UsersListRoute />} />
-          <Route path={paths.dashboardProfile.path} element={<UserProfileRoute mode="own" />} />
-          <Route path={paths.dashboardProfileById.path} element={<UserProfileRoute mode="byId" />} />
-          <Route path={paths.dashboardMyProfile.path} element={<UserProfileRoute mode="mine" />} />
-          <Route path={paths.dashboardUploadDocuments.path} element={<UploadDocumentsRoute />} />
-          <Route path={paths.customers.path} element={<CustomerDashboardRoute />} />
-          <Route path={paths.dashboardCustomers.path} element={<CustomerDashboardRoute />} />
-          <Route path={paths.addCustomer.path} element={<AddCustomerRoute />} />
-          <Route path={paths.editCustomer.path} element={<EditCustomerRoute />} />
-          <Route path={paths.customerPrintReceipt.path} element={<CustomerReceiptRoute />} />
-          <Route path={paths.customerDetails.path} element={<CustomerDetailsRoute />} />
+          {SHELL_PAGES.map((page) => (
+            <Route key={page} path={paths[page].path} element={SHELL_PAGE_ELEMENTS[page]} />
+          ))}
           {/* Dashboard pages not built yet: the not-found page, inside the shell. */}
-          <Route path={`${paths.dashboard.path}/*`} element={<NotFoundRoute />} />
+          <Route path={SHELL_NOT_FOUND_PATH} element={<NotFoundRoute />} />
         </Route>
       </Route>
       <Route path="*" element={<NotFoundRoute />} />

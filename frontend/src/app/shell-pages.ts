@@ -1,0 +1,37 @@
+import { matchPath } from 'react-router'
+import { paths } from '../config/paths'
+
+/**
+ * The pages inside the signed-in area's shell (spec 2.6), by their key in `paths`. The one list of
+ * them: ./signed-in-routes builds the shell's routes from it (a page for every key, checked by the
+ * compiler), and the root layout reads it from the entry to leave the public navbar and footer out
+ * of these paths from the first paint, before the shell's chunk is there (no navbar-to-shell swap).
+ */
+export const SHELL_PAGES = [
+  'dashboard',
+  'dashboardMyRecipients',
+  'dashboardMyReciepients',
+  'transactions',
+  'profileSettings',
+  'dashboardUsersList',
+  'dashboardProfile',
+  'dashboardProfileById',
+  'dashboardMyProfile',
+  'dashboardUploadDocuments',
+  'customers',
+  'dashboardCustomers',
+  'addCustomer',
+  'editCustomer',
+  'customerPrintReceipt',
+  'customerDetails',
+] as const satisfies readonly (keyof typeof paths)[]
+
+export type ShellPage = (typeof SHELL_PAGES)[number]
+
+/** Dashboard pages not built yet: the not-found page, inside the shell. */
+export const SHELL_NOT_FOUND_PATH = `${paths.dashboard.path}/*`
+
+/** Whether `pathname` is a page of the signed-in shell (matched as the router matches it). */
+export function isShellPath(pathname: string): boolean {
+  return [...SHELL_PAGES.map((page) => paths[page].path), SHELL_NOT_FOUND_PATH].some((pattern) => matchPath(pattern, pathname))
+}
