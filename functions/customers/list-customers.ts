@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import * as customerRoutes from '../../shared/api/route-table/customers/list-customers'
 import { isStaff } from '../../shared/auth/permissions'
 import { ok } from '../lib/responses'
@@ -10,7 +9,7 @@ import { listTransfersFor, ownScope } from '../services/transfers'
  * customers, so their own page is read ahead; for staff that read is dropped and everyone's is read.
  */
 export const handler = route(customerRoutes.listCustomers, {
-  readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), { ...query, limit: query.limit ?? DEFAULT_PAGE_SIZE }),
+  readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), query),
   handle: async ({ actor, query, ahead }) =>
-    ok(isStaff(actor) ? await listTransfersFor({ kind: 'all' }, { ...query, limit: query.limit ?? DEFAULT_PAGE_SIZE }) : await ahead),
+    ok(isStaff(actor) ? await listTransfersFor({ kind: 'all' }, query) : await ahead),
 })

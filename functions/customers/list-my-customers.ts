@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import * as customerRoutes from '../../shared/api/route-table/customers/list-my-customers'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
@@ -6,6 +5,6 @@ import { listTransfersFor, ownScope } from '../services/transfers'
 
 /** The caller's own transfers (also where the wizard's saved recipients come from). */
 export const handler = route(customerRoutes.listMyCustomers, {
-  readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), { ...query, limit: query.limit ?? DEFAULT_PAGE_SIZE }),
+  readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), query),
   handle: async ({ ahead }) => ok(await ahead),
 })

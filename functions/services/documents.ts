@@ -1,4 +1,4 @@
-import { ulid } from '../lib/ulid'
+import { ulid } from 'ulid'
 import { isStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
 import {
   DOCUMENT_NOT_FOUND,

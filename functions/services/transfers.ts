@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { ulid } from '../lib/ulid'
+import { ulid } from 'ulid'
+import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import { isStaff } from '../../shared/auth/permissions'
 import { fromCents } from '../../shared/money/money'
 import { computeFees } from '../../shared/money/fees'
@@ -99,13 +100,15 @@ async function replay(sub: string, key: string, hash: string): Promise<Transfer 
  * caller's id, so the route reads it ahead, beside the caller's profile; {@link createTransfer}
  * judges it in the rules' order once the caller is known.
  */
-export function readForCreate(sub: string, body: CreateTransfer, key: string) {
+export async function readForCreate(sub: string, body: CreateTransfer, key: string) {
+  const hash = requestHash(body)
   const namedOwner = body.ownerId !== undefined && body.ownerId !== sub ? body.ownerId : undefined
-  return Promise.allSettled([
+  const reads = await Promise.allSettled([
     namedOwner === undefined ? Promise.resolve(undefined) : loadActor(namedOwner),
     getCountry(body.countryId),
-    replay(sub, key, requestHash(body)),
+    replay(sub, key, hash),
   ])
+  return { hash, reads }
 }
 
 /**
@@ -137,9 +140,8 @@ export async function createTransfer(
   body: CreateTransfer,
   key: string,
   now: Date,
-  [named, destination, firstReplay]: Awaited<ReturnType<typeof readForCreate>>,
+  { hash, reads: [named, destination, firstReplay] }: Awaited<ReturnType<typeof readForCreate>>,
 ): Promise<{ transfer: Transfer; replayed: boolean }> {
-  const hash = requestHash(body)
   const ownerId = ownerFor(actor, body.ownerId, named)
   const country = settledValue(destination)
   if (!country) throw new BadRequestError('Choose a destination country', { countryId: 'Choose a destination country' })
@@ -195,8 +197,8 @@ const inScope = (scope: ListScope, record: TransferRecord) => scope.kind === 'al
  * substring cannot be counted without reading every transfer (the dashboard shows the search's own
  * 'N found').
  */
-export async function listTransfersFor(scope: ListScope, query: ListTransfersQuery & { limit: number }) {
-  const { limit, cursor, q, ...narrow } = query
+export async function listTransfersFor(scope: ListScope, query: ListTransfersQuery) {
+  const { limit = DEFAULT_PAGE_SIZE, cursor, q, ...narrow } = query
   // The counters and the page are independent reads: made at once, the answer waits for the longer one, not their sum.
   const [stats, page] = await Promise.all([getStats(scope, narrow), pageFor(scope, limit, cursor, q, narrow)])
   return { ...page, stats: toStats(stats) }

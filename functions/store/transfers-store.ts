@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { randomUUID } from 'node:crypto'
-import { encodeTime } from '../lib/ulid'
+import { encodeTime } from 'ulid'
 import * as z from 'zod/mini'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import { TransferEventSchema, TransferSchema, type TransferEvent } from '../../shared/transfers/transfer'

@@ -31,7 +31,9 @@ export type ShellPage = (typeof SHELL_PAGES)[number]
 /** Dashboard pages not built yet: the not-found page, inside the shell. */
 export const SHELL_NOT_FOUND_PATH = `${paths.dashboard.path}/*`
 
+const SHELL_PATTERNS = [...SHELL_PAGES.map((page) => paths[page].path), SHELL_NOT_FOUND_PATH]
+
 /** Whether `pathname` is a page of the signed-in shell (matched as the router matches it). */
 export function isShellPath(pathname: string): boolean {
-  return [...SHELL_PAGES.map((page) => paths[page].path), SHELL_NOT_FOUND_PATH].some((pattern) => matchPath(pattern, pathname))
+  return SHELL_PATTERNS.some((pattern) => matchPath(pattern, pathname))
 }
