@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { handler as createCustomer } from '../customers/create-customer'
+import { handler as createTransfer } from '../transfers/create-transfer'
 import { profileKey } from '../store/actors'
 import { countryItem, countryKey } from '../store/country-items'
 import { DESTINATIONS } from '../../shared/countries/destinations'
@@ -78,7 +78,7 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
     if (kenya) dynamo.on(GetCommand, { Key: countryKey('ke') }).resolves({ Item: countryItem(kenya) })
     dynamo.on(TransactWriteCommand).rejects(echoing('ValidationException', JSON.stringify(body)))
     const token = issuer.sign()
-    const response = await createCustomer(
+    const response = await createTransfer(
       createTestEvent({
         method: 'POST',
         path: '/api/customers',

@@ -5,7 +5,7 @@ import { handlerModulePath } from '../../shared/api/route-definition'
 import { routeList, routes, type RouteId } from '../../shared/api/routes'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import type { User } from '../../shared/users/user'
-import { transferInput } from '../customers/testing/transfer-rules'
+import { transferInput } from '../transfers/testing/transfer-rules'
 import { signUpInput } from '../users/testing/accounts-api'
 import { createAccount } from '../services/accounts'
 import { countryItem } from '../store/country-items'
@@ -109,7 +109,7 @@ async function uploadedDocument(seed: Seed, aws: FakeAws): Promise<string> {
 }
 
 async function transferId(seed: Seed): Promise<string> {
-  const created = (await seed.run('createCustomer', { as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } })) as { id: string }
+  const created = (await seed.run('createTransfer', { as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } })) as { id: string }
   return created.id
 }
 
@@ -139,12 +139,12 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
   getUser: async (seed) => ({ as: 'user', params: { id: seed.user.id } }),
   updateUser: async (seed) => ({ as: 'admin', params: { id: seed.user.id }, body: { firstName: 'Hawa', email: `moved-${randomUUID()}@example.com` } }),
   deleteUser: async (seed) => ({ as: 'admin', params: { id: seed.other.id } }),
-  createCustomer: async () => ({ as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } }),
-  listMyCustomers: async (seed) => {
+  createTransfer: async () => ({ as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } }),
+  listMyTransfers: async (seed) => {
     await transferId(seed)
     return { as: 'user', query: { limit: '10' } }
   },
-  listCustomers: async (seed) => {
+  listTransfers: async (seed) => {
     await transferId(seed)
     return { as: 'admin', query: { status: 'PENDING', from: '2020-01-01' } }
   },
@@ -152,9 +152,9 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
     await transferId(seed)
     return { as: 'admin', query: { days: '7' } }
   },
-  getCustomer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
-  updateCustomer: async (seed) => ({ as: 'admin', params: { id: await transferId(seed) }, body: { status: 'PAID', note: 'Paid at the counter', version: 1 } }),
-  deleteCustomer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
+  getTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
+  updateTransfer: async (seed) => ({ as: 'admin', params: { id: await transferId(seed) }, body: { status: 'PAID', note: 'Paid at the counter', version: 1 } }),
+  deleteTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
   createDocument: async () => ({ as: 'user', body: DOCUMENT }),
   listDocuments: async (seed, aws) => {
     await uploadedDocument(seed, aws)

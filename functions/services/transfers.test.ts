@@ -15,10 +15,10 @@ import { mockClient } from 'aws-sdk-client-mock'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
-import { handler as createCustomer } from '../customers/create-customer'
-import { handler as deleteCustomer } from '../customers/delete-customer'
-import { handler as updateCustomer } from '../customers/update-customer'
-import { expectedFeeCents, TEST_CARD, transferInput, withLuhnCheckDigit } from '../customers/testing/transfer-rules'
+import { handler as createTransfer } from '../transfers/create-transfer'
+import { handler as deleteTransfer } from '../transfers/delete-transfer'
+import { handler as updateTransfer } from '../transfers/update-transfer'
+import { expectedFeeCents, TEST_CARD, transferInput, withLuhnCheckDigit } from '../transfers/testing/transfer-rules'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { profileKey } from '../store/actors'
@@ -180,7 +180,7 @@ describe('create: transient DynamoDB failures answer 503 and write nothing parti
     '%s on the transaction → 503 JSON with Retry-After',
     async (name) => {
       dynamo.on(TransactWriteCommand).rejects(named(name))
-      const response = await createCustomer(createEvent(paymentBody()))
+      const response = await createTransfer(createEvent(paymentBody()))
       expectBusy(response)
       expect(transactCalls()).toHaveLength(1)
       expect(transactItems()).toHaveLength(CREATE_ITEMS)
@@ -188,7 +188,7 @@ describe('create: transient DynamoDB failures answer 503 and write nothing parti
       expect(logs).toHaveLength(1)
       expect(JSON.parse(logs[0] ?? '{}')).toMatchObject({
         level: 'error',
-        routeId: 'createCustomer',
+        routeId: 'createTransfer',
         status: 503,
         actor: 'user-1',
         error: { name: 'ServiceUnavailableError', message: BUSY },
@@ -199,14 +199,14 @@ describe('create: transient DynamoDB failures answer 503 and write nothing parti
   it('a time-out reading the idempotency record → 503 before any write', async () => {
     const key = randomUUID()
     dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).rejects(named('TimeoutError'))
-    expectBusy(await createCustomer(createEvent(paymentBody(), { key })))
+    expectBusy(await createTransfer(createEvent(paymentBody(), { key })))
     expect(transactCalls()).toHaveLength(0)
     expect(loneWrites()).toBe(0)
   })
 
   it('transaction conflicts on every attempt → 503 after 5 all-or-nothing attempts', async () => {
     dynamo.on(TransactWriteCommand).rejects(createCancelled(4, 'TransactionConflict'))
-    expectBusy(await createCustomer(createEvent(paymentBody())))
+    expectBusy(await createTransfer(createEvent(paymentBody())))
     expect(transactCalls()).toHaveLength(5)
     for (let i = 0; i < 5; i++) expect(transactItems(i)).toHaveLength(CREATE_ITEMS)
     expect(loneWrites()).toBe(0)
@@ -215,7 +215,7 @@ describe('create: transient DynamoDB failures answer 503 and write nothing parti
 
 describe('create: a cancelled transaction is resolved, never half-applied', () => {
   it('writes the whole payment in one transaction, without the card number or the CVV', async () => {
-    const response = await createCustomer(createEvent(paymentBody()))
+    const response = await createTransfer(createEvent(paymentBody()))
     expect(response.statusCode).toBe(201)
     expect(cardLeaks(response.body ?? '')).toEqual([])
     const transfer = TransferSchema.parse(parse(response))
@@ -252,7 +252,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
     const key = randomUUID()
     const body = paymentBody()
     // The first attempt, recorded as DynamoDB would keep it.
-    const first = await createCustomer(createEvent(body, { key }))
+    const first = await createTransfer(createEvent(body, { key }))
     expect(first.statusCode).toBe(201)
     const [idempotencyPut, , transferPut] = transactItems()
     const idempotencyRecord = idempotencyPut?.Put?.Item
@@ -265,7 +265,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
     dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).resolvesOnce({}).resolves({ Item: idempotencyRecord })
     dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
 
-    const twin = await createCustomer(createEvent(body, { key }))
+    const twin = await createTransfer(createEvent(body, { key }))
     expect(twin.statusCode).toBe(201)
     expect(twin.headers?.['idempotent-replayed']).toBe('true')
     expect(parse(twin)).toEqual(parse(first))
@@ -276,12 +276,12 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
   it('the same key with a different amount → 422 and no write', async () => {
     const key = randomUUID()
     const body = paymentBody()
-    await createCustomer(createEvent(body, { key }))
+    await createTransfer(createEvent(body, { key }))
     const idempotencyRecord = transactItems()[0]?.Put?.Item
     dynamo.resetHistory()
     dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).resolves({ Item: idempotencyRecord })
 
-    const response = await createCustomer(createEvent({ ...body, inputValue: 251 }, { key }))
+    const response = await createTransfer(createEvent({ ...body, inputValue: 251 }, { key }))
     expect(response.statusCode).toBe(422)
     expect(parse(response)).toEqual({ error: KEY_REUSED })
     expect(transactCalls()).toHaveLength(0)
@@ -291,21 +291,21 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
   it('the same key with a different card → 422', async () => {
     const key = randomUUID()
     const body = paymentBody()
-    await createCustomer(createEvent(body, { key }))
+    await createTransfer(createEvent(body, { key }))
     const [idempotencyPut, , transferPut] = transactItems()
     const transferRecord = transferPut?.Put?.Item
     if (!transferRecord) throw new Error('the first create wrote no transfer')
     dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).resolves({ Item: idempotencyPut?.Put?.Item })
     dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
 
-    const response = await createCustomer(createEvent({ ...body, cardNumber: '5555555555554444' }, { key }))
+    const response = await createTransfer(createEvent({ ...body, cardNumber: '5555555555554444' }, { key }))
     // Today: 201, the first (Visa 4242) transfer replayed for a Mastercard payment.
     expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 422, body: { error: KEY_REUSED } })
   })
 
   it('invoice number already taken → retried with a new invoice number, and succeeds', async () => {
     dynamo.on(TransactWriteCommand).rejectsOnce(createCancelled(1)).resolves({})
-    const response = await createCustomer(createEvent(paymentBody()))
+    const response = await createTransfer(createEvent(paymentBody()))
     expect(response.statusCode).toBe(201)
     const transfer = TransferSchema.parse(parse(response))
 
@@ -324,7 +324,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
 describe('create on behalf of another user (Add Customer)', () => {
   it('staff name the owner: the transfer, its counters and lookups are the owner\'s; the key and the event are the admin\'s', async () => {
     const key = randomUUID()
-    const response = await createCustomer(createEvent(paymentBody({ ownerId: 'user-1' }), { sub: 'admin-1', key }))
+    const response = await createTransfer(createEvent(paymentBody({ ownerId: 'user-1' }), { sub: 'admin-1', key }))
     expect(response.statusCode).toBe(201)
     const transfer = TransferSchema.parse(parse(response))
     expect(transfer.ownerId).toBe('user-1')
@@ -337,19 +337,19 @@ describe('create on behalf of another user (Add Customer)', () => {
   })
 
   it('anyone else naming another user → 403, nothing written', async () => {
-    const response = await createCustomer(createEvent(paymentBody({ ownerId: 'admin-1' }), { sub: 'user-1' }))
+    const response = await createTransfer(createEvent(paymentBody({ ownerId: 'admin-1' }), { sub: 'user-1' }))
     expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 403, body: { error: 'Only admins can record a transfer for another user' } })
     expect(transactCalls()).toHaveLength(0)
   })
 
   it('naming oneself is the same as naming no one', async () => {
-    const response = await createCustomer(createEvent(paymentBody({ ownerId: 'user-1' }), { sub: 'user-1' }))
+    const response = await createTransfer(createEvent(paymentBody({ ownerId: 'user-1' }), { sub: 'user-1' }))
     expect(response.statusCode).toBe(201)
     expect(TransferSchema.parse(parse(response)).ownerId).toBe('user-1')
   })
 
   it('a user that does not exist → 404, nothing written', async () => {
-    const response = await createCustomer(createEvent(paymentBody({ ownerId: 'ghost-user' }), { sub: 'admin-1' }))
+    const response = await createTransfer(createEvent(paymentBody({ ownerId: 'ghost-user' }), { sub: 'admin-1' }))
     expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 404, body: { error: 'User not found' } })
     expect(transactCalls()).toHaveLength(0)
   })
@@ -358,7 +358,7 @@ describe('create on behalf of another user (Add Customer)', () => {
 describe('update and delete: a cancelled transaction is 409, a transient failure 503', () => {
   it('a status change whose transaction is cancelled (someone else wrote first) → 409, nothing written', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None'))
-    const response = await updateCustomer(transferEvent('PATCH', 'admin-1', { status: 'PAID', note: 'Paid out in Banadir', version: 1 }))
+    const response = await updateTransfer(transferEvent('PATCH', 'admin-1', { status: 'PAID', note: 'Paid out in Banadir', version: 1 }))
     expect(response.statusCode).toBe(409)
     expect(parse(response)).toEqual({ error: STALE })
     expect(transactCalls()).toHaveLength(1)
@@ -377,7 +377,7 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
 
   it('a sender\'s edit that times out → 503, nothing else written', async () => {
     dynamo.on(TransactWriteCommand).rejects(named('TimeoutError'))
-    expectBusy(await updateCustomer(transferEvent('PATCH', 'user-1', { note: 'Call first', mobileNumber: '6125550199', version: 1 })))
+    expectBusy(await updateTransfer(transferEvent('PATCH', 'user-1', { note: 'Call first', mobileNumber: '6125550199', version: 1 })))
     expect(transactCalls()).toHaveLength(1)
     // The mobile lookup moves inside the same transaction: delete old, put new.
     expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Put', 'Put'])
@@ -386,10 +386,10 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
 
   it('a delete whose transaction is cancelled → 409; throttled → 503; neither writes outside it', async () => {
     dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None')).rejects(named('ThrottlingException'))
-    const first = await deleteCustomer(transferEvent('DELETE', 'user-1'))
+    const first = await deleteTransfer(transferEvent('DELETE', 'user-1'))
     expect(first.statusCode).toBe(409)
     expect(parse(first)).toEqual({ error: STALE })
-    expectBusy(await deleteCustomer(transferEvent('DELETE', 'user-1')))
+    expectBusy(await deleteTransfer(transferEvent('DELETE', 'user-1')))
     expect(transactCalls()).toHaveLength(2)
     // Soft delete: the transfer is kept (a Put with deletedAt), its lookups go, counters subtract it.
     expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Delete', ...Array(COUNTERS).fill('Update'), 'Put'])
@@ -402,7 +402,7 @@ describe('create: fee and card rules hold through the handler (properties)', () 
   /** Creates with this body; answers the response and the transaction it sent, if any. */
   async function attempt(body: unknown): Promise<{ response: APIGatewayProxyStructuredResultV2; items: unknown[] | undefined }> {
     dynamo.resetHistory()
-    const response = await createCustomer(createEvent(body))
+    const response = await createTransfer(createEvent(body))
     return { response, items: transactCalls()[0]?.args[0].input.TransactItems }
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import * as z from 'zod/mini'
 import { countryRoutes } from '../../shared/api/route-table/countries'
-import { customerRoutes } from '../../shared/api/route-table/customers'
+import { transferRoutes } from '../../shared/api/route-table/transfers'
 import { userRoutes } from '../../shared/api/route-table/users'
 import { CountrySchema } from '../../shared/countries/country'
 import type { SignUpInput } from '../../shared/auth/signup-schema'
@@ -75,7 +75,7 @@ export async function createTransfer(baseUrl: string, session: Session, countryI
     cvv: '123',
     inputValue: '100',
   }
-  const response = await fetch(new URL(customerRoutes.createCustomer.path, baseUrl), {
+  const response = await fetch(new URL(transferRoutes.createTransfer.path, baseUrl), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -8,7 +8,7 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { ulid } from 'ulid'
 import * as z from 'zod/mini'
-import { customerRoutes } from '../../shared/api/route-table/customers'
+import { transferRoutes } from '../../shared/api/route-table/transfers'
 import { systemRoutes } from '../../shared/api/route-table/system'
 import { userRoutes } from '../../shared/api/route-table/users'
 import { DESTINATIONS } from '../../shared/countries/destinations'
@@ -16,7 +16,7 @@ import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import { CreateTransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
-import { transferInput } from '../../functions/customers/testing/transfer-rules'
+import { transferInput } from '../../functions/transfers/testing/transfer-rules'
 import { EVENT_PREFIX, ownerPartition, ownerStatsKey, transferKey } from '../../functions/store/transfer-items'
 import { createTransfer, signUpAndSignIn } from '../audit/session'
 import { httpLoad, rawLoad, sideBySide, type HttpLoad } from './load'
@@ -78,9 +78,9 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
       rawCall: () => doc.send(new GetCommand({ TableName: table, Key: profileKey(sub), ConsistentRead: true })),
     },
     {
-      name: `GET ${customerRoutes.listCustomers.path}`,
+      name: `GET ${transferRoutes.listTransfers.path}`,
       raw: `Query of the sender's first ${PAGE_SIZE} (gsi1) ‖ GetItem of their counters`,
-      http: { url: new URL(customerRoutes.listCustomers.path, options.baseUrl).href, method: 'GET', headers: auth },
+      http: { url: new URL(transferRoutes.listTransfers.path, options.baseUrl).href, method: 'GET', headers: auth },
       rawCall: () =>
         Promise.all([
           doc.send(
@@ -98,9 +98,9 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
         ]),
     },
     {
-      name: `GET ${customerRoutes.getCustomer.path}`,
+      name: `GET ${transferRoutes.getTransfer.path}`,
       raw: 'GetItem of the transfer ‖ Query of its history',
-      http: { url: new URL(customerRoutes.getCustomer.path.replace('{id}', transferId), options.baseUrl).href, method: 'GET', headers: auth },
+      http: { url: new URL(transferRoutes.getTransfer.path.replace('{id}', transferId), options.baseUrl).href, method: 'GET', headers: auth },
       rawCall: () =>
         Promise.all([
           doc.send(new GetCommand({ TableName: table, Key: transferKey(transferId), ConsistentRead: true })),
@@ -114,10 +114,10 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
         ]),
     },
     {
-      name: `POST ${customerRoutes.createCustomer.path}`,
+      name: `POST ${transferRoutes.createTransfer.path}`,
       raw: 'TransactWriteItems of the same 11 items + the local durability ListTables',
       http: {
-        url: new URL(customerRoutes.createCustomer.path, options.baseUrl).href,
+        url: new URL(transferRoutes.createTransfer.path, options.baseUrl).href,
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify(body),

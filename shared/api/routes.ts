@@ -1,5 +1,5 @@
 import { countryRoutes } from './route-table/countries'
-import { customerRoutes } from './route-table/customers'
+import { transferRoutes } from './route-table/transfers'
 import { documentRoutes } from './route-table/documents'
 import { newsletterRoutes } from './route-table/newsletter'
 import { systemRoutes } from './route-table/system'
@@ -10,7 +10,7 @@ import { userRoutes } from './route-table/users'
  * gateway dispatches by it, and the frontend's client builds typed calls from it. Rows live in one
  * file per area (`route-table/`), so a page imports only the schemas of the calls it makes.
  */
-export const routes = { ...systemRoutes, ...countryRoutes, ...userRoutes, ...documentRoutes, ...customerRoutes, ...newsletterRoutes }
+export const routes = { ...systemRoutes, ...countryRoutes, ...userRoutes, ...documentRoutes, ...transferRoutes, ...newsletterRoutes }
 
 export type Routes = typeof routes
 export type RouteId = keyof Routes

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import * as z from 'zod/mini'
 import type { RouteDef } from '../../../shared/api/route-definition'
-import { transferInput } from '../../customers/testing/transfer-rules'
+import { transferInput } from '../../transfers/testing/transfer-rules'
 import type { CallOptions } from './accounts-api'
 
 /**
@@ -14,8 +14,8 @@ import type { CallOptions } from './accounts-api'
 const BODIES: Record<string, () => unknown> = {
   changePassword: () => ({ currentPassword: 'Str0ng-Passw0rd!', newPassword: 'An0ther-Passw0rd!' }),
   updateUser: () => ({ firstName: 'Hodan' }),
-  createCustomer: () => transferInput(),
-  updateCustomer: () => ({ note: 'Checked', version: 1 }),
+  createTransfer: () => transferInput(),
+  updateTransfer: () => ({ note: 'Checked', version: 1 }),
   createDocument: () => ({ name: 'Passport', description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: 800 }),
 }
 

@@ -1,8 +1,8 @@
-import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
 import type { AuthedCall } from '../../auth/session/authed-call'
 import { DELETE_FAILED_TEXT } from '../customer-texts'
 
 /** DELETE /api/customers/{id}; a refusal carries the server's reason, else spec 8's 'Failed to delete customer'. */
-export function deleteCustomer(call: AuthedCall, id: string): Promise<void> {
-  return call(customerRoutes.deleteCustomer, { params: { id }, fallbackMessage: DELETE_FAILED_TEXT })
+export function deleteTransfer(call: AuthedCall, id: string): Promise<void> {
+  return call(transferRoutes.deleteTransfer, { params: { id }, fallbackMessage: DELETE_FAILED_TEXT })
 }

@@ -1,14 +1,14 @@
 import useSWR from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
-import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
 
-export type CustomerRecord = SuccessOf<typeof customerRoutes.getCustomer>
+export type CustomerRecord = SuccessOf<typeof transferRoutes.getTransfer>
 
 /** The SWR key of one transfer: its URL and the signed-in user (another user never sees a cached answer). */
-export const customerKey = (id: string, userId: string) => [apiUrl(customerRoutes.getCustomer, { params: { id } }), userId] as const
+export const customerKey = (id: string, userId: string) => [apiUrl(transferRoutes.getTransfer, { params: { id } }), userId] as const
 
 /**
  * One transfer with its history (`GET /api/customers/{id}`); someone else's transfer is a 404 for
@@ -17,7 +17,7 @@ export const customerKey = (id: string, userId: string) => [apiUrl(customerRoute
 export function useCustomer(id: string, fallbackMessage: string) {
   const call = useAuthedCall()
   const { user } = useSession()
-  return useSWR<CustomerRecord, Error>(user ? customerKey(id, user.id) : null, () => call(customerRoutes.getCustomer, { params: { id }, fallbackMessage }), {
+  return useSWR<CustomerRecord, Error>(user ? customerKey(id, user.id) : null, () => call(transferRoutes.getTransfer, { params: { id }, fallbackMessage }), {
     revalidateOnFocus: false,
   })
 }

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr'
 import useSWRInfinite from 'swr/infinite'
 import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
-import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall, type AuthedCall } from '../../auth/session/authed-call'
@@ -11,7 +11,7 @@ import { useSession } from '../../auth/session/session-provider'
 import { LIST_FETCH_ERROR } from '../customer-texts'
 import { filterQuery, type CustomerFilters, type FilterQuery } from '../customer-filters'
 
-export type CustomerList = SuccessOf<typeof customerRoutes.listCustomers>
+export type CustomerList = SuccessOf<typeof transferRoutes.listTransfers>
 
 /** Transfers asked for per request: 5 dashboard pages, so paging within them costs nothing. */
 export const LIST_BATCH = 25
@@ -38,9 +38,9 @@ export function useCustomerList(filters: CustomerFilters, wanted: number) {
     if (!userId) return null
     if (previous && !previous.nextCursor) return null
     const query: Query = { ...base, limit: LIST_BATCH, ...(previous?.nextCursor ? { cursor: previous.nextCursor } : {}) }
-    return [apiUrl(customerRoutes.listCustomers, { query }), userId, query] as const
+    return [apiUrl(transferRoutes.listTransfers, { query }), userId, query] as const
   }
-  const swr = useSWRInfinite<CustomerList, Error>(getKey, ([, , query]: Key) => call(customerRoutes.listCustomers, { query, fallbackMessage: LIST_FETCH_ERROR }), {
+  const swr = useSWRInfinite<CustomerList, Error>(getKey, ([, , query]: Key) => call(transferRoutes.listTransfers, { query, fallbackMessage: LIST_FETCH_ERROR }), {
     revalidateFirstPage: false,
     revalidateOnFocus: false,
   })
@@ -77,7 +77,7 @@ export async function fetchAllCustomers(call: AuthedCall, filters: CustomerFilte
   const rows: Transfer[] = []
   let cursor: string | undefined
   do {
-    const page = await call(customerRoutes.listCustomers, {
+    const page = await call(transferRoutes.listTransfers, {
       query: { ...filterQuery(filters), limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       fallbackMessage: LIST_FETCH_ERROR,
       ...(signal ? { signal } : {}),

@@ -32,7 +32,7 @@ import { useCountries } from '../../countries/api/get-countries'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
 import { useUsersList } from '../../users/api/list-users'
-import { createCustomer } from '../api/create-customer'
+import { createTransfer } from '../api/create-customer'
 import { useInvalidateCustomers } from '../api/list-customers'
 import {
   ADD_CUSTOMER_FORBIDDEN,
@@ -163,7 +163,7 @@ function AddCustomerForm() {
     setSaving(true)
     try {
       const body: CreateTransferInput = { ...values }
-      await createCustomer(call, body, key)
+      await createTransfer(call, body, key)
       void invalidate()
       setSaved(true)
       showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })

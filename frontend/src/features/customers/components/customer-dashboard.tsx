@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
-import { deleteCustomer } from '../api/delete-customer'
+import { deleteTransfer } from '../api/delete-customer'
 import { useCustomerList, useFetchAllCustomers, useInvalidateCustomers } from '../api/list-customers'
 import { csvFileName, downloadText, toCsv } from '../customers-csv'
 import { advancedCount, NO_FILTERS, type CustomerFilters } from '../customer-filters'
@@ -87,7 +87,7 @@ export function CustomerDashboard() {
   // A refusal stays in the dialog ('Error!' with the server's reason); success closes it.
   const confirmDelete = async () => {
     if (!toDelete) return
-    await deleteCustomer(call, toDelete.id)
+    await deleteTransfer(call, toDelete.id)
     showToast(`${DELETED_TITLE} ${DELETED_TEXT}`, { durationMs: DELETED_TOAST_MS })
     void invalidate()
     void list.refresh()

@@ -17,7 +17,7 @@ import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
 import { useCustomer } from '../api/get-customer'
 import { useInvalidateCustomers } from '../api/list-customers'
-import { updateCustomer } from '../api/update-customer'
+import { updateTransfer } from '../api/update-customer'
 import {
   BACK_AFTER_UPDATE_MS,
   DETAILS_FETCH_ERROR,
@@ -144,7 +144,7 @@ export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
     }
     setSaving(true)
     try {
-      await updateCustomer(call, transfer.id, body)
+      await updateTransfer(call, transfer.id, body)
       void invalidate()
       setSaved(true)
       showToast(UPDATED_TEXT, { durationMs: UPDATED_TOAST_MS })

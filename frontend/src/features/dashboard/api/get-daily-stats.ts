@@ -1,18 +1,18 @@
 import useSWR from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
-import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
 
-export type DailyStats = SuccessOf<typeof customerRoutes.getDailyTransferStats>
+export type DailyStats = SuccessOf<typeof transferRoutes.getDailyTransferStats>
 
 /** Staff's chart: everyone's transfers per UTC day for the last `days` days; `enabled` false makes no request. */
 export function useDailyStats(days: number, enabled: boolean) {
   const call = useAuthedCall()
   const { user } = useSession()
   const query = { days }
-  return useSWR<DailyStats, Error>(enabled && user ? [apiUrl(customerRoutes.getDailyTransferStats, { query }), user.id] : null, () =>
-    call(customerRoutes.getDailyTransferStats, { query }),
+  return useSWR<DailyStats, Error>(enabled && user ? [apiUrl(transferRoutes.getDailyTransferStats, { query }), user.id] : null, () =>
+    call(transferRoutes.getDailyTransferStats, { query }),
   )
 }

@@ -1,22 +1,22 @@
 import useSWR from 'swr'
 import type { QueryInputOf, SuccessOf } from '../../../../../shared/api/route-definition'
-import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../auth/session/authed-call'
 import { useSession } from '../../auth/session/session-provider'
 
-export type TransferList = SuccessOf<typeof customerRoutes.listMyCustomers>
-export type TransferListQuery = NonNullable<QueryInputOf<typeof customerRoutes.listMyCustomers>>
+export type TransferList = SuccessOf<typeof transferRoutes.listMyTransfers>
+export type TransferListQuery = NonNullable<QueryInputOf<typeof transferRoutes.listMyTransfers>>
 export type TransferItem = TransferList['items'][number]
 
 /** Whose transfers: the caller's own (`GET /api/customers`), or everyone's for staff (`GET /api/customers/list`). */
 export type TransferScope = 'mine' | 'all'
 
-const routeOf = (scope: TransferScope) => (scope === 'all' ? customerRoutes.listCustomers : customerRoutes.listMyCustomers)
+const routeOf = (scope: TransferScope) => (scope === 'all' ? transferRoutes.listTransfers : transferRoutes.listMyTransfers)
 
 /** One page of the scope's list (both routes answer the same shape). */
 function fetchList(call: ReturnType<typeof useAuthedCall>, scope: TransferScope, query: TransferListQuery): Promise<TransferList> {
-  return scope === 'all' ? call(customerRoutes.listCustomers, { query }) : call(customerRoutes.listMyCustomers, { query })
+  return scope === 'all' ? call(transferRoutes.listTransfers, { query }) : call(transferRoutes.listMyTransfers, { query })
 }
 
 /**

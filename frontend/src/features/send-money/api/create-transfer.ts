@@ -1,4 +1,4 @@
-import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import type { AuthedCall } from '../../auth/session/authed-call'
 import type { MoneyTransferValues, TransferContext } from '../money-transfer-form'
@@ -17,7 +17,7 @@ export function createTransfer(
   context: TransferContext,
   idempotencyKey: string,
 ): Promise<Transfer> {
-  return call(customerRoutes.createCustomer, {
+  return call(transferRoutes.createTransfer, {
     body: transferRequest(values, context),
     idempotencyKey,
     fallbackMessage: PAYMENT_FALLBACK_MESSAGE,

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
-import { customerRoutes } from '../../../../../shared/api/route-table/customers'
+import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
 import { swrDefaults } from '../../../lib/swr-defaults'
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../auth/session/authed-call'
@@ -18,8 +18,8 @@ const query = { limit: MAX_PAGE_SIZE }
 export function useSavedRecipients(countryId: string, enabled: boolean) {
   const call = useAuthedCall()
   return useSWR<SavedRecipient[], Error>(
-    enabled ? [apiUrl(customerRoutes.listMyCustomers, { query }), countryId] : null,
-    async () => savedRecipients((await call(customerRoutes.listMyCustomers, { query })).items, countryId),
+    enabled ? [apiUrl(transferRoutes.listMyTransfers, { query }), countryId] : null,
+    async () => savedRecipients((await call(transferRoutes.listMyTransfers, { query })).items, countryId),
     { ...swrDefaults, revalidateOnFocus: false },
   )
 }

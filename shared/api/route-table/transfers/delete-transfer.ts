@@ -2,11 +2,11 @@ import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
 import { defineRoute } from '../../route-definition'
 import { errors, NoContent } from '../common'
 
-export const deleteCustomer = defineRoute('deleteCustomer', {
+export const deleteTransfer = defineRoute('deleteTransfer', {
   method: 'DELETE',
   path: '/api/customers/{id}',
   auth: 'user',
-  area: 'customers',
+  area: 'transfers',
   params: TransferIdParamsSchema,
   responses: { 204: NoContent, ...errors },
 })

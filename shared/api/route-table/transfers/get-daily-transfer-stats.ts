@@ -7,7 +7,7 @@ export const getDailyTransferStats = defineRoute('getDailyTransferStats', {
   method: 'GET',
   path: '/api/customers/stats/daily',
   auth: 'admin',
-  area: 'customers',
+  area: 'transfers',
   query: DailyStatsQuerySchema,
   responses: { 200: DailyStatsSchema, ...errors },
 })

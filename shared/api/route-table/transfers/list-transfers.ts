@@ -3,11 +3,11 @@ import { TransferListSchema } from '../../../transfers/transfer-list'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-export const listMyCustomers = defineRoute('listMyCustomers', {
+export const listTransfers = defineRoute('listTransfers', {
   method: 'GET',
-  path: '/api/customers',
+  path: '/api/customers/list',
   auth: 'user',
-  area: 'customers',
+  area: 'transfers',
   query: ListTransfersQuerySchema,
   responses: { 200: TransferListSchema, ...errors },
 })

@@ -66,33 +66,33 @@ export function createTransfersApi(baseUrl: string) {
 
   /** POST /api/customers with `Idempotency-Key: key` (a fresh UUID unless given; `null` sends none). */
   function create(token: string | undefined, body: unknown, key: string | null = randomUUID()): Promise<ApiResponse> {
-    return call(routes.createCustomer, { ...auth(token), body, headers: key === null ? {} : { 'idempotency-key': key } })
+    return call(routes.createTransfer, { ...auth(token), body, headers: key === null ? {} : { 'idempotency-key': key } })
   }
 
   /** Creates a transfer and returns it; throws unless the answer is 201. */
   async function createOk(token: string, overrides: Partial<CreateTransferInput> = {}): Promise<Transfer> {
     const response = await create(token, transferInput(overrides))
-    if (response.status !== 201) throw new Error(`createCustomer answered ${response.status}: ${JSON.stringify(response.body)}`)
+    if (response.status !== 201) throw new Error(`createTransfer answered ${response.status}: ${JSON.stringify(response.body)}`)
     return TransferSchema.parse(response.body)
   }
 
-  const get = (token: string | undefined, id: string) => call(routes.getCustomer, { ...auth(token), params: { id } })
-  const update = (token: string | undefined, id: string, body: unknown) => call(routes.updateCustomer, { ...auth(token), params: { id }, body })
-  const remove = (token: string | undefined, id: string) => call(routes.deleteCustomer, { ...auth(token), params: { id } })
-  const listMine = (token: string | undefined, query: Query = {}) => call(routes.listMyCustomers, { ...auth(token), query })
-  const listAll = (token: string | undefined, query: Query = {}) => call(routes.listCustomers, { ...auth(token), query })
+  const get = (token: string | undefined, id: string) => call(routes.getTransfer, { ...auth(token), params: { id } })
+  const update = (token: string | undefined, id: string, body: unknown) => call(routes.updateTransfer, { ...auth(token), params: { id }, body })
+  const remove = (token: string | undefined, id: string) => call(routes.deleteTransfer, { ...auth(token), params: { id } })
+  const listMine = (token: string | undefined, query: Query = {}) => call(routes.listMyTransfers, { ...auth(token), query })
+  const listAll = (token: string | undefined, query: Query = {}) => call(routes.listTransfers, { ...auth(token), query })
 
   /** GET one transfer (with its history); throws unless 200. */
   async function getOk(token: string, id: string): Promise<Transfer> {
     const response = await get(token, id)
-    if (response.status !== 200) throw new Error(`getCustomer answered ${response.status}: ${JSON.stringify(response.body)}`)
+    if (response.status !== 200) throw new Error(`getTransfer answered ${response.status}: ${JSON.stringify(response.body)}`)
     return TransferSchema.parse(response.body)
   }
 
   /** PATCH that must succeed; returns the updated transfer. */
   async function updateOk(token: string, id: string, body: unknown): Promise<Transfer> {
     const response = await update(token, id, body)
-    if (response.status !== 200) throw new Error(`updateCustomer answered ${response.status}: ${JSON.stringify(response.body)}`)
+    if (response.status !== 200) throw new Error(`updateTransfer answered ${response.status}: ${JSON.stringify(response.body)}`)
     return TransferSchema.parse(response.body)
   }
 

@@ -4,11 +4,11 @@ import { UpdateTransferSchema } from '../../../transfers/update-transfer-schema'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
-export const updateCustomer = defineRoute('updateCustomer', {
+export const updateTransfer = defineRoute('updateTransfer', {
   method: 'PATCH',
   path: '/api/customers/{id}',
   auth: 'user',
-  area: 'customers',
+  area: 'transfers',
   params: TransferIdParamsSchema,
   body: UpdateTransferSchema,
   responses: { 200: TransferSchema, ...errors, 422: ErrorBodySchema },

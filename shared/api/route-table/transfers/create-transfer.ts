@@ -3,11 +3,11 @@ import { TransferSchema } from '../../../transfers/transfer'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
-export const createCustomer = defineRoute('createCustomer', {
+export const createTransfer = defineRoute('createTransfer', {
   method: 'POST',
   path: '/api/customers',
   auth: 'user',
-  area: 'customers',
+  area: 'transfers',
   body: CreateTransferSchema,
   responses: { 201: TransferSchema, ...errors, 422: ErrorBodySchema },
 })

@@ -3,11 +3,11 @@ import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-export const getCustomer = defineRoute('getCustomer', {
+export const getTransfer = defineRoute('getTransfer', {
   method: 'GET',
   path: '/api/customers/{id}',
   auth: 'user',
-  area: 'customers',
+  area: 'transfers',
   params: TransferIdParamsSchema,
   responses: { 200: TransferSchema, ...errors },
 })

@@ -1,9 +1,9 @@
-import * as customerRoutes from '../../shared/api/route-table/customers/get-customer'
+import * as transferRoutes from '../../shared/api/route-table/transfers/get-transfer'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { readTransferWithHistory, transferFor } from '../services/transfers'
 
-export const handler = route(customerRoutes.getCustomer, {
+export const handler = route(transferRoutes.getTransfer, {
   readAhead: ({ params }) => readTransferWithHistory(params.id),
   handle: async ({ actor, ahead }) => ok(transferFor(actor, await ahead)),
 })

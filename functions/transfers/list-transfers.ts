@@ -1,4 +1,4 @@
-import * as customerRoutes from '../../shared/api/route-table/customers/list-customers'
+import * as transferRoutes from '../../shared/api/route-table/transfers/list-transfers'
 import { isStaff } from '../../shared/auth/permissions'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
@@ -8,7 +8,7 @@ import { listTransfersFor, ownScope } from '../services/transfers'
  * The Customer Dashboard list: staff see every transfer, anyone else their own. Most callers are
  * customers, so their own page is read ahead; for staff that read is dropped and everyone's is read.
  */
-export const handler = route(customerRoutes.listCustomers, {
+export const handler = route(transferRoutes.listTransfers, {
   readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), query),
   handle: async ({ actor, query, ahead }) =>
     ok(isStaff(actor) ? await listTransfersFor({ kind: 'all' }, query) : await ahead),

@@ -3,11 +3,11 @@ import { TransferListSchema } from '../../../transfers/transfer-list'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-export const listCustomers = defineRoute('listCustomers', {
+export const listMyTransfers = defineRoute('listMyTransfers', {
   method: 'GET',
-  path: '/api/customers/list',
+  path: '/api/customers',
   auth: 'user',
-  area: 'customers',
+  area: 'transfers',
   query: ListTransfersQuerySchema,
   responses: { 200: TransferListSchema, ...errors },
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import * as customerRoutes from '../../shared/api/route-table/customers/create-customer'
+import * as transferRoutes from '../../shared/api/route-table/transfers/create-transfer'
 import { EXPIRED_MESSAGE, isExpiryInFuture } from '../../shared/transfers/card'
 import { amountMaxMessage } from '../../shared/transfers/create-transfer-schema'
 import { config } from '../lib/config'
@@ -17,7 +17,7 @@ function idempotencyKey(headers: Readonly<Record<string, string | undefined>>): 
   return key.data.toLowerCase()
 }
 
-export const handler = route(customerRoutes.createCustomer, {
+export const handler = route(transferRoutes.createTransfer, {
   readAhead: async ({ sub, body, headers }) => readForCreate(sub, body, idempotencyKey(headers)),
   handle: async ({ actor, body, headers, now, ahead }) => {
     const key = idempotencyKey(headers)

@@ -1,0 +1,19 @@
+import { routeTable } from '../route-definition'
+import { createTransfer } from './transfers/create-transfer'
+import { deleteTransfer } from './transfers/delete-transfer'
+import { getTransfer } from './transfers/get-transfer'
+import { getDailyTransferStats } from './transfers/get-daily-transfer-stats'
+import { listTransfers } from './transfers/list-transfers'
+import { listMyTransfers } from './transfers/list-my-transfers'
+import { updateTransfer } from './transfers/update-transfer'
+
+/** Transfers ("customers" in the spec): one record per payment, its recipient and its status. */
+export const transferRoutes = routeTable(
+  createTransfer,
+  listMyTransfers,
+  listTransfers,
+  getDailyTransferStats,
+  getTransfer,
+  updateTransfer,
+  deleteTransfer,
+)
