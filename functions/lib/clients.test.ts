@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider'
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isTransientAwsError } from './aws-errors'
 import type * as Clients from './clients'
 
 /**
@@ -17,7 +19,9 @@ interface Seen {
 }
 let server: Server
 let seen: Seen[] = []
-let answers: { status: number; body: unknown }[] = []
+/** `hang`: the call is received and never answered. */
+let answers: ({ status: number; body: unknown } | 'hang')[] = []
+let connections = 0
 let clients: typeof Clients
 
 beforeAll(async () => {
@@ -27,10 +31,14 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ target: String(request.headers['x-amz-target']), body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> })
       const answer = answers.shift() ?? { status: 200, body: {} }
+      if (answer === 'hang') return
       response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' })
       response.end(JSON.stringify(answer.body))
     })
   })
+  // Announced as `Keep-Alive: timeout=2`, as Node's servers announce theirs (cognito-local: 5 s).
+  server.keepAliveTimeout = 2_000
+  server.on('connection', () => connections++)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   Object.assign(process.env, {
@@ -42,10 +50,16 @@ beforeAll(async () => {
   })
   clients = await import('./clients')
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => {
+  server.closeAllConnections()
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+})
 beforeEach(() => {
   seen = []
   answers = []
+})
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 const dynamoError = (type: string) => ({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected' })
@@ -110,3 +124,64 @@ describe('Cognito client', () => {
     expect(seen).toHaveLength(3)
   })
 })
+
+describe('HTTP settings of every client', () => {
+  const get = () => clients.dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } }))
+
+  it('closes an idle connection before the server\'s announced keep-alive time-out, so no call is sent on a closing one', async () => {
+    await get()
+    const before = connections
+    await get()
+    expect(connections, 'reused while the server keeps it').toBe(before)
+    // The server announced 2 s: Node's agent drops the connection after 1 s idle, the server after 2 s or more.
+    await new Promise((resolve) => setTimeout(resolve, 1_300))
+    await get()
+    expect(connections, 'a new connection after the client dropped the idle one').toBe(before + 1)
+  })
+
+  it('sends no call on a connection the server closed while this process was busy (the sign-up that got a 503 under load)', async () => {
+    // The server in a process of its own, as cognito-local is: it closes idle connections after 2 s (+ Node's grace period).
+    const script = `const s = require('node:http').createServer((q, r) => { q.resume(); q.on('end', () => r.end('{}')) }); s.keepAliveTimeout = 2000; s.listen(0, '127.0.0.1', () => console.log(s.address().port))`
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    try {
+      const port = await new Promise<string>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim())))
+      const previous = process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER
+      process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${port}`
+      vi.resetModules()
+      const fresh = (await import('./clients')) as typeof Clients
+      process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = previous
+      const create = () => fresh.cognito().send(new AdminCreateUserCommand({ UserPoolId: 'pool', Username: 'a@example.com' }))
+      await create()
+      // Idle until just before the server closes, then busy (a loaded machine) while it does, then the next call.
+      const next = await new Promise<{ call: Promise<unknown> }>((resolve) =>
+        setTimeout(() => {
+          const end = performance.now() + 300
+          while (performance.now() < end);
+          resolve({ call: create() })
+        }, 2_850),
+      )
+      await expect(next.call).resolves.toBeDefined()
+    } finally {
+      child.kill()
+    }
+  })
+
+  it('fails a call that gets no answer within its request time-out with a TimeoutError (a 503), instead of waiting on', async () => {
+    answers = ['hang']
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const call = clients.cognito().send(new AdminCreateUserCommand({ UserPoolId: 'pool', Username: 'slow@example.com' }))
+    const outcome = call.then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { interval: 5 })
+    await vi.advanceTimersByTimeAsync(4_900)
+    expect(await Promise.race([outcome.then(() => 'settled'), Promise.resolve('pending')])).toBe('pending')
+    await vi.advanceTimersByTimeAsync(200)
+    const error = await outcome
+    expect(error).toMatchObject({ name: 'TimeoutError' })
+    expect(isTransientAwsError(error)).toBe(true)
+    expect(seen, 'a Cognito call that may have been applied is not sent again').toHaveLength(1)
+  })
+})
+

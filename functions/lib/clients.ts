@@ -5,8 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 
 /**
  * SDK clients, one per process. Endpoints come from the standard AWS_ENDPOINT_URL_* variables, so
- * the same code talks to AWS or to the local emulators. Short timeouts keep a stuck call from
- * holding a Lambda until its own time-out.
+ * the same code talks to AWS or to the local emulators.
  *
  * Retries (docs/architecture.md, "Faults and retries"): DynamoDB uses the SDK's standard retries
  * (throttling, time-outs, 5xx; 3 attempts), which are safe here because reads are idempotent,
@@ -15,10 +14,37 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
  * Cognito retries throttling only (see {@link throttlingOnlyRetries}). S3 needs no client: the
  * document functions sign their few requests themselves (functions/lib/s3-requests.ts).
  */
-const dynamoClient = new DynamoDBClient({
-  maxAttempts: 3,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
-})
+
+/** How long a pooled connection may stay idle when the server announces no keep-alive time-out of its own. */
+export const IDLE_SOCKET_MS = 30_000
+
+/**
+ * The HTTP settings of every client.
+ *
+ * Time-outs: a call that gets no connection within a second, or no answer within `requestTimeoutMs`,
+ * fails with a TimeoutError (answered 503 + Retry-After), so a slow service cannot hold a Lambda
+ * until its own time-out. `throwOnRequestTimeout` makes the request time-out an error: without it the
+ * SDK only logs a warning and waits on.
+ *
+ * Idle connections: a server closes a keep-alive connection that stays idle past its own time-out
+ * (Node's servers, cognito-local among them, after 5 s, announced as `Keep-Alive: timeout=5`). A call
+ * sent on such a connection just as the server closes it fails with ECONNRESET ('socket hang up'),
+ * and Cognito's calls are not retried (see {@link throttlingOnlyRetries}): that was the 503 a
+ * sign-up got on a busy machine, where the gateway's event loop noticed the server's close too late.
+ * Node's agent drops a pooled connection 1 s before the server's announced time-out, but only when
+ * it has an idle time-out of its own: `timeout` gives it one. The client's timer always expires
+ * first, and Node runs expired timers before it handles new I/O, so no stall reopens the race.
+ */
+export function httpSettings(requestTimeoutMs: number) {
+  return {
+    connectionTimeout: 1_000,
+    requestTimeout: requestTimeoutMs,
+    throwOnRequestTimeout: true,
+    httpAgent: { keepAlive: true, timeout: IDLE_SOCKET_MS },
+  }
+}
+
+const dynamoClient = new DynamoDBClient({ maxAttempts: 3, requestHandler: httpSettings(3_000) })
 /**
  * Gives every TransactWriteItems a ClientRequestToken, once per `send` (the initialize step runs
  * before the retry step, so the SDK's retries repeat the same token): DynamoDB answers a repeat
@@ -78,7 +104,7 @@ export function cognito(): CognitoIdentityProviderClient {
   cognitoClient ??= new CognitoIdentityProviderClient({
     maxAttempts: 3,
     retryStrategy: throttlingOnlyRetries(3),
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+    requestHandler: httpSettings(5_000),
   })
   withoutSdkLogging(cognitoClient)
   return cognitoClient

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { repoRoot } from './gateway'
 import { freePort, isPortFree } from './ports'
 import { STACK_FILE, type RunningStack } from './running-stack'
@@ -44,8 +45,11 @@ export interface StackProcessOptions {
    * gateway and every emulator down at once. Off, an interrupted parent's Ctrl-C reaches the stack too.
    */
   ownProcessGroup?: boolean
-  /** Pass the stack's stderr through (server errors), besides keeping it for the start failure. */
-  echoStderr?: boolean
+  /**
+   * Pass the stack's server errors through: its stderr, and its request lines (at LOG_LEVEL error
+   * only the 5xx ones, each naming the AWS error behind it), besides keeping them for a start failure.
+   */
+  echoErrors?: boolean
   readyTimeoutMs?: number
   log?: (message: string) => void
 }
@@ -92,10 +96,14 @@ export async function startStackProcess(options: StackProcessOptions = {}): Prom
     detached: options.ownProcessGroup ?? false,
   })
   let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    output += `${line}\n`
+    // Its banner stays out of the caller's output; a request line (JSON) at error level is a 5xx.
+    if (options.echoErrors && line.startsWith('{"level":"error"')) process.stderr.write(`${line}\n`)
+  })
   child.stderr.on('data', (chunk: Buffer) => {
     output += chunk.toString()
-    if (options.echoStderr) process.stderr.write(chunk)
+    if (options.echoErrors) process.stderr.write(chunk)
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const signal = async (name: NodeJS.Signals) => {

@@ -18,7 +18,7 @@ declare module 'vitest' {
  * disturbed and the tests exercise exactly what `npm start` does.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const running = await startStackProcess({ tempPrefix: 'remit-it-', echoStderr: true })
+  const running = await startStackProcess({ tempPrefix: 'remit-it-', echoErrors: true })
   project.provide('baseUrl', running.stack.baseUrl)
   project.provide('functionEnv', running.stack.functionEnv)
   project.provide('dataDir', running.dataDir)
