@@ -53,6 +53,23 @@ describe('home page in Chromium', () => {
     await context.close()
   })
 
+  it('a country card opens its page at the top on a phone; back returns to the grid', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.getByRole('heading', { name: 'Choose a destination' }).scrollIntoViewIfNeeded()
+    const kenya = page.getByRole('list', { name: /countries/i }).getByRole('link', { name: /Kenya/ })
+    await kenya.scrollIntoViewIfNeeded()
+    const gridY = await page.evaluate(() => window.scrollY)
+    expect(gridY).toBeGreaterThan(400)
+    await kenya.click()
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /Kenya/ }).waitFor({ timeout: 15_000 })
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(400)
+    await context.close()
+  })
+
   it('shows the not-found page for an unknown path', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()

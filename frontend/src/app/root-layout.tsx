@@ -7,6 +7,7 @@ import { SessionRedirect } from '../features/auth/session/session-redirect'
 import { PageChromeContext, type PageChrome } from '../hooks/use-page-chrome'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppStartGate } from './app-start-gate'
+import { ScrollOnNavigate } from './scroll-on-navigate'
 import { isShellPath } from './shell-pages'
 import './root-layout.css'
 
@@ -28,6 +29,7 @@ export function RootLayout() {
   return (
     <div className="layout">
       <SessionRedirect />
+      <ScrollOnNavigate />
       <a className="skip-link" href={`#${ownChrome?.contentId ?? MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
