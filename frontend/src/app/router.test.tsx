@@ -65,6 +65,16 @@ describe('AppRoutes', () => {
     await vi.waitFor(() => expect(screen.getByRole('link', { name: /Turkey/ })).toBeVisible())
   })
 
+  it('the hero starts a transfer for a signed-in user, instead of sign-up that would send them back', async () => {
+    const session = await signedInStore(makeSession())
+    renderApp(<AppRoutes />, { url: '/', session })
+    await advance(1000)
+    const hero = await vi.waitFor(() => screen.getByRole('region', { name: /send money home/i }))
+    expect(within(hero).queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument()
+    expect(within(hero).getByRole('link', { name: 'Send Money' })).toHaveAttribute('href', '#destinations')
+    expect(within(hero).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard')
+  })
+
   // The public navbar's navigation and the public footer's first column (the shell has neither).
   const publicChrome = () => [...screen.queryAllByRole('navigation', { name: 'Main' }), ...screen.queryAllByRole('navigation', { name: 'Company' })]
 

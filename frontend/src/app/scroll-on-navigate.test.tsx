@@ -1,11 +1,15 @@
 import { act, render } from '@testing-library/react'
+import { useEffect } from 'react'
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ScrollOnNavigate } from './scroll-on-navigate'
 
 let navigate: NavigateFunction = () => undefined
 function Navigator() {
-  navigate = useNavigate()
+  const current = useNavigate()
+  useEffect(() => {
+    navigate = current
+  }, [current])
   return null
 }
 

@@ -3,6 +3,7 @@ import { Spinner } from '../../components/spinner/spinner'
 import { PAGE_SPINNER_MS, pageTitle } from '../../config/site'
 import { useDelayElapsed } from '../../hooks/use-delay-elapsed'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useSession } from '../../features/auth/session/session-provider'
 import { useLazyModule } from '../../lib/lazy-module'
 import { homePage } from '../preload'
 
@@ -14,6 +15,7 @@ import { homePage } from '../preload'
  */
 export function HomeRoute() {
   useDocumentTitle(pageTitle())
+  const { status } = useSession()
   const ready = useDelayElapsed(PAGE_SPINNER_MS)
   const [page, loadPage] = useLazyModule(homePage)
   const [failure, setFailure] = useState<unknown>()
@@ -23,5 +25,5 @@ export function HomeRoute() {
   // A chunk that did not arrive: the layout's error boundary shows "Loading chunk failed".
   if (failure !== undefined) throw failure
   if (!ready || !page) return <Spinner />
-  return <page.HomePage />
+  return <page.HomePage signedIn={status === 'signedIn'} />
 }

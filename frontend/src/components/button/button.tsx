@@ -10,18 +10,18 @@ interface Look {
   size?: ButtonSize
 }
 
-const classes = ({ variant = 'primary', size = 'md' }: Look, extra?: string): string =>
+export const buttonClasses = ({ variant = 'primary', size = 'md' }: Look, extra?: string): string =>
   ['button', `button--${variant}`, `button--${size}`, extra].filter(Boolean).join(' ')
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look & { children: ReactNode }
 
 export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={classes({ variant, size }, className)} {...rest} />
+  return <button type={type} className={buttonClasses({ variant, size }, className)} {...rest} />
 }
 
 export type ButtonLinkProps = LinkProps & Look
 
 /** A router link that looks like a button (navigation, not an action). */
 export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {
-  return <Link className={classes({ variant, size }, className)} {...rest} />
+  return <Link className={buttonClasses({ variant, size }, className)} {...rest} />
 }

@@ -1,4 +1,5 @@
-import { ButtonLink } from '../../../components/button/button'
+import { Link } from 'react-router'
+import { ButtonLink, buttonClasses } from '../../../components/button/button'
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons/icons'
 import { paths } from '../../../config/paths'
 import './hero.css'
@@ -6,11 +7,13 @@ import './hero.css'
 export interface HeroProps {
   /** Id of the destinations section, for the "See where we send" link. */
   destinationsAnchor: string
+  /** Signed in: sign-up would only send them back here, so the hero starts a transfer instead. */
+  signedIn: boolean
 }
 
 const POINTS = ['Pay by debit or credit card in USD', 'Cash pickup, mobile money or bank transfer', 'See the fee and total before you pay']
 
-export function Hero({ destinationsAnchor }: HeroProps) {
+export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
@@ -24,13 +27,28 @@ export function Hero({ destinationsAnchor }: HeroProps) {
             Rwanda and Turkey at the heart of what we do.
           </p>
           <div className="hero__actions">
-            <ButtonLink to={paths.signUp.getHref()} variant="on-brand" size="lg">
-              Get Started
-              <ArrowRightIcon className="hero__button-icon" />
-            </ButtonLink>
-            <a className="hero__secondary" href={`#${destinationsAnchor}`}>
-              See where we send
-            </a>
+            {signedIn ? (
+              <>
+                {/* Sending starts with the destination: the grid just below. */}
+                <a className={buttonClasses({ variant: 'on-brand', size: 'lg' })} href={`#${destinationsAnchor}`}>
+                  Send Money
+                  <ArrowRightIcon className="hero__button-icon" />
+                </a>
+                <Link className="hero__secondary" to={paths.dashboard.getHref()}>
+                  Go to Dashboard
+                </Link>
+              </>
+            ) : (
+              <>
+                <ButtonLink to={paths.signUp.getHref()} variant="on-brand" size="lg">
+                  Get Started
+                  <ArrowRightIcon className="hero__button-icon" />
+                </ButtonLink>
+                <a className="hero__secondary" href={`#${destinationsAnchor}`}>
+                  See where we send
+                </a>
+              </>
+            )}
           </div>
           <ul className="hero__points">
             {POINTS.map((point) => (

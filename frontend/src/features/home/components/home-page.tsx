@@ -55,10 +55,10 @@ function DestinationsGrid() {
  * app. A chunk of its own (app/routes/home.tsx loads it during the 1-second spinner), so no other
  * page's first load carries them.
  */
-export function HomePage() {
+export function HomePage({ signedIn }: { signedIn: boolean }) {
   return (
     <>
-      <Hero destinationsAnchor={DESTINATIONS_ANCHOR} />
+      <Hero destinationsAnchor={DESTINATIONS_ANCHOR} signedIn={signedIn} />
       <section id={DESTINATIONS_ANCHOR} className="section" aria-labelledby="destinations-title">
         <div className="container">
           <header className="section__header">
