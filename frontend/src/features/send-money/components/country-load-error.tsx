@@ -8,15 +8,18 @@ import './country-transfer.css'
 
 export { LOAD_ERROR_TITLE }
 
-/** The popup with a link home, and the message in the page behind it (spec 8). */
+/** Heads the message in the page: the popup above it already says 'Oops…', once is enough. */
+export const LOAD_ERROR_PAGE_TITLE = 'This destination could not be opened'
+
+/** The popup with a link home, and the message in the page behind it (spec 8); both lead home alike. */
 export function CountryLoadError({ message }: { message: string }) {
   const [popupOpen, setPopupOpen] = useState(true)
   return (
     <div className="country-transfer">
       <div className="container country-transfer__inner">
-        <ErrorBox title={LOAD_ERROR_TITLE} message={message}>
+        <ErrorBox title={LOAD_ERROR_PAGE_TITLE} message={message}>
           <ButtonLink to={paths.home.getHref()} variant="secondary" className="country-transfer__error-home">
-            Back to home
+            Go to the home page
           </ButtonLink>
         </ErrorBox>
       </div>

@@ -113,5 +113,9 @@ describe('Country transfer page', () => {
     expect(within(dialog).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
     const alert = screen.getByRole('alert', { hidden: true })
     expect(within(alert).getByText('Country not found')).toBeInTheDocument()
+    // The title once (the popup's); the page names what failed, and leads home the same way.
+    expect(screen.getAllByText('Oops... Something went wrong!', { exact: false })).toHaveLength(1)
+    expect(within(alert).getByText('This destination could not be opened')).toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Go to the home page', hidden: true })).toHaveAttribute('href', '/')
   })
 })
