@@ -4,11 +4,12 @@ import { Footer } from '../components/footer/footer'
 import { Navbar } from '../components/navbar/navbar'
 import { Spinner } from '../components/spinner/spinner'
 import { SessionRedirect } from '../features/auth/session/session-redirect'
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form'
 import { PageChromeContext, type PageChrome } from '../hooks/use-page-chrome'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppStartGate } from './app-start-gate'
 import { ScrollOnNavigate } from './scroll-on-navigate'
-import { isShellPath } from './shell-pages'
+import { isFocusedPath, isShellPath } from './shell-pages'
 import './root-layout.css'
 
 export const MAIN_CONTENT_ID = 'main-content'
@@ -45,7 +46,7 @@ export function RootLayout() {
           </AppErrorBoundary>
         </AppStartGate>
       </main>
-      {publicChrome ? <Footer /> : null}
+      {publicChrome ? <Footer compact={isFocusedPath(pathname)} newsletter={<NewsletterForm />} /> : null}
     </div>
   )
 }

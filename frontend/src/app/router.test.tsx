@@ -102,7 +102,20 @@ describe('AppRoutes', () => {
 
     await advance(1000)
     await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible())
-    expect(publicChrome()).toHaveLength(2)
+    // The navbar, and the footer in its compact form (sign-in is a page with one task).
+    expect(publicChrome()).toHaveLength(1)
+    expect(screen.getByRole('navigation', { name: 'Help and legal' })).toBeVisible()
+  })
+
+  it('a page with one task (sign-in, checkout) ends with the compact footer: help and legal links only', async () => {
+    renderApp(<AppRoutes />, { url: '/auth/sign-in' })
+    await advance(1000)
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible())
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('navigation', { name: 'Help and legal' })).toBeVisible()
+    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/help-center', '/privacy-policy', '/terms-of-service'])
+    expect(within(footer).queryByRole('navigation', { name: 'Company' })).not.toBeInTheDocument()
+    expect(within(footer).queryByRole('textbox')).not.toBeInTheDocument()
   })
 
   it('shows the public navbar and footer from the start on a public page', () => {

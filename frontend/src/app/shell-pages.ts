@@ -37,3 +37,14 @@ const SHELL_PATTERNS = [...SHELL_PAGES.map((page) => paths[page].path), SHELL_NO
 export function isShellPath(pathname: string): boolean {
   return SHELL_PATTERNS.some((pattern) => matchPath(pattern, pathname))
 }
+
+/**
+ * Pages with one task, where the public footer is the compact one: signing in or up, a password
+ * reset, and checkout (the sender details). Their form stays the page; no marketing below it.
+ */
+const FOCUSED_PAGES = ['signIn', 'login', 'signUp', 'forgotPassword', 'senderDetails'] as const satisfies readonly (keyof typeof paths)[]
+
+/** Whether `pathname` is one of the {@link FOCUSED_PAGES}. */
+export function isFocusedPath(pathname: string): boolean {
+  return FOCUSED_PAGES.some((page) => matchPath(paths[page].path, pathname))
+}

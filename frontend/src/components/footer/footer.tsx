@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { site } from '../../config/site'
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form'
 import { HeadsetIcon, LogoMark } from '../icons/icons'
 import './footer.css'
 
@@ -39,7 +39,52 @@ const SERVICES = ['Cash Collection', 'Mobile Money', 'Bank Transfer'] as const
 // The year the page was loaded; read once, outside render.
 const YEAR = new Date().getFullYear()
 
-export function Footer() {
+/** The few links a focused page keeps: help and the legal pages. */
+const ESSENTIAL_LINKS: readonly FooterLink[] = [
+  { label: 'Help Center', to: paths.helpCenter.getHref() },
+  { label: 'Privacy Policy', to: paths.privacyPolicy.getHref() },
+  { label: 'Terms of Service', to: paths.termsOfService.getHref() },
+]
+
+export interface FooterProps {
+  /** The newsletter sign-up form (a feature's, so the app passes it in). */
+  newsletter?: ReactNode
+  /**
+   * For pages with one task (sign-in, sign-up, checkout): help, legal links and the copyright only,
+   * so a phone does not scroll through the marketing columns below the form.
+   */
+  compact?: boolean
+}
+
+function Copyright() {
+  return (
+    <div className="footer__bottom">
+      <p className="container">
+        © {YEAR} {site.name}. All rights reserved.
+      </p>
+    </div>
+  )
+}
+
+export function Footer({ newsletter, compact = false }: FooterProps) {
+  if (compact) {
+    return (
+      <footer className="footer footer--compact">
+        <nav className="footer__compact container" aria-label="Help and legal">
+          <ul className="footer__compact-list">
+            {ESSENTIAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="footer__link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Copyright />
+      </footer>
+    )
+  }
   return (
     <footer className="footer">
       <div className="footer__inner container">
@@ -86,15 +131,10 @@ export function Footer() {
             Newsletter
           </h2>
           <p className="footer__text">News about {site.name} and new destinations, now and then.</p>
-          {/* The form is in the entry bundle; its rule (zod, the e-mail schema) loads on first focus. */}
-          <NewsletterForm />
+          {newsletter}
         </section>
       </div>
-      <div className="footer__bottom">
-        <p className="container">
-          © {YEAR} {site.name}. All rights reserved.
-        </p>
-      </div>
+      <Copyright />
     </footer>
   )
 }
