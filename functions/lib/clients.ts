@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { S3Client } from '@aws-sdk/client-s3'
 
 /**
  * SDK clients, one per process. Endpoints come from the standard AWS_ENDPOINT_URL_* variables, so
@@ -11,8 +12,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
  * (throttling, time-outs, 5xx; 3 attempts), which are safe here because reads are idempotent,
  * every DynamoDB transaction carries a ClientRequestToken (a repeat within 10 minutes is answered
  * without being applied again), and single-item writes are idempotent or guarded by a condition.
- * Cognito retries throttling only (see {@link throttlingOnlyRetries}). S3 needs no client: the
- * document functions sign their few requests themselves (functions/lib/s3-requests.ts).
+ * Cognito retries throttling only (see {@link throttlingOnlyRetries}). S3 uses the standard retries
+ * too: the functions only read, head and delete objects (uploads go to presigned URLs).
  */
 
 /** How long a pooled connection may stay idle when the server announces no keep-alive time-out of its own. */
@@ -101,11 +102,31 @@ export function throttlingOnlyRetries(maxAttempts: number) {
 let cognitoClient: CognitoIdentityProviderClient | undefined
 /** The Cognito client, made on first use so routes that never call Cognito do not bundle its SDK. */
 export function cognito(): CognitoIdentityProviderClient {
-  cognitoClient ??= new CognitoIdentityProviderClient({
-    maxAttempts: 3,
-    retryStrategy: throttlingOnlyRetries(3),
-    requestHandler: httpSettings(5_000),
-  })
-  withoutSdkLogging(cognitoClient)
+  if (!cognitoClient) {
+    cognitoClient = new CognitoIdentityProviderClient({ maxAttempts: 3, retryStrategy: throttlingOnlyRetries(3), requestHandler: httpSettings(5_000) })
+    withoutSdkLogging(cognitoClient)
+  }
   return cognitoClient
+}
+
+let s3Client: S3Client | undefined
+/**
+ * The S3 client, made on first use (only the document functions bundle its SDK). With
+ * AWS_ENDPOINT_URL_S3 (s3rver locally) objects are addressed path-style: the emulator on 127.0.0.1
+ * has no bucket subdomains. Checksums only where S3 requires them: a presigned PUT must not carry
+ * the checksum of an empty body (every real upload would fail it), and a ranged GET has no whole-
+ * object checksum to check.
+ */
+export function s3(): S3Client {
+  if (!s3Client) {
+    s3Client = new S3Client({
+      maxAttempts: 3,
+      requestHandler: httpSettings(3_000),
+      forcePathStyle: process.env.AWS_ENDPOINT_URL_S3 !== undefined,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    })
+    withoutSdkLogging(s3Client)
+  }
+  return s3Client
 }

@@ -5,7 +5,7 @@ import { fromEnv } from '@aws-sdk/credential-provider-env'
  * infra/stacks/constructs/route-bundling.ts). Lambda always hands a function its role's credentials
  * in AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN, so the SDK's default chain
  * (SSO, ini files, process, web identity, container and instance metadata — with the STS, SSO and
- * sign-in clients they bring) is never reached there, yet it was ~136 KB of every bundle. The local
+ * sign-in clients they bring) is never reached there, yet it would be in every bundle. The local
  * stack and the tests import the handlers unbundled and keep the SDK's default chain.
  */
 export const defaultProvider: typeof fromEnv = (init) => fromEnv(init)

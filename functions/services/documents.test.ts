@@ -1,15 +1,16 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Document } from '../../shared/documents/document-schemas'
-import { interceptS3, s3ErrorResponse, type S3Call } from '../lib/testing/fake-s3'
+import { awsError, objectBody } from '../lib/testing/fake-aws'
 import type { Actor } from '../store/actors'
 import { completeDocument, downloadDocument, listUserDocuments } from './documents'
 
-/** What the fake S3 answers each request with (GET, HEAD, DELETE); 404 unless a test says otherwise. */
-let s3Answers: Partial<Record<string, (call: S3Call) => Response>> = {}
-const s3 = interceptS3((call) => s3Answers[call.method]?.(call) ?? s3ErrorResponse(call, 'NoSuchKey', 404))
-const s3Calls = (method: string) => s3.calls.filter((call) => call.method === method)
+/** S3 answers 404 unless a test says otherwise. */
+const s3 = mockClient(S3Client)
+const s3Calls = () => s3.calls().map((call) => ({ command: call.args[0].constructor.name, input: call.args[0].input as Record<string, unknown> }))
+const s3CallsOf = (command: string) => s3Calls().filter((call) => call.command === command)
 const dynamo = mockClient(DynamoDBDocumentClient)
 const now = new Date('2026-11-21T12:00:00Z')
 const ID = '01KAJ5Y0T9V8M6Z3X2W1Q0P9N8'
@@ -49,15 +50,17 @@ function stored(document: Record<string, unknown>): void {
   dynamo.on(GetCommand, { Key: { pk: 'USER#owner-1', sk: `DOC#${ID}` } }).resolves({ Item: { pk: 'USER#owner-1', sk: `DOC#${ID}`, ...document } })
 }
 
-function object(firstBytes: Uint8Array<ArrayBuffer>, size: number, extra: { versionId?: string; etag?: string } = {}): void {
-  const headers: Record<string, string> = { 'content-range': `bytes 0-${firstBytes.length - 1}/${size}` }
-  if (extra.versionId) headers['x-amz-version-id'] = extra.versionId
-  if (extra.etag) headers.etag = extra.etag
-  s3Answers = { ...s3Answers, GET: () => new Response(firstBytes, { status: 206, headers }), DELETE: () => new Response(null, { status: 204 }) }
+function object(firstBytes: Uint8Array, size: number, extra: { versionId?: string; etag?: string } = {}): void {
+  s3.on(GetObjectCommand).resolves({
+    Body: objectBody(firstBytes),
+    ContentRange: `bytes 0-${firstBytes.length - 1}/${size}`,
+    ...(extra.versionId ? { VersionId: extra.versionId } : {}),
+    ...(extra.etag ? { ETag: extra.etag } : {}),
+  })
 }
 
 const headAnswers = (etag: string) => {
-  s3Answers = { ...s3Answers, HEAD: () => new Response(null, { status: 200, headers: { etag } }) }
+  s3.on(HeadObjectCommand).resolves({ ETag: etag })
 }
 
 beforeAll(() => {
@@ -75,8 +78,10 @@ beforeAll(() => {
 })
 afterAll(() => s3.restore())
 beforeEach(() => {
-  s3Answers = {}
-  s3.calls.length = 0
+  s3.reset()
+  s3.on(GetObjectCommand).rejects(awsError('NoSuchKey', 404))
+  s3.on(HeadObjectCommand).rejects(awsError('NotFound', 404))
+  s3.on(DeleteObjectCommand).resolves({})
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
@@ -89,10 +94,10 @@ describe('completeDocument', () => {
     const document = await completeDocument(owner, ID, now)
     expect(document).toEqual({ ...pending, status: 'uploaded' })
     expect(document).not.toHaveProperty('versionId')
-    expect(s3.calls).toMatchObject([{ method: 'GET', bucket: 'docs', key: KEY, query: {}, headers: { range: 'bytes=0-7' } }])
+    expect(s3Calls()).toEqual([{ command: 'GetObjectCommand', input: { Bucket: 'docs', Key: KEY, Range: 'bytes=0-7' } }])
     const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input
     expect(update?.ExpressionAttributeValues).toMatchObject({ ':status': 'uploaded', ':versionId': 'v-1', ':etag': '"e1"', ':pending': 'pending' })
-    expect(s3Calls('DELETE')).toHaveLength(0)
+    expect(s3CallsOf('DeleteObjectCommand')).toHaveLength(0)
   })
 
   it.each([
@@ -104,20 +109,19 @@ describe('completeDocument', () => {
     stored(pending)
     object(bytes, size)
     await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ status: 422, message: reason })
-    expect(s3Calls('DELETE').map(({ bucket, key, query }) => ({ bucket, key, query }))).toEqual([{ bucket: 'docs', key: KEY, query: {} }])
+    expect(s3CallsOf('DeleteObjectCommand').map((call) => call.input)).toEqual([{ Bucket: 'docs', Key: KEY }])
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':status': 'rejected', ':reason': reason })
   })
 
   it('reads an empty upload (S3 answers 416 to any range of it) as a file of no accepted type', async () => {
     stored(pending)
-    s3Answers = { GET: (call) => s3ErrorResponse(call, 'InvalidRange', 416), DELETE: () => new Response(null, { status: 204 }) }
+    s3.on(GetObjectCommand).rejects(awsError('InvalidRange', 416))
     await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ status: 422, message: 'The file is not a PDF, JPEG or PNG' })
-    expect(s3Calls('DELETE')).toHaveLength(1)
+    expect(s3CallsOf('DeleteObjectCommand')).toHaveLength(1)
   })
 
   it('answers 409 when nothing was uploaded', async () => {
     stored(pending)
-    s3Answers = { GET: (call) => s3ErrorResponse(call, 'NoSuchKey', 404) }
     await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ status: 409, message: 'Upload the file first' })
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
   })
@@ -126,7 +130,7 @@ describe('completeDocument', () => {
     stored(pending)
     object(PNG, 1234)
     await expect(completeDocument(stranger, ID, now)).rejects.toMatchObject({ status: 404, message: 'Document not found' })
-    expect(s3.calls).toHaveLength(0)
+    expect(s3Calls()).toHaveLength(0)
     await expect(completeDocument(admin, ID, now)).resolves.toMatchObject({ status: 'uploaded' })
   })
 })
@@ -144,14 +148,14 @@ describe('downloadDocument', () => {
     stored(uploaded)
     headAnswers('"e1"')
     const { url } = await downloadDocument(owner, ID, now)
-    expect(s3.calls).toMatchObject([{ method: 'HEAD', bucket: 'docs', key: KEY, query: { versionId: 'v-1' } }])
+    expect(s3Calls()).toEqual([{ command: 'HeadObjectCommand', input: { Bucket: 'docs', Key: KEY, VersionId: 'v-1' } }])
     expect(new URL(url).searchParams.get('versionId')).toBe('v-1')
   })
 
   it('has nothing to download before the file is accepted', async () => {
     stored(pending)
     await expect(downloadDocument(owner, ID, now)).rejects.toMatchObject({ status: 409 })
-    expect(s3.calls).toHaveLength(0)
+    expect(s3Calls()).toHaveLength(0)
   })
 })
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DocumentsEnvSchema, localDocumentsBucket, sampleFile } from '../documents/testing/documents-stack'
-import { S3Error, sendObjectRequest } from '../lib/s3-requests'
 import { currentEtag, deleteFile, presignDownload, presignUpload, readFileHead } from './document-files'
 
 /**
- * The documents' files on the local stack's s3rver, through the signed requests the functions send
- * (in this process, with the functions' environment), looked at from behind with the SDK's S3 client:
+ * The documents' files on the local stack's s3rver, through the S3 client and presigned URLs the
+ * functions use (in this process, with the functions' environment), looked at from behind:
  * keys with spaces, reserved characters and unicode land under exactly that key and come back.
  */
 
@@ -48,11 +47,4 @@ describe.each([
     expect(await readFileHead(key)).toBeUndefined()
     expect(await currentEtag(key)).toBeUndefined()
   })
-})
-
-it('answers a missing object with an S3Error named as S3 names it', async () => {
-  const env = DocumentsEnvSchema.parse(functionEnv)
-  const error: unknown = await sendObjectRequest({ method: 'GET', bucket: env.DOCUMENTS_BUCKET, key: 'users/files-test/none' }).catch((caught: unknown) => caught)
-  expect(error).toBeInstanceOf(S3Error)
-  expect(error).toMatchObject({ name: 'NoSuchKey', status: 404 })
 })

@@ -1,7 +1,9 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type DocumentContentType } from '../../shared/documents/document-schemas'
 import { SIGNATURE_BYTES, type StoredFile } from '../../shared/documents/file-signature'
+import { s3 } from '../lib/clients'
 import { config } from '../lib/config'
-import { presignObjectRequest, S3Error, sendObjectRequest } from '../lib/s3-requests'
 
 /**
  * The files of documents in the private documents bucket, one object per document at
@@ -24,10 +26,12 @@ const expiry = (now: Date, seconds: number) => new Date(now.getTime() + seconds 
  * upload with another type or length; the browser sends Content-Length itself.
  */
 export async function presignUpload(key: string, contentType: DocumentContentType, size: number, now: Date): Promise<PresignedUrl> {
-  const url = await presignObjectRequest(
-    { method: 'PUT', bucket: bucket(), key, headers: { 'content-length': String(size), 'content-type': contentType } },
-    { expiresIn: UPLOAD_URL_SECONDS, signingDate: now },
-  )
+  const command = new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size })
+  const url = await getSignedUrl(s3(), command, {
+    expiresIn: UPLOAD_URL_SECONDS,
+    signingDate: now,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  })
   return { url, expiresAt: expiry(now, UPLOAD_URL_SECONDS) }
 }
 
@@ -43,13 +47,15 @@ export async function presignDownload(
   file: { key: string; versionId?: string | undefined; fileName: string; contentType: DocumentContentType },
   now: Date,
 ): Promise<PresignedUrl> {
-  const query = {
-    ...(file.versionId ? { versionId: file.versionId } : {}),
-    'response-content-disposition': attachmentDisposition(file.fileName),
-    'response-content-type': file.contentType,
-    'response-cache-control': 'private, no-store',
-  }
-  const url = await presignObjectRequest({ method: 'GET', bucket: bucket(), key: file.key, query }, { expiresIn: DOWNLOAD_URL_SECONDS, signingDate: now })
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: file.key,
+    ...(file.versionId ? { VersionId: file.versionId } : {}),
+    ResponseContentDisposition: attachmentDisposition(file.fileName),
+    ResponseContentType: file.contentType,
+    ResponseCacheControl: 'private, no-store',
+  })
+  const url = await getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS, signingDate: now })
   return { url, expiresAt: expiry(now, DOWNLOAD_URL_SECONDS) }
 }
 
@@ -58,7 +64,11 @@ export interface FileHead extends StoredFile {
   etag?: string
 }
 
-const isStatus = (error: unknown, ...statuses: number[]) => error instanceof S3Error && statuses.includes(error.status)
+/** Whether S3 answered with one of these HTTP statuses (the SDK's error for it). */
+const hasStatus = (error: unknown, ...statuses: number[]) => {
+  const status = (error as { $metadata?: { httpStatusCode?: unknown } } | undefined)?.$metadata?.httpStatusCode
+  return typeof status === 'number' && statuses.includes(status)
+}
 
 /**
  * The stored object's size and first bytes, read in one ranged GET so size, bytes, version and ETag
@@ -66,37 +76,37 @@ const isStatus = (error: unknown, ...statuses: number[]) => error instanceof S3E
  */
 export async function readFileHead(key: string): Promise<FileHead | undefined> {
   let answer
+  let body: Uint8Array
   try {
-    answer = await sendObjectRequest({ method: 'GET', bucket: bucket(), key, headers: { range: `bytes=0-${SIGNATURE_BYTES - 1}` } })
+    answer = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${SIGNATURE_BYTES - 1}` }))
+    body = (await answer.Body?.transformToByteArray()) ?? new Uint8Array()
   } catch (error) {
-    if (isStatus(error, 404)) return undefined
+    if (hasStatus(error, 404)) return undefined
     // S3 cannot serve any range of an empty object (416 InvalidRange).
-    if (isStatus(error, 416)) return { size: 0, firstBytes: new Uint8Array() }
+    if (hasStatus(error, 416)) return { size: 0, firstBytes: new Uint8Array() }
     throw error
   }
-  const total = /\/(\d+)$/.exec(answer.headers.get('content-range') ?? '')?.[1]
-  const versionId = answer.headers.get('x-amz-version-id')
-  const etag = answer.headers.get('etag')
+  const total = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1]
   return {
-    size: total === undefined ? answer.body.length : Number(total),
-    firstBytes: answer.body.subarray(0, SIGNATURE_BYTES),
-    ...(versionId ? { versionId } : {}),
-    ...(etag ? { etag } : {}),
+    size: total === undefined ? body.length : Number(total),
+    firstBytes: body.subarray(0, SIGNATURE_BYTES),
+    ...(answer.VersionId ? { versionId: answer.VersionId } : {}),
+    ...(answer.ETag ? { etag: answer.ETag } : {}),
   }
 }
 
 /** The ETag of the object (of that version, when given), or undefined when it is gone. */
 export async function currentEtag(key: string, versionId?: string): Promise<string | undefined> {
   try {
-    const answer = await sendObjectRequest({ method: 'HEAD', bucket: bucket(), key, ...(versionId ? { query: { versionId } } : {}) })
-    return answer.headers.get('etag') ?? ''
+    const answer = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key, ...(versionId ? { VersionId: versionId } : {}) }))
+    return answer.ETag ?? ''
   } catch (error) {
-    if (isStatus(error, 404)) return undefined
+    if (hasStatus(error, 404)) return undefined
     throw error
   }
 }
 
 /** Deletes the object (in the versioned bucket: a delete marker; old versions expire after 30 days). */
 export async function deleteFile(key: string): Promise<void> {
-  await sendObjectRequest({ method: 'DELETE', bucket: bucket(), key })
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
 }

@@ -65,25 +65,21 @@ const SDK_CLIENTS = [
     ],
   },
   {
-    // The document functions reach S3 with AWS's SigV4 signer and fetch (functions/lib/s3-requests.ts).
-    // The signer's package is inside every SDK client, so its use on its own is found by our module.
-    name: 'SigV4',
-    packages: [],
-    modules: ['functions/lib/s3-requests.ts'],
+    name: 'S3',
+    packages: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
     source: [
-      "import { Sha256 } from '@smithy/core/checksum'",
-      "import { SignatureV4 } from '@smithy/signature-v4'",
-      "const signer = new SignatureV4({ service: 's3', region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 's' }, sha256: Sha256, uriEscapePath: false })",
-      'clients.push(() => signer)',
+      "import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'",
+      "import { getSignedUrl } from '@aws-sdk/s3-request-presigner'",
+      'const s3 = new S3Client({})',
+      "clients.push(() => s3.send(new GetObjectCommand({ Bucket: 'b', Key: 'k' })), () => getSignedUrl(s3, new GetObjectCommand({ Bucket: 'b', Key: 'k' })))",
     ],
   },
 ] as const
 
-/** Which of SDK_CLIENTS a bundle holds, from the package paths (or our modules using one) of its metafile inputs. */
+/** Which of SDK_CLIENTS a bundle holds, from the package paths of its metafile inputs. */
 export function clientsIn(inputs: readonly string[]): string[] {
   const holds = (client: (typeof SDK_CLIENTS)[number]) =>
-    client.packages.some((pkg) => inputs.some((input) => input.includes(`node_modules/${pkg}/`))) ||
-    ('modules' in client && client.modules.some((module) => inputs.includes(module)))
+    client.packages.some((pkg) => inputs.some((input) => input.includes(`node_modules/${pkg}/`)))
   return SDK_CLIENTS.filter(holds).map((client) => client.name)
 }
 

@@ -13,6 +13,8 @@ export const TARGETS = {
   /** Errors (connection errors, time-outs and non-2xx answers) allowed at the highest concurrency. */
   apiErrorsAtMax: 0,
   bundleBytes: 400 * KB,
+  /** The document functions carry the S3 client and its presigner besides DynamoDB's. */
+  s3BundleBytes: 450 * KB,
   coldImportMs: 80,
   /** Ours over the SDK-only baseline handler, for size and for import time. */
   baselineRatio: 1.3,
@@ -149,13 +151,16 @@ export interface StartJudgement {
   pass: boolean
 }
 
+/** A function's bundle budget: larger for those that hold the S3 client. */
+export const bundleBudget = (row: Pick<StartRow, 'clients'>): number => (row.clients.includes('S3') ? TARGETS.s3BundleBytes : TARGETS.bundleBytes)
+
 export function judgeStart(row: StartRow): StartJudgement {
   const sizeRatio = ratio(row.bytes, row.baselineBytes)
   const importRatio = ratio(row.importMedianMs, row.baselineImportMedianMs)
   const judged = {
     sizeRatio,
     importRatio,
-    size: atMost(row.bytes, TARGETS.bundleBytes),
+    size: atMost(row.bytes, bundleBudget(row)),
     importTime: atMost(row.importMedianMs, TARGETS.coldImportMs),
     sizeVsBaseline: atMost(sizeRatio, TARGETS.baselineRatio),
     importVsBaseline: atMost(importRatio, TARGETS.baselineRatio),
@@ -165,7 +170,7 @@ export function judgeStart(row: StartRow): StartJudgement {
 
 export function startTable(rows: readonly StartRow[]): string {
   const header = ['function', 'SDK clients', 'bundle KB', 'baseline KB', 'size ratio', 'import ms (median)', 'baseline ms', 'import ratio']
-  const budget = ['*target*', '', `≤ ${fmtKb(TARGETS.bundleBytes)}`, '', `≤ ${TARGETS.baselineRatio}×`, `≤ ${TARGETS.coldImportMs}`, '', `≤ ${TARGETS.baselineRatio}×`]
+  const budget = ['*target*', '', `≤ ${fmtKb(TARGETS.bundleBytes)} (with S3: ${fmtKb(TARGETS.s3BundleBytes)})`, '', `≤ ${TARGETS.baselineRatio}×`, `≤ ${TARGETS.coldImportMs}`, '', `≤ ${TARGETS.baselineRatio}×`]
   const body = rows.map((row) => {
     const judged = judgeStart(row)
     return [

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -24,14 +25,14 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3'
+import { sdkStreamMixin } from '@smithy/core/serde'
 import { mockClient } from 'aws-sdk-client-mock'
-import { interceptS3, s3ErrorResponse, type S3Call } from './fake-s3'
 
 /**
  * An in-memory stand-in for the three AWS services: a DynamoDB table (Get/Put/Update/Delete/Query/
  * TransactWrite with `attribute_not_exists(pk)` conditions, SET and ADD updates) and a Cognito user
- * pool behind aws-sdk-client-mock, and an S3 bucket behind a stand-in fetch (./fake-s3: the functions
- * sign S3 requests themselves). Good enough for handlers to succeed on it, so a fault can be injected
+ * pool and an S3 bucket (Get/Head/DeleteObject), all behind aws-sdk-client-mock. Good enough for handlers to succeed on it, so a fault can be injected
  * at any one of the calls a request makes. Every call is recorded with its outcome, and the whole
  * state can be snapshot and compared, to see what a failed request left.
  */
@@ -45,16 +46,13 @@ export interface Call {
 }
 
 /**
- * An error to throw at one call of `service` (only at `commands`, when given); with `repeat`, also
- * at every later call of the same command (the retries of it). S3 faults reach the functions as S3
- * would send them: an error with an HTTP status as that answer, a `TimeoutError` as fetch's time-out,
- * anything else as a failed connection (fetch's TypeError, the error as its cause).
+ * An error to throw at one call of `service` (only at `commands`, when given). The clients are mocked
+ * whole, so the SDK's own retries do not run here: a fault is what the handler sees after them.
  */
 export interface Fault {
   id: string
   service: Service
   commands?: readonly string[]
-  repeat?: boolean
   make: (input: Record<string, unknown>) => Error
 }
 
@@ -109,6 +107,11 @@ export function cancelled(input: Record<string, unknown>, reason: string): Error
   })
 }
 
+/** An object's bytes as the S3 client hands a GetObject body over (a stream with `transformToByteArray`). */
+export function objectBody(bytes: Uint8Array): NonNullable<GetObjectCommandOutput['Body']> {
+  return sdkStreamMixin(Readable.from([Buffer.from(bytes)])) as NonNullable<GetObjectCommandOutput['Body']>
+}
+
 const keyOf = (key: Record<string, unknown>) => `${String(key.pk)}\u0000${String(key.sk)}`
 const clone = <T>(value: T): T => structuredClone(value)
 
@@ -129,12 +132,10 @@ function names(expression: string, map: Record<string, string> | undefined): str
 export function createFakeAws(options: { signAccessToken: (sub: string) => string }) {
   const dynamo = mockClient(DynamoDBDocumentClient)
   const cognito = mockClient(CognitoIdentityProviderClient)
-  let s3 = interceptS3(answerS3)
+  const s3 = mockClient(S3Client)
   let state: WorldState = { items: new Map(), users: new Map(), refreshTokens: new Map(), objects: new Map() }
   let calls: Call[] = []
   let fault: { at: number; fault: Fault } | undefined
-  /** The call a `repeat` fault hit, whose later attempts it hits too. */
-  let repeating: { service: Service; command: string } | undefined
 
   const conditionFails = (condition: unknown, existing: Record<string, unknown> | undefined) =>
     typeof condition === 'string' && /attribute_not_exists\(pk\)/.test(condition) && !/ OR /.test(condition) && existing !== undefined
@@ -320,28 +321,23 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
       const range = /^bytes=(\d+)-(\d+)$/.exec(String(input.Range ?? ''))
       const from = Number(range?.[1] ?? 0)
       const to = Math.min(Number(range?.[2] ?? bytes.length - 1), bytes.length - 1)
-      return new Response(new Uint8Array(bytes.subarray(from, to + 1)), {
-        status: range ? 206 : 200,
-        headers: { 'content-range': `bytes ${from}-${to}/${bytes.length}`, etag: `"etag-${bytes.length}"` },
-      })
+      return { Body: objectBody(bytes.subarray(from, to + 1)), ContentRange: `bytes ${from}-${to}/${bytes.length}`, ETag: `"etag-${bytes.length}"` }
     },
     HeadObjectCommand: (input) => {
       const stored = state.objects.get(String(input.Key))
       if (stored === undefined) throw awsError('NotFound', 404)
       const size = Buffer.from(stored, 'base64').length
-      return new Response(null, { status: 200, headers: { etag: `"etag-${size}"`, 'content-length': String(size) } })
+      return { ETag: `"etag-${size}"`, ContentLength: size }
     },
     DeleteObjectCommand: (input) => {
       state.objects.delete(String(input.Key))
-      return new Response(null, { status: 204 })
+      return {}
     },
   }
 
   function route(service: Service, command: string, input: Record<string, unknown>): unknown {
     const index = calls.length
-    const repeated = repeating?.service === service && repeating.command === command
-    if (fault && (fault.at === index || repeated)) {
-      if (fault.fault.repeat) repeating = { service, command }
+    if (fault?.at === index) {
       calls.push({ service, command, outcome: 'fault' })
       throw fault.fault.make(input)
     }
@@ -352,22 +348,6 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     } catch (error) {
       calls.push({ service, command, outcome: 'failed' })
       throw error
-    }
-  }
-
-  const S3_COMMANDS: Record<string, string> = { GET: 'GetObjectCommand', HEAD: 'HeadObjectCommand', DELETE: 'DeleteObjectCommand' }
-
-  /** An S3 request as a call of the fake: its answer, or the fault as S3 or the network would show it. */
-  function answerS3(call: S3Call): Response {
-    const input = { Bucket: call.bucket, Key: call.key, Range: call.headers.range, VersionId: call.query.versionId }
-    try {
-      return route('s3', S3_COMMANDS[call.method] ?? `${call.method}Object`, input) as Response
-    } catch (error) {
-      if (!(error instanceof Error)) throw error
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
-      if (status !== undefined) return s3ErrorResponse(call, error.name, status)
-      if (error.name === 'TimeoutError') throw new DOMException('The operation was aborted due to timeout (injected)', 'TimeoutError')
-      throw new TypeError('fetch failed', { cause: error })
     }
   }
 
@@ -392,6 +372,9 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     cognito.on(ForgotPasswordCommand).callsFake(fake('cognito', 'ForgotPasswordCommand'))
     cognito.on(ConfirmForgotPasswordCommand).callsFake(fake('cognito', 'ConfirmForgotPasswordCommand'))
     cognito.on(ChangePasswordCommand).callsFake(fake('cognito', 'ChangePasswordCommand'))
+    s3.on(GetObjectCommand).callsFake(fake('s3', 'GetObjectCommand'))
+    s3.on(HeadObjectCommand).callsFake(fake('s3', 'HeadObjectCommand'))
+    s3.on(DeleteObjectCommand).callsFake(fake('s3', 'DeleteObjectCommand'))
   }
   install()
 
@@ -410,14 +393,12 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     arm(faultAt?: { at: number; fault: Fault }) {
       calls = []
       fault = faultAt
-      repeating = undefined
     },
     calls: (): readonly Call[] => calls,
     reset() {
       dynamo.reset()
       cognito.reset()
-      s3.restore()
-      s3 = interceptS3(answerS3)
+      s3.reset()
       install()
     },
     restoreClients() {

@@ -23,7 +23,7 @@ export const ROUTE_BUNDLING = {
   esbuildArgs: {
     // Lambda gives a function its credentials in environment variables: the SDK's default provider
     // chain (SSO, ini, process, web identity, IMDS and the STS/SSO clients behind them) is swapped
-    // for the environment provider alone, ~136 KB less per bundle (functions/lib/lambda-credentials.ts).
+    // for the environment provider alone (functions/lib/lambda-credentials.ts).
     // The path is relative to the project root, where CDK runs esbuild (local bundling).
     [`--alias:${CREDENTIAL_CHAIN_PACKAGE}`]: LAMBDA_CREDENTIALS_MODULE,
   },
