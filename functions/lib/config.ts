@@ -43,3 +43,6 @@ export function config(): FunctionConfig {
   cached ??= readConfig()
   return cached
 }
+
+/** The stage's largest single transfer in integer cents. */
+export const maxTransferCents = (): number => Math.round(config().MAX_TRANSFER_AMOUNT * 100)

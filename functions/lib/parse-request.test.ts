@@ -19,7 +19,7 @@ const parse = (body: string, base64 = false) =>
   parseRequest(spec, {
     ...createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: base64 ? Buffer.from(body).toString('base64') : body }),
     isBase64Encoded: base64,
-  })
+  }, () => ({ now: new Date(), maxTransferCents: 1_000_000 }))
 const statusOf = (run: () => unknown) => {
   try {
     run()
@@ -43,5 +43,29 @@ describe('request body size limit', () => {
   it('applies to a base64-encoded body by its decoded size', () => {
     expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES, 'a'), true))).toBe(200)
     expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES + 1, 'a'), true))).toBe(413)
+  })
+})
+
+describe('bodyAt', () => {
+  const rules = { now: new Date('2026-11-25T10:00:00Z'), maxTransferCents: 500 }
+  const judged: RouteSpec = {
+    ...spec,
+    body: z.object({ cents: z.number() }),
+    bodyAt: ({ maxTransferCents }) => z.object({ cents: z.number().check(z.maximum(maxTransferCents, 'Too much')) }),
+  }
+  const event = (cents: number) => createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cents }) })
+
+  it("judges the body with the row's bodyAt, made from the request's rules, instead of the clock-free contract", () => {
+    expect(parseRequest(judged, event(500), () => rules).body).toEqual({ cents: 500 })
+    expect(() => parseRequest(judged, event(501), () => rules)).toThrow(expect.objectContaining({ status: 400, message: 'Too much', fields: { cents: 'Too much' } }))
+  })
+
+  it('asks for the rules only for a row that has bodyAt', () => {
+    let asked = 0
+    parseRequest(spec, createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: '{"text":"a"}' }), () => {
+      asked++
+      return rules
+    })
+    expect(asked).toBe(0)
   })
 })

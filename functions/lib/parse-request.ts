@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda'
 import * as z from 'zod/mini'
-import type { RouteSpec, Schema } from '../../shared/api/route-definition'
+import type { RequestRules, RouteSpec, Schema } from '../../shared/api/route-definition'
 import { BadRequestError, DomainError } from './errors'
 
 /** Bodies above this are refused before parsing: no payload of this API comes near it. */
@@ -43,11 +43,15 @@ export interface ParsedRequest {
   body: unknown
 }
 
-/** Validates path parameters, query string and JSON body against the route row's schemas (400 with field messages). */
-export function parseRequest(spec: RouteSpec, event: APIGatewayProxyEventV2): ParsedRequest {
+/**
+ * Validates path parameters, query string and JSON body against the route row's schemas (400 with
+ * field messages); the body with the row's `bodyAt(rules)` when it has one.
+ */
+export function parseRequest(spec: RouteSpec, event: APIGatewayProxyEventV2, rules: () => RequestRules): ParsedRequest {
+  const bodySchema = spec.bodyAt ? spec.bodyAt(rules()) : spec.body
   return {
     params: spec.params ? validate(spec.params, event.pathParameters ?? {}) : undefined,
     query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}) : undefined,
-    body: spec.body ? validate(spec.body, readJsonBody(event)) : undefined,
+    body: bodySchema ? validate(bodySchema, readJsonBody(event)) : undefined,
   }
 }

@@ -5,6 +5,7 @@ import type { BodyOf, ErrorBody, ParamsOf, QueryOf, RouteDef, SuccessOf } from '
 import { readProfileItem, toActor, type Actor } from '../store/actors'
 import { isRevokedBy } from '../store/revoked-tokens'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
+import { maxTransferCents } from './config'
 import { ConflictError, DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from './errors'
 import { logRequest } from './logger'
 import { parseRequest } from './parse-request'
@@ -100,11 +101,13 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
   return async (event) => {
     const started = performance.now()
     const requestId = event.requestContext?.requestId || randomUUID()
+    // When API Gateway received the request: the one clock the rules and the handler use.
+    const now = new Date(event.requestContext?.timeEpoch ?? Date.now())
     let actor: Actor | undefined
     let response: APIGatewayProxyStructuredResultV2
     let logged: { name: string; message: string; cause?: string } | undefined
     try {
-      const parsed = parseRequest(def, event)
+      const parsed = parseRequest(def, event, () => ({ now, maxTransferCents: maxTransferCents() }))
       const params = parsed.params as ParamsOf<R>
       const query = parsed.query as QueryOf<R>
       const body = parsed.body as BodyOf<R>
@@ -128,7 +131,7 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
         actor: actor as RouteContext<R>['actor'],
         requestId,
         headers: event.headers,
-        now: new Date(event.requestContext?.timeEpoch ?? Date.now()),
+        now,
       }
       let result: HandlerResult<SuccessOf<R>>
       if (typeof impl === 'function') result = await impl(ctx)

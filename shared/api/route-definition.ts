@@ -19,6 +19,14 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>
  */
 export type Schema = z.core.$ZodType
 
+/** What the server knows when it judges a request besides the request: its time and the stage's limit. */
+export interface RequestRules {
+  /** When API Gateway received the request. */
+  now: Date
+  /** The stage's largest single transfer, in cents. */
+  maxTransferCents: number
+}
+
 export interface RouteSpec {
   method: HttpMethod
   /** API Gateway style path, e.g. `/countries/{id}`. */
@@ -29,6 +37,13 @@ export interface RouteSpec {
   params?: Schema
   query?: Schema
   body?: Schema
+  /**
+   * The body schema the server judges a request with, for rules that need the request's time or the
+   * stage's settings (a card's expiry, an age, the stage's largest transfer): the one place those
+   * rules are applied. Its output has `body`'s type; `body` stays the clock-free contract the SPA
+   * and the types use.
+   */
+  bodyAt?: (rules: RequestRules) => Schema
   /** Response schemas by status code; the success status is the lowest 2xx key. */
   responses: Partial<Record<number, Schema>>
 }

@@ -1,4 +1,4 @@
-import { CreateTransferSchema } from '../../../transfers/create-transfer-schema'
+import { CreateTransferSchema, createTransferSchema } from '../../../transfers/create-transfer-schema'
 import { TransferSchema } from '../../../transfers/transfer'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
@@ -9,5 +9,7 @@ export const createTransfer = defineRoute('createTransfer', {
   auth: 'user',
   area: 'transfers',
   body: CreateTransferSchema,
+  // The card's expiry against the request's day, and the stage's largest transfer.
+  bodyAt: ({ now, maxTransferCents }) => createTransferSchema(now, maxTransferCents),
   responses: { 201: TransferSchema, ...errors, 422: ErrorBodySchema },
 })

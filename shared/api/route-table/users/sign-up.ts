@@ -1,4 +1,4 @@
-import { SignUpSchema } from '../../../auth/signup-schema'
+import { SignUpSchema, signUpSchema } from '../../../auth/signup-schema'
 import { UserSchema } from '../../../users/user'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
@@ -9,5 +9,7 @@ export const signUp = defineRoute('signUp', {
   auth: 'public',
   area: 'users',
   body: SignUpSchema,
+  // The age rule, against the request's day.
+  bodyAt: ({ now }) => signUpSchema(now),
   responses: { 201: UserSchema, ...errors },
 })
