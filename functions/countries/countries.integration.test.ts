@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest'
 import * as z from 'zod/mini'
 import { ErrorBodySchema } from '../../shared/api/route-definition'
-import { CountrySchema } from '../../shared/countries/country'
+import { CountryOfferSchema } from '../../shared/countries/country'
 import { DESTINATIONS } from '../../shared/countries/destinations'
+import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
 
 const baseUrl = inject('baseUrl')
 
@@ -11,7 +12,7 @@ describe('countries service on the local stack', () => {
     const response = await fetch(`${baseUrl}/countries`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-    const countries = z.array(CountrySchema).parse(await response.json())
+    const countries = z.array(CountryOfferSchema).parse(await response.json())
     expect(countries.map((c) => c.id).sort()).toEqual(DESTINATIONS.map((c) => c.id).sort())
     expect(countries.map((c) => c.countryName)).toEqual([...countries.map((c) => c.countryName)].sort())
     expect(countries.find((c) => c.id === 'so')).toEqual({
@@ -20,13 +21,15 @@ describe('countries service on the local stack', () => {
       image: '/flags/so.svg',
       currency: 'SOS',
       countryCode: '252',
+      // The local stage sets no limit of its own: the default, which the SPA applies from here.
+      maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100,
     })
   })
 
   it('returns one country by id', async () => {
     const response = await fetch(`${baseUrl}/countries/ke`)
     expect(response.status).toBe(200)
-    expect(CountrySchema.parse(await response.json()).countryName).toBe('Kenya')
+    expect(CountryOfferSchema.parse(await response.json())).toMatchObject({ countryName: 'Kenya', maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100 })
   })
 
   it('answers an unknown id with a 404 JSON error', async () => {

@@ -1,4 +1,5 @@
 import * as countryRoutes from '../../shared/api/route-table/countries/get-country'
+import { maxTransferCents } from '../lib/config'
 import { NotFoundError } from '../lib/errors'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
@@ -7,5 +8,5 @@ import { getCountry } from '../store/countries-store'
 export const handler = route(countryRoutes.getCountry, async ({ params }) => {
   const country = await getCountry(params.id)
   if (!country) throw new NotFoundError('Country not found')
-  return ok(country)
+  return ok({ ...country, maxAmountCents: maxTransferCents() })
 })

@@ -11,3 +11,11 @@ export const CountrySchema = z.object({
   countryCode: z.string().check(z.regex(/^\d{1,4}$/)),
 })
 export type Country = z.infer<typeof CountrySchema>
+
+/**
+ * A destination as the API offers it: the country, and the largest amount that can be sent to it
+ * online in integer cents (today the stage's `MAX_TRANSFER_AMOUNT`), so the SPA checks an amount
+ * against the figure the server will apply rather than a default of its own.
+ */
+export const CountryOfferSchema = z.extend(CountrySchema, { maxAmountCents: z.int().check(z.positive()) })
+export type CountryOffer = z.infer<typeof CountryOfferSchema>

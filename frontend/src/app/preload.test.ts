@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DESTINATIONS } from '../../../shared/countries/destinations'
+import { COUNTRY_OFFERS } from '../testing/country-offers'
 import { jsonResponse, mockFetch } from '../testing/mock-fetch'
 import { homePage, preloadAtStart } from './preload'
 
@@ -14,7 +14,7 @@ describe('preloadAtStart', () => {
   })
 
   it('asks for the country of a country page the app starts on, beside the start spinner', async () => {
-    const kenya = DESTINATIONS.find((country) => country.id === 'ke')
+    const kenya = COUNTRY_OFFERS.find((country) => country.id === 'ke')
     const fetchMock = mockFetch(() => jsonResponse(kenya))
     preloadAtStart('/country/send-money-to-country/ke')
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))

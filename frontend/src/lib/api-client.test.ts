@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { defineRoutes } from '../../../shared/api/route-definition'
 import { routes } from '../../../shared/api/routes'
-import { DESTINATIONS } from '../../../shared/countries/destinations'
+import { COUNTRY_OFFERS } from '../testing/country-offers'
 import { jsonResponse, mockFetch, textResponse } from '../testing/mock-fetch'
 import { ApiError, apiUrl, callApi, GENERIC_ERROR_MESSAGE, UNREADABLE_REPLY_MESSAGE } from './api-client'
 
-const kenya = DESTINATIONS.find((country) => country.id === 'ke')
+const kenya = COUNTRY_OFFERS.find((country) => country.id === 'ke')
 
 /** A route with every part, to exercise what the real table does not use yet. */
 const testRoutes = defineRoutes({
@@ -68,9 +68,9 @@ describe('callApi', () => {
   })
 
   it('parses a list with the route success schema', async () => {
-    mockFetch(() => jsonResponse(DESTINATIONS))
+    mockFetch(() => jsonResponse(COUNTRY_OFFERS))
     const countries = await callApi(routes.listCountries)
-    expect(countries.map((country) => country.id)).toEqual(DESTINATIONS.map((country) => country.id))
+    expect(countries.map((country) => country.id)).toEqual(COUNTRY_OFFERS.map((country) => country.id))
   })
 
   it('sends a JSON body and the bearer token, and parses with the schema of the status received', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { countryRoutes } from '../../../shared/api/route-table/countries'
-import { DESTINATIONS } from '../../../shared/countries/destinations'
+import { COUNTRY_OFFERS } from '../testing/country-offers'
 import { countryAnswerSchema, getCountryEndpoint } from '../features/countries/api/get-country.precomputed'
 import { jsonResponse, mockFetch, textResponse } from '../testing/mock-fetch'
 import { callApi } from './api-client'
 import { ApiError } from './api-error'
 import { callChecked } from './checked-call'
 
-const kenya = DESTINATIONS.find((country) => country.id === 'ke')
+const kenya = COUNTRY_OFFERS.find((country) => country.id === 'ke')
 
 /** What a call settles with, in a comparable form. */
 async function outcome(call: () => Promise<unknown>) {

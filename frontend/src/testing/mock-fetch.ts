@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { DESTINATIONS } from '../../../shared/countries/destinations'
+import { COUNTRY_OFFERS } from './country-offers'
 
 export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -20,5 +20,5 @@ export function mockFetch(handler: Handler) {
 
 /** A fetch that answers `GET /countries` with the real destination list and 404s anything else. */
 export function mockCountriesApi() {
-  return mockFetch((url) => (url === '/countries' ? jsonResponse(DESTINATIONS) : jsonResponse({ error: 'Not found' }, 404)))
+  return mockFetch((url) => (url === '/countries' ? jsonResponse(COUNTRY_OFFERS) : jsonResponse({ error: 'Not found' }, 404)))
 }

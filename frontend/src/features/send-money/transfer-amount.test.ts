@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { amountFromQuery, filterAmountText, MAX_TRANSFER_CENTS, quoteAmount } from './transfer-amount'
+import { amountFromQuery, filterAmountText, quoteAmount } from './transfer-amount'
+
+/** The default stage's limit, as the country answer gives it. */
+const MAX = 1_000_000
 
 describe('filterAmountText', () => {
   it('keeps digits, one point and up to 2 decimals', () => {
@@ -21,27 +24,32 @@ describe('filterAmountText', () => {
 
 describe('quoteAmount', () => {
   it('quotes with the shared fee rule', () => {
-    expect(quoteAmount('100')).toEqual({ kind: 'quoted', quote: { inputValue: 100, fees: 5, total: 105 }, ratePercent: 5 })
-    expect(quoteAmount('3000.01')).toMatchObject({ quote: { fees: 90, total: 3090.01 }, ratePercent: 3 })
+    expect(quoteAmount('100', MAX)).toEqual({ kind: 'quoted', quote: { inputValue: 100, fees: 5, total: 105 }, ratePercent: 5 })
+    expect(quoteAmount('3000.01', MAX)).toMatchObject({ quote: { fees: 90, total: 3090.01 }, ratePercent: 3 })
   })
 
   it('is empty for nothing typed and invalid for 0 or above the maximum', () => {
-    expect(quoteAmount('')).toEqual({ kind: 'empty' })
-    expect(quoteAmount('0')).toEqual({ kind: 'invalid', message: 'Enter an amount greater than 0' })
-    expect(quoteAmount('10000')).toMatchObject({ kind: 'quoted' })
-    expect(quoteAmount('10000.01')).toEqual({ kind: 'invalid', message: 'Amounts above $10,000.00 cannot be sent online' })
+    expect(quoteAmount('', MAX)).toEqual({ kind: 'empty' })
+    expect(quoteAmount('0', MAX)).toEqual({ kind: 'invalid', message: 'Enter an amount greater than 0' })
+    expect(quoteAmount('10000', MAX)).toMatchObject({ kind: 'quoted' })
+    expect(quoteAmount('10000.01', MAX)).toEqual({ kind: 'invalid', message: 'Amounts above $10,000.00 cannot be sent online' })
+  })
+
+  it("judges the amount against the limit it is given (the stage's, from the API)", () => {
+    expect(quoteAmount('500', 50_000)).toMatchObject({ kind: 'quoted' })
+    expect(quoteAmount('500.01', 50_000)).toEqual({ kind: 'invalid', message: 'Amounts above $500.00 cannot be sent online' })
   })
 })
 
 describe('amountFromQuery', () => {
   it('reads the amount carried in the URL, in cents', () => {
-    expect(amountFromQuery('100')).toBe(10_000)
-    expect(amountFromQuery('250.5')).toBe(25_050)
+    expect(amountFromQuery('100', MAX)).toBe(10_000)
+    expect(amountFromQuery('250.5', MAX)).toBe(25_050)
   })
 
   it('refuses a missing, zero, negative, over-precise or over-limit amount', () => {
-    for (const bad of [null, '', '0', '-5', 'abc', '1.005', String(MAX_TRANSFER_CENTS / 100 + 1)]) {
-      expect(amountFromQuery(bad)).toBeUndefined()
+    for (const bad of [null, '', '0', '-5', 'abc', '1.005', String(MAX / 100 + 1)]) {
+      expect(amountFromQuery(bad, MAX)).toBeUndefined()
     }
   })
 })

@@ -1,12 +1,8 @@
 import { feeRatePercent, quote, type Quote } from '../../../../shared/money/fees'
 import { fromCents } from '../../../../shared/money/money'
-import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../../../shared/transfers/limits'
 import { amountSchema } from '../../../../shared/transfers/transfer-schemas'
 
 export { filterAmountText } from './amount-text'
-
-/** The most one transfer can send online, so the page can say so before the wizard; the API enforces its stage's figure. */
-export const MAX_TRANSFER_CENTS = DEFAULT_MAX_TRANSFER_AMOUNT * 100
 
 export type AmountQuote =
   /** Nothing typed: no summary, Continue disabled. */
@@ -18,9 +14,10 @@ export type AmountQuote =
 
 /**
  * Fee and total of the typed amount (spec 4, 9): validated with the shared `amountSchema` (greater
- * than 0, at most 2 decimals, at most {@link MAX_TRANSFER_CENTS}), then the shared `quote`.
+ * than 0, at most 2 decimals, at most `maxCents`: the destination's limit as the API gives it), then
+ * the shared `quote`.
  */
-export function quoteAmount(text: string, maxCents: number = MAX_TRANSFER_CENTS): AmountQuote {
+export function quoteAmount(text: string, maxCents: number): AmountQuote {
   if (text.trim() === '') return { kind: 'empty' }
   const parsed = amountSchema(maxCents).safeParse(text)
   if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Enter an amount' }
@@ -31,7 +28,7 @@ export function quoteAmount(text: string, maxCents: number = MAX_TRANSFER_CENTS)
  * The amount in cents carried to the wizard in `?inputValue=`, or undefined when it is missing or not
  * sendable. Fees and total in the URL are not trusted: the wizard works them out again from this.
  */
-export function amountFromQuery(inputValue: string | null, maxCents: number = MAX_TRANSFER_CENTS): number | undefined {
+export function amountFromQuery(inputValue: string | null, maxCents: number): number | undefined {
   if (inputValue === null) return undefined
   const parsed = amountSchema(maxCents).safeParse(inputValue)
   return parsed.success ? parsed.data : undefined

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CountryIdSchema, CountrySchema } from '../../../countries/country'
+import { CountryIdSchema, CountryOfferSchema } from '../../../countries/country'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 
 export const getCountry = defineRoute('getCountry', {
@@ -8,5 +8,5 @@ export const getCountry = defineRoute('getCountry', {
   auth: 'public',
   area: 'countries',
   params: z.object({ id: CountryIdSchema }),
-  responses: { 200: CountrySchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+  responses: { 200: CountryOfferSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CountrySchema } from '../../../countries/country'
+import { CountryOfferSchema } from '../../../countries/country'
 import { defineRoute } from '../../route-definition'
 
 export const listCountries = defineRoute('listCountries', {
@@ -7,5 +7,5 @@ export const listCountries = defineRoute('listCountries', {
   path: '/countries',
   auth: 'public',
   area: 'countries',
-  responses: { 200: z.array(CountrySchema) },
+  responses: { 200: z.array(CountryOfferSchema) },
 })

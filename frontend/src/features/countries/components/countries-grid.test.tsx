@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DESTINATIONS } from '../../../../../shared/countries/destinations'
+import { COUNTRY_OFFERS } from '../../../testing/country-offers'
 import { jsonResponse, mockCountriesApi, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { CountriesGrid } from './countries-grid'
@@ -14,7 +14,7 @@ describe('CountriesGrid', () => {
 
     const list = await screen.findByRole('list', { name: 'Destination countries' })
     const cards = within(list).getAllByRole('link')
-    expect(cards).toHaveLength(DESTINATIONS.length)
+    expect(cards).toHaveLength(COUNTRY_OFFERS.length)
     expect(screen.queryByRole('status', { name: 'Loading countries…' })).not.toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledWith('/countries', expect.objectContaining({ method: 'GET' }))
 
@@ -25,14 +25,14 @@ describe('CountriesGrid', () => {
     expect(flag).toHaveAttribute('src', '/flags/ke.svg')
     expect(flag).toHaveAttribute('width', '60')
     expect(flag).toHaveAttribute('height', '40')
-    expect(screen.getAllByText('Instant Transfer')).toHaveLength(DESTINATIONS.length)
+    expect(screen.getAllByText('Instant Transfer')).toHaveLength(COUNTRY_OFFERS.length)
   })
 
   it("shows 'Error loading countries' with the server's message, and Try Again reloads the list", async () => {
     let calls = 0
     const fetchMock = mockFetch(() => {
       calls += 1
-      return calls === 1 ? jsonResponse({ error: 'Service temporarily unavailable' }, 503) : jsonResponse(DESTINATIONS)
+      return calls === 1 ? jsonResponse({ error: 'Service temporarily unavailable' }, 503) : jsonResponse(COUNTRY_OFFERS)
     })
     const { user } = renderApp(<CountriesGrid />)
 

@@ -4,7 +4,6 @@ import * as z from 'zod/mini'
 import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
 import { computeFees } from '../../../../../shared/money/fees'
 import { formatUsd } from '../../../../../shared/money/money'
-import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../../../../shared/transfers/limits'
 import {
   PAYMENT_METHODS,
   PAYMENT_TYPES,
@@ -18,7 +17,7 @@ import {
   type Relationship,
   type SendingReason,
 } from '../../../../../shared/transfers/transfer-options'
-import { amountSchema, createTransferSchema, OWNER_MESSAGE, type CreateTransferInput } from '../../../../../shared/transfers/transfer-schemas'
+import { AMOUNT_CEILING_CENTS, amountSchema, createTransferSchema, OWNER_MESSAGE, type CreateTransferInput } from '../../../../../shared/transfers/transfer-schemas'
 import type { User } from '../../../../../shared/users/user'
 import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
@@ -44,8 +43,6 @@ import {
 import { ForbiddenScreen } from './forbidden-screen'
 import './customer-dashboard.css'
 import './edit-customer.css'
-
-const MAX_CENTS = DEFAULT_MAX_TRANSFER_AMOUNT * 100
 
 /** The form: the send wizard's fields (spec 2.4, 3), plus the user it is recorded for and the amount. */
 export interface AddCustomerValues {
@@ -90,13 +87,13 @@ export const EMPTY_ADD_CUSTOMER: AddCustomerValues = {
 }
 
 /**
- * Each field's first message, from the schema the server parses with (today's date, the default
- * limit), plus the user to record it for.
+ * Each field's first message, from the schema the server parses with (today's date, the limit the
+ * API gives for the destination), plus the user to record it for.
  */
-export function validateAddCustomer(values: AddCustomerValues, today: Date): Partial<Record<Field, string>> {
+export function validateAddCustomer(values: AddCustomerValues, today: Date, maxCents: number): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {}
   if (!values.ownerId) errors.ownerId = OWNER_MESSAGE
-  const parsed = z.safeParse(createTransferSchema(today, MAX_CENTS), values)
+  const parsed = z.safeParse(createTransferSchema(today, maxCents), values)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0]
@@ -136,7 +133,9 @@ function AddCustomerForm() {
 
   const country = countries?.find((c) => c.id === values.countryId)
   const somali = country?.countryCode === SOMALI_DIAL_CODE
-  const amount = z.safeParse(amountSchema(MAX_CENTS), values.inputValue)
+  // The destination's limit, from the API; until one is chosen, only the contract's ceiling.
+  const maxCents = country?.maxAmountCents ?? AMOUNT_CEILING_CENTS
+  const amount = z.safeParse(amountSchema(maxCents), values.inputValue)
   const fees = amount.success ? computeFees(amount.data) : undefined
 
   const change = (patch: Partial<AddCustomerValues>) => {
@@ -151,7 +150,7 @@ function AddCustomerForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (saving || saved) return
-    const found = validateAddCustomer(values, new Date())
+    const found = validateAddCustomer(values, new Date(), maxCents)
     if (Object.keys(found).length > 0) {
       setErrors(found)
       const empty = (Object.keys(values) as Field[]).some((field) => values[field].trim() === '')

@@ -24,7 +24,7 @@ async function renderAt(url: string, { admin = true, transfers = [PENDING, PAID]
     const match = /^\/api\/customers\/(\w+)$/.exec(requested)
     const found = transfers.find((t) => t.id === match?.[1])
     if (match && (!init?.method || init.method === 'GET')) return found ? jsonResponse(found) : jsonResponse({ error: 'Transfer not found' }, 404)
-    if (requested === '/countries') return jsonResponse([{ id: 'so', countryName: 'Somalia', image: '/flags/so.svg', currency: 'SOS', countryCode: '252' }])
+    if (requested === '/countries') return jsonResponse([{ id: 'so', countryName: 'Somalia', image: '/flags/so.svg', currency: 'SOS', countryCode: '252', maxAmountCents: 1_000_000 }])
     return jsonResponse({ error: 'Not found' }, 404)
   })
   const session = await signedInStore(makeSession(admin ? { isAdmin: true } : {}))

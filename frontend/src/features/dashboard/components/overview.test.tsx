@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DESTINATIONS } from '../../../../../shared/countries/destinations'
+import { COUNTRY_OFFERS } from '../../../testing/country-offers'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
@@ -25,7 +25,7 @@ function api() {
   return mockFetch((url) => {
     if (url.startsWith('/api/customers/stats/daily')) return jsonResponse({ days })
     if (url.startsWith('/api/customers')) return answerList(url, transfers)
-    if (url === '/countries') return jsonResponse(DESTINATIONS)
+    if (url === '/countries') return jsonResponse(COUNTRY_OFFERS)
     return jsonResponse({ error: 'Not found' }, 404)
   })
 }
@@ -61,7 +61,7 @@ describe('Overview', () => {
     await user.click(within(actions).getByRole('button', { name: 'New Transfer' }))
     const dialog = screen.getByRole('dialog', { name: 'Where are you sending money?' })
     expect(await within(dialog).findByRole('link', { name: /Kenya/ })).toHaveAttribute('href', '/country/send-money-to-country/ke')
-    expect(within(dialog).getAllByRole('link')).toHaveLength(DESTINATIONS.length)
+    expect(within(dialog).getAllByRole('link')).toHaveLength(COUNTRY_OFFERS.length)
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
 
     await user.click(within(actions).getByRole('button', { name: 'Add Recipient' }))

@@ -5,13 +5,13 @@ import { amountMaxMessage } from '../../../../../shared/transfers/transfer-schem
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import CountryTransferRoute from '../../../app/routes/country-transfer'
-import { MAX_TRANSFER_CENTS } from '../transfer-amount'
 
-const KENYA = { id: 'ke', countryName: 'Kenya', image: '/flags/ke.svg', currency: 'KES', countryCode: '254' }
+const MAX_TRANSFER_CENTS = 1_000_000
+const KENYA = { id: 'ke', countryName: 'Kenya', image: '/flags/ke.svg', currency: 'KES', countryCode: '254', maxAmountCents: MAX_TRANSFER_CENTS }
 
-function renderPage(id = 'ke') {
+function renderPage(id = 'ke', kenya = KENYA) {
   const fetchMock = mockFetch((url) =>
-    url === '/countries/ke' ? jsonResponse(KENYA) : jsonResponse({ error: 'Country not found' }, 404),
+    url === '/countries/ke' ? jsonResponse(kenya) : jsonResponse({ error: 'Country not found' }, 404),
   )
   const result = renderApp(
     <Routes>
@@ -104,6 +104,14 @@ describe('Country transfer page', () => {
     expect(amountInput()).toHaveAttribute('aria-invalid', 'true')
     expect(continueLink()).toHaveAttribute('href', '#')
     expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it("holds the amount to the limit the API gives for the destination, not a default of the SPA's", async () => {
+    const { user } = renderPage('ke', { ...KENYA, maxAmountCents: 50_000 })
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    await user.type(amountInput(), '500.01')
+    await user.tab()
+    expect(screen.getByText('Amounts above $500.00 cannot be sent online')).toBeInTheDocument()
   })
 
   it("shows the API's 404 message in the 'Oops' popup, with a link home, and in the page", async () => {

@@ -90,13 +90,13 @@ function TransferForm({ country }: { country: CountryDetails }) {
 
   const computeQuote = () => {
     if (rules) {
-      setResult(rules.quoteAmount(amount))
+      setResult(rules.quoteAmount(amount, country.maxAmountCents))
       return
     }
     const text = amount
     loadRules().then(
       (loaded) => {
-        if (latestAmount.current === text) setResult(loaded.quoteAmount(text))
+        if (latestAmount.current === text) setResult(loaded.quoteAmount(text, country.maxAmountCents))
       },
       (error: unknown) => setRulesFailure(error),
     )

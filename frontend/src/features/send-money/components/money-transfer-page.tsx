@@ -27,7 +27,6 @@ export interface MoneyTransferPageProps {
 export function MoneyTransferPage({ countryId, inputValue }: MoneyTransferPageProps) {
   const { data: country, error, isLoading } = useCountry(countryId)
   useDocumentTitle(pageTitle(country ? `Send money to ${country.countryName}` : 'Send money'))
-  const amountCents = amountFromQuery(inputValue)
 
   if (error) return <CountryLoadError message={error.message} />
   if (isLoading || !country) {
@@ -37,6 +36,7 @@ export function MoneyTransferPage({ countryId, inputValue }: MoneyTransferPagePr
       </div>
     )
   }
+  const amountCents = amountFromQuery(inputValue, country.maxAmountCents)
   return (
     <div className="money-transfer">
       <div className="container money-transfer__inner">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { DESTINATIONS } from '../../../../../shared/countries/destinations'
+import { COUNTRY_OFFERS } from '../../../testing/country-offers'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { SenderDetailsRoute } from '../../../app/routes/sender-details'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
@@ -40,7 +40,7 @@ interface ApiOptions {
 function mockApi({ saved = [], recipientsStatus = 200, create = [() => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201)] }: ApiOptions = {}) {
   let creates = 0
   return mockFetch((url, init) => {
-    const country = DESTINATIONS.find((item) => url === `/countries/${item.id}`)
+    const country = COUNTRY_OFFERS.find((item) => url === `/countries/${item.id}`)
     if (country) return jsonResponse(country)
     if (url.startsWith('/api/customers?') && init?.method === 'GET') {
       return recipientsStatus === 200

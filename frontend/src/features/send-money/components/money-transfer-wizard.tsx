@@ -30,7 +30,6 @@ import {
   type MoneyTransferField,
   type MoneyTransferValues,
 } from '../money-transfer-form'
-import { MAX_TRANSFER_CENTS } from '../transfer-amount'
 import type { BindField } from './field-binding'
 import { PaymentStep } from './payment-step'
 import { PaymentSummary } from './payment-summary'
@@ -97,7 +96,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
 
   const recipients = useSavedRecipients(country.id, user !== null)
   const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
-  const errors = useMemo(() => validateTransfer(values, context, today, MAX_TRANSFER_CENTS), [values, context, today])
+  const errors = useMemo(() => validateTransfer(values, context, today, country.maxAmountCents), [values, context, today, country.maxAmountCents])
   const busy = phase !== 'editing'
 
   useEffect(() => {
