@@ -6,7 +6,7 @@ import { isStaff } from '../../shared/auth/permissions'
 import { fromCents } from '../../shared/money/money'
 import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
-import { noteLocked } from '../../shared/transfers/transfer-options'
+import { invoiceLabel, noteLocked } from '../../shared/transfers/transfer-options'
 import {
   canChangeTransferStatus,
   canDeleteTransfer,
@@ -20,6 +20,7 @@ import type { CreateTransfer, ListTransfersQuery, Transfer, UpdateTransfer } fro
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnprocessableError } from '../lib/errors'
 import { loadActor, type Actor } from '../store/actors'
 import { getCountry } from '../store/countries-store'
+import { addStats, statsOf, ZERO_STATS } from '../store/transfer-counters'
 import {
   findByInvoice,
   findByMobile,
@@ -191,35 +192,46 @@ export const ownScope = (ownerId: string): ListScope => ({ kind: 'owner', ownerI
 const inScope = (scope: ListScope, record: TransferRecord) => scope.kind === 'all' || record.ownerId === scope.ownerId
 
 /**
- * A page of transfers, newest first, with the stat counters of the same scope, status, destination
- * and days (spec 2.7 "the filtered count"). `q` is spec 9's case-insensitive substring search; a
- * whole invoice number or mobile number is found directly. The counters do not narrow by `q`: a
- * substring cannot be counted without reading every transfer (the dashboard shows the search's own
- * 'N found').
+ * A page of transfers, newest first, with the stats of the same scope and filters (spec 2.7 "the
+ * filtered count"). `q` is spec 9's case-insensitive substring search; a whole invoice number (as
+ * stored, `US-…`, or as every screen shows it, `SO-US-…`) or mobile number is found directly. When
+ * the answer holds every match of a search (an exact lookup, or a search done in one page) the stats
+ * are those matches'; a search longer than a page keeps the counters of the other filters, since a
+ * substring cannot be counted without reading every transfer.
  */
 export async function listTransfersFor(scope: ListScope, query: ListTransfersQuery) {
   const { limit = DEFAULT_PAGE_SIZE, cursor, q, ...narrow } = query
   // The counters and the page are independent reads: made at once, the answer waits for the longer one, not their sum.
-  const [stats, page] = await Promise.all([getStats(scope, narrow), pageFor(scope, limit, cursor, q, narrow)])
-  return { ...page, stats: toStats(stats) }
+  const [counters, page] = await Promise.all([getStats(scope, narrow), pageFor(scope, limit, cursor, q, narrow)])
+  const wholeSearch = q?.trim() && cursor === undefined && page.nextCursor === undefined
+  const stats = wholeSearch ? page.items.reduce((sum, record) => addStats(sum, { ...ZERO_STATS, ...statsOf(record, 1) }), ZERO_STATS) : counters
+  return { ...page, items: page.items.map((record) => toTransfer(record)), stats: toStats(stats) }
+}
+
+/** `so-us-1234567890` or `us-1234567890` (lower-cased): the stored invoice number, and the label's country letters if given. */
+const INVOICE_QUERY = /^(?:([a-z]{2})-)?(us-\d{1,10})$/
+
+/** The transfers `q` names exactly: by invoice (its label's letters must be its country's) or by mobile number. */
+async function exactMatches(q: string, limit: number): Promise<TransferRecord[]> {
+  const invoice = INVOICE_QUERY.exec(q)
+  if (invoice?.[2]) {
+    const record = await findByInvoice(invoice[2].toUpperCase())
+    if (!record || record.deletedAt !== undefined) return []
+    return !invoice[1] || invoiceLabel(record.country, record.invoiceNumber).toLowerCase() === q ? [record] : []
+  }
+  return /^\d{10}$/.test(q) ? findByMobile(q, limit + 1) : []
 }
 
 /** The page of `listTransfersFor`: an exact invoice or mobile match when that answers it whole, else the paged list. */
 async function pageFor(scope: ListScope, limit: number, cursor: string | undefined, rawQ: string | undefined, narrow: Omit<ListFilter, 'text'>) {
   const q = rawQ?.trim().toLowerCase()
-  const filter: ListFilter = { ...narrow, ...(q ? { text: q } : {}) }
   if (q && !cursor) {
     // One more than a page tells whether the exact answer is complete; if not, the paged search serves it.
-    const exact = /^us-\d{1,10}$/.test(q)
-      ? [await findByInvoice(q.toUpperCase())].filter((r): r is TransferRecord => r !== undefined && r.deletedAt === undefined)
-      : /^\d{10}$/.test(q)
-        ? await findByMobile(q, limit + 1)
-        : []
-    const visible = exact.filter((record) => inScope(scope, record) && matchesFilter(record, filter))
-    if (visible.length > 0 && exact.length <= limit) return { items: visible.map((r) => toTransfer(r)) }
+    const exact = await exactMatches(q, limit)
+    const visible = exact.filter((record) => inScope(scope, record) && matchesFilter(record, narrow))
+    if (visible.length > 0 && exact.length <= limit) return { items: visible }
   }
-  const page = await listTransfers(scope, limit, cursor, filter, SEARCH_BUDGET)
-  return { ...page, items: page.items.map((r) => toTransfer(r)) }
+  return listTransfers(scope, limit, cursor, { ...narrow, ...(q ? { text: q } : {}) }, SEARCH_BUDGET)
 }
 
 /** The transfer, for its sender or staff; anyone else (or a deleted one) is 404. */

@@ -63,6 +63,29 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     expect(page.stats).toEqual(stats)
   })
 
+  it('finds a transfer by its invoice as every screen shows it (SO-US-…) and as stored (US-…); the stats count what was found', async () => {
+    const shown = `SO-${pendingSo.invoiceNumber}`
+    for (const q of [shown, shown.toLowerCase(), pendingSo.invoiceNumber, ` ${shown} `]) {
+      const page = await mine({ q })
+      expect(ids(page.items), q).toEqual(sorted(pendingSo))
+      // Spec 2.7: Total Customers is the filtered count, the search included (it was 3 here).
+      expect(page.stats, q).toEqual({ total: 1, paid: 0, pending: 1, revenue: 4120, fees: 120 })
+    }
+    // The letters must be the transfer's own country's.
+    const wrong = await mine({ q: `KE-${pendingSo.invoiceNumber}` })
+    expect(wrong.items).toEqual([])
+    expect(wrong.stats.total).toBe(0)
+  })
+
+  it('a search answered in one page counts its matches in the stats; staff see the same in everyone\'s list', async () => {
+    const page = await mine({ q: pendingKe.mobileNumber.slice(0, 6), countryId: 'ke' })
+    expect(ids(page.items)).toEqual(sorted(pendingKe))
+    expect(page.stats).toEqual({ total: 1, paid: 0, pending: 1, revenue: 210, fees: 10 })
+    const everyone = await api.page('all', admin.session.token, { q: `so-${paidSo.invoiceNumber}` })
+    expect(ids(everyone.items)).toEqual(sorted(paidSo))
+    expect(everyone.stats).toEqual({ total: 1, paid: 1, pending: 0, revenue: 105, fees: 5 })
+  })
+
   it('today (UTC) holds all three; days before and after hold none, in the list and in the stats', async () => {
     const todays = await mine({ from: today(), to: today(), limit: '100' })
     expect(ids(todays.items)).toEqual(sorted(paidSo, pendingKe, pendingSo))
