@@ -55,10 +55,35 @@ const CREATE_ATTEMPTS = 5
 
 /** The API's view of a stored transfer: dollars, the card as brand + last four + expiry. */
 export function toTransfer(record: TransferRecord, history?: Transfer['history']): Transfer {
-  const { amountCents, feeCents, totalCents, deletedAt: _deletedAt, deletedBy: _deletedBy, ...rest } = record
+  const { amountCents, feeCents, totalCents, deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, ...rest } = record
   const amount = fromCents(amountCents)
   return { ...rest, inputValue: amount, amount, fees: fromCents(feeCents), total: fromCents(totalCents), ...(history ? { history } : {}) }
 }
+
+/**
+ * A transfer as `viewer` may see it. Staff see everything. A sender sees customer-facing text only:
+ * a note someone else (staff) wrote reads as none, and the history names nobody else (their events
+ * read 'by Remit') and shows no note they wrote.
+ */
+export function transferAsSeenBy(viewer: Actor, record: TransferRecord, history?: Transfer['history']): Transfer {
+  const transfer = toTransfer(record, history)
+  if (isStaff(viewer)) return transfer
+  const events = transfer.history?.flatMap((event) => {
+    if (event.by === viewer.sub) return [event]
+    const { byName: _byName, changes, ...rest } = event
+    if (!changes) return [rest]
+    const { note: _note, ...shown } = changes
+    // An edit of the note alone says nothing the sender may read.
+    return Object.keys(shown).length > 0 ? [{ ...rest, changes: shown }] : []
+  })
+  return { ...transfer, note: record.noteBy === viewer.sub ? record.note : '', ...(events ? { history: events } : {}) }
+}
+
+/** A list answer as `viewer` may see it (see {@link transferAsSeenBy}). */
+export const listAsSeenBy = (viewer: Actor, list: Awaited<ReturnType<typeof listTransfersFor>>) => ({
+  ...list,
+  items: list.items.map((record) => transferAsSeenBy(viewer, record)),
+})
 
 export const toStats = (stats: Stats) => ({
   total: stats.count,
@@ -205,7 +230,7 @@ export async function listTransfersFor(scope: ListScope, query: ListTransfersQue
   const [counters, page] = await Promise.all([getStats(scope, narrow), pageFor(scope, limit, cursor, q, narrow)])
   const wholeSearch = q?.trim() && cursor === undefined && page.nextCursor === undefined
   const stats = wholeSearch ? page.items.reduce((sum, record) => addStats(sum, { ...ZERO_STATS, ...statsOf(record, 1) }), ZERO_STATS) : counters
-  return { ...page, items: page.items.map((record) => toTransfer(record)), stats: toStats(stats) }
+  return { ...page, stats: toStats(stats) }
 }
 
 /** `so-us-1234567890` or `us-1234567890` (lower-cased): the stored invoice number, and the label's country letters if given. */
@@ -248,7 +273,7 @@ export const readTransferWithHistory = (id: string) => Promise.all([getTransferR
 
 /** A transfer read by {@link readTransferWithHistory}, with its history, for its sender or staff (404 for anyone else). */
 export function transferFor(actor: Actor, [stored, history]: Awaited<ReturnType<typeof readTransferWithHistory>>): Transfer {
-  return toTransfer(visibleTo(actor, stored), history)
+  return transferAsSeenBy(actor, visibleTo(actor, stored), history)
 }
 
 /** Spec 4/5 edit rules: PAID is final, only staff set the status, the note locks, versions guard against lost updates. */
@@ -269,7 +294,7 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
   const changes: TransferChanges = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
   const updated = await updateTransfer(record, changes, eventActor(actor), now.toISOString())
   // The change is stored: a failed history read must not report it as failed (a retry would 409).
-  return toTransfer(updated, await getHistory(id).catch(() => undefined))
+  return transferAsSeenBy(actor, updated, await getHistory(id).catch(() => undefined))
 }
 
 /** Staff may delete any transfer; a sender only their own that is not PAID (spec 6, `canDeleteTransfer`). */

@@ -38,6 +38,8 @@ export const TransferRecordSchema = z.object({
   totalCents: z.number(),
   deletedAt: z.optional(z.string()),
   deletedBy: z.optional(z.string()),
+  /** Who wrote the note last: a note by staff is theirs alone (the sender's answers leave it out). */
+  noteBy: z.optional(z.string()),
 })
 export type TransferRecord = z.infer<typeof TransferRecordSchema>
 
@@ -320,7 +322,8 @@ const STALE_MESSAGE = 'This transfer was changed by someone else. Reload it and 
  * overwrite.
  */
 export async function updateTransfer(before: TransferRecord, changes: TransferChanges, by: EventActor, now: string): Promise<TransferRecord> {
-  const after: TransferRecord = { ...before, ...changes, updatedAt: now, version: before.version + 1 }
+  const noteWritten = changes.note !== undefined && changes.note !== before.note
+  const after: TransferRecord = { ...before, ...changes, ...(noteWritten ? { noteBy: by.id } : {}), updatedAt: now, version: before.version + 1 }
   const changed = Object.fromEntries(
     (Object.keys(changes) as (keyof TransferChanges)[])
       .filter((name) => changes[name] !== before[name])

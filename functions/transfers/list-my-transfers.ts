@@ -1,10 +1,10 @@
 import * as transferRoutes from '../../shared/api/route-table/transfers/list-my-transfers'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { listTransfersFor, ownScope } from '../services/transfers'
+import { listAsSeenBy, listTransfersFor, ownScope } from '../services/transfers'
 
 /** The caller's own transfers (also where the wizard's saved recipients come from). */
 export const handler = route(transferRoutes.listMyTransfers, {
   readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), query),
-  handle: async ({ ahead }) => ok(await ahead),
+  handle: async ({ actor, ahead }) => ok(listAsSeenBy(actor, await ahead)),
 })

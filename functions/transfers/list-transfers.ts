@@ -2,7 +2,7 @@ import * as transferRoutes from '../../shared/api/route-table/transfers/list-tra
 import { isStaff } from '../../shared/auth/permissions'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { listTransfersFor, ownScope } from '../services/transfers'
+import { listAsSeenBy, listTransfersFor, ownScope } from '../services/transfers'
 
 /**
  * The Customer Dashboard list: staff see every transfer, anyone else their own. Most callers are
@@ -11,5 +11,5 @@ import { listTransfersFor, ownScope } from '../services/transfers'
 export const handler = route(transferRoutes.listTransfers, {
   readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), query),
   handle: async ({ actor, query, ahead }) =>
-    ok(isStaff(actor) ? await listTransfersFor({ kind: 'all' }, query) : await ahead),
+    ok(listAsSeenBy(actor, isStaff(actor) ? await listTransfersFor({ kind: 'all' }, query) : await ahead)),
 })

@@ -323,9 +323,33 @@ describe('edits', () => {
     const loser = a.status === 409 ? a : b
     expectError(loser, 409, STALE)
     const winner = TransferSchema.parse((a.status === 200 ? a : b).body)
-    const stored = await api.getOk(sender.session.token, transfer.id)
+    const stored = await api.getOk(admin.session.token, transfer.id)
     expect(stored).toMatchObject({ version: 2, note: winner.note })
     expect(stored.history?.map((e) => e.type)).toEqual(['created', 'updated'])
+  })
+
+  it("shows a sender customer-facing text only: staff's note and names stay with staff", async () => {
+    const sender = await newUser('tx-private')
+    const transfer = await api.createOk(sender.session.token)
+    await api.updateOk(admin.session.token, transfer.id, { note: 'Internal: check ID twice', city: 'Jubaland', version: 1 })
+
+    const seen = await api.getOk(sender.session.token, transfer.id)
+    expect(seen.note).toBe('')
+    expect(seen.history?.map((e) => [e.type, e.by, e.byName])).toEqual([
+      ['created', sender.user.id, expect.any(String)],
+      ['updated', admin.user.id, undefined],
+    ])
+    expect(seen.history?.[1]?.changes).toEqual({ city: { from: 'Banadir', to: 'Jubaland' } })
+    const listed = await api.page('mine', sender.session.token, { q: transfer.invoiceNumber })
+    expect(listed.items.map((t) => t.note)).toEqual([''])
+    expect(JSON.stringify([seen, listed])).not.toContain('check ID twice')
+
+    // Staff see the note and who wrote it; the sender's own note is theirs to see.
+    const staffView = await api.getOk(admin.session.token, transfer.id)
+    expect(staffView.note).toBe('Internal: check ID twice')
+    expect(staffView.history?.[1]?.byName).toEqual(expect.any(String))
+    await api.updateOk(sender.session.token, transfer.id, { note: 'Please call first', version: 2 })
+    expect((await api.getOk(sender.session.token, transfer.id)).note).toBe('Please call first')
   })
 
   it('applies the spec 4 rules: staff-only status, PAID final, versions, history with who', async () => {

@@ -113,7 +113,7 @@ export function CustomerHistory({ events }: { events: readonly TransferEvent[] }
           {events.map((event) => (
             <li key={`${event.at}-${event.type}`} className="customer-history__item">
               <p>
-                <strong>{EVENT_TEXT[event.type]}</strong> by {event.by === user?.id ? 'you' : (event.byName ?? 'another user')}
+                <strong>{EVENT_TEXT[event.type]}</strong> by {event.by === user?.id ? 'you' : (event.byName ?? 'Remit')}
               </p>
               <p className="customer-history__when">
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
