@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { bearerToken, IDEMPOTENCY_KEY_MESSAGE, IdempotencyKeyHeaders } from '../../shared/api/headers'
 import type { RouteSpec } from '../../shared/api/route-definition'
 import { DomainError } from './errors'
 import { MAX_BODY_BYTES, parseRequest } from './parse-request'
@@ -67,5 +68,33 @@ describe('bodyAt', () => {
       return rules
     })
     expect(asked).toBe(0)
+  })
+})
+
+describe('declared headers', () => {
+  const keyed: RouteSpec = { ...spec, headers: IdempotencyKeyHeaders }
+  const event = (headers: Record<string, string>) =>
+    createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json', ...headers }, body: '{"text":"a"}' })
+  const rules = () => ({ now: new Date(), maxTransferCents: 1 })
+
+  it('parses them once: an Idempotency-Key comes out lower-cased', () => {
+    expect(parseRequest(keyed, event({ 'idempotency-key': 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11' }), rules).headers).toEqual({
+      'idempotency-key': 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11',
+    })
+  })
+
+  it('refuses a missing or malformed one with a 400 naming it', () => {
+    for (const headers of [{}, { 'idempotency-key': 'not-a-uuid' }, { 'idempotency-key': '' }]) {
+      expect(() => parseRequest(keyed, event(headers), rules)).toThrow(
+        expect.objectContaining({ status: 400, message: IDEMPOTENCY_KEY_MESSAGE, fields: { 'idempotency-key': IDEMPOTENCY_KEY_MESSAGE } }),
+      )
+    }
+  })
+})
+
+describe('bearerToken', () => {
+  it('takes a well-formed Bearer credential only', () => {
+    expect(bearerToken('Bearer abc.def-ghi_jkl')).toBe('abc.def-ghi_jkl')
+    for (const header of [undefined, '', 'Bearer', 'Bearer ', 'bearer abc', 'Basic abc', 'Bearer a b', 'Bearer a"b']) expect(bearerToken(header)).toBeUndefined()
   })
 })

@@ -41,11 +41,12 @@ export interface ParsedRequest {
   params: unknown
   query: unknown
   body: unknown
+  headers: unknown
 }
 
 /**
- * Validates path parameters, query string and JSON body against the route row's schemas (400 with
- * field messages); the body with the row's `bodyAt(rules)` when it has one.
+ * Validates path parameters, query string, JSON body and the declared headers against the route
+ * row's schemas (400 with field messages); the body with the row's `bodyAt(rules)` when it has one.
  */
 export function parseRequest(spec: RouteSpec, event: APIGatewayProxyEventV2, rules: () => RequestRules): ParsedRequest {
   const bodySchema = spec.bodyAt ? spec.bodyAt(rules()) : spec.body
@@ -53,5 +54,6 @@ export function parseRequest(spec: RouteSpec, event: APIGatewayProxyEventV2, rul
     params: spec.params ? validate(spec.params, event.pathParameters ?? {}) : undefined,
     query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}) : undefined,
     body: bodySchema ? validate(bodySchema, readJsonBody(event)) : undefined,
+    headers: spec.headers ? validate(spec.headers, event.headers) : undefined,
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { isStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
-import type { BodyOf, ErrorBody, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
+import { bearerToken } from '../../shared/api/headers'
+import type { BodyOf, ErrorBody, HeadersOf, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
 import { readProfileItem, toActor, type Actor } from '../store/actors'
 import { isRevokedBy } from '../store/revoked-tokens'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
@@ -18,8 +19,14 @@ export interface RouteContext<R extends RouteDef> {
   body: BodyOf<R>
   /** The caller, loaded from their stored profile; undefined only on public routes. */
   actor: R['auth'] extends 'public' ? Actor | undefined : Actor
+  /**
+   * The bearer token: verified, on signed-in routes; on public ones (which ignore tokens), any
+   * well-formed one sent, unverified.
+   */
+  token: R['auth'] extends 'public' ? string | undefined : string
   requestId: string
-  headers: Readonly<Record<string, string | undefined>>
+  /** The row's declared headers, parsed. */
+  headers: HeadersOf<R>
   /** When API Gateway received the request: the one clock handlers and rules use. */
   now: Date
 }
@@ -30,7 +37,7 @@ export interface ReadAheadInput<R extends RouteDef> {
   params: ParamsOf<R>
   query: QueryOf<R>
   body: BodyOf<R>
-  headers: Readonly<Record<string, string | undefined>>
+  headers: HeadersOf<R>
 }
 
 type Impl<R extends RouteDef, C> = (ctx: C) => Promise<HandlerResult<SuccessOf<R>>>
@@ -51,14 +58,11 @@ export type RouteHandler = (event: APIGatewayProxyEventV2) => Promise<APIGateway
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 
-/** A well-formed bearer token, verified (signature, issuer, client, expiry); undefined without a header. */
-async function verifyBearer(event: APIGatewayProxyEventV2): Promise<VerifiedToken | undefined> {
-  const header = event.headers.authorization
-  if (!header) return undefined
-  const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
-  if (!match?.[1]) throw new UnauthorizedError()
+/** The request's bearer token, verified (signature, issuer, client, expiry): 401 without a well-formed one. */
+async function verifyBearer(bearer: string | undefined): Promise<VerifiedToken> {
+  if (!bearer) throw new UnauthorizedError()
   try {
-    return await verifyAccessToken(match[1])
+    return await verifyAccessToken(bearer)
   } catch (error) {
     // Cognito's keys could not be fetched: nobody's token can be judged, so "try again", not "sign in again".
     if (error instanceof JwksUnavailableError) throw new ServiceUnavailableError()
@@ -111,13 +115,14 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
       const params = parsed.params as ParamsOf<R>
       const query = parsed.query as QueryOf<R>
       const body = parsed.body as BodyOf<R>
+      const headers = parsed.headers as HeadersOf<R>
+      const bearer = bearerToken(event.headers.authorization)
       let ahead: Promise<A> | undefined
       // Public routes ignore any token: a stale one must not stop a sign-in or a page of countries.
       if (def.auth !== 'public') {
-        const token = await verifyBearer(event)
-        if (!token) throw new UnauthorizedError()
+        const token = await verifyBearer(bearer)
         if (typeof impl !== 'function') {
-          ahead = impl.readAhead({ sub: token.sub, params, query, body, headers: event.headers })
+          ahead = impl.readAhead({ sub: token.sub, params, query, body, headers })
           // Settled here too, so a read the handler never awaits (caller refused, or not needed) is no unhandled rejection.
           ahead.catch(() => undefined)
         }
@@ -129,8 +134,9 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
         query,
         body,
         actor: actor as RouteContext<R>['actor'],
+        token: bearer as RouteContext<R>['token'],
         requestId,
-        headers: event.headers,
+        headers,
         now,
       }
       let result: HandlerResult<SuccessOf<R>>

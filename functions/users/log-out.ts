@@ -9,10 +9,9 @@ import { revokeAccessToken } from '../store/revoked-tokens'
  * Revokes the refresh token and, when the request still carries a valid access token, that token
  * too, so it cannot be replayed until it expires. Public, so an expired session can still sign out.
  */
-export const handler = route(userRoutes.logOut, async ({ body, headers, now }) => {
+export const handler = route(userRoutes.logOut, async ({ body, token, now }) => {
   await revokeRefreshToken(body.refreshToken)
-  const bearer = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1]
-  const token = bearer ? await verifyAccessToken(bearer).catch(() => undefined) : undefined
-  if (token) await revokeAccessToken(token, now)
+  const verified = token ? await verifyAccessToken(token).catch(() => undefined) : undefined
+  if (verified) await revokeAccessToken(verified, now)
   return noContent()
 })

@@ -44,6 +44,12 @@ export interface RouteSpec {
    * and the types use.
    */
   bodyAt?: (rules: RequestRules) => Schema
+  /**
+   * The request headers the handler reads besides the bearer token (e.g. `Idempotency-Key`), by
+   * lower-case name: parsed once by the wrapper (400 with the field's message), typed in the handler.
+   * The bearer token is the wrapper's: verified on signed-in routes, handed over as `token`.
+   */
+  headers?: Schema
   /** Response schemas by status code; the success status is the lowest 2xx key. */
   responses: Partial<Record<number, Schema>>
 }
@@ -77,6 +83,7 @@ type InferInput<S> = S extends Schema ? z.input<S> : undefined
 export type ParamsOf<R extends RouteSpec> = Infer<R['params']>
 export type QueryOf<R extends RouteSpec> = Infer<R['query']>
 export type BodyOf<R extends RouteSpec> = Infer<R['body']>
+export type HeadersOf<R extends RouteSpec> = Infer<R['headers']>
 /** What a client sends, before parsing (e.g. `inputValue` where the handler gets `amountCents`). */
 export type ParamsInputOf<R extends RouteSpec> = InferInput<R['params']>
 export type QueryInputOf<R extends RouteSpec> = InferInput<R['query']>

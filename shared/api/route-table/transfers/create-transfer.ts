@@ -1,5 +1,6 @@
 import { CreateTransferSchema, createTransferSchema } from '../../../transfers/create-transfer-schema'
 import { TransferSchema } from '../../../transfers/transfer'
+import { IdempotencyKeyHeaders } from '../../headers'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
@@ -11,5 +12,6 @@ export const createTransfer = defineRoute('createTransfer', {
   body: CreateTransferSchema,
   // The card's expiry against the request's day, and the stage's largest transfer.
   bodyAt: ({ now, maxTransferCents }) => createTransferSchema(now, maxTransferCents),
+  headers: IdempotencyKeyHeaders,
   responses: { 201: TransferSchema, ...errors, 422: ErrorBodySchema },
 })
