@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { DESTINATIONS, flagPath } from '../shared/countries/destinations'
-import { precomputedModules } from './build/precomputed-modules'
-import { reactRouterTreeShaking } from './build/react-router-tree-shaking'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -40,16 +38,23 @@ function destinationFlags(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (its dev-only checks and warnings on);
+ * its production build ships in the same package, so the production bundle uses that one.
+ */
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', 'index.mjs')
+
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [precomputedModules(), react(), destinationFlags(), reactRouterTreeShaking()],
+  plugins: [react(), destinationFlags()],
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
     // Every asset stays a file on our origin: no data: URIs, so a strict CSP (img-src 'self') holds.
     assetsInlineLimit: 0,
     // Every browser we build for loads chunks without it; a browser without modulepreload only
-    // misses the head start. Saves ~0.5 KB gzip in the entry bundle.
+    // misses the head start.
     modulePreload: { polyfill: false },
     rollupOptions: {
       onwarn(warning, warn) {
@@ -69,4 +74,4 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1' },
-})
+}))

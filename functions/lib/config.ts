@@ -3,7 +3,7 @@ import { coercedNumber } from '../../shared/api/coerced-number'
 import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
 
 /**
- * An absolute http(s) URL, trimmed. Not `z.url()`: its schema and URL parser add ~1.9 KB to every
+ * An absolute http(s) URL, trimmed. Not `z.url()`: its schema and URL parser would be in every
  * Lambda for one setting, and it would also take `mailto:` or `file:` URLs.
  */
 const HttpUrl = z.string().check(
@@ -33,7 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     const missing = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Function configuration is invalid: ${missing}`)
   }
-  // Defaulted here, not with z._default: its schema class would add ~0.4 KB to every Lambda.
+  // Defaulted here, not with z._default: its schema class would be in every Lambda.
   return { ...parsed.data, MAX_TRANSFER_AMOUNT: parsed.data.MAX_TRANSFER_AMOUNT ?? DEFAULT_MAX_TRANSFER_AMOUNT }
 }
 

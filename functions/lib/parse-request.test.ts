@@ -84,7 +84,8 @@ describe('declared headers', () => {
   })
 
   it('refuses a missing or malformed one with a 400 naming it', () => {
-    for (const headers of [{}, { 'idempotency-key': 'not-a-uuid' }, { 'idempotency-key': '' }]) {
+    const cases: Record<string, string>[] = [{}, { 'idempotency-key': 'not-a-uuid' }, { 'idempotency-key': '' }]
+    for (const headers of cases) {
       expect(() => parseRequest(keyed, event(headers), rules)).toThrow(
         expect.objectContaining({ status: 400, message: IDEMPOTENCY_KEY_MESSAGE, fields: { 'idempotency-key': IDEMPOTENCY_KEY_MESSAGE } }),
       )

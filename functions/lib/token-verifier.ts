@@ -58,7 +58,7 @@ export function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings)
   }
   // Exactly what `JwtVerifier.verify` runs for one issuer (same checks, JWKS cache with its penalty
   // box, key cache), called directly: the verifier classes (multi-issuer configs, sync verification,
-  // JWKS hydration) would add ~2.8 KB to every bundle.
+  // JWKS hydration) would be in every bundle.
   const jwksCache = new SimpleJwksCache({ fetcher: fetchFetcher })
   const keyCache = new KeyObjectCache()
   const jwkFor = jwksCache.getJwk.bind(jwksCache)

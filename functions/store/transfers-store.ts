@@ -27,7 +27,7 @@ import {
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 
 // The API's fields the record keeps (dollars and history are derived), by plain destructuring:
-// z.omit and z.extend would add zod's shape-copying helpers (~0.6 KB) to every transfer Lambda.
+// z.omit and z.extend would add zod's shape-copying helpers to every transfer Lambda.
 const { inputValue: _inputValue, amount: _amount, fees: _fees, total: _total, history: _history, ...storedFields } = TransferSchema.shape
 
 /** A transfer as stored: the API's shape with money in integer cents, plus who deleted it and when. */

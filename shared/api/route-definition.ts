@@ -15,7 +15,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>
 
 /**
  * Any zod schema. The contract is written with `zod/mini`: it tree-shakes to a few KB in the SPA,
- * where classic zod costs ~25 KB gzip of the public bundle.
+ * where classic zod would weigh on the public bundle.
  */
 export type Schema = z.core.$ZodType
 

@@ -4,8 +4,8 @@ import { lazyModule } from '../lib/lazy-module'
 import { loadChunk } from './lazy-route'
 
 /**
- * The home page's sections (hero, grid, stats, features, services, security, app; ~3 KB gzip with
- * their CSS): one request, shared by the start preload and the route. A failure may be retried.
+ * The home page's sections (hero, grid, stats, features, services, security, app, with their
+ * CSS): one request, shared by the start preload and the route. A failure may be retried.
  */
 export const homePage = lazyModule(() => loadChunk(() => import('../features/home/components/home-page')))
 

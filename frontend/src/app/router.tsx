@@ -23,7 +23,7 @@ const CountryTransferRoute = lazyRoute(() => import('./routes/country-transfer')
 // own (./signed-in-routes): its pages' imports and their preload lists stay out of the entry bundle.
 const SignedInRoutes = lazyRoute(() => import('./signed-in-routes'))
 
-/** Declarative routes (no data router: it costs ~16 KB gzip on the initial load). */
+/** Declarative routes: the data router would add to every page's initial load. */
 export function AppRoutes() {
   return (
     <Routes>

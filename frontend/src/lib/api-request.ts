@@ -1,10 +1,9 @@
 import { buildPath } from '../../../shared/api/path-template'
-import type { ErrorBody, HttpMethod } from '../../../shared/api/route-definition'
+import type { ErrorBody, HttpMethod, RouteSpec } from '../../../shared/api/route-definition'
 import { ApiError } from './api-error'
 
 // The zod-free part of calling the API: URL, request, reading the answer and mapping failures to
-// ApiError. The answer's schemas come from the caller: zod in `callApi` (api-client.ts), the
-// JSON Schema check of `callChecked` (checked-call.ts) for a page's first answer.
+// ApiError. How an answer is read comes from the caller (`callApi`, api-client.ts).
 
 /** Spec 8, "Unreadable reply". */
 export const UNREADABLE_REPLY_MESSAGE = 'Failed to parse server response. CORS issue likely.'
@@ -119,4 +118,31 @@ export async function sendRequest(route: Endpoint, options: RequestOptions, sche
   const parsed = parse(await readJson(response))
   if (!parsed.ok) throw new ApiError(UNREADABLE_REPLY_MESSAGE, response.status, { cause: parsed.cause })
   return parsed.value
+}
+
+/**
+ * A route's answers as the production build reads them: the API is ours and is tested against the
+ * same contract, so a success body is taken as the contract types it, and an error body is one when
+ * it carries the `error` text the SPA shows.
+ */
+export const trustedAnswers: AnswerSchemas = {
+  success: () => (json) => ({ ok: true, value: json }),
+  errorBody(json) {
+    if (!isRecord(json) || typeof json.error !== 'string') return undefined
+    const fields = isRecord(json.fields)
+      ? Object.fromEntries(Object.entries(json.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : undefined
+    return { error: json.error, ...(fields ? { fields } : {}), ...(typeof json.requestId === 'string' ? { requestId: json.requestId } : {}) }
+  },
+}
+
+/**
+ * `callApi` for a page's first call, by the route's endpoint (`shared/api/endpoints.ts`) rather than
+ * its row, so the page's first load carries no zod: the production build trusts the contract's
+ * types; development and tests load the row (`row`) and parse the answer with its schemas, so an
+ * answer that breaks the contract still fails there. `T` is the row's success type.
+ */
+export async function callEndpoint<T>(endpoint: Endpoint, row: () => Promise<RouteSpec>, options: RequestOptions = {}): Promise<T> {
+  const answers = import.meta.env.PROD ? trustedAnswers : (await import('./api-client')).zodAnswers(await row())
+  return (await sendRequest(endpoint, options, answers)) as T
 }

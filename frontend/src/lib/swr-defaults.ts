@@ -7,7 +7,7 @@ const MAX_RETRIES = 3
  * App-wide SWR behaviour: retry only what may succeed later (network, 5xx), with backoff.
  *
  * Not a `<SWRConfig>` around the whole app: that component lives in SWR's core, and the entry
- * bundle would carry it (~3 KB gzip) on pages that fetch nothing. The public data hooks spread these
+ * bundle would carry it on pages that fetch nothing. The public data hooks spread these
  * options themselves (`useCountry`, `useCountries`, `useSavedRecipients`); the signed-in area gets
  * them from the `<SWRConfig>` of its layout (app/signed-in-layout.tsx).
  */

@@ -29,7 +29,7 @@ const CUSTOMER_LINKS: readonly NavItem[] = [HOME, { label: 'Recipients', to: pat
 /**
  * A navbar link marked as the current page (`aria-current="page"`, class `active`) when the path is
  * its own, or below it unless `end`: what react-router's NavLink does, without the view-transition
- * and data-router parts it carries into the entry bundle (~0.4 KB gzip).
+ * and data-router parts it carries into the entry bundle.
  */
 function NavbarLink({ to, end = false, className, children }: { to: string; end?: boolean; className: string; children: ReactNode }) {
   const pathname = useLocation().pathname.toLowerCase()

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 import { CountryIdSchema, CountryOfferSchema } from '../../../countries/country'
+import { getCountryEndpoint } from '../../endpoints'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 
 export const getCountry = defineRoute('getCountry', {
-  method: 'GET',
-  path: '/countries/{id}',
+  ...getCountryEndpoint,
   auth: 'public',
   area: 'countries',
   params: z.object({ id: CountryIdSchema }),

@@ -19,7 +19,7 @@ export const SIGNING_IN_LABEL = 'Authenticating...'
 
 type Field = LoginField
 
-// LoginSchema and zod (~10 KB gzip): loaded on the form's first focus or submit, not with the page.
+// LoginSchema and zod: loaded on the form's first focus or submit, not with the page.
 const signInRules = lazyModule(() => import('../rules/sign-in-rules'))
 
 /**

@@ -27,7 +27,7 @@ const LAST_STEP = SIGN_UP_STEPS.length - 1
 
 type Errors = SignUpErrors
 
-// The shared schema, zod, the route table and the API client (~13 KB gzip): loaded on the form's
+// The shared schema, zod, the route table and the API client: loaded on the form's
 // first focus or submit, not with the page. Until they are there, no step counts as valid.
 const signUpRulesModule = lazyModule(() => import('../rules/sign-up-rules'))
 

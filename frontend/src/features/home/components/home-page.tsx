@@ -9,8 +9,8 @@ import { ServicesSection } from './services-section'
 import { StatsSection } from './stats-section'
 
 /**
- * The countries grid: its code carries the API client, the route table and zod/mini (~12 KB gzip
- * with SWR's hook), so it is a chunk of its own, loaded — with the list — when the grid nears the
+ * The countries grid: its code carries the API client, the route table, zod/mini and SWR's hook,
+ * so it is a chunk of its own, loaded — with the list — when the grid nears the
  * viewport. The hero fills a first screen, so a first visit's initial load stays small.
  */
 const loadCountriesGrid = () => import('../../countries/components/countries-grid')

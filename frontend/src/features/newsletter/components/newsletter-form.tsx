@@ -3,7 +3,7 @@ import type * as NewsletterApi from '../api/subscribe-newsletter'
 import { NEWSLETTER_OFFLINE_MESSAGE } from '../messages'
 import './newsletter-form.css'
 
-// The rule and the API call bring zod, the e-mail schema and the API client (~12 KB gzip): loaded
+// The rule and the API call bring zod, the e-mail schema and the API client: loaded
 // when the visitor first touches the box, so no page pays for them before anyone subscribes.
 let rules: Promise<typeof NewsletterApi> | undefined
 const loadRules = () =>

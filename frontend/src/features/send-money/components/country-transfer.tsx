@@ -45,7 +45,7 @@ function LoadingCountry() {
   )
 }
 
-// The error's box and popup (ErrorBox, Modal; ~1.4 KB gzip): loaded when the country fails to load,
+// The error's box and popup (ErrorBox, Modal): loaded when the country fails to load,
 // not with every visit to the page.
 const loadErrorView = lazyModule(() => import('./country-load-error'))
 
@@ -74,7 +74,7 @@ function LoadError({ message }: { message: string }) {
 }
 
 // The amount's rule (the shared amountSchema, zod) and the fee quote: loaded when the amount field
-// is first focused, not with the page (~10 KB gzip). A chunk that does not arrive is the error page's
+// is first focused, not with the page. A chunk that does not arrive is the error page's
 // "Loading chunk failed", as for a page's own chunk.
 const amountRules = lazyModule(() => loadChunk(() => import('../transfer-amount')))
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { getCountry } from '../features/countries/api/get-country'
+import { COUNTRY_OFFERS } from '../testing/country-offers'
+import { jsonResponse, mockFetch } from '../testing/mock-fetch'
+import { UNREADABLE_REPLY_MESSAGE } from './api-client'
+import { trustedAnswers } from './api-request'
+
+const kenya = COUNTRY_OFFERS.find((country) => country.id === 'ke')
+
+describe('callEndpoint (a first-paint call by its endpoint)', () => {
+  it("checks the answer with the row's schema in development and tests", async () => {
+    mockFetch(() => jsonResponse(kenya))
+    await expect(getCountry('ke')).resolves.toEqual(kenya)
+    // An answer that breaks the contract (no limit) fails here, before a build ever trusts it.
+    mockFetch(() => jsonResponse({ ...kenya, maxAmountCents: undefined }))
+    await expect(getCountry('ke')).rejects.toMatchObject({ message: UNREADABLE_REPLY_MESSAGE })
+  })
+
+  it('keeps the server\'s error text and field messages', async () => {
+    mockFetch(() => jsonResponse({ error: 'Country not found' }, 404))
+    await expect(getCountry('zz')).rejects.toMatchObject({ message: 'Country not found', status: 404 })
+  })
+})
+
+describe('trustedAnswers (the production build)', () => {
+  it('takes a success body as it is', () => {
+    expect(trustedAnswers.success(200)?.({ any: 'thing' })).toEqual({ ok: true, value: { any: 'thing' } })
+  })
+
+  it("reads an error body's text, string field messages and request id, and nothing else", () => {
+    expect(trustedAnswers.errorBody({ error: 'Bad', fields: { a: 'x', b: 1 }, requestId: 'r1', extra: true })).toEqual({ error: 'Bad', fields: { a: 'x' }, requestId: 'r1' })
+    for (const json of [null, 'Bad', [], { message: 'Bad' }, { error: 1 }]) expect(trustedAnswers.errorBody(json)).toBeUndefined()
+  })
+})
