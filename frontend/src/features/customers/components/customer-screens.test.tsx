@@ -46,8 +46,11 @@ describe('Edit Customer Payment', () => {
     await renderAt(`/customers/edit-customer/${PENDING.id}`)
     await screen.findByRole('button', { name: 'Update' })
     for (const name of ['Personal Information', 'Contact & Status', 'Customer Notes']) expect(screen.getByRole('group', { name })).toBeInTheDocument()
-    expect(screen.getAllByText('PENDING')[0]).toHaveClass('status-badge')
+    // One word per state on every screen: a transfer not paid out reads READY (the value stays PENDING).
+    expect(screen.getAllByText('READY')[0]).toHaveClass('status-badge')
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('PENDING')
+    expect(screen.getByRole('option', { name: 'READY' })).toHaveValue('PENDING')
+    expect(screen.getByRole('option', { name: 'PAID' })).toHaveValue('PAID')
     expect(screen.getByLabelText('Note')).toHaveValue('Call before delivery')
   })
 
@@ -155,7 +158,7 @@ describe('Receipt and details', () => {
     ] as const) {
       expect(receipt.getByText(label).nextSibling).toHaveTextContent(value)
     }
-    expect(receipt.getByText('Completed')).toBeInTheDocument()
+    expect(receipt.getByText('PAID')).toHaveClass('status-badge')
     expect(receipt.getByText('The remittance is ready for collection at the nearest branch.')).toBeInTheDocument()
     expect(receipt.getByText('1-800-555-0142')).toBeInTheDocument()
     expect(receipt.getByText(/www\.remit\.example/)).toBeInTheDocument()

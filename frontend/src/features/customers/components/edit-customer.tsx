@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import * as z from 'zod/mini'
-import { EDIT_REQUIRED_MESSAGE, invoiceLabel, NOTE_LOCK_LENGTH, noteLocked, TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
+import { EDIT_REQUIRED_MESSAGE, invoiceLabel, NOTE_LOCK_LENGTH, noteLocked, statusLabel, TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
 import { canChangeTransferStatus, canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
 import { NOTE_MAX_LENGTH, UpdateTransferSchema, type Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
@@ -37,7 +37,7 @@ function EditHeader({ invoice, status }: { invoice: string; status: string }) {
         <h2 className="customers__title">Edit Customer Payment</h2>
         <p className="customers__subtitle">Invoice {invoice}</p>
       </div>
-      <StatusBadge status={status} variant="edit" />
+      <StatusBadge status={status} />
     </header>
   )
 }
@@ -186,11 +186,11 @@ export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
             <TextField label="City" value={values.city} onChange={set('city')} error={fieldErrors.city} required autoComplete="off" />
             <TextField label="Country" value={transfer.country} readOnly hint="The destination of a transfer cannot be changed." />
             {statusChange.allowed ? (
-              <SelectField label="Status" value={values.status} onChange={set('status')} options={TRANSFER_STATUSES} required />
+              <SelectField label="Status" value={values.status} onChange={set('status')} options={TRANSFER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} required />
             ) : (
               <div className="field">
                 <span className="field__label">Status</span>
-                <StatusBadge status={transfer.status} variant="edit" />
+                <StatusBadge status={transfer.status} />
                 <p className="field__hint">{statusChange.reason}.</p>
               </div>
             )}

@@ -15,8 +15,8 @@ export const recipientGetsCents = (t: Pick<Transfer, 'inputValue'>): number => M
 
 /**
  * Spec 2.9: the receipt both screens show — logo, invoice, date, recipient, payment method with the
- * masked card, amount, fees, total, exchange rate, what the recipient gets, reason, status (PAID
- * reads Completed), notes and the support footer. It is what prints (receipt.css).
+ * masked card, amount, fees, total, exchange rate, what the recipient gets, reason, status (the
+ * badge's PAID or READY), notes and the support footer. It is what prints (receipt.css).
  */
 export function ReceiptView({ transfer }: { transfer: Transfer }) {
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
@@ -37,7 +37,7 @@ export function ReceiptView({ transfer }: { transfer: Transfer }) {
           <p>
             <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
           </p>
-          <StatusBadge status={transfer.status} variant="receipt" />
+          <StatusBadge status={transfer.status} />
         </div>
       </header>
 
