@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
 import type { Transfer, TransferEvent } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
-import { FormAlert } from '../../../components/form/form-alert'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { useSession } from '../../auth/session/session-provider'
@@ -28,34 +27,35 @@ function Toolbar({ transfer, children }: { transfer: Transfer; children?: ReactN
       </Link>
       <div className="receipt-toolbar__actions">
         {children}
-        <Button onClick={printReceipt} disabled={!print.allowed} title={print.allowed ? undefined : print.reason}>
+        <Button onClick={printReceipt} disabled={!print.allowed} title={print.allowed ? undefined : print.reason} aria-describedby={print.allowed ? undefined : PRINT_NOTE_ID}>
           <PrinterIcon className="button__icon" />
           Print
         </Button>
       </div>
+      {print.allowed ? null : (
+        <p id={PRINT_NOTE_ID} className="receipt-toolbar__note">
+          {print.reason}.
+        </p>
+      )}
     </div>
   )
 }
 
-/** Spec 2.9: /customers/customer-print-receipt/{id} — the receipt of a PAID transfer, with Print. */
+/** Why Print is off (a transfer not paid out yet): a note beside the action, not an error. */
+const PRINT_NOTE_ID = 'receipt-print-note'
+
+/**
+ * Spec 2.9: /customers/customer-print-receipt/{id} — the receipt, with Print. A transfer not paid
+ * out yet shows its receipt with Print off and the reason beside it.
+ */
 export function CustomerReceipt({ id }: { id: string }) {
   const { data, error, mutate } = useCustomer(id, PRINT_FETCH_ERROR)
   if (error) return <CustomerLoadError error={error} title={PRINT_FETCH_ERROR} onRetry={() => void mutate()} />
   if (!data) return <Spinner label="Loading receipt…" />
-  const print = canPrintReceipt(data)
   return (
     <div className="customers">
       <Toolbar transfer={data} />
-      {print.allowed ? (
-        <ReceiptView transfer={data} />
-      ) : (
-        <div className="receipt-toolbar">
-          <FormAlert>{print.reason}.</FormAlert>
-          <ButtonLink variant="secondary" to={paths.customerDetails.getHref(data.id)}>
-            View details
-          </ButtonLink>
-        </div>
-      )}
+      <ReceiptView transfer={data} />
     </div>
   )
 }

@@ -168,11 +168,13 @@ describe('Receipt and details', () => {
     expect(print).toHaveBeenCalledTimes(1)
   })
 
-  it('a transfer that is not PAID has no receipt to print', async () => {
+  it('a transfer that is not PAID shows its receipt with Print off and why beside it, not an error', async () => {
     await renderAt(`/customers/customer-print-receipt/${PENDING.id}`)
-    expect(await screen.findByText('A receipt can be printed once the transfer is paid.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled()
-    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: 'Transfer Receipt' })).toBeInTheDocument()
+    const print = screen.getByRole('button', { name: 'Print' })
+    expect(print).toBeDisabled()
+    expect(print).toHaveAccessibleDescription('A receipt can be printed once the transfer is paid.')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('details show the receipt and the history; Print only for PAID', async () => {
