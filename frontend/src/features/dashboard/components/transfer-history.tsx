@@ -13,6 +13,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
 import { useCursorPages } from '../use-cursor-pages'
 import { HistoryIcon } from './dashboard-icons'
 import { NewTransferButton } from './new-transfer-button'
+import '../../../components/form/form.css'
 import './transfer-history.css'
 
 export const HISTORY_PAGE_SIZE = 10
