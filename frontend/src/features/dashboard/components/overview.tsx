@@ -99,6 +99,29 @@ export function Overview() {
       </section>
 
       <div className="overview__columns">
+        {/* First: on a phone the main action stays on the first screen, above the list. */}
+        <section className="overview__panel" aria-labelledby="overview-actions">
+          <div className="overview__panel-header">
+            <h2 id="overview-actions" className="overview__panel-title">
+              Quick Actions
+            </h2>
+          </div>
+          <div className="quick-actions">
+            <NewTransferButton className="quick-actions__action">
+              <SendIcon className="quick-actions__icon" />
+              New Transfer
+            </NewTransferButton>
+            <NewTransferButton variant="secondary" className="quick-actions__action">
+              <UserPlusIcon className="quick-actions__icon" />
+              Add Recipient
+            </NewTransferButton>
+            <ButtonLink to={paths.transactions.getHref()} variant="secondary" className="quick-actions__action">
+              <HistoryIcon className="quick-actions__icon" />
+              View History
+            </ButtonLink>
+          </div>
+          <p className="quick-actions__note">A recipient is saved with each transfer you send.</p>
+        </section>
         <section className="overview__panel" aria-labelledby="overview-latest" aria-busy={isLoading}>
           <div className="overview__panel-header">
             <h2 id="overview-latest" className="overview__panel-title">
@@ -129,28 +152,6 @@ export function Overview() {
           ) : null}
         </section>
 
-        <section className="overview__panel" aria-labelledby="overview-actions">
-          <div className="overview__panel-header">
-            <h2 id="overview-actions" className="overview__panel-title">
-              Quick Actions
-            </h2>
-          </div>
-          <div className="quick-actions">
-            <NewTransferButton className="quick-actions__action">
-              <SendIcon className="quick-actions__icon" />
-              New Transfer
-            </NewTransferButton>
-            <NewTransferButton variant="secondary" className="quick-actions__action">
-              <UserPlusIcon className="quick-actions__icon" />
-              Add Recipient
-            </NewTransferButton>
-            <ButtonLink to={paths.transactions.getHref()} variant="secondary" className="quick-actions__action">
-              <HistoryIcon className="quick-actions__icon" />
-              View History
-            </ButtonLink>
-          </div>
-          <p className="quick-actions__note">A recipient is saved with each transfer you send.</p>
-        </section>
       </div>
 
       {isStaff ? <TransfersChart /> : null}
