@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, pathOf, signIn, signInThroughUi, uniqueEmail } from './journey-helpers'
+import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, pathOf, signIn, signInThroughUi, uniqueEmail } from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
 const { newPage } = browserPages()
@@ -86,5 +86,41 @@ describe('sending money in Chromium', () => {
     expect(await summary.textContent()).toContain('$262.50')
     // Somalia's dial code 252: the city is one of the regions.
     expect(await field(page, 'City / Region').locator('option').count()).toBe(9)
+  })
+
+  it("the next user signing in on the same tab never sees the previous user's saved recipients, not even briefly", async () => {
+    const [first, next] = [uniqueEmail(), uniqueEmail()]
+    await Promise.all([apiSignUp(baseUrl, first, 'Amina'), apiSignUp(baseUrl, next, 'Bashir')])
+    await apiCreateTransfer(baseUrl, (await apiLogIn(baseUrl, first)).token, { firstName: 'Qorsheeye' })
+    const wizard = `${baseUrl}/country/sender-details/so?inputValue=100&fees=5&total=105`
+
+    const page = await newPage(1280)
+    await signInThroughUi(page, baseUrl, first)
+    await page.goto(wizard)
+    await page.getByRole('option', { name: /Qorsheeye/ }).waitFor({ state: 'attached', timeout: 15_000 })
+
+    // Sign out and in as the next user in the same tab, without reloading it (the SWR cache lives on).
+    await page.getByRole('button', { name: 'Account menu for Amina' }).click()
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.getByRole('link', { name: 'Sign In' }).first().click()
+    await signIn(page, next)
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    // From here on, any moment the previous user's recipient shows is recorded.
+    await page.evaluate(() => {
+      const seen = (window as unknown as { seenPrevious: boolean[] }).seenPrevious = [] as boolean[]
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Qorsheeye')) seen.push(true)
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+    await page.getByRole('button', { name: 'Account menu for Bashir' }).waitFor()
+    await page.evaluate((url) => {
+      history.pushState(null, '', url)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, wizard.slice(baseUrl.length))
+    await page.getByRole('heading', { name: 'Money Transfer' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('textbox', { name: 'First Name' }).waitFor()
+    await page.waitForTimeout(1_500)
+    expect(await page.evaluate(() => (window as unknown as { seenPrevious: boolean[] }).seenPrevious.length)).toBe(0)
+    expect(await page.getByText('Qorsheeye').count()).toBe(0)
   })
 })

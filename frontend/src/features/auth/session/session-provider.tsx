@@ -10,9 +10,22 @@ export interface SessionProviderProps {
   store?: SessionStore
 }
 
-/** Restores the stored session at start and keeps its token fresh while mounted. */
+/**
+ * Drops every cached API answer (SWR's one cache): what the last user saw must not show, even
+ * briefly, to whoever signs in next on this tab. A page still showing refetches (with revalidation
+ * off, SWR left such a key waiting for ever). SWR is loaded on demand: a tab that never fetched has
+ * nothing to drop, and the entry bundle does not carry SWR's core.
+ */
+function clearCachedAnswers(): void {
+  void import('swr')
+    .then(({ mutate }) => mutate(() => true, undefined))
+    .catch(() => undefined)
+}
+
+/** Restores the stored session at start and keeps its token fresh while mounted; a sign-out clears the cached answers. */
 export function SessionProvider({ children, store = sessionStore }: SessionProviderProps) {
   useEffect(() => store.start(), [store])
+  useEffect(() => store.onSignOut(clearCachedAnswers), [store])
   return <SessionContext value={store}>{children}</SessionContext>
 }
 

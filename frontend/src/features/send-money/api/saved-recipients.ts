@@ -13,12 +13,13 @@ const query = { limit: MAX_PAGE_SIZE }
 
 /**
  * The signed-in sender's saved recipients in `countryId`, from their latest transfers
- * (`GET /api/customers`); `enabled` false (signed out) makes no request.
+ * (`GET /api/customers`), cached under the sender's id (another user on this tab never sees them);
+ * no `userId` (signed out) makes no request.
  */
-export function useSavedRecipients(countryId: string, enabled: boolean) {
+export function useSavedRecipients(countryId: string, userId: string | undefined) {
   const call = useAuthedCall()
   return useSWR<SavedRecipient[], Error>(
-    enabled ? [apiUrl(transferRoutes.listMyTransfers, { query }), countryId] : null,
+    userId ? [apiUrl(transferRoutes.listMyTransfers, { query }), countryId, userId] : null,
     async () => savedRecipients((await call(transferRoutes.listMyTransfers, { query })).items, countryId),
     { ...swrDefaults, revalidateOnFocus: false },
   )

@@ -94,7 +94,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   const moved = useRef(false)
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  const recipients = useSavedRecipients(country.id, user !== null)
+  const recipients = useSavedRecipients(country.id, user?.id)
   const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
   const errors = useMemo(() => validateTransfer(values, context, today, country.maxAmountCents), [values, context, today, country.maxAmountCents])
   const busy = phase !== 'editing'
