@@ -42,7 +42,12 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
  * react-router's package exports only its development build (its dev-only checks and warnings on);
  * its production build ships in the same package, so the production bundle uses that one.
  */
-const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', 'index.mjs')
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+)
 
 export default defineConfig(({ command }) => ({
   root,

@@ -55,9 +55,7 @@ describe('route table, handler files, CDK functions and local gateway agree', ()
       const loaded = await loadHandlers()
       expect([...loaded.keys()].sort()).toEqual(routeIds)
       // Each route answers with its own id, so a request shows which handler the gateway picked.
-      const handlers = new Map<string, RouteHandler>(
-        [...loaded.keys()].map((id) => [id, async () => (called.push(id), { statusCode: 204 })]),
-      )
+      const handlers = new Map<string, RouteHandler>([...loaded.keys()].map((id) => [id, async () => (called.push(id), { statusCode: 204 })]))
       server = createGateway({ handlers })
       await listen(server, 0)
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -11,10 +11,14 @@ const dataDir = inject('dataDir')
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
 async function adminCreate(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts', 'admin-create.ts'), '--local', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, LOCAL_DATA_DIR: dataDir },
-  })
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'scripts', 'admin-create.ts'), '--local', ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, LOCAL_DATA_DIR: dataDir },
+    },
+  )
   return stdout
 }
 

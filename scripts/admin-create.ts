@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   const { ensureSuperAdmin } = await import('../functions/services/admin-bootstrap')
   const { findUserIdByEmail } = await import('../functions/store/users-store')
   const generated = password === undefined && !(await findUserIdByEmail(email)) ? generatePassword() : undefined
-  const { user, created } = await ensureSuperAdmin({ email, ...(password ?? generated ? { password: password ?? generated } : {}) }, new Date())
+  const { user, created } = await ensureSuperAdmin({ email, ...((password ?? generated) ? { password: password ?? generated } : {}) }, new Date())
   console.log(`${created ? 'Created' : 'Promoted'} ${user.email} (${user.id}): verified super admin.`)
   if (generated) console.log(`Password (shown once): ${generated}`)
 }

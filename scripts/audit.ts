@@ -37,8 +37,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
  * deployed site (CloudFront, HTTPS, HTTP/2), printed with the report so nobody reads them as ours.
  */
 const LOCALHOST_CAVEATS = [
-  'Runs on http://127.0.0.1 with no network beyond it. Chrome treats localhost as a secure origin, so `is-on-https` passes here and says nothing about the deployed site (CloudFront serves HTTPS only); HTTP/2 and CloudFront\'s compression are not exercised either (the local gateway speaks HTTP/1.1 with gzip).',
-  'Performance uses Lighthouse\'s simulated throttling (slow 4G, 4× CPU) on this machine; on a busy 2-core machine the CPU-bound metrics (TBT) vary between runs, hence the median of several runs.',
+  "Runs on http://127.0.0.1 with no network beyond it. Chrome treats localhost as a secure origin, so `is-on-https` passes here and says nothing about the deployed site (CloudFront serves HTTPS only); HTTP/2 and CloudFront's compression are not exercised either (the local gateway speaks HTTP/1.1 with gzip).",
+  "Performance uses Lighthouse's simulated throttling (slow 4G, 4× CPU) on this machine; on a busy 2-core machine the CPU-bound metrics (TBT) vary between runs, hence the median of several runs.",
   'Audits Lighthouse could not run (score "error", e.g. one that needs to reach another host) are listed under each page and count as failed in their category, never as passed.',
 ]
 
@@ -51,7 +51,9 @@ const LOCALHOST_CAVEATS = [
 function notApplicable(results: readonly RouteResult[]): string | undefined {
   const ids = [...new Set(results.flatMap((result) => result.lighthouse.flatMap((run) => run.notApplicable)))].sort()
   if (ids.length === 0) return undefined
-  const local = ids.includes('redirects-http') ? ' Of these only `redirects-http` (HTTP→HTTPS redirect) is skipped because the page is on localhost: on a stage, CloudFront redirects HTTP to HTTPS.' : ''
+  const local = ids.includes('redirects-http')
+    ? ' Of these only `redirects-http` (HTTP→HTTPS redirect) is skipped because the page is on localhost: on a stage, CloudFront redirects HTTP to HTTPS.'
+    : ''
   return `Best Practices / SEO audits Lighthouse marked not applicable (nothing to flag or nothing to check; no weight): ${ids.map((id) => `\`${id}\``).join(', ')}.${local}`
 }
 
@@ -94,7 +96,9 @@ function mergeFindings(runs: readonly AuditFinding[][]): (AuditFinding & { runs:
 }
 
 const scriptsOf = (result: RouteResult) =>
-  result.initial.files.filter((file) => file.type === 'script').map((file) => ({ path: new URL(file.url, 'http://x').pathname, gzipBytes: file.gzipBytes }))
+  result.initial.files
+    .filter((file) => file.type === 'script')
+    .map((file) => ({ path: new URL(file.url, 'http://x').pathname, gzipBytes: file.gzipBytes }))
 
 /**
  * The scripts every audited page inside the signed-in shell loads besides the entry: the shell and
@@ -102,7 +106,9 @@ const scriptsOf = (result: RouteResult) =>
  * such pages, so a lone page is charged for all of it.
  */
 function sharedSignedInScripts(results: readonly RouteResult[], entryFiles: ReadonlySet<string>): Set<string> {
-  const inShell = results.filter((result) => result.session !== 'none' && scriptsOf(result).some(({ path }) => /\/(?:signed-in|dashboard)-layout-[\w-]+\.js$/.test(path)))
+  const inShell = results.filter(
+    (result) => result.session !== 'none' && scriptsOf(result).some(({ path }) => /\/(?:signed-in|dashboard)-layout-[\w-]+\.js$/.test(path)),
+  )
   if (inShell.length < 2) return new Set()
   const [first, ...rest] = inShell.map((result) => new Set(scriptsOf(result).map(({ path }) => path)))
   return new Set([...(first ?? [])].filter((path) => !entryFiles.has(path) && rest.every((paths) => paths.has(path))))
@@ -139,7 +145,9 @@ function details(result: RouteResult, runs: number): string[] {
   const tbt = result.lighthouse.map((run) => Math.round(run.metrics['total-blocking-time'] ?? NaN))
   lines.push(`- LCP ms ${lcp.join('/')}; TBT ms ${tbt.join('/')}`)
   for (const finding of mergeFindings(result.lighthouse.map((run) => run.failing))) {
-    lines.push(`- Lighthouse \`${finding.id}\` (${finding.title}): score ${finding.score} in ${finding.runs}/${runs} runs${finding.items ? ` — ${finding.items.join(', ')}` : ''}`)
+    lines.push(
+      `- Lighthouse \`${finding.id}\` (${finding.title}): score ${finding.score} in ${finding.runs}/${runs} runs${finding.items ? ` — ${finding.items.join(', ')}` : ''}`,
+    )
   }
   for (const finding of mergeFindings(result.lighthouse.map((run) => run.errored))) {
     lines.push(`- Lighthouse \`${finding.id}\` could not run in ${finding.runs}/${runs} runs: ${finding.error ?? 'no reason given'}`)
@@ -147,7 +155,9 @@ function details(result: RouteResult, runs: number): string[] {
   for (const warning of new Set(result.lighthouse.flatMap((run) => run.warnings))) lines.push(`- Lighthouse warning: ${warning}`)
   for (const axe of result.axe) {
     for (const violation of axe.violations) {
-      lines.push(`- axe @${axe.width}px \`${violation.id}\` (${violation.impact ?? 'n/a'}, ${violation.nodes} element(s)): ${violation.help} — ${violation.targets.join(', ')}`)
+      lines.push(
+        `- axe @${axe.width}px \`${violation.id}\` (${violation.impact ?? 'n/a'}, ${violation.nodes} element(s)): ${violation.help} — ${violation.targets.join(', ')}`,
+      )
     }
   }
   const files = result.initial.files.map((file) => `${file.url} ${kb(file.gzipBytes)}`)
@@ -231,7 +241,10 @@ async function main(): Promise<void> {
       markdownTable(verdicts),
       '',
       ...(shared.size > 0
-        ? [`Signed-in pages share ${kb(sharedBytes)} of scripts beyond the entry (shell and data layer, loaded once per visit): ${[...shared].join(', ')}. "route" is what a page loads beyond those and the entry.`, '']
+        ? [
+            `Signed-in pages share ${kb(sharedBytes)} of scripts beyond the entry (shell and data layer, loaded once per visit): ${[...shared].join(', ')}. "route" is what a page loads beyond those and the entry.`,
+            '',
+          ]
         : []),
       ...results.flatMap((result) => details(result, result.lighthouse.length)),
       '### Build chunks (gzip)',
@@ -248,11 +261,28 @@ async function main(): Promise<void> {
     const outDir = join(repoRoot, 'bench', 'results')
     mkdirSync(outDir, { recursive: true })
     const file = join(outDir, `audit-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-    writeFileSync(file, JSON.stringify({ when: new Date().toISOString(), baseUrl, runs: options.runs, budgets: DEFAULT_BUDGETS, verdicts, results, build, caveats: LOCALHOST_CAVEATS }, null, 2))
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          when: new Date().toISOString(),
+          baseUrl,
+          runs: options.runs,
+          budgets: DEFAULT_BUDGETS,
+          verdicts,
+          results,
+          build,
+          caveats: LOCALHOST_CAVEATS,
+        },
+        null,
+        2,
+      ),
+    )
     log(`Figures written to ${relative(repoRoot, file)}`)
 
     const missed = verdicts.filter((verdict) => !verdict.pass)
-    if (missed.length > 0) log(`Budget missed on ${missed.map((verdict) => verdict.path).join(', ')}${options.strict ? '' : ' (exit 0: pass --strict to fail on it)'}`)
+    if (missed.length > 0)
+      log(`Budget missed on ${missed.map((verdict) => verdict.path).join(', ')}${options.strict ? '' : ' (exit 0: pass --strict to fail on it)'}`)
     process.exitCode = options.strict && missed.length > 0 ? 1 : 0
   } finally {
     await stopAll()

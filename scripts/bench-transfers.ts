@@ -13,7 +13,16 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { markdownTable, ms, sizeLabel } from './bench/timing'
-import { DEFAULT_SCALE_OPTIONS, defaultTmp, environment, LIMIT, parseSizes, runTransfersScale, type ScaleOptions, type SizeResult } from './bench/transfers-scale'
+import {
+  DEFAULT_SCALE_OPTIONS,
+  defaultTmp,
+  environment,
+  LIMIT,
+  parseSizes,
+  runTransfersScale,
+  type ScaleOptions,
+  type SizeResult,
+} from './bench/transfers-scale'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const log = (message: string) => process.stderr.write(`${message}\n`)
@@ -61,7 +70,11 @@ function report(opts: ScaleOptions & { out?: string }, results: SizeResult[]): v
   const labels = results.map((r) => sizeLabel(r.size))
   const comparing = results.length > 1
 
-  const latencyHeader = ['operation', ...labels.flatMap((l) => [`${l} p50 (ms)`, `${l} p95 (ms)`]), ...(comparing ? [`ratio ${labels.at(-1)}/${labels[0]} p50`] : [])]
+  const latencyHeader = [
+    'operation',
+    ...labels.flatMap((l) => [`${l} p50 (ms)`, `${l} p95 (ms)`]),
+    ...(comparing ? [`ratio ${labels.at(-1)}/${labels[0]} p50`] : []),
+  ]
   const latencyRows = first.operations.map((op, i) => {
     const cells = results.flatMap((r) => [ms(r.operations[i]?.p50), ms(r.operations[i]?.p95)])
     const ratio = (last.operations[i]?.p50 ?? Number.NaN) / op.p50
@@ -117,7 +130,10 @@ function report(opts: ScaleOptions & { out?: string }, results: SizeResult[]): v
 
   const file = opts.out ?? join(repoRoot, 'bench', 'results', `transfers-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify({ benchmark: 'transfers', at: new Date().toISOString(), options: opts, pageSize: LIMIT, environment: env, results }, null, 2)}\n`)
+  writeFileSync(
+    file,
+    `${JSON.stringify({ benchmark: 'transfers', at: new Date().toISOString(), options: opts, pageSize: LIMIT, environment: env, results }, null, 2)}\n`,
+  )
   log(`\nRaw figures: ${relative(process.cwd(), file)}`)
 }
 

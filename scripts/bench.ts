@@ -84,7 +84,17 @@ async function runScale(options: Options): Promise<{ results: SizeResult[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'remit-bench-scale-'))
   const out = join(dir, 'transfers.json')
   try {
-    const args = ['--import', 'tsx', join(repoRoot, 'scripts', 'bench-transfers.ts'), '--sizes', options.sizes.join(','), '--runs', String(options.scaleRuns), '--out', out]
+    const args = [
+      '--import',
+      'tsx',
+      join(repoRoot, 'scripts', 'bench-transfers.ts'),
+      '--sizes',
+      options.sizes.join(','),
+      '--runs',
+      String(options.scaleRuns),
+      '--out',
+      out,
+    ]
     const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] })
     child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().replace(/^(?=.)/gm, '  [scale] ')))
     const code = await new Promise<number | null>((done) => child.once('exit', (exitCode) => done(exitCode)))
@@ -160,12 +170,16 @@ async function main(): Promise<void> {
         stack = await startLocalStack(spaDir, log)
         if (options.only.has('api')) {
           log(`API under load: ${options.duration} s at ${options.connections.join(', ')} connection(s), each beside its raw DynamoDB calls…`)
-          api = await runApiSection({ baseUrl: stack.baseUrl, functionEnv: stack.functionEnv, connections: options.connections, seconds: options.duration, log }).catch(
-            (error: unknown) => {
-              record('api', error)
-              return undefined
-            },
-          )
+          api = await runApiSection({
+            baseUrl: stack.baseUrl,
+            functionEnv: stack.functionEnv,
+            connections: options.connections,
+            seconds: options.duration,
+            log,
+          }).catch((error: unknown) => {
+            record('api', error)
+            return undefined
+          })
         }
         if (options.only.has('spa') && built) {
           log('SPA: initial load of each public page…')
@@ -208,7 +222,16 @@ async function main(): Promise<void> {
       '',
       `Each route's handler bundled with ROUTE_BUNDLING (the NodejsFunction settings CDK ships: minified ESM for node22, SDK bundled); import time = median of ${options.runs} fresh \`node\` processes importing the bundle (which creates its module-level clients), Node's own start excluded. Baseline: a handler that only imports and creates the SDK clients the bundle holds, bundled the same way.`,
       '',
-      startTable(lambda.map((f) => ({ routeId: f.routeId, clients: f.clients, bytes: f.bytes, importMedianMs: f.importMedianMs, baselineBytes: f.baseline.bytes, baselineImportMedianMs: f.baseline.importMedianMs }))),
+      startTable(
+        lambda.map((f) => ({
+          routeId: f.routeId,
+          clients: f.clients,
+          bytes: f.bytes,
+          importMedianMs: f.importMedianMs,
+          baselineBytes: f.baseline.bytes,
+          baselineImportMedianMs: f.baseline.importMedianMs,
+        })),
+      ),
       '',
     )
   }
@@ -257,7 +280,18 @@ async function main(): Promise<void> {
 
   const file = join(repoRoot, 'bench', 'results', `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`)
   mkdirSync(dirname(file), { recursive: true })
-  const json = { benchmark: 'bench', at: started.toISOString(), options: { ...options, only: [...options.only] }, environment: env, targets: TARGETS, lambda, api, spa, scale, errors }
+  const json = {
+    benchmark: 'bench',
+    at: started.toISOString(),
+    options: { ...options, only: [...options.only] },
+    environment: env,
+    targets: TARGETS,
+    lambda,
+    api,
+    spa,
+    scale,
+    errors,
+  }
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
   log(`Figures written to ${relative(process.cwd(), file)}`)
   process.exitCode = failed.length > 0 ? 1 : 0

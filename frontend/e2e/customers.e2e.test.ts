@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
-import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, LOCAL_ADMIN as ADMIN, signInThroughUi, uniqueEmail } from './journey-helpers'
+import {
+  apiCreateTransfer,
+  apiLogIn,
+  apiSignUp,
+  browserPages,
+  consoleErrorsOf,
+  LOCAL_ADMIN as ADMIN,
+  signInThroughUi,
+  uniqueEmail,
+} from './journey-helpers'
 
 /**
  * The transfer administration journey (spec 2.7–2.9) in Chromium against the local stack: a new
@@ -33,7 +42,12 @@ describe('transfer administration in Chromium', () => {
   it('the admin finds a new transfer by invoice, views it, marks it PAID and prints its receipt; the sender sees PAID', async () => {
     const sender = await newSender()
     const firstName = `Zamzam${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`
-    const transfer = await apiCreateTransfer(baseUrl, sender.token, { firstName, paymentType: 'Cash Collection', mobileNumber: '6125550166', inputValue: 321.5 })
+    const transfer = await apiCreateTransfer(baseUrl, sender.token, {
+      firstName,
+      paymentType: 'Cash Collection',
+      mobileNumber: '6125550166',
+      inputValue: 321.5,
+    })
     const invoice = `SO-${transfer.invoiceNumber}`
 
     const page = await newPage()
@@ -89,7 +103,7 @@ describe('transfer administration in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('a plain user gets 403 on Add Customer and 404 on someone else\'s transfer', async () => {
+  it("a plain user gets 403 on Add Customer and 404 on someone else's transfer", async () => {
     const [plain, other] = await Promise.all([newSender(), newSender()])
     const theirs = await apiCreateTransfer(baseUrl, other.token, { firstName: 'Ubah' })
 

@@ -24,7 +24,13 @@ describe('My Recipients in Chromium', () => {
     expect(await sidebar.getByRole('link', { name: 'My Recipients' }).getAttribute('aria-current')).toBe('page')
     await page.getByText('Showing 1-5 of 6 recipients').waitFor()
     const names = page.getByRole('heading', { level: 3 })
-    expect(await names.allTextContents()).toEqual(['Recipient6 Ali Warsame', 'Recipient5 Ali Warsame', 'Recipient4 Ali Warsame', 'Recipient3 Ali Warsame', 'Recipient2 Ali Warsame'])
+    expect(await names.allTextContents()).toEqual([
+      'Recipient6 Ali Warsame',
+      'Recipient5 Ali Warsame',
+      'Recipient4 Ali Warsame',
+      'Recipient3 Ali Warsame',
+      'Recipient2 Ali Warsame',
+    ])
 
     const pager = page.getByRole('navigation', { name: 'Recipients pages' })
     expect(await pager.getByRole('button', { name: /Previous/ }).isDisabled()).toBe(true)

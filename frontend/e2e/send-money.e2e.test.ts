@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, pathOf, signIn, signInThroughUi, uniqueEmail } from './journey-helpers'
+import {
+  apiCreateTransfer,
+  apiLogIn,
+  apiSignUp,
+  browserPages,
+  consoleErrorsOf,
+  field,
+  pathOf,
+  signIn,
+  signInThroughUi,
+  uniqueEmail,
+} from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
 const { newPage } = browserPages()
@@ -45,7 +56,10 @@ describe('sending money in Chromium', () => {
     await page.goto(baseUrl)
     // The countries grid loads as it nears the viewport.
     await page.getByRole('heading', { name: 'Choose a destination' }).scrollIntoViewIfNeeded({ timeout: 15_000 })
-    await page.getByRole('list', { name: /countries/i }).getByRole('link', { name: /Kenya/ }).click()
+    await page
+      .getByRole('list', { name: /countries/i })
+      .getByRole('link', { name: /Kenya/ })
+      .click()
     await page.getByRole('heading', { name: 'Send to Kenya' }).waitFor()
     await field(page, 'Amount to Send').fill('100')
     await field(page, 'Amount to Send').blur()
@@ -63,7 +77,12 @@ describe('sending money in Chromium', () => {
     await page.waitForURL(`${baseUrl}/dashboard/my-reciepients`, { timeout: 5_000 })
     // The wizard stays on screen while the next page's code loads: wait for My Recipients itself.
     await page.getByText('Showing 1-1 of 1 recipient').waitFor({ timeout: 15_000 })
-    expect(await page.getByRole('main').getByText(/Faduma/).count()).toBeGreaterThan(0)
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/Faduma/)
+        .count(),
+    ).toBeGreaterThan(0)
 
     const transfers = await myTransfers(email)
     expect(transfers).toHaveLength(1)
@@ -107,7 +126,7 @@ describe('sending money in Chromium', () => {
     await page.waitForURL(`${baseUrl}/dashboard/profile`)
     // From here on, any moment the previous user's recipient shows is recorded.
     await page.evaluate(() => {
-      const seen = (window as unknown as { seenPrevious: boolean[] }).seenPrevious = [] as boolean[]
+      const seen = ((window as unknown as { seenPrevious: boolean[] }).seenPrevious = [] as boolean[])
       new MutationObserver(() => {
         if (document.body.textContent?.includes('Qorsheeye')) seen.push(true)
       }).observe(document.body, { subtree: true, childList: true, characterData: true })

@@ -1,5 +1,15 @@
 import { describe, expect, inject, it } from 'vitest'
-import { apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, LOCAL_ADMIN as ADMIN, pathOf, signInThroughUi, uniqueEmail } from './journey-helpers'
+import {
+  apiLogIn,
+  apiSignUp,
+  browserPages,
+  consoleErrorsOf,
+  field,
+  LOCAL_ADMIN as ADMIN,
+  pathOf,
+  signInThroughUi,
+  uniqueEmail,
+} from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
 const { newPage } = browserPages()
@@ -12,7 +22,14 @@ async function getJson(path: string, token: string): Promise<unknown> {
 
 /** A small but real PDF, made here: the server checks the first bytes and the size. */
 function samplePdf(): Buffer {
-  const body = ['%PDF-1.4', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF', '']
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ]
   return Buffer.from(body.join('\n'), 'latin1')
 }
 
@@ -91,7 +108,9 @@ describe('users management and documents in Chromium', () => {
 
     const { token } = await apiLogIn(baseUrl, email)
     const listed = (await getJson('/api/documents', token)) as { items: { name: string; status: string; size: number; contentType: string }[] }
-    expect(listed.items).toEqual([expect.objectContaining({ name: 'Passport', status: 'uploaded', size: pdf.length, contentType: 'application/pdf' })])
+    expect(listed.items).toEqual([
+      expect.objectContaining({ name: 'Passport', status: 'uploaded', size: pdf.length, contentType: 'application/pdf' }),
+    ])
     expect(consoleErrors).toEqual([])
   })
 })

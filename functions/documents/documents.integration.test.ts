@@ -69,7 +69,8 @@ async function upload(created: z.infer<typeof CreatedDocumentSchema>, bytes: Uin
 const complete = (token: string | undefined, id: string) => api.call(routes.completeDocument, { params: { id }, ...tokenOpt(token) })
 const download = (token: string | undefined, id: string) => api.call(routes.downloadDocument, { params: { id }, ...tokenOpt(token) })
 const remove = (token: string | undefined, id: string) => api.call(routes.deleteDocument, { params: { id }, ...tokenOpt(token) })
-const list = (token: string | undefined, query?: Record<string, string>) => api.call(routes.listDocuments, { ...tokenOpt(token), ...(query ? { query } : {}) })
+const list = (token: string | undefined, query?: Record<string, string>) =>
+  api.call(routes.listDocuments, { ...tokenOpt(token), ...(query ? { query } : {}) })
 
 /** A document of `account`'s with its file uploaded and accepted. */
 async function uploadedDocument(account: TestAccount, bytes = sampleFile.pdf()): Promise<Document> {
@@ -128,7 +129,9 @@ describe('documents journey: create → upload → complete → list → downloa
     const file = await fetch(url)
     expect(file.status).toBe(200)
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="F_hrerschein (front).png"; filename*=UTF-8''F%C3%BChrerschein%20%28front%29.png`)
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="F_hrerschein (front).png"; filename*=UTF-8''F%C3%BChrerschein%20%28front%29.png`,
+    )
     expect(file.headers.get('content-type')).toBe('image/png')
 
     expect((await remove(owner.session.token, document.id)).status).toBe(204)
@@ -163,11 +166,14 @@ describe('the local bucket and the browser', () => {
     })
   }
 
-  it.each(['http://localhost:3000', 'http://localhost:5173', 'http://127.0.0.1:3000'])('lets the local site at %s PUT uploads (CORS)', async (origin) => {
-    const response = await preflight(origin)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
-  })
+  it.each(['http://localhost:3000', 'http://localhost:5173', 'http://127.0.0.1:3000'])(
+    'lets the local site at %s PUT uploads (CORS)',
+    async (origin) => {
+      const response = await preflight(origin)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
+    },
+  )
 
   it('refuses other origins', async () => {
     expect((await preflight('https://evil.example')).status).toBe(403)
@@ -268,8 +274,7 @@ function expectAnswer(response: ApiResponse, expected: Expected): void {
   else expect({ status: response.status, error: errorOf(response).error }).toEqual(expected)
 }
 
-const tokenOf = (caller: Caller): string | undefined =>
-  caller === 'anonymous' ? undefined : { owner, other, admin }[caller].session.token
+const tokenOf = (caller: Caller): string | undefined => (caller === 'anonymous' ? undefined : { owner, other, admin }[caller].session.token)
 const accountOf = (caller: Exclude<Caller, 'anonymous'>): TestAccount => ({ owner, other, admin })[caller]
 
 async function runCase(endpoint: Endpoint, caller: Caller, expected: Expected): Promise<void> {

@@ -29,7 +29,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      seen.push({ target: String(request.headers['x-amz-target']), body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> })
+      seen.push({
+        target: String(request.headers['x-amz-target']),
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>,
+      })
       const answer = answers.shift() ?? { status: 200, body: {} }
       if (answer === 'hang') return
       response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' })
@@ -64,11 +67,16 @@ afterEach(() => {
 
 const dynamoError = (type: string) => ({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected' })
 const transaction = () =>
-  new TransactWriteCommand({ TransactItems: [{ Put: { TableName: 't', Item: { pk: 'a', sk: 'b' }, ConditionExpression: 'attribute_not_exists(pk)' } }] })
+  new TransactWriteCommand({
+    TransactItems: [{ Put: { TableName: 't', Item: { pk: 'a', sk: 'b' }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+  })
 
 describe('DynamoDB client', () => {
   it('sends every transaction with a ClientRequestToken and repeats the same token when it retries', async () => {
-    answers = [{ status: 500, body: dynamoError('InternalServerError') }, { status: 200, body: {} }]
+    answers = [
+      { status: 500, body: dynamoError('InternalServerError') },
+      { status: 200, body: {} },
+    ]
     await clients.dynamo.send(transaction())
     expect(seen.map((s) => s.target)).toEqual(['DynamoDB_20120810.TransactWriteItems', 'DynamoDB_20120810.TransactWriteItems'])
     const [first, second] = seen.map((s) => s.body.ClientRequestToken)
@@ -95,11 +103,13 @@ describe('DynamoDB client', () => {
 describe('SDK logging', () => {
   const hasLogger = (stack: { identify: () => string[] }) => stack.identify().some((entry) => entry.startsWith('loggerMiddleware'))
 
-  it('is off: no client walks its calls\' inputs and outputs for a logger', async () => {
+  it("is off: no client walks its calls' inputs and outputs for a logger", async () => {
     expect(hasLogger(clients.dynamo.middlewareStack)).toBe(false)
     expect(hasLogger(clients.cognito().middlewareStack)).toBe(false)
     answers = [{ status: 200, body: { Item: { pk: { S: 'a' }, sk: { S: 'b' } } } }]
-    await expect(clients.dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } }))).resolves.toMatchObject({ Item: { pk: 'a', sk: 'b' } })
+    await expect(clients.dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } }))).resolves.toMatchObject({
+      Item: { pk: 'a', sk: 'b' },
+    })
   })
 })
 
@@ -107,13 +117,19 @@ describe('Cognito client', () => {
   const create = () => clients.cognito().send(new AdminCreateUserCommand({ UserPoolId: 'pool', Username: 'a@example.com' }))
 
   it('retries a throttled call: it was refused before doing anything', async () => {
-    answers = [{ status: 400, body: { __type: 'TooManyRequestsException', message: 'slow down' } }, { status: 200, body: { User: { Username: 'a@example.com' } } }]
+    answers = [
+      { status: 400, body: { __type: 'TooManyRequestsException', message: 'slow down' } },
+      { status: 200, body: { User: { Username: 'a@example.com' } } },
+    ]
     await expect(create()).resolves.toMatchObject({ User: { Username: 'a@example.com' } })
     expect(seen).toHaveLength(2)
   })
 
   it('does not retry a server error: the user may have been created', async () => {
-    answers = [{ status: 500, body: { __type: 'InternalErrorException', message: 'oops' } }, { status: 200, body: {} }]
+    answers = [
+      { status: 500, body: { __type: 'InternalErrorException', message: 'oops' } },
+      { status: 200, body: {} },
+    ]
     await expect(create()).rejects.toMatchObject({ name: 'InternalErrorException' })
     expect(seen).toHaveLength(1)
   })
@@ -128,7 +144,7 @@ describe('Cognito client', () => {
 describe('HTTP settings of every client', () => {
   const get = () => clients.dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } }))
 
-  it('closes an idle connection before the server\'s announced keep-alive time-out, so no call is sent on a closing one', async () => {
+  it("closes an idle connection before the server's announced keep-alive time-out, so no call is sent on a closing one", async () => {
     await get()
     const before = connections
     await get()
@@ -184,4 +200,3 @@ describe('HTTP settings of every client', () => {
     expect(seen, 'a Cognito call that may have been applied is not sent again').toHaveLength(1)
   })
 })
-

@@ -103,7 +103,11 @@ let cognitoClient: CognitoIdentityProviderClient | undefined
 /** The Cognito client, made on first use so routes that never call Cognito do not bundle its SDK. */
 export function cognito(): CognitoIdentityProviderClient {
   if (!cognitoClient) {
-    cognitoClient = new CognitoIdentityProviderClient({ maxAttempts: 3, retryStrategy: throttlingOnlyRetries(3), requestHandler: httpSettings(5_000) })
+    cognitoClient = new CognitoIdentityProviderClient({
+      maxAttempts: 3,
+      retryStrategy: throttlingOnlyRetries(3),
+      requestHandler: httpSettings(5_000),
+    })
     withoutSdkLogging(cognitoClient)
   }
   return cognitoClient

@@ -48,7 +48,15 @@ afterAll(async () => {
 })
 
 const call = (token: string) => whoAmI(createTestEvent({ path: '/api/me', headers: { authorization: `Bearer ${token}` } }))
-const token = () => signRs256({ sub: 'user-1', jti: 'j', exp: Math.floor(Date.now() / 1000) + 600, iss: process.env.AUTH_ISSUER, client_id: 'client', token_use: 'access' })
+const token = () =>
+  signRs256({
+    sub: 'user-1',
+    jti: 'j',
+    exp: Math.floor(Date.now() / 1000) + 600,
+    iss: process.env.AUTH_ISSUER,
+    client_id: 'client',
+    token_use: 'access',
+  })
 
 describe('JWKS outage', () => {
   it('answers 503 with Retry-After when the JWKS endpoint fails', async () => {

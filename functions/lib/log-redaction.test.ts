@@ -50,7 +50,15 @@ describe('redact', () => {
   })
 
   it('leaves ordinary log fields alone', () => {
-    const line = JSON.stringify({ level: 'warn', time: '2026-11-21T22:07:37.123Z', requestId: 'req-1', status: 404, durationMs: 12, actor: 'user-1', path: '/api/customers/01JB000000000000000000000A' })
+    const line = JSON.stringify({
+      level: 'warn',
+      time: '2026-11-21T22:07:37.123Z',
+      requestId: 'req-1',
+      status: 404,
+      durationMs: 12,
+      actor: 'user-1',
+      path: '/api/customers/01JB000000000000000000000A',
+    })
     expect(redact(line)).toBe(line)
     expect(redact('Mobile number 0712345678, invoice US-1234567890')).toBe('Mobile number 0712345678, invoice US-1234567890')
   })

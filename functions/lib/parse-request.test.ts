@@ -17,10 +17,19 @@ function bodyOf(bytes: number, char: string): string {
   return `{"text":"${char.repeat(count)}${' '.repeat(bytes - frame - count * width)}"}`
 }
 const parse = (body: string, base64 = false) =>
-  parseRequest(spec, {
-    ...createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: base64 ? Buffer.from(body).toString('base64') : body }),
-    isBase64Encoded: base64,
-  }, () => ({ now: new Date(), maxTransferCents: 1_000_000 }))
+  parseRequest(
+    spec,
+    {
+      ...createTestEvent({
+        method: 'POST',
+        path: '/api/x',
+        headers: { 'content-type': 'application/json' },
+        body: base64 ? Buffer.from(body).toString('base64') : body,
+      }),
+      isBase64Encoded: base64,
+    },
+    () => ({ now: new Date(), maxTransferCents: 1_000_000 }),
+  )
 const statusOf = (run: () => unknown) => {
   try {
     run()
@@ -54,19 +63,26 @@ describe('bodyAt', () => {
     body: z.object({ cents: z.number() }),
     bodyAt: ({ maxTransferCents }) => z.object({ cents: z.number().check(z.maximum(maxTransferCents, 'Too much')) }),
   }
-  const event = (cents: number) => createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cents }) })
+  const event = (cents: number) =>
+    createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cents }) })
 
   it("judges the body with the row's bodyAt, made from the request's rules, instead of the clock-free contract", () => {
     expect(parseRequest(judged, event(500), () => rules).body).toEqual({ cents: 500 })
-    expect(() => parseRequest(judged, event(501), () => rules)).toThrow(expect.objectContaining({ status: 400, message: 'Too much', fields: { cents: 'Too much' } }))
+    expect(() => parseRequest(judged, event(501), () => rules)).toThrow(
+      expect.objectContaining({ status: 400, message: 'Too much', fields: { cents: 'Too much' } }),
+    )
   })
 
   it('asks for the rules only for a row that has bodyAt', () => {
     let asked = 0
-    parseRequest(spec, createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: '{"text":"a"}' }), () => {
-      asked++
-      return rules
-    })
+    parseRequest(
+      spec,
+      createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: '{"text":"a"}' }),
+      () => {
+        asked++
+        return rules
+      },
+    )
     expect(asked).toBe(0)
   })
 })
@@ -96,6 +112,7 @@ describe('declared headers', () => {
 describe('bearerToken', () => {
   it('takes a well-formed Bearer credential only', () => {
     expect(bearerToken('Bearer abc.def-ghi_jkl')).toBe('abc.def-ghi_jkl')
-    for (const header of [undefined, '', 'Bearer', 'Bearer ', 'bearer abc', 'Basic abc', 'Bearer a b', 'Bearer a"b']) expect(bearerToken(header)).toBeUndefined()
+    for (const header of [undefined, '', 'Bearer', 'Bearer ', 'bearer abc', 'Basic abc', 'Bearer a b', 'Bearer a"b'])
+      expect(bearerToken(header)).toBeUndefined()
   })
 })

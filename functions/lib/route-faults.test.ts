@@ -40,13 +40,29 @@ const network = (input: Record<string, unknown>) => {
 
 /** Every fault injected; each may hit any call of its service (transaction faults: transactions only). */
 const FAULTS: readonly (Fault & { throttling?: boolean })[] = [
-  { id: 'DynamoDB ProvisionedThroughputExceededException', service: 'dynamodb', throttling: true, make: () => awsError('ProvisionedThroughputExceededException', 400) },
+  {
+    id: 'DynamoDB ProvisionedThroughputExceededException',
+    service: 'dynamodb',
+    throttling: true,
+    make: () => awsError('ProvisionedThroughputExceededException', 400),
+  },
   { id: 'DynamoDB ThrottlingException', service: 'dynamodb', throttling: true, make: () => awsError('ThrottlingException', 400) },
   { id: 'DynamoDB TimeoutError', service: 'dynamodb', make: () => awsError('TimeoutError') },
   { id: 'DynamoDB InternalServerError', service: 'dynamodb', make: () => awsError('InternalServerError', 500) },
   { id: 'DynamoDB connection reset', service: 'dynamodb', make: network },
-  { id: 'DynamoDB TransactionCanceled: TransactionConflict', service: 'dynamodb', commands: ['TransactWriteCommand'], make: (input) => cancelled(input, 'TransactionConflict') },
-  { id: 'DynamoDB TransactionCanceled: ThrottlingError', service: 'dynamodb', commands: ['TransactWriteCommand'], throttling: true, make: (input) => cancelled(input, 'ThrottlingError') },
+  {
+    id: 'DynamoDB TransactionCanceled: TransactionConflict',
+    service: 'dynamodb',
+    commands: ['TransactWriteCommand'],
+    make: (input) => cancelled(input, 'TransactionConflict'),
+  },
+  {
+    id: 'DynamoDB TransactionCanceled: ThrottlingError',
+    service: 'dynamodb',
+    commands: ['TransactWriteCommand'],
+    throttling: true,
+    make: (input) => cancelled(input, 'ThrottlingError'),
+  },
   { id: 'Cognito TooManyRequestsException', service: 'cognito', throttling: true, make: () => awsError('TooManyRequestsException', 429) },
   { id: 'Cognito InternalErrorException', service: 'cognito', make: () => awsError('InternalErrorException', 500) },
   { id: 'Cognito TimeoutError', service: 'cognito', make: () => awsError('TimeoutError') },
@@ -71,7 +87,12 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
   deleteDocument: [{ pattern: /^s3:-users\//, why: 'the file goes first; the document stays and can be deleted again' }],
   logIn: [{ pattern: /^cognito-refresh:\+/, why: 'Cognito issued a session that was never handed out: it grants nobody anything and expires' }],
   logOut: [{ pattern: /^cognito-refresh:-/, why: 'the refresh token is revoked; the retry (or the token expiring) finishes the sign-out' }],
-  updateUser: [{ pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{updatedAt\}$/, why: 'an e-mail change Cognito refused is undone field by field; only updatedAt moves' }],
+  updateUser: [
+    {
+      pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{updatedAt\}$/,
+      why: 'an e-mail change Cognito refused is undone field by field; only updatedAt moves',
+    },
+  ],
 }
 
 interface Request {
@@ -105,7 +126,9 @@ async function uploadedDocument(seed: Seed, aws: FakeAws): Promise<string> {
 }
 
 async function transferId(seed: Seed): Promise<string> {
-  const created = (await seed.run('createTransfer', { as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } })) as { id: string }
+  const created = (await seed.run('createTransfer', { as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } })) as {
+    id: string
+  }
   return created.id
 }
 
@@ -124,7 +147,10 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
     return { as: 'none', body: { refreshToken: session.refreshToken } }
   },
   logOut: async (seed) => {
-    const session = (await seed.run('logIn', { as: 'none', body: { email: seed.user.email, password: PASSWORD } })) as { refreshToken: string; token: string }
+    const session = (await seed.run('logIn', { as: 'none', body: { email: seed.user.email, password: PASSWORD } })) as {
+      refreshToken: string
+      token: string
+    }
     return { as: 'none', body: { refreshToken: session.refreshToken }, headers: { authorization: `Bearer ${session.token}` } }
   },
   forgotPassword: async (seed) => ({ as: 'none', body: { email: seed.user.email } }),
@@ -133,7 +159,11 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
   getMe: async () => ({ as: 'user' }),
   listUsers: async () => ({ as: 'admin' }),
   getUser: async (seed) => ({ as: 'user', params: { id: seed.user.id } }),
-  updateUser: async (seed) => ({ as: 'admin', params: { id: seed.user.id }, body: { firstName: 'Hawa', email: `moved-${randomUUID()}@example.com` } }),
+  updateUser: async (seed) => ({
+    as: 'admin',
+    params: { id: seed.user.id },
+    body: { firstName: 'Hawa', email: `moved-${randomUUID()}@example.com` },
+  }),
   deleteUser: async (seed) => ({ as: 'admin', params: { id: seed.other.id } }),
   createTransfer: async () => ({ as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } }),
   listMyTransfers: async (seed) => {
@@ -149,7 +179,11 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
     return { as: 'admin', query: { days: '7' } }
   },
   getTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
-  updateTransfer: async (seed) => ({ as: 'admin', params: { id: await transferId(seed) }, body: { status: 'PAID', note: 'Paid at the counter', version: 1 } }),
+  updateTransfer: async (seed) => ({
+    as: 'admin',
+    params: { id: await transferId(seed) },
+    body: { status: 'PAID', note: 'Paid at the counter', version: 1 },
+  }),
   deleteTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
   createDocument: async () => ({ as: 'user', body: DOCUMENT }),
   listDocuments: async (seed, aws) => {

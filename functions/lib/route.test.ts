@@ -159,15 +159,15 @@ describe('route(): authentication and roles', () => {
     ['an unsigned alg:none token', () => `Bearer ${issuer.sign({}, { alg: 'none' }).split('.').slice(0, 2).join('.')}.`],
     ['a token of a user who no longer exists', () => `Bearer ${issuer.sign({ sub: 'deleted-user' })}`],
     ['a token signed out before it expired', () => `Bearer ${issuer.sign({ jti: 'signed-out' })}`],
-    ['a token issued before its user\'s cut-off', () => `Bearer ${issuer.sign({ sub: 'cut-off', iat: CUT_OFF - 5 })}`],
-    ['a token issued in the cut-off\'s second', () => `Bearer ${issuer.sign({ sub: 'cut-off', iat: CUT_OFF })}`],
+    ["a token issued before its user's cut-off", () => `Bearer ${issuer.sign({ sub: 'cut-off', iat: CUT_OFF - 5 })}`],
+    ["a token issued in the cut-off's second", () => `Bearer ${issuer.sign({ sub: 'cut-off', iat: CUT_OFF })}`],
     ['a token without iat', () => `Bearer ${issuer.sign({ iat: undefined })}`],
   ])('refuses %s with 401', async (_, header) => {
     const response = await whoAmI(createTestEvent({ path: '/api/me', headers: { authorization: header() } }))
     expect(response.statusCode).toBe(401)
   })
 
-  it('accepts a token issued after its user\'s cut-off', async () => {
+  it("accepts a token issued after its user's cut-off", async () => {
     expect((await whoAmI(bearer(issuer.sign({ sub: 'cut-off', iat: CUT_OFF + 1 })))).statusCode).toBe(200)
   })
 
@@ -197,7 +197,7 @@ describe('route(): reading ahead', () => {
     reads.length = 0
   })
 
-  it('reads beside the caller\'s profile, not after it', async () => {
+  it("reads beside the caller's profile, not after it", async () => {
     let releaseProfile: (value: undefined) => void = () => undefined
     const profileRead = new Promise<undefined>((resolve) => {
       releaseProfile = resolve
@@ -249,7 +249,7 @@ describe('route(): reading ahead', () => {
     }
   })
 
-  it('shares one DynamoDB round trip with the caller\'s profile read', async () => {
+  it("shares one DynamoDB round trip with the caller's profile read", async () => {
     answerBatchGetsFromGets(dynamo)
     const thing = { pk: 'THING#1', sk: 'THING' }
     dynamo.on(GetCommand, { Key: thing }).resolves({ Item: { ...thing, name: 'thing' } })

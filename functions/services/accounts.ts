@@ -130,4 +130,3 @@ export async function deleteUserAccount(actor: Actor, id: string): Promise<void>
 function asFlags(actor: Actor) {
   return { id: actor.sub, isAdmin: actor.isAdmin, superAdmin: actor.superAdmin, verified: actor.verified }
 }
-

@@ -55,7 +55,11 @@ describe('POST /api/user/change-password', () => {
     const response = await request({ currentPassword: CURRENT, newPassword: NEXT }, token)
     expect(response.statusCode).toBe(200)
     expect(parse(response)).toEqual({ message: CHANGE_PASSWORD_MESSAGES.changed })
-    expect(cognito.commandCalls(ChangePasswordCommand)[0]?.args[0].input).toEqual({ AccessToken: token, PreviousPassword: CURRENT, ProposedPassword: NEXT })
+    expect(cognito.commandCalls(ChangePasswordCommand)[0]?.args[0].input).toEqual({
+      AccessToken: token,
+      PreviousPassword: CURRENT,
+      ProposedPassword: NEXT,
+    })
     expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(loginKey)
   })
 
@@ -65,7 +69,10 @@ describe('POST /api/user/change-password', () => {
       cognito.on(ChangePasswordCommand).rejects(named(name))
       const response = await request({ currentPassword: 'Wrong-Passw0rd!', newPassword: NEXT })
       expect(response.statusCode).toBe(400)
-      expect(parse(response)).toEqual({ error: CHANGE_PASSWORD_MESSAGES.currentWrong, fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong } })
+      expect(parse(response)).toEqual({
+        error: CHANGE_PASSWORD_MESSAGES.currentWrong,
+        fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong },
+      })
       expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toEqual(loginKey)
       expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0)
     },

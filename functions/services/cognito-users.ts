@@ -59,7 +59,8 @@ export async function createCognitoUser(email: string, password: string): Promis
     return sub
   } catch (error) {
     await deleteCognitoUser(email)
-    if (nameOf(error) === 'InvalidPasswordException') throw new BadRequestError('Password does not meet the requirements', { password: 'Password does not meet the requirements' })
+    if (nameOf(error) === 'InvalidPasswordException')
+      throw new BadRequestError('Password does not meet the requirements', { password: 'Password does not meet the requirements' })
     throw error
   }
 }
@@ -142,10 +143,15 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 export async function refreshSession(refreshToken: string): Promise<Tokens> {
   try {
-    const out = await cognito().send(new InitiateAuthCommand({ ...client(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }))
+    const out = await cognito().send(
+      new InitiateAuthCommand({ ...client(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    )
     return tokensOf(out.AuthenticationResult)
   } catch (error) {
-    if (['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(nameOf(error)) || error instanceof UnauthorizedError) {
+    if (
+      ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(nameOf(error)) ||
+      error instanceof UnauthorizedError
+    ) {
       throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE)
     }
     throw error

@@ -73,8 +73,16 @@ describe('GET /api/customers/stats/daily', () => {
   it('follows the cursor when DynamoDB pages the answer', async () => {
     dynamo
       .on(QueryCommand)
-      .resolvesOnce({ Items: [{ sk: '2026-03-08#so', count: 1, revenueCents: 105, feesCents: 5 }], LastEvaluatedKey: { pk: 'STATS#ALL#DAY', sk: '2026-03-08#so' } })
-      .resolvesOnce({ Items: [{ sk: '2026-03-08#tr', count: 1, revenueCents: 210, feesCents: 10 }, { sk: '2026-03-09#so', count: 3, revenueCents: 315, feesCents: 15 }] })
+      .resolvesOnce({
+        Items: [{ sk: '2026-03-08#so', count: 1, revenueCents: 105, feesCents: 5 }],
+        LastEvaluatedKey: { pk: 'STATS#ALL#DAY', sk: '2026-03-08#so' },
+      })
+      .resolvesOnce({
+        Items: [
+          { sk: '2026-03-08#tr', count: 1, revenueCents: 210, feesCents: 10 },
+          { sk: '2026-03-09#so', count: 3, revenueCents: 315, feesCents: 15 },
+        ],
+      })
     const body = parse(await request('admin-1', { days: '2' }))
     expect(body).toEqual({
       days: [

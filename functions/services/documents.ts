@@ -11,7 +11,15 @@ import { checkStoredFile } from '../../shared/documents/file-signature'
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../lib/errors'
 import type { Actor } from '../store/actors'
 import { currentEtag, deleteFile, documentObjectKey, presignDownload, presignUpload, readFileHead, type PresignedUrl } from '../store/document-files'
-import { findDocument, listDocuments, publicDocument, putDocument, removeDocument, settleDocument, type StoredDocument } from '../store/documents-store'
+import {
+  findDocument,
+  listDocuments,
+  publicDocument,
+  putDocument,
+  removeDocument,
+  settleDocument,
+  type StoredDocument,
+} from '../store/documents-store'
 
 /**
  * Documents: the owner or staff (an admin or super admin) may do everything to a document; anyone

@@ -262,7 +262,10 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
     // A twin that read "no record yet" just before the first one committed.
     dynamo.resetHistory()
     dynamo.on(TransactWriteCommand).rejects(createCancelled(0))
-    dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).resolvesOnce({}).resolves({ Item: idempotencyRecord })
+    dynamo
+      .on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } })
+      .resolvesOnce({})
+      .resolves({ Item: idempotencyRecord })
     dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
 
     const twin = await createTransfer(createEvent(body, { key }))
@@ -322,7 +325,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
 })
 
 describe('create on behalf of another user (Add Customer)', () => {
-  it('staff name the owner: the transfer, its counters and lookups are the owner\'s; the key and the event are the admin\'s', async () => {
+  it("staff name the owner: the transfer, its counters and lookups are the owner's; the key and the event are the admin's", async () => {
     const key = randomUUID()
     const response = await createTransfer(createEvent(paymentBody({ ownerId: 'user-1' }), { sub: 'admin-1', key }))
     expect(response.statusCode).toBe(201)
@@ -338,7 +341,10 @@ describe('create on behalf of another user (Add Customer)', () => {
 
   it('anyone else naming another user → 403, nothing written', async () => {
     const response = await createTransfer(createEvent(paymentBody({ ownerId: 'admin-1' }), { sub: 'user-1' }))
-    expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 403, body: { error: 'Only admins can record a transfer for another user' } })
+    expect({ status: response.statusCode, body: parse(response) }).toEqual({
+      status: 403,
+      body: { error: 'Only admins can record a transfer for another user' },
+    })
     expect(transactCalls()).toHaveLength(0)
   })
 
@@ -375,7 +381,7 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
     expect(loneWrites()).toBe(0)
   })
 
-  it('a sender\'s edit that times out → 503, nothing else written', async () => {
+  it("a sender's edit that times out → 503, nothing else written", async () => {
     dynamo.on(TransactWriteCommand).rejects(named('TimeoutError'))
     expectBusy(await updateTransfer(transferEvent('PATCH', 'user-1', { note: 'Call first', mobileNumber: '6125550199', version: 1 })))
     expect(transactCalls()).toHaveLength(1)
@@ -385,7 +391,10 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
   })
 
   it('a delete whose transaction is cancelled → 409; throttled → 503; neither writes outside it', async () => {
-    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None')).rejects(named('ThrottlingException'))
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'))
+      .rejects(named('ThrottlingException'))
     const first = await deleteTransfer(transferEvent('DELETE', 'user-1'))
     expect(first.statusCode).toBe(409)
     expect(parse(first)).toEqual({ error: STALE })
@@ -457,7 +466,9 @@ describe('create: fee and card rules hold through the handler (properties)', () 
   it('refuses any past expiry month and any CVV that is not 3 digits, with no write', async () => {
     const now = new Date()
     const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
-    const pastMonth = fc.integer({ min: 2000 * 12, max: thisMonth - 1 }).map((m) => `${String((m % 12) + 1).padStart(2, '0')}/${String(Math.floor(m / 12) % 100).padStart(2, '0')}`)
+    const pastMonth = fc
+      .integer({ min: 2000 * 12, max: thisMonth - 1 })
+      .map((m) => `${String((m % 12) + 1).padStart(2, '0')}/${String(Math.floor(m / 12) % 100).padStart(2, '0')}`)
     const badCvv = fc.string({ maxLength: 6 }).filter((value) => !/^\s*\d{3}\s*$/.test(value))
     await fc.assert(
       fc.asyncProperty(pastMonth, badCvv, async (expirationDate, cvv) => {

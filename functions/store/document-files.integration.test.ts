@@ -40,7 +40,9 @@ describe.each([
     const file = await fetch(download.url)
     expect(file.status).toBe(200)
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="F_hrerschein (front).png"; filename*=UTF-8''F%C3%BChrerschein%20%28front%29.png`)
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="F_hrerschein (front).png"; filename*=UTF-8''F%C3%BChrerschein%20%28front%29.png`,
+    )
 
     await deleteFile(key)
     expect(await bucket.exists(key)).toBe(false)

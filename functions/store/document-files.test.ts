@@ -81,7 +81,6 @@ function expectValidPresignedUrl(url: string, method: string, sentHeaders: Recor
   expect(params.get('X-Amz-Signature')).toBe(signature)
 }
 
-
 describe('presigned upload', () => {
   it('PUTs one object under the owner prefix, with type and length signed, for 5 minutes', async () => {
     const { url, expiresAt } = await files.presignUpload(files.documentObjectKey('user-1', '01KAJ5Y0T9V8M6Z3X2W1Q0P9N8'), 'image/png', 1234, now)

@@ -44,8 +44,20 @@ export async function putDocument(document: Document): Promise<void> {
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: table(), Item: { ...documentKey(document.ownerId, document.id), ...document }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: table(), Item: { ...documentLookupKey(document.id), ownerId: document.ownerId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...documentKey(document.ownerId, document.id), ...document },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...documentLookupKey(document.id), ownerId: document.ownerId },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
       ],
     }),
   )

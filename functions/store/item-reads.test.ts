@@ -12,7 +12,14 @@ const item = (pk: string) => ({ pk, sk: 'S', name: pk })
 const key = (pk: string) => ({ pk, sk: 'S' })
 
 beforeAll(() => {
-  Object.assign(process.env, { STAGE: 'test', TABLE_NAME: TABLE, AUTH_ISSUER: 'http://127.0.0.1:1/pool', USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client', DOCUMENTS_BUCKET: 'docs' })
+  Object.assign(process.env, {
+    STAGE: 'test',
+    TABLE_NAME: TABLE,
+    AUTH_ISSUER: 'http://127.0.0.1:1/pool',
+    USER_POOL_ID: 'pool',
+    USER_POOL_CLIENT_ID: 'client',
+    DOCUMENTS_BUCKET: 'docs',
+  })
 })
 beforeEach(() => {
   dynamo.reset()
@@ -60,7 +67,10 @@ describe('readItem', () => {
   })
 
   it('fails every read of a batch that failed, and none of a later one', async () => {
-    dynamo.on(BatchGetCommand).rejectsOnce(Object.assign(new Error('slow down'), { name: 'ThrottlingException' })).resolves({ Responses: { [TABLE]: [item('a')] } })
+    dynamo
+      .on(BatchGetCommand)
+      .rejectsOnce(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }))
+      .resolves({ Responses: { [TABLE]: [item('a')] } })
     const failed = await Promise.allSettled([readItem(key('a')), readItem(key('b'))])
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected'])
     await expect(Promise.all([readItem(key('a')), readItem(key('b'))])).resolves.toEqual([item('a'), undefined])

@@ -25,26 +25,28 @@ export async function isLockedOut(email: string, now: Date): Promise<boolean> {
 /** Counts one failure; the window starts at the first failure and is not extended by later ones. */
 export async function recordFailedLogin(email: string, now: Date): Promise<void> {
   const windowEnd = Math.floor(now.getTime() / 1000) + LOCKOUT_MINUTES * 60
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: config().TABLE_NAME,
-      Key: key(email),
-      // An expired window starts over at 1.
-      UpdateExpression: 'SET failures = if_not_exists(failures, :zero) + :one, expiresAt = if_not_exists(expiresAt, :end)',
-      ConditionExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':end': windowEnd, ':now': Math.floor(now.getTime() / 1000) },
-    }),
-  ).catch(async (error: unknown) => {
-    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error
-    await dynamo.send(
+  await dynamo
+    .send(
       new UpdateCommand({
         TableName: config().TABLE_NAME,
         Key: key(email),
-        UpdateExpression: 'SET failures = :one, expiresAt = :end',
-        ExpressionAttributeValues: { ':one': 1, ':end': windowEnd },
+        // An expired window starts over at 1.
+        UpdateExpression: 'SET failures = if_not_exists(failures, :zero) + :one, expiresAt = if_not_exists(expiresAt, :end)',
+        ConditionExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':end': windowEnd, ':now': Math.floor(now.getTime() / 1000) },
       }),
     )
-  })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: config().TABLE_NAME,
+          Key: key(email),
+          UpdateExpression: 'SET failures = :one, expiresAt = :end',
+          ExpressionAttributeValues: { ':one': 1, ':end': windowEnd },
+        }),
+      )
+    })
 }
 
 export async function clearFailedLogins(email: string): Promise<void> {

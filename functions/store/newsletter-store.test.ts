@@ -9,7 +9,14 @@ const NOW = '2026-11-21T12:00:00.000Z'
 const named = (name: string) => Object.assign(new Error(name), { name })
 
 beforeAll(() => {
-  Object.assign(process.env, { STAGE: 'test', TABLE_NAME: 't', AUTH_ISSUER: 'http://127.0.0.1:1/p', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', DOCUMENTS_BUCKET: 'documents' })
+  Object.assign(process.env, {
+    STAGE: 'test',
+    TABLE_NAME: 't',
+    AUTH_ISSUER: 'http://127.0.0.1:1/p',
+    USER_POOL_ID: 'p',
+    USER_POOL_CLIENT_ID: 'c',
+    DOCUMENTS_BUCKET: 'documents',
+  })
 })
 beforeEach(() => dynamo.reset())
 

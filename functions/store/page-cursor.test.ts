@@ -3,7 +3,12 @@ import * as z from 'zod/mini'
 import { BadRequestError } from '../lib/errors'
 import { decodeCursor, encodeCursor } from './page-cursor'
 
-const KeySchema = z.strictObject({ pk: z.string().check(z.startsWith('USER#')), sk: z.literal('PROFILE'), gsi1pk: z.literal('USERS'), gsi1sk: z.string() })
+const KeySchema = z.strictObject({
+  pk: z.string().check(z.startsWith('USER#')),
+  sk: z.literal('PROFILE'),
+  gsi1pk: z.literal('USERS'),
+  gsi1sk: z.string(),
+})
 const key = { pk: 'USER#a', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: '2026-01-01T00:00:00.000Z#a' }
 
 describe('page cursors', () => {
@@ -13,7 +18,12 @@ describe('page cursors', () => {
   })
 
   it('refuses junk, a key of another shape and an empty key value with a 400 (DynamoDB would answer a ValidationException)', () => {
-    for (const cursor of ['%%%', Buffer.from('not json').toString('base64url'), encodeCursor({ ...key, extra: 1 }), encodeCursor({ ...key, gsi1sk: '' })]) {
+    for (const cursor of [
+      '%%%',
+      Buffer.from('not json').toString('base64url'),
+      encodeCursor({ ...key, extra: 1 }),
+      encodeCursor({ ...key, gsi1sk: '' }),
+    ]) {
       expect(() => decodeCursor(cursor, KeySchema), String(cursor)).toThrow(BadRequestError)
     }
   })

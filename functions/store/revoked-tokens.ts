@@ -46,9 +46,7 @@ export async function revokeAccessToken(token: Pick<VerifiedToken, 'sub' | 'jti'
   const key = profileKey(token.sub)
   const nowSeconds = Math.floor(now.getTime() / 1000)
   for (let attempt = 1; ; attempt++) {
-    const out = await dynamo.send(
-      new GetCommand({ TableName: table, Key: key, ConsistentRead: true, ProjectionExpression: 'pk, revokedTokens' }),
-    )
+    const out = await dynamo.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true, ProjectionExpression: 'pk, revokedTokens' }))
     if (!out.Item) return
     const stored = out.Item.revokedTokens
     const parsed = z.safeParse(RevokedTokensSchema, stored ?? {})

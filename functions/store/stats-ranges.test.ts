@@ -47,7 +47,9 @@ describe('statsRanges: the fewest day/month buckets that cover a range of days',
     for (let t = Date.UTC(2023, 10, 1); t <= Date.UTC(2024, 3, 30); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10))
     const expand = (from: string, to: string) =>
       statsRanges(from, to).flatMap((range) =>
-        days.filter((day) => (range.unit === 'DAY' ? day >= range.lo && day <= range.hi : day.slice(0, 7) >= range.lo && day.slice(0, 7) <= range.hi)),
+        days.filter((day) =>
+          range.unit === 'DAY' ? day >= range.lo && day <= range.hi : day.slice(0, 7) >= range.lo && day.slice(0, 7) <= range.hi,
+        ),
       )
     for (let i = 0; i < days.length; i += 3) {
       for (const length of [0, 1, 27, 28, 29, 30, 31, 45, 60, 100]) {

@@ -26,7 +26,15 @@ export interface Stats {
   paidFeesCents: number
 }
 
-export const ZERO_STATS: Stats = Object.freeze({ count: 0, paid: 0, pending: 0, revenueCents: 0, feesCents: 0, paidRevenueCents: 0, paidFeesCents: 0 })
+export const ZERO_STATS: Stats = Object.freeze({
+  count: 0,
+  paid: 0,
+  pending: 0,
+  revenueCents: 0,
+  feesCents: 0,
+  paidRevenueCents: 0,
+  paidFeesCents: 0,
+})
 
 /** What a dashboard may narrow its figures by (the list's own filters, search text aside). */
 export interface StatsFilter {
@@ -99,11 +107,24 @@ export const addStats = (a: Stats, b: Stats): Stats => ({
 /** The figures of one status out of counters that hold both. */
 export function forStatus(stats: Stats, status: TransferStatus | undefined): Stats {
   if (status === 'PAID') {
-    return { ...ZERO_STATS, count: stats.paid, paid: stats.paid, revenueCents: stats.paidRevenueCents, feesCents: stats.paidFeesCents, paidRevenueCents: stats.paidRevenueCents, paidFeesCents: stats.paidFeesCents }
+    return {
+      ...ZERO_STATS,
+      count: stats.paid,
+      paid: stats.paid,
+      revenueCents: stats.paidRevenueCents,
+      feesCents: stats.paidFeesCents,
+      paidRevenueCents: stats.paidRevenueCents,
+      paidFeesCents: stats.paidFeesCents,
+    }
   }
   if (status === 'PENDING') {
-    return { ...ZERO_STATS, count: stats.pending, pending: stats.pending, revenueCents: stats.revenueCents - stats.paidRevenueCents, feesCents: stats.feesCents - stats.paidFeesCents }
+    return {
+      ...ZERO_STATS,
+      count: stats.pending,
+      pending: stats.pending,
+      revenueCents: stats.revenueCents - stats.paidRevenueCents,
+      feesCents: stats.feesCents - stats.paidFeesCents,
+    }
   }
   return stats
 }
-

@@ -194,7 +194,10 @@ function cursorSchema(scope: ListScope, range: { lo: string; hi: string } | unde
     sk: z.literal('TRANSFER'),
     [pkName]: z.literal(pk),
     // A cursor of another day range would start the Query outside its key condition.
-    [skName]: z.string().check(z.maxLength(64), z.refine((id) => !range || (id >= range.lo && id <= range.hi))),
+    [skName]: z.string().check(
+      z.maxLength(64),
+      z.refine((id) => !range || (id >= range.lo && id <= range.hi)),
+    ),
   })
 }
 
@@ -234,7 +237,13 @@ export function matchesFilter(record: TransferRecord, filter: ListFilter): boole
  * stopped, so every call costs the same at any table size (a page may then hold fewer than `limit`
  * transfers and still have a cursor).
  */
-export async function listTransfers(scope: ListScope, limit: number, cursor: string | undefined, filter: ListFilter = {}, budget = limit): Promise<Page> {
+export async function listTransfers(
+  scope: ListScope,
+  limit: number,
+  cursor: string | undefined,
+  filter: ListFilter = {},
+  budget = limit,
+): Promise<Page> {
   const { index, pkName, skName, pk } = scopeIndex(scope)
   const range = idRange(filter)
   // The cursor's schema names this scope's keys, so it is made per call: only when there is a cursor.
@@ -346,9 +355,7 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
           { Put: { TableName: table(), Item: { ...mobileKey(after.mobileNumber, after.id), transferId: after.id, ownerId: after.ownerId } } },
         ]
       : []),
-    ...(statusChanged
-      ? counterUpdates(before, statusChangeOf(before, after.status))
-      : []),
+    ...(statusChanged ? counterUpdates(before, statusChangeOf(before, after.status)) : []),
     eventPut(before.id, { at: now, type: statusChanged ? 'status' : 'updated', changes: changed }, by),
   ]
   try {
@@ -394,4 +401,3 @@ export function requireLive(record: TransferRecord | undefined): TransferRecord 
   if (!record || record.deletedAt !== undefined) throw new NotFoundError('Transfer not found')
   return record
 }
-

@@ -130,7 +130,11 @@ export async function updateUser(before: User, changes: UserChanges, now: string
   } catch (error) {
     if (!isConditionFailure(error)) throw error
     if (!(await getUser(before.id))) throw new NotFoundError('User profile not found')
-    throw new ConflictError(changes.email !== undefined && changes.email !== before.email ? EMAIL_TAKEN_MESSAGE : 'This user was changed by someone else. Reload and try again.')
+    throw new ConflictError(
+      changes.email !== undefined && changes.email !== before.email
+        ? EMAIL_TAKEN_MESSAGE
+        : 'This user was changed by someone else. Reload and try again.',
+    )
   }
   return after
 }
@@ -139,10 +143,7 @@ export async function updateUser(before: User, changes: UserChanges, now: string
 export async function deleteUser(user: User): Promise<void> {
   await dynamo.send(
     new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: table(), Key: profileKey(user.id) } },
-        { Delete: { TableName: table(), Key: emailKey(user.email) } },
-      ],
+      TransactItems: [{ Delete: { TableName: table(), Key: profileKey(user.id) } }, { Delete: { TableName: table(), Key: emailKey(user.email) } }],
     }),
   )
 }

@@ -45,7 +45,13 @@ async function recountByDay(dates: readonly string[]) {
 }
 
 const inCents = (stats: DailyStats) =>
-  stats.days.map((day) => ({ date: day.date, count: day.count, amountCents: cents(day.amount), feesCents: cents(day.fees), totalCents: cents(day.total) }))
+  stats.days.map((day) => ({
+    date: day.date,
+    count: day.count,
+    amountCents: cents(day.amount),
+    feesCents: cents(day.fees),
+    totalCents: cents(day.total),
+  }))
 
 describe('GET /api/customers/stats/daily', () => {
   it('counts today’s creates and deletes, and every day equals a recount of the stored transfers', async () => {

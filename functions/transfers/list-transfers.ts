@@ -10,6 +10,5 @@ import { listAsSeenBy, listTransfersFor, ownScope } from '../services/transfers'
  */
 export const handler = route(transferRoutes.listTransfers, {
   readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), query),
-  handle: async ({ actor, query, ahead }) =>
-    ok(listAsSeenBy(actor, isStaff(actor) ? await listTransfersFor({ kind: 'all' }, query) : await ahead)),
+  handle: async ({ actor, query, ahead }) => ok(listAsSeenBy(actor, isStaff(actor) ? await listTransfersFor({ kind: 'all' }, query) : await ahead)),
 })

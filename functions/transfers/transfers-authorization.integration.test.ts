@@ -59,9 +59,7 @@ interface Case {
   actor: ActorKind
   expected: Expected
 }
-const CASES: Case[] = OPS.flatMap((op) =>
-  ACTORS.map((actor) => ({ name: `${op} by ${actor}`, op, actor, expected: E[MATRIX[op][actor]] })),
-)
+const CASES: Case[] = OPS.flatMap((op) => ACTORS.map((actor) => ({ name: `${op} by ${actor}`, op, actor, expected: E[MATRIX[op][actor]] })))
 
 let root: Session
 const accounts = {} as Record<Exclude<ActorKind, 'anonymous'>, TestAccount>

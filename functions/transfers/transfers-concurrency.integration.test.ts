@@ -68,7 +68,9 @@ describe('concurrency', () => {
       expect(await table.ownerStats(sender.user.id)).toEqual(recount([created[i] as Transfer]))
     }
     const figures = await expectCountersEqualRecount()
-    console.log(`concurrency: ${SENDERS} parallel creations by ${SENDERS} users → ${created.length} transfers; table recount ${figures.transfers} live transfers, ${figures.counters} counter items agree`)
+    console.log(
+      `concurrency: ${SENDERS} parallel creations by ${SENDERS} users → ${created.length} transfers; table recount ${figures.transfers} live transfers, ${figures.counters} counter items agree`,
+    )
   })
 
   it(`${REPEATS} parallel repeats of one Idempotency-Key, among 10 other payments of the same sender: exactly one record for the key`, async () => {
@@ -103,7 +105,8 @@ describe('concurrency', () => {
       const answers = await Promise.all(cities.map((city, i) => api.update(tokens[i % 2], transfer.id, { city, version })))
       const won = answers.filter((a) => a.status === 200)
       expect(won, `round ${round}: ${answers.map((a) => a.status).join(',')}`).toHaveLength(1)
-      for (const lost of answers.filter((a) => a.status !== 200)) expect({ status: lost.status, body: lost.body }).toEqual({ status: 409, body: { error: STALE } })
+      for (const lost of answers.filter((a) => a.status !== 200))
+        expect({ status: lost.status, body: lost.body }).toEqual({ status: 409, body: { error: STALE } })
       transfer = TransferSchema.parse(won[0]?.body)
       expect(transfer.version).toBe(version + 1)
       winners.push({ version: transfer.version, city: transfer.city })

@@ -77,7 +77,7 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     expect(wrong.stats.total).toBe(0)
   })
 
-  it('a search answered in one page counts its matches in the stats; staff see the same in everyone\'s list', async () => {
+  it("a search answered in one page counts its matches in the stats; staff see the same in everyone's list", async () => {
     const page = await mine({ q: pendingKe.mobileNumber.slice(0, 6), countryId: 'ke' })
     expect(ids(page.items)).toEqual(sorted(pendingKe))
     expect(page.stats).toEqual({ total: 1, paid: 0, pending: 1, revenue: 210, fees: 10 })
@@ -109,7 +109,7 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     expect(ids((await mine({ q: pendingKe.mobileNumber, countryId: 'ke' })).items)).toEqual([pendingKe.id])
   })
 
-  it('search text and filters combine; staff see the sender\'s transfers in everyone\'s list', async () => {
+  it("search text and filters combine; staff see the sender's transfers in everyone's list", async () => {
     const found = await api.page('all', admin.session.token, { q: pendingSo.lastName, status: 'PENDING', countryId: 'so' })
     expect(ids(found.items)).toEqual([pendingSo.id])
     expect((await api.page('all', admin.session.token, { q: pendingSo.lastName, status: 'PAID' })).items).toEqual([])
@@ -120,7 +120,11 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     expect(ids(pages.flatMap((p) => p.items))).toEqual(sorted(pendingKe, pendingSo))
     const first = await mine({ limit: '1' })
     expect(first.nextCursor).toBeDefined()
-    expectError(await api.listMine(sender.session.token, { cursor: first.nextCursor ?? '', to: dayOffset(-1) }), 400, 'This page link is no longer valid')
+    expectError(
+      await api.listMine(sender.session.token, { cursor: first.nextCursor ?? '', to: dayOffset(-1) }),
+      400,
+      'This page link is no longer valid',
+    )
   })
 
   it('refuses a reversed range and an unknown status with field messages', async () => {
@@ -128,12 +132,16 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     expectError(await api.listAll(admin.session.token, { status: 'READY' }), 400, 'Status must be PENDING or PAID')
   })
 
-  it('everyone\'s filtered stats move by exactly one new transfer, and back on delete', async () => {
+  it("everyone's filtered stats move by exactly one new transfer, and back on delete", async () => {
     const query = { countryId: 'rw', from: today(), to: today(), status: 'PENDING' }
     const before = (await api.page('all', admin.session.token, query)).stats
     const made = await api.createOk(sender.session.token, { countryId: 'rw', city: 'Kigali', inputValue: 50 })
     const during = (await api.page('all', admin.session.token, query)).stats
-    expect({ total: during.total - before.total, pending: during.pending - before.pending, fees: during.fees - before.fees }).toEqual({ total: 1, pending: 1, fees: 2.5 })
+    expect({ total: during.total - before.total, pending: during.pending - before.pending, fees: during.fees - before.fees }).toEqual({
+      total: 1,
+      pending: 1,
+      fees: 2.5,
+    })
     expect(Math.round((during.revenue - before.revenue) * 100)).toBe(5250)
     expect((await api.remove(sender.session.token, made.id)).status).toBe(204)
     expect((await api.page('all', admin.session.token, query)).stats).toEqual(before)
@@ -156,7 +164,11 @@ describe('Add Customer: staff record a transfer for another user', () => {
   it('a sender naming someone else → 403; staff naming an unknown user → 404; neither records anything', async () => {
     const before = await table.ownerStats(admin.user.id)
     const body = transferBody()
-    expectError(await api.create(sender.session.token, { ...body, ownerId: admin.user.id }), 403, 'Only admins can record a transfer for another user')
+    expectError(
+      await api.create(sender.session.token, { ...body, ownerId: admin.user.id }),
+      403,
+      'Only admins can record a transfer for another user',
+    )
     expectError(await api.create(admin.session.token, { ...body, ownerId: 'no-such-user-0000' }), 404, 'User not found')
     expect((await api.page('all', admin.session.token, { q: body.lastName })).items).toEqual([])
     expect(await table.ownerStats(admin.user.id)).toEqual(before)
@@ -164,5 +176,20 @@ describe('Add Customer: staff record a transfer for another user', () => {
 })
 
 function transferBody() {
-  return { firstName: uniqueWord('Asha'), middleName: 'Ali', lastName: uniqueWord('Noor'), mobileNumber: '6125550177', countryId: 'so', city: 'Banadir', relationship: 'Sister', sendingReason: 'Education', paymentType: 'Cash Collection', paymentMethod: 'Credit Card', cardNumber: '4242424242424242', expirationDate: '12/30', cvv: '123', inputValue: 75 }
+  return {
+    firstName: uniqueWord('Asha'),
+    middleName: 'Ali',
+    lastName: uniqueWord('Noor'),
+    mobileNumber: '6125550177',
+    countryId: 'so',
+    city: 'Banadir',
+    relationship: 'Sister',
+    sendingReason: 'Education',
+    paymentType: 'Cash Collection',
+    paymentMethod: 'Credit Card',
+    cardNumber: '4242424242424242',
+    expirationDate: '12/30',
+    cvv: '123',
+    inputValue: 75,
+  }
 }

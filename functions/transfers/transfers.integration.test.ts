@@ -282,7 +282,9 @@ describe('counters', () => {
     const globalBefore = await table.globalStats()
 
     const responses = await Promise.all(
-      users.flatMap((user, u) => amounts.map((amount) => api.create(user.session.token, transferInput({ inputValue: (amount + u * 100) / 100 }), randomUUID()))),
+      users.flatMap((user, u) =>
+        amounts.map((amount) => api.create(user.session.token, transferInput({ inputValue: (amount + u * 100) / 100 }), randomUUID())),
+      ),
     )
     expect(responses.map((r) => r.status)).toEqual(Array(15).fill(201))
     const created = responses.map((r) => TransferSchema.parse(r.body))
@@ -416,7 +418,10 @@ describe('delete', () => {
     const everyone = await api.page('all', admin.session.token, { limit: '100' })
     expect(everyone.items.map((t) => t.id)).not.toContain(transfer.id)
     for (const q of [transfer.invoiceNumber, transfer.mobileNumber, transfer.firstName, transfer.lastName.slice(2, 9)]) {
-      expect((await api.page('all', admin.session.token, { q })).items.map((t) => t.id), q).not.toContain(transfer.id)
+      expect(
+        (await api.page('all', admin.session.token, { q })).items.map((t) => t.id),
+        q,
+      ).not.toContain(transfer.id)
       expect((await api.page('mine', token, { q })).items, q).toEqual([])
     }
     expect(await table.getItem(`INVOICE#${transfer.invoiceNumber}`, 'INVOICE')).toBeUndefined()
@@ -482,7 +487,7 @@ describe('list and search', () => {
     for (const page of pages) expect(page.stats).toMatchObject({ total: 7, pending: 7, paid: 0 })
   })
 
-  it('/api/customers is always one\'s own; /api/customers/list is everyone\'s for staff only', async () => {
+  it("/api/customers is always one's own; /api/customers/list is everyone's for staff only", async () => {
     const aliceIds = made.map((t) => t.id)
     const mineAlice = await api.page('mine', alice.session.token, { limit: '100' })
     expect(mineAlice.items.map((t) => t.id).sort()).toEqual([...aliceIds].sort())
@@ -520,7 +525,10 @@ describe('list and search', () => {
         ['admin', admin.session.token, 'all'],
       ] as const) {
         const found = (await api.allPages(which, token, { q, limit: '50' })).flatMap((p) => p.items)
-        expect(found.map((t) => t.id), `${label} '${q}' as ${who}`).toContain(target.id)
+        expect(
+          found.map((t) => t.id),
+          `${label} '${q}' as ${who}`,
+        ).toContain(target.id)
         for (const t of found) {
           const text = `${t.firstName}\n${t.lastName}\n${t.invoiceNumber}\n${t.mobileNumber}`.toLowerCase()
           expect(text, `${label} '${q}' matched ${t.id}`).toContain(q.toLowerCase())
@@ -531,12 +539,18 @@ describe('list and search', () => {
     expect((await api.page('all', bob.session.token, { q: target.firstName })).items).toEqual([])
   })
 
-  it('finds an exact invoice number and an exact mobile number, only within the caller\'s scope', async () => {
+  it("finds an exact invoice number and an exact mobile number, only within the caller's scope", async () => {
     const target = made[4]
     if (!target) throw new Error('no target')
     for (const q of [target.invoiceNumber, target.invoiceNumber.toLowerCase(), target.mobileNumber]) {
-      expect((await api.page('mine', alice.session.token, { q })).items.map((t) => t.id), q).toEqual([target.id])
-      expect((await api.page('all', admin.session.token, { q })).items.map((t) => t.id), q).toEqual([target.id])
+      expect(
+        (await api.page('mine', alice.session.token, { q })).items.map((t) => t.id),
+        q,
+      ).toEqual([target.id])
+      expect(
+        (await api.page('all', admin.session.token, { q })).items.map((t) => t.id),
+        q,
+      ).toEqual([target.id])
       expect((await api.page('all', bob.session.token, { q })).items, q).toEqual([])
       expect((await api.page('mine', bob.session.token, { q })).items, q).toEqual([])
     }
@@ -544,7 +558,11 @@ describe('list and search', () => {
 
   it('refuses a bad cursor, a cursor from another list and limit 0', async () => {
     expectError(await api.listMine(alice.session.token, { cursor: 'not-a-cursor' }), 400, BAD_CURSOR)
-    expectError(await api.listAll(admin.session.token, { cursor: Buffer.from('{"pk":"USER#x","sk":"PROFILE"}').toString('base64url') }), 400, BAD_CURSOR)
+    expectError(
+      await api.listAll(admin.session.token, { cursor: Buffer.from('{"pk":"USER#x","sk":"PROFILE"}').toString('base64url') }),
+      400,
+      BAD_CURSOR,
+    )
     const everyone = await api.page('all', admin.session.token, { limit: '1' })
     expectError(await api.listMine(alice.session.token, { cursor: everyone.nextCursor ?? '' }), 400, BAD_CURSOR)
     // Alice's cursor cannot be used to read Bob's partition.

@@ -3,4 +3,6 @@ import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { updateTransferFor } from '../services/transfers'
 
-export const handler = route(transferRoutes.updateTransfer, async ({ actor, params, body, now }) => ok(await updateTransferFor(actor, params.id, body, now)))
+export const handler = route(transferRoutes.updateTransfer, async ({ actor, params, body, now }) =>
+  ok(await updateTransferFor(actor, params.id, body, now)),
+)

@@ -203,7 +203,9 @@ describe('lockout and password reset', () => {
   })
 
   it('answers a reset for an address without an account like a wrong code', async () => {
-    const response = await api.call(routes.resetPassword, { body: { email: uniqueEmail('nobody'), code: LOCAL_RESET_CODE, password: 'N3w-Passw0rd!' } })
+    const response = await api.call(routes.resetPassword, {
+      body: { email: uniqueEmail('nobody'), code: LOCAL_RESET_CODE, password: 'N3w-Passw0rd!' },
+    })
     expect(response.status).toBe(400)
     expect(errorOf(response)).toEqual({ error: INVALID_CODE, fields: { code: INVALID_CODE } })
   })
@@ -417,7 +419,10 @@ describe('users list pagination', () => {
   it.each([
     ['garbage', 'garbage'],
     ['JSON that is not a key', Buffer.from('[1,2,3]').toString('base64url')],
-    ['a key of another partition', Buffer.from(JSON.stringify({ pk: 'COUNTRY', sk: 'so', gsi1pk: 'COUNTRY', gsi1sk: 'Somalia' })).toString('base64url')],
+    [
+      'a key of another partition',
+      Buffer.from(JSON.stringify({ pk: 'COUNTRY', sk: 'so', gsi1pk: 'COUNTRY', gsi1sk: 'Somalia' })).toString('base64url'),
+    ],
   ])('refuses a cursor that is %s with a 400', async (_what, cursor) => {
     const response = await page({ limit: '1', cursor })
     expect(response.status).toBe(400)

@@ -112,7 +112,6 @@ const TARGETED: Record<TargetedOp, Record<ActorKind, Row>> = {
   },
 }
 
-
 const ACTORS: ActorKind[] = ['anonymous', 'plainUser', 'otherUser', 'unverifiedAdmin', 'verifiedAdmin', 'superAdmin']
 const TARGETS: TargetKind[] = ['self', 'plain', 'admin', 'super']
 

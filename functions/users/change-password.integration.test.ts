@@ -23,7 +23,10 @@ describe('POST /api/user/change-password', () => {
 
     const wrong = await change(session.token, { currentPassword: 'Not-The-Passw0rd!', newPassword: NEW_PASSWORD })
     expect(wrong.status).toBe(400)
-    expect(errorOf(wrong)).toEqual({ error: CHANGE_PASSWORD_MESSAGES.currentWrong, fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong } })
+    expect(errorOf(wrong)).toEqual({
+      error: CHANGE_PASSWORD_MESSAGES.currentWrong,
+      fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong },
+    })
     expect((await api.call(routes.getMe, { token: session.token })).status).toBe(200)
     expect((await api.call(routes.logIn, { body: { email, password: NEW_PASSWORD } })).status).toBe(401)
 

@@ -26,7 +26,9 @@ const answer = (response: ApiResponse) => ({ status: response.status, body: resp
 
 /** Every signed-in route called with `token`: the answers by route id. */
 async function everyRouteWith(token: string): Promise<Record<string, { status: number; body: unknown }>> {
-  const answers = await Promise.all(SIGNED_IN_ROUTES.map(async (route) => [route.id, answer(await api.call(route, { ...wellFormedRequest(route), token }))] as const))
+  const answers = await Promise.all(
+    SIGNED_IN_ROUTES.map(async (route) => [route.id, answer(await api.call(route, { ...wellFormedRequest(route), token }))] as const),
+  )
   return Object.fromEntries(answers)
 }
 

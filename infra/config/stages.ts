@@ -12,62 +12,68 @@ export const DEFAULT_WAF_RATE_LIMIT = 2_000
  * Per-stage settings, validated once in infra/app.ts and passed down as one typed object:
  * constructs never read process.env or CDK context themselves.
  */
-export const StageConfigSchema = z.object({
-  /** Prefixes every stack name (`Remit-<stage>-…`), so it must be a valid stack-name fragment. */
-  stage: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{0,19}$/, 'Stage must be 1-20 lowercase letters, digits or hyphens, starting with a letter'),
-  /** Account and region to deploy to; omitted → environment-agnostic templates. */
-  env: z
-    .object({
-      account: z.string().regex(/^\d{12}$/, 'Account must be 12 digits').optional(),
-      region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'Region must look like us-east-1').optional(),
-    })
-    .optional(),
-  /**
-   * Prod-like stages keep their data when a stack or resource is deleted (RETAIN, deletion protection,
-   * termination protection); dev stages clean up after themselves (DESTROY, auto-delete objects).
-   */
-  retainData: z.boolean(),
-  /** How long CloudWatch log groups and log buckets keep logs. PCI DSS 10.7 asks one year for prod. */
-  logRetentionDays: z.enum(RetentionDays),
-  /**
-   * The site's own domain names and their ACM certificate (in us-east-1, as CloudFront requires).
-   * Without one the site is served on *.cloudfront.net, whose TLS policy CloudFront fixes.
-   */
-  domain: z
-    .object({
-      names: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Domain names must be lowercase host names')).min(1),
-      certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'Certificate must be an ACM ARN in us-east-1'),
-    })
-    .optional(),
-  /** The largest single transfer, in USD, that can be sent online (see DEFAULT_MAX_TRANSFER_AMOUNT). */
-  maxTransferAmount: z.number().positive().max(1_000_000),
-  /** Stage-wide API Gateway throttle: steady requests per second and burst. */
-  apiThrottle: z.object({
-    rateLimit: z.number().positive(),
-    burstLimit: z.number().int().positive(),
-  }),
-  /**
-   * An AWS WAF web ACL on the CloudFront distribution (site and API alike): AWS's common and
-   * known-bad-inputs rule sets, and a rate-based rule blocking one IP address above
-   * `rateLimitPer5Min` requests in any 5 minutes. Absent: no web ACL.
-   */
-  waf: z
-    .object({
-      rateLimitPer5Min: z.number().int().min(10).max(2_000_000_000),
-    })
-    .optional(),
-}).superRefine((config, ctx) => {
-  // CloudFront only takes web ACLs made in us-east-1 (scope CLOUDFRONT).
-  if (config.waf && config.env?.region && config.env.region !== WAF_REGION) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['waf'],
-      message: `A CloudFront web ACL must be created in ${WAF_REGION}: deploy this stage there, or pass -c waf=false`,
-    })
-  }
-})
+export const StageConfigSchema = z
+  .object({
+    /** Prefixes every stack name (`Remit-<stage>-…`), so it must be a valid stack-name fragment. */
+    stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'Stage must be 1-20 lowercase letters, digits or hyphens, starting with a letter'),
+    /** Account and region to deploy to; omitted → environment-agnostic templates. */
+    env: z
+      .object({
+        account: z
+          .string()
+          .regex(/^\d{12}$/, 'Account must be 12 digits')
+          .optional(),
+        region: z
+          .string()
+          .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'Region must look like us-east-1')
+          .optional(),
+      })
+      .optional(),
+    /**
+     * Prod-like stages keep their data when a stack or resource is deleted (RETAIN, deletion protection,
+     * termination protection); dev stages clean up after themselves (DESTROY, auto-delete objects).
+     */
+    retainData: z.boolean(),
+    /** How long CloudWatch log groups and log buckets keep logs. PCI DSS 10.7 asks one year for prod. */
+    logRetentionDays: z.enum(RetentionDays),
+    /**
+     * The site's own domain names and their ACM certificate (in us-east-1, as CloudFront requires).
+     * Without one the site is served on *.cloudfront.net, whose TLS policy CloudFront fixes.
+     */
+    domain: z
+      .object({
+        names: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Domain names must be lowercase host names')).min(1),
+        certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'Certificate must be an ACM ARN in us-east-1'),
+      })
+      .optional(),
+    /** The largest single transfer, in USD, that can be sent online (see DEFAULT_MAX_TRANSFER_AMOUNT). */
+    maxTransferAmount: z.number().positive().max(1_000_000),
+    /** Stage-wide API Gateway throttle: steady requests per second and burst. */
+    apiThrottle: z.object({
+      rateLimit: z.number().positive(),
+      burstLimit: z.number().int().positive(),
+    }),
+    /**
+     * An AWS WAF web ACL on the CloudFront distribution (site and API alike): AWS's common and
+     * known-bad-inputs rule sets, and a rate-based rule blocking one IP address above
+     * `rateLimitPer5Min` requests in any 5 minutes. Absent: no web ACL.
+     */
+    waf: z
+      .object({
+        rateLimitPer5Min: z.number().int().min(10).max(2_000_000_000),
+      })
+      .optional(),
+  })
+  .superRefine((config, ctx) => {
+    // CloudFront only takes web ACLs made in us-east-1 (scope CLOUDFRONT).
+    if (config.waf && config.env?.region && config.env.region !== WAF_REGION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['waf'],
+        message: `A CloudFront web ACL must be created in ${WAF_REGION}: deploy this stage there, or pass -c waf=false`,
+      })
+    }
+  })
 
 export type StageConfig = z.infer<typeof StageConfigSchema>
 type StageDefaults = Omit<StageConfig, 'stage' | 'env'>

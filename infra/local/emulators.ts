@@ -59,10 +59,7 @@ function startDynamoDbLocal(port: number, dataDir: string, verbose: boolean): Ch
 function startCognitoLocal(port: number, dataDir: string, resetCode: string, verbose: boolean): Child {
   const cwd = join(dataDir, 'cognito')
   mkdirSync(join(cwd, '.cognito'), { recursive: true })
-  writeFileSync(
-    join(cwd, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${port}` } }, null, 2),
-  )
+  writeFileSync(join(cwd, '.cognito', 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${port}` } }, null, 2))
   const bin = join(packageDir('cognito-local'), 'lib', 'bin', 'start.js')
   return startChild(
     'cognito',

@@ -55,7 +55,13 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   })
 }
 
-async function dispatchApi(handlers: Map<string, RouteHandler>, request: IncomingMessage, response: ServerResponse, url: URL, requestId: string): Promise<void> {
+async function dispatchApi(
+  handlers: Map<string, RouteHandler>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  requestId: string,
+): Promise<void> {
   const headers = { 'x-request-id': requestId }
   const method = request.method ?? 'GET'
   // Like API Gateway, a literal segment beats a parameter: /api/user/me is not /api/user/{id}.

@@ -148,7 +148,11 @@ export async function ensureBucket(client: S3Client, bucket: string, corsOrigins
 }
 
 /** Creates (or finds) everything the handlers need on the emulators, and seeds the countries. */
-export async function provision(emulators: Emulators, dataDir: string, names = { tableName: 'remit-local', documentsBucket: 'remit-local-documents' }): Promise<LocalResources> {
+export async function provision(
+  emulators: Emulators,
+  dataDir: string,
+  names = { tableName: 'remit-local', documentsBucket: 'remit-local-documents' },
+): Promise<LocalResources> {
   const common = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }
   const dynamo = new DynamoDBClient({ ...common, endpoint: emulators.endpoints.dynamodb })
   const cognito = new CognitoIdentityProviderClient({ ...common, endpoint: emulators.endpoints.cognito })

@@ -15,7 +15,13 @@ const uploadOrigin = new URL(inject('functionEnv').AWS_ENDPOINT_URL_S3 ?? 'http:
 async function problemsOf(path: string, init: RequestInit = {}): Promise<{ status: number; problems: string[] }> {
   const response = await fetch(`${baseUrl}${path}`, init)
   await response.arrayBuffer()
-  return { status: response.status, problems: securityHeaderProblems((name) => response.headers.get(name), (origin) => origin === uploadOrigin) }
+  return {
+    status: response.status,
+    problems: securityHeaderProblems(
+      (name) => response.headers.get(name),
+      (origin) => origin === uploadOrigin,
+    ),
+  }
 }
 
 describe('security headers of the local gateway', () => {

@@ -108,7 +108,10 @@ describe('crash: SIGKILL of the whole stack in the middle of a burst of transfer
     try {
       for (const sender of senders) {
         const ids = (await table.ownerItems(sender.user.id)).map((item) => String(item.id)).sort()
-        const expected = attempts.filter((a) => a.sender === sender).map((a) => idOf.get(a.key) ?? '').sort()
+        const expected = attempts
+          .filter((a) => a.sender === sender)
+          .map((a) => idOf.get(a.key) ?? '')
+          .sort()
         expect(ids).toEqual(expected)
       }
       // 4. Every counter (everyone's, each sender's, each day and month bucket) equals a recount.

@@ -58,7 +58,9 @@ async function main(): Promise<void> {
   for (const port of ports) {
     if (!(await isPortFree(port))) {
       const variable = settings.portVariables[port] ?? 'VITE_PORT'
-      throw new PrerequisiteError(`Port ${port} is already in use (another \`npm start\`?). Stop that process or choose another port with ${variable}=<port>.`)
+      throw new PrerequisiteError(
+        `Port ${port} is already in use (another \`npm start\`?). Stop that process or choose another port with ${variable}=<port>.`,
+      )
     }
   }
 

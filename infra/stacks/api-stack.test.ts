@@ -28,7 +28,9 @@ describe('API stack', () => {
   })
 
   it('runs every route on nodejs22.x, arm64, with the settings the handlers read', () => {
-    const functions = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { ROUTE_ID: Match.anyValue() } } } }))
+    const functions = Object.values(
+      template.findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { ROUTE_ID: Match.anyValue() } } } }),
+    )
     expect(functions).toHaveLength(routeList.length)
     for (const { Properties: fn } of functions) {
       expect(fn.Handler).toBe('index.handler')
@@ -98,11 +100,7 @@ describe('API stack', () => {
 
 describe('route authorization', () => {
   /** Today every row is public, so a fixture table with signed-in rows checks the authorizer wiring. */
-  const fixture: readonly RouteDef<RouteId>[] = [
-    routes.getHealth,
-    { ...routes.listCountries, auth: 'user' },
-    { ...routes.getCountry, auth: 'admin' },
-  ]
+  const fixture: readonly RouteDef<RouteId>[] = [routes.getHealth, { ...routes.listCountries, auth: 'user' }, { ...routes.getCountry, auth: 'admin' }]
   let template: Template
   beforeAll(() => {
     const stack = new Stack(testApp(), 'RouteAuthFixture')

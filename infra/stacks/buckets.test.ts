@@ -29,9 +29,7 @@ describe('every S3 bucket of a stage', () => {
 
   it.each(buckets.map((entry) => [entry.logicalId, entry] as const))('%s denies requests without TLS', (_id, { policy }) => {
     expect(policy?.Properties.PolicyDocument.Statement).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
     )
   })
 

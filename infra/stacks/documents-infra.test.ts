@@ -58,7 +58,9 @@ describe('documents: route permissions', () => {
 describe('documents bucket CORS', () => {
   const domain = { names: ['remit.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' }
   const corsResources = (template: Template) =>
-    Object.values(template.findResources('Custom::AWS')).filter((resource) => JSON.stringify(resource.Properties.Create ?? '').includes('PutBucketCors'))
+    Object.values(template.findResources('Custom::AWS')).filter((resource) =>
+      JSON.stringify(resource.Properties.Create ?? '').includes('PutBucketCors'),
+    )
 
   it('is set by the Web stack for the site origins only: the CloudFront domain and the custom names', () => {
     const stage = buildTestStage('dev', { overrides: { domain } })

@@ -65,7 +65,12 @@ describe.each(['dev', 'prod'])('CloudFront security headers (%s)', (stage) => {
     expect(policies).toHaveLength(1)
     const { headers, overrides } = headersOf(policies[0]?.Properties.ResponseHeadersPolicyConfig as PolicyConfig)
     // The one origin connect-src may add: the documents bucket's regional endpoint, for presigned uploads.
-    expect(securityHeaderProblems((name) => headers[name], (origin) => origin === 'https://<token>')).toEqual([])
+    expect(
+      securityHeaderProblems(
+        (name) => headers[name],
+        (origin) => origin === 'https://<token>',
+      ),
+    ).toEqual([])
     expect(overrides).toEqual(Object.fromEntries(Object.keys(headers).map((name) => [name, true])))
   })
 

@@ -7,8 +7,7 @@ export function acknowledgeStatefulFindings(stack: StatefulStack, seed: CountryS
   acknowledge(seed, { 'PCI.DSS.321-IAMNoInlinePolicy': REASONS.cdkInlinePolicy })
   for (const writer of seed.writers) {
     acknowledge(functionOwningRole(writer.grantPrincipal), {
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
-        REASONS.cdkBasicExecutionRole,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]': REASONS.cdkBasicExecutionRole,
       'PCI.DSS.321-LambdaInsideVPC': `AwsCustomResource seeding the countries: ${REASONS.lambdaOutsideVpc}`,
     })
   }
@@ -26,7 +25,6 @@ export function acknowledgeStatefulFindings(stack: StatefulStack, seed: CountryS
   acknowledge(stack.userPool, {
     'AwsSolutions-COG2':
       'MFA not enforced: product decision recorded in the spec sign-in flow (email and password). Passwords follow the spec policy.',
-    'AwsSolutions-COG8':
-      'Plus tier (threat protection) not enabled: its per-user price is not justified before launch; tracked for prod.',
+    'AwsSolutions-COG8': 'Plus tier (threat protection) not enabled: its per-user price is not justified before launch; tracked for prod.',
   })
 }

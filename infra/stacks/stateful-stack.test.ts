@@ -44,7 +44,9 @@ describe('stateful stack (dev)', () => {
     expect(createCalls).toContain('BatchWriteItem')
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
-        Statement: [{ Action: 'dynamodb:BatchWriteItem', Effect: 'Allow', Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DataTable'), 'Arn'] } }],
+        Statement: [
+          { Action: 'dynamodb:BatchWriteItem', Effect: 'Allow', Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DataTable'), 'Arn'] } },
+        ],
       },
     })
   })

@@ -49,8 +49,7 @@ function bucketDeploymentFindings(stack: WebStack): Acknowledgements {
   const siteObjects = `Resource::<${logicalIdOf(stack.siteBucket)}.Arn>/*`
   return {
     'AwsSolutions-L1': `${owned} its runtime is chosen by aws-cdk-lib and moves with CDK upgrades.`,
-    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
-      REASONS.cdkBasicExecutionRole,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]': REASONS.cdkBasicExecutionRole,
     'PCI.DSS.321-IAMNoInlinePolicy': REASONS.cdkInlinePolicy,
     'PCI.DSS.321-LambdaInsideVPC': `${owned} ${REASONS.lambdaOutsideVpc}`,
     [`AwsSolutions-IAM5[${siteObjects}]`]: `${owned} it writes and prunes every object of the site bucket.`,
@@ -60,8 +59,7 @@ function bucketDeploymentFindings(stack: WebStack): Acknowledgements {
     'AwsSolutions-IAM5[Action::s3:List*]': `${owned} listing the buckets it syncs.`,
     'AwsSolutions-IAM5[Action::s3:DeleteObject*]': `${owned} pruning stale files from the site bucket.`,
     'AwsSolutions-IAM5[Action::s3:Abort*]': `${owned} aborting failed multipart uploads to the site bucket.`,
-    'AwsSolutions-IAM5[Resource::*]':
-      `${owned} CDK grants cloudfront:CreateInvalidation and GetInvalidation on * (not configurable); they only expire cached copies.`,
+    'AwsSolutions-IAM5[Resource::*]': `${owned} CDK grants cloudfront:CreateInvalidation and GetInvalidation on * (not configurable); they only expire cached copies.`,
   }
 }
 

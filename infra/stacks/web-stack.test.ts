@@ -36,7 +36,10 @@ describe('web stack', () => {
   it('covers every API route path with an API behaviour', () => {
     const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\*/g, '.*')}$`).test(path)
     for (const route of routeList) {
-      expect(API_PATH_PATTERNS.some((pattern) => matches(pattern, route.path)), route.path).toBe(true)
+      expect(
+        API_PATH_PATTERNS.some((pattern) => matches(pattern, route.path)),
+        route.path,
+      ).toBe(true)
     }
   })
 
@@ -90,9 +93,7 @@ describe('web stack', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1)
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } })]),
       },
     })
   })

@@ -62,7 +62,13 @@ describe('judge', () => {
   })
 
   it('fails axe when either viewport has a violation, or when axe did not run', () => {
-    const oneWide = judge({ ...passing, axe: [{ width: 375, violations: [] }, { width: 1280, violations: ['color-contrast'] }] })
+    const oneWide = judge({
+      ...passing,
+      axe: [
+        { width: 375, violations: [] },
+        { width: 1280, violations: ['color-contrast'] },
+      ],
+    })
     expect(oneWide.cells.axe).toEqual({ text: '0 @375, 1 @1280', pass: false })
     expect(judge({ ...passing, axe: [] }).cells.axe.pass).toBe(false)
   })
@@ -75,7 +81,12 @@ describe('judge', () => {
   })
 
   it('judges a signed-in page on its own route JS (30 KB), Accessibility and axe, and shows the rest without judging it', () => {
-    const signedIn = { ...passing, initialJsBytes: 130_000, routeJsBytes: 30_000, scores: { ...passing.scores, performance: 80, 'best-practices': 96 } }
+    const signedIn = {
+      ...passing,
+      initialJsBytes: 130_000,
+      routeJsBytes: 30_000,
+      scores: { ...passing.scores, performance: 80, 'best-practices': 96 },
+    }
     const verdict = judge(signedIn)
     expect(verdict.cells.initialJs).toEqual({ text: '130.0 (route 30.0)', pass: true })
     expect(verdict.cells.performance).toEqual({ text: '80 (info)', pass: true })

@@ -30,6 +30,10 @@ describe('readBuildChunks', () => {
     const chunks = readBuildChunks(dist)
     expect(chunks.entry.map((chunk) => chunk.file)).toEqual(['/assets/index-A.js', '/assets/index-B.css'])
     expect(chunks.lazy.map((chunk) => chunk.file)).toEqual(['/assets/sign-up-D.js', '/assets/faq-C.js'])
-    expect(chunks.entry[0]).toEqual({ file: '/assets/index-A.js', bytes: files['index-A.js']?.length, gzipBytes: gzipSync(files['index-A.js'] ?? '').length })
+    expect(chunks.entry[0]).toEqual({
+      file: '/assets/index-A.js',
+      bytes: files['index-A.js']?.length,
+      gzipBytes: gzipSync(files['index-A.js'] ?? '').length,
+    })
   })
 })

@@ -35,7 +35,10 @@ export async function startChrome(): Promise<DebuggableChrome> {
   try {
     const wsEndpoint = await new Promise<string>((resolve, reject) => {
       let output = ''
-      const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools address within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS)
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium printed no DevTools address within ${START_TIMEOUT_MS} ms:\n${output}`)),
+        START_TIMEOUT_MS,
+      )
       const onData = (chunk: Buffer) => {
         output += chunk.toString()
         const found = /DevTools listening on (ws:\/\/\S+)/.exec(output)

@@ -16,7 +16,12 @@ export async function newContext(browser: Browser, baseUrl: string, width: numbe
   return browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 800 },
     ...(session
-      ? { storageState: { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }] }] } }
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }] }],
+          },
+        }
       : {}),
   })
 }
@@ -44,7 +49,8 @@ async function openSettled(page: Page, url: string): Promise<void> {
   for (;;) {
     const spinner = await page.locator('.spinner--page').count()
     if (spinner === 0 && inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) break
-    if (Date.now() > deadline) throw new Error(`${url} did not settle within ${SETTLE_TIMEOUT_MS} ms (spinner: ${spinner}, requests in flight: ${inFlight})`)
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not settle within ${SETTLE_TIMEOUT_MS} ms (spinner: ${spinner}, requests in flight: ${inFlight})`)
     await page.waitForTimeout(100)
   }
   page.off('request', busy)
@@ -85,7 +91,12 @@ export async function measureInitialLoad(browser: Browser, baseUrl: string, path
         response.body().then(
           (body) => {
             const url = new URL(response.url())
-            return { url: url.origin === new URL(baseUrl).origin ? url.pathname : url.href, type, bytes: body.length, gzipBytes: gzipSync(body).length }
+            return {
+              url: url.origin === new URL(baseUrl).origin ? url.pathname : url.href,
+              type,
+              bytes: body.length,
+              gzipBytes: gzipSync(body).length,
+            }
           },
           () => undefined,
         ),
@@ -158,10 +169,10 @@ export async function setDefaultProfileSession(browser: Browser, baseUrl: string
   const page = await context.newPage()
   try {
     await page.goto(new URL('/robots.txt', baseUrl).href)
-    await page.evaluate(
-      ([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
-      [SESSION_STORAGE_KEY, session ? JSON.stringify(session) : null] as const,
-    )
+    await page.evaluate(([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)), [
+      SESSION_STORAGE_KEY,
+      session ? JSON.stringify(session) : null,
+    ] as const)
   } finally {
     await page.close()
   }

@@ -24,9 +24,21 @@ describe('audit routes', () => {
     const signedIn = AUDIT_ROUTES.slice(5)
     expect(signedIn.every((route) => route.session !== undefined)).toBe(true)
     const paths = signedIn.map((route) => resolvePath(route, context))
-    for (const path of ['/dashboard', '/dashboard/my-recipients', '/transactions', '/profile', '/dashboard/profile', '/dashboard/upload-documents',
-      '/country/customers', '/customers/add-customer', '/customers/edit-customer/T1', '/customers/customer-print-receipt/T1',
-      '/customers/view-customer-details/T1', '/dashboard/users-list', '/dashboard/profile/U1']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/my-recipients',
+      '/transactions',
+      '/profile',
+      '/dashboard/profile',
+      '/dashboard/upload-documents',
+      '/country/customers',
+      '/customers/add-customer',
+      '/customers/edit-customer/T1',
+      '/customers/customer-print-receipt/T1',
+      '/customers/view-customer-details/T1',
+      '/dashboard/users-list',
+      '/dashboard/profile/U1',
+    ]) {
       expect(paths).toContain(path)
     }
     expect(signedIn.map((route) => route.session)).toEqual(expect.arrayContaining(['customer', 'new-customer', 'admin']))

@@ -62,7 +62,12 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
 
   // The same client settings as functions/lib/clients.ts, without our middleware: plain SDK calls.
   const doc = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: env.AWS_REGION ?? 'us-east-1', maxAttempts: 3, requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 } }),
+    new DynamoDBClient({
+      endpoint,
+      region: env.AWS_REGION ?? 'us-east-1',
+      maxAttempts: 3,
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+    }),
     { marshallOptions: { removeUndefinedValues: true } },
   )
   const actor = { id: sub, name: `${session.firstName} ${session.lastName}` }
@@ -151,7 +156,12 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
           updatedAt: now,
           version: 1,
         }
-        await doc.send(new TransactWriteCommand({ TransactItems: transferCreateItems(record, { key: randomUUID(), requestHash: 'bench' }, actor), ClientRequestToken: randomUUID() }))
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: transferCreateItems(record, { key: randomUUID(), requestHash: 'bench' }, actor),
+            ClientRequestToken: randomUUID(),
+          }),
+        )
         // The local stack follows every transaction with this call (infra/local/dynamodb-local-durability.ts).
         await doc.send(new ListTablesCommand({ Limit: 1 }))
       },
@@ -186,7 +196,14 @@ export async function runApiSection(options: ApiSectionOptions): Promise<ApiSect
         const { api, raw: baseline } = await sideBySide(endpoint.http, endpoint.rawCall, connections, options.seconds)
         const { firstError, ...raw } = baseline
         options.log(`  ${connections} conn: API ${describe(api)} | raw ${describe(raw)}${firstError ? ` (first raw error: ${firstError})` : ''}`)
-        rows.push({ endpoint: endpoint.name, raw: endpoint.raw, connections, api, baseline: raw, ...(firstError ? { baselineFirstError: firstError } : {}) })
+        rows.push({
+          endpoint: endpoint.name,
+          raw: endpoint.raw,
+          connections,
+          api,
+          baseline: raw,
+          ...(firstError ? { baselineFirstError: firstError } : {}),
+        })
       }
     }
   } finally {

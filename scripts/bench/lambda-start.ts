@@ -103,7 +103,15 @@ export function baselineSource(clients: readonly string[], commands: readonly st
   const body = parts.flatMap((part) => part.source.filter((line) => !line.startsWith('import ')))
   const extra = clients.includes('DynamoDB') && commands.length > 0 ? [`import { ${commands.join(', ')} } from '@aws-sdk/lib-dynamodb'`] : []
   const keep = extra.length > 0 ? [`clients.push(${commands.join(', ')})`] : []
-  return [...imports, ...extra, 'const clients = []', ...body, ...keep, 'export const handler = async () => ({ statusCode: 200, body: String(clients.length) })', ''].join('\n')
+  return [
+    ...imports,
+    ...extra,
+    'const clients = []',
+    ...body,
+    ...keep,
+    'export const handler = async () => ({ statusCode: 200, body: String(clients.length) })',
+    '',
+  ].join('\n')
 }
 
 /** The bytes each package (or our own folder) contributes to a bundle. */
@@ -141,7 +149,11 @@ async function bundle(options: BuildOptions, entry: { path: string } | { content
   writeFileSync(outfile, output.contents)
   const metafile = result.metafile ?? { inputs: {}, outputs: {} }
   // Files that made it into the output: `metafile.inputs` also lists every file tree-shaking dropped.
-  const inputs = Object.values(metafile.outputs).flatMap((out) => Object.entries(out.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path))
+  const inputs = Object.values(metafile.outputs).flatMap((out) =>
+    Object.entries(out.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([path]) => path),
+  )
   return { file: outfile, bytes: output.contents.length, contributions: contributions(metafile), inputs }
 }
 
@@ -221,7 +233,11 @@ export async function measureLambdaStart(options: LambdaStartOptions): Promise<F
     const key = [clients.join('+') || 'none', ...commands].join('-')
     let baseline = baselines.get(key)
     if (!baseline) {
-      baseline = await bundle(esbuild, { contents: baselineSource(clients, commands), resolveDir: options.repoRoot }, join(options.outDir, `baseline-${key}`, 'index.mjs'))
+      baseline = await bundle(
+        esbuild,
+        { contents: baselineSource(clients, commands), resolveDir: options.repoRoot },
+        join(options.outDir, `baseline-${key}`, 'index.mjs'),
+      )
       baselines.set(key, baseline)
     }
     const oursMs: number[] = []
@@ -241,7 +257,9 @@ export async function measureLambdaStart(options: LambdaStartOptions): Promise<F
       baseline: { bytes: baseline.bytes, importMs: baselineMs.map(round2), importMedianMs: round2(median(baselineMs)) },
       contributions: ours.contributions.slice(0, 12),
     }
-    options.log(`  ${route.id}: ${(result.bytes / 1000).toFixed(1)} KB, import ${result.importMedianMs.toFixed(1)} ms (baseline ${key}: ${(baseline.bytes / 1000).toFixed(1)} KB, ${result.baseline.importMedianMs.toFixed(1)} ms)`)
+    options.log(
+      `  ${route.id}: ${(result.bytes / 1000).toFixed(1)} KB, import ${result.importMedianMs.toFixed(1)} ms (baseline ${key}: ${(baseline.bytes / 1000).toFixed(1)} KB, ${result.baseline.importMedianMs.toFixed(1)} ms)`,
+    )
     results.push(result)
   }
   return results

@@ -72,7 +72,9 @@ async function httpRun(load: HttpLoad, connections: number, seconds: number): Pr
   // The callback form returns the run's event emitter (the promise form's type hides it).
   let instance: autocannon.Instance | undefined
   const finished = new Promise<autocannon.Result>((done, fail) => {
-    instance = autocannon(options, (error: unknown, result) => (error ? fail(error instanceof Error ? error : new Error(String(error))) : done(result)))
+    instance = autocannon(options, (error: unknown, result) =>
+      error ? fail(error instanceof Error ? error : new Error(String(error))) : done(result),
+    )
   })
   instance?.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime)

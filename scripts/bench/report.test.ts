@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { ROUTE_BUNDLING } from '../../infra/stacks/constructs/route-bundling'
 import { baselineSource, clientsIn, documentCommandsIn, esbuildOptionsFor } from './lambda-start'
-import { apiTable, judgeApi, judgeScale, judgeStart, latencySummary, lazyChunksTable, median, ratio, scaleTable, startTable, TARGETS, type ApiRow, type LoadFigures } from './report'
+import {
+  apiTable,
+  judgeApi,
+  judgeScale,
+  judgeStart,
+  latencySummary,
+  lazyChunksTable,
+  median,
+  ratio,
+  scaleTable,
+  startTable,
+  TARGETS,
+  type ApiRow,
+  type LoadFigures,
+} from './report'
 import { percentile } from './timing'
 import { parseSizes } from './transfers-scale'
 
-const figures = (p50: number, extra: Partial<LoadFigures> = {}): LoadFigures => ({ perSecond: 100, p50, p99: p50 * 3, count: 1000, errors: 0, non2xx: 0, ...extra })
+const figures = (p50: number, extra: Partial<LoadFigures> = {}): LoadFigures => ({
+  perSecond: 100,
+  p50,
+  p99: p50 * 3,
+  count: 1000,
+  errors: 0,
+  non2xx: 0,
+  ...extra,
+})
 const row = (connections: number, apiP50: number, rawP50: number, extra: Partial<LoadFigures> = {}): ApiRow => ({
   endpoint: 'GET /api/user/me',
   raw: 'GetItem',
@@ -74,7 +96,11 @@ describe('judgeStart', () => {
 
   it('names each target missed', () => {
     expect(judgeStart({ ...start, bytes: 401_000 })).toMatchObject({ pass: false, size: false, sizeVsBaseline: false })
-    expect(judgeStart({ ...start, importMedianMs: 81, baselineImportMedianMs: 70 })).toMatchObject({ pass: false, importTime: false, importVsBaseline: true })
+    expect(judgeStart({ ...start, importMedianMs: 81, baselineImportMedianMs: 70 })).toMatchObject({
+      pass: false,
+      importTime: false,
+      importVsBaseline: true,
+    })
     expect(judgeStart({ ...start, importMedianMs: 40 })).toMatchObject({ pass: false, importTime: true, importVsBaseline: false })
   })
 
@@ -112,13 +138,17 @@ describe('tables', () => {
   })
 
   it('the Lambda table starts with the targets and marks each judged cell', () => {
-    const table = startTable([{ routeId: 'getMe', clients: ['DynamoDB'], bytes: 420_000, importMedianMs: 30, baselineBytes: 207_000, baselineImportMedianMs: 25 }])
+    const table = startTable([
+      { routeId: 'getMe', clients: ['DynamoDB'], bytes: 420_000, importMedianMs: 30, baselineBytes: 207_000, baselineImportMedianMs: 25 },
+    ])
     expect(table).toContain(`| *target* |  | ≤ 400.0 (with S3: 450.0) |  | ≤ ${TARGETS.baselineRatio}× | ≤ 80 |`)
     expect(table).toContain('| getMe | DynamoDB | 420.0 MISS | 207.0 | 2.03× MISS | 30.0 PASS | 25.0 | 1.20× PASS |')
   })
 
   it('the Scale table shows each size, the ratio and the verdict; with one size, only the figures', () => {
-    expect(scaleTable([{ operation: 'stats', kind: 'ratio', p50: [1, 1.2] }], ['1k', '100k'])).toContain('| stats | 1.00 | 1.20 | 1.20× | ratio ≤ 1.5× PASS |')
+    expect(scaleTable([{ operation: 'stats', kind: 'ratio', p50: [1, 1.2] }], ['1k', '100k'])).toContain(
+      '| stats | 1.00 | 1.20 | 1.20× | ratio ≤ 1.5× PASS |',
+    )
     expect(scaleTable([{ operation: 'stats', kind: 'ratio', p50: [1] }], ['1k'])).toContain('| stats | 1.00 |')
   })
 
@@ -140,11 +170,17 @@ describe('Lambda bundling as CDK does it', () => {
   })
 
   it('refuses esbuild arguments it would not apply as CDK does', () => {
-    expect(() => esbuildOptionsFor({ ...ROUTE_BUNDLING, esbuildArgs: { '--keep-names': 'true' } } as unknown as typeof ROUTE_BUNDLING, '/repo')).toThrow(/--keep-names/)
+    expect(() =>
+      esbuildOptionsFor({ ...ROUTE_BUNDLING, esbuildArgs: { '--keep-names': 'true' } } as unknown as typeof ROUTE_BUNDLING, '/repo'),
+    ).toThrow(/--keep-names/)
   })
 
   it('finds the SDK clients a bundle holds and writes a baseline that imports and creates only those', () => {
-    const clients = clientsIn(['node_modules/@aws-sdk/client-dynamodb/dist-es/index.js', 'node_modules/@smithy/signature-v4/dist-es/SignatureV4.js', 'functions/lib/route.ts'])
+    const clients = clientsIn([
+      'node_modules/@aws-sdk/client-dynamodb/dist-es/index.js',
+      'node_modules/@smithy/signature-v4/dist-es/SignatureV4.js',
+      'functions/lib/route.ts',
+    ])
     // The signer inside the DynamoDB client is not a client of its own.
     expect(clients).toEqual(['DynamoDB'])
     const source = baselineSource(clients)
@@ -154,7 +190,12 @@ describe('Lambda bundling as CDK does it', () => {
   })
 
   it('gives the DynamoDB baseline the document-client commands the bundle sends', () => {
-    const inputs = ['node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/QueryCommand.js', 'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/GetCommand.js', 'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/BatchGetCommand.js', 'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/utils.js']
+    const inputs = [
+      'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/QueryCommand.js',
+      'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/GetCommand.js',
+      'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/BatchGetCommand.js',
+      'node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/utils.js',
+    ]
     const commands = documentCommandsIn(inputs)
     expect(commands).toEqual(['BatchGetCommand', 'QueryCommand'])
     const source = baselineSource(['DynamoDB'], commands)
@@ -164,7 +205,11 @@ describe('Lambda bundling as CDK does it', () => {
   })
 
   it('counts the S3 client and its presigner as the S3 client (the document functions)', () => {
-    const clients = clientsIn(['node_modules/@aws-sdk/client-dynamodb/dist-es/index.js', 'node_modules/@aws-sdk/s3-request-presigner/dist-es/index.js', 'functions/store/document-files.ts'])
+    const clients = clientsIn([
+      'node_modules/@aws-sdk/client-dynamodb/dist-es/index.js',
+      'node_modules/@aws-sdk/s3-request-presigner/dist-es/index.js',
+      'functions/store/document-files.ts',
+    ])
     expect(clients).toEqual(['DynamoDB', 'S3'])
     expect(baselineSource(clients)).toContain('new S3Client({})')
   })

@@ -107,7 +107,21 @@ export function judgeApi(row: ApiRow, maxConnections: number): ApiJudgement {
 
 export function apiTable(rows: readonly ApiRow[]): string {
   const maxConnections = Math.max(...rows.map((row) => row.connections))
-  const header = ['endpoint', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'raw calls/s', 'raw p50 ms', 'raw p99 ms', 'raw errors', 'p50 ratio', 'target']
+  const header = [
+    'endpoint',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'non-2xx',
+    'raw calls/s',
+    'raw p50 ms',
+    'raw p99 ms',
+    'raw errors',
+    'p50 ratio',
+    'target',
+  ]
   const body = rows.map((row) => {
     const judged = judgeApi(row, maxConnections)
     const target = judged.pass === undefined ? '' : verdict(judged.target ?? '', judged.pass)
@@ -170,7 +184,16 @@ export function judgeStart(row: StartRow): StartJudgement {
 
 export function startTable(rows: readonly StartRow[]): string {
   const header = ['function', 'SDK clients', 'bundle KB', 'baseline KB', 'size ratio', 'import ms (median)', 'baseline ms', 'import ratio']
-  const budget = ['*target*', '', `≤ ${fmtKb(TARGETS.bundleBytes)} (with S3: ${fmtKb(TARGETS.s3BundleBytes)})`, '', `≤ ${TARGETS.baselineRatio}×`, `≤ ${TARGETS.coldImportMs}`, '', `≤ ${TARGETS.baselineRatio}×`]
+  const budget = [
+    '*target*',
+    '',
+    `≤ ${fmtKb(TARGETS.bundleBytes)} (with S3: ${fmtKb(TARGETS.s3BundleBytes)})`,
+    '',
+    `≤ ${TARGETS.baselineRatio}×`,
+    `≤ ${TARGETS.coldImportMs}`,
+    '',
+    `≤ ${TARGETS.baselineRatio}×`,
+  ]
   const body = rows.map((row) => {
     const judged = judgeStart(row)
     return [
@@ -212,7 +235,11 @@ export function judgeScale(row: ScaleRow): { ratio: number; pass?: boolean; targ
 
 export function scaleTable(rows: readonly ScaleRow[], sizeLabels: readonly string[]): string {
   const comparing = sizeLabels.length > 1
-  const header = ['operation', ...sizeLabels.map((label) => `${label} p50 ms`), ...(comparing ? [`ratio ${sizeLabels.at(-1)}/${sizeLabels[0]}`, 'target'] : [])]
+  const header = [
+    'operation',
+    ...sizeLabels.map((label) => `${label} p50 ms`),
+    ...(comparing ? [`ratio ${sizeLabels.at(-1)}/${sizeLabels[0]}`, 'target'] : []),
+  ]
   const body = rows.map((row) => {
     const judged = judgeScale(row)
     const target = judged.pass === undefined ? '(not judged)' : verdict(judged.target, judged.pass)

@@ -58,7 +58,9 @@ export class SeedWriter {
       if (attempt > 0) await sleep(50 * 2 ** attempt)
       const out = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: pending } }))
       requests++
-      pending = (out.UnprocessedItems?.[this.tableName] ?? []).flatMap((r) => (r.PutRequest?.Item ? [{ PutRequest: { Item: r.PutRequest.Item } }] : []))
+      pending = (out.UnprocessedItems?.[this.tableName] ?? []).flatMap((r) =>
+        r.PutRequest?.Item ? [{ PutRequest: { Item: r.PutRequest.Item } }] : [],
+      )
     }
     return requests
   }

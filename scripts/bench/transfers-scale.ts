@@ -47,7 +47,14 @@ export interface ScaleOptions {
   verbose: boolean
 }
 
-export const DEFAULT_SCALE_OPTIONS: Omit<ScaleOptions, 'tmp'> = { sizes: [1000, 100_000], runs: 30, warmup: 3, concurrency: 12, owners: 100, verbose: false }
+export const DEFAULT_SCALE_OPTIONS: Omit<ScaleOptions, 'tmp'> = {
+  sizes: [1000, 100_000],
+  runs: 30,
+  warmup: 3,
+  concurrency: 12,
+  owners: 100,
+  verbose: false,
+}
 
 /** '1000,100_000' → [1000, 100000]; throws unless increasing positive whole numbers. */
 export function parseSizes(text: string): number[] {
@@ -200,7 +207,10 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
         }
       }
       const summary = summarize(samplesMs)
-      if (!quiet) log(`  ${operation}: p50 ${ms(summary.p50)} ms, p95 ${ms(summary.p95)} ms (read ${last.itemsRead} in ${last.requests} requests, returned ${last.returned}${last.cursor ? ', cursor' : ''})`)
+      if (!quiet)
+        log(
+          `  ${operation}: p50 ${ms(summary.p50)} ms, p95 ${ms(summary.p95)} ms (read ${last.itemsRead} in ${last.requests} requests, returned ${last.returned}${last.cursor ? ', cursor' : ''})`,
+        )
       return { id, operation, timed, ...summary, counts: last, samplesMs: samplesMs.map((n) => Math.round(n * 100) / 100) }
     }
 
@@ -223,7 +233,11 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
       const page10Cursor = await cursorBefore(PAGES)
       const sender = generator.ownerIds[0] ?? ''
       const results: OperationResult[] = []
-      results.push(await measure('list-page-1', 'list page 1 (everyone, gsi2)', 'one call', async () => ({ page: await listTransfersFor(all, { limit: LIMIT }) })))
+      results.push(
+        await measure('list-page-1', 'list page 1 (everyone, gsi2)', 'one call', async () => ({
+          page: await listTransfersFor(all, { limit: LIMIT }),
+        })),
+      )
       results.push(
         await measure('list-page-10', `list page ${PAGES} (everyone)`, `the ${PAGES}th call only (its cursor fetched beforehand)`, async () => ({
           page: await listTransfersFor(all, { limit: LIMIT, ...(page10Cursor ? { cursor: page10Cursor } : {}) }),
@@ -277,10 +291,14 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
         })),
       )
       results.push(
-        await measure('exact-invoice', 'exact invoice lookup', 'one call', async (run) => ({ page: await listTransfersFor(all, { limit: LIMIT, q: sample(run).invoiceNumber }) })),
+        await measure('exact-invoice', 'exact invoice lookup', 'one call', async (run) => ({
+          page: await listTransfersFor(all, { limit: LIMIT, q: sample(run).invoiceNumber }),
+        })),
       )
       results.push(
-        await measure('exact-mobile', 'exact mobile lookup', 'one call', async (run) => ({ page: await listTransfersFor(all, { limit: LIMIT, q: sample(run).mobileNumber }) })),
+        await measure('exact-mobile', 'exact mobile lookup', 'one call', async (run) => ({
+          page: await listTransfersFor(all, { limit: LIMIT, q: sample(run).mobileNumber }),
+        })),
       )
       results.push(
         await measure('search-rare-first', `search '${RARE_FRAGMENT}' (rare, ~1/${RARE_EVERY}), 1st call`, 'one call', async () => ({
@@ -322,12 +340,15 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
       log(`Seeding ${size - seeded} transfers (to ${size}) with ${opts.concurrency} concurrent BatchWriteItem requests…`)
       const seed = await writer.seed(generator, size - seeded, (done) => log(`  ${seeded + done} transfers`))
       seeded = size
-      log(`  ${seed.items} items in ${seed.seconds.toFixed(1)} s: ${Math.round(seed.itemsPerSecond)} items/s, ${Math.round(seed.transfersPerSecond)} transfers/s`)
+      log(
+        `  ${seed.items} items in ${seed.seconds.toFixed(1)} s: ${Math.round(seed.itemsPerSecond)} items/s, ${Math.round(seed.transfersPerSecond)} transfers/s`,
+      )
       const stats = await getStats(all)
       if (stats.count !== size) throw new Error(`the counter says ${stats.count} transfers, ${size} were seeded`)
       // The day/month buckets must add up to the same figures as the totals.
       const bucketed = await getStats(all, { from: '2000-01-01' })
-      if (JSON.stringify(bucketed) !== JSON.stringify(stats)) throw new Error(`the buckets say ${JSON.stringify(bucketed)}, the totals ${JSON.stringify(stats)}`)
+      if (JSON.stringify(bucketed) !== JSON.stringify(stats))
+        throw new Error(`the buckets say ${JSON.stringify(bucketed)}, the totals ${JSON.stringify(stats)}`)
       if (results.length === 0 && opts.warmup > 0) {
         // A fresh JVM is slow for its first few thousand requests: one untimed pass over every operation first.
         log('Warming up DynamoDB Local (one untimed pass over every operation)…')

@@ -58,9 +58,12 @@ describe('LoginSchema', () => {
 
   it('refuses any over-long value without throwing', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 129, maxLength: 600 }).filter((s) => s.trim().length > 254), (value) => {
-        expect(messages({ email: value, password: value }).map(([path]) => path)).toEqual(['email', 'password'])
-      }),
+      fc.property(
+        fc.string({ minLength: 129, maxLength: 600 }).filter((s) => s.trim().length > 254),
+        (value) => {
+          expect(messages({ email: value, password: value }).map(([path]) => path)).toEqual(['email', 'password'])
+        },
+      ),
     )
   })
 

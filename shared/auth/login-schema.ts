@@ -23,12 +23,10 @@ export const LoginSchema = z.object({
       z.minLength(1, { error: LOGIN_MESSAGES.emailRequired, abort: true }),
       z.maxLength(EMAIL_MAX_LENGTH, LOGIN_MESSAGES.emailMax),
     ),
-  password: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
-    .check(
-      z.refine((value) => value.trim().length > 0, { error: LOGIN_MESSAGES.passwordRequired, abort: true }),
-      z.maxLength(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordMax),
-    ),
+  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).check(
+    z.refine((value) => value.trim().length > 0, { error: LOGIN_MESSAGES.passwordRequired, abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordMax),
+  ),
 })
 
 /** What a client may send to log in. */

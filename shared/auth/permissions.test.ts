@@ -277,9 +277,7 @@ describe('updateDecision', () => {
           ...(delta.firstName !== undefined && delta.firstName !== 'Amina' ? [canEditUser(actor, targetWithName)] : []),
           ...(delta.verified !== undefined && delta.verified !== current.verified ? [canToggleVerified(actor, current)] : []),
           ...(delta.isAdmin !== undefined && delta.isAdmin !== current.isAdmin ? [canToggleAdmin(actor, current)] : []),
-          ...(delta.superAdmin !== undefined && delta.superAdmin !== current.superAdmin
-            ? [canToggleSuperAdmin(actor, current)]
-            : []),
+          ...(delta.superAdmin !== undefined && delta.superAdmin !== current.superAdmin ? [canToggleSuperAdmin(actor, current)] : []),
         ]
         const decision = updateDecision(actor, targetWithName, delta)
         const expected = needed.length === 0 ? canViewUser(actor, current) : (needed.find((d) => !d.allowed) ?? { allowed: true })

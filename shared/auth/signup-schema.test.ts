@@ -92,9 +92,7 @@ describe('SignUpSchema: required', () => {
   it('reports every field of an empty payload with its required message, and nothing else', () => {
     const result = z.safeParse(SignUpSchema, {})
     expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
-      FIELDS.map((field) => [field, REQUIRED[field]]),
-    )
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(FIELDS.map((field) => [field, REQUIRED[field]]))
   })
 
   it('refuses a payload that is not an object', () => {
@@ -389,12 +387,10 @@ describe('SignUpSchema: properties', () => {
     fc.tuple(fc.constantFrom('', ' ', '  ', '\t'), text, fc.constantFrom('', ' ', '\n')).map(([a, b, c]) => a + b + c)
   const name = fc.stringMatching(/^[A-Za-z][A-Za-z' .-]{0,98}[A-Za-z]$/)
   const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n })
-  const phone = fc
-    .tuple(digits(3), digits(3), digits(4), fc.constantFrom('dashes', 'parentheses', 'plain'))
-    .map(([a, b, c, style]) => ({
-      typed: style === 'dashes' ? `${a}-${b}-${c}` : style === 'parentheses' ? `(${a}) ${b}-${c}` : `${a}${b}${c}`,
-      digits: `${a}${b}${c}`,
-    }))
+  const phone = fc.tuple(digits(3), digits(3), digits(4), fc.constantFrom('dashes', 'parentheses', 'plain')).map(([a, b, c, style]) => ({
+    typed: style === 'dashes' ? `${a}-${b}-${c}` : style === 'parentheses' ? `(${a}) ${b}-${c}` : `${a}${b}${c}`,
+    digits: `${a}${b}${c}`,
+  }))
   const email = fc.mixedCase(fc.stringMatching(/^[a-z0-9]{1,20}(\.[a-z0-9_+-]{1,10})?@[a-z0-9]{1,20}\.[a-z]{2,6}$/))
   const password = fc
     .tuple(fc.stringMatching(/^[A-Za-z0-9!@#$%^&*()_+=-]{4,100}$/), fc.shuffledSubarray(['A', 'a', '1', '!'], { minLength: 4 }))
@@ -458,9 +454,7 @@ describe('SignUpSchema: properties', () => {
   it.each(caps)('refuses any %s longer than %i characters (after trim) without throwing', (field, cap) => {
     fc.assert(
       fc.property(
-        fc
-          .string({ unit: 'binary', minLength: cap + 1, maxLength: cap + 300 })
-          .filter((s) => characters(field === 'password' ? s : s.trim()) > cap),
+        fc.string({ unit: 'binary', minLength: cap + 1, maxLength: cap + 300 }).filter((s) => characters(field === 'password' ? s : s.trim()) > cap),
         (value) => {
           expect(messageFor(field, value)).toBeTypeOf('string')
         },

@@ -218,10 +218,7 @@ export const SignUpSchema = z.object({
   ),
   street: textField(SIGN_UP_MESSAGES.street),
   city: textField(SIGN_UP_MESSAGES.city),
-  state: requiredTrimmed(SIGN_UP_MESSAGES.state.required).check(
-    z.toUpperCase(),
-    z.regex(/^[A-Z]{2}$/, SIGN_UP_MESSAGES.state.format),
-  ),
+  state: requiredTrimmed(SIGN_UP_MESSAGES.state.required).check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, SIGN_UP_MESSAGES.state.format)),
 })
 
 /** What a client may send: every field a string. */

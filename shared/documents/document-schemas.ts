@@ -74,11 +74,13 @@ export const CreateDocumentSchema = z.object({
   ),
   contentType: z.enum(DOCUMENT_CONTENT_TYPES, { error: DOCUMENT_MESSAGES.contentType }),
   /** Bytes, as the browser's File.size reports them. */
-  size: z.number({ error: DOCUMENT_MESSAGES.size.required }).check(
-    z.refine(Number.isInteger, DOCUMENT_MESSAGES.size.required),
-    z.minimum(1, DOCUMENT_MESSAGES.size.empty),
-    z.maximum(MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.size.max),
-  ),
+  size: z
+    .number({ error: DOCUMENT_MESSAGES.size.required })
+    .check(
+      z.refine(Number.isInteger, DOCUMENT_MESSAGES.size.required),
+      z.minimum(1, DOCUMENT_MESSAGES.size.empty),
+      z.maximum(MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.size.max),
+    ),
 })
 export type CreateDocument = z.infer<typeof CreateDocumentSchema>
 

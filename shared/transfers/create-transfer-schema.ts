@@ -48,11 +48,7 @@ export const OWNER_MESSAGE = 'Choose the user this transfer is for'
 const OwnerIdField = z.string({ error: OWNER_MESSAGE }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, OWNER_MESSAGE))
 
 /** A destination's id as the countries service gives it: two lower-case letters ('so'). */
-const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.regex(/^[a-z]{2}$/, COUNTRY_MESSAGE),
-)
+const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_MESSAGE))
 
 /** Spaces removed, then 16 digits that pass the Luhn check (spec 5, DESIGN.md 6); the output is the digits. */
 export const CardNumberSchema = z.string({ error: CARD_NUMBER_MESSAGE }).check(
@@ -154,10 +150,7 @@ export const CreateTransferSchema = createTransferObject(ExpirationDateSchema, A
  * month is before `today`'s, UTC) and an amount maximum of `maxCents`.
  */
 export function createTransferSchema(today: Date, maxCents: number) {
-  return createTransferObject(
-    ExpirationDateSchema.check(z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE)),
-    maxCents,
-  )
+  return createTransferObject(ExpirationDateSchema.check(z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE)), maxCents)
 }
 
 /** What a client sends to create a transfer. */

@@ -30,7 +30,9 @@ export const ListTransfersQuerySchema = z
   .extend(PageQuerySchema, {
     q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, SEARCH_MAX_MESSAGE))),
     status: z.optional(z.enum(TRANSFER_STATUSES, STATUS_FILTER_MESSAGE)),
-    countryId: z.optional(z.string({ error: COUNTRY_FILTER_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_FILTER_MESSAGE))),
+    countryId: z.optional(
+      z.string({ error: COUNTRY_FILTER_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_FILTER_MESSAGE)),
+    ),
     from: z.optional(DayFilterSchema),
     to: z.optional(DayFilterSchema),
   })

@@ -22,11 +22,7 @@ const MOBILE_SEPARATORS = /[\s()-]/g
  * so that is the field's only issue), capped at `max` characters.
  */
 export function requiredText(required: string, max: number, maxMessage: string) {
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, { error: required, abort: true }),
-    z.maxLength(max, maxMessage),
-  )
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, maxMessage))
 }
 
 /** 10 digits once spaces, dashes and parentheses are removed; the output is the digits. Blank is `required`. */

@@ -406,7 +406,13 @@ describe('TransferSchema', () => {
       ...transfer,
       history: [
         { at: transfer.createdAt, by: 'user-1', type: 'created' },
-        { at: '2026-03-16T09:00:00.000Z', by: 'admin-1', byName: 'Ayaan Admin', type: 'status', changes: { status: { from: 'PENDING', to: 'PAID' } } },
+        {
+          at: '2026-03-16T09:00:00.000Z',
+          by: 'admin-1',
+          byName: 'Ayaan Admin',
+          type: 'status',
+          changes: { status: { from: 'PENDING', to: 'PAID' } },
+        },
       ],
     }
     expect(parseOk(TransferSchema, withHistory)).toEqual(withHistory)
@@ -421,8 +427,10 @@ describe('TransferSchema', () => {
 })
 
 describe('CreateTransferSchema ownerId (Add Customer)', () => {
-  it('keeps a user id (trimmed); who may send it is the server\'s rule', () => {
-    expect(parseOk(serverSchema, { ...valid, ownerId: ' 0b7c8f0e-5d1e-4c55-9a8e-2f7c1d3b9a10 ' }).ownerId).toBe('0b7c8f0e-5d1e-4c55-9a8e-2f7c1d3b9a10')
+  it("keeps a user id (trimmed); who may send it is the server's rule", () => {
+    expect(parseOk(serverSchema, { ...valid, ownerId: ' 0b7c8f0e-5d1e-4c55-9a8e-2f7c1d3b9a10 ' }).ownerId).toBe(
+      '0b7c8f0e-5d1e-4c55-9a8e-2f7c1d3b9a10',
+    )
   })
 
   it.each([[''], ['a b'], ['x'.repeat(65)], [42], ['../etc']])('refuses %j', (ownerId) => {

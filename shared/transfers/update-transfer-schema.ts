@@ -42,12 +42,7 @@ export const UpdateTransferSchema = z
     note: z.optional(z.string({ error: NOTE_MESSAGE }).check(z.trim(), z.maxLength(NOTE_MAX_LENGTH, NOTE_MAX_MESSAGE))),
     version: z.int({ error: VERSION_MESSAGE }).check(z.minimum(1, VERSION_MESSAGE)),
   })
-  .check(
-    z.refine(
-      (change) => Object.entries(change).some(([name, value]) => name !== 'version' && value !== undefined),
-      NOTHING_TO_UPDATE_MESSAGE,
-    ),
-  )
+  .check(z.refine((change) => Object.entries(change).some(([name, value]) => name !== 'version' && value !== undefined), NOTHING_TO_UPDATE_MESSAGE))
 
 export type UpdateTransferInput = z.input<typeof UpdateTransferSchema>
 export type UpdateTransfer = z.output<typeof UpdateTransferSchema>

@@ -113,7 +113,11 @@ describe('AppRoutes', () => {
     await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible())
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('navigation', { name: 'Help and legal' })).toBeVisible()
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/help-center', '/privacy-policy', '/terms-of-service'])
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/help-center', '/privacy-policy', '/terms-of-service'])
     expect(within(footer).queryByRole('navigation', { name: 'Company' })).not.toBeInTheDocument()
     expect(within(footer).queryByRole('textbox')).not.toBeInTheDocument()
   })

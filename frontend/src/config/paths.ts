@@ -33,8 +33,7 @@ export const paths = {
   },
   senderDetails: {
     path: '/country/sender-details/:id',
-    getHref: (id: string, query: SenderDetailsQuery) =>
-      `/country/sender-details/${segment(id)}?${new URLSearchParams({ ...query }).toString()}`,
+    getHref: (id: string, query: SenderDetailsQuery) => `/country/sender-details/${segment(id)}?${new URLSearchParams({ ...query }).toString()}`,
   },
   customers: fixed('/country/customers'),
 

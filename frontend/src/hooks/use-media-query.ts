@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-const matches = (query: string): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
+const matches = (query: string): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
 
 /** Whether the media query matches now, following changes (false where there is no matchMedia). */
 export function useMediaQuery(query: string): boolean {

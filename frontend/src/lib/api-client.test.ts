@@ -96,11 +96,11 @@ describe('callApi', () => {
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe(key)
   })
 
-  it("falls back to the lowest 2xx schema for a success status the table does not list", async () => {
+  it('falls back to the lowest 2xx schema for a success status the table does not list', async () => {
     mockFetch(() => jsonResponse({ other: 'x' }, 202))
-    await expect(
-      callApi(testRoutes.saveThing, { params: { id: '7' }, query: { mode: 'new' }, body: { name: 'Amina' } }),
-    ).resolves.toEqual({ other: 'x' })
+    await expect(callApi(testRoutes.saveThing, { params: { id: '7' }, query: { mode: 'new' }, body: { name: 'Amina' } })).resolves.toEqual({
+      other: 'x',
+    })
   })
 
   it('returns undefined for 204 No Content', async () => {

@@ -8,11 +8,7 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>> | undefined
   readonly requestId: string | undefined
 
-  constructor(
-    message: string,
-    status: number,
-    details: { fields?: Record<string, string>; requestId?: string; cause?: unknown } = {},
-  ) {
+  constructor(message: string, status: number, details: { fields?: Record<string, string>; requestId?: string; cause?: unknown } = {}) {
     super(message, { cause: details.cause })
     this.status = status
     this.fields = details.fields

@@ -16,7 +16,7 @@ describe('callEndpoint (a first-paint call by its endpoint)', () => {
     await expect(getCountry('ke')).rejects.toMatchObject({ message: UNREADABLE_REPLY_MESSAGE })
   })
 
-  it('keeps the server\'s error text and field messages', async () => {
+  it("keeps the server's error text and field messages", async () => {
     mockFetch(() => jsonResponse({ error: 'Country not found' }, 404))
     await expect(getCountry('zz')).rejects.toMatchObject({ message: 'Country not found', status: 404 })
   })
@@ -28,7 +28,11 @@ describe('trustedAnswers (the production build)', () => {
   })
 
   it("reads an error body's text, string field messages and request id, and nothing else", () => {
-    expect(trustedAnswers.errorBody({ error: 'Bad', fields: { a: 'x', b: 1 }, requestId: 'r1', extra: true })).toEqual({ error: 'Bad', fields: { a: 'x' }, requestId: 'r1' })
+    expect(trustedAnswers.errorBody({ error: 'Bad', fields: { a: 'x', b: 1 }, requestId: 'r1', extra: true })).toEqual({
+      error: 'Bad',
+      fields: { a: 'x' },
+      requestId: 'r1',
+    })
     for (const json of [null, 'Bad', [], { message: 'Bad' }, { error: 1 }]) expect(trustedAnswers.errorBody(json)).toBeUndefined()
   })
 })

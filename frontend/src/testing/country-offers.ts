@@ -3,4 +3,7 @@ import { DESTINATIONS } from '../../../shared/countries/destinations'
 import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../../shared/transfers/limits'
 
 /** The destinations as the API answers them, with the default stage's limit. */
-export const COUNTRY_OFFERS: readonly CountryOffer[] = DESTINATIONS.map((country) => ({ ...country, maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100 }))
+export const COUNTRY_OFFERS: readonly CountryOffer[] = DESTINATIONS.map((country) => ({
+  ...country,
+  maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100,
+}))

@@ -4,8 +4,7 @@ import { COUNTRY_OFFERS } from './country-offers'
 export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-export const textResponse = (body: string, status: number): Response =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain' } })
+export const textResponse = (body: string, status: number): Response => new Response(body, { status, headers: { 'Content-Type': 'text/plain' } })
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>
 

@@ -174,7 +174,10 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     const sortName = between?.[1] ?? begins?.[1] ?? (input.IndexName ? `${String(input.IndexName)}sk` : 'sk')
     const items = [...state.items.values()]
       .filter((item) => partition && item[partition[1] ?? ''] === values[partition[2] ?? ''])
-      .filter((item) => !between || (String(item[sortName]) >= String(values[between[2] ?? '']) && String(item[sortName]) <= String(values[between[3] ?? ''])))
+      .filter(
+        (item) =>
+          !between || (String(item[sortName]) >= String(values[between[2] ?? '']) && String(item[sortName]) <= String(values[between[3] ?? ''])),
+      )
       .filter((item) => !begins || String(item[sortName]).startsWith(String(values[begins[2] ?? ''])))
       .sort((a, b) => String(a[sortName]).localeCompare(String(b[sortName])))
     if (input.ScanIndexForward === false) items.reverse()
@@ -185,7 +188,9 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     const actions = input.TransactItems as Record<string, Record<string, unknown>>[]
     const reasons = actions.map((action) => {
       const put = action.Put
-      return put && conditionFails(put.ConditionExpression, state.items.get(keyOf(put.Item as Record<string, unknown>))) ? 'ConditionalCheckFailed' : 'None'
+      return put && conditionFails(put.ConditionExpression, state.items.get(keyOf(put.Item as Record<string, unknown>)))
+        ? 'ConditionalCheckFailed'
+        : 'None'
     })
     if (reasons.some((reason) => reason !== 'None')) {
       throw new TransactionCanceledException({
@@ -426,7 +431,8 @@ export function stateDiff(before: WorldState, after: WorldState): string[] {
     for (const key of new Set([...a.keys(), ...b.keys()])) {
       if (!a.has(key)) diff.push(`${service}:+${show(key)}`)
       else if (!b.has(key)) diff.push(`${service}:-${show(key)}`)
-      else if (JSON.stringify(a.get(key)) !== JSON.stringify(b.get(key))) diff.push(`${service}:~${show(key)}${changedFields(a.get(key), b.get(key))}`)
+      else if (JSON.stringify(a.get(key)) !== JSON.stringify(b.get(key)))
+        diff.push(`${service}:~${show(key)}${changedFields(a.get(key), b.get(key))}`)
     }
   }
   compare('dynamodb', before.items, after.items, (key) => key.replace('\u0000', ' | '))

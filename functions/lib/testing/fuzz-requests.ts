@@ -229,11 +229,19 @@ const paramValue: fc.Arbitrary<ParamValue> = fc.oneof(
   { arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/).map((text) => ({ text })), weight: 1 },
   { arbitrary: fc.constantFrom('ke', 'so', 'zz', 'KE', 'me', 'list').map((text) => ({ text })), weight: 1 },
   { arbitrary: nastyString.filter((s) => s.length > 0 && s.length < 3_000).map((text) => ({ text })), weight: 4 },
-  { arbitrary: fc.constantFrom('%ZZ', '%', '%E0%A4%A', '%C0%AF', '%FF%FE', '%ED%A0%80', '%2F', '%00', '%0A', '%20').map((raw) => ({ raw })), weight: 2 },
+  {
+    arbitrary: fc.constantFrom('%ZZ', '%', '%E0%A4%A', '%C0%AF', '%FF%FE', '%ED%A0%80', '%2F', '%00', '%0A', '%20').map((raw) => ({ raw })),
+    weight: 2,
+  },
 )
 
 /** A key value as a cursor may carry it: empty, a fresh id, odd text. */
-const keyPart = fc.oneof(fc.constant(''), freshUlid, oddString, nastyString.filter((s) => s.length < 60))
+const keyPart = fc.oneof(
+  fc.constant(''),
+  freshUlid,
+  oddString,
+  nastyString.filter((s) => s.length < 60),
+)
 
 /**
  * A cursor: base64url JSON shaped exactly like the lists' start keys (the caller's own partition,
@@ -250,7 +258,12 @@ const cursorValue = (userId: string) =>
         fc.record({ pk: fc.constant(`USER#${userId}`), sk: keyPart.map((v) => `DOC#${v}`) }),
         fc.dictionary(
           fc.constantFrom('pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'x'),
-          fc.oneof(keyPart, fc.constantFrom('USER#', 'PROFILE', 'USERS', 'TRANSFERS', 'TRANSFER', 'DOC#', 'STATS#ALL', 'OWNER#'), fc.constant(null), fc.integer()),
+          fc.oneof(
+            keyPart,
+            fc.constantFrom('USER#', 'PROFILE', 'USERS', 'TRANSFERS', 'TRANSFER', 'DOC#', 'STATS#ALL', 'OWNER#'),
+            fc.constant(null),
+            fc.integer(),
+          ),
           { maxKeys: 6 },
         ),
       )
@@ -260,7 +273,10 @@ const cursorValue = (userId: string) =>
 const queryEntries = (keys: string[], userId: string) =>
   fc.array(
     fc.tuple(
-      fc.oneof({ arbitrary: fc.constantFrom(...keys, 'cursor', 'limit'), weight: 4 }, { arbitrary: nastyString.filter((s) => s.length < 200), weight: 1 }),
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...keys, 'cursor', 'limit'), weight: 4 },
+        { arbitrary: nastyString.filter((s) => s.length < 200), weight: 1 },
+      ),
       fc.oneof(
         { arbitrary: plausible.map(String), weight: 3 },
         { arbitrary: nastyString.filter((s) => s.length < 2_000), weight: 3 },
@@ -279,16 +295,25 @@ const bodyPlan = (keys: string[]): fc.Arbitrary<BodyPlan> => {
     .tuple(
       fc.subarray(keys),
       fc.array(nastyValue, { minLength: keys.length, maxLength: keys.length }),
-      fc.dictionary(fc.oneof(nastyString.filter((s) => s.length < 100), fc.constantFrom('__proto__', 'constructor', 'status', 'fees', 'isAdmin', 'ownerId')), nastyValue, {
-        maxKeys: 3,
-      }),
+      fc.dictionary(
+        fc.oneof(
+          nastyString.filter((s) => s.length < 100),
+          fc.constantFrom('__proto__', 'constructor', 'status', 'fees', 'isAdmin', 'ownerId'),
+        ),
+        nastyValue,
+        {
+          maxKeys: 3,
+        },
+      ),
     )
     .map(([present, values, extra]) => Object.fromEntries([...present.map((key, i) => [key, values[i]] as const), ...Object.entries(extra)]))
   return fc.oneof(
     { arbitrary: fieldObject.map((value) => ({ kind: 'fields', bytes: utf8(JSON.stringify(value)) })), weight: 8 },
     { arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => ({ kind: 'any JSON', bytes: utf8(JSON.stringify(value)) })), weight: 2 },
     {
-      arbitrary: fc.integer({ min: 100, max: 30_000 }).map((depth) => ({ kind: `JSON nested ${depth} deep`, bytes: utf8(`${'['.repeat(depth)}${']'.repeat(depth)}`) })),
+      arbitrary: fc
+        .integer({ min: 100, max: 30_000 })
+        .map((depth) => ({ kind: `JSON nested ${depth} deep`, bytes: utf8(`${'['.repeat(depth)}${']'.repeat(depth)}`) })),
       weight: 1,
     },
     {
@@ -301,7 +326,21 @@ const bodyPlan = (keys: string[]): fc.Arbitrary<BodyPlan> => {
     {
       arbitrary: fc
         .oneof(
-          fc.constantFrom('{', '{"a":}', "{'a':1}", '[1,]', 'NaN', '\ufeff{}', '{"a":1}{"b":2}', 'undefined', '{"a":"\\x41"}', '{"a":"\\ud800"', '"', '}{', '{"__proto__":'),
+          fc.constantFrom(
+            '{',
+            '{"a":}',
+            "{'a':1}",
+            '[1,]',
+            'NaN',
+            '\ufeff{}',
+            '{"a":1}{"b":2}',
+            'undefined',
+            '{"a":"\\x41"}',
+            '{"a":"\\ud800"',
+            '"',
+            '}{',
+            '{"__proto__":',
+          ),
           fieldObject.map((value) => JSON.stringify(value).slice(0, -1)),
         )
         .map((text) => ({ kind: 'invalid JSON', bytes: utf8(text) })),
@@ -381,7 +420,8 @@ const tokenChoice = (tokens: FuzzTokens): fc.Arbitrary<TokenChoice> => {
 
 // ---------------------------------------------------------------- the oracle
 
-const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api' || pathname === '/countries' || pathname.startsWith('/countries/')
+const isApiPath = (pathname: string) =>
+  pathname.startsWith('/api/') || pathname === '/api' || pathname === '/countries' || pathname.startsWith('/countries/')
 
 /** The row the local gateway (and API Gateway) runs for this method and path: literal segments win. */
 export function dispatch(method: string, pathname: string): { route?: RouteDef; params?: Record<string, string>; pathMatches: boolean } {
@@ -412,7 +452,10 @@ function bodyVerdict(bytes: Uint8Array | undefined, type: string, schema: Schema
   return valid(schema, value) ? {} : { status: 400, because: 'body fails the schema' }
 }
 
-function verdict(request: Omit<FuzzRequest, 'dispatched' | 'expected' | 'because' | 'writes' | 'bodyKind'>, tokenOk: boolean): Pick<FuzzRequest, 'dispatched' | 'expected' | 'because' | 'writes'> {
+function verdict(
+  request: Omit<FuzzRequest, 'dispatched' | 'expected' | 'because' | 'writes' | 'bodyKind'>,
+  tokenOk: boolean,
+): Pick<FuzzRequest, 'dispatched' | 'expected' | 'because' | 'writes'> {
   const url = new URL(request.url, 'http://fuzz.local')
   const found = dispatch(request.method, url.pathname)
   if (!found.route || !found.params) {
@@ -444,50 +487,58 @@ export function fuzzRequests(route: RouteDef, { userId, tokens }: FuzzContext): 
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')
   const queryKeys = schemaKeys(route.query)
   const bodyKeys = schemaKeys(route.body)
-  return fc
-    .record({
-      method: fc.oneof({ arbitrary: fc.constant(route.method), weight: 12 }, { arbitrary: fc.constantFrom(...METHODS), weight: 1 }),
-      params: fc.array(paramValue, { minLength: names.length, maxLength: names.length }),
-      query: fc
-        .tuple(
-          queryEntries(queryKeys.length > 0 ? queryKeys : ['q'], userId),
-          // Paged lists get a cursor half the time: their start key reaches DynamoDB.
-          queryKeys.includes('cursor') ? fc.option(cursorValue(userId), { freq: 2, nil: undefined }) : fc.constant(undefined),
-        )
-        .map(([entries, cursor]) => (cursor === undefined ? entries : [...entries, ['cursor', cursor] as [string, string]])),
-      body: bodyPlan(bodyKeys.length > 0 ? bodyKeys : ['name']),
-      type: contentType,
-      token: tokenChoice(tokens),
-      idempotencyKey: fc.option(fc.oneof(fc.uuid(), nastyString.filter((s) => /^[\x20-\x7e]*$/.test(s) && s.length < 500)), { nil: undefined }),
-      // A quarter of the requests go deep: the row's own method, a genuine token and only the
-      // generated cursor in the query, so the odd value is what reaches the store.
-      deep: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
-    })
-    .map(({ method: anyMethod, params, query: anyQuery, body, type, token: anyToken, idempotencyKey, deep }) => {
-      const method = deep ? route.method : anyMethod
-      const token: TokenChoice = deep ? { kind: 'plain', header: `Bearer ${tokens.plain}` } : anyToken
-      const query = deep ? anyQuery.filter(([key]) => key === 'cursor').slice(-1) : anyQuery
-      let i = 0
-      const path = route.path.replace(/\{(\w+)\}/g, () => {
-        const value = params[i++] ?? { text: 'x' }
-        return 'raw' in value ? value.raw : percentEncode(value.text)
+  return (
+    fc
+      .record({
+        method: fc.oneof({ arbitrary: fc.constant(route.method), weight: 12 }, { arbitrary: fc.constantFrom(...METHODS), weight: 1 }),
+        params: fc.array(paramValue, { minLength: names.length, maxLength: names.length }),
+        query: fc
+          .tuple(
+            queryEntries(queryKeys.length > 0 ? queryKeys : ['q'], userId),
+            // Paged lists get a cursor half the time: their start key reaches DynamoDB.
+            queryKeys.includes('cursor') ? fc.option(cursorValue(userId), { freq: 2, nil: undefined }) : fc.constant(undefined),
+          )
+          .map(([entries, cursor]) => (cursor === undefined ? entries : [...entries, ['cursor', cursor] as [string, string]])),
+        body: bodyPlan(bodyKeys.length > 0 ? bodyKeys : ['name']),
+        type: contentType,
+        token: tokenChoice(tokens),
+        idempotencyKey: fc.option(
+          fc.oneof(
+            fc.uuid(),
+            nastyString.filter((s) => /^[\x20-\x7e]*$/.test(s) && s.length < 500),
+          ),
+          { nil: undefined },
+        ),
+        // A quarter of the requests go deep: the row's own method, a genuine token and only the
+        // generated cursor in the query, so the odd value is what reaches the store.
+        deep: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
       })
-      const search = query.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')
-      const headers: Record<string, string> = {}
-      if (type !== '') headers['content-type'] = type
-      if (token.header !== undefined) headers.authorization = token.header
-      if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey
-      const request = {
-        target: route.id,
-        method,
-        url: `${path}${search ? `?${search}` : ''}`,
-        headers,
-        ...(body.bytes && method !== 'GET' ? { body: body.bytes } : {}),
-      }
-      return { ...request, ...verdict(request, token.kind === 'plain'), bodyKind: body.kind }
-    })
-    // Request lines and headers beyond 8 KB are refused by the HTTP server itself (431; API Gateway
-    // has its own 10 KB limit) before any route runs: not what this fuzzes.
-    .filter((request) => request.url.length + JSON.stringify(request.headers).length <= URL_AND_HEADERS_LIMIT)
-    .filter((request) => isApiPath(new URL(request.url, 'http://fuzz.local').pathname) && !request.writes)
+      .map(({ method: anyMethod, params, query: anyQuery, body, type, token: anyToken, idempotencyKey, deep }) => {
+        const method = deep ? route.method : anyMethod
+        const token: TokenChoice = deep ? { kind: 'plain', header: `Bearer ${tokens.plain}` } : anyToken
+        const query = deep ? anyQuery.filter(([key]) => key === 'cursor').slice(-1) : anyQuery
+        let i = 0
+        const path = route.path.replace(/\{(\w+)\}/g, () => {
+          const value = params[i++] ?? { text: 'x' }
+          return 'raw' in value ? value.raw : percentEncode(value.text)
+        })
+        const search = query.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')
+        const headers: Record<string, string> = {}
+        if (type !== '') headers['content-type'] = type
+        if (token.header !== undefined) headers.authorization = token.header
+        if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey
+        const request = {
+          target: route.id,
+          method,
+          url: `${path}${search ? `?${search}` : ''}`,
+          headers,
+          ...(body.bytes && method !== 'GET' ? { body: body.bytes } : {}),
+        }
+        return { ...request, ...verdict(request, token.kind === 'plain'), bodyKind: body.kind }
+      })
+      // Request lines and headers beyond 8 KB are refused by the HTTP server itself (431; API Gateway
+      // has its own 10 KB limit) before any route runs: not what this fuzzes.
+      .filter((request) => request.url.length + JSON.stringify(request.headers).length <= URL_AND_HEADERS_LIMIT)
+      .filter((request) => isApiPath(new URL(request.url, 'http://fuzz.local').pathname) && !request.writes)
+  )
 }

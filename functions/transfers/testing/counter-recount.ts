@@ -21,7 +21,8 @@ function isCounterItem(item: Record<string, unknown>): boolean {
 }
 
 /** A live (not deleted) transfer item. */
-const isLiveTransfer = (item: Record<string, unknown>) => String(item.pk).startsWith('TRANSFER#') && item.sk === 'TRANSFER' && item.deletedAt === undefined
+const isLiveTransfer = (item: Record<string, unknown>) =>
+  String(item.pk).startsWith('TRANSFER#') && item.sk === 'TRANSFER' && item.deletedAt === undefined
 
 export interface RecountResult {
   /** How many live transfers the table holds. */

@@ -40,7 +40,8 @@ function cspProblems(policy: string | undefined, isUploadOrigin: (source: string
       if (!allowed) problems.push(`CSP ${name} allows ${source}`)
     }
   }
-  if (directives.get('script-src')?.join(' ') !== "'self'") problems.push(`CSP script-src is not exactly 'self': ${directives.get('script-src')?.join(' ')}`)
+  if (directives.get('script-src')?.join(' ') !== "'self'")
+    problems.push(`CSP script-src is not exactly 'self': ${directives.get('script-src')?.join(' ')}`)
   if (directives.get('frame-ancestors')?.join(' ') !== "'none'") problems.push("CSP frame-ancestors is not 'none'")
   if (directives.get('object-src')?.join(' ') !== "'none'") problems.push("CSP object-src is not 'none'")
   return problems
@@ -51,7 +52,10 @@ function cspProblems(policy: string | undefined, isUploadOrigin: (source: string
  * `header(name)` reads one header by its lower-case name; `isUploadOrigin` says which origin
  * connect-src may add for document uploads.
  */
-export function securityHeaderProblems(header: (name: string) => string | null | undefined, isUploadOrigin: (source: string) => boolean = () => false): string[] {
+export function securityHeaderProblems(
+  header: (name: string) => string | null | undefined,
+  isUploadOrigin: (source: string) => boolean = () => false,
+): string[] {
   const problems = cspProblems(header('content-security-policy') ?? undefined, isUploadOrigin)
   const hsts = header('strict-transport-security') ?? ''
   const maxAge = Number(/max-age=(\d+)/i.exec(hsts)?.[1] ?? 0)

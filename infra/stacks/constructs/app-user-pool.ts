@@ -49,5 +49,4 @@ export class AppUserPool extends Construct {
 }
 
 /** The `iss` of a pool's tokens, which the API's JWT authorizer and the handlers check. */
-export const cognitoIssuer = (region: string, userPoolId: string): string =>
-  `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`
+export const cognitoIssuer = (region: string, userPoolId: string): string => `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`

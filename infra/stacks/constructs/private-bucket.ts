@@ -36,9 +36,7 @@ export function privateBucket(scope: Construct, id: string, props: PrivateBucket
         ...(props.expireAfterDays ? { expiration: Duration.days(props.expireAfterDays) } : {}),
       },
     ],
-    ...(props.accessLogs
-      ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
-      : {}),
+    ...(props.accessLogs ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix } : {}),
     removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     autoDeleteObjects: !props.retainData,
   })

@@ -39,10 +39,14 @@ export function frontendBuild(): ISource {
       image: DockerImage.fromRegistry('node:22'),
       local: {
         tryBundle(outputDir) {
-          execFileSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--outDir', outputDir, '--emptyOutDir', '--logLevel', 'warn'], {
-            cwd: REPO_ROOT,
-            stdio: 'inherit',
-          })
+          execFileSync(
+            'npx',
+            ['vite', 'build', '--config', 'frontend/vite.config.ts', '--outDir', outputDir, '--emptyOutDir', '--logLevel', 'warn'],
+            {
+              cwd: REPO_ROOT,
+              stdio: 'inherit',
+            },
+          )
           return true
         },
       },

@@ -29,10 +29,7 @@ export interface TestStage extends RemitStacks {
 }
 
 /** One stage's stacks in a fresh test app; `nag: true` adds the rule packs as infra/app.ts does. */
-export function buildTestStage(
-  stage: string,
-  options: { nag?: boolean; overrides?: Partial<Omit<StageConfig, 'stage'>> } = {},
-): TestStage {
+export function buildTestStage(stage: string, options: { nag?: boolean; overrides?: Partial<Omit<StageConfig, 'stage'>> } = {}): TestStage {
   const app = testApp()
   const config = { ...stageConfig(stage), ...options.overrides }
   const stacks = createRemitStacks(app, config)

@@ -74,7 +74,10 @@ export function FaqRoute() {
       <ContentSection id={CONTACT_ID} title="Still need help?" lead="Our support team is here 24/7 and replies within 1 hour.">
         <ContactTiles />
       </ContentSection>
-      <ContentSection title={`The ${site.name} app`} lead="Send and follow your transfers from your phone. Until it is out, everything works in your mobile browser.">
+      <ContentSection
+        title={`The ${site.name} app`}
+        lead="Send and follow your transfers from your phone. Until it is out, everything works in your mobile browser."
+      >
         <AppStoreBadges />
       </ContentSection>
       <HelpCta />

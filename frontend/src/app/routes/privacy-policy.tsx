@@ -15,9 +15,9 @@ const SECTIONS: readonly AccordionItem[] = [
     content: (
       <div className="prose">
         <p>
-          This policy explains what personal information {site.name} collects when you use our website and services to
-          send money, why we collect it, who we share it with, how long we keep it and the choices you have. It applies
-          to everyone who visits the site, creates an account or sends a transfer.
+          This policy explains what personal information {site.name} collects when you use our website and services to send money, why we collect it,
+          who we share it with, how long we keep it and the choices you have. It applies to everyone who visits the site, creates an account or sends
+          a transfer.
         </p>
         <p>In short:</p>
         <ul>
@@ -37,38 +37,32 @@ const SECTIONS: readonly AccordionItem[] = [
         <h3>What you give us</h3>
         <ul>
           <li>
-            <strong>When you create an account:</strong> your first and last name, e-mail address, password, phone
-            number, date and place of birth, and address (street, building number, city, state and ZIP code). Your
-            password goes to our sign-in service, which keeps only a secure hash of it: nobody at {site.name} can read it.
+            <strong>When you create an account:</strong> your first and last name, e-mail address, password, phone number, date and place of birth,
+            and address (street, building number, city, state and ZIP code). Your password goes to our sign-in service, which keeps only a secure hash
+            of it: nobody at {site.name} can read it.
           </li>
           <li>
-            <strong>When you send money:</strong> your recipient’s first, middle and last name, mobile number, country
-            and city; your relationship and the reason for sending; how they collect; the amount, the fee and the total;
-            and your card. Of the card we keep only its brand, last four digits and expiry date. The security code
-            (CVV) is checked and discarded: it is never stored. The full card number is never stored either.
+            <strong>When you send money:</strong> your recipient’s first, middle and last name, mobile number, country and city; your relationship and
+            the reason for sending; how they collect; the amount, the fee and the total; and your card. Of the card we keep only its brand, last four
+            digits and expiry date. The security code (CVV) is checked and discarded: it is never stored. The full card number is never stored either.
           </li>
           <li>
-            <strong>When you upload documents:</strong> the file (PDF, JPEG or PNG, up to 10 MB) and the name and
-            description you give it.
+            <strong>When you upload documents:</strong> the file (PDF, JPEG or PNG, up to 10 MB) and the name and description you give it.
           </li>
           <li>
-            <strong>When you contact us or subscribe to our newsletter:</strong> your e-mail address and what you tell
-            us.
+            <strong>When you contact us or subscribe to our newsletter:</strong> your e-mail address and what you tell us.
           </li>
         </ul>
         <h3>What we record as you use the service</h3>
         <ul>
+          <li>Every change to a transfer is recorded with who made it and when, so each transfer has a complete history.</li>
           <li>
-            Every change to a transfer is recorded with who made it and when, so each transfer has a complete history.
+            Each request to our service is logged with its time, the address requested, the result, your device’s IP address and a request number, to
+            keep the service running and secure. These logs never contain your password, your card number or what you type into forms.
           </li>
           <li>
-            Each request to our service is logged with its time, the address requested, the result, your device’s IP
-            address and a request number, to keep the service running and secure. These logs never contain your
-            password, your card number or what you type into forms.
-          </li>
-          <li>
-            Failed sign-in attempts are counted for 15 minutes, so that we can pause sign-in after 5 of them and protect
-            your account from password guessing.
+            Failed sign-in attempts are counted for 15 minutes, so that we can pause sign-in after 5 of them and protect your account from password
+            guessing.
           </li>
         </ul>
       </div>
@@ -83,14 +77,16 @@ const SECTIONS: readonly AccordionItem[] = [
           <li>To create and run your account, and to let you sign in securely.</li>
           <li>To make your transfers: to check your payment, pay out to your recipient and show you each transfer’s status and receipt.</li>
           <li>
-            To verify your identity and prevent fraud and money laundering, as the law requires of a money transmitter,
-            including by reviewing documents you upload.
+            To verify your identity and prevent fraud and money laundering, as the law requires of a money transmitter, including by reviewing
+            documents you upload.
           </li>
           <li>To answer you when you contact our support team.</li>
           <li>To send you our newsletter, only if you subscribed to it.</li>
           <li>To keep our service secure, find and fix faults, and meet our legal and accounting duties.</li>
         </ul>
-        <p>We do not sell your information, we do not use it for advertising, and we do not make automated decisions about you that have legal effects.</p>
+        <p>
+          We do not sell your information, we do not use it for advertising, and we do not make automated decisions about you that have legal effects.
+        </p>
       </div>
     ),
   },
@@ -101,19 +97,19 @@ const SECTIONS: readonly AccordionItem[] = [
       <div className="prose">
         <ul>
           <li>
-            <strong>The partners who pay out your transfer</strong> in the destination country receive what they need
-            to hand over the money: your recipient’s name, mobile number and city, the amount and the invoice number.
+            <strong>The partners who pay out your transfer</strong> in the destination country receive what they need to hand over the money: your
+            recipient’s name, mobile number and city, the amount and the invoice number.
           </li>
           <li>
             <strong>Banks and card networks</strong> that process your card payment.
           </li>
           <li>
-            <strong>Our hosting provider</strong>, Amazon Web Services, which runs our service and stores our data on
-            our behalf, under contract and only on our instructions.
+            <strong>Our hosting provider</strong>, Amazon Web Services, which runs our service and stores our data on our behalf, under contract and
+            only on our instructions.
           </li>
           <li>
-            <strong>Regulators, law enforcement and courts</strong>, when the law requires it, for example to report
-            suspected fraud or money laundering.
+            <strong>Regulators, law enforcement and courts</strong>, when the law requires it, for example to report suspected fraud or money
+            laundering.
           </li>
         </ul>
       </div>
@@ -125,10 +121,9 @@ const SECTIONS: readonly AccordionItem[] = [
     content: (
       <div className="prose">
         <p>
-          Everything between your browser and our service travels encrypted over HTTPS. Our database and document
-          storage are encrypted at rest, and documents can only be reached through short-lived links given to you or
-          our staff. Only staff who need it for their work can see customer records, and every request is checked
-          against who is asking. See our <Link to={paths.security.getHref()}>Security page</Link> for more.
+          Everything between your browser and our service travels encrypted over HTTPS. Our database and document storage are encrypted at rest, and
+          documents can only be reached through short-lived links given to you or our staff. Only staff who need it for their work can see customer
+          records, and every request is checked against who is asking. See our <Link to={paths.security.getHref()}>Security page</Link> for more.
         </p>
       </div>
     ),
@@ -141,8 +136,8 @@ const SECTIONS: readonly AccordionItem[] = [
         <ul>
           <li>Your account details: while you have an account with us.</li>
           <li>
-            Transfers and their history: for as long as the law requires us to keep records of money transfers, even
-            after a transfer is cancelled or your account is closed.
+            Transfers and their history: for as long as the law requires us to keep records of money transfers, even after a transfer is cancelled or
+            your account is closed.
           </li>
           <li>Documents: until you or we delete them; earlier versions of a deleted file are erased after 30 days.</li>
           <li>Service logs: deleted automatically, after at most one year.</li>
@@ -160,8 +155,8 @@ const SECTIONS: readonly AccordionItem[] = [
           <li>See and correct your name, e-mail address and phone number in Profile Settings at any time.</li>
           <li>Delete a document you uploaded, or cancel a transfer while it is still PENDING.</li>
           <li>
-            Ask us for a copy of your information, to correct anything else, or to close your account. Depending on
-            where you live, you may have further rights under the law; write to us and we will help.
+            Ask us for a copy of your information, to correct anything else, or to close your account. Depending on where you live, you may have
+            further rights under the law; write to us and we will help.
           </li>
           <li>Unsubscribe from the newsletter by e-mailing us.</li>
         </ul>
@@ -174,8 +169,8 @@ const SECTIONS: readonly AccordionItem[] = [
     content: (
       <div className="prose">
         <p>
-          We do not use advertising, analytics or tracking cookies, and our pages load nothing from other websites. When
-          you sign in, your browser stores your session so that you stay signed in; signing out removes it.
+          We do not use advertising, analytics or tracking cookies, and our pages load nothing from other websites. When you sign in, your browser
+          stores your session so that you stay signed in; signing out removes it.
         </p>
       </div>
     ),
@@ -195,8 +190,8 @@ const SECTIONS: readonly AccordionItem[] = [
     content: (
       <div className="prose">
         <p>
-          When we change this policy we update the date at the top of this page, and for important changes we tell you
-          by e-mail or when you next sign in.
+          When we change this policy we update the date at the top of this page, and for important changes we tell you by e-mail or when you next sign
+          in.
         </p>
       </div>
     ),
@@ -213,9 +208,8 @@ export function PrivacyPolicyRoute() {
       <ContentSection title="Contact us about your privacy">
         <div className="prose content-card">
           <p>
-            Questions, requests or complaints about your personal information: e-mail{' '}
-            <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. We answer within 1 hour, 24/7, and deal with requests
-            as quickly as the law asks of us.
+            Questions, requests or complaints about your personal information: e-mail <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. We answer
+            within 1 hour, 24/7, and deal with requests as quickly as the law asks of us.
           </p>
           <p>Or write to us at {postalAddress.join(', ')}.</p>
         </div>

@@ -81,13 +81,12 @@ export function SecurityRoute() {
       <ContentSection title="Report a problem">
         <div className="prose">
           <p>
-            If you think someone has used your account, or you have found a security problem on our site, tell us at
-            once: call <a href={site.contact.phoneHref}>{site.contact.phone}</a> or e-mail{' '}
-            <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>. We are there 24/7.
+            If you think someone has used your account, or you have found a security problem on our site, tell us at once: call{' '}
+            <a href={site.contact.phoneHref}>{site.contact.phone}</a> or e-mail <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>. We
+            are there 24/7.
           </p>
           <p>
-            How we use and keep your information is set out in our{' '}
-            <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link>.
+            How we use and keep your information is set out in our <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link>.
           </p>
         </div>
       </ContentSection>

@@ -30,10 +30,9 @@ const TERMS: readonly Term[] = [
     title: 'About these terms',
     body: (
       <p>
-        These terms are the agreement between you and {site.name} (“we”, “us”) for using the {site.name} website and
-        services. By creating an account or sending a transfer you accept them, together with our{' '}
-        <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link>, which explains how we handle your personal
-        information.
+        These terms are the agreement between you and {site.name} (“we”, “us”) for using the {site.name} website and services. By creating an account
+        or sending a transfer you accept them, together with our <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link>, which explains how we
+        handle your personal information.
       </p>
     ),
   },
@@ -45,10 +44,7 @@ const TERMS: readonly Term[] = [
         <li>You must be at least 18 years old.</li>
         <li>The details you give us must be true, complete and your own, and you must keep them up to date.</li>
         <li>One account per person and per e-mail address. You use it only for yourself, to send money to people you know.</li>
-        <li>
-          We may ask you to confirm your identity, for example with documents you upload, and may hold a transfer until
-          you have.
-        </li>
+        <li>We may ask you to confirm your identity, for example with documents you upload, and may hold a transfer until you have.</li>
       </ul>
     ),
   },
@@ -71,17 +67,13 @@ const TERMS: readonly Term[] = [
       <ul>
         <li>We send money to {destinationNames()}.</li>
         <li>Your recipient collects the money in cash, through mobile money or by bank transfer, as you choose.</li>
+        <li>Transfers are in US dollars at the rate {EXCHANGE_RATE_LABEL}: your recipient gets exactly the amount you send.</li>
         <li>
-          Transfers are in US dollars at the rate {EXCHANGE_RATE_LABEL}: your recipient gets exactly the amount you
-          send.
+          You must enter your recipient’s details correctly. We pay out to the person who matches the details you give us, and we cannot get money
+          back once it has been paid to that person.
         </li>
         <li>
-          You must enter your recipient’s details correctly. We pay out to the person who matches the details you give
-          us, and we cannot get money back once it has been paid to that person.
-        </li>
-        <li>
-          Each transfer gets an invoice number starting with <code>US-</code>. It starts as PENDING and becomes PAID
-          once the money has been paid out.
+          Each transfer gets an invoice number starting with <code>US-</code>. It starts as PENDING and becomes PAID once the money has been paid out.
         </li>
       </ul>
     ),
@@ -92,14 +84,11 @@ const TERMS: readonly Term[] = [
     body: (
       <ul>
         <li>
-          The fee is 5% of the amount you send, or 3% when you send more than $3,000, rounded to the nearest cent. We
-          show you the fee and the total before you confirm, and we charge nothing else: no hidden margin on the rate.
+          The fee is 5% of the amount you send, or 3% when you send more than $3,000, rounded to the nearest cent. We show you the fee and the total
+          before you confirm, and we charge nothing else: no hidden margin on the rate.
         </li>
         <li>You pay the amount plus the fee by debit or credit card, charged in US dollars.</li>
-        <li>
-          Your card issuer may charge its own fees, for example a cash-advance fee on a credit card. Those are between
-          you and your issuer.
-        </li>
+        <li>Your card issuer may charge its own fees, for example a cash-advance fee on a credit card. Those are between you and your issuer.</li>
       </ul>
     ),
   },
@@ -109,9 +98,7 @@ const TERMS: readonly Term[] = [
     body: (
       <ul>
         <li>Each transfer can be for up to {MAX_TRANSFER}.</li>
-        <li>
-          The law may require us to ask for more information, or to set lower limits, for large or frequent transfers.
-        </li>
+        <li>The law may require us to ask for more information, or to set lower limits, for large or frequent transfers.</li>
       </ul>
     ),
   },
@@ -121,8 +108,8 @@ const TERMS: readonly Term[] = [
     body: (
       <ul>
         <li>
-          While a transfer is PENDING you can correct your recipient’s details or cancel it. If you cancel, everything
-          you paid for it, including the fee, is returned to the card you paid with.
+          While a transfer is PENDING you can correct your recipient’s details or cancel it. If you cancel, everything you paid for it, including the
+          fee, is returned to the card you paid with.
         </li>
         <li>Once a transfer is PAID it is final: it can no longer be changed, cancelled or refunded.</li>
         <li>The destination country of a transfer cannot be changed. Cancel it and send a new one instead.</li>
@@ -134,9 +121,8 @@ const TERMS: readonly Term[] = [
     title: 'When we may refuse or delay a transfer',
     body: (
       <p>
-        We may refuse, hold or cancel a transfer if we suspect fraud, a scam or a breach of the law or of sanctions, if
-        we need to confirm your identity, or if its details are incomplete. We will tell you, unless the law forbids
-        us to.
+        We may refuse, hold or cancel a transfer if we suspect fraud, a scam or a breach of the law or of sanctions, if we need to confirm your
+        identity, or if its details are incomplete. We will tell you, unless the law forbids us to.
       </p>
     ),
   },
@@ -151,8 +137,8 @@ const TERMS: readonly Term[] = [
           <li>Try to get into accounts or systems that are not yours, or to disrupt the service.</li>
         </ul>
         <p>
-          Be careful of scams: never send money to someone you have not met in person, or to anyone who asks you to pay
-          for a prize, a job, a loan or a delivery. Once paid out, the money cannot be recovered.
+          Be careful of scams: never send money to someone you have not met in person, or to anyone who asks you to pay for a prize, a job, a loan or
+          a delivery. Once paid out, the money cannot be recovered.
         </p>
       </>
     ),
@@ -162,10 +148,9 @@ const TERMS: readonly Term[] = [
     title: 'Our responsibility',
     body: (
       <p>
-        We send your money with reasonable care and skill. If a transfer goes wrong because of our mistake, we will put
-        it right or refund you, including the fee. We are not responsible for losses caused by wrong details you gave
-        us, by checks the law requires, or by events outside our control. Nothing in these terms limits rights you
-        have under the law that cannot be limited.
+        We send your money with reasonable care and skill. If a transfer goes wrong because of our mistake, we will put it right or refund you,
+        including the fee. We are not responsible for losses caused by wrong details you gave us, by checks the law requires, or by events outside our
+        control. Nothing in these terms limits rights you have under the law that cannot be limited.
       </p>
     ),
   },
@@ -174,9 +159,8 @@ const TERMS: readonly Term[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may change these terms. We update the date at the top of this page, and tell you in advance by e-mail or
-        when you next sign in if a change affects you. The terms that apply to a transfer are the ones in force when you
-        confirmed it.
+        We may change these terms. We update the date at the top of this page, and tell you in advance by e-mail or when you next sign in if a change
+        affects you. The terms that apply to a transfer are the ones in force when you confirmed it.
       </p>
     ),
   },
@@ -185,9 +169,8 @@ const TERMS: readonly Term[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions about these terms: call <a href={site.contact.phoneHref}>{site.contact.phone}</a> (toll-free, 24/7),
-        e-mail <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>, or write to{' '}
-        {site.contact.postalAddress.join(', ')}.
+        Questions about these terms: call <a href={site.contact.phoneHref}>{site.contact.phone}</a> (toll-free, 24/7), e-mail{' '}
+        <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>, or write to {site.contact.postalAddress.join(', ')}.
       </p>
     ),
   },

@@ -94,8 +94,7 @@ export function Footer({ newsletter, compact = false }: FooterProps) {
             <span>{site.name}</span>
           </Link>
           <p className="footer__about">
-            Send money from the USA to family in East Africa and Turkey. Pay by card; they collect cash, mobile money or a
-            bank transfer.
+            Send money from the USA to family in East Africa and Turkey. Pay by card; they collect cash, mobile money or a bank transfer.
           </p>
           <p className="footer__support">
             <HeadsetIcon className="footer__support-icon" />

@@ -22,13 +22,7 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
       <label htmlFor={selectId} className="field__label">
         {label}
       </label>
-      <select
-        id={selectId}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
+      <select id={selectId} className="field__input field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option

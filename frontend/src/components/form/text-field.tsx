@@ -20,8 +20,7 @@ export function TextField({ label, error, hint, endAdornment, prefix, id, classN
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
   const prefixId = `${inputId}-prefix`
-  const describedBy =
-    [prefix ? prefixId : undefined, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const describedBy = [prefix ? prefixId : undefined, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
   const controlClass = ['field__control', endAdornment ? 'field__control--adorned' : '', prefix ? 'field__control--prefixed' : '']
     .filter(Boolean)
     .join(' ')
@@ -36,13 +35,7 @@ export function TextField({ label, error, hint, endAdornment, prefix, id, classN
             {prefix}
           </span>
         ) : null}
-        <input
-          id={inputId}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
+        <input id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {endAdornment}
       </div>
       {hint ? (

@@ -49,7 +49,16 @@ const LINKS: readonly MenuLink[] = [
  * whether it is open; opening moves focus to the first item, arrows move between items, Escape
  * closes and returns focus to the button, leaving it (click or Tab) closes it.
  */
-export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links = LINKS, signOutLabel = 'Sign Out', floating = false }: UserMenuProps) {
+export function UserMenu({
+  firstName,
+  lastName,
+  email,
+  isStaff,
+  onSignOut,
+  links = LINKS,
+  signOutLabel = 'Sign Out',
+  floating = false,
+}: UserMenuProps) {
   const panelId = useId()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -88,8 +97,7 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links
     event.preventDefault()
     const at = list.indexOf(document.activeElement as HTMLElement)
     const last = list.length - 1
-    const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (at + 1) % list.length : at <= 0 ? last : at - 1
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (at + 1) % list.length : at <= 0 ? last : at - 1
     list[next]?.focus()
   }
 

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { Pager } from './pager'
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Things pages' }))
-const numbers = () => nav().queryAllByRole('button', { name: /^Page / }).map((button) => button.textContent)
+const numbers = () =>
+  nav()
+    .queryAllByRole('button', { name: /^Page / })
+    .map((button) => button.textContent)
 
 describe('Pager', () => {
   it('offers at most 5 page numbers around the current page, marked, with Previous and Next', async () => {

@@ -3,10 +3,25 @@ import { CSV_FIELDS, csvRows, toCsv } from './customers-csv'
 import { makeTransfer } from '../../testing/transfers'
 
 describe('customer export (CSV)', () => {
-  const paid = makeTransfer(1, { createdAt: '2026-03-09T15:04:00.000Z', status: 'PAID', note: 'Collected', mobileNumber: '612555014299', countryId: 'ke', country: 'Kenya', city: 'Nairobi' })
-  const ready = makeTransfer(2, { createdAt: '2026-03-09T15:04:00.000Z', firstName: '=HYPERLINK("http://evil")', lastName: 'Ayşe, "Jr"', inputValue: 3000.01, fees: 90, total: 3090.01 })
+  const paid = makeTransfer(1, {
+    createdAt: '2026-03-09T15:04:00.000Z',
+    status: 'PAID',
+    note: 'Collected',
+    mobileNumber: '612555014299',
+    countryId: 'ke',
+    country: 'Kenya',
+    city: 'Nairobi',
+  })
+  const ready = makeTransfer(2, {
+    createdAt: '2026-03-09T15:04:00.000Z',
+    firstName: '=HYPERLINK("http://evil")',
+    lastName: 'Ayşe, "Jr"',
+    inputValue: 3000.01,
+    fees: 90,
+    total: 3090.01,
+  })
 
-  it('writes the table\'s columns and the quick view\'s, one row per transfer', () => {
+  it("writes the table's columns and the quick view's, one row per transfer", () => {
     expect(csvRows([paid, ready])).toEqual([
       [
         '2026-03-09T15:04:00.000Z',

@@ -53,7 +53,9 @@ export function documentErrors(values: DocumentValues): DocumentErrors {
  * be a PDF, JPEG or PNG (as the server will check after the upload). The type declared is the one
  * the bytes show, so a correctly formed file with a misleading name or an unknown type still goes.
  */
-export async function checkDocument(values: DocumentValues): Promise<{ ok: true; document: CheckedDocument } | { ok: false; errors: DocumentErrors }> {
+export async function checkDocument(
+  values: DocumentValues,
+): Promise<{ ok: true; document: CheckedDocument } | { ok: false; errors: DocumentErrors }> {
   const errors = documentErrors(values)
   const { file } = values
   if (Object.keys(errors).length > 0 || !file) return { ok: false, errors }

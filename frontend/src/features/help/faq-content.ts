@@ -41,8 +41,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       },
       {
         question: 'Which countries can I send to?',
-        answer:
-          'Somalia, Kenya, Ethiopia, Uganda, Tanzania, Djibouti, Rwanda and Turkey. Every one of them is an instant-transfer destination.',
+        answer: 'Somalia, Kenya, Ethiopia, Uganda, Tanzania, Djibouti, Rwanda and Turkey. Every one of them is an instant-transfer destination.',
       },
       {
         question: 'Can I see the fee before I sign up?',
@@ -77,8 +76,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       },
       {
         question: 'Is there a limit on how much I can send?',
-        answer:
-          'Each transfer can be up to $10,000. To send more, make more than one transfer, or contact us first and we will help.',
+        answer: 'Each transfer can be up to $10,000. To send more, make more than one transfer, or contact us first and we will help.',
       },
       {
         question: 'Is my card information safe?',

@@ -37,7 +37,13 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** `text` cut into the parts that match a term and the parts between, for highlighting. */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
   if (terms.length === 0) return [{ text, match: false }]
-  const pattern = new RegExp(`(${[...terms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`, 'giu')
+  const pattern = new RegExp(
+    `(${[...terms]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})`,
+    'giu',
+  )
   // With one capturing group, split() alternates: text between matches at even indexes, matches at odd ones.
   return text
     .split(pattern)

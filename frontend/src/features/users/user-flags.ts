@@ -52,7 +52,11 @@ export function rowPermissions(actor: UserFlags, target: UserFlags): RowPermissi
   return {
     edit: canEditUser(actor, target),
     delete: canDeleteUser(actor, target),
-    flags: { verified: FLAGS.verified.decide(actor, target), isAdmin: FLAGS.isAdmin.decide(actor, target), superAdmin: FLAGS.superAdmin.decide(actor, target) },
+    flags: {
+      verified: FLAGS.verified.decide(actor, target),
+      isAdmin: FLAGS.isAdmin.decide(actor, target),
+      superAdmin: FLAGS.superAdmin.decide(actor, target),
+    },
   }
 }
 

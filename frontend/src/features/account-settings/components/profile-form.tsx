@@ -67,7 +67,9 @@ export function ProfileForm({ user }: { user: Me }) {
   const shown = (field: Field) => serverErrors[field] ?? (touched[field] ? errors[field] : undefined)
   // Only what differs from the stored profile is sent (so an unchanged e-mail needs no check).
   const changes = parsed
-    ? Object.fromEntries(FIELDS.filter((field) => parsed[field] !== undefined && parsed[field] !== user[field]).map((field) => [field, parsed[field]]))
+    ? Object.fromEntries(
+        FIELDS.filter((field) => parsed[field] !== undefined && parsed[field] !== user[field]).map((field) => [field, parsed[field]]),
+      )
     : {}
   const dirty = FIELDS.some((field) => values[field] !== valuesOf(user)[field])
 
@@ -99,7 +101,9 @@ export function ProfileForm({ user }: { user: Me }) {
     }
   }
 
-  const address = [user.address.buildingNumber, user.address.street, user.address.city, user.address.state, user.address.zipCode].filter(Boolean).join(', ')
+  const address = [user.address.buildingNumber, user.address.street, user.address.city, user.address.state, user.address.zipCode]
+    .filter(Boolean)
+    .join(', ')
 
   return (
     <section className="settings__panel" aria-labelledby="settings-profile">

@@ -42,7 +42,9 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true, sel
 describe('Profile Settings: personal details', () => {
   it('shows the stored profile, and saves only what changed with PUT /api/user/{id}; the header name follows', async () => {
     const sent = api((call) =>
-      call.method === 'PUT' ? jsonResponse({ ...stored, firstName: 'Ayaan', phoneNumber: '6125550199', updatedAt: '2026-03-02T00:00:00.000Z' }) : undefined,
+      call.method === 'PUT'
+        ? jsonResponse({ ...stored, firstName: 'Ayaan', phoneNumber: '6125550199', updatedAt: '2026-03-02T00:00:00.000Z' })
+        : undefined,
     )
     const { user, session } = await renderSettings()
     expect(field('First name')).toHaveValue('Amina')
@@ -58,7 +60,9 @@ describe('Profile Settings: personal details', () => {
     await user.click(save)
 
     expect(await screen.findByText('User has been updated successfully.')).toBeInTheDocument()
-    expect(sent.filter((call) => call.method === 'PUT')).toEqual([{ url: '/api/user/user-1', method: 'PUT', body: { firstName: 'Ayaan', phoneNumber: '6125550199' } }])
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([
+      { url: '/api/user/user-1', method: 'PUT', body: { firstName: 'Ayaan', phoneNumber: '6125550199' } },
+    ])
     const state = session.getState()
     expect(state.status === 'signedIn' && state.session.firstName).toBe('Ayaan')
     expect(storedSession()).toMatchObject({ firstName: 'Ayaan', token: 'access-1' })
@@ -90,7 +94,7 @@ describe('Profile Settings: personal details', () => {
   })
 
   it('shows the spec loading text while the profile loads', async () => {
-    api((call) => (call.url === '/api/user/me' ? new Promise<Response>(() => undefined) as unknown as Response : undefined))
+    api((call) => (call.url === '/api/user/me' ? (new Promise<Response>(() => undefined) as unknown as Response) : undefined))
     renderApp(<ProfileSettings />, { session: await signedInStore() })
     expect(screen.getByRole('status', { name: 'Loading your profile information...' })).toBeInTheDocument()
   })

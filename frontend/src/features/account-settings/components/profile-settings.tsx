@@ -20,7 +20,12 @@ export function ProfileSettings() {
   return (
     <div className="settings">
       {error ? (
-        <ErrorBox title="Your profile could not be loaded" message={`${PROFILE_LOAD_FAILED}${error.message}`} onRetry={() => void mutate()} retrying={isValidating} />
+        <ErrorBox
+          title="Your profile could not be loaded"
+          message={`${PROFILE_LOAD_FAILED}${error.message}`}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
       ) : isLoading || !data ? (
         <div className="settings__loading">
           <Spinner size="inline" label={PROFILE_LOADING_TEXT} />

@@ -38,7 +38,9 @@ describe('Forgot password', () => {
     await user.type(screen.getByLabelText('Code from the e-mail'), '12a3456789')
     expect(screen.getByLabelText('Code from the e-mail')).toHaveValue('123456')
     await user.type(screen.getByLabelText('New password'), 'newpass')
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('Password must be at least 8 characters') as string)
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters') as string,
+    )
     await user.type(screen.getByLabelText('New password'), 'word-1A')
     await user.type(screen.getByLabelText('Confirm new password'), 'different')
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match')

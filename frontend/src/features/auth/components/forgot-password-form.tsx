@@ -137,13 +137,7 @@ export function ForgotPasswordForm() {
 
   if (stage === 'request') {
     return (
-      <form
-        className="auth__form"
-        noValidate
-        onSubmit={(event) => void requestCode(event)}
-        onFocus={startLoadingRules}
-        aria-busy={submitting}
-      >
+      <form className="auth__form" noValidate onSubmit={(event) => void requestCode(event)} onFocus={startLoadingRules} aria-busy={submitting}>
         <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
           Step 1 of 2: your e-mail address
         </h2>

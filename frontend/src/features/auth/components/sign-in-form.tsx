@@ -43,8 +43,7 @@ export function SignInForm() {
   const errorOf = (field: Field) => (touched[field] ? rules?.loginFieldError(field, values) : undefined)
   const canSubmit = !submitting && !blank('email') && !blank('password')
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const change = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }))
   const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }))
 
   /** True from a submit until its answer, including while the rules load (a second submit does nothing). */
@@ -94,14 +93,7 @@ export function SignInForm() {
         onFocus={() => void loadRules().catch(() => undefined)}
         aria-busy={submitting}
       >
-        <EmailField
-          name="email"
-          required
-          value={values.email}
-          onChange={change('email')}
-          onBlur={leave('email')}
-          error={errorOf('email')}
-        />
+        <EmailField name="email" required value={values.email} onChange={change('email')} onBlur={leave('email')} error={errorOf('email')} />
         <PasswordField
           label="Password"
           name="password"

@@ -176,7 +176,19 @@ describe('Sign-up stepper', () => {
     const { user } = renderWizard()
     await toReview(user)
     expect(heading()).toHaveTextContent('Step 4 of 4: Review and confirm')
-    for (const value of ['Amina', 'Yusuf', 'Amina@Example.com', '612-555-0101', '1990-05-01', 'Mogadishu', '55401', '12', 'MN', 'Main St', 'Minneapolis']) {
+    for (const value of [
+      'Amina',
+      'Yusuf',
+      'Amina@Example.com',
+      '612-555-0101',
+      '1990-05-01',
+      'Mogadishu',
+      '55401',
+      '12',
+      'MN',
+      'Main St',
+      'Minneapolis',
+    ]) {
       expect(screen.getByText(value)).toBeInTheDocument()
     }
     expect(screen.queryByText('Secret-Pass1')).not.toBeInTheDocument()

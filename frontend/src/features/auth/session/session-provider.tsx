@@ -17,9 +17,7 @@ export interface SessionProviderProps {
  * nothing to drop, and the entry bundle does not carry SWR's core.
  */
 function clearCachedAnswers(): void {
-  void import('swr')
-    .then(({ mutate }) => mutate(() => true, undefined))
-    .catch(() => undefined)
+  void import('swr').then(({ mutate }) => mutate(() => true, undefined)).catch(() => undefined)
 }
 
 /** Restores the stored session at start and keeps its token fresh while mounted; a sign-out clears the cached answers. */

@@ -235,7 +235,12 @@ describe('session store: updateUser', () => {
     const { token: _token, refreshToken: _refresh, expiresAt: _expires, ...user } = makeSession()
     store.updateUser({ ...user, firstName: 'Ayaan', phoneNumber: '6125550199' })
     const state = store.getState()
-    expect(state.status === 'signedIn' && state.session).toMatchObject({ firstName: 'Ayaan', phoneNumber: '6125550199', token: 'access-1', refreshToken: 'refresh-1' })
+    expect(state.status === 'signedIn' && state.session).toMatchObject({
+      firstName: 'Ayaan',
+      phoneNumber: '6125550199',
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+    })
     expect(storedSession()).toMatchObject({ firstName: 'Ayaan', token: 'access-1' })
   })
 

@@ -140,7 +140,11 @@ export function createSessionStore({
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return
     if (event.newValue === null && state.status !== 'signedIn') return
     if (loaded) loaded.followStorage(event.newValue)
-    else void engine().then((it) => it.followStorage(event.newValue), () => undefined)
+    else
+      void engine().then(
+        (it) => it.followStorage(event.newValue),
+        () => undefined,
+      )
   }
 
   return {

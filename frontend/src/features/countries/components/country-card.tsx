@@ -10,14 +10,7 @@ export type CountryCardProps = { country: CountryList[number] }
 export function CountryCard({ country }: CountryCardProps) {
   return (
     <Link to={paths.countryTransfer.getHref(country.id)} className="country-card">
-      <img
-        className="country-card__flag"
-        src={country.image}
-        alt={`${country.countryName} flag`}
-        width={60}
-        height={40}
-        decoding="async"
-      />
+      <img className="country-card__flag" src={country.image} alt={`${country.countryName} flag`} width={60} height={40} decoding="async" />
       <span className="country-card__name">{country.countryName}</span>
       <span className="country-card__badge">
         <BoltIcon className="country-card__badge-icon" />

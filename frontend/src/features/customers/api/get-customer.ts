@@ -17,7 +17,11 @@ export const customerKey = (id: string, userId: string) => [apiUrl(transferRoute
 export function useCustomer(id: string, fallbackMessage: string) {
   const call = useAuthedCall()
   const { user } = useSession()
-  return useSWR<CustomerRecord, Error>(user ? customerKey(id, user.id) : null, () => call(transferRoutes.getTransfer, { params: { id }, fallbackMessage }), {
-    revalidateOnFocus: false,
-  })
+  return useSWR<CustomerRecord, Error>(
+    user ? customerKey(id, user.id) : null,
+    () => call(transferRoutes.getTransfer, { params: { id }, fallbackMessage }),
+    {
+      revalidateOnFocus: false,
+    },
+  )
 }

@@ -40,10 +40,14 @@ export function useCustomerList(filters: CustomerFilters, wanted: number) {
     const query: Query = { ...base, limit: LIST_BATCH, ...(previous?.nextCursor ? { cursor: previous.nextCursor } : {}) }
     return [apiUrl(transferRoutes.listTransfers, { query }), userId, query] as const
   }
-  const swr = useSWRInfinite<CustomerList, Error>(getKey, ([, , query]: Key) => call(transferRoutes.listTransfers, { query, fallbackMessage: LIST_FETCH_ERROR }), {
-    revalidateFirstPage: false,
-    revalidateOnFocus: false,
-  })
+  const swr = useSWRInfinite<CustomerList, Error>(
+    getKey,
+    ([, , query]: Key) => call(transferRoutes.listTransfers, { query, fallbackMessage: LIST_FETCH_ERROR }),
+    {
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+    },
+  )
   const { data, size, setSize, isValidating, error } = swr
   const pages = data ?? []
   const rows: Transfer[] = pages.flatMap((page) => page.items)
@@ -73,7 +77,12 @@ export function useCustomerList(filters: CustomerFilters, wanted: number) {
  * Every transfer of `filters`, for the export: reads `GET /api/customers/list` by cursor, 100 at a
  * time, until no cursor is left. `onProgress` hears the count so far.
  */
-export async function fetchAllCustomers(call: AuthedCall, filters: CustomerFilters, onProgress?: (count: number) => void, signal?: AbortSignal): Promise<Transfer[]> {
+export async function fetchAllCustomers(
+  call: AuthedCall,
+  filters: CustomerFilters,
+  onProgress?: (count: number) => void,
+  signal?: AbortSignal,
+): Promise<Transfer[]> {
   const rows: Transfer[] = []
   let cursor: string | undefined
   do {
@@ -99,8 +108,7 @@ export function useFetchAllCustomers() {
 }
 
 /** Whether an SWR key is a page of a transfer list (`/api/customers/list?…`, `/api/customers?…`). */
-const isListKey = (key: unknown): boolean =>
-  Array.isArray(key) && typeof key[0] === 'string' && /^\/api\/customers(\/list)?(\?|$)/.test(key[0])
+const isListKey = (key: unknown): boolean => Array.isArray(key) && typeof key[0] === 'string' && /^\/api\/customers(\/list)?(\?|$)/.test(key[0])
 
 /**
  * Forgets every cached list page after a change (edit, delete, add), so no search or filter shows

@@ -17,7 +17,13 @@ import {
   type Relationship,
   type SendingReason,
 } from '../../../../../shared/transfers/transfer-options'
-import { AMOUNT_CEILING_CENTS, amountSchema, createTransferSchema, OWNER_MESSAGE, type CreateTransferInput } from '../../../../../shared/transfers/transfer-schemas'
+import {
+  AMOUNT_CEILING_CENTS,
+  amountSchema,
+  createTransferSchema,
+  OWNER_MESSAGE,
+  type CreateTransferInput,
+} from '../../../../../shared/transfers/transfer-schemas'
 import type { User } from '../../../../../shared/users/user'
 import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
@@ -33,13 +39,7 @@ import { useSession } from '../../auth/session/session-provider'
 import { useUsersList } from '../../users/api/list-users'
 import { createTransfer } from '../api/create-customer'
 import { useInvalidateCustomers } from '../api/list-customers'
-import {
-  ADD_CUSTOMER_FORBIDDEN,
-  BACK_AFTER_PAYMENT_MS,
-  PAYMENT_FAILED_TITLE,
-  PAYMENT_SUCCESS_MS,
-  PAYMENT_SUCCESS_TEXT,
-} from '../customer-texts'
+import { ADD_CUSTOMER_FORBIDDEN, BACK_AFTER_PAYMENT_MS, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT } from '../customer-texts'
 import { ForbiddenScreen } from './forbidden-screen'
 import './customer-dashboard.css'
 import './edit-customer.css'
@@ -175,7 +175,10 @@ function AddCustomerForm() {
   }
 
   const field = (name: TextFieldName) => ({ value: values[name], onChange: set(name), error: errors[name] })
-  const choice = <K extends 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod'>(name: K, options: readonly AddCustomerValues[K][]) => ({
+  const choice = <K extends 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod'>(
+    name: K,
+    options: readonly AddCustomerValues[K][],
+  ) => ({
     value: values[name],
     options,
     error: errors[name],
@@ -258,7 +261,15 @@ function AddCustomerForm() {
               {...field('cardNumber')}
               onChange={(event) => set('cardNumber')({ target: { value: event.target.value.replace(/[^\d ]/g, '') } })}
             />
-            <TextField label="Expiration date" placeholder="MM/YY" hint="MM/YY" inputMode="numeric" maxLength={5} autoComplete="off" {...field('expirationDate')} />
+            <TextField
+              label="Expiration date"
+              placeholder="MM/YY"
+              hint="MM/YY"
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="off"
+              {...field('expirationDate')}
+            />
             <TextField
               label="CVV"
               type="password"

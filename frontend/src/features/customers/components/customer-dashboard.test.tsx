@@ -191,7 +191,11 @@ describe('Customer Dashboard', () => {
   })
 
   it('searches on the server, shows "N found" with up to 5 matches linking to details, and starts again at page 1', async () => {
-    const many = [...Array.from({ length: 12 }, (_, i) => makeTransfer(200 + i)), makeTransfer(300, { firstName: 'Zahra' }), makeTransfer(301, { lastName: 'Zahra-Ali' })]
+    const many = [
+      ...Array.from({ length: 12 }, (_, i) => makeTransfer(200 + i)),
+      makeTransfer(300, { firstName: 'Zahra' }),
+      makeTransfer(301, { lastName: 'Zahra-Ali' }),
+    ]
     const { user, fetchMock } = await renderDashboard({ transfers: many })
     await user.click(within(screen.getByRole('navigation', { name: 'Customer pages' })).getByRole('button', { name: 'Page 3' }))
     await user.type(screen.getByLabelText('Search customers'), 'ZAHRA')
@@ -241,7 +245,10 @@ describe('Customer Dashboard', () => {
       '/api/customers/list?limit=100&cursor=100',
     ])
     const text = await (blobs[0] as Blob).text()
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(1 + 130)
     expect(lines[0]).toMatch(/^Date,Invoice,First Name,Last Name,Middle Name,Country,City,Contact,Amount,Fees,Total,Status/)
     expect(lines[130]).toContain('SO-US-1000000529')

@@ -216,7 +216,13 @@ export function CustomerDashboard() {
             />
           ) : null}
           {pageLoading ? <Spinner size="inline" label="Loading more customers…" /> : null}
-          <Pager page={shownPage} totalPages={totalPages} onGoTo={(next) => setPaging({ key: filterKey, page: Math.max(1, next) })} busy={pageLoading} label="Customer pages" />
+          <Pager
+            page={shownPage}
+            totalPages={totalPages}
+            onGoTo={(next) => setPaging({ key: filterKey, page: Math.max(1, next) })}
+            busy={pageLoading}
+            label="Customer pages"
+          />
         </>
       )}
 
@@ -224,7 +230,11 @@ export function CustomerDashboard() {
 
       {quickView.open || quickView.transfer ? (
         <Suspense fallback={null}>
-          <QuickViewModal open={quickView.open} transfer={quickView.transfer} onClose={() => setQuickView((current) => ({ ...current, open: false }))} />
+          <QuickViewModal
+            open={quickView.open}
+            transfer={quickView.transfer}
+            onClose={() => setQuickView((current) => ({ ...current, open: false }))}
+          />
         </Suspense>
       ) : null}
       <ConfirmDialog
@@ -234,7 +244,10 @@ export function CustomerDashboard() {
         confirmLabel="Yes, delete it!"
         tone="danger"
         onConfirm={confirmDelete}
-        describeFailure={(error) => ({ title: DELETE_FAILED_TITLE, message: error instanceof Error && error.message ? error.message : DELETE_FAILED_TEXT })}
+        describeFailure={(error) => ({
+          title: DELETE_FAILED_TITLE,
+          message: error instanceof Error && error.message ? error.message : DELETE_FAILED_TEXT,
+        })}
         onClose={() => setToDelete(null)}
       />
     </div>

@@ -27,7 +27,12 @@ function Toolbar({ transfer, children }: { transfer: Transfer; children?: ReactN
       </Link>
       <div className="receipt-toolbar__actions">
         {children}
-        <Button onClick={printReceipt} disabled={!print.allowed} title={print.allowed ? undefined : print.reason} aria-describedby={print.allowed ? undefined : PRINT_NOTE_ID}>
+        <Button
+          onClick={printReceipt}
+          disabled={!print.allowed}
+          title={print.allowed ? undefined : print.reason}
+          aria-describedby={print.allowed ? undefined : PRINT_NOTE_ID}
+        >
           <PrinterIcon className="button__icon" />
           Print
         </Button>

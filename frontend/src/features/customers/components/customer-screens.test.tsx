@@ -12,19 +12,28 @@ import { makeSession, signedInStore } from '../../../testing/session'
 import { makeTransfer } from '../../../testing/transfers'
 import { QuickViewModal } from './quick-view-modal'
 
-const PENDING = makeTransfer(7, { note: 'Call before delivery', history: [{ at: '2026-03-09T15:04:00.000Z', by: 'admin-9', byName: 'Sahra Staff', type: 'created' }] })
+const PENDING = makeTransfer(7, {
+  note: 'Call before delivery',
+  history: [{ at: '2026-03-09T15:04:00.000Z', by: 'admin-9', byName: 'Sahra Staff', type: 'created' }],
+})
 const PAID = makeTransfer(8, { status: 'PAID', version: 2, note: '' })
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
 
-async function renderAt(url: string, { admin = true, transfers = [PENDING, PAID], handle }: { admin?: boolean; transfers?: Transfer[]; handle?: Handler } = {}) {
+async function renderAt(
+  url: string,
+  { admin = true, transfers = [PENDING, PAID], handle }: { admin?: boolean; transfers?: Transfer[]; handle?: Handler } = {},
+) {
   const fetchMock = mockFetch((requested, init) => {
     const custom = handle?.(requested, init)
     if (custom) return custom
     const match = /^\/api\/customers\/(\w+)$/.exec(requested)
     const found = transfers.find((t) => t.id === match?.[1])
     if (match && (!init?.method || init.method === 'GET')) return found ? jsonResponse(found) : jsonResponse({ error: 'Transfer not found' }, 404)
-    if (requested === '/countries') return jsonResponse([{ id: 'so', countryName: 'Somalia', image: '/flags/so.svg', currency: 'SOS', countryCode: '252', maxAmountCents: 1_000_000 }])
+    if (requested === '/countries')
+      return jsonResponse([
+        { id: 'so', countryName: 'Somalia', image: '/flags/so.svg', currency: 'SOS', countryCode: '252', maxAmountCents: 1_000_000 },
+      ])
     return jsonResponse({ error: 'Not found' }, 404)
   })
   const session = await signedInStore(makeSession(admin ? { isAdmin: true } : {}))
@@ -68,16 +77,19 @@ describe('Edit Customer Payment', () => {
     expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', `/customers/customer-print-receipt/${PAID.id}`)
   })
 
-  it.each(['First name', 'Middle name', 'Last name', 'City', 'Mobile number'])('Update waits while %s is empty, saying "Required fields are missing"', async (label) => {
-    const { user } = await renderAt(`/customers/edit-customer/${PENDING.id}`)
-    const update = await screen.findByRole('button', { name: 'Update' })
-    expect(update).toBeEnabled()
-    await user.clear(screen.getByLabelText(label))
-    expect(update).toBeDisabled()
-    expect(screen.getByRole('alert')).toHaveTextContent('Required fields are missing')
-  })
+  it.each(['First name', 'Middle name', 'Last name', 'City', 'Mobile number'])(
+    'Update waits while %s is empty, saying "Required fields are missing"',
+    async (label) => {
+      const { user } = await renderAt(`/customers/edit-customer/${PENDING.id}`)
+      const update = await screen.findByRole('button', { name: 'Update' })
+      expect(update).toBeEnabled()
+      await user.clear(screen.getByLabelText(label))
+      expect(update).toBeDisabled()
+      expect(screen.getByRole('alert')).toHaveTextContent('Required fields are missing')
+    },
+  )
 
-  it('a PENDING transfer\'s note stays editable however long it is (spec 4: the lock is for non-PENDING)', async () => {
+  it("a PENDING transfer's note stays editable however long it is (spec 4: the lock is for non-PENDING)", async () => {
     const long = makeTransfer(9, { note: 'x'.repeat(80) })
     const { user } = await renderAt(`/customers/edit-customer/${long.id}`, { transfers: [long] })
     const note = await screen.findByLabelText('Note')
@@ -126,7 +138,7 @@ describe('Edit Customer Payment', () => {
     expect(dialog.getByText('Failed to update customer data!')).toBeInTheDocument()
   })
 
-  it('someone else\'s transfer (404) is a not-found screen', async () => {
+  it("someone else's transfer (404) is a not-found screen", async () => {
     await renderAt('/customers/edit-customer/01JZ0000000000000000009999')
     expect(await screen.findByRole('heading', { name: 'Transfer not found' })).toBeInTheDocument()
     expect(screen.getByText(/Failed to fetch customer details/)).toBeInTheDocument()
@@ -221,7 +233,9 @@ describe('Add Customer', () => {
         if (url.startsWith('/api/user/list')) return jsonResponse({ items: [ownerUser] })
         if (url === '/api/customers' && init?.method === 'POST') {
           posts.push({ body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('Idempotency-Key') })
-          return posts.length === 1 ? jsonResponse({ error: 'The service is busy, please try again in a moment' }, 503) : jsonResponse(makeTransfer(50, { ownerId: 'user-42' }), 201)
+          return posts.length === 1
+            ? jsonResponse({ error: 'The service is busy, please try again in a moment' }, 503)
+            : jsonResponse(makeTransfer(50, { ownerId: 'user-42' }), 201)
         }
         return undefined
       },
@@ -245,7 +259,11 @@ describe('Add Customer', () => {
     await user.type(screen.getByLabelText('Expiration date'), '12/30')
     await user.type(screen.getByLabelText('CVV'), '123')
     await user.click(screen.getByRole('button', { name: 'Add Customer' }))
-    expect(within(await screen.findByRole('dialog', { name: 'Oops... Unable to submit payment!' })).getByText('The service is busy, please try again in a moment')).toBeInTheDocument()
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Oops... Unable to submit payment!' })).getByText(
+        'The service is busy, please try again in a moment',
+      ),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'OK' }))
     // The retry is the same attempt: the same key.
     await user.click(screen.getByRole('button', { name: 'Add Customer' }))
@@ -253,7 +271,14 @@ describe('Add Customer', () => {
     expect(posts).toHaveLength(2)
     expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(posts[1]?.key).toBe(posts[0]?.key)
-    expect(posts[1]?.body).toMatchObject({ ownerId: 'user-42', countryId: 'so', city: 'Banadir', inputValue: '250', cvv: '123', paymentMethod: 'Debit Card' })
+    expect(posts[1]?.body).toMatchObject({
+      ownerId: 'user-42',
+      countryId: 'so',
+      city: 'Banadir',
+      inputValue: '250',
+      cvv: '123',
+      paymentMethod: 'Debit Card',
+    })
     await waitFor(() => expect(screen.getByText('the customer list')).toBeInTheDocument(), { timeout: 3000 })
   })
 })

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import * as z from 'zod/mini'
-import { EDIT_REQUIRED_MESSAGE, invoiceLabel, NOTE_LOCK_LENGTH, noteLocked, statusLabel, TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
+import {
+  EDIT_REQUIRED_MESSAGE,
+  invoiceLabel,
+  NOTE_LOCK_LENGTH,
+  noteLocked,
+  statusLabel,
+  TRANSFER_STATUSES,
+} from '../../../../../shared/transfers/transfer-options'
 import { canChangeTransferStatus, canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
 import { NOTE_MAX_LENGTH, UpdateTransferSchema, type Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
@@ -18,13 +25,7 @@ import { useSession } from '../../auth/session/session-provider'
 import { useCustomer } from '../api/get-customer'
 import { useInvalidateCustomers } from '../api/list-customers'
 import { updateTransfer } from '../api/update-customer'
-import {
-  BACK_AFTER_UPDATE_MS,
-  DETAILS_FETCH_ERROR,
-  UPDATE_FAILED_TITLE,
-  UPDATED_TEXT,
-  UPDATED_TOAST_MS,
-} from '../customer-texts'
+import { BACK_AFTER_UPDATE_MS, DETAILS_FETCH_ERROR, UPDATE_FAILED_TITLE, UPDATED_TEXT, UPDATED_TOAST_MS } from '../customer-texts'
 import { CustomerLoadError } from './customer-load-error'
 import './customer-dashboard.css'
 import './edit-customer.css'
@@ -166,9 +167,30 @@ export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
         <div className="edit-customer__cards">
           <fieldset className="edit-card">
             <legend className="edit-card__title">Personal Information</legend>
-            <TextField label="First name" value={values.firstName} onChange={set('firstName')} error={fieldErrors.firstName} required autoComplete="off" />
-            <TextField label="Middle name" value={values.middleName} onChange={set('middleName')} error={fieldErrors.middleName} required autoComplete="off" />
-            <TextField label="Last name" value={values.lastName} onChange={set('lastName')} error={fieldErrors.lastName} required autoComplete="off" />
+            <TextField
+              label="First name"
+              value={values.firstName}
+              onChange={set('firstName')}
+              error={fieldErrors.firstName}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              label="Middle name"
+              value={values.middleName}
+              onChange={set('middleName')}
+              error={fieldErrors.middleName}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              label="Last name"
+              value={values.lastName}
+              onChange={set('lastName')}
+              error={fieldErrors.lastName}
+              required
+              autoComplete="off"
+            />
           </fieldset>
 
           <fieldset className="edit-card">
@@ -186,7 +208,13 @@ export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
             <TextField label="City" value={values.city} onChange={set('city')} error={fieldErrors.city} required autoComplete="off" />
             <TextField label="Country" value={transfer.country} readOnly hint="The destination of a transfer cannot be changed." />
             {statusChange.allowed ? (
-              <SelectField label="Status" value={values.status} onChange={set('status')} options={TRANSFER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} required />
+              <SelectField
+                label="Status"
+                value={values.status}
+                onChange={set('status')}
+                options={TRANSFER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+                required
+              />
             ) : (
               <div className="field">
                 <span className="field__label">Status</span>

@@ -5,7 +5,12 @@ import { paths } from '../../../config/paths'
 /** 403 for a signed-in user on a staff-only screen (Add Customer), inside the dashboard shell (its h1 is the header's). */
 export function ForbiddenScreen({ message }: { message: string }) {
   return (
-    <StatusPage eyebrow="403" title="Permission Denied" headingLevel={2} actions={<ButtonLink to={paths.customers.getHref()}>Back to customers</ButtonLink>}>
+    <StatusPage
+      eyebrow="403"
+      title="Permission Denied"
+      headingLevel={2}
+      actions={<ButtonLink to={paths.customers.getHref()}>Back to customers</ButtonLink>}
+    >
       <p>{message}</p>
     </StatusPage>
   )

@@ -11,7 +11,6 @@ export interface QuickViewModalProps {
   onClose: () => void
 }
 
-
 /** Spec 2.7's 'Customer View Panel': payment details, masked card, the pay-out line and the note. */
 export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps) {
   return (

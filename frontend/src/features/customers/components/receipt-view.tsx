@@ -81,7 +81,8 @@ export function ReceiptView({ transfer }: { transfer: Transfer }) {
 
       <footer className="receipt__footer">
         <p>
-          Questions? Call us toll-free at <strong className="receipt__nowrap">{site.contact.phone}</strong> ({site.supportLine}) or visit <strong>{site.contact.webAddress}</strong>.
+          Questions? Call us toll-free at <strong className="receipt__nowrap">{site.contact.phone}</strong> ({site.supportLine}) or visit{' '}
+          <strong>{site.contact.webAddress}</strong>.
         </p>
         <address>{site.contact.postalAddress.join(', ')}</address>
       </footer>

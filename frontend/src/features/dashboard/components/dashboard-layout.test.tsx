@@ -76,21 +76,22 @@ describe('DashboardLayout: the sidebar', () => {
   ])('adds Users Management and Customers for %s, with the role badges', async (_who, role, badges) => {
     viewport('desktop')
     await renderShell('/dashboard', makeSession(role))
-    expect(within(sidebar()).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Users Management',
-      'Customers',
-      'My Recipients',
-      'My Profile',
-      'Transfer History',
-      'Documents',
-    ])
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Users Management', 'Customers', 'My Recipients', 'My Profile', 'Transfer History', 'Documents'])
     expect(within(sidebar()).getByRole('link', { name: 'Users Management' })).toHaveAttribute('href', '/dashboard/users-list')
     expect(within(sidebar()).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/dashboard/country/customers')
     // In the header, and in the drawer for phones (CSS shows one of the two).
     const lists = screen.getAllByRole('list', { name: 'Your roles' })
     expect(lists).toHaveLength(2)
-    for (const list of lists) expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(badges)
+    for (const list of lists)
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(badges)
   })
 
   it('has no role badges for a user', async () => {

@@ -120,7 +120,13 @@ export function DashboardLayout() {
 
   return (
     <div className={classes}>
-      <div id={sidebarId} className="dashboard__sidebar" role={drawerShown ? 'dialog' : undefined} aria-modal={drawerShown || undefined} aria-label={drawerShown ? 'Menu' : undefined}>
+      <div
+        id={sidebarId}
+        className="dashboard__sidebar"
+        role={drawerShown ? 'dialog' : undefined}
+        aria-modal={drawerShown || undefined}
+        aria-label={drawerShown ? 'Menu' : undefined}
+      >
         <div className="dashboard__brand">
           <Link to={paths.home.getHref()} className="dashboard__brand-link" title={narrow ? site.name : undefined}>
             <LogoMark className="dashboard__logo" />

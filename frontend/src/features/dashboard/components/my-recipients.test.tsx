@@ -42,7 +42,11 @@ describe('My Recipients', () => {
     const previous = within(pager()).getByRole('button', { name: /Previous/ })
     const next = within(pager()).getByRole('button', { name: /Next/ })
     expect(previous).toBeDisabled()
-    expect(within(pager()).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3'])
+    expect(
+      within(pager())
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3'])
     expect(within(pager()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
 
     await user.click(next)
@@ -57,7 +61,12 @@ describe('My Recipients', () => {
     // Back to page 1 with the number: its cursor is known, one request.
     await user.click(within(pager()).getByRole('button', { name: 'Page 1' }))
     expect(await screen.findByText('Showing 1-5 of 12 recipients')).toBeInTheDocument()
-    expect(calls()).toEqual(['/api/customers?limit=5', '/api/customers?limit=5&cursor=5', '/api/customers?limit=5&cursor=10', '/api/customers?limit=5'])
+    expect(calls()).toEqual([
+      '/api/customers?limit=5',
+      '/api/customers?limit=5&cursor=5',
+      '/api/customers?limit=5&cursor=10',
+      '/api/customers?limit=5',
+    ])
   })
 
   it('jumps to a page not seen yet by reading the pages before it for their cursors', async () => {
@@ -112,7 +121,8 @@ describe('My Recipients', () => {
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(details).toBeVisible()
-    for (const text of ['Sister', 'Education', 'Bank Transfer', 'Credit Card', 'Visa **** **** **** 4242']) expect(within(details).getByText(text)).toBeInTheDocument()
+    for (const text of ['Sister', 'Education', 'Bank Transfer', 'Credit Card', 'Visa **** **** **** 4242'])
+      expect(within(details).getByText(text)).toBeInTheDocument()
     expect(card).not.toHaveTextContent('4242424242424242')
   })
 
@@ -127,7 +137,9 @@ describe('My Recipients', () => {
 
   it('on failure shows the spec message on the page and the popup once, with Try Again', async () => {
     let fail = true
-    const fetchMock = mockFetch((url) => (fail ? jsonResponse({ error: 'Something went wrong on our side. Please try again.' }, 500) : answerList(url, twelve)))
+    const fetchMock = mockFetch((url) =>
+      fail ? jsonResponse({ error: 'Something went wrong on our side. Please try again.' }, 500) : answerList(url, twelve),
+    )
     const { user } = renderApp(<MyRecipients />, { session: await signedInStore() })
     const popup = await screen.findByRole('dialog', { name: RECIPIENTS_POPUP_TITLE })
     expect(popup).toHaveTextContent(RECIPIENTS_POPUP_TEXT)

@@ -177,7 +177,15 @@ export function MyRecipients() {
       )}
 
       {data && !error ? (
-        <Pager page={page} totalPages={totalPages} hasNext={pages.hasNext} onGoTo={(n) => void pages.goTo(n)} busy={walking || isLoading} label="Recipients pages" className="recipients__pager" />
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          hasNext={pages.hasNext}
+          onGoTo={(n) => void pages.goTo(n)}
+          busy={walking || isLoading}
+          label="Recipients pages"
+          className="recipients__pager"
+        />
       ) : null}
 
       <Modal open={Boolean(error) && error !== dismissed} onClose={() => setDismissed(error)} title={RECIPIENTS_POPUP_TITLE}>

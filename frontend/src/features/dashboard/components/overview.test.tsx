@@ -40,7 +40,9 @@ describe('Overview', () => {
     // 12 transfers: 7 PAID, 5 not.
     expect([figure('Total Transfers'), figure('Completed'), figure('Pending'), figure('Recipients')]).toEqual(['12', '7', '5', '12'])
     const latest = screen.getByRole('region', { name: 'Latest transfers' })
-    const items = within(latest).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/customers/'))
+    const items = within(latest)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/customers/'))
     expect(items).toHaveLength(5)
     expect(items[0]).toHaveAttribute('href', `/customers/view-customer-details/${transfers[0]?.id ?? ''}`)
     expect(within(items[0] as HTMLElement).getByText('PAID')).toBeInTheDocument()
@@ -65,10 +67,9 @@ describe('Overview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
 
     await user.click(within(actions).getByRole('button', { name: 'Add Recipient' }))
-    expect(await within(screen.getByRole('dialog', { name: 'Where are you sending money?' })).findByRole('link', { name: /Somalia/ })).toHaveAttribute(
-      'href',
-      '/country/send-money-to-country/so',
-    )
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Where are you sending money?' })).findByRole('link', { name: /Somalia/ }),
+    ).toHaveAttribute('href', '/country/send-money-to-country/so')
   })
 
   it('says so when there are no transfers yet', async () => {
@@ -94,7 +95,11 @@ describe('Overview', () => {
     await user.click(within(chart).getByText('Show the figures as a table'))
     const rows = within(within(chart).getByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(31)
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '$4,120.50', '$0.00', '$0.00'])
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '$4,120.50', '$0.00', '$0.00'])
     expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Mar 30')
 
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/customers/list?limit=5', '/api/customers/stats/daily?days=30'])

@@ -94,7 +94,13 @@ export function Overview() {
           <StatCard label="Total Transfers" value={stats?.total} note={whose} icon={SwapIcon} tone="brand" />
           <StatCard label="Completed" value={stats?.paid} note="Paid out" icon={CheckCircleIcon} tone="success" />
           <StatCard label="Pending" value={stats?.pending} note="Ready for collection" icon={ClockIcon} tone="warning" />
-          <StatCard label="Recipients" value={stats?.total} note={isStaff ? 'Recipient records' : 'In My Recipients'} icon={UsersGroupIcon} tone="info" />
+          <StatCard
+            label="Recipients"
+            value={stats?.total}
+            note={isStaff ? 'Recipient records' : 'In My Recipients'}
+            icon={UsersGroupIcon}
+            tone="info"
+          />
         </ul>
       </section>
 
@@ -151,7 +157,6 @@ export function Overview() {
             </div>
           ) : null}
         </section>
-
       </div>
 
       {isStaff ? <TransfersChart /> : null}

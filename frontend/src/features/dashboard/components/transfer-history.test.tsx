@@ -46,7 +46,12 @@ describe('Transfer History', () => {
     expect(rows().every((row) => within(row).queryByText('READY'))).toBe(true)
     await user.click(screen.getByRole('radio', { name: 'All' }))
     expect(await screen.findByText('Showing 1-10 of 14 transfers')).toBeInTheDocument()
-    expect(calls()).toEqual(['/api/customers?limit=10', '/api/customers?limit=10&status=PAID', '/api/customers?limit=10&status=PENDING', '/api/customers?limit=10'])
+    expect(calls()).toEqual([
+      '/api/customers?limit=10',
+      '/api/customers?limit=10&status=PAID',
+      '/api/customers?limit=10&status=PENDING',
+      '/api/customers?limit=10',
+    ])
   })
 
   it('searches on the server and starts again at page 1', async () => {

@@ -139,12 +139,24 @@ export function TransferHistory() {
           <caption className="visually-hidden">Your transfers, newest first</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th role="columnheader" scope="col">Date</th>
-              <th role="columnheader" scope="col">Recipient</th>
-              <th role="columnheader" scope="col">Invoice</th>
-              <th role="columnheader" scope="col" className="history__number">Amount</th>
-              <th role="columnheader" scope="col" className="history__number">Total</th>
-              <th role="columnheader" scope="col">Status</th>
+              <th role="columnheader" scope="col">
+                Date
+              </th>
+              <th role="columnheader" scope="col">
+                Recipient
+              </th>
+              <th role="columnheader" scope="col">
+                Invoice
+              </th>
+              <th role="columnheader" scope="col" className="history__number">
+                Amount
+              </th>
+              <th role="columnheader" scope="col" className="history__number">
+                Total
+              </th>
+              <th role="columnheader" scope="col">
+                Status
+              </th>
               <th role="columnheader" scope="col">
                 <span className="visually-hidden">Details</span>
               </th>
@@ -194,7 +206,15 @@ export function TransferHistory() {
       )}
 
       {data && !error ? (
-        <Pager page={page} totalPages={totalPages} hasNext={pages.hasNext} onGoTo={(n) => void pages.goTo(n)} busy={walking || isLoading} label="Transfer pages" className="history__pager" />
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          hasNext={pages.hasNext}
+          onGoTo={(n) => void pages.goTo(n)}
+          busy={walking || isLoading}
+          label="Transfer pages"
+          className="history__pager"
+        />
       ) : null}
     </section>
   )

@@ -57,7 +57,13 @@ function Bars({ days, value, format, formatAxis, title, tone }: BarsProps) {
           <span>{formatAxis(top / 2)}</span>
           <span>0</span>
         </div>
-        <svg className={`chart__svg chart__svg--${tone}`} viewBox={`0 0 ${days.length} 100`} preserveAspectRatio="none" role="img" aria-label={summary}>
+        <svg
+          className={`chart__svg chart__svg--${tone}`}
+          viewBox={`0 0 ${days.length} 100`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+        >
           {[0, 50, 100].map((y) => (
             <line key={y} className="chart__grid" x1="0" x2={days.length} y1={y} y2={y} vectorEffect="non-scaling-stroke" />
           ))}
@@ -107,14 +113,7 @@ export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number })
         <>
           <div className="transfers-chart__charts">
             <Bars days={data.days} value={(day) => day.count} format={transfers} formatAxis={countAxis} title="Transfers per day" tone="count" />
-            <Bars
-              days={data.days}
-              value={(day) => day.amount}
-              format={usd}
-              formatAxis={usdAxis}
-              title="Amount sent per day"
-              tone="amount"
-            />
+            <Bars days={data.days} value={(day) => day.amount} format={usd} formatAxis={usdAxis} title="Amount sent per day" tone="amount" />
           </div>
           <details className="transfers-chart__table">
             <summary>Show the figures as a table</summary>

@@ -28,10 +28,14 @@ export function useDocuments(userId?: string) {
     if (index > 0 && !cursor) return null
     return [apiUrl(documentRoutes.listDocuments, { query: queryFor(cursor) }), viewer, cursor]
   }
-  const pages = useSWRInfinite<DocumentsPage, Error>(getKey, ([, , cursor]: PageKey) => call(documentRoutes.listDocuments, { query: queryFor(cursor) }), {
-    revalidateFirstPage: false,
-    revalidateOnFocus: false,
-  })
+  const pages = useSWRInfinite<DocumentsPage, Error>(
+    getKey,
+    ([, , cursor]: PageKey) => call(documentRoutes.listDocuments, { query: queryFor(cursor) }),
+    {
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+    },
+  )
   const documents: Document[] = pages.data?.flatMap((page) => page.items) ?? []
 
   return {

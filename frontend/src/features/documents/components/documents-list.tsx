@@ -100,7 +100,12 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
                   </Button>
                 ) : null}
                 {canDelete ? (
-                  <Button variant="secondary" className="document-item__delete" onClick={() => setDeleting({ document, open: true })} aria-label={`Delete ${document.name}`}>
+                  <Button
+                    variant="secondary"
+                    className="document-item__delete"
+                    onClick={() => setDeleting({ document, open: true })}
+                    aria-label={`Delete ${document.name}`}
+                  >
                     Delete
                   </Button>
                 ) : null}
@@ -109,7 +114,9 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
           </li>
         ))}
       </ul>
-      {documents.error ? <ErrorBox title={DOCUMENT_TEXTS.loadFailed} message={documents.error.message} onRetry={() => void documents.reload()} /> : null}
+      {documents.error ? (
+        <ErrorBox title={DOCUMENT_TEXTS.loadFailed} message={documents.error.message} onRetry={() => void documents.reload()} />
+      ) : null}
       {documents.hasMore ? (
         <div className="documents-more">
           <Button variant="secondary" onClick={() => void documents.loadMore()} disabled={documents.loadingMore}>
@@ -127,7 +134,12 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
         describeFailure={(error): Failure => ({ title: DOCUMENT_TEXTS.deleteFailed, message: messageOf(error) })}
         onClose={() => setDeleting((current) => ({ ...current, open: false }))}
       />
-      <MessageDialog open={downloadError !== null} title={DOCUMENT_TEXTS.downloadFailed} message={downloadError ?? ''} onClose={() => setDownloadError(null)} />
+      <MessageDialog
+        open={downloadError !== null}
+        title={DOCUMENT_TEXTS.downloadFailed}
+        message={downloadError ?? ''}
+        onClose={() => setDownloadError(null)}
+      />
     </>
   )
 }

@@ -67,7 +67,10 @@ function api(options: { complete?: () => Response; listed?: Document[] } = {}) {
     if (method === 'POST' && url === '/api/documents') {
       const body = jsonBody(init) as Pick<Document, 'name' | 'description' | 'fileName' | 'contentType' | 'size'>
       return jsonResponse(
-        { document: document(body), upload: { url: UPLOAD_URL, method: 'PUT', headers: { 'content-type': body.contentType }, expiresAt: '2026-02-03T10:05:00.000Z' } },
+        {
+          document: document(body),
+          upload: { url: UPLOAD_URL, method: 'PUT', headers: { 'content-type': body.contentType }, expiresAt: '2026-02-03T10:05:00.000Z' },
+        },
         201,
       )
     }
@@ -111,7 +114,11 @@ describe('Upload Documents: checked before anything is sent', () => {
     ['a GIF', new File(['GIF89a....'], 'scan.gif', { type: 'image/gif' }), 'Only PDF, JPEG or PNG files can be uploaded'],
     ['a GIF named .pdf', new File(['GIF89a....'], 'scan.pdf', { type: 'application/pdf' }), 'Only PDF, JPEG or PNG files can be uploaded'],
     ['an empty file', new File([], 'empty.pdf', { type: 'application/pdf' }), 'The file is empty'],
-    ['a file over 10 MB', new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'big.pdf', { type: 'application/pdf' }), 'Files must be 10 MB or smaller'],
+    [
+      'a file over 10 MB',
+      new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'big.pdf', { type: 'application/pdf' }),
+      'Files must be 10 MB or smaller',
+    ],
   ])('refuses %s', async (_name, file, message) => {
     const { posts } = api()
     const { user } = await renderPage()
@@ -141,10 +148,20 @@ describe('Upload Documents: create → upload with progress → complete', () =>
       {
         method: 'POST',
         url: '/api/documents',
-        body: { name: 'Passport', description: 'Photo page of my passport', fileName: 'passport.pdf', contentType: 'application/pdf', size: PDF_BYTES.length },
+        body: {
+          name: 'Passport',
+          description: 'Photo page of my passport',
+          fileName: 'passport.pdf',
+          contentType: 'application/pdf',
+          size: PDF_BYTES.length,
+        },
       },
     ])
-    expect({ method: xhr.method, url: xhr.url, headers: xhr.headers }).toEqual({ method: 'PUT', url: UPLOAD_URL, headers: { 'content-type': 'application/pdf' } })
+    expect({ method: xhr.method, url: xhr.url, headers: xhr.headers }).toEqual({
+      method: 'PUT',
+      url: UPLOAD_URL,
+      headers: { 'content-type': 'application/pdf' },
+    })
     expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled()
 
     act(() => xhr.progress(6, 16))
@@ -153,7 +170,10 @@ describe('Upload Documents: create → upload with progress → complete', () =>
 
     act(() => xhr.respond(200))
     expect(await screen.findByText('Your document has been uploaded.')).toBeInTheDocument()
-    expect(posts().map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/documents', 'POST /api/documents/01KAJ5Y0T9V8M6Z3X2W1Q0P9N8/complete'])
+    expect(posts().map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/documents',
+      'POST /api/documents/01KAJ5Y0T9V8M6Z3X2W1Q0P9N8/complete',
+    ])
     const list = screen.getByRole('region', { name: 'My Documents' })
     expect(within(list).getByText('Passport')).toBeInTheDocument()
     expect(within(list).getByText('Uploaded', { selector: '.document-status' })).toBeInTheDocument()

@@ -45,13 +45,12 @@ export function FaqResults({ query, terms, matches, onClear, contactAnchor, head
       {matches.length === 0 ? (
         <div className="faq-results__empty content-card">
           <p>
-            Nothing in our help articles matches “{query.trim()}”. Try other words, such as <em>fee</em>,{' '}
-            <em>status</em> or <em>password</em>, or <a href={`#${contactAnchor}`}>contact support</a>: we are here
-            24/7 and reply within 1 hour.
+            Nothing in our help articles matches “{query.trim()}”. Try other words, such as <em>fee</em>, <em>status</em> or <em>password</em>, or{' '}
+            <a href={`#${contactAnchor}`}>contact support</a>: we are here 24/7 and reply within 1 hour.
           </p>
           <p className="faq-results__direct">
-            Call <a href={site.contact.phoneHref}>{site.contact.phone}</a> or e-mail{' '}
-            <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+            Call <a href={site.contact.phoneHref}>{site.contact.phone}</a> or e-mail <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+            .
           </p>
         </div>
       ) : (

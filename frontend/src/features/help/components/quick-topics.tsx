@@ -54,13 +54,13 @@ const QUICK_TOPICS: readonly QuickTopic[] = [
     content: (
       <>
         <p>
-          The fee is 5% of the amount you send, or 3% when you send more than $3,000. It is rounded to the cent and
-          added on top, and you see it with the total before you pay.
+          The fee is 5% of the amount you send, or 3% when you send more than $3,000. It is rounded to the cent and added on top, and you see it with
+          the total before you pay.
         </p>
         <FeeTable />
         <p>
-          The exchange rate is <strong>{EXCHANGE_RATE_LABEL}</strong>: transfers are in US dollars, so your recipient
-          gets exactly the amount you send. They pay nothing.
+          The exchange rate is <strong>{EXCHANGE_RATE_LABEL}</strong>: transfers are in US dollars, so your recipient gets exactly the amount you
+          send. They pay nothing.
         </p>
       </>
     ),
@@ -73,8 +73,8 @@ const QUICK_TOPICS: readonly QuickTopic[] = [
     content: (
       <>
         <p>
-          Every transfer gets an invoice number starting with <code>US-</code>, for example <code>US-4821930675</code>.
-          Your transfers are listed in your dashboard under My Recipients, newest first.
+          Every transfer gets an invoice number starting with <code>US-</code>, for example <code>US-4821930675</code>. Your transfers are listed in
+          your dashboard under My Recipients, newest first.
         </p>
         <dl>
           <dt>PENDING</dt>
@@ -95,8 +95,8 @@ const QUICK_TOPICS: readonly QuickTopic[] = [
       <>
         <ul>
           <li>
-            Use a password of at least 8 characters with an uppercase letter, a lowercase letter, a number and a
-            special character, and use it nowhere else.
+            Use a password of at least 8 characters with an uppercase letter, a lowercase letter, a number and a special character, and use it nowhere
+            else.
           </li>
           <li>After 5 failed sign-in attempts in 15 minutes, sign-in for your address pauses for the rest of the 15 minutes.</li>
           <li>We keep only your card’s brand, last four digits and expiry date. The CVV is never stored.</li>

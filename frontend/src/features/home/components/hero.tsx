@@ -23,8 +23,8 @@ export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
             Send money home to the people who count on you
           </h1>
           <p className="hero__lead">
-            Fast, secure transfers to over 100 countries — with Somalia, Kenya, Ethiopia, Uganda, Tanzania, Djibouti,
-            Rwanda and Turkey at the heart of what we do.
+            Fast, secure transfers to over 100 countries — with Somalia, Kenya, Ethiopia, Uganda, Tanzania, Djibouti, Rwanda and Turkey at the heart
+            of what we do.
           </p>
           <div className="hero__actions">
             {signedIn ? (

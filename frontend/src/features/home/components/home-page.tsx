@@ -19,9 +19,7 @@ const loadCountriesGrid = () => import('../../countries/components/countries-gri
 function preloadCountriesGrid(): void {
   // A failure here surfaces in the grid itself (error box with Try Again, or the error page).
   void loadCountriesGrid().catch(() => undefined)
-  void import('../../countries/api/get-countries')
-    .then(({ preloadCountries }) => preloadCountries())
-    .catch(() => undefined)
+  void import('../../countries/api/get-countries').then(({ preloadCountries }) => preloadCountries()).catch(() => undefined)
 }
 
 const CountriesGrid = lazy(() => loadCountriesGrid().then((module) => ({ default: module.CountriesGrid })))
@@ -66,9 +64,7 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
             <h2 id="destinations-title" className="section__title">
               Choose a destination
             </h2>
-            <p className="section__lead">
-              Pick the country your family lives in to see the fee and total before you send.
-            </p>
+            <p className="section__lead">Pick the country your family lives in to see the fee and total before you send.</p>
           </header>
           <DestinationsGrid />
         </div>

@@ -13,8 +13,7 @@ export function MobileAppSection() {
             The {site.name} app is on its way
           </h2>
           <p className="section__lead">
-            Send money, follow your transfers and manage your recipients from your phone. Until then, everything works
-            in your mobile browser.
+            Send money, follow your transfers and manage your recipients from your phone. Until then, everything works in your mobile browser.
           </p>
           <AppStoreBadges className="mobile-app__stores" />
         </div>

@@ -39,8 +39,7 @@ export function SecuritySection() {
             Your money and your data, protected
           </h2>
           <p className="section__lead">
-            We handle your payment details with care at every step, from the moment you enter your card to the moment
-            your family collects.
+            We handle your payment details with care at every step, from the moment you enter your card to the moment your family collects.
           </p>
         </header>
         <ul className="security__list">

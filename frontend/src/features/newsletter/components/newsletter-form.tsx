@@ -69,7 +69,13 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className="newsletter" noValidate aria-busy={sending} onSubmit={(event) => void submit(event)} onFocus={() => void loadRules().catch(() => undefined)}>
+    <form
+      className="newsletter"
+      noValidate
+      aria-busy={sending}
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadRules().catch(() => undefined)}
+    >
       <label htmlFor={inputId} className="newsletter__label">
         Email address
       </label>

@@ -11,12 +11,7 @@ export const PAYMENT_FALLBACK_MESSAGE = 'Error type: the server gave no reason'
  * POST /api/customers for one payment attempt. `idempotencyKey` is the attempt's: sending it again
  * (a double click, a retry after a lost answer) answers the transfer already created.
  */
-export function createTransfer(
-  call: AuthedCall,
-  values: MoneyTransferValues,
-  context: TransferContext,
-  idempotencyKey: string,
-): Promise<Transfer> {
+export function createTransfer(call: AuthedCall, values: MoneyTransferValues, context: TransferContext, idempotencyKey: string): Promise<Transfer> {
   return call(transferRoutes.createTransfer, {
     body: transferRequest(values, context),
     idempotencyKey,

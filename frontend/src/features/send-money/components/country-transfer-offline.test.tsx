@@ -11,7 +11,10 @@ vi.mock('./country-load-error', () => {
 
 describe('Country transfer page, offline', () => {
   it('shows the message and the link home in the page when the error popup cannot load', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     renderApp(
       <Routes>
         <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />

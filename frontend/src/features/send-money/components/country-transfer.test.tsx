@@ -10,9 +10,7 @@ const MAX_TRANSFER_CENTS = 1_000_000
 const KENYA = { id: 'ke', countryName: 'Kenya', image: '/flags/ke.svg', currency: 'KES', countryCode: '254', maxAmountCents: MAX_TRANSFER_CENTS }
 
 function renderPage(id = 'ke', kenya = KENYA) {
-  const fetchMock = mockFetch((url) =>
-    url === '/countries/ke' ? jsonResponse(kenya) : jsonResponse({ error: 'Country not found' }, 404),
-  )
+  const fetchMock = mockFetch((url) => (url === '/countries/ke' ? jsonResponse(kenya) : jsonResponse({ error: 'Country not found' }, 404)))
   const result = renderApp(
     <Routes>
       <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
@@ -40,9 +38,17 @@ describe('Country transfer page', () => {
     expect(screen.getByRole('img', { name: 'Kenya flag' })).toHaveAttribute('src', '/flags/ke.svg')
 
     const destination = screen.getByRole('combobox', { name: 'Destination' })
-    expect(within(destination).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kenya'])
+    expect(
+      within(destination)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kenya'])
     const method = screen.getByRole('combobox', { name: 'Transfer method' })
-    expect(within(method).getAllByRole('option').map((o) => o.textContent)).toEqual(['Debit or credit card'])
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Debit or credit card'])
     expect(screen.getByText('Exchange rate: 1 USD = 1.0 USD')).toBeInTheDocument()
     expect(amountInput()).toHaveAttribute('inputmode', 'decimal')
     expect(screen.getByLabelText('Recipient Gets')).toHaveAttribute('readonly')

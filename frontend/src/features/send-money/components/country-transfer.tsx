@@ -116,14 +116,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
       <div className="container country-transfer__inner">
         <section className="country-transfer__card" aria-labelledby={`${ids}-title`}>
           <header className="country-transfer__header">
-            <img
-              className="country-transfer__flag"
-              src={country.image}
-              alt={`${country.countryName} flag`}
-              width={60}
-              height={40}
-              decoding="async"
-            />
+            <img className="country-transfer__flag" src={country.image} alt={`${country.countryName} flag`} width={60} height={40} decoding="async" />
             <h1 id={`${ids}-title`} className="country-transfer__title">
               Send to {country.countryName}
             </h1>
@@ -211,16 +204,16 @@ function TransferForm({ country }: { country: CountryDetails }) {
           </div>
 
           <div role="group" aria-label="Transfer summary" aria-live="polite">
-          <dl className="country-transfer__summary">
-            <div className="country-transfer__summary-row">
-              <dt>Transfer fee{quoted ? ` (${quoted.ratePercent}%)` : ''}</dt>
-              <dd>{quoted ? formatUsd(toCents(quoted.quote.fees)) : '—'}</dd>
-            </div>
-            <div className="country-transfer__summary-row country-transfer__summary-row--total">
-              <dt>Total to pay</dt>
-              <dd>{quoted ? formatUsd(toCents(quoted.quote.total)) : '—'}</dd>
-            </div>
-          </dl>
+            <dl className="country-transfer__summary">
+              <div className="country-transfer__summary-row">
+                <dt>Transfer fee{quoted ? ` (${quoted.ratePercent}%)` : ''}</dt>
+                <dd>{quoted ? formatUsd(toCents(quoted.quote.fees)) : '—'}</dd>
+              </div>
+              <div className="country-transfer__summary-row country-transfer__summary-row--total">
+                <dt>Total to pay</dt>
+                <dd>{quoted ? formatUsd(toCents(quoted.quote.total)) : '—'}</dd>
+              </div>
+            </dl>
           </div>
 
           {quoted && quoted.quote.inputValue > 0 ? (

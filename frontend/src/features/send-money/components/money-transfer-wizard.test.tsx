@@ -37,7 +37,11 @@ interface ApiOptions {
   create?: (() => Response)[]
 }
 
-function mockApi({ saved = [], recipientsStatus = 200, create = [() => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201)] }: ApiOptions = {}) {
+function mockApi({
+  saved = [],
+  recipientsStatus = 200,
+  create = [() => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201)],
+}: ApiOptions = {}) {
   let creates = 0
   return mockFetch((url, init) => {
     const country = COUNTRY_OFFERS.find((item) => url === `/countries/${item.id}`)
@@ -102,38 +106,33 @@ describe('Money Transfer wizard', () => {
     mockApi()
     await renderWizard({ query: '?inputValue=100&fees=0&total=1' })
     const steps = screen.getByRole('list', { name: 'Payment steps' })
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Recipient Info', '2Payment', '3Confirm'])
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Recipient Info', '2Payment', '3Confirm'])
     expect(within(steps).getByText('Recipient Info').closest('li')).toHaveAttribute('aria-current', 'step')
 
     const summary = screen.getByRole('table', { name: 'Payment summary' })
     const rows = within(summary)
       .getAllByRole('row')
       .map((row) => row.textContent)
-    expect(rows).toEqual([
-      'Sending amount$100.00',
-      'Fees$5.00',
-      'Total to pay$105.00',
-      'Recipient gets$100.00',
-      'Exchange rate1 USD = 1.0 USD',
-    ])
+    expect(rows).toEqual(['Sending amount$100.00', 'Fees$5.00', 'Total to pay$105.00', 'Recipient gets$100.00', 'Exchange rate1 USD = 1.0 USD'])
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Cash Collection', 'Mobile Money', 'Bank Transfer'])
     expect(screen.getByRole('radio', { name: 'Cash Collection' })).toBeChecked()
     expect(screen.getByLabelText('Country')).toHaveValue('Kenya')
     expect(screen.getByLabelText('Amount')).toHaveValue('$100.00')
     expect(screen.getByText('+254')).toBeInTheDocument()
-    expect(within(screen.getByLabelText('Relationship')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Parents',
-      'Sister',
-      'Brother',
-      'Relative',
-      'Other',
-    ])
-    expect(within(screen.getByLabelText('Sending Reason')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Family Support',
-      'Education',
-      'Health',
-      'Other',
-    ])
+    expect(
+      within(screen.getByLabelText('Relationship'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Parents', 'Sister', 'Brother', 'Relative', 'Other'])
+    expect(
+      within(screen.getByLabelText('Sending Reason'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Family Support', 'Education', 'Health', 'Other'])
     expect(back()).toBeDisabled()
     expect(next()).toBeDisabled()
   })
@@ -142,17 +141,11 @@ describe('Money Transfer wizard', () => {
     mockApi()
     await renderWizard({ country: 'so' })
     const regions = screen.getByLabelText('City / Region')
-    expect(within(regions).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a region',
-      'Banadir',
-      'Galmudug',
-      'Hirshabelle',
-      'Koonfur Galbeed',
-      'Jubaland',
-      'Putland',
-      'Somaliland',
-      'Not Applicable',
-    ])
+    expect(
+      within(regions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a region', 'Banadir', 'Galmudug', 'Hirshabelle', 'Koonfur Galbeed', 'Jubaland', 'Putland', 'Somaliland', 'Not Applicable'])
     expect(screen.getByText('+252')).toBeInTheDocument()
   })
 
@@ -193,7 +186,11 @@ describe('Money Transfer wizard', () => {
     mockApi({ saved: [SAVED] })
     const { user } = await renderWizard()
     const picker = await screen.findByLabelText('Choose Recipient')
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['New recipient', 'Hodan Warsame'])
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['New recipient', 'Hodan Warsame'])
     await user.selectOptions(picker, SAVED.id)
     expect(screen.getByLabelText('First Name')).toHaveValue('Hodan')
     expect(screen.getByLabelText('Middle Name')).toHaveValue('Ali')

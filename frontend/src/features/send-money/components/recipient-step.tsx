@@ -1,11 +1,5 @@
 import { formatUsd } from '../../../../../shared/money/money'
-import {
-  PAYMENT_TYPES,
-  RELATIONSHIPS,
-  SENDING_REASONS,
-  SOMALI_DIAL_CODE,
-  SOMALI_REGIONS,
-} from '../../../../../shared/transfers/transfer-options'
+import { PAYMENT_TYPES, RELATIONSHIPS, SENDING_REASONS, SOMALI_DIAL_CODE, SOMALI_REGIONS } from '../../../../../shared/transfers/transfer-options'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import type { CountryDetails } from '../../countries/api/get-country'

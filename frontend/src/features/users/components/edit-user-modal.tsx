@@ -44,7 +44,9 @@ export function EditUserModal({ user, permissions, save, onSaved, onClose }: Edi
   return (
     <Modal open={user !== null} onClose={onClose} title="Edit User">
       {/* A new form per user, so nothing typed for one user shows for the next. */}
-      {user && permissions ? <EditUserForm key={user.id} user={user} permissions={permissions} save={save} onSaved={onSaved} onClose={onClose} /> : null}
+      {user && permissions ? (
+        <EditUserForm key={user.id} user={user} permissions={permissions} save={save} onSaved={onSaved} onClose={onClose} />
+      ) : null}
     </Modal>
   )
 }

@@ -31,13 +31,25 @@ const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nex
 
 describe('Profile: what it shows', () => {
   it('shows every field of the own profile from GET /api/user/me, formatted, with badges and status', async () => {
-    const me = makeUser({ id: 'me-1', firstName: 'Hodan', lastName: 'Ali', email: 'hodan@example.com', isAdmin: true, superAdmin: true, verified: true })
+    const me = makeUser({
+      id: 'me-1',
+      firstName: 'Hodan',
+      lastName: 'Ali',
+      email: 'hodan@example.com',
+      isAdmin: true,
+      superAdmin: true,
+      verified: true,
+    })
     const fetchMock = mockFetch((url) => (url === '/api/user/me' ? jsonResponse(me) : errorResponse(404, 'Not found')))
     await renderProfile('own', undefined, { isAdmin: true })
     expect(await screen.findByRole('heading', { name: 'Hodan Ali' })).toBeInTheDocument()
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/me'])
     const badges = screen.getByRole('list', { name: 'Roles and status' })
-    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Admin', 'Super Admin', 'Account Status: Verified'])
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Admin', 'Super Admin', 'Account Status: Verified'])
     expect(field('Phone Number')).toHaveTextContent('(612) 555-0101')
     expect(field('Date of Birth')).toHaveTextContent('May 1, 1990')
     expect(field('Place of Birth')).toHaveTextContent('Mogadishu')
@@ -128,7 +140,9 @@ describe('Profile: what it shows', () => {
     const toggle = await within(verification).findByRole('switch', { name: 'Verified: Farah Warsame' })
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'))
     await user.click(toggle)
-    await user.click(within(screen.getByRole('dialog', { name: 'Grant verified status?' })).getByRole('button', { name: 'Yes, grant verified status' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Grant verified status?' })).getByRole('button', { name: 'Yes, grant verified status' }),
+    )
     expect(await screen.findByText('User verified status has been updated.')).toBeInTheDocument()
     expect(puts).toEqual([{ url: '/api/user/u-2', body: { verified: true } }])
     expect(toggle).toHaveAttribute('aria-checked', 'true')

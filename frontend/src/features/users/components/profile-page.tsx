@@ -91,7 +91,15 @@ export function ProfilePage({ mode, id, renderStaffExtra }: ProfilePageProps) {
   const staff = isStaff(session)
   const actions = <Actions ownId={session.id} staff={staff} />
   if ('error' in target) return <ProfileProblem message={target.error} actions={actions} />
-  return <LoadedProfile key={target.kind === 'me' ? 'me' : target.id} target={target} staff={staff} actions={actions} renderStaffExtra={renderStaffExtra} />
+  return (
+    <LoadedProfile
+      key={target.kind === 'me' ? 'me' : target.id}
+      target={target}
+      staff={staff}
+      actions={actions}
+      renderStaffExtra={renderStaffExtra}
+    />
+  )
 }
 
 function LoadedProfile({

@@ -14,7 +14,14 @@ export interface UserActionsProps {
 }
 
 /** A refused action stays reachable and says why (its description), like the switches. */
-function ActionButton({ label, name, decision, danger = false, onClick, onDenied }: {
+function ActionButton({
+  label,
+  name,
+  decision,
+  danger = false,
+  onClick,
+  onDenied,
+}: {
   label: string
   name: string
   decision: Decision

@@ -65,7 +65,9 @@ const flagsOf = (user: User): UserFlags => ({ id: user.id, isAdmin: user.isAdmin
 describe('Users list: every control follows shared/auth/permissions.ts', () => {
   for (const [actorName, actorFlags] of Object.entries(ACTORS)) {
     it(`as a ${actorName}`, async () => {
-      const targets = Object.entries(TARGETS).map(([name, flags], i) => makeUser({ id: `target-${i}`, firstName: name, lastName: 'Person', ...flags }))
+      const targets = Object.entries(TARGETS).map(([name, flags], i) =>
+        makeUser({ id: `target-${i}`, firstName: name, lastName: 'Person', ...flags }),
+      )
       const { me } = setup(actorFlags, targets)
       await renderList(actorFlags)
       await screen.findByRole('switch', { name: 'Verified: Staff Member' })
@@ -83,12 +85,14 @@ describe('Users list: every control follows shared/auth/permissions.ts', () => {
     })
   }
 
-  it('says why in the spec\'s words: a verified admin on a plain user, on a super admin and on themself', async () => {
+  it("says why in the spec's words: a verified admin on a plain user, on a super admin and on themself", async () => {
     const plain = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
     const chief = makeUser({ firstName: 'Kemal', lastName: 'Demir', isAdmin: true, superAdmin: true, verified: true })
     setup(ACTORS['verified admin'] ?? { isAdmin: true, superAdmin: false, verified: true }, [plain, chief])
     await renderList({ isAdmin: true, superAdmin: false, verified: true })
-    expect(await screen.findByRole('switch', { name: 'Super Admin: Hodan Ali' })).toHaveAccessibleDescription('Only super admins can modify super admin status')
+    expect(await screen.findByRole('switch', { name: 'Super Admin: Hodan Ali' })).toHaveAccessibleDescription(
+      'Only super admins can modify super admin status',
+    )
     expect(screen.getByRole('switch', { name: 'Verified: Hodan Ali' })).not.toHaveAttribute('aria-disabled')
     expect(screen.getByRole('switch', { name: 'Admin: Staff Member' })).toHaveAccessibleDescription('Only admins can modify admin status')
     expect(screen.getByRole('button', { name: 'Delete Kemal Demir' })).toHaveAccessibleDescription('Cannot delete this user')
@@ -160,7 +164,9 @@ describe('Users list: switching a flag', () => {
     [500, 'Something went wrong on our side. Please try again.', 'Update Failed'],
   ])('shows a refused change (%i) in the dialog with the server reason', async (status, reason, title) => {
     const target = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) => (init?.method === 'PUT' ? errorResponse(status, reason) : undefined))
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) =>
+      init?.method === 'PUT' ? errorResponse(status, reason) : undefined,
+    )
     const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
     await user.click(await screen.findByRole('switch', { name: 'Admin: Hodan Ali' }))
     await user.click(screen.getByRole('button', { name: 'Yes, grant admin status' }))
@@ -285,7 +291,8 @@ describe('Users list: loading, paging and search', () => {
       if (url === '/api/user/list?limit=20') {
         return jsonResponse({ items: [makeUser({ firstName: 'Hodan', lastName: 'Ali', email: 'hodan@example.com' })], nextCursor: 'c1' })
       }
-      if (url === '/api/user/list?limit=20&cursor=c1') return jsonResponse({ items: [makeUser({ firstName: 'Kemal', lastName: 'Demir', email: 'kd@example.tr' })] })
+      if (url === '/api/user/list?limit=20&cursor=c1')
+        return jsonResponse({ items: [makeUser({ firstName: 'Kemal', lastName: 'Demir', email: 'kd@example.tr' })] })
       return errorResponse(404, 'Not found')
     })
     const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
@@ -321,15 +328,11 @@ describe('Users list: loading, paging and search', () => {
     const row = within(table).getByRole('row', { name: /Hodan Ali/ })
     expect(within(row).getByText('(612) 555-0199')).toBeInTheDocument()
     expect(within(row).getAllByRole('switch')).toHaveLength(3)
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Verified',
-      'Admin',
-      'Super Admin',
-      'Actions',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Verified', 'Admin', 'Super Admin', 'Actions'])
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading users…' })).not.toBeInTheDocument())
   })
 })

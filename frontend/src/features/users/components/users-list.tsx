@@ -17,7 +17,16 @@ import { deleteUser } from '../api/delete-user'
 import { useActor, useMe } from '../api/get-me'
 import { useUsersList } from '../api/list-users'
 import { updateUser } from '../api/update-user'
-import { flagQuestion, flagUpdatedMessage, fullName, rowPermissions, updateFailure, USERS_MESSAGES, USERS_TOAST_MS, type FlagName } from '../user-flags'
+import {
+  flagQuestion,
+  flagUpdatedMessage,
+  fullName,
+  rowPermissions,
+  updateFailure,
+  USERS_MESSAGES,
+  USERS_TOAST_MS,
+  type FlagName,
+} from '../user-flags'
 import { EditUserModal } from './edit-user-modal'
 import { UserCards, UsersTable, type UserRowHandlers } from './users-table'
 import './users-list.css'
@@ -127,11 +136,7 @@ export function UsersList() {
           placeholder="Name or email"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          hint={
-            list.hasMore
-              ? `Searches the ${loaded} users loaded so far. Load more to search further.`
-              : `Searches all ${loaded} users.`
-          }
+          hint={list.hasMore ? `Searches the ${loaded} users loaded so far. Load more to search further.` : `Searches all ${loaded} users.`}
         />
       </div>
       <p className="users-page__count" role="status">
