@@ -17,7 +17,7 @@ import { S3Client } from '@aws-sdk/client-s3'
  */
 
 /** How long a pooled connection may stay idle when the server announces no keep-alive time-out of its own. */
-export const IDLE_SOCKET_MS = 30_000
+const IDLE_SOCKET_MS = 30_000
 
 /**
  * The HTTP settings of every client.
@@ -36,7 +36,7 @@ export const IDLE_SOCKET_MS = 30_000
  * it has an idle time-out of its own: `timeout` gives it one. The client's timer always expires
  * first, and Node runs expired timers before it handles new I/O, so no stall reopens the race.
  */
-export function httpSettings(requestTimeoutMs: number) {
+function httpSettings(requestTimeoutMs: number) {
   return {
     connectionTimeout: 1_000,
     requestTimeout: requestTimeoutMs,

@@ -149,14 +149,18 @@ describe('Advanced filters: the list and its stats narrow together', () => {
 })
 
 describe('Add Customer: staff record a transfer for another user', () => {
-  it('the owner sees it as their own; the history names the admin who recorded it', async () => {
+  it('the owner sees it as their own; the history names the admin who recorded it to staff only', async () => {
     const response = await api.create(admin.session.token, { ...transferBody(), ownerId: sender.user.id })
     expect(response.status, JSON.stringify(response.body)).toBe(201)
     const made = TransferSchema.parse(response.body)
     expect(made.ownerId).toBe(sender.user.id)
     expect(ids((await api.page('mine', sender.session.token, { q: made.invoiceNumber })).items)).toEqual([made.id])
+    // The sender sees who recorded it only as another party (the SPA says 'by Remit'): staff's names stay with staff.
     const read = await api.getOk(sender.session.token, made.id)
-    expect(read.history).toEqual([
+    expect(read.history).toEqual([expect.objectContaining({ type: 'created', by: admin.user.id })])
+    expect(read.history?.[0]).not.toHaveProperty('byName')
+    const staffRead = await api.getOk(admin.session.token, made.id)
+    expect(staffRead.history).toEqual([
       expect.objectContaining({ type: 'created', by: admin.user.id, byName: `${admin.user.firstName} ${admin.user.lastName}` }),
     ])
   })
