@@ -1,7 +1,11 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const features = fs.readdirSync(new URL('./frontend/src/features', import.meta.url))
 
 /** Import direction (docs/architecture.md): shared ← functions ← infra, and shared ← frontend. */
 const forbid = (...folders) => ({
@@ -82,5 +86,36 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', forbid('functions', 'infra')] },
+  },
+  {
+    // The SPA's layers, as bulletproof-react draws them: a feature imports shared code (components,
+    // hooks, lib, config) and never another feature or the app; shared code imports no feature.
+    // Pages that need two features are composed in app/.
+    files: ['frontend/src/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./frontend/src/features/${feature}`,
+              from: './frontend/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: compose them in frontend/src/app/.',
+            })),
+            { target: './frontend/src/features', from: './frontend/src/app', message: 'A feature never imports the app.' },
+            {
+              target: ['./frontend/src/components', './frontend/src/hooks', './frontend/src/lib', './frontend/src/config'],
+              from: ['./frontend/src/features', './frontend/src/app'],
+              message: 'Shared code imports no feature and not the app: take what it needs as props or slots.',
+            },
+            // The test harness wraps a screen in the app's providers, and knows no feature.
+            { target: './frontend/src/testing', from: './frontend/src/features', message: 'The test harness knows no feature.' },
+          ],
+        },
+      ],
+    },
   },
 )

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Session } from '../../shared/users/user'
-import { SESSION_STORAGE_KEY } from '../../frontend/src/features/auth/session/session-store'
+import { SESSION_STORAGE_KEY } from '../../frontend/src/lib/session/session-store'
 
 /** How long the network must stay quiet (and the page spinner gone) before a page counts as settled. */
 const QUIET_MS = 1_000

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppErrorBoundary, UNEXPECTED_ERROR_TITLE } from './app-error-boundary'
-import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS, lazyRoute, loadChunk } from './lazy-route'
+import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS, lazyRoute, loadChunk } from '../lib/lazy-route'
 
 afterEach(() => {
   vi.useRealTimers()

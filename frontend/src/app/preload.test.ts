@@ -10,7 +10,7 @@ describe('preloadAtStart', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(homePage.loaded()).toBeUndefined()
     preloadAtStart('/')
-    await vi.waitFor(() => expect(homePage.loaded()?.HomePage).toBeTypeOf('function'))
+    await vi.waitFor(() => expect(homePage.loaded()?.HomeSections).toBeTypeOf('function'))
   })
 
   it('asks for the country of a country page the app starts on, beside the start spinner', async () => {

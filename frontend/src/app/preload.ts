@@ -1,13 +1,13 @@
 import { matchPath } from 'react-router'
 import { paths } from '../config/paths'
 import { lazyModule } from '../lib/lazy-module'
-import { loadChunk } from './lazy-route'
+import { loadChunk } from '../lib/lazy-route'
 
 /**
  * The home page's sections (hero, grid, stats, features, services, security, app, with their
  * CSS): one request, shared by the start preload and the route. A failure may be retried.
  */
-export const homePage = lazyModule(() => loadChunk(() => import('../features/home/components/home-page')))
+export const homePage = lazyModule(() => loadChunk(() => import('./home-sections')))
 
 /**
  * Data the page the app starts on needs, requested beside the 1-second start spinner (spec 2.3), so
@@ -20,7 +20,7 @@ export function preloadAtStart(pathname: string): void {
   const countryPage = matchPath(paths.countryTransfer.path, pathname)
   const id = countryPage?.params.id
   if (id) {
-    void import('../features/countries/api/get-country')
+    void import('../features/transfers/api/get-country')
       // A failure is the page's to show (its own request gets the same answer); only keep it out of the console here.
       .then(({ preloadCountry }) => preloadCountry(id))
       .catch(() => undefined)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Toaster } from '../components/toast/toaster'
-import { SessionProvider } from '../features/auth/session/session-provider'
-import type { SessionStore } from '../features/auth/session/session-store'
+import { SessionProvider } from '../lib/session/session-provider'
+import type { SessionStore } from '../lib/session/session-store'
 import { AppErrorBoundary } from './app-error-boundary'
 
 export interface AppProviderProps {

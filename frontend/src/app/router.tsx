@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
 import { RedirectIfSignedIn } from '../features/auth/components/guards'
-import { lazyRoute } from './lazy-route'
+import { lazyRoute } from '../lib/lazy-route'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
 

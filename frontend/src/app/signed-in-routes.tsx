@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
 import { RequireAuth } from '../features/auth/components/guards'
-import { lazyRoute } from './lazy-route'
+import { lazyRoute } from '../lib/lazy-route'
 import { SHELL_NOT_FOUND_PATH, SHELL_PAGES, type ShellPage } from './shell-pages'
 
 // The routes a first visit to a public page does not need: the signed-in area's pages (each its own

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { getCountry } from '../features/countries/api/get-country'
+import { getCountryEndpoint } from '../../../shared/api/endpoints'
+import { getCountry as getCountryRow } from '../../../shared/api/route-table/countries/get-country'
 import { COUNTRY_OFFERS } from '../testing/country-offers'
 import { jsonResponse, mockFetch } from '../testing/mock-fetch'
 import { UNREADABLE_REPLY_MESSAGE } from './api-client'
-import { trustedAnswers } from './api-request'
+import { callEndpoint, trustedAnswers } from './api-request'
+
+const getCountry = (id: string) => callEndpoint(getCountryEndpoint, () => Promise.resolve(getCountryRow), { params: { id } })
 
 const kenya = COUNTRY_OFFERS.find((country) => country.id === 'ke')
 

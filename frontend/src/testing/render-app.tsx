@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
 import { AppProvider } from '../app/provider'
-import type { SessionStore } from '../features/auth/session/session-store'
+import type { SessionStore } from '../lib/session/session-store'
 import { testSessionStore } from './session'
 
 export interface RenderAppOptions {

@@ -1,6 +1,6 @@
 import type { Session } from '../../../shared/users/user'
-import * as sessionEngine from '../features/auth/session/session-engine'
-import { createSessionStore, SESSION_STORAGE_KEY, type SessionStoreOptions } from '../features/auth/session/session-store'
+import * as sessionEngine from '../lib/session/session-engine'
+import { createSessionStore, SESSION_STORAGE_KEY, type SessionStoreOptions } from '../lib/session/session-store'
 
 /** A valid login answer (spec 3 session), expiring in an hour unless told otherwise. */
 export function makeSession(overrides: Partial<Session> = {}): Session {

@@ -3,7 +3,7 @@ import { Spinner } from '../../components/spinner/spinner'
 import { PAGE_SPINNER_MS, pageTitle } from '../../config/site'
 import { useDelayElapsed } from '../../hooks/use-delay-elapsed'
 import { useDocumentTitle } from '../../hooks/use-document-title'
-import { useSession } from '../../features/auth/session/session-provider'
+import { useSession } from '../../lib/session/session-provider'
 import { useLazyModule } from '../../lib/lazy-module'
 import { homePage } from '../preload'
 
@@ -25,5 +25,5 @@ export function HomeRoute() {
   // A chunk that did not arrive: the layout's error boundary shows "Loading chunk failed".
   if (failure !== undefined) throw failure
   if (!ready || !page) return <Spinner />
-  return <page.HomePage signedIn={status === 'signedIn'} />
+  return <page.HomeSections signedIn={status === 'signedIn'} />
 }

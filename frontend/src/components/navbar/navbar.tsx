@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'reac
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import { site } from '../../config/site'
-import { useSession } from '../../features/auth/session/session-provider'
+import { useSession } from '../../lib/session/session-provider'
 import { ButtonLink } from '../button/button'
 import { CloseIcon, LogoMark, MenuIcon } from '../icons/icons'
 import './navbar.css'

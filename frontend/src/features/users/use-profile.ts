@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { User } from '../../../../shared/users/user'
 import { ApiError } from '../../lib/api-client'
-import { useAuthedCall } from '../auth/session/authed-call'
+import { useAuthedCall } from '../../lib/session/authed-call'
 import { getProfile, type ProfileTarget } from './api/get-profile'
 import { PROFILE_MESSAGES, PROFILE_TIMEOUT_MS } from './profile-messages'
 

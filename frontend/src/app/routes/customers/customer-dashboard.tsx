@@ -1,4 +1,4 @@
-import { CustomerDashboard } from '../../../features/customers/components/customer-dashboard'
+import { CustomerDashboard } from '../../../features/transfers/components/transfers-dashboard'
 
 /** Spec 2.1/2.7: /country/customers and /dashboard/country/customers (signed in). */
 export function CustomerDashboardRoute() {

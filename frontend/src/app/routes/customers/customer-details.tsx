@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { CustomerDetails } from '../../../features/customers/components/customer-receipt'
+import { CustomerDetails } from '../../../features/transfers/components/transfer-receipt'
 
 /** Spec 2.1/2.9: /customers/view-customer-details/{id}. */
 export function CustomerDetailsRoute() {

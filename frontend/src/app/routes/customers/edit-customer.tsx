@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { EditCustomer } from '../../../features/customers/components/edit-customer'
+import { EditCustomer } from '../../../features/transfers/components/edit-transfer'
 
 /** Spec 2.1/2.8: /customers/edit-customer/{id}. */
 export function EditCustomerRoute() {

@@ -1,13 +1,9 @@
 import { useState, type ReactNode } from 'react'
-import { Navigate, Outlet, useLocation, type Location } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
-import { useSession } from '../session/session-provider'
-
-/** What the guards put in the location state of /auth/sign-in: the page to return to. */
-export interface SignInLocationState {
-  from: Pick<Location, 'pathname' | 'search' | 'hash'>
-}
+import type { SignInLocationState } from '../../../lib/session/session-redirect'
+import { useSession } from '../../../lib/session/session-provider'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 

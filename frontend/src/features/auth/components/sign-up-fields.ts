@@ -1,14 +1,6 @@
-import type { InputHTMLAttributes } from 'react'
-import type { SignUpInput } from '../../../../../shared/auth/signup-schema'
-import { PASSWORD_HINT } from '../messages'
+import type { SignUpField } from '../../../components/form/person-fields'
 
-export type SignUpField = keyof SignUpInput
 export type SignUpValues = Record<SignUpField, string>
-
-/** Spec 9: phone input at most 12 characters with dashes, zip 5, state 2. */
-export const PHONE_INPUT_MAX = 12
-export const ZIP_INPUT_MAX = 5
-export const STATE_INPUT_MAX = 2
 
 /** Spec 2.5: the four steps and the fields of each (Review has none of its own). */
 export const SIGN_UP_STEPS: readonly { title: string; heading: string; fields: readonly SignUpField[] }[] = [
@@ -31,54 +23,4 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   state: '',
   street: '',
   city: '',
-}
-
-export interface FieldSpec {
-  label: string
-  input: InputHTMLAttributes<HTMLInputElement>
-  hint?: string
-  /** Rewrites what was typed (phone dashes, upper-case state). */
-  format?: (value: string) => string
-  /** Part of a row from the tablet width up (full row otherwise). */
-  width?: 'half' | 'third'
-}
-
-/** Digits only, at most 10, shown as 123-456-7890 while typing (spec 2.5). */
-export function formatPhoneInput(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 10)
-  if (digits.length <= 3) return digits
-  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
-}
-
-export const FIELD_SPECS: Record<SignUpField, FieldSpec> = {
-  firstName: { label: 'First name', input: { autoComplete: 'given-name' }, width: 'half' },
-  lastName: { label: 'Last name', input: { autoComplete: 'family-name' }, width: 'half' },
-  email: {
-    label: 'Email',
-    input: { type: 'email', autoComplete: 'email', inputMode: 'email', autoCapitalize: 'off', spellCheck: false },
-  },
-  password: {
-    label: 'Password',
-    input: { autoComplete: 'new-password' },
-    hint: PASSWORD_HINT,
-  },
-  phoneNumber: {
-    label: 'Phone number',
-    input: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: PHONE_INPUT_MAX, placeholder: '123-456-7890' },
-    format: formatPhoneInput,
-    width: 'half',
-  },
-  dateOfBirth: { label: 'Date of birth', input: { type: 'date', autoComplete: 'bday' }, width: 'half' },
-  placeOfBirth: { label: 'Place of birth', input: { autoComplete: 'off' } },
-  zipCode: { label: 'Zip code', input: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: ZIP_INPUT_MAX }, width: 'third' },
-  buildingNumber: { label: 'Building number', input: { autoComplete: 'off' }, width: 'third' },
-  state: {
-    label: 'State',
-    input: { autoComplete: 'address-level1', maxLength: STATE_INPUT_MAX, autoCapitalize: 'characters', placeholder: 'MN' },
-    format: (value) => value.toUpperCase(),
-    width: 'third',
-  },
-  street: { label: 'Street', input: { autoComplete: 'address-line1' }, width: 'half' },
-  city: { label: 'City', input: { autoComplete: 'address-level2' }, width: 'half' },
 }

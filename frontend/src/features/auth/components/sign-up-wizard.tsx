@@ -10,9 +10,10 @@ import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
 import type { SignUpErrors } from '../rules/sign-up-rules'
-import { useSession } from '../session/session-provider'
-import { ButtonSpinner } from './button-spinner'
-import { EMPTY_SIGN_UP, FIELD_SPECS, SIGN_UP_STEPS, type SignUpField, type SignUpValues } from './sign-up-fields'
+import { useSession } from '../../../lib/session/session-provider'
+import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { FIELD_SPECS, type SignUpField } from '../../../components/form/person-fields'
+import { EMPTY_SIGN_UP, SIGN_UP_STEPS, type SignUpValues } from './sign-up-fields'
 import './sign-up-wizard.css'
 
 /** Spec 8 sign-up texts and spec 4/9 timings. */

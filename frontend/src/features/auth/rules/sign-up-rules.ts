@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { signUpSchema, TERMS_MESSAGE } from '../../../../../shared/auth/signup-schema'
 import { callApi } from '../../../lib/api-client'
-import { EMPTY_SIGN_UP, type SignUpField, type SignUpValues } from '../components/sign-up-fields'
+import type { SignUpField } from '../../../components/form/person-fields'
+import { EMPTY_SIGN_UP, type SignUpValues } from '../components/sign-up-fields'
 
 // The sign-up wizard's rules and its call, loaded on the form's first focus or submit (see
 // sign-up-wizard.tsx): zod, the shared schema, the route table and the API client stay out of the

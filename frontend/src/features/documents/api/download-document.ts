@@ -1,5 +1,5 @@
 import { documentRoutes } from '../../../../../shared/api/route-table/documents'
-import type { AuthedCall } from '../../auth/session/authed-call'
+import type { AuthedCall } from '../../../lib/session/authed-call'
 
 /**
  * `GET /api/documents/{id}/download` answers a presigned link valid for 60 s that serves the file

@@ -3,8 +3,8 @@ import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { documentRoutes } from '../../../../../shared/api/route-table/documents'
 import type { Document } from '../../../../../shared/documents/document-schemas'
 import { apiUrl } from '../../../lib/api-client'
-import { useAuthedCall } from '../../auth/session/authed-call'
-import { useSession } from '../../auth/session/session-provider'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
 
 export type DocumentsPage = SuccessOf<typeof documentRoutes.listDocuments>
 

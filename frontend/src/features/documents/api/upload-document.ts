@@ -1,6 +1,6 @@
 import { documentRoutes } from '../../../../../shared/api/route-table/documents'
 import type { Document, DocumentContentType, UploadInstructions } from '../../../../../shared/documents/document-schemas'
-import type { AuthedCall } from '../../auth/session/authed-call'
+import type { AuthedCall } from '../../../lib/session/authed-call'
 
 /** Where an upload is: declaring it, sending the bytes (with the fraction sent), the server checking them. */
 export type UploadStage = { name: 'declaring' } | { name: 'sending'; fraction: number } | { name: 'checking' }

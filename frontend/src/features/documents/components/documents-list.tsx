@@ -5,7 +5,7 @@ import { ConfirmDialog, DELETE_QUESTION, MessageDialog, type Failure } from '../
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
-import { useAuthedCall } from '../../auth/session/authed-call'
+import { useAuthedCall } from '../../../lib/session/authed-call'
 import { deleteDocument } from '../api/delete-document'
 import { downloadDocument } from '../api/download-document'
 import type { useDocuments } from '../api/list-documents'

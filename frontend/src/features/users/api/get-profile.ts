@@ -1,6 +1,6 @@
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import type { User } from '../../../../../shared/users/user'
-import type { AuthedCall } from '../../auth/session/authed-call'
+import type { AuthedCall } from '../../../lib/session/authed-call'
 
 /** Whose profile: the signed-in user's own (`GET /api/user/me`) or a user's by id (`GET /api/user/{id}`). */
 export type ProfileTarget = { kind: 'me' } | { kind: 'user'; id: string }

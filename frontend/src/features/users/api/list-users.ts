@@ -3,8 +3,8 @@ import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import type { User } from '../../../../../shared/users/user'
 import { apiUrl } from '../../../lib/api-client'
-import { useAuthedCall } from '../../auth/session/authed-call'
-import { useSession } from '../../auth/session/session-provider'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
 
 export type UsersPage = SuccessOf<typeof userRoutes.listUsers>
 

@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../testing/render-app'
+import CountryTransferRoute from './country-transfer'
+
+// The network is down: the country does not load, and neither does the code of the error's popup.
+vi.mock('../../features/transfers/components/country-load-error', () => {
+  throw new TypeError('Failed to fetch dynamically imported module')
+})
+
+describe('Country transfer page, offline', () => {
+  it('shows the message and the link home in the page when the error popup cannot load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    renderApp(
+      <Routes>
+        <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
+      </Routes>,
+      { url: '/country/send-money-to-country/ke' },
+    )
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Oops... Something went wrong!')).toBeInTheDocument()
+    expect(within(alert).getByText('Failed to fetch')).toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { amountMaxMessage } from '../../../../shared/transfers/transfer-schemas'
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
+import { renderApp } from '../../testing/render-app'
+import CountryTransferRoute from './country-transfer'
+
+const MAX_TRANSFER_CENTS = 1_000_000
+const KENYA = { id: 'ke', countryName: 'Kenya', image: '/flags/ke.svg', currency: 'KES', countryCode: '254', maxAmountCents: MAX_TRANSFER_CENTS }
+
+function renderPage(id = 'ke', kenya = KENYA) {
+  const fetchMock = mockFetch((url) => (url === '/countries/ke' ? jsonResponse(kenya) : jsonResponse({ error: 'Country not found' }, 404)))
+  const result = renderApp(
+    <Routes>
+      <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
+    </Routes>,
+    { url: `/country/send-money-to-country/${id}` },
+  )
+  return { fetchMock, ...result }
+}
+
+async function loaded() {
+  const { user } = renderPage()
+  await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+  return user
+}
+
+const amountInput = () => screen.getByLabelText('Amount to Send')
+const continueLink = () => screen.getByRole('link', { name: 'Continue to Send Money' })
+
+describe('Country transfer page', () => {
+  it('shows a spinner, then the flag, the title, the two one-option selects and the exchange rate', async () => {
+    const { fetchMock } = renderPage()
+    expect(screen.getByRole('status', { name: 'Loading country…' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith('/countries/ke', expect.objectContaining({ method: 'GET' }))
+    expect(screen.getByRole('img', { name: 'Kenya flag' })).toHaveAttribute('src', '/flags/ke.svg')
+
+    const destination = screen.getByRole('combobox', { name: 'Destination' })
+    expect(
+      within(destination)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kenya'])
+    const method = screen.getByRole('combobox', { name: 'Transfer method' })
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Debit or credit card'])
+    expect(screen.getByText('Exchange rate: 1 USD = 1.0 USD')).toBeInTheDocument()
+    expect(amountInput()).toHaveAttribute('inputmode', 'decimal')
+    expect(screen.getByLabelText('Recipient Gets')).toHaveAttribute('readonly')
+  })
+
+  it('ignores letters, minus signs and a third decimal as typed; Recipient Gets follows', async () => {
+    const user = await loaded()
+    await user.type(amountInput(), '-1a2b.3x45')
+    expect(amountInput()).toHaveValue('12.34')
+    expect(screen.getByLabelText('Recipient Gets')).toHaveValue('12.34')
+    await user.type(amountInput(), '.9')
+    expect(amountInput()).toHaveValue('12.34')
+  })
+
+  it.each([
+    ['100', '$5.00', '$105.00', '(5%)'],
+    ['3000', '$150.00', '$3,150.00', '(5%)'],
+    ['3000.01', '$90.00', '$3,090.01', '(3%)'],
+  ])('computes the fee for %s when the field loses focus', async (typed, fee, total, rate) => {
+    const user = await loaded()
+    await user.type(amountInput(), typed)
+    const list = screen.getByRole('group', { name: 'Transfer summary' })
+    expect(within(list).queryByText(fee)).not.toBeInTheDocument()
+    await user.tab()
+    expect(within(list).getByText(fee)).toBeInTheDocument()
+    expect(within(list).getByText(total)).toBeInTheDocument()
+    expect(within(list).getByText(`Transfer fee ${rate}`)).toBeInTheDocument()
+  })
+
+  it('keeps Continue disabled (href #) until a fee is computed, then links to sender details', async () => {
+    const user = await loaded()
+    expect(continueLink()).toHaveAttribute('href', '#')
+    expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
+
+    await user.type(amountInput(), '100')
+    expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
+    await user.tab()
+    expect(continueLink()).not.toHaveAttribute('aria-disabled')
+    expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=100&fees=5&total=105')
+
+    // Editing again clears the stale quote until the next blur.
+    await user.type(amountInput(), '0')
+    expect(continueLink()).toHaveAttribute('href', '#')
+    await user.tab()
+    expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=1000&fees=50&total=1050')
+  })
+
+  it('keeps Continue disabled for 0 and above the maximum, with the message', async () => {
+    const user = await loaded()
+    await user.type(amountInput(), '0')
+    await user.tab()
+    expect(screen.getByText('Enter an amount greater than 0')).toBeInTheDocument()
+    expect(continueLink()).toHaveAttribute('href', '#')
+
+    await user.clear(amountInput())
+    await user.type(amountInput(), '10000.01')
+    await user.tab()
+    expect(screen.getByText(amountMaxMessage(MAX_TRANSFER_CENTS))).toBeInTheDocument()
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true')
+    expect(continueLink()).toHaveAttribute('href', '#')
+    expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it("holds the amount to the limit the API gives for the destination, not a default of the SPA's", async () => {
+    const { user } = renderPage('ke', { ...KENYA, maxAmountCents: 50_000 })
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    await user.type(amountInput(), '500.01')
+    await user.tab()
+    expect(screen.getByText('Amounts above $500.00 cannot be sent online')).toBeInTheDocument()
+  })
+
+  it("shows the API's 404 message in the 'Oops' popup, with a link home, and in the page", async () => {
+    renderPage('zz')
+    const dialog = await screen.findByRole('dialog', { name: 'Oops... Something went wrong!' })
+    expect(within(dialog).getByText('Country not found')).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    const alert = screen.getByRole('alert', { hidden: true })
+    expect(within(alert).getByText('Country not found')).toBeInTheDocument()
+    // The title once (the popup's); the page names what failed, and leads home the same way.
+    expect(screen.getAllByText('Oops... Something went wrong!', { exact: false })).toHaveLength(1)
+    expect(within(alert).getByText('This destination could not be opened')).toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Go to the home page', hidden: true })).toHaveAttribute('href', '/')
+  })
+})

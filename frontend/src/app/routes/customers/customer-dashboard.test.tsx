@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import CustomerDashboardRoute from './customer-dashboard'
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { renderApp } from '../../../testing/render-app'
+import { makeSession, signedInStore } from '../../../testing/session'
+import { answerList, makeTransfer } from '../../../testing/transfers'
+
+const PAID = makeTransfer(1, { status: 'PAID', note: 'Collected at the Banadir branch.' })
+const READY = makeTransfer(2, { mobileNumber: '6125550199' })
+
+interface Setup {
+  transfers?: Transfer[]
+  admin?: boolean
+  /** Answers DELETE /api/customers/{id}. */
+  onDelete?: (id: string) => Response
+}
+
+async function renderDashboard({ transfers = [PAID, READY], admin = true, onDelete }: Setup = {}) {
+  let live = [...transfers]
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/countries') return jsonResponse([])
+    if (url.startsWith('/api/customers/list')) return answerList(url, live)
+    const deleted = /^\/api\/customers\/(\w+)$/.exec(url)
+    if (deleted && init?.method === 'DELETE') {
+      const answer = onDelete ? onDelete(deleted[1] ?? '') : new Response(null, { status: 204 })
+      if (answer.status === 204) live = live.filter((t) => t.id !== deleted[1])
+      return answer
+    }
+    return jsonResponse({ error: 'Not found' }, 404)
+  })
+  const session = await signedInStore(makeSession(admin ? { isAdmin: true } : {}))
+  const result = renderApp(
+    <Routes>
+      <Route path="/country/customers" element={<CustomerDashboardRoute />} />
+      <Route path="/customers/*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { url: '/country/customers', session },
+  )
+  await screen.findByRole('table')
+  return { ...result, fetchMock }
+}
+
+const rowOf = (invoice: string) => {
+  const cell = screen.getByRole('cell', { name: invoice })
+  const row = cell.closest('tr')
+  if (!row) throw new Error(`no row for ${invoice}`)
+  return within(row)
+}
+
+describe('Customer Dashboard', () => {
+  it('shows the stat cards, the Total & Fees box and every column of a row', async () => {
+    await renderDashboard()
+    const stats = within(screen.getByRole('list', { name: 'Customer statistics' }))
+    expect(stats.getByText('Total Customers').nextSibling).toHaveTextContent('2')
+    expect(stats.getByText('Paid Transactions').nextSibling).toHaveTextContent('1')
+    expect(stats.getByText('Pending').nextSibling).toHaveTextContent('1')
+    expect(stats.getByText('Total Revenue').nextSibling).toHaveTextContent('$210')
+    const totals = within(screen.getByRole('region', { name: 'Total & Fees' }))
+    expect(totals.getByText('$210.00')).toBeInTheDocument()
+    expect(totals.getByText('$10.00')).toBeInTheDocument()
+
+    const row = rowOf('SO-US-1000000002')
+    expect(row.getByText('Hodan2 Warsame')).toBeInTheDocument()
+    expect(row.getByText('Ali')).toBeInTheDocument()
+    expect(row.getByText('Somalia')).toBeInTheDocument()
+    expect(row.getByText('Banadir')).toBeInTheDocument()
+    expect(row.getByRole('cell', { name: '(612) 555-0199' })).toBeInTheDocument()
+    expect(row.getByText('$100.00')).toBeInTheDocument()
+    expect(row.getByText('$5.00')).toBeInTheDocument()
+    expect(row.getByText('$105.00')).toBeInTheDocument()
+    expect(row.getByText('READY')).toBeInTheDocument()
+    expect(rowOf('SO-US-1000000001').getByText('PAID')).toBeInTheDocument()
+  })
+
+  it('edit is disabled for PAID; print receipt is offered for PAID only', async () => {
+    await renderDashboard()
+    const paid = rowOf('SO-US-1000000001')
+    expect(paid.getByRole('button', { name: /^Edit SO-US-1000000001/ })).toBeDisabled()
+    expect(paid.getByRole('button', { name: /^Edit/ })).toHaveAccessibleName('Edit SO-US-1000000001 (A paid transfer cannot be edited)')
+    expect(paid.getByRole('link', { name: 'Print receipt SO-US-1000000001' })).toHaveAttribute('href', `/customers/customer-print-receipt/${PAID.id}`)
+
+    const ready = rowOf('SO-US-1000000002')
+    expect(ready.getByRole('link', { name: 'Edit SO-US-1000000002' })).toHaveAttribute('href', `/customers/edit-customer/${READY.id}`)
+    expect(ready.getByRole('button', { name: /^Print receipt/ })).toBeDisabled()
+    expect(ready.queryByRole('link', { name: /^Print receipt/ })).not.toBeInTheDocument()
+    expect(ready.getByRole('link', { name: 'View details SO-US-1000000002' })).toHaveAttribute('href', `/customers/view-customer-details/${READY.id}`)
+  })
+
+  it('admins may delete PAID and READY records and see Add Customer', async () => {
+    await renderDashboard({ admin: true })
+    expect(rowOf('SO-US-1000000001').getByRole('button', { name: 'Delete SO-US-1000000001' })).toBeEnabled()
+    expect(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'Add Customer' })).toHaveAttribute('href', '/customers/add-customer')
+  })
+
+  it('other users may delete only non-PAID records, and have no Add Customer', async () => {
+    await renderDashboard({ admin: false })
+    expect(rowOf('SO-US-1000000001').getByRole('button', { name: /^Delete/ })).toBeDisabled()
+    expect(rowOf('SO-US-1000000001').getByRole('button', { name: /^Delete/ })).toHaveAccessibleName(
+      'Delete SO-US-1000000001 (Only admins can delete a paid transfer)',
+    )
+    expect(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' })).toBeEnabled()
+    expect(screen.queryByRole('link', { name: 'Add Customer' })).not.toBeInTheDocument()
+  })
+
+  it('asks first, deletes, says Deleted! for 2 seconds and drops the row', async () => {
+    const { user, fetchMock } = await renderDashboard()
+    await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' })
+    expect(within(dialog).getByText("You won't be able to revert this!")).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }))
+    expect(await screen.findByText('Deleted! Customer has been deleted.')).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith(`/api/customers/${READY.id}`, expect.objectContaining({ method: 'DELETE' }))
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'SO-US-1000000002' })).not.toBeInTheDocument())
+  })
+
+  it('Cancel deletes nothing', async () => {
+    const { user, fetchMock } = await renderDashboard()
+    await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Cancel' }))
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+  })
+
+  it.each([
+    { status: 500, body: {}, message: 'Failed to delete customer' },
+    { status: 403, body: { error: 'Only admins can delete a paid transfer' }, message: 'Only admins can delete a paid transfer' },
+  ])('a failed delete ($status) shows the Error! dialog: $message', async ({ status, body, message }) => {
+    const { user } = await renderDashboard({ onDelete: () => jsonResponse(body, status) })
+    await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }))
+    const error = await screen.findByRole('dialog', { name: 'Error!' })
+    expect(within(error).getByText(message)).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'SO-US-1000000002' })).toBeInTheDocument()
+  })
+
+  it('quick view shows the payment details, the masked card and CVV, the pay-out line and the note', async () => {
+    const { user } = await renderDashboard()
+    await user.click(rowOf('SO-US-1000000001').getByRole('button', { name: 'Quick view SO-US-1000000001' }))
+    const panel = within(await screen.findByRole('dialog', { name: 'Customer View Panel' }))
+    for (const [label, value] of [
+      ['Relationship', 'Sister'],
+      ['Sending Reason', 'Education'],
+      ['Payment Type', 'Mobile Money'],
+      ['Payment Method', 'Debit Card'],
+      ['Card Number', '**** **** **** 4242'],
+      ['Expiration Date', '12/30'],
+      ['CVV', '***'],
+    ] as const) {
+      expect(panel.getByText(label).nextSibling).toHaveTextContent(value)
+    }
+    expect(panel.getByText(/^Pay the amount of/)).toHaveTextContent('Pay the amount of $100.00 to Hodan1 Ali Warsame')
+    expect(panel.getByText('Collected at the Banadir branch.')).toBeInTheDocument()
+  })
+
+  it('quick view of a transfer without a note says it is ready for collection at the nearest branch', async () => {
+    const { user } = await renderDashboard()
+    await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Quick view SO-US-1000000002' }))
+    const panel = within(await screen.findByRole('dialog', { name: 'Customer View Panel' }))
+    expect(panel.getByText('The remittance is ready for collection at the nearest branch.')).toBeInTheDocument()
+  })
+
+  it('pages 5 at a time with at most 5 page buttons, reading further batches as needed', async () => {
+    const many = Array.from({ length: 48 }, (_, i) => makeTransfer(100 + i))
+    const { user, fetchMock } = await renderDashboard({ transfers: many })
+    const pager = within(screen.getByRole('navigation', { name: 'Customer pages' }))
+    expect(pager.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5'])
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 5)
+    expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
+
+    await user.click(pager.getByRole('button', { name: 'Page 5' }))
+    expect(await screen.findByRole('cell', { name: 'SO-US-1000000120' })).toBeInTheDocument()
+    expect(pager.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['3', '4', '5', '6', '7'])
+
+    // Page 7 needs rows 31–35: a second batch of 25 is read, by cursor.
+    await user.click(pager.getByRole('button', { name: 'Page 7' }))
+    expect(await screen.findByRole('cell', { name: 'SO-US-1000000130' })).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/customers/list'))).toEqual([
+      '/api/customers/list?limit=25',
+      '/api/customers/list?limit=25&cursor=25',
+    ])
+
+    await user.click(pager.getByRole('button', { name: 'Page 9' }))
+    await user.click(await screen.findByRole('button', { name: 'Page 10' }))
+    expect(await screen.findByRole('cell', { name: 'SO-US-1000000147' })).toBeInTheDocument()
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 3)
+    expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(pager.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['6', '7', '8', '9', '10'])
+  })
+
+  it('searches on the server, shows "N found" with up to 5 matches linking to details, and starts again at page 1', async () => {
+    const many = [
+      ...Array.from({ length: 12 }, (_, i) => makeTransfer(200 + i)),
+      makeTransfer(300, { firstName: 'Zahra' }),
+      makeTransfer(301, { lastName: 'Zahra-Ali' }),
+    ]
+    const { user, fetchMock } = await renderDashboard({ transfers: many })
+    await user.click(within(screen.getByRole('navigation', { name: 'Customer pages' })).getByRole('button', { name: 'Page 3' }))
+    await user.type(screen.getByLabelText('Search customers'), 'ZAHRA')
+    const results = within(await screen.findByRole('region', { name: 'Search results for ZAHRA' }))
+    expect(await results.findByText('2 found')).toBeInTheDocument()
+    expect(results.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      `/customers/view-customer-details/${many[12]?.id}`,
+      `/customers/view-customer-details/${many[13]?.id}`,
+    ])
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/customers/list?q=ZAHRA&limit=25')).toBe(true)
+    // Page 1 of the matches, and the figures are the matches' own.
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 2)
+    expect(within(screen.getByRole('list', { name: 'Customer statistics' })).getByText('Total Customers').nextSibling).toHaveTextContent('2')
+  })
+
+  it('shows "No Customers Found", and Add New Customer to admins', async () => {
+    mockFetch((url) => (url.startsWith('/api/customers/list') ? answerList(url, []) : jsonResponse([])))
+    renderApp(<CustomerDashboardRoute />, { url: '/country/customers', session: await signedInStore(makeSession({ isAdmin: true })) })
+    expect(await screen.findByRole('heading', { name: 'No Customers Found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add New Customer' })).toHaveAttribute('href', '/customers/add-customer')
+  })
+
+  it('a failed list shows "Failed to fetch customers" with Try Again and Dismiss', async () => {
+    mockFetch(() => jsonResponse({ error: 'The service is busy, please try again in a moment' }, 503))
+    const { user } = renderApp(<CustomerDashboardRoute />, { url: '/country/customers', session: await signedInStore() })
+    const alert = within(await screen.findByRole('alert'))
+    expect(alert.getByText('Failed to fetch customers')).toBeInTheDocument()
+    expect(alert.getByText('The service is busy, please try again in a moment')).toBeInTheDocument()
+    await user.click(alert.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('Export downloads every page of the current filter as CSV', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => makeTransfer(400 + i))
+    const { user, fetchMock } = await renderDashboard({ transfers: many })
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:test'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1))
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('limit=100'))).toEqual([
+      '/api/customers/list?limit=100',
+      '/api/customers/list?limit=100&cursor=100',
+    ])
+    const text = await (blobs[0] as Blob).text()
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines).toHaveLength(1 + 130)
+    expect(lines[0]).toMatch(/^Date,Invoice,First Name,Last Name,Middle Name,Country,City,Contact,Amount,Fees,Total,Status/)
+    expect(lines[130]).toContain('SO-US-1000000529')
+    expect(text).not.toMatch(/\d{13,}/)
+  })
+})

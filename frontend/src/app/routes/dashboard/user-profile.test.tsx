@@ -1,0 +1,240 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { Document } from '../../../../../shared/documents/document-schemas'
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { renderApp } from '../../../testing/render-app'
+import { makeSession, signedInStore } from '../../../testing/session'
+import { errorResponse, jsonBody, makeUser } from '../../../testing/users'
+import { UserDocuments } from '../../../features/documents/components/user-documents'
+import { ProfilePage, type ProfileMode } from '../../../features/users/components/profile-page'
+
+const TIMED_OUT = 'Failed to load profile data: Request timed out. Server might be down or overloaded.'
+const SLOW = 'This is taking longer than expected.'
+const LOADING = 'Loading your profile information...'
+
+/** A fetch that never answers, and fails as fetch does when its signal aborts. */
+function hangingFetch() {
+  return mockFetch(
+    (_url, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))
+      }),
+  )
+}
+
+async function renderProfile(mode: ProfileMode, id?: string, flags: { isAdmin?: boolean; superAdmin?: boolean } = {}) {
+  const session = await signedInStore(makeSession({ id: 'me-1', firstName: 'Staff', ...flags }))
+  return renderApp(<ProfilePage mode={mode} id={id} renderStaffExtra={(user) => <UserDocuments userId={user.id} />} />, { session })
+}
+
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
+
+describe('Profile: what it shows', () => {
+  it('shows every field of the own profile from GET /api/user/me, formatted, with badges and status', async () => {
+    const me = makeUser({
+      id: 'me-1',
+      firstName: 'Hodan',
+      lastName: 'Ali',
+      email: 'hodan@example.com',
+      isAdmin: true,
+      superAdmin: true,
+      verified: true,
+    })
+    const fetchMock = mockFetch((url) => (url === '/api/user/me' ? jsonResponse(me) : errorResponse(404, 'Not found')))
+    await renderProfile('own', undefined, { isAdmin: true })
+    expect(await screen.findByRole('heading', { name: 'Hodan Ali' })).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/me'])
+    const badges = screen.getByRole('list', { name: 'Roles and status' })
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Admin', 'Super Admin', 'Account Status: Verified'])
+    expect(field('Phone Number')).toHaveTextContent('(612) 555-0101')
+    expect(field('Date of Birth')).toHaveTextContent('May 1, 1990')
+    expect(field('Place of Birth')).toHaveTextContent('Mogadishu')
+    expect(field('Street')).toHaveTextContent('Main St')
+    expect(field('Building Number')).toHaveTextContent('12')
+    expect(field('City')).toHaveTextContent('Minneapolis')
+    expect(field('State')).toHaveTextContent('MN')
+    expect(field('Zip Code')).toHaveTextContent('55401')
+    expect(field('Account Status')).toHaveTextContent('Verified')
+    expect(field('Account Created')).toHaveTextContent('January 5, 2026')
+    expect(screen.getByText('HA')).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', '/dashboard/profile/me/me-1')
+    // The session says admin: Back to Users is offered; one's own profile lists no documents here.
+    expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/dashboard/users-list')
+    expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument()
+  })
+
+  it("shows 'Not provided' for empty fields, 'Not available' for an unknown creation date, and Pending Verification", async () => {
+    const user = makeUser({
+      id: 'me-1',
+      phoneNumber: '',
+      placeOfBirth: ' ',
+      dateOfBirth: '',
+      address: { street: '', buildingNumber: '', city: 'Nairobi', state: '', zipCode: '' },
+      createdAt: 'not a date',
+    })
+    mockFetch(() => jsonResponse(user))
+    await renderProfile('own')
+    await screen.findByRole('heading', { name: 'Amina Yusuf' })
+    for (const label of ['Phone Number', 'Place of Birth', 'Date of Birth', 'Street', 'Building Number', 'State', 'Zip Code']) {
+      expect(field(label), label).toHaveTextContent('Not provided')
+    }
+    expect(field('City')).toHaveTextContent('Nairobi')
+    expect(field('Account Created')).toHaveTextContent('Not available')
+    expect(screen.getByText('Member since Not available')).toBeInTheDocument()
+    expect(field('Account Status')).toHaveTextContent('Pending Verification')
+    // A plain user: no Back to Users.
+    expect(screen.queryByRole('link', { name: 'Back to Users' })).not.toBeInTheDocument()
+  })
+
+  it("shows an admin the user's documents from GET /api/documents?userId=", async () => {
+    const other = makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame' })
+    const document: Document = {
+      id: '01KAJ5Y0T9V8M6Z3X2W1Q0P9N8',
+      ownerId: 'u-2',
+      name: 'Passport',
+      description: 'Photo page',
+      fileName: 'passport.pdf',
+      contentType: 'application/pdf',
+      size: 245_760,
+      status: 'uploaded',
+      createdAt: '2026-02-03T10:00:00.000Z',
+      updatedAt: '2026-02-03T10:00:00.000Z',
+    }
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/user/u-2') return jsonResponse(other)
+      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: true }))
+      if (url === '/api/documents?limit=20&userId=u-2') return jsonResponse({ items: [document] })
+      return errorResponse(404, 'Not found')
+    })
+    await renderProfile('byId', 'u-2', { isAdmin: true })
+    expect(await screen.findByRole('heading', { name: 'Farah Warsame' })).toBeInTheDocument()
+    const documents = screen.getByRole('region', { name: 'Documents' })
+    expect(await within(documents).findByText('Passport')).toBeInTheDocument()
+    expect(within(documents).getByText('PDF')).toBeInTheDocument()
+    expect(within(documents).getByText('240 KB')).toBeInTheDocument()
+    expect(within(documents).getByText('Uploaded', { selector: '.document-status' })).toBeInTheDocument()
+    expect(within(documents).getByRole('button', { name: 'Download Passport' })).toBeInTheDocument()
+    // Staff look, they do not delete here.
+    expect(within(documents).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/documents?limit=20&userId=u-2', '/api/user/me', '/api/user/u-2'])
+  })
+
+  it('lets a verified admin set Verified right there, after the confirmation', async () => {
+    const other = makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame' })
+    const puts: unknown[] = []
+    mockFetch((url, init) => {
+      if (init?.method === 'PUT') {
+        puts.push({ url, body: jsonBody(init) })
+        return jsonResponse({ ...other, verified: true })
+      }
+      if (url === '/api/user/u-2') return jsonResponse(other)
+      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: true }))
+      return jsonResponse({ items: [] })
+    })
+    const { user } = await renderProfile('byId', 'u-2', { isAdmin: true })
+    const verification = await screen.findByRole('region', { name: 'Verification' })
+    const toggle = await within(verification).findByRole('switch', { name: 'Verified: Farah Warsame' })
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'))
+    await user.click(toggle)
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Grant verified status?' })).getByRole('button', { name: 'Yes, grant verified status' }),
+    )
+    expect(await screen.findByText('User verified status has been updated.')).toBeInTheDocument()
+    expect(puts).toEqual([{ url: '/api/user/u-2', body: { verified: true } }])
+    expect(toggle).toHaveAttribute('aria-checked', 'true')
+    expect(field('Account Status')).toHaveTextContent('Verified')
+  })
+
+  it('shows an unverified admin the switch refused, with the reason', async () => {
+    mockFetch((url) => {
+      if (url === '/api/user/u-2') return jsonResponse(makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame' }))
+      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: false }))
+      return jsonResponse({ items: [] })
+    })
+    await renderProfile('byId', 'u-2', { isAdmin: true })
+    const toggle = await screen.findByRole('switch', { name: 'Verified: Farah Warsame' })
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-disabled', 'true'))
+    expect(toggle).toHaveAccessibleDescription('Permission Denied')
+  })
+
+  it('asks /me when the id is the signed-in user', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(makeUser({ id: 'me-1' })))
+    await renderProfile('mine', 'me-1')
+    await screen.findByRole('heading', { name: 'Amina Yusuf' })
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/me'])
+  })
+})
+
+describe('Profile: states', () => {
+  it("says 'User profile not found' on a 404 (someone else's profile for a plain user), without Retry", async () => {
+    mockFetch(() => errorResponse(404, 'User profile not found'))
+    await renderProfile('byId', 'someone-else')
+    expect(await screen.findByRole('alert')).toHaveTextContent('User profile not found')
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View My Profile' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['byId', 'No profile ID provided. Please specify a user to view.'],
+    ['mine', 'Profile ID is required'],
+  ] as const)('names a missing id (%s) and asks nothing', async (mode, message) => {
+    const fetchMock = mockFetch(() => errorResponse(500, 'unexpected'))
+    await renderProfile(mode, '  ')
+    expect(screen.getByRole('alert')).toHaveTextContent(message)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows a server failure after the spec prefix, with Retry that asks again', async () => {
+    let fail = true
+    const fetchMock = mockFetch(() => (fail ? errorResponse(503, 'The service is busy. Please try again.') : jsonResponse(makeUser({ id: 'u-5' }))))
+    const { user } = await renderProfile('byId', 'u-5', { isAdmin: true })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile data: The service is busy. Please try again.')
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Amina Yusuf' })).toBeInTheDocument()
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/u-5')).toHaveLength(2)
+  })
+
+  it('shows the loading text, the slow notice after 10 s, and the time-out at 15 s (the request is aborted)', async () => {
+    vi.useFakeTimers()
+    const fetchMock = hangingFetch()
+    await renderProfile('own')
+    expect(screen.getByText(LOADING, { selector: 'p' })).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(9_999))
+    expect(screen.queryByText(SLOW)).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(screen.getByText(SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+
+    await act(() => vi.advanceTimersByTimeAsync(4_999))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(screen.getByRole('alert')).toHaveTextContent(TIMED_OUT)
+    const signal = fetchMock.mock.calls[0]?.[1]?.signal
+    expect(signal?.aborted).toBe(true)
+  })
+
+  it('Retry while slow abandons the request and starts again, with its own 10 s and 15 s', async () => {
+    vi.useFakeTimers()
+    const fetchMock = hangingFetch()
+    await renderProfile('own')
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true)
+    expect(screen.queryByText(SLOW)).not.toBeInTheDocument()
+    expect(screen.getByText(LOADING, { selector: 'p' })).toBeInTheDocument()
+    // The first request's time-out no longer counts.
+    await act(() => vi.advanceTimersByTimeAsync(6_000))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(4_000))
+    expect(screen.getByText(SLOW)).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(5_000))
+    expect(screen.getByRole('alert')).toHaveTextContent(TIMED_OUT)
+  })
+})

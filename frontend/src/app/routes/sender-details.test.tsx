@@ -1,0 +1,349 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { COUNTRY_OFFERS } from '../../testing/country-offers'
+import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
+import { SenderDetailsRoute } from './sender-details'
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
+import { renderApp } from '../../testing/render-app'
+import { signedInStore, testSessionStore } from '../../testing/session'
+import { makeTransfer } from '../../testing/transfers'
+import { RECIPIENTS_FETCH_ERROR_TITLE } from '../../features/transfers/api/saved-recipients'
+import { NO_AMOUNT_TITLE } from '../../features/transfers/components/money-transfer-page'
+import { PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MESSAGE } from '../../features/transfers/components/money-transfer-wizard'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+const SAVED: Transfer = makeTransfer(1, {
+  id: '01JB000000000000000000000A',
+  invoiceNumber: 'US-42',
+  firstName: 'Hodan',
+  mobileNumber: '0712345678',
+  countryId: 'ke',
+  country: 'Kenya',
+  city: 'Mombasa',
+  inputValue: 50,
+  amount: 50,
+  fees: 2.5,
+  total: 52.5,
+})
+const STATS = { total: 1, paid: 0, pending: 1, revenue: 52.5, fees: 2.5 }
+
+interface ApiOptions {
+  saved?: Transfer[]
+  recipientsStatus?: number
+  /** Answers of POST /api/customers, in turn (the last repeats). */
+  create?: (() => Response)[]
+}
+
+function mockApi({
+  saved = [],
+  recipientsStatus = 200,
+  create = [() => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201)],
+}: ApiOptions = {}) {
+  let creates = 0
+  return mockFetch((url, init) => {
+    const country = COUNTRY_OFFERS.find((item) => url === `/countries/${item.id}`)
+    if (country) return jsonResponse(country)
+    if (url.startsWith('/api/customers?') && init?.method === 'GET') {
+      return recipientsStatus === 200
+        ? jsonResponse({ items: saved, stats: STATS })
+        : jsonResponse({ error: 'The service is busy' }, recipientsStatus)
+    }
+    if (url === '/api/customers' && init?.method === 'POST') {
+      const answer = create[Math.min(creates, create.length - 1)]
+      creates++
+      return answer ? answer() : jsonResponse({ error: 'no answer' }, 500)
+    }
+    return jsonResponse({ error: 'Not found' }, 404)
+  })
+}
+
+async function renderWizard({ country = 'ke', query = '?inputValue=100&fees=5&total=105', signedIn = true } = {}) {
+  const session = signedIn ? await signedInStore() : testSessionStore()
+  const result = renderApp(
+    <Routes>
+      <Route path="/country/sender-details/:id" element={<SenderDetailsRoute />} />
+      <Route path="/dashboard/my-reciepients" element={<h1>My Recipients page</h1>} />
+    </Routes>,
+    { url: `/country/sender-details/${country}${query}`, session },
+  )
+  await screen.findByRole('heading', { level: 1, name: 'Money Transfer' })
+  return result
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' })
+const back = () => screen.getByRole('button', { name: 'Back' })
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm Payment' })
+const postsOf = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === '/api/customers' && init?.method === 'POST')
+
+async function fillRecipient(user: UserEvent, mobile = '0712345678') {
+  await user.type(screen.getByLabelText('Mobile Number'), mobile)
+  await user.type(screen.getByLabelText('First Name'), 'Hodan')
+  await user.type(screen.getByLabelText('Middle Name'), 'Ali')
+  await user.type(screen.getByLabelText('Last Name'), 'Warsame')
+  await user.type(screen.getByLabelText('City / Town / State'), 'Nairobi')
+}
+
+async function fillCard(user: UserEvent, card = '4242424242424242') {
+  await user.type(screen.getByLabelText('Card Number'), card)
+  await user.type(screen.getByLabelText('Expiration Date'), '1228')
+  await user.type(screen.getByLabelText('CVV'), '123')
+}
+
+async function toReview(user: UserEvent) {
+  await fillRecipient(user)
+  await user.click(next())
+  await fillCard(user)
+  await user.click(next())
+  await screen.findByRole('heading', { level: 2, name: /Confirm/ })
+}
+
+describe('Money Transfer wizard', () => {
+  it('starts at step 1 with the payment summary worked out from the amount, not from the URL', async () => {
+    mockApi()
+    await renderWizard({ query: '?inputValue=100&fees=0&total=1' })
+    const steps = screen.getByRole('list', { name: 'Payment steps' })
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Recipient Info', '2Payment', '3Confirm'])
+    expect(within(steps).getByText('Recipient Info').closest('li')).toHaveAttribute('aria-current', 'step')
+
+    const summary = screen.getByRole('table', { name: 'Payment summary' })
+    const rows = within(summary)
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+    expect(rows).toEqual(['Sending amount$100.00', 'Fees$5.00', 'Total to pay$105.00', 'Recipient gets$100.00', 'Exchange rate1 USD = 1.0 USD'])
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Cash Collection', 'Mobile Money', 'Bank Transfer'])
+    expect(screen.getByRole('radio', { name: 'Cash Collection' })).toBeChecked()
+    expect(screen.getByLabelText('Country')).toHaveValue('Kenya')
+    expect(screen.getByLabelText('Amount')).toHaveValue('$100.00')
+    expect(screen.getByText('+254')).toBeInTheDocument()
+    expect(
+      within(screen.getByLabelText('Relationship'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Parents', 'Sister', 'Brother', 'Relative', 'Other'])
+    expect(
+      within(screen.getByLabelText('Sending Reason'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Family Support', 'Education', 'Health', 'Other'])
+    expect(back()).toBeDisabled()
+    expect(next()).toBeDisabled()
+  })
+
+  it('offers the Somali regions as the city when the dial code is 252', async () => {
+    mockApi()
+    await renderWizard({ country: 'so' })
+    const regions = screen.getByLabelText('City / Region')
+    expect(
+      within(regions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a region', 'Banadir', 'Galmudug', 'Hirshabelle', 'Koonfur Galbeed', 'Jubaland', 'Putland', 'Somaliland', 'Not Applicable'])
+    expect(screen.getByText('+252')).toBeInTheDocument()
+  })
+
+  it('shows a format message when a filled field is left, the rest after a failed Next, and moves on once fixed', async () => {
+    mockApi()
+    const { user } = await renderWizard()
+    await user.click(screen.getByLabelText('First Name'))
+    await user.tab()
+    expect(screen.queryByText('First Name is required!')).not.toBeInTheDocument()
+
+    await fillRecipient(user, '071234567')
+    await user.tab()
+    expect(screen.getByText('Mobile number is required & must be 10 digits!')).toBeInTheDocument()
+    await user.click(next())
+    expect(screen.getByRole('heading', { level: 2, name: /Recipient Info/ })).toBeInTheDocument()
+    expect(screen.getByLabelText('Mobile Number')).toHaveFocus()
+
+    // After a failed attempt every message of the step shows as the fields change.
+    await user.clear(screen.getByLabelText('Middle Name'))
+    expect(screen.getByText('Middle name is required!')).toBeInTheDocument()
+    expect(next()).toBeDisabled()
+    await user.type(screen.getByLabelText('Middle Name'), 'Ali')
+    await user.type(screen.getByLabelText('Mobile Number'), '8')
+    expect(screen.queryByText('Mobile number is required & must be 10 digits!')).not.toBeInTheDocument()
+    await user.click(next())
+    expect(screen.getByRole('heading', { level: 2, name: /Payment/ })).toHaveFocus()
+    expect(back()).toBeEnabled()
+  })
+
+  it('keeps only digits in the mobile number', async () => {
+    mockApi()
+    const { user } = await renderWizard()
+    await user.type(screen.getByLabelText('Mobile Number'), '07a1-2 3456789012')
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('0712345678')
+  })
+
+  it('prefills the recipient from the saved-recipient picker', async () => {
+    mockApi({ saved: [SAVED] })
+    const { user } = await renderWizard()
+    const picker = await screen.findByLabelText('Choose Recipient')
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['New recipient', 'Hodan Warsame'])
+    await user.selectOptions(picker, SAVED.id)
+    expect(screen.getByLabelText('First Name')).toHaveValue('Hodan')
+    expect(screen.getByLabelText('Middle Name')).toHaveValue('Ali')
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('0712345678')
+    expect(screen.getByLabelText('City / Town / State')).toHaveValue('Mombasa')
+    expect(screen.getByLabelText('Relationship')).toHaveValue('Sister')
+    expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeChecked()
+    expect(next()).toBeEnabled()
+  })
+
+  it('hides the picker when there are no saved recipients, and says so in a popup when they cannot be loaded', async () => {
+    mockApi({ recipientsStatus: 503 })
+    await renderWizard()
+    expect(await screen.findByRole('dialog', { name: RECIPIENTS_FETCH_ERROR_TITLE })).toHaveTextContent('The service is busy')
+    expect(screen.queryByLabelText('Choose Recipient')).not.toBeInTheDocument()
+  })
+
+  it('groups the card number on blur, refuses one that is not 16 valid digits, and shows the CVV as ***', async () => {
+    mockApi()
+    const { user } = await renderWizard()
+    await fillRecipient(user)
+    await user.click(next())
+    expect(next()).toBeDisabled()
+
+    const card = screen.getByLabelText('Card Number')
+    await user.type(card, '4242 4242-4242x4242')
+    expect(card).toHaveValue('4242424242424242')
+    await user.tab()
+    expect(card).toHaveValue('4242 4242 4242 4242')
+    expect(screen.queryByText('Please enter a valid 16-digit card number')).not.toBeInTheDocument()
+
+    await user.clear(card)
+    await user.type(card, '42424242')
+    await user.tab()
+    expect(screen.getByText('Please enter a valid 16-digit card number')).toBeInTheDocument()
+
+    const cvv = screen.getByLabelText('CVV')
+    await user.type(cvv, '12a34')
+    expect(cvv).toHaveValue('123')
+    expect(cvv).toHaveAttribute('type', 'password')
+    await user.tab()
+    expect(cvv).toHaveValue('***')
+    expect(screen.getByLabelText('Expiration Date')).toHaveAccessibleDescription(/MM\/YY/)
+  })
+
+  it('reviews the payment with the card masked', async () => {
+    mockApi()
+    const { user } = await renderWizard()
+    await toReview(user)
+    const tables = screen.getAllByRole('table').map((table) => table.textContent)
+    expect(tables.join(' ')).not.toContain('4242424242424242')
+    expect(screen.getByRole('table', { name: 'Payment details' })).toHaveTextContent('Card**** **** **** 4242')
+    expect(screen.getByRole('table', { name: 'Recipient details' })).toHaveTextContent('NameHodan Ali Warsame')
+    expect(screen.getByRole('table', { name: 'Recipient details' })).toHaveTextContent('Mobile number+254 0712345678')
+    expect(screen.getByRole('table', { name: 'Transaction details' })).toHaveTextContent('Amount sent$100.00Fees$5.00Total$105.00')
+  })
+
+  it('creates one transfer on a double click, with an Idempotency-Key, then shows the success and goes to My Recipients', async () => {
+    const fetchMock = mockApi()
+    const { user } = await renderWizard()
+    await toReview(user)
+    await user.dblClick(confirmButton())
+    expect(await screen.findByText(PAYMENT_SUCCESS_MESSAGE)).toBeInTheDocument()
+
+    const posts = postsOf(fetchMock)
+    expect(posts).toHaveLength(1)
+    const init = posts[0]?.[1]
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(UUID)
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      paymentType: 'Cash Collection',
+      relationship: 'Parents',
+      mobileNumber: '0712345678',
+      firstName: 'Hodan',
+      middleName: 'Ali',
+      lastName: 'Warsame',
+      city: 'Nairobi',
+      sendingReason: 'Family Support',
+      paymentMethod: 'Debit Card',
+      cardNumber: '4242 4242 4242 4242',
+      expirationDate: '12/28',
+      cvv: '123',
+      countryId: 'ke',
+      inputValue: '100.00',
+    })
+    expect(await screen.findByRole('heading', { name: 'My Recipients page' }, { timeout: 4000 })).toBeInTheDocument()
+  })
+
+  it("shows the server's refusal in the 'Unable to submit payment' popup and retries a lost answer with the same key", async () => {
+    const fetchMock = mockApi({
+      create: [
+        () => {
+          throw new TypeError('Failed to fetch')
+        },
+        () => jsonResponse({ error: 'Amounts above $10,000.00 cannot be sent online' }, 400),
+      ],
+    })
+    const { user } = await renderWizard()
+    await toReview(user)
+
+    await user.click(confirmButton())
+    const popup = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE })
+    expect(popup).toHaveTextContent('Error type: Failed to fetch')
+    await user.click(within(popup).getByRole('button', { name: 'Close' }))
+
+    await user.click(confirmButton())
+    expect(await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE })).toHaveTextContent('Amounts above $10,000.00 cannot be sent online')
+    const keys = postsOf(fetchMock).map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
+  })
+
+  it('starts a new attempt (a new key) once the form changes', async () => {
+    const fetchMock = mockApi({ create: [() => jsonResponse({ error: 'Card declined' }, 422)] })
+    const { user } = await renderWizard()
+    await toReview(user)
+    await user.click(confirmButton())
+    await user.click(within(await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE })).getByRole('button', { name: 'Close' }))
+    await user.click(back())
+    await user.clear(screen.getByLabelText('Card Number'))
+    await user.type(screen.getByLabelText('Card Number'), '5555555555554444')
+    await user.click(next())
+    await user.click(confirmButton())
+    await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE })
+    const keys = postsOf(fetchMock).map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).not.toBe(keys[1])
+  })
+
+  it('puts field refusals of the server back on their step', async () => {
+    mockApi({ create: [() => jsonResponse({ error: 'This card has expired', fields: { expirationDate: 'This card has expired' } }, 400)] })
+    const { user } = await renderWizard()
+    await toReview(user)
+    await user.click(confirmButton())
+    await user.click(within(await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE })).getByRole('button', { name: 'Close' }))
+    expect(screen.getByRole('heading', { level: 2, name: /Payment/ })).toBeInTheDocument()
+    expect(screen.getByLabelText('Expiration Date')).toHaveAccessibleDescription(/This card has expired/)
+  })
+
+  it("answers 'You must be logged in!' when confirming without a session", async () => {
+    const fetchMock = mockApi()
+    const { user } = await renderWizard({ signedIn: false })
+    await toReview(user)
+    await user.click(confirmButton())
+    expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in!')
+    expect(postsOf(fetchMock)).toHaveLength(0)
+  })
+
+  it('sends the sender back for an amount when the URL has none', async () => {
+    mockApi()
+    await renderWizard({ query: '?inputValue=abc' })
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_AMOUNT_TITLE)
+    expect(screen.getByRole('link', { name: 'Enter the amount' })).toHaveAttribute('href', '/country/send-money-to-country/ke')
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument())
+  })
+})

@@ -1,0 +1,15 @@
+import type { JSX } from 'react'
+import type { IconProps } from '../../../components/icons/icons'
+import { BriefcaseIcon, FileIcon, GridIcon, HistoryIcon, UserCogIcon, UserIcon, UsersGroupIcon } from '../../../components/icons/signed-in-icons'
+import type { SectionId } from '../dashboard-sections'
+
+/** The sidebar's icon for each section. */
+export const SECTION_ICONS: Record<SectionId, (props: IconProps) => JSX.Element> = {
+  overview: GridIcon,
+  users: UserCogIcon,
+  customers: BriefcaseIcon,
+  recipients: UsersGroupIcon,
+  profile: UserIcon,
+  history: HistoryIcon,
+  documents: FileIcon,
+}

@@ -1,0 +1,26 @@
+import useSWR from 'swr'
+import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
+import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
+import { swrDefaults } from '../../../lib/swr-defaults'
+import { apiUrl } from '../../../lib/api-client'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { savedRecipients, type SavedRecipient } from '../saved-recipients'
+
+/** Spec 8: the popup when the sender's recipients cannot be loaded. */
+export const RECIPIENTS_FETCH_ERROR_TITLE = 'Oops... Error occured while fetching customers data!'
+
+const query = { limit: MAX_PAGE_SIZE }
+
+/**
+ * The signed-in sender's saved recipients in `countryId`, from their latest transfers
+ * (`GET /api/customers`), cached under the sender's id (another user on this tab never sees them);
+ * no `userId` (signed out) makes no request.
+ */
+export function useSavedRecipients(countryId: string, userId: string | undefined) {
+  const call = useAuthedCall()
+  return useSWR<SavedRecipient[], Error>(
+    userId ? [apiUrl(transferRoutes.listMyTransfers, { query }), countryId, userId] : null,
+    async () => savedRecipients((await call(transferRoutes.listMyTransfers, { query })).items, countryId),
+    { ...swrDefaults, revalidateOnFocus: false },
+  )
+}

@@ -1,0 +1,285 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import * as z from 'zod/mini'
+import { computeFees } from '../../../../../shared/money/fees'
+import { formatUsd } from '../../../../../shared/money/money'
+import {
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+  RELATIONSHIPS,
+  REQUIRED_FIELDS_MESSAGE,
+  SENDING_REASONS,
+  SOMALI_DIAL_CODE,
+  SOMALI_REGIONS,
+  type PaymentMethod,
+  type PaymentType,
+  type Relationship,
+  type SendingReason,
+} from '../../../../../shared/transfers/transfer-options'
+import {
+  AMOUNT_CEILING_CENTS,
+  amountSchema,
+  createTransferSchema,
+  OWNER_MESSAGE,
+  type CreateTransferInput,
+} from '../../../../../shared/transfers/transfer-schemas'
+import { Button } from '../../../components/button/button'
+import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
+import { FormAlert } from '../../../components/form/form-alert'
+import { SelectField } from '../../../components/form/select-field'
+import { TextField } from '../../../components/form/text-field'
+import { showToast } from '../../../components/toast/toast-store'
+import { paths } from '../../../config/paths'
+import { useCountries } from '../api/get-countries'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
+import { createTransfer } from '../api/create-customer'
+import { useInvalidateCustomers } from '../api/list-transfers'
+import { ADD_CUSTOMER_FORBIDDEN, BACK_AFTER_PAYMENT_MS, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT } from '../transfer-texts'
+import { ForbiddenScreen } from './forbidden-screen'
+import './transfers-dashboard.css'
+import './edit-transfer.css'
+
+/** The form: the send wizard's fields (spec 2.4, 3), plus the user it is recorded for and the amount. */
+export interface AddCustomerValues {
+  ownerId: string
+  countryId: string
+  inputValue: string
+  paymentType: PaymentType
+  mobileNumber: string
+  firstName: string
+  middleName: string
+  lastName: string
+  city: string
+  relationship: Relationship
+  sendingReason: SendingReason
+  paymentMethod: PaymentMethod
+  cardNumber: string
+  expirationDate: string
+  cvv: string
+}
+type Field = keyof AddCustomerValues
+type TextFieldName = { [K in Field]: AddCustomerValues[K] extends string ? (string extends AddCustomerValues[K] ? K : never) : never }[Field]
+
+/** `value` when it is one of `options` (a select's own option), else `current`. */
+const oneOf = <T extends string>(options: readonly T[], value: string, current: T): T => options.find((option) => option === value) ?? current
+
+export const EMPTY_ADD_CUSTOMER: AddCustomerValues = {
+  ownerId: '',
+  countryId: '',
+  inputValue: '',
+  paymentType: PAYMENT_TYPES[0],
+  mobileNumber: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  city: '',
+  relationship: RELATIONSHIPS[0],
+  sendingReason: SENDING_REASONS[0],
+  paymentMethod: 'Debit Card',
+  cardNumber: '',
+  expirationDate: '',
+  cvv: '',
+}
+
+/**
+ * Each field's first message, from the schema the server parses with (today's date, the limit the
+ * API gives for the destination), plus the user to record it for.
+ */
+export function validateAddCustomer(values: AddCustomerValues, today: Date, maxCents: number): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {}
+  if (!values.ownerId) errors.ownerId = OWNER_MESSAGE
+  const parsed = z.safeParse(createTransferSchema(today, maxCents), values)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0]
+      if (typeof field === 'string' && field in values) errors[field as Field] ??= issue.message
+    }
+  }
+  return errors
+}
+
+/** The sender field's value, change handler and message, for the user picker the app puts in. */
+export interface OwnerFieldBinding {
+  value: string
+  onChange: (event: { target: { value: string } }) => void
+  error: string | undefined
+}
+
+interface AddCustomerProps {
+  /** The sender picker: the users feature's list of users, composed in by the app. */
+  renderOwnerPicker: (binding: OwnerFieldBinding) => ReactNode
+}
+
+/** Spec 2.1: /customers/add-customer — admins record a transfer on behalf of an existing user. */
+export function AddCustomer({ renderOwnerPicker }: AddCustomerProps) {
+  const { isStaff } = useSession()
+  if (!isStaff) return <ForbiddenScreen message={ADD_CUSTOMER_FORBIDDEN} />
+  return <AddCustomerForm renderOwnerPicker={renderOwnerPicker} />
+}
+
+function AddCustomerForm({ renderOwnerPicker }: AddCustomerProps) {
+  const call = useAuthedCall()
+  const navigate = useNavigate()
+  const invalidate = useInvalidateCustomers()
+  const { data: countries } = useCountries()
+  const [values, setValues] = useState<AddCustomerValues>(EMPTY_ADD_CUSTOMER)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [alert, setAlert] = useState<string>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [saved, setSaved] = useState(false)
+  // One Idempotency-Key per payment attempt: kept while the values stay the same (a retry after a
+  // lost answer is the same attempt), a new one once anything changes.
+  const [attemptKey, setAttemptKey] = useState<string | null>(null)
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(leaveTimer.current), [])
+
+  const country = countries?.find((c) => c.id === values.countryId)
+  const somali = country?.countryCode === SOMALI_DIAL_CODE
+  // The destination's limit, from the API; until one is chosen, only the contract's ceiling.
+  const maxCents = country?.maxAmountCents ?? AMOUNT_CEILING_CENTS
+  const amount = z.safeParse(amountSchema(maxCents), values.inputValue)
+  const fees = amount.success ? computeFees(amount.data) : undefined
+
+  const change = (patch: Partial<AddCustomerValues>) => {
+    setValues((current) => ({ ...current, ...patch }))
+    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((name) => [name, undefined])) }))
+    setAlert(undefined)
+    setAttemptKey(null)
+  }
+  const set = (name: TextFieldName) => (event: { target: { value: string } }) =>
+    change(name === 'countryId' ? { countryId: event.target.value, city: '' } : { [name]: event.target.value })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (saving || saved) return
+    const found = validateAddCustomer(values, new Date(), maxCents)
+    if (Object.keys(found).length > 0) {
+      setErrors(found)
+      const empty = (Object.keys(values) as Field[]).some((field) => values[field].trim() === '')
+      setAlert(empty ? REQUIRED_FIELDS_MESSAGE : 'Check the fields marked below.')
+      return
+    }
+    const key = attemptKey ?? crypto.randomUUID()
+    setAttemptKey(key)
+    setSaving(true)
+    try {
+      const body: CreateTransferInput = { ...values }
+      await createTransfer(call, body, key)
+      void invalidate()
+      setSaved(true)
+      showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
+      leaveTimer.current = setTimeout(() => void navigate(paths.customers.getHref()), BACK_AFTER_PAYMENT_MS)
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const field = (name: TextFieldName) => ({ value: values[name], onChange: set(name), error: errors[name] })
+  const choice = <K extends 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod'>(
+    name: K,
+    options: readonly AddCustomerValues[K][],
+  ) => ({
+    value: values[name],
+    options,
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => change({ [name]: oneOf(options, event.target.value, values[name]) }),
+  })
+
+  return (
+    <div className="customers">
+      <header className="customers__header">
+        <div>
+          <h2 className="customers__title">Add Customer</h2>
+          <p className="customers__subtitle">Record a transfer on behalf of an existing user.</p>
+        </div>
+      </header>
+      <form className="edit-customer" noValidate onSubmit={(event) => void submit(event)} aria-label="Add Customer">
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <div className="edit-customer__cards">
+          <fieldset className="edit-card">
+            <legend className="edit-card__title">Sender</legend>
+            {renderOwnerPicker(field('ownerId'))}
+            <SelectField
+              label="Country"
+              placeholder="Choose a destination"
+              options={(countries ?? []).map((c) => ({ value: c.id, label: c.countryName }))}
+              {...field('countryId')}
+            />
+            <TextField label="Amount (USD)" inputMode="decimal" autoComplete="off" {...field('inputValue')} />
+            <p className="field__hint" aria-live="polite">
+              {fees ? `Fees ${formatUsd(fees.feeCents)} · Total ${formatUsd(fees.totalCents)}` : 'Fees and total are worked out from the amount.'}
+            </p>
+          </fieldset>
+
+          <fieldset className="edit-card">
+            <legend className="edit-card__title">Recipient</legend>
+            <SelectField label="Payment type" {...choice('paymentType', PAYMENT_TYPES)} />
+            <TextField
+              label="Mobile number"
+              prefix={country ? `+${country.countryCode}` : undefined}
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="off"
+              {...field('mobileNumber')}
+              onChange={(event) => set('mobileNumber')({ target: { value: event.target.value.replace(/\D/g, '') } })}
+            />
+            <TextField label="First name" autoComplete="off" {...field('firstName')} />
+            <TextField label="Middle name" autoComplete="off" {...field('middleName')} />
+            <TextField label="Last name" autoComplete="off" {...field('lastName')} />
+            {somali ? (
+              <SelectField label="City/Town/State" placeholder="Choose a region" options={SOMALI_REGIONS} {...field('city')} />
+            ) : (
+              <TextField label="City/Town/State" autoComplete="off" {...field('city')} />
+            )}
+            <SelectField label="Relationship" {...choice('relationship', RELATIONSHIPS)} />
+            <SelectField label="Sending reason" {...choice('sendingReason', SENDING_REASONS)} />
+          </fieldset>
+
+          <fieldset className="edit-card edit-card--wide edit-card--columns">
+            <legend className="edit-card__title">Payment</legend>
+            <SelectField label="Payment method" {...choice('paymentMethod', PAYMENT_METHODS)} />
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={19}
+              {...field('cardNumber')}
+              onChange={(event) => set('cardNumber')({ target: { value: event.target.value.replace(/[^\d ]/g, '') } })}
+            />
+            <TextField
+              label="Expiration date"
+              placeholder="MM/YY"
+              hint="MM/YY"
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="off"
+              {...field('expirationDate')}
+            />
+            <TextField
+              label="CVV"
+              type="password"
+              inputMode="numeric"
+              maxLength={3}
+              autoComplete="off"
+              {...field('cvv')}
+              onChange={(event) => set('cvv')({ target: { value: event.target.value.replace(/\D/g, '') } })}
+            />
+          </fieldset>
+        </div>
+        <div className="edit-customer__actions">
+          <Button type="submit" disabled={saving || saved}>
+            {saving ? 'Saving…' : 'Add Customer'}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+      <MessageDialog open={failure !== null} title={PAYMENT_FAILED_TITLE} message={failure} onClose={() => setFailure(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,267 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import * as z from 'zod/mini'
+import {
+  EDIT_REQUIRED_MESSAGE,
+  invoiceLabel,
+  NOTE_LOCK_LENGTH,
+  noteLocked,
+  statusLabel,
+  TRANSFER_STATUSES,
+} from '../../../../../shared/transfers/transfer-options'
+import { canChangeTransferStatus, canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
+import { NOTE_MAX_LENGTH, UpdateTransferSchema, type Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { Button, ButtonLink } from '../../../components/button/button'
+import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
+import { FormAlert } from '../../../components/form/form-alert'
+import { SelectField } from '../../../components/form/select-field'
+import { TextField } from '../../../components/form/text-field'
+import { Spinner } from '../../../components/spinner/spinner'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { showToast } from '../../../components/toast/toast-store'
+import { paths } from '../../../config/paths'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
+import { useCustomer } from '../api/get-transfer'
+import { useInvalidateCustomers } from '../api/list-transfers'
+import { updateTransfer } from '../api/update-transfer'
+import { BACK_AFTER_UPDATE_MS, DETAILS_FETCH_ERROR, UPDATE_FAILED_TITLE, UPDATED_TEXT, UPDATED_TOAST_MS } from '../transfer-texts'
+import { CustomerLoadError } from './transfer-load-error'
+import './transfers-dashboard.css'
+import './edit-transfer.css'
+
+/** The screen's title with the invoice, and the status (as the form has it). */
+function EditHeader({ invoice, status }: { invoice: string; status: string }) {
+  return (
+    <header className="customers__header">
+      <div>
+        <h2 className="customers__title">Edit Customer Payment</h2>
+        <p className="customers__subtitle">Invoice {invoice}</p>
+      </div>
+      <StatusBadge status={status} />
+    </header>
+  )
+}
+
+/** Spec 2.8: /customers/edit-customer/{id}. */
+export function EditCustomer({ id }: { id: string }) {
+  const { data, error, mutate } = useCustomer(id, DETAILS_FETCH_ERROR)
+  if (error) return <CustomerLoadError error={error} title={DETAILS_FETCH_ERROR} onRetry={() => void mutate()} />
+  if (!data) return <Spinner label="Loading customer…" />
+  // A new version read from the server is a fresh form.
+  return <EditCustomerForm key={`${data.id}:${data.version}`} transfer={data} />
+}
+
+type Values = Pick<Transfer, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'status' | 'note'>
+type Field = keyof Values
+
+/** Spec 5: Update stays disabled while any of these is empty, with 'Required fields are missing'. */
+export const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'middleName', 'lastName', 'city', 'mobileNumber']
+
+export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
+  const { user } = useSession()
+  const call = useAuthedCall()
+  const navigate = useNavigate()
+  const invalidate = useInvalidateCustomers()
+  const noteId = useId()
+  const [values, setValues] = useState<Values>(() => ({
+    firstName: transfer.firstName,
+    middleName: transfer.middleName,
+    lastName: transfer.lastName,
+    mobileNumber: transfer.mobileNumber,
+    city: transfer.city,
+    status: transfer.status,
+    note: transfer.note,
+  }))
+  const [alert, setAlert] = useState<string>()
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(leaveTimer.current), [])
+
+  const editable = canEditTransfer(transfer)
+  const statusChange = canChangeTransferStatus(user ?? { isAdmin: false, superAdmin: false })
+  const locked = noteLocked(transfer.status, transfer.note)
+  const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
+  const missing = UPDATE_REQUIRED_FIELDS.some((field) => values[field].trim() === '')
+
+  if (!editable.allowed) {
+    const print = canPrintReceipt(transfer)
+    return (
+      <div className="customers">
+        <EditHeader invoice={invoice} status={transfer.status} />
+        <FormAlert>{editable.reason}.</FormAlert>
+        <div className="edit-customer__actions">
+          {print.allowed ? <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>Print receipt</ButtonLink> : null}
+          <ButtonLink variant="secondary" to={paths.customerDetails.getHref(transfer.id)}>
+            View details
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={paths.customers.getHref()}>
+            Back to customers
+          </ButtonLink>
+        </div>
+      </div>
+    )
+  }
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    setFieldErrors((current) => ({ ...current, [field]: undefined }))
+    setAlert(undefined)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (saving || saved) return
+    // Spec 5: first name, last name and mobile number are required (and Update waits for the rest).
+    if (missing) {
+      setAlert(EDIT_REQUIRED_MESSAGE)
+      return
+    }
+    const body = {
+      firstName: values.firstName,
+      middleName: values.middleName,
+      lastName: values.lastName,
+      mobileNumber: values.mobileNumber,
+      city: values.city,
+      country: transfer.country,
+      ...(locked ? {} : { note: values.note }),
+      ...(statusChange.allowed ? { status: values.status } : {}),
+      version: transfer.version,
+    }
+    // The server's own rules and messages, checked before sending.
+    const parsed = z.safeParse(UpdateTransferSchema, body)
+    if (!parsed.success) {
+      const errors: Partial<Record<Field, string>> = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0]
+        if (typeof field === 'string' && field in values) errors[field as Field] ??= issue.message
+      }
+      setFieldErrors(errors)
+      setAlert(parsed.error.issues[0]?.message ?? EDIT_REQUIRED_MESSAGE)
+      return
+    }
+    setSaving(true)
+    try {
+      await updateTransfer(call, transfer.id, body)
+      void invalidate()
+      setSaved(true)
+      showToast(UPDATED_TEXT, { durationMs: UPDATED_TOAST_MS })
+      leaveTimer.current = setTimeout(() => void navigate(paths.customers.getHref()), BACK_AFTER_UPDATE_MS)
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className="customers">
+      <EditHeader invoice={invoice} status={values.status} />
+
+      <form className="edit-customer" noValidate onSubmit={(event) => void submit(event)} aria-label="Edit Customer Payment">
+        {/* Spec 5: said as soon as a required field is emptied (Update is disabled meanwhile). */}
+        {missing ? <FormAlert>{EDIT_REQUIRED_MESSAGE}</FormAlert> : alert ? <FormAlert>{alert}</FormAlert> : null}
+        <div className="edit-customer__cards">
+          <fieldset className="edit-card">
+            <legend className="edit-card__title">Personal Information</legend>
+            <TextField
+              label="First name"
+              value={values.firstName}
+              onChange={set('firstName')}
+              error={fieldErrors.firstName}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              label="Middle name"
+              value={values.middleName}
+              onChange={set('middleName')}
+              error={fieldErrors.middleName}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              label="Last name"
+              value={values.lastName}
+              onChange={set('lastName')}
+              error={fieldErrors.lastName}
+              required
+              autoComplete="off"
+            />
+          </fieldset>
+
+          <fieldset className="edit-card">
+            <legend className="edit-card__title">Contact &amp; Status</legend>
+            <TextField
+              label="Mobile number"
+              value={values.mobileNumber}
+              onChange={set('mobileNumber')}
+              error={fieldErrors.mobileNumber}
+              inputMode="tel"
+              maxLength={14}
+              required
+              autoComplete="off"
+            />
+            <TextField label="City" value={values.city} onChange={set('city')} error={fieldErrors.city} required autoComplete="off" />
+            <TextField label="Country" value={transfer.country} readOnly hint="The destination of a transfer cannot be changed." />
+            {statusChange.allowed ? (
+              <SelectField
+                label="Status"
+                value={values.status}
+                onChange={set('status')}
+                options={TRANSFER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+                required
+              />
+            ) : (
+              <div className="field">
+                <span className="field__label">Status</span>
+                <StatusBadge status={transfer.status} />
+                <p className="field__hint">{statusChange.reason}.</p>
+              </div>
+            )}
+          </fieldset>
+
+          <fieldset className="edit-card edit-card--wide">
+            <legend className="edit-card__title">Customer Notes</legend>
+            <div className="field">
+              <label htmlFor={noteId} className="field__label">
+                Note
+              </label>
+              <textarea
+                id={noteId}
+                className="field__input edit-card__note"
+                value={values.note}
+                onChange={set('note')}
+                readOnly={locked}
+                maxLength={NOTE_MAX_LENGTH}
+                rows={4}
+                aria-describedby={`${noteId}-hint`}
+              />
+              <p id={`${noteId}-hint`} className="field__hint">
+                {locked
+                  ? `This note is locked: it has ${NOTE_LOCK_LENGTH} or more characters and the transfer is no longer pending.`
+                  : `Up to ${NOTE_MAX_LENGTH} characters. Once the transfer is no longer pending, a note of ${NOTE_LOCK_LENGTH} or more characters is locked.`}
+              </p>
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="edit-customer__actions">
+          <Button type="submit" disabled={missing || saving || saved}>
+            {saving ? 'Updating…' : 'Update'}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
+            Cancel
+          </Button>
+          <Link to={paths.customerDetails.getHref(transfer.id)} className="edit-customer__details-link">
+            View details
+          </Link>
+        </div>
+      </form>
+      <MessageDialog open={failure !== null} title={UPDATE_FAILED_TITLE} message={failure} onClose={() => setFailure(null)} />
+    </div>
+  )
+}

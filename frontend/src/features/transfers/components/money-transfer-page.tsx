@@ -1,0 +1,66 @@
+import { ButtonLink } from '../../../components/button/button'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { Spinner } from '../../../components/spinner/spinner'
+import { paths } from '../../../config/paths'
+import { pageTitle } from '../../../config/site'
+import { useDocumentTitle } from '../../../hooks/use-document-title'
+import { useCountry } from '../api/get-country'
+import { amountFromQuery } from '../transfer-amount'
+import { CountryLoadError } from './country-load-error'
+import { MoneyTransferWizard } from './money-transfer-wizard'
+import './money-transfer.css'
+
+export const NO_AMOUNT_TITLE = 'Enter the amount to send first'
+
+export interface MoneyTransferPageProps {
+  /** The destination's id from the URL. */
+  countryId: string
+  /** `?inputValue=` carried from the country transfer page. */
+  inputValue: string | null
+}
+
+/**
+ * Spec 2.1/2.4 `/country/sender-details/{id}?inputValue=&fees=&total=`: the destination and the
+ * amount, then the wizard. Fees and total are worked out again from the amount (the URL is not
+ * trusted); without a sendable amount the sender goes back to the transfer page.
+ */
+export function MoneyTransferPage({ countryId, inputValue }: MoneyTransferPageProps) {
+  const { data: country, error, isLoading } = useCountry(countryId)
+  useDocumentTitle(pageTitle(country ? `Send money to ${country.countryName}` : 'Send money'))
+
+  if (error) return <CountryLoadError message={error.message} />
+  if (isLoading || !country) {
+    return (
+      <div className="money-transfer">
+        <Spinner label="Loading country…" />
+      </div>
+    )
+  }
+  const amountCents = amountFromQuery(inputValue, country.maxAmountCents)
+  return (
+    <div className="money-transfer">
+      <div className="container money-transfer__inner">
+        <section className="money-transfer__card" aria-labelledby="money-transfer-title">
+          <header className="money-transfer__header">
+            <img className="money-transfer__flag" src={country.image} alt={`${country.countryName} flag`} width={60} height={40} />
+            <div>
+              <h1 id="money-transfer-title" className="money-transfer__title">
+                Money Transfer
+              </h1>
+              <p className="money-transfer__subtitle">Send to {country.countryName}</p>
+            </div>
+          </header>
+          {amountCents === undefined ? (
+            <ErrorBox title={NO_AMOUNT_TITLE} message="The amount to send is missing or not valid. Enter it on the transfer page, then continue.">
+              <ButtonLink to={paths.countryTransfer.getHref(country.id)} variant="secondary">
+                Enter the amount
+              </ButtonLink>
+            </ErrorBox>
+          ) : (
+            <MoneyTransferWizard country={country} amountCents={amountCents} />
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

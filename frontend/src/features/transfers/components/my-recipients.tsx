@@ -1,0 +1,196 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { flagPath } from '../../../../../shared/countries/destinations'
+import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { maskCardNumber } from '../../../../../shared/transfers/card'
+import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
+import { Button } from '../../../components/button/button'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { ChevronDownIcon } from '../../../components/icons/page-icons'
+import { EmptyState } from '../../../components/empty-state/empty-state'
+import { Modal } from '../../../components/modal/modal'
+import { Pager } from '../../../components/pager/pager'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { paths } from '../../../config/paths'
+import type { TransferItem } from '../api/list-my-transfers'
+import { useCursorPages } from '../use-cursor-pages'
+import { UsersGroupIcon } from '../../../components/icons/signed-in-icons'
+import { NewTransferButton } from './new-transfer-button'
+import './my-recipients.css'
+
+/** Spec 2.10, 9: five recipients per page. */
+export const RECIPIENTS_PAGE_SIZE = 5
+/** Spec 8, Recipients: the message on the page. */
+export const RECIPIENTS_LOAD_ERROR = 'Failed to load recipients. Please refresh the page.'
+/** Spec 8, Recipients fetch failure: the popup, title and text. */
+export const RECIPIENTS_POPUP_TITLE = 'Oops...'
+export const RECIPIENTS_POPUP_TEXT = 'Error occured while fetching customers data!'
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+const usd = (dollars: number) => formatUsd(toCents(dollars))
+
+/** 'Showing 6-10 of 12 recipients' (spec 2.10). */
+export function showingText(page: number, shown: number, total: number): string {
+  const first = (page - 1) * RECIPIENTS_PAGE_SIZE + 1
+  return `Showing ${first}-${first + shown - 1} of ${total} ${total === 1 ? 'recipient' : 'recipients'}`
+}
+
+function RecipientCard({ transfer }: { transfer: TransferItem }) {
+  const [expanded, setExpanded] = useState(false)
+  const detailsId = useId()
+  const fullName = [transfer.firstName, transfer.middleName, transfer.lastName].filter(Boolean).join(' ')
+  return (
+    <li className="recipient-card">
+      <div className="recipient-card__top">
+        <img className="recipient-card__flag" src={flagPath(transfer.countryId)} alt="" width={36} height={24} />
+        <div className="recipient-card__who">
+          <h3 className="recipient-card__name">{fullName}</h3>
+          <p className="recipient-card__place">
+            {transfer.country}, {transfer.city}
+          </p>
+        </div>
+        <StatusBadge status={transfer.status} />
+      </div>
+      <dl className="recipient-card__facts">
+        <div>
+          <dt>Phone</dt>
+          <dd>{formatPhone(transfer.mobileNumber)}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{usd(transfer.inputValue)}</dd>
+        </div>
+        <div>
+          <dt>Fees</dt>
+          <dd>{usd(transfer.fees)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="recipient-card__total">{usd(transfer.total)}</dd>
+        </div>
+        <div>
+          <dt>Invoice</dt>
+          <dd>{invoiceLabel(transfer.country, transfer.invoiceNumber)}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={transfer.createdAt}>{DATE.format(new Date(transfer.createdAt))}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="recipient-card__actions">
+        <button
+          type="button"
+          className="recipient-card__toggle"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Hide details' : 'Show details'}
+          <span className="visually-hidden"> for {fullName}</span>
+          <ChevronDownIcon className="recipient-card__chevron" />
+        </button>
+        <Link to={paths.customerDetails.getHref(transfer.id)} className="recipient-card__link">
+          View transfer<span className="visually-hidden"> to {fullName}</span>
+        </Link>
+      </div>
+      <dl id={detailsId} className="recipient-card__details" hidden={!expanded}>
+        <div>
+          <dt>Relationship</dt>
+          <dd>{transfer.relationship}</dd>
+        </div>
+        <div>
+          <dt>Sending reason</dt>
+          <dd>{transfer.sendingReason}</dd>
+        </div>
+        <div>
+          <dt>Payment type</dt>
+          <dd>{transfer.paymentType}</dd>
+        </div>
+        <div>
+          <dt>Payment method</dt>
+          <dd>{transfer.paymentMethod}</dd>
+        </div>
+        <div>
+          <dt>Card</dt>
+          <dd>
+            {transfer.card.brand} {maskCardNumber(transfer.card.last4)}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  )
+}
+
+/**
+ * My Recipients (spec 2.10): the signed-in user's own transfers, each with its recipient, five per
+ * page from the server's cursor pages, newest first, as cards whose payment details expand.
+ */
+export function MyRecipients() {
+  const pages = useCursorPages('mine', { limit: RECIPIENTS_PAGE_SIZE }, 'recipients')
+  const { data, error, isLoading, walking, page } = pages
+  const [dismissed, setDismissed] = useState<Error | undefined>()
+  const total = data?.stats.total
+  const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / RECIPIENTS_PAGE_SIZE))
+
+  return (
+    <section className="recipients" aria-labelledby="recipients-heading" aria-busy={isLoading || walking}>
+      <div className="recipients__header">
+        <div>
+          <h2 id="recipients-heading" className="recipients__title">
+            Your recipients
+          </h2>
+          <p className="recipients__showing" role="status">
+            {data && total !== undefined && total > 0 && data.items.length > 0 ? showingText(page, data.items.length, total) : null}
+          </p>
+        </div>
+        <NewTransferButton>New Transfer</NewTransferButton>
+      </div>
+
+      {error ? (
+        <ErrorBox title={RECIPIENTS_LOAD_ERROR} message={error.message} onRetry={pages.retry} retrying={pages.isValidating} />
+      ) : isLoading || walking || !data ? (
+        <ul className="recipients__list" aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="recipient-card recipient-card--skeleton" />
+          ))}
+        </ul>
+      ) : data.stats.total === 0 ? (
+        <EmptyState icon={UsersGroupIcon} title="No Recipients Yet" titleAs="h3">
+          <p>Send money to someone and they will be listed here, ready for your next transfer.</p>
+          <NewTransferButton>Send Money Now</NewTransferButton>
+        </EmptyState>
+      ) : data.items.length === 0 ? (
+        <EmptyState>
+          <p>There are no more recipients on this page.</p>
+          <Button variant="secondary" onClick={() => void pages.goTo(1)}>
+            Back to the first page
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="recipients__list">
+          {data.items.map((transfer) => (
+            <RecipientCard key={transfer.id} transfer={transfer} />
+          ))}
+        </ul>
+      )}
+
+      {data && !error ? (
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          hasNext={pages.hasNext}
+          onGoTo={(n) => void pages.goTo(n)}
+          busy={walking || isLoading}
+          label="Recipients pages"
+          className="recipients__pager"
+        />
+      ) : null}
+
+      <Modal open={Boolean(error) && error !== dismissed} onClose={() => setDismissed(error)} title={RECIPIENTS_POPUP_TITLE}>
+        <p>{RECIPIENTS_POPUP_TEXT}</p>
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
+import { ButtonLink } from '../../../components/button/button'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { ArrowRightIcon, type IconProps } from '../../../components/icons/icons'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { paths } from '../../../config/paths'
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session/session-provider'
+import { useTransferList, type TransferItem } from '../api/list-my-transfers'
+import { CheckCircleIcon, ClockIcon, HistoryIcon, SendIcon, SwapIcon, UserPlusIcon, UsersGroupIcon } from '../../../components/icons/signed-in-icons'
+import { NewTransferButton } from './new-transfer-button'
+import { TransfersChart } from './transfers-chart'
+import './overview.css'
+
+/** How many of the latest transfers the overview lists. */
+export const LATEST_COUNT = 5
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const usd = (dollars: number) => formatUsd(toCents(dollars))
+
+interface StatCardProps {
+  label: string
+  value: number | undefined
+  note: string
+  icon: (props: IconProps) => ReactNode
+  tone: 'brand' | 'success' | 'warning' | 'info'
+}
+
+function StatCard({ label, value, note, icon: StatIcon, tone }: StatCardProps) {
+  return (
+    <li className={`stat-card stat-card--${tone}`}>
+      <StatIcon className="stat-card__icon" />
+      <div>
+        <p className="stat-card__label">{label}</p>
+        <p className="stat-card__value">{value === undefined ? '—' : value.toLocaleString('en-US')}</p>
+        <p className="stat-card__note">{note}</p>
+      </div>
+    </li>
+  )
+}
+
+function LatestTransfer({ transfer }: { transfer: TransferItem }) {
+  const name = `${transfer.firstName} ${transfer.lastName}`
+  return (
+    <li>
+      <Link to={paths.customerDetails.getHref(transfer.id)} className="latest__item">
+        <span className="latest__avatar" aria-hidden="true">
+          {(transfer.firstName[0] ?? '?').toUpperCase()}
+          {(transfer.lastName[0] ?? '').toUpperCase()}
+        </span>
+        <span className="latest__who">
+          <span className="latest__name">{name}</span>
+          <span className="latest__meta">
+            {transfer.country} · {DATE.format(new Date(transfer.createdAt))} · {invoiceLabel(transfer.country, transfer.invoiceNumber)}
+          </span>
+        </span>
+        <span className="latest__figures">
+          <span className="latest__amount">{usd(transfer.inputValue)}</span>
+          <StatusBadge status={transfer.status} />
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+/**
+ * The Dashboard overview (spec 2.6) with real figures: Total Transfers, Completed (PAID), Pending and
+ * Recipients from the server's counters; the latest transfers; Quick Actions; and for staff a chart
+ * of the last 30 days. A user sees their own transfers, staff everyone's.
+ *
+ * 'Recipients' is the number of recipient records, which is what My Recipients lists ('Showing x-y
+ * of n recipients'): each transfer carries its recipient (spec 3). Counting distinct people would
+ * need a read of every transfer or a second set of counters; this figure is exact and one read.
+ */
+export function Overview() {
+  const { isStaff } = useSession()
+  const scope = isStaff ? 'all' : 'mine'
+  const { data, error, isLoading, isValidating, mutate } = useTransferList(scope, { limit: LATEST_COUNT })
+  const stats = data?.stats
+  const whose = isStaff ? 'All customers' : 'Your transfers'
+
+  return (
+    <div className="overview">
+      {error ? <ErrorBox title={GENERIC_ERROR_MESSAGE} message={error.message} onRetry={() => void mutate()} retrying={isValidating} /> : null}
+
+      <section aria-labelledby="overview-figures" aria-busy={isLoading}>
+        <h2 id="overview-figures" className="visually-hidden">
+          Figures
+        </h2>
+        <ul className="overview__stats">
+          <StatCard label="Total Transfers" value={stats?.total} note={whose} icon={SwapIcon} tone="brand" />
+          <StatCard label="Completed" value={stats?.paid} note="Paid out" icon={CheckCircleIcon} tone="success" />
+          <StatCard label="Pending" value={stats?.pending} note="Ready for collection" icon={ClockIcon} tone="warning" />
+          <StatCard
+            label="Recipients"
+            value={stats?.total}
+            note={isStaff ? 'Recipient records' : 'In My Recipients'}
+            icon={UsersGroupIcon}
+            tone="info"
+          />
+        </ul>
+      </section>
+
+      <div className="overview__columns">
+        {/* First: on a phone the main action stays on the first screen, above the list. */}
+        <section className="overview__panel" aria-labelledby="overview-actions">
+          <div className="overview__panel-header">
+            <h2 id="overview-actions" className="overview__panel-title">
+              Quick Actions
+            </h2>
+          </div>
+          <div className="quick-actions">
+            <NewTransferButton className="quick-actions__action">
+              <SendIcon className="quick-actions__icon" />
+              New Transfer
+            </NewTransferButton>
+            <NewTransferButton variant="secondary" className="quick-actions__action">
+              <UserPlusIcon className="quick-actions__icon" />
+              Add Recipient
+            </NewTransferButton>
+            <ButtonLink to={paths.transactions.getHref()} variant="secondary" className="quick-actions__action">
+              <HistoryIcon className="quick-actions__icon" />
+              View History
+            </ButtonLink>
+          </div>
+          <p className="quick-actions__note">A recipient is saved with each transfer you send.</p>
+        </section>
+        <section className="overview__panel" aria-labelledby="overview-latest" aria-busy={isLoading}>
+          <div className="overview__panel-header">
+            <h2 id="overview-latest" className="overview__panel-title">
+              Latest transfers
+            </h2>
+            <Link to={isStaff ? paths.dashboardCustomers.getHref() : paths.transactions.getHref()} className="overview__more">
+              View all
+              <ArrowRightIcon className="overview__more-icon" />
+            </Link>
+          </div>
+          {isLoading ? (
+            <ul className="latest" aria-hidden="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="latest__skeleton" />
+              ))}
+            </ul>
+          ) : data && data.items.length > 0 ? (
+            <ul className="latest">
+              {data.items.map((transfer) => (
+                <LatestTransfer key={transfer.id} transfer={transfer} />
+              ))}
+            </ul>
+          ) : data ? (
+            <div className="overview__empty">
+              <p className="overview__empty-title">No transfers yet</p>
+              <p>Your transfers will show here with their status.</p>
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      {isStaff ? <TransfersChart /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { formatUsd } from '../../../../../shared/money/money'
+import { PAYMENT_TYPES, RELATIONSHIPS, SENDING_REASONS, SOMALI_DIAL_CODE, SOMALI_REGIONS } from '../../../../../shared/transfers/transfer-options'
+import { SelectField } from '../../../components/form/select-field'
+import { TextField } from '../../../components/form/text-field'
+import type { CountryDetails } from '../api/get-country'
+import type { SavedRecipient } from '../saved-recipients'
+import type { BindField } from './field-binding'
+
+export const CHOOSE_RECIPIENT_LABEL = 'Choose Recipient'
+
+export interface RecipientStepProps {
+  country: CountryDetails
+  amountCents: number
+  bind: BindField
+  /** Saved recipients; the picker shows only when there are some (spec 2.4). */
+  recipients: readonly SavedRecipient[]
+  chosenRecipient: string
+  onChooseRecipient: (id: string) => void
+  disabled: boolean
+}
+
+/** Spec 2.4 step 1: payment type, the saved-recipient picker, the recipient and the transfer's purpose. */
+export function RecipientStep({ country, amountCents, bind, recipients, chosenRecipient, onChooseRecipient, disabled }: RecipientStepProps) {
+  const paymentType = bind('paymentType')
+  const city = bind('city')
+  return (
+    <div className="money-transfer__grid">
+      <fieldset className="money-transfer__radios money-transfer__wide">
+        <legend className="field__label">Payment type</legend>
+        {PAYMENT_TYPES.map((type) => (
+          <label key={type} className="money-transfer__radio">
+            <input
+              type="radio"
+              name="paymentType"
+              value={type}
+              checked={paymentType.value === type}
+              disabled={paymentType.disabled}
+              onChange={paymentType.onChange}
+            />
+            <span>{type}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {recipients.length > 0 ? (
+        <SelectField
+          className="money-transfer__wide"
+          label={CHOOSE_RECIPIENT_LABEL}
+          placeholder="New recipient"
+          hint="Fills in the details of someone you have sent money to before."
+          options={recipients.map((recipient) => ({ value: recipient.id, label: `${recipient.firstName} ${recipient.lastName}` }))}
+          value={chosenRecipient}
+          disabled={disabled}
+          onChange={(event) => onChooseRecipient(event.target.value)}
+        />
+      ) : null}
+
+      <TextField
+        {...bind('mobileNumber')}
+        className="money-transfer__wide"
+        label="Mobile Number"
+        prefix={`+${country.countryCode}`}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        required
+        hint="10 digits, without the country code."
+      />
+      <TextField {...bind('firstName')} label="First Name" autoComplete="off" required />
+      <TextField {...bind('middleName')} label="Middle Name" autoComplete="off" required />
+      <TextField {...bind('lastName')} label="Last Name" autoComplete="off" required />
+      {country.countryCode === SOMALI_DIAL_CODE ? (
+        <SelectField {...city} label="City / Region" placeholder="Select a region" options={SOMALI_REGIONS} required />
+      ) : (
+        <TextField {...city} label="City / Town / State" autoComplete="off" required />
+      )}
+      <TextField label="Country" value={country.countryName} readOnly />
+      <TextField label="Amount" value={formatUsd(amountCents)} readOnly />
+      <SelectField {...bind('relationship')} label="Relationship" options={RELATIONSHIPS} required />
+      <SelectField {...bind('sendingReason')} label="Sending Reason" options={SENDING_REASONS} required />
+    </div>
+  )
+}

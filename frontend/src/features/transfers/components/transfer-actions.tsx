@@ -1,0 +1,63 @@
+import { Link } from 'react-router'
+import { canDeleteTransfer, canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { paths } from '../../../config/paths'
+import { DetailsIcon, EyeIcon, PencilIcon, PrinterIcon, TrashIcon } from './transfer-icons'
+
+export interface CustomerActionsProps {
+  transfer: Transfer
+  /** The invoice as the row shows it: names each action for screen readers ('Edit SO-US-12'). */
+  label: string
+  actor: { isAdmin: boolean; superAdmin: boolean }
+  onQuickView: (transfer: Transfer) => void
+  onDelete: (transfer: Transfer) => void
+}
+
+/**
+ * Spec 2.7's row actions: quick view, edit (not for PAID), print receipt (PAID only), view details,
+ * delete (admins any; others only non-PAID). The rules come from shared/transfers/transfer-permissions,
+ * the same functions the API enforces; a refused action stays visible, disabled, with the reason.
+ */
+export function CustomerActions({ transfer, label, actor, onQuickView, onDelete }: CustomerActionsProps) {
+  const edit = canEditTransfer(transfer)
+  const print = canPrintReceipt(transfer)
+  const remove = canDeleteTransfer(actor, transfer)
+  return (
+    <div className="row-actions">
+      <button type="button" className="row-action" aria-label={`Quick view ${label}`} title="Quick view" onClick={() => onQuickView(transfer)}>
+        <EyeIcon className="row-action__icon" />
+      </button>
+      {edit.allowed ? (
+        <Link className="row-action" to={paths.editCustomer.getHref(transfer.id)} aria-label={`Edit ${label}`} title="Edit">
+          <PencilIcon className="row-action__icon" />
+        </Link>
+      ) : (
+        <button type="button" className="row-action" disabled aria-label={`Edit ${label} (${edit.reason})`} title={edit.reason}>
+          <PencilIcon className="row-action__icon" />
+        </button>
+      )}
+      {print.allowed ? (
+        <Link className="row-action" to={paths.customerPrintReceipt.getHref(transfer.id)} aria-label={`Print receipt ${label}`} title="Print receipt">
+          <PrinterIcon className="row-action__icon" />
+        </Link>
+      ) : (
+        <button type="button" className="row-action" disabled aria-label={`Print receipt ${label} (${print.reason})`} title={print.reason}>
+          <PrinterIcon className="row-action__icon" />
+        </button>
+      )}
+      <Link className="row-action" to={paths.customerDetails.getHref(transfer.id)} aria-label={`View details ${label}`} title="View details">
+        <DetailsIcon className="row-action__icon" />
+      </Link>
+      <button
+        type="button"
+        className="row-action row-action--danger"
+        disabled={!remove.allowed}
+        aria-label={remove.allowed ? `Delete ${label}` : `Delete ${label} (${remove.reason})`}
+        title={remove.allowed ? 'Delete' : remove.reason}
+        onClick={() => onDelete(transfer)}
+      >
+        <TrashIcon className="row-action__icon" />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react'
+import { TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
+import { DATE_RANGE_MESSAGE } from '../../../../../shared/transfers/transfer-schemas'
+import { Button } from '../../../components/button/button'
+import { SelectField } from '../../../components/form/select-field'
+import { TextField } from '../../../components/form/text-field'
+import { useCountries } from '../api/get-countries'
+import type { CustomerFilters } from '../transfer-filters'
+
+type Advanced = Omit<CustomerFilters, 'q'>
+const CLEARED: Advanced = { status: '', countryId: '', from: '', to: '' }
+
+const STATUS_OPTIONS = TRANSFER_STATUSES.map((status) => ({ value: status, label: status === 'PAID' ? 'PAID' : 'READY (pending)' }))
+
+export interface CustomerFiltersPanelProps {
+  id: string
+  value: Advanced
+  onApply: (filters: Advanced) => void
+}
+
+/**
+ * The Advanced filters: status, destination and a range of days. They are applied by the server,
+ * and the stat cards count the same filter. Days are UTC days (as the transfers are counted).
+ */
+export function CustomerFiltersPanel({ id, value, onApply }: CustomerFiltersPanelProps) {
+  const [draft, setDraft] = useState(value)
+  const [error, setError] = useState<string>()
+  const { data: countries } = useCountries()
+  const set = (name: keyof Advanced) => (event: { target: { value: string } }) => {
+    setDraft((current) => ({ ...current, [name]: event.target.value }))
+    setError(undefined)
+  }
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setError(DATE_RANGE_MESSAGE)
+      return
+    }
+    onApply(draft)
+  }
+  return (
+    <form id={id} className="customer-filters" aria-label="Advanced filters" noValidate onSubmit={apply}>
+      <SelectField label="Status" value={draft.status} onChange={set('status')} placeholder="All statuses" options={STATUS_OPTIONS} />
+      <SelectField
+        label="Country"
+        value={draft.countryId}
+        onChange={set('countryId')}
+        placeholder="All countries"
+        options={(countries ?? []).map((country) => ({ value: country.id, label: country.countryName }))}
+      />
+      <TextField label="From" type="date" value={draft.from} onChange={set('from')} hint="UTC day" />
+      <TextField label="To" type="date" value={draft.to} onChange={set('to')} error={error} hint="UTC day" />
+      <div className="customer-filters__actions">
+        <Button type="submit">Apply filters</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setDraft(CLEARED)
+            setError(undefined)
+            onApply(CLEARED)
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export default CustomerFiltersPanel

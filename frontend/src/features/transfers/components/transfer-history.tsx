@@ -1,0 +1,221 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { invoiceLabel, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
+import { SEARCH_MAX_LENGTH } from '../../../../../shared/transfers/transfer-schemas'
+import { Button } from '../../../components/button/button'
+import { EmptyState } from '../../../components/empty-state/empty-state'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { Pager } from '../../../components/pager/pager'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { paths } from '../../../config/paths'
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
+import { useCursorPages } from '../use-cursor-pages'
+import { HistoryIcon } from '../../../components/icons/signed-in-icons'
+import { NewTransferButton } from './new-transfer-button'
+import '../../../components/form/form.css'
+import './transfer-history.css'
+
+export const HISTORY_PAGE_SIZE = 10
+
+/** The status filter: what the lists show (PAID, READY = anything not paid) and what the API filters by. */
+const STATUS_FILTERS: readonly { label: string; value: TransferStatus | undefined }[] = [
+  { label: 'All', value: undefined },
+  { label: 'PAID', value: 'PAID' },
+  { label: 'READY', value: 'PENDING' },
+]
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+const usd = (dollars: number) => formatUsd(toCents(dollars))
+
+/** 'Showing 11-20 of 34 transfers', or without the total while searching (the server counts no search). */
+export function historyShowing(page: number, shown: number, total: number | undefined): string {
+  const first = (page - 1) * HISTORY_PAGE_SIZE + 1
+  const range = `${first}-${first + shown - 1}`
+  return total === undefined ? `Showing ${range}` : `Showing ${range} of ${total} ${total === 1 ? 'transfer' : 'transfers'}`
+}
+
+/**
+ * Transfer History (`/transactions`, linked from the user menu and the sidebar): the signed-in user's
+ * own transfers, newest first, filtered by status (All, PAID, READY) and searched on the server
+ * (recipient name, invoice or mobile number), in pages of ten; each row opens the transfer's details.
+ */
+export function TransferHistory() {
+  const searchId = useId()
+  const [status, setStatus] = useState<TransferStatus | undefined>()
+  const [typed, setTyped] = useState('')
+  const [q, setQ] = useState('')
+  const query = { limit: HISTORY_PAGE_SIZE, ...(status ? { status } : {}), ...(q ? { q } : {}) }
+  const pages = useCursorPages('mine', query, `${status ?? ''}|${q}`)
+  const { data, error, isLoading, walking, page } = pages
+  // The counters know status but not search text: no total while searching.
+  const total = q ? undefined : data?.stats.total
+  const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE))
+  const filtered = Boolean(status || q)
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setQ(typed.trim())
+  }
+  const clear = () => {
+    setTyped('')
+    setQ('')
+    setStatus(undefined)
+  }
+
+  return (
+    <section className="history" aria-labelledby="history-heading" aria-busy={isLoading || walking}>
+      <div className="history__header">
+        <h2 id="history-heading" className="history__title">
+          Your transfers
+        </h2>
+        <NewTransferButton>New Transfer</NewTransferButton>
+      </div>
+
+      <div className="history__filters">
+        <fieldset className="history__status">
+          <legend className="visually-hidden">Status</legend>
+          {STATUS_FILTERS.map((option) => (
+            <label key={option.label} className="history__status-option">
+              <input
+                type="radio"
+                name="history-status"
+                checked={status === option.value}
+                onChange={() => setStatus(option.value)}
+                className="history__status-input"
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <form className="history__search" role="search" onSubmit={search}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Search transfers
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field__input history__search-input"
+            placeholder="Name, invoice or mobile number"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </div>
+
+      <p className="history__showing" role="status">
+        {data && data.items.length > 0 ? historyShowing(page, data.items.length, total) : null}
+        {q && data ? ` for “${q}”` : null}
+      </p>
+
+      {error ? (
+        <ErrorBox title={GENERIC_ERROR_MESSAGE} message={error.message} onRetry={pages.retry} retrying={pages.isValidating} />
+      ) : isLoading || walking || !data ? (
+        <div className="history__loading" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <span key={i} className="history__skeleton" />
+          ))}
+        </div>
+      ) : data.items.length === 0 ? (
+        <EmptyState icon={HistoryIcon} title={filtered ? 'No transfers match' : 'No transfers yet'}>
+          {filtered ? (
+            <Button variant="secondary" onClick={clear}>
+              Clear the filters
+            </Button>
+          ) : (
+            <>
+              <p>Every transfer you send is listed here with its status.</p>
+              <NewTransferButton>Send Money Now</NewTransferButton>
+            </>
+          )}
+        </EmptyState>
+      ) : (
+        <table className="history__table" role="table">
+          <caption className="visually-hidden">Your transfers, newest first</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                Date
+              </th>
+              <th role="columnheader" scope="col">
+                Recipient
+              </th>
+              <th role="columnheader" scope="col">
+                Invoice
+              </th>
+              <th role="columnheader" scope="col" className="history__number">
+                Amount
+              </th>
+              <th role="columnheader" scope="col" className="history__number">
+                Total
+              </th>
+              <th role="columnheader" scope="col">
+                Status
+              </th>
+              <th role="columnheader" scope="col">
+                <span className="visually-hidden">Details</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {data.items.map((transfer) => {
+              const name = `${transfer.firstName} ${transfer.lastName}`
+              const created = new Date(transfer.createdAt)
+              return (
+                <tr key={transfer.id} role="row">
+                  <td role="cell" data-label="Date">
+                    <time dateTime={transfer.createdAt}>
+                      {DATE.format(created)}
+                      <span className="history__time">{TIME.format(created)}</span>
+                    </time>
+                  </td>
+                  <th role="rowheader" scope="row" data-label="Recipient" className="history__recipient">
+                    <span className="history__name">{name}</span>
+                    <span className="history__place">
+                      {transfer.country}, {transfer.city}
+                    </span>
+                  </th>
+                  <td role="cell" data-label="Invoice">
+                    {invoiceLabel(transfer.country, transfer.invoiceNumber)}
+                  </td>
+                  <td role="cell" data-label="Amount" className="history__number">
+                    {usd(transfer.inputValue)}
+                  </td>
+                  <td role="cell" data-label="Total" className="history__number">
+                    <span className="history__total">{usd(transfer.total)}</span>
+                    <span className="history__fees">incl. {usd(transfer.fees)} fees</span>
+                  </td>
+                  <td role="cell" data-label="Status">
+                    <StatusBadge status={transfer.status} />
+                  </td>
+                  <td role="cell" className="history__action">
+                    <Link to={paths.customerDetails.getHref(transfer.id)}>
+                      Details<span className="visually-hidden"> of the transfer to {name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+
+      {data && !error ? (
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          hasNext={pages.hasNext}
+          onGoTo={(n) => void pages.goTo(n)}
+          busy={walking || isLoading}
+          label="Transfer pages"
+          className="history__pager"
+        />
+      ) : null}
+    </section>
+  )
+}

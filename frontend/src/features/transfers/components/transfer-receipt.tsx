@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
+import type { Transfer, TransferEvent } from '../../../../../shared/transfers/transfer-schemas'
+import { Button, ButtonLink } from '../../../components/button/button'
+import { Spinner } from '../../../components/spinner/spinner'
+import { paths } from '../../../config/paths'
+import { useSession } from '../../../lib/session/session-provider'
+import { useCustomer } from '../api/get-transfer'
+import { formatDateTime } from '../transfer-format'
+import { PRINT_FETCH_ERROR, VIEW_FETCH_ERROR } from '../transfer-texts'
+import { BackIcon, PrinterIcon } from './transfer-icons'
+import { CustomerLoadError } from './transfer-load-error'
+import { ReceiptView } from './receipt-view'
+import './transfers-dashboard.css'
+
+/** Opens the browser's print dialog; the print stylesheet leaves only the receipt on the page. */
+const printReceipt = () => window.print()
+
+function Toolbar({ transfer, children }: { transfer: Transfer; children?: ReactNode }) {
+  const print = canPrintReceipt(transfer)
+  return (
+    <div className="receipt-toolbar">
+      <Link to={paths.customers.getHref()} className="back-link">
+        <BackIcon className="back-link__icon" />
+        Back to customers
+      </Link>
+      <div className="receipt-toolbar__actions">
+        {children}
+        <Button
+          onClick={printReceipt}
+          disabled={!print.allowed}
+          title={print.allowed ? undefined : print.reason}
+          aria-describedby={print.allowed ? undefined : PRINT_NOTE_ID}
+        >
+          <PrinterIcon className="button__icon" />
+          Print
+        </Button>
+      </div>
+      {print.allowed ? null : (
+        <p id={PRINT_NOTE_ID} className="receipt-toolbar__note">
+          {print.reason}.
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Why Print is off (a transfer not paid out yet): a note beside the action, not an error. */
+const PRINT_NOTE_ID = 'receipt-print-note'
+
+/**
+ * Spec 2.9: /customers/customer-print-receipt/{id} — the receipt, with Print. A transfer not paid
+ * out yet shows its receipt with Print off and the reason beside it.
+ */
+export function CustomerReceipt({ id }: { id: string }) {
+  const { data, error, mutate } = useCustomer(id, PRINT_FETCH_ERROR)
+  if (error) return <CustomerLoadError error={error} title={PRINT_FETCH_ERROR} onRetry={() => void mutate()} />
+  if (!data) return <Spinner label="Loading receipt…" />
+  return (
+    <div className="customers">
+      <Toolbar transfer={data} />
+      <ReceiptView transfer={data} />
+    </div>
+  )
+}
+
+/** Spec 2.9: /customers/view-customer-details/{id} — the same receipt, its history, Print for PAID. */
+export function CustomerDetails({ id }: { id: string }) {
+  const { data, error, mutate } = useCustomer(id, VIEW_FETCH_ERROR)
+  if (error) return <CustomerLoadError error={error} title={VIEW_FETCH_ERROR} onRetry={() => void mutate()} />
+  if (!data) return <Spinner label="Loading customer…" />
+  const edit = canEditTransfer(data)
+  return (
+    <div className="customers">
+      <Toolbar transfer={data}>
+        {edit.allowed ? (
+          <ButtonLink variant="secondary" to={paths.editCustomer.getHref(data.id)}>
+            Edit
+          </ButtonLink>
+        ) : null}
+      </Toolbar>
+      <ReceiptView transfer={data} />
+      <CustomerHistory events={data.history ?? []} />
+    </div>
+  )
+}
+
+const EVENT_TEXT: Record<TransferEvent['type'], string> = {
+  created: 'Recorded',
+  updated: 'Edited',
+  status: 'Status changed',
+  deleted: 'Deleted',
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  mobileNumber: 'Mobile number',
+  city: 'City',
+  status: 'Status',
+  note: 'Note',
+}
+
+const shown = (value: unknown): string => (typeof value === 'string' ? (value === '' ? '(empty)' : `“${value}”`) : JSON.stringify(value))
+
+/** The transfer's history (events of `GET /api/customers/{id}`): who did what and when. */
+export function CustomerHistory({ events }: { events: readonly TransferEvent[] }) {
+  const { user } = useSession()
+  return (
+    <section className="customer-history" aria-labelledby="customer-history-title">
+      <h2 id="customer-history-title">History</h2>
+      {events.length === 0 ? (
+        <p>No history recorded.</p>
+      ) : (
+        <ol className="customer-history__list">
+          {events.map((event) => (
+            <li key={`${event.at}-${event.type}`} className="customer-history__item">
+              <p>
+                <strong>{EVENT_TEXT[event.type]}</strong> by {event.by === user?.id ? 'you' : (event.byName ?? 'Remit')}
+              </p>
+              <p className="customer-history__when">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              </p>
+              {event.changes ? (
+                <ul className="customer-history__changes">
+                  {Object.entries(event.changes).map(([field, change]) => (
+                    <li key={field}>
+                      {FIELD_NAMES[field] ?? field}: {shown(change.from)} → {shown(change.to)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

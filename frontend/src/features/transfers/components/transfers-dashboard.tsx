@@ -1,0 +1,255 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { Button, ButtonLink } from '../../../components/button/button'
+import { ConfirmDialog, DELETE_QUESTION } from '../../../components/confirm-dialog/confirm-dialog'
+import { EmptyState } from '../../../components/empty-state/empty-state'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { Pager } from '../../../components/pager/pager'
+import { Spinner } from '../../../components/spinner/spinner'
+import { showToast } from '../../../components/toast/toast-store'
+import { paths } from '../../../config/paths'
+import { ApiError } from '../../../lib/api-error'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
+import { deleteTransfer } from '../api/delete-transfer'
+import { useCustomerList, useFetchAllCustomers, useInvalidateCustomers } from '../api/list-transfers'
+import { csvFileName, downloadText, toCsv } from '../transfers-csv'
+import { advancedCount, NO_FILTERS, type CustomerFilters } from '../transfer-filters'
+import {
+  AUTH_REQUIRED,
+  DELETE_FAILED_TEXT,
+  DELETE_FAILED_TITLE,
+  DELETED_TEXT,
+  DELETED_TITLE,
+  DELETED_TOAST_MS,
+  LIST_FETCH_ERROR,
+  LOG_IN_TO_VIEW,
+  NO_CUSTOMERS,
+} from '../transfer-texts'
+import { PAGE_SIZE, pageCount, pageRows } from '../transfer-paging'
+import { useDebounced } from '../../../hooks/use-debounced'
+import { DownloadIcon, PlusIcon } from './transfer-icons'
+import { CustomerSearch, SEARCH_PANEL_MATCHES, SearchResults } from './transfer-search'
+import { CustomerStats, statsOfRows, TotalAndFees } from './transfer-stats'
+import { CustomerTable } from './transfers-table'
+import './transfers-dashboard.css'
+
+// Loaded when first opened: most visits never open them.
+const CustomerFiltersPanel = lazy(() => import('./transfer-filters-panel'))
+const QuickViewModal = lazy(() => import('./quick-view-modal'))
+
+/** Typing settles this long before the search is sent. */
+const SEARCH_DELAY_MS = 300
+
+/**
+ * Spec 2.7, the Customer Dashboard: staff see every transfer, anyone else their own (the server
+ * decides). Stat cards and 'Total & Fees' come from the list's own counters for the same filter;
+ * search, filters and pages are served by the API, 5 rows a page.
+ */
+export function CustomerDashboard() {
+  const { user, isStaff } = useSession()
+  const call = useAuthedCall()
+  const fetchAll = useFetchAllCustomers()
+  const invalidate = useInvalidateCustomers()
+  const advancedId = useId()
+
+  const [searchText, setSearchText] = useState('')
+  const q = useDebounced(searchText.trim(), SEARCH_DELAY_MS)
+  const [advanced, setAdvanced] = useState<Omit<CustomerFilters, 'q'>>(NO_FILTERS)
+  const [advancedOpen, setAdvancedOpen] = useState(false)
+  const filters: CustomerFilters = { ...advanced, q }
+  const filterKey = JSON.stringify(filters)
+
+  // A new search or filter starts again at page 1 (spec 9), adjusted while rendering.
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 })
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 })
+  const page = paging.key === filterKey ? paging.page : 1
+
+  const list = useCustomerList(filters, Math.max(page * PAGE_SIZE, q ? SEARCH_PANEL_MATCHES : 0))
+  // The counters are exact for status, destination and days; the search text they cannot count.
+  const totalPages = !q && list.stats ? pageCount(list.stats.total) : pageCount(list.rows.length) + (list.complete ? 0 : 1)
+  const shownPage = Math.min(page, totalPages)
+  const rows = pageRows(list.rows, shownPage)
+  const pageLoading = rows.length < PAGE_SIZE && !list.complete && !list.error
+  // Spec 2.7 "the filtered count": the counters answer for status, destination and days; for search
+  // text the figures are summed from the matches once every one is loaded.
+  const searchFigures = q !== '' && list.complete
+  const stats = searchFigures ? statsOfRows(list.rows) : list.stats
+
+  const [quickView, setQuickView] = useState<{ open: boolean; transfer: Transfer | null }>({ open: false, transfer: null })
+  const [toDelete, setToDelete] = useState<Transfer | null>(null)
+  const [dismissed, setDismissed] = useState<Error | null>(null)
+  const [exporting, setExporting] = useState<number | null>(null)
+  const [exportError, setExportError] = useState<string | null>(null)
+  const exportAbort = useRef<AbortController | null>(null)
+
+  // A refusal stays in the dialog ('Error!' with the server's reason); success closes it.
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    await deleteTransfer(call, toDelete.id)
+    showToast(`${DELETED_TITLE} ${DELETED_TEXT}`, { durationMs: DELETED_TOAST_MS })
+    void invalidate()
+    void list.refresh()
+  }
+
+  const exportCsv = async () => {
+    const controller = new AbortController()
+    exportAbort.current = controller
+    setExporting(0)
+    setExportError(null)
+    try {
+      const all = await fetchAll(filters, setExporting, controller.signal)
+      downloadText(await toCsv(all), csvFileName(new Date()))
+      showToast(`Exported ${all.length} ${all.length === 1 ? 'customer' : 'customers'}.`, { durationMs: 2000 })
+    } catch (error) {
+      if (!controller.signal.aborted) setExportError(error instanceof Error ? error.message : String(error))
+    } finally {
+      exportAbort.current = null
+      setExporting(null)
+    }
+  }
+
+  const filtered = q !== '' || advancedCount(filters) > 0
+  const header = (
+    <header className="customers__header">
+      <div>
+        <h2 className="customers__title">Customer Dashboard</h2>
+        <p className="customers__subtitle">{isStaff ? 'Every transfer, newest first.' : 'Your transfers, newest first.'}</p>
+      </div>
+      <div className="customers__header-actions">
+        {isStaff ? (
+          <ButtonLink to={paths.addCustomer.getHref()}>
+            <PlusIcon className="button__icon" />
+            Add Customer
+          </ButtonLink>
+        ) : null}
+        {exporting !== null ? (
+          <Button variant="secondary" onClick={() => exportAbort.current?.abort()} aria-describedby="export-progress">
+            Cancel export
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={!list.stats}>
+            <DownloadIcon className="button__icon" />
+            Export
+          </Button>
+        )}
+        <span id="export-progress" className="customers__export-status" role="status">
+          {exporting !== null ? `Exporting… ${exporting} rows` : ''}
+        </span>
+      </div>
+    </header>
+  )
+
+  if (list.isLoading) {
+    return (
+      <div className="customers">
+        {header}
+        <Spinner label="Loading customers…" />
+      </div>
+    )
+  }
+
+  const listError = list.error && list.error !== dismissed ? list.error : null
+  const signedOut = listError instanceof ApiError && listError.status === 401
+
+  return (
+    <div className="customers">
+      {header}
+      {exportError ? (
+        <ErrorBox title="Export failed" message={exportError}>
+          <Button variant="secondary" onClick={() => setExportError(null)}>
+            Dismiss
+          </Button>
+        </ErrorBox>
+      ) : null}
+      {listError ? (
+        <ErrorBox title={LIST_FETCH_ERROR} message={signedOut ? AUTH_REQUIRED : listError.message} onRetry={() => void list.refresh()}>
+          {signedOut ? (
+            <p>
+              {LOG_IN_TO_VIEW}. <Link to={paths.signIn.getHref()}>Sign In</Link>
+            </p>
+          ) : null}
+          <Button variant="secondary" onClick={() => setDismissed(listError)}>
+            Dismiss
+          </Button>
+        </ErrorBox>
+      ) : null}
+
+      {stats ? <CustomerStats stats={stats} /> : null}
+      {q && !list.complete ? (
+        <p className="customers__note">The figures cover the filters but not the search text until every match is loaded.</p>
+      ) : null}
+
+      <CustomerSearch
+        value={searchText}
+        onChange={setSearchText}
+        filters={filters}
+        advancedOpen={advancedOpen}
+        onToggleAdvanced={() => setAdvancedOpen((open) => !open)}
+        advancedPanelId={advancedId}
+      />
+      {advancedOpen ? (
+        <Suspense fallback={<Spinner size="inline" label="Loading filters…" />}>
+          <CustomerFiltersPanel id={advancedId} value={advanced} onApply={setAdvanced} />
+        </Suspense>
+      ) : null}
+      {q ? <SearchResults query={q} matches={list.rows} complete={list.complete} searching={list.loadingMore || pageLoading} /> : null}
+
+      {list.rows.length === 0 && list.complete ? (
+        <EmptyState as="section" title={NO_CUSTOMERS} titleAs="h3" titleId="customers-empty-title">
+          {filtered ? (
+            <p>No transfer matches this search or these filters.</p>
+          ) : isStaff ? (
+            <ButtonLink to={paths.addCustomer.getHref()}>Add New Customer</ButtonLink>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <>
+          {rows.length > 0 ? (
+            <CustomerTable
+              rows={rows}
+              caption={`Customers, page ${shownPage} of ${totalPages}`}
+              actor={user ?? { isAdmin: false, superAdmin: false }}
+              onQuickView={(transfer) => setQuickView({ open: true, transfer })}
+              onDelete={setToDelete}
+            />
+          ) : null}
+          {pageLoading ? <Spinner size="inline" label="Loading more customers…" /> : null}
+          <Pager
+            page={shownPage}
+            totalPages={totalPages}
+            onGoTo={(next) => setPaging({ key: filterKey, page: Math.max(1, next) })}
+            busy={pageLoading}
+            label="Customer pages"
+          />
+        </>
+      )}
+
+      {stats ? <TotalAndFees stats={stats} /> : null}
+
+      {quickView.open || quickView.transfer ? (
+        <Suspense fallback={null}>
+          <QuickViewModal
+            open={quickView.open}
+            transfer={quickView.transfer}
+            onClose={() => setQuickView((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={DELETE_QUESTION.title}
+        message={DELETE_QUESTION.message}
+        confirmLabel="Yes, delete it!"
+        tone="danger"
+        onConfirm={confirmDelete}
+        describeFailure={(error) => ({
+          title: DELETE_FAILED_TITLE,
+          message: error instanceof Error && error.message ? error.message : DELETE_FAILED_TEXT,
+        })}
+        onClose={() => setToDelete(null)}
+      />
+    </div>
+  )
+}

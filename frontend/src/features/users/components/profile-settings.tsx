@@ -1,0 +1,40 @@
+import { Spinner } from '../../../components/spinner/spinner'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { useMe } from '../api/get-me'
+import { ChangePasswordForm } from './change-password-form'
+import { ProfileForm } from './profile-form'
+import './profile-settings.css'
+
+/** Spec 2.12: the text while a profile loads. */
+export const PROFILE_LOADING_TEXT = 'Loading your profile information...'
+/** Spec 8, Profile: the message when it cannot be loaded. */
+export const PROFILE_LOAD_FAILED = 'Failed to load profile data: '
+
+/**
+ * Profile Settings (`/profile`, linked from the user menus): the signed-in user edits their own
+ * name, e-mail and phone number (the fields PUT /api/user/{id} lets them change on themselves), and
+ * changes their password.
+ */
+export function ProfileSettings() {
+  const { data, error, isLoading, isValidating, mutate } = useMe()
+  return (
+    <div className="settings">
+      {error ? (
+        <ErrorBox
+          title="Your profile could not be loaded"
+          message={`${PROFILE_LOAD_FAILED}${error.message}`}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      ) : isLoading || !data ? (
+        <div className="settings__loading">
+          <Spinner size="inline" label={PROFILE_LOADING_TEXT} />
+          <span aria-hidden="true">{PROFILE_LOADING_TEXT}</span>
+        </div>
+      ) : (
+        <ProfileForm key={data.updatedAt} user={data} />
+      )}
+      <ChangePasswordForm />
+    </div>
+  )
+}

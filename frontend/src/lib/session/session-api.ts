@@ -1,0 +1,28 @@
+import * as z from 'zod/mini'
+import { userRoutes } from '../../../../shared/api/route-table/users'
+import { SessionSchema, type Session } from '../../../../shared/users/user'
+import { callApi } from '../api-client'
+import { SIGN_IN_FAILED_MESSAGE } from './session-messages'
+
+// The session's calls and the stored-session check, loaded on first use so the app shell stays free
+// of zod and the route table.
+
+/** The stored session (JSON text) if it is one, else undefined. */
+export function parseStoredSession(raw: string): Session | undefined {
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+  const parsed = z.safeParse(SessionSchema, json)
+  return parsed.success && !Number.isNaN(Date.parse(parsed.data.expiresAt)) ? parsed.data : undefined
+}
+
+export const logIn = (email: string, password: string) =>
+  callApi(userRoutes.logIn, { body: { email, password }, fallbackMessage: SIGN_IN_FAILED_MESSAGE })
+
+export const refreshSession = (refreshToken: string) => callApi(userRoutes.refreshSession, { body: { refreshToken } })
+
+/** Revokes the refresh token and, sent as the bearer, the access token. */
+export const logOut = (refreshToken: string, token: string) => callApi(userRoutes.logOut, { body: { refreshToken }, token })

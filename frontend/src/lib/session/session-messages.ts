@@ -1,0 +1,4 @@
+// Texts the sign-in screen shows before the session's API module (zod, the route table) has loaded.
+
+/** The fallback when a failed sign-in answer carries no error text. */
+export const SIGN_IN_FAILED_MESSAGE = 'Sign in failed. Please try again.'
