@@ -9,9 +9,7 @@ import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, testSessionStore } from '../../testing/session'
 import { makeTransfer } from '../../testing/transfers'
-import { RECIPIENTS_FETCH_ERROR_TITLE } from '../../features/transfers/api/saved-recipients'
-import { NO_AMOUNT_TITLE } from '../../features/transfers/components/money-transfer-page'
-import { PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MESSAGE } from '../../features/transfers/components/money-transfer-wizard'
+import { NO_AMOUNT_TITLE, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_TEXT, RECIPIENTS_FETCH_ERROR_TITLE } from '../../features/transfers/transfer-texts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -253,7 +251,7 @@ describe('Money Transfer wizard', () => {
     const { user } = await renderWizard()
     await toReview(user)
     await user.dblClick(confirmButton())
-    expect(await screen.findByText(PAYMENT_SUCCESS_MESSAGE)).toBeInTheDocument()
+    expect(await screen.findByText(PAYMENT_SUCCESS_TEXT)).toBeInTheDocument()
 
     const posts = postsOf(fetchMock)
     expect(posts).toHaveLength(1)

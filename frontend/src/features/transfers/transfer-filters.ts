@@ -5,7 +5,7 @@ import type { TransferStatus } from '../../../../shared/transfers/transfer-optio
  * applies all of them (`GET /api/customers/list`), and its stats count the same filters except the
  * search text.
  */
-export interface CustomerFilters {
+export interface TransferFilters {
   q: string
   status: '' | TransferStatus
   countryId: string
@@ -14,7 +14,7 @@ export interface CustomerFilters {
   to: string
 }
 
-export const NO_FILTERS: CustomerFilters = { q: '', status: '', countryId: '', from: '', to: '' }
+export const NO_FILTERS: TransferFilters = { q: '', status: '', countryId: '', from: '', to: '' }
 
 /** The query of `GET /api/customers/list` for some filters. */
 export interface FilterQuery {
@@ -26,7 +26,7 @@ export interface FilterQuery {
 }
 
 /** The list query for these filters: empty ones left out. */
-export function filterQuery(filters: CustomerFilters): FilterQuery {
+export function filterQuery(filters: TransferFilters): FilterQuery {
   const q = filters.q.trim()
   return {
     ...(q ? { q } : {}),
@@ -38,5 +38,5 @@ export function filterQuery(filters: CustomerFilters): FilterQuery {
 }
 
 /** How many Advanced filters are set (the badge on the Advanced button). */
-export const advancedCount = (filters: CustomerFilters): number =>
+export const advancedCount = (filters: TransferFilters): number =>
   [filters.status, filters.countryId, filters.from, filters.to].filter((value) => value !== '').length

@@ -3,7 +3,7 @@ import { pageCount, pageRows } from './transfer-paging'
 
 describe('pageCount and pageRows (5 a page)', () => {
   it('counts pages, an empty list being page 1 of 1', () => {
-    expect([0, 1, 5, 6, 10, 11].map(pageCount)).toEqual([1, 1, 1, 2, 2, 3])
+    expect([0, 1, 5, 6, 10, 11].map((count) => pageCount(count))).toEqual([1, 1, 1, 2, 2, 3])
   })
 
   it('slices the rows of a page', () => {

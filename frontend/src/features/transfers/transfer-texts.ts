@@ -1,4 +1,4 @@
-/** The Customer Dashboard's fixed texts (spec 2.7, 2.8, 2.9, 8), word for word where the spec gives them. */
+/** The transfer screens' fixed texts (spec 2.4–2.10, 8), word for word where the spec gives them. */
 
 // Spec 8, Customers list.
 export const LIST_FETCH_ERROR = 'Failed to fetch customers'
@@ -41,3 +41,37 @@ export const PAYMENT_FAILED_TITLE = 'Oops... Unable to submit payment!'
 export const BACK_AFTER_PAYMENT_MS = 2000
 
 export const ADD_CUSTOMER_FORBIDDEN = 'Only administrators can add customers.'
+
+export const NO_AMOUNT_TITLE = 'Enter the amount to send first'
+
+/** The one transfer method offered (spec 2.4: a select with one option); the card is taken in the wizard. */
+export const TRANSFER_METHOD_LABEL = 'Debit or credit card'
+
+export const CONFIRM_LABEL = 'Confirm Payment'
+
+export const CHOOSE_RECIPIENT_LABEL = 'Choose Recipient'
+
+/** Spec 8, Recipients: the message on the page. */
+export const RECIPIENTS_LOAD_ERROR = 'Failed to load recipients. Please refresh the page.'
+
+/** Spec 8, Recipients fetch failure: the popup, title and text. */
+export const RECIPIENTS_POPUP_TITLE = 'Oops...'
+
+export const RECIPIENTS_POPUP_TEXT = 'Error occured while fetching customers data!'
+
+export const NEW_TRANSFER_DIALOG_TITLE = 'Where are you sending money?'
+
+/** Heads the message in the page: the popup above it already says 'Oops…', once is enough. */
+export const LOAD_ERROR_PAGE_TITLE = 'This destination could not be opened'
+
+/** Spec 8: the countries list failure box. */
+export const COUNTRIES_ERROR_TITLE = 'Error loading countries'
+
+/** Spec 8: the popup when the sender's recipients cannot be loaded. */
+export const RECIPIENTS_FETCH_ERROR_TITLE = 'Oops... Error occured while fetching customers data!'
+
+/** Spec 8: what a failed payment shows when the server gives no error field. */
+export const PAYMENT_FALLBACK_MESSAGE = 'Error type: the server gave no reason'
+
+/** Spec 8: the country could not be loaded on the transfer page (and the wizard). */
+export const LOAD_ERROR_TITLE = 'Oops... Something went wrong!'

@@ -1,9 +1,9 @@
-import { AddCustomer } from '../../../features/transfers/components/add-transfer'
+import { AddTransfer } from '../../../features/transfers/components/add-transfer'
 import { UserPicker } from '../../../features/users/components/user-picker'
 
 /** Spec 2.1: /customers/add-customer (signed in; administrators only, others see 403). */
 export function AddCustomerRoute() {
-  return <AddCustomer renderOwnerPicker={(binding) => <UserPicker {...binding} />} />
+  return <AddTransfer renderOwnerPicker={(binding) => <UserPicker {...binding} />} />
 }
 
 export default AddCustomerRoute

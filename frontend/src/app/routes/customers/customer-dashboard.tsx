@@ -1,8 +1,8 @@
-import { CustomerDashboard } from '../../../features/transfers/components/transfers-dashboard'
+import { TransfersDashboard } from '../../../features/transfers/components/transfers-dashboard'
 
 /** Spec 2.1/2.7: /country/customers and /dashboard/country/customers (signed in). */
 export function CustomerDashboardRoute() {
-  return <CustomerDashboard />
+  return <TransfersDashboard />
 }
 
 export default CustomerDashboardRoute

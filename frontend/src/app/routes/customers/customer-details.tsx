@@ -1,10 +1,10 @@
 import { useParams } from 'react-router'
-import { CustomerDetails } from '../../../features/transfers/components/transfer-receipt'
+import { TransferDetails } from '../../../features/transfers/components/transfer-receipt'
 
 /** Spec 2.1/2.9: /customers/view-customer-details/{id}. */
 export function CustomerDetailsRoute() {
   const { id = '' } = useParams()
-  return <CustomerDetails key={id} id={id} />
+  return <TransferDetails key={id} id={id} />
 }
 
 export default CustomerDetailsRoute

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router'
-import { CustomerReceipt } from '../../../features/transfers/components/transfer-receipt'
+import { TransferReceipt } from '../../../features/transfers/components/transfer-receipt'
 
 /** Spec 2.1/2.9: /customers/customer-print-receipt/{id}. */
 export function CustomerReceiptRoute() {
   const { id = '' } = useParams()
-  return <CustomerReceipt key={id} id={id} />
+  return <TransferReceipt key={id} id={id} />
 }
 
 export default CustomerReceiptRoute

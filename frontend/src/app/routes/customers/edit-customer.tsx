@@ -1,10 +1,10 @@
 import { useParams } from 'react-router'
-import { EditCustomer } from '../../../features/transfers/components/edit-transfer'
+import { EditTransfer } from '../../../features/transfers/components/edit-transfer'
 
 /** Spec 2.1/2.8: /customers/edit-customer/{id}. */
 export function EditCustomerRoute() {
   const { id = '' } = useParams()
-  return <EditCustomer key={id} id={id} />
+  return <EditTransfer key={id} id={id} />
 }
 
 export default EditCustomerRoute

@@ -1,9 +1,9 @@
 import useSWR from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
-import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
+import { transferKeys } from './transfer-keys'
 
 export type DailyStats = SuccessOf<typeof transferRoutes.getDailyTransferStats>
 
@@ -12,7 +12,7 @@ export function useDailyStats(days: number, enabled: boolean) {
   const call = useAuthedCall()
   const { user } = useSession()
   const query = { days }
-  return useSWR<DailyStats, Error>(enabled && user ? [apiUrl(transferRoutes.getDailyTransferStats, { query }), user.id] : null, () =>
+  return useSWR<DailyStats, Error>(enabled && user ? transferKeys.dailyStats(user.id, days) : null, () =>
     call(transferRoutes.getDailyTransferStats, { query }),
   )
 }

@@ -2,12 +2,9 @@ import useSWR from 'swr'
 import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
 import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
 import { swrDefaults } from '../../../lib/swr-defaults'
-import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { savedRecipients, type SavedRecipient } from '../saved-recipients'
-
-/** Spec 8: the popup when the sender's recipients cannot be loaded. */
-export const RECIPIENTS_FETCH_ERROR_TITLE = 'Oops... Error occured while fetching customers data!'
+import { transferKeys } from './transfer-keys'
 
 const query = { limit: MAX_PAGE_SIZE }
 
@@ -19,7 +16,7 @@ const query = { limit: MAX_PAGE_SIZE }
 export function useSavedRecipients(countryId: string, userId: string | undefined) {
   const call = useAuthedCall()
   return useSWR<SavedRecipient[], Error>(
-    userId ? [apiUrl(transferRoutes.listMyTransfers, { query }), countryId, userId] : null,
+    userId ? transferKeys.savedRecipients(userId, countryId) : null,
     async () => savedRecipients((await call(transferRoutes.listMyTransfers, { query })).items, countryId),
     { ...swrDefaults, revalidateOnFocus: false },
   )

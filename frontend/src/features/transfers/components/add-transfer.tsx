@@ -33,15 +33,15 @@ import { paths } from '../../../config/paths'
 import { useCountries } from '../api/get-countries'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
-import { createTransfer } from '../api/create-customer'
-import { useInvalidateCustomers } from '../api/list-transfers'
+import { createTransfer } from '../api/create-transfer'
+import { useInvalidateTransfers } from '../api/transfer-keys'
 import { ADD_CUSTOMER_FORBIDDEN, BACK_AFTER_PAYMENT_MS, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT } from '../transfer-texts'
 import { ForbiddenScreen } from './forbidden-screen'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
 
 /** The form: the send wizard's fields (spec 2.4, 3), plus the user it is recorded for and the amount. */
-export interface AddCustomerValues {
+export interface AddTransferValues {
   ownerId: string
   countryId: string
   inputValue: string
@@ -58,13 +58,13 @@ export interface AddCustomerValues {
   expirationDate: string
   cvv: string
 }
-type Field = keyof AddCustomerValues
-type TextFieldName = { [K in Field]: AddCustomerValues[K] extends string ? (string extends AddCustomerValues[K] ? K : never) : never }[Field]
+type Field = keyof AddTransferValues
+type TextFieldName = { [K in Field]: AddTransferValues[K] extends string ? (string extends AddTransferValues[K] ? K : never) : never }[Field]
 
 /** `value` when it is one of `options` (a select's own option), else `current`. */
 const oneOf = <T extends string>(options: readonly T[], value: string, current: T): T => options.find((option) => option === value) ?? current
 
-export const EMPTY_ADD_CUSTOMER: AddCustomerValues = {
+export const EMPTY_ADD_TRANSFER: AddTransferValues = {
   ownerId: '',
   countryId: '',
   inputValue: '',
@@ -86,7 +86,7 @@ export const EMPTY_ADD_CUSTOMER: AddCustomerValues = {
  * Each field's first message, from the schema the server parses with (today's date, the limit the
  * API gives for the destination), plus the user to record it for.
  */
-export function validateAddCustomer(values: AddCustomerValues, today: Date, maxCents: number): Partial<Record<Field, string>> {
+export function validateAddTransfer(values: AddTransferValues, today: Date, maxCents: number): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {}
   if (!values.ownerId) errors.ownerId = OWNER_MESSAGE
   const parsed = z.safeParse(createTransferSchema(today, maxCents), values)
@@ -106,24 +106,24 @@ export interface OwnerFieldBinding {
   error: string | undefined
 }
 
-interface AddCustomerProps {
+interface AddTransferProps {
   /** The sender picker: the users feature's list of users, composed in by the app. */
   renderOwnerPicker: (binding: OwnerFieldBinding) => ReactNode
 }
 
 /** Spec 2.1: /customers/add-customer — admins record a transfer on behalf of an existing user. */
-export function AddCustomer({ renderOwnerPicker }: AddCustomerProps) {
+export function AddTransfer({ renderOwnerPicker }: AddTransferProps) {
   const { isStaff } = useSession()
   if (!isStaff) return <ForbiddenScreen message={ADD_CUSTOMER_FORBIDDEN} />
-  return <AddCustomerForm renderOwnerPicker={renderOwnerPicker} />
+  return <AddTransferForm renderOwnerPicker={renderOwnerPicker} />
 }
 
-function AddCustomerForm({ renderOwnerPicker }: AddCustomerProps) {
+function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   const call = useAuthedCall()
   const navigate = useNavigate()
-  const invalidate = useInvalidateCustomers()
+  const invalidate = useInvalidateTransfers()
   const { data: countries } = useCountries()
-  const [values, setValues] = useState<AddCustomerValues>(EMPTY_ADD_CUSTOMER)
+  const [values, setValues] = useState<AddTransferValues>(EMPTY_ADD_TRANSFER)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [alert, setAlert] = useState<string>()
   const [failure, setFailure] = useState<string | null>(null)
@@ -142,7 +142,7 @@ function AddCustomerForm({ renderOwnerPicker }: AddCustomerProps) {
   const amount = z.safeParse(amountSchema(maxCents), values.inputValue)
   const fees = amount.success ? computeFees(amount.data) : undefined
 
-  const change = (patch: Partial<AddCustomerValues>) => {
+  const change = (patch: Partial<AddTransferValues>) => {
     setValues((current) => ({ ...current, ...patch }))
     setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((name) => [name, undefined])) }))
     setAlert(undefined)
@@ -154,7 +154,7 @@ function AddCustomerForm({ renderOwnerPicker }: AddCustomerProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (saving || saved) return
-    const found = validateAddCustomer(values, new Date(), maxCents)
+    const found = validateAddTransfer(values, new Date(), maxCents)
     if (Object.keys(found).length > 0) {
       setErrors(found)
       const empty = (Object.keys(values) as Field[]).some((field) => values[field].trim() === '')
@@ -181,7 +181,7 @@ function AddCustomerForm({ renderOwnerPicker }: AddCustomerProps) {
   const field = (name: TextFieldName) => ({ value: values[name], onChange: set(name), error: errors[name] })
   const choice = <K extends 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod'>(
     name: K,
-    options: readonly AddCustomerValues[K][],
+    options: readonly AddTransferValues[K][],
   ) => ({
     value: values[name],
     options,

@@ -3,9 +3,7 @@ import { useCountries } from '../api/get-countries'
 import { CountriesSkeleton } from './countries-skeleton'
 import { CountryCard } from './country-card'
 import './countries-grid.css'
-
-/** Spec 8: the countries list failure box. */
-export const COUNTRIES_ERROR_TITLE = 'Error loading countries'
+import { COUNTRIES_ERROR_TITLE } from '../transfer-texts'
 
 /** The destinations from `GET /countries`, each card linking to its transfer page. */
 export function CountriesGrid() {

@@ -3,13 +3,8 @@ import { ButtonLink } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Modal } from '../../../components/modal/modal'
 import { paths } from '../../../config/paths'
-import { LOAD_ERROR_TITLE } from '../messages'
+import { LOAD_ERROR_PAGE_TITLE, LOAD_ERROR_TITLE } from '../transfer-texts'
 import './country-transfer.css'
-
-export { LOAD_ERROR_TITLE }
-
-/** Heads the message in the page: the popup above it already says 'Oops…', once is enough. */
-export const LOAD_ERROR_PAGE_TITLE = 'This destination could not be opened'
 
 /** The popup with a link home, and the message in the page behind it (spec 8); both lead home alike. */
 export function CountryLoadError({ message }: { message: string }) {

@@ -11,13 +11,10 @@ import { EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fees'
 import { formatUsd, toCents } from '../../../../../shared/money/money'
 import { useCountry, type CountryDetails } from '../api/get-country'
 import { filterAmountText } from '../amount-text'
-import { LOAD_ERROR_TITLE } from '../messages'
 import type { AmountQuote } from '../transfer-amount'
 import '../../../components/form/form.css'
 import './country-transfer.css'
-
-/** The one transfer method offered (spec 2.4: a select with one option); the card is taken in the wizard. */
-export const TRANSFER_METHOD_LABEL = 'Debit or credit card'
+import { TRANSFER_METHOD_LABEL, LOAD_ERROR_TITLE } from '../transfer-texts'
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */

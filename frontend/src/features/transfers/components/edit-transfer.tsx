@@ -22,11 +22,11 @@ import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
-import { useCustomer } from '../api/get-transfer'
-import { useInvalidateCustomers } from '../api/list-transfers'
+import { useTransfer } from '../api/get-transfer'
+import { useInvalidateTransfers } from '../api/transfer-keys'
 import { updateTransfer } from '../api/update-transfer'
 import { BACK_AFTER_UPDATE_MS, DETAILS_FETCH_ERROR, UPDATE_FAILED_TITLE, UPDATED_TEXT, UPDATED_TOAST_MS } from '../transfer-texts'
-import { CustomerLoadError } from './transfer-load-error'
+import { TransferLoadError } from './transfer-load-error'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
 
@@ -44,12 +44,12 @@ function EditHeader({ invoice, status }: { invoice: string; status: string }) {
 }
 
 /** Spec 2.8: /customers/edit-customer/{id}. */
-export function EditCustomer({ id }: { id: string }) {
-  const { data, error, mutate } = useCustomer(id, DETAILS_FETCH_ERROR)
-  if (error) return <CustomerLoadError error={error} title={DETAILS_FETCH_ERROR} onRetry={() => void mutate()} />
+export function EditTransfer({ id }: { id: string }) {
+  const { data, error, mutate } = useTransfer(id, DETAILS_FETCH_ERROR)
+  if (error) return <TransferLoadError error={error} title={DETAILS_FETCH_ERROR} onRetry={() => void mutate()} />
   if (!data) return <Spinner label="Loading customer…" />
   // A new version read from the server is a fresh form.
-  return <EditCustomerForm key={`${data.id}:${data.version}`} transfer={data} />
+  return <EditTransferForm key={`${data.id}:${data.version}`} transfer={data} />
 }
 
 type Values = Pick<Transfer, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'status' | 'note'>
@@ -58,11 +58,11 @@ type Field = keyof Values
 /** Spec 5: Update stays disabled while any of these is empty, with 'Required fields are missing'. */
 export const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'middleName', 'lastName', 'city', 'mobileNumber']
 
-export function EditCustomerForm({ transfer }: { transfer: Transfer }) {
+export function EditTransferForm({ transfer }: { transfer: Transfer }) {
   const { user } = useSession()
   const call = useAuthedCall()
   const navigate = useNavigate()
-  const invalidate = useInvalidateCustomers()
+  const invalidate = useInvalidateTransfers()
   const noteId = useId()
   const [values, setValues] = useState<Values>(() => ({
     firstName: transfer.firstName,

@@ -9,8 +9,7 @@ import { amountFromQuery } from '../transfer-amount'
 import { CountryLoadError } from './country-load-error'
 import { MoneyTransferWizard } from './money-transfer-wizard'
 import './money-transfer.css'
-
-export const NO_AMOUNT_TITLE = 'Enter the amount to send first'
+import { NO_AMOUNT_TITLE } from '../transfer-texts'
 
 export interface MoneyTransferPageProps {
   /** The destination's id from the URL. */

@@ -14,7 +14,7 @@ import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import type { CountryDetails } from '../api/get-country'
 import { createTransfer } from '../api/create-transfer'
-import { RECIPIENTS_FETCH_ERROR_TITLE, useSavedRecipients } from '../api/saved-recipients'
+import { useSavedRecipients } from '../api/saved-recipients'
 import {
   cardNumberOnBlur,
   EMPTY_TRANSFER,
@@ -24,6 +24,7 @@ import {
   missingFieldsMessage,
   STEP_FIELDS,
   stepFilled,
+  transferRequest,
   validateTransfer,
   WIZARD_STEPS,
   type FieldErrors,
@@ -35,13 +36,10 @@ import { PaymentStep } from './payment-step'
 import { PaymentSummary } from './payment-summary'
 import { RecipientStep } from './recipient-step'
 import { ReviewStep } from './review-step'
+import { CONFIRM_LABEL, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_TEXT, RECIPIENTS_FETCH_ERROR_TITLE } from '../transfer-texts'
 
-/** Spec 8 texts and spec 4/8/9 timings of the payment. */
-export const PAYMENT_SUCCESS_MESSAGE = 'Success — New payment record added successfully!'
-export const PAYMENT_FAILED_TITLE = 'Oops... Unable to submit payment!'
 export const PAYMENT_SUCCESS_MS = 2500
 export const PAYMENT_REDIRECT_MS = 2000
-export const CONFIRM_LABEL = 'Confirm Payment'
 
 const LAST_STEP = WIZARD_STEPS.length - 1
 
@@ -176,7 +174,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
     setAlert(undefined)
     setPhase('submitting')
     try {
-      await createTransfer(call, values, context, attemptKey.current)
+      await createTransfer(call, transferRequest(values, context), attemptKey.current)
     } catch (error) {
       submitting.current = false
       setPhase('editing')
@@ -192,7 +190,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
       return
     }
     setPhase('done')
-    showToast(PAYMENT_SUCCESS_MESSAGE, { durationMs: PAYMENT_SUCCESS_MS })
+    showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
     // The lists that show transfers are stale now (spec 4 reloads the page; refetching is enough).
     void mutate((key) => {
       const url = Array.isArray(key) ? (key as unknown[])[0] : key

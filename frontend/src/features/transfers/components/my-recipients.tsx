@@ -4,6 +4,7 @@ import { flagPath } from '../../../../../shared/countries/destinations'
 import { formatUsd, toCents } from '../../../../../shared/money/money'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { ChevronDownIcon } from '../../../components/icons/page-icons'
@@ -12,19 +13,14 @@ import { Modal } from '../../../components/modal/modal'
 import { Pager } from '../../../components/pager/pager'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
-import type { TransferItem } from '../api/list-my-transfers'
-import { useCursorPages } from '../use-cursor-pages'
+import { useNumberedPages } from '../api/transfer-pages'
 import { UsersGroupIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import './my-recipients.css'
+import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TITLE, RECIPIENTS_POPUP_TEXT } from '../transfer-texts'
 
 /** Spec 2.10, 9: five recipients per page. */
 export const RECIPIENTS_PAGE_SIZE = 5
-/** Spec 8, Recipients: the message on the page. */
-export const RECIPIENTS_LOAD_ERROR = 'Failed to load recipients. Please refresh the page.'
-/** Spec 8, Recipients fetch failure: the popup, title and text. */
-export const RECIPIENTS_POPUP_TITLE = 'Oops...'
-export const RECIPIENTS_POPUP_TEXT = 'Error occured while fetching customers data!'
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 const usd = (dollars: number) => formatUsd(toCents(dollars))
@@ -35,7 +31,7 @@ export function showingText(page: number, shown: number, total: number): string 
   return `Showing ${first}-${first + shown - 1} of ${total} ${total === 1 ? 'recipient' : 'recipients'}`
 }
 
-function RecipientCard({ transfer }: { transfer: TransferItem }) {
+function RecipientCard({ transfer }: { transfer: Transfer }) {
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   const fullName = [transfer.firstName, transfer.middleName, transfer.lastName].filter(Boolean).join(' ')
@@ -128,21 +124,21 @@ function RecipientCard({ transfer }: { transfer: TransferItem }) {
  * page from the server's cursor pages, newest first, as cards whose payment details expand.
  */
 export function MyRecipients() {
-  const pages = useCursorPages('mine', { limit: RECIPIENTS_PAGE_SIZE }, 'recipients')
-  const { data, error, isLoading, walking, page } = pages
+  const pages = useNumberedPages('mine', {}, RECIPIENTS_PAGE_SIZE)
+  const { rows, error, isLoading, pageLoading, page } = pages
   const [dismissed, setDismissed] = useState<Error | undefined>()
-  const total = data?.stats.total
+  const total = pages.stats?.total
   const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / RECIPIENTS_PAGE_SIZE))
 
   return (
-    <section className="recipients" aria-labelledby="recipients-heading" aria-busy={isLoading || walking}>
+    <section className="recipients" aria-labelledby="recipients-heading" aria-busy={isLoading || pageLoading}>
       <div className="recipients__header">
         <div>
           <h2 id="recipients-heading" className="recipients__title">
             Your recipients
           </h2>
           <p className="recipients__showing" role="status">
-            {data && total !== undefined && total > 0 && data.items.length > 0 ? showingText(page, data.items.length, total) : null}
+            {total !== undefined && total > 0 && rows.length > 0 ? showingText(page, rows.length, total) : null}
           </p>
         </div>
         <NewTransferButton>New Transfer</NewTransferButton>
@@ -150,39 +146,39 @@ export function MyRecipients() {
 
       {error ? (
         <ErrorBox title={RECIPIENTS_LOAD_ERROR} message={error.message} onRetry={pages.retry} retrying={pages.isValidating} />
-      ) : isLoading || walking || !data ? (
+      ) : isLoading || pageLoading ? (
         <ul className="recipients__list" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="recipient-card recipient-card--skeleton" />
           ))}
         </ul>
-      ) : data.stats.total === 0 ? (
+      ) : total === 0 ? (
         <EmptyState icon={UsersGroupIcon} title="No Recipients Yet" titleAs="h3">
           <p>Send money to someone and they will be listed here, ready for your next transfer.</p>
           <NewTransferButton>Send Money Now</NewTransferButton>
         </EmptyState>
-      ) : data.items.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState>
           <p>There are no more recipients on this page.</p>
-          <Button variant="secondary" onClick={() => void pages.goTo(1)}>
+          <Button variant="secondary" onClick={() => pages.goTo(1)}>
             Back to the first page
           </Button>
         </EmptyState>
       ) : (
         <ul className="recipients__list">
-          {data.items.map((transfer) => (
+          {rows.map((transfer) => (
             <RecipientCard key={transfer.id} transfer={transfer} />
           ))}
         </ul>
       )}
 
-      {data && !error ? (
+      {!isLoading && !error ? (
         <Pager
           page={page}
           totalPages={totalPages}
           hasNext={pages.hasNext}
-          onGoTo={(n) => void pages.goTo(n)}
-          busy={walking || isLoading}
+          onGoTo={pages.goTo}
+          busy={pageLoading || isLoading}
           label="Recipients pages"
           className="recipients__pager"
         />

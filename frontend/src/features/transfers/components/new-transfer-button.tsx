@@ -3,8 +3,7 @@ import { Button, type ButtonVariant } from '../../../components/button/button'
 import { Modal } from '../../../components/modal/modal'
 import { CountriesGrid } from './countries-grid'
 import './new-transfer-button.css'
-
-export const NEW_TRANSFER_DIALOG_TITLE = 'Where are you sending money?'
+import { NEW_TRANSFER_DIALOG_TITLE } from '../transfer-texts'
 
 export interface NewTransferButtonProps {
   children: ReactNode

@@ -9,7 +9,8 @@ import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session/session-provider'
-import { useTransferList, type TransferItem } from '../api/list-my-transfers'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { useTransferPages } from '../api/transfer-pages'
 import { CheckCircleIcon, ClockIcon, HistoryIcon, SendIcon, SwapIcon, UserPlusIcon, UsersGroupIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import { TransfersChart } from './transfers-chart'
@@ -42,7 +43,7 @@ function StatCard({ label, value, note, icon: StatIcon, tone }: StatCardProps) {
   )
 }
 
-function LatestTransfer({ transfer }: { transfer: TransferItem }) {
+function LatestTransfer({ transfer }: { transfer: Transfer }) {
   const name = `${transfer.firstName} ${transfer.lastName}`
   return (
     <li>
@@ -78,13 +79,18 @@ function LatestTransfer({ transfer }: { transfer: TransferItem }) {
 export function Overview() {
   const { isStaff } = useSession()
   const scope = isStaff ? 'all' : 'mine'
-  const { data, error, isLoading, isValidating, mutate } = useTransferList(scope, { limit: LATEST_COUNT })
-  const stats = data?.stats
+  const { rows, stats, complete, error, isLoading, isValidating, retry } = useTransferPages({
+    scope,
+    filter: {},
+    wanted: LATEST_COUNT,
+    batch: LATEST_COUNT,
+  })
+  const latest = rows.slice(0, LATEST_COUNT)
   const whose = isStaff ? 'All customers' : 'Your transfers'
 
   return (
     <div className="overview">
-      {error ? <ErrorBox title={GENERIC_ERROR_MESSAGE} message={error.message} onRetry={() => void mutate()} retrying={isValidating} /> : null}
+      {error ? <ErrorBox title={GENERIC_ERROR_MESSAGE} message={error.message} onRetry={retry} retrying={isValidating} /> : null}
 
       <section aria-labelledby="overview-figures" aria-busy={isLoading}>
         <h2 id="overview-figures" className="visually-hidden">
@@ -144,13 +150,13 @@ export function Overview() {
                 <li key={i} className="latest__skeleton" />
               ))}
             </ul>
-          ) : data && data.items.length > 0 ? (
+          ) : latest.length > 0 ? (
             <ul className="latest">
-              {data.items.map((transfer) => (
+              {latest.map((transfer) => (
                 <LatestTransfer key={transfer.id} transfer={transfer} />
               ))}
             </ul>
-          ) : data ? (
+          ) : complete ? (
             <div className="overview__empty">
               <p className="overview__empty-title">No transfers yet</p>
               <p>Your transfers will show here with their status.</p>

@@ -5,8 +5,7 @@ import { TextField } from '../../../components/form/text-field'
 import type { CountryDetails } from '../api/get-country'
 import type { SavedRecipient } from '../saved-recipients'
 import type { BindField } from './field-binding'
-
-export const CHOOSE_RECIPIENT_LABEL = 'Choose Recipient'
+import { CHOOSE_RECIPIENT_LABEL } from '../transfer-texts'
 
 export interface RecipientStepProps {
   country: CountryDetails

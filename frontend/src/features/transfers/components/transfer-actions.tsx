@@ -4,7 +4,7 @@ import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { paths } from '../../../config/paths'
 import { DetailsIcon, EyeIcon, PencilIcon, PrinterIcon, TrashIcon } from './transfer-icons'
 
-export interface CustomerActionsProps {
+export interface TransferActionsProps {
   transfer: Transfer
   /** The invoice as the row shows it: names each action for screen readers ('Edit SO-US-12'). */
   label: string
@@ -18,7 +18,7 @@ export interface CustomerActionsProps {
  * delete (admins any; others only non-PAID). The rules come from shared/transfers/transfer-permissions,
  * the same functions the API enforces; a refused action stays visible, disabled, with the reason.
  */
-export function CustomerActions({ transfer, label, actor, onQuickView, onDelete }: CustomerActionsProps) {
+export function TransferActions({ transfer, label, actor, onQuickView, onDelete }: TransferActionsProps) {
   const edit = canEditTransfer(transfer)
   const print = canPrintReceipt(transfer)
   const remove = canDeleteTransfer(actor, transfer)

@@ -5,14 +5,14 @@ import { Button } from '../../../components/button/button'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import { useCountries } from '../api/get-countries'
-import type { CustomerFilters } from '../transfer-filters'
+import type { TransferFilters } from '../transfer-filters'
 
-type Advanced = Omit<CustomerFilters, 'q'>
+type Advanced = Omit<TransferFilters, 'q'>
 const CLEARED: Advanced = { status: '', countryId: '', from: '', to: '' }
 
 const STATUS_OPTIONS = TRANSFER_STATUSES.map((status) => ({ value: status, label: status === 'PAID' ? 'PAID' : 'READY (pending)' }))
 
-export interface CustomerFiltersPanelProps {
+export interface TransferFiltersPanelProps {
   id: string
   value: Advanced
   onApply: (filters: Advanced) => void
@@ -22,7 +22,7 @@ export interface CustomerFiltersPanelProps {
  * The Advanced filters: status, destination and a range of days. They are applied by the server,
  * and the stat cards count the same filter. Days are UTC days (as the transfers are counted).
  */
-export function CustomerFiltersPanel({ id, value, onApply }: CustomerFiltersPanelProps) {
+export function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPanelProps) {
   const [draft, setDraft] = useState(value)
   const [error, setError] = useState<string>()
   const { data: countries } = useCountries()
@@ -67,4 +67,4 @@ export function CustomerFiltersPanel({ id, value, onApply }: CustomerFiltersPane
   )
 }
 
-export default CustomerFiltersPanel
+export default TransferFiltersPanel

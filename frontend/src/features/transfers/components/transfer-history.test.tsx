@@ -46,12 +46,8 @@ describe('Transfer History', () => {
     expect(rows().every((row) => within(row).queryByText('READY'))).toBe(true)
     await user.click(screen.getByRole('radio', { name: 'All' }))
     expect(await screen.findByText('Showing 1-10 of 14 transfers')).toBeInTheDocument()
-    expect(calls()).toEqual([
-      '/api/customers?limit=10',
-      '/api/customers?limit=10&status=PAID',
-      '/api/customers?limit=10&status=PENDING',
-      '/api/customers?limit=10',
-    ])
+    // All again is the first answer, cached: no fourth request.
+    expect(calls()).toEqual(['/api/customers?limit=10', '/api/customers?status=PAID&limit=10', '/api/customers?status=PENDING&limit=10'])
   })
 
   it('searches on the server and starts again at page 1', async () => {
@@ -62,7 +58,7 @@ describe('Transfer History', () => {
     // The counters know no search text: no total while searching.
     expect(await screen.findByText('Showing 1-1 for “hodan”')).toBeInTheDocument()
     expect(rows()).toHaveLength(1)
-    expect(calls().at(-1)).toBe('/api/customers?limit=10&q=hodan')
+    expect(calls().at(-1)).toBe('/api/customers?q=hodan&limit=10')
   })
 
   it('offers to clear the filters when nothing matches, and to send money when there is nothing at all', async () => {

@@ -10,7 +10,7 @@ import { Pager } from '../../../components/pager/pager'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
-import { useCursorPages } from '../use-cursor-pages'
+import { useNumberedPages } from '../api/transfer-pages'
 import { HistoryIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import '../../../components/form/form.css'
@@ -46,11 +46,10 @@ export function TransferHistory() {
   const [status, setStatus] = useState<TransferStatus | undefined>()
   const [typed, setTyped] = useState('')
   const [q, setQ] = useState('')
-  const query = { limit: HISTORY_PAGE_SIZE, ...(status ? { status } : {}), ...(q ? { q } : {}) }
-  const pages = useCursorPages('mine', query, `${status ?? ''}|${q}`)
-  const { data, error, isLoading, walking, page } = pages
+  const pages = useNumberedPages('mine', { ...(status ? { status } : {}), ...(q ? { q } : {}) }, HISTORY_PAGE_SIZE)
+  const { rows, error, isLoading, pageLoading, page } = pages
   // The counters know status but not search text: no total while searching.
-  const total = q ? undefined : data?.stats.total
+  const total = q ? undefined : pages.stats?.total
   const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE))
   const filtered = Boolean(status || q)
 
@@ -65,7 +64,7 @@ export function TransferHistory() {
   }
 
   return (
-    <section className="history" aria-labelledby="history-heading" aria-busy={isLoading || walking}>
+    <section className="history" aria-labelledby="history-heading" aria-busy={isLoading || pageLoading}>
       <div className="history__header">
         <h2 id="history-heading" className="history__title">
           Your transfers
@@ -109,19 +108,19 @@ export function TransferHistory() {
       </div>
 
       <p className="history__showing" role="status">
-        {data && data.items.length > 0 ? historyShowing(page, data.items.length, total) : null}
-        {q && data ? ` for “${q}”` : null}
+        {rows.length > 0 ? historyShowing(page, rows.length, total) : null}
+        {q && !isLoading ? ` for “${q}”` : null}
       </p>
 
       {error ? (
         <ErrorBox title={GENERIC_ERROR_MESSAGE} message={error.message} onRetry={pages.retry} retrying={pages.isValidating} />
-      ) : isLoading || walking || !data ? (
+      ) : isLoading || pageLoading ? (
         <div className="history__loading" aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
             <span key={i} className="history__skeleton" />
           ))}
         </div>
-      ) : data.items.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState icon={HistoryIcon} title={filtered ? 'No transfers match' : 'No transfers yet'}>
           {filtered ? (
             <Button variant="secondary" onClick={clear}>
@@ -163,7 +162,7 @@ export function TransferHistory() {
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {data.items.map((transfer) => {
+            {rows.map((transfer) => {
               const name = `${transfer.firstName} ${transfer.lastName}`
               const created = new Date(transfer.createdAt)
               return (
@@ -205,13 +204,13 @@ export function TransferHistory() {
         </table>
       )}
 
-      {data && !error ? (
+      {!isLoading && !error ? (
         <Pager
           page={page}
           totalPages={totalPages}
           hasNext={pages.hasNext}
-          onGoTo={(n) => void pages.goTo(n)}
-          busy={walking || isLoading}
+          onGoTo={pages.goTo}
+          busy={pageLoading || isLoading}
           label="Transfer pages"
           className="history__pager"
         />

@@ -4,7 +4,7 @@ import { StatusPage } from '../../../components/status-page/status-page'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
 
-export interface CustomerLoadErrorProps {
+export interface TransferLoadErrorProps {
   error: Error
   /** The screen's spec 8 text: 'Failed to fetch customer details', '…to print!', '…to view!'. */
   title: string
@@ -15,7 +15,7 @@ export interface CustomerLoadErrorProps {
  * A transfer that could not be read. Someone else's transfer (or one that does not exist) is a 404
  * from the API, shown as a not-found page; anything else is the screen's error with Try Again.
  */
-export function CustomerLoadError({ error, title, onRetry }: CustomerLoadErrorProps) {
+export function TransferLoadError({ error, title, onRetry }: TransferLoadErrorProps) {
   if (error instanceof ApiError && error.status === 404) {
     return (
       <StatusPage

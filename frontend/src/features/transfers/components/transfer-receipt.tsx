@@ -6,11 +6,11 @@ import { Button, ButtonLink } from '../../../components/button/button'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { useSession } from '../../../lib/session/session-provider'
-import { useCustomer } from '../api/get-transfer'
+import { useTransfer } from '../api/get-transfer'
 import { formatDateTime } from '../transfer-format'
 import { PRINT_FETCH_ERROR, VIEW_FETCH_ERROR } from '../transfer-texts'
 import { BackIcon, PrinterIcon } from './transfer-icons'
-import { CustomerLoadError } from './transfer-load-error'
+import { TransferLoadError } from './transfer-load-error'
 import { ReceiptView } from './receipt-view'
 import './transfers-dashboard.css'
 
@@ -53,9 +53,9 @@ const PRINT_NOTE_ID = 'receipt-print-note'
  * Spec 2.9: /customers/customer-print-receipt/{id} — the receipt, with Print. A transfer not paid
  * out yet shows its receipt with Print off and the reason beside it.
  */
-export function CustomerReceipt({ id }: { id: string }) {
-  const { data, error, mutate } = useCustomer(id, PRINT_FETCH_ERROR)
-  if (error) return <CustomerLoadError error={error} title={PRINT_FETCH_ERROR} onRetry={() => void mutate()} />
+export function TransferReceipt({ id }: { id: string }) {
+  const { data, error, mutate } = useTransfer(id, PRINT_FETCH_ERROR)
+  if (error) return <TransferLoadError error={error} title={PRINT_FETCH_ERROR} onRetry={() => void mutate()} />
   if (!data) return <Spinner label="Loading receipt…" />
   return (
     <div className="customers">
@@ -66,9 +66,9 @@ export function CustomerReceipt({ id }: { id: string }) {
 }
 
 /** Spec 2.9: /customers/view-customer-details/{id} — the same receipt, its history, Print for PAID. */
-export function CustomerDetails({ id }: { id: string }) {
-  const { data, error, mutate } = useCustomer(id, VIEW_FETCH_ERROR)
-  if (error) return <CustomerLoadError error={error} title={VIEW_FETCH_ERROR} onRetry={() => void mutate()} />
+export function TransferDetails({ id }: { id: string }) {
+  const { data, error, mutate } = useTransfer(id, VIEW_FETCH_ERROR)
+  if (error) return <TransferLoadError error={error} title={VIEW_FETCH_ERROR} onRetry={() => void mutate()} />
   if (!data) return <Spinner label="Loading customer…" />
   const edit = canEditTransfer(data)
   return (
@@ -81,7 +81,7 @@ export function CustomerDetails({ id }: { id: string }) {
         ) : null}
       </Toolbar>
       <ReceiptView transfer={data} />
-      <CustomerHistory events={data.history ?? []} />
+      <TransferTimeline events={data.history ?? []} />
     </div>
   )
 }
@@ -106,7 +106,7 @@ const FIELD_NAMES: Record<string, string> = {
 const shown = (value: unknown): string => (typeof value === 'string' ? (value === '' ? '(empty)' : `“${value}”`) : JSON.stringify(value))
 
 /** The transfer's history (events of `GET /api/customers/{id}`): who did what and when. */
-export function CustomerHistory({ events }: { events: readonly TransferEvent[] }) {
+export function TransferTimeline({ events }: { events: readonly TransferEvent[] }) {
   const { user } = useSession()
   return (
     <section className="customer-history" aria-labelledby="customer-history-title">

@@ -4,7 +4,7 @@ import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { SearchIcon } from '../../../components/icons/page-icons'
 import { paths } from '../../../config/paths'
-import { advancedCount, type CustomerFilters } from '../transfer-filters'
+import { advancedCount, type TransferFilters } from '../transfer-filters'
 import { FilterIcon } from './transfer-icons'
 // The search box is styled as a form field.
 import '../../../components/form/form.css'
@@ -12,17 +12,17 @@ import '../../../components/form/form.css'
 /** Spec 9: the results panel shows up to 5 matches. */
 export const SEARCH_PANEL_MATCHES = 5
 
-export interface CustomerSearchProps {
+export interface TransferSearchProps {
   value: string
   onChange: (value: string) => void
-  filters: CustomerFilters
+  filters: TransferFilters
   advancedOpen: boolean
   onToggleAdvanced: () => void
   advancedPanelId: string
 }
 
 /** The search box (first name, last name, invoice, mobile; spec 9) and the Advanced button. */
-export function CustomerSearch({ value, onChange, filters, advancedOpen, onToggleAdvanced, advancedPanelId }: CustomerSearchProps) {
+export function TransferSearch({ value, onChange, filters, advancedOpen, onToggleAdvanced, advancedPanelId }: TransferSearchProps) {
   const id = useId()
   const active = advancedCount(filters)
   return (

@@ -12,7 +12,7 @@ export function statsOfRows(rows: readonly Transfer[]): TransferStats {
 }
 
 /** Spec 2.7: Total Customers (the filtered count), Paid Transactions, Pending, Total Revenue (whole USD). */
-export function CustomerStats({ stats }: { stats: TransferStats }) {
+export function TransferStatCards({ stats }: { stats: TransferStats }) {
   const cards = [
     { label: 'Total Customers', value: stats.total.toLocaleString('en-US') },
     { label: 'Paid Transactions', value: stats.paid.toLocaleString('en-US') },

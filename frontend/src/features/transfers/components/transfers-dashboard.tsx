@@ -13,9 +13,11 @@ import { ApiError } from '../../../lib/api-error'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { deleteTransfer } from '../api/delete-transfer'
-import { useCustomerList, useFetchAllCustomers, useInvalidateCustomers } from '../api/list-transfers'
+import { useFetchAllTransfers } from '../api/list-transfers'
+import { useInvalidateTransfers } from '../api/transfer-keys'
+import { useTransferPages } from '../api/transfer-pages'
 import { csvFileName, downloadText, toCsv } from '../transfers-csv'
-import { advancedCount, NO_FILTERS, type CustomerFilters } from '../transfer-filters'
+import { advancedCount, filterQuery, NO_FILTERS, type TransferFilters } from '../transfer-filters'
 import {
   AUTH_REQUIRED,
   DELETE_FAILED_TEXT,
@@ -27,16 +29,16 @@ import {
   LOG_IN_TO_VIEW,
   NO_CUSTOMERS,
 } from '../transfer-texts'
-import { PAGE_SIZE, pageCount, pageRows } from '../transfer-paging'
+import { LIST_BATCH, PAGE_SIZE, pageCount, pageRows } from '../transfer-paging'
 import { useDebounced } from '../../../hooks/use-debounced'
 import { DownloadIcon, PlusIcon } from './transfer-icons'
-import { CustomerSearch, SEARCH_PANEL_MATCHES, SearchResults } from './transfer-search'
-import { CustomerStats, statsOfRows, TotalAndFees } from './transfer-stats'
-import { CustomerTable } from './transfers-table'
+import { TransferSearch, SEARCH_PANEL_MATCHES, SearchResults } from './transfer-search'
+import { TransferStatCards, statsOfRows, TotalAndFees } from './transfer-stats'
+import { TransfersTable } from './transfers-table'
 import './transfers-dashboard.css'
 
 // Loaded when first opened: most visits never open them.
-const CustomerFiltersPanel = lazy(() => import('./transfer-filters-panel'))
+const TransferFiltersPanel = lazy(() => import('./transfer-filters-panel'))
 const QuickViewModal = lazy(() => import('./quick-view-modal'))
 
 /** Typing settles this long before the search is sent. */
@@ -47,18 +49,18 @@ const SEARCH_DELAY_MS = 300
  * decides). Stat cards and 'Total & Fees' come from the list's own counters for the same filter;
  * search, filters and pages are served by the API, 5 rows a page.
  */
-export function CustomerDashboard() {
+export function TransfersDashboard() {
   const { user, isStaff } = useSession()
   const call = useAuthedCall()
-  const fetchAll = useFetchAllCustomers()
-  const invalidate = useInvalidateCustomers()
+  const fetchAll = useFetchAllTransfers()
+  const invalidate = useInvalidateTransfers()
   const advancedId = useId()
 
   const [searchText, setSearchText] = useState('')
   const q = useDebounced(searchText.trim(), SEARCH_DELAY_MS)
-  const [advanced, setAdvanced] = useState<Omit<CustomerFilters, 'q'>>(NO_FILTERS)
+  const [advanced, setAdvanced] = useState<Omit<TransferFilters, 'q'>>(NO_FILTERS)
   const [advancedOpen, setAdvancedOpen] = useState(false)
-  const filters: CustomerFilters = { ...advanced, q }
+  const filters: TransferFilters = { ...advanced, q }
   const filterKey = JSON.stringify(filters)
 
   // A new search or filter starts again at page 1 (spec 9), adjusted while rendering.
@@ -66,7 +68,14 @@ export function CustomerDashboard() {
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 })
   const page = paging.key === filterKey ? paging.page : 1
 
-  const list = useCustomerList(filters, Math.max(page * PAGE_SIZE, q ? SEARCH_PANEL_MATCHES : 0))
+  // Staff get everyone's transfers from the list route, anyone else their own (the server decides).
+  const list = useTransferPages({
+    scope: 'all',
+    filter: filterQuery(filters),
+    wanted: Math.max(page * PAGE_SIZE, q ? SEARCH_PANEL_MATCHES : 0),
+    batch: LIST_BATCH,
+    fallbackMessage: LIST_FETCH_ERROR,
+  })
   // The counters are exact for status, destination and days; the search text they cannot count.
   const totalPages = !q && list.stats ? pageCount(list.stats.total) : pageCount(list.rows.length) + (list.complete ? 0 : 1)
   const shownPage = Math.min(page, totalPages)
@@ -90,7 +99,7 @@ export function CustomerDashboard() {
     await deleteTransfer(call, toDelete.id)
     showToast(`${DELETED_TITLE} ${DELETED_TEXT}`, { durationMs: DELETED_TOAST_MS })
     void invalidate()
-    void list.refresh()
+    list.retry()
   }
 
   const exportCsv = async () => {
@@ -164,7 +173,7 @@ export function CustomerDashboard() {
         </ErrorBox>
       ) : null}
       {listError ? (
-        <ErrorBox title={LIST_FETCH_ERROR} message={signedOut ? AUTH_REQUIRED : listError.message} onRetry={() => void list.refresh()}>
+        <ErrorBox title={LIST_FETCH_ERROR} message={signedOut ? AUTH_REQUIRED : listError.message} onRetry={list.retry}>
           {signedOut ? (
             <p>
               {LOG_IN_TO_VIEW}. <Link to={paths.signIn.getHref()}>Sign In</Link>
@@ -176,12 +185,12 @@ export function CustomerDashboard() {
         </ErrorBox>
       ) : null}
 
-      {stats ? <CustomerStats stats={stats} /> : null}
+      {stats ? <TransferStatCards stats={stats} /> : null}
       {q && !list.complete ? (
         <p className="customers__note">The figures cover the filters but not the search text until every match is loaded.</p>
       ) : null}
 
-      <CustomerSearch
+      <TransferSearch
         value={searchText}
         onChange={setSearchText}
         filters={filters}
@@ -191,7 +200,7 @@ export function CustomerDashboard() {
       />
       {advancedOpen ? (
         <Suspense fallback={<Spinner size="inline" label="Loading filters…" />}>
-          <CustomerFiltersPanel id={advancedId} value={advanced} onApply={setAdvanced} />
+          <TransferFiltersPanel id={advancedId} value={advanced} onApply={setAdvanced} />
         </Suspense>
       ) : null}
       {q ? <SearchResults query={q} matches={list.rows} complete={list.complete} searching={list.loadingMore || pageLoading} /> : null}
@@ -207,7 +216,7 @@ export function CustomerDashboard() {
       ) : (
         <>
           {rows.length > 0 ? (
-            <CustomerTable
+            <TransfersTable
               rows={rows}
               caption={`Customers, page ${shownPage} of ${totalPages}`}
               actor={user ?? { isAdmin: false, superAdmin: false }}

@@ -3,9 +3,9 @@ import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/trans
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { formatShortDate, formatTime, usd } from '../transfer-format'
-import { CustomerActions, type CustomerActionsProps } from './transfer-actions'
+import { TransferActions, type TransferActionsProps } from './transfer-actions'
 
-export interface CustomerTableProps extends Pick<CustomerActionsProps, 'actor' | 'onQuickView' | 'onDelete'> {
+export interface TransfersTableProps extends Pick<TransferActionsProps, 'actor' | 'onQuickView' | 'onDelete'> {
   rows: readonly Transfer[]
   caption: string
 }
@@ -15,7 +15,7 @@ export interface CustomerTableProps extends Pick<CustomerActionsProps, 'actor' |
  * card (CSS), with each cell's column name shown beside it from `data-label`. Explicit ARIA roles
  * keep the table's meaning for screen readers when CSS changes its display.
  */
-export function CustomerTable({ rows, caption, ...actions }: CustomerTableProps) {
+export function TransfersTable({ rows, caption, ...actions }: TransfersTableProps) {
   return (
     <div className="customer-table__wrap">
       <table className="customer-table" role="table">
@@ -68,7 +68,7 @@ export function CustomerTable({ rows, caption, ...actions }: CustomerTableProps)
                   <StatusBadge status={t.status} />
                 </td>
                 <td role="cell" data-label="Actions">
-                  <CustomerActions transfer={t} label={invoice} {...actions} />
+                  <TransferActions transfer={t} label={invoice} {...actions} />
                 </td>
               </tr>
             )
