@@ -1,6 +1,6 @@
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
 import { PAYMENT_TYPES, RELATIONSHIPS } from '../../../../shared/transfers/transfer-options'
-import { oneOf, type MoneyTransferValues } from './money-transfer-form'
+import { oneOf, type MoneyTransferValues } from './transfer-form'
 
 /** Spec 3 "Saved recipient": id, first and last name, plus what the picker prefills. */
 export interface SavedRecipient {

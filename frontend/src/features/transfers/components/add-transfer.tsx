@@ -11,18 +11,8 @@ import {
   SENDING_REASONS,
   SOMALI_DIAL_CODE,
   SOMALI_REGIONS,
-  type PaymentMethod,
-  type PaymentType,
-  type Relationship,
-  type SendingReason,
 } from '../../../../../shared/transfers/transfer-options'
-import {
-  AMOUNT_CEILING_CENTS,
-  amountSchema,
-  createTransferSchema,
-  OWNER_MESSAGE,
-  type CreateTransferInput,
-} from '../../../../../shared/transfers/transfer-schemas'
+import { AMOUNT_CEILING_CENTS, amountSchema } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -36,68 +26,18 @@ import { useSession } from '../../../lib/session/session-provider'
 import { createTransfer } from '../api/create-transfer'
 import { useInvalidateTransfers } from '../api/transfer-keys'
 import { ADD_CUSTOMER_FORBIDDEN, BACK_AFTER_PAYMENT_MS, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT } from '../transfer-texts'
+import {
+  anyEmpty,
+  cardNumberOnBlur,
+  EMPTY_ADD_TRANSFER,
+  fieldUpdate,
+  validateAddTransfer,
+  type AddTransferField,
+  type AddTransferValues,
+} from '../transfer-form'
 import { ForbiddenScreen } from './forbidden-screen'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
-
-/** The form: the send wizard's fields (spec 2.4, 3), plus the user it is recorded for and the amount. */
-export interface AddTransferValues {
-  ownerId: string
-  countryId: string
-  inputValue: string
-  paymentType: PaymentType
-  mobileNumber: string
-  firstName: string
-  middleName: string
-  lastName: string
-  city: string
-  relationship: Relationship
-  sendingReason: SendingReason
-  paymentMethod: PaymentMethod
-  cardNumber: string
-  expirationDate: string
-  cvv: string
-}
-type Field = keyof AddTransferValues
-type TextFieldName = { [K in Field]: AddTransferValues[K] extends string ? (string extends AddTransferValues[K] ? K : never) : never }[Field]
-
-/** `value` when it is one of `options` (a select's own option), else `current`. */
-const oneOf = <T extends string>(options: readonly T[], value: string, current: T): T => options.find((option) => option === value) ?? current
-
-export const EMPTY_ADD_TRANSFER: AddTransferValues = {
-  ownerId: '',
-  countryId: '',
-  inputValue: '',
-  paymentType: PAYMENT_TYPES[0],
-  mobileNumber: '',
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  city: '',
-  relationship: RELATIONSHIPS[0],
-  sendingReason: SENDING_REASONS[0],
-  paymentMethod: 'Debit Card',
-  cardNumber: '',
-  expirationDate: '',
-  cvv: '',
-}
-
-/**
- * Each field's first message, from the schema the server parses with (today's date, the limit the
- * API gives for the destination), plus the user to record it for.
- */
-export function validateAddTransfer(values: AddTransferValues, today: Date, maxCents: number): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {}
-  if (!values.ownerId) errors.ownerId = OWNER_MESSAGE
-  const parsed = z.safeParse(createTransferSchema(today, maxCents), values)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0]
-      if (typeof field === 'string' && field in values) errors[field as Field] ??= issue.message
-    }
-  }
-  return errors
-}
 
 /** The sender field's value, change handler and message, for the user picker the app puts in. */
 export interface OwnerFieldBinding {
@@ -124,7 +64,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   const invalidate = useInvalidateTransfers()
   const { data: countries } = useCountries()
   const [values, setValues] = useState<AddTransferValues>(EMPTY_ADD_TRANSFER)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<AddTransferField, string>>>({})
   const [alert, setAlert] = useState<string>()
   const [failure, setFailure] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -148,8 +88,13 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
     setAlert(undefined)
     setAttemptKey(null)
   }
-  const set = (name: TextFieldName) => (event: { target: { value: string } }) =>
-    change(name === 'countryId' ? { countryId: event.target.value, city: '' } : { [name]: event.target.value })
+  // The wizard's typing rules (digits only, MM/YY, a choice among its options) hold here too.
+  const update = (name: AddTransferField, typed: string): Partial<AddTransferValues> => {
+    if (name === 'countryId') return { countryId: typed, city: '' }
+    if (name === 'ownerId' || name === 'inputValue') return { [name]: typed }
+    return fieldUpdate(name, typed)
+  }
+  const set = (name: AddTransferField) => (event: { target: { value: string } }) => change(update(name, event.target.value))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -157,16 +102,14 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
     const found = validateAddTransfer(values, new Date(), maxCents)
     if (Object.keys(found).length > 0) {
       setErrors(found)
-      const empty = (Object.keys(values) as Field[]).some((field) => values[field].trim() === '')
-      setAlert(empty ? REQUIRED_FIELDS_MESSAGE : 'Check the fields marked below.')
+      setAlert(anyEmpty(values) ? REQUIRED_FIELDS_MESSAGE : 'Check the fields marked below.')
       return
     }
     const key = attemptKey ?? crypto.randomUUID()
     setAttemptKey(key)
     setSaving(true)
     try {
-      const body: CreateTransferInput = { ...values }
-      await createTransfer(call, body, key)
+      await createTransfer(call, values, key)
       void invalidate()
       setSaved(true)
       showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
@@ -178,15 +121,12 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
     }
   }
 
-  const field = (name: TextFieldName) => ({ value: values[name], onChange: set(name), error: errors[name] })
-  const choice = <K extends 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod'>(
-    name: K,
-    options: readonly AddTransferValues[K][],
-  ) => ({
+  const field = (name: AddTransferField) => ({ value: values[name], onChange: set(name), error: errors[name] })
+  const choice = (name: 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod', options: readonly string[]) => ({
     value: values[name],
     options,
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => change({ [name]: oneOf(options, event.target.value, values[name]) }),
+    onChange: set(name),
   })
 
   return (
@@ -225,7 +165,6 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
               maxLength={10}
               autoComplete="off"
               {...field('mobileNumber')}
-              onChange={(event) => set('mobileNumber')({ target: { value: event.target.value.replace(/\D/g, '') } })}
             />
             <TextField label="First name" autoComplete="off" {...field('firstName')} />
             <TextField label="Middle name" autoComplete="off" {...field('middleName')} />
@@ -248,7 +187,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
               autoComplete="off"
               maxLength={19}
               {...field('cardNumber')}
-              onChange={(event) => set('cardNumber')({ target: { value: event.target.value.replace(/[^\d ]/g, '') } })}
+              onBlur={() => change({ cardNumber: cardNumberOnBlur(values.cardNumber) })}
             />
             <TextField
               label="Expiration date"
@@ -259,15 +198,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
               autoComplete="off"
               {...field('expirationDate')}
             />
-            <TextField
-              label="CVV"
-              type="password"
-              inputMode="numeric"
-              maxLength={3}
-              autoComplete="off"
-              {...field('cvv')}
-              onChange={(event) => set('cvv')({ target: { value: event.target.value.replace(/\D/g, '') } })}
-            />
+            <TextField label="CVV" type="password" inputMode="numeric" maxLength={3} autoComplete="off" {...field('cvv')} />
           </fieldset>
         </div>
         <div className="edit-customer__actions">

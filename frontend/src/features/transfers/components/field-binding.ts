@@ -1,4 +1,4 @@
-import type { MoneyTransferField } from '../money-transfer-form'
+import type { MoneyTransferField } from '../transfer-form'
 
 /** What a step's input needs from the wizard: its value, its shown error and its handlers. */
 export interface FieldBinding {

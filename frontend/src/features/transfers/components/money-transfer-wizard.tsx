@@ -30,7 +30,7 @@ import {
   type FieldErrors,
   type MoneyTransferField,
   type MoneyTransferValues,
-} from '../money-transfer-form'
+} from '../transfer-form'
 import type { BindField } from './field-binding'
 import { PaymentStep } from './payment-step'
 import { PaymentSummary } from './payment-summary'

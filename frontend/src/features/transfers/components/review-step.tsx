@@ -2,7 +2,7 @@ import { computeFees, EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fe
 import { formatUsd } from '../../../../../shared/money/money'
 import { lastFour, maskCardNumber } from '../../../../../shared/transfers/card'
 import type { CountryDetails } from '../api/get-country'
-import type { MoneyTransferValues } from '../money-transfer-form'
+import type { MoneyTransferValues } from '../transfer-form'
 
 interface ReviewStepProps {
   values: MoneyTransferValues

@@ -11,7 +11,10 @@ import {
   type Relationship,
   type SendingReason,
 } from '../../../../shared/transfers/transfer-options'
-import { createTransferSchema, type CreateTransferInput } from '../../../../shared/transfers/transfer-schemas'
+import { createTransferSchema, OWNER_MESSAGE, type CreateTransferInput } from '../../../../shared/transfers/transfer-schemas'
+
+// The transfer form's one model: the send wizard's fields, rules and typing filters, which Add
+// Customer extends with the user, destination and amount.
 
 /** Spec 2.4: the wizard's three steps, in order. */
 export const WIZARD_STEPS = ['Recipient Info', 'Payment', 'Confirm'] as const
@@ -75,20 +78,49 @@ export function transferRequest(values: MoneyTransferValues, { countryId, amount
   return { ...values, countryId, inputValue: (amountCents / 100).toFixed(2) }
 }
 
+/** Each field's first message among `fields`, from a zod result (the issues' first path segment). */
+export function firstMessages<F extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[], fields: readonly F[]) {
+  const errors: Partial<Record<F, string>> = {}
+  for (const issue of issues) {
+    const field = fields.find((name) => name === issue.path[0])
+    if (field) errors[field] ??= issue.message
+  }
+  return errors
+}
+
 /**
  * Each field's first message, from the same schema the server parses with (`createTransferSchema`
  * with today's date and the amount limit), so the wizard and the API never disagree.
  */
 export function validateTransfer(values: MoneyTransferValues, context: TransferContext, today: Date, maxCents: number): FieldErrors {
   const parsed = z.safeParse(createTransferSchema(today, maxCents), transferRequest(values, context))
-  if (parsed.success) return {}
-  const errors: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && FIELDS.includes(field as MoneyTransferField)) errors[field as MoneyTransferField] ??= issue.message
-  }
-  return errors
+  return parsed.success ? {} : firstMessages(parsed.error.issues, FIELDS)
 }
+
+/** Add Customer's form: the wizard's fields, plus the user it is recorded for, the destination and the amount. */
+export interface AddTransferValues extends MoneyTransferValues {
+  ownerId: string
+  countryId: string
+  inputValue: string
+}
+export type AddTransferField = keyof AddTransferValues
+
+export const EMPTY_ADD_TRANSFER: AddTransferValues = { ...EMPTY_TRANSFER, ownerId: '', countryId: '', inputValue: '' }
+
+const ADD_FIELDS = Object.keys(EMPTY_ADD_TRANSFER) as AddTransferField[]
+
+/**
+ * Add Customer's messages: the same schema as the wizard (today's date, the limit the API gives for
+ * the destination), plus the user to record it for.
+ */
+export function validateAddTransfer(values: AddTransferValues, today: Date, maxCents: number): Partial<Record<AddTransferField, string>> {
+  const parsed = z.safeParse(createTransferSchema(today, maxCents), values)
+  const errors = parsed.success ? {} : firstMessages(parsed.error.issues, ADD_FIELDS)
+  return values.ownerId ? errors : { ownerId: OWNER_MESSAGE, ...errors }
+}
+
+/** Whether any of the form's fields is still empty (spec 5: the required-fields message). */
+export const anyEmpty = (values: object): boolean => Object.values(values).some((value) => typeof value === 'string' && value.trim() === '')
 
 /** Spec 5: Next waits while any of the step's fields is empty. */
 export function stepFilled(step: number, values: MoneyTransferValues): boolean {
@@ -97,7 +129,7 @@ export function stepFilled(step: number, values: MoneyTransferValues): boolean {
 
 /** Spec 5 payment submission: every field must be non-empty, else {@link REQUIRED_FIELDS_MESSAGE}. */
 export function missingFieldsMessage(values: MoneyTransferValues): string | undefined {
-  return FIELDS.every((field) => values[field].trim() !== '') ? undefined : REQUIRED_FIELDS_MESSAGE
+  return anyEmpty(values) ? REQUIRED_FIELDS_MESSAGE : undefined
 }
 
 /** The first step (0-based) holding one of `errors`' fields, or undefined. */

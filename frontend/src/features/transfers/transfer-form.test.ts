@@ -19,7 +19,7 @@ import {
   transferRequest,
   validateTransfer,
   type MoneyTransferValues,
-} from './money-transfer-form'
+} from './transfer-form'
 
 const TODAY = new Date('2026-11-21T12:00:00Z')
 const CONTEXT = { countryId: 'ke', amountCents: 10_000 }
