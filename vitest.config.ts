@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           setupFiles: ['frontend/src/testing/setup-tests.ts'],
+          // A time-out here catches a hang, not slowness: a test that types a whole form through
+          // user-event takes about 3 s on an idle 2-core machine, and twice that beside other work.
+          testTimeout: 15_000,
         },
       },
       {

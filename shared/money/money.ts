@@ -8,18 +8,17 @@
  * ICU's currency data (~9 ms here), which every Lambda importing this module (the transfer schemas
  * do) paid at cold start although functions only format money in an error message.
  */
-let usd: Intl.NumberFormat | undefined
-let wholeUsd: Intl.NumberFormat | undefined
-/** en-US dollars with cents: '$1,234.50'. */
-const USD = () => (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }))
-/** en-US whole dollars (spec 2.7 stat cards), rounding half away from zero: '$1,235'. */
-const WHOLE_USD = () =>
-  (wholeUsd ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }))
+const formats = new Map<string, Intl.NumberFormat>()
+/** US dollars in `locale`, with cents ('$1,234.50') or whole (spec 2.7 stat cards, half away from zero: '$1,235'). */
+function usdFormat(locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${whole}`
+  let format = formats.get(key)
+  if (!format) {
+    const digits = whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}
+    formats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', ...digits })))
+  }
+  return format
+}
 
 /**
  * How many decimal places `amount` has as written in its shortest form (`String(amount)`), the form
@@ -61,13 +60,13 @@ export function fromCents(cents: number): number {
   return cents / 100 + 0
 }
 
-/** '$1,234.50' (en-US, spec 9). Negative amounts read '-$1.00'. */
-export function formatUsd(cents: number): string {
-  return USD().format(fromCents(cents))
+/** '$1,234.50' (en-US, spec 9, unless another locale is asked for). Negative amounts read '-$1.00'. */
+export function formatUsd(cents: number, locale = 'en-US'): string {
+  return usdFormat(locale, false).format(fromCents(cents))
 }
 
 /** '$1,235': whole US dollars for the dashboard's stat cards (spec 2.7), half a dollar rounds up. */
-export function formatWholeUsd(cents: number): string {
+export function formatWholeUsd(cents: number, locale = 'en-US'): string {
   // x.50 is exact in binary, so the formatter's half-expand rounding sees the true half.
-  return WHOLE_USD().format(fromCents(cents))
+  return usdFormat(locale, true).format(fromCents(cents))
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/format'
 import type { DocumentContentType, DocumentStatus } from '../../../../shared/documents/document-schemas'
 
 /** 'PDF', 'JPEG', 'PNG'. */
@@ -25,13 +26,8 @@ export function formatBytes(bytes: number): string {
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-
 /** An ISO time as 'Jan 5, 2026'. */
-export const formatDate = (iso: string): string => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
+export const formatUploadDate = (iso: string): string => formatDate(iso, 'date')
 
 /** The documents screens' texts. */
 export const DOCUMENT_TEXTS = {

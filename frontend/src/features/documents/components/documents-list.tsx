@@ -9,7 +9,7 @@ import { useAuthedCall } from '../../../lib/session/authed-call'
 import { deleteDocument } from '../api/delete-document'
 import { downloadDocument } from '../api/download-document'
 import type { useDocuments } from '../api/list-documents'
-import { DOCUMENT_TEXTS, DOCUMENTS_TOAST_MS, formatBytes, formatDate, STATUS_LABELS, TYPE_LABELS } from '../document-format'
+import { DOCUMENT_TEXTS, DOCUMENTS_TOAST_MS, formatBytes, formatUploadDate, STATUS_LABELS, TYPE_LABELS } from '../document-format'
 import './documents.css'
 
 export interface DocumentsListProps {
@@ -81,7 +81,7 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
                 <span>{TYPE_LABELS[document.contentType]}</span>
                 <span>{formatBytes(document.size)}</span>
                 <span>
-                  Uploaded <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+                  Uploaded <time dateTime={document.createdAt}>{formatUploadDate(document.createdAt)}</time>
                 </span>
               </p>
               {document.status === 'rejected' && document.reason ? <p className="document-item__reason">{document.reason}</p> : null}

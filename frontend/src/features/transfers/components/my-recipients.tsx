@@ -18,11 +18,11 @@ import { UsersGroupIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import './my-recipients.css'
 import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TITLE, RECIPIENTS_POPUP_TEXT } from '../transfer-texts'
+import { formatDate } from '../../../lib/format'
 
 /** Spec 2.10, 9: five recipients per page. */
 export const RECIPIENTS_PAGE_SIZE = 5
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 const usd = (dollars: number) => formatUsd(toCents(dollars))
 
 /** 'Showing 6-10 of 12 recipients' (spec 2.10). */
@@ -71,7 +71,7 @@ function RecipientCard({ transfer }: { transfer: Transfer }) {
         <div>
           <dt>Date</dt>
           <dd>
-            <time dateTime={transfer.createdAt}>{DATE.format(new Date(transfer.createdAt))}</time>
+            <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt, 'dateTime')}</time>
           </dd>
         </div>
       </dl>

@@ -15,11 +15,11 @@ import { CheckCircleIcon, ClockIcon, HistoryIcon, SendIcon, SwapIcon, UserPlusIc
 import { NewTransferButton } from './new-transfer-button'
 import { TransfersChart } from './transfers-chart'
 import './overview.css'
+import { formatCount, formatDate } from '../../../lib/format'
 
 /** How many of the latest transfers the overview lists. */
 export const LATEST_COUNT = 5
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 const usd = (dollars: number) => formatUsd(toCents(dollars))
 
 interface StatCardProps {
@@ -36,7 +36,7 @@ function StatCard({ label, value, note, icon: StatIcon, tone }: StatCardProps) {
       <StatIcon className="stat-card__icon" />
       <div>
         <p className="stat-card__label">{label}</p>
-        <p className="stat-card__value">{value === undefined ? '—' : value.toLocaleString('en-US')}</p>
+        <p className="stat-card__value">{value === undefined ? '—' : formatCount(value)}</p>
         <p className="stat-card__note">{note}</p>
       </div>
     </li>
@@ -55,7 +55,7 @@ function LatestTransfer({ transfer }: { transfer: Transfer }) {
         <span className="latest__who">
           <span className="latest__name">{name}</span>
           <span className="latest__meta">
-            {transfer.country} · {DATE.format(new Date(transfer.createdAt))} · {invoiceLabel(transfer.country, transfer.invoiceNumber)}
+            {transfer.country} · {formatDate(transfer.createdAt, 'date')} · {invoiceLabel(transfer.country, transfer.invoiceNumber)}
           </span>
         </span>
         <span className="latest__figures">

@@ -15,6 +15,7 @@ import { HistoryIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import '../../../components/form/form.css'
 import './transfer-history.css'
+import { formatDate } from '../../../lib/format'
 
 export const HISTORY_PAGE_SIZE = 10
 
@@ -25,8 +26,6 @@ const STATUS_FILTERS: readonly { label: string; value: TransferStatus | undefine
   { label: 'READY', value: 'PENDING' },
 ]
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 const usd = (dollars: number) => formatUsd(toCents(dollars))
 
 /** 'Showing 11-20 of 34 transfers', or without the total while searching (the server counts no search). */
@@ -169,8 +168,8 @@ export function TransferHistory() {
                 <tr key={transfer.id} role="row">
                   <td role="cell" data-label="Date">
                     <time dateTime={transfer.createdAt}>
-                      {DATE.format(created)}
-                      <span className="history__time">{TIME.format(created)}</span>
+                      {formatDate(created, 'date')}
+                      <span className="history__time">{formatDate(created, 'time')}</span>
                     </time>
                   </td>
                   <th role="rowheader" scope="row" data-label="Recipient" className="history__recipient">

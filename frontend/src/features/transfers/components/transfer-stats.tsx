@@ -1,5 +1,6 @@
 import { formatUsd, formatWholeUsd, fromCents, toCents } from '../../../../../shared/money/money'
 import type { Transfer, TransferStats } from '../../../../../shared/transfers/transfer-schemas'
+import { formatCount } from '../../../lib/format'
 
 /**
  * The figures of a set of transfers, summed in cents. The dashboard uses it for a search whose
@@ -14,9 +15,9 @@ export function statsOfRows(rows: readonly Transfer[]): TransferStats {
 /** Spec 2.7: Total Customers (the filtered count), Paid Transactions, Pending, Total Revenue (whole USD). */
 export function TransferStatCards({ stats }: { stats: TransferStats }) {
   const cards = [
-    { label: 'Total Customers', value: stats.total.toLocaleString('en-US') },
-    { label: 'Paid Transactions', value: stats.paid.toLocaleString('en-US') },
-    { label: 'Pending', value: stats.pending.toLocaleString('en-US') },
+    { label: 'Total Customers', value: formatCount(stats.total) },
+    { label: 'Paid Transactions', value: formatCount(stats.paid) },
+    { label: 'Pending', value: formatCount(stats.pending) },
     { label: 'Total Revenue', value: formatWholeUsd(toCents(stats.revenue)) },
   ]
   return (

@@ -5,12 +5,12 @@ import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { useDailyStats, type DailyStats } from '../api/get-daily-stats'
 import './transfers-chart.css'
+import { formatDate } from '../../../lib/format'
 
 type Day = DailyStats['days'][number]
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 /** 'Mar 9' for '2026-03-09' (the days are UTC days). */
-export const dayLabel = (date: string): string => DAY_LABEL.format(new Date(`${date}T00:00:00.000Z`))
+export const dayLabel = (date: string): string => formatDate(`${date}T00:00:00.000Z`, 'shortCalendarDay')
 
 /** A round top for the scale a little above `max` (1, 2, 5 × 10ⁿ), so the tallest bar never touches the frame. */
 export function niceMax(max: number): number {

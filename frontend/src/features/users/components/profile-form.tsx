@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { FIELD_SPECS, formatPhoneInput } from '../../../components/form/person-fields'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { meKey, type Me } from '../api/get-me'
+import { formatDate } from '../../../lib/format'
 
 /** Spec 8, Users: the confirmation of a saved user (2 s). */
 export const PROFILE_SAVED_MESSAGE = 'User has been updated successfully.'
@@ -24,12 +25,8 @@ type Field = (typeof FIELDS)[number]
 type Values = Record<Field, string>
 type Errors = Partial<Record<Field, string>>
 
-const BIRTH_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 /** '1990-05-01' → 'May 1, 1990' (a calendar date: read as UTC, so no time zone moves it a day). */
-const birthDate = (date: string) => {
-  const time = Date.parse(`${date}T00:00:00.000Z`)
-  return Number.isNaN(time) ? date : BIRTH_DATE.format(time)
-}
+const birthDate = (date: string) => formatDate(date, 'calendarDay')
 
 const valuesOf = (user: Me): Values => ({
   firstName: user.firstName,

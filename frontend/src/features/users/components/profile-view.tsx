@@ -1,26 +1,22 @@
 import { useState, type ReactNode } from 'react'
 import { formatPhone } from '../../../../../shared/transfers/transfer-options'
 import type { User } from '../../../../../shared/users/user'
+import { formatDate } from '../../../lib/format'
 import { PROFILE_MESSAGES } from '../profile-messages'
 import { fullName } from '../user-flags'
 import './profile.css'
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
 
 /** A calendar date 'YYYY-MM-DD' as 'May 1, 1990' (read as UTC, so no time zone moves it a day). */
 export function formatDay(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
   if (!match) return value.trim() || undefined
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date)
+  return formatDate(`${match[1]}-${match[2]}-${match[3]}`, 'calendarDay')
 }
 
 /** An ISO time as its date in the viewer's time zone; undefined when missing or unreadable. */
 export function formatTime(value: string | undefined): string | undefined {
   if (!value) return undefined
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? undefined : timeFormat.format(date)
+  return Number.isNaN(Date.parse(value)) ? undefined : formatDate(value, 'longDate')
 }
 
 const initialsOf = (user: User) =>
