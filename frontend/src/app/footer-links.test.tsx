@@ -4,6 +4,7 @@ import { AppRoutes } from './router'
 import { mockCountriesApi } from '../testing/mock-fetch'
 import { renderApp } from '../testing/render-app'
 import { Footer } from '../components/footer/footer'
+import { eventually } from '../testing/eventually'
 
 const NOT_FOUND = "SORRY, WE COULDN'T FIND THAT PAGE"
 
@@ -22,7 +23,7 @@ async function pageAt(url: string): Promise<HTMLElement> {
   renderApp(<AppRoutes />, { url })
   await act(() => vi.advanceTimersByTimeAsync(1000))
   const main = screen.getByRole('main')
-  await vi.waitFor(() => expect(within(main).getByRole('heading', { level: 1 })).toBeVisible())
+  await eventually(() => expect(within(main).getByRole('heading', { level: 1 })).toBeVisible())
   return within(main).getByRole('heading', { level: 1 })
 }
 
@@ -56,7 +57,7 @@ describe('content routes', () => {
     ['/contact-us', 'We are here 24/7', 'Contact us | Remit'],
   ])('%s shows "%s" titled "%s"', async (url, heading, title) => {
     expect(await pageAt(url)).toHaveTextContent(heading)
-    await vi.waitFor(() => expect(document.title).toBe(title))
+    await eventually(() => expect(document.title).toBe(title))
   })
 
   it('leaves the slugs without a page to the not-found screen', async () => {

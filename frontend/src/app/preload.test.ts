@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { COUNTRY_OFFERS } from '../testing/country-offers'
 import { jsonResponse, mockFetch } from '../testing/mock-fetch'
 import { homePage, preloadAtStart } from './preload'
+import { eventually } from '../testing/eventually'
 
 describe('preloadAtStart', () => {
   it("starts loading the home page's sections when the app starts on /", async () => {
@@ -10,14 +11,14 @@ describe('preloadAtStart', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(homePage.loaded()).toBeUndefined()
     preloadAtStart('/')
-    await vi.waitFor(() => expect(homePage.loaded()?.HomeSections).toBeTypeOf('function'))
+    await eventually(() => expect(homePage.loaded()?.HomeSections).toBeTypeOf('function'))
   })
 
   it('asks for the country of a country page the app starts on, beside the start spinner', async () => {
     const kenya = COUNTRY_OFFERS.find((country) => country.id === 'ke')
     const fetchMock = mockFetch(() => jsonResponse(kenya))
     preloadAtStart('/country/send-money-to-country/ke')
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/countries/ke')
   })
 

@@ -4,6 +4,7 @@ import { mockCountriesApi } from '../testing/mock-fetch'
 import { renderApp } from '../testing/render-app'
 import { makeSession, signedInStore } from '../testing/session'
 import { AppRoutes } from './router'
+import { eventually } from '../testing/eventually'
 
 const pageSpinners = () => screen.queryAllByRole('status', { name: 'Loading…' })
 
@@ -28,7 +29,7 @@ describe('AppRoutes', () => {
 
     await advance(1)
     // The sections are a chunk of their own, loaded during the second; the spinner stays until both.
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /send money home/i })).toBeInTheDocument())
+    await eventually(() => expect(screen.getByRole('heading', { level: 1, name: /send money home/i })).toBeInTheDocument())
     expect(pageSpinners()).toHaveLength(0)
     const hero = screen.getByRole('region', { name: /send money home/i })
     expect(within(hero).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth/sign-up')
@@ -48,28 +49,28 @@ describe('AppRoutes', () => {
     expect(screen.queryByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" })).not.toBeInTheDocument()
 
     await advance(1)
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" })).toBeVisible())
+    await eventually(() => expect(screen.getByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" })).toBeVisible())
     expect(pageSpinners()).toHaveLength(0)
   })
 
   it('shows the home page with every section after the spinner', async () => {
     renderApp(<AppRoutes />, { url: '/' })
     await advance(1000)
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /send money home/i })).toBeInTheDocument())
+    await eventually(() => expect(screen.getByRole('heading', { level: 1, name: /send money home/i })).toBeInTheDocument())
     for (const section of [/choose a destination/i, /sending money should be simple/i, /receive it/i, /protected/i, /app is on its way/i]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument()
     }
     for (const stat of ['2M+', '200+', '$50B+', '99.9%']) expect(screen.getByText(stat)).toBeInTheDocument()
     expect(screen.getAllByText('Coming soon')).toHaveLength(2)
     expect(screen.queryByRole('link', { name: /app store|google play/i })).not.toBeInTheDocument()
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: /Turkey/ })).toBeVisible())
+    await eventually(() => expect(screen.getByRole('link', { name: /Turkey/ })).toBeVisible())
   })
 
   it('the hero starts a transfer for a signed-in user, instead of sign-up that would send them back', async () => {
     const session = await signedInStore(makeSession())
     renderApp(<AppRoutes />, { url: '/', session })
     await advance(1000)
-    const hero = await vi.waitFor(() => screen.getByRole('region', { name: /send money home/i }))
+    const hero = await eventually(() => screen.getByRole('region', { name: /send money home/i }))
     expect(within(hero).queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument()
     expect(within(hero).getByRole('link', { name: 'Send Money' })).toHaveAttribute('href', '#destinations')
     expect(within(hero).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard')
@@ -89,7 +90,7 @@ describe('AppRoutes', () => {
     expect(publicChrome()).toHaveLength(0)
 
     await advance(500)
-    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeVisible())
+    await eventually(() => expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeVisible())
     expect(screen.getByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" })).toBeVisible()
     expect(screen.getByText('Welcome back, Amina!')).toBeVisible()
     expect(publicChrome()).toHaveLength(0)
@@ -101,7 +102,7 @@ describe('AppRoutes', () => {
     expect(publicChrome()).toHaveLength(0)
 
     await advance(1000)
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible())
+    await eventually(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible())
     // The navbar, and the footer in its compact form (sign-in is a page with one task).
     expect(publicChrome()).toHaveLength(1)
     expect(screen.getByRole('navigation', { name: 'Help and legal' })).toBeVisible()
@@ -110,7 +111,7 @@ describe('AppRoutes', () => {
   it('a page with one task (sign-in, checkout) ends with the compact footer: help and legal links only', async () => {
     renderApp(<AppRoutes />, { url: '/auth/sign-in' })
     await advance(1000)
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible())
+    await eventually(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible())
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('navigation', { name: 'Help and legal' })).toBeVisible()
     expect(

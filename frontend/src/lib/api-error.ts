@@ -7,11 +7,33 @@ export class ApiError extends Error {
   /** Field path → first message, from a 400 answer. */
   readonly fields: Readonly<Record<string, string>> | undefined
   readonly requestId: string | undefined
+  /** The message is the server's own `error` text (not a fallback, a browser's or a parser's). */
+  readonly fromServer: boolean
 
-  constructor(message: string, status: number, details: { fields?: Record<string, string>; requestId?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    status: number,
+    details: { fields?: Record<string, string>; requestId?: string; cause?: unknown; fromServer?: boolean } = {},
+  ) {
     super(message, { cause: details.cause })
     this.status = status
     this.fields = details.fields
     this.requestId = details.requestId
+    this.fromServer = details.fromServer ?? false
   }
+}
+
+/** A visitor's words for a failed read when no answer came (the browser's own text varies and says little). */
+export const OFFLINE_MESSAGE = 'We could not reach Remit. Check your connection and try again.'
+/** A visitor's words for an answer that was not the API's (a proxy's page, an empty or cut-off reply). */
+export const UNAVAILABLE_MESSAGE = 'The service is not answering as it should right now. Please try again in a moment.'
+
+/**
+ * What a visitor on a public page is told about a failed read: the server's own text when it gave
+ * one (it is written for them, e.g. 'Country not found'), else plain words, never a browser's or a
+ * parser's message.
+ */
+export function visitorMessage(error: Error): string {
+  if (error instanceof ApiError && error.fromServer) return error.message
+  return error instanceof ApiError && error.status === 0 ? OFFLINE_MESSAGE : UNAVAILABLE_MESSAGE
 }

@@ -84,7 +84,7 @@ async function errorFrom(response: Response, fallback: string, schemas: AnswerSc
   const body = schemas.errorBody(json)
   if (!body) return new ApiError(fallback, response.status)
   const { error, fields, requestId } = body
-  return new ApiError(error || fallback, response.status, { fields, requestId })
+  return new ApiError(error || fallback, response.status, { fields, requestId, fromServer: Boolean(error) })
 }
 
 /**

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { clearToasts } from '../components/toast/toast-store'
+
+// findBy* and waitFor wait up to 5 s rather than 1 s: a screen whose chunk loads for the first time
+// in a test transforms its modules first, which takes over a second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 /**
  * happy-dom lays nothing out and its IntersectionObserver never reports, so what waits to near the

@@ -7,6 +7,7 @@ import { authedCall } from './authed-call'
 import * as engineModule from './session-engine'
 import { REFRESH_AHEAD_MS, REFRESH_RETRY_MS } from './session-engine'
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore, type SignOutReason } from './session-store'
+import { eventually } from '../../testing/eventually'
 
 const MINUTE = 60_000
 
@@ -60,14 +61,14 @@ describe('session store: restoring at start', () => {
 
     storeSession(makeSession())
     const stored = start(createSessionStore({ loadEngine }))
-    await vi.waitFor(() => expect(stored.getState().status).toBe('signedIn'))
+    await eventually(() => expect(stored.getState().status).toBe('signedIn'))
     expect(loadEngine).toHaveBeenCalledTimes(1)
   })
 
   it('counts as signed out, keeping the stored user, when the engine cannot load (offline at start)', async () => {
     storeSession(makeSession())
     const store = start(createSessionStore({ loadEngine: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }))
-    await vi.waitFor(() => expect(store.getState()).toEqual({ status: 'signedOut' }))
+    await eventually(() => expect(store.getState()).toEqual({ status: 'signedOut' }))
     expect(storedSession()).not.toBeNull()
   })
 
@@ -203,7 +204,7 @@ describe('session store: sign in and sign out', () => {
     expect(store.getState()).toEqual({ status: 'signedOut' })
     expect(storedSession()).toBeNull()
     expect(reasons).toEqual(['user'])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(callsTo(fetchMock, userRoutes.logOut.path)).toEqual([{ body: { refreshToken: 'refresh-1' }, authorization: 'Bearer access-1' }]),
     )
   })

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ForgotPasswordRoute } from './forgot-password'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
+import { eventually } from '../../../testing/eventually'
 
 const SENT = 'If an account exists for that address, we have sent a code to it.'
 
@@ -12,7 +13,7 @@ describe('Forgot password', () => {
     const { user } = renderApp(<ForgotPasswordRoute />)
     await user.click(screen.getByRole('button', { name: 'Send reset code' }))
     // The rules load on the form's first focus or submit; the message shows once they are there.
-    await vi.waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required'))
+    await eventually(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required'))
     await user.type(screen.getByLabelText('Email'), 'amina@')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address')
     expect(fetchMock).not.toHaveBeenCalled()

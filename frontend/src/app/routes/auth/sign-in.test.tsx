@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession } from '../../../testing/session'
 import { SignInRoute } from './sign-in'
+import { eventually } from '../../../testing/eventually'
 
 const submitButton = () => screen.getByRole('button', { name: /SIGN IN SECURELY|Authenticating/ })
 
@@ -46,7 +47,7 @@ describe('Sign-in screen', () => {
     await user.click(screen.getByLabelText('Email'))
     await user.click(screen.getByLabelText('Password'))
     // The rules load on the form's first focus; the message shows once they are there.
-    await vi.waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required!'))
+    await eventually(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required!'))
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByText('Password is required!')).not.toBeInTheDocument()
     await user.tab()
@@ -82,7 +83,7 @@ describe('Sign-in screen', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'amina@example.com', password: 'Secret-Pass1' })
 
     answer.resolve(jsonResponse(makeSession()))
-    await vi.waitFor(() => expect(session.getState().status).toBe('signedIn'))
+    await eventually(() => expect(session.getState().status).toBe('signedIn'))
   })
 
   it("shows the server's error text in an alert above the form", async () => {

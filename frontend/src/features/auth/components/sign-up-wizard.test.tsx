@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, storedSession, storeSession } from '../../../testing/session'
 import { SignUpWizard } from './sign-up-wizard'
+import { eventually } from '../../../testing/eventually'
 
 // Captured before any test fakes the clock: waiting in real time while fake time stands still.
 const realSetTimeout = globalThis.setTimeout
@@ -76,7 +77,8 @@ describe('Sign-up stepper', () => {
     const { user } = renderWizard()
     await user.click(field('First name'))
     await user.tab()
-    expect(field('First name')).toHaveAccessibleDescription(SIGN_UP_MESSAGES.firstName.required)
+    // The rules load on first focus, so the first message may come a moment after the blur.
+    await eventually(() => expect(field('First name')).toHaveAccessibleDescription(SIGN_UP_MESSAGES.firstName.required))
     expect(field('First name')).toHaveAccessibleDescription('First name is required')
 
     await user.type(field('First name'), 'A')

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { OFFLINE_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../lib/api-error'
 import { COUNTRY_OFFERS } from '../../../testing/country-offers'
 import { jsonResponse, mockCountriesApi, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
@@ -47,11 +48,21 @@ describe('CountriesGrid', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
-  it('shows the unreadable-reply message when the answer is not JSON', async () => {
+  // Issue 13 §8: a visitor is not shown a parser's or a browser's text (spec 8's 'CORS issue likely').
+  it("says in plain words that the service is not answering when the answer is not the API's", async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
     renderApp(<CountriesGrid />)
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText('Failed to parse server response. CORS issue likely.')).toBeInTheDocument()
+    expect(within(alert).getByText(UNAVAILABLE_MESSAGE)).toBeInTheDocument()
+    expect(alert).not.toHaveTextContent(/CORS|parse|html/i)
+  })
+
+  it('says to check the connection when no answer arrives', async () => {
+    mockFetch(() => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.')))
+    renderApp(<CountriesGrid />)
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText(OFFLINE_MESSAGE)).toBeInTheDocument()
+    expect(alert).not.toHaveTextContent(/NetworkError/)
   })
 
   it('says so when there are no destinations', async () => {

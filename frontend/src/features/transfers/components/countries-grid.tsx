@@ -1,4 +1,5 @@
 import { ErrorBox } from '../../../components/error-box/error-box'
+import { visitorMessage } from '../../../lib/api-error'
 import { useCountries } from '../api/get-countries'
 import { CountriesSkeleton } from './countries-skeleton'
 import { CountryCard } from './country-card'
@@ -10,7 +11,7 @@ export function CountriesGrid() {
   const { data, error, isLoading, isValidating, mutate } = useCountries()
 
   if (error) {
-    return <ErrorBox title={COUNTRIES_ERROR_TITLE} message={error.message} retrying={isValidating} onRetry={() => void mutate()} />
+    return <ErrorBox title={COUNTRIES_ERROR_TITLE} message={visitorMessage(error)} retrying={isValidating} onRetry={() => void mutate()} />
   }
   if (isLoading || !data) return <CountriesSkeleton />
   if (data.length === 0) return <p className="countries-grid__empty">No destinations are available right now.</p>

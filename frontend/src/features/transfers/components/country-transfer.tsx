@@ -15,6 +15,7 @@ import type { AmountQuote } from '../transfer-amount'
 import '../../../components/form/form.css'
 import './country-transfer.css'
 import { TRANSFER_METHOD_LABEL, LOAD_ERROR_TITLE } from '../transfer-texts'
+import { visitorMessage } from '../../../lib/api-error'
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */
@@ -29,7 +30,7 @@ export function CountryTransfer({ countryId }: CountryTransferProps) {
   const { data: country, error, isLoading } = useCountry(countryId)
   useDocumentTitle(pageTitle(country ? `Send money to ${country.countryName}` : 'Send money'))
 
-  if (error) return <LoadError message={error.message} />
+  if (error) return <LoadError message={visitorMessage(error)} />
   if (isLoading || !country) return <LoadingCountry />
   return <TransferForm country={country} />
 }

@@ -10,6 +10,7 @@ import { CountryLoadError } from './country-load-error'
 import { MoneyTransferWizard } from './money-transfer-wizard'
 import './money-transfer.css'
 import { NO_AMOUNT_TITLE } from '../transfer-texts'
+import { visitorMessage } from '../../../lib/api-error'
 
 export interface MoneyTransferPageProps {
   /** The destination's id from the URL. */
@@ -27,7 +28,7 @@ export function MoneyTransferPage({ countryId, inputValue }: MoneyTransferPagePr
   const { data: country, error, isLoading } = useCountry(countryId)
   useDocumentTitle(pageTitle(country ? `Send money to ${country.countryName}` : 'Send money'))
 
-  if (error) return <CountryLoadError message={error.message} />
+  if (error) return <CountryLoadError message={visitorMessage(error)} />
   if (isLoading || !country) {
     return (
       <div className="money-transfer">
