@@ -36,11 +36,10 @@ import {
   updateTransfer,
   type EventActor,
   type ListFilter,
-  type ListScope,
   type Stats,
   type TransferChanges,
-  type TransferRecord,
 } from '../store/transfers-store'
+import type { ListScope, TransferRecord } from '../store/transfer-record'
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
 export { PAID_DELETE_STAFF_ONLY, PAID_NOT_EDITABLE, STATUS_STAFF_ONLY }
@@ -129,13 +128,15 @@ async function replay(sub: string, key: string, hash: string): Promise<Transfer 
 export async function readForCreate(sub: string, body: CreateTransfer, key: string) {
   const hash = requestHash(body)
   const namedOwner = body.ownerId !== undefined && body.ownerId !== sub ? body.ownerId : undefined
-  const reads = await Promise.allSettled([
+  const [named, destination, firstReplay] = await Promise.allSettled([
     namedOwner === undefined ? Promise.resolve(undefined) : loadActor(namedOwner),
     getCountry(body.countryId),
     replay(sub, key, hash),
   ])
-  return { hash, reads }
+  return { hash, named, destination, firstReplay }
 }
+
+export type CreateReadAhead = Awaited<ReturnType<typeof readForCreate>>
 
 /**
  * Whose transfer a create records: the caller's own, or (Add Customer, staff only) the user named
@@ -166,7 +167,7 @@ export async function createTransfer(
   body: CreateTransfer,
   key: string,
   now: Date,
-  { hash, reads: [named, destination, firstReplay] }: Awaited<ReturnType<typeof readForCreate>>,
+  { hash, named, destination, firstReplay }: CreateReadAhead,
 ): Promise<{ transfer: Transfer; replayed: boolean }> {
   const ownerId = ownerFor(actor, body.ownerId, named)
   const country = settledValue(destination)

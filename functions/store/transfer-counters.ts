@@ -1,6 +1,6 @@
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import { bucketKey, bucketPartition, globalStatsKey, ownerStatsKey } from './transfer-items'
-import type { TransferRecord } from './transfers-store'
+import type { TransferRecord } from './transfer-record'
 
 /**
  * The dashboard counters (spec 2.7 stat cards and 'Total & Fees'), kept exact by the write

@@ -5,7 +5,7 @@ import { readItem } from './item-reads'
 import { FIRST_DAY, LAST_DAY, statsRanges } from './stats-ranges'
 import { addStats, counterKeys, forStatus, readCounters, ZERO_STATS, type Stats, type StatsFilter } from './transfer-counters'
 import { bucketPartition, globalStatsKey, ownerStatsKey } from './transfer-items'
-import type { ListScope, TransferRecord } from './transfers-store'
+import type { ListScope, TransferRecord } from './transfer-record'
 
 export { statsOf, statusChangeOf, type Stats, type StatsFilter } from './transfer-counters'
 

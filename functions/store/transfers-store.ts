@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { encodeTime } from 'ulid'
 import * as z from 'zod/mini'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
-import { TransferEventSchema, TransferSchema, type TransferEvent } from '../../shared/transfers/transfer'
+import { TransferEventSchema, type TransferEvent } from '../../shared/transfers/transfer'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
@@ -23,25 +23,9 @@ import {
   transferKey,
   TRANSFERS_PARTITION,
 } from './transfer-items'
+import { TransferRecordSchema, type ListScope, type TransferRecord } from './transfer-record'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
-
-// The API's fields the record keeps (dollars and history are derived), by plain destructuring:
-// z.omit and z.extend would add zod's shape-copying helpers to every transfer Lambda.
-const { inputValue: _inputValue, amount: _amount, fees: _fees, total: _total, history: _history, ...storedFields } = TransferSchema.shape
-
-/** A transfer as stored: the API's shape with money in integer cents, plus who deleted it and when. */
-export const TransferRecordSchema = z.object({
-  ...storedFields,
-  amountCents: z.number(),
-  feeCents: z.number(),
-  totalCents: z.number(),
-  deletedAt: z.optional(z.string()),
-  deletedBy: z.optional(z.string()),
-  /** Who wrote the note last: a note by staff is theirs alone (the sender's answers leave it out). */
-  noteBy: z.optional(z.string()),
-})
-export type TransferRecord = z.infer<typeof TransferRecordSchema>
 
 export { getStats, type Stats, type StatsFilter } from './transfer-stats'
 
@@ -76,10 +60,17 @@ function eventPut(id: string, event: Omit<TransferEvent, 'by' | 'byName'>, actor
   return { Put: { TableName: table(), Item: item } }
 }
 
-/** Which item of a cancelled transaction failed, by the order the items were sent in. */
+/** The reason codes of a cancelled transaction, in the order its items were sent. */
 function cancellationCodes(error: unknown): string[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined
   return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None')
+}
+
+/** The items of a create whose condition can refuse it, by name; the rest follow in any order. */
+interface CreateItems {
+  idempotency: TransactItem
+  invoice: TransactItem
+  rest: TransactItem[]
 }
 
 export type CreateOutcome = { created: true } | { created: false; because: 'idempotency-key-used' | 'invoice-taken' | 'conflict' }
@@ -94,18 +85,13 @@ const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60
 
 /**
  * The items a new transfer is written with, in one transaction: the idempotency record and the
- * invoice lookup (both conditional, in this order: `insertTransfer` reads the cancellation reasons
- * by position), the transfer, its mobile lookup, the counters and the 'created' event.
- * Exported for `npm run bench`, whose raw baseline sends the same transaction.
+ * invoice lookup (both conditional, named so a refusal is read by name), the transfer, its mobile
+ * lookup, the counters and the 'created' event.
  */
-export function transferCreateItems(
-  record: TransferRecord,
-  idempotency: { key: string; requestHash: string },
-  createdBy: EventActor,
-): TransactItem[] {
+function createItems(record: TransferRecord, idempotency: { key: string; requestHash: string }, createdBy: EventActor): CreateItems {
   const expiresAt = Math.floor(Date.parse(record.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS
-  return [
-    {
+  return {
+    idempotency: {
       Put: {
         TableName: table(),
         // The key belongs to whoever made the attempt (an admin recording for someone else included).
@@ -113,19 +99,32 @@ export function transferCreateItems(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    invoice: {
       Put: {
         TableName: table(),
         Item: { ...invoiceKey(record.invoiceNumber), transferId: record.id },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { Put: { TableName: table(), Item: listed(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: table(), Item: { ...mobileKey(record.mobileNumber, record.id), transferId: record.id, ownerId: record.ownerId } } },
-    ...counterUpdates(record, statsOf(record, 1)),
-    eventPut(record.id, { at: record.createdAt, type: 'created' }, createdBy),
-  ]
+    rest: [
+      { Put: { TableName: table(), Item: listed(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: table(), Item: { ...mobileKey(record.mobileNumber, record.id), transferId: record.id, ownerId: record.ownerId } } },
+      ...counterUpdates(record, statsOf(record, 1)),
+      eventPut(record.id, { at: record.createdAt, type: 'created' }, createdBy),
+    ],
+  }
 }
+
+/** The create's transaction as it is sent. Exported for `npm run bench`, whose raw baseline sends the same. */
+export function transferCreateItems(
+  record: TransferRecord,
+  idempotency: { key: string; requestHash: string },
+  createdBy: EventActor,
+): TransactItem[] {
+  return sendOrder(createItems(record, idempotency, createdBy))
+}
+
+const sendOrder = (named: CreateItems): TransactItem[] => [named.idempotency, named.invoice, ...named.rest]
 
 /** Writes a new transfer with everything that must agree, in one transaction (`transferCreateItems`). */
 export async function insertTransfer(
@@ -133,15 +132,18 @@ export async function insertTransfer(
   idempotency: { key: string; requestHash: string },
   createdBy: EventActor,
 ): Promise<CreateOutcome> {
-  const items = transferCreateItems(record, idempotency, createdBy)
+  const named = createItems(record, idempotency, createdBy)
+  const items = sendOrder(named)
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
     return { created: true }
   } catch (error) {
     const codes = cancellationCodes(error)
     if (!codes) throw error
-    if (codes[0] === 'ConditionalCheckFailed') return { created: false, because: 'idempotency-key-used' }
-    if (codes[1] === 'ConditionalCheckFailed') return { created: false, because: 'invoice-taken' }
+    // DynamoDB gives the reasons in the order sent: each named item's is at that item's position.
+    const refused = (item: TransactItem) => codes[items.indexOf(item)] === 'ConditionalCheckFailed'
+    if (refused(named.idempotency)) return { created: false, because: 'idempotency-key-used' }
+    if (refused(named.invoice)) return { created: false, because: 'invoice-taken' }
     return { created: false, because: 'conflict' }
   }
 }
@@ -170,7 +172,6 @@ export async function getHistory(id: string): Promise<TransferEvent[]> {
 }
 
 /** Whose transfers a list shows: everyone's (staff) or one sender's. */
-export type ListScope = { kind: 'all' } | { kind: 'owner'; ownerId: string }
 
 function scopeIndex(scope: ListScope) {
   return scope.kind === 'all'

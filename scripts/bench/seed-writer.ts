@@ -9,7 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { invoiceKey, mobileKey } from '../../functions/store/transfer-items'
-import type { TransferRecord } from '../../functions/store/transfers-store'
+import type { TransferRecord } from '../../functions/store/transfer-record'
 import type { TransferGenerator } from './transfer-data'
 
 const BATCH_SIZE = 25

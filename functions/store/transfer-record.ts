@@ -1,0 +1,22 @@
+import * as z from 'zod/mini'
+import { TransferSchema } from '../../shared/transfers/transfer'
+
+// The API's fields the record keeps (dollars and history are derived), by plain destructuring:
+// z.omit and z.extend would add zod's shape-copying helpers to every transfer Lambda.
+const { inputValue: _inputValue, amount: _amount, fees: _fees, total: _total, history: _history, ...storedFields } = TransferSchema.shape
+
+/** A transfer as stored: the API's shape with money in integer cents, plus who deleted it and when. */
+export const TransferRecordSchema = z.object({
+  ...storedFields,
+  amountCents: z.number(),
+  feeCents: z.number(),
+  totalCents: z.number(),
+  deletedAt: z.optional(z.string()),
+  deletedBy: z.optional(z.string()),
+  /** Who wrote the note last: a note by staff is theirs alone (the sender's answers leave it out). */
+  noteBy: z.optional(z.string()),
+})
+export type TransferRecord = z.infer<typeof TransferRecordSchema>
+
+/** Whose transfers a list or a count covers: everyone's, or one sender's. */
+export type ListScope = { kind: 'all' } | { kind: 'owner'; ownerId: string }
