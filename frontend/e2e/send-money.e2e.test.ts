@@ -87,7 +87,17 @@ describe('sending money in Chromium', () => {
 
     const transfers = await myTransfers(email)
     expect(transfers).toHaveLength(1)
-    expect(transfers[0]).toMatchObject({ firstName: 'Faduma', inputValue: 100, fees: 5, total: 105, status: 'PENDING', card: { last4: '4242' } })
+    expect(transfers[0]).toMatchObject({
+      firstName: 'Faduma',
+      inputValue: 100,
+      fees: 5,
+      total: 105,
+      amountCents: 10_000,
+      feeCents: 500,
+      totalCents: 10_500,
+      status: 'PENDING',
+      card: { last4: '4242' },
+    })
     expect(consoleErrors).toEqual([])
   })
 

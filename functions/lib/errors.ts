@@ -1,10 +1,23 @@
 /**
- * Typed domain errors. Store and rule code throws these; the route wrapper maps them to HTTP answers
- * in one place. The message is shown to the user, so it must be safe and clear.
+ * Typed domain errors. Store, service and rule code throws these, saying what went wrong in the
+ * domain's words (`kind`); the route wrapper alone turns a kind into an HTTP status
+ * (`HTTP_STATUS` in route.ts). The message is shown to the user, so it must be safe and clear.
  */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'unsupported-type'
+  | 'unprocessable'
+  | 'rate-limited'
+  | 'unavailable'
+
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly kind: ErrorKind,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -15,41 +28,41 @@ export class DomainError extends Error {
 
 export class BadRequestError extends DomainError {
   constructor(message: string, fields?: Record<string, string>) {
-    super(400, message, fields)
+    super('invalid', message, fields)
   }
 }
 export class UnauthorizedError extends DomainError {
   constructor(message = 'Authentication required') {
-    super(401, message)
+    super('unauthenticated', message)
   }
 }
 export class ForbiddenError extends DomainError {
   constructor(message = 'You are not allowed to do this') {
-    super(403, message)
+    super('forbidden', message)
   }
 }
 export class NotFoundError extends DomainError {
   constructor(message = 'Not found') {
-    super(404, message)
+    super('not-found', message)
   }
 }
 export class ConflictError extends DomainError {
   constructor(message: string) {
-    super(409, message)
+    super('conflict', message)
   }
 }
 export class UnprocessableError extends DomainError {
   constructor(message: string, fields?: Record<string, string>) {
-    super(422, message, fields)
+    super('unprocessable', message, fields)
   }
 }
 export class TooManyRequestsError extends DomainError {
   constructor(message: string) {
-    super(429, message)
+    super('rate-limited', message)
   }
 }
 export class ServiceUnavailableError extends DomainError {
   constructor(message = 'The service is busy, please try again in a moment') {
-    super(503, message)
+    super('unavailable', message)
   }
 }

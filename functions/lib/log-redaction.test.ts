@@ -3,8 +3,8 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-s
 import { mockClient } from 'aws-sdk-client-mock'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { handler as createTransfer } from '../transfers/create-transfer'
-import { profileKey } from '../store/actors'
-import { countryItem, countryKey } from '../store/country-items'
+import { keyOf } from '../store/table-keys'
+import { countryItem } from '../store/country-items'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { handler as logIn } from '../users/log-in'
 import { redact, REDACTED } from './logger'
@@ -28,7 +28,7 @@ beforeEach(() => {
   cognito.reset()
   dynamo.on(GetCommand).resolves({})
   answerBatchGetsFromGets(dynamo)
-  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: testProfile('user-1') })
+  dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) }).resolves({ Item: testProfile('user-1') })
 })
 
 describe('redact', () => {
@@ -83,7 +83,7 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
       inputValue: 100,
     }
     const kenya = DESTINATIONS.find((country) => country.id === 'ke')
-    if (kenya) dynamo.on(GetCommand, { Key: countryKey('ke') }).resolves({ Item: countryItem(kenya) })
+    if (kenya) dynamo.on(GetCommand, { Key: keyOf('country', { id: 'ke' }) }).resolves({ Item: countryItem(kenya) })
     dynamo.on(TransactWriteCommand).rejects(echoing('ValidationException', JSON.stringify(body)))
     const token = issuer.sign()
     const response = await createTransfer(

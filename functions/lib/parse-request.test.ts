@@ -30,12 +30,12 @@ const parse = (body: string, base64 = false) =>
     },
     () => ({ now: new Date(), maxTransferCents: 1_000_000 }),
   )
-const statusOf = (run: () => unknown) => {
+const outcomeOf = (run: () => unknown) => {
   try {
     run()
-    return 200
+    return 'parsed'
   } catch (error) {
-    return error instanceof DomainError ? error.status : 500
+    return error instanceof DomainError ? error.kind : 'crashed'
   }
 }
 
@@ -45,14 +45,14 @@ describe('request body size limit', () => {
   for (const char of ['a', 'é', '😀']) {
     it(`takes exactly 64 KB and refuses 64 KB + 1 byte with a 413, counting UTF-8 bytes ('${char}')`, () => {
       expect(Buffer.byteLength(bodyOf(MAX_BODY_BYTES, char))).toBe(MAX_BODY_BYTES)
-      expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES, char)))).toBe(200)
-      expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES + 1, char)))).toBe(413)
+      expect(outcomeOf(() => parse(bodyOf(MAX_BODY_BYTES, char)))).toBe('parsed')
+      expect(outcomeOf(() => parse(bodyOf(MAX_BODY_BYTES + 1, char)))).toBe('too-large')
     })
   }
 
   it('applies to a base64-encoded body by its decoded size', () => {
-    expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES, 'a'), true))).toBe(200)
-    expect(statusOf(() => parse(bodyOf(MAX_BODY_BYTES + 1, 'a'), true))).toBe(413)
+    expect(outcomeOf(() => parse(bodyOf(MAX_BODY_BYTES, 'a'), true))).toBe('parsed')
+    expect(outcomeOf(() => parse(bodyOf(MAX_BODY_BYTES + 1, 'a'), true))).toBe('too-large')
   })
 })
 
@@ -69,7 +69,7 @@ describe('bodyAt', () => {
   it("judges the body with the row's bodyAt, made from the request's rules, instead of the clock-free contract", () => {
     expect(parseRequest(judged, event(500), () => rules).body).toEqual({ cents: 500 })
     expect(() => parseRequest(judged, event(501), () => rules)).toThrow(
-      expect.objectContaining({ status: 400, message: 'Too much', fields: { cents: 'Too much' } }),
+      expect.objectContaining({ kind: 'invalid', message: 'Too much', fields: { cents: 'Too much' } }),
     )
   })
 
@@ -103,7 +103,7 @@ describe('declared headers', () => {
     const cases: Record<string, string>[] = [{}, { 'idempotency-key': 'not-a-uuid' }, { 'idempotency-key': '' }]
     for (const headers of cases) {
       expect(() => parseRequest(keyed, event(headers), rules)).toThrow(
-        expect.objectContaining({ status: 400, message: IDEMPOTENCY_KEY_MESSAGE, fields: { 'idempotency-key': IDEMPOTENCY_KEY_MESSAGE } }),
+        expect.objectContaining({ kind: 'invalid', message: IDEMPOTENCY_KEY_MESSAGE, fields: { 'idempotency-key': IDEMPOTENCY_KEY_MESSAGE } }),
       )
     }
   })

@@ -26,10 +26,10 @@ function validate(schema: Schema, input: unknown): unknown {
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   const raw = event.body ?? ''
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new DomainError(413, 'Request body is too large')
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new DomainError('too-large', 'Request body is too large')
   if (text.trim() === '') return {}
   const type = event.headers['content-type'] ?? ''
-  if (!/^application\/json\b/i.test(type)) throw new DomainError(415, 'Send the request body as application/json')
+  if (!/^application\/json\b/i.test(type)) throw new DomainError('unsupported-type', 'Send the request body as application/json')
   try {
     return JSON.parse(text) as unknown
   } catch {

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { defineRoutes } from '../../shared/api/route-definition'
-import { profileKey } from '../store/actors'
+import { keyOf } from '../store/table-keys'
 import { readItem } from '../store/item-reads'
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from './errors'
 import { ok } from './responses'
@@ -58,9 +58,11 @@ beforeEach(() => {
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
   const inAnHour = Math.floor(Date.now() / 1000) + 3600
-  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: { ...profile('user-1'), revokedTokens: { 'signed-out': inAnHour } } })
-  dynamo.on(GetCommand, { Key: profileKey('admin-1') }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
-  dynamo.on(GetCommand, { Key: profileKey('cut-off') }).resolves({ Item: { ...profile('cut-off'), tokensRevokedBefore: CUT_OFF } })
+  dynamo
+    .on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) })
+    .resolves({ Item: { ...profile('user-1'), revokedTokens: { 'signed-out': inAnHour } } })
+  dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'admin-1' }) }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
+  dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'cut-off' }) }).resolves({ Item: { ...profile('cut-off'), tokensRevokedBefore: CUT_OFF } })
 })
 
 describe('route(): parsing', () => {
@@ -202,7 +204,7 @@ describe('route(): reading ahead', () => {
     const profileRead = new Promise<undefined>((resolve) => {
       releaseProfile = resolve
     })
-    dynamo.on(GetCommand, { Key: profileKey('user-1') }).callsFake(async () => {
+    dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) }).callsFake(async () => {
       await profileRead
       return { Item: profile('user-1') }
     })
@@ -260,7 +262,7 @@ describe('route(): reading ahead', () => {
     expect(parse((await reading(bearer(issuer.sign()))).body)).toEqual({ sub: 'user-1:thing' })
     const batches = dynamo.commandCalls(BatchGetCommand)
     expect(batches).toHaveLength(1)
-    expect(Object.values(batches[0]?.args[0].input.RequestItems ?? {})[0]?.Keys).toEqual([thing, profileKey('user-1')])
+    expect(Object.values(batches[0]?.args[0].input.RequestItems ?? {})[0]?.Keys).toEqual([thing, keyOf('profile', { sub: 'user-1' })])
   })
 
   it('is refused on a public route, which has no caller', () => {

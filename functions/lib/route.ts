@@ -7,7 +7,7 @@ import { readProfileItem, toActor, type Actor } from '../store/actors'
 import { isRevokedBy } from '../store/revoked-tokens'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
 import { maxTransferCents } from './config'
-import { ConflictError, DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from './errors'
+import { ConflictError, DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError, type ErrorKind } from './errors'
 import { logRequest } from './logger'
 import { parseRequest } from './parse-request'
 import type { HandlerResult } from './responses'
@@ -88,6 +88,20 @@ function toDomainError(error: unknown): DomainError | undefined {
   return undefined
 }
 
+/** The one place a domain error's kind becomes an HTTP status. */
+const HTTP_STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  unprocessable: 422,
+  'rate-limited': 429,
+  unavailable: 503,
+}
+
 function json(status: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyStructuredResultV2 {
   return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) }
 }
@@ -151,7 +165,7 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
       const known = toDomainError(error)
       if (known) {
         const body: ErrorBody = { error: known.message, ...(known.fields ? { fields: known.fields } : {}) }
-        response = json(known.status, body, known.status === 503 ? { 'retry-after': '1' } : undefined)
+        response = json(HTTP_STATUS[known.kind], body, known.kind === 'unavailable' ? { 'retry-after': '1' } : undefined)
         // An AWS error answered as 503/409 keeps its own name in the log: operators need 'ThrottlingException', not 'busy'.
         const cause = known !== error && error instanceof Error ? { cause: `${error.name}: ${error.message}` } : {}
         logged = { name: known.name, message: known.message, ...cause }

@@ -70,14 +70,14 @@ describe('signUp leaves no half-made account', () => {
 
   it('deletes the Cognito user and writes nothing when the password cannot be set', async () => {
     cognito.on(AdminSetUserPasswordCommand).rejects(named('InvalidPasswordException'))
-    await expect(signUp(input, now)).rejects.toMatchObject({ status: 400 })
+    await expect(signUp(input, now)).rejects.toMatchObject({ kind: 'invalid' })
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1)
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0)
   })
 
   it('refuses a claimed e-mail before touching Cognito', async () => {
     dynamo.on(GetCommand, { Key: { pk: 'EMAIL#amina@example.com', sk: 'EMAIL' } }).resolves({ Item: { sub: 'someone' } })
-    await expect(signUp(input, now)).rejects.toMatchObject({ status: 409 })
+    await expect(signUp(input, now)).rejects.toMatchObject({ kind: 'conflict' })
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0)
   })
 
@@ -92,7 +92,7 @@ describe('signUp leaves no half-made account', () => {
     const fresh = { UserAttributes: [{ Name: 'sub', Value: 'new' }], UserCreateDate: new Date(now.getTime() - 10_000) }
     cognito.on(AdminGetUserCommand).resolvesOnce(fresh)
     cognito.on(AdminCreateUserCommand).rejectsOnce(named('UsernameExistsException'))
-    await expect(signUp(input, now)).rejects.toMatchObject({ status: 409 })
+    await expect(signUp(input, now)).rejects.toMatchObject({ kind: 'conflict' })
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0)
   })
 })

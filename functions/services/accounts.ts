@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 import type { SignUp } from '../../shared/auth/signup-schema'
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
@@ -5,7 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, Una
 import { verifyAccessToken } from '../lib/token-verifier'
 import type { Actor } from '../store/actors'
 import { clearFailedLogins, isLockedOut, LOCKED_MESSAGE, recordFailedLogin } from '../store/login-attempts'
-import { createUser, deleteUser, EMAIL_TAKEN_MESSAGE, findUserIdByEmail, getUser, updateUser, type UserChanges } from '../store/users-store'
+import { createUser, deleteUser, findUserIdByEmail, getUser, updateUser, type UserChanges } from '../store/users-store'
 import {
   changeCognitoEmail,
   cognitoSubject,
@@ -15,7 +16,6 @@ import {
   signInWithPassword,
 } from './cognito-users'
 
-const NOT_FOUND = 'User profile not found'
 const ORPHAN_AGE_MS = 5 * 60_000
 
 function allow(decision: Decision): void {
@@ -95,7 +95,7 @@ export async function signIn(email: string, password: string, now: Date): Promis
 /** A user as `actor` may see them: themselves, or anyone for staff. Others look absent (404), so ids cannot be probed. */
 export async function viewUser(actor: Actor, id: string): Promise<User> {
   const target = await getUser(id)
-  if (!target || !canViewUser(asFlags(actor), target).allowed) throw new NotFoundError(NOT_FOUND)
+  if (!target || !canViewUser(asFlags(actor), target).allowed) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
   return target
 }
 

@@ -8,7 +8,7 @@ import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-sch
 import { handler } from '../users/change-password'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
-import { profileKey } from '../store/actors'
+import { keyOf } from '../store/table-keys'
 import { LOCKED_MESSAGE } from '../store/login-attempts'
 
 /** POST /api/user/change-password through the real handler, Cognito and DynamoDB mocked. */
@@ -39,7 +39,9 @@ beforeEach(() => {
   cognito.reset()
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
-  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: testProfile('user-1', { email: 'amina@example.com', verified: false }) })
+  dynamo
+    .on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) })
+    .resolves({ Item: testProfile('user-1', { email: 'amina@example.com', verified: false }) })
   dynamo.on(UpdateCommand).resolves({})
   dynamo.on(DeleteCommand).resolves({})
   cognito.on(ChangePasswordCommand).resolves({})

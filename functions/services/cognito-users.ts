@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN_MESSAGE } from '../../shared/users/user-messages'
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -25,6 +26,7 @@ const nameOf = (error: unknown) => (error instanceof Error ? error.name : '')
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password'
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 export const INVALID_CODE_MESSAGE = 'The code is invalid or has expired. Request a new one.'
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
 
 export interface Tokens {
   accessToken: string
@@ -49,7 +51,7 @@ export async function createCognitoUser(email: string, password: string): Promis
     )
     sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value
   } catch (error) {
-    if (nameOf(error) === 'UsernameExistsException') throw new ConflictError('An account with this email already exists')
+    if (nameOf(error) === 'UsernameExistsException') throw new ConflictError(EMAIL_TAKEN_MESSAGE)
     throw error
   }
   try {
@@ -104,7 +106,7 @@ export async function changeCognitoEmail(oldEmail: string, newEmail: string): Pr
     )
   } catch (error) {
     if (nameOf(error) === 'AliasExistsException' || nameOf(error) === 'UsernameExistsException') {
-      throw new ConflictError('An account with this email already exists')
+      throw new ConflictError(EMAIL_TAKEN_MESSAGE)
     }
     throw error
   }
@@ -187,7 +189,7 @@ export async function resetPasswordWithCode(email: string, code: string, passwor
       throw new BadRequestError(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE })
     }
     if (nameOf(error) === 'LimitExceededException' || nameOf(error) === 'TooManyFailedAttemptsException') {
-      throw new TooManyRequestsError('Too many attempts. Please wait a few minutes and try again.')
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE)
     }
     throw error
   }
@@ -210,7 +212,7 @@ export async function changePasswordWithToken(accessToken: string, previous: str
   } catch (error) {
     if (nameOf(error) === 'NotAuthorizedException' || nameOf(error) === 'InvalidPasswordException') throw new WrongPasswordError()
     if (nameOf(error) === 'LimitExceededException' || nameOf(error) === 'TooManyRequestsException') {
-      throw new TooManyRequestsError('Too many attempts. Please wait a few minutes and try again.')
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE)
     }
     throw error
   }

@@ -6,7 +6,7 @@ import { STATS_DAYS_MESSAGE } from '../../shared/transfers/daily-stats'
 import { handler } from '../transfers/get-daily-transfer-stats'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useTestIssuer } from '../lib/testing/handler-tests'
-import { profileKey } from '../store/actors'
+import { keyOf } from '../store/table-keys'
 
 /** GET /api/customers/stats/daily through the real handler, DynamoDB mocked. */
 
@@ -29,9 +29,9 @@ const parse = (response: APIGatewayProxyStructuredResultV2): unknown => JSON.par
 beforeEach(() => {
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
-  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: profile('user-1') })
-  dynamo.on(GetCommand, { Key: profileKey('admin-1') }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
-  dynamo.on(GetCommand, { Key: profileKey('super-1') }).resolves({ Item: profile('super-1', { superAdmin: true }) })
+  dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) }).resolves({ Item: profile('user-1') })
+  dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'admin-1' }) }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
+  dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'super-1' }) }).resolves({ Item: profile('super-1', { superAdmin: true }) })
   // Everyone's day buckets: one per UTC day and destination (sums in cents; revenue = total).
   dynamo.on(QueryCommand).resolves({
     Items: [
@@ -48,10 +48,10 @@ describe('GET /api/customers/stats/daily', () => {
     expect(response.statusCode).toBe(200)
     expect(parse(response)).toEqual({
       days: [
-        { date: '2026-03-06', count: 0, amount: 0, fees: 0, total: 0 },
-        { date: '2026-03-07', count: 2, amount: 300, fees: 15, total: 315 },
-        { date: '2026-03-08', count: 0, amount: 0, fees: 0, total: 0 },
-        { date: '2026-03-09', count: 1, amount: 4000, fees: 120, total: 4120 },
+        { date: '2026-03-06', count: 0, amount: 0, fees: 0, total: 0, amountCents: 0, feesCents: 0, totalCents: 0 },
+        { date: '2026-03-07', count: 2, amount: 300, fees: 15, total: 315, amountCents: 30_000, feesCents: 1_500, totalCents: 31_500 },
+        { date: '2026-03-08', count: 0, amount: 0, fees: 0, total: 0, amountCents: 0, feesCents: 0, totalCents: 0 },
+        { date: '2026-03-09', count: 1, amount: 4000, fees: 120, total: 4120, amountCents: 400_000, feesCents: 12_000, totalCents: 412_000 },
       ],
     })
     // One Query on everyone's day buckets for exactly that range (every destination of the last day).
@@ -86,8 +86,8 @@ describe('GET /api/customers/stats/daily', () => {
     const body = parse(await request('admin-1', { days: '2' }))
     expect(body).toEqual({
       days: [
-        { date: '2026-03-08', count: 2, amount: 3, fees: 0.15, total: 3.15 },
-        { date: '2026-03-09', count: 3, amount: 3, fees: 0.15, total: 3.15 },
+        { date: '2026-03-08', count: 2, amount: 3, fees: 0.15, total: 3.15, amountCents: 300, feesCents: 15, totalCents: 315 },
+        { date: '2026-03-09', count: 3, amount: 3, fees: 0.15, total: 3.15, amountCents: 300, feesCents: 15, totalCents: 315 },
       ],
     })
     expect(dynamo.commandCalls(QueryCommand)[1]?.args[0].input.ExclusiveStartKey).toEqual({ pk: 'STATS#ALL#DAY', sk: '2026-03-08#so' })

@@ -22,6 +22,9 @@ export async function dailyTransferStats(days: number, now: Date): Promise<Daily
         amount: fromCents(day?.amountCents ?? 0),
         fees: fromCents(day?.feesCents ?? 0),
         total: fromCents(day?.totalCents ?? 0),
+        amountCents: day?.amountCents ?? 0,
+        feesCents: day?.feesCents ?? 0,
+        totalCents: day?.totalCents ?? 0,
       }
     }),
   }

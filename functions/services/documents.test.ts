@@ -108,7 +108,7 @@ describe('completeDocument', () => {
   ])('refuses %s: deletes the object, marks the document rejected, answers 422', async (_name, bytes, size, reason) => {
     stored(pending)
     object(bytes, size)
-    await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ status: 422, message: reason })
+    await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ kind: 'unprocessable', message: reason })
     expect(s3CallsOf('DeleteObjectCommand').map((call) => call.input)).toEqual([{ Bucket: 'docs', Key: KEY }])
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':status': 'rejected', ':reason': reason })
   })
@@ -116,20 +116,20 @@ describe('completeDocument', () => {
   it('reads an empty upload (S3 answers 416 to any range of it) as a file of no accepted type', async () => {
     stored(pending)
     s3.on(GetObjectCommand).rejects(awsError('InvalidRange', 416))
-    await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ status: 422, message: 'The file is not a PDF, JPEG or PNG' })
+    await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ kind: 'unprocessable', message: 'The file is not a PDF, JPEG or PNG' })
     expect(s3CallsOf('DeleteObjectCommand')).toHaveLength(1)
   })
 
   it('answers 409 when nothing was uploaded', async () => {
     stored(pending)
-    await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ status: 409, message: 'Upload the file first' })
+    await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ kind: 'conflict', message: 'Upload the file first' })
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
   })
 
   it("hides someone else's document (404) without touching the bucket; staff may complete it", async () => {
     stored(pending)
     object(PNG, 1234)
-    await expect(completeDocument(stranger, ID, now)).rejects.toMatchObject({ status: 404, message: 'Document not found' })
+    await expect(completeDocument(stranger, ID, now)).rejects.toMatchObject({ kind: 'not-found', message: 'Document not found' })
     expect(s3Calls()).toHaveLength(0)
     await expect(completeDocument(admin, ID, now)).resolves.toMatchObject({ status: 'uploaded' })
   })
@@ -141,7 +141,7 @@ describe('downloadDocument', () => {
   it('refuses when the stored object is no longer the checked one (a replayed upload)', async () => {
     stored(uploaded)
     headAnswers('"other"')
-    await expect(downloadDocument(owner, ID, now)).rejects.toMatchObject({ status: 409 })
+    await expect(downloadDocument(owner, ID, now)).rejects.toMatchObject({ kind: 'conflict' })
   })
 
   it('signs a GET of the checked version', async () => {
@@ -154,7 +154,7 @@ describe('downloadDocument', () => {
 
   it('has nothing to download before the file is accepted', async () => {
     stored(pending)
-    await expect(downloadDocument(owner, ID, now)).rejects.toMatchObject({ status: 409 })
+    await expect(downloadDocument(owner, ID, now)).rejects.toMatchObject({ kind: 'conflict' })
     expect(s3Calls()).toHaveLength(0)
   })
 })
@@ -162,7 +162,10 @@ describe('downloadDocument', () => {
 describe('listUserDocuments', () => {
   it("lets staff name a user and refuses anyone else's list to others", async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] })
-    await expect(listUserDocuments(stranger, { userId: 'owner-1', limit: 5 })).rejects.toMatchObject({ status: 403, message: 'Permission Denied' })
+    await expect(listUserDocuments(stranger, { userId: 'owner-1', limit: 5 })).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: 'Permission Denied',
+    })
     await expect(listUserDocuments(admin, { userId: 'owner-1', limit: 5 })).resolves.toEqual({ items: [] })
     await expect(listUserDocuments(owner, { userId: 'owner-1', limit: 5 })).resolves.toEqual({ items: [] })
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input)

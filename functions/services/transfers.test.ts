@@ -21,7 +21,7 @@ import { handler as updateTransfer } from '../transfers/update-transfer'
 import { expectedFeeCents, TEST_CARD, transferInput, withLuhnCheckDigit } from '../transfers/testing/transfer-rules'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
-import { profileKey } from '../store/actors'
+import { keyOf } from '../store/table-keys'
 import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
 
 /**
@@ -163,8 +163,8 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({})
   answerBatchGetsFromGets(dynamo)
   dynamo.on(QueryCommand).resolves({ Items: [] })
-  dynamo.on(GetCommand, { Key: profileKey('user-1') }).resolves({ Item: profile('user-1') })
-  dynamo.on(GetCommand, { Key: profileKey('admin-1') }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
+  dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) }).resolves({ Item: profile('user-1') })
+  dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'admin-1' }) }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
   dynamo.on(GetCommand, { Key: { pk: 'COUNTRY', sk: 'so' } }).resolves({ Item: SOMALIA })
   dynamo.on(GetCommand, { Key: { pk: `TRANSFER#${TRANSFER_ID}`, sk: 'TRANSFER' } }).resolves({ Item: storedTransfer() })
   dynamo.on(TransactWriteCommand).resolves({})

@@ -1,3 +1,4 @@
+import { COUNTRY_MESSAGE } from '../../shared/transfers/create-transfer-schema'
 import { createHash, randomInt } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ulid } from 'ulid'
@@ -33,6 +34,8 @@ import {
   matchesFilter,
   requireLive,
   softDeleteTransfer,
+  TRANSFER_CHANGED_MESSAGE,
+  TRANSFER_NOT_FOUND_MESSAGE,
   updateTransfer,
   type EventActor,
   type ListFilter,
@@ -46,17 +49,23 @@ export { PAID_DELETE_STAFF_ONLY, PAID_NOT_EDITABLE, STATUS_STAFF_ONLY }
 export const OWNER_NOT_FOUND = 'User not found'
 export const NOTE_LOCKED = 'The note can no longer be changed'
 export const DESTINATION_FIXED = 'The destination of a transfer cannot be changed'
-const NOT_FOUND = 'Transfer not found'
 
 /** How many stored transfers one filtered list call (search text, status, destination) may read before it returns a cursor. */
 const SEARCH_BUDGET = 2_000
 const CREATE_ATTEMPTS = 5
 
-/** The API's view of a stored transfer: dollars, the card as brand + last four + expiry. */
+/** The API's view of a stored transfer: cents and the spec's dollars, the card as brand + last four + expiry. */
 export function toTransfer(record: TransferRecord, history?: Transfer['history']): Transfer {
-  const { amountCents, feeCents, totalCents, deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, ...rest } = record
-  const amount = fromCents(amountCents)
-  return { ...rest, inputValue: amount, amount, fees: fromCents(feeCents), total: fromCents(totalCents), ...(history ? { history } : {}) }
+  const { deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, ...rest } = record
+  const amount = fromCents(record.amountCents)
+  return {
+    ...rest,
+    inputValue: amount,
+    amount,
+    fees: fromCents(record.feeCents),
+    total: fromCents(record.totalCents),
+    ...(history ? { history } : {}),
+  }
 }
 
 /**
@@ -90,6 +99,8 @@ export const toStats = (stats: Stats) => ({
   pending: stats.pending,
   revenue: fromCents(stats.revenueCents),
   fees: fromCents(stats.feesCents),
+  revenueCents: stats.revenueCents,
+  feesCents: stats.feesCents,
 })
 
 /**
@@ -171,7 +182,7 @@ export async function createTransfer(
 ): Promise<{ transfer: Transfer; replayed: boolean }> {
   const ownerId = ownerFor(actor, body.ownerId, named)
   const country = settledValue(destination)
-  if (!country) throw new BadRequestError('Choose a destination country', { countryId: 'Choose a destination country' })
+  if (!country) throw new BadRequestError(COUNTRY_MESSAGE, { countryId: COUNTRY_MESSAGE })
   const { feeCents, totalCents } = computeFees(body.amountCents)
 
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
@@ -263,7 +274,7 @@ async function pageFor(scope: ListScope, limit: number, cursor: string | undefin
 /** The transfer, for its sender or staff; anyone else (or a deleted one) is 404. */
 function visibleTo(actor: Actor, stored: TransferRecord | undefined): TransferRecord {
   const record = requireLive(stored)
-  if (record.ownerId !== actor.sub && !isStaff(actor)) throw new NotFoundError(NOT_FOUND)
+  if (record.ownerId !== actor.sub && !isStaff(actor)) throw new NotFoundError(TRANSFER_NOT_FOUND_MESSAGE)
   return record
 }
 
@@ -280,7 +291,7 @@ export function transferFor(actor: Actor, [stored, history]: Awaited<ReturnType<
 /** Spec 4/5 edit rules: PAID is final, only staff set the status, the note locks, versions guard against lost updates. */
 export async function updateTransferFor(actor: Actor, id: string, body: UpdateTransfer, now: Date): Promise<Transfer> {
   const record = await visibleTransfer(actor, id)
-  if (body.version !== record.version) throw new ConflictError('This transfer was changed by someone else. Reload it and try again.')
+  if (body.version !== record.version) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
   const editable = canEditTransfer(record)
   if (!editable.allowed) throw new ConflictError(editable.reason)
   if (body.status !== undefined && body.status !== record.status) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { readItem } from './item-reads'
+import { keyOf } from './table-keys'
 
 /** The signed-in caller as the server sees it: read from the stored profile on every request, never from the token. */
 export const ActorSchema = z.object({
@@ -13,14 +14,12 @@ export const ActorSchema = z.object({
 })
 export type Actor = z.infer<typeof ActorSchema>
 
-export const profileKey = (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' })
-
 /** The stored profile item each actor was made from, for {@link profileItemOf}. */
 const profileItems = new WeakMap<Actor, Record<string, unknown>>()
 
 /** The stored profile item (a consistent read), or undefined when the user no longer exists. */
 export function readProfileItem(sub: string): Promise<Record<string, unknown> | undefined> {
-  return readItem(profileKey(sub))
+  return readItem(keyOf('profile', { sub }))
 }
 
 /** The actor a profile item describes, remembered with the item for {@link profileItemOf}. */

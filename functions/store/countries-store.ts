@@ -3,7 +3,8 @@ import type { Country } from '../../shared/countries/country'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
-import { COUNTRY_PARTITION, countryKey, fromCountryItem } from './country-items'
+import { fromCountryItem } from './country-items'
+import { keyOf, prefixOf } from './table-keys'
 
 /** All destination countries, by name. One Query on a small partition: never a Scan. */
 export async function listCountries(): Promise<Country[]> {
@@ -11,13 +12,13 @@ export async function listCountries(): Promise<Country[]> {
     new QueryCommand({
       TableName: config().TABLE_NAME,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': COUNTRY_PARTITION },
+      ExpressionAttributeValues: { ':pk': prefixOf('country', 'pk') },
     }),
   )
   return (out.Items ?? []).map(fromCountryItem).sort((a, b) => a.countryName.localeCompare(b.countryName, 'en'))
 }
 
 export async function getCountry(id: string): Promise<Country | undefined> {
-  const item = await readItem(countryKey(id))
+  const item = await readItem(keyOf('country', { id }))
   return item ? fromCountryItem(item) : undefined
 }

@@ -6,16 +6,17 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError } from '../lib/errors'
 import { decodeCursor, encodeCursor } from './page-cursor'
+import { keyOf, prefixOf } from './table-keys'
 
 /**
- * Documents: `USER#<owner>` / `DOC#<ulid>` (a user's documents in one partition, oldest first by
- * sort key, so lists query backwards), and a lookup item `DOC#<ulid>` / `DOC` naming the owner, so
- * a document is found by id alone in two reads. Both are written and deleted in one transaction.
+ * Documents (entity `document`: a user's documents in one partition, oldest first by sort key, so
+ * lists query backwards) and the `documentOwner` item naming the owner, so a document is found by
+ * id alone in two reads. Both are written and deleted in one transaction.
  */
 const table = () => config().TABLE_NAME
-const DOC_PREFIX = 'DOC#'
-export const documentKey = (ownerId: string, id: string) => ({ pk: `USER#${ownerId}`, sk: `${DOC_PREFIX}${id}` })
-export const documentLookupKey = (id: string) => ({ pk: `${DOC_PREFIX}${id}`, sk: 'DOC' })
+const DOC_PREFIX = prefixOf('document', 'sk')
+const documentKey = (ownerId: string, id: string) => keyOf('document', { ownerId, id })
+const documentLookupKey = (id: string) => keyOf('documentOwner', { id })
 
 /**
  * A document with what the server remembers about its checked file: the S3 version and ETag read
@@ -75,7 +76,7 @@ export async function findDocument(id: string): Promise<StoredDocument | undefin
 /** A document list cursor is exactly a table key of the owner's partition. */
 function cursorSchema(ownerId: string) {
   return z.strictObject({
-    pk: z.literal(`USER#${ownerId}`),
+    pk: z.literal(prefixOf('document', 'pk', { ownerId })),
     sk: z.string().check(z.startsWith(DOC_PREFIX), z.maxLength(64)),
   })
 }
@@ -87,7 +88,7 @@ export async function listDocuments(ownerId: string, limit: number, cursor?: str
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :doc)',
-      ExpressionAttributeValues: { ':pk': `USER#${ownerId}`, ':doc': DOC_PREFIX },
+      ExpressionAttributeValues: { ':pk': prefixOf('document', 'pk', { ownerId }), ':doc': DOC_PREFIX },
       ScanIndexForward: false,
       Limit: limit,
       ...(start ? { ExclusiveStartKey: start } : {}),

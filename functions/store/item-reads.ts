@@ -2,11 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
+import type { ItemKey } from './table-keys'
 
-export interface ItemKey {
-  pk: string
-  sk: string
-}
 type Item = Record<string, unknown>
 
 interface Waiting {

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
+import { keyOf } from './table-keys'
 
 /**
  * Failed sign-ins per e-mail address in a sliding window: after MAX_FAILED_LOGINS failures within
@@ -12,7 +13,7 @@ export const MAX_FAILED_LOGINS = 5
 export const LOCKOUT_MINUTES = 15
 export const LOCKED_MESSAGE = `Too many failed sign-in attempts. Please try again in ${LOCKOUT_MINUTES} minutes.`
 
-const key = (email: string) => ({ pk: `LOGIN#${email}`, sk: 'FAILURES' })
+const key = (email: string) => keyOf('loginFailures', { email })
 
 /** True while the address has used up its failed attempts. */
 export async function isLockedOut(email: string, now: Date): Promise<boolean> {

@@ -1,9 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-
-/** Newsletter subscribers: one item per address (`NEWSLETTER#<email>` / `NEWSLETTER`), written once. */
-const subscriberKey = (email: string) => ({ pk: `NEWSLETTER#${email}`, sk: 'NEWSLETTER' })
+import { keyOf } from './table-keys'
 
 /**
  * Adds an address to the list. An address already there is left as it was (its first `createdAt`
@@ -14,7 +12,7 @@ export async function addNewsletterSubscriber(email: string, now: string): Promi
     await dynamo.send(
       new PutCommand({
         TableName: config().TABLE_NAME,
-        Item: { ...subscriberKey(email), email, createdAt: now },
+        Item: { ...keyOf('subscriber', { email }), email, createdAt: now },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     )

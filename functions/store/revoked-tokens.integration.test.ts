@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
-import { profileKey } from './actors'
+import { keyOf } from './table-keys'
 import { isRevokedBy, MAX_REVOKED_TOKENS, revokeAccessToken } from './revoked-tokens'
 
 /** Signed-out access tokens kept on the profile item, against the local stack's DynamoDB Local. */
@@ -21,10 +21,12 @@ afterAll(() => stack.destroy())
 
 async function newProfile(extra: Record<string, unknown> = {}): Promise<string> {
   const sub = `revocations-${randomUUID()}`
-  await stack.dynamo.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...profileKey(sub), email: `${sub}@example.com`, ...extra } }))
+  await stack.dynamo.send(
+    new PutCommand({ TableName: env.TABLE_NAME, Item: { ...keyOf('profile', { sub }), email: `${sub}@example.com`, ...extra } }),
+  )
   return sub
 }
-const profileOf = async (sub: string) => (await stack.getItem(profileKey(sub).pk, profileKey(sub).sk)) ?? {}
+const profileOf = async (sub: string) => (await stack.getItem(keyOf('profile', { sub }).pk, keyOf('profile', { sub }).sk)) ?? {}
 const token = (sub: string, exp = inAnHour) => ({ sub, jti: randomUUID(), iat: nowSeconds - 10, exp })
 
 describe('revokeAccessToken', () => {
@@ -83,8 +85,8 @@ describe('revokeAccessToken', () => {
 
   it('writes nothing for a user who no longer exists', async () => {
     const sub = await newProfile()
-    await stack.dynamo.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: profileKey(sub) }))
+    await stack.dynamo.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: keyOf('profile', { sub }) }))
     await revokeAccessToken(token(sub), now)
-    expect(await stack.getItem(profileKey(sub).pk, profileKey(sub).sk)).toBeUndefined()
+    expect(await stack.getItem(keyOf('profile', { sub }).pk, keyOf('profile', { sub }).sk)).toBeUndefined()
   })
 })

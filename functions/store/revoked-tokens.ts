@@ -4,7 +4,7 @@ import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import type { VerifiedToken } from '../lib/token-verifier'
-import { profileKey } from './actors'
+import { keyOf } from './table-keys'
 
 /**
  * Access tokens signed out before they expire. A JWT stays valid until `exp` whatever Cognito
@@ -43,7 +43,7 @@ export function isRevokedBy(profileItem: Record<string, unknown>, token: Pick<Ve
  */
 export async function revokeAccessToken(token: Pick<VerifiedToken, 'sub' | 'jti' | 'exp'>, now: Date): Promise<void> {
   const table = config().TABLE_NAME
-  const key = profileKey(token.sub)
+  const key = keyOf('profile', { sub: token.sub })
   const nowSeconds = Math.floor(now.getTime() / 1000)
   for (let attempt = 1; ; attempt++) {
     const out = await dynamo.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true, ProjectionExpression: 'pk, revokedTokens' }))

@@ -1,4 +1,4 @@
-import type { StatsUnit } from './transfer-items'
+import type { StatsUnit } from './transfer-counters'
 
 /** The open ends of a day range: the years `DayFilterSchema` accepts. */
 export const FIRST_DAY = '2000-01-01'

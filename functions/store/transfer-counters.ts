@@ -1,5 +1,5 @@
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
-import { bucketKey, bucketPartition, globalStatsKey, ownerStatsKey } from './transfer-items'
+import { keyOf, prefixOf, type ItemKey } from './table-keys'
 import type { TransferRecord } from './transfer-record'
 
 /**
@@ -8,7 +8,7 @@ import type { TransferRecord } from './transfer-record'
  *
  * - the totals: everyone's (`STATS#ALL`) and the sender's (`USER#<sub>` / `STATS`), and
  * - buckets of the transfer's UTC creation day and month and its destination, everyone's and the
- *   sender's (keys in `transfer-items.ts`).
+ *   sender's (entities `totals`, `ownerTotals`, `bucket`, `ownerBucket` in `table-keys.ts`).
  *
  * An unfiltered dashboard reads one totals item. A filter by destination and/or days sums the
  * buckets of the range (`statsRanges`: day buckets for the partial months at the ends, month
@@ -66,16 +66,35 @@ export function statusChangeOf(record: Pick<TransferRecord, 'totalCents' | 'feeC
   return { paid: sign, pending: -sign, paidRevenueCents: sign * record.totalCents, paidFeesCents: sign * record.feeCents }
 }
 
+/** Counter buckets: one per UTC day (`2026-01-05`) or month (`2026-01`) and destination. */
+export type StatsUnit = 'DAY' | 'MONTH'
+
+/** Where one scope's buckets of one unit live: a partition, and the sort-key start their periods follow. */
+export interface BucketPartition {
+  pk: string
+  skPrefix: string
+}
+export const bucketPartition = (ownerId: string | undefined, unit: StatsUnit): BucketPartition =>
+  ownerId === undefined
+    ? { pk: prefixOf('bucket', 'pk', { unit }), skPrefix: prefixOf('bucket', 'sk', { unit }) }
+    : { pk: prefixOf('ownerBucket', 'pk', { ownerId }), skPrefix: prefixOf('ownerBucket', 'sk', { ownerId, unit }) }
+
+const bucketKey = (ownerId: string | undefined, unit: StatsUnit, period: string, countryId: string): ItemKey =>
+  ownerId === undefined ? keyOf('bucket', { unit, period, countryId }) : keyOf('ownerBucket', { ownerId, unit, period, countryId })
+
+/** The totals item of a scope: everyone's, or one sender's. */
+export const totalsKey = (ownerId: string | undefined): ItemKey => (ownerId === undefined ? keyOf('totals', {}) : keyOf('ownerTotals', { ownerId }))
+
 /** The keys of every counter item of a transfer: both totals, then its day and month buckets for everyone and for its sender. */
-export function counterKeys(record: Pick<TransferRecord, 'ownerId' | 'createdAt' | 'countryId'>): { pk: string; sk: string }[] {
+export function counterKeys(record: Pick<TransferRecord, 'ownerId' | 'createdAt' | 'countryId'>): ItemKey[] {
   const day = record.createdAt.slice(0, 10)
   const month = record.createdAt.slice(0, 7)
   return [
-    globalStatsKey,
-    ownerStatsKey(record.ownerId),
+    totalsKey(undefined),
+    totalsKey(record.ownerId),
     ...[undefined, record.ownerId].flatMap((owner) => [
-      bucketKey(bucketPartition(owner, 'DAY'), day, record.countryId),
-      bucketKey(bucketPartition(owner, 'MONTH'), month, record.countryId),
+      bucketKey(owner, 'DAY', day, record.countryId),
+      bucketKey(owner, 'MONTH', month, record.countryId),
     ]),
   ]
 }

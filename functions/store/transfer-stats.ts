@@ -3,8 +3,17 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
 import { FIRST_DAY, LAST_DAY, statsRanges } from './stats-ranges'
-import { addStats, counterKeys, forStatus, readCounters, ZERO_STATS, type Stats, type StatsFilter } from './transfer-counters'
-import { bucketPartition, globalStatsKey, ownerStatsKey } from './transfer-items'
+import {
+  addStats,
+  bucketPartition,
+  counterKeys,
+  forStatus,
+  readCounters,
+  totalsKey,
+  ZERO_STATS,
+  type Stats,
+  type StatsFilter,
+} from './transfer-counters'
 import type { ListScope, TransferRecord } from './transfer-record'
 
 export { statsOf, statusChangeOf, type Stats, type StatsFilter } from './transfer-counters'
@@ -51,8 +60,7 @@ async function sumBuckets(scope: ListScope, unit: 'DAY' | 'MONTH', lo: string, h
 /** The counters of a scope, narrowed by status, destination and UTC days; exact at any table size. */
 export async function getStats(scope: ListScope, filter: StatsFilter = {}): Promise<Stats> {
   if (filter.countryId === undefined && filter.from === undefined && filter.to === undefined) {
-    const key = scope.kind === 'all' ? globalStatsKey : ownerStatsKey(scope.ownerId)
-    return forStatus(readCounters(await readItem(key)), filter.status)
+    return forStatus(readCounters(await readItem(totalsKey(scope.kind === 'all' ? undefined : scope.ownerId))), filter.status)
   }
   const ranges = statsRanges(filter.from ?? FIRST_DAY, filter.to ?? LAST_DAY)
   const sums = await Promise.all(ranges.map((range) => sumBuckets(scope, range.unit, range.lo, range.hi, filter.countryId)))

@@ -12,17 +12,7 @@ import { readItem } from './item-reads'
 import { decodeCursor, encodeCursor } from './page-cursor'
 import { FIRST_DAY, LAST_DAY } from './stats-ranges'
 import { counterUpdates, statsOf, statusChangeOf } from './transfer-stats'
-import {
-  eventKey,
-  EVENT_PREFIX,
-  idempotencyKey,
-  invoiceKey,
-  mobileKey,
-  mobilePartition,
-  ownerPartition,
-  transferKey,
-  TRANSFERS_PARTITION,
-} from './transfer-items'
+import { indexKeyOf, keyOf, prefixOf } from './table-keys'
 import { TransferRecordSchema, type ListScope, type TransferRecord } from './transfer-record'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
@@ -45,18 +35,21 @@ export const searchTextOf = (t: Pick<TransferRecord, 'firstName' | 'lastName' | 
 /** A live transfer as stored: the record with its list keys (everyone's and its sender's) and search text. */
 export function listed(record: TransferRecord) {
   return {
-    ...transferKey(record.id),
-    gsi1pk: ownerPartition(record.ownerId),
-    gsi1sk: record.id,
-    gsi2pk: TRANSFERS_PARTITION,
-    gsi2sk: record.id,
+    ...keyOf('transfer', { id: record.id }),
+    ...indexKeyOf('transfer', 'gsi1', { ownerId: record.ownerId, id: record.id }),
+    ...indexKeyOf('transfer', 'gsi2', { id: record.id }),
     searchText: searchTextOf(record),
     ...record,
   }
 }
 
 function eventPut(id: string, event: Omit<TransferEvent, 'by' | 'byName'>, actor: EventActor): TransactItem {
-  const item = { ...eventKey(id, event.at, randomUUID().slice(0, 8)), ...event, by: actor.id, ...(actor.name ? { byName: actor.name } : {}) }
+  const item = {
+    ...keyOf('transferEvent', { id, at: event.at, suffix: randomUUID().slice(0, 8) }),
+    ...event,
+    by: actor.id,
+    ...(actor.name ? { byName: actor.name } : {}),
+  }
   return { Put: { TableName: table(), Item: item } }
 }
 
@@ -95,20 +88,30 @@ function createItems(record: TransferRecord, idempotency: { key: string; request
       Put: {
         TableName: table(),
         // The key belongs to whoever made the attempt (an admin recording for someone else included).
-        Item: { ...idempotencyKey(createdBy.id, idempotency.key), requestHash: idempotency.requestHash, transferId: record.id, expiresAt },
+        Item: {
+          ...keyOf('idempotency', { ownerId: createdBy.id, key: idempotency.key }),
+          requestHash: idempotency.requestHash,
+          transferId: record.id,
+          expiresAt,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     invoice: {
       Put: {
         TableName: table(),
-        Item: { ...invoiceKey(record.invoiceNumber), transferId: record.id },
+        Item: { ...keyOf('invoice', { invoiceNumber: record.invoiceNumber }), transferId: record.id },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     rest: [
       { Put: { TableName: table(), Item: listed(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: table(), Item: { ...mobileKey(record.mobileNumber, record.id), transferId: record.id, ownerId: record.ownerId } } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keyOf('mobile', { mobileNumber: record.mobileNumber, id: record.id }), transferId: record.id, ownerId: record.ownerId },
+        },
+      },
       ...counterUpdates(record, statsOf(record, 1)),
       eventPut(record.id, { at: record.createdAt, type: 'created' }, createdBy),
     ],
@@ -149,14 +152,14 @@ export async function insertTransfer(
 }
 
 export async function getIdempotencyRecord(ownerId: string, key: string): Promise<IdempotencyRecord | undefined> {
-  const item = await readItem(idempotencyKey(ownerId, key))
+  const item = await readItem(keyOf('idempotency', { ownerId, key }))
   if (!item) return undefined
   return z.parse(z.object({ requestHash: z.string(), transferId: z.string() }), item)
 }
 
 /** A stored transfer, deleted ones included (callers decide what a deleted transfer means). */
 export async function getTransferRecord(id: string): Promise<TransferRecord | undefined> {
-  const item = await readItem(transferKey(id))
+  const item = await readItem(keyOf('transfer', { id }))
   return item ? fromItem(item) : undefined
 }
 
@@ -165,7 +168,7 @@ export async function getHistory(id: string): Promise<TransferEvent[]> {
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
-      ExpressionAttributeValues: { ':pk': transferKey(id).pk, ':events': EVENT_PREFIX },
+      ExpressionAttributeValues: { ':pk': prefixOf('transferEvent', 'pk', { id }), ':events': prefixOf('transferEvent', 'sk') },
     }),
   )
   return (out.Items ?? []).map((item) => z.parse(TransferEventSchema, item))
@@ -175,8 +178,8 @@ export async function getHistory(id: string): Promise<TransferEvent[]> {
 
 function scopeIndex(scope: ListScope) {
   return scope.kind === 'all'
-    ? { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: TRANSFERS_PARTITION }
-    : { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: ownerPartition(scope.ownerId) }
+    ? { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: prefixOf('transfer', 'pk', {}, 'gsi2') }
+    : { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: prefixOf('transfer', 'pk', { ownerId: scope.ownerId }, 'gsi1') }
 }
 
 /** The ULID bounds of a range of UTC days: ids are ULIDs, whose first 10 characters encode the creation time. */
@@ -191,8 +194,8 @@ function idRange(filter: ListFilter): { lo: string; hi: string } | undefined {
 function cursorSchema(scope: ListScope, range: { lo: string; hi: string } | undefined) {
   const { pkName, skName, pk } = scopeIndex(scope)
   return z.strictObject({
-    pk: z.string().check(z.startsWith('TRANSFER#')),
-    sk: z.literal('TRANSFER'),
+    pk: z.string().check(z.startsWith(prefixOf('transfer', 'pk'))),
+    sk: z.literal(prefixOf('transfer', 'sk')),
     [pkName]: z.literal(pk),
     // A cursor of another day range would start the Query outside its key condition.
     [skName]: z.string().check(
@@ -295,13 +298,13 @@ export async function listTransfers(
   // A filtered read can overshoot; the cursor then points at the last transfer returned.
   const page = items.slice(0, limit)
   const last = page.at(-1)
-  const next = items.length > limit && last ? { ...transferKey(last.id), [pkName]: pk, [skName]: last.id } : start
+  const next = items.length > limit && last ? { ...keyOf('transfer', { id: last.id }), [pkName]: pk, [skName]: last.id } : start
   const nextCursor = encodeCursor(next)
   return { items: page, ...(nextCursor ? { nextCursor } : {}) }
 }
 
 export async function findByInvoice(invoiceNumber: string): Promise<TransferRecord | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: table(), Key: invoiceKey(invoiceNumber) }))
+  const out = await dynamo.send(new GetCommand({ TableName: table(), Key: keyOf('invoice', { invoiceNumber }) }))
   const id: unknown = out.Item?.transferId
   return typeof id === 'string' ? getTransferRecord(id) : undefined
 }
@@ -312,7 +315,7 @@ export async function findByMobile(mobileNumber: string, limit: number): Promise
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': mobilePartition(mobileNumber) },
+      ExpressionAttributeValues: { ':pk': prefixOf('mobile', 'pk', { mobileNumber }) },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -324,7 +327,8 @@ export async function findByMobile(mobileNumber: string, limit: number): Promise
 
 export type TransferChanges = Partial<Pick<TransferRecord, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'status' | 'note'>>
 
-const STALE_MESSAGE = 'This transfer was changed by someone else. Reload it and try again.'
+export const TRANSFER_CHANGED_MESSAGE = 'This transfer was changed by someone else. Reload it and try again.'
+export const TRANSFER_NOT_FOUND_MESSAGE = 'Transfer not found'
 
 /**
  * Applies changes if the transfer is still at `before.version`, with the status counters, the mobile
@@ -352,8 +356,13 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
     },
     ...(after.mobileNumber !== before.mobileNumber
       ? [
-          { Delete: { TableName: table(), Key: mobileKey(before.mobileNumber, before.id) } },
-          { Put: { TableName: table(), Item: { ...mobileKey(after.mobileNumber, after.id), transferId: after.id, ownerId: after.ownerId } } },
+          { Delete: { TableName: table(), Key: keyOf('mobile', { mobileNumber: before.mobileNumber, id: before.id }) } },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keyOf('mobile', { mobileNumber: after.mobileNumber, id: after.id }), transferId: after.id, ownerId: after.ownerId },
+            },
+          },
         ]
       : []),
     ...(statusChanged ? counterUpdates(before, statusChangeOf(before, after.status)) : []),
@@ -363,7 +372,7 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
   } catch (error) {
     // A failed version check is someone else's edit; a conflict or throttling is transient (503).
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new ConflictError(STALE_MESSAGE)
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
     throw error
   }
   return after
@@ -384,8 +393,8 @@ export async function softDeleteTransfer(before: TransferRecord, by: EventActor,
         ExpressionAttributeValues: { ':version': before.version },
       },
     },
-    { Delete: { TableName: table(), Key: invoiceKey(before.invoiceNumber) } },
-    { Delete: { TableName: table(), Key: mobileKey(before.mobileNumber, before.id) } },
+    { Delete: { TableName: table(), Key: keyOf('invoice', { invoiceNumber: before.invoiceNumber }) } },
+    { Delete: { TableName: table(), Key: keyOf('mobile', { mobileNumber: before.mobileNumber, id: before.id }) } },
     ...counterUpdates(before, statsOf(before, -1)),
     eventPut(before.id, { at: now, type: 'deleted' }, by),
   ]
@@ -393,12 +402,12 @@ export async function softDeleteTransfer(before: TransferRecord, by: EventActor,
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
   } catch (error) {
     // A failed version check is someone else's edit; a conflict or throttling is transient (503).
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new ConflictError(STALE_MESSAGE)
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
     throw error
   }
 }
 
 export function requireLive(record: TransferRecord | undefined): TransferRecord {
-  if (!record || record.deletedAt !== undefined) throw new NotFoundError('Transfer not found')
+  if (!record || record.deletedAt !== undefined) throw new NotFoundError(TRANSFER_NOT_FOUND_MESSAGE)
   return record
 }

@@ -1,33 +1,31 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { UserSchema, type User } from '../../shared/users/user'
+import { EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
-import { profileItemOf, profileKey, type Actor } from './actors'
+import { profileItemOf, type Actor } from './actors'
 import { decodeCursor, encodeCursor } from './page-cursor'
+import { indexKeyOf, keyOf, prefixOf } from './table-keys'
 
-/**
- * User profiles (`USER#<sub>` / `PROFILE`, listed newest first on gsi1 `USERS`) and the e-mail
- * uniqueness items (`EMAIL#<email>` / `EMAIL`) that are written in the same transactions.
- */
-const USERS_PARTITION = 'USERS'
-const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' })
+/** User profiles and the e-mail claims written in the same transactions (entities `profile` and `emailClaim`). */
+const USERS_PARTITION = prefixOf('profile', 'pk', {}, 'gsi1')
+const emailKey = (email: string) => keyOf('emailClaim', { email })
+const profileKey = (sub: string) => keyOf('profile', { sub })
 const table = () => config().TABLE_NAME
 
 /** A users-list cursor is exactly a gsi1 key of the USERS partition. */
 const UsersCursorSchema = z.strictObject({
-  pk: z.string().check(z.startsWith('USER#')),
-  sk: z.literal('PROFILE'),
+  pk: z.string().check(z.startsWith(prefixOf('profile', 'pk'))),
+  sk: z.literal(prefixOf('profile', 'sk')),
   gsi1pk: z.literal(USERS_PARTITION),
   gsi1sk: z.string().check(z.maxLength(200)),
 })
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists'
-
 function toItem(user: User) {
-  return { ...profileKey(user.id), gsi1pk: USERS_PARTITION, gsi1sk: `${user.createdAt}#${user.id}`, ...user }
+  return { ...profileKey(user.id), ...indexKeyOf('profile', 'gsi1', { createdAt: user.createdAt, sub: user.id }), ...user }
 }
 
 const fromItem = (item: Record<string, unknown>): User => z.parse(UserSchema, item)
@@ -67,7 +65,7 @@ export function ownProfile(actor: Actor): User | undefined {
   return item ? fromItem(item) : undefined
 }
 
-export async function requireUser(id: string, message = 'User profile not found'): Promise<User> {
+export async function requireUser(id: string, message = USER_NOT_FOUND_MESSAGE): Promise<User> {
   const user = await getUser(id)
   if (!user) throw new NotFoundError(message)
   return user
@@ -129,7 +127,7 @@ export async function updateUser(before: User, changes: UserChanges, now: string
     }
   } catch (error) {
     if (!isConditionFailure(error)) throw error
-    if (!(await getUser(before.id))) throw new NotFoundError('User profile not found')
+    if (!(await getUser(before.id))) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
     throw new ConflictError(
       changes.email !== undefined && changes.email !== before.email
         ? EMAIL_TAKEN_MESSAGE

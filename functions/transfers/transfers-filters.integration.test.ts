@@ -28,6 +28,13 @@ const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 const ids = (items: readonly Transfer[]) => items.map((t) => t.id).sort()
 const sorted = (...transfers: Transfer[]) => ids(transfers)
 
+/** The stats answer of whole-dollar sums: the spec's dollars and the same in cents. */
+const withCents = (dollars: Omit<TransferStats, 'revenueCents' | 'feesCents'>): TransferStats => ({
+  ...dollars,
+  revenueCents: dollars.revenue * 100,
+  feesCents: dollars.fees * 100,
+})
+
 function expectError(response: ApiResponse, status: number, error: string): void {
   expect({ status: response.status, body: response.body }).toMatchObject({ status, body: { error } })
 }
@@ -57,10 +64,10 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     ['Kenya, PENDING', { countryId: 'KE', status: 'PENDING' }, () => [pendingKe], { total: 1, paid: 0, pending: 1, revenue: 210, fees: 10 }],
     ['Somalia, PAID', { countryId: 'so', status: 'PAID' }, () => [paidSo], { total: 1, paid: 1, pending: 0, revenue: 105, fees: 5 }],
     ['Turkey', { countryId: 'tr' }, () => [], { total: 0, paid: 0, pending: 0, revenue: 0, fees: 0 }],
-  ] as const)('%s', async (_name, query, expected: () => Transfer[], stats: TransferStats) => {
+  ] as const)('%s', async (_name, query, expected: () => Transfer[], dollars: Omit<TransferStats, 'revenueCents' | 'feesCents'>) => {
     const page = await mine({ ...query, limit: '100' })
     expect(ids(page.items)).toEqual(sorted(...expected()))
-    expect(page.stats).toEqual(stats)
+    expect(page.stats).toEqual(withCents(dollars))
   })
 
   it('finds a transfer by its invoice as every screen shows it (SO-US-…) and as stored (US-…); the stats count what was found', async () => {
@@ -69,7 +76,7 @@ describe('Advanced filters: the list and its stats narrow together', () => {
       const page = await mine({ q })
       expect(ids(page.items), q).toEqual(sorted(pendingSo))
       // Spec 2.7: Total Customers is the filtered count, the search included (it was 3 here).
-      expect(page.stats, q).toEqual({ total: 1, paid: 0, pending: 1, revenue: 4120, fees: 120 })
+      expect(page.stats, q).toEqual(withCents({ total: 1, paid: 0, pending: 1, revenue: 4120, fees: 120 }))
     }
     // The letters must be the transfer's own country's.
     const wrong = await mine({ q: `KE-${pendingSo.invoiceNumber}` })
@@ -80,10 +87,10 @@ describe('Advanced filters: the list and its stats narrow together', () => {
   it("a search answered in one page counts its matches in the stats; staff see the same in everyone's list", async () => {
     const page = await mine({ q: pendingKe.mobileNumber.slice(0, 6), countryId: 'ke' })
     expect(ids(page.items)).toEqual(sorted(pendingKe))
-    expect(page.stats).toEqual({ total: 1, paid: 0, pending: 1, revenue: 210, fees: 10 })
+    expect(page.stats).toEqual(withCents({ total: 1, paid: 0, pending: 1, revenue: 210, fees: 10 }))
     const everyone = await api.page('all', admin.session.token, { q: `so-${paidSo.invoiceNumber}` })
     expect(ids(everyone.items)).toEqual(sorted(paidSo))
-    expect(everyone.stats).toEqual({ total: 1, paid: 1, pending: 0, revenue: 105, fees: 5 })
+    expect(everyone.stats).toEqual(withCents({ total: 1, paid: 1, pending: 0, revenue: 105, fees: 5 }))
   })
 
   it('today (UTC) holds all three; days before and after hold none, in the list and in the stats', async () => {
@@ -95,11 +102,11 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     for (const query of empty) {
       const page = await mine({ ...query, limit: '100' })
       expect(page.items, JSON.stringify(query)).toEqual([])
-      expect(page.stats, JSON.stringify(query)).toEqual({ total: 0, paid: 0, pending: 0, revenue: 0, fees: 0 })
+      expect(page.stats, JSON.stringify(query)).toEqual(withCents({ total: 0, paid: 0, pending: 0, revenue: 0, fees: 0 }))
     }
     // A long range around today (whole months in the middle) counts the same as today alone.
     const year = await mine({ from: dayOffset(-200), to: dayOffset(200), status: 'PENDING' })
-    expect(year.stats).toEqual({ total: 2, paid: 0, pending: 2, revenue: 4330, fees: 130 })
+    expect(year.stats).toEqual(withCents({ total: 2, paid: 0, pending: 2, revenue: 4330, fees: 130 }))
   })
 
   it('an exact invoice or mobile lookup obeys the filters too', async () => {

@@ -308,6 +308,8 @@ describe('counters', () => {
         pending: expected.pending,
         revenue: expected.revenueCents / 100,
         fees: expected.feesCents / 100,
+        revenueCents: expected.revenueCents,
+        feesCents: expected.feesCents,
       })
     }
   })

@@ -17,7 +17,7 @@ import { cardBrand, lastFour } from '../../shared/transfers/card'
 import { CreateTransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { transferInput } from '../../functions/transfers/testing/transfer-rules'
-import { EVENT_PREFIX, ownerPartition, ownerStatsKey, transferKey } from '../../functions/store/transfer-items'
+import { keyOf, prefixOf } from '../../functions/store/table-keys'
 import { createTransfer, signUpAndSignIn } from '../audit/session'
 import { httpLoad, rawLoad, sideBySide, type HttpLoad } from './load'
 import type { ApiRow, LoadFigures } from './report'
@@ -51,7 +51,6 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
   // This process's own functions' modules read the same environment (transferCreateItems names the table).
   Object.assign(process.env, env)
   const { transferCreateItems } = await import('../../functions/store/transfers-store')
-  const { profileKey } = await import('../../functions/store/actors')
 
   const ids: string[] = []
   for (let i = 0; i < OWN_TRANSFERS; i++) ids.push(await createTransfer(options.baseUrl, session, 'so'))
@@ -80,7 +79,7 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
       name: `GET ${userRoutes.getMe.path}`,
       raw: 'GetItem of the profile',
       http: { url: new URL(userRoutes.getMe.path, options.baseUrl).href, method: 'GET', headers: auth },
-      rawCall: () => doc.send(new GetCommand({ TableName: table, Key: profileKey(sub), ConsistentRead: true })),
+      rawCall: () => doc.send(new GetCommand({ TableName: table, Key: keyOf('profile', { sub }), ConsistentRead: true })),
     },
     {
       name: `GET ${transferRoutes.listTransfers.path}`,
@@ -94,12 +93,12 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
               IndexName: 'gsi1',
               KeyConditionExpression: '#pk = :pk',
               ExpressionAttributeNames: { '#pk': 'gsi1pk' },
-              ExpressionAttributeValues: { ':pk': ownerPartition(sub) },
+              ExpressionAttributeValues: { ':pk': prefixOf('transfer', 'pk', { ownerId: sub }, 'gsi1') },
               ScanIndexForward: false,
               Limit: PAGE_SIZE,
             }),
           ),
-          doc.send(new GetCommand({ TableName: table, Key: ownerStatsKey(sub), ConsistentRead: true })),
+          doc.send(new GetCommand({ TableName: table, Key: keyOf('ownerTotals', { ownerId: sub }), ConsistentRead: true })),
         ]),
     },
     {
@@ -108,12 +107,12 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
       http: { url: new URL(transferRoutes.getTransfer.path.replace('{id}', transferId), options.baseUrl).href, method: 'GET', headers: auth },
       rawCall: () =>
         Promise.all([
-          doc.send(new GetCommand({ TableName: table, Key: transferKey(transferId), ConsistentRead: true })),
+          doc.send(new GetCommand({ TableName: table, Key: keyOf('transfer', { id: transferId }), ConsistentRead: true })),
           doc.send(
             new QueryCommand({
               TableName: table,
               KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
-              ExpressionAttributeValues: { ':pk': transferKey(transferId).pk, ':events': EVENT_PREFIX },
+              ExpressionAttributeValues: { ':pk': prefixOf('transferEvent', 'pk', { id: transferId }), ':events': prefixOf('transferEvent', 'sk') },
             }),
           ),
         ]),

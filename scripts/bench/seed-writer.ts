@@ -8,7 +8,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { invoiceKey, mobileKey } from '../../functions/store/transfer-items'
+import { keyOf } from '../../functions/store/table-keys'
 import type { TransferRecord } from '../../functions/store/transfer-record'
 import type { TransferGenerator } from './transfer-data'
 
@@ -45,8 +45,8 @@ export class SeedWriter {
   private itemsOf(record: TransferRecord): Item[] {
     return [
       this.listed(record),
-      { ...invoiceKey(record.invoiceNumber), transferId: record.id },
-      { ...mobileKey(record.mobileNumber, record.id), transferId: record.id, ownerId: record.ownerId },
+      { ...keyOf('invoice', { invoiceNumber: record.invoiceNumber }), transferId: record.id },
+      { ...keyOf('mobile', { mobileNumber: record.mobileNumber, id: record.id }), transferId: record.id, ownerId: record.ownerId },
     ]
   }
 

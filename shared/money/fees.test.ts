@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { computeFees, EXCHANGE_RATE, EXCHANGE_RATE_LABEL, FEE_THRESHOLD_CENTS, feeRatePercent, quote } from './fees'
+import { computeFees, EXCHANGE_RATE, EXCHANGE_RATE_LABEL, FEE_THRESHOLD_CENTS, feeRatePercent } from './fees'
 
 describe('computeFees', () => {
   it.each([
@@ -72,25 +72,6 @@ describe('computeFees', () => {
     )
     expect(feeRatePercent(FEE_THRESHOLD_CENTS)).toBe(5)
     expect(feeRatePercent(FEE_THRESHOLD_CENTS + 1)).toBe(3)
-  })
-})
-
-describe('quote', () => {
-  it.each([
-    [0.01, 0, 0.01],
-    [0.1, 0.01, 0.11],
-    [100, 5, 105],
-    [2999.99, 150, 3149.99],
-    [3000, 150, 3150],
-    [3000.01, 90, 3090.01],
-    [1234.56, 61.73, 1296.29], // 61.728 → 61.73
-  ])('%s → fee %s, total %s', (amount, fees, total) => {
-    expect(quote(amount)).toEqual({ inputValue: amount, fees, total })
-  })
-
-  it('refuses more than 2 decimal places and negative amounts', () => {
-    expect(() => quote(1.005)).toThrow(RangeError)
-    expect(() => quote(-1)).toThrow(RangeError)
   })
 })
 

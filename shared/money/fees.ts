@@ -1,5 +1,3 @@
-import { fromCents, toCents } from './money'
-
 /** Amounts above this (3000.00 USD) pay the lower rate; 3000.00 itself pays the standard rate (spec 4, 9). */
 export const FEE_THRESHOLD_CENTS = 300_000
 /** Fee rate in percent up to and including {@link FEE_THRESHOLD_CENTS}. */
@@ -17,14 +15,6 @@ export interface Fees {
   feeCents: number
   /** amountCents + feeCents */
   totalCents: number
-}
-
-/** What the UI shows, in dollars (numbers with at most 2 decimal places). */
-export interface Quote {
-  /** The amount sent, which is also what the recipient gets. */
-  inputValue: number
-  fees: number
-  total: number
 }
 
 function assertAmountCents(amountCents: number): void {
@@ -49,14 +39,4 @@ export function computeFees(amountCents: number): Fees {
   // amount × rate / 100, plus half a cent, truncated: exact half-up for non-negative integers.
   const feeCents = Math.floor((amountCents * rate + 50) / 100)
   return { amountCents, feeCents, totalCents: amountCents + feeCents }
-}
-
-/**
- * {@link computeFees} in dollars, for the transfer page's summary: quote(100) → { inputValue: 100,
- * fees: 5, total: 105 }. Throws a RangeError for a negative amount or one with more than 2 decimal
- * places (validate the input with `amountSchema` first).
- */
-export function quote(amount: number): Quote {
-  const { amountCents, feeCents, totalCents } = computeFees(toCents(amount))
-  return { inputValue: fromCents(amountCents), fees: fromCents(feeCents), total: fromCents(totalCents) }
 }

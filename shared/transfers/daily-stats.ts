@@ -19,7 +19,7 @@ export const DailyStatsQuerySchema = z.object({
 })
 export type DailyStatsQuery = z.infer<typeof DailyStatsQuerySchema>
 
-/** One UTC day: the live transfers created that day and their sums in dollars. */
+/** One UTC day: the live transfers created that day and their sums, in dollars and in cents. */
 export const DayStatsSchema = z.object({
   /** 'YYYY-MM-DD' (UTC). */
   date: z.string(),
@@ -28,6 +28,9 @@ export const DayStatsSchema = z.object({
   amount: z.number(),
   fees: z.number(),
   total: z.number(),
+  amountCents: z.number().check(z.int()),
+  feesCents: z.number().check(z.int()),
+  totalCents: z.number().check(z.int()),
 })
 export type DayStats = z.infer<typeof DayStatsSchema>
 

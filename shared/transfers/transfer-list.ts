@@ -10,7 +10,7 @@ export const TransfersPageSchema = z.object({
 })
 export type TransfersPage = z.infer<typeof TransfersPageSchema>
 
-/** The dashboard's stat cards and 'Total & Fees' box (spec 2.7): counts, and sums in dollars. */
+/** The dashboard's stat cards and 'Total & Fees' box (spec 2.7): counts, and sums in dollars (spec) and in cents (what the SPA reads). */
 export const TransferStatsSchema = z.object({
   /** Number of transfers. */
   total: z.number(),
@@ -21,6 +21,8 @@ export const TransferStatsSchema = z.object({
   revenue: z.number(),
   /** Sum of `fees`, in dollars. */
   fees: z.number(),
+  revenueCents: z.number().check(z.int()),
+  feesCents: z.number().check(z.int()),
 })
 export type TransferStats = z.infer<typeof TransferStatsSchema>
 

@@ -375,6 +375,9 @@ const transfer: Transfer = {
   amount: 250.5,
   fees: 12.53,
   total: 263.03,
+  amountCents: 25050,
+  feeCents: 1253,
+  totalCents: 26303,
   status: 'PENDING',
   note: '',
   createdAt: '2026-03-15T12:00:00.000Z',
@@ -420,7 +423,11 @@ describe('TransferSchema', () => {
   })
 
   it('makes a list answer with stats', () => {
-    const list = { items: [transfer], nextCursor: 'abc', stats: { total: 1, paid: 0, pending: 1, revenue: 263.03, fees: 12.53 } }
+    const list = {
+      items: [transfer],
+      nextCursor: 'abc',
+      stats: { total: 1, paid: 0, pending: 1, revenue: 263.03, fees: 12.53, revenueCents: 26_303, feesCents: 1_253 },
+    }
     expect(parseOk(TransferListSchema, list)).toEqual(list)
     expect(z.safeParse(TransferListSchema, { items: [] }).success).toBe(false)
   })

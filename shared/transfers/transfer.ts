@@ -23,8 +23,9 @@ export const CardSummarySchema = z.object({
 export type CardSummary = z.infer<typeof CardSummarySchema>
 
 /**
- * A transfer as the API answers it (spec 3 Customer). Money in dollars (at most 2 decimal places);
- * `amount` repeats `inputValue` because the receipt reads 'amount'. `country` is the destination's
+ * A transfer as the API answers it (spec 3 Customer). Money in dollars (at most 2 decimal places)
+ * as the spec names it, and the same sums in integer cents, which the SPA reads so money is never a
+ * float on our side; `amount` repeats `inputValue` because the receipt reads 'amount'. `country` is the destination's
  * name. There is no card number and no CVV. `history` comes with the single-transfer answer.
  */
 export const TransferSchema = z.object({
@@ -47,6 +48,9 @@ export const TransferSchema = z.object({
   amount: z.number(),
   fees: z.number(),
   total: z.number(),
+  amountCents: z.number().check(z.int()),
+  feeCents: z.number().check(z.int()),
+  totalCents: z.number().check(z.int()),
   status: z.enum(TRANSFER_STATUSES),
   note: z.string(),
   createdAt: z.string(),

@@ -1,10 +1,11 @@
+import { toCents } from '../../../shared/money/money'
 import type { Transfer, TransferStats } from '../../../shared/transfers/transfer-schemas'
 import { jsonResponse } from './mock-fetch'
 
-/** A transfer as the API answers it (spec 3 customer), newest-first ids '01K…' + n. */
+/** A transfer as the API answers it (spec 3 customer), newest-first ids '01K…' + n; its cents follow its dollars unless given. */
 export function makeTransfer(n: number, overrides: Partial<Transfer> = {}): Transfer {
   const id = `01KAAAAAAAAAAAAAAAAAAAA${String(n).padStart(3, '0')}`
-  return {
+  const transfer: Omit<Transfer, 'amountCents' | 'feeCents' | 'totalCents'> & Partial<Transfer> = {
     id,
     ownerId: 'user-1',
     invoiceNumber: `US-${1000000000 + n}`,
@@ -31,6 +32,7 @@ export function makeTransfer(n: number, overrides: Partial<Transfer> = {}): Tran
     version: 1,
     ...overrides,
   }
+  return { amountCents: toCents(transfer.inputValue), feeCents: toCents(transfer.fees), totalCents: toCents(transfer.total), ...transfer }
 }
 
 export const statsOf = (transfers: readonly Transfer[]): TransferStats => ({
@@ -39,6 +41,8 @@ export const statsOf = (transfers: readonly Transfer[]): TransferStats => ({
   pending: transfers.filter((t) => t.status !== 'PAID').length,
   revenue: transfers.reduce((sum, t) => sum + t.total, 0),
   fees: transfers.reduce((sum, t) => sum + t.fees, 0),
+  revenueCents: transfers.reduce((sum, t) => sum + t.totalCents, 0),
+  feesCents: transfers.reduce((sum, t) => sum + t.feeCents, 0),
 })
 
 /**

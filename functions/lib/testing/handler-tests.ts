@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { profileKey } from '../../store/actors'
+import { keyOf } from '../../store/table-keys'
 import { captureLogs } from '../logger'
 import { startTestIssuer, type TestIssuer } from './tokens'
 
@@ -62,7 +62,7 @@ export function useCapturedLogs(): string[] {
 
 /** A stored profile item of user `sub` (a verified customer unless `extra` says otherwise). */
 export const testProfile = (sub: string, extra: Record<string, unknown> = {}) => ({
-  ...profileKey(sub),
+  ...keyOf('profile', { sub }),
   email: `${sub}@example.com`,
   firstName: 'Amina',
   lastName: 'Yusuf',

@@ -8,7 +8,7 @@ import { SenderDetailsRoute } from './sender-details'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, testSessionStore } from '../../testing/session'
-import { makeTransfer } from '../../testing/transfers'
+import { makeTransfer, statsOf } from '../../testing/transfers'
 import { NO_AMOUNT_TITLE, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_TEXT, RECIPIENTS_FETCH_ERROR_TITLE } from '../../features/transfers/transfer-texts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -26,7 +26,7 @@ const SAVED: Transfer = makeTransfer(1, {
   fees: 2.5,
   total: 52.5,
 })
-const STATS = { total: 1, paid: 0, pending: 1, revenue: 52.5, fees: 2.5 }
+const STATS = statsOf([SAVED])
 
 interface ApiOptions {
   saved?: Transfer[]

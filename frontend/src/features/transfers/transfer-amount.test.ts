@@ -24,8 +24,8 @@ describe('filterAmountText', () => {
 
 describe('quoteAmount', () => {
   it('quotes with the shared fee rule', () => {
-    expect(quoteAmount('100', MAX)).toEqual({ kind: 'quoted', quote: { inputValue: 100, fees: 5, total: 105 }, ratePercent: 5 })
-    expect(quoteAmount('3000.01', MAX)).toMatchObject({ quote: { fees: 90, total: 3090.01 }, ratePercent: 3 })
+    expect(quoteAmount('100', MAX)).toEqual({ kind: 'quoted', fees: { amountCents: 10_000, feeCents: 500, totalCents: 10_500 }, ratePercent: 5 })
+    expect(quoteAmount('3000.01', MAX)).toMatchObject({ fees: { feeCents: 9_000, totalCents: 309_001 }, ratePercent: 3 })
   })
 
   it('is empty for nothing typed and invalid for 0 or above the maximum', () => {

@@ -1,5 +1,4 @@
-import { feeRatePercent, quote, type Quote } from '../../../../shared/money/fees'
-import { fromCents } from '../../../../shared/money/money'
+import { computeFees, feeRatePercent, type Fees } from '../../../../shared/money/fees'
 import { amountSchema } from '../../../../shared/transfers/transfer-schemas'
 
 export { filterAmountText } from './amount-text'
@@ -10,18 +9,18 @@ export type AmountQuote =
   /** Typed but not sendable (0, above the maximum): the message, Continue disabled. */
   | { kind: 'invalid'; message: string }
   /** The fee summary (spec 4) and the rate applied, in percent. */
-  | { kind: 'quoted'; quote: Quote; ratePercent: number }
+  | { kind: 'quoted'; fees: Fees; ratePercent: number }
 
 /**
  * Fee and total of the typed amount (spec 4, 9): validated with the shared `amountSchema` (greater
  * than 0, at most 2 decimals, at most `maxCents`: the destination's limit as the API gives it), then
- * the shared `quote`.
+ * the shared `computeFees`, in cents.
  */
 export function quoteAmount(text: string, maxCents: number): AmountQuote {
   if (text.trim() === '') return { kind: 'empty' }
   const parsed = amountSchema(maxCents).safeParse(text)
   if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Enter an amount' }
-  return { kind: 'quoted', quote: quote(fromCents(parsed.data)), ratePercent: feeRatePercent(parsed.data) }
+  return { kind: 'quoted', fees: computeFees(parsed.data), ratePercent: feeRatePercent(parsed.data) }
 }
 
 /**

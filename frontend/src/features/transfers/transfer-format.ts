@@ -1,4 +1,3 @@
-import { formatUsd, toCents } from '../../../../shared/money/money'
 import { formatDate } from '../../lib/format'
 
 /** 'Mar 9, 2026, 3:04 PM' in the viewer's time zone. */
@@ -9,6 +8,3 @@ export const formatTime = (iso: string): string => formatDate(iso, 'time')
 /** The recipient's full name as the pay-out line and the receipt say it: first, middle, last. */
 export const fullName = (t: { firstName: string; middleName: string; lastName: string }): string =>
   [t.firstName, t.middleName, t.lastName].filter((part) => part.trim() !== '').join(' ')
-
-/** Dollars as the API gives them, shown '$1,234.50' (spec 9, en-US). */
-export const usd = (dollars: number): string => formatUsd(toCents(dollars))

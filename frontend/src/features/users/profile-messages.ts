@@ -1,10 +1,12 @@
+import { USER_NOT_FOUND_MESSAGE } from '../../../../shared/users/user-messages'
+
 /** The profile screens' texts (spec 2.12 and 8) and timings (spec 9). */
 export const PROFILE_MESSAGES = {
   loading: 'Loading your profile information...',
   slow: 'This is taking longer than expected.',
   failed: 'Failed to load profile data: ',
   timedOut: 'Request timed out. Server might be down or overloaded.',
-  notFound: 'User profile not found',
+  notFound: USER_NOT_FOUND_MESSAGE,
   noId: 'No profile ID provided. Please specify a user to view.',
   idRequired: 'Profile ID is required',
   noData: 'No user data received',

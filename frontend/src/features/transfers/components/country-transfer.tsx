@@ -8,7 +8,7 @@ import { loadChunk } from '../../../lib/lazy-route'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
 import { EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fees'
-import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { formatUsd, fromCents } from '../../../../../shared/money/money'
 import { useCountry, type CountryDetails } from '../api/get-country'
 import { filterAmountText } from '../amount-text'
 import type { AmountQuote } from '../transfer-amount'
@@ -205,21 +205,21 @@ function TransferForm({ country }: { country: CountryDetails }) {
             <dl className="country-transfer__summary">
               <div className="country-transfer__summary-row">
                 <dt>Transfer fee{quoted ? ` (${quoted.ratePercent}%)` : ''}</dt>
-                <dd>{quoted ? formatUsd(toCents(quoted.quote.fees)) : '—'}</dd>
+                <dd>{quoted ? formatUsd(quoted.fees.feeCents) : '—'}</dd>
               </div>
               <div className="country-transfer__summary-row country-transfer__summary-row--total">
                 <dt>Total to pay</dt>
-                <dd>{quoted ? formatUsd(toCents(quoted.quote.total)) : '—'}</dd>
+                <dd>{quoted ? formatUsd(quoted.fees.totalCents) : '—'}</dd>
               </div>
             </dl>
           </div>
 
-          {quoted && quoted.quote.inputValue > 0 ? (
+          {quoted && quoted.fees.amountCents > 0 ? (
             <ButtonLink
               to={paths.senderDetails.getHref(country.id, {
-                inputValue: String(quoted.quote.inputValue),
-                fees: String(quoted.quote.fees),
-                total: String(quoted.quote.total),
+                inputValue: String(fromCents(quoted.fees.amountCents)),
+                fees: String(fromCents(quoted.fees.feeCents)),
+                total: String(fromCents(quoted.fees.totalCents)),
               })}
               variant="primary"
               size="lg"

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { flagPath } from '../../../../../shared/countries/destinations'
-import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { formatUsd } from '../../../../../shared/money/money'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -22,8 +22,6 @@ import { formatDate } from '../../../lib/format'
 
 /** Spec 2.10, 9: five recipients per page. */
 export const RECIPIENTS_PAGE_SIZE = 5
-
-const usd = (dollars: number) => formatUsd(toCents(dollars))
 
 /** 'Showing 6-10 of 12 recipients' (spec 2.10). */
 export function showingText(page: number, shown: number, total: number): string {
@@ -54,15 +52,15 @@ function RecipientCard({ transfer }: { transfer: Transfer }) {
         </div>
         <div>
           <dt>Amount</dt>
-          <dd>{usd(transfer.inputValue)}</dd>
+          <dd>{formatUsd(transfer.amountCents)}</dd>
         </div>
         <div>
           <dt>Fees</dt>
-          <dd>{usd(transfer.fees)}</dd>
+          <dd>{formatUsd(transfer.feeCents)}</dd>
         </div>
         <div>
           <dt>Total</dt>
-          <dd className="recipient-card__total">{usd(transfer.total)}</dd>
+          <dd className="recipient-card__total">{formatUsd(transfer.totalCents)}</dd>
         </div>
         <div>
           <dt>Invoice</dt>

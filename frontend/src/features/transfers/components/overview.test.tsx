@@ -19,6 +19,9 @@ const days = Array.from({ length: 30 }, (_, i) => ({
   amount: i === 29 ? 4120.5 : i === 10 ? 100 : 0,
   fees: 0,
   total: 0,
+  amountCents: i === 29 ? 412_050 : i === 10 ? 10_000 : 0,
+  feesCents: 0,
+  totalCents: 0,
 }))
 
 function api() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { formatUsd } from '../../../../../shared/money/money'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import { ButtonLink } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
@@ -19,8 +19,6 @@ import { formatCount, formatDate } from '../../../lib/format'
 
 /** How many of the latest transfers the overview lists. */
 export const LATEST_COUNT = 5
-
-const usd = (dollars: number) => formatUsd(toCents(dollars))
 
 interface StatCardProps {
   label: string
@@ -59,7 +57,7 @@ function LatestTransfer({ transfer }: { transfer: Transfer }) {
           </span>
         </span>
         <span className="latest__figures">
-          <span className="latest__amount">{usd(transfer.inputValue)}</span>
+          <span className="latest__amount">{formatUsd(transfer.amountCents)}</span>
           <StatusBadge status={transfer.status} />
         </span>
       </Link>

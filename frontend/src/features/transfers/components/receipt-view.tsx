@@ -1,5 +1,5 @@
 import { EXCHANGE_RATE, EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fees'
-import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { formatUsd } from '../../../../../shared/money/money'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -11,7 +11,7 @@ import { DEFAULT_NOTE } from '../transfer-texts'
 import './receipt.css'
 
 /** What the recipient gets, in cents: the amount sent at the fixed rate (spec 2.4, 4: 1 USD = 1.0 USD). */
-export const recipientGetsCents = (t: Pick<Transfer, 'inputValue'>): number => Math.round(toCents(t.inputValue) * EXCHANGE_RATE)
+export const recipientGetsCents = (t: Pick<Transfer, 'amountCents'>): number => Math.round(t.amountCents * EXCHANGE_RATE)
 
 /**
  * Spec 2.9: the receipt both screens show — logo, invoice, date, recipient, payment method with the
@@ -66,9 +66,9 @@ export function ReceiptView({ transfer }: { transfer: Transfer }) {
       <section className="receipt__section receipt__amounts" aria-labelledby="receipt-amounts">
         <h3 id="receipt-amounts">Amounts</h3>
         <dl className="detail-list">
-          <Row label="Amount" value={formatUsd(toCents(transfer.inputValue))} />
-          <Row label="Fees" value={formatUsd(toCents(transfer.fees))} />
-          <Row label="Total" value={formatUsd(toCents(transfer.total))} strong />
+          <Row label="Amount" value={formatUsd(transfer.amountCents)} />
+          <Row label="Fees" value={formatUsd(transfer.feeCents)} />
+          <Row label="Total" value={formatUsd(transfer.totalCents)} strong />
           <Row label="Exchange Rate" value={EXCHANGE_RATE_LABEL} />
           <Row label="Recipient Gets" value={formatUsd(recipientGetsCents(transfer))} strong />
         </dl>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { formatUsd, toCents } from '../../../../../shared/money/money'
+import { formatUsd } from '../../../../../shared/money/money'
 import { invoiceLabel, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
@@ -25,8 +25,6 @@ const STATUS_FILTERS: readonly { label: string; value: TransferStatus | undefine
   { label: 'PAID', value: 'PAID' },
   { label: 'READY', value: 'PENDING' },
 ]
-
-const usd = (dollars: number) => formatUsd(toCents(dollars))
 
 /** 'Showing 11-20 of 34 transfers', or without the total while searching (the server counts no search). */
 export function historyShowing(page: number, shown: number, total: number | undefined): string {
@@ -182,11 +180,11 @@ export function TransferHistory() {
                     {invoiceLabel(transfer.country, transfer.invoiceNumber)}
                   </td>
                   <td role="cell" data-label="Amount" className="history__number">
-                    {usd(transfer.inputValue)}
+                    {formatUsd(transfer.amountCents)}
                   </td>
                   <td role="cell" data-label="Total" className="history__number">
-                    <span className="history__total">{usd(transfer.total)}</span>
-                    <span className="history__fees">incl. {usd(transfer.fees)} fees</span>
+                    <span className="history__total">{formatUsd(transfer.totalCents)}</span>
+                    <span className="history__fees">incl. {formatUsd(transfer.feeCents)} fees</span>
                   </td>
                   <td role="cell" data-label="Status">
                     <StatusBadge status={transfer.status} />

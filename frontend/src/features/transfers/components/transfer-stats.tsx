@@ -1,4 +1,4 @@
-import { formatUsd, formatWholeUsd, fromCents, toCents } from '../../../../../shared/money/money'
+import { formatUsd, formatWholeUsd, fromCents } from '../../../../../shared/money/money'
 import type { Transfer, TransferStats } from '../../../../../shared/transfers/transfer-schemas'
 import { formatCount } from '../../../lib/format'
 
@@ -8,8 +8,17 @@ import { formatCount } from '../../../lib/format'
  */
 export function statsOfRows(rows: readonly Transfer[]): TransferStats {
   const paid = rows.filter((t) => t.status === 'PAID').length
-  const cents = (pick: (t: Transfer) => number) => rows.reduce((sum, t) => sum + toCents(pick(t)), 0)
-  return { total: rows.length, paid, pending: rows.length - paid, revenue: fromCents(cents((t) => t.total)), fees: fromCents(cents((t) => t.fees)) }
+  const revenueCents = rows.reduce((sum, t) => sum + t.totalCents, 0)
+  const feesCents = rows.reduce((sum, t) => sum + t.feeCents, 0)
+  return {
+    total: rows.length,
+    paid,
+    pending: rows.length - paid,
+    revenue: fromCents(revenueCents),
+    fees: fromCents(feesCents),
+    revenueCents,
+    feesCents,
+  }
 }
 
 /** Spec 2.7: Total Customers (the filtered count), Paid Transactions, Pending, Total Revenue (whole USD). */
@@ -18,7 +27,7 @@ export function TransferStatCards({ stats }: { stats: TransferStats }) {
     { label: 'Total Customers', value: formatCount(stats.total) },
     { label: 'Paid Transactions', value: formatCount(stats.paid) },
     { label: 'Pending', value: formatCount(stats.pending) },
-    { label: 'Total Revenue', value: formatWholeUsd(toCents(stats.revenue)) },
+    { label: 'Total Revenue', value: formatWholeUsd(stats.revenueCents) },
   ]
   return (
     <ul className="customer-stats" aria-label="Customer statistics">
@@ -42,11 +51,11 @@ export function TotalAndFees({ stats }: { stats: TransferStats }) {
       <dl className="total-fees__list">
         <div>
           <dt>Total</dt>
-          <dd>{formatUsd(toCents(stats.revenue))}</dd>
+          <dd>{formatUsd(stats.revenueCents)}</dd>
         </div>
         <div>
           <dt>Fees</dt>
-          <dd>{formatUsd(toCents(stats.fees))}</dd>
+          <dd>{formatUsd(stats.feesCents)}</dd>
         </div>
       </dl>
     </section>

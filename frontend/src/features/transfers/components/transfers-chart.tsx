@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatUsd, formatWholeUsd, toCents } from '../../../../../shared/money/money'
+import { formatUsd, formatWholeUsd } from '../../../../../shared/money/money'
 import { DEFAULT_STATS_DAYS } from '../../../../../shared/transfers/daily-stats'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -87,10 +87,9 @@ function Bars({ days, value, format, formatAxis, title, tone }: BarsProps) {
   )
 }
 
-const usd = (dollars: number) => formatUsd(toCents(dollars))
 /** Scale labels: whole numbers as they are, a half step with one decimal. */
 const countAxis = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1))
-const usdAxis = (n: number) => (Number.isInteger(n) ? formatWholeUsd(n * 100) : formatUsd(Math.round(n * 100)))
+const usdAxis = (cents: number) => (cents % 100 === 0 ? formatWholeUsd(cents) : formatUsd(Math.round(cents)))
 const transfers = (count: number) => `${count} ${count === 1 ? 'transfer' : 'transfers'}`
 
 /** The overview's chart for staff: everyone's transfers and amounts sent per day, with the figures as a table. */
@@ -113,7 +112,14 @@ export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number })
         <>
           <div className="transfers-chart__charts">
             <Bars days={data.days} value={(day) => day.count} format={transfers} formatAxis={countAxis} title="Transfers per day" tone="count" />
-            <Bars days={data.days} value={(day) => day.amount} format={usd} formatAxis={usdAxis} title="Amount sent per day" tone="amount" />
+            <Bars
+              days={data.days}
+              value={(day) => day.amountCents}
+              format={formatUsd}
+              formatAxis={usdAxis}
+              title="Amount sent per day"
+              tone="amount"
+            />
           </div>
           <details className="transfers-chart__table">
             <summary>Show the figures as a table</summary>
@@ -134,9 +140,9 @@ export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number })
                     <tr key={day.date}>
                       <th scope="row">{dayLabel(day.date)}</th>
                       <td>{day.count}</td>
-                      <td>{usd(day.amount)}</td>
-                      <td>{usd(day.fees)}</td>
-                      <td>{usd(day.total)}</td>
+                      <td>{formatUsd(day.amountCents)}</td>
+                      <td>{formatUsd(day.feesCents)}</td>
+                      <td>{formatUsd(day.totalCents)}</td>
                     </tr>
                   ))}
                 </tbody>

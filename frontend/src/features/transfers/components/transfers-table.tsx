@@ -1,8 +1,9 @@
+import { formatUsd } from '../../../../../shared/money/money'
 import { Fragment } from 'react'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
-import { formatShortDate, formatTime, usd } from '../transfer-format'
+import { formatShortDate, formatTime } from '../transfer-format'
 import { TransferActions, type TransferActionsProps } from './transfer-actions'
 
 export interface TransfersTableProps extends Pick<TransferActionsProps, 'actor' | 'onQuickView' | 'onDelete'> {
@@ -56,13 +57,13 @@ export function TransfersTable({ rows, caption, ...actions }: TransfersTableProp
                   <PhoneText phone={formatPhone(t.mobileNumber)} />
                 </td>
                 <td role="cell" data-label="Amount" className="customer-table__money">
-                  {usd(t.inputValue)}
+                  {formatUsd(t.amountCents)}
                 </td>
                 <td role="cell" data-label="Fees" className="customer-table__money">
-                  {usd(t.fees)}
+                  {formatUsd(t.feeCents)}
                 </td>
                 <td role="cell" data-label="Total" className="customer-table__money">
-                  {usd(t.total)}
+                  {formatUsd(t.totalCents)}
                 </td>
                 <td role="cell" data-label="Status">
                   <StatusBadge status={t.status} />

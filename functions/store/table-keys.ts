@@ -1,0 +1,115 @@
+/**
+ * Every item's keys, declared as data in one place (the way electrodb declares entities): each
+ * entity names the template of its primary key and of the index keys it is listed under. A
+ * template is literal text with `{attribute}` placeholders; `keyOf`, `indexKeyOf` and `prefixOf`
+ * build keys from them, so no store spells a key by hand and the item map below is the table's
+ * whole design (docs/architecture.md, "Data keys").
+ */
+export const ENTITIES = {
+  /** A user's profile, listed newest first on gsi1 `USERS`. */
+  profile: { primary: { pk: 'USER#{sub}', sk: 'PROFILE' }, gsi1: { pk: 'USERS', sk: '{createdAt}#{sub}' } },
+  /** Claims an e-mail address for one profile; written in the same transaction as the profile. */
+  emailClaim: { primary: { pk: 'EMAIL#{email}', sk: 'EMAIL' } },
+  /** A document in its owner's partition, oldest first by ULID. */
+  document: { primary: { pk: 'USER#{ownerId}', sk: 'DOC#{id}' } },
+  /** Names a document's owner, so a document is found by its id alone. */
+  documentOwner: { primary: { pk: 'DOC#{id}', sk: 'DOC' } },
+  /** A live transfer, listed under its sender (gsi1) and everyone's (gsi2), newest first by ULID. */
+  transfer: {
+    primary: { pk: 'TRANSFER#{id}', sk: 'TRANSFER' },
+    gsi1: { pk: 'OWNER#{ownerId}', sk: '{id}' },
+    gsi2: { pk: 'TRANSFERS', sk: '{id}' },
+  },
+  /** A transfer's history, in time order inside the transfer's partition; the suffix parts two events of one millisecond. */
+  transferEvent: { primary: { pk: 'TRANSFER#{id}', sk: 'EVENT#{at}#{suffix}' } },
+  /** Finds a transfer by its invoice number in O(1); also keeps invoice numbers unique. */
+  invoice: { primary: { pk: 'INVOICE#{invoiceNumber}', sk: 'INVOICE' } },
+  /** Finds the transfers of a mobile number in O(1). */
+  mobile: { primary: { pk: 'MOBILE#{mobileNumber}', sk: 'TRANSFER#{id}' } },
+  /** A create's Idempotency-Key, per sender, with the request's hash and the transfer it made. */
+  idempotency: { primary: { pk: 'IDEMPOTENCY#{ownerId}#{key}', sk: 'IDEMPOTENCY' } },
+  /** Everyone's transfer counters. */
+  totals: { primary: { pk: 'STATS#ALL', sk: 'STATS' } },
+  /** One sender's transfer counters, in their user partition. */
+  ownerTotals: { primary: { pk: 'USER#{ownerId}', sk: 'STATS' } },
+  /** Everyone's counters per UTC day or month (`unit` DAY or MONTH) and destination; periods sort, so a range is one Query. */
+  bucket: { primary: { pk: 'STATS#ALL#{unit}', sk: '{period}#{countryId}' } },
+  /** One sender's counters per day or month and destination, beside their totals. */
+  ownerBucket: { primary: { pk: 'USER#{ownerId}', sk: 'STATS#{unit}#{period}#{countryId}' } },
+  /** A destination country; all share one partition, sorted by id. */
+  country: { primary: { pk: 'COUNTRY', sk: '{id}' } },
+  /** A newsletter subscriber, written once per address. */
+  subscriber: { primary: { pk: 'NEWSLETTER#{email}', sk: 'NEWSLETTER' } },
+  /** Failed sign-ins of one address, for the lockout. */
+  loginFailures: { primary: { pk: 'LOGIN#{email}', sk: 'FAILURES' } },
+} as const
+
+type Entities = typeof ENTITIES
+export type EntityName = keyof Entities
+type Template = string
+
+/** The attribute names a template's `{placeholders}` name. */
+type Placeholders<T extends Template> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
+
+interface KeyTemplates {
+  readonly pk: Template
+  readonly sk: Template
+}
+type IndexName<E extends EntityName> = Exclude<keyof Entities[E], 'primary'>
+type TemplatesOf<E extends EntityName, I extends keyof Entities[E]> = Entities[E][I] extends KeyTemplates ? Entities[E][I] : never
+
+/** The values a key of entity E (its primary key, or index I) is built from. */
+export type KeyValues<E extends EntityName, I extends keyof Entities[E] = 'primary'> = Record<
+  Placeholders<TemplatesOf<E, I>['pk']> | Placeholders<TemplatesOf<E, I>['sk']>,
+  string
+>
+
+export interface ItemKey {
+  pk: string
+  sk: string
+}
+
+function templatesOf(entity: EntityName, index: PropertyKey): KeyTemplates {
+  return (ENTITIES[entity] as Record<PropertyKey, KeyTemplates>)[index] as KeyTemplates
+}
+
+function fill(template: Template, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`Key template ${template} needs ${name}`)
+    return value
+  })
+}
+
+/** The primary key of an item: `keyOf('transfer', { id })` is `{ pk: 'TRANSFER#<id>', sk: 'TRANSFER' }`. */
+export function keyOf<E extends EntityName>(entity: E, values: KeyValues<E>): ItemKey {
+  const { pk, sk } = templatesOf(entity, 'primary')
+  return { pk: fill(pk, values), sk: fill(sk, values) }
+}
+
+/** An index's key attributes of an item: `indexKeyOf('transfer', 'gsi1', …)` is `{ gsi1pk, gsi1sk }`. */
+export function indexKeyOf<E extends EntityName, I extends IndexName<E> & string>(
+  entity: E,
+  index: I,
+  values: KeyValues<E, I>,
+): Record<`${I}pk` | `${I}sk`, string> {
+  const { pk, sk } = templatesOf(entity, index)
+  return { [`${index}pk`]: fill(pk, values), [`${index}sk`]: fill(sk, values) } as Record<`${I}pk` | `${I}sk`, string>
+}
+
+/**
+ * The literal start of a key part, filled up to its first missing value: what `begins_with` and
+ * range queries compare with. `prefixOf('transferEvent', 'sk')` is `EVENT#`; `prefixOf('ownerBucket',
+ * 'sk', { unit: 'DAY' })` is `STATS#DAY#`.
+ */
+export function prefixOf<E extends EntityName, I extends keyof Entities[E] = 'primary'>(
+  entity: E,
+  part: 'pk' | 'sk',
+  values: Partial<KeyValues<E, I>> = {},
+  index: I = 'primary' as I,
+): string {
+  const template = templatesOf(entity, index)[part]
+  const given = values as Readonly<Record<string, string>>
+  const missing = template.match(/\{(\w+)\}/g)?.find((placeholder) => given[placeholder.slice(1, -1)] === undefined)
+  return fill(missing === undefined ? template : template.slice(0, template.indexOf(missing)), given)
+}
