@@ -7,6 +7,24 @@ export const CONFIRM_PASSWORD_MESSAGES = {
   differ: 'Passwords do not match',
 } as const
 
+/**
+ * The confirm box of a form (reset and change password): required, then equal to the password field
+ * named. A schema of its own, to intersect with the form's body schema: that way the box is judged
+ * whatever the other fields say (an object's own checks stop at a field's aborting issue).
+ */
+export function confirmationSchema<K extends string>(passwordField: K) {
+  type Form = Record<string, string | undefined>
+  const schema = z.object({ [passwordField]: z.string(), confirm: z.string() }).check(
+    z.refine((form: Form) => form.confirm !== '', { error: CONFIRM_PASSWORD_MESSAGES.required, path: ['confirm'] }),
+    z.refine((form: Form) => form.confirm === '' || form.confirm === form[passwordField], {
+      error: CONFIRM_PASSWORD_MESSAGES.differ,
+      path: ['confirm'],
+    }),
+  )
+  // zod types a computed key as an index signature; the shape above has exactly these two keys.
+  return schema as unknown as z.ZodMiniType<Record<K | 'confirm', string>, Record<K | 'confirm', string>>
+}
+
 export const CHANGE_PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
   currentMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,

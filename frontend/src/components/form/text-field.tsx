@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
 import './form.css'
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+/** The input's own props, `ref` included (react-hook-form's `register` reaches the input through it). */
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   label: string
   /** Shown under the input, linked with aria-describedby, and marks the input aria-invalid. */
   error?: string | undefined

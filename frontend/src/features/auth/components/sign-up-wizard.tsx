@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -8,8 +9,10 @@ import { Stepper } from '../../../components/stepper/stepper'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
+import { formatOnChange } from '../../../lib/form/format-on-change'
+import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
-import type { SignUpErrors } from '../rules/sign-up-rules'
+import type { SignUpBody } from '../rules/sign-up-rules'
 import { useSession } from '../../../lib/session/session-provider'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { FIELD_SPECS, type SignUpField } from '../../../components/form/person-fields'
@@ -26,8 +29,6 @@ export const COMPLETE_LABEL = 'Complete Registration'
 const ALL_FIELDS = Object.keys(EMPTY_SIGN_UP) as SignUpField[]
 const LAST_STEP = SIGN_UP_STEPS.length - 1
 
-type Errors = SignUpErrors
-
 // The shared schema, zod, the route table and the API client: loaded on the form's
 // first focus or submit, not with the page. Until they are there, no step counts as valid.
 const signUpRulesModule = lazyModule(() => import('../rules/sign-up-rules'))
@@ -35,8 +36,8 @@ const signUpRulesModule = lazyModule(() => import('../rules/sign-up-rules'))
 const stepOf = (field: SignUpField): number => SIGN_UP_STEPS.findIndex((step) => step.fields.includes(field))
 
 /** A server refusal mapped onto the fields it names (400 `fields`; a 409 about the email). */
-function serverFieldErrors(error: ApiError): Errors {
-  const errors: Errors = {}
+function serverFieldErrors(error: ApiError): Partial<Record<SignUpField, string>> {
+  const errors: Partial<Record<SignUpField, string>> = {}
   for (const [key, message] of Object.entries(error.fields ?? {})) {
     if (key in EMPTY_SIGN_UP) errors[key as SignUpField] = message
   }
@@ -52,8 +53,9 @@ function reviewValue(field: SignUpField, values: SignUpValues): string {
 /**
  * Spec 2.5/4/5 sign-up stepper: Personal, Contact, Address, Review. Fields are checked with
  * `signUpSchema(today)` (the server's own rules and messages) on change once left, on leaving and on
- * advancing; Next waits for a valid step. Complete Registration asks for the terms box, sends the
- * schema's flat output, then shows the success toast and goes to sign-in after 2 seconds.
+ * advancing (react-hook-form, onTouched); Next waits for a valid step. Complete Registration asks for
+ * the terms box, sends the schema's flat output, then shows the success toast and goes to sign-in
+ * after 2 seconds.
  */
 export function SignUpWizard() {
   const { clearStoredUser } = useSession()
@@ -61,24 +63,29 @@ export function SignUpWizard() {
   // The age rule counts from the day the page opened, as the date field's max.
   const [now] = useState(() => new Date())
   const today = now.toISOString().slice(0, 10)
-  const [rulesModule, loadRules] = useLazyModule(signUpRulesModule)
-  const rules = useMemo(() => rulesModule?.signUpRules(now), [rulesModule, now])
+  const [rules, loadRules] = useLazyModule(signUpRulesModule)
+  const schema = useMemo(() => rules?.signUpSchema(now), [rules, now])
+  const [resolver] = useState(() => lazyZodResolver(async () => (await signUpRulesModule.load()).signUpSchema(now)))
+  const { register, handleSubmit, trigger, setError, control, formState } = useForm<SignUpValues, unknown, SignUpBody>({
+    mode: 'onTouched',
+    defaultValues: EMPTY_SIGN_UP,
+    resolver,
+  })
+  const values = useWatch({ control })
   const [step, setStep] = useState(0)
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP)
-  const [touched, setTouched] = useState<Partial<Record<SignUpField, boolean>>>({})
-  const [serverErrors, setServerErrors] = useState<Errors>({})
   const [termsAccepted, setTermsAccepted] = useState(false)
   const [alert, setAlert] = useState<string | undefined>()
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'done'>('editing')
+  const [done, setDone] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
 
-  const errors = useMemo(() => rules?.validate(values), [rules, values])
-  const shownError = (field: SignUpField) => serverErrors[field] ?? (touched[field] ? errors?.[field] : undefined)
+  const invalid = useMemo(() => (schema ? rules?.invalidFields(schema, { ...EMPTY_SIGN_UP, ...values }) : undefined), [rules, schema, values])
   const current = SIGN_UP_STEPS[step] ?? { title: '', heading: '', fields: [] }
+  // A server's refusal of a field (an error the rules did not find) also holds the step until it is changed.
   const stepValid = (index: number) =>
-    errors !== undefined && (SIGN_UP_STEPS[index]?.fields ?? []).every((field) => !errors[field] && !serverErrors[field])
-  const busy = phase !== 'editing'
+    invalid !== undefined && (SIGN_UP_STEPS[index]?.fields ?? []).every((field) => !invalid.has(field) && !formState.errors[field])
+  const submitting = formState.isSubmitting
+  const busy = submitting || done
 
   // A new step: its heading takes focus, so keyboard and screen reader users start at its top.
   useEffect(() => {
@@ -94,24 +101,41 @@ export function SignUpWizard() {
     setStep(index)
   }
 
-  const touch = (fields: readonly SignUpField[]) =>
-    setTouched((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, true])) }))
-
-  const change = (field: SignUpField, raw: string) => {
-    const format = FIELD_SPECS[field].format
-    setValues((current) => ({ ...current, [field]: format ? format(raw) : raw }))
-    if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest)
-  }
-
-  const next = () => {
-    touch(current.fields)
-    if (stepValid(step)) {
+  async function next() {
+    if (await trigger(current.fields)) {
       setAlert(undefined)
       goTo(step + 1)
     }
   }
 
-  async function complete() {
+  async function registerAccount(body: SignUpBody) {
+    setAlert(undefined)
+    try {
+      await (await signUpRulesModule.load()).registerUser(body, SIGN_UP_FAILED_MESSAGE)
+    } catch (error) {
+      setAlert(error instanceof Error && error.message ? error.message : SIGN_UP_FAILED_MESSAGE)
+      const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {}
+      const first = ALL_FIELDS.find((field) => fieldErrors[field])
+      for (const field of ALL_FIELDS) {
+        const message = fieldErrors[field]
+        if (message) setError(field, { type: 'server', message })
+      }
+      if (first) goTo(stepOf(first))
+      return
+    }
+    setDone(true)
+    showToast(SIGN_UP_SUCCESS_MESSAGE, { durationMs: SIGN_UP_TOAST_MS })
+    clearStoredUser()
+    redirectTimer.current = setTimeout(() => void navigate(paths.signIn.getHref()), SIGN_UP_REDIRECT_MS)
+  }
+
+  /** Spec 4: a field breaking a rule shows every error and returns to step 1. */
+  function backToStart() {
+    setAlert(undefined)
+    goTo(0)
+  }
+
+  async function complete(event: FormEvent<HTMLFormElement>) {
     let loaded
     try {
       loaded = await loadRules()
@@ -120,60 +144,22 @@ export function SignUpWizard() {
       setAlert(SIGN_UP_FAILED_MESSAGE)
       return
     }
-    if (!termsAccepted) {
-      setAlert(loaded.TERMS_MESSAGE)
-      return
-    }
-    const body = loaded.signUpRules(now).parse(values)
-    if (!body) {
-      // Spec 4: show every error and return to step 1.
-      touch(ALL_FIELDS)
-      setAlert(undefined)
-      goTo(0)
-      return
-    }
-    setAlert(undefined)
-    setPhase('submitting')
-    try {
-      await loaded.registerUser(body, SIGN_UP_FAILED_MESSAGE)
-    } catch (error) {
-      setPhase('editing')
-      const message = error instanceof Error && error.message ? error.message : SIGN_UP_FAILED_MESSAGE
-      setAlert(message)
-      if (error instanceof ApiError) {
-        const fieldErrors = serverFieldErrors(error)
-        const first = ALL_FIELDS.find((field) => fieldErrors[field])
-        if (first) {
-          setServerErrors(fieldErrors)
-          goTo(stepOf(first))
-        }
-      }
-      return
-    }
-    setPhase('done')
-    showToast(SIGN_UP_SUCCESS_MESSAGE, { durationMs: SIGN_UP_TOAST_MS })
-    clearStoredUser()
-    redirectTimer.current = setTimeout(() => void navigate(paths.signIn.getHref()), SIGN_UP_REDIRECT_MS)
+    if (!termsAccepted) setAlert(loaded.TERMS_MESSAGE)
+    else await handleSubmit(registerAccount, backToStart)(event)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    if (step < LAST_STEP) next()
-    else void complete()
+    if (step < LAST_STEP) void next()
+    else void complete(event)
   }
 
   return (
     <div className="sign-up">
       <Stepper steps={SIGN_UP_STEPS.map((item) => item.title)} current={step} label="Registration steps" />
 
-      <form
-        className="sign-up__form"
-        noValidate
-        onSubmit={submit}
-        onFocus={() => void loadRules().catch(() => undefined)}
-        aria-busy={phase === 'submitting'}
-      >
+      <form className="sign-up__form" noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} aria-busy={submitting}>
         <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading">
           <span className="sign-up__step-count">
             Step {step + 1} of {SIGN_UP_STEPS.length}
@@ -188,15 +174,12 @@ export function SignUpWizard() {
               const spec = FIELD_SPECS[field]
               const common = {
                 label: spec.label,
-                name: field,
                 required: true,
-                disabled: busy,
-                value: values[field],
+                readOnly: busy,
                 hint: spec.hint,
-                error: shownError(field),
+                error: formState.errors[field]?.message,
                 className: spec.width ? `sign-up__field--${spec.width}` : undefined,
-                onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-                onBlur: () => touch([field]),
+                ...formatOnChange(register(field), spec.format),
               }
               return field === 'password' ? (
                 <PasswordField key={field} {...common} {...spec.input} />
@@ -206,7 +189,7 @@ export function SignUpWizard() {
             })}
           </div>
         ) : (
-          <Review values={values} onEdit={goTo} disabled={busy}>
+          <Review values={{ ...EMPTY_SIGN_UP, ...values }} onEdit={goTo} disabled={busy}>
             <div className="sign-up__terms">
               <input
                 id="sign-up-terms"
@@ -216,7 +199,7 @@ export function SignUpWizard() {
                 disabled={busy}
                 onChange={(event) => {
                   setTermsAccepted(event.target.checked)
-                  if (event.target.checked && alert === rulesModule?.TERMS_MESSAGE) setAlert(undefined)
+                  if (event.target.checked && alert === rules?.TERMS_MESSAGE) setAlert(undefined)
                 }}
               />
               <label htmlFor="sign-up-terms">
@@ -246,7 +229,7 @@ export function SignUpWizard() {
             </Button>
           ) : (
             <Button type="submit" disabled={busy}>
-              {phase === 'submitting' ? (
+              {submitting ? (
                 <>
                   <ButtonSpinner />
                   Registering...

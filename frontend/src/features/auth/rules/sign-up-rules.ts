@@ -9,37 +9,17 @@ import { EMPTY_SIGN_UP, type SignUpValues } from '../components/sign-up-fields'
 // sign-up-wizard.tsx): zod, the shared schema, the route table and the API client stay out of the
 // page's first load.
 
-export { TERMS_MESSAGE }
+export { signUpSchema, TERMS_MESSAGE }
 
-export type SignUpErrors = Partial<Record<SignUpField, string>>
 export type SignUpBody = z.output<ReturnType<typeof signUpSchema>>
 
-export interface SignUpRules {
-  /** The first message of each field, from the same schema the server uses. */
-  validate(values: SignUpValues): SignUpErrors
-  /** The schema's flat output to send, or undefined when a field breaks a rule. */
-  parse(values: SignUpValues): SignUpBody | undefined
-}
-
-/** The rules with `today` as the date the age is counted from. */
-export function signUpRules(today: Date): SignUpRules {
-  const schema = signUpSchema(today)
-  return {
-    validate(values) {
-      const parsed = z.safeParse(schema, values)
-      if (parsed.success) return {}
-      const errors: SignUpErrors = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0]
-        if (typeof field === 'string' && field in EMPTY_SIGN_UP) errors[field as SignUpField] ??= issue.message
-      }
-      return errors
-    },
-    parse(values) {
-      const parsed = z.safeParse(schema, values)
-      return parsed.success ? parsed.data : undefined
-    },
-  }
+/** The fields that break a rule of `schema` (the server's own), for the wizard's Next button. */
+export function invalidFields(schema: ReturnType<typeof signUpSchema>, values: SignUpValues): ReadonlySet<SignUpField> {
+  const parsed = z.safeParse(schema, values)
+  if (parsed.success) return new Set()
+  return new Set(
+    parsed.error.issues.map((issue) => issue.path[0]).filter((field): field is SignUpField => typeof field === 'string' && field in EMPTY_SIGN_UP),
+  )
 }
 
 /** POST /api/user/signup. Throws an ApiError with the server's text, else `fallbackMessage`. */

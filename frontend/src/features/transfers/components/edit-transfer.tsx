@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import * as z from 'zod/mini'
 import {
@@ -10,7 +12,13 @@ import {
   TRANSFER_STATUSES,
 } from '../../../../../shared/transfers/transfer-options'
 import { canChangeTransferStatus, canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
-import { NOTE_MAX_LENGTH, UpdateTransferSchema, type Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import {
+  NOTE_MAX_LENGTH,
+  UpdateTransferSchema,
+  type Transfer,
+  type UpdateTransfer,
+  type UpdateTransferInput,
+} from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -58,26 +66,31 @@ type Field = keyof Values
 /** Spec 5: Update stays disabled while any of these is empty, with 'Required fields are missing'. */
 export const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'middleName', 'lastName', 'city', 'mobileNumber']
 
+/**
+ * The form judged as the PATCH body it becomes, by the server's own schema and messages: the fixed
+ * destination and the version read ride along; a locked note and a status the user may not change
+ * are left out.
+ */
+function editSchema(transfer: Transfer, noteLocked: boolean, statusChangeAllowed: boolean) {
+  return z.pipe(
+    z.transform(({ note, status, ...names }: Values): UpdateTransferInput => ({
+      ...names,
+      country: transfer.country,
+      ...(noteLocked ? {} : { note }),
+      ...(statusChangeAllowed ? { status } : {}),
+      version: transfer.version,
+    })),
+    UpdateTransferSchema,
+  )
+}
+
 export function EditTransferForm({ transfer }: { transfer: Transfer }) {
   const { user } = useSession()
   const call = useAuthedCall()
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
   const noteId = useId()
-  const [values, setValues] = useState<Values>(() => ({
-    firstName: transfer.firstName,
-    middleName: transfer.middleName,
-    lastName: transfer.lastName,
-    mobileNumber: transfer.mobileNumber,
-    city: transfer.city,
-    status: transfer.status,
-    note: transfer.note,
-  }))
-  const [alert, setAlert] = useState<string>()
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [saved, setSaved] = useState(false)
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(leaveTimer.current), [])
 
@@ -85,7 +98,24 @@ export function EditTransferForm({ transfer }: { transfer: Transfer }) {
   const statusChange = canChangeTransferStatus(user ?? { isAdmin: false, superAdmin: false })
   const locked = noteLocked(transfer.status, transfer.note)
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
-  const missing = UPDATE_REQUIRED_FIELDS.some((field) => values[field].trim() === '')
+  const resolver = useMemo(() => zodResolver(editSchema(transfer, locked, statusChange.allowed)), [transfer, locked, statusChange.allowed])
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, UpdateTransfer>({
+    defaultValues: {
+      firstName: transfer.firstName,
+      middleName: transfer.middleName,
+      lastName: transfer.lastName,
+      mobileNumber: transfer.mobileNumber,
+      city: transfer.city,
+      status: transfer.status,
+      note: transfer.note,
+    },
+    resolver,
+  })
+  const [status, ...required] = useWatch({ control, name: ['status', ...UPDATE_REQUIRED_FIELDS] })
+  const missing = required.some((value) => value.trim() === '')
+  const saving = formState.isSubmitting
+  const saved = formState.isSubmitSuccessful
+  const firstError = UPDATE_REQUIRED_FIELDS.map((field) => formState.errors[field]?.message).find(Boolean) ?? formState.errors.note?.message
 
   if (!editable.allowed) {
     const print = canPrintReceipt(transfer)
@@ -106,112 +136,52 @@ export function EditTransferForm({ transfer }: { transfer: Transfer }) {
     )
   }
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setFieldErrors((current) => ({ ...current, [field]: undefined }))
-    setAlert(undefined)
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (saving || saved) return
-    // Spec 5: first name, last name and mobile number are required (and Update waits for the rest).
-    if (missing) {
-      setAlert(EDIT_REQUIRED_MESSAGE)
-      return
-    }
-    const body = {
-      firstName: values.firstName,
-      middleName: values.middleName,
-      lastName: values.lastName,
-      mobileNumber: values.mobileNumber,
-      city: values.city,
-      country: transfer.country,
-      ...(locked ? {} : { note: values.note }),
-      ...(statusChange.allowed ? { status: values.status } : {}),
-      version: transfer.version,
-    }
-    // The server's own rules and messages, checked before sending.
-    const parsed = z.safeParse(UpdateTransferSchema, body)
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0]
-        if (typeof field === 'string' && field in values) errors[field as Field] ??= issue.message
-      }
-      setFieldErrors(errors)
-      setAlert(parsed.error.issues[0]?.message ?? EDIT_REQUIRED_MESSAGE)
-      return
-    }
-    setSaving(true)
+  async function update(body: UpdateTransfer) {
     try {
       await updateTransfer(call, transfer.id, body)
       void invalidate()
-      setSaved(true)
       showToast(UPDATED_TEXT, { durationMs: UPDATED_TOAST_MS })
       leaveTimer.current = setTimeout(() => void navigate(paths.customers.getHref()), BACK_AFTER_UPDATE_MS)
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
-    } finally {
-      setSaving(false)
+      // Not saved: Update stays available.
+      throw error
     }
   }
+  const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(update)(event).catch(() => undefined)
 
   return (
     <div className="customers">
-      <EditHeader invoice={invoice} status={values.status} />
+      <EditHeader invoice={invoice} status={status} />
 
-      <form className="edit-customer" noValidate onSubmit={(event) => void submit(event)} aria-label="Edit Customer Payment">
+      <form className="edit-customer" noValidate onSubmit={submit} aria-label="Edit Customer Payment">
         {/* Spec 5: said as soon as a required field is emptied (Update is disabled meanwhile). */}
-        {missing ? <FormAlert>{EDIT_REQUIRED_MESSAGE}</FormAlert> : alert ? <FormAlert>{alert}</FormAlert> : null}
+        {missing ? <FormAlert>{EDIT_REQUIRED_MESSAGE}</FormAlert> : firstError ? <FormAlert>{firstError}</FormAlert> : null}
         <div className="edit-customer__cards">
           <fieldset className="edit-card">
             <legend className="edit-card__title">Personal Information</legend>
-            <TextField
-              label="First name"
-              value={values.firstName}
-              onChange={set('firstName')}
-              error={fieldErrors.firstName}
-              required
-              autoComplete="off"
-            />
-            <TextField
-              label="Middle name"
-              value={values.middleName}
-              onChange={set('middleName')}
-              error={fieldErrors.middleName}
-              required
-              autoComplete="off"
-            />
-            <TextField
-              label="Last name"
-              value={values.lastName}
-              onChange={set('lastName')}
-              error={fieldErrors.lastName}
-              required
-              autoComplete="off"
-            />
+            <TextField label="First name" {...register('firstName')} error={formState.errors.firstName?.message} required autoComplete="off" />
+            <TextField label="Middle name" {...register('middleName')} error={formState.errors.middleName?.message} required autoComplete="off" />
+            <TextField label="Last name" {...register('lastName')} error={formState.errors.lastName?.message} required autoComplete="off" />
           </fieldset>
 
           <fieldset className="edit-card">
             <legend className="edit-card__title">Contact &amp; Status</legend>
             <TextField
               label="Mobile number"
-              value={values.mobileNumber}
-              onChange={set('mobileNumber')}
-              error={fieldErrors.mobileNumber}
+              {...register('mobileNumber')}
+              error={formState.errors.mobileNumber?.message}
               inputMode="tel"
               maxLength={14}
               required
               autoComplete="off"
             />
-            <TextField label="City" value={values.city} onChange={set('city')} error={fieldErrors.city} required autoComplete="off" />
+            <TextField label="City" {...register('city')} error={formState.errors.city?.message} required autoComplete="off" />
             <TextField label="Country" value={transfer.country} readOnly hint="The destination of a transfer cannot be changed." />
             {statusChange.allowed ? (
               <SelectField
                 label="Status"
-                value={values.status}
-                onChange={set('status')}
+                {...register('status')}
                 options={TRANSFER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
                 required
               />
@@ -233,8 +203,7 @@ export function EditTransferForm({ transfer }: { transfer: Transfer }) {
               <textarea
                 id={noteId}
                 className="field__input edit-card__note"
-                value={values.note}
-                onChange={set('note')}
+                {...register('note')}
                 readOnly={locked}
                 maxLength={NOTE_MAX_LENGTH}
                 rows={4}
