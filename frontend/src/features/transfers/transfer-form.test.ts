@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { CARD_NUMBER_MESSAGE, CVV_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE } from '../../../../shared/transfers/card'
 import {
@@ -17,7 +18,9 @@ import {
   missingFieldsMessage,
   stepFilled,
   transferRequest,
-  validateTransfer,
+  firstMessages,
+  TRANSFER_FIELDS,
+  transferSchema,
   type MoneyTransferValues,
 } from './transfer-form'
 
@@ -37,7 +40,10 @@ const FILLED: MoneyTransferValues = {
   cvv: '123',
 }
 
-const errorsOf = (values: Partial<MoneyTransferValues>) => validateTransfer({ ...FILLED, ...values }, CONTEXT, TODAY, MAX)
+const errorsOf = (values: Partial<MoneyTransferValues>) => {
+  const parsed = z.safeParse(transferSchema(CONTEXT, TODAY, MAX), { ...FILLED, ...values })
+  return parsed.success ? {} : firstMessages(parsed.error.issues, TRANSFER_FIELDS)
+}
 
 describe('the Money Transfer wizard rules', () => {
   it('starts with the spec defaults and nothing typed', () => {

@@ -11,7 +11,7 @@ import {
   type Relationship,
   type SendingReason,
 } from '../../../../shared/transfers/transfer-options'
-import { createTransferSchema, OWNER_MESSAGE, type CreateTransferInput } from '../../../../shared/transfers/transfer-schemas'
+import { createTransferSchema, type CreateTransferInput } from '../../../../shared/transfers/transfer-schemas'
 
 // The transfer form's one model: the send wizard's fields, rules and typing filters, which Add
 // Customer extends with the user, destination and amount.
@@ -62,7 +62,8 @@ export const STEP_FIELDS: readonly (readonly MoneyTransferField[])[] = [
   [],
 ]
 
-const FIELDS = Object.keys(EMPTY_TRANSFER) as MoneyTransferField[]
+/** Every field of the wizard, in form order. */
+export const TRANSFER_FIELDS = Object.keys(EMPTY_TRANSFER) as MoneyTransferField[]
 
 export type FieldErrors = Partial<Record<MoneyTransferField, string>>
 
@@ -89,12 +90,15 @@ export function firstMessages<F extends string>(issues: readonly { path: readonl
 }
 
 /**
- * Each field's first message, from the same schema the server parses with (`createTransferSchema`
- * with today's date and the amount limit), so the wizard and the API never disagree.
+ * The wizard's values judged as the request they become, by the same schema the server parses with
+ * (`createTransferSchema` with today's date and the amount limit), so the wizard and the API never
+ * disagree.
  */
-export function validateTransfer(values: MoneyTransferValues, context: TransferContext, today: Date, maxCents: number): FieldErrors {
-  const parsed = z.safeParse(createTransferSchema(today, maxCents), transferRequest(values, context))
-  return parsed.success ? {} : firstMessages(parsed.error.issues, FIELDS)
+export function transferSchema(context: TransferContext, today: Date, maxCents: number) {
+  return z.pipe(
+    z.transform((values: MoneyTransferValues) => transferRequest(values, context)),
+    createTransferSchema(today, maxCents),
+  )
 }
 
 /** Add Customer's form: the wizard's fields, plus the user it is recorded for, the destination and the amount. */
@@ -106,18 +110,6 @@ export interface AddTransferValues extends MoneyTransferValues {
 export type AddTransferField = keyof AddTransferValues
 
 export const EMPTY_ADD_TRANSFER: AddTransferValues = { ...EMPTY_TRANSFER, ownerId: '', countryId: '', inputValue: '' }
-
-const ADD_FIELDS = Object.keys(EMPTY_ADD_TRANSFER) as AddTransferField[]
-
-/**
- * Add Customer's messages: the same schema as the wizard (today's date, the limit the API gives for
- * the destination), plus the user to record it for.
- */
-export function validateAddTransfer(values: AddTransferValues, today: Date, maxCents: number): Partial<Record<AddTransferField, string>> {
-  const parsed = z.safeParse(createTransferSchema(today, maxCents), values)
-  const errors = parsed.success ? {} : firstMessages(parsed.error.issues, ADD_FIELDS)
-  return values.ownerId ? errors : { ownerId: OWNER_MESSAGE, ...errors }
-}
 
 /** Whether any of the form's fields is still empty (spec 5: the required-fields message). */
 export const anyEmpty = (values: object): boolean => Object.values(values).some((value) => typeof value === 'string' && value.trim() === '')

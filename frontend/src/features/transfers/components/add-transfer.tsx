@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import * as z from 'zod/mini'
 import { computeFees } from '../../../../../shared/money/fees'
@@ -12,7 +14,13 @@ import {
   SOMALI_DIAL_CODE,
   SOMALI_REGIONS,
 } from '../../../../../shared/transfers/transfer-options'
-import { AMOUNT_CEILING_CENTS, amountSchema } from '../../../../../shared/transfers/transfer-schemas'
+import {
+  AMOUNT_CEILING_CENTS,
+  amountSchema,
+  createTransferSchema,
+  type CreateTransfer,
+  type CreateTransferInput,
+} from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -26,15 +34,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { createTransfer } from '../api/create-transfer'
 import { useInvalidateTransfers } from '../api/transfer-keys'
 import { ADD_CUSTOMER_FORBIDDEN, BACK_AFTER_PAYMENT_MS, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT } from '../transfer-texts'
-import {
-  anyEmpty,
-  cardNumberOnBlur,
-  EMPTY_ADD_TRANSFER,
-  fieldUpdate,
-  validateAddTransfer,
-  type AddTransferField,
-  type AddTransferValues,
-} from '../transfer-form'
+import { anyEmpty, cardNumberOnBlur, EMPTY_ADD_TRANSFER, fieldUpdate, type AddTransferField, type AddTransferValues } from '../transfer-form'
 import { ForbiddenScreen } from './forbidden-screen'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
@@ -63,12 +63,23 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
   const { data: countries } = useCountries()
-  const [values, setValues] = useState<AddTransferValues>(EMPTY_ADD_TRANSFER)
-  const [errors, setErrors] = useState<Partial<Record<AddTransferField, string>>>({})
+  // The destination's limit, from the API; until one is chosen, only the contract's ceiling.
+  const maxCentsOf = (countryId: string) => countries?.find((c) => c.id === countryId)?.maxAmountCents ?? AMOUNT_CEILING_CENTS
+  // The server's own schema, with today's date and the chosen destination's limit at the time of checking.
+  const resolver: Resolver<AddTransferValues, unknown, CreateTransfer> = (values, context, options) => {
+    const schema = z.pipe(
+      z.transform((typed: AddTransferValues): CreateTransferInput => typed),
+      createTransferSchema(new Date(), maxCentsOf(values.countryId)),
+    )
+    return zodResolver(schema)(values, context, options)
+  }
+  const { control, setValue, handleSubmit, formState } = useForm<AddTransferValues, unknown, CreateTransfer>({
+    defaultValues: EMPTY_ADD_TRANSFER,
+    resolver,
+  })
+  const values: AddTransferValues = { ...EMPTY_ADD_TRANSFER, ...useWatch({ control }) }
   const [alert, setAlert] = useState<string>()
   const [failure, setFailure] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [saved, setSaved] = useState(false)
   // One Idempotency-Key per payment attempt: kept while the values stay the same (a retry after a
   // lost answer is the same attempt), a new one once anything changes.
   const [attemptKey, setAttemptKey] = useState<string | null>(null)
@@ -77,14 +88,15 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
 
   const country = countries?.find((c) => c.id === values.countryId)
   const somali = country?.countryCode === SOMALI_DIAL_CODE
-  // The destination's limit, from the API; until one is chosen, only the contract's ceiling.
-  const maxCents = country?.maxAmountCents ?? AMOUNT_CEILING_CENTS
-  const amount = z.safeParse(amountSchema(maxCents), values.inputValue)
+  const amount = z.safeParse(amountSchema(maxCentsOf(values.countryId)), values.inputValue)
   const fees = amount.success ? computeFees(amount.data) : undefined
+  const saving = formState.isSubmitting
+  const saved = formState.isSubmitSuccessful
 
   const change = (patch: Partial<AddTransferValues>) => {
-    setValues((current) => ({ ...current, ...patch }))
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((name) => [name, undefined])) }))
+    for (const [name, value] of Object.entries(patch) as [AddTransferField, string][]) {
+      setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+    }
     setAlert(undefined)
     setAttemptKey(null)
   }
@@ -96,36 +108,35 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   }
   const set = (name: AddTransferField) => (event: { target: { value: string } }) => change(update(name, event.target.value))
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (saving || saved) return
-    const found = validateAddTransfer(values, new Date(), maxCents)
-    if (Object.keys(found).length > 0) {
-      setErrors(found)
-      setAlert(anyEmpty(values) ? REQUIRED_FIELDS_MESSAGE : 'Check the fields marked below.')
-      return
-    }
+  async function send() {
     const key = attemptKey ?? crypto.randomUUID()
     setAttemptKey(key)
-    setSaving(true)
     try {
       await createTransfer(call, values, key)
-      void invalidate()
-      setSaved(true)
-      showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
-      leaveTimer.current = setTimeout(() => void navigate(paths.customers.getHref()), BACK_AFTER_PAYMENT_MS)
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
-    } finally {
-      setSaving(false)
+      // Not saved: Add Customer stays available.
+      throw error
     }
+    void invalidate()
+    showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
+    leaveTimer.current = setTimeout(() => void navigate(paths.customers.getHref()), BACK_AFTER_PAYMENT_MS)
   }
 
-  const field = (name: AddTransferField) => ({ value: values[name], onChange: set(name), error: errors[name] })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (saving || saved) {
+      event.preventDefault()
+      return
+    }
+    const refuse = () => setAlert(anyEmpty(values) ? REQUIRED_FIELDS_MESSAGE : 'Check the fields marked below.')
+    void handleSubmit(send, refuse)(event).catch(() => undefined)
+  }
+
+  const field = (name: AddTransferField) => ({ value: values[name], onChange: set(name), error: formState.errors[name]?.message })
   const choice = (name: 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod', options: readonly string[]) => ({
     value: values[name],
     options,
-    error: errors[name],
+    error: formState.errors[name]?.message,
     onChange: set(name),
   })
 
@@ -137,7 +148,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
           <p className="customers__subtitle">Record a transfer on behalf of an existing user.</p>
         </div>
       </header>
-      <form className="edit-customer" noValidate onSubmit={(event) => void submit(event)} aria-label="Add Customer">
+      <form className="edit-customer" noValidate onSubmit={submit} aria-label="Add Customer">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <div className="edit-customer__cards">
           <fieldset className="edit-card">

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useSWRConfig } from 'swr'
 import { NOT_LOGGED_IN_MESSAGE } from '../../../../../shared/transfers/transfer-options'
+import type { CreateTransfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { Modal } from '../../../components/modal/modal'
@@ -15,6 +17,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import type { CountryDetails } from '../api/get-country'
 import { createTransfer } from '../api/create-transfer'
 import { useSavedRecipients } from '../api/saved-recipients'
+import { useInvalidateTransfers } from '../api/transfer-keys'
 import {
   cardNumberOnBlur,
   EMPTY_TRANSFER,
@@ -24,8 +27,9 @@ import {
   missingFieldsMessage,
   STEP_FIELDS,
   stepFilled,
+  TRANSFER_FIELDS,
   transferRequest,
-  validateTransfer,
+  transferSchema,
   WIZARD_STEPS,
   type FieldErrors,
   type MoneyTransferField,
@@ -52,6 +56,10 @@ function serverFieldErrors(error: ApiError): FieldErrors {
   return errors
 }
 
+/** The form's errors as messages per field. */
+const messagesOf = (errors: FormErrors<MoneyTransferValues>): FieldErrors =>
+  Object.fromEntries(TRANSFER_FIELDS.flatMap((field) => (errors[field]?.message ? [[field, errors[field].message]] : [])))
+
 /** Spec 8: the server's error field, or 'Error type: …' (a network failure names itself). */
 const failureMessage = (error: unknown): string =>
   error instanceof ApiError && error.status !== 0
@@ -64,26 +72,34 @@ export interface MoneyTransferWizardProps {
 }
 
 /**
- * Spec 2.4/4/5 Money Transfer wizard: 1 Recipient Info, 2 Payment, 3 Confirm. Fields are checked with
- * the server's own schema; a step's errors show once Next was tried (or a filled field was left).
- * Confirm Payment sends one request per attempt with an Idempotency-Key: a double click or a retry
- * after a lost answer repeats the key, so the API creates the transfer once. Any change to the
- * form starts a new attempt.
+ * Spec 2.4/4/5 Money Transfer wizard: 1 Recipient Info, 2 Payment, 3 Confirm. The values live in
+ * react-hook-form, checked with the server's own schema on every change; a step's errors show once
+ * Next was tried (or a filled field was left). Confirm Payment sends one request per attempt with an
+ * Idempotency-Key: a double click or a retry after a lost answer repeats the key, so the API
+ * creates the transfer once. Any change to the form starts a new attempt.
  */
 export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizardProps) {
   const { user } = useSession()
   const call = useAuthedCall()
   const navigate = useNavigate()
-  const { mutate } = useSWRConfig()
+  const invalidate = useInvalidateTransfers()
   const [today] = useState(() => new Date())
+  const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
+  const resolver = useMemo(() => zodResolver(transferSchema(context, today, country.maxAmountCents)), [context, today, country.maxAmountCents])
+  const { control, setValue, getValues, getFieldState, trigger, setError, handleSubmit, formState } = useForm<
+    MoneyTransferValues,
+    unknown,
+    CreateTransfer
+  >({
+    defaultValues: EMPTY_TRANSFER,
+    resolver,
+  })
+  const values: MoneyTransferValues = { ...EMPTY_TRANSFER, ...useWatch({ control }) }
   const [step, setStep] = useState(0)
-  const [values, setValues] = useState<MoneyTransferValues>(EMPTY_TRANSFER)
-  const [left, setLeft] = useState<Partial<Record<MoneyTransferField, boolean>>>({})
   const [attempted, setAttempted] = useState<readonly boolean[]>([false, false, false])
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [alert, setAlert] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | undefined>()
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'done'>('editing')
+  const [done, setDone] = useState(false)
   const [chosenRecipient, setChosenRecipient] = useState('')
   const [recipientsErrorOpen, setRecipientsErrorOpen] = useState(true)
   const attemptKey = useRef<string | undefined>(undefined)
@@ -93,9 +109,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const recipients = useSavedRecipients(country.id, user?.id)
-  const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
-  const errors = useMemo(() => validateTransfer(values, context, today, country.maxAmountCents), [values, context, today, country.maxAmountCents])
-  const busy = phase !== 'editing'
+  const busy = formState.isSubmitting || done
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
@@ -109,17 +123,20 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   }
 
   const shownError = (field: MoneyTransferField): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field]
+    const error = formState.errors[field]
+    if (error?.type === 'server') return error.message
     const stepIndex = STEP_FIELDS.findIndex((fields) => fields.includes(field))
-    const show = attempted[stepIndex] === true || (left[field] === true && values[field].trim() !== '')
-    return show ? errors[field] : undefined
+    const show = attempted[stepIndex] === true || (formState.touchedFields[field] === true && values[field].trim() !== '')
+    return show ? error?.message : undefined
   }
 
   /** Any change is a new payment attempt: the next Confirm gets a new key. */
   const update = (patch: Partial<MoneyTransferValues>) => {
     attemptKey.current = undefined
-    setValues((current) => ({ ...current, ...patch }))
-    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))))
+    for (const field of TRANSFER_FIELDS) {
+      const value = patch[field]
+      if (value !== undefined) setValue(field, value, { shouldDirty: true, shouldValidate: true })
+    }
   }
 
   const bind: BindField = (field) => ({
@@ -129,8 +146,8 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
     disabled: busy,
     onChange: (event) => update(fieldUpdate(field, event.target.value)),
     onBlur: () => {
-      setLeft((current) => ({ ...current, [field]: true }))
-      if (field === 'cardNumber') setValues((current) => ({ ...current, cardNumber: cardNumberOnBlur(filterCardNumber(current.cardNumber)) }))
+      const value = getValues(field)
+      setValue(field, field === 'cardNumber' ? cardNumberOnBlur(filterCardNumber(value)) : value, { shouldTouch: true, shouldValidate: true })
     },
   })
 
@@ -140,70 +157,73 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
     if (recipient) update(recipient.fields)
   }
 
-  const stepValid = (index: number) => (STEP_FIELDS[index] ?? []).every((field) => !errors[field] && !serverErrors[field])
-
-  const next = () => {
-    if (stepValid(step)) {
+  async function next() {
+    const fields = STEP_FIELDS[step] ?? []
+    // A field the server refused holds its step until it is changed.
+    const refused = fields.find((field) => formState.errors[field]?.type === 'server')
+    if (!refused && (await trigger(fields))) {
       goTo(step + 1)
       return
     }
     setAttempted((current) => current.map((value, index) => value || index === step))
-    const firstInvalid = (STEP_FIELDS[step] ?? []).find((field) => errors[field] || serverErrors[field])
+    const firstInvalid = refused ?? fields.find((field) => getFieldState(field).invalid)
     if (firstInvalid) document.getElementsByName(firstInvalid)[0]?.focus()
   }
 
-  async function confirm() {
+  async function send() {
+    attemptKey.current ??= crypto.randomUUID()
+    setAlert(undefined)
+    try {
+      await createTransfer(call, transferRequest(getValues(), context), attemptKey.current)
+    } catch (error) {
+      submitting.current = false
+      if (error instanceof ApiError) {
+        const fieldErrors = serverFieldErrors(error)
+        const back = firstStepWithError(fieldErrors)
+        for (const field of TRANSFER_FIELDS) {
+          const message = fieldErrors[field]
+          if (message) setError(field, { type: 'server', message })
+        }
+        if (back !== undefined) goTo(back)
+      }
+      setFailure(failureMessage(error))
+      return
+    }
+    setDone(true)
+    showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
+    // The lists that show transfers are stale now (spec 4 reloads the page; refetching is enough).
+    void invalidate()
+    redirectTimer.current = setTimeout(() => void navigate(paths.dashboardMyReciepients.getHref()), PAYMENT_REDIRECT_MS)
+  }
+
+  /** A field breaking a rule: every step's errors show, from the first step holding one. */
+  function showInvalid(errors: FormErrors<MoneyTransferValues>) {
+    submitting.current = false
+    setAttempted([true, true, true])
+    const invalidStep = firstStepWithError(messagesOf(errors))
+    if (invalidStep !== undefined) goTo(invalidStep)
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
     if (submitting.current) return
     if (!user) {
       setAlert(NOT_LOGGED_IN_MESSAGE)
       return
     }
-    const missing = missingFieldsMessage(values)
+    const missing = missingFieldsMessage(getValues())
     if (missing) {
       setAlert(missing)
       return
     }
-    const invalidStep = firstStepWithError(errors)
-    if (invalidStep !== undefined) {
-      setAttempted([true, true, true])
-      goTo(invalidStep)
-      return
-    }
     submitting.current = true
-    attemptKey.current ??= crypto.randomUUID()
-    setAlert(undefined)
-    setPhase('submitting')
-    try {
-      await createTransfer(call, transferRequest(values, context), attemptKey.current)
-    } catch (error) {
-      submitting.current = false
-      setPhase('editing')
-      if (error instanceof ApiError) {
-        const fieldErrors = serverFieldErrors(error)
-        const back = firstStepWithError(fieldErrors)
-        if (back !== undefined) {
-          setServerErrors(fieldErrors)
-          goTo(back)
-        }
-      }
-      setFailure(failureMessage(error))
-      return
-    }
-    setPhase('done')
-    showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
-    // The lists that show transfers are stale now (spec 4 reloads the page; refetching is enough).
-    void mutate((key) => {
-      const url = Array.isArray(key) ? (key as unknown[])[0] : key
-      return typeof url === 'string' && url.startsWith('/api/customers')
-    })
-    redirectTimer.current = setTimeout(() => void navigate(paths.dashboardMyReciepients.getHref()), PAYMENT_REDIRECT_MS)
+    await handleSubmit(send, showInvalid)(event)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    if (step < LAST_STEP) next()
-    else void confirm()
+    if (step < LAST_STEP) void next()
+    else void confirm(event)
   }
 
   const current = WIZARD_STEPS[step] ?? ''
@@ -211,7 +231,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
     <div className="money-transfer__wizard">
       <Stepper steps={WIZARD_STEPS} current={step} label="Payment steps" />
 
-      <form className="money-transfer__form" noValidate onSubmit={submit} aria-busy={phase === 'submitting'}>
+      <form className="money-transfer__form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
         <h2 ref={headingRef} tabIndex={-1} className="money-transfer__heading">
           <span className="money-transfer__step-count">
             Step {step + 1} of {WIZARD_STEPS.length}
@@ -256,12 +276,12 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
             </Button>
           ) : (
             <Button type="submit" disabled={busy}>
-              {phase === 'submitting' ? (
+              {formState.isSubmitting ? (
                 <>
                   <ButtonSpinner />
                   Processing payment...
                 </>
-              ) : phase === 'done' ? (
+              ) : done ? (
                 'Payment sent'
               ) : (
                 CONFIRM_LABEL
