@@ -1,3 +1,4 @@
+import type { FieldErrors, Resolver } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { CreateDocumentSchema, DOCUMENT_MESSAGES, type DocumentContentType } from '../../../../shared/documents/document-schemas'
 import { detectContentType, SIGNATURE_BYTES } from '../../../../shared/documents/file-signature'
@@ -63,4 +64,13 @@ export async function checkDocument(
   const contentType = detectContentType(firstBytes)
   if (!contentType) return { ok: false, errors: { file: DOCUMENT_MESSAGES.contentType } }
   return { ok: true, document: { name: values.name.trim(), description: values.description.trim(), file, contentType } }
+}
+
+/** {@link checkDocument} as the form's resolver: the values to send, or each field's message. */
+export const documentResolver: Resolver<DocumentValues, unknown, CheckedDocument> = async (values) => {
+  const checked = await checkDocument(values)
+  if (checked.ok) return { values: checked.document, errors: {} }
+  const errors: FieldErrors<DocumentValues> = {}
+  for (const [field, message] of Object.entries(checked.errors) as [DocumentField, string][]) errors[field] = { type: 'rule', message }
+  return { values: {}, errors }
 }

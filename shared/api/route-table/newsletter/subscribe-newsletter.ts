@@ -6,6 +6,7 @@ import { defineRoute, ErrorBodySchema } from '../../route-definition'
 export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Thanks — you are subscribed.'
 
 export const NewsletterBodySchema = z.object({ email: EmailSchema })
+export type NewsletterBody = z.output<typeof NewsletterBodySchema>
 
 /** The footer's newsletter box (public). */
 export const subscribeNewsletter = defineRoute('subscribeNewsletter', {

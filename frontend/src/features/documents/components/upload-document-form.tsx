@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_NAME_MAX_LENGTH, type Document } from '../../../../../shared/documents/document-schemas'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -7,7 +8,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { uploadDocument, type UploadStage } from '../api/upload-document'
 import { ACCEPT, DOCUMENT_TEXTS, formatBytes } from '../document-format'
-import { checkDocument, documentErrors, type DocumentErrors, type DocumentField, type DocumentValues } from '../document-form'
+import { documentResolver, type CheckedDocument, type DocumentValues } from '../document-form'
 
 export interface UploadDocumentFormProps {
   /** A document was uploaded and accepted, or the server refused its file (it is then listed as rejected). */
@@ -48,44 +49,28 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
   const call = useAuthedCall()
   const fileId = useId()
   const descriptionId = useId()
-  const [values, setValues] = useState<DocumentValues>(EMPTY)
-  const [touched, setTouched] = useState<Partial<Record<DocumentField, boolean>>>({})
-  const [checkErrors, setCheckErrors] = useState<DocumentErrors>({})
+  const { register, handleSubmit, setValue, reset, control, formState } = useForm<DocumentValues, unknown, CheckedDocument>({
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+    resolver: documentResolver,
+  })
+  const file = useWatch({ control, name: 'file' })
   const [stage, setStage] = useState<UploadStage | null>(null)
   const [failure, setFailure] = useState<string | undefined>()
   const [success, setSuccess] = useState<string | undefined>()
   // A new file input after each upload (a file input's value cannot be set back).
   const [formKey, setFormKey] = useState(0)
 
-  const errors = { ...documentErrors(values), ...checkErrors }
-  const shown = (field: DocumentField) => (touched[field] ? errors[field] : undefined)
-  const busy = stage !== null
+  const shown = (field: keyof DocumentValues) => formState.errors[field]?.message
+  const busy = stage !== null || formState.isSubmitting
 
-  const set = <F extends DocumentField>(field: F, value: DocumentValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setCheckErrors((current) => ({ ...current, [field]: undefined }))
-    setSuccess(undefined)
-  }
-  const leave = (field: DocumentField) => () => setTouched((current) => ({ ...current, [field]: true }))
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    setTouched({ name: true, description: true, file: true })
-    setFailure(undefined)
-    setSuccess(undefined)
-    const checked = await checkDocument(values)
-    if (!checked.ok) {
-      setCheckErrors(checked.errors)
-      return
-    }
+  async function upload(document: CheckedDocument) {
     try {
-      const document = await uploadDocument(call, checked.document, setStage)
-      setValues(EMPTY)
-      setTouched({})
+      const uploaded = await uploadDocument(call, document, setStage)
+      reset(EMPTY)
       setFormKey((key) => key + 1)
       setSuccess(DOCUMENT_TEXTS.uploaded)
-      onSettled(document)
+      onSettled(uploaded)
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
       // The server refused the stored file: the document is now listed as rejected, with the reason.
@@ -95,12 +80,18 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
     }
   }
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(undefined)
+    setSuccess(undefined)
+    void handleSubmit(upload)(event)
+  }
+
   const descriptionError = shown('description')
   const fileError = shown('file')
   const fileHintId = `${fileId}-hint`
   const fileErrorId = `${fileId}-error`
   return (
-    <form key={formKey} className="upload-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form key={formKey} className="upload-form" noValidate onSubmit={submit} onChange={() => setSuccess(undefined)} aria-busy={busy || undefined}>
       {failure ? (
         <FormAlert>
           <strong>{DOCUMENT_TEXTS.uploadFailed}:</strong> {failure}
@@ -109,15 +100,12 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
       {success ? <FormAlert tone="success">{success}</FormAlert> : null}
       <TextField
         label="Document name"
-        name="name"
         required
         maxLength={DOCUMENT_NAME_MAX_LENGTH}
         placeholder="e.g. Passport"
-        value={values.name}
+        {...register('name')}
         error={shown('name')}
-        disabled={busy}
-        onChange={(event) => set('name', event.target.value)}
-        onBlur={leave('name')}
+        readOnly={busy}
       />
       <div className="field">
         <label htmlFor={descriptionId} className="field__label">
@@ -125,18 +113,15 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
         </label>
         <textarea
           id={descriptionId}
-          name="description"
           className="field__input upload-form__description"
           required
           rows={3}
           maxLength={DOCUMENT_DESCRIPTION_MAX_LENGTH}
           placeholder="e.g. Photo page of my passport"
-          value={values.description}
+          {...register('description')}
           aria-invalid={descriptionError ? true : undefined}
           aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
-          disabled={busy}
-          onChange={(event) => set('description', event.target.value)}
-          onBlur={leave('description')}
+          readOnly={busy}
         />
         {descriptionError ? (
           <p id={`${descriptionId}-error`} className="field__error">
@@ -158,13 +143,10 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
           aria-invalid={fileError ? true : undefined}
           aria-describedby={[fileHintId, fileError ? fileErrorId : ''].filter(Boolean).join(' ')}
           disabled={busy}
-          onChange={(event) => {
-            set('file', event.target.files?.[0] ?? null)
-            setTouched((current) => ({ ...current, file: true }))
-          }}
+          onChange={(event) => setValue('file', event.target.files?.[0] ?? null, { shouldTouch: true, shouldValidate: true })}
         />
         <p id={fileHintId} className="field__hint">
-          PDF, JPEG or PNG, up to 10 MB.{values.file ? ` Selected: ${values.file.name} (${formatBytes(values.file.size)}).` : ''}
+          PDF, JPEG or PNG, up to 10 MB.{file ? ` Selected: ${file.name} (${formatBytes(file.size)}).` : ''}
         </p>
         {fileError ? (
           <p id={fileErrorId} className="field__error">
@@ -172,7 +154,7 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
           </p>
         ) : null}
       </div>
-      {stage ? <UploadProgress stage={stage} fileName={values.file?.name ?? ''} /> : null}
+      {stage ? <UploadProgress stage={stage} fileName={file?.name ?? ''} /> : null}
       <div className="upload-form__actions">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Uploading…' : 'Upload Document'}

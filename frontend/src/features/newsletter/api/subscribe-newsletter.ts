@@ -1,15 +1,11 @@
-import * as z from 'zod/mini'
 import { NewsletterBodySchema, newsletterRoutes } from '../../../../../shared/api/route-table/newsletter'
 import { ApiError, callApi } from '../../../lib/api-client'
 import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_OFFLINE_MESSAGE } from '../messages'
 
 // The newsletter form loads this on first focus or submit: zod and the schema stay out of every page's first load.
 
-/** The sign-up e-mail rule's message for `email` ('Email is required', 'Invalid email address'), or undefined when valid. */
-export function newsletterEmailError(email: string): string | undefined {
-  const parsed = z.safeParse(NewsletterBodySchema, { email })
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid email address')
-}
+/** The body's rule: the sign-up e-mail rule ('Email is required', 'Invalid email address'). */
+export { NewsletterBodySchema }
 
 export { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_OFFLINE_MESSAGE }
 

@@ -1,100 +1,71 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import type * as NewsletterApi from '../api/subscribe-newsletter'
+import { useId, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import type { NewsletterBody } from '../../../../../shared/api/route-table/newsletter/subscribe-newsletter'
+import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
+import { lazyModule } from '../../../lib/lazy-module'
 import { NEWSLETTER_OFFLINE_MESSAGE } from '../messages'
 import './newsletter-form.css'
 
 // The rule and the API call bring zod, the e-mail schema and the API client: loaded
 // when the visitor first touches the box, so no page pays for them before anyone subscribes.
-let rules: Promise<typeof NewsletterApi> | undefined
-const loadRules = () =>
-  (rules ??= import('../api/subscribe-newsletter').catch((error: unknown) => {
-    rules = undefined // try again on the next attempt
-    throw error
-  }))
+const newsletterApi = lazyModule(() => import('../api/subscribe-newsletter'))
+const resolver = lazyZodResolver<NewsletterBody, NewsletterBody>(async () => (await newsletterApi.load()).NewsletterBodySchema)
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'subscribed'; message: string } | { kind: 'failed'; message: string }
+type Outcome = { kind: 'idle' } | { kind: 'subscribed'; message: string } | { kind: 'failed'; message: string }
 
 /**
  * The footer's newsletter box: checks the address with the sign-up e-mail rule, then stores it
  * through POST /api/newsletter. The answer is the same whether or not the address was already on
- * the list. The footer loads this lazily, and this loads the rule on first focus or submit.
+ * the list. The footer loads this lazily, and this loads the rule on first focus or submit. A
+ * refused address keeps its message until it is changed.
  */
 export function NewsletterForm() {
   const inputId = useId()
   const errorId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [email, setEmail] = useState('')
-  const [fieldError, setFieldError] = useState<string | undefined>()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  const sending = outcome.kind === 'sending'
-  /** True from a submit until its answer, including while the rule loads. */
-  const busy = useRef(false)
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm<NewsletterBody>({
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+    resolver,
+  })
+  const sending = formState.isSubmitting
+  const fieldError = formState.errors.email?.message
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy.current) return
-    busy.current = true
+  async function subscribe({ email }: NewsletterBody) {
+    const api = await newsletterApi.load()
     try {
-      await check()
-    } finally {
-      busy.current = false
-    }
-  }
-
-  const check = async () => {
-    let api: typeof NewsletterApi
-    try {
-      api = await loadRules()
-    } catch {
-      // The rule's chunk did not load: the network is down.
-      setOutcome({ kind: 'failed', message: NEWSLETTER_OFFLINE_MESSAGE })
-      return
-    }
-    const { newsletterEmailError, newsletterErrorMessage, subscribeNewsletter } = api
-    const invalid = newsletterEmailError(email)
-    setFieldError(invalid)
-    if (invalid) {
-      setOutcome({ kind: 'idle' })
-      inputRef.current?.focus()
-      return
-    }
-    setOutcome({ kind: 'sending' })
-    try {
-      const message = await subscribeNewsletter(email)
-      setOutcome({ kind: 'subscribed', message })
-      setEmail('')
+      setOutcome({ kind: 'subscribed', message: await api.subscribeNewsletter(email) })
+      reset()
     } catch (error) {
-      setOutcome({ kind: 'failed', message: newsletterErrorMessage(error) })
+      setOutcome({ kind: 'failed', message: api.newsletterErrorMessage(error) })
     }
   }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) {
+      event.preventDefault()
+      return
+    }
+    setOutcome({ kind: 'idle' })
+    // A rejected submit is the rule's chunk not loading: the network is down.
+    void handleSubmit(subscribe)(event).catch(() => setOutcome({ kind: 'failed', message: NEWSLETTER_OFFLINE_MESSAGE }))
+  }
+  const email = register('email', { onChange: () => clearErrors('email') })
 
   return (
-    <form
-      className="newsletter"
-      noValidate
-      aria-busy={sending}
-      onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadRules().catch(() => undefined)}
-    >
+    <form className="newsletter" noValidate aria-busy={sending} onSubmit={submit} onFocus={() => void newsletterApi.load().catch(() => undefined)}>
       <label htmlFor={inputId} className="newsletter__label">
         Email address
       </label>
       <div className="newsletter__row">
         <input
-          ref={inputRef}
           id={inputId}
           className="newsletter__input"
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
+          {...email}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            if (fieldError) setFieldError(undefined)
-          }}
         />
         <button type="submit" className="newsletter__button" aria-disabled={sending}>
           {sending ? 'Subscribing…' : 'Subscribe'}

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { UpdateUserSchema } from '../../../../../shared/users/update-user-schema'
 import type { User } from '../../../../../shared/users/user'
@@ -13,14 +15,14 @@ import { FLAG_NAMES, FLAGS, USERS_MESSAGES, type FlagName, type RowPermissions }
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const
 type TextFieldName = (typeof TEXT_FIELDS)[number]
 type Values = Record<TextFieldName, string> & Record<FlagName, boolean>
-type Errors = Partial<Record<TextFieldName, string>>
+type Change = z.output<typeof UpdateUserSchema>
 
 export interface EditUserModalProps {
   /** The user being edited; null: the modal is closed. */
   user: User | null
   permissions: RowPermissions | undefined
   /** PUT /api/user/{id} with the change; resolves with the updated user. */
-  save: (id: string, change: z.output<typeof UpdateUserSchema>) => Promise<User>
+  save: (id: string, change: Change) => Promise<User>
   onSaved: (user: User) => void
   onClose: () => void
 }
@@ -51,61 +53,50 @@ export function EditUserModal({ user, permissions, save, onSaved, onClose }: Edi
   )
 }
 
+/** The form judged as the PUT body it becomes: the text fields and the flags the acting user may change, by the API's update schema. */
+function changeSchema(editableFlags: readonly FlagName[]) {
+  return z.pipe(
+    z.transform((values: Values): z.input<typeof UpdateUserSchema> => ({
+      ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])),
+      ...Object.fromEntries(editableFlags.map((flag) => [flag, values[flag]])),
+    })),
+    UpdateUserSchema,
+  )
+}
+
 function EditUserForm({ user, permissions, save, onSaved, onClose }: EditUserModalProps & { user: User; permissions: RowPermissions }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(user))
-  const [touched, setTouched] = useState<Partial<Record<TextFieldName, boolean>>>({})
-  const [serverErrors, setServerErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
-  const editableFlags = FLAG_NAMES.filter((flag) => permissions.flags[flag].allowed)
+  const editableFlags = useMemo(() => FLAG_NAMES.filter((flag) => permissions.flags[flag].allowed), [permissions])
+  const resolver = useMemo(() => zodResolver(changeSchema(editableFlags)), [editableFlags])
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Change>({
+    mode: 'onTouched',
+    defaultValues: valuesOf(user),
+    resolver,
+  })
+  const saving = formState.isSubmitting || formState.isSubmitSuccessful
 
-  const change = () => {
-    const body: Record<string, unknown> = {}
-    for (const field of TEXT_FIELDS) body[field] = values[field]
-    for (const flag of editableFlags) body[flag] = values[flag]
-    return z.safeParse(UpdateUserSchema, body)
-  }
-  const parsed = change()
-  const errors: Errors = {}
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0]
-      if (typeof field === 'string' && (TEXT_FIELDS as readonly string[]).includes(field)) errors[field as TextFieldName] ??= issue.message
-    }
-  }
-  const shown = (field: TextFieldName) => (touched[field] ? errors[field] : undefined) ?? serverErrors[field]
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (saving) return
-    setTouched({ firstName: true, lastName: true, email: true, phoneNumber: true })
-    if (!parsed.success) return
-    setSaving(true)
+  async function send(change: Change) {
     setFailure(undefined)
-    setServerErrors({})
     try {
-      onSaved(await save(user.id, parsed.data))
+      onSaved(await save(user.id, change))
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
-      if (error instanceof ApiError && error.fields) setServerErrors(error.fields)
-      setSaving(false)
+      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        if ((TEXT_FIELDS as readonly string[]).includes(field)) setError(field as TextFieldName, { type: 'server', message })
+      }
+      throw error
     }
   }
+  const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event).catch(() => undefined)
 
   const text = (field: TextFieldName) => ({
-    name: field,
-    value: values[field],
-    error: shown(field),
+    ...register(field),
+    error: formState.errors[field]?.message,
     required: field !== 'phoneNumber',
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }))
-      setServerErrors((current) => ({ ...current, [field]: undefined }))
-    },
-    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
   })
 
   return (
-    <form className="edit-user" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="edit-user" noValidate onSubmit={submit}>
       {failure ? (
         <FormAlert>
           <strong>{USERS_MESSAGES.updateFailed}</strong> {failure}
@@ -122,11 +113,7 @@ function EditUserForm({ user, permissions, save, onSaved, onClose }: EditUserMod
           <legend className="field__label">Status</legend>
           {editableFlags.map((flag) => (
             <label key={flag} className="edit-user__flag">
-              <input
-                type="checkbox"
-                checked={values[flag]}
-                onChange={(event) => setValues((current) => ({ ...current, [flag]: event.target.checked }))}
-              />
+              <input type="checkbox" {...register(flag)} />
               {FLAGS[flag].label}
             </label>
           ))}

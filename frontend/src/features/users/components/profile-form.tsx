@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import * as z from 'zod/mini'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
@@ -8,6 +10,7 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { TextField } from '../../../components/form/text-field'
 import { showToast } from '../../../components/toast/toast-store'
 import { ApiError } from '../../../lib/api-client'
+import { formatOnChange } from '../../../lib/form/format-on-change'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { FIELD_SPECS, formatPhoneInput } from '../../../components/form/person-fields'
@@ -23,7 +26,7 @@ export const UPDATE_FAILED = 'Update Failed'
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const
 type Field = (typeof FIELDS)[number]
 type Values = Record<Field, string>
-type Errors = Partial<Record<Field, string>>
+type Parsed = z.output<typeof UpdateUserSchema>
 
 /** '1990-05-01' → 'May 1, 1990' (a calendar date: read as UTC, so no time zone moves it a day). */
 const birthDate = (date: string) => formatDate(date, 'calendarDay')
@@ -35,17 +38,13 @@ const valuesOf = (user: Me): Values => ({
   phoneNumber: formatPhoneInput(user.phoneNumber),
 })
 
-/** Every field's first message under the sign-up rules (spec 5), or the normalised values. */
-function check(values: Values): { errors: Errors; parsed?: z.output<typeof UpdateUserSchema> } {
-  const result = z.safeParse(UpdateUserSchema, values)
-  if (result.success) return { errors: {}, parsed: result.data }
-  const errors: Errors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) errors[field as Field] ??= issue.message
-  }
-  return { errors }
-}
+// The sign-up rules (spec 5) on the four fields, as the server judges them.
+const resolver = zodResolver(
+  z.pipe(
+    z.transform((values: Values): z.input<typeof UpdateUserSchema> => values),
+    UpdateUserSchema,
+  ),
+)
 
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
 
@@ -54,49 +53,45 @@ export function ProfileForm({ user }: { user: Me }) {
   const call = useAuthedCall()
   const session = useSession()
   const { mutate } = useSWRConfig()
-  const [values, setValues] = useState<Values>(() => valuesOf(user))
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
-  const [serverErrors, setServerErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Parsed>({
+    mode: 'onTouched',
+    defaultValues: valuesOf(user),
+    resolver,
+  })
+  const saving = formState.isSubmitting
+  const { errors, isDirty } = formState
 
-  const { errors, parsed } = check(values)
-  const shown = (field: Field) => serverErrors[field] ?? (touched[field] ? errors[field] : undefined)
-  // Only what differs from the stored profile is sent (so an unchanged e-mail needs no check).
-  const changes = parsed
-    ? Object.fromEntries(
-        FIELDS.filter((field) => parsed[field] !== undefined && parsed[field] !== user[field]).map((field) => [field, parsed[field]]),
-      )
-    : {}
-  const dirty = FIELDS.some((field) => values[field] !== valuesOf(user)[field])
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = field === 'phoneNumber' ? formatPhoneInput(event.target.value) : event.target.value
-    setValues((current) => ({ ...current, [field]: value }))
-    setServerErrors((current) => ({ ...current, [field]: undefined }))
-  }
-  const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }))
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    setTouched({ firstName: true, lastName: true, email: true, phoneNumber: true })
-    setFailure(undefined)
-    if (!parsed || Object.keys(changes).length === 0) return
-    setSaving(true)
+  async function save(parsed: Parsed) {
+    // Only what differs from the stored profile is sent (so an unchanged e-mail needs no check).
+    const changes = Object.fromEntries(
+      FIELDS.filter((field) => parsed[field] !== undefined && parsed[field] !== user[field]).map((field) => [field, parsed[field]]),
+    )
+    if (Object.keys(changes).length === 0) return
     try {
       const saved = await call(userRoutes.updateUser, { params: { id: user.id }, body: changes })
       session.updateUser(saved)
       await mutate(meKey(user.id), saved, { revalidate: false })
+      reset(valuesOf(saved))
       showToast(PROFILE_SAVED_MESSAGE, { durationMs: 2000 })
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-      setServerErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => isField(name))))
+      for (const [name, message] of Object.entries(fields)) if (isField(name)) setError(name, { type: 'server', message })
       setFailure(error instanceof Error ? error.message : UPDATE_FAILED)
-    } finally {
-      setSaving(false)
     }
   }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(undefined)
+    void handleSubmit(save)(event)
+  }
+  const field = (name: Field) => ({
+    label: FIELD_SPECS[name].label,
+    ...FIELD_SPECS[name].input,
+    required: true,
+    ...formatOnChange(register(name), FIELD_SPECS[name].format),
+    error: errors[name]?.message,
+    readOnly: saving,
+  })
 
   const address = [user.address.buildingNumber, user.address.street, user.address.city, user.address.state, user.address.zipCode]
     .filter(Boolean)
@@ -108,53 +103,20 @@ export function ProfileForm({ user }: { user: Me }) {
         Personal details
       </h2>
       <p className="settings__lead">Your name and contact details, as your receipts and our staff see them.</p>
-      <form className="settings__form" noValidate onSubmit={(event) => void save(event)} aria-busy={saving}>
+      <form className="settings__form" noValidate onSubmit={submit} aria-busy={saving}>
         {failure ? (
           <FormAlert>
             <strong>{UPDATE_FAILED}</strong> {failure}
           </FormAlert>
         ) : null}
         <div className="settings__row">
-          {(['firstName', 'lastName'] as const).map((field) => (
-            <TextField
-              key={field}
-              label={FIELD_SPECS[field].label}
-              name={field}
-              {...FIELD_SPECS[field].input}
-              required
-              value={values[field]}
-              onChange={change(field)}
-              onBlur={leave(field)}
-              error={shown(field)}
-              disabled={saving}
-            />
-          ))}
+          <TextField {...field('firstName')} />
+          <TextField {...field('lastName')} />
         </div>
-        <TextField
-          label={FIELD_SPECS.email.label}
-          name="email"
-          {...FIELD_SPECS.email.input}
-          required
-          hint="You sign in with this address."
-          value={values.email}
-          onChange={change('email')}
-          onBlur={leave('email')}
-          error={shown('email')}
-          disabled={saving}
-        />
-        <TextField
-          label={FIELD_SPECS.phoneNumber.label}
-          name="phoneNumber"
-          {...FIELD_SPECS.phoneNumber.input}
-          required
-          value={values.phoneNumber}
-          onChange={change('phoneNumber')}
-          onBlur={leave('phoneNumber')}
-          error={shown('phoneNumber')}
-          disabled={saving}
-        />
+        <TextField {...field('email')} hint="You sign in with this address." />
+        <TextField {...field('phoneNumber')} />
         <div className="settings__actions">
-          <Button type="submit" disabled={saving || !dirty}>
+          <Button type="submit" disabled={saving || !isDirty}>
             {saving ? (
               <>
                 <ButtonSpinner />
@@ -164,13 +126,11 @@ export function ProfileForm({ user }: { user: Me }) {
               'Save changes'
             )}
           </Button>
-          {dirty && !saving ? (
+          {isDirty && !saving ? (
             <Button
               variant="secondary"
               onClick={() => {
-                setValues(valuesOf(user))
-                setTouched({})
-                setServerErrors({})
+                reset(valuesOf(user))
                 setFailure(undefined)
               }}
             >
