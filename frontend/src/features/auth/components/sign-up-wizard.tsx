@@ -1,3 +1,4 @@
+import { ActionBar } from '../../../components/action-bar/action-bar'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
@@ -219,7 +220,7 @@ export function SignUpWizard() {
 
         {alert ? <FormAlert>{alert}</FormAlert> : null}
 
-        <div className="sign-up__actions">
+        <ActionBar align="steps">
           <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
             Back
           </Button>
@@ -239,7 +240,7 @@ export function SignUpWizard() {
               )}
             </Button>
           )}
-        </div>
+        </ActionBar>
       </form>
     </div>
   )

@@ -1,3 +1,4 @@
+import { ActionBar } from '../../../components/action-bar/action-bar'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_NAME_MAX_LENGTH, type Document } from '../../../../../shared/documents/document-schemas'
@@ -155,11 +156,11 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
         ) : null}
       </div>
       {stage ? <UploadProgress stage={stage} fileName={file?.name ?? ''} /> : null}
-      <div className="upload-form__actions">
+      <ActionBar align="end">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Uploading…' : 'Upload Document'}
         </Button>
-      </div>
+      </ActionBar>
     </form>
   )
 }

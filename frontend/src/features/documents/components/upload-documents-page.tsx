@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card/card'
 import { useDocuments } from '../api/list-documents'
 import { DocumentsList } from './documents-list'
 import { UploadDocumentForm } from './upload-document-form'
@@ -7,19 +8,12 @@ export function UploadDocumentsPage() {
   const documents = useDocuments()
   return (
     <div className="documents-page">
-      <section className="documents-card" aria-labelledby="upload-title">
-        <h2 id="upload-title" className="documents-card__title">
-          Upload a document
-        </h2>
-        <p className="documents-card__intro">Identity papers help us verify your account. Your files are stored privately.</p>
+      <Card title="Upload a document" titleId="upload-title" lead="Identity papers help us verify your account. Your files are stored privately.">
         <UploadDocumentForm onSettled={(document) => void (document ? documents.upsert(document) : documents.reload())} />
-      </section>
-      <section className="documents-card" aria-labelledby="my-documents-title">
-        <h2 id="my-documents-title" className="documents-card__title">
-          My Documents
-        </h2>
+      </Card>
+      <Card title="My Documents" titleId="my-documents-title">
         <DocumentsList documents={documents} canDelete emptyHint="Documents you upload appear here with their status." />
-      </section>
+      </Card>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card/card'
 import { useDocuments } from '../api/list-documents'
 import { DocumentsList } from './documents-list'
 
@@ -5,11 +6,8 @@ import { DocumentsList } from './documents-list'
 export function UserDocuments({ userId }: { userId: string }) {
   const documents = useDocuments(userId)
   return (
-    <section className="documents-card" aria-labelledby="user-documents-title">
-      <h3 id="user-documents-title" className="documents-card__title">
-        Documents
-      </h3>
+    <Card title="Documents" titleId="user-documents-title" titleAs="h3">
       <DocumentsList documents={documents} canDelete={false} emptyHint="This user has not uploaded any documents." />
-    </section>
+    </Card>
   )
 }

@@ -1,3 +1,6 @@
+import { PageHeader } from '../../../components/page-header/page-header'
+import { FieldGroup, FieldGroups } from '../../../components/field-group/field-group'
+import { ActionBar } from '../../../components/action-bar/action-bar'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
@@ -142,17 +145,11 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
 
   return (
     <div className="customers">
-      <header className="customers__header">
-        <div>
-          <h2 className="customers__title">Add Customer</h2>
-          <p className="customers__subtitle">Record a transfer on behalf of an existing user.</p>
-        </div>
-      </header>
+      <PageHeader title="Add Customer" subtitle="Record a transfer on behalf of an existing user." />
       <form className="edit-customer" noValidate onSubmit={submit} aria-label="Add Customer">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <div className="edit-customer__cards">
-          <fieldset className="edit-card">
-            <legend className="edit-card__title">Sender</legend>
+        <FieldGroups>
+          <FieldGroup legend="Sender">
             {renderOwnerPicker(field('ownerId'))}
             <SelectField
               label="Country"
@@ -164,10 +161,9 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
             <p className="field__hint" aria-live="polite">
               {fees ? `Fees ${formatUsd(fees.feeCents)} · Total ${formatUsd(fees.totalCents)}` : 'Fees and total are worked out from the amount.'}
             </p>
-          </fieldset>
+          </FieldGroup>
 
-          <fieldset className="edit-card">
-            <legend className="edit-card__title">Recipient</legend>
+          <FieldGroup legend="Recipient">
             <SelectField label="Payment type" {...choice('paymentType', PAYMENT_TYPES)} />
             <TextField
               label="Mobile number"
@@ -187,10 +183,9 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
             )}
             <SelectField label="Relationship" {...choice('relationship', RELATIONSHIPS)} />
             <SelectField label="Sending reason" {...choice('sendingReason', SENDING_REASONS)} />
-          </fieldset>
+          </FieldGroup>
 
-          <fieldset className="edit-card edit-card--wide edit-card--columns">
-            <legend className="edit-card__title">Payment</legend>
+          <FieldGroup legend="Payment" span="columns">
             <SelectField label="Payment method" {...choice('paymentMethod', PAYMENT_METHODS)} />
             <TextField
               label="Card number"
@@ -210,16 +205,16 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
               {...field('expirationDate')}
             />
             <TextField label="CVV" type="password" inputMode="numeric" maxLength={3} autoComplete="off" {...field('cvv')} />
-          </fieldset>
-        </div>
-        <div className="edit-customer__actions">
+          </FieldGroup>
+        </FieldGroups>
+        <ActionBar>
           <Button type="submit" disabled={saving || saved}>
             {saving ? 'Saving…' : 'Add Customer'}
           </Button>
           <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
             Cancel
           </Button>
-        </div>
+        </ActionBar>
       </form>
       <MessageDialog open={failure !== null} title={PAYMENT_FAILED_TITLE} message={failure} onClose={() => setFailure(null)} />
     </div>

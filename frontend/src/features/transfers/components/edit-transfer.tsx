@@ -1,3 +1,6 @@
+import { PageHeader } from '../../../components/page-header/page-header'
+import { FieldGroup, FieldGroups } from '../../../components/field-group/field-group'
+import { ActionBar } from '../../../components/action-bar/action-bar'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -40,15 +43,7 @@ import './edit-transfer.css'
 
 /** The screen's title with the invoice, and the status (as the form has it). */
 function EditHeader({ invoice, status }: { invoice: string; status: string }) {
-  return (
-    <header className="customers__header">
-      <div>
-        <h2 className="customers__title">Edit Customer Payment</h2>
-        <p className="customers__subtitle">Invoice {invoice}</p>
-      </div>
-      <StatusBadge status={status} />
-    </header>
-  )
+  return <PageHeader title="Edit Customer Payment" subtitle={`Invoice ${invoice}`} actions={<StatusBadge status={status} />} />
 }
 
 /** Spec 2.8: /customers/edit-customer/{id}. */
@@ -57,7 +52,10 @@ export function EditTransfer({ id }: { id: string }) {
   if (error) return <TransferLoadError error={error} title={DETAILS_FETCH_ERROR} onRetry={() => void mutate()} />
   if (!data) return <Spinner label="Loading customer…" />
   // A new version read from the server is a fresh form.
-  return <EditTransferForm key={`${data.id}:${data.version}`} transfer={data} />
+  // The saved answer replaces the cached one once the screen is left: the receipt and details show
+  // the new status at once (a new version while still here would start a fresh form).
+  const onSaved = (updated: Transfer) => void mutate((current) => ({ ...updated, history: current?.history ?? [] }), { revalidate: false })
+  return <EditTransferForm key={`${data.id}:${data.version}`} transfer={data} onSaved={onSaved} />
 }
 
 type Values = Pick<Transfer, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'status' | 'note'>
@@ -84,7 +82,7 @@ function editSchema(transfer: Transfer, noteLocked: boolean, statusChangeAllowed
   )
 }
 
-export function EditTransferForm({ transfer }: { transfer: Transfer }) {
+export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: (updated: Transfer) => void }) {
   const { user } = useSession()
   const call = useAuthedCall()
   const navigate = useNavigate()
@@ -123,7 +121,7 @@ export function EditTransferForm({ transfer }: { transfer: Transfer }) {
       <div className="customers">
         <EditHeader invoice={invoice} status={transfer.status} />
         <FormAlert>{editable.reason}.</FormAlert>
-        <div className="edit-customer__actions">
+        <ActionBar>
           {print.allowed ? <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>Print receipt</ButtonLink> : null}
           <ButtonLink variant="secondary" to={paths.customerDetails.getHref(transfer.id)}>
             View details
@@ -131,17 +129,20 @@ export function EditTransferForm({ transfer }: { transfer: Transfer }) {
           <ButtonLink variant="secondary" to={paths.customers.getHref()}>
             Back to customers
           </ButtonLink>
-        </div>
+        </ActionBar>
       </div>
     )
   }
 
   async function update(body: UpdateTransfer) {
     try {
-      await updateTransfer(call, transfer.id, body)
+      const updated = await updateTransfer(call, transfer.id, body)
       void invalidate()
       showToast(UPDATED_TEXT, { durationMs: UPDATED_TOAST_MS })
-      leaveTimer.current = setTimeout(() => void navigate(paths.customers.getHref()), BACK_AFTER_UPDATE_MS)
+      leaveTimer.current = setTimeout(() => {
+        void navigate(paths.customers.getHref())
+        onSaved(updated)
+      }, BACK_AFTER_UPDATE_MS)
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
       // Not saved: Update stays available.
@@ -157,16 +158,14 @@ export function EditTransferForm({ transfer }: { transfer: Transfer }) {
       <form className="edit-customer" noValidate onSubmit={submit} aria-label="Edit Customer Payment">
         {/* Spec 5: said as soon as a required field is emptied (Update is disabled meanwhile). */}
         {missing ? <FormAlert>{EDIT_REQUIRED_MESSAGE}</FormAlert> : firstError ? <FormAlert>{firstError}</FormAlert> : null}
-        <div className="edit-customer__cards">
-          <fieldset className="edit-card">
-            <legend className="edit-card__title">Personal Information</legend>
+        <FieldGroups>
+          <FieldGroup legend="Personal Information">
             <TextField label="First name" {...register('firstName')} error={formState.errors.firstName?.message} required autoComplete="off" />
             <TextField label="Middle name" {...register('middleName')} error={formState.errors.middleName?.message} required autoComplete="off" />
             <TextField label="Last name" {...register('lastName')} error={formState.errors.lastName?.message} required autoComplete="off" />
-          </fieldset>
+          </FieldGroup>
 
-          <fieldset className="edit-card">
-            <legend className="edit-card__title">Contact &amp; Status</legend>
+          <FieldGroup legend="Contact & Status">
             <TextField
               label="Mobile number"
               {...register('mobileNumber')}
@@ -192,17 +191,16 @@ export function EditTransferForm({ transfer }: { transfer: Transfer }) {
                 <p className="field__hint">{statusChange.reason}.</p>
               </div>
             )}
-          </fieldset>
+          </FieldGroup>
 
-          <fieldset className="edit-card edit-card--wide">
-            <legend className="edit-card__title">Customer Notes</legend>
+          <FieldGroup legend="Customer Notes" span="wide">
             <div className="field">
               <label htmlFor={noteId} className="field__label">
                 Note
               </label>
               <textarea
                 id={noteId}
-                className="field__input edit-card__note"
+                className="field__input edit-customer__note"
                 {...register('note')}
                 readOnly={locked}
                 maxLength={NOTE_MAX_LENGTH}
@@ -215,20 +213,23 @@ export function EditTransferForm({ transfer }: { transfer: Transfer }) {
                   : `Up to ${NOTE_MAX_LENGTH} characters. Once the transfer is no longer pending, a note of ${NOTE_LOCK_LENGTH} or more characters is locked.`}
               </p>
             </div>
-          </fieldset>
-        </div>
+          </FieldGroup>
+        </FieldGroups>
 
-        <div className="edit-customer__actions">
+        <ActionBar
+          end={
+            <Link to={paths.customerDetails.getHref(transfer.id)} className="edit-customer__details-link">
+              View details
+            </Link>
+          }
+        >
           <Button type="submit" disabled={missing || saving || saved}>
             {saving ? 'Updating…' : 'Update'}
           </Button>
           <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
             Cancel
           </Button>
-          <Link to={paths.customerDetails.getHref(transfer.id)} className="edit-customer__details-link">
-            View details
-          </Link>
-        </div>
+        </ActionBar>
       </form>
       <MessageDialog open={failure !== null} title={UPDATE_FAILED_TITLE} message={failure} onClose={() => setFailure(null)} />
     </div>

@@ -1,3 +1,4 @@
+import { ActionBar } from '../../../components/action-bar/action-bar'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
@@ -266,7 +267,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
 
         {alert ? <FormAlert>{alert}</FormAlert> : null}
 
-        <div className="money-transfer__actions">
+        <ActionBar align="steps">
           <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
             Back
           </Button>
@@ -288,7 +289,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
               )}
             </Button>
           )}
-        </div>
+        </ActionBar>
         {step < LAST_STEP && !stepFilled(step, values) ? (
           <p className="field__hint money-transfer__next-hint">Fill in every field of this step to continue.</p>
         ) : null}

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../../components/page-header/page-header'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { flagPath } from '../../../../../shared/countries/destinations'
@@ -130,17 +131,17 @@ export function MyRecipients() {
 
   return (
     <section className="recipients" aria-labelledby="recipients-heading" aria-busy={isLoading || pageLoading}>
-      <div className="recipients__header">
-        <div>
-          <h2 id="recipients-heading" className="recipients__title">
-            Your recipients
-          </h2>
-          <p className="recipients__showing" role="status">
+      <PageHeader
+        size="section"
+        title="Your recipients"
+        titleId="recipients-heading"
+        subtitle={
+          <span className="recipients__showing" role="status">
             {total !== undefined && total > 0 && rows.length > 0 ? showingText(page, rows.length, total) : null}
-          </p>
-        </div>
-        <NewTransferButton>New Transfer</NewTransferButton>
-      </div>
+          </span>
+        }
+        actions={<NewTransferButton>New Transfer</NewTransferButton>}
+      />
 
       {error ? (
         <ErrorBox title={RECIPIENTS_LOAD_ERROR} message={error.message} onRetry={pages.retry} retrying={pages.isValidating} />

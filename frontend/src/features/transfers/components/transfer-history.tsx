@@ -1,3 +1,4 @@
+import { PageHeader } from '../../../components/page-header/page-header'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { formatUsd } from '../../../../../shared/money/money'
@@ -62,12 +63,7 @@ export function TransferHistory() {
 
   return (
     <section className="history" aria-labelledby="history-heading" aria-busy={isLoading || pageLoading}>
-      <div className="history__header">
-        <h2 id="history-heading" className="history__title">
-          Your transfers
-        </h2>
-        <NewTransferButton>New Transfer</NewTransferButton>
-      </div>
+      <PageHeader size="section" title="Your transfers" titleId="history-heading" actions={<NewTransferButton>New Transfer</NewTransferButton>} />
 
       <div className="history__filters">
         <fieldset className="history__status">

@@ -1,3 +1,4 @@
+import { StatCards } from '../../../components/stat-cards/stat-cards'
 import { formatUsd, formatWholeUsd, fromCents } from '../../../../../shared/money/money'
 import type { Transfer, TransferStats } from '../../../../../shared/transfers/transfer-schemas'
 import { formatCount } from '../../../lib/format'
@@ -29,16 +30,7 @@ export function TransferStatCards({ stats }: { stats: TransferStats }) {
     { label: 'Pending', value: formatCount(stats.pending) },
     { label: 'Total Revenue', value: formatWholeUsd(stats.revenueCents) },
   ]
-  return (
-    <ul className="customer-stats" aria-label="Customer statistics">
-      {cards.map((card) => (
-        <li key={card.label} className="customer-stats__card">
-          <span className="customer-stats__label">{card.label}</span>
-          <span className="customer-stats__value">{card.value}</span>
-        </li>
-      ))}
-    </ul>
-  )
+  return <StatCards label="Customer statistics" stats={cards} />
 }
 
 /** Spec 2.7: the 'Total & Fees' box, over every record of the filter. */

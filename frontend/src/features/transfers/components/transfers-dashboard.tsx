@@ -1,3 +1,4 @@
+import { PageHeader } from '../../../components/page-header/page-header'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -121,33 +122,33 @@ export function TransfersDashboard() {
 
   const filtered = q !== '' || advancedCount(filters) > 0
   const header = (
-    <header className="customers__header">
-      <div>
-        <h2 className="customers__title">Customer Dashboard</h2>
-        <p className="customers__subtitle">{isStaff ? 'Every transfer, newest first.' : 'Your transfers, newest first.'}</p>
-      </div>
-      <div className="customers__header-actions">
-        {isStaff ? (
-          <ButtonLink to={paths.addCustomer.getHref()}>
-            <PlusIcon className="button__icon" />
-            Add Customer
-          </ButtonLink>
-        ) : null}
-        {exporting !== null ? (
-          <Button variant="secondary" onClick={() => exportAbort.current?.abort()} aria-describedby="export-progress">
-            Cancel export
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => void exportCsv()} disabled={!list.stats}>
-            <DownloadIcon className="button__icon" />
-            Export
-          </Button>
-        )}
-        <span id="export-progress" className="customers__export-status" role="status">
-          {exporting !== null ? `Exporting… ${exporting} rows` : ''}
-        </span>
-      </div>
-    </header>
+    <PageHeader
+      title="Customer Dashboard"
+      subtitle={isStaff ? 'Every transfer, newest first.' : 'Your transfers, newest first.'}
+      actions={
+        <>
+          {isStaff ? (
+            <ButtonLink to={paths.addCustomer.getHref()}>
+              <PlusIcon className="button__icon" />
+              Add Customer
+            </ButtonLink>
+          ) : null}
+          {exporting !== null ? (
+            <Button variant="secondary" onClick={() => exportAbort.current?.abort()} aria-describedby="export-progress">
+              Cancel export
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => void exportCsv()} disabled={!list.stats}>
+              <DownloadIcon className="button__icon" />
+              Export
+            </Button>
+          )}
+          <span id="export-progress" className="customers__export-status" role="status">
+            {exporting !== null ? `Exporting… ${exporting} rows` : ''}
+          </span>
+        </>
+      }
+    />
   )
 
   if (list.isLoading) {

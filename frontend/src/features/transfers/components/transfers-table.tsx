@@ -2,6 +2,7 @@ import { formatUsd } from '../../../../../shared/money/money'
 import { Fragment } from 'react'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { formatShortDate, formatTime } from '../transfer-format'
 import { TransferActions, type TransferActionsProps } from './transfer-actions'
@@ -11,73 +12,50 @@ export interface TransfersTableProps extends Pick<TransferActionsProps, 'actor' 
   caption: string
 }
 
-/**
- * Spec 2.7's table. One markup for every width: a table from 56rem up, and below that each row is a
- * card (CSS), with each cell's column name shown beside it from `data-label`. Explicit ARIA roles
- * keep the table's meaning for screen readers when CSS changes its display.
- */
+/** Spec 2.7's table: ten columns, so rows become cards below the wide threshold. */
 export function TransfersTable({ rows, caption, ...actions }: TransfersTableProps) {
-  return (
-    <div className="customer-table__wrap">
-      <table className="customer-table" role="table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {['Date/Time', 'Invoice', 'Customer', 'Location', 'Contact', 'Amount', 'Fees', 'Total', 'Status', 'Actions'].map((name) => (
-              <th key={name} role="columnheader" scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((t) => {
-            const invoice = invoiceLabel(t.country, t.invoiceNumber)
-            return (
-              <tr key={t.id} role="row" className="customer-table__row">
-                <td role="cell" data-label="Date/Time">
-                  <time dateTime={t.createdAt} className="customer-table__nowrap">
-                    {formatShortDate(t.createdAt)} <span className="customer-table__muted">{formatTime(t.createdAt)}</span>
-                  </time>
-                </td>
-                <td role="cell" data-label="Invoice" className="customer-table__invoice">
-                  {invoice}
-                </td>
-                <td role="cell" data-label="Customer">
-                  <span className="customer-table__name">
-                    {t.firstName} {t.lastName}
-                  </span>
-                  <span className="customer-table__muted">{t.middleName}</span>
-                </td>
-                <td role="cell" data-label="Location">
-                  {t.country}
-                  <span className="customer-table__muted">{t.city}</span>
-                </td>
-                <td role="cell" data-label="Contact">
-                  <PhoneText phone={formatPhone(t.mobileNumber)} />
-                </td>
-                <td role="cell" data-label="Amount" className="customer-table__money">
-                  {formatUsd(t.amountCents)}
-                </td>
-                <td role="cell" data-label="Fees" className="customer-table__money">
-                  {formatUsd(t.feeCents)}
-                </td>
-                <td role="cell" data-label="Total" className="customer-table__money">
-                  {formatUsd(t.totalCents)}
-                </td>
-                <td role="cell" data-label="Status">
-                  <StatusBadge status={t.status} />
-                </td>
-                <td role="cell" data-label="Actions">
-                  <TransferActions transfer={t} label={invoice} {...actions} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
-  )
+  const columns: Column<Transfer>[] = [
+    {
+      header: 'Date/Time',
+      cell: (t) => (
+        <time dateTime={t.createdAt} className="customer-table__nowrap">
+          {formatShortDate(t.createdAt)} <span className="customer-table__muted">{formatTime(t.createdAt)}</span>
+        </time>
+      ),
+    },
+    { header: 'Invoice', cell: (t) => invoiceLabel(t.country, t.invoiceNumber), className: 'customer-table__invoice' },
+    {
+      header: 'Customer',
+      cell: (t) => (
+        <>
+          <span className="customer-table__name">
+            {t.firstName} {t.lastName}
+          </span>
+          <span className="customer-table__muted">{t.middleName}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Location',
+      cell: (t) => (
+        <>
+          {t.country}
+          <span className="customer-table__muted">{t.city}</span>
+        </>
+      ),
+    },
+    { header: 'Contact', cell: (t) => <PhoneText phone={formatPhone(t.mobileNumber)} /> },
+    { header: 'Amount', kind: 'number', cell: (t) => formatUsd(t.amountCents) },
+    { header: 'Fees', kind: 'number', cell: (t) => formatUsd(t.feeCents) },
+    { header: 'Total', kind: 'number', cell: (t) => formatUsd(t.totalCents) },
+    { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+    {
+      header: 'Actions',
+      kind: 'action',
+      cell: (t) => <TransferActions transfer={t} label={invoiceLabel(t.country, t.invoiceNumber)} {...actions} />,
+    },
+  ]
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(t) => t.id} stackBelow="wide" />
 }
 
 /** A phone number that may wrap at its spaces only, never after a dash: '(612)' / '555-0142'. */

@@ -1,3 +1,5 @@
+import { ActionBar } from '../../../components/action-bar/action-bar'
+import { Card } from '../../../components/card/card'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -55,11 +57,7 @@ export function ChangePasswordForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => void change(event)
 
   return (
-    <section className="settings__panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="settings__title">
-        Change password
-      </h2>
-      <p className="settings__lead">You stay signed in here; next time, sign in with the new password.</p>
+    <Card title="Change password" titleId={headingId} lead="You stay signed in here; next time, sign in with the new password.">
       <form className="settings__form" noValidate onSubmit={submit} onChange={() => setDone(undefined)} aria-busy={saving}>
         {done ? <FormAlert tone="success">{done}</FormAlert> : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
@@ -88,7 +86,7 @@ export function ChangePasswordForm() {
           error={errors.confirm?.message}
           readOnly={saving}
         />
-        <div className="settings__actions">
+        <ActionBar>
           <Button type="submit" disabled={saving}>
             {saving ? (
               <>
@@ -99,8 +97,8 @@ export function ChangePasswordForm() {
               'Change password'
             )}
           </Button>
-        </div>
+        </ActionBar>
       </form>
-    </section>
+    </Card>
   )
 }

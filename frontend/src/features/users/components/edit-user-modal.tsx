@@ -1,3 +1,4 @@
+import { ActionBar } from '../../../components/action-bar/action-bar'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -119,14 +120,14 @@ function EditUserForm({ user, permissions, save, onSaved, onClose }: EditUserMod
           ))}
         </fieldset>
       ) : null}
-      <div className="edit-user__actions">
+      <ActionBar align="end">
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
           {saving ? 'Saving…' : 'Save Changes'}
         </Button>
-      </div>
+      </ActionBar>
     </form>
   )
 }

@@ -1,3 +1,5 @@
+import { ActionBar } from '../../../components/action-bar/action-bar'
+import { Card } from '../../../components/card/card'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -98,11 +100,7 @@ export function ProfileForm({ user }: { user: Me }) {
     .join(', ')
 
   return (
-    <section className="settings__panel" aria-labelledby="settings-profile">
-      <h2 id="settings-profile" className="settings__title">
-        Personal details
-      </h2>
-      <p className="settings__lead">Your name and contact details, as your receipts and our staff see them.</p>
+    <Card title="Personal details" titleId="settings-profile" lead="Your name and contact details, as your receipts and our staff see them.">
       <form className="settings__form" noValidate onSubmit={submit} aria-busy={saving}>
         {failure ? (
           <FormAlert>
@@ -115,7 +113,7 @@ export function ProfileForm({ user }: { user: Me }) {
         </div>
         <TextField {...field('email')} hint="You sign in with this address." />
         <TextField {...field('phoneNumber')} />
-        <div className="settings__actions">
+        <ActionBar>
           <Button type="submit" disabled={saving || !isDirty}>
             {saving ? (
               <>
@@ -137,7 +135,7 @@ export function ProfileForm({ user }: { user: Me }) {
               Cancel
             </Button>
           ) : null}
-        </div>
+        </ActionBar>
       </form>
       <dl className="settings__facts">
         <div>
@@ -158,6 +156,6 @@ export function ProfileForm({ user }: { user: Me }) {
         </div>
       </dl>
       <p className="settings__note">To change your date of birth, place of birth or address, contact support.</p>
-    </section>
+    </Card>
   )
 }

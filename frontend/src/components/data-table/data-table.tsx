@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import './data-table.css'
+
+export interface Column<Row> {
+  /** The column's header; in the card layout, the label beside each value. */
+  header: string
+  cell: (row: Row) => ReactNode
+  /** 'number': right-aligned tabular figures; 'action': across the whole card. */
+  kind?: 'text' | 'number' | 'action'
+  /** The cell that names the row, for screen readers (a row header). */
+  rowHeader?: boolean
+  className?: string
+}
+
+export interface DataTableProps<Row> {
+  /** What the table lists, for screen readers. */
+  caption: string
+  columns: readonly Column<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => string
+  /**
+   * Where rows become cards: below 640 px of the width the table is given ('narrow'), or below
+   * 54rem for a table with many columns ('wide').
+   */
+  stackBelow?: 'narrow' | 'wide'
+}
+
+/**
+ * A table at any width that has room for it, and below that each row a card with each value's
+ * column name beside it (CSS, from `data-label`): one markup for both. The layout follows the
+ * width the table gets (a container query), not the viewport, so a sidebar counts. Explicit ARIA
+ * roles keep the table's meaning for screen readers when CSS changes its display.
+ */
+export function DataTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'narrow' }: DataTableProps<Row>) {
+  const cellClass = (column: Column<Row>) =>
+    [column.kind === 'number' ? 'data-table__number' : '', column.kind === 'action' ? 'data-table__action' : '', column.className ?? '']
+      .filter(Boolean)
+      .join(' ') || undefined
+  return (
+    <div className={`data-table data-table--stack-${stackBelow}`}>
+      <div className="data-table__frame">
+        <table className="data-table__table" role="table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column.header} role="columnheader" scope="col" className={cellClass(column)}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} role="row" className="data-table__row">
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.header} role="rowheader" scope="row" data-label={column.header} className={cellClass(column)}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.header} role="cell" data-label={column.header} className={cellClass(column)}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}
