@@ -7,8 +7,10 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode
   /** 'number': right-aligned tabular figures; 'action': across the whole card. */
   kind?: 'text' | 'number' | 'action'
-  /** The cell that names the row, for screen readers (a row header). */
+  /** The cell that names the row, for screen readers (a row header); on a card, its title across the top. */
   rowHeader?: boolean
+  /** A header for screen readers only (a column of links whose text says enough), and no label on a card. */
+  headerHidden?: boolean
   className?: string
 }
 
@@ -33,7 +35,12 @@ export interface DataTableProps<Row> {
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'narrow' }: DataTableProps<Row>) {
   const cellClass = (column: Column<Row>) =>
-    [column.kind === 'number' ? 'data-table__number' : '', column.kind === 'action' ? 'data-table__action' : '', column.className ?? '']
+    [
+      column.kind === 'number' ? 'data-table__number' : '',
+      column.kind === 'action' ? 'data-table__action' : '',
+      column.rowHeader ? 'data-table__row-header' : '',
+      column.className ?? '',
+    ]
       .filter(Boolean)
       .join(' ') || undefined
   return (
@@ -45,7 +52,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'n
             <tr role="row">
               {columns.map((column) => (
                 <th key={column.header} role="columnheader" scope="col" className={cellClass(column)}>
-                  {column.header}
+                  {column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
                 </th>
               ))}
             </tr>
@@ -55,11 +62,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'n
               <tr key={rowKey(row)} role="row" className="data-table__row">
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.header} role="rowheader" scope="row" data-label={column.header} className={cellClass(column)}>
+                    <th key={column.header} role="rowheader" scope="row" className={cellClass(column)}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.header} role="cell" data-label={column.header} className={cellClass(column)}>
+                    <td key={column.header} role="cell" data-label={column.headerHidden ? undefined : column.header} className={cellClass(column)}>
                       {column.cell(row)}
                     </td>
                   ),

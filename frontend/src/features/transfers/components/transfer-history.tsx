@@ -1,3 +1,5 @@
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { PageHeader } from '../../../components/page-header/page-header'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
@@ -33,6 +35,55 @@ export function historyShowing(page: number, shown: number, total: number | unde
   const range = `${first}-${first + shown - 1}`
   return total === undefined ? `Showing ${range}` : `Showing ${range} of ${total} ${total === 1 ? 'transfer' : 'transfers'}`
 }
+
+const fullNameOf = (transfer: Transfer) => `${transfer.firstName} ${transfer.lastName}`
+
+const HISTORY_COLUMNS: readonly Column<Transfer>[] = [
+  {
+    header: 'Date',
+    cell: (transfer) => (
+      <time dateTime={transfer.createdAt} className="history__date">
+        {formatDate(transfer.createdAt, 'date')}
+        <span className="history__time">{formatDate(transfer.createdAt, 'time')}</span>
+      </time>
+    ),
+  },
+  {
+    header: 'Recipient',
+    rowHeader: true,
+    cell: (transfer) => (
+      <>
+        <span className="history__name">{fullNameOf(transfer)}</span>
+        <span className="history__place">
+          {transfer.country}, {transfer.city}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Invoice', cell: (transfer) => invoiceLabel(transfer.country, transfer.invoiceNumber), className: 'history__invoice' },
+  { header: 'Amount', kind: 'number', cell: (transfer) => formatUsd(transfer.amountCents) },
+  {
+    header: 'Total',
+    kind: 'number',
+    cell: (transfer) => (
+      <>
+        <span className="history__total">{formatUsd(transfer.totalCents)}</span>
+        <span className="history__fees">incl. {formatUsd(transfer.feeCents)} fees</span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (transfer) => <StatusBadge status={transfer.status} /> },
+  {
+    header: 'Details',
+    headerHidden: true,
+    className: 'history__action',
+    cell: (transfer) => (
+      <Link to={paths.customerDetails.getHref(transfer.id)}>
+        Details<span className="visually-hidden"> of the transfer to {fullNameOf(transfer)}</span>
+      </Link>
+    ),
+  },
+]
 
 /**
  * Transfer History (`/transactions`, linked from the user menu and the sidebar): the signed-in user's
@@ -127,74 +178,13 @@ export function TransferHistory() {
           )}
         </EmptyState>
       ) : (
-        <table className="history__table" role="table">
-          <caption className="visually-hidden">Your transfers, newest first</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">
-                Date
-              </th>
-              <th role="columnheader" scope="col">
-                Recipient
-              </th>
-              <th role="columnheader" scope="col">
-                Invoice
-              </th>
-              <th role="columnheader" scope="col" className="history__number">
-                Amount
-              </th>
-              <th role="columnheader" scope="col" className="history__number">
-                Total
-              </th>
-              <th role="columnheader" scope="col">
-                Status
-              </th>
-              <th role="columnheader" scope="col">
-                <span className="visually-hidden">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {rows.map((transfer) => {
-              const name = `${transfer.firstName} ${transfer.lastName}`
-              const created = new Date(transfer.createdAt)
-              return (
-                <tr key={transfer.id} role="row">
-                  <td role="cell" data-label="Date">
-                    <time dateTime={transfer.createdAt}>
-                      {formatDate(created, 'date')}
-                      <span className="history__time">{formatDate(created, 'time')}</span>
-                    </time>
-                  </td>
-                  <th role="rowheader" scope="row" data-label="Recipient" className="history__recipient">
-                    <span className="history__name">{name}</span>
-                    <span className="history__place">
-                      {transfer.country}, {transfer.city}
-                    </span>
-                  </th>
-                  <td role="cell" data-label="Invoice">
-                    {invoiceLabel(transfer.country, transfer.invoiceNumber)}
-                  </td>
-                  <td role="cell" data-label="Amount" className="history__number">
-                    {formatUsd(transfer.amountCents)}
-                  </td>
-                  <td role="cell" data-label="Total" className="history__number">
-                    <span className="history__total">{formatUsd(transfer.totalCents)}</span>
-                    <span className="history__fees">incl. {formatUsd(transfer.feeCents)} fees</span>
-                  </td>
-                  <td role="cell" data-label="Status">
-                    <StatusBadge status={transfer.status} />
-                  </td>
-                  <td role="cell" className="history__action">
-                    <Link to={paths.customerDetails.getHref(transfer.id)}>
-                      Details<span className="visually-hidden"> of the transfer to {name}</span>
-                    </Link>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Your transfers, newest first"
+          columns={HISTORY_COLUMNS}
+          rows={rows}
+          rowKey={(transfer) => transfer.id}
+          stackBelow="wide"
+        />
       )}
 
       {!isLoading && !error ? (

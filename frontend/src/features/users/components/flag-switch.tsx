@@ -11,7 +11,7 @@ export interface FlagSwitchProps {
   /** From the permission rules: a refused switch stays focusable, says why, and never changes. */
   decision: Decision
   busy?: boolean
-  /** Show the label beside the switch (cards); in the table the column heading shows it. */
+  /** Show the label beside the switch, where no column heading names it. */
   showLabel?: boolean
   /** The user asked to change it (the page asks for confirmation). */
   onToggle: () => void

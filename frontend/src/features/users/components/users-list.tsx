@@ -9,7 +9,6 @@ import { TextField } from '../../../components/form/text-field'
 import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
-import { useMediaQuery } from '../../../hooks/use-media-query'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
@@ -28,11 +27,8 @@ import {
   type FlagName,
 } from '../user-flags'
 import { EditUserModal } from './edit-user-modal'
-import { UserCards, UsersTable, type UserRowHandlers } from './users-table'
+import { UsersTable, type UserRowHandlers } from './users-table'
 import './users-list.css'
-
-/** From this width the users are a table; below it, cards. */
-export const USERS_TABLE_QUERY = '(min-width: 72rem)'
 
 type Pending = { kind: 'flag'; user: User; flag: FlagName; turningOn: boolean } | { kind: 'delete'; user: User }
 
@@ -60,7 +56,6 @@ export function UsersList() {
   const actor = useActor()
   const me = useMe()
   const list = useUsersList()
-  const wide = useMediaQuery(USERS_TABLE_QUERY)
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<{ pending: Pending | null; open: boolean }>({ pending: null, open: false })
   const [denied, setDenied] = useState<string | null>(null)
@@ -145,10 +140,8 @@ export function UsersList() {
 
       {shown.length === 0 ? (
         <p className="users-page__empty">{search.trim() ? 'No users match your search.' : 'No users yet.'}</p>
-      ) : wide ? (
-        <UsersTable users={shown} {...handlers} />
       ) : (
-        <UserCards users={shown} {...handlers} />
+        <UsersTable users={shown} {...handlers} />
       )}
 
       {list.error ? <ErrorBox title={USERS_MESSAGES.loadFailed} message={list.error.message} onRetry={() => void list.retry()} /> : null}

@@ -1,5 +1,6 @@
 import type { User } from '../../../../../shared/users/user'
 import { formatPhone } from '../../../../../shared/transfers/transfer-options'
+import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { FLAG_NAMES, FLAGS, fullName, type FlagName, type RowPermissions } from '../user-flags'
 import { FlagSwitch } from './flag-switch'
 import { UserActions } from './user-actions'
@@ -33,24 +34,6 @@ function EmailText({ email }: { email: string }) {
   )
 }
 
-function Switches({ user, handlers, showLabel }: { user: User; handlers: UserRowHandlers; showLabel: boolean }) {
-  const permissions = handlers.permissionsOf(user)
-  const busy = handlers.busyFlagOf(user)
-  return FLAG_NAMES.map((flag) => (
-    <FlagSwitch
-      key={flag}
-      flag={flag}
-      on={user[flag]}
-      userName={nameOf(user)}
-      decision={permissions.flags[flag]}
-      busy={busy === flag}
-      showLabel={showLabel}
-      onToggle={() => handlers.onToggle(user, flag)}
-      onDenied={handlers.onDenied}
-    />
-  ))
-}
-
 function Actions({ user, handlers }: { user: User; handlers: UserRowHandlers }) {
   const permissions = handlers.permissionsOf(user)
   return (
@@ -66,81 +49,30 @@ function Actions({ user, handlers }: { user: User; handlers: UserRowHandlers }) 
   )
 }
 
-/** Spec 2.12 on wide screens: name, e-mail, phone, the three switches and the actions. */
+/**
+ * Spec 2.12: name, e-mail, phone, the three switches and the actions; a table where there is room,
+ * a card per user below (DataTable), each switch named by its column.
+ */
 export function UsersTable({ users, ...handlers }: UsersViewProps) {
-  return (
-    <div className="users-table__scroll">
-      <table className="users-table">
-        <caption className="visually-hidden">Users</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            {FLAG_NAMES.map((flag) => (
-              <th key={flag} scope="col" className="users-table__flag">
-                {FLAGS[flag].label}
-              </th>
-            ))}
-            <th scope="col" className="users-table__actions">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const permissions = handlers.permissionsOf(user)
-            return (
-              <tr key={user.id}>
-                <th scope="row" className="users-table__name">
-                  {fullName(user) || '—'}
-                </th>
-                <td className="users-table__email">
-                  <EmailText email={user.email} />
-                </td>
-                <td className="users-table__phone">{user.phoneNumber ? formatPhone(user.phoneNumber) : '—'}</td>
-                {FLAG_NAMES.map((flag) => (
-                  <td key={flag} className="users-table__flag">
-                    <FlagSwitch
-                      flag={flag}
-                      on={user[flag]}
-                      userName={nameOf(user)}
-                      decision={permissions.flags[flag]}
-                      busy={handlers.busyFlagOf(user) === flag}
-                      onToggle={() => handlers.onToggle(user, flag)}
-                      onDenied={handlers.onDenied}
-                    />
-                  </td>
-                ))}
-                <td className="users-table__actions">
-                  <Actions user={user} handlers={handlers} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-/** The same on narrow screens: one card per user. */
-export function UserCards({ users, ...handlers }: UsersViewProps) {
-  return (
-    <ul className="user-cards">
-      {users.map((user) => (
-        <li key={user.id} className="user-card">
-          <p className="user-card__name">{fullName(user) || '—'}</p>
-          <p className="user-card__detail">
-            <EmailText email={user.email} />
-          </p>
-          {user.phoneNumber ? <p className="user-card__detail">{formatPhone(user.phoneNumber)}</p> : null}
-          <div className="user-card__switches">
-            <Switches user={user} handlers={handlers} showLabel />
-          </div>
-          <Actions user={user} handlers={handlers} />
-        </li>
-      ))}
-    </ul>
-  )
+  const columns: Column<User>[] = [
+    { header: 'Name', rowHeader: true, cell: (user) => fullName(user) || '—', className: 'users-table__name' },
+    { header: 'Email', cell: (user) => <EmailText email={user.email} />, className: 'users-table__email' },
+    { header: 'Phone', cell: (user) => (user.phoneNumber ? formatPhone(user.phoneNumber) : '—'), className: 'users-table__phone' },
+    ...FLAG_NAMES.map((flag): Column<User> => ({
+      header: FLAGS[flag].label,
+      cell: (user) => (
+        <FlagSwitch
+          flag={flag}
+          on={user[flag]}
+          userName={nameOf(user)}
+          decision={handlers.permissionsOf(user).flags[flag]}
+          busy={handlers.busyFlagOf(user) === flag}
+          onToggle={() => handlers.onToggle(user, flag)}
+          onDenied={handlers.onDenied}
+        />
+      ),
+    })),
+    { header: 'Actions', kind: 'action', cell: (user) => <Actions user={user} handlers={handlers} /> },
+  ]
+  return <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user.id} stackBelow="wide" />
 }
