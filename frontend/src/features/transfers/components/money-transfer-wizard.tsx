@@ -1,18 +1,16 @@
-import { ActionBar } from '../../../components/action-bar/action-bar'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
+import type { FieldErrors as FormErrors } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { NOT_LOGGED_IN_MESSAGE } from '../../../../../shared/transfers/transfer-options'
-import type { CreateTransfer } from '../../../../../shared/transfers/transfer-schemas'
+import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
+import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { FormAlert } from '../../../components/form/form-alert'
 import { Modal } from '../../../components/modal/modal'
 import { Stepper } from '../../../components/stepper/stepper'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import type { CountryDetails } from '../api/get-country'
@@ -20,27 +18,20 @@ import { createTransfer } from '../api/create-transfer'
 import { useSavedRecipients } from '../api/saved-recipients'
 import { useInvalidateTransfers } from '../api/transfer-keys'
 import {
-  cardNumberOnBlur,
   EMPTY_TRANSFER,
-  fieldUpdate,
-  filterCardNumber,
-  firstStepWithError,
   missingFieldsMessage,
-  STEP_FIELDS,
   stepFilled,
-  TRANSFER_FIELDS,
   transferRequest,
-  transferSchema,
   WIZARD_STEPS,
   type FieldErrors,
   type MoneyTransferField,
   type MoneyTransferValues,
 } from '../transfer-form'
-import type { BindField } from './field-binding'
 import { PaymentStep } from './payment-step'
 import { PaymentSummary } from './payment-summary'
 import { RecipientStep } from './recipient-step'
 import { ReviewStep } from './review-step'
+import { useTransferWizardForm } from './use-transfer-wizard-form'
 import { CONFIRM_LABEL, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_TEXT, RECIPIENTS_FETCH_ERROR_TITLE } from '../transfer-texts'
 
 export const PAYMENT_SUCCESS_MS = 2500
@@ -56,10 +47,6 @@ function serverFieldErrors(error: ApiError): FieldErrors {
   }
   return errors
 }
-
-/** The form's errors as messages per field. */
-const messagesOf = (errors: FormErrors<MoneyTransferValues>): FieldErrors =>
-  Object.fromEntries(TRANSFER_FIELDS.flatMap((field) => (errors[field]?.message ? [[field, errors[field].message]] : [])))
 
 /** Spec 8: the server's error field, or 'Error type: …' (a network failure names itself). */
 const failureMessage = (error: unknown): string =>
@@ -84,33 +71,22 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   const call = useAuthedCall()
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
-  const [today] = useState(() => new Date())
   const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
-  const resolver = useMemo(() => zodResolver(transferSchema(context, today, country.maxAmountCents)), [context, today, country.maxAmountCents])
-  const { control, setValue, getValues, getFieldState, trigger, setError, handleSubmit, formState } = useForm<
-    MoneyTransferValues,
-    unknown,
-    CreateTransfer
-  >({
-    defaultValues: EMPTY_TRANSFER,
-    resolver,
-  })
-  const values: MoneyTransferValues = { ...EMPTY_TRANSFER, ...useWatch({ control }) }
+  const [done, setDone] = useState(false)
+  const wizard = useTransferWizardForm(context, country.maxAmountCents, done)
+  const { form, values, bind, update } = wizard
   const [step, setStep] = useState(0)
-  const [attempted, setAttempted] = useState<readonly boolean[]>([false, false, false])
   const [alert, setAlert] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | undefined>()
-  const [done, setDone] = useState(false)
   const [chosenRecipient, setChosenRecipient] = useState('')
   const [recipientsErrorOpen, setRecipientsErrorOpen] = useState(true)
-  const attemptKey = useRef<string | undefined>(undefined)
   const submitting = useRef(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const recipients = useSavedRecipients(country.id, user?.id)
-  const busy = formState.isSubmitting || done
+  const busy = form.formState.isSubmitting || done
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
@@ -123,35 +99,6 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
     setStep(index)
   }
 
-  const shownError = (field: MoneyTransferField): string | undefined => {
-    const error = formState.errors[field]
-    if (error?.type === 'server') return error.message
-    const stepIndex = STEP_FIELDS.findIndex((fields) => fields.includes(field))
-    const show = attempted[stepIndex] === true || (formState.touchedFields[field] === true && values[field].trim() !== '')
-    return show ? error?.message : undefined
-  }
-
-  /** Any change is a new payment attempt: the next Confirm gets a new key. */
-  const update = (patch: Partial<MoneyTransferValues>) => {
-    attemptKey.current = undefined
-    for (const field of TRANSFER_FIELDS) {
-      const value = patch[field]
-      if (value !== undefined) setValue(field, value, { shouldDirty: true, shouldValidate: true })
-    }
-  }
-
-  const bind: BindField = (field) => ({
-    name: field,
-    value: values[field],
-    error: shownError(field),
-    disabled: busy,
-    onChange: (event) => update(fieldUpdate(field, event.target.value)),
-    onBlur: () => {
-      const value = getValues(field)
-      setValue(field, field === 'cardNumber' ? cardNumberOnBlur(filterCardNumber(value)) : value, { shouldTouch: true, shouldValidate: true })
-    },
-  })
-
   const chooseRecipient = (id: string) => {
     setChosenRecipient(id)
     const recipient = recipients.data?.find((saved) => saved.id === id)
@@ -159,34 +106,17 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   }
 
   async function next() {
-    const fields = STEP_FIELDS[step] ?? []
-    // A field the server refused holds its step until it is changed.
-    const refused = fields.find((field) => formState.errors[field]?.type === 'server')
-    if (!refused && (await trigger(fields))) {
-      goTo(step + 1)
-      return
-    }
-    setAttempted((current) => current.map((value, index) => value || index === step))
-    const firstInvalid = refused ?? fields.find((field) => getFieldState(field).invalid)
-    if (firstInvalid) document.getElementsByName(firstInvalid)[0]?.focus()
+    if (await wizard.checkStep(step)) goTo(step + 1)
   }
 
   async function send() {
-    attemptKey.current ??= crypto.randomUUID()
     setAlert(undefined)
     try {
-      await createTransfer(call, transferRequest(getValues(), context), attemptKey.current)
+      await createTransfer(call, transferRequest(form.getValues(), context), wizard.attempt())
     } catch (error) {
       submitting.current = false
-      if (error instanceof ApiError) {
-        const fieldErrors = serverFieldErrors(error)
-        const back = firstStepWithError(fieldErrors)
-        for (const field of TRANSFER_FIELDS) {
-          const message = fieldErrors[field]
-          if (message) setError(field, { type: 'server', message })
-        }
-        if (back !== undefined) goTo(back)
-      }
+      const back = error instanceof ApiError ? wizard.refuse(serverFieldErrors(error)) : undefined
+      if (back !== undefined) goTo(back)
       setFailure(failureMessage(error))
       return
     }
@@ -200,8 +130,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   /** A field breaking a rule: every step's errors show, from the first step holding one. */
   function showInvalid(errors: FormErrors<MoneyTransferValues>) {
     submitting.current = false
-    setAttempted([true, true, true])
-    const invalidStep = firstStepWithError(messagesOf(errors))
+    const invalidStep = wizard.showAllErrors(errors)
     if (invalidStep !== undefined) goTo(invalidStep)
   }
 
@@ -211,13 +140,13 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
       setAlert(NOT_LOGGED_IN_MESSAGE)
       return
     }
-    const missing = missingFieldsMessage(getValues())
+    const missing = missingFieldsMessage(form.getValues())
     if (missing) {
       setAlert(missing)
       return
     }
     submitting.current = true
-    await handleSubmit(send, showInvalid)(event)
+    await form.handleSubmit(send, showInvalid)(event)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -232,7 +161,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
     <div className="money-transfer__wizard">
       <Stepper steps={WIZARD_STEPS} current={step} label="Payment steps" />
 
-      <form className="money-transfer__form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
+      <form className="money-transfer__form" noValidate onSubmit={submit} aria-busy={form.formState.isSubmitting}>
         <h2 ref={headingRef} tabIndex={-1} className="money-transfer__heading">
           <span className="money-transfer__step-count">
             Step {step + 1} of {WIZARD_STEPS.length}
@@ -277,7 +206,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
             </Button>
           ) : (
             <Button type="submit" disabled={busy}>
-              {formState.isSubmitting ? (
+              {form.formState.isSubmitting ? (
                 <>
                   <ButtonSpinner />
                   Processing payment...
