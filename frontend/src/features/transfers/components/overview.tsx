@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card/card'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatUsd } from '../../../../../shared/money/money'
@@ -110,12 +111,7 @@ export function Overview() {
 
       <div className="overview__columns">
         {/* First: on a phone the main action stays on the first screen, above the list. */}
-        <section className="overview__panel" aria-labelledby="overview-actions">
-          <div className="overview__panel-header">
-            <h2 id="overview-actions" className="overview__panel-title">
-              Quick Actions
-            </h2>
-          </div>
+        <Card title="Quick Actions" titleId="overview-actions">
           <div className="quick-actions">
             <NewTransferButton className="quick-actions__action">
               <SendIcon className="quick-actions__icon" />
@@ -131,17 +127,18 @@ export function Overview() {
             </ButtonLink>
           </div>
           <p className="quick-actions__note">A recipient is saved with each transfer you send.</p>
-        </section>
-        <section className="overview__panel" aria-labelledby="overview-latest" aria-busy={isLoading}>
-          <div className="overview__panel-header">
-            <h2 id="overview-latest" className="overview__panel-title">
-              Latest transfers
-            </h2>
+        </Card>
+        <Card
+          title="Latest transfers"
+          titleId="overview-latest"
+          busy={isLoading}
+          aside={
             <Link to={isStaff ? paths.dashboardCustomers.getHref() : paths.transactions.getHref()} className="overview__more">
               View all
               <ArrowRightIcon className="overview__more-icon" />
             </Link>
-          </div>
+          }
+        >
           {isLoading ? (
             <ul className="latest" aria-hidden="true">
               {Array.from({ length: 3 }, (_, i) => (
@@ -160,7 +157,7 @@ export function Overview() {
               <p>Your transfers will show here with their status.</p>
             </div>
           ) : null}
-        </section>
+        </Card>
       </div>
 
       {isStaff ? <TransfersChart /> : null}

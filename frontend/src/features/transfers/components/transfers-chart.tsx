@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card/card'
 import { useId } from 'react'
 import { formatUsd, formatWholeUsd } from '../../../../../shared/money/money'
 import { DEFAULT_STATS_DAYS } from '../../../../../shared/transfers/daily-stats'
@@ -97,13 +98,13 @@ export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number })
   const headingId = useId()
   const { data, error, isLoading, isValidating, mutate } = useDailyStats(days, true)
   return (
-    <section className="overview__panel transfers-chart" aria-labelledby={headingId} aria-busy={isLoading}>
-      <div className="overview__panel-header">
-        <h2 id={headingId} className="overview__panel-title">
-          Transfers over the last {days} days
-        </h2>
-        <p className="overview__panel-note">All customers · days in UTC</p>
-      </div>
+    <Card
+      title={`Transfers over the last ${days} days`}
+      titleId={headingId}
+      busy={isLoading}
+      className="transfers-chart"
+      aside={<p className="transfers-chart__note">All customers · days in UTC</p>}
+    >
       {error ? (
         <ErrorBox title="Failed to fetch data" message={error.message} onRetry={() => void mutate()} retrying={isValidating} />
       ) : isLoading || !data ? (
@@ -151,6 +152,6 @@ export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number })
           </details>
         </>
       )}
-    </section>
+    </Card>
   )
 }
