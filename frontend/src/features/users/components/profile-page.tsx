@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card/card'
 import type { ReactNode } from 'react'
 import { isStaff } from '../../../../../shared/auth/permissions'
 import type { User } from '../../../../../shared/users/user'
@@ -122,13 +123,10 @@ function LoadedProfile({
       {!own && staff ? (
         <>
           {renderStaffExtra ? renderStaffExtra(state.user) : null}
-          <section className="profile__card" aria-labelledby="profile-verification">
-            <h3 id="profile-verification" className="profile__section-title">
-              Verification
-            </h3>
+          <Card title="Verification" titleId="profile-verification" titleAs="h3">
             <p className="profile__hint">Once this user&apos;s documents above check out, set their account status.</p>
             <VerifySwitch user={state.user} onChanged={replace} />
-          </section>
+          </Card>
         </>
       ) : null}
     </ProfileView>

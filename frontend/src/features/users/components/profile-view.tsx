@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card/card'
 import { useState, type ReactNode } from 'react'
 import { formatPhone } from '../../../../../shared/transfers/transfer-options'
 import type { User } from '../../../../../shared/users/user'
@@ -62,7 +63,7 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
   const address = user.address
   return (
     <article className="profile" aria-label={heading}>
-      <header className="profile__card profile__summary">
+      <header className="profile__summary">
         <ProfilePhoto user={user} />
         <div className="profile__identity">
           <h2 className="profile__name">{name || PROFILE_MESSAGES.notProvided}</h2>
@@ -80,10 +81,7 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
         <div className="profile__actions">{actions}</div>
       </header>
 
-      <section className="profile__card" aria-labelledby="profile-personal">
-        <h3 id="profile-personal" className="profile__section-title">
-          Personal Information
-        </h3>
+      <Card title="Personal Information" titleId="profile-personal" titleAs="h3">
         <dl className="profile__fields">
           <Field label="First Name" value={user.firstName} />
           <Field label="Last Name" value={user.lastName} />
@@ -92,12 +90,9 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
           <Field label="Date of Birth" value={formatDay(user.dateOfBirth)} />
           <Field label="Place of Birth" value={user.placeOfBirth} />
         </dl>
-      </section>
+      </Card>
 
-      <section className="profile__card" aria-labelledby="profile-address">
-        <h3 id="profile-address" className="profile__section-title">
-          Address
-        </h3>
+      <Card title="Address" titleId="profile-address" titleAs="h3">
         <dl className="profile__fields">
           <Field label="Street" value={address.street} />
           <Field label="Building Number" value={address.buildingNumber} />
@@ -105,17 +100,14 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
           <Field label="State" value={address.state} />
           <Field label="Zip Code" value={address.zipCode} />
         </dl>
-      </section>
+      </Card>
 
-      <section className="profile__card" aria-labelledby="profile-account">
-        <h3 id="profile-account" className="profile__section-title">
-          Account
-        </h3>
+      <Card title="Account" titleId="profile-account" titleAs="h3">
         <dl className="profile__fields">
           <Field label="Account Status" value={user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending} />
           <Field label="Account Created" value={formatTime(user.createdAt)} empty={PROFILE_MESSAGES.notAvailable} />
         </dl>
-      </section>
+      </Card>
 
       {children}
     </article>
