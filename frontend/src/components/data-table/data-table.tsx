@@ -20,20 +20,16 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[]
   rows: readonly Row[]
   rowKey: (row: Row) => string
-  /**
-   * Where rows become cards: below 640 px of the width the table is given ('narrow'), or below
-   * 54rem for a table with many columns ('wide').
-   */
-  stackBelow?: 'narrow' | 'wide'
 }
 
 /**
- * A table at any width that has room for it, and below that each row a card with each value's
+ * A table where its container has room for it (54rem: the app's tables have 7 to 10 columns), and
+ * below that — phones, tablets, a dashboard beside an open sidebar — each row a card with each value's
  * column name beside it (CSS, from `data-label`): one markup for both. The layout follows the
  * width the table gets (a container query), not the viewport, so a sidebar counts. Explicit ARIA
  * roles keep the table's meaning for screen readers when CSS changes its display.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'narrow' }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
   const cellClass = (column: Column<Row>) =>
     [
       column.kind === 'number' ? 'data-table__number' : '',
@@ -44,7 +40,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, stackBelow = 'n
       .filter(Boolean)
       .join(' ') || undefined
   return (
-    <div className={`data-table data-table--stack-${stackBelow}`}>
+    <div className="data-table">
       <div className="data-table__frame">
         <table className="data-table__table" role="table">
           <caption className="visually-hidden">{caption}</caption>

@@ -178,13 +178,7 @@ export function TransferHistory() {
           )}
         </EmptyState>
       ) : (
-        <DataTable
-          caption="Your transfers, newest first"
-          columns={HISTORY_COLUMNS}
-          rows={rows}
-          rowKey={(transfer) => transfer.id}
-          stackBelow="wide"
-        />
+        <DataTable caption="Your transfers, newest first" columns={HISTORY_COLUMNS} rows={rows} rowKey={(transfer) => transfer.id} />
       )}
 
       {!isLoading && !error ? (

@@ -55,7 +55,7 @@ export function TransfersTable({ rows, caption, ...actions }: TransfersTableProp
       cell: (t) => <TransferActions transfer={t} label={invoiceLabel(t.country, t.invoiceNumber)} {...actions} />,
     },
   ]
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(t) => t.id} stackBelow="wide" />
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(t) => t.id} />
 }
 
 /** A phone number that may wrap at its spaces only, never after a dash: '(612)' / '555-0142'. */

@@ -74,5 +74,5 @@ export function UsersTable({ users, ...handlers }: UsersViewProps) {
     })),
     { header: 'Actions', kind: 'action', cell: (user) => <Actions user={user} handlers={handlers} /> },
   ]
-  return <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user.id} stackBelow="wide" />
+  return <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user.id} />
 }
