@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card/card'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
@@ -109,8 +110,7 @@ const shown = (value: unknown): string => (typeof value === 'string' ? (value ==
 export function TransferTimeline({ events }: { events: readonly TransferEvent[] }) {
   const { user } = useSession()
   return (
-    <section className="customer-history" aria-labelledby="customer-history-title">
-      <h2 id="customer-history-title">History</h2>
+    <Card title="History" titleId="customer-history-title" className="customer-history">
       {events.length === 0 ? (
         <p>No history recorded.</p>
       ) : (
@@ -136,6 +136,6 @@ export function TransferTimeline({ events }: { events: readonly TransferEvent[] 
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   )
 }
