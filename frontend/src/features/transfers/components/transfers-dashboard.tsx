@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header/page-header'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
@@ -14,10 +14,8 @@ import { ApiError } from '../../../lib/api-error'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { deleteTransfer } from '../api/delete-transfer'
-import { useFetchAllTransfers } from '../api/list-transfers'
 import { useInvalidateTransfers } from '../api/transfer-keys'
 import { useTransferPages } from '../api/transfer-pages'
-import { csvFileName, downloadText, toCsv } from '../transfers-csv'
 import { advancedCount, filterQuery, NO_FILTERS, type TransferFilters } from '../transfer-filters'
 import {
   AUTH_REQUIRED,
@@ -36,6 +34,7 @@ import { DownloadIcon, PlusIcon } from './transfer-icons'
 import { TransferSearch, SEARCH_PANEL_MATCHES, SearchResults } from './transfer-search'
 import { TransferStatCards, statsOfRows, TotalAndFees } from './transfer-stats'
 import { TransfersTable } from './transfers-table'
+import { useTransfersExport } from './use-transfers-export'
 import './transfers-dashboard.css'
 
 // Loaded when first opened: most visits never open them.
@@ -53,7 +52,7 @@ const SEARCH_DELAY_MS = 300
 export function TransfersDashboard() {
   const { user, isStaff } = useSession()
   const call = useAuthedCall()
-  const fetchAll = useFetchAllTransfers()
+  const csv = useTransfersExport()
   const invalidate = useInvalidateTransfers()
   const advancedId = useId()
 
@@ -90,9 +89,6 @@ export function TransfersDashboard() {
   const [quickView, setQuickView] = useState<{ open: boolean; transfer: Transfer | null }>({ open: false, transfer: null })
   const [toDelete, setToDelete] = useState<Transfer | null>(null)
   const [dismissed, setDismissed] = useState<Error | null>(null)
-  const [exporting, setExporting] = useState<number | null>(null)
-  const [exportError, setExportError] = useState<string | null>(null)
-  const exportAbort = useRef<AbortController | null>(null)
 
   // A refusal stays in the dialog ('Error!' with the server's reason); success closes it.
   const confirmDelete = async () => {
@@ -101,23 +97,6 @@ export function TransfersDashboard() {
     showToast(`${DELETED_TITLE} ${DELETED_TEXT}`, { durationMs: DELETED_TOAST_MS })
     void invalidate()
     list.retry()
-  }
-
-  const exportCsv = async () => {
-    const controller = new AbortController()
-    exportAbort.current = controller
-    setExporting(0)
-    setExportError(null)
-    try {
-      const all = await fetchAll(filters, setExporting, controller.signal)
-      downloadText(await toCsv(all), csvFileName(new Date()))
-      showToast(`Exported ${all.length} ${all.length === 1 ? 'customer' : 'customers'}.`, { durationMs: 2000 })
-    } catch (error) {
-      if (!controller.signal.aborted) setExportError(error instanceof Error ? error.message : String(error))
-    } finally {
-      exportAbort.current = null
-      setExporting(null)
-    }
   }
 
   const filtered = q !== '' || advancedCount(filters) > 0
@@ -133,18 +112,18 @@ export function TransfersDashboard() {
               Add Customer
             </ButtonLink>
           ) : null}
-          {exporting !== null ? (
-            <Button variant="secondary" onClick={() => exportAbort.current?.abort()} aria-describedby="export-progress">
+          {csv.exporting !== null ? (
+            <Button variant="secondary" onClick={csv.cancel} aria-describedby="export-progress">
               Cancel export
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => void exportCsv()} disabled={!list.stats}>
+            <Button variant="secondary" onClick={() => void csv.start(filters)} disabled={!list.stats}>
               <DownloadIcon className="button__icon" />
               Export
             </Button>
           )}
           <span id="export-progress" className="customers__export-status" role="status">
-            {exporting !== null ? `Exporting… ${exporting} rows` : ''}
+            {csv.exporting !== null ? `Exporting… ${csv.exporting} rows` : ''}
           </span>
         </>
       }
@@ -166,9 +145,9 @@ export function TransfersDashboard() {
   return (
     <div className="customers">
       {header}
-      {exportError ? (
-        <ErrorBox title="Export failed" message={exportError}>
-          <Button variant="secondary" onClick={() => setExportError(null)}>
+      {csv.error ? (
+        <ErrorBox title="Export failed" message={csv.error}>
+          <Button variant="secondary" onClick={csv.dismiss}>
             Dismiss
           </Button>
         </ErrorBox>

@@ -1,0 +1,36 @@
+import { useRef, useState } from 'react'
+import { showToast } from '../../../components/toast/toast-store'
+import { useFetchAllTransfers } from '../api/list-transfers'
+import type { TransferFilters } from '../transfer-filters'
+import { csvFileName, downloadText, toCsv } from '../transfers-csv'
+
+/**
+ * The Customer Dashboard's Export: every transfer of the filter, read page by page (the count so far
+ * in `exporting`), then downloaded as CSV; `cancel` stops the reading, and a failure's message stays
+ * in `error` until dismissed.
+ */
+export function useTransfersExport() {
+  const fetchAll = useFetchAllTransfers()
+  const [exporting, setExporting] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const abort = useRef<AbortController | null>(null)
+
+  async function start(filters: TransferFilters) {
+    const controller = new AbortController()
+    abort.current = controller
+    setExporting(0)
+    setError(null)
+    try {
+      const all = await fetchAll(filters, setExporting, controller.signal)
+      downloadText(await toCsv(all), csvFileName(new Date()))
+      showToast(`Exported ${all.length} ${all.length === 1 ? 'customer' : 'customers'}.`, { durationMs: 2000 })
+    } catch (failure) {
+      if (!controller.signal.aborted) setError(failure instanceof Error ? failure.message : String(failure))
+    } finally {
+      abort.current = null
+      setExporting(null)
+    }
+  }
+
+  return { exporting, error, start, cancel: () => abort.current?.abort(), dismiss: () => setError(null) }
+}
