@@ -1,10 +1,9 @@
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../components/footer/footer'
 import { Navbar } from '../components/navbar/navbar'
 import { Spinner } from '../components/spinner/spinner'
 import { SessionRedirect } from '../lib/session/session-redirect'
-import { NewsletterForm } from '../features/newsletter/components/newsletter-form'
 import { PageChromeContext, type PageChrome } from '../hooks/use-page-chrome'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppStartGate } from './app-start-gate'
@@ -13,6 +12,9 @@ import { isFocusedPath, isShellPath } from './shell-pages'
 import './root-layout.css'
 
 export const MAIN_CONTENT_ID = 'main-content'
+
+// The footer's newsletter box brings its form library: a chunk of its own, loaded after first paint.
+const NewsletterForm = lazy(() => import('../features/newsletter/components/newsletter-form'))
 
 /**
  * Skip link, navbar, the routed page (start spinner, error boundary, lazy-route fallback), footer.
@@ -46,7 +48,16 @@ export function RootLayout() {
           </AppErrorBoundary>
         </AppStartGate>
       </main>
-      {publicChrome ? <Footer compact={isFocusedPath(pathname)} newsletter={<NewsletterForm />} /> : null}
+      {publicChrome ? (
+        <Footer
+          compact={isFocusedPath(pathname)}
+          newsletter={
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
+          }
+        />
+      ) : null}
     </div>
   )
 }
