@@ -223,7 +223,8 @@ async function main(): Promise<void> {
       }
       // A page that sent us elsewhere (e.g. a signed-in page to sign-in) was not what we meant to measure.
       const landed = new Set([initial.finalPath, ...axe.map((a) => a.finalPath), ...lighthouse.map((run) => new URL(run.finalUrl).pathname)])
-      if (landed.size !== 1 || !landed.has(path)) log(`  warning: ${path} ended on ${[...landed].join(', ')}`)
+      const expected = new URL(path, baseUrl).pathname
+      if (landed.size !== 1 || !landed.has(expected)) log(`  warning: ${path} ended on ${[...landed].join(', ')}`)
       results.push({ name: route.name, path, session: route.session ?? 'none', lighthouse, axe, initial })
     }
     await browser.close()
