@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../components/footer/footer'
 import { Navbar } from '../components/navbar/navbar'
@@ -7,14 +7,12 @@ import { SessionRedirect } from '../lib/session/session-redirect'
 import { PageChromeContext, type PageChrome } from '../hooks/use-page-chrome'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppStartGate } from './app-start-gate'
+import { NewsletterSlot } from './newsletter-slot'
 import { ScrollOnNavigate } from './scroll-on-navigate'
 import { isFocusedPath, isShellPath } from './shell-pages'
 import './root-layout.css'
 
 export const MAIN_CONTENT_ID = 'main-content'
-
-// The footer's newsletter box brings its form library: a chunk of its own, loaded after first paint.
-const NewsletterForm = lazy(() => import('../features/newsletter/components/newsletter-form'))
 
 /**
  * Skip link, navbar, the routed page (start spinner, error boundary, lazy-route fallback), footer.
@@ -48,16 +46,7 @@ export function RootLayout() {
           </AppErrorBoundary>
         </AppStartGate>
       </main>
-      {publicChrome ? (
-        <Footer
-          compact={isFocusedPath(pathname)}
-          newsletter={
-            <Suspense fallback={null}>
-              <NewsletterForm />
-            </Suspense>
-          }
-        />
-      ) : null}
+      {publicChrome ? <Footer compact={isFocusedPath(pathname)} newsletter={<NewsletterSlot />} /> : null}
     </div>
   )
 }
