@@ -1,5 +1,5 @@
 import { ulid } from 'ulid'
-import { isStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
+import { isVerifiedStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
 import {
   DOCUMENT_NOT_FOUND,
   UPLOAD_FIRST,
@@ -30,7 +30,7 @@ const keyOf = (document: Pick<Document, 'ownerId' | 'id'>) => documentObjectKey(
 
 async function visibleDocument(actor: Actor, id: string): Promise<StoredDocument> {
   const document = await findDocument(id)
-  if (!document || (document.ownerId !== actor.sub && !isStaff(actor))) throw new NotFoundError(DOCUMENT_NOT_FOUND)
+  if (!document || (document.ownerId !== actor.sub && !isVerifiedStaff(actor))) throw new NotFoundError(DOCUMENT_NOT_FOUND)
   return document
 }
 
@@ -86,7 +86,7 @@ export async function listUserDocuments(
   query: { userId?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: Document[]; nextCursor?: string }> {
   const ownerId = query.userId ?? actor.sub
-  if (ownerId !== actor.sub && !isStaff(actor)) throw new ForbiddenError(PERMISSION_DENIED)
+  if (ownerId !== actor.sub && !isVerifiedStaff(actor)) throw new ForbiddenError(PERMISSION_DENIED)
   return listDocuments(ownerId, query.limit, query.cursor)
 }
 

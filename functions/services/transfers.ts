@@ -3,7 +3,7 @@ import { createHash, randomInt } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ulid } from 'ulid'
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
-import { isStaff } from '../../shared/auth/permissions'
+import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { fromCents } from '../../shared/money/money'
 import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
@@ -75,7 +75,7 @@ export function toTransfer(record: TransferRecord, history?: Transfer['history']
  */
 export function transferAsSeenBy(viewer: Actor, record: TransferRecord, history?: Transfer['history']): Transfer {
   const transfer = toTransfer(record, history)
-  if (isStaff(viewer)) return transfer
+  if (isVerifiedStaff(viewer)) return transfer
   const events = transfer.history?.flatMap((event) => {
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, changes, ...rest } = event
@@ -274,7 +274,7 @@ async function pageFor(scope: ListScope, limit: number, cursor: string | undefin
 /** The transfer, for its sender or staff; anyone else (or a deleted one) is 404. */
 function visibleTo(actor: Actor, stored: TransferRecord | undefined): TransferRecord {
   const record = requireLive(stored)
-  if (record.ownerId !== actor.sub && !isStaff(actor)) throw new NotFoundError(TRANSFER_NOT_FOUND_MESSAGE)
+  if (record.ownerId !== actor.sub && !isVerifiedStaff(actor)) throw new NotFoundError(TRANSFER_NOT_FOUND_MESSAGE)
   return record
 }
 

@@ -1,5 +1,5 @@
 import * as transferRoutes from '../../shared/api/route-table/transfers/list-transfers'
-import { isStaff } from '../../shared/auth/permissions'
+import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { listAsSeenBy, listTransfersFor, ownScope } from '../services/transfers'
@@ -10,5 +10,6 @@ import { listAsSeenBy, listTransfersFor, ownScope } from '../services/transfers'
  */
 export const handler = route(transferRoutes.listTransfers, {
   readAhead: ({ sub, query }) => listTransfersFor(ownScope(sub), query),
-  handle: async ({ actor, query, ahead }) => ok(listAsSeenBy(actor, isStaff(actor) ? await listTransfersFor({ kind: 'all' }, query) : await ahead)),
+  handle: async ({ actor, query, ahead }) =>
+    ok(listAsSeenBy(actor, isVerifiedStaff(actor) ? await listTransfersFor({ kind: 'all' }, query) : await ahead)),
 })

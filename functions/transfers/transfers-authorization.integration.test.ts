@@ -9,13 +9,13 @@ import { createTransfersApi, transferInput, transfersTable } from './testing/tra
  * Every transfer endpoint × every kind of caller, against the local stack. The expected answers are
  * written out by hand from spec 6 (own transfers for a sender, everything for staff, someone else's
  * transfer does not exist for you), not computed from the service, so a handler that forgets a rule
- * fails here. Destructive cases each get a fresh transfer; a refused case must change nothing.
+ * fails here. Staff means verified staff (issue 14 finding 4a): an unverified admin is a sender here. Destructive cases each get a fresh transfer; a refused case must change nothing.
  */
 
 const api = createTransfersApi(inject('baseUrl'))
 const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
 
-type ActorKind = 'anonymous' | 'owner' | 'otherUser' | 'admin'
+type ActorKind = 'anonymous' | 'owner' | 'otherUser' | 'unverifiedAdmin' | 'admin'
 type Op = 'create' | 'listMine' | 'listAll' | 'get' | 'update' | 'setStatus' | 'deletePending' | 'deletePaid'
 
 interface Expected {
@@ -39,18 +39,18 @@ type Code = keyof typeof E
 
 /** The hand-written table: rows are operations, columns the caller (the owner owns the target transfer). */
 const MATRIX: Record<Op, Record<ActorKind, Code>> = {
-  //              anonymous          owner                  otherUser            admin
-  create: { anonymous: 'anon', owner: 'created', otherUser: 'created', admin: 'created' },
-  listMine: { anonymous: 'anon', owner: 'listed', otherUser: 'unlisted', admin: 'unlisted' },
-  listAll: { anonymous: 'anon', owner: 'listed', otherUser: 'unlisted', admin: 'listed' },
-  get: { anonymous: 'anon', owner: 'ok', otherUser: 'hidden', admin: 'ok' },
-  update: { anonymous: 'anon', owner: 'ok', otherUser: 'hidden', admin: 'ok' },
-  setStatus: { anonymous: 'anon', owner: 'staffStatus', otherUser: 'hidden', admin: 'ok' },
-  deletePending: { anonymous: 'anon', owner: 'deleted', otherUser: 'hidden', admin: 'deleted' },
-  deletePaid: { anonymous: 'anon', owner: 'paidDelete', otherUser: 'hidden', admin: 'deleted' },
+  //              anonymous          owner                  otherUser            unverifiedAdmin           admin
+  create: { anonymous: 'anon', owner: 'created', otherUser: 'created', unverifiedAdmin: 'created', admin: 'created' },
+  listMine: { anonymous: 'anon', owner: 'listed', otherUser: 'unlisted', unverifiedAdmin: 'unlisted', admin: 'unlisted' },
+  listAll: { anonymous: 'anon', owner: 'listed', otherUser: 'unlisted', unverifiedAdmin: 'unlisted', admin: 'listed' },
+  get: { anonymous: 'anon', owner: 'ok', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'ok' },
+  update: { anonymous: 'anon', owner: 'ok', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'ok' },
+  setStatus: { anonymous: 'anon', owner: 'staffStatus', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'ok' },
+  deletePending: { anonymous: 'anon', owner: 'deleted', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'deleted' },
+  deletePaid: { anonymous: 'anon', owner: 'paidDelete', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'deleted' },
 }
 
-const ACTORS: ActorKind[] = ['anonymous', 'owner', 'otherUser', 'admin']
+const ACTORS: ActorKind[] = ['anonymous', 'owner', 'otherUser', 'unverifiedAdmin', 'admin']
 const OPS = Object.keys(MATRIX) as Op[]
 
 interface Case {
@@ -68,12 +68,13 @@ let target: Transfer
 
 beforeAll(async () => {
   root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  const [owner, otherUser, admin] = await Promise.all([
+  const [owner, otherUser, unverifiedAdmin, admin] = await Promise.all([
     api.accounts.createAccount('txm-owner', root.token),
     api.accounts.createAccount('txm-other', root.token, { verified: true }),
+    api.accounts.createAccount('txm-unverified-admin', root.token, { isAdmin: true, superAdmin: true }),
     api.accounts.createAccount('txm-admin', root.token, { isAdmin: true, verified: true }),
   ])
-  Object.assign(accounts, { owner, otherUser, admin })
+  Object.assign(accounts, { owner, otherUser, unverifiedAdmin, admin })
   target = await api.createOk(owner.session.token, { inputValue: 42 })
 })
 afterAll(() => table.destroy())
@@ -172,7 +173,7 @@ describe(`transfer authorization matrix: ${CASES.length} cases (${OPS.length} op
   it('covers every operation × caller once', () => {
     expect(new Set(CASES.map((c) => c.name)).size).toBe(CASES.length)
     // 6 endpoints; update and delete each in two flavours (fields vs status, PENDING vs PAID).
-    expect(CASES.length).toBe(8 * 4)
+    expect(CASES.length).toBe(8 * 5)
   })
 
   for (const c of CASES) {

@@ -6,7 +6,7 @@ import { createAccountsApi, errorOf, SEEDED_ADMIN, type ApiResponse, type Flags,
 
 /**
  * Every user endpoint that takes a token × every kind of caller × every kind of target, against the
- * local stack. The expected answers are written out by hand from spec 6 (not computed with
+ * local stack. The expected answers are written out by hand from spec 6 as issue 14 amends it (not computed with
  * shared/auth/permissions.ts), so a wrong rule there, or a handler that forgets a rule, fails here.
  */
 
@@ -45,6 +45,9 @@ const E = {
   superOnly: { status: 403, error: 'Only super admins can modify super admin status' },
   selfDelete: { status: 403, error: 'Need admin, super admin, and verified status to delete your account' },
   cannotDelete: { status: 403, error: 'Cannot delete this user' },
+  verifySelf: { status: 403, error: 'Your account is verified by our team, not by you' },
+  verifyStaff: { status: 403, error: 'Only a verified admin can change verification status' },
+  superRecord: { status: 403, error: "Only a verified super admin can change a super admin's account" },
 } as const satisfies Record<string, Expected>
 type Code = keyof typeof E
 
@@ -74,24 +77,26 @@ const TARGETED: Record<TargetedOp, Record<ActorKind, Row>> = {
     plainUser: ['ok', 'hidden', 'hidden', 'hidden'],
     otherUser: ['ok', 'hidden', 'hidden', 'hidden'],
     unverifiedAdmin: ['ok', 'denied', 'denied', 'denied'],
-    verifiedAdmin: ['ok', 'ok', 'ok', 'ok'],
+    // Issue 14 finding 1: an admin changed a super admin's e-mail and took the account.
+    verifiedAdmin: ['ok', 'ok', 'ok', 'superRecord'],
     superAdmin: ['ok', 'ok', 'ok', 'ok'],
   },
-  // Spec 6: "Verified toggle: same as edit", so users may toggle their own flag.
+  // Spec 6 says "Verified toggle: same as edit"; issue 14 finding 2: then anyone verified themselves,
+  // and finding 4a: an admin un-verified a super admin. Only verified staff, never on themselves.
   toggleVerified: {
     anonymous: [null, 'anon', 'anon', 'anon'],
-    plainUser: ['ok', 'hidden', 'hidden', 'hidden'],
-    otherUser: ['ok', 'hidden', 'hidden', 'hidden'],
-    unverifiedAdmin: ['ok', 'denied', 'denied', 'denied'],
-    verifiedAdmin: ['ok', 'ok', 'ok', 'ok'],
-    superAdmin: ['ok', 'ok', 'ok', 'ok'],
+    plainUser: ['verifySelf', 'hidden', 'hidden', 'hidden'],
+    otherUser: ['verifySelf', 'hidden', 'hidden', 'hidden'],
+    unverifiedAdmin: ['verifySelf', 'verifyStaff', 'verifyStaff', 'verifyStaff'],
+    verifiedAdmin: ['verifySelf', 'ok', 'ok', 'superRecord'],
+    superAdmin: ['verifySelf', 'ok', 'ok', 'ok'],
   },
   toggleAdmin: {
     anonymous: [null, 'anon', 'anon', 'anon'],
     plainUser: ['adminOnly', 'hidden', 'hidden', 'hidden'],
     otherUser: ['adminOnly', 'hidden', 'hidden', 'hidden'],
     unverifiedAdmin: ['adminOnly', 'adminOnly', 'adminOnly', 'adminOnly'],
-    verifiedAdmin: ['adminOnly', 'ok', 'ok', 'ok'],
+    verifiedAdmin: ['adminOnly', 'ok', 'ok', 'superRecord'],
     superAdmin: ['adminOnly', 'ok', 'ok', 'ok'],
   },
   toggleSuperAdmin: {

@@ -13,8 +13,11 @@ import {
   DELETE_SELF_HINT,
   isStaff,
   PERMISSION_DENIED,
+  SUPER_ADMIN_RECORD_DENIED,
   SUPER_ADMIN_TOGGLE_DENIED,
   updateDecision,
+  VERIFY_SELF_DENIED,
+  VERIFY_STAFF_ONLY,
   type Decision,
   type UserChange,
   type UserFlags,
@@ -63,6 +66,9 @@ const A = ADMIN_TOGGLE_DENIED
 const S = SUPER_ADMIN_TOGGLE_DENIED
 const DS = DELETE_SELF_HINT
 const DO = DELETE_OTHER_HINT
+const SR = SUPER_ADMIN_RECORD_DENIED
+const VS = VERIFY_SELF_DENIED
+const VO = VERIFY_STAFF_ONLY
 
 type Row = readonly [self: string, user: string, admin: string, superAdmin: string]
 interface Expected {
@@ -75,12 +81,12 @@ interface Expected {
   list: string
 }
 
-/** The whole matrix of spec 6, written out by hand: actor × function → [self, plain other, other admin, other super admin]. */
+/** The whole matrix of spec 6 as issue 14 amends it (verified by staff only; super admins' records by super admins), written out by hand: actor × function → [self, plain other, other admin, other super admin]. */
 const MATRIX: Record<ActorName, Expected> = {
   'plain user': {
     view: [ok, P, P, P],
     edit: [ok, P, P, P],
-    verified: [ok, P, P, P],
+    verified: [VS, VO, VO, VO],
     admin: [A, A, A, A],
     super: [S, S, S, S],
     delete: [DS, DO, DO, DO],
@@ -89,7 +95,7 @@ const MATRIX: Record<ActorName, Expected> = {
   'unverified plain user': {
     view: [ok, P, P, P],
     edit: [ok, P, P, P],
-    verified: [ok, P, P, P],
+    verified: [VS, VO, VO, VO],
     admin: [A, A, A, A],
     super: [S, S, S, S],
     delete: [DS, DO, DO, DO],
@@ -98,7 +104,7 @@ const MATRIX: Record<ActorName, Expected> = {
   'unverified admin': {
     view: [ok, ok, ok, ok],
     edit: [ok, P, P, P],
-    verified: [ok, P, P, P],
+    verified: [VS, VO, VO, VO],
     admin: [A, A, A, A],
     super: [S, S, S, S],
     delete: [DS, DO, DO, DO],
@@ -106,9 +112,9 @@ const MATRIX: Record<ActorName, Expected> = {
   },
   'verified admin': {
     view: [ok, ok, ok, ok],
-    edit: [ok, ok, ok, ok],
-    verified: [ok, ok, ok, ok],
-    admin: [A, ok, ok, ok],
+    edit: [ok, ok, ok, SR],
+    verified: [VS, ok, ok, SR],
+    admin: [A, ok, ok, SR],
     super: [S, S, S, S],
     delete: [DS, ok, ok, DO],
     list: ok,
@@ -116,7 +122,7 @@ const MATRIX: Record<ActorName, Expected> = {
   'verified super admin': {
     view: [ok, ok, ok, ok],
     edit: [ok, ok, ok, ok],
-    verified: [ok, ok, ok, ok],
+    verified: [VS, ok, ok, ok],
     admin: [A, ok, ok, ok],
     super: [S, ok, ok, ok],
     delete: [ok, ok, ok, ok],
@@ -125,7 +131,7 @@ const MATRIX: Record<ActorName, Expected> = {
   'verified super admin without isAdmin': {
     view: [ok, ok, ok, ok],
     edit: [ok, ok, ok, ok],
-    verified: [ok, ok, ok, ok],
+    verified: [VS, ok, ok, ok],
     admin: [A, ok, ok, ok],
     super: [S, ok, ok, ok],
     delete: [DS, ok, ok, ok],
@@ -134,7 +140,7 @@ const MATRIX: Record<ActorName, Expected> = {
   'unverified super admin': {
     view: [ok, ok, ok, ok],
     edit: [ok, P, P, P],
-    verified: [ok, P, P, P],
+    verified: [VS, VO, VO, VO],
     admin: [A, A, A, A],
     super: [S, S, S, S],
     delete: [DS, DO, DO, DO],

@@ -4,6 +4,12 @@
  *
  * Every rule that acts on another user requires the actor to be verified; the rules on one's own
  * record do not (except deleting oneself). Reading is not gated by `verified`.
+ *
+ * Two departures from spec 6, where its own-record rule would empty its 'the acting user must be
+ * verified' rule (issue 14): `verified` is set only by verified staff and never on oneself (spec 6
+ * lets anyone verify themselves, after which an unverified admin could delete users), and only a
+ * verified super admin edits a super admin's record or flags (else an admin could change a super
+ * admin's e-mail, reset the password and take the account).
  */
 
 /** The parts of a user the rules look at. */
@@ -23,6 +29,12 @@ export const PERMISSION_DENIED = 'Permission Denied'
 export const ADMIN_TOGGLE_DENIED = 'Only admins can modify admin status'
 /** Refusal of the super admin toggle (spec 6). */
 export const SUPER_ADMIN_TOGGLE_DENIED = 'Only super admins can modify super admin status'
+/** Refusal of any change to a super admin's record by someone who is not a verified super admin. */
+export const SUPER_ADMIN_RECORD_DENIED = "Only a verified super admin can change a super admin's account"
+/** Refusal of the verified switch on one's own record. */
+export const VERIFY_SELF_DENIED = 'Your account is verified by our team, not by you'
+/** Refusal of the verified switch by someone who is not verified staff. */
+export const VERIFY_STAFF_ONLY = 'Only a verified admin can change verification status'
 /** Hint on the disabled delete button of one's own account (spec 6). */
 export const DELETE_SELF_HINT = 'Need admin, super admin, and verified status to delete your account'
 /** Hint on the disabled delete button of another user (spec 6). */
@@ -43,9 +55,14 @@ export function isStaff(user: Pick<UserFlags, 'isAdmin' | 'superAdmin'>): boolea
   return user.isAdmin || user.superAdmin
 }
 
-/** A verified admin or super admin: who may act on other users' records. */
-function isVerifiedStaff(user: UserFlags): boolean {
+/** A verified admin or super admin: who may act on other users' records and on everyone's transfers. */
+export function isVerifiedStaff(user: Pick<UserFlags, 'isAdmin' | 'superAdmin' | 'verified'>): boolean {
   return user.verified && isStaff(user)
+}
+
+/** Whether verified staff `actor` may act on `target`: a super admin's record is a super admin's to change. */
+function outranks(actor: UserFlags, target: UserFlags): boolean {
+  return actor.superAdmin || !target.superAdmin
 }
 
 /** Viewing a profile: one's own, or anyone's for an admin or super admin (verified or not). */
@@ -58,19 +75,30 @@ export function canListUsers(actor: UserFlags): Decision {
   return decide(isStaff(actor), PERMISSION_DENIED)
 }
 
-/** Editing names, email and phone: one's own record, or any record for a verified admin or super admin. */
+/**
+ * Editing names, email and phone: one's own record, or another's for a verified admin or super
+ * admin — a super admin's only for a verified super admin.
+ */
 export function canEditUser(actor: UserFlags, target: UserFlags): Decision {
-  return decide(isSelf(actor, target) || isVerifiedStaff(actor), PERMISSION_DENIED)
+  if (isSelf(actor, target)) return ALLOWED
+  if (!isVerifiedStaff(actor)) return decide(false, PERMISSION_DENIED)
+  return decide(outranks(actor, target), SUPER_ADMIN_RECORD_DENIED)
 }
 
-/** The verified switch: the same rule as {@link canEditUser} (spec 6, "Verified toggle: same as edit"). */
+/**
+ * The verified switch: only on other users, by a verified admin or super admin (a super admin's by a
+ * verified super admin). Spec 6 says 'same as edit', which would let anyone verify themselves.
+ */
 export function canToggleVerified(actor: UserFlags, target: UserFlags): Decision {
-  return canEditUser(actor, target)
+  if (isSelf(actor, target)) return decide(false, VERIFY_SELF_DENIED)
+  if (!isVerifiedStaff(actor)) return decide(false, VERIFY_STAFF_ONLY)
+  return decide(outranks(actor, target), SUPER_ADMIN_RECORD_DENIED)
 }
 
-/** The admin switch: only on other users, by a verified admin or super admin. */
+/** The admin switch: only on other users, by a verified admin or super admin (a super admin's by a verified super admin). */
 export function canToggleAdmin(actor: UserFlags, target: UserFlags): Decision {
-  return decide(!isSelf(actor, target) && isVerifiedStaff(actor), ADMIN_TOGGLE_DENIED)
+  if (isSelf(actor, target) || !isVerifiedStaff(actor)) return decide(false, ADMIN_TOGGLE_DENIED)
+  return decide(outranks(actor, target), SUPER_ADMIN_RECORD_DENIED)
 }
 
 /** The super admin switch: only on other users, by a verified super admin. */

@@ -1,9 +1,10 @@
-import { isStaff, type Decision, type UserFlags } from '../auth/permissions'
+import { isVerifiedStaff, type Decision, type UserFlags } from '../auth/permissions'
 import type { TransferStatus } from './transfer-options'
 
 /**
  * Who may do what to a transfer (spec 4, 6), written once: the API enforces these answers and the
- * Customer Dashboard uses the same ones to disable an action and say why. Reading is decided by the
+ * Customer Dashboard uses the same ones to disable an action and say why. Staff means verified staff
+ * (issue 14): an unverified admin acts as a sender. Reading is decided by the
  * API alone (a sender sees their own transfers, staff everyone's; anything else does not exist).
  */
 
@@ -13,7 +14,7 @@ export const PAID_DELETE_STAFF_ONLY = 'Only admins can delete a paid transfer'
 export const RECEIPT_PAID_ONLY = 'A receipt can be printed once the transfer is paid'
 export const OWNER_STAFF_ONLY = 'Only admins can record a transfer for another user'
 
-type Actor = Pick<UserFlags, 'isAdmin' | 'superAdmin'>
+type Actor = Pick<UserFlags, 'isAdmin' | 'superAdmin' | 'verified'>
 interface TransferState {
   status: TransferStatus
 }
@@ -28,12 +29,12 @@ export function canEditTransfer(transfer: TransferState): Decision {
 
 /** Spec 2.8, 6: the status select is staff's (admin or super admin). */
 export function canChangeTransferStatus(actor: Actor): Decision {
-  return decide(isStaff(actor), STATUS_STAFF_ONLY)
+  return decide(isVerifiedStaff(actor), STATUS_STAFF_ONLY)
 }
 
 /** Spec 6: admins may delete PAID and non-PAID records; other users only non-PAID ones. */
 export function canDeleteTransfer(actor: Actor, transfer: TransferState): Decision {
-  return decide(isStaff(actor) || transfer.status !== 'PAID', PAID_DELETE_STAFF_ONLY)
+  return decide(isVerifiedStaff(actor) || transfer.status !== 'PAID', PAID_DELETE_STAFF_ONLY)
 }
 
 /** Spec 2.7, 4: receipt print is available only for PAID. */
@@ -43,5 +44,5 @@ export function canPrintReceipt(transfer: TransferState): Decision {
 
 /** Add Customer (spec 2.1, admins only): recording a transfer on behalf of another user. */
 export function canRecordTransferFor(actor: Actor & { id: string }, ownerId: string): Decision {
-  return decide(ownerId === actor.id || isStaff(actor), OWNER_STAFF_ONLY)
+  return decide(ownerId === actor.id || isVerifiedStaff(actor), OWNER_STAFF_ONLY)
 }

@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { isStaff, isVerifiedStaff } from '../../../../shared/auth/permissions'
 import type { Session } from '../../../../shared/users/user'
 import { sessionStore, type SessionState, type SessionStore } from './session-store'
 
@@ -42,6 +43,8 @@ export interface SessionView {
   token: string | null
   /** Administrator (isAdmin or superAdmin): the Dashboard link and the 'Administrator' label. */
   isStaff: boolean
+  /** Verified staff: acts on every customer's transfers (an unverified admin is a sender there, issue 14). */
+  actsAsStaff: boolean
   signIn: SessionStore['signIn']
   signOut: () => void
   clearStoredUser: () => void
@@ -59,7 +62,8 @@ export function useSession(): SessionView {
       source: state.status === 'signedIn' ? state.source : null,
       user,
       token: user?.token ?? null,
-      isStaff: Boolean(user && (user.isAdmin || user.superAdmin)),
+      isStaff: Boolean(user && isStaff(user)),
+      actsAsStaff: Boolean(user && isVerifiedStaff(user)),
       signIn: store.signIn,
       signOut: () => store.signOut('user'),
       clearStoredUser: store.clearStoredUser,

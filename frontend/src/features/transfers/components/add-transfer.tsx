@@ -56,8 +56,8 @@ interface AddTransferProps {
 
 /** Spec 2.1: /customers/add-customer — admins record a transfer on behalf of an existing user. */
 export function AddTransfer({ renderOwnerPicker }: AddTransferProps) {
-  const { isStaff } = useSession()
-  if (!isStaff) return <ForbiddenScreen message={ADD_CUSTOMER_FORBIDDEN} />
+  const { actsAsStaff } = useSession()
+  if (!actsAsStaff) return <ForbiddenScreen message={ADD_CUSTOMER_FORBIDDEN} />
   return <AddTransferForm renderOwnerPicker={renderOwnerPicker} />
 }
 

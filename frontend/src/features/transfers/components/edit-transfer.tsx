@@ -93,7 +93,7 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
   useEffect(() => () => clearTimeout(leaveTimer.current), [])
 
   const editable = canEditTransfer(transfer)
-  const statusChange = canChangeTransferStatus(user ?? { isAdmin: false, superAdmin: false })
+  const statusChange = canChangeTransferStatus(user ?? { isAdmin: false, superAdmin: false, verified: false })
   const locked = noteLocked(transfer.status, transfer.note)
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   const resolver = useMemo(() => zodResolver(editSchema(transfer, locked, statusChange.allowed)), [transfer, locked, statusChange.allowed])

@@ -76,8 +76,8 @@ function LatestTransfer({ transfer }: { transfer: Transfer }) {
  * need a read of every transfer or a second set of counters; this figure is exact and one read.
  */
 export function Overview() {
-  const { isStaff } = useSession()
-  const scope = isStaff ? 'all' : 'mine'
+  const { actsAsStaff } = useSession()
+  const scope = actsAsStaff ? 'all' : 'mine'
   const { rows, stats, complete, error, isLoading, isValidating, retry } = useTransferPages({
     scope,
     filter: {},
@@ -85,7 +85,7 @@ export function Overview() {
     batch: LATEST_COUNT,
   })
   const latest = rows.slice(0, LATEST_COUNT)
-  const whose = isStaff ? 'All customers' : 'Your transfers'
+  const whose = actsAsStaff ? 'All customers' : 'Your transfers'
 
   return (
     <div className="overview">
@@ -102,7 +102,7 @@ export function Overview() {
           <StatCard
             label="Recipients"
             value={stats?.total}
-            note={isStaff ? 'Recipient records' : 'In My Recipients'}
+            note={actsAsStaff ? 'Recipient records' : 'In My Recipients'}
             icon={UsersGroupIcon}
             tone="info"
           />
@@ -133,7 +133,7 @@ export function Overview() {
           titleId="overview-latest"
           busy={isLoading}
           aside={
-            <Link to={isStaff ? paths.dashboardCustomers.getHref() : paths.transactions.getHref()} className="overview__more">
+            <Link to={actsAsStaff ? paths.dashboardCustomers.getHref() : paths.transactions.getHref()} className="overview__more">
               View all
               <ArrowRightIcon className="overview__more-icon" />
             </Link>
@@ -160,7 +160,7 @@ export function Overview() {
         </Card>
       </div>
 
-      {isStaff ? <TransfersChart /> : null}
+      {actsAsStaff ? <TransfersChart /> : null}
     </div>
   )
 }

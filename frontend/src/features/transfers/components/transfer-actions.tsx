@@ -8,7 +8,7 @@ export interface TransferActionsProps {
   transfer: Transfer
   /** The invoice as the row shows it: names each action for screen readers ('Edit SO-US-12'). */
   label: string
-  actor: { isAdmin: boolean; superAdmin: boolean }
+  actor: { isAdmin: boolean; superAdmin: boolean; verified: boolean }
   onQuickView: (transfer: Transfer) => void
   onDelete: (transfer: Transfer) => void
 }

@@ -50,7 +50,7 @@ const SEARCH_DELAY_MS = 300
  * search, filters and pages are served by the API, 5 rows a page.
  */
 export function TransfersDashboard() {
-  const { user, isStaff } = useSession()
+  const { user, actsAsStaff } = useSession()
   const call = useAuthedCall()
   const csv = useTransfersExport()
   const invalidate = useInvalidateTransfers()
@@ -103,10 +103,10 @@ export function TransfersDashboard() {
   const header = (
     <PageHeader
       title="Customer Dashboard"
-      subtitle={isStaff ? 'Every transfer, newest first.' : 'Your transfers, newest first.'}
+      subtitle={actsAsStaff ? 'Every transfer, newest first.' : 'Your transfers, newest first.'}
       actions={
         <>
-          {isStaff ? (
+          {actsAsStaff ? (
             <ButtonLink to={paths.addCustomer.getHref()}>
               <PlusIcon className="button__icon" />
               Add Customer
@@ -189,7 +189,7 @@ export function TransfersDashboard() {
         <EmptyState as="section" title={NO_CUSTOMERS} titleAs="h3" titleId="customers-empty-title">
           {filtered ? (
             <p>No transfer matches this search or these filters.</p>
-          ) : isStaff ? (
+          ) : actsAsStaff ? (
             <ButtonLink to={paths.addCustomer.getHref()}>Add New Customer</ButtonLink>
           ) : null}
         </EmptyState>
@@ -199,7 +199,7 @@ export function TransfersDashboard() {
             <TransfersTable
               rows={rows}
               caption={`Customers, page ${shownPage} of ${totalPages}`}
-              actor={user ?? { isAdmin: false, superAdmin: false }}
+              actor={user ?? { isAdmin: false, superAdmin: false, verified: false }}
               onQuickView={(transfer) => setQuickView({ open: true, transfer })}
               onDelete={setToDelete}
             />

@@ -19,6 +19,7 @@ import { FIELD_SPECS, formatPhoneInput } from '../../../components/form/person-f
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { meKey, type Me } from '../api/get-me'
 import { formatDate } from '../../../lib/format'
+import { VerificationHint } from './verification-hint'
 
 /** Spec 8, Users: the confirmation of a saved user (2 s). */
 export const PROFILE_SAVED_MESSAGE = 'User has been updated successfully.'
@@ -155,6 +156,7 @@ export function ProfileForm({ user }: { user: Me }) {
           <dd>{user.verified ? 'Verified' : 'Pending Verification'}</dd>
         </div>
       </dl>
+      {user.verified ? null : <VerificationHint className="settings__note" />}
       <p className="settings__note">To change your date of birth, place of birth or address, contact support.</p>
     </Card>
   )

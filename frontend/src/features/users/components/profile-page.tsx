@@ -11,6 +11,7 @@ import type { ProfileTarget } from '../api/get-profile'
 import { PROFILE_MESSAGES, PROFILE_SLOW_MS } from '../profile-messages'
 import { useProfile } from '../use-profile'
 import { ProfileView } from './profile-view'
+import { VerificationHint } from './verification-hint'
 import { VerifySwitch } from './verify-switch'
 
 /**
@@ -128,6 +129,11 @@ function LoadedProfile({
             <VerifySwitch user={state.user} onChanged={replace} />
           </Card>
         </>
+      ) : null}
+      {own && !state.user.verified ? (
+        <Card title="Get verified" titleId="profile-get-verified" titleAs="h3">
+          <VerificationHint className="profile__hint" />
+        </Card>
       ) : null}
     </ProfileView>
   )
