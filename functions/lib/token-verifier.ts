@@ -39,6 +39,11 @@ export interface VerifiedToken {
   iat: number
   /** Expiry, epoch seconds. */
   exp: number
+  /**
+   * When the user signed in, epoch seconds: Cognito keeps it across refreshes, so a cut-off refuses
+   * a refreshed token of an ended session too (cognito-local sets it anew on refresh).
+   */
+  authTime?: number
 }
 
 /**
@@ -65,11 +70,11 @@ export function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings)
   const keyObjectOf = keyCache.transformJwkToKeyObjectAsync.bind(keyCache)
   return async (token) => {
     const payload = await verifyJwt(token, jwksUri, checks, jwkFor, keyObjectOf)
-    const { sub, jti, iat, exp } = payload
+    const { sub, jti, iat, exp, auth_time: authTime } = payload
     if (typeof sub !== 'string' || sub === '' || typeof jti !== 'string' || jti === '' || typeof iat !== 'number' || typeof exp !== 'number') {
       throw new Error('Token lacks sub, jti, iat or exp')
     }
-    return { sub, jti, iat, exp }
+    return { sub, jti, iat, exp, ...(typeof authTime === 'number' ? { authTime } : {}) }
   }
 }
 

@@ -3,18 +3,12 @@ import type { SignUp } from '../../shared/auth/signup-schema'
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
-import { verifyAccessToken } from '../lib/token-verifier'
 import type { Actor } from '../store/actors'
 import { clearFailedLogins, isLockedOut, LOCKED_MESSAGE, recordFailedLogin } from '../store/login-attempts'
-import { createUser, deleteUser, findUserIdByEmail, getUser, updateUser, type UserChanges } from '../store/users-store'
-import {
-  changeCognitoEmail,
-  cognitoSubject,
-  createCognitoUser,
-  deleteCognitoUser,
-  INVALID_CREDENTIALS_MESSAGE,
-  signInWithPassword,
-} from './cognito-users'
+import { createUser, deleteUser, findUserIdByEmail, getUser, updateUser, userFromItem, type UserChanges } from '../store/users-store'
+import { changeCognitoEmail, cognitoSubject, createCognitoUser, deleteCognitoUser, signInWithPassword } from './cognito-users'
+import { endSessions } from '../store/sessions'
+import { startSession } from './sessions'
 
 const ORPHAN_AGE_MS = 5 * 60_000
 
@@ -72,22 +66,19 @@ export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'up
 /** Password sign-in with our failed-attempt lockout; answers the spec's signed-in user record. */
 export async function signIn(email: string, password: string, now: Date): Promise<Session> {
   if (await isLockedOut(email, now)) throw new TooManyRequestsError(LOCKED_MESSAGE)
-  let tokens
+  let session
   try {
-    tokens = await signInWithPassword(email, password)
+    session = await startSession(() => signInWithPassword(email, password))
   } catch (error) {
     if (error instanceof UnauthorizedError) await recordFailedLogin(email, now)
     throw error
   }
   await clearFailedLogins(email)
-  const { sub } = await verifyAccessToken(tokens.accessToken)
-  const user = await getUser(sub)
-  // A Cognito user without a profile cannot use the product; say so the same way as a wrong password.
-  if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+  const { tokens, profileItem } = session
   return {
-    ...user,
+    ...userFromItem(profileItem),
     token: tokens.accessToken,
-    refreshToken: tokens.refreshToken ?? '',
+    refreshToken: tokens.refreshToken,
     expiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000).toISOString(),
   }
 }
@@ -105,6 +96,9 @@ export async function updateUserAccount(actor: Actor, id: string, change: UserCh
   allow(updateDecision(asFlags(actor), target, change))
   const emailChanges = change.email !== undefined && change.email !== target.email
   if (emailChanges && change.email && (await findUserIdByEmail(change.email))) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+  // Before the change: should it fail after this, the user merely signs in again; the other way
+  // round, a failure could leave a demoted device signed in.
+  if (emailChanges || isDemotion(target, change)) await endSessions(target.id, now)
   const updated = await updateUser(target, change, now.toISOString())
   if (emailChanges && change.email) {
     try {
@@ -118,6 +112,10 @@ export async function updateUserAccount(actor: Actor, id: string, change: UserCh
   }
   return updated
 }
+
+/** A flag taken away: the user's sessions end, so no device keeps what the account no longer has. */
+const isDemotion = (before: User, change: UserChanges) =>
+  (before.isAdmin && change.isAdmin === false) || (before.superAdmin && change.superAdmin === false) || (before.verified && change.verified === false)
 
 /** Deletes the profile first (the account stops working at once), then the Cognito user. */
 export async function deleteUserAccount(actor: Actor, id: string): Promise<void> {

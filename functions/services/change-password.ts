@@ -2,6 +2,7 @@ import { CHANGE_PASSWORD_MESSAGES, type ChangePassword } from '../../shared/user
 import { BadRequestError, TooManyRequestsError } from '../lib/errors'
 import type { Actor } from '../store/actors'
 import { clearFailedLogins, isLockedOut, LOCKED_MESSAGE, recordFailedLogin } from '../store/login-attempts'
+import { endSessions } from '../store/sessions'
 import { changePasswordWithToken, WrongPasswordError } from './cognito-users'
 
 // Apart from accounts.ts: the change-password messages live beside the password schemas, which the
@@ -21,6 +22,9 @@ export async function changeOwnPassword(actor: Actor, accessToken: string, body:
     await recordFailedLogin(actor.email, now)
     throw new BadRequestError(CHANGE_PASSWORD_MESSAGES.currentWrong, { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong })
   }
+  // Every session ends, this one too (the SPA signs in again with the new password): whoever else
+  // knew the old one keeps nothing.
+  await endSessions(actor.sub, now)
   // The password is changed: that is the answer. A lockout count left behind expires on its own.
   await clearFailedLogins(actor.email).catch(() => undefined)
 }

@@ -28,7 +28,7 @@ const actor = (sub: string, flags: Partial<Actor> = {}): Actor => ({
 })
 const owner = actor('owner-1')
 const stranger = actor('stranger-1')
-const admin = actor('admin-1', { isAdmin: true, verified: false })
+const admin = actor('admin-1', { isAdmin: true, verified: true })
 
 const pending: Document = {
   id: ID,

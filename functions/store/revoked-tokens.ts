@@ -7,7 +7,8 @@ import type { VerifiedToken } from '../lib/token-verifier'
 import { keyOf } from './table-keys'
 
 /**
- * Access tokens signed out before they expire. A JWT stays valid until `exp` whatever Cognito
+ * Access tokens signed out before they expire (and, by `tokensRevokedBefore`, every token of a user
+ * up to a moment: sessions.ts). A JWT stays valid until `exp` whatever Cognito
  * knows, so the API keeps their ids until then and refuses them. They live on their user's profile
  * item, `revokedTokens: { <jti>: <exp> }`, because the token check reads that item on every request
  * anyway: one read per request, not two. Each sign-out drops the entries that have expired.
@@ -27,13 +28,20 @@ const RevocationsSchema = z.object({
 })
 
 /** Whether the profile item refuses this token (signed out, or issued before a cut-off). */
-export function isRevokedBy(profileItem: Record<string, unknown>, token: Pick<VerifiedToken, 'jti' | 'iat'>): boolean {
+export function isRevokedBy(profileItem: Record<string, unknown>, token: Pick<VerifiedToken, 'jti' | 'iat' | 'authTime'>): boolean {
   const revocations = z.safeParse(RevocationsSchema, profileItem)
   // A malformed revocation record refuses every token: failing closed is the safe side of a bug.
   if (!revocations.success) return true
   const { revokedTokens, tokensRevokedBefore } = revocations.data
   if (revokedTokens && Object.hasOwn(revokedTokens, token.jti)) return true
-  return tokensRevokedBefore !== undefined && token.iat <= tokensRevokedBefore
+  // The earlier of issue and sign-in: a token refreshed after the cut-off from a session begun before it is refused too.
+  return tokensRevokedBefore !== undefined && Math.min(token.iat, token.authTime ?? token.iat) <= tokensRevokedBefore
+}
+
+/** The user's cut-off (epoch seconds): every session started at or before it has ended. */
+export function sessionsEndedAt(profileItem: Record<string, unknown>): number | undefined {
+  const revocations = z.safeParse(RevocationsSchema, profileItem)
+  return revocations.success ? revocations.data.tokensRevokedBefore : Number.POSITIVE_INFINITY
 }
 
 /**

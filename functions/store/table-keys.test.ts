@@ -31,6 +31,7 @@ describe('table keys', () => {
     })
     expect(keyOf('country', { id: 'ke' })).toEqual({ pk: 'COUNTRY', sk: 'ke' })
     expect(keyOf('subscriber', { email: 'a@b.co' })).toEqual({ pk: 'NEWSLETTER#a@b.co', sk: 'NEWSLETTER' })
+    expect(keyOf('session', { sub: 'u1', id: 'h1' })).toEqual({ pk: 'USER#u1', sk: 'SESSION#h1' })
     expect(keyOf('loginFailures', { email: 'a@b.co' })).toEqual({ pk: 'LOGIN#a@b.co', sk: 'FAILURES' })
   })
 

@@ -40,6 +40,8 @@ export const ENTITIES = {
   country: { primary: { pk: 'COUNTRY', sk: '{id}' } },
   /** A newsletter subscriber, written once per address. */
   subscriber: { primary: { pk: 'NEWSLETTER#{email}', sk: 'NEWSLETTER' } },
+  /** A signed-in session (one per refresh token, by its hash) in its user's partition: when it started. */
+  session: { primary: { pk: 'USER#{sub}', sk: 'SESSION#{id}' } },
   /** Failed sign-ins of one address, for the lockout. */
   loginFailures: { primary: { pk: 'LOGIN#{email}', sk: 'FAILURES' } },
 } as const

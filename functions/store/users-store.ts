@@ -28,7 +28,8 @@ function toItem(user: User) {
   return { ...profileKey(user.id), ...indexKeyOf('profile', 'gsi1', { createdAt: user.createdAt, sub: user.id }), ...user }
 }
 
-const fromItem = (item: Record<string, unknown>): User => z.parse(UserSchema, item)
+/** The user a stored profile item describes. */
+export const userFromItem = (item: Record<string, unknown>): User => z.parse(UserSchema, item)
 
 /** The owner of an e-mail address, if any (the uniqueness item). */
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
@@ -56,13 +57,13 @@ export async function createUser(user: User): Promise<void> {
 
 export async function getUser(id: string): Promise<User | undefined> {
   const out = await dynamo.send(new GetCommand({ TableName: table(), Key: profileKey(id), ConsistentRead: true }))
-  return out.Item ? fromItem(out.Item) : undefined
+  return out.Item ? userFromItem(out.Item) : undefined
 }
 
 /** The caller's own profile from the item their authentication already read (no second read), or undefined. */
 export function ownProfile(actor: Actor): User | undefined {
   const item = profileItemOf(actor)
-  return item ? fromItem(item) : undefined
+  return item ? userFromItem(item) : undefined
 }
 
 export async function requireUser(id: string, message = USER_NOT_FOUND_MESSAGE): Promise<User> {
@@ -86,7 +87,7 @@ export async function listUsers(limit: number, cursor?: string): Promise<{ items
     }),
   )
   const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { items: (out.Items ?? []).map(fromItem), ...(nextCursor ? { nextCursor } : {}) }
+  return { items: (out.Items ?? []).map(userFromItem), ...(nextCursor ? { nextCursor } : {}) }
 }
 
 export type UserChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'isAdmin' | 'superAdmin' | 'verified'>>

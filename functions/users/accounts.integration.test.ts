@@ -324,12 +324,14 @@ describe('roles are read from the profile on every request', () => {
     expect(allowed.status).toBe(200)
     expect(UsersPageSchema.parse(allowed.body).items.length).toBeGreaterThan(0)
 
+    // A demotion ends the sessions (issue 14): signed in again, the account is a plain user.
     await api.setFlags(root.token, account.user.id, { isAdmin: false })
-    const refused = await list()
+    expect((await list()).status).toBe(401)
+    const again = await api.logIn(account.email, account.password)
+    const refused = await api.call(routes.listUsers, { token: again.token })
     expect(refused.status).toBe(403)
     expect(typeof errorOf(refused).error).toBe('string')
-    // Still a signed-in user.
-    expect((await me(account.session.token)).status).toBe(200)
+    expect((await me(again.token)).status).toBe(200)
   })
 })
 

@@ -1,17 +1,10 @@
 import * as userRoutes from '../../shared/api/route-table/users/log-out'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
-import { verifyAccessToken } from '../lib/token-verifier'
-import { revokeRefreshToken } from '../services/cognito-users'
-import { revokeAccessToken } from '../store/revoked-tokens'
+import { signOut } from '../services/sessions'
 
-/**
- * Revokes the refresh token and, when the request still carries a valid access token, that token
- * too, so it cannot be replayed until it expires. Public, so an expired session can still sign out.
- */
+/** Public, so an expired session can still sign out; ends the session by whichever of its tokens it is sent. */
 export const handler = route(userRoutes.logOut, async ({ body, token, now }) => {
-  await revokeRefreshToken(body.refreshToken)
-  const verified = token ? await verifyAccessToken(token).catch(() => undefined) : undefined
-  if (verified) await revokeAccessToken(verified, now)
+  await signOut(body.refreshToken, token, now)
   return noContent()
 })

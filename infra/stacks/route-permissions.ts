@@ -27,14 +27,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   listCountries: { table: 'read' },
   getCountry: { table: 'read' },
   signUp: { table: 'readWrite', cognito: 'signUp' },
-  // Writes: the failed-attempt counter.
+  // Writes: the failed-attempt counter and the session (store/sessions.ts).
   logIn: { table: 'readWrite' },
-  refreshSession: {},
-  // Writes: the signed-out access token's id.
+  // Reads the session and the user's cut-off; writes the session's current token, or forgets an ended one.
+  refreshSession: { table: 'readWrite' },
+  // Writes: the signed-out access token's id; forgets the session.
   logOut: { table: 'readWrite' },
   forgotPassword: {},
-  resetPassword: {},
-  // ChangePassword is a client API authorised by the user's access token (no IAM); writes: the failed-attempt counter.
+  // Writes: the failed-attempt counter (cleared) and the user's session cut-off.
+  resetPassword: { table: 'readWrite' },
+  // ChangePassword is a client API authorised by the user's access token (no IAM); writes: the failed-attempt counter, the session cut-off.
   changePassword: { table: 'readWrite' },
   getMe: { table: 'read' },
   listUsers: { table: 'read' },

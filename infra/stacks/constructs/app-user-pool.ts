@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import { Construct } from 'constructs'
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy'
+import { REFRESH_TOKEN_DAYS } from '../../../shared/auth/session-lifetime'
 
 export interface AppUserPoolProps {
   /** Prod-like: deletion protection and RETAIN (deleting a pool deletes every login). */
@@ -43,7 +44,7 @@ export class AppUserPool extends Construct {
       preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
     })
   }
 }

@@ -1,4 +1,4 @@
-import { RefreshTokenBodySchema } from '../../../auth/refresh-token-body'
+import { LogOutBodySchema } from '../../../auth/refresh-token-body'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { NoContent } from '../common'
 
@@ -7,6 +7,6 @@ export const logOut = defineRoute('logOut', {
   path: '/api/user/logout',
   auth: 'public',
   area: 'users',
-  body: RefreshTokenBodySchema,
+  body: LogOutBodySchema,
   responses: { 204: NoContent, 400: ErrorBodySchema },
 })

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { PasswordField } from '../../../components/form/password-field'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { PASSWORD_HINT } from '../../../components/form/person-fields'
 
@@ -26,10 +27,12 @@ const resolver = zodResolver(ChangePasswordFormSchema)
 /**
  * The signed-in user's password: the current one, a new one under the sign-up rules, typed twice.
  * POST /api/user/change-password; a wrong current password is shown on its field and the session
- * stays (it is a 400, not a 401).
+ * stays (it is a 400, not a 401). A change ends every session (issue 14), this tab's too, so the
+ * tab signs in again with the new password at once.
  */
 export function ChangePasswordForm() {
   const call = useAuthedCall()
+  const { user, signIn } = useSession()
   const headingId = useId()
   const [failure, setFailure] = useState<string | undefined>()
   const [done, setDone] = useState<string | undefined>()
@@ -45,6 +48,8 @@ export function ChangePasswordForm() {
     setFailure(undefined)
     try {
       const answer = await call(userRoutes.changePassword, { body: { currentPassword, newPassword }, fallbackMessage: CHANGE_FAILED })
+      // Should this fail, the next call finds the session ended and the app asks for a sign-in.
+      if (user) await signIn(user.email, newPassword).catch(() => undefined)
       reset(EMPTY)
       setDone(answer.message)
     } catch (error) {
@@ -57,7 +62,7 @@ export function ChangePasswordForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => void change(event)
 
   return (
-    <Card title="Change password" titleId={headingId} lead="You stay signed in here; next time, sign in with the new password.">
+    <Card title="Change password" titleId={headingId} lead="You stay signed in here; every other device is signed out.">
       <form className="settings__form" noValidate onSubmit={submit} onChange={() => setDone(undefined)} aria-busy={saving}>
         {done ? <FormAlert tone="success">{done}</FormAlert> : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}

@@ -108,8 +108,15 @@ describe('Profile Settings: change password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }))
   }
 
-  it('sends the current and new password and confirms', async () => {
-    const sent = api((call) => (call.url === '/api/user/change-password' ? jsonResponse({ message: CHANGE_PASSWORD_MESSAGES.changed }) : undefined))
+  it('sends the current and new password, confirms, and signs this tab in again (the change ended every session)', async () => {
+    const renewed = makeSession({ token: 'token-after-change', refreshToken: 'refresh-after-change' })
+    const sent = api((call) =>
+      call.url === '/api/user/change-password'
+        ? jsonResponse({ message: CHANGE_PASSWORD_MESSAGES.changed })
+        : call.url === '/api/user/login'
+          ? jsonResponse(renewed)
+          : undefined,
+    )
     const { user } = await renderSettings()
     await fill(user, 'Old-Passw0rd!', 'New-Passw0rd!')
     expect(await screen.findByText(CHANGE_PASSWORD_MESSAGES.changed)).toBeInTheDocument()
@@ -118,6 +125,8 @@ describe('Profile Settings: change password', () => {
       method: 'POST',
       body: { currentPassword: 'Old-Passw0rd!', newPassword: 'New-Passw0rd!' },
     })
+    expect(sent.find((call) => call.url === '/api/user/login')?.body).toEqual({ email: me.email, password: 'New-Passw0rd!' })
+    expect(storedSession()).toMatchObject({ token: 'token-after-change' })
     expect(field('Current password')).toHaveValue('')
   })
 
