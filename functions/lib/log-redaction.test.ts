@@ -29,6 +29,9 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({})
   answerBatchGetsFromGets(dynamo)
   dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) }).resolves({ Item: testProfile('user-1') })
+  dynamo
+    .on(GetCommand, { Key: keyOf('emailClaim', { email: 'user-1@example.com' }) })
+    .resolves({ Item: { ...keyOf('emailClaim', { email: 'user-1@example.com' }), sub: 'user-1' } })
 })
 
 describe('redact', () => {

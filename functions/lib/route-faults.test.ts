@@ -106,6 +106,17 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
       pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{tokensRevokedBefore(,updatedAt)?\}$/,
       why: "the target's sessions end before the change, which the retry makes",
     },
+    {
+      pattern: /^cognito:~[^ ]+ \{pendingEmail\}$/,
+      why: 'Cognito sent a code to the new address; the retry records the waiting change (and sends a fresh code)',
+    },
+  ],
+  confirmEmailChange: [
+    { pattern: /^cognito:[+-]/, why: 'Cognito holds the new address (its code spent); the retry finds it there and moves the profile' },
+    {
+      pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{tokensRevokedBefore\}$/,
+      why: 'the sessions end before the move; signed in again, the retry moves the profile',
+    },
   ],
 }
 
@@ -178,6 +189,14 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
     params: { id: seed.user.id },
     body: { firstName: 'Hawa', email: `moved-${randomUUID()}@example.com` },
   }),
+  confirmEmailChange: async (seed) => {
+    await seed.run('updateUser', {
+      as: 'user',
+      params: { id: seed.user.id },
+      body: { email: `moved-${randomUUID()}@example.com`, currentPassword: PASSWORD },
+    })
+    return { as: 'user', body: { code: '123456' } }
+  },
   deleteUser: async (seed) => ({ as: 'admin', params: { id: seed.other.id } }),
   createTransfer: async () => ({ as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } }),
   listMyTransfers: async (seed) => {

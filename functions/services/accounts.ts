@@ -1,12 +1,24 @@
-import { EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
+import { EMAIL_CHANGE_MESSAGES, EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 import type { SignUp } from '../../shared/auth/signup-schema'
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
+import { CURRENT_PASSWORD_WRONG } from '../../shared/users/current-password-messages'
+import type { UpdateUser } from '../../shared/users/update-user-schema'
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
 import type { Actor } from '../store/actors'
 import { clearFailedLogins, isLockedOut, LOCKED_MESSAGE, recordFailedLogin } from '../store/login-attempts'
 import { createUser, deleteUser, findUserIdByEmail, getUser, updateUser, userFromItem, type UserChanges } from '../store/users-store'
-import { changeCognitoEmail, cognitoSubject, createCognitoUser, deleteCognitoUser, signInWithPassword } from './cognito-users'
+import {
+  cognitoHasVerifiedEmail,
+  cognitoSubject,
+  confirmCognitoEmail,
+  createCognitoUser,
+  deleteCognitoUser,
+  INVALID_CREDENTIALS_MESSAGE,
+  requestCognitoEmailChange,
+  revokeRefreshToken,
+  signInWithPassword,
+} from './cognito-users'
 import { endSessions } from '../store/sessions'
 import { startSession } from './sessions'
 
@@ -68,7 +80,11 @@ export async function signIn(email: string, password: string, now: Date): Promis
   if (await isLockedOut(email, now)) throw new TooManyRequestsError(LOCKED_MESSAGE)
   let session
   try {
-    session = await startSession(() => signInWithPassword(email, password))
+    // Cognito is asked by subject, found from our e-mail claim: an address that is only waiting in an
+    // e-mail change (which cognito-local moves the alias to at once) signs nobody in.
+    const sub = await findUserIdByEmail(email)
+    if (!sub) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+    session = await startSession(() => signInWithPassword(sub, password))
   } catch (error) {
     if (error instanceof UnauthorizedError) await recordFailedLogin(email, now)
     throw error
@@ -90,27 +106,60 @@ export async function viewUser(actor: Actor, id: string): Promise<User> {
   return target
 }
 
-/** Applies a full edit or a toggle within spec 6's rules; an e-mail change keeps Cognito and the profile in step. */
-export async function updateUserAccount(actor: Actor, id: string, change: UserChanges, now: Date): Promise<User> {
+/**
+ * Applies a full edit or a toggle within spec 6's rules (as issue 14 amends them). A new e-mail is
+ * not applied: Cognito sends a code to it and the profile keeps it as `pendingEmail` until the
+ * owner enters that code ({@link confirmEmailChange}); one's own change needs the current password.
+ */
+export async function updateUserAccount(actor: Actor, id: string, body: UpdateUser, now: Date): Promise<User> {
+  const { currentPassword, email, ...fields } = body
   const target = await viewUser(actor, id)
-  allow(updateDecision(asFlags(actor), target, change))
-  const emailChanges = change.email !== undefined && change.email !== target.email
-  if (emailChanges && change.email && (await findUserIdByEmail(change.email))) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+  allow(updateDecision(asFlags(actor), target, body))
+  const newEmail = email !== undefined && email !== target.email ? email : undefined
+  if (newEmail !== undefined) {
+    if (actor.sub === target.id) await checkOwnPassword(actor, currentPassword, now)
+    if (await findUserIdByEmail(newEmail)) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+  }
+  // Cognito first: it sends the code (asked again for the same address, a fresh one). Should the
+  // profile write then fail, a code went out for a change nobody waits for, which the retry records.
+  if (newEmail !== undefined) await requestCognitoEmailChange(target.id, newEmail)
+  const changes: UserChanges = {
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...(newEmail !== undefined ? { pendingEmail: newEmail } : {}),
+  }
   // Before the change: should it fail after this, the user merely signs in again; the other way
   // round, a failure could leave a demoted device signed in.
-  if (emailChanges || isDemotion(target, change)) await endSessions(target.id, now)
-  const updated = await updateUser(target, change, now.toISOString())
-  if (emailChanges && change.email) {
-    try {
-      await changeCognitoEmail(target.email, change.email)
-    } catch (error) {
-      // Put the profile back, every field of the change, so the failed edit leaves nothing behind.
-      const undo = Object.fromEntries(Object.keys(change).map((name) => [name, target[name as keyof UserChanges]])) as UserChanges
-      await updateUser(updated, undo, new Date().toISOString())
-      throw error
-    }
+  if (isDemotion(target, changes)) await endSessions(target.id, now)
+  return Object.keys(changes).length > 0 ? updateUser(target, changes, now.toISOString()) : target
+}
+
+/** The owner's current password, checked by a sign-in whose session is thrown away; wrong guesses count toward the lockout. */
+async function checkOwnPassword(actor: Actor, password: string | undefined, now: Date): Promise<void> {
+  if (!password) throw new BadRequestError(EMAIL_CHANGE_MESSAGES.passwordNeeded, { currentPassword: EMAIL_CHANGE_MESSAGES.passwordNeeded })
+  if (await isLockedOut(actor.email, now)) throw new TooManyRequestsError(LOCKED_MESSAGE)
+  try {
+    const tokens = await signInWithPassword(actor.sub, password)
+    if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
+  } catch (error) {
+    if (!(error instanceof UnauthorizedError)) throw error
+    await recordFailedLogin(actor.email, now)
+    throw new BadRequestError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
   }
-  return updated
+}
+
+/**
+ * Finishes the caller's waiting e-mail change with the code sent to the new address: Cognito
+ * checks it, the profile (and its e-mail claim) moves to the new address, and every session ends.
+ */
+export async function confirmEmailChange(actor: Actor, accessToken: string, code: string, now: Date): Promise<User> {
+  const user = await viewUser(actor, actor.sub)
+  if (!user.pendingEmail) throw new ConflictError(EMAIL_CHANGE_MESSAGES.nothingPending)
+  // A retry after the profile write failed finds Cognito done (its code is spent by then).
+  if (!(await cognitoHasVerifiedEmail(user.id, user.pendingEmail))) await confirmCognitoEmail(accessToken, code)
+  // Sessions end before the move: should the move fail, the user signs in again (the old address
+  // still works until it succeeds) and the retry finishes it.
+  await endSessions(user.id, now)
+  return updateUser(user, { email: user.pendingEmail }, now.toISOString())
 }
 
 /** A flag taken away: the user's sessions end, so no device keeps what the account no longer has. */
@@ -122,7 +171,7 @@ export async function deleteUserAccount(actor: Actor, id: string): Promise<void>
   const target = await viewUser(actor, id)
   allow(canDeleteUser(asFlags(actor), target))
   await deleteUser(target)
-  await deleteCognitoUser(target.email)
+  await deleteCognitoUser(target.id)
 }
 
 function asFlags(actor: Actor) {

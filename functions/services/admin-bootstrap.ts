@@ -20,7 +20,7 @@ export async function ensureSuperAdmin(seed: AdminSeed, now: Date): Promise<{ us
   const existingId = await findUserIdByEmail(seed.email)
   const existing = existingId ? await getUser(existingId) : undefined
   if (existing) {
-    if (seed.password) await setCognitoPassword(existing.email, seed.password)
+    if (seed.password) await setCognitoPassword(existing.id, seed.password)
     const flags = { isAdmin: true, superAdmin: true, verified: true }
     const needsPromotion = !existing.isAdmin || !existing.superAdmin || !existing.verified
     return { user: needsPromotion ? await updateUser(existing, flags, now.toISOString()) : existing, created: false }

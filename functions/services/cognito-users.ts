@@ -10,6 +10,7 @@ import {
   ForgotPasswordCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
+  VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { cognito } from '../lib/clients'
 import { config } from '../lib/config'
@@ -18,6 +19,11 @@ import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError
 /**
  * The Cognito side of accounts. Users are created by the API (the pool has no self sign-up), with
  * their e-mail as username and marked verified, and signed in with USER_PASSWORD_AUTH.
+ *
+ * Calls about an existing account name it by its subject (our user id), which Cognito accepts as
+ * the username of a pool that signs in by e-mail: while an e-mail change waits for its code,
+ * Cognito keeps the old address (keepOriginal) but cognito-local moves the alias at once, and the
+ * subject names the user in both. Our e-mail claim (users-store `findUserIdByEmail`) finds it from an address.
  */
 const pool = () => ({ UserPoolId: config().USER_POOL_ID })
 const client = () => ({ ClientId: config().USER_POOL_CLIENT_ID })
@@ -79,34 +85,51 @@ export async function cognitoSubject(email: string): Promise<{ sub: string; crea
   }
 }
 
-/** Deletes a user; deleting one that is already gone is fine. */
-export async function deleteCognitoUser(email: string): Promise<void> {
+/** Deletes a user (`username`: the subject, or an address); deleting one that is already gone is fine. */
+export async function deleteCognitoUser(username: string): Promise<void> {
   try {
-    await cognito().send(new AdminDeleteUserCommand({ ...pool(), Username: email }))
+    await cognito().send(new AdminDeleteUserCommand({ ...pool(), Username: username }))
   } catch (error) {
     if (nameOf(error) !== 'UserNotFoundException') throw error
   }
 }
 
-export async function setCognitoPassword(email: string, password: string): Promise<void> {
-  await cognito().send(new AdminSetUserPasswordCommand({ ...pool(), Username: email, Password: password, Permanent: true }))
+export async function setCognitoPassword(username: string, password: string): Promise<void> {
+  await cognito().send(new AdminSetUserPasswordCommand({ ...pool(), Username: username, Password: password, Permanent: true }))
 }
 
-export async function changeCognitoEmail(oldEmail: string, newEmail: string): Promise<void> {
+/**
+ * Asks for an e-mail change: Cognito sends a code to the new address, which must be entered
+ * ({@link confirmCognitoEmail}) before the address counts. Nothing here marks it verified.
+ */
+export async function requestCognitoEmailChange(sub: string, newEmail: string): Promise<void> {
   try {
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
-        ...pool(),
-        Username: oldEmail,
-        UserAttributes: [
-          { Name: 'email', Value: newEmail },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    )
+    await cognito().send(new AdminUpdateUserAttributesCommand({ ...pool(), Username: sub, UserAttributes: [{ Name: 'email', Value: newEmail }] }))
   } catch (error) {
     if (nameOf(error) === 'AliasExistsException' || nameOf(error) === 'UsernameExistsException') {
       throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+    }
+    throw error
+  }
+}
+
+/** Whether Cognito has this address as the user's verified e-mail (an e-mail change confirmed there already). */
+export async function cognitoHasVerifiedEmail(sub: string, email: string): Promise<boolean> {
+  const user = await cognito().send(new AdminGetUserCommand({ ...pool(), Username: sub }))
+  const value = (name: string) => user.UserAttributes?.find((attribute) => attribute.Name === name)?.Value
+  return value('email') === email && value('email_verified') === 'true'
+}
+
+/** Proves the new address with the code sent there, with the user's own access token (VerifyUserAttribute). */
+export async function confirmCognitoEmail(accessToken: string, code: string): Promise<void> {
+  try {
+    await cognito().send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: 'email', Code: code }))
+  } catch (error) {
+    if (['CodeMismatchException', 'ExpiredCodeException'].includes(nameOf(error))) {
+      throw new BadRequestError(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE })
+    }
+    if (nameOf(error) === 'LimitExceededException' || nameOf(error) === 'TooManyFailedAttemptsException') {
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE)
     }
     throw error
   }
@@ -129,11 +152,11 @@ const SIGN_IN_REFUSALS = [
   'UserNotConfirmedException',
 ]
 
-/** Password sign-in. Wrong password and unknown user are the same 401. */
-export async function signInWithPassword(email: string, password: string): Promise<Tokens> {
+/** Password sign-in (`username`: the subject, or an address). Wrong password and unknown user are the same 401. */
+export async function signInWithPassword(username: string, password: string): Promise<Tokens> {
   try {
     const out = await cognito().send(
-      new InitiateAuthCommand({ ...client(), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({ ...client(), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }),
     )
     return tokensOf(out.AuthenticationResult)
   } catch (error) {
@@ -169,10 +192,10 @@ export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   }
 }
 
-/** Sends a reset code. Says nothing about whether the address has an account. */
-export async function sendPasswordResetCode(email: string): Promise<void> {
+/** Sends a reset code (`username`: the subject, or an address). Says nothing about whether the account exists. */
+export async function sendPasswordResetCode(username: string): Promise<void> {
   try {
-    await cognito().send(new ForgotPasswordCommand({ ...client(), Username: email }))
+    await cognito().send(new ForgotPasswordCommand({ ...client(), Username: username }))
   } catch (error) {
     if (nameOf(error) === 'LimitExceededException' || nameOf(error) === 'TooManyRequestsException') {
       throw new TooManyRequestsError('Too many reset requests. Please wait a few minutes and try again.')
@@ -181,9 +204,9 @@ export async function sendPasswordResetCode(email: string): Promise<void> {
   }
 }
 
-export async function resetPasswordWithCode(email: string, code: string, password: string): Promise<void> {
+export async function resetPasswordWithCode(username: string, code: string, password: string): Promise<void> {
   try {
-    await cognito().send(new ConfirmForgotPasswordCommand({ ...client(), Username: email, ConfirmationCode: code, Password: password }))
+    await cognito().send(new ConfirmForgotPasswordCommand({ ...client(), Username: username, ConfirmationCode: code, Password: password }))
   } catch (error) {
     if (['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException'].includes(nameOf(error))) {
       throw new BadRequestError(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE })

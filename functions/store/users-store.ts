@@ -90,20 +90,25 @@ export async function listUsers(limit: number, cursor?: string): Promise<{ items
   return { items: (out.Items ?? []).map(userFromItem), ...(nextCursor ? { nextCursor } : {}) }
 }
 
-export type UserChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'isAdmin' | 'superAdmin' | 'verified'>>
+export type UserChanges = Partial<
+  Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'isAdmin' | 'superAdmin' | 'verified' | 'pendingEmail'>
+>
 
 /**
  * Applies changes to a profile that still has `before`'s e-mail. An e-mail change moves the
  * uniqueness item in the same transaction, so two accounts can never hold one address.
  */
 export async function updateUser(before: User, changes: UserChanges, now: string): Promise<User> {
-  const after: User = { ...before, ...changes, updatedAt: now }
+  const emailMoves = changes.email !== undefined && changes.email !== before.email
+  const { pendingEmail: _settled, ...rest } = before
+  // A new e-mail settles the change that was waiting for it.
+  const after: User = { ...(emailMoves ? rest : before), ...changes, updatedAt: now }
   const names = Object.keys(changes) as (keyof UserChanges)[]
   const set = [...names.map((name) => `#${name} = :${name}`), '#updatedAt = :updatedAt']
   const update = {
     TableName: table(),
     Key: profileKey(before.id),
-    UpdateExpression: `SET ${set.join(', ')}`,
+    UpdateExpression: `SET ${set.join(', ')}${emailMoves ? ' REMOVE pendingEmail' : ''}`,
     ConditionExpression: 'attribute_exists(pk) AND #email = :previousEmail',
     ExpressionAttributeNames: Object.fromEntries(['email', 'updatedAt', ...names].map((name) => [`#${name}`, name])),
     ExpressionAttributeValues: {
@@ -113,7 +118,7 @@ export async function updateUser(before: User, changes: UserChanges, now: string
     },
   }
   try {
-    if (changes.email !== undefined && changes.email !== before.email) {
+    if (emailMoves && changes.email !== undefined) {
       await dynamo.send(
         new TransactWriteCommand({
           TransactItems: [

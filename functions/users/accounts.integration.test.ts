@@ -335,36 +335,93 @@ describe('roles are read from the profile on every request', () => {
   })
 })
 
-describe('e-mail change', () => {
-  it('keeps Cognito and the profile in step when users change their own e-mail', async () => {
+describe('e-mail change (issue 14 finding 1: nothing changes until the new address proves itself)', () => {
+  const confirm = (token: string, code: string) => api.call(routes.confirmEmailChange, { token, body: { code } })
+
+  it('an own change needs the current password, waits for the code, then moves the account and ends every session', async () => {
     const account = await api.createAccount('mover', root.token)
     const oldEmail = account.email
     const newEmail = uniqueEmail('moved')
+    const other = await api.logIn(oldEmail, account.password)
 
-    const response = await api.updateUser(account.session.token, account.user.id, { email: `  ${newEmail.toUpperCase()} ` })
-    expect(response.status).toBe(200)
-    expect(UserSchema.parse(response.body).email).toBe(newEmail)
+    expectError(
+      await api.updateUser(account.session.token, account.user.id, { email: newEmail }),
+      400,
+      'Enter your current password to change your e-mail',
+    )
+    expectError(
+      await api.updateUser(account.session.token, account.user.id, { email: newEmail, currentPassword: 'Wr0ng-Passw0rd!' }),
+      400,
+      'Current password is incorrect',
+    )
 
+    const asked = await api.updateUser(account.session.token, account.user.id, {
+      email: `  ${newEmail.toUpperCase()} `,
+      currentPassword: account.password,
+    })
+    expect(asked.status).toBe(200)
+    expect(UserSchema.parse(asked.body)).toMatchObject({ email: oldEmail, pendingEmail: newEmail })
+    // Waiting: the old address still signs in, the new one does not, and nobody else can claim the old one.
+    expect((await api.logIn(oldEmail, account.password)).id).toBe(account.user.id)
+    expectError(await logInResponse(newEmail, account.password), 401, INVALID_CREDENTIALS)
+    expect(await stack.getItem(`EMAIL#${newEmail}`, 'EMAIL')).toBeUndefined()
+
+    expectError(await confirm(account.session.token, '000000'), 400, INVALID_CODE)
+    const confirmed = await confirm(account.session.token, LOCAL_RESET_CODE)
+    expect(confirmed.status).toBe(200)
+    const moved = UserSchema.parse(confirmed.body)
+    expect(moved.email).toBe(newEmail)
+    expect(moved.pendingEmail).toBeUndefined()
+
+    // Every session of the old address has ended; the new address signs in.
+    expect((await me(account.session.token)).status).toBe(401)
+    expect((await me(other.token)).status).toBe(401)
     expect((await api.logIn(newEmail, account.password)).id).toBe(account.user.id)
     expectError(await logInResponse(oldEmail, account.password), 401, INVALID_CREDENTIALS)
     expect(await stack.getItem(`EMAIL#${newEmail}`, 'EMAIL')).toMatchObject({ sub: account.user.id })
     expect(await stack.getItem(`EMAIL#${oldEmail}`, 'EMAIL')).toBeUndefined()
     expect(await stack.cognitoSub(newEmail)).toBe(account.user.id)
-    expect(await stack.cognitoSub(oldEmail)).toBeUndefined()
 
     // The old address is free for someone else.
     const newcomer = await api.signUp(signUpInput({ email: oldEmail }))
     expect(newcomer.id).not.toBe(account.user.id)
   })
 
+  it("a staff change waits for the owner's code: the staff member cannot finish it, and the owner keeps signing in", async () => {
+    const owner = await api.createAccount('staff-moved', root.token)
+    const admin = await api.createAccount('staff-mover', root.token, { isAdmin: true, verified: true })
+    const attacker = uniqueEmail('attacker')
+
+    const asked = await api.updateUser(admin.session.token, owner.user.id, { email: attacker })
+    expect(asked.status).toBe(200)
+    expect(UserSchema.parse(asked.body)).toMatchObject({ email: owner.email, pendingEmail: attacker })
+    // The code goes to the new address; confirming is the owner's own call, so the admin's confirms nothing of theirs.
+    expectError(await confirm(admin.session.token, LOCAL_RESET_CODE), 409, 'No e-mail change is waiting for a code')
+    expect((await api.call(routes.forgotPassword, { body: { email: attacker } })).status).toBe(202)
+    expectError(
+      await api.call(routes.resetPassword, { body: { email: attacker, code: LOCAL_RESET_CODE, password: 'Taken-0ver-2026!' } }),
+      400,
+      INVALID_CODE,
+    )
+    expect((await api.logIn(owner.email, owner.password)).id).toBe(owner.user.id)
+    expect(UserSchema.parse((await me(owner.session.token)).body).email).toBe(owner.email)
+  })
+
+  it('answers 409 to a code when no change is waiting', async () => {
+    const account = await api.createAccount('no-change', root.token)
+    expectError(await confirm(account.session.token, LOCAL_RESET_CODE), 409, 'No e-mail change is waiting for a code')
+  })
+
   it('refuses an e-mail another account has with a 409 and changes nothing', async () => {
     const account = await api.createAccount('taker', root.token)
     const other = await api.createAccount('owner', root.token)
+    const taking = (email: string) => api.updateUser(account.session.token, account.user.id, { email, currentPassword: account.password })
 
-    expectError(await api.updateUser(account.session.token, account.user.id, { email: other.email }), 409, EMAIL_TAKEN)
-    expectError(await api.updateUser(account.session.token, account.user.id, { email: other.email.toUpperCase() }), 409, EMAIL_TAKEN)
+    expectError(await taking(other.email), 409, EMAIL_TAKEN)
+    expectError(await taking(other.email.toUpperCase()), 409, EMAIL_TAKEN)
 
-    expect(UserSchema.parse((await me(account.session.token)).body).email).toBe(account.email)
+    expect(UserSchema.parse((await me(account.session.token)).body)).toMatchObject({ email: account.email })
+    expect(UserSchema.parse((await me(account.session.token)).body).pendingEmail).toBeUndefined()
     expect((await api.logIn(account.email, account.password)).id).toBe(account.user.id)
     expect((await api.logIn(other.email, other.password)).id).toBe(other.user.id)
     expect(await stack.cognitoSub(account.email)).toBe(account.user.id)

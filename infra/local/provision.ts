@@ -96,6 +96,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, stat
     new CreateUserPoolCommand({
       PoolName: 'remit-local',
       UsernameAttributes: ['email'],
+      // As the CDK pool (autoVerify email): an e-mail change gets a code (cognito-local's is LOCAL_RESET_CODE).
+      AutoVerifiedAttributes: ['email'],
       Policies: {
         PasswordPolicy: {
           MinimumLength: PASSWORD_POLICY.minLength,

@@ -9,8 +9,8 @@ export type TableAccess = 'read' | 'readWrite'
  * `delete` = delete.
  */
 export type DocumentsAccess = 'read' | 'write' | 'delete'
-/** `signUp` creates users (and removes a half-made one); `manageUsers` changes e-mails and deletes users. */
-export type CognitoAccess = 'signUp' | 'manageUsers'
+/** `signUp` creates users (and removes a half-made one); `manageUsers` changes e-mails and deletes users; `readUsers` reads one. */
+export type CognitoAccess = 'signUp' | 'manageUsers' | 'readUsers'
 
 export interface RoutePermissions {
   table?: TableAccess
@@ -33,7 +33,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   refreshSession: { table: 'readWrite' },
   // Writes: the signed-out access token's id; forgets the session.
   logOut: { table: 'readWrite' },
-  forgotPassword: {},
+  // Reads: the e-mail claim, to name the account by its subject.
+  forgotPassword: { table: 'read' },
   // Writes: the failed-attempt counter (cleared) and the user's session cut-off.
   resetPassword: { table: 'readWrite' },
   // ChangePassword is a client API authorised by the user's access token (no IAM); writes: the failed-attempt counter, the session cut-off.
@@ -41,7 +42,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   getMe: { table: 'read' },
   listUsers: { table: 'read' },
   getUser: { table: 'read' },
+  // An e-mail change asks Cognito for a code (AdminUpdateUserAttributes); an own change checks the password (a client API).
   updateUser: { table: 'readWrite', cognito: 'manageUsers' },
+  // VerifyUserAttribute is a client API authorised by the user's access token (no IAM); AdminGetUser
+  // tells a retry that Cognito has the address already; writes: the profile and its e-mail claim.
+  confirmEmailChange: { table: 'readWrite', cognito: 'readUsers' },
   deleteUser: { table: 'readWrite', cognito: 'manageUsers' },
   // Documents: the presigned PUT needs put; complete reads the file's first bytes and deletes a bad one.
   createDocument: { table: 'readWrite', documents: ['write'] },

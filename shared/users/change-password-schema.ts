@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { PasswordSchema, PASSWORD_MAX_LENGTH } from '../auth/signup-schema'
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from './current-password-messages'
 
 /** The forms' "confirm the new password" box (reset and change): UI-only, never sent. */
 export const CONFIRM_PASSWORD_MESSAGES = {
@@ -26,12 +27,11 @@ export function confirmationSchema<K extends string>(passwordField: K) {
 }
 
 export const CHANGE_PASSWORD_MESSAGES = {
-  currentRequired: 'Current password is required',
+  currentRequired: CURRENT_PASSWORD_REQUIRED,
   currentMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   /** A new password equal to the current one changes nothing: refused so the user notices. */
   same: 'The new password must be different from the current one',
-  /** The answer when the current password is wrong (400 on `currentPassword`, never 401: the session stays). */
-  currentWrong: 'Current password is incorrect',
+  currentWrong: CURRENT_PASSWORD_WRONG,
   /** The answer of a successful change. */
   changed: 'Your password has been changed.',
 } as const

@@ -22,6 +22,11 @@ export const UserSchema = z.object({
   isAdmin: z.boolean(),
   superAdmin: z.boolean(),
   verified: z.boolean(),
+  /**
+   * An e-mail change waiting for the code sent to the new address (issue 14): the account keeps
+   * `email` for sign-in until the owner enters that code.
+   */
+  pendingEmail: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

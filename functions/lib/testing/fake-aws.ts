@@ -11,6 +11,7 @@ import {
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
+  VerifyUserAttributeCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
@@ -61,6 +62,8 @@ interface CognitoUser {
   email: string
   password: string
   createdAt: string
+  /** An e-mail change waiting for its code. */
+  pendingEmail?: string
 }
 
 export interface WorldState {
@@ -206,7 +209,8 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     }
   }
 
-  const userByEmail = (email: unknown) => state.users.get(String(email))
+  // Cognito names a user by its username (here the subject) or its e-mail alias.
+  const userByEmail = (name: unknown) => state.users.get(String(name)) ?? [...state.users.values()].find((user) => user.sub === name)
   const notFound = () => awsError('UserNotFoundException', 400)
 
   function issueTokens(user: CognitoUser) {
@@ -263,7 +267,12 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     AdminGetUserCommand: (input) => {
       const user = userByEmail(input.Username)
       if (!user) throw notFound()
-      return { Username: user.email, UserAttributes: [{ Name: 'sub', Value: user.sub }], UserCreateDate: new Date(user.createdAt) }
+      const attributes = [
+        { Name: 'sub', Value: user.sub },
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+      ]
+      return { Username: user.email, UserAttributes: attributes, UserCreateDate: new Date(user.createdAt) }
     },
     AdminSetUserPasswordCommand: (input) => {
       const user = userByEmail(input.Username)
@@ -272,19 +281,30 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
       return {}
     },
     AdminDeleteUserCommand: (input) => {
-      if (!userByEmail(input.Username)) throw notFound()
-      state.users.delete(String(input.Username))
+      const user = userByEmail(input.Username)
+      if (!user) throw notFound()
+      state.users.delete(user.email)
       return {}
     },
+    // As Cognito with keepOriginal: the new address waits for the code (123456) sent to it.
     AdminUpdateUserAttributesCommand: (input) => {
       const user = userByEmail(input.Username)
       if (!user) throw notFound()
       const email = (input.UserAttributes as { Name: string; Value: string }[]).find((a) => a.Name === 'email')?.Value
       if (email && email !== user.email) {
         if (userByEmail(email)) throw awsError('AliasExistsException', 400)
-        state.users.delete(user.email)
-        state.users.set(email, { ...user, email })
+        user.pendingEmail = email
       }
+      return {}
+    },
+    VerifyUserAttributeCommand: (input) => {
+      const sub = decodeJwtSub(String(input.AccessToken))
+      const user = [...state.users.values()].find((u) => u.sub === sub)
+      if (!user?.pendingEmail) throw awsError('NotAuthorizedException', 400)
+      if (input.Code !== '123456') throw awsError('CodeMismatchException', 400)
+      state.users.delete(user.email)
+      const { pendingEmail, ...rest } = user
+      state.users.set(pendingEmail, { ...rest, email: pendingEmail })
       return {}
     },
     InitiateAuthCommand: (input) => {
@@ -373,6 +393,7 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     cognito.on(AdminDeleteUserCommand).callsFake(fake('cognito', 'AdminDeleteUserCommand'))
     cognito.on(AdminUpdateUserAttributesCommand).callsFake(fake('cognito', 'AdminUpdateUserAttributesCommand'))
     cognito.on(InitiateAuthCommand).callsFake(fake('cognito', 'InitiateAuthCommand'))
+    cognito.on(VerifyUserAttributeCommand).callsFake(fake('cognito', 'VerifyUserAttributeCommand'))
     cognito.on(RevokeTokenCommand).callsFake(fake('cognito', 'RevokeTokenCommand'))
     cognito.on(ForgotPasswordCommand).callsFake(fake('cognito', 'ForgotPasswordCommand'))
     cognito.on(ConfirmForgotPasswordCommand).callsFake(fake('cognito', 'ConfirmForgotPasswordCommand'))

@@ -15,6 +15,8 @@ const BODIES: Record<string, () => unknown> = {
   // Not the account's password: a change would end the very session the other requests run in (a 400 still shows the token was accepted).
   changePassword: () => ({ currentPassword: 'N0t-The-Passw0rd!', newPassword: 'An0ther-Passw0rd!' }),
   updateUser: () => ({ firstName: 'Hodan' }),
+  // No change is waiting, so a live token gets 409 and ends nothing.
+  confirmEmailChange: () => ({ code: '123456' }),
   createTransfer: () => transferInput(),
   updateTransfer: () => ({ note: 'Checked', version: 1 }),
   createDocument: () => ({ name: 'Passport', description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: 800 }),

@@ -30,6 +30,7 @@ const DOCUMENTS: Record<DocumentsAccess, { objects: string[]; bucket: string[]; 
 const COGNITO: Record<CognitoAccess, string[]> = {
   signUp: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
   manageUsers: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser'],
+  readUsers: ['cognito-idp:AdminGetUser'],
 }
 
 /**

@@ -1,5 +1,6 @@
 import { routeTable } from '../route-definition'
 import { changePassword } from './users/change-password'
+import { confirmEmailChange } from './users/confirm-email-change'
 import { deleteUser } from './users/delete-user'
 import { forgotPassword } from './users/forgot-password'
 import { getMe } from './users/get-me'
@@ -25,5 +26,6 @@ export const userRoutes = routeTable(
   listUsers,
   getUser,
   updateUser,
+  confirmEmailChange,
   deleteUser,
 )

@@ -1,7 +1,7 @@
 import { UpdateUserSchema } from '../../../users/update-user-schema'
 import { UserSchema } from '../../../users/user'
 import { UserIdParamsSchema } from '../../../users/user-id'
-import { defineRoute } from '../../route-definition'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
 export const updateUser = defineRoute('updateUser', {
@@ -11,5 +11,5 @@ export const updateUser = defineRoute('updateUser', {
   area: 'users',
   params: UserIdParamsSchema,
   body: UpdateUserSchema,
-  responses: { 200: UserSchema, ...errors },
+  responses: { 200: UserSchema, ...errors, 429: ErrorBodySchema },
 })

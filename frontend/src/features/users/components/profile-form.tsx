@@ -2,13 +2,14 @@ import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Card } from '../../../components/card/card'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import * as z from 'zod/mini'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { UpdateUserSchema } from '../../../../../shared/users/update-user-schema'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
+import { PasswordField } from '../../../components/form/password-field'
 import { TextField } from '../../../components/form/text-field'
 import { showToast } from '../../../components/toast/toast-store'
 import { ApiError } from '../../../lib/api-client'
@@ -28,7 +29,8 @@ export const UPDATE_FAILED = 'Update Failed'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const
 type Field = (typeof FIELDS)[number]
-type Values = Record<Field, string>
+/** The four fields, and the current password an e-mail change asks for (issue 14). */
+type Values = Record<Field | 'currentPassword', string>
 type Parsed = z.output<typeof UpdateUserSchema>
 
 /** '1990-05-01' → 'May 1, 1990' (a calendar date: read as UTC, so no time zone moves it a day). */
@@ -39,17 +41,23 @@ const valuesOf = (user: Me): Values => ({
   lastName: user.lastName,
   email: user.email,
   phoneNumber: formatPhoneInput(user.phoneNumber),
+  currentPassword: '',
 })
 
-// The sign-up rules (spec 5) on the four fields, as the server judges them.
+// The sign-up rules (spec 5) on the four fields, as the server judges them; an empty password box sends none.
 const resolver = zodResolver(
   z.pipe(
-    z.transform((values: Values): z.input<typeof UpdateUserSchema> => values),
+    z.transform(({ currentPassword, ...fields }: Values): z.input<typeof UpdateUserSchema> => ({
+      ...fields,
+      ...(currentPassword ? { currentPassword } : {}),
+    })),
     UpdateUserSchema,
   ),
 )
 
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
+const isField = (name: string): name is Field | 'currentPassword' => name === 'currentPassword' || (FIELDS as readonly string[]).includes(name)
+/** Whether the typed address is another than the stored one (as the server compares them: trimmed, lower case). */
+const movesEmail = (typed: string, stored: string) => typed.trim().toLowerCase() !== stored
 
 /** The signed-in user's own name, e-mail and phone number, saved with PUT /api/user/{id}. */
 export function ProfileForm({ user }: { user: Me }) {
@@ -57,13 +65,14 @@ export function ProfileForm({ user }: { user: Me }) {
   const session = useSession()
   const { mutate } = useSWRConfig()
   const [failure, setFailure] = useState<string | undefined>()
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Parsed>({
+  const { register, handleSubmit, reset, setError, formState, control } = useForm<Values, unknown, Parsed>({
     mode: 'onTouched',
     defaultValues: valuesOf(user),
     resolver,
   })
   const saving = formState.isSubmitting
   const { errors, isDirty } = formState
+  const emailMoves = movesEmail(useWatch({ control, name: 'email' }), user.email)
 
   async function save(parsed: Parsed) {
     // Only what differs from the stored profile is sent (so an unchanged e-mail needs no check).
@@ -71,8 +80,9 @@ export function ProfileForm({ user }: { user: Me }) {
       FIELDS.filter((field) => parsed[field] !== undefined && parsed[field] !== user[field]).map((field) => [field, parsed[field]]),
     )
     if (Object.keys(changes).length === 0) return
+    const body = 'email' in changes && parsed.currentPassword ? { ...changes, currentPassword: parsed.currentPassword } : changes
     try {
-      const saved = await call(userRoutes.updateUser, { params: { id: user.id }, body: changes })
+      const saved = await call(userRoutes.updateUser, { params: { id: user.id }, body })
       session.updateUser(saved)
       await mutate(meKey(user.id), saved, { revalidate: false })
       reset(valuesOf(saved))
@@ -112,7 +122,21 @@ export function ProfileForm({ user }: { user: Me }) {
           <TextField {...field('firstName')} />
           <TextField {...field('lastName')} />
         </div>
-        <TextField {...field('email')} hint="You sign in with this address." />
+        <TextField
+          {...field('email')}
+          hint={emailMoves ? 'We will send a code to the new address; it counts once you enter it.' : 'You sign in with this address.'}
+        />
+        {emailMoves ? (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            required
+            hint="Needed to change the address you sign in with."
+            {...register('currentPassword')}
+            error={errors.currentPassword?.message}
+            readOnly={saving}
+          />
+        ) : null}
         <TextField {...field('phoneNumber')} />
         <ActionBar>
           <Button type="submit" disabled={saving || !isDirty}>

@@ -93,6 +93,49 @@ describe('Profile Settings: personal details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Update Failed An account with this email already exists')
   })
 
+  it('an e-mail change asks for the current password, then waits for the code sent to the new address', async () => {
+    const pending = { ...stored, pendingEmail: 'new@example.com', updatedAt: '2026-03-02T00:00:00.000Z' }
+    const sent = api((call) => (call.method === 'PUT' ? jsonResponse(pending) : undefined))
+    const { user } = await renderSettings()
+    const personal = within(screen.getByRole('region', { name: 'Personal details' }))
+    expect(personal.queryByLabelText('Current password', { exact: true, selector: 'input' })).toBeNull()
+    await user.clear(field('Email'))
+    await user.type(field('Email'), 'new@example.com')
+    await user.type(personal.getByLabelText('Current password', { exact: true, selector: 'input' }), 'Old-Passw0rd!')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    const confirmation = await screen.findByRole('region', { name: 'Confirm your new e-mail' })
+    expect(confirmation).toHaveTextContent(
+      'We sent a 6-digit code to new@example.com. Until you enter it, you keep signing in with amina@example.com.',
+    )
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([
+      { url: '/api/user/user-1', method: 'PUT', body: { email: 'new@example.com', currentPassword: 'Old-Passw0rd!' } },
+    ])
+  })
+
+  it('the code finishes the change, and the tab signs out to sign in with the new address', async () => {
+    stored.pendingEmail = 'new@example.com'
+    try {
+      const sent = api((call) =>
+        call.url === '/api/user/me/email/confirm' ? jsonResponse({ ...stored, email: 'new@example.com', pendingEmail: undefined }) : undefined,
+      )
+      const { user, session } = await renderSettings()
+      const confirmation = within(await screen.findByRole('region', { name: 'Confirm your new e-mail' }))
+      await user.type(confirmation.getByLabelText('Code', { exact: true, selector: 'input' }), '12345')
+      await user.click(confirmation.getByRole('button', { name: 'Confirm e-mail' }))
+      expect(confirmation.getByLabelText('Code', { exact: true, selector: 'input' })).toHaveAccessibleDescription(
+        expect.stringContaining('The code is 6 digits'),
+      )
+      await user.type(confirmation.getByLabelText('Code', { exact: true, selector: 'input' }), '6')
+      await user.click(confirmation.getByRole('button', { name: 'Confirm e-mail' }))
+      expect(await screen.findByText('Your e-mail is now new@example.com. Sign in with it.')).toBeInTheDocument()
+      expect(sent.find((call) => call.url === '/api/user/me/email/confirm')?.body).toEqual({ code: '123456' })
+      expect(session.getState().status).toBe('signedOut')
+    } finally {
+      delete stored.pendingEmail
+    }
+  })
+
   it('shows the spec loading text while the profile loads', async () => {
     api((call) => (call.url === '/api/user/me' ? (new Promise<Response>(() => undefined) as unknown as Response) : undefined))
     renderApp(<ProfileSettings />, { session: await signedInStore() })

@@ -2,6 +2,7 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { useMe } from '../api/get-me'
 import { ChangePasswordForm } from './change-password-form'
+import { EmailChangeConfirmation } from './email-change-confirmation'
 import { ProfileForm } from './profile-form'
 import './profile-settings.css'
 
@@ -32,7 +33,10 @@ export function ProfileSettings() {
           <span aria-hidden="true">{PROFILE_LOADING_TEXT}</span>
         </div>
       ) : (
-        <ProfileForm key={data.updatedAt} user={data} />
+        <>
+          <ProfileForm key={data.updatedAt} user={data} />
+          {data.pendingEmail ? <EmailChangeConfirmation email={data.email} pendingEmail={data.pendingEmail} /> : null}
+        </>
       )}
       <ChangePasswordForm />
     </div>

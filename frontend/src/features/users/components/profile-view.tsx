@@ -86,6 +86,7 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
           <Field label="First Name" value={user.firstName} />
           <Field label="Last Name" value={user.lastName} />
           <Field label="Email" value={user.email} />
+          {user.pendingEmail ? <Field label="New email, waiting for its code" value={user.pendingEmail} /> : null}
           <Field label="Phone Number" value={user.phoneNumber ? formatPhone(user.phoneNumber) : undefined} />
           <Field label="Date of Birth" value={formatDay(user.dateOfBirth)} />
           <Field label="Place of Birth" value={user.placeOfBirth} />

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as z from 'zod/mini'
+import { userRoutes } from '../../../../../shared/api/route-table/users'
+import { ConfirmEmailChangeSchema } from '../../../../../shared/users/update-user-schema'
+import { ActionBar } from '../../../components/action-bar/action-bar'
+import { Button } from '../../../components/button/button'
+import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { Card } from '../../../components/card/card'
+import { FormAlert } from '../../../components/form/form-alert'
+import { TextField } from '../../../components/form/text-field'
+import { showToast } from '../../../components/toast/toast-store'
+import { ApiError } from '../../../lib/api-client'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
+
+type Input = z.input<typeof ConfirmEmailChangeSchema>
+type Values = z.output<typeof ConfirmEmailChangeSchema>
+const resolver = zodResolver(ConfirmEmailChangeSchema)
+const CONFIRM_FAILED = 'Could not confirm the new e-mail. Please try again.'
+
+/** How long the 'signed in with the new address' notice stays after the change ends this session. */
+const MOVED_NOTICE_MS = 8_000
+
+/**
+ * A waiting e-mail change (issue 14): the code Cognito sent to the new address finishes it. The
+ * change then ends every session, this one too, so the user signs in again with the new address.
+ */
+export function EmailChangeConfirmation({ email, pendingEmail }: { email: string; pendingEmail: string }) {
+  const call = useAuthedCall()
+  const { signOut } = useSession()
+  const [failure, setFailure] = useState<string | undefined>()
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+    resolver,
+  })
+  const sending = formState.isSubmitting
+
+  const confirm = handleSubmit(async ({ code }) => {
+    setFailure(undefined)
+    try {
+      const moved = await call(userRoutes.confirmEmailChange, { body: { code }, fallbackMessage: CONFIRM_FAILED })
+      showToast(`Your e-mail is now ${moved.email}. Sign in with it.`, { durationMs: MOVED_NOTICE_MS })
+      signOut()
+    } catch (error) {
+      const message = error instanceof ApiError ? error.fields?.code : undefined
+      if (message) setError('code', { type: 'server', message })
+      else setFailure(error instanceof Error ? error.message : CONFIRM_FAILED)
+    }
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => void confirm(event)
+
+  return (
+    <Card
+      title="Confirm your new e-mail"
+      titleId="settings-email-change"
+      lead={`We sent a 6-digit code to ${pendingEmail}. Until you enter it, you keep signing in with ${email}.`}
+    >
+      <form className="settings__form" noValidate onSubmit={submit} aria-busy={sending}>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <TextField
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          hint="Confirming signs you out everywhere; sign in again with the new address."
+          {...register('code')}
+          error={formState.errors.code?.message}
+          readOnly={sending}
+        />
+        <ActionBar>
+          <Button type="submit" disabled={sending}>
+            {sending ? (
+              <>
+                <ButtonSpinner />
+                Confirming...
+              </>
+            ) : (
+              'Confirm e-mail'
+            )}
+          </Button>
+        </ActionBar>
+      </form>
+    </Card>
+  )
+}

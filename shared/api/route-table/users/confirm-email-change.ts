@@ -1,0 +1,17 @@
+import { ConfirmEmailChangeSchema } from '../../../users/update-user-schema'
+import { UserSchema } from '../../../users/user'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/**
+ * The signed-in user finishes an e-mail change (their own, or one staff asked for) with the code
+ * sent to the new address; every session then ends, and the user signs in with the new address.
+ */
+export const confirmEmailChange = defineRoute('confirmEmailChange', {
+  method: 'POST',
+  path: '/api/user/me/email/confirm',
+  auth: 'user',
+  area: 'users',
+  body: ConfirmEmailChangeSchema,
+  responses: { 200: UserSchema, ...errors },
+})
