@@ -23,6 +23,8 @@ import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../store/table-keys'
 import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
+import { CARD_NUMBER_IN_TEXT_MESSAGE, HIDDEN_CHARACTERS_MESSAGE } from '../../shared/text/safe-text'
+import { EXPIRY_TOO_FAR_MESSAGE } from '../../shared/transfers/card'
 
 /**
  * Fault injection for the transfer service, through the real route handlers with DynamoDB mocked
@@ -442,8 +444,11 @@ describe('create: fee and card rules hold through the handler (properties)', () 
     )
   })
 
-  it('takes any Luhn-valid 16-digit number (keeping only brand and last four) and refuses one wrong digit', async () => {
-    const body15 = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 15, maxLength: 15 }).map((digits) => digits.join(''))
+  it('takes any Luhn-valid 16-digit number in an issuer range (keeping only brand and last four) and refuses one wrong digit', async () => {
+    // Issuers' numbers start 2–6 (issue 14: all zeros passes Luhn but is no card).
+    const body15 = fc
+      .tuple(fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 14, maxLength: 14 }))
+      .map(([first, digits]) => `${first}${digits.join('')}`)
     await fc.assert(
       fc.asyncProperty(body15, fc.nat(15), fc.integer({ min: 1, max: 9 }), async (body, position, shift) => {
         const valid = withLuhnCheckDigit(body)
@@ -452,6 +457,7 @@ describe('create: fee and card rules hold through the handler (properties)', () 
         expect(TransferSchema.parse(parse(accepted.response)).card.last4).toBe(valid.slice(-4))
         expect(`${accepted.response.body ?? ''}${JSON.stringify(accepted.items)}`).not.toContain(valid)
 
+        // A wrong digit fails Luhn (or leaves the issuer ranges): refused either way.
         const broken = `${valid.slice(0, position)}${(Number(valid[position]) + shift) % 10}${valid.slice(position + 1)}`
         const refused = await attempt(paymentBody({ cardNumber: broken }))
         expect(refused.response.statusCode).toBe(400)
@@ -461,6 +467,20 @@ describe('create: fee and card rules hold through the handler (properties)', () 
       }),
       { numRuns: 60 },
     )
+  })
+
+  // Issue 14 findings 9 and 10: what an attacker typed, now refused with no write.
+  it.each([
+    ['a card number no issuer uses (all zeros passes Luhn)', { cardNumber: '0000 0000 0000 0000' }, 'cardNumber', CARD_NUMBER],
+    ['an expiry no card has (12/99)', { expirationDate: '12/99' }, 'expirationDate', EXPIRY_TOO_FAR_MESSAGE],
+    ['a card number typed into the first name', { firstName: 'Amina 4111 1111 1111 1111' }, 'firstName', CARD_NUMBER_IN_TEXT_MESSAGE],
+    ['a card number typed into the city', { city: '4111-1111-1111-1111' }, 'city', CARD_NUMBER_IN_TEXT_MESSAGE],
+    ['a right-to-left override in the last name', { lastName: 'Yusuf\u202Efdp' }, 'lastName', HIDDEN_CHARACTERS_MESSAGE],
+  ])('refuses %s', async (_what, change, field, message) => {
+    const { response, items } = await attempt(paymentBody(change))
+    expect(response.statusCode).toBe(400)
+    expect(parse(response)).toMatchObject({ fields: { [field]: message } })
+    expect(items).toBeUndefined()
   })
 
   it('refuses any past expiry month and any CVV that is not 3 digits, with no write', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { PASSWORD_POLICY } from './password-policy'
+import { safeTextChecks } from '../text/safe-text'
 
 /** Sign-up needs the user to be at least this old (spec 5). */
 export const MINIMUM_AGE = 18
@@ -101,9 +102,9 @@ function requiredTrimmed(required: string) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }))
 }
 
-/** A trimmed text field with the spec's "at least 2 characters" rule and a length cap. */
+/** A trimmed text field with the spec's "at least 2 characters" rule, a length cap, and no hidden characters or card number (issue 14). */
 function textField(messages: { required: string; min: string; max: string }) {
-  return requiredTrimmed(messages.required).check(z.minLength(2, messages.min), z.maxLength(TEXT_MAX_LENGTH, messages.max))
+  return requiredTrimmed(messages.required).check(z.minLength(2, messages.min), z.maxLength(TEXT_MAX_LENGTH, messages.max), ...safeTextChecks())
 }
 
 /** Whether `value` is a real calendar date written as YYYY-MM-DD (2001-02-29 is not). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { PageQuerySchema } from '../api/pagination'
+import { hasHiddenCharacters, safeTextChecks } from '../text/safe-text'
 
 /**
  * Documents (spec 2.11, made real): a user's uploaded identity papers. The API hands out a presigned
@@ -56,19 +57,20 @@ function requiredTrimmed(required: string, max: number, maxMessage: string) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, maxMessage))
 }
 
-/** No control characters (they would break a Content-Disposition header) and no path separators. */
+/**
+ * No control or format characters (they would break a Content-Disposition header, and a U+202E
+ * shows 'passport_\u202Efdp.bat' as 'passport_tab.pdf', issue 14) and no path separators.
+ */
 function isSafeFileName(name: string): boolean {
-  for (const char of name) {
-    const code = char.charCodeAt(0)
-    if (code < 0x20 || code === 0x7f || char === '/' || char === '\\') return false
-  }
-  return true
+  return !hasHiddenCharacters(name) && !name.includes('/') && !name.includes('\\')
 }
 
 /** POST /api/documents: what the browser knows about the file before it uploads it. */
 export const CreateDocumentSchema = z.object({
-  name: requiredTrimmed(DOCUMENT_MESSAGES.name.required, DOCUMENT_NAME_MAX_LENGTH, DOCUMENT_MESSAGES.name.max),
-  description: requiredTrimmed(DOCUMENT_MESSAGES.description.required, DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_MESSAGES.description.max),
+  name: requiredTrimmed(DOCUMENT_MESSAGES.name.required, DOCUMENT_NAME_MAX_LENGTH, DOCUMENT_MESSAGES.name.max).check(...safeTextChecks()),
+  description: requiredTrimmed(DOCUMENT_MESSAGES.description.required, DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_MESSAGES.description.max).check(
+    ...safeTextChecks(),
+  ),
   fileName: requiredTrimmed(DOCUMENT_MESSAGES.fileName.required, DOCUMENT_FILE_NAME_MAX_LENGTH, DOCUMENT_MESSAGES.fileName.max).check(
     z.refine(isSafeFileName, DOCUMENT_MESSAGES.fileName.format),
   ),

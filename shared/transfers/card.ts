@@ -7,6 +7,9 @@
 export const CARD_NUMBER_MESSAGE = 'Please enter a valid 16-digit card number'
 export const EXPIRY_MESSAGE = 'Enter the expiry as MM/YY'
 export const EXPIRED_MESSAGE = 'This card has expired'
+/** Cards are issued for a few years; an expiry further ahead than this is a typing error or a made-up card (issue 14). */
+export const MAX_CARD_VALIDITY_YEARS = 10
+export const EXPIRY_TOO_FAR_MESSAGE = `Check the expiry date: no card is valid for more than ${MAX_CARD_VALIDITY_YEARS} years`
 export const CVV_MESSAGE = 'CVV must be 3 digits'
 
 /** How screens show a CVV (spec 2.7 quick view, spec 5). */
@@ -102,4 +105,13 @@ export function isExpiryInFuture(expiry: string | Expiry, today: Date): boolean 
   const expiryMonth = parsed.year * 12 + (parsed.month - 1)
   const currentMonth = today.getUTCFullYear() * 12 + today.getUTCMonth()
   return expiryMonth >= currentMonth
+}
+
+/** Whether an expiry is at most {@link MAX_CARD_VALIDITY_YEARS} years after `today` (UTC month); an unreadable one answers false. */
+export function isExpiryPlausible(expiry: string | Expiry, today: Date): boolean {
+  const parsed = typeof expiry === 'string' ? parseExpiry(expiry) : expiry
+  if (!parsed || Number.isNaN(today.getTime())) return false
+  const expiryMonth = parsed.year * 12 + (parsed.month - 1)
+  const currentMonth = today.getUTCFullYear() * 12 + today.getUTCMonth()
+  return expiryMonth <= currentMonth + MAX_CARD_VALIDITY_YEARS * 12
 }

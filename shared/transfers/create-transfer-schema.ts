@@ -7,6 +7,8 @@ import {
   EXPIRED_MESSAGE,
   EXPIRY_MESSAGE,
   isExpiryInFuture,
+  isExpiryPlausible,
+  EXPIRY_TOO_FAR_MESSAGE,
   luhnValid,
   parseExpiry,
 } from './card'
@@ -21,6 +23,7 @@ import {
   RELATIONSHIPS,
   SENDING_REASONS,
 } from './transfer-options'
+import { isIssuerNumber } from '../text/safe-text'
 
 /**
  * The largest amount {@link CreateTransferSchema} accepts (1,000,000.00 USD): a sanity ceiling for
@@ -50,10 +53,13 @@ const OwnerIdField = z.string({ error: OWNER_MESSAGE }).check(z.trim(), z.regex(
 /** A destination's id as the countries service gives it: two lower-case letters ('so'). */
 const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_MESSAGE))
 
-/** Spaces removed, then 16 digits that pass the Luhn check (spec 5, DESIGN.md 6); the output is the digits. */
+/**
+ * Spaces removed, then 16 digits that pass the Luhn check (spec 5, DESIGN.md 6) and start in a card
+ * issuer's range (issue 14: all zeros passes Luhn); the output is the digits.
+ */
 export const CardNumberSchema = z.string({ error: CARD_NUMBER_MESSAGE }).check(
   z.overwrite((value) => value.replace(/\s+/g, '')),
-  z.refine((value) => value.length === CARD_NUMBER_LENGTH && /^\d+$/.test(value) && luhnValid(value), CARD_NUMBER_MESSAGE),
+  z.refine((value) => value.length === CARD_NUMBER_LENGTH && /^\d+$/.test(value) && isIssuerNumber(value) && luhnValid(value), CARD_NUMBER_MESSAGE),
 )
 
 /** 'MM/YY' with a month 01–12; trimmed. Whether it is past needs a clock: see {@link createTransferSchema}. */
@@ -150,7 +156,13 @@ export const CreateTransferSchema = createTransferObject(ExpirationDateSchema, A
  * month is before `today`'s, UTC) and an amount maximum of `maxCents`.
  */
 export function createTransferSchema(today: Date, maxCents: number) {
-  return createTransferObject(ExpirationDateSchema.check(z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE)), maxCents)
+  return createTransferObject(
+    ExpirationDateSchema.check(
+      z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE),
+      z.refine((value) => isExpiryPlausible(value, today), EXPIRY_TOO_FAR_MESSAGE),
+    ),
+    maxCents,
+  )
 }
 
 /** What a client sends to create a transfer. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { safeTextChecks } from '../text/safe-text'
 import { MOBILE_MESSAGE } from './transfer-options'
 
 /**
@@ -19,10 +20,13 @@ const MOBILE_SEPARATORS = /[\s()-]/g
 
 /**
  * A trimmed string whose missing, non-string or blank value gets `required` (the blank check aborts,
- * so that is the field's only issue), capped at `max` characters.
+ * so that is the field's only issue), capped at `max` characters, with no hidden characters or card
+ * number in it (issue 14).
  */
 export function requiredText(required: string, max: number, maxMessage: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, maxMessage))
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, maxMessage), ...safeTextChecks())
 }
 
 /** 10 digits once spaces, dashes and parentheses are removed; the output is the digits. Blank is `required`. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
 import { EDIT_REQUIRED_MESSAGE, TRANSFER_STATUSES } from './transfer-options'
+import { safeTextChecks } from '../text/safe-text'
 
 /** Longest country name accepted on an edit. */
 export const COUNTRY_MAX_LENGTH = 60
@@ -39,7 +40,9 @@ export const UpdateTransferSchema = z
         error: (issue) => (issue.input === null || issue.input === '' ? STATUS_MESSAGE : STATUS_VALUE_MESSAGE),
       }),
     ),
-    note: z.optional(z.string({ error: NOTE_MESSAGE }).check(z.trim(), z.maxLength(NOTE_MAX_LENGTH, NOTE_MAX_MESSAGE))),
+    note: z.optional(
+      z.string({ error: NOTE_MESSAGE }).check(z.trim(), z.maxLength(NOTE_MAX_LENGTH, NOTE_MAX_MESSAGE), ...safeTextChecks({ lines: true })),
+    ),
     version: z.int({ error: VERSION_MESSAGE }).check(z.minimum(1, VERSION_MESSAGE)),
   })
   .check(z.refine((change) => Object.entries(change).some(([name, value]) => name !== 'version' && value !== undefined), NOTHING_TO_UPDATE_MESSAGE))
