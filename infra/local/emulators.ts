@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -55,7 +56,10 @@ function startDynamoDbLocal(port: number, dataDir: string, verbose: boolean): Ch
   )
 }
 
-/** cognito-local keeps its data in ./.cognito of its working directory, so it gets one of its own. */
+/**
+ * cognito-local keeps its data in ./.cognito of its working directory, so it gets one of its own;
+ * its saves there are made atomic (cognito-local-atomic-writes.cjs), so a killed stack restarts.
+ */
 function startCognitoLocal(port: number, dataDir: string, resetCode: string, verbose: boolean): Child {
   const cwd = join(dataDir, 'cognito')
   mkdirSync(join(cwd, '.cognito'), { recursive: true })
@@ -65,7 +69,7 @@ function startCognitoLocal(port: number, dataDir: string, resetCode: string, ver
     'cognito',
     'cognito-local',
     process.execPath,
-    [bin],
+    ['--require', fileURLToPath(new URL('./cognito-local-atomic-writes.cjs', import.meta.url)), bin],
     { cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: resetCode } },
     verbose,
   )
