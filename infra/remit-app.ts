@@ -36,8 +36,6 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     ...common,
     description: `Remit ${config.stage}: CloudFront site and SPA`,
     apiEndpoint: api.api.apiEndpoint,
-    userPool: stateful.userPool,
-    userPoolClient: stateful.userPoolClient,
     logsKey: stateful.logsKey,
     documentsBucket: stateful.documentsBucket,
   })

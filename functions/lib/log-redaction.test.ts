@@ -1,4 +1,4 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider'
+import { AdminInitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -112,7 +112,7 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
 
   it('a sign-in whose identity call fails quoting the password and a token', async () => {
     const token = issuer.sign()
-    cognito.on(InitiateAuthCommand).rejects(echoing('InternalErrorException', `PASSWORD=${PASSWORD} AUTHORIZATION=Bearer ${token}`))
+    cognito.on(AdminInitiateAuthCommand).rejects(echoing('InternalErrorException', `PASSWORD=${PASSWORD} AUTHORIZATION=Bearer ${token}`))
     const response = await logIn(
       createTestEvent({
         method: 'POST',

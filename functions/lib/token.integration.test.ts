@@ -1,4 +1,4 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider'
+import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider'
 import { generateKeyPairSync, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
@@ -133,9 +133,10 @@ describe('bearer tokens on /api/user/me', () => {
 
   it('refuses the ID token where an access token is expected', async () => {
     const out = await stack.cognito.send(
-      new InitiateAuthCommand({
+      new AdminInitiateAuthCommand({
+        UserPoolId: env.USER_POOL_ID,
         ClientId: env.USER_POOL_CLIENT_ID,
-        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
       }),
     )

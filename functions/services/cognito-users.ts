@@ -3,6 +3,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   ChangePasswordCommand,
@@ -18,7 +19,7 @@ import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError
 
 /**
  * The Cognito side of accounts. Users are created by the API (the pool has no self sign-up), with
- * their e-mail as username and marked verified, and signed in with USER_PASSWORD_AUTH.
+ * their e-mail as username and marked verified, and signed in with ADMIN_USER_PASSWORD_AUTH.
  *
  * Calls about an existing account name it by its subject (our user id), which Cognito accepts as
  * the username of a pool that signs in by e-mail: while an e-mail change waits for its code,
@@ -152,11 +153,20 @@ const SIGN_IN_REFUSALS = [
   'UserNotConfirmedException',
 ]
 
-/** Password sign-in (`username`: the subject, or an address). Wrong password and unknown user are the same 401. */
+/**
+ * Password sign-in (`username`: the subject, or an address), server side only (issue 14 finding 4):
+ * AdminInitiateAuth needs IAM credentials, and the app client allows no USER_PASSWORD_AUTH, so
+ * nobody can skip our lockout by asking Cognito directly. Wrong password and unknown user are the same 401.
+ */
 export async function signInWithPassword(username: string, password: string): Promise<Tokens> {
   try {
     const out = await cognito().send(
-      new InitiateAuthCommand({ ...client(), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }),
+      new AdminInitiateAuthCommand({
+        ...pool(),
+        ...client(),
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
     )
     return tokensOf(out.AuthenticationResult)
   } catch (error) {

@@ -115,7 +115,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, stat
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: 'remit-web',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       EnableTokenRevocation: true,
     }),
   )

@@ -69,7 +69,10 @@ describe('API stack', () => {
     expect(actionsOf('getMe')).toContain('dynamodb:GetItem') // the caller's profile on every request
     expect(actionsOf('getMe')).not.toContain('dynamodb:PutItem')
     expect(actionsOf('signUp')).toContain('cognito-idp:AdminCreateUser')
-    expect(actionsOf('logIn')).not.toContain('cognito-idp:')
+    // Only the API signs in (issue 14 finding 4): logIn checks passwords, and may do nothing else in the pool.
+    expect(actionsOf('logIn')).toContain('cognito-idp:AdminInitiateAuth')
+    expect(actionsOf('logIn')).not.toContain('cognito-idp:AdminCreateUser')
+    expect(actionsOf('logIn')).not.toContain('cognito-idp:AdminSetUserPassword')
     expect(actionsOf('listCountries')).toContain('dynamodb:Query')
     expect(actionsOf('listCountries')).not.toContain('dynamodb:PutItem')
     expect(actionsOf('listCountries')).not.toContain('index/*')

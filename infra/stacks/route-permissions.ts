@@ -9,13 +9,16 @@ export type TableAccess = 'read' | 'readWrite'
  * `delete` = delete.
  */
 export type DocumentsAccess = 'read' | 'write' | 'delete'
-/** `signUp` creates users (and removes a half-made one); `manageUsers` changes e-mails and deletes users; `readUsers` reads one. */
-export type CognitoAccess = 'signUp' | 'manageUsers' | 'readUsers'
+/**
+ * `signUp` creates users (and removes a half-made one); `manageUsers` changes e-mails and deletes
+ * users; `readUsers` reads one; `signIn` checks a password (AdminInitiateAuth: only the API signs in).
+ */
+export type CognitoAccess = 'signUp' | 'manageUsers' | 'readUsers' | 'signIn'
 
 export interface RoutePermissions {
   table?: TableAccess
   documents?: readonly DocumentsAccess[]
-  cognito?: CognitoAccess
+  cognito?: readonly CognitoAccess[]
 }
 
 /**
@@ -26,9 +29,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   getHealth: {},
   listCountries: { table: 'read' },
   getCountry: { table: 'read' },
-  signUp: { table: 'readWrite', cognito: 'signUp' },
+  signUp: { table: 'readWrite', cognito: ['signUp'] },
   // Writes: the failed-attempt counter and the session (store/sessions.ts).
-  logIn: { table: 'readWrite' },
+  logIn: { table: 'readWrite', cognito: ['signIn'] },
   // Reads the session and the user's cut-off; writes the session's current token, or forgets an ended one.
   refreshSession: { table: 'readWrite' },
   // Writes: the signed-out access token's id; forgets the session.
@@ -42,12 +45,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   getMe: { table: 'read' },
   listUsers: { table: 'read' },
   getUser: { table: 'read' },
-  // An e-mail change asks Cognito for a code (AdminUpdateUserAttributes); an own change checks the password (a client API).
-  updateUser: { table: 'readWrite', cognito: 'manageUsers' },
+  // An e-mail change asks Cognito for a code (AdminUpdateUserAttributes); an own change checks the password (AdminInitiateAuth).
+  updateUser: { table: 'readWrite', cognito: ['manageUsers', 'signIn'] },
   // VerifyUserAttribute is a client API authorised by the user's access token (no IAM); AdminGetUser
   // tells a retry that Cognito has the address already; writes: the profile and its e-mail claim.
-  confirmEmailChange: { table: 'readWrite', cognito: 'readUsers' },
-  deleteUser: { table: 'readWrite', cognito: 'manageUsers' },
+  confirmEmailChange: { table: 'readWrite', cognito: ['readUsers'] },
+  deleteUser: { table: 'readWrite', cognito: ['manageUsers'] },
   // Documents: the presigned PUT needs put; complete reads the file's first bytes and deletes a bad one.
   createDocument: { table: 'readWrite', documents: ['write'] },
   listDocuments: { table: 'read' },

@@ -112,6 +112,11 @@ describe('web stack', () => {
     })
   })
 
+  it('publishes no user pool or app client id to the browser (issue 14 finding 4: only the API signs in)', () => {
+    const deployment = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'))
+    expect(deployment).not.toMatch(/UserPool/)
+  })
+
   it('does not build the SPA in tests', () => {
     const stage = buildTestStage('dev')
     expect(fileAssetSources(stage.app, stage.web)).toContain(join(REPO_ROOT, 'frontend'))

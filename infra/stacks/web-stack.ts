@@ -1,7 +1,6 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib'
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager'
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront'
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
 import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3'
@@ -18,8 +17,6 @@ export interface WebStackProps extends StackProps {
   config: StageConfig
   /** The HTTP API's `https://…execute-api…` endpoint. */
   apiEndpoint: string
-  userPool: IUserPool
-  userPoolClient: IUserPoolClient
   logsKey: IKey
   /** The documents bucket, whose CORS rule names this site's origins. */
   documentsBucket: IBucket
@@ -84,8 +81,6 @@ export class WebStack extends Stack {
       runtimeConfig: {
         stage: config.stage,
         region: this.region,
-        userPoolId: props.userPool.userPoolId,
-        userPoolClientId: props.userPoolClient.userPoolClientId,
       },
       logGroup: new LogGroup(this, 'DeployLogs', {
         retention: config.logRetentionDays,

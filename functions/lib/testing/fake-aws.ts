@@ -4,6 +4,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   ChangePasswordCommand,
@@ -315,6 +316,11 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
         if (!user) throw awsError('NotAuthorizedException', 400)
         return { AuthenticationResult: { AccessToken: options.signAccessToken(user.sub), ExpiresIn: 3600 } }
       }
+      // The app client allows no USER_PASSWORD_AUTH (issue 14): only AdminInitiateAuth signs in.
+      throw awsError('InvalidParameterException', 400)
+    },
+    AdminInitiateAuthCommand: (input) => {
+      const parameters = input.AuthParameters as Record<string, string>
       const user = userByEmail(parameters.USERNAME)
       if (!user || user.password !== parameters.PASSWORD) throw awsError('NotAuthorizedException', 400)
       return issueTokens(user)
@@ -393,6 +399,7 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     cognito.on(AdminDeleteUserCommand).callsFake(fake('cognito', 'AdminDeleteUserCommand'))
     cognito.on(AdminUpdateUserAttributesCommand).callsFake(fake('cognito', 'AdminUpdateUserAttributesCommand'))
     cognito.on(InitiateAuthCommand).callsFake(fake('cognito', 'InitiateAuthCommand'))
+    cognito.on(AdminInitiateAuthCommand).callsFake(fake('cognito', 'AdminInitiateAuthCommand'))
     cognito.on(VerifyUserAttributeCommand).callsFake(fake('cognito', 'VerifyUserAttributeCommand'))
     cognito.on(RevokeTokenCommand).callsFake(fake('cognito', 'RevokeTokenCommand'))
     cognito.on(ForgotPasswordCommand).callsFake(fake('cognito', 'ForgotPasswordCommand'))

@@ -37,7 +37,9 @@ export class AppUserPool extends Construct {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       // A browser cannot keep a secret.
       generateSecret: false,
-      authFlows: { userPassword: true, adminUserPassword: true },
+      // Only the API signs users in (AdminInitiateAuth, IAM-signed): with USER_PASSWORD_AUTH anyone
+      // holding the client id (it is in every access token) could guess passwords around our lockout.
+      authFlows: { adminUserPassword: true },
       // Only our own sign-in screens: no hosted UI, no OAuth redirects to configure.
       disableOAuth: true,
       enableTokenRevocation: true,

@@ -26,11 +26,12 @@ const DOCUMENTS: Record<DocumentsAccess, { objects: string[]; bucket: string[]; 
   delete: { objects: ['s3:DeleteObject'], bucket: [], kms: [] },
 }
 
-// Only admin APIs need IAM: InitiateAuth, RevokeToken and the forgot-password calls are public client APIs.
+// Only admin APIs need IAM: InitiateAuth (refresh), RevokeToken and the forgot-password calls are public client APIs.
 const COGNITO: Record<CognitoAccess, string[]> = {
   signUp: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
   manageUsers: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser'],
   readUsers: ['cognito-idp:AdminGetUser'],
+  signIn: ['cognito-idp:AdminInitiateAuth'],
 }
 
 /**
@@ -52,7 +53,8 @@ export function routeStatements(route: Pick<RouteDef, 'auth'>, permissions: Rout
     if (kmsActions.length) statements.push(new PolicyStatement({ actions: kmsActions, resources: [resources.documentsKey.keyArn] }))
   }
   if (permissions.cognito) {
-    statements.push(new PolicyStatement({ actions: COGNITO[permissions.cognito], resources: [resources.userPool.userPoolArn] }))
+    const actions = permissions.cognito.flatMap((access) => COGNITO[access])
+    statements.push(new PolicyStatement({ actions: [...new Set(actions)], resources: [resources.userPool.userPoolArn] }))
   }
   return statements
 }

@@ -9,12 +9,13 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs'
 import { REPO_ROOT } from '../../repo-root'
 
-/** What the SPA reads from /config.json at start-up: settings only known after deploy. */
+/**
+ * /config.json: settings only known after deploy. No pool or app client ids (issue 14 finding 4):
+ * the browser never talks to Cognito, only the API does.
+ */
 export interface RuntimeConfig {
   stage: string
   region: string
-  userPoolId: string
-  userPoolClientId: string
 }
 
 export interface SiteDeploymentProps {
