@@ -29,6 +29,20 @@ export interface RouteContext<R extends RouteDef> {
   headers: HeadersOf<R>
   /** When API Gateway received the request: the one clock handlers and rules use. */
   now: Date
+  /** The caller's IP address as API Gateway saw it (the sign-in limits count per client). */
+  clientIp: string
+}
+
+/**
+ * The caller's IP. Behind CloudFront, API Gateway's `sourceIp` is CloudFront's edge, so the viewer's
+ * address comes from `CloudFront-Viewer-Address` ('ip:port', set by CloudFront, which overwrites
+ * any value a viewer sends). A request that reaches the API another way can name any address here:
+ * the execute-api URL is closed to direct calls by the production-readiness issue.
+ */
+function clientIpOf(event: { headers: Record<string, string | undefined>; requestContext?: { http?: { sourceIp?: string } } }): string {
+  const viewer = event.headers['cloudfront-viewer-address']
+  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':') > 0 ? viewer.lastIndexOf(':') : undefined)
+  return event.requestContext?.http?.sourceIp ?? 'unknown'
 }
 
 /** What a read ahead may use: the request and the subject of a token whose signature checked out. */
@@ -152,6 +166,7 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
         requestId,
         headers,
         now,
+        clientIp: clientIpOf(event),
       }
       let result: HandlerResult<SuccessOf<R>>
       if (typeof impl === 'function') result = await impl(ctx)

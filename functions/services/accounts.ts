@@ -4,9 +4,9 @@ import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../..
 import type { Session, User } from '../../shared/users/user'
 import { CURRENT_PASSWORD_WRONG } from '../../shared/users/current-password-messages'
 import type { UpdateUser } from '../../shared/users/update-user-schema'
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors'
 import type { Actor } from '../store/actors'
-import { clearFailedLogins, isLockedOut, LOCKED_MESSAGE, recordFailedLogin } from '../store/login-attempts'
+import { attemptSucceeded, issueDeviceToken, takeAttempt, type Attempt } from '../store/login-attempts'
 import { createUser, deleteUser, findUserIdByEmail, getUser, updateUser, userFromItem, type UserChanges } from '../store/users-store'
 import {
   cognitoHasVerifiedEmail,
@@ -75,27 +75,25 @@ export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'up
   return user
 }
 
-/** Password sign-in with our failed-attempt lockout; answers the spec's signed-in user record. */
-export async function signIn(email: string, password: string, now: Date): Promise<Session> {
-  if (await isLockedOut(email, now)) throw new TooManyRequestsError(LOCKED_MESSAGE)
-  let session
-  try {
-    // Cognito is asked by subject, found from our e-mail claim: an address that is only waiting in an
-    // e-mail change (which cognito-local moves the alias to at once) signs nobody in.
-    const sub = await findUserIdByEmail(email)
-    if (!sub) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
-    session = await startSession(() => signInWithPassword(sub, password))
-  } catch (error) {
-    if (error instanceof UnauthorizedError) await recordFailedLogin(email, now)
-    throw error
-  }
-  await clearFailedLogins(email)
-  const { tokens, profileItem } = session
+/**
+ * Password sign-in within the attempt limits (store/login-attempts.ts); answers the spec's
+ * signed-in user record and a device token the browser keeps, so the address-wide limit never holds
+ * this device back.
+ */
+export async function signIn(attempt: Attempt & { password: string }, now: Date): Promise<Session & { deviceToken: string }> {
+  const taken = await takeAttempt(attempt, now)
+  // Cognito is asked by subject, found from our e-mail claim: an address that is only waiting in an
+  // e-mail change (which cognito-local moves the alias to at once) signs nobody in.
+  const sub = await findUserIdByEmail(attempt.email)
+  if (!sub) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+  const { tokens, profileItem } = await startSession(() => signInWithPassword(sub, attempt.password))
+  await attemptSucceeded(attempt, taken)
   return {
     ...userFromItem(profileItem),
     token: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     expiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000).toISOString(),
+    deviceToken: await issueDeviceToken(attempt.email, now),
   }
 }
 
@@ -111,13 +109,13 @@ export async function viewUser(actor: Actor, id: string): Promise<User> {
  * not applied: Cognito sends a code to it and the profile keeps it as `pendingEmail` until the
  * owner enters that code ({@link confirmEmailChange}); one's own change needs the current password.
  */
-export async function updateUserAccount(actor: Actor, id: string, body: UpdateUser, now: Date): Promise<User> {
+export async function updateUserAccount(actor: Actor, id: string, body: UpdateUser, now: Date, client: string): Promise<User> {
   const { currentPassword, email, ...fields } = body
   const target = await viewUser(actor, id)
   allow(updateDecision(asFlags(actor), target, body))
   const newEmail = email !== undefined && email !== target.email ? email : undefined
   if (newEmail !== undefined) {
-    if (actor.sub === target.id) await checkOwnPassword(actor, currentPassword, now)
+    if (actor.sub === target.id) await checkOwnPassword(actor, currentPassword, client, now)
     if (await findUserIdByEmail(newEmail)) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
   }
   // Cognito first: it sends the code (asked again for the same address, a fresh one). Should the
@@ -133,18 +131,20 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
   return Object.keys(changes).length > 0 ? updateUser(target, changes, now.toISOString()) : target
 }
 
-/** The owner's current password, checked by a sign-in whose session is thrown away; wrong guesses count toward the lockout. */
-async function checkOwnPassword(actor: Actor, password: string | undefined, now: Date): Promise<void> {
+/** The owner's current password, checked by a sign-in whose session is thrown away, within the sign-in attempt limits. */
+async function checkOwnPassword(actor: Actor, password: string | undefined, client: string, now: Date): Promise<void> {
   if (!password) throw new BadRequestError(EMAIL_CHANGE_MESSAGES.passwordNeeded, { currentPassword: EMAIL_CHANGE_MESSAGES.passwordNeeded })
-  if (await isLockedOut(actor.email, now)) throw new TooManyRequestsError(LOCKED_MESSAGE)
+  const attempt = { email: actor.email, client }
+  const taken = await takeAttempt(attempt, now)
+  let tokens
   try {
-    const tokens = await signInWithPassword(actor.sub, password)
-    if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
+    tokens = await signInWithPassword(actor.sub, password)
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error
-    await recordFailedLogin(actor.email, now)
     throw new BadRequestError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
   }
+  await attemptSucceeded(attempt, taken)
+  if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ChangePasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -22,7 +22,9 @@ const CURRENT = 'Old-Passw0rd!'
 const NEXT = 'New-Passw0rd!'
 const named = (name: string) => Object.assign(new Error(`${name} (injected)`), { name })
 const parse = (response: APIGatewayProxyStructuredResultV2): unknown => JSON.parse(response.body ?? 'null')
-const loginKey = { pk: 'LOGIN#amina@example.com', sk: 'FAILURES' }
+const addressKey = { pk: 'LOGIN#amina@example.com', sk: 'FAILURES' }
+const keysOf = (calls: { args: [{ input: { Key?: unknown } }] }[]) => calls.map((call) => call.args[0].input.Key as { pk: string; sk: string })
+const conditionFailed = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' })
 
 function request(body: unknown, token = issuer.sign({ sub: 'user-1' })) {
   return handler(
@@ -43,6 +45,7 @@ beforeEach(() => {
     .on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) })
     .resolves({ Item: testProfile('user-1', { email: 'amina@example.com', verified: false }) })
   dynamo.on(UpdateCommand).resolves({})
+  dynamo.on(PutCommand).resolves({})
   dynamo.on(DeleteCommand).resolves({})
   cognito.on(ChangePasswordCommand).resolves({})
 })
@@ -52,7 +55,7 @@ afterEach(() => {
 })
 
 describe('POST /api/user/change-password', () => {
-  it('changes the password with the caller’s own access token and clears failed attempts', async () => {
+  it('changes the password with the caller’s own access token and clears its attempts', async () => {
     const token = issuer.sign({ sub: 'user-1' })
     const response = await request({ currentPassword: CURRENT, newPassword: NEXT }, token)
     expect(response.statusCode).toBe(200)
@@ -62,7 +65,9 @@ describe('POST /api/user/change-password', () => {
       PreviousPassword: CURRENT,
       ProposedPassword: NEXT,
     })
-    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(loginKey)
+    // The client's count goes, and the address's count gets this attempt back.
+    expect(keysOf(dynamo.commandCalls(DeleteCommand)).map((key) => key.sk)).toEqual([expect.stringMatching(/^CLIENT#/)])
+    expect(keysOf(dynamo.commandCalls(UpdateCommand)).filter((key) => key.sk === addressKey.sk)).toEqual([addressKey, addressKey])
   })
 
   it.each(['NotAuthorizedException', 'InvalidPasswordException'])(
@@ -75,13 +80,16 @@ describe('POST /api/user/change-password', () => {
         error: CHANGE_PASSWORD_MESSAGES.currentWrong,
         fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong },
       })
-      expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toEqual(loginKey)
+      // Counted before Cognito judged it, per client and per address; nothing cleared.
+      expect(keysOf(dynamo.commandCalls(UpdateCommand)).map((key) => key.sk)).toEqual([expect.stringMatching(/^CLIENT#/), 'FAILURES'])
       expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0)
     },
   )
 
-  it('a locked address → 429 before Cognito is asked', async () => {
-    dynamo.on(GetCommand, { Key: loginKey }).resolves({ Item: { ...loginKey, failures: 5, expiresAt: Math.floor(Date.now() / 1000) + 600 } })
+  it('used-up attempts → 429 before Cognito is asked', async () => {
+    // The conditional count fails (attempts used up) and the window has not ended (no restart).
+    dynamo.on(UpdateCommand).rejects(conditionFailed())
+    dynamo.on(PutCommand).rejects(conditionFailed())
     const response = await request({ currentPassword: CURRENT, newPassword: NEXT })
     expect(response.statusCode).toBe(429)
     expect(parse(response)).toEqual({ error: LOCKED_MESSAGE })
@@ -92,7 +100,7 @@ describe('POST /api/user/change-password', () => {
     cognito.on(ChangePasswordCommand).rejects(named('LimitExceededException'))
     const response = await request({ currentPassword: CURRENT, newPassword: NEXT })
     expect(response.statusCode).toBe(429)
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0)
   })
 
   it('checks the new password against the sign-up rules before Cognito is asked', async () => {

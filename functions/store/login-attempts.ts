@@ -1,55 +1,140 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { createHash, randomBytes } from 'node:crypto'
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
+import { TooManyRequestsError } from '../lib/errors'
+import { readItem } from './item-reads'
+import { TTL_ATTRIBUTE } from './table-definition'
 import { keyOf } from './table-keys'
 
 /**
- * Failed sign-ins per e-mail address in a sliding window: after MAX_FAILED_LOGINS failures within
- * LOCKOUT_MINUTES the address is locked until the window ends. Our own throttle, so it holds the
- * same way against cognito-local (which has none) and Cognito (whose lockout is less predictable).
- * Items expire through the table's TTL.
+ * Password guessing, stopped without letting anyone lock an owner out (issue 14 finding 5). Our own
+ * counters, so they hold the same way against cognito-local (which has none) and Cognito.
+ *
+ * - Every attempt is counted before the password is judged, by a conditional ADD: 20 parallel
+ *   guesses get at most the allowed number through to Cognito, never all 20 (check-then-act raced).
+ * - Per address and client (the caller's IP, hashed): {@link MAX_FAILED_LOGINS} attempts in a
+ *   {@link LOCKOUT_MINUTES}-minute window. This stops one guesser and locks only that guesser.
+ * - Per address from every client: {@link MAX_ADDRESS_FAILURES} in the window, against guessing from
+ *   many addresses. A device that has signed in to the account before (it holds a device token,
+ *   issued at sign-in and kept by the browser) is not held by this limit, so a distributed attacker
+ *   can slow new devices down but not lock the owner out of their own.
+ * - A successful sign-in clears its client's count and takes its attempt back from the address's.
+ *
+ * Limits: the owner on a new device (or with cleared storage) waits out the window while an attack
+ * from many addresses goes on; a guesser behind the owner's own IP (same household or carrier NAT)
+ * shares the owner's per-client count, but the owner's device is still let through by its token
+ * once the address count is the only one used up.
  */
 export const MAX_FAILED_LOGINS = 5
+export const MAX_ADDRESS_FAILURES = 50
 export const LOCKOUT_MINUTES = 15
 export const LOCKED_MESSAGE = `Too many failed sign-in attempts. Please try again in ${LOCKOUT_MINUTES} minutes.`
+/** How long a browser that signed in is recognised as the owner's device. */
+export const DEVICE_DAYS = 180
 
-const key = (email: string) => keyOf('loginFailures', { email })
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url')
+const table = () => config().TABLE_NAME
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
-/** True while the address has used up its failed attempts. */
-export async function isLockedOut(email: string, now: Date): Promise<boolean> {
-  const out = await dynamo.send(new GetCommand({ TableName: config().TABLE_NAME, Key: key(email), ConsistentRead: true }))
-  const failures = Number(out.Item?.failures ?? 0)
-  const until = Number(out.Item?.expiresAt ?? 0)
-  return failures >= MAX_FAILED_LOGINS && until * 1000 > now.getTime()
-}
-
-/** Counts one failure; the window starts at the first failure and is not extended by later ones. */
-export async function recordFailedLogin(email: string, now: Date): Promise<void> {
-  const windowEnd = Math.floor(now.getTime() / 1000) + LOCKOUT_MINUTES * 60
-  await dynamo
-    .send(
+/** Counts one attempt in a window item; false when the window's attempts are used up. */
+async function countAttempt(key: { pk: string; sk: string }, max: number, now: Date): Promise<boolean> {
+  const nowSeconds = seconds(now)
+  try {
+    await dynamo.send(
       new UpdateCommand({
-        TableName: config().TABLE_NAME,
-        Key: key(email),
-        // An expired window starts over at 1.
-        UpdateExpression: 'SET failures = if_not_exists(failures, :zero) + :one, expiresAt = if_not_exists(expiresAt, :end)',
-        ConditionExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':end': windowEnd, ':now': Math.floor(now.getTime() / 1000) },
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'ADD attempts :one SET expiresAt = if_not_exists(expiresAt, :end)',
+        ConditionExpression: 'attribute_not_exists(attempts) OR (attempts < :max AND expiresAt > :now)',
+        ExpressionAttributeValues: { ':one': 1, ':max': max, ':end': nowSeconds + LOCKOUT_MINUTES * 60, ':now': nowSeconds },
       }),
     )
-    .catch(async (error: unknown) => {
-      if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: config().TABLE_NAME,
-          Key: key(email),
-          UpdateExpression: 'SET failures = :one, expiresAt = :end',
-          ExpressionAttributeValues: { ':one': 1, ':end': windowEnd },
-        }),
-      )
-    })
+    return true
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+  }
+  // Used up, or a window that has ended: only the latter starts over (conditionally, so parallel restarts count once each).
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...key, attempts: 1, [TTL_ATTRIBUTE]: nowSeconds + LOCKOUT_MINUTES * 60 },
+        ConditionExpression: 'expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      }),
+    )
+    return true
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    return false
+  }
 }
 
+export interface Attempt {
+  email: string
+  /** The caller's IP address as API Gateway saw it. */
+  client: string
+  /** The device token the browser sent, if any. */
+  deviceToken?: string
+}
+
+const clientKey = ({ email, client }: Attempt) => keyOf('loginClientFailures', { email, client: hash(client) })
+const addressKey = ({ email }: Attempt) => keyOf('loginFailures', { email })
+
+/** Whether the device token is one this address's sign-ins handed out (and not expired). */
+async function isKnownDevice({ email, deviceToken }: Attempt, now: Date): Promise<boolean> {
+  if (!deviceToken) return false
+  const item = await readItem(keyOf('loginDevice', { email, id: hash(deviceToken) }))
+  return Number(item?.expiresAt ?? 0) > seconds(now)
+}
+
+/**
+ * Takes one attempt before the password is judged, or refuses it (429) when the client's or, for a
+ * device the account has not seen, the address's attempts are used up. Answers whether the address
+ * count was taken (to give it back on success).
+ */
+export async function takeAttempt(attempt: Attempt, now: Date): Promise<{ countedForAddress: boolean }> {
+  const [clientAllowed, knownDevice] = await Promise.all([countAttempt(clientKey(attempt), MAX_FAILED_LOGINS, now), isKnownDevice(attempt, now)])
+  if (!clientAllowed) throw new TooManyRequestsError(LOCKED_MESSAGE)
+  if (knownDevice) return { countedForAddress: false }
+  if (!(await countAttempt(addressKey(attempt), MAX_ADDRESS_FAILURES, now))) throw new TooManyRequestsError(LOCKED_MESSAGE)
+  return { countedForAddress: true }
+}
+
+/** After the right password: the client's count is cleared and the attempt given back to the address. */
+export async function attemptSucceeded(attempt: Attempt, taken: { countedForAddress: boolean }): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: table(), Key: clientKey(attempt) }))
+  if (!taken.countedForAddress) return
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: addressKey(attempt),
+        UpdateExpression: 'ADD attempts :minusOne',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    )
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+  }
+}
+
+/** A new device token for a browser that just signed in to this address; only its hash is kept. */
+export async function issueDeviceToken(email: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await dynamo.send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keyOf('loginDevice', { email, id: hash(token) }), [TTL_ATTRIBUTE]: seconds(now) + DEVICE_DAYS * 86_400 },
+    }),
+  )
+  return token
+}
+
+/** A proven owner of the address (a reset code) starts afresh: every count of the address goes. */
 export async function clearFailedLogins(email: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: config().TABLE_NAME, Key: key(email) }))
+  await dynamo.send(new DeleteCommand({ TableName: table(), Key: keyOf('loginFailures', { email }) }))
 }

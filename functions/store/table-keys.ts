@@ -42,8 +42,12 @@ export const ENTITIES = {
   subscriber: { primary: { pk: 'NEWSLETTER#{email}', sk: 'NEWSLETTER' } },
   /** A signed-in session (one per refresh token, by its hash) in its user's partition: when it started. */
   session: { primary: { pk: 'USER#{sub}', sk: 'SESSION#{id}' } },
-  /** Failed sign-ins of one address, for the lockout. */
+  /** Sign-in attempts on one address from every client, for the lockout (store/login-attempts.ts). */
   loginFailures: { primary: { pk: 'LOGIN#{email}', sk: 'FAILURES' } },
+  /** Sign-in attempts on one address from one client (its IP, hashed). */
+  loginClientFailures: { primary: { pk: 'LOGIN#{email}', sk: 'CLIENT#{client}' } },
+  /** A browser that signed in to this address (its device token, hashed): not held by the address-wide limit. */
+  loginDevice: { primary: { pk: 'LOGIN#{email}', sk: 'DEVICE#{id}' } },
 } as const
 
 type Entities = typeof ENTITIES

@@ -5,7 +5,7 @@ import { route } from '../lib/route'
 import { changeOwnPassword } from '../services/change-password'
 
 // Cognito's ChangePassword needs the access token the wrapper verified.
-export const handler = route(userRoutes.changePassword, async ({ actor, token, body, now }) => {
-  await changeOwnPassword(actor, token, body, now)
+export const handler = route(userRoutes.changePassword, async ({ actor, token, body, now, clientIp }) => {
+  await changeOwnPassword(actor, token, body, now, clientIp)
   return ok({ message: CHANGE_PASSWORD_MESSAGES.changed })
 })

@@ -3,4 +3,11 @@ import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { signIn } from '../services/accounts'
 
-export const handler = route(userRoutes.logIn, async ({ body, now }) => ok(await signIn(body.email, body.password, now)))
+export const handler = route(userRoutes.logIn, async ({ body, now, clientIp }) =>
+  ok(
+    await signIn(
+      { email: body.email, password: body.password, client: clientIp, ...(body.deviceToken ? { deviceToken: body.deviceToken } : {}) },
+      now,
+    ),
+  ),
+)

@@ -3,4 +3,6 @@ import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { updateUserAccount } from '../services/accounts'
 
-export const handler = route(userRoutes.updateUser, async ({ actor, params, body, now }) => ok(await updateUserAccount(actor, params.id, body, now)))
+export const handler = route(userRoutes.updateUser, async ({ actor, params, body, now, clientIp }) =>
+  ok(await updateUserAccount(actor, params.id, body, now, clientIp)),
+)

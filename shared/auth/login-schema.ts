@@ -27,6 +27,8 @@ export const LoginSchema = z.object({
     z.refine((value) => value.trim().length > 0, { error: LOGIN_MESSAGES.passwordRequired, abort: true }),
     z.maxLength(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordMax),
   ),
+  /** The device token an earlier sign-in in this browser returned (issue 14): the address-wide attempt limit does not hold it back. */
+  deviceToken: z.optional(z.string().check(z.maxLength(128))),
 })
 
 /** What a client may send to log in. */

@@ -43,6 +43,13 @@ export const SessionSchema = z.object({
 })
 export type Session = z.infer<typeof SessionSchema>
 
+/**
+ * The sign-in answer: the session, and a device token the browser keeps apart from it (across
+ * sign-outs) and sends with its next sign-ins, so the address-wide attempt limit never holds back a
+ * device the account has used (issue 14).
+ */
+export const SignInAnswerSchema = z.object({ ...SessionSchema.shape, deviceToken: z.string() })
+
 export const RefreshedSessionSchema = z.object({ token: z.string(), expiresAt: z.string() })
 
 export const UsersPageSchema = z.object({

@@ -25,6 +25,9 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
   }
 }
 
+/** The sign-in answer: a session and the device token the browser keeps apart from it. */
+export const signInAnswer = (overrides: Partial<Session> = {}, deviceToken = 'device-1') => ({ ...makeSession(overrides), deviceToken })
+
 export function storeSession(session: Session): void {
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session))
 }

@@ -19,8 +19,17 @@ export function parseStoredSession(raw: string): Session | undefined {
   return parsed.success && !Number.isNaN(Date.parse(parsed.data.expiresAt)) ? parsed.data : undefined
 }
 
-export const logIn = (email: string, password: string) =>
-  callApi(userRoutes.logIn, { body: { email, password }, fallbackMessage: SIGN_IN_FAILED_MESSAGE })
+/** Where the browser keeps its device token: apart from the session, so it outlives sign-outs. */
+export const DEVICE_TOKEN_KEY = 'remit-device'
+
+/** Signs in with this browser's device token, keeps the new one, and answers the session alone. */
+export async function logIn(email: string, password: string): Promise<Session> {
+  const deviceToken = localStorage.getItem(DEVICE_TOKEN_KEY) ?? undefined
+  const body = { email, password, ...(deviceToken ? { deviceToken } : {}) }
+  const { deviceToken: next, ...session } = await callApi(userRoutes.logIn, { body, fallbackMessage: SIGN_IN_FAILED_MESSAGE })
+  localStorage.setItem(DEVICE_TOKEN_KEY, next)
+  return session
+}
 
 export const refreshSession = (refreshToken: string) => callApi(userRoutes.refreshSession, { body: { refreshToken } })
 

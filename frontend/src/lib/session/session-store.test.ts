@@ -175,17 +175,23 @@ describe('session store: silent refresh', () => {
 })
 
 describe('session store: sign in and sign out', () => {
-  it('signs in with the login answer, stored under "user"', async () => {
+  it('signs in with the login answer, stored under "user"; the device token is kept apart and sent next time', async () => {
     const session = makeSession()
-    const fetchMock = mockFetch(() => jsonResponse(session))
+    const fetchMock = mockFetch(() => jsonResponse({ ...session, deviceToken: 'device-1' }))
     const store = start(testSessionStore())
     await store.whenRestored()
     await expect(store.signIn('amina@example.com', 'Secret-Pass1')).resolves.toEqual(session)
-    expect(callsTo(fetchMock, userRoutes.logIn.path)).toEqual([
-      { body: { email: 'amina@example.com', password: 'Secret-Pass1' }, authorization: null },
-    ])
     expect(store.getState()).toEqual({ status: 'signedIn', session, source: 'signIn' })
     expect(storedSession()).toEqual(session)
+    expect(localStorage.getItem('remit-device')).toBe('device-1')
+
+    // Signed out, the device is still known: the next sign-in says so.
+    store.signOut('user')
+    await store.signIn('amina@example.com', 'Secret-Pass1')
+    expect(callsTo(fetchMock, userRoutes.logIn.path)).toEqual([
+      { body: { email: 'amina@example.com', password: 'Secret-Pass1' }, authorization: null },
+      { body: { email: 'amina@example.com', password: 'Secret-Pass1', deviceToken: 'device-1' }, authorization: null },
+    ])
   })
 
   it("rejects with the server's error text and stays signed out", async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
-import { makeSession } from '../../../testing/session'
+import { signInAnswer } from '../../../testing/session'
 import { SignInRoute } from './sign-in'
 import { eventually } from '../../../testing/eventually'
 
@@ -82,7 +82,7 @@ describe('Sign-in screen', () => {
     expect(url).toBe('/api/user/login')
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'amina@example.com', password: 'Secret-Pass1' })
 
-    answer.resolve(jsonResponse(makeSession()))
+    answer.resolve(jsonResponse(signInAnswer()))
     await eventually(() => expect(session.getState().status).toBe('signedIn'))
   })
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
-import { makeSession, signedInStore, storeSession, testSessionStore } from '../../../testing/session'
+import { makeSession, signedInStore, storeSession, testSessionStore, signInAnswer } from '../../../testing/session'
 import { authedCall } from '../../../lib/session/authed-call'
 import { SessionRedirect } from '../../../lib/session/session-redirect'
 import { RedirectIfSignedIn, RequireAuth, returnPathFrom } from './guards'
@@ -53,7 +53,7 @@ describe('RequireAuth', () => {
   })
 
   it('brings them back there after signing in', async () => {
-    mockFetch(() => jsonResponse(makeSession()))
+    mockFetch(() => jsonResponse(signInAnswer()))
     const { user } = renderApp(<App />, { url: '/private?tab=2' })
     await user.type(await screen.findByLabelText('Email'), 'amina@example.com')
     await user.type(screen.getByLabelText('Password'), 'Secret-Pass1')
@@ -108,7 +108,7 @@ describe('RedirectIfSignedIn', () => {
   })
 
   it('shows sign-in to a signed-out visitor, and lets its own sign-in go to /dashboard/profile', async () => {
-    mockFetch(() => jsonResponse(makeSession()))
+    mockFetch(() => jsonResponse(signInAnswer()))
     const { user } = renderApp(<App />, { url: '/auth/sign-in' })
     await user.type(screen.getByLabelText('Email'), 'amina@example.com')
     await user.type(screen.getByLabelText('Password'), 'Secret-Pass1')

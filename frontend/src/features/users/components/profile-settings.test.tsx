@@ -157,7 +157,7 @@ describe('Profile Settings: change password', () => {
       call.url === '/api/user/change-password'
         ? jsonResponse({ message: CHANGE_PASSWORD_MESSAGES.changed })
         : call.url === '/api/user/login'
-          ? jsonResponse(renewed)
+          ? jsonResponse({ ...renewed, deviceToken: 'device-1' })
           : undefined,
     )
     const { user } = await renderSettings()
