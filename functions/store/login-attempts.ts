@@ -134,7 +134,10 @@ export async function issueDeviceToken(email: string, now: Date): Promise<string
   return token
 }
 
-/** A proven owner of the address (a reset code) starts afresh: every count of the address goes. */
-export async function clearFailedLogins(email: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: table(), Key: keyOf('loginFailures', { email }) }))
+/** A proven owner of the address (a reset code) starts afresh: the address's count and this client's go. */
+export async function clearFailedLogins(attempt: Omit<Attempt, 'deviceToken'>): Promise<void> {
+  await Promise.all([
+    dynamo.send(new DeleteCommand({ TableName: table(), Key: addressKey(attempt) })),
+    dynamo.send(new DeleteCommand({ TableName: table(), Key: clientKey(attempt) })),
+  ])
 }

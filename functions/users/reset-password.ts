@@ -7,7 +7,7 @@ import { clearFailedLogins } from '../store/login-attempts'
 import { endSessions } from '../store/sessions'
 import { findUserIdByEmail } from '../store/users-store'
 
-export const handler = route(userRoutes.resetPassword, async ({ body, now }) => {
+export const handler = route(userRoutes.resetPassword, async ({ body, now, clientIp }) => {
   // By subject, from our e-mail claim: an address only waiting in an e-mail change resets nothing.
   const sub = await findUserIdByEmail(body.email)
   if (!sub) throw new BadRequestError(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE })
@@ -16,6 +16,6 @@ export const handler = route(userRoutes.resetPassword, async ({ body, now }) => 
   await endSessions(sub, now)
   // A proven owner of the address is no longer locked out. The password is changed (the code is
   // spent) whatever happens here: a lockout left behind expires on its own within 15 minutes.
-  await clearFailedLogins(body.email).catch(() => undefined)
+  await clearFailedLogins({ email: body.email, client: clientIp }).catch(() => undefined)
   return ok({ message: 'Your password has been changed. You can sign in now.' })
 })
