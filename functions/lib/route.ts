@@ -29,7 +29,7 @@ export interface RouteContext<R extends RouteDef> {
   headers: HeadersOf<R>
   /** When API Gateway received the request: the one clock handlers and rules use. */
   now: Date
-  /** The caller's IP address as API Gateway saw it (the sign-in limits count per client). */
+  /** The caller's IP address (the sign-in attempt limits count per client): see {@link clientIpOf}. */
   clientIp: string
 }
 

@@ -22,12 +22,29 @@ export function parseStoredSession(raw: string): Session | undefined {
 /** Where the browser keeps its device token: apart from the session, so it outlives sign-outs. */
 export const DEVICE_TOKEN_KEY = 'remit-device'
 
+// A browser that refuses storage is simply a new device at every sign-in: never a failed sign-in.
+function storedDeviceToken(): string | undefined {
+  try {
+    return localStorage.getItem(DEVICE_TOKEN_KEY) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+function keepDeviceToken(token: string): void {
+  try {
+    localStorage.setItem(DEVICE_TOKEN_KEY, token)
+  } catch {
+    // See storedDeviceToken.
+  }
+}
+
 /** Signs in with this browser's device token, keeps the new one, and answers the session alone. */
 export async function logIn(email: string, password: string): Promise<Session> {
-  const deviceToken = localStorage.getItem(DEVICE_TOKEN_KEY) ?? undefined
+  const deviceToken = storedDeviceToken()
   const body = { email, password, ...(deviceToken ? { deviceToken } : {}) }
   const { deviceToken: next, ...session } = await callApi(userRoutes.logIn, { body, fallbackMessage: SIGN_IN_FAILED_MESSAGE })
-  localStorage.setItem(DEVICE_TOKEN_KEY, next)
+  keepDeviceToken(next)
   return session
 }
 

@@ -194,6 +194,25 @@ describe('session store: sign in and sign out', () => {
     ])
   })
 
+  it('signs in even where the browser refuses to keep the device token', async () => {
+    const session = makeSession()
+    mockFetch(() => jsonResponse({ ...session, deviceToken: 'device-1' }))
+    const store = start(testSessionStore())
+    await store.whenRestored()
+    const setItem = localStorage.setItem.bind(localStorage)
+    const spy = vi.spyOn(localStorage, 'setItem').mockImplementation((key: string, value: string) => {
+      if (key === 'remit-device') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      setItem(key, value)
+    })
+    try {
+      await expect(store.signIn('amina@example.com', 'Secret-Pass1')).resolves.toEqual(session)
+      expect(spy).toHaveBeenCalledWith('remit-device', 'device-1')
+      expect(localStorage.getItem('remit-device')).toBeNull()
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it("rejects with the server's error text and stays signed out", async () => {
     mockFetch(() => jsonResponse({ error: 'Invalid email or password' }, 401))
     const store = testSessionStore()
