@@ -95,23 +95,24 @@ export function parseExpiry(value: string): Expiry | undefined {
   return { month, year: 2000 + Number(match[2]) }
 }
 
+/** How many months the expiry month lies after `today`'s (UTC; negative when past), or undefined when unreadable. */
+function monthsAhead(expiry: string | Expiry, today: Date): number | undefined {
+  const parsed = typeof expiry === 'string' ? parseExpiry(expiry) : expiry
+  if (!parsed || Number.isNaN(today.getTime())) return undefined
+  return parsed.year * 12 + (parsed.month - 1) - (today.getUTCFullYear() * 12 + today.getUTCMonth())
+}
+
 /**
  * Whether a card with this expiry can still be used on `today`: a card is valid through the last
  * day of its expiry month, in UTC. An unreadable expiry or an invalid date answers false.
  */
 export function isExpiryInFuture(expiry: string | Expiry, today: Date): boolean {
-  const parsed = typeof expiry === 'string' ? parseExpiry(expiry) : expiry
-  if (!parsed || Number.isNaN(today.getTime())) return false
-  const expiryMonth = parsed.year * 12 + (parsed.month - 1)
-  const currentMonth = today.getUTCFullYear() * 12 + today.getUTCMonth()
-  return expiryMonth >= currentMonth
+  const ahead = monthsAhead(expiry, today)
+  return ahead !== undefined && ahead >= 0
 }
 
 /** Whether an expiry is at most {@link MAX_CARD_VALIDITY_YEARS} years after `today` (UTC month); an unreadable one answers false. */
 export function isExpiryPlausible(expiry: string | Expiry, today: Date): boolean {
-  const parsed = typeof expiry === 'string' ? parseExpiry(expiry) : expiry
-  if (!parsed || Number.isNaN(today.getTime())) return false
-  const expiryMonth = parsed.year * 12 + (parsed.month - 1)
-  const currentMonth = today.getUTCFullYear() * 12 + today.getUTCMonth()
-  return expiryMonth <= currentMonth + MAX_CARD_VALIDITY_YEARS * 12
+  const ahead = monthsAhead(expiry, today)
+  return ahead !== undefined && ahead <= MAX_CARD_VALIDITY_YEARS * 12
 }
