@@ -71,7 +71,7 @@ describe('transfer administration in Chromium', () => {
     const panel = page.getByRole('dialog', { name: 'Customer View Panel' })
     await panel.waitFor()
     expect(await panel.getByText(/^Pay the amount of/).textContent()).toBe(`Pay the amount of $321.50 to ${firstName} Ali Warsame`)
-    expect(await panel.getByText('**** **** **** 4242').isVisible()).toBe(true)
+    expect(await panel.getByText(`**** **** **** ${transfer.card.last4}`).isVisible()).toBe(true)
     await panel.getByRole('button', { name: 'Close' }).click()
 
     // Edit → PAID.

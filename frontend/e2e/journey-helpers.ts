@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { luhnValid } from '../../shared/transfers/card'
 import { launchBrowser } from './browser'
 
 export const PASSWORD = 'Secret-Pass1'
@@ -106,6 +107,18 @@ export function futureExpiry(): string {
 }
 
 /**
+ * A Visa number no other journey pays with (a random one that passes Luhn): the velocity limits
+ * count per card across every account, so journeys must not share one.
+ */
+export function uniqueCard(): string {
+  for (;;) {
+    let number = '4'
+    for (let i = 0; i < 15; i++) number += String(randomInt(10))
+    if (luhnValid(number)) return number
+  }
+}
+
+/**
  * POST /api/customers as the user of `token` (a fresh Idempotency-Key): one $100 transfer to Hodan
  * Ali Warsame in Somalia by Mobile Money, `overrides` changing any field. Answers the created transfer.
  */
@@ -113,7 +126,7 @@ export async function apiCreateTransfer(
   baseUrl: string,
   token: string,
   overrides: Record<string, unknown> = {},
-): Promise<{ id: string; invoiceNumber: string } & Record<string, unknown>> {
+): Promise<{ id: string; invoiceNumber: string; card: { last4: string } } & Record<string, unknown>> {
   const response = await fetch(`${baseUrl}/api/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
@@ -128,7 +141,8 @@ export async function apiCreateTransfer(
       sendingReason: 'Education',
       paymentType: 'Mobile Money',
       paymentMethod: 'Debit Card',
-      cardNumber: '4242424242424242',
+      // Its own card: the velocity limits count per card across every account.
+      cardNumber: uniqueCard(),
       expirationDate: futureExpiry(),
       cvv: '123',
       inputValue: 100,
@@ -137,5 +151,5 @@ export async function apiCreateTransfer(
   })
   const text = await response.text()
   expect(response.status, text).toBe(201)
-  return JSON.parse(text) as { id: string; invoiceNumber: string } & Record<string, unknown>
+  return JSON.parse(text) as { id: string; invoiceNumber: string; card: { last4: string } } & Record<string, unknown>
 }

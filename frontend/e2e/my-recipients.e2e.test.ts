@@ -10,7 +10,8 @@ describe('My Recipients in Chromium', () => {
     await apiSignUp(baseUrl, email, 'Amina')
     const { token } = await apiLogIn(baseUrl, email)
     // Created oldest first, so the list (newest first) starts with Recipient6.
-    for (let n = 1; n <= 6; n++) await apiCreateTransfer(baseUrl, token, { firstName: `Recipient${n}`, inputValue: 100 * n })
+    const made = []
+    for (let n = 1; n <= 6; n++) made.push(await apiCreateTransfer(baseUrl, token, { firstName: `Recipient${n}`, inputValue: 100 * n }))
 
     const page = await newPage()
     const consoleErrors = consoleErrorsOf(page)
@@ -46,7 +47,7 @@ describe('My Recipients in Chromium', () => {
     await toggle.click()
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
     const details = page.locator(`[id="${(await toggle.getAttribute('aria-controls')) ?? ''}"]`)
-    await details.getByText('Visa **** **** **** 4242').waitFor()
+    await details.getByText(`Visa **** **** **** ${made[0]?.card.last4 ?? ''}`).waitFor()
     expect(await details.textContent()).toContain('Sister')
     expect(await page.getByText('$100.00').count()).toBeGreaterThan(0)
     expect(consoleErrors).toEqual([])

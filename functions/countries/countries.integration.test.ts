@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { ErrorBodySchema } from '../../shared/api/route-definition'
 import { CountryOfferSchema } from '../../shared/countries/country'
 import { DESTINATIONS } from '../../shared/countries/destinations'
-import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
+import { DEFAULT_MAX_TRANSFER_AMOUNT, DEFAULT_MIN_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
 
 const baseUrl = inject('baseUrl')
 
@@ -22,6 +22,7 @@ describe('countries service on the local stack', () => {
       currency: 'SOS',
       countryCode: '252',
       // The local stage sets no limit of its own: the default, which the SPA applies from here.
+      minAmountCents: DEFAULT_MIN_TRANSFER_AMOUNT * 100,
       maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100,
     })
   })
@@ -29,7 +30,11 @@ describe('countries service on the local stack', () => {
   it('returns one country by id', async () => {
     const response = await fetch(`${baseUrl}/countries/ke`)
     expect(response.status).toBe(200)
-    expect(CountryOfferSchema.parse(await response.json())).toMatchObject({ countryName: 'Kenya', maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100 })
+    expect(CountryOfferSchema.parse(await response.json())).toMatchObject({
+      countryName: 'Kenya',
+      minAmountCents: DEFAULT_MIN_TRANSFER_AMOUNT * 100,
+      maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100,
+    })
   })
 
   it('answers an unknown id with a 404 JSON error', async () => {

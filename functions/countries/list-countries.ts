@@ -1,10 +1,11 @@
 import * as countryRoutes from '../../shared/api/route-table/countries/list-countries'
-import { maxTransferCents } from '../lib/config'
+import { transferAmounts } from '../lib/config'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { listCountries } from '../store/countries-store'
+import { offerOf } from '../services/country-offers'
 
 export const handler = route(countryRoutes.listCountries, async () => {
-  const maxAmountCents = maxTransferCents()
-  return ok((await listCountries()).map((country) => ({ ...country, maxAmountCents })))
+  const amounts = transferAmounts()
+  return ok((await listCountries()).map((country) => offerOf(country, amounts)))
 })

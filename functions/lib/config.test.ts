@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 import { readConfig } from './config'
 
 const ENV = {
@@ -11,8 +12,29 @@ const ENV = {
 }
 
 describe('readConfig', () => {
-  it('reads the stack settings; the transfer maximum defaults to 10,000 USD', () => {
-    expect(readConfig(ENV)).toEqual({ ...ENV, MAX_TRANSFER_AMOUNT: 10_000 })
+  it('reads the stack settings; the transfer range defaults to 10 to 10,000 USD, the velocity limits to the documented ones', () => {
+    expect(readConfig(ENV)).toEqual({ ...ENV, MIN_TRANSFER_AMOUNT: 10, MAX_TRANSFER_AMOUNT: 10_000, TRANSFER_VELOCITY: DEFAULT_TRANSFER_VELOCITY })
+  })
+
+  it('reads the transfer minimum from text, at least a cent and not above the maximum', () => {
+    expect(readConfig({ ...ENV, MIN_TRANSFER_AMOUNT: '25' }).MIN_TRANSFER_AMOUNT).toBe(25)
+    for (const bad of ['0', '0.001', '-1', 'abc']) expect(() => readConfig({ ...ENV, MIN_TRANSFER_AMOUNT: bad })).toThrow(/MIN_TRANSFER_AMOUNT/)
+    expect(() => readConfig({ ...ENV, MIN_TRANSFER_AMOUNT: '600', MAX_TRANSFER_AMOUNT: '500' })).toThrow(
+      /MIN_TRANSFER_AMOUNT 600 is above MAX_TRANSFER_AMOUNT 500/,
+    )
+  })
+
+  it('reads the velocity limits as JSON with four whole positive figures, or names the setting', () => {
+    const limits = { perUser: { hour: 3, day: 9 }, perCard: { hour: 2, day: 5 } }
+    expect(readConfig({ ...ENV, TRANSFER_VELOCITY: JSON.stringify(limits) }).TRANSFER_VELOCITY).toEqual(limits)
+    for (const bad of [
+      '{',
+      '{}',
+      JSON.stringify({ ...limits, perCard: { hour: 0, day: 5 } }),
+      JSON.stringify({ ...limits, perUser: { hour: 1.5, day: 9 } }),
+    ]) {
+      expect(() => readConfig({ ...ENV, TRANSFER_VELOCITY: bad })).toThrow(/TRANSFER_VELOCITY/)
+    }
   })
 
   it('reads the transfer maximum from text, within 0 < max <= 1,000,000', () => {

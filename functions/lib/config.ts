@@ -1,6 +1,12 @@
 import * as z from 'zod/mini'
 import { coercedNumber } from '../../shared/api/coerced-number'
-import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
+import {
+  DEFAULT_MAX_TRANSFER_AMOUNT,
+  DEFAULT_MIN_TRANSFER_AMOUNT,
+  DEFAULT_TRANSFER_VELOCITY,
+  type AmountRange,
+  type VelocityLimits,
+} from '../../shared/transfers/limits'
 
 /**
  * An absolute http(s) URL, trimmed. Not `z.url()`: its schema and URL parser would be in every
@@ -10,6 +16,9 @@ const HttpUrl = z.string().check(
   z.trim(),
   z.refine((value) => /^https?:\/\/./i.test(value) && URL.canParse(value), 'Expected an http(s) URL'),
 )
+
+const PerWindow = z.strictObject({ hour: z.int().check(z.positive()), day: z.int().check(z.positive()) })
+const VelocitySchema = z.strictObject({ perUser: PerWindow, perCard: PerWindow })
 
 const EnvSchema = z.object({
   STAGE: z.string().check(z.minLength(1)),
@@ -22,9 +31,17 @@ const EnvSchema = z.object({
   DOCUMENTS_BUCKET: z.string().check(z.minLength(1)),
   /** The largest single transfer in USD (stage setting); {@link DEFAULT_MAX_TRANSFER_AMOUNT} when unset. */
   MAX_TRANSFER_AMOUNT: z.optional(coercedNumber().check(z.positive(), z.maximum(1_000_000))),
+  /** The smallest single transfer in USD (stage setting); {@link DEFAULT_MIN_TRANSFER_AMOUNT} when unset. */
+  MIN_TRANSFER_AMOUNT: z.optional(coercedNumber().check(z.minimum(0.01), z.maximum(1_000_000))),
+  /** Transfers per sender and per card, per hour and day, as JSON (stage setting); {@link DEFAULT_TRANSFER_VELOCITY} when unset. */
+  TRANSFER_VELOCITY: z.optional(z.string()),
 })
 
-export type FunctionConfig = z.infer<typeof EnvSchema> & { MAX_TRANSFER_AMOUNT: number }
+export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY'> & {
+  MAX_TRANSFER_AMOUNT: number
+  MIN_TRANSFER_AMOUNT: number
+  TRANSFER_VELOCITY: VelocityLimits
+}
 
 /** Reads the function's settings from the environment the CDK stack (or the local gateway) sets; fails fast with a readable list. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig {
@@ -33,8 +50,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     const missing = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Function configuration is invalid: ${missing}`)
   }
+  const settings = parsed.data
+  const min = settings.MIN_TRANSFER_AMOUNT ?? DEFAULT_MIN_TRANSFER_AMOUNT
+  const max = settings.MAX_TRANSFER_AMOUNT ?? DEFAULT_MAX_TRANSFER_AMOUNT
+  if (min > max) throw new Error(`Function configuration is invalid: MIN_TRANSFER_AMOUNT ${min} is above MAX_TRANSFER_AMOUNT ${max}`)
   // Defaulted here, not with z._default: its schema class would be in every Lambda.
-  return { ...parsed.data, MAX_TRANSFER_AMOUNT: parsed.data.MAX_TRANSFER_AMOUNT ?? DEFAULT_MAX_TRANSFER_AMOUNT }
+  return {
+    ...settings,
+    MIN_TRANSFER_AMOUNT: min,
+    MAX_TRANSFER_AMOUNT: max,
+    TRANSFER_VELOCITY: settings.TRANSFER_VELOCITY === undefined ? DEFAULT_TRANSFER_VELOCITY : velocityFrom(settings.TRANSFER_VELOCITY),
+  }
+}
+
+function velocityFrom(text: string): VelocityLimits {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    value = undefined
+  }
+  const parsed = VelocitySchema.safeParse(value)
+  if (!parsed.success)
+    throw new Error('Function configuration is invalid: TRANSFER_VELOCITY: expected {"perUser":{"hour":n,"day":n},"perCard":{"hour":n,"day":n}}')
+  return parsed.data
 }
 
 let cached: FunctionConfig | undefined
@@ -44,5 +83,8 @@ export function config(): FunctionConfig {
   return cached
 }
 
-/** The stage's largest single transfer in integer cents. */
-export const maxTransferCents = (): number => Math.round(config().MAX_TRANSFER_AMOUNT * 100)
+/** The stage's smallest and largest single transfer in integer cents. */
+export const transferAmounts = (): AmountRange => ({
+  minCents: Math.round(config().MIN_TRANSFER_AMOUNT * 100),
+  maxCents: Math.round(config().MAX_TRANSFER_AMOUNT * 100),
+})

@@ -57,8 +57,11 @@ export class UnprocessableError extends DomainError {
   }
 }
 export class TooManyRequestsError extends DomainError {
-  constructor(message: string) {
+  /** When to try again, in whole seconds: the answer's Retry-After. */
+  readonly retryAfterSeconds: number | undefined
+  constructor(message: string, retryAfterSeconds?: number) {
     super('rate-limited', message)
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 export class ServiceUnavailableError extends DomainError {

@@ -28,7 +28,7 @@ const parse = (body: string, base64 = false) =>
       }),
       isBase64Encoded: base64,
     },
-    () => ({ now: new Date(), maxTransferCents: 1_000_000 }),
+    () => ({ now: new Date(), transferAmounts: { minCents: 1, maxCents: 1_000_000 } }),
   )
 const outcomeOf = (run: () => unknown) => {
   try {
@@ -57,11 +57,11 @@ describe('request body size limit', () => {
 })
 
 describe('bodyAt', () => {
-  const rules = { now: new Date('2026-11-25T10:00:00Z'), maxTransferCents: 500 }
+  const rules = { now: new Date('2026-11-25T10:00:00Z'), transferAmounts: { minCents: 1, maxCents: 500 } }
   const judged: RouteSpec = {
     ...spec,
     body: z.object({ cents: z.number() }),
-    bodyAt: ({ maxTransferCents }) => z.object({ cents: z.number().check(z.maximum(maxTransferCents, 'Too much')) }),
+    bodyAt: ({ transferAmounts }) => z.object({ cents: z.number().check(z.maximum(transferAmounts.maxCents, 'Too much')) }),
   }
   const event = (cents: number) =>
     createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cents }) })
@@ -91,7 +91,7 @@ describe('declared headers', () => {
   const keyed: RouteSpec = { ...spec, headers: IdempotencyKeyHeaders }
   const event = (headers: Record<string, string>) =>
     createTestEvent({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/json', ...headers }, body: '{"text":"a"}' })
-  const rules = () => ({ now: new Date(), maxTransferCents: 1 })
+  const rules = () => ({ now: new Date(), transferAmounts: { minCents: 1, maxCents: 1 } })
 
   it('parses them once: an Idempotency-Key comes out lower-cased', () => {
     expect(parseRequest(keyed, event({ 'idempotency-key': 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11' }), rules).headers).toEqual({

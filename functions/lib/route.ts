@@ -6,8 +6,16 @@ import type { BodyOf, ErrorBody, HeadersOf, ParamsOf, QueryOf, RouteDef, Success
 import { readProfileItem, toActor, type Actor } from '../store/actors'
 import { isRevokedBy } from '../store/revoked-tokens'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
-import { maxTransferCents } from './config'
-import { ConflictError, DomainError, ForbiddenError, ServiceUnavailableError, UnauthorizedError, type ErrorKind } from './errors'
+import { transferAmounts } from './config'
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  type ErrorKind,
+} from './errors'
 import { logRequest } from './logger'
 import { parseRequest } from './parse-request'
 import type { HandlerResult } from './responses'
@@ -116,6 +124,13 @@ const HTTP_STATUS: Record<ErrorKind, number> = {
   unavailable: 503,
 }
 
+/** The Retry-After of an answer: a second for a busy dependency, the limit's own wait for a rate limit. */
+function retryAfterOf(error: DomainError): Record<string, string> | undefined {
+  if (error.kind === 'unavailable') return { 'retry-after': '1' }
+  if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) return { 'retry-after': String(error.retryAfterSeconds) }
+  return undefined
+}
+
 function json(status: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyStructuredResultV2 {
   return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) }
 }
@@ -139,7 +154,7 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
     let response: APIGatewayProxyStructuredResultV2
     let logged: { name: string; message: string; cause?: string } | undefined
     try {
-      const parsed = parseRequest(def, event, () => ({ now, maxTransferCents: maxTransferCents() }))
+      const parsed = parseRequest(def, event, () => ({ now, transferAmounts: transferAmounts() }))
       const params = parsed.params as ParamsOf<R>
       const query = parsed.query as QueryOf<R>
       const body = parsed.body as BodyOf<R>
@@ -180,7 +195,7 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
       const known = toDomainError(error)
       if (known) {
         const body: ErrorBody = { error: known.message, ...(known.fields ? { fields: known.fields } : {}) }
-        response = json(HTTP_STATUS[known.kind], body, known.kind === 'unavailable' ? { 'retry-after': '1' } : undefined)
+        response = json(HTTP_STATUS[known.kind], body, retryAfterOf(known))
         // An AWS error answered as 503/409 keeps its own name in the log: operators need 'ThrottlingException', not 'busy'.
         const cause = known !== error && error instanceof Error ? { cause: `${error.name}: ${error.message}` } : {}
         logged = { name: known.name, message: known.message, ...cause }

@@ -14,6 +14,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import { handler as createTransfer } from '../transfers/create-transfer'
 import { handler as deleteTransfer } from '../transfers/delete-transfer'
@@ -68,8 +69,11 @@ const COUNTER_KEYS = (day: string, month: string, owner = 'user-1', country = 's
   { pk: `USER#${owner}`, sk: `STATS#MONTH#${month}#${country}` },
 ]
 const COUNTERS = COUNTER_KEYS('x', 'x').length
-/** A create writes: idempotency record, invoice, transfer, mobile lookup, the counters, the event. */
-const CREATE_ITEMS = 4 + COUNTERS + 1
+/** The velocity windows a create counts in: the sender's hour and day, the card's hour and day. */
+const VELOCITY = 4
+/** A create writes: idempotency record, invoice, transfer, mobile lookup, the counters, the event, the velocity counters. */
+const CREATE_ITEMS = 4 + COUNTERS + 1 + VELOCITY
+const EVENT_INDEX = 4 + COUNTERS
 const createCancelled = (index: number, code = 'ConditionalCheckFailed') =>
   cancelled(...Array.from({ length: CREATE_ITEMS }, (_, i) => (i === index ? code : 'None')))
 
@@ -237,6 +241,10 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
       `MOBILE#${transfer.mobileNumber}`,
       ...COUNTER_KEYS('', '').map((key) => key.pk),
       `TRANSFER#${transfer.id}`,
+      'VELOCITY#USER#user-1',
+      'VELOCITY#USER#user-1',
+      expect.stringMatching(/^VELOCITY#CARD#[\w-]{43}$/),
+      expect.stringMatching(/^VELOCITY#CARD#[\w-]{43}$/),
     ])
     const day = transfer.createdAt.slice(0, 10)
     expect(items.slice(4, 4 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS(day, day.slice(0, 7)))
@@ -244,7 +252,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
     for (const item of items.slice(4, 4 + COUNTERS)) {
       expect(item.Update?.ExpressionAttributeValues).toEqual({ ':count': 1, ':pending': 1, ':revenueCents': 26_250, ':feesCents': 1250 })
     }
-    expect(items.at(-1)?.Put?.Item).toMatchObject({ type: 'created', by: 'user-1', byName: 'Amina Yusuf' })
+    expect(items[EVENT_INDEX]?.Put?.Item).toMatchObject({ type: 'created', by: 'user-1', byName: 'Amina Yusuf' })
     // The first three are new items: each refuses to overwrite.
     for (const item of items.slice(0, 3)) expect(item.Put?.ConditionExpression).toBe('attribute_not_exists(pk)')
     expect(items[2]?.Put?.Item).toMatchObject({ amountCents: 25_000, feeCents: 1250, totalCents: 26_250, card: transfer.card })
@@ -326,6 +334,93 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
   })
 })
 
+describe('create: velocity limits per sender and per card, in the same transaction (issue 14 finding 6)', () => {
+  const HOUR = 3_600
+  const velocityItems = (call = 0) => transactItems(call).slice(EVENT_INDEX + 1)
+
+  it('adds one to the hour and day windows of the sender and of the card, each on the condition it is below its limit', async () => {
+    const at = Date.parse('2026-11-25T10:20:00Z')
+    const response = await createTransfer({ ...createEvent(paymentBody()), requestContext: { ...createEvent({}).requestContext, timeEpoch: at } })
+    expect(response.statusCode).toBe(201)
+    const hourStart = Date.parse('2026-11-25T10:00:00Z') / 1000
+    const dayStart = Date.parse('2026-11-25T00:00:00Z') / 1000
+    const updates = velocityItems().map((item) => item.Update)
+    expect(updates.map((update) => update?.Key?.sk)).toEqual([`HOUR#${hourStart}`, `DAY#${dayStart}`, `HOUR#${hourStart}`, `DAY#${dayStart}`])
+    expect(updates.map((update) => update?.ExpressionAttributeValues?.[':max'])).toEqual([
+      DEFAULT_TRANSFER_VELOCITY.perUser.hour,
+      DEFAULT_TRANSFER_VELOCITY.perUser.day,
+      DEFAULT_TRANSFER_VELOCITY.perCard.hour,
+      DEFAULT_TRANSFER_VELOCITY.perCard.day,
+    ])
+    for (const update of updates) {
+      expect(update?.ConditionExpression).toBe('attribute_not_exists(transfers) OR transfers < :max')
+      expect(update?.UpdateExpression).toBe('ADD transfers :one SET #ttl = :end')
+    }
+    // The window's item expires when the window ends.
+    expect(updates.map((update) => update?.ExpressionAttributeValues?.[':end'])).toEqual([
+      hourStart + HOUR,
+      dayStart + 24 * HOUR,
+      hourStart + HOUR,
+      dayStart + 24 * HOUR,
+    ])
+  })
+
+  it('names the card by brand, last four and expiry: another number with the same last four and expiry is the same card', async () => {
+    // Another Visa number ending 4242: the check digit is the last, so try bodies until it is 2.
+    const other = Array.from({ length: 10 }, (_, i) => withLuhnCheckDigit(`4000${i}5665566424`)).find((n) => n.endsWith('4242'))
+    if (!other) throw new Error('no other Visa number ends 4242')
+    for (const body of [paymentBody(), paymentBody({ cardNumber: other }), paymentBody({ expirationDate: '11/30' })]) {
+      expect((await createTransfer(createEvent(body))).statusCode).toBe(201)
+    }
+    const cardKey = (call: number) => velocityItems(call)[2]?.Update?.Key?.pk
+    expect(cardKey(1)).toBe(cardKey(0))
+    expect(cardKey(2)).not.toBe(cardKey(0))
+    expect(JSON.stringify(velocityItems(0))).not.toContain('4242')
+  })
+
+  it.each([
+    [0, 'You have reached the limit of 10 transfers per hour. You can send again in 40 minutes.', 40 * 60],
+    [1, 'You have reached the limit of 30 transfers per day. You can send again in 14 hours.', 13 * HOUR + 40 * 60],
+    [2, 'This card has reached the limit of 6 transfers per hour. You can use it again in 40 minutes, or pay with another card.', 40 * 60],
+    [3, 'This card has reached the limit of 20 transfers per day. You can use it again in 14 hours, or pay with another card.', 13 * HOUR + 40 * 60],
+  ])('a full window (velocity item %i) → 429 with the wait until it ends in Retry-After, nothing written', async (index, message, retryAfter) => {
+    dynamo.on(TransactWriteCommand).rejects(createCancelled(EVENT_INDEX + 1 + index))
+    const at = Date.parse('2026-11-25T10:20:00Z')
+    const response = await createTransfer({ ...createEvent(paymentBody()), requestContext: { ...createEvent({}).requestContext, timeEpoch: at } })
+    expect({ status: response.statusCode, body: parse(response), retryAfter: response.headers?.['retry-after'] }).toEqual({
+      status: 429,
+      body: { error: message },
+      retryAfter: String(retryAfter),
+    })
+    expect(transactCalls()).toHaveLength(1)
+    expect(loneWrites()).toBe(0)
+  })
+
+  it('a replay is answered whatever the limits: a used key wins over a full window', async () => {
+    const key = randomUUID()
+    const body = paymentBody()
+    const first = await createTransfer(createEvent(body, { key }))
+    const [idempotencyPut, , transferPut] = transactItems()
+    const idempotencyRecord = idempotencyPut?.Put?.Item
+    const transferRecord = transferPut?.Put?.Item
+    if (!idempotencyRecord || !transferRecord) throw new Error('the first create wrote no records')
+
+    // A twin that read "no record yet" just before the first one committed, taking the last slot.
+    dynamo.resetHistory()
+    const refusedBoth = Array.from({ length: CREATE_ITEMS }, (_, i) => (i === 0 || i > EVENT_INDEX ? 'ConditionalCheckFailed' : 'None'))
+    dynamo.on(TransactWriteCommand).rejects(cancelled(...refusedBoth))
+    dynamo
+      .on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } })
+      .resolvesOnce({})
+      .resolves({ Item: idempotencyRecord })
+    dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
+
+    const twin = await createTransfer(createEvent(body, { key }))
+    expect(twin.statusCode).toBe(201)
+    expect(parse(twin)).toEqual(parse(first))
+  })
+})
+
 describe('create on behalf of another user (Add Customer)', () => {
   it("staff name the owner: the transfer, its counters and lookups are the owner's; the key and the event are the admin's", async () => {
     const key = randomUUID()
@@ -338,7 +433,12 @@ describe('create on behalf of another user (Add Customer)', () => {
     expect(items[2]?.Put?.Item).toMatchObject({ ownerId: 'user-1', gsi1pk: 'OWNER#user-1' })
     const day = transfer.createdAt.slice(0, 10)
     expect(items.slice(4, 4 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS(day, day.slice(0, 7), 'user-1'))
-    expect(items.at(-1)?.Put?.Item).toMatchObject({ type: 'created', by: 'admin-1' })
+    expect(items[EVENT_INDEX]?.Put?.Item).toMatchObject({ type: 'created', by: 'admin-1' })
+    // The velocity limits are the owner's: staff recording for a sender count against that sender.
+    expect(items.slice(EVENT_INDEX + 1, EVENT_INDEX + 3).map((item) => item.Update?.Key?.pk)).toEqual([
+      'VELOCITY#USER#user-1',
+      'VELOCITY#USER#user-1',
+    ])
   })
 
   it('anyone else naming another user → 403, nothing written', async () => {
@@ -418,7 +518,10 @@ describe('create: fee and card rules hold through the handler (properties)', () 
   }
 
   it('stores and answers fee = 5% up to 3000.00, 3% above, half-up; total = amount + fee', async () => {
-    const amountCents = fc.oneof(fc.constantFrom(1, 9, 10, 299_999, 300_000, 300_001, 1_000_000), fc.integer({ min: 1, max: 1_000_000 }))
+    const amountCents = fc.oneof(
+      fc.constantFrom(1_000, 1_009, 1_010, 299_999, 300_000, 300_001, 1_000_000),
+      fc.integer({ min: 1_000, max: 1_000_000 }),
+    )
     await fc.assert(
       fc.asyncProperty(amountCents, async (amount) => {
         const { response, items } = await attempt(paymentBody({ inputValue: amount / 100 }))

@@ -19,7 +19,9 @@ import {
 } from '../../shared/transfers/transfer-permissions'
 import type { CreateTransfer, ListTransfersQuery, Transfer, UpdateTransfer } from '../../shared/transfers/transfer-schemas'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnprocessableError } from '../lib/errors'
+import { config } from '../lib/config'
 import { loadActor, type Actor } from '../store/actors'
+import { velocityCounters, velocityRefusal } from '../store/transfer-velocity'
 import { getCountry } from '../store/countries-store'
 import { addStats, statsOf, ZERO_STATS } from '../store/transfer-counters'
 import {
@@ -172,6 +174,8 @@ function settledValue<T>(result: PromiseSettledResult<T>): T {
  * PENDING, empty note, owned by the caller or, when staff name one, by another user (the history
  * then shows the staff member as its creator). The same Idempotency-Key with the same body returns
  * the first transfer however often and however concurrently it is sent; with another body it is 422.
+ * A new payment past the owner's or the card's velocity limit is 429 with Retry-After; a replay is
+ * answered whatever the limits (it makes nothing).
  */
 export async function createTransfer(
   actor: Actor,
@@ -184,6 +188,9 @@ export async function createTransfer(
   const country = settledValue(destination)
   if (!country) throw new BadRequestError(COUNTRY_MESSAGE, { countryId: COUNTRY_MESSAGE })
   const { feeCents, totalCents } = computeFees(body.amountCents)
+  const card = { brand: cardBrand(body.cardNumber), last4: lastFour(body.cardNumber), expirationDate: body.expirationDate }
+  // The owner's limits, not the caller's: staff recording for a sender count against that sender.
+  const limits = velocityCounters(ownerId, card, now, config().TRANSFER_VELOCITY)
 
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
     const previous = attempt === 0 ? settledValue(firstReplay) : await replay(actor.sub, key, hash)
@@ -204,7 +211,7 @@ export async function createTransfer(
       sendingReason: body.sendingReason,
       paymentType: body.paymentType,
       paymentMethod: body.paymentMethod,
-      card: { brand: cardBrand(body.cardNumber), last4: lastFour(body.cardNumber), expirationDate: body.expirationDate },
+      card,
       amountCents: body.amountCents,
       feeCents,
       totalCents,
@@ -214,8 +221,15 @@ export async function createTransfer(
       updatedAt: time,
       version: 1,
     }
-    const outcome = await insertTransfer(record, { key, requestHash: hash }, eventActor(actor))
+    const outcome = await insertTransfer(record, { key, requestHash: hash }, eventActor(actor), limits)
     if (outcome.created) return { transfer: toTransfer(record), replayed: false }
+    if (outcome.because === 'limit') {
+      // A full window may be this very attempt's doing: an earlier try that committed but whose answer
+      // was lost (an SDK retry after a time-out) must be answered as made, not refused.
+      const made = await replay(actor.sub, key, hash)
+      if (made) return { transfer: made, replayed: true }
+      throw velocityRefusal(outcome.counter, now)
+    }
     // A concurrent twin won the idempotency key (the next round replays it), the invoice number
     // was taken (the next round draws another), or the transaction collided: wait a little.
     if (outcome.because === 'conflict') await sleep(10 + randomInt(40))

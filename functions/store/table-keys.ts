@@ -10,8 +10,13 @@ export const ENTITIES = {
   profile: { primary: { pk: 'USER#{sub}', sk: 'PROFILE' }, gsi1: { pk: 'USERS', sk: '{createdAt}#{sub}' } },
   /** Claims an e-mail address for one profile; written in the same transaction as the profile. */
   emailClaim: { primary: { pk: 'EMAIL#{email}', sk: 'EMAIL' } },
-  /** A document in its owner's partition, oldest first by ULID. */
-  document: { primary: { pk: 'USER#{ownerId}', sk: 'DOC#{id}' } },
+  /**
+   * A document in its owner's partition, oldest first by ULID; while pending (an upload not yet
+   * checked) also listed on gsi2 by creation time, so uploads never completed can be swept.
+   */
+  document: { primary: { pk: 'USER#{ownerId}', sk: 'DOC#{id}' }, gsi2: { pk: 'PENDING_DOCUMENTS', sk: '{createdAt}#{id}' } },
+  /** How many of a user's documents are pending (an upload started and not yet checked), for the cap. */
+  pendingUploads: { primary: { pk: 'USER#{ownerId}', sk: 'UPLOADS' } },
   /** Names a document's owner, so a document is found by its id alone. */
   documentOwner: { primary: { pk: 'DOC#{id}', sk: 'DOC' } },
   /** A live transfer, listed under its sender (gsi1) and everyone's (gsi2), newest first by ULID. */
@@ -46,6 +51,8 @@ export const ENTITIES = {
   loginFailures: { primary: { pk: 'LOGIN#{email}', sk: 'FAILURES' } },
   /** Sign-in attempts on one address from one client (its IP, hashed). */
   loginClientFailures: { primary: { pk: 'LOGIN#{email}', sk: 'CLIENT#{client}' } },
+  /** Transfers a sender (`USER#<sub>`) or a card (`CARD#<hash>`) made in one hour or day window (services/transfer-velocity.ts). */
+  velocity: { primary: { pk: 'VELOCITY#{subject}', sk: '{window}#{start}' } },
   /** A browser that signed in to this address (its device token, hashed): not held by the address-wide limit. */
   loginDevice: { primary: { pk: 'LOGIN#{email}', sk: 'DEVICE#{id}' } },
 } as const

@@ -8,6 +8,7 @@ import { TransferEventSchema, type TransferEvent } from '../../shared/transfers/
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
+import { velocityUpdate, type VelocityCounter } from './transfer-velocity'
 import { readItem } from './item-reads'
 import { decodeCursor, encodeCursor } from './page-cursor'
 import { FIRST_DAY, LAST_DAY } from './stats-ranges'
@@ -63,10 +64,14 @@ function cancellationCodes(error: unknown): string[] | undefined {
 interface CreateItems {
   idempotency: TransactItem
   invoice: TransactItem
+  limits: { counter: VelocityCounter; item: TransactItem }[]
   rest: TransactItem[]
 }
 
-export type CreateOutcome = { created: true } | { created: false; because: 'idempotency-key-used' | 'invoice-taken' | 'conflict' }
+export type CreateOutcome =
+  | { created: true }
+  | { created: false; because: 'idempotency-key-used' | 'invoice-taken' | 'conflict' }
+  | { created: false; because: 'limit'; counter: VelocityCounter }
 
 export interface IdempotencyRecord {
   requestHash: string
@@ -77,11 +82,16 @@ export interface IdempotencyRecord {
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60
 
 /**
- * The items a new transfer is written with, in one transaction: the idempotency record and the
- * invoice lookup (both conditional, named so a refusal is read by name), the transfer, its mobile
- * lookup, the counters and the 'created' event.
+ * The items a new transfer is written with, in one transaction: the idempotency record, the invoice
+ * lookup and the velocity counters (all conditional, named so a refusal is read by name), the
+ * transfer, its mobile lookup, the stats counters and the 'created' event.
  */
-function createItems(record: TransferRecord, idempotency: { key: string; requestHash: string }, createdBy: EventActor): CreateItems {
+function createItems(
+  record: TransferRecord,
+  idempotency: { key: string; requestHash: string },
+  createdBy: EventActor,
+  limits: VelocityCounter[],
+): CreateItems {
   const expiresAt = Math.floor(Date.parse(record.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS
   return {
     idempotency: {
@@ -104,6 +114,7 @@ function createItems(record: TransferRecord, idempotency: { key: string; request
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    limits: limits.map((counter) => ({ counter, item: velocityUpdate(counter) })),
     rest: [
       { Put: { TableName: table(), Item: listed(record), ConditionExpression: 'attribute_not_exists(pk)' } },
       {
@@ -123,19 +134,26 @@ export function transferCreateItems(
   record: TransferRecord,
   idempotency: { key: string; requestHash: string },
   createdBy: EventActor,
+  limits: VelocityCounter[],
 ): TransactItem[] {
-  return sendOrder(createItems(record, idempotency, createdBy))
+  return sendOrder(createItems(record, idempotency, createdBy, limits))
 }
 
-const sendOrder = (named: CreateItems): TransactItem[] => [named.idempotency, named.invoice, ...named.rest]
+const sendOrder = (named: CreateItems): TransactItem[] => [
+  named.idempotency,
+  named.invoice,
+  ...named.rest,
+  ...named.limits.map((limit) => limit.item),
+]
 
 /** Writes a new transfer with everything that must agree, in one transaction (`transferCreateItems`). */
 export async function insertTransfer(
   record: TransferRecord,
   idempotency: { key: string; requestHash: string },
   createdBy: EventActor,
+  limits: VelocityCounter[],
 ): Promise<CreateOutcome> {
-  const named = createItems(record, idempotency, createdBy)
+  const named = createItems(record, idempotency, createdBy, limits)
   const items = sendOrder(named)
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
@@ -147,6 +165,8 @@ export async function insertTransfer(
     const refused = (item: TransactItem) => codes[items.indexOf(item)] === 'ConditionalCheckFailed'
     if (refused(named.idempotency)) return { created: false, because: 'idempotency-key-used' }
     if (refused(named.invoice)) return { created: false, because: 'invoice-taken' }
+    const full = named.limits.find((limit) => refused(limit.item))
+    if (full) return { created: false, because: 'limit', counter: full.counter }
     return { created: false, because: 'conflict' }
   }
 }

@@ -3,7 +3,7 @@ import { TransferListSchema, TransferSchema, type Transfer } from '../../shared/
 import type { Session } from '../../shared/users/user'
 import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, transferInput, transfersTable } from './testing/transfers-api'
+import { createTransfersApi, senderPool, transferInput, transfersTable } from './testing/transfers-api'
 
 /**
  * Every transfer endpoint × every kind of caller, against the local stack. The expected answers are
@@ -96,11 +96,22 @@ async function readAsAdmin(id: string): Promise<Transfer | undefined> {
   return TransferSchema.parse(response.body)
 }
 
-/** A fresh PENDING transfer of the owner's (PAID when asked, set by staff). */
-async function freshTransfer(paid = false): Promise<Transfer> {
-  const transfer = await api.createOk(accounts.owner.session.token, { inputValue: 64 })
-  return paid ? api.updateOk(adminToken(), transfer.id, { status: 'PAID', version: transfer.version }) : transfer
+/**
+ * Owners of the fresh transfers the write cases act on: a new one every few transfers, since the
+ * cases make more than a sender's hourly velocity limit allows (transfer-velocity.integration.test.ts).
+ */
+const owners = senderPool(() => api.accounts.createAccount('txm-owner', root.token))
+
+/** A fresh PENDING transfer (PAID when asked, set by staff) and the token of its owner, who acts as 'owner'. */
+async function freshTransfer(paid = false): Promise<{ transfer: Transfer; ownerToken: string }> {
+  const owner = await owners()
+  const made = await api.createOk(owner.session.token, { inputValue: 64 })
+  const transfer = paid ? await api.updateOk(adminToken(), made.id, { status: 'PAID', version: made.version }) : made
+  return { transfer, ownerToken: owner.session.token }
 }
+
+/** Who calls a write case: its transfer's own owner when the case says 'owner'. */
+const callerOf = (actor: ActorKind, ownerToken: string) => (actor === 'owner' ? ownerToken : tokenOf(actor))
 
 async function runCase(c: Case): Promise<void> {
   const token = tokenOf(c.actor)
@@ -143,9 +154,9 @@ async function runCase(c: Case): Promise<void> {
     }
     case 'update':
     case 'setStatus': {
-      const transfer = await freshTransfer()
+      const { transfer, ownerToken } = await freshTransfer()
       const change = c.op === 'update' ? { note: `note by ${c.actor}` } : { status: 'PAID' as const }
-      const response = await api.update(token, transfer.id, { ...change, version: 1 })
+      const response = await api.update(callerOf(c.actor, ownerToken), transfer.id, { ...change, version: 1 })
       expectAnswer(response, c.expected)
       const after = await readAsAdmin(transfer.id)
       if (response.status === 200) {
@@ -158,8 +169,8 @@ async function runCase(c: Case): Promise<void> {
     }
     case 'deletePending':
     case 'deletePaid': {
-      const transfer = await freshTransfer(c.op === 'deletePaid')
-      const response = await api.remove(token, transfer.id)
+      const { transfer, ownerToken } = await freshTransfer(c.op === 'deletePaid')
+      const response = await api.remove(callerOf(c.actor, ownerToken), transfer.id)
       expectAnswer(response, c.expected)
       const after = await readAsAdmin(transfer.id)
       if (response.status === 204) expect(after).toBeUndefined()

@@ -11,9 +11,10 @@ import {
   expectedFeeCents,
   recount,
   statsDelta,
-  TEST_CARD,
+  senderPool,
   transferInput,
   transfersTable,
+  uniqueCard,
   uniqueMobile,
   withLuhnCheckDigit,
   type Stats,
@@ -36,6 +37,7 @@ const EXPIRY_FORMAT = 'Enter the expiry as MM/YY'
 const CVV = 'CVV must be 3 digits'
 const COUNTRY = 'Choose a destination country'
 const ABOVE_MAX = 'Amounts above $10,000.00 cannot be sent online'
+const BELOW_MIN = 'The smallest amount you can send is $10.00'
 const NOT_FOUND = 'Transfer not found'
 const STALE = 'This transfer was changed by someone else. Reload it and try again.'
 const STAFF_STATUS = 'Only staff can change the status of a transfer'
@@ -76,10 +78,12 @@ describe('create', () => {
   beforeAll(async () => {
     sender = await newUser('tx-create')
   })
+  // The tests that make transfers take their senders from here (velocity limits per sender).
+  const nextSender = senderPool(() => newUser('tx-create'))
 
   it.each([
     // amount, fee, total — 5% up to and including 3000.00, 3% above, half-up to the cent (spec 4, 9).
-    [0.01, 0, 0.01],
+    [10, 0.5, 10.5], // the default minimum (MIN_TRANSFER_AMOUNT)
     [2999.99, 150, 3149.99], // 149.9995 → 150.00
     [3000, 150, 3150],
     [3000.01, 90, 3090.01], // 90.0003 → 90.00
@@ -96,9 +100,10 @@ describe('create', () => {
       // (ownerId is not among these: it is Add Customer's, staff only; see transfers-filters.integration.test.ts.)
       version: 7,
     }
-    const transfer = transferOf(await api.create(sender.session.token, body))
+    const owner = await nextSender()
+    const transfer = transferOf(await api.create(owner.session.token, body))
     expect(transfer).toMatchObject({
-      ownerId: sender.user.id,
+      ownerId: owner.user.id,
       inputValue: amount,
       amount,
       fees: fee,
@@ -108,11 +113,11 @@ describe('create', () => {
       version: 1,
       country: 'Somalia',
       countryId: 'so',
-      card: { brand: 'Visa', last4: '4242', expirationDate: '12/30' },
+      card: { brand: 'Visa', last4: body.cardNumber.slice(-4), expirationDate: '12/30' },
     })
     expect(transfer.invoiceNumber).toMatch(/^US-\d{1,10}$/)
     expect(transfer.invoiceNumber).not.toBe('US-1')
-    expect(await api.getOk(sender.session.token, transfer.id)).toMatchObject({ fees: fee, total, status: 'PENDING' })
+    expect(await api.getOk(owner.session.token, transfer.id)).toMatchObject({ fees: fee, total, status: 'PENDING' })
     expect(await table.transferItem(transfer.id)).toMatchObject({
       amountCents: cents(amount),
       feeCents: cents(fee),
@@ -130,11 +135,25 @@ describe('create', () => {
     expect(await table.ownerItems(sender.user.id)).toHaveLength(before)
   })
 
-  it('property: the fee is 5% up to 3000.00 and 3% above, half-up, at any amount up to the maximum', async () => {
-    const amountCents = fc.oneof(fc.constantFrom(1, 9, 10, 299_999, 300_000, 300_001, 1_000_000), fc.integer({ min: 1, max: 1_000_000 }))
+  it("refuses 9.99 (below the default minimum) and the card tester's cent, with the message", async () => {
+    const before = (await table.ownerItems(sender.user.id)).length
+    for (const inputValue of [9.99, 0.01, '1']) {
+      const response = await api.create(sender.session.token, transferInput({ inputValue }))
+      expectError(response, 400, BELOW_MIN)
+      expect(errorOf(response).fields).toEqual({ inputValue: BELOW_MIN })
+    }
+    expect(await table.ownerItems(sender.user.id)).toHaveLength(before)
+  })
+
+  it('property: the fee is 5% up to 3000.00 and 3% above, half-up, at any amount from the minimum to the maximum', async () => {
+    const amountCents = fc.oneof(
+      fc.constantFrom(1_000, 1_009, 1_010, 299_999, 300_000, 300_001, 1_000_000),
+      fc.integer({ min: 1_000, max: 1_000_000 }),
+    )
     await fc.assert(
       fc.asyncProperty(amountCents, async (amount) => {
-        const transfer = transferOf(await api.create(sender.session.token, transferInput({ inputValue: amount / 100 })))
+        const owner = await nextSender()
+        const transfer = transferOf(await api.create(owner.session.token, transferInput({ inputValue: amount / 100 })))
         const fee = expectedFeeCents(amount)
         expect({ amount: cents(transfer.inputValue), fee: cents(transfer.fees), total: cents(transfer.total) }).toEqual({
           amount,
@@ -179,7 +198,7 @@ describe('create', () => {
 
   it('accepts a card that expires this month and a number typed with spaces', async () => {
     const transfer = transferOf(
-      await api.create(sender.session.token, transferInput({ expirationDate: monthFromNow(0), cardNumber: '5555 5555 5555 4444' })),
+      await api.create((await nextSender()).session.token, transferInput({ expirationDate: monthFromNow(0), cardNumber: '5555 5555 5555 4444' })),
     )
     expect(transfer.card).toEqual({ brand: 'Mastercard', last4: '4444', expirationDate: monthFromNow(0) })
   })
@@ -192,7 +211,7 @@ describe('create', () => {
     await fc.assert(
       fc.asyncProperty(body15, fc.nat(15), fc.integer({ min: 1, max: 9 }), async (body, position, shift) => {
         const valid = withLuhnCheckDigit(body)
-        const accepted = transferOf(await api.create(sender.session.token, transferInput({ cardNumber: valid })))
+        const accepted = transferOf(await api.create((await nextSender()).session.token, transferInput({ cardNumber: valid })))
         expect(accepted.card.last4).toBe(valid.slice(-4))
         expect(JSON.stringify(accepted)).not.toContain(valid)
 
@@ -281,7 +300,7 @@ describe('counters', () => {
   it('stay right under 15 concurrent creations by 3 users', async () => {
     const users = await Promise.all([newUser('tx-count-a'), newUser('tx-count-b'), newUser('tx-count-c')])
     // In cents; user u sends each amount plus u dollars (at most 10,000.00).
-    const amounts = [1, 1999, 300_000, 300_001, 999_799]
+    const amounts = [1_000, 1_999, 300_000, 300_001, 999_799]
     const globalBefore = await table.globalStats()
 
     const responses = await Promise.all(
@@ -591,13 +610,16 @@ describe('card data', () => {
   it('no stored item and no answer holds a card number or a CVV', async () => {
     const sender = await newUser('tx-card')
     const cvv = '987'
+    // A card of this test's own (the velocity limits count per card), typed plain and grouped.
+    const card = uniqueCard()
+    const grouped = card.replace(/(\d{4})(?=\d)/g, '$1 ')
     const made = [
-      transferOf(await api.create(sender.session.token, transferInput({ cardNumber: TEST_CARD, cvv }))),
-      transferOf(await api.create(sender.session.token, transferInput({ cardNumber: '4242 4242 4242 4242', cvv }))),
+      transferOf(await api.create(sender.session.token, transferInput({ cardNumber: card, cvv }))),
+      transferOf(await api.create(sender.session.token, transferInput({ cardNumber: grouped, cvv }))),
     ]
     const leaks = (text: string) => [
-      ...(text.includes(TEST_CARD) ? ['card number'] : []),
-      ...(text.includes('4242 4242 4242 4242') ? ['grouped card number'] : []),
+      ...(text.includes(card) ? ['card number'] : []),
+      ...(text.includes(grouped) ? ['grouped card number'] : []),
       ...(/"cvv"/i.test(text) ? ['cvv key'] : []),
       ...(text.includes(`"${cvv}"`) ? ['cvv value'] : []),
       ...(/cardNumber/i.test(text) ? ['cardNumber key'] : []),
@@ -611,7 +633,7 @@ describe('card data', () => {
       await api.listMine(sender.session.token, { q: made[0]?.firstName ?? '' }),
       await api.update(sender.session.token, made[0]?.id ?? '', { note: 'checked', version: 1 }),
     ]
-    for (const t of made) expect(t.card).toEqual({ brand: 'Visa', last4: '4242', expirationDate: '12/30' })
+    for (const t of made) expect(t.card).toEqual({ brand: 'Visa', last4: card.slice(-4), expirationDate: '12/30' })
     for (const answer of [...answers, ...made.map((t) => ({ status: 201, body: t, headers: new Headers() }))]) {
       expect(answer.status).toBeLessThan(300)
       expect(leaks(JSON.stringify(answer.body))).toEqual([])

@@ -1,6 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { z } from 'zod'
-import { DEFAULT_MAX_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
+import { DEFAULT_MAX_TRANSFER_AMOUNT, DEFAULT_MIN_TRANSFER_AMOUNT, DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 
 /** The region AWS requires for a web ACL that a CloudFront distribution uses. */
 export const WAF_REGION = 'us-east-1'
@@ -48,6 +48,13 @@ export const StageConfigSchema = z
       .optional(),
     /** The largest single transfer, in USD, that can be sent online (see DEFAULT_MAX_TRANSFER_AMOUNT). */
     maxTransferAmount: z.number().positive().max(1_000_000),
+    /** The smallest single transfer, in USD, that can be sent online (see DEFAULT_MIN_TRANSFER_AMOUNT). */
+    minTransferAmount: z.number().min(0.01).max(1_000_000),
+    /** Transfers per sender and per card per clock hour and UTC day (see DEFAULT_TRANSFER_VELOCITY); over them, 429. */
+    transferVelocity: z.strictObject({
+      perUser: z.strictObject({ hour: z.number().int().positive(), day: z.number().int().positive() }),
+      perCard: z.strictObject({ hour: z.number().int().positive(), day: z.number().int().positive() }),
+    }),
     /** Stage-wide API Gateway throttle: steady requests per second and burst. */
     apiThrottle: z.object({
       rateLimit: z.number().positive(),
@@ -65,6 +72,9 @@ export const StageConfigSchema = z
       .optional(),
   })
   .superRefine((config, ctx) => {
+    if (config.minTransferAmount > config.maxTransferAmount) {
+      ctx.addIssue({ code: 'custom', path: ['minTransferAmount'], message: 'The smallest transfer must not be above the largest' })
+    }
     // CloudFront only takes web ACLs made in us-east-1 (scope CLOUDFRONT).
     if (config.waf && config.env?.region && config.env.region !== WAF_REGION) {
       ctx.addIssue({
@@ -82,6 +92,8 @@ const DEV_DEFAULTS: StageDefaults = {
   retainData: false,
   logRetentionDays: RetentionDays.ONE_WEEK,
   maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
+  minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
+  transferVelocity: DEFAULT_TRANSFER_VELOCITY,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
 }
 
@@ -92,12 +104,16 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
     retainData: true,
     logRetentionDays: RetentionDays.THREE_MONTHS,
     maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
+    minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
+    transferVelocity: DEFAULT_TRANSFER_VELOCITY,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
   },
   prod: {
     retainData: true,
     logRetentionDays: RetentionDays.ONE_YEAR,
     maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
+    minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
+    transferVelocity: DEFAULT_TRANSFER_VELOCITY,
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     waf: { rateLimitPer5Min: DEFAULT_WAF_RATE_LIMIT },
   },

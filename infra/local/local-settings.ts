@@ -17,6 +17,7 @@ const LocalEnvSchema = z.object({
   LOCAL_ADMIN_PASSWORD: z._default(PasswordSchema, 'Remit-Admin-2026!'),
   LOCAL_RESET_CODE: z._default(z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')), '123456'),
   LOCAL_SPA_DIR: z.optional(z.string().check(z.minLength(1))),
+  LOCAL_TRANSFER_VELOCITY: z.optional(z.string().check(z.minLength(1))),
 })
 
 export interface LocalSettings {
@@ -36,6 +37,11 @@ export interface LocalSettings {
    * so a concurrent rebuild of frontend/dist cannot change what it measures).
    */
   spaDir?: string
+  /**
+   * Velocity limits other than the stage defaults, as the functions' TRANSFER_VELOCITY JSON: only
+   * `npm run bench`, whose load test sends hundreds of creates from one sender, sets it.
+   */
+  transferVelocity?: string
 }
 
 /** The local stack's settings from the environment; fixed default ports keep tokens valid across restarts. */
@@ -61,5 +67,6 @@ export function readLocalSettings(env: NodeJS.ProcessEnv, cwd: string): LocalSet
     admin: { email: e.LOCAL_ADMIN_EMAIL, password: e.LOCAL_ADMIN_PASSWORD },
     resetCode: e.LOCAL_RESET_CODE,
     ...(e.LOCAL_SPA_DIR ? { spaDir: resolve(cwd, e.LOCAL_SPA_DIR) } : {}),
+    ...(e.LOCAL_TRANSFER_VELOCITY ? { transferVelocity: e.LOCAL_TRANSFER_VELOCITY } : {}),
   }
 }

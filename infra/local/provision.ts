@@ -173,8 +173,9 @@ export async function provision(
 }
 
 /** The environment the handlers read: the same variables the CDK stack sets, plus the emulator endpoints. */
-export function functionEnvironment(emulators: Emulators, resources: LocalResources): Record<string, string> {
+export function functionEnvironment(emulators: Emulators, resources: LocalResources, transferVelocity?: string): Record<string, string> {
   return {
+    ...(transferVelocity ? { TRANSFER_VELOCITY: transferVelocity } : {}),
     STAGE: 'local',
     TABLE_NAME: resources.tableName,
     DOCUMENTS_BUCKET: resources.documentsBucket,

@@ -19,8 +19,10 @@ import { freeStackPorts, startOwnStack, type OwnStack } from './testing/own-stac
  * every counter equals a recount of the transfers.
  */
 
-const SENDERS = 6
-const WORKERS_PER_SENDER = 4
+// Each sender makes at most its acknowledged transfers plus one per worker in flight at the kill:
+// about 40 / 12 + 3, well within the hourly velocity limit (10), which this test is not about.
+const SENDERS = 12
+const WORKERS_PER_SENDER = 3
 /** Acknowledgements to wait for before the kill, so it lands mid-burst. */
 const KILL_AFTER_ACKS = 40
 

@@ -52,6 +52,8 @@ export interface StackProcessOptions {
   echoErrors?: boolean
   readyTimeoutMs?: number
   log?: (message: string) => void
+  /** LOCAL_TRANSFER_VELOCITY: velocity limits other than the stage defaults (the bench's load test). */
+  transferVelocity?: string
 }
 
 export interface StackProcess {
@@ -89,6 +91,7 @@ export async function startStackProcess(options: StackProcessOptions = {}): Prom
       ...ports,
       LOCAL_DATA_DIR: dataDir,
       ...(options.spaDir ? { LOCAL_SPA_DIR: options.spaDir } : {}),
+      ...(options.transferVelocity ? { LOCAL_TRANSFER_VELOCITY: options.transferVelocity } : {}),
       // Request lines would drown the caller's output; server errors still show.
       LOG_LEVEL: 'error',
     },

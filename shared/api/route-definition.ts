@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { AmountRange } from '../transfers/limits'
 
 /** Who may call a route. `user` = any signed-in user; `admin` = a signed-in user whose profile has isAdmin. */
 export type AuthLevel = 'public' | 'user' | 'admin'
@@ -19,12 +20,12 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>
  */
 export type Schema = z.core.$ZodType
 
-/** What the server knows when it judges a request besides the request: its time and the stage's limit. */
+/** What the server knows when it judges a request besides the request: its time and the stage's limits. */
 export interface RequestRules {
   /** When API Gateway received the request. */
   now: Date
-  /** The stage's largest single transfer, in cents. */
-  maxTransferCents: number
+  /** The stage's smallest and largest single transfer, in cents. */
+  transferAmounts: AmountRange
 }
 
 export interface RouteSpec {

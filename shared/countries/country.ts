@@ -13,9 +13,13 @@ export const CountrySchema = z.object({
 export type Country = z.infer<typeof CountrySchema>
 
 /**
- * A destination as the API offers it: the country, and the largest amount that can be sent to it
- * online in integer cents (today the stage's `MAX_TRANSFER_AMOUNT`), so the SPA checks an amount
- * against the figure the server will apply rather than a default of its own.
+ * A destination as the API offers it: the country, and the smallest and largest amounts that can be
+ * sent to it online in integer cents (today the stage's `MIN_TRANSFER_AMOUNT` and
+ * `MAX_TRANSFER_AMOUNT`), so the SPA checks an amount against the figures the server will apply
+ * rather than defaults of its own.
  */
-export const CountryOfferSchema = z.extend(CountrySchema, { maxAmountCents: z.int().check(z.positive()) })
+export const CountryOfferSchema = z.extend(CountrySchema, {
+  minAmountCents: z.int().check(z.positive()),
+  maxAmountCents: z.int().check(z.positive()),
+})
 export type CountryOffer = z.infer<typeof CountryOfferSchema>

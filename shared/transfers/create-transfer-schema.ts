@@ -24,12 +24,13 @@ import {
   SENDING_REASONS,
 } from './transfer-options'
 import { isIssuerNumber } from '../text/safe-text'
+import type { AmountRange } from './limits'
 
 /**
- * The largest amount {@link CreateTransferSchema} accepts (1,000,000.00 USD): a sanity ceiling for
- * the contract. The server applies its own limit with {@link createTransferSchema}.
+ * The amounts {@link CreateTransferSchema} accepts (a cent to 1,000,000.00 USD): sanity bounds for
+ * the contract. The server applies its stage's range with {@link createTransferSchema}.
  */
-export const AMOUNT_CEILING_CENTS = 100_000_000
+export const CONTRACT_AMOUNTS: AmountRange = { minCents: 1, maxCents: 100_000_000 }
 
 export const COUNTRY_MESSAGE = 'Choose a destination country'
 export const CITY_MESSAGE = 'City is required'
@@ -41,6 +42,8 @@ export const AMOUNT_MESSAGE = 'Enter an amount greater than 0'
 export const AMOUNT_DECIMALS_MESSAGE = 'Amounts have at most 2 decimal places'
 /** The message for an amount above `maxCents`: 'Amounts above $10,000.00 cannot be sent online'. */
 export const amountMaxMessage = (maxCents: number): string => `Amounts above ${formatUsd(maxCents)} cannot be sent online`
+/** The message for an amount below `minCents`: 'The smallest amount you can send is $10.00'. */
+export const amountMinMessage = (minCents: number): string => `The smallest amount you can send is ${formatUsd(minCents)}`
 
 /**
  * Add Customer (spec 2.1): the user a transfer is recorded for, when an admin records it on their
@@ -75,7 +78,7 @@ export const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.rege
 const DECIMAL_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/
 
 /** The cents of a valid amount, or the message of its first broken rule. */
-function amountCents(value: number | string, maxCents: number): number | string {
+function amountCents(value: number | string, { minCents, maxCents }: AmountRange): number | string {
   let amount: number
   let places: number
   if (typeof value === 'number') {
@@ -93,21 +96,25 @@ function amountCents(value: number | string, maxCents: number): number | string 
   // At most 2 places: the float product is within a hair of the exact cents.
   const cents = Math.round(amount * 100)
   if (!Number.isSafeInteger(cents) || cents > maxCents) return amountMaxMessage(maxCents)
+  if (cents < minCents) return amountMinMessage(minCents)
   return cents
 }
 
 /**
  * The amount to send in USD (the wizard's inputValue): a number, or a numeric string such as
- * '250.50', greater than 0, with at most 2 decimal places and no more than `maxCents`. The output
- * is the amount in integer cents. Messages, first broken rule only: {@link AMOUNT_MESSAGE} (also for
- * a missing or non-numeric value), {@link AMOUNT_DECIMALS_MESSAGE}, {@link amountMaxMessage}.
+ * '250.50', greater than 0, with at most 2 decimal places, within `range`. The output is the amount
+ * in integer cents. Messages, first broken rule only: {@link AMOUNT_MESSAGE} (also for a missing or
+ * non-numeric value), {@link AMOUNT_DECIMALS_MESSAGE}, {@link amountMaxMessage}, {@link amountMinMessage}.
  */
-export function amountSchema(maxCents: number) {
-  if (!Number.isSafeInteger(maxCents) || maxCents < 1) throw new RangeError(`maxCents must be a positive whole number: ${maxCents}`)
+export function amountSchema(range: AmountRange) {
+  const { minCents, maxCents } = range
+  if (!Number.isSafeInteger(minCents) || !Number.isSafeInteger(maxCents) || minCents < 1 || maxCents < minCents) {
+    throw new RangeError(`The amount range must be whole cents, 1 ≤ min ≤ max: ${minCents}–${maxCents}`)
+  }
   return z.pipe(
     z.union([z.number(), z.string()], { error: AMOUNT_MESSAGE }),
     z.transform((value: number | string, ctx): number => {
-      const cents = amountCents(value, maxCents)
+      const cents = amountCents(value, range)
       if (typeof cents === 'number') return cents
       ctx.issues.push({ code: 'custom', message: cents, input: value })
       return z.NEVER
@@ -115,7 +122,7 @@ export function amountSchema(maxCents: number) {
   )
 }
 
-function createTransferObject(expirationDate: typeof ExpirationDateSchema, maxCents: number) {
+function createTransferObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
   return z.pipe(
     z.object({
       firstName: requiredText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
@@ -131,7 +138,7 @@ function createTransferObject(expirationDate: typeof ExpirationDateSchema, maxCe
       cardNumber: CardNumberSchema,
       expirationDate,
       cvv: CvvSchema,
-      inputValue: amountSchema(maxCents),
+      inputValue: amountSchema(amounts),
       ownerId: z.optional(OwnerIdField),
     }),
     z.transform(({ inputValue, ...transfer }) => ({ ...transfer, amountCents: inputValue })),
@@ -146,22 +153,22 @@ function createTransferObject(expirationDate: typeof ExpirationDateSchema, maxCe
  * are dropped: fees, total, status, note and invoiceNumber are the server's to set. `ownerId` is
  * optional (see {@link OWNER_MESSAGE}).
  *
- * This constant has no clock and caps amounts at {@link AMOUNT_CEILING_CENTS}; the server parses with
- * {@link createTransferSchema}, which adds the expiry-not-past rule and its own maximum.
+ * This constant has no clock and bounds amounts by {@link CONTRACT_AMOUNTS}; the server parses with
+ * {@link createTransferSchema}, which adds the expiry rules and its stage's amount range.
  */
-export const CreateTransferSchema = createTransferObject(ExpirationDateSchema, AMOUNT_CEILING_CENTS)
+export const CreateTransferSchema = createTransferObject(ExpirationDateSchema, CONTRACT_AMOUNTS)
 
 /**
- * {@link CreateTransferSchema} with the card-expiry rule ({@link EXPIRED_MESSAGE} when the card's
- * month is before `today`'s, UTC) and an amount maximum of `maxCents`.
+ * {@link CreateTransferSchema} with the card-expiry rules ({@link EXPIRED_MESSAGE} when the card's
+ * month is before `today`'s, UTC; {@link EXPIRY_TOO_FAR_MESSAGE}) and the stage's amount range.
  */
-export function createTransferSchema(today: Date, maxCents: number) {
+export function createTransferSchema(today: Date, amounts: AmountRange) {
   return createTransferObject(
     ExpirationDateSchema.check(
       z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE),
       z.refine((value) => isExpiryPlausible(value, today), EXPIRY_TOO_FAR_MESSAGE),
     ),
-    maxCents,
+    amounts,
   )
 }
 

@@ -5,7 +5,8 @@ import { fromCents } from '../money/money'
 import { CARD_NUMBER_MESSAGE, CVV_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE } from './card'
 import { EDIT_REQUIRED_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NAME_MESSAGE, MOBILE_MESSAGE } from './transfer-options'
 import {
-  AMOUNT_CEILING_CENTS,
+  amountMinMessage,
+  CONTRACT_AMOUNTS,
   AMOUNT_DECIMALS_MESSAGE,
   AMOUNT_MESSAGE,
   amountSchema,
@@ -39,7 +40,7 @@ const valid: CreateTransferInput = {
 
 const TODAY = new Date('2026-03-15T12:00:00Z')
 const MAX_CENTS = 1_000_000 // 10,000.00 USD
-const serverSchema = createTransferSchema(TODAY, MAX_CENTS)
+const serverSchema = createTransferSchema(TODAY, { minCents: 1_000, maxCents: MAX_CENTS })
 
 /** The first message of each field path that has an issue. */
 function fieldMessages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
@@ -197,16 +198,19 @@ describe('CreateTransferSchema', () => {
     expect(messageFor('expirationDate', '01/20')).toBe(EXPIRED_MESSAGE)
   })
 
-  it('caps the constant schema at the ceiling', () => {
-    expect(messageFor('inputValue', fromCents(AMOUNT_CEILING_CENTS), CreateTransferSchema)).toBeUndefined()
-    expect(messageFor('inputValue', fromCents(AMOUNT_CEILING_CENTS + 1), CreateTransferSchema)).toBe(
+  it("bounds the constant schema by the contract's range; the server's takes the stage's minimum", () => {
+    expect(messageFor('inputValue', fromCents(CONTRACT_AMOUNTS.maxCents), CreateTransferSchema)).toBeUndefined()
+    expect(messageFor('inputValue', fromCents(CONTRACT_AMOUNTS.maxCents + 1), CreateTransferSchema)).toBe(
       'Amounts above $1,000,000.00 cannot be sent online',
     )
+    expect(messageFor('inputValue', 0.01, CreateTransferSchema)).toBeUndefined()
+    expect(messageFor('inputValue', 9.99)).toBe('The smallest amount you can send is $10.00')
+    expect(messageFor('inputValue', 10)).toBeUndefined()
   })
 })
 
 describe('amountSchema', () => {
-  const schema = amountSchema(MAX_CENTS)
+  const schema = amountSchema({ minCents: 1, maxCents: MAX_CENTS })
 
   it.each([
     [0.01, 1],
@@ -268,9 +272,25 @@ describe('amountSchema', () => {
     )
   })
 
-  it('needs a positive whole maximum', () => {
-    expect(() => amountSchema(0)).toThrow(RangeError)
-    expect(() => amountSchema(1.5)).toThrow(RangeError)
+  it('refuses below the minimum it is given, at the cent (issue 14: card testing with cents)', () => {
+    const ranged = amountSchema({ minCents: 1_000, maxCents: MAX_CENTS })
+    expect(parseOk(ranged, '10')).toBe(1_000)
+    for (const below of [9.99, '9.99', 0.01, '1']) expect(fieldMessages(ranged, below)).toEqual({ '': amountMinMessage(1_000) })
+    expect(amountMinMessage(1_000)).toBe('The smallest amount you can send is $10.00')
+    // The rules before it still come first: 0 is not 'too small', and three decimals are not either.
+    expect(fieldMessages(ranged, 0)).toEqual({ '': AMOUNT_MESSAGE })
+    expect(fieldMessages(ranged, 0.001)).toEqual({ '': AMOUNT_DECIMALS_MESSAGE })
+  })
+
+  it('needs whole cents with 1 ≤ min ≤ max', () => {
+    for (const range of [
+      { minCents: 1, maxCents: 0 },
+      { minCents: 1, maxCents: 1.5 },
+      { minCents: 0, maxCents: 100 },
+      { minCents: 101, maxCents: 100 },
+    ]) {
+      expect(() => amountSchema(range)).toThrow(RangeError)
+    }
   })
 })
 

@@ -6,7 +6,7 @@ import type { CreateTransferInput } from '../../../shared/transfers/transfer-sch
  * names, and the spec's fee and Luhn rules written out independently of the code under test.
  */
 
-/** The card every test pays with: a Luhn-valid Visa test number. */
+/** The well-known Visa test number, for tests about what is kept of a card (most pay with {@link uniqueCard}). */
 export const TEST_CARD = '4242424242424242'
 /** Far enough ahead never to expire while this code is maintained. */
 export const FUTURE_EXPIRY = '12/30'
@@ -25,7 +25,17 @@ export function uniqueMobile(): string {
   return String(randomInt(1_000_000_000, 10_000_000_000))
 }
 
-/** A valid create body (the wizard's fields): unique recipient names and mobile number. */
+/**
+ * A Luhn-valid Visa number no other test pays with: the velocity limits count per card (brand, last
+ * four, expiry) across every account, so tests that are not about them must not share a card.
+ */
+export function uniqueCard(): string {
+  let body = '4'
+  for (let i = 0; i < 14; i++) body += String(randomInt(10))
+  return withLuhnCheckDigit(body)
+}
+
+/** A valid create body (the wizard's fields): unique recipient names, mobile number and card. */
 export function transferInput(overrides: Partial<CreateTransferInput> = {}): CreateTransferInput {
   return {
     firstName: uniqueWord('Hodan'),
@@ -38,7 +48,7 @@ export function transferInput(overrides: Partial<CreateTransferInput> = {}): Cre
     sendingReason: 'Family Support',
     paymentType: 'Mobile Money',
     paymentMethod: 'Debit Card',
-    cardNumber: TEST_CARD,
+    cardNumber: uniqueCard(),
     expirationDate: FUTURE_EXPIRY,
     cvv: '123',
     inputValue: 100,

@@ -8,7 +8,8 @@ import {
   type Transfer,
   type TransferList,
 } from '../../../shared/transfers/transfer-schemas'
-import { createAccountsApi, type ApiResponse } from '../../users/testing/accounts-api'
+import { DEFAULT_TRANSFER_VELOCITY } from '../../../shared/transfers/limits'
+import { createAccountsApi, type ApiResponse, type TestAccount } from '../../users/testing/accounts-api'
 import { localStackClients, type FunctionEnv } from '../../users/testing/local-stack'
 import { transferInput } from './transfer-rules'
 
@@ -58,6 +59,24 @@ export function recount(transfers: readonly Transfer[]): Stats {
 }
 
 type Query = Record<string, string>
+
+/**
+ * Senders for a test that makes many transfers: the same account until it has made as many as the
+ * hourly velocity limit allows, then a new one from `make`, so a test meets the limit only when it
+ * is about it. Call it once per transfer to be made.
+ */
+export function senderPool(make: () => Promise<TestAccount>, perSender = DEFAULT_TRANSFER_VELOCITY.perUser.hour): () => Promise<TestAccount> {
+  let current: Promise<TestAccount> | undefined
+  let used = 0
+  return () => {
+    if (!current || used >= perSender) {
+      current = make()
+      used = 0
+    }
+    used++
+    return current
+  }
+}
 
 export function createTransfersApi(baseUrl: string) {
   const accounts = createAccountsApi(baseUrl)

@@ -63,6 +63,8 @@ export class RouteApi<Id extends string> extends Construct {
   readonly api: HttpApi
   /** Each route row with the Lambda and the API Gateway route made for it. */
   readonly endpoints: readonly RouteEndpoint<Id>[]
+  /** What every function of the stage reads (functions/lib/config.ts): the scheduled jobs get it too. */
+  readonly environment: Readonly<Record<string, string>>
 
   constructor(scope: Construct, id: string, props: RouteApiProps<Id>) {
     super(scope, id)
@@ -87,15 +89,17 @@ export class RouteApi<Id extends string> extends Construct {
     const userAuthorizer = new HttpJwtAuthorizer('CognitoAccessToken', issuer, {
       jwtAudience: [props.userPoolClient.userPoolClientId],
     })
-    const environment = {
+    const environment = (this.environment = {
       STAGE: config.stage,
       TABLE_NAME: props.table.tableName,
       AUTH_ISSUER: issuer,
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
+      MIN_TRANSFER_AMOUNT: String(config.minTransferAmount),
       MAX_TRANSFER_AMOUNT: String(config.maxTransferAmount),
-    }
+      TRANSFER_VELOCITY: JSON.stringify(config.transferVelocity),
+    })
 
     this.endpoints = props.routes.map((route) => {
       const routeFunction = new RouteFunction(this, route.id, {

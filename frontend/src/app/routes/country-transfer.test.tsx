@@ -1,13 +1,22 @@
 import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { amountMaxMessage } from '../../../../shared/transfers/transfer-schemas'
+import { amountMaxMessage, amountMinMessage } from '../../../../shared/transfers/transfer-schemas'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import CountryTransferRoute from './country-transfer'
 
 const MAX_TRANSFER_CENTS = 1_000_000
-const KENYA = { id: 'ke', countryName: 'Kenya', image: '/flags/ke.svg', currency: 'KES', countryCode: '254', maxAmountCents: MAX_TRANSFER_CENTS }
+const MIN_TRANSFER_CENTS = 1_000
+const KENYA = {
+  id: 'ke',
+  countryName: 'Kenya',
+  image: '/flags/ke.svg',
+  currency: 'KES',
+  countryCode: '254',
+  minAmountCents: MIN_TRANSFER_CENTS,
+  maxAmountCents: MAX_TRANSFER_CENTS,
+}
 
 function renderPage(id = 'ke', kenya = KENYA) {
   const fetchMock = mockFetch((url) => (url === '/countries/ke' ? jsonResponse(kenya) : jsonResponse({ error: 'Country not found' }, 404)))
@@ -96,11 +105,17 @@ describe('Country transfer page', () => {
     expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=1000&fees=50&total=1050')
   })
 
-  it('keeps Continue disabled for 0 and above the maximum, with the message', async () => {
+  it('keeps Continue disabled for 0, below the minimum and above the maximum, with the message', async () => {
     const user = await loaded()
     await user.type(amountInput(), '0')
     await user.tab()
     expect(screen.getByText('Enter an amount greater than 0')).toBeInTheDocument()
+    expect(continueLink()).toHaveAttribute('href', '#')
+
+    await user.clear(amountInput())
+    await user.type(amountInput(), '9.99')
+    await user.tab()
+    expect(screen.getByText(amountMinMessage(MIN_TRANSFER_CENTS))).toBeInTheDocument()
     expect(continueLink()).toHaveAttribute('href', '#')
 
     await user.clear(amountInput())
@@ -112,12 +127,16 @@ describe('Country transfer page', () => {
     expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
   })
 
-  it("holds the amount to the limit the API gives for the destination, not a default of the SPA's", async () => {
-    const { user } = renderPage('ke', { ...KENYA, maxAmountCents: 50_000 })
+  it("holds the amount to the range the API gives for the destination, not a default of the SPA's", async () => {
+    const { user } = renderPage('ke', { ...KENYA, minAmountCents: 2_500, maxAmountCents: 50_000 })
     await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
     await user.type(amountInput(), '500.01')
     await user.tab()
     expect(screen.getByText('Amounts above $500.00 cannot be sent online')).toBeInTheDocument()
+    await user.clear(amountInput())
+    await user.type(amountInput(), '24.99')
+    await user.tab()
+    expect(screen.getByText('The smallest amount you can send is $25.00')).toBeInTheDocument()
   })
 
   it("shows the API's 404 message in the 'Oops' popup, with a link home, and in the page", async () => {

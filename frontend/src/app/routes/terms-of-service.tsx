@@ -8,9 +8,10 @@ import { EXCHANGE_RATE_LABEL } from '../../../../shared/money/fees'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import './terms-of-service.css'
 
-const TERMS_UPDATED = '21 November 2026'
+const TERMS_UPDATED = '25 November 2026'
 
-/** Spelled out in the terms; the API enforces it (MAX_TRANSFER_AMOUNT, infra/config/stages.ts). */
+/** Spelled out in the terms; the API enforces them (MIN_/MAX_TRANSFER_AMOUNT, infra/config/stages.ts). */
+const MIN_TRANSFER = '$10'
 const MAX_TRANSFER = '$10,000'
 
 const destinationNames = (): string => {
@@ -97,7 +98,10 @@ const TERMS: readonly Term[] = [
     title: 'Limits',
     body: (
       <ul>
-        <li>Each transfer can be for up to {MAX_TRANSFER}.</li>
+        <li>
+          Each transfer can be for {MIN_TRANSFER} to {MAX_TRANSFER}. To protect cards from misuse, we limit how many transfers one account, or one
+          card, can make in an hour and in a day; if you reach a limit, we tell you when you can send again.
+        </li>
         <li>The law may require us to ask for more information, or to set lower limits, for large or frequent transfers.</li>
       </ul>
     ),

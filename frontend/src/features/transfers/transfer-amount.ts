@@ -1,4 +1,5 @@
 import { computeFees, feeRatePercent, type Fees } from '../../../../shared/money/fees'
+import type { AmountRange } from '../../../../shared/transfers/limits'
 import { amountSchema } from '../../../../shared/transfers/transfer-schemas'
 
 export { filterAmountText } from './amount-text'
@@ -6,19 +7,19 @@ export { filterAmountText } from './amount-text'
 export type AmountQuote =
   /** Nothing typed: no summary, Continue disabled. */
   | { kind: 'empty' }
-  /** Typed but not sendable (0, above the maximum): the message, Continue disabled. */
+  /** Typed but not sendable (0, below the minimum, above the maximum): the message, Continue disabled. */
   | { kind: 'invalid'; message: string }
   /** The fee summary (spec 4) and the rate applied, in percent. */
   | { kind: 'quoted'; fees: Fees; ratePercent: number }
 
 /**
  * Fee and total of the typed amount (spec 4, 9): validated with the shared `amountSchema` (greater
- * than 0, at most 2 decimals, at most `maxCents`: the destination's limit as the API gives it), then
+ * than 0, at most 2 decimals, within `amounts`: the destination's range as the API gives it), then
  * the shared `computeFees`, in cents.
  */
-export function quoteAmount(text: string, maxCents: number): AmountQuote {
+export function quoteAmount(text: string, amounts: AmountRange): AmountQuote {
   if (text.trim() === '') return { kind: 'empty' }
-  const parsed = amountSchema(maxCents).safeParse(text)
+  const parsed = amountSchema(amounts).safeParse(text)
   if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Enter an amount' }
   return { kind: 'quoted', fees: computeFees(parsed.data), ratePercent: feeRatePercent(parsed.data) }
 }
@@ -27,8 +28,8 @@ export function quoteAmount(text: string, maxCents: number): AmountQuote {
  * The amount in cents carried to the wizard in `?inputValue=`, or undefined when it is missing or not
  * sendable. Fees and total in the URL are not trusted: the wizard works them out again from this.
  */
-export function amountFromQuery(inputValue: string | null, maxCents: number): number | undefined {
+export function amountFromQuery(inputValue: string | null, amounts: AmountRange): number | undefined {
   if (inputValue === null) return undefined
-  const parsed = amountSchema(maxCents).safeParse(inputValue)
+  const parsed = amountSchema(amounts).safeParse(inputValue)
   return parsed.success ? parsed.data : undefined
 }

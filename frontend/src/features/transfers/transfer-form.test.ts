@@ -26,7 +26,7 @@ import {
 
 const TODAY = new Date('2026-11-21T12:00:00Z')
 const CONTEXT = { countryId: 'ke', amountCents: 10_000 }
-const MAX = 1_000_000
+const AMOUNTS = { minCents: 1_000, maxCents: 1_000_000 }
 
 const FILLED: MoneyTransferValues = {
   ...EMPTY_TRANSFER,
@@ -41,7 +41,7 @@ const FILLED: MoneyTransferValues = {
 }
 
 const errorsOf = (values: Partial<MoneyTransferValues>) => {
-  const parsed = z.safeParse(transferSchema(CONTEXT, TODAY, MAX), { ...FILLED, ...values })
+  const parsed = z.safeParse(transferSchema(CONTEXT, TODAY, AMOUNTS), { ...FILLED, ...values })
   return parsed.success ? {} : firstMessages(parsed.error.issues, TRANSFER_FIELDS)
 }
 

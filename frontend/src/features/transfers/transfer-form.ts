@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { AmountRange } from '../../../../shared/transfers/limits'
 import { CARD_NUMBER_LENGTH, CVV_LENGTH, groupCardNumber } from '../../../../shared/transfers/card'
 import {
   PAYMENT_METHODS,
@@ -91,13 +92,13 @@ export function firstMessages<F extends string>(issues: readonly { path: readonl
 
 /**
  * The wizard's values judged as the request they become, by the same schema the server parses with
- * (`createTransferSchema` with today's date and the amount limit), so the wizard and the API never
+ * (`createTransferSchema` with today's date and the amount range), so the wizard and the API never
  * disagree.
  */
-export function transferSchema(context: TransferContext, today: Date, maxCents: number) {
+export function transferSchema(context: TransferContext, today: Date, amounts: AmountRange) {
   return z.pipe(
     z.transform((values: MoneyTransferValues) => transferRequest(values, context)),
-    createTransferSchema(today, maxCents),
+    createTransferSchema(today, amounts),
   )
 }
 

@@ -10,8 +10,8 @@ export const createTransfer = defineRoute('createTransfer', {
   auth: 'user',
   area: 'transfers',
   body: CreateTransferSchema,
-  // The card's expiry against the request's day, and the stage's largest transfer.
-  bodyAt: ({ now, maxTransferCents }) => createTransferSchema(now, maxTransferCents),
+  // The card's expiry against the request's day, and the stage's amount range.
+  bodyAt: ({ now, transferAmounts }) => createTransferSchema(now, transferAmounts),
   headers: IdempotencyKeyHeaders,
   responses: { 201: TransferSchema, ...errors, 422: ErrorBodySchema },
 })

@@ -32,7 +32,15 @@ async function renderAt(
     if (match && (!init?.method || init.method === 'GET')) return found ? jsonResponse(found) : jsonResponse({ error: 'Transfer not found' }, 404)
     if (requested === '/countries')
       return jsonResponse([
-        { id: 'so', countryName: 'Somalia', image: '/flags/so.svg', currency: 'SOS', countryCode: '252', maxAmountCents: 1_000_000 },
+        {
+          id: 'so',
+          countryName: 'Somalia',
+          image: '/flags/so.svg',
+          currency: 'SOS',
+          countryCode: '252',
+          minAmountCents: 1_000,
+          maxAmountCents: 1_000_000,
+        },
       ])
     return jsonResponse({ error: 'Not found' }, 404)
   })

@@ -3,6 +3,7 @@ import { FieldGroup, FieldGroups } from '../../../components/field-group/field-g
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import * as z from 'zod/mini'
@@ -18,7 +19,7 @@ import {
   SOMALI_REGIONS,
 } from '../../../../../shared/transfers/transfer-options'
 import {
-  AMOUNT_CEILING_CENTS,
+  CONTRACT_AMOUNTS,
   amountSchema,
   createTransferSchema,
   type CreateTransfer,
@@ -66,13 +67,16 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
   const { data: countries } = useCountries()
-  // The destination's limit, from the API; until one is chosen, only the contract's ceiling.
-  const maxCentsOf = (countryId: string) => countries?.find((c) => c.id === countryId)?.maxAmountCents ?? AMOUNT_CEILING_CENTS
+  // The destination's amount range, from the API; until one is chosen, only the contract's bounds.
+  const amountsOf = (countryId: string) => {
+    const offer = countries?.find((c) => c.id === countryId)
+    return offer ? amountRangeOf(offer) : CONTRACT_AMOUNTS
+  }
   // The server's own schema, with today's date and the chosen destination's limit at the time of checking.
   const resolver: Resolver<AddTransferValues, unknown, CreateTransfer> = (values, context, options) => {
     const schema = z.pipe(
       z.transform((typed: AddTransferValues): CreateTransferInput => typed),
-      createTransferSchema(new Date(), maxCentsOf(values.countryId)),
+      createTransferSchema(new Date(), amountsOf(values.countryId)),
     )
     return zodResolver(schema)(values, context, options)
   }
@@ -91,7 +95,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
 
   const country = countries?.find((c) => c.id === values.countryId)
   const somali = country?.countryCode === SOMALI_DIAL_CODE
-  const amount = z.safeParse(amountSchema(maxCentsOf(values.countryId)), values.inputValue)
+  const amount = z.safeParse(amountSchema(amountsOf(values.countryId)), values.inputValue)
   const fees = amount.success ? computeFees(amount.data) : undefined
   const saving = formState.isSubmitting
   const saved = formState.isSubmitSuccessful

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import { Link } from 'react-router'
 import { ButtonLink } from '../../../components/button/button'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -88,13 +89,13 @@ function TransferForm({ country }: { country: CountryDetails }) {
 
   const computeQuote = () => {
     if (rules) {
-      setResult(rules.quoteAmount(amount, country.maxAmountCents))
+      setResult(rules.quoteAmount(amount, amountRangeOf(country)))
       return
     }
     const text = amount
     loadRules().then(
       (loaded) => {
-        if (latestAmount.current === text) setResult(loaded.quoteAmount(text, country.maxAmountCents))
+        if (latestAmount.current === text) setResult(loaded.quoteAmount(text, amountRangeOf(country)))
       },
       (error: unknown) => setRulesFailure(error),
     )

@@ -1,3 +1,4 @@
+import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import { ButtonLink } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -36,7 +37,7 @@ export function MoneyTransferPage({ countryId, inputValue }: MoneyTransferPagePr
       </div>
     )
   }
-  const amountCents = amountFromQuery(inputValue, country.maxAmountCents)
+  const amountCents = amountFromQuery(inputValue, amountRangeOf(country))
   return (
     <div className="money-transfer">
       <div className="container money-transfer__inner">

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import type { FieldErrors as FormErrors } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { NOT_LOGGED_IN_MESSAGE } from '../../../../../shared/transfers/transfer-options'
@@ -73,7 +74,7 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   const invalidate = useInvalidateTransfers()
   const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
   const [done, setDone] = useState(false)
-  const wizard = useTransferWizardForm(context, country.maxAmountCents, done)
+  const wizard = useTransferWizardForm(context, amountRangeOf(country), done)
   const { form, values, bind, update } = wizard
   const [step, setStep] = useState(0)
   const [alert, setAlert] = useState<string | undefined>()

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { AmountRange } from '../../../../../shared/transfers/limits'
 import { useMemo, useRef, useState } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
 import type { CreateTransfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -28,9 +29,10 @@ const messagesOf = (errors: FormErrors<MoneyTransferValues>): FieldErrors =>
  * it was left filled, a server refusal always) and its payment attempt: any change drops the
  * attempt's Idempotency-Key, so the next Confirm is a new payment.
  */
-export function useTransferWizardForm(context: TransferContext, maxCents: number, done: boolean) {
+export function useTransferWizardForm(context: TransferContext, amounts: AmountRange, done: boolean) {
+  const { minCents, maxCents } = amounts
   const [today] = useState(() => new Date())
-  const resolver = useMemo(() => zodResolver(transferSchema(context, today, maxCents)), [context, today, maxCents])
+  const resolver = useMemo(() => zodResolver(transferSchema(context, today, { minCents, maxCents })), [context, today, minCents, maxCents])
   const form = useForm<MoneyTransferValues, unknown, CreateTransfer>({ defaultValues: EMPTY_TRANSFER, resolver })
   const { control, setValue, getValues, getFieldState, trigger, setError, formState } = form
   const values: MoneyTransferValues = { ...EMPTY_TRANSFER, ...useWatch({ control }) }
