@@ -18,7 +18,7 @@ const routeIds = routeList.map((route) => route.id).sort()
 function handlerFiles(): string[] {
   const functionsDir = join(REPO_ROOT, 'functions')
   return readdirSync(functionsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['lib', 'services', 'store', 'testing'].includes(entry.name))
+    .filter((entry) => entry.isDirectory() && !['jobs', 'lib', 'services', 'store', 'testing'].includes(entry.name))
     .flatMap((area) =>
       readdirSync(join(functionsDir, area.name))
         .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

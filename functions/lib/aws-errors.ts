@@ -36,7 +36,7 @@ const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', '
 /** Reasons a DynamoDB transaction item fails that a retry can cure. */
 const TRANSIENT_CANCELLATIONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded'])
 
-function cancellationCodes(error: unknown): string[] {
+export function cancellationCodes(error: unknown): string[] {
   return error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None') : []
 }
 

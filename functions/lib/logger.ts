@@ -63,3 +63,20 @@ export function logRequest(line: RequestLogLine): void {
   if (isLevel(threshold) && LEVELS[level] < LEVELS[threshold]) return
   sink(redact(JSON.stringify({ level, msg: 'request', time: new Date().toISOString(), ...line })))
 }
+
+/** Fields a scheduled job's log line carries: what it did, in figures. */
+export interface JobLogLine {
+  job: string
+  durationMs: number
+  /** What the job counted (e.g. uploads swept). */
+  figures?: Record<string, number>
+  error?: { name: string; message: string }
+}
+
+/** One structured JSON line per run of a scheduled job (error level when it failed), redacted like request lines. */
+export function logJob(line: JobLogLine): void {
+  const level: Level = line.error ? 'error' : 'info'
+  const threshold = process.env.LOG_LEVEL
+  if (isLevel(threshold) && LEVELS[level] < LEVELS[threshold]) return
+  sink(redact(JSON.stringify({ level, msg: 'job', time: new Date().toISOString(), ...line })))
+}

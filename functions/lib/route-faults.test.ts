@@ -162,7 +162,7 @@ const DOCUMENT = { name: 'Passport', description: 'Photo page', fileName: 'passp
 
 async function uploadedDocument(seed: Seed, aws: FakeAws): Promise<string> {
   const created = (await seed.run('createDocument', { as: 'user', body: DOCUMENT })) as { document: { id: string } }
-  aws.putObject(documentObjectKey(seed.user.id, created.document.id), pdf(DOCUMENT.size))
+  aws.putObject(documentObjectKey(seed.user.id, created.document.id, 'application/pdf'), pdf(DOCUMENT.size))
   await seed.run('completeDocument', { as: 'user', params: { id: created.document.id } })
   return created.document.id
 }
@@ -242,7 +242,7 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
   },
   completeDocument: async (seed, aws) => {
     const created = (await seed.run('createDocument', { as: 'user', body: DOCUMENT })) as { document: { id: string } }
-    aws.putObject(documentObjectKey(seed.user.id, created.document.id), pdf(DOCUMENT.size))
+    aws.putObject(documentObjectKey(seed.user.id, created.document.id, 'application/pdf'), pdf(DOCUMENT.size))
     return { as: 'user', params: { id: created.document.id } }
   },
   downloadDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Document } from '../../shared/documents/document-schemas'
@@ -59,6 +59,9 @@ function object(firstBytes: Uint8Array, size: number, extra: { versionId?: strin
   })
 }
 
+/** The items of the first transaction sent (a settle: the document's update and its slot given back). */
+const settleItems = () => dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? []
+
 const headAnswers = (etag: string) => {
   s3.on(HeadObjectCommand).resolves({ ETag: etag })
 }
@@ -84,7 +87,7 @@ beforeEach(() => {
   s3.on(DeleteObjectCommand).resolves({})
   dynamo.reset()
   dynamo.on(GetCommand).resolves({})
-  dynamo.on(UpdateCommand).resolves({})
+  dynamo.on(TransactWriteCommand).resolves({})
 })
 
 describe('completeDocument', () => {
@@ -95,8 +98,20 @@ describe('completeDocument', () => {
     expect(document).toEqual({ ...pending, status: 'uploaded' })
     expect(document).not.toHaveProperty('versionId')
     expect(s3Calls()).toEqual([{ command: 'GetObjectCommand', input: { Bucket: 'docs', Key: KEY, Range: 'bytes=0-7' } }])
-    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input
-    expect(update?.ExpressionAttributeValues).toMatchObject({ ':status': 'uploaded', ':versionId': 'v-1', ':etag': '"e1"', ':pending': 'pending' })
+    const [update, slot] = settleItems()
+    expect(update?.Update?.ExpressionAttributeValues).toMatchObject({
+      ':status': 'uploaded',
+      ':versionId': 'v-1',
+      ':etag': '"e1"',
+      ':pending': 'pending',
+    })
+    // Off the stale-upload index, and its pending-upload slot given back, in the same transaction.
+    expect(update?.Update?.UpdateExpression).toMatch(/ REMOVE gsi2pk, gsi2sk$/)
+    expect(slot?.Update).toMatchObject({
+      Key: { pk: 'USER#owner-1', sk: 'UPLOADS' },
+      UpdateExpression: 'ADD pending :delta',
+      ExpressionAttributeValues: { ':delta': -1 },
+    })
     expect(s3CallsOf('DeleteObjectCommand')).toHaveLength(0)
   })
 
@@ -110,7 +125,8 @@ describe('completeDocument', () => {
     object(bytes, size)
     await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ kind: 'unprocessable', message: reason })
     expect(s3CallsOf('DeleteObjectCommand').map((call) => call.input)).toEqual([{ Bucket: 'docs', Key: KEY }])
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':status': 'rejected', ':reason': reason })
+    expect(settleItems()[0]?.Update?.ExpressionAttributeValues).toMatchObject({ ':status': 'rejected', ':reason': reason })
+    expect(settleItems()[1]?.Update?.ExpressionAttributeValues).toEqual({ ':delta': -1 })
   })
 
   it('reads an empty upload (S3 answers 416 to any range of it) as a file of no accepted type', async () => {
@@ -123,7 +139,7 @@ describe('completeDocument', () => {
   it('answers 409 when nothing was uploaded', async () => {
     stored(pending)
     await expect(completeDocument(owner, ID, now)).rejects.toMatchObject({ kind: 'conflict', message: 'Upload the file first' })
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0)
   })
 
   it("hides someone else's document (404) without touching the bucket; staff may complete it", async () => {

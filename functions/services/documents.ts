@@ -2,22 +2,36 @@ import { ulid } from 'ulid'
 import { isVerifiedStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
 import {
   DOCUMENT_NOT_FOUND,
+  downloadFileName,
+  PENDING_UPLOADS_MESSAGE,
+  STALE_UPLOAD_SECONDS,
   UPLOAD_FIRST,
   type CreateDocument,
   type Document,
   type UploadInstructions,
 } from '../../shared/documents/document-schemas'
 import { checkStoredFile } from '../../shared/documents/file-signature'
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../lib/errors'
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../lib/errors'
 import type { Actor } from '../store/actors'
-import { currentEtag, deleteFile, documentObjectKey, presignDownload, presignUpload, readFileHead, type PresignedUrl } from '../store/document-files'
+import {
+  currentEtag,
+  deleteFile,
+  documentObjectKey,
+  legacyDocumentObjectKey,
+  presignDownload,
+  presignUpload,
+  readFileHead,
+  type PresignedUrl,
+} from '../store/document-files'
 import {
   findDocument,
   listDocuments,
   publicDocument,
   putDocument,
   removeDocument,
+  DOCUMENT_CHANGED,
   settleDocument,
+  staleUploads,
   type StoredDocument,
 } from '../store/documents-store'
 
@@ -26,7 +40,7 @@ import {
  * else is told it does not exist, so ids cannot be probed.
  */
 
-const keyOf = (document: Pick<Document, 'ownerId' | 'id'>) => documentObjectKey(document.ownerId, document.id)
+const keyOf = (document: StoredDocument) => document.objectKey ?? legacyDocumentObjectKey(document.ownerId, document.id)
 
 async function visibleDocument(actor: Actor, id: string): Promise<StoredDocument> {
   const document = await findDocument(id)
@@ -37,8 +51,9 @@ async function visibleDocument(actor: Actor, id: string): Promise<StoredDocument
 /** A pending document of the caller's and the presigned PUT that uploads its file. */
 export async function createDocument(actor: Actor, input: CreateDocument, now: Date): Promise<{ document: Document; upload: UploadInstructions }> {
   const time = now.toISOString()
-  const document: Document = {
-    id: ulid(now.getTime()),
+  const id = ulid(now.getTime())
+  const document: StoredDocument = {
+    id,
     ownerId: actor.sub,
     name: input.name,
     description: input.description,
@@ -48,10 +63,14 @@ export async function createDocument(actor: Actor, input: CreateDocument, now: D
     status: 'pending',
     createdAt: time,
     updatedAt: time,
+    objectKey: documentObjectKey(actor.sub, id, input.contentType),
   }
-  await putDocument(document)
+  if (!(await putDocument(document))) {
+    // The slots may be held by uploads abandoned long ago: sweep those, then try once more.
+    if ((await sweepStaleUploads(now)) === 0 || !(await putDocument(document))) throw new TooManyRequestsError(PENDING_UPLOADS_MESSAGE)
+  }
   const presigned = await presignUpload(keyOf(document), document.contentType, document.size, now)
-  return { document, upload: { ...presigned, method: 'PUT', headers: { 'content-type': document.contentType } } }
+  return { document: publicDocument(document), upload: { ...presigned, method: 'PUT', headers: { 'content-type': document.contentType } } }
 }
 
 /**
@@ -102,12 +121,30 @@ export async function downloadDocument(actor: Actor, id: string, now: Date): Pro
   if (etag === undefined || (document.etag !== undefined && etag !== document.etag)) {
     throw new ConflictError('The file changed after it was checked. Delete this document and upload it again.')
   }
-  return presignDownload({ key, versionId: document.versionId, fileName: document.fileName, contentType: document.contentType }, now)
+  return presignDownload({ key, versionId: document.versionId, fileName: downloadFileName(document), contentType: document.contentType }, now)
 }
 
 /** Deletes the file, then the document (a failure in between leaves a document that can be deleted again). */
 export async function deleteDocument(actor: Actor, id: string): Promise<void> {
   const document = await visibleDocument(actor, id)
   await deleteFile(keyOf(document))
-  await removeDocument(document)
+  if (!(await removeDocument(document))) throw new ConflictError(DOCUMENT_CHANGED)
+}
+
+/**
+ * Sweeps uploads never completed (issue 14 finding 8): pending documents older than
+ * {@link STALE_UPLOAD_SECONDS}, whose upload URL expired long ago. Each record goes first, on the
+ * condition it is still pending (an upload completed meanwhile stays), then its file, if one was
+ * sent. Run by the scheduled sweep and, when a user meets the cap, before the cap refuses them.
+ * Answers how many were swept (at most `limit` per run).
+ */
+export async function sweepStaleUploads(now: Date, limit = 100): Promise<number> {
+  const stale = await staleUploads(new Date(now.getTime() - STALE_UPLOAD_SECONDS * 1000).toISOString(), limit)
+  let swept = 0
+  for (const document of stale) {
+    if (!(await removeDocument(document))) continue
+    await deleteFile(keyOf(document))
+    swept++
+  }
+  return swept
 }

@@ -83,9 +83,14 @@ function expectValidPresignedUrl(url: string, method: string, sentHeaders: Recor
 
 describe('presigned upload', () => {
   it('PUTs one object under the owner prefix, with type and length signed, for 5 minutes', async () => {
-    const { url, expiresAt } = await files.presignUpload(files.documentObjectKey('user-1', '01KAJ5Y0T9V8M6Z3X2W1Q0P9N8'), 'image/png', 1234, now)
+    const { url, expiresAt } = await files.presignUpload(
+      files.documentObjectKey('user-1', '01KAJ5Y0T9V8M6Z3X2W1Q0P9N8', 'image/png'),
+      'image/png',
+      1234,
+      now,
+    )
     const parsed = new URL(url)
-    expect(`${parsed.origin}${parsed.pathname}`).toBe('http://127.0.0.1:4569/remit-test-documents/users/user-1/01KAJ5Y0T9V8M6Z3X2W1Q0P9N8')
+    expect(`${parsed.origin}${parsed.pathname}`).toBe('http://127.0.0.1:4569/remit-test-documents/users/user-1/01KAJ5Y0T9V8M6Z3X2W1Q0P9N8.png')
     expect(parsed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host')
     expect(parsed.searchParams.get('X-Amz-Expires')).toBe('300')
     expect(parsed.searchParams.get('X-Amz-Date')).toBe('20261121T120000Z')

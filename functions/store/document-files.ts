@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
-import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type DocumentContentType } from '../../shared/documents/document-schemas'
+import { DOCUMENT_EXTENSIONS, DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type DocumentContentType } from '../../shared/documents/document-schemas'
 import { SIGNATURE_BYTES, type StoredFile } from '../../shared/documents/file-signature'
 import { s3 } from '../lib/clients'
 import { config } from '../lib/config'
@@ -12,7 +12,12 @@ import { config } from '../lib/config'
  */
 const bucket = () => config().DOCUMENTS_BUCKET
 
-export const documentObjectKey = (ownerId: string, id: string) => `users/${ownerId}/${id}`
+/** Where a new document's file is stored: a name the server chose, with the extension of its declared (and then checked) type. */
+export const documentObjectKey = (ownerId: string, id: string, contentType: DocumentContentType) =>
+  `users/${ownerId}/${id}.${DOCUMENT_EXTENSIONS[contentType]}`
+
+/** Where documents created before issue 14 keep their files (no extension). */
+export const legacyDocumentObjectKey = (ownerId: string, id: string) => `users/${ownerId}/${id}`
 
 export interface PresignedUrl {
   url: string

@@ -1,12 +1,15 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
+import { randomInt } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import * as z from 'zod/mini'
-import { DocumentSchema, type Document } from '../../shared/documents/document-schemas'
-import { isConditionFailure } from '../lib/aws-errors'
+import { DocumentSchema, MAX_PENDING_UPLOADS, type Document } from '../../shared/documents/document-schemas'
+import { cancellationCodes, isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError } from '../lib/errors'
 import { decodeCursor, encodeCursor } from './page-cursor'
-import { keyOf, prefixOf } from './table-keys'
+import { withoutHiddenCharacters } from '../../shared/text/safe-text'
+import { indexKeyOf, keyOf, prefixOf } from './table-keys'
 
 /**
  * Documents (entity `document`: a user's documents in one partition, oldest first by sort key, so
@@ -18,51 +21,103 @@ const DOC_PREFIX = prefixOf('document', 'sk')
 const documentKey = (ownerId: string, id: string) => keyOf('document', { ownerId, id })
 const documentLookupKey = (id: string) => keyOf('documentOwner', { id })
 
+/** A document moved (or went) between its read and a write. */
+export const DOCUMENT_CHANGED = 'This document was changed by someone else. Reload and try again.'
+
 /**
- * A document with what the server remembers about its checked file: the S3 version and ETag read
- * when it was accepted, so a download serves exactly those bytes. Never returned by the API.
+ * A document with what the server remembers about its file: where it is stored (a key the server
+ * chose; absent on documents older than that, see `legacyDocumentObjectKey`), and the S3 version
+ * and ETag read when it was accepted, so a download serves exactly those bytes. Never returned by the API.
  */
 export interface StoredDocument extends Document {
+  objectKey?: string
   versionId?: string
   etag?: string
 }
 
 const StoredDocumentSchema = z.object({
   ...DocumentSchema.shape,
+  objectKey: z.optional(z.string()),
   versionId: z.optional(z.string()),
   etag: z.optional(z.string()),
 })
 
 const fromItem = (item: Record<string, unknown>): StoredDocument => z.parse(StoredDocumentSchema, item)
 
-/** The API's view: no storage details. */
+/**
+ * The API's view: no storage details, and the labels without hidden characters (the create refuses
+ * them since issue 14; documents stored before may still hold them, and must not spoof a screen).
+ */
 export function publicDocument(document: StoredDocument): Document {
-  const { versionId: _versionId, etag: _etag, ...visible } = document
-  return z.parse(DocumentSchema, visible)
+  const { objectKey: _objectKey, versionId: _versionId, etag: _etag, ...visible } = document
+  return z.parse(DocumentSchema, {
+    ...visible,
+    name: withoutHiddenCharacters(visible.name),
+    description: withoutHiddenCharacters(visible.description),
+    fileName: withoutHiddenCharacters(visible.fileName),
+  })
 }
 
-export async function putDocument(document: Document): Promise<void> {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...documentKey(document.ownerId, document.id), ...document },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...documentLookupKey(document.id), ownerId: document.ownerId },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ],
-    }),
-  )
+const PUT_ATTEMPTS = 5
+
+const pendingKey = (ownerId: string) => keyOf('pendingUploads', { ownerId })
+
+/** One pending upload more or less in the owner's count (`delta` +1 or -1), as a transaction item. */
+function pendingCount(ownerId: string, delta: 1 | -1) {
+  return {
+    Update: {
+      TableName: table(),
+      Key: pendingKey(ownerId),
+      UpdateExpression: 'ADD pending :delta',
+      ExpressionAttributeValues: { ':delta': delta, ...(delta > 0 ? { ':max': MAX_PENDING_UPLOADS } : {}) },
+      // Taking a slot needs a free one; giving one back never fails.
+      ...(delta > 0 ? { ConditionExpression: 'attribute_not_exists(pending) OR pending < :max' } : {}),
+    },
+  }
 }
+
+/**
+ * Writes a new pending document, its lookup item and one more pending upload in the owner's count,
+ * in one transaction: false (nothing written) when the owner already has {@link MAX_PENDING_UPLOADS}.
+ * A pending document is listed on gsi2 by creation time, so stale ones can be found and swept.
+ */
+export async function putDocument(document: StoredDocument): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...documentKey(document.ownerId, document.id), ...pendingIndexKey(document), ...document },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...documentLookupKey(document.id), ownerId: document.ownerId },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            pendingCount(document.ownerId, 1),
+          ],
+        }),
+      )
+      return true
+    } catch (error) {
+      const codes = cancellationCodes(error)
+      if (codes[2] === 'ConditionalCheckFailed') return false
+      // Uploads started at once collide on the count: a short wait, and the next try sees the others' slots.
+      if (!codes.includes('TransactionConflict') || attempt === PUT_ATTEMPTS) throw error
+      await sleep(10 + randomInt(40))
+    }
+  }
+}
+
+const pendingIndexKey = (document: Pick<Document, 'createdAt' | 'id'>) =>
+  indexKeyOf('document', 'gsi2', { createdAt: document.createdAt, id: document.id })
 
 /** The document with this id, whoever owns it (callers decide who may see it). */
 export async function findDocument(id: string): Promise<StoredDocument | undefined> {
@@ -117,30 +172,74 @@ export async function settleDocument(document: StoredDocument, outcome: Outcome,
   const names = Object.keys(fields) as (keyof StoredDocument)[]
   try {
     await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: documentKey(document.ownerId, document.id),
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])), ':pending': 'pending' },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: documentKey(document.ownerId, document.id),
+              // No longer pending: off the stale-upload index, and its slot given back.
+              UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')} REMOVE gsi2pk, gsi2sk`,
+              ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+              ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+              ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])), ':pending': 'pending' },
+            },
+          },
+          pendingCount(document.ownerId, -1),
+        ],
       }),
     )
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('This document was changed by someone else. Reload and try again.')
+    if (isConditionFailure(error)) throw new ConflictError(DOCUMENT_CHANGED)
     throw error
   }
   return { ...document, ...fields }
 }
 
-/** Removes the document and its lookup item. */
-export async function removeDocument(document: Pick<Document, 'id' | 'ownerId'>): Promise<void> {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: table(), Key: documentKey(document.ownerId, document.id) } },
-        { Delete: { TableName: table(), Key: documentLookupKey(document.id) } },
-      ],
+/**
+ * Removes the document and its lookup item, on the condition that its status is still the one read
+ * (so a sweep cannot remove an upload completed meanwhile, nor count a slot back twice); a pending
+ * one gives its slot back. False when the document changed or went meanwhile.
+ */
+export async function removeDocument(document: Pick<Document, 'id' | 'ownerId' | 'status'>): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table(),
+              Key: documentKey(document.ownerId, document.id),
+              ConditionExpression: '#status = :status',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':status': document.status },
+            },
+          },
+          { Delete: { TableName: table(), Key: documentLookupKey(document.id) } },
+          ...(document.status === 'pending' ? [pendingCount(document.ownerId, -1)] : []),
+        ],
+      }),
+    )
+    return true
+  } catch (error) {
+    if (isConditionFailure(error)) return false
+    throw error
+  }
+}
+
+/**
+ * Pending documents created before `createdBefore` (ISO time), oldest first, from the sparse gsi2
+ * listing of pending documents: the uploads never completed, to sweep. At most `limit`.
+ */
+export async function staleUploads(createdBefore: string, limit: number): Promise<StoredDocument[]> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+      ExpressionAttributeValues: { ':pk': prefixOf('document', 'pk', {}, 'gsi2'), ':before': createdBefore },
+      Limit: limit,
     }),
   )
+  return (out.Items ?? []).map(fromItem)
 }

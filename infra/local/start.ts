@@ -30,10 +30,15 @@ let vite: ViteDevServer | undefined
 let pidFile: PidFile | undefined
 let stackFile: string | undefined
 let stopping = false
+let sweepTimer: NodeJS.Timeout | undefined
+
+/** How often the local stack sweeps uploads never finished (the deployed stage: hourly). */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000
 
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true
+    clearInterval(sweepTimer)
     await Promise.allSettled([
       vite?.close(),
       new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve())),
@@ -71,11 +76,20 @@ async function main(): Promise<void> {
   pids.write(emulators.children)
   pidFile = pids
   const resources = await provision(emulators, settings.dataDir)
-  const functionEnv = functionEnvironment(emulators, resources)
+  const functionEnv = functionEnvironment(emulators, resources, settings.transferVelocity)
   Object.assign(process.env, functionEnv)
+  const { config } = await import('../../functions/lib/config')
+  // A bad setting (LOCAL_TRANSFER_VELOCITY) stops the start, not the first transfer.
+  config()
   const handlers = await loadHandlers()
   const { dynamo } = await import('../../functions/lib/clients')
   makeTransactionsDurable(dynamo)
+  // The scheduled jobs of a deployed stage, on timers (functions/jobs/).
+  const { handler: sweepUploads } = await import('../../functions/jobs/sweep-uploads')
+  const sweep = () => void sweepUploads().catch(() => undefined)
+  sweep()
+  sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS)
+  sweepTimer.unref()
   const { ensureSuperAdmin } = await import('../../functions/services/admin-bootstrap')
   const admin = await ensureSuperAdmin(settings.admin, new Date())
   const staticDir = spa ? (await spa).dir : undefined

@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { acknowledge, logicalIdOf, REASONS } from '../nag'
 import type { RouteApi } from './constructs/route-api'
+import type { ScheduledJobs } from './constructs/scheduled-jobs'
 import type { RoutePermissions } from './route-permissions'
 
 export interface ApiFindingsContext<Id extends string> {
@@ -9,16 +10,27 @@ export interface ApiFindingsContext<Id extends string> {
   documentsBucket: IBucket
 }
 
+/** What every one of our Lambdas is found for, and why that is accepted. */
+const EVERY_FUNCTION = {
+  'AwsSolutions-L1':
+    'nodejs22.x on purpose: the bundles target node22 and Node 22 is what we develop and test against (DESIGN 8); ' +
+    'the runtime moves as one reviewed change.',
+  'PCI.DSS.321-LambdaInsideVPC': REASONS.lambdaOutsideVpc,
+}
+
 /** Every cdk-nag finding the API stack accepts, and why. */
-export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, context: ApiFindingsContext<Id>): void {
+export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, jobs: ScheduledJobs, context: ApiFindingsContext<Id>): void {
   const documentObjects = documentObjectsFinding(Stack.of(routes), context.documentsBucket)
+  for (const job of [jobs.sweepUploads]) {
+    acknowledge(job, { ...EVERY_FUNCTION })
+  }
+  acknowledge(jobs.sweepUploads, {
+    [documentObjects]:
+      'The sweep deletes the files of uploads never finished, which any user may have started: it cannot name them in IAM. ' +
+      'It deletes only the key recorded on a pending document it has just removed; the wildcard is limited to users/.',
+  })
   for (const { route, function: routeFunction, httpRoute } of routes.endpoints) {
-    acknowledge(routeFunction, {
-      'AwsSolutions-L1':
-        'nodejs22.x on purpose: the bundles target node22 and Node 22 is what we develop and test against (DESIGN 8); ' +
-        'the runtime moves as one reviewed change.',
-      'PCI.DSS.321-LambdaInsideVPC': REASONS.lambdaOutsideVpc,
-    })
+    acknowledge(routeFunction, { ...EVERY_FUNCTION })
     if (context.permissions[route.id].documents?.length) {
       acknowledge(routeFunction, {
         [documentObjects]:

@@ -46,7 +46,7 @@ describe('API stack', () => {
 
   it('keeps logs for the stage retention, encrypted with the stage key', () => {
     const logGroups = Object.values(template.findResources('AWS::Logs::LogGroup'))
-    expect(logGroups).toHaveLength(routeList.length + 1) // + the API access log
+    expect(logGroups).toHaveLength(routeList.length + 2) // + the API access log and the scheduled sweep's
     for (const { Properties: logGroup } of logGroups) {
       expect(logGroup.RetentionInDays).toBe(stageConfig('dev').logRetentionDays)
       expect(logGroup.KmsKeyId).toBeDefined()
@@ -96,8 +96,8 @@ describe('API stack', () => {
 
   it('builds from the sources without bundling in tests', () => {
     const stage = buildTestStage('dev')
-    // Bundling skipped: each function's asset is the repository itself, not esbuild output.
-    expect(fileAssetSources(stage.app, stage.api)).toEqual(routeList.map(() => REPO_ROOT))
+    // Bundling skipped: each function's asset (every route's, and the scheduled sweep's) is the repository itself, not esbuild output.
+    expect(fileAssetSources(stage.app, stage.api)).toEqual([...routeList, 'sweepUploads'].map(() => REPO_ROOT))
   })
 })
 

@@ -9,6 +9,7 @@ import { routeList, type RouteId } from '../../shared/api/routes'
 import type { StageConfig } from '../config/stages'
 import { acknowledgeApiFindings } from './api-nag'
 import { RouteApi } from './constructs/route-api'
+import { ScheduledJobs } from './constructs/scheduled-jobs'
 import { ROUTE_PERMISSIONS } from './route-permissions'
 
 export interface ApiStackProps extends StackProps {
@@ -21,19 +22,21 @@ export interface ApiStackProps extends StackProps {
   logsKey: IKey
 }
 
-/** The HTTP API with one Lambda per row of the route table. Stateless: safe to destroy and redeploy. */
+/** The HTTP API with one Lambda per row of the route table, and the scheduled jobs. Stateless: safe to destroy and redeploy. */
 export class ApiStack extends Stack {
   readonly api: HttpApi
   readonly routes: RouteApi<RouteId>
+  readonly jobs: ScheduledJobs
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props)
     this.routes = new RouteApi(this, 'Routes', { ...props, routes: routeList, permissions: ROUTE_PERMISSIONS })
     this.api = this.routes.api
+    this.jobs = new ScheduledJobs(this, 'Jobs', { ...props, environment: this.routes.environment })
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.apiEndpoint,
       description: 'The API Gateway endpoint; browsers reach the API through the site domain instead',
     })
-    acknowledgeApiFindings(this.routes, { permissions: ROUTE_PERMISSIONS, documentsBucket: props.documentsBucket })
+    acknowledgeApiFindings(this.routes, this.jobs, { permissions: ROUTE_PERMISSIONS, documentsBucket: props.documentsBucket })
   }
 }

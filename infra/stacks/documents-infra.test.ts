@@ -55,6 +55,31 @@ describe('documents: route permissions', () => {
   })
 })
 
+describe('documents: the scheduled sweep of uploads never finished', () => {
+  it('runs hourly, as its own function that may only read and remove in the table and delete objects under users/', () => {
+    const template = Template.fromStack(buildTestStage('dev').api)
+    const rules = Object.values(template.findResources('AWS::Events::Rule'))
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 hour)'])
+    const functions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: 'the hourly sweep of document uploads never finished' },
+    })
+    expect(Object.keys(functions)).toHaveLength(1)
+    const [functionId] = Object.keys(functions)
+    expect(JSON.stringify(rules[0]?.Properties.Targets)).toContain(`"${functionId ?? 'none'}"`)
+
+    const policies = template.findResources('AWS::IAM::ManagedPolicy')
+    const policy = Object.entries(policies).find(([logicalId]) => logicalId.startsWith('JobsSweepUploadsPolicy'))
+    const statements = (policy?.[1].Properties.PolicyDocument.Statement ?? []) as Statement[]
+    const actions = statements.flatMap((statement) => [statement.Action].flat()).sort()
+    expect(actions.filter((action) => action.startsWith('s3:') || action.startsWith('kms:') || action.startsWith('cognito'))).toEqual([
+      's3:DeleteObject',
+    ])
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem']))
+    const objects = statements.find((statement) => [statement.Action].flat().includes('s3:DeleteObject'))
+    expect(JSON.stringify(objects?.Resource)).toMatch(/"\/users\/\*"\]\]\}$/)
+  })
+})
+
 describe('documents bucket CORS', () => {
   const domain = { names: ['remit.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' }
   const corsResources = (template: Template) =>

@@ -5,6 +5,7 @@ import {
   DOCUMENT_MESSAGES,
   DocumentIdSchema,
   DocumentSchema,
+  downloadFileName,
   ListDocumentsQuerySchema,
   MAX_DOCUMENT_BYTES,
 } from './document-schemas'
@@ -99,5 +100,24 @@ describe('document ids, lists and answers', () => {
     })
     expect(Object.keys(answer)).not.toEqual(expect.arrayContaining(['versionId']))
     expect(JSON.stringify(answer)).not.toMatch(/users\/|etag|versionId/)
+  })
+})
+
+describe('downloadFileName (issue 14 finding 8: served under a name the server chose)', () => {
+  it.each([
+    ['Passport', 'application/pdf', 'Passport.pdf'],
+    ['Driving licence (front)', 'image/jpeg', 'Driving licence front.jpg'],
+    ['Pässe', 'image/png', 'Passe.png'],
+    // The probe's file: its label cannot put a '.bat' (or any other extension) on the disk.
+    ['passport_\u202Efdp.bat', 'application/pdf', 'passport_fdpbat.pdf'],
+    ['../../etc/passwd', 'image/png', 'etcpasswd.png'],
+    ['身份证', 'image/jpeg', 'document.jpg'],
+    ['  ', 'application/pdf', 'document.pdf'],
+  ] as const)('%j as %s downloads as %j', (name, contentType, expected) => {
+    expect(downloadFileName({ name, contentType })).toBe(expected)
+  })
+
+  it('is at most 60 characters before its extension', () => {
+    expect(downloadFileName({ name: 'a'.repeat(100), contentType: 'application/pdf' })).toBe(`${'a'.repeat(60)}.pdf`)
   })
 })

@@ -11,6 +11,30 @@ import { hasHiddenCharacters, safeTextChecks } from '../text/safe-text'
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number]
 
+/** The file extension of each accepted type: files are stored and served under it, never the user's. */
+export const DOCUMENT_EXTENSIONS: Readonly<Record<DocumentContentType, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+}
+
+/**
+ * The name a document's file downloads under (issue 14 finding 8): chosen by the server from the
+ * document's label, reduced to ASCII letters, digits, spaces, '-' and '_', with the extension of the
+ * type the stored file was checked to be. The user's own file name is only ever a label on screen,
+ * so 'passport_‮fdp.bat' can never arrive on a disk as a '.bat'.
+ */
+export function downloadFileName(document: { name: string; contentType: DocumentContentType }): string {
+  const base = document.name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
+    .trim()
+  return `${base || 'document'}.${DOCUMENT_EXTENSIONS[document.contentType]}`
+}
+
 /** The largest file accepted: 10 MB (10 × 1024 × 1024 bytes). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 
@@ -46,6 +70,15 @@ export const REJECTION_REASONS = {
   mismatch: 'The uploaded file does not match what was declared',
 } as const
 export type RejectionReason = (typeof REJECTION_REASONS)[keyof typeof REJECTION_REASONS]
+
+/**
+ * Uploads a user may have started and not finished (issue 14 finding 8): each is a document record
+ * and a signed upload URL, so without a cap one account could make them without end.
+ */
+export const MAX_PENDING_UPLOADS = 5
+/** An unfinished upload is swept (its record and any file) once its URL has long expired: after an hour. */
+export const STALE_UPLOAD_SECONDS = 60 * 60
+export const PENDING_UPLOADS_MESSAGE = `You have ${MAX_PENDING_UPLOADS} uploads that are not finished. Finish or delete one before you upload another.`
 
 export const DOCUMENT_NOT_FOUND = 'Document not found'
 export const UPLOAD_FIRST = 'Upload the file first'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { containsCardNumber, hasHiddenCharacters, isIssuerNumber } from './safe-text'
+import { containsCardNumber, hasHiddenCharacters, isIssuerNumber, withoutHiddenCharacters } from './safe-text'
 
 describe('hidden characters (issue 14 finding 9)', () => {
   it.each([
@@ -21,6 +21,14 @@ describe('hidden characters (issue 14 finding 9)', () => {
   it('lets a note carry line breaks and tabs, never an override', () => {
     expect(hasHiddenCharacters('Paid at the counter\r\n\tref 12', { lines: true })).toBe(false)
     expect(hasHiddenCharacters('Paid\u202E at the counter', { lines: true })).toBe(true)
+  })
+})
+
+describe('withoutHiddenCharacters (labels stored before the checks)', () => {
+  it('removes every hidden character and keeps the rest as stored', () => {
+    expect(withoutHiddenCharacters('passport_\u202Efdp.bat')).toBe('passport_fdp.bat')
+    expect(withoutHiddenCharacters('a\u200Bb\u0000c\u2028d é')).toBe('abcd é')
+    expect(hasHiddenCharacters(withoutHiddenCharacters('\u2066x\u2069\u00AD'))).toBe(false)
   })
 })
 

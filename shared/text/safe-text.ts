@@ -21,6 +21,11 @@ export function hasHiddenCharacters(text: string, { lines = false } = {}): boole
   return HIDDEN.test(lines ? text.replace(LINE_BREAKS, ' ') : text)
 }
 
+/** The text with its hidden characters removed: what a label stored before these checks shows. */
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(new RegExp(HIDDEN.source, 'gu'), '')
+}
+
 /** Runs of 13–19 digits, each digit optionally followed by one space or dash, as card numbers are written. */
 const DIGIT_RUNS = /(?<!\d)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g
 

@@ -59,7 +59,7 @@ export function routeStatements(route: Pick<RouteDef, 'auth'>, permissions: Rout
   return statements
 }
 
-function tableStatements(access: TableAccess | undefined, loadsActor: boolean, table: ITable): PolicyStatement[] {
+export function tableStatements(access: TableAccess | undefined, loadsActor: boolean, table: ITable): PolicyStatement[] {
   if (!access) return loadsActor ? [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] })] : []
   const indexArns = GLOBAL_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`)
   const read = new PolicyStatement({ actions: TABLE_READ, resources: [table.tableArn, ...indexArns] })

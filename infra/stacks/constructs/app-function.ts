@@ -1,0 +1,75 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib'
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
+import type { IKey } from 'aws-cdk-lib/aws-kms'
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs'
+import { Construct } from 'constructs'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../../repo-root'
+import { ROUTE_BUNDLING } from './route-bundling'
+
+export interface AppFunctionProps {
+  /** The handler module, relative to the repository, without `.ts` (`functions/<area>/<name>`). */
+  module: string
+  /** What the function does, for the console and its role. */
+  description: string
+  /** STAGE, TABLE_NAME, … (functions/lib/config.ts). */
+  environment: Readonly<Record<string, string>>
+  /** What it may touch; log writing is added here. */
+  statements: readonly PolicyStatement[]
+  logsKey: IKey
+  logRetention: RetentionDays
+  retainData: boolean
+  timeout?: Duration
+}
+
+/**
+ * One of our Lambdas (a route's, or a scheduled job's): the handler module bundled as minified ESM
+ * for Node 22 on arm64, its own encrypted log group, and a role whose only policy is a
+ * customer-managed one holding exactly its statements (no AWS managed policies, no inline policies).
+ */
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction
+  readonly logGroup: LogGroup
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id)
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      encryptionKey: props.logsKey,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    })
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.description}`,
+    })
+    const policy = new ManagedPolicy(this, 'Policy', {
+      roles: [role],
+      statements: [
+        new PolicyStatement({
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [this.logGroup.logGroupArn],
+        }),
+        ...props.statements,
+      ],
+    })
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(REPO_ROOT, `${props.module}.ts`),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup: this.logGroup,
+      description: props.description,
+      environment: { ...props.environment },
+      bundling: { ...ROUTE_BUNDLING, mainFields: [...ROUTE_BUNDLING.mainFields] },
+    })
+    // The policy must be attached before the first invocation can write its logs.
+    this.function.node.addDependency(policy)
+  }
+}

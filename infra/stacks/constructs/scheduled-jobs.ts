@@ -1,0 +1,53 @@
+import { Duration } from 'aws-cdk-lib'
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events'
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets'
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
+import type { IKey } from 'aws-cdk-lib/aws-kms'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { Construct } from 'constructs'
+import type { StageConfig } from '../../config/stages'
+import { AppFunction } from './app-function'
+import { tableStatements } from './route-policy'
+
+export interface ScheduledJobsProps {
+  config: StageConfig
+  table: ITable
+  documentsBucket: IBucket
+  logsKey: IKey
+  /** The stage's function environment (the routes' own, from RouteApi). */
+  environment: Readonly<Record<string, string>>
+}
+
+/**
+ * The work no request does: functions in `functions/jobs/`, each on an EventBridge schedule with
+ * its own role. The local stack runs the same modules on timers (infra/local/start.ts).
+ */
+export class ScheduledJobs extends Construct {
+  /** Sweeps uploads never finished (functions/jobs/sweep-uploads.ts), hourly. */
+  readonly sweepUploads: AppFunction
+
+  constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
+    super(scope, id)
+    this.sweepUploads = new AppFunction(this, 'SweepUploads', {
+      module: 'functions/jobs/sweep-uploads',
+      description: 'the hourly sweep of document uploads never finished',
+      environment: props.environment,
+      statements: [
+        // Reads the pending-documents index; removes documents and gives their upload slots back.
+        ...tableStatements('readWrite', false, props.table),
+        new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.documentsBucket.arnForObjects('users/*')] }),
+      ],
+      logsKey: props.logsKey,
+      logRetention: props.config.logRetentionDays,
+      retainData: props.config.retainData,
+      // A run sweeps at most 100 uploads, a few calls each.
+      timeout: Duration.minutes(1),
+    })
+    new Rule(this, 'SweepUploadsSchedule', {
+      description: 'Sweeps document uploads never finished',
+      schedule: Schedule.rate(Duration.hours(1)),
+      targets: [new LambdaFunction(this.sweepUploads.function, { retryAttempts: 2 })],
+    })
+  }
+}
