@@ -181,6 +181,30 @@ afterEach(() => {
   for (const call of dynamo.calls()) expect(cardLeaks(JSON.stringify(call.args[0].input))).toEqual([])
 })
 
+/**
+ * A payment attempt made, then its twin: the same key and body, sent after reading "no record yet"
+ * just before the first committed, so its transaction is refused with `refusal`; the records the
+ * first wrote are then there to read.
+ */
+async function twinOfFirstAttempt(refusal: Error) {
+  const key = randomUUID()
+  const body = paymentBody()
+  const first = await createTransfer(createEvent(body, { key }))
+  expect(first.statusCode).toBe(201)
+  const [idempotencyPut, , transferPut] = transactItems()
+  const idempotencyRecord = idempotencyPut?.Put?.Item
+  const transferRecord = transferPut?.Put?.Item
+  if (!idempotencyRecord || !transferRecord) throw new Error('the first create wrote no records')
+  dynamo.resetHistory()
+  dynamo.on(TransactWriteCommand).rejects(refusal)
+  dynamo
+    .on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } })
+    .resolvesOnce({})
+    .resolves({ Item: idempotencyRecord })
+  dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
+  return { first, twin: await createTransfer(createEvent(body, { key })) }
+}
+
 describe('create: transient DynamoDB failures answer 503 and write nothing partial', () => {
   it.each(['ThrottlingException', 'TimeoutError', 'ProvisionedThroughputExceededException'])(
     '%s on the transaction → 503 JSON with Retry-After',
@@ -259,26 +283,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
   })
 
   it('idempotency item already taken → replays the first transfer', async () => {
-    const key = randomUUID()
-    const body = paymentBody()
-    // The first attempt, recorded as DynamoDB would keep it.
-    const first = await createTransfer(createEvent(body, { key }))
-    expect(first.statusCode).toBe(201)
-    const [idempotencyPut, , transferPut] = transactItems()
-    const idempotencyRecord = idempotencyPut?.Put?.Item
-    const transferRecord = transferPut?.Put?.Item
-    if (!idempotencyRecord || !transferRecord) throw new Error('the first create wrote no records')
-
-    // A twin that read "no record yet" just before the first one committed.
-    dynamo.resetHistory()
-    dynamo.on(TransactWriteCommand).rejects(createCancelled(0))
-    dynamo
-      .on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } })
-      .resolvesOnce({})
-      .resolves({ Item: idempotencyRecord })
-    dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
-
-    const twin = await createTransfer(createEvent(body, { key }))
+    const { first, twin } = await twinOfFirstAttempt(createCancelled(0))
     expect(twin.statusCode).toBe(201)
     expect(twin.headers?.['idempotent-replayed']).toBe('true')
     expect(parse(twin)).toEqual(parse(first))
@@ -397,25 +402,9 @@ describe('create: velocity limits per sender and per card, in the same transacti
   })
 
   it('a replay is answered whatever the limits: a used key wins over a full window', async () => {
-    const key = randomUUID()
-    const body = paymentBody()
-    const first = await createTransfer(createEvent(body, { key }))
-    const [idempotencyPut, , transferPut] = transactItems()
-    const idempotencyRecord = idempotencyPut?.Put?.Item
-    const transferRecord = transferPut?.Put?.Item
-    if (!idempotencyRecord || !transferRecord) throw new Error('the first create wrote no records')
-
-    // A twin that read "no record yet" just before the first one committed, taking the last slot.
-    dynamo.resetHistory()
+    // The twin took the last slot too: its transaction is refused on the key and on the windows.
     const refusedBoth = Array.from({ length: CREATE_ITEMS }, (_, i) => (i === 0 || i > EVENT_INDEX ? 'ConditionalCheckFailed' : 'None'))
-    dynamo.on(TransactWriteCommand).rejects(cancelled(...refusedBoth))
-    dynamo
-      .on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } })
-      .resolvesOnce({})
-      .resolves({ Item: idempotencyRecord })
-    dynamo.on(GetCommand, { Key: { pk: transferRecord.pk, sk: 'TRANSFER' } }).resolves({ Item: transferRecord })
-
-    const twin = await createTransfer(createEvent(body, { key }))
+    const { first, twin } = await twinOfFirstAttempt(cancelled(...refusedBoth))
     expect(twin.statusCode).toBe(201)
     expect(parse(twin)).toEqual(parse(first))
   })
