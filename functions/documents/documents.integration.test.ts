@@ -41,17 +41,23 @@ afterAll(() => {
 })
 
 const tokenOpt = (token: string | undefined) => (token === undefined ? {} : { token })
+const EXTENSION: Record<ContentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' }
 /** Where the server stores a document's file: its own name, with the extension of the declared type. */
-const objectKey = (document: Document) =>
-  `users/${document.ownerId}/${document.id}.${{ 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' }[document.contentType]}`
+const objectKey = (document: Document) => `users/${document.ownerId}/${document.id}.${EXTENSION[document.contentType]}`
 
 function expectError(response: ApiResponse, status: number, error: string): void {
   expect({ status: response.status, error: errorOf(response).error }).toEqual({ status, error })
 }
 
 function declaration(contentType: ContentType, size: number, overrides: Record<string, unknown> = {}) {
-  const extension = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' }[contentType]
-  return { name: 'Passport', description: 'Photo page of my passport', fileName: `passport.${extension}`, contentType, size, ...overrides }
+  return {
+    name: 'Passport',
+    description: 'Photo page of my passport',
+    fileName: `passport.${EXTENSION[contentType]}`,
+    contentType,
+    size,
+    ...overrides,
+  }
 }
 
 /** POST /api/documents; throws unless 201. */

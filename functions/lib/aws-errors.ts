@@ -36,6 +36,7 @@ const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', '
 /** Reasons a DynamoDB transaction item fails that a retry can cure. */
 const TRANSIENT_CANCELLATIONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded'])
 
+/** The reason codes of a cancelled transaction, in the order its items were sent; none for any other error. */
 export function cancellationCodes(error: unknown): string[] {
   return error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None') : []
 }

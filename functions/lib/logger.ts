@@ -58,10 +58,14 @@ export function redact(text: string): string {
  * as a whole: whatever an error message quoted, no card number, CVV, password or token is written.
  */
 export function logRequest(line: RequestLogLine): void {
-  const level: Level = line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info'
+  emit(line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info', 'request', line)
+}
+
+/** Writes one redacted JSON line of this level, unless LOG_LEVEL is above it. */
+function emit(level: Level, msg: string, fields: object): void {
   const threshold = process.env.LOG_LEVEL
   if (isLevel(threshold) && LEVELS[level] < LEVELS[threshold]) return
-  sink(redact(JSON.stringify({ level, msg: 'request', time: new Date().toISOString(), ...line })))
+  sink(redact(JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields })))
 }
 
 /** Fields a scheduled job's log line carries: what it did, in figures. */
@@ -75,8 +79,5 @@ export interface JobLogLine {
 
 /** One structured JSON line per run of a scheduled job (error level when it failed), redacted like request lines. */
 export function logJob(line: JobLogLine): void {
-  const level: Level = line.error ? 'error' : 'info'
-  const threshold = process.env.LOG_LEVEL
-  if (isLevel(threshold) && LEVELS[level] < LEVELS[threshold]) return
-  sink(redact(JSON.stringify({ level, msg: 'job', time: new Date().toISOString(), ...line })))
+  emit(line.error ? 'error' : 'info', 'job', line)
 }

@@ -5,6 +5,7 @@ import { encodeTime } from 'ulid'
 import * as z from 'zod/mini'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import { TransferEventSchema, type TransferEvent } from '../../shared/transfers/transfer'
+import { cancellationCodes } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
@@ -52,12 +53,6 @@ function eventPut(id: string, event: Omit<TransferEvent, 'by' | 'byName'>, actor
     ...(actor.name ? { byName: actor.name } : {}),
   }
   return { Put: { TableName: table(), Item: item } }
-}
-
-/** The reason codes of a cancelled transaction, in the order its items were sent. */
-function cancellationCodes(error: unknown): string[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None')
 }
 
 /** The items of a create whose condition can refuse it, by name; the rest follow in any order. */
@@ -159,8 +154,8 @@ export async function insertTransfer(
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
     return { created: true }
   } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error
     const codes = cancellationCodes(error)
-    if (!codes) throw error
     // DynamoDB gives the reasons in the order sent: each named item's is at that item's position.
     const refused = (item: TransactItem) => codes[items.indexOf(item)] === 'ConditionalCheckFailed'
     if (refused(named.idempotency)) return { created: false, because: 'idempotency-key-used' }
@@ -392,7 +387,7 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
   } catch (error) {
     // A failed version check is someone else's edit; a conflict or throttling is transient (503).
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
+    if (cancellationCodes(error).includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
     throw error
   }
   return after
@@ -422,7 +417,7 @@ export async function softDeleteTransfer(before: TransferRecord, by: EventActor,
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
   } catch (error) {
     // A failed version check is someone else's edit; a conflict or throttling is transient (503).
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
+    if (cancellationCodes(error).includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
     throw error
   }
 }
