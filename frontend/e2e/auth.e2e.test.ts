@@ -1,5 +1,15 @@
 import { describe, expect, inject, it } from 'vitest'
-import { apiSignUp as signUpThroughApi, browserPages, consoleErrorsOf, field, PASSWORD, pathOf, signIn, uniqueEmail } from './journey-helpers'
+import {
+  apiSignUp as signUpThroughApi,
+  browserPages,
+  consoleErrorsOf,
+  field,
+  LOCAL_CODE,
+  PASSWORD,
+  pathOf,
+  signIn,
+  uniqueEmail,
+} from './journey-helpers'
 
 const baseUrl = inject('baseUrl')
 const { newPage } = browserPages()
@@ -42,9 +52,12 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     await page.getByRole('button', { name: 'Complete Registration' }).click()
     await page.getByText('New user registered successfully!!').waitFor()
 
-    // After 2 seconds the app goes to sign-in; the toast is still up there.
-    await page.waitForURL(`${baseUrl}/auth/sign-in`)
-    await signIn(page, email)
+    // After 2 seconds the app asks for the code e-mailed to the address (cognito-local's is fixed);
+    // the code finishes the account and signs in.
+    await page.waitForURL(`${baseUrl}/auth/confirm-email`)
+    await page.getByText(email).waitFor()
+    await field(page, 'Code from the e-mail').fill(LOCAL_CODE)
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click()
     await page.waitForURL(`${baseUrl}/dashboard/profile`)
     const account = page.getByRole('button', { name: 'Account menu for Amina' })
     await account.waitFor()
@@ -138,6 +151,22 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     await page.waitForURL(`${baseUrl}/auth/sign-in`, { timeout: 15_000 })
     await signIn(page, email)
     await page.waitForURL(`${baseUrl}/transactions?page=2`)
+  })
+
+  it('takes a sign-in of an account still waiting for its e-mail code to the code screen, which finishes it', async () => {
+    const email = uniqueEmail()
+    await signUpThroughApi(baseUrl, email, 'Hodan', { confirm: false })
+    const page = await newPage(375)
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await field(page, 'Email').waitFor({ timeout: 15_000 })
+    await signIn(page, email)
+    await page.waitForURL(`${baseUrl}/auth/confirm-email`)
+    await page.getByRole('button', { name: 'Send a new code' }).click()
+    await page.getByText(`We have sent a new code to ${email}.`).waitFor()
+    await field(page, 'Code from the e-mail').fill(LOCAL_CODE)
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click()
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    await page.getByRole('button', { name: 'Account menu for Hodan' }).waitFor()
   })
 
   it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {

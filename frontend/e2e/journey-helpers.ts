@@ -12,8 +12,13 @@ let counter = 0
 /** An e-mail address no other test (or earlier run on the same data) has used. */
 export const uniqueEmail = (): string => `e2e-${Date.now()}-${++counter}@example.com`
 
-/** A user made through the API, for the journeys that do not test sign-up itself. */
-export async function apiSignUp(baseUrl: string, email: string, firstName = 'Hodan'): Promise<void> {
+/** A user made through the API, for the journeys that do not test sign-up itself (`confirm: false`: still waiting for its code). */
+export async function apiSignUp(
+  baseUrl: string,
+  email: string,
+  firstName = 'Hodan',
+  options: { confirm: boolean } = { confirm: true },
+): Promise<void> {
   const response = await fetch(`${baseUrl}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -32,15 +37,25 @@ export async function apiSignUp(baseUrl: string, email: string, firstName = 'Hod
       state: 'MN',
     }),
   })
-  expect(response.status).toBe(201)
+  expect(response.status).toBe(202)
+  // The first sign-in with the e-mailed code confirms the address, as the confirmation screen does.
+  if (options.confirm) await apiLogIn(baseUrl, email, PASSWORD, LOCAL_CODE)
 }
 
-/** The login answer (the stored session) of a user, through the API. */
-export async function apiLogIn(baseUrl: string, email: string, password = PASSWORD): Promise<{ token: string } & Record<string, unknown>> {
+/** The code cognito-local e-mails for every confirmation and reset (the stack's LOCAL_RESET_CODE default). */
+export const LOCAL_CODE = '123456'
+
+/** The login answer (the stored session) of a user, through the API; `code` confirms a new sign-up. */
+export async function apiLogIn(
+  baseUrl: string,
+  email: string,
+  password = PASSWORD,
+  code?: string,
+): Promise<{ token: string } & Record<string, unknown>> {
   const response = await fetch(`${baseUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, ...(code ? { code } : {}) }),
   })
   expect(response.status).toBe(200)
   return (await response.json()) as { token: string } & Record<string, unknown>

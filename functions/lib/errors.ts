@@ -20,6 +20,8 @@ export class DomainError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A stable name the client acts on (the answer's `code`). */
+    readonly code?: string,
   ) {
     super(message)
     this.name = new.target.name
@@ -37,8 +39,8 @@ export class UnauthorizedError extends DomainError {
   }
 }
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do this') {
-    super('forbidden', message)
+  constructor(message = 'You are not allowed to do this', code?: string) {
+    super('forbidden', message, undefined, code)
   }
 }
 export class NotFoundError extends DomainError {

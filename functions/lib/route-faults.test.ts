@@ -93,6 +93,14 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
     { pattern: /^dynamodb:-EMAIL#/, why: 'its e-mail claim goes with it, in the same transaction' },
     // The Cognito user left behind has no profile: it cannot use the API, and signUp removes it when the address signs up again.
   ],
+  signUp: [
+    {
+      pattern: /^cognito:\+/,
+      why: 'a Cognito user with no profile and no waiting sign-up signs nobody in; the next sign-up of the address reuses it',
+    },
+    { pattern: /^dynamodb:\+EMAIL#[^ ]+ \| SIGNUP$/, why: 'the waiting sign-up: a sign-in with its password sends a new code, and TTL removes it' },
+    { pattern: /^cognito-refresh:\+/, why: 'the session that asked for the code was never handed out: it grants nobody anything and expires' },
+  ],
   deleteDocument: [{ pattern: /^s3:-users\//, why: 'the file goes first; the document stays and can be deleted again' }],
   logIn: [
     { pattern: /^cognito-refresh:\+/, why: 'Cognito issued a session that was never handed out: it grants nobody anything and expires' },

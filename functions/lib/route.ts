@@ -194,7 +194,11 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
     } catch (error) {
       const known = toDomainError(error)
       if (known) {
-        const body: ErrorBody = { error: known.message, ...(known.fields ? { fields: known.fields } : {}) }
+        const body: ErrorBody = {
+          error: known.message,
+          ...(known.fields ? { fields: known.fields } : {}),
+          ...(known.code ? { code: known.code } : {}),
+        }
         response = json(HTTP_STATUS[known.kind], body, retryAfterOf(known))
         // An AWS error answered as 503/409 keeps its own name in the log: operators need 'ThrottlingException', not 'busy'.
         const cause = known !== error && error instanceof Error ? { cause: `${error.name}: ${error.message}` } : {}

@@ -1,5 +1,4 @@
 import { EMAIL_CHANGE_MESSAGES, EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
-import type { SignUp } from '../../shared/auth/signup-schema'
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
 import { CURRENT_PASSWORD_WRONG } from '../../shared/users/current-password-messages'
@@ -10,60 +9,28 @@ import { attemptSucceeded, issueDeviceToken, takeAttempt, type Attempt } from '.
 import { createUser, deleteUser, findUserIdByEmail, getUser, updateUser, userFromItem, type UserChanges } from '../store/users-store'
 import {
   cognitoHasVerifiedEmail,
-  cognitoSubject,
   confirmCognitoEmail,
   createCognitoUser,
   deleteCognitoUser,
-  INVALID_CREDENTIALS_MESSAGE,
   requestCognitoEmailChange,
   revokeRefreshToken,
   signInWithPassword,
 } from './cognito-users'
 import { endSessions } from '../store/sessions'
 import { startSession } from './sessions'
-
-const ORPHAN_AGE_MS = 5 * 60_000
+import { emailNotConfirmed, finishSignUp } from './sign-up'
 
 function allow(decision: Decision): void {
   if (!decision.allowed) throw new ForbiddenError(decision.reason)
 }
 
 /**
- * Sign-up (spec 3 payload, already validated): a new unverified user. A Cognito user left by a
- * crash between the two steps of {@link createAccount} (no profile, e-mail unclaimed) is removed
- * when the address signs up again.
- */
-export async function signUp(input: SignUp, now: Date): Promise<User> {
-  if (await findUserIdByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
-  const existing = await cognitoSubject(input.email)
-  // Old enough that no sign-up of this address can still be between its two steps.
-  const orphaned = existing && now.getTime() - existing.createdAt.getTime() > ORPHAN_AGE_MS && !(await getUser(existing.sub))
-  if (orphaned) await deleteCognitoUser(input.email)
-
-  return createAccount(
-    {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      dateOfBirth: input.dateOfBirth,
-      placeOfBirth: input.placeOfBirth,
-      address: { street: input.street, buildingNumber: input.buildingNumber, city: input.city, state: input.state, zipCode: input.zipCode },
-      isAdmin: false,
-      superAdmin: false,
-      verified: false,
-    },
-    input.password,
-    now,
-  )
-}
-
-/**
- * Creates the Cognito user, then the profile (with its e-mail claim); if the profile cannot be
- * written the Cognito user is deleted again, so a failure half-way leaves no orphan.
+ * An account the operator creates (admin bootstrap), whose address they vouch for: the Cognito user,
+ * then the profile (with its e-mail claim); if the profile cannot be written the Cognito user is
+ * deleted again, so a failure half-way leaves no orphan. Customers sign up by e-mail code (sign-up.ts).
  */
 export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'updatedAt'>, password: string, now: Date): Promise<User> {
-  const id = await createCognitoUser(profile.email, password)
+  const id = await createCognitoUser(profile.email, password, { emailVerified: true })
   const time = now.toISOString()
   const user: User = { id, ...profile, createdAt: time, updatedAt: time }
   try {
@@ -78,14 +45,23 @@ export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'up
 /**
  * Password sign-in within the attempt limits (store/login-attempts.ts); answers the spec's
  * signed-in user record and a device token the browser keeps, so the address-wide limit never holds
- * this device back.
+ * this device back. An address with no account yet may be a sign-up waiting for its e-mail code,
+ * which this sign-in finishes when it brings the code (sign-up.ts `finishSignUp`).
  */
-export async function signIn(attempt: Attempt & { password: string }, now: Date): Promise<Session & { deviceToken: string }> {
+export async function signIn(attempt: Attempt & { password: string; code?: string }, now: Date): Promise<Session & { deviceToken: string }> {
   const taken = await takeAttempt(attempt, now)
   // Cognito is asked by subject, found from our e-mail claim: an address that is only waiting in an
   // e-mail change (which cognito-local moves the alias to at once) signs nobody in.
-  const sub = await findUserIdByEmail(attempt.email)
-  if (!sub) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+  let sub = await findUserIdByEmail(attempt.email)
+  if (!sub) {
+    const signUp = await finishSignUp(attempt, now)
+    if (!('sub' in signUp)) {
+      // The password was right: the attempt is given back, so asking for new codes locks nobody out.
+      await attemptSucceeded(attempt, taken)
+      throw emailNotConfirmed()
+    }
+    sub = signUp.sub
+  }
   const { tokens, profileItem } = await startSession(() => signInWithPassword(sub, attempt.password))
   await attemptSucceeded(attempt, taken)
   return {

@@ -9,6 +9,7 @@ import {
   ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
+  GetUserAttributeVerificationCodeCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
   VerifyUserAttributeCommand,
@@ -19,7 +20,9 @@ import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError
 
 /**
  * The Cognito side of accounts. Users are created by the API (the pool has no self sign-up), with
- * their e-mail as username and marked verified, and signed in with ADMIN_USER_PASSWORD_AUTH.
+ * their e-mail as username, and signed in with ADMIN_USER_PASSWORD_AUTH. A sign-up's address is
+ * not verified until its owner enters the code Cognito e-mails ({@link sendEmailCode},
+ * {@link confirmCognitoEmail}); only the operator's `admin:create` marks its own address verified.
  *
  * Calls about an existing account name it by its subject (our user id), which Cognito accepts as
  * the username of a pool that signs in by e-mail: while an e-mail change waits for its code,
@@ -41,8 +44,11 @@ export interface Tokens {
   expiresInSeconds: number
 }
 
-/** Creates a confirmed user with a permanent password; returns its subject (our user id). */
-export async function createCognitoUser(email: string, password: string): Promise<string> {
+/**
+ * Creates a user with a permanent password; returns its subject (our user id). `emailVerified`
+ * only for an address the operator vouches for (admin bootstrap): a sign-up proves its own by code.
+ */
+export async function createCognitoUser(email: string, password: string, options: { emailVerified: boolean }): Promise<string> {
   let sub: string | undefined
   try {
     const created = await cognito().send(
@@ -52,7 +58,7 @@ export async function createCognitoUser(email: string, password: string): Promis
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
+          { Name: 'email_verified', Value: String(options.emailVerified) },
         ],
       }),
     )
@@ -121,7 +127,19 @@ export async function cognitoHasVerifiedEmail(sub: string, email: string): Promi
   return value('email') === email && value('email_verified') === 'true'
 }
 
-/** Proves the new address with the code sent there, with the user's own access token (VerifyUserAttribute). */
+/** Has Cognito e-mail a code that proves the address (GetUserAttributeVerificationCode, with the user's own access token). */
+export async function sendEmailCode(accessToken: string): Promise<void> {
+  try {
+    await cognito().send(new GetUserAttributeVerificationCodeCommand({ AccessToken: accessToken, AttributeName: 'email' }))
+  } catch (error) {
+    if (nameOf(error) === 'LimitExceededException' || nameOf(error) === 'TooManyRequestsException') {
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE)
+    }
+    throw error
+  }
+}
+
+/** Proves the address (a new one, or a sign-up's) with the code sent there, with the user's own access token (VerifyUserAttribute). */
 export async function confirmCognitoEmail(accessToken: string, code: string): Promise<void> {
   try {
     await cognito().send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: 'email', Code: code }))

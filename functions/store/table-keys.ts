@@ -10,6 +10,8 @@ export const ENTITIES = {
   profile: { primary: { pk: 'USER#{sub}', sk: 'PROFILE' }, gsi1: { pk: 'USERS', sk: '{createdAt}#{sub}' } },
   /** Claims an e-mail address for one profile; written in the same transaction as the profile. */
   emailClaim: { primary: { pk: 'EMAIL#{email}', sk: 'EMAIL' } },
+  /** A sign-up waiting for its e-mail code: the profile to create once the address is confirmed (expires by TTL). */
+  pendingSignUp: { primary: { pk: 'EMAIL#{email}', sk: 'SIGNUP' } },
   /**
    * A document in its owner's partition, oldest first by ULID; while pending (an upload not yet
    * checked) also listed on gsi2 by creation time, so uploads never completed can be swept.

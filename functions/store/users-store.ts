@@ -38,14 +38,18 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
   return typeof sub === 'string' ? sub : undefined
 }
 
-/** Creates the profile and claims its e-mail in one transaction; a taken e-mail is a 409. */
-export async function createUser(user: User): Promise<void> {
+/**
+ * Creates the profile and claims its e-mail in one transaction; a taken e-mail is a 409.
+ * `settlesSignUp`: the address's sign-up waiting for its code goes in the same transaction.
+ */
+export async function createUser(user: User, options: { settlesSignUp?: boolean } = {}): Promise<void> {
   try {
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: table(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: table(), Item: { ...emailKey(user.email), sub: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...(options.settlesSignUp ? [{ Delete: { TableName: table(), Key: keyOf('pendingSignUp', { email: user.email }) } }] : []),
         ],
       }),
     )

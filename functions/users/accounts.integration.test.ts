@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import * as z from 'zod/mini'
 import { routes } from '../../shared/api/routes'
+import { EMAIL_NOT_CONFIRMED_CODE, EMAIL_NOT_CONFIRMED_MESSAGE, SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
 import { SIGN_UP_MESSAGES, type SignUpInput } from '../../shared/auth/signup-schema'
 import {
   MessageSchema,
@@ -66,10 +67,27 @@ describe('account journey: sign-up → login → me → refresh → logout', () 
     const typedEmail = `  ${email.toUpperCase()}  `
     const input = signUpInput({ email: typedEmail, firstName: '  Hodan ', phoneNumber: '(612) 555-0142', state: 'mn' })
 
-    // Sign-up: 201 with the normalised profile and nothing more.
+    // Sign-up: 202 with the same message for every valid request; no account exists until the code is entered.
     const signUp = await api.call(routes.signUp, { body: input })
-    expect(signUp.status).toBe(201)
-    const user = ExactUserSchema.parse(signUp.body)
+    expect(signUp.status).toBe(202)
+    expect(signUp.body).toEqual({ message: SIGN_UP_CODE_SENT_MESSAGE })
+    expect(await stack.getItem(`EMAIL#${email}`, 'EMAIL')).toBeUndefined()
+    expect(JSON.stringify(await stack.getItem(`EMAIL#${email}`, 'SIGNUP'))).not.toContain(TEST_PASSWORD)
+
+    // Signing in before confirming: the password is checked, then a new code is sent (403 with its stable code).
+    expectError(await logInResponse(email, 'Wr0ng-Passw0rd!'), 401, INVALID_CREDENTIALS)
+    const unconfirmed = await logInResponse(typedEmail, TEST_PASSWORD)
+    expect(unconfirmed.status).toBe(403)
+    expect(errorOf(unconfirmed)).toEqual({ error: EMAIL_NOT_CONFIRMED_MESSAGE, code: EMAIL_NOT_CONFIRMED_CODE })
+    const wrongCode = await api.call(routes.logIn, { body: { email, password: TEST_PASSWORD, code: '000000' } })
+    expect(wrongCode.status).toBe(400)
+    expect(errorOf(wrongCode).fields).toEqual({ code: INVALID_CODE })
+
+    // Login with the code (typed the way the user typed it at sign-up): the account and its session record.
+    const login = await api.call(routes.logIn, { body: { email: typedEmail, password: TEST_PASSWORD, code: ` ${LOCAL_RESET_CODE} ` } })
+    expect(login.status).toBe(200)
+    const session = SessionSchema.parse(login.body)
+    const user = ExactUserSchema.parse(UserSchema.parse(login.body))
     expect(user).toMatchObject({
       firstName: 'Hodan',
       lastName: 'Yusuf',
@@ -85,18 +103,14 @@ describe('account journey: sign-up → login → me → refresh → logout', () 
     expect(user.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
     expect(Date.parse(user.createdAt)).not.toBeNaN()
     expect(user.updatedAt).toBe(user.createdAt)
-    expect(JSON.stringify(signUp.body)).not.toContain(TEST_PASSWORD)
-    expect(JSON.stringify(signUp.body)).not.toMatch(/password/i)
+    expect(await stack.getItem(`EMAIL#${email}`, 'SIGNUP')).toBeUndefined()
 
-    // The same address again, however it is typed: 409.
+    // The same address again, however it is typed: the same 202, and the account is untouched.
     for (const again of [email, typedEmail, `\t${email.replace(/^./, (c) => c.toUpperCase())}`]) {
-      expectError(await api.call(routes.signUp, { body: signUpInput({ email: again }) }), 409, EMAIL_TAKEN)
+      const repeat = await api.call(routes.signUp, { body: signUpInput({ email: again, password: 'An0ther-Passw0rd!' }) })
+      expect({ status: repeat.status, body: repeat.body }).toEqual({ status: signUp.status, body: signUp.body })
     }
-
-    // Login (typed the way the user typed it at sign-up): the session record.
-    const login = await logInResponse(typedEmail, TEST_PASSWORD)
-    expect(login.status).toBe(200)
-    const session = SessionSchema.parse(login.body)
+    expectError(await logInResponse(email, 'An0ther-Passw0rd!'), 401, INVALID_CREDENTIALS)
     expect(z.strictObject(SignInAnswerSchema.shape).safeParse(login.body).success).toBe(true)
     expect(session).toMatchObject(user)
     expect(session.token).not.toBe('')

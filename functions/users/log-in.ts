@@ -6,7 +6,13 @@ import { signIn } from '../services/accounts'
 export const handler = route(userRoutes.logIn, async ({ body, now, clientIp }) =>
   ok(
     await signIn(
-      { email: body.email, password: body.password, client: clientIp, ...(body.deviceToken ? { deviceToken: body.deviceToken } : {}) },
+      {
+        email: body.email,
+        password: body.password,
+        client: clientIp,
+        ...(body.deviceToken ? { deviceToken: body.deviceToken } : {}),
+        ...(body.code ? { code: body.code } : {}),
+      },
       now,
     ),
   ),

@@ -1,6 +1,10 @@
 import * as userRoutes from '../../shared/api/route-table/users/sign-up'
-import { created } from '../lib/responses'
+import { SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
+import { accepted } from '../lib/responses'
 import { route } from '../lib/route'
-import { signUp } from '../services/accounts'
+import { signUp } from '../services/sign-up'
 
-export const handler = route(userRoutes.signUp, async ({ body, now }) => created(await signUp(body, now)))
+export const handler = route(userRoutes.signUp, async ({ body, now }) => {
+  await signUp(body, now)
+  return accepted({ message: SIGN_UP_CODE_SENT_MESSAGE })
+})

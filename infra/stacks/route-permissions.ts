@@ -10,7 +10,7 @@ export type TableAccess = 'read' | 'readWrite'
  */
 export type DocumentsAccess = 'read' | 'write' | 'delete'
 /**
- * `signUp` creates users (and removes a half-made one); `manageUsers` changes e-mails and deletes
+ * `signUp` creates users (and sets a new password on one whose sign-up never finished); `manageUsers` changes e-mails and deletes
  * users; `readUsers` reads one; `signIn` checks a password (AdminInitiateAuth: only the API signs in).
  */
 export type CognitoAccess = 'signUp' | 'manageUsers' | 'readUsers' | 'signIn'
@@ -29,9 +29,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   getHealth: {},
   listCountries: { table: 'read' },
   getCountry: { table: 'read' },
-  signUp: { table: 'readWrite', cognito: ['signUp'] },
-  // Writes: the failed-attempt counter and the session (store/sessions.ts).
-  logIn: { table: 'readWrite', cognito: ['signIn'] },
+  // Sign-in (AdminInitiateAuth) gets the token GetUserAttributeVerificationCode needs to e-mail the code; writes: the waiting sign-up.
+  signUp: { table: 'readWrite', cognito: ['signUp', 'signIn'] },
+  // Writes: the failed-attempt counter, the session (store/sessions.ts), and the account a sign-up's code finishes.
+  // AdminGetUser: a retried confirmation finds Cognito done.
+  logIn: { table: 'readWrite', cognito: ['signIn', 'readUsers'] },
   // Reads the session and the user's cut-off; writes the session's current token, or forgets an ended one.
   refreshSession: { table: 'readWrite' },
   // Writes: the signed-out access token's id; forgets the session.

@@ -20,8 +20,8 @@ async function postJson(baseUrl: string, path: string, body: unknown): Promise<u
 }
 
 /**
- * A new customer account, signed up and signed in through the API as the sign-up and sign-in pages
- * do. The answer of login is what the SPA stores under localStorage `user` (session-store.ts).
+ * A new customer account, signed up and confirmed through the API as the sign-up and confirmation
+ * pages do. The answer of login is what the SPA stores under localStorage `user` (session-store.ts).
  */
 export async function signUpAndSignIn(baseUrl: string): Promise<Session> {
   const email = `audit-${randomUUID().slice(0, 8)}@example.com`
@@ -41,7 +41,9 @@ export async function signUpAndSignIn(baseUrl: string): Promise<Session> {
     state: 'MN',
   }
   await postJson(baseUrl, userRoutes.signUp.path, account)
-  return z.parse(SessionSchema, await postJson(baseUrl, userRoutes.logIn.path, { email, password }))
+  // The first sign-in brings the code that confirms the address (cognito-local's is LOCAL_RESET_CODE).
+  const code = process.env.LOCAL_RESET_CODE ?? '123456'
+  return z.parse(SessionSchema, await postJson(baseUrl, userRoutes.logIn.path, { email, password, code }))
 }
 
 /** The ids of the seeded destinations (GET /countries). */

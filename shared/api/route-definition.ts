@@ -10,6 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export const ErrorBodySchema = z.object({
   error: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
+  /** A stable name for a refusal the client acts on (e.g. EMAIL_NOT_CONFIRMED), beside the English text. */
+  code: z.optional(z.string()),
   requestId: z.optional(z.string()),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>

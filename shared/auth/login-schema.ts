@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SignUpCodeSchema } from './sign-up-confirmation'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './signup-schema'
 
 /** The login messages of spec 5 (with their exclamation marks), plus the length caps. */
@@ -29,6 +30,8 @@ export const LoginSchema = z.object({
   ),
   /** The device token an earlier sign-in in this browser returned (issue 14): the address-wide attempt limit does not hold it back. */
   deviceToken: z.optional(z.string().check(z.maxLength(128))),
+  /** The code e-mailed at sign-up: with it, the first sign-in confirms the address (issue 14 finding 7). */
+  code: z.optional(SignUpCodeSchema),
 })
 
 /** What a client may send to log in. */

@@ -16,6 +16,7 @@ const SecurityRoute = lazyRoute(() => import('./routes/security'))
 const ContactUsRoute = lazyRoute(() => import('./routes/contact-us'))
 const SignInRoute = lazyRoute(() => import('./routes/auth/sign-in'))
 const SignUpRoute = lazyRoute(() => import('./routes/auth/sign-up'))
+const ConfirmEmailRoute = lazyRoute(() => import('./routes/auth/confirm-email'))
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'))
 // Spec 2.4: the country transfer page.
 const CountryTransferRoute = lazyRoute(() => import('./routes/country-transfer'))
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route path={paths.signIn.path} element={<SignInRoute />} />
           <Route path={paths.login.path} element={<SignInRoute />} />
           <Route path={paths.signUp.path} element={<SignUpRoute />} />
+          <Route path={paths.confirmEmail.path} element={<ConfirmEmailRoute />} />
         </Route>
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.countryTransfer.path} element={<CountryTransferRoute />} />

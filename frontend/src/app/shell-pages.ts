@@ -42,7 +42,14 @@ export function isShellPath(pathname: string): boolean {
  * Pages with one task, where the public footer is the compact one: signing in or up, a password
  * reset, and checkout (the sender details). Their form stays the page; no marketing below it.
  */
-const FOCUSED_PAGES = ['signIn', 'login', 'signUp', 'forgotPassword', 'senderDetails'] as const satisfies readonly (keyof typeof paths)[]
+const FOCUSED_PAGES = [
+  'signIn',
+  'login',
+  'signUp',
+  'confirmEmail',
+  'forgotPassword',
+  'senderDetails',
+] as const satisfies readonly (keyof typeof paths)[]
 
 /** Whether `pathname` is one of the {@link FOCUSED_PAGES}. */
 export function isFocusedPath(pathname: string): boolean {

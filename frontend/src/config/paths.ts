@@ -25,6 +25,8 @@ export const paths = {
   /** Login alias used as a redirect target by some screens. */
   login: fixed('/login'),
   signUp: fixed('/auth/sign-up'),
+  /** After sign-up: the code e-mailed to the address (issue 14). */
+  confirmEmail: fixed('/auth/confirm-email'),
   forgotPassword: fixed('/forgot-password'),
 
   countryTransfer: {

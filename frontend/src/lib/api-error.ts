@@ -7,18 +7,21 @@ export class ApiError extends Error {
   /** Field path → first message, from a 400 answer. */
   readonly fields: Readonly<Record<string, string>> | undefined
   readonly requestId: string | undefined
+  /** The server's stable name for a refusal the client acts on (e.g. EMAIL_NOT_CONFIRMED). */
+  readonly code: string | undefined
   /** The message is the server's own `error` text (not a fallback, a browser's or a parser's). */
   readonly fromServer: boolean
 
   constructor(
     message: string,
     status: number,
-    details: { fields?: Record<string, string>; requestId?: string; cause?: unknown; fromServer?: boolean } = {},
+    details: { fields?: Record<string, string>; requestId?: string; code?: string; cause?: unknown; fromServer?: boolean } = {},
   ) {
     super(message, { cause: details.cause })
     this.status = status
     this.fields = details.fields
     this.requestId = details.requestId
+    this.code = details.code
     this.fromServer = details.fromServer ?? false
   }
 }

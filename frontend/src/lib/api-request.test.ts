@@ -30,12 +30,14 @@ describe('trustedAnswers (the production build)', () => {
     expect(trustedAnswers.success(200)?.({ any: 'thing' })).toEqual({ ok: true, value: { any: 'thing' } })
   })
 
-  it("reads an error body's text, string field messages and request id, and nothing else", () => {
-    expect(trustedAnswers.errorBody({ error: 'Bad', fields: { a: 'x', b: 1 }, requestId: 'r1', extra: true })).toEqual({
+  it("reads an error body's text, string field messages, code and request id, and nothing else", () => {
+    expect(trustedAnswers.errorBody({ error: 'Bad', fields: { a: 'x', b: 1 }, code: 'EMAIL_NOT_CONFIRMED', requestId: 'r1', extra: true })).toEqual({
       error: 'Bad',
       fields: { a: 'x' },
+      code: 'EMAIL_NOT_CONFIRMED',
       requestId: 'r1',
     })
+    expect(trustedAnswers.errorBody({ error: 'Bad', code: 7 })).toEqual({ error: 'Bad' })
     for (const json of [null, 'Bad', [], { message: 'Bad' }, { error: 1 }]) expect(trustedAnswers.errorBody(json)).toBeUndefined()
   })
 })

@@ -83,8 +83,8 @@ async function errorFrom(response: Response, fallback: string, schemas: AnswerSc
   }
   const body = schemas.errorBody(json)
   if (!body) return new ApiError(fallback, response.status)
-  const { error, fields, requestId } = body
-  return new ApiError(error || fallback, response.status, { fields, requestId, fromServer: Boolean(error) })
+  const { error, fields, requestId, code } = body
+  return new ApiError(error || fallback, response.status, { fields, requestId, code, fromServer: Boolean(error) })
 }
 
 /**
@@ -132,7 +132,12 @@ export const trustedAnswers: AnswerSchemas = {
     const fields = isRecord(json.fields)
       ? Object.fromEntries(Object.entries(json.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : undefined
-    return { error: json.error, ...(fields ? { fields } : {}), ...(typeof json.requestId === 'string' ? { requestId: json.requestId } : {}) }
+    return {
+      error: json.error,
+      ...(fields ? { fields } : {}),
+      ...(typeof json.code === 'string' ? { code: json.code } : {}),
+      ...(typeof json.requestId === 'string' ? { requestId: json.requestId } : {}),
+    }
   },
 }
 

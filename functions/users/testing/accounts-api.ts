@@ -14,7 +14,7 @@ import { SessionSchema, UserSchema, type Session, type User } from '../../../sha
 /** The verified super admin the local stack seeds (defaults of LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD in infra/local/local-settings.ts). */
 export const SEEDED_ADMIN = { email: 'admin@remit.local', password: 'Remit-Admin-2026!' } as const
 
-/** cognito-local sends this code for every password reset (LOCAL_RESET_CODE's default). */
+/** cognito-local sends this code for every password reset and e-mail confirmation (LOCAL_RESET_CODE's default). */
 export const LOCAL_RESET_CODE = '123456'
 
 /** A password that meets every rule of spec 5. */
@@ -101,10 +101,17 @@ export function createAccountsApi(baseUrl: string) {
     return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: response.headers }
   }
 
+  /**
+   * Signs up and confirms the address with the code cognito-local e-mails (always LOCAL_RESET_CODE),
+   * as the sign-up and confirmation screens do; the new account's user record (its first session is
+   * left open).
+   */
   async function signUp(input: SignUpInput): Promise<User> {
     const response = await call(routes.signUp, { body: input })
-    if (response.status !== 201) throw describeFailure(`Sign-up of ${input.email}`, response)
-    return UserSchema.parse(response.body)
+    if (response.status !== 202) throw describeFailure(`Sign-up of ${input.email}`, response)
+    const confirmed = await call(routes.logIn, { body: { email: input.email, password: input.password, code: LOCAL_RESET_CODE } })
+    if (confirmed.status !== 200) throw describeFailure(`Confirmation of ${input.email}`, confirmed)
+    return UserSchema.parse(confirmed.body)
   }
 
   async function logIn(email: string, password: string): Promise<Session> {

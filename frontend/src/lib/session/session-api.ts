@@ -40,9 +40,10 @@ function keepDeviceToken(token: string): void {
 }
 
 /** Signs in with this browser's device token, keeps the new one, and answers the session alone. */
-export async function logIn(email: string, password: string): Promise<Session> {
+/** `code`: the one e-mailed at sign-up, whose first sign-in confirms the address. */
+export async function logIn(email: string, password: string, code?: string): Promise<Session> {
   const deviceToken = storedDeviceToken()
-  const body = { email, password, ...(deviceToken ? { deviceToken } : {}) }
+  const body = { email, password, ...(deviceToken ? { deviceToken } : {}), ...(code ? { code } : {}) }
   const { deviceToken: next, ...session } = await callApi(userRoutes.logIn, { body, fallbackMessage: SIGN_IN_FAILED_MESSAGE })
   keepDeviceToken(next)
   return session

@@ -120,8 +120,8 @@ export function createSessionEngine(core: SessionCore, api: SessionApi = default
       restoring ??= restore()
       return restoring
     },
-    async signIn(email, password) {
-      const session = await api.logIn(email, password)
+    async signIn(email, password, code) {
+      const session = await api.logIn(email, password, code)
       core.write(session)
       adopt(session, 'signIn')
       return session

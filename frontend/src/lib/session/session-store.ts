@@ -38,7 +38,7 @@ export interface SessionEngine {
   start(): void
   stop(): void
   whenRestored(): Promise<void>
-  signIn(email: string, password: string): Promise<Session>
+  signIn(email: string, password: string, code?: string): Promise<Session>
   signOut(reason: SignOutReason): void
   clearStoredUser(): void
   refresh(): Promise<string | undefined>
@@ -63,8 +63,11 @@ export interface SessionStore {
   start(): () => void
   /** Settles when the stored session has been checked (starting that check if needed). */
   whenRestored(): Promise<void>
-  /** POST /api/user/login; on success the session is stored and the state is signed in. Throws ApiError. */
-  signIn(email: string, password: string): Promise<Session>
+  /**
+   * POST /api/user/login (with `code`, the first sign-in of a sign-up confirms its address); on
+   * success the session is stored and the state is signed in. Throws ApiError.
+   */
+  signIn(email: string, password: string, code?: string): Promise<Session>
   /** Ends the session here at once and revokes it on the server (POST /api/user/logout) in the background. */
   signOut(reason?: SignOutReason): void
   /** Removes any stored user without a sign-out event (spec 4: after sign-up). */
@@ -180,7 +183,7 @@ export function createSessionStore({
             () => void (state.status === 'restoring' && core.setState({ status: 'signedOut' })),
           )
         : Promise.resolve(),
-    signIn: (email, password) => engine().then((it) => it.signIn(email, password)),
+    signIn: (email, password, code) => engine().then((it) => it.signIn(email, password, code)),
     signOut(reason = 'user') {
       // Signed in means the engine is loaded, so this ends the session at once.
       if (loaded) loaded.signOut(reason)

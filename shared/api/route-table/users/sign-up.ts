@@ -1,8 +1,12 @@
 import { SignUpSchema, signUpSchema } from '../../../auth/signup-schema'
-import { UserSchema } from '../../../users/user'
-import { defineRoute } from '../../route-definition'
+import { MessageSchema } from '../../../users/user'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
+/**
+ * Spec 3 sign-up, confirmed by e-mail (issue 14 finding 7): a valid request is answered 202 with
+ * the same message whether the address is new, waiting for its code, or already has an account.
+ */
 export const signUp = defineRoute('signUp', {
   method: 'POST',
   path: '/api/user/signup',
@@ -11,5 +15,5 @@ export const signUp = defineRoute('signUp', {
   body: SignUpSchema,
   // The age rule, against the request's day.
   bodyAt: ({ now }) => signUpSchema(now),
-  responses: { 201: UserSchema, ...errors },
+  responses: { 202: MessageSchema, ...errors, 429: ErrorBodySchema },
 })

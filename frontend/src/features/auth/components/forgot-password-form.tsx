@@ -181,7 +181,6 @@ function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }:
         label="Code from the e-mail"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
         placeholder="123456"
         required
         {...formatOnChange(register('code'), (typed) => typed.replace(/\D/g, '').slice(0, 6))}

@@ -12,6 +12,9 @@ import { lazyModule } from '../../../lib/lazy-module'
 import { SIGN_IN_FAILED_MESSAGE } from '../../../lib/session/session-messages'
 import { useSession } from '../../../lib/session/session-provider'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { EMAIL_NOT_CONFIRMED_CODE } from '../../../../../shared/auth/sign-up-confirmation'
+import { ApiError } from '../../../lib/api-error'
+import { holdCredentials } from '../held-credentials'
 import { returnPathFrom } from './guards'
 import { SocialSignIn } from './social-sign-in'
 
@@ -49,6 +52,12 @@ export function SignInForm() {
       await signIn(login.email, login.password)
       void navigate(returnPathFrom(location.state) ?? paths.dashboardProfile.getHref(), { replace: true })
     } catch (error) {
+      // A sign-up not yet confirmed: a new code is on its way; the confirmation screen takes it.
+      if (error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED_CODE) {
+        holdCredentials({ email: login.email, password: login.password })
+        void navigate(paths.confirmEmail.getHref(), { state: location.state })
+        return
+      }
       setFailure(error instanceof Error && error.message ? error.message : SIGN_IN_FAILED_MESSAGE)
     }
   }

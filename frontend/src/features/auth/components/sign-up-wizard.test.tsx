@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SIGN_UP_CODE_SENT_MESSAGE } from '../../../../../shared/auth/sign-up-confirmation'
 import { SIGN_UP_MESSAGES, TERMS_MESSAGE } from '../../../../../shared/auth/signup-schema'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, storedSession, storeSession } from '../../../testing/session'
+import { forgetCredentials, heldCredentials } from '../held-credentials'
 import { SignUpWizard } from './sign-up-wizard'
 import { eventually } from '../../../testing/eventually'
 
@@ -56,11 +58,13 @@ function renderWizard() {
   return renderApp(
     <Routes>
       <Route path="/auth/sign-up" element={<SignUpWizard />} />
-      <Route path="/auth/sign-in" element={<h1>Sign in page</h1>} />
+      <Route path="/auth/confirm-email" element={<h1>Confirm page</h1>} />
     </Routes>,
     { url: '/auth/sign-up' },
   )
 }
+
+afterEach(forgetCredentials)
 
 describe('Sign-up stepper', () => {
   it('shows the four steps, step 1 first with Back and Next disabled', () => {
@@ -174,7 +178,7 @@ describe('Sign-up stepper', () => {
   })
 
   it('reviews every entry and asks for the terms before registering', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(makeSession(), 201))
+    const fetchMock = mockFetch(() => jsonResponse({ message: SIGN_UP_CODE_SENT_MESSAGE }, 202))
     const { user } = renderWizard()
     await toReview(user)
     expect(heading()).toHaveTextContent('Step 4 of 4: Review and confirm')
@@ -203,9 +207,9 @@ describe('Sign-up stepper', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('sends the flat, normalised payload; on success toasts for 2.5 s, forgets the stored user and goes to sign-in after 2 s', async () => {
+  it('sends the flat, normalised payload; on success toasts for 2.5 s, forgets the stored user and goes to the code screen after 2 s', async () => {
     storeSession(makeSession())
-    const fetchMock = mockFetch(() => jsonResponse(makeSession(), 201))
+    const fetchMock = mockFetch(() => jsonResponse({ message: SIGN_UP_CODE_SENT_MESSAGE }, 202))
     const { user } = renderWizard()
     await toReview(user)
     await user.click(screen.getByRole('checkbox', { name: /^I agree to the Terms and Conditions.* and the Privacy Policy/ }))
@@ -236,11 +240,14 @@ describe('Sign-up stepper', () => {
     await untilPasses(() => expect(screen.getByText('New user registered successfully!!')).toBeInTheDocument())
     expect(screen.getByText('New user registered successfully!!').closest('[aria-live="polite"]')).toHaveAttribute('role', 'status')
     expect(storedSession()).toBeNull()
+    // The code screen finishes the sign-up with these, held in memory only.
+    expect(heldCredentials()).toEqual({ email: 'amina@example.com', password: 'Secret-Pass1' })
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Secret-Pass1')
 
     await act(() => vi.advanceTimersByTimeAsync(1999))
-    expect(screen.queryByRole('heading', { name: 'Sign in page' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Confirm page' })).not.toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Confirm page' })).toBeInTheDocument()
     expect(screen.getByText('New user registered successfully!!')).toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(499))
     expect(screen.getByText('New user registered successfully!!')).toBeInTheDocument()
@@ -248,21 +255,16 @@ describe('Sign-up stepper', () => {
     expect(screen.queryByText('New user registered successfully!!')).not.toBeInTheDocument()
   })
 
-  it("shows the server's message, and puts a field's error back on its field (409 email)", async () => {
-    mockFetch(() => jsonResponse({ error: 'An account with this email already exists' }, 409))
+  it("shows the server's message for a refusal that names no field, and stays on the review", async () => {
+    mockFetch(() => jsonResponse({ error: 'Too many attempts. Please wait a few minutes and try again.' }, 429))
     const { user } = renderWizard()
     await toReview(user)
     await user.click(screen.getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists')
-    expect(heading()).toHaveTextContent('Step 1 of 4')
-    expect(field('Email')).toHaveAccessibleDescription('An account with this email already exists')
-    expect(next()).toBeDisabled()
-    await user.clear(field('Email'))
-    await user.type(field('Email'), 'amina2@example.com')
-    expect(field('Email')).not.toHaveAccessibleDescription()
-    expect(next()).toBeEnabled()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.')
+    expect(heading()).toHaveTextContent('Step 4 of 4')
+    expect(heldCredentials()).toBeUndefined()
   })
 
   it('goes back to step 1 with the errors shown when the server finds a step-1 field invalid', async () => {

@@ -17,6 +17,7 @@ import type { SignUpBody } from '../rules/sign-up-rules'
 import { useSession } from '../../../lib/session/session-provider'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { FIELD_SPECS, type SignUpField } from '../../../components/form/person-fields'
+import { holdCredentials } from '../held-credentials'
 import { EMPTY_SIGN_UP, SIGN_UP_STEPS, type SignUpValues } from './sign-up-fields'
 import './sign-up-wizard.css'
 
@@ -36,13 +37,12 @@ const signUpRulesModule = lazyModule(() => import('../rules/sign-up-rules'))
 
 const stepOf = (field: SignUpField): number => SIGN_UP_STEPS.findIndex((step) => step.fields.includes(field))
 
-/** A server refusal mapped onto the fields it names (400 `fields`; a 409 about the email). */
+/** A server refusal mapped onto the fields it names (400 `fields`). */
 function serverFieldErrors(error: ApiError): Partial<Record<SignUpField, string>> {
   const errors: Partial<Record<SignUpField, string>> = {}
   for (const [key, message] of Object.entries(error.fields ?? {})) {
     if (key in EMPTY_SIGN_UP) errors[key as SignUpField] = message
   }
-  if (error.status === 409 && /e-?mail/i.test(error.message)) errors.email ??= error.message
   return errors
 }
 
@@ -55,8 +55,8 @@ function reviewValue(field: SignUpField, values: SignUpValues): string {
  * Spec 2.5/4/5 sign-up stepper: Personal, Contact, Address, Review. Fields are checked with
  * `signUpSchema(today)` (the server's own rules and messages) on change once left, on leaving and on
  * advancing (react-hook-form, onTouched); Next waits for a valid step. Complete Registration asks for
- * the terms box, sends the schema's flat output, then shows the success toast and goes to sign-in
- * after 2 seconds.
+ * the terms box, sends the schema's flat output, then shows the success toast and, after 2 seconds,
+ * goes to the screen that takes the code e-mailed to the address (issue 14).
  */
 export function SignUpWizard() {
   const { clearStoredUser } = useSession()
@@ -127,7 +127,8 @@ export function SignUpWizard() {
     setDone(true)
     showToast(SIGN_UP_SUCCESS_MESSAGE, { durationMs: SIGN_UP_TOAST_MS })
     clearStoredUser()
-    redirectTimer.current = setTimeout(() => void navigate(paths.signIn.getHref()), SIGN_UP_REDIRECT_MS)
+    holdCredentials({ email: body.email, password: body.password })
+    redirectTimer.current = setTimeout(() => void navigate(paths.confirmEmail.getHref()), SIGN_UP_REDIRECT_MS)
   }
 
   /** Spec 4: a field breaking a rule shows every error and returns to step 1. */

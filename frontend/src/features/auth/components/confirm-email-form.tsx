@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import * as z from 'zod/mini'
+import { EMAIL_NOT_CONFIRMED_CODE, SignUpCodeSchema } from '../../../../../shared/auth/sign-up-confirmation'
+import { Button, ButtonLink } from '../../../components/button/button'
+import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { FormAlert } from '../../../components/form/form-alert'
+import { TextField } from '../../../components/form/text-field'
+import { paths } from '../../../config/paths'
+import { ApiError } from '../../../lib/api-error'
+import { formatOnChange } from '../../../lib/form/format-on-change'
+import { useSession } from '../../../lib/session/session-provider'
+import { forgetCredentials, heldCredentials, type HeldCredentials } from '../held-credentials'
+import { returnPathFrom } from './guards'
+
+export const CONFIRM_LABEL = 'Confirm and sign in'
+const CONFIRM_FAILED_MESSAGE = 'Could not confirm your e-mail. Please try again.'
+const RESEND_FAILED_MESSAGE = 'Could not send a new code. Please try again.'
+
+const CodeFormSchema = z.object({ code: SignUpCodeSchema })
+type CodeInput = z.input<typeof CodeFormSchema>
+type CodeForm = z.output<typeof CodeFormSchema>
+const resolver = zodResolver(CodeFormSchema)
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+
+/**
+ * Issue 14 finding 7: the code e-mailed at sign-up finishes the account and signs the person in.
+ * The e-mail and password come from the sign-up or sign-in just made (held in memory); without them
+ * (a reload, a bookmark) the screen asks the person to sign in, which sends a new code.
+ */
+export function ConfirmEmailForm() {
+  const [credentials] = useState(heldCredentials)
+  if (!credentials) return <SignInFirst />
+  return <CodeStep credentials={credentials} />
+}
+
+function SignInFirst() {
+  return (
+    <div className="auth__form">
+      <p className="auth__note">
+        To enter the code from your e-mail, sign in with your e-mail address and password first. We will send you a new code and bring you back here.
+      </p>
+      <ButtonLink to={paths.signIn.getHref()} size="lg" className="auth__submit">
+        Go to sign in
+      </ButtonLink>
+    </div>
+  )
+}
+
+function CodeStep({ credentials }: { credentials: HeldCredentials }) {
+  const { signIn } = useSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [failure, setFailure] = useState<string | undefined>()
+  const [notice, setNotice] = useState<string | undefined>()
+  const [resending, setResending] = useState(false)
+  const { register, handleSubmit, setError, control, formState } = useForm<CodeInput, unknown, CodeForm>({
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+    resolver,
+  })
+  const code = useWatch({ control, name: 'code' })
+  const submitting = formState.isSubmitting
+  const busy = submitting || resending
+
+  const signedIn = () => {
+    forgetCredentials()
+    void navigate(returnPathFrom(location.state) ?? paths.dashboardProfile.getHref(), { replace: true })
+  }
+
+  const confirm = handleSubmit(async (form) => {
+    setFailure(undefined)
+    setNotice(undefined)
+    try {
+      await signIn(credentials.email, credentials.password, form.code)
+      signedIn()
+    } catch (error) {
+      const codeMessage = error instanceof ApiError ? error.fields?.code : undefined
+      if (codeMessage) setError('code', { type: 'server', message: codeMessage })
+      else setFailure(messageOf(error, CONFIRM_FAILED_MESSAGE))
+    }
+  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void confirm(event)
+
+  // A sign-in without the code: the server checks the password again and e-mails a new code.
+  async function resend() {
+    setResending(true)
+    setFailure(undefined)
+    setNotice(undefined)
+    try {
+      await signIn(credentials.email, credentials.password)
+      // Confirmed meanwhile (another tab): this was an ordinary sign-in.
+      signedIn()
+    } catch (error) {
+      if (error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED_CODE) setNotice(`We have sent a new code to ${credentials.email}.`)
+      else setFailure(messageOf(error, RESEND_FAILED_MESSAGE))
+    } finally {
+      setResending(false)
+    }
+  }
+
+  return (
+    <form className="auth__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <p className="auth__note">
+        We sent a 6-digit code to <strong>{credentials.email}</strong>. It can take a minute to arrive; check your spam folder too.
+      </p>
+      {/* No maxLength: it would cut a pasted '123 456' before the formatter keeps its six digits. */}
+      <TextField
+        label="Code from the e-mail"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        required
+        {...formatOnChange(register('code'), (typed) => typed.replace(/\D/g, '').slice(0, 6))}
+        error={formState.errors.code?.message}
+        readOnly={busy}
+      />
+      <Button type="submit" size="lg" className="auth__submit" disabled={busy || code.trim() === ''}>
+        {submitting ? (
+          <>
+            <ButtonSpinner />
+            Confirming...
+          </>
+        ) : (
+          CONFIRM_LABEL
+        )}
+      </Button>
+      <p className="auth__note">
+        No code?{' '}
+        <button type="button" className="auth__text-button" onClick={() => void resend()} disabled={busy}>
+          {resending ? 'Sending...' : 'Send a new code'}
+        </button>
+      </p>
+      <p className="auth__note">
+        If this address already has an account, we e-mailed it a code to reset the password instead:{' '}
+        <Link to={paths.forgotPassword.getHref()} className="auth__link">
+          reset your password
+        </Link>{' '}
+        or{' '}
+        <Link to={paths.signIn.getHref()} className="auth__link">
+          sign in
+        </Link>
+        .
+      </p>
+    </form>
+  )
+}
