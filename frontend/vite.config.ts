@@ -76,6 +76,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: apiTarget },
       '/countries': { target: apiTarget },
+      // Document downloads, which the gateway passes to the bucket (functions/store/document-files.ts).
+      '/files': { target: apiTarget },
     },
   },
   preview: { host: '127.0.0.1' },

@@ -103,7 +103,12 @@ describe('users management and documents in Chromium', () => {
     const item = list.getByRole('listitem').filter({ hasText: 'Passport' })
     await item.waitFor()
     expect(await item.textContent()).toContain('Uploaded')
-    expect(await item.getByRole('button', { name: 'Download Passport' }).count()).toBe(1)
+    // Download: through the site's own origin, as an attachment under the server's name, the page staying put.
+    const downloading = page.waitForEvent('download')
+    await item.getByRole('button', { name: 'Download Passport' }).click()
+    const download = await downloading
+    expect(download.url()).toMatch(new RegExp(`^${baseUrl}/files/`))
+    expect(download.suggestedFilename()).toBe('Passport.pdf')
     expect(pathOf(page)).toBe('/dashboard/upload-documents')
 
     const { token } = await apiLogIn(baseUrl, email)

@@ -160,12 +160,14 @@ describe('downloadDocument', () => {
     await expect(downloadDocument(owner, ID, now)).rejects.toMatchObject({ kind: 'conflict' })
   })
 
-  it('signs a GET of the checked version', async () => {
+  it("signs a GET of the checked version, as a path of the site's own origin", async () => {
     stored(uploaded)
     headAnswers('"e1"')
     const { url } = await downloadDocument(owner, ID, now)
     expect(s3Calls()).toEqual([{ command: 'HeadObjectCommand', input: { Bucket: 'docs', Key: KEY, VersionId: 'v-1' } }])
-    expect(new URL(url).searchParams.get('versionId')).toBe('v-1')
+    expect(url.startsWith('/files/')).toBe(true)
+    expect(url).toContain(KEY)
+    expect(new URL(url, 'https://site.example').searchParams.get('versionId')).toBe('v-1')
   })
 
   it('has nothing to download before the file is accepted', async () => {

@@ -19,6 +19,20 @@ export const documentObjectKey = (ownerId: string, id: string, contentType: Docu
 /** Where documents created before issue 14 keep their files (no extension). */
 export const legacyDocumentObjectKey = (ownerId: string, id: string) => `users/${ownerId}/${id}`
 
+/**
+ * Downloads go through the site's own origin under this path (CloudFront's `/files/*` behaviour,
+ * the local gateway's proxy), which strips it and passes the presigned request to the bucket: S3
+ * cannot send `X-Content-Type-Options: nosniff`, the site's security headers add it (issue 14
+ * finding 8). Also in infra: the behaviour's pattern and the gateway.
+ */
+export const FILES_PATH = '/files'
+
+/** A presigned bucket URL as a same-origin path: `/files` + the bucket's path and the signed query. */
+export function throughSite(presigned: string): string {
+  const url = new URL(presigned)
+  return `${FILES_PATH}${url.pathname}${url.search}`
+}
+
 export interface PresignedUrl {
   url: string
   expiresAt: string
@@ -47,7 +61,7 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
-/** A GET of the checked version of the file that downloads as `fileName`. */
+/** A GET of the checked version of the file that downloads as `fileName`, through the site's origin ({@link throughSite}). */
 export async function presignDownload(
   file: { key: string; versionId?: string | undefined; fileName: string; contentType: DocumentContentType },
   now: Date,
@@ -61,7 +75,7 @@ export async function presignDownload(
     ResponseCacheControl: 'private, no-store',
   })
   const url = await getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS, signingDate: now })
-  return { url, expiresAt: expiry(now, DOWNLOAD_URL_SECONDS) }
+  return { url: throughSite(url), expiresAt: expiry(now, DOWNLOAD_URL_SECONDS) }
 }
 
 export interface FileHead extends StoredFile {

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -99,6 +99,35 @@ describe('local gateway with the documents bucket', () => {
       expect(csp.replace(' http://127.0.0.1:4569', '')).toBe(CONTENT_SECURITY_POLICY)
     } finally {
       await new Promise<void>((resolve) => uploads.close(() => resolve()))
+    }
+  })
+
+  it('passes /files/* downloads to the bucket without /files, exactly as signed, and adds the site headers (nosniff)', async () => {
+    const asked: string[] = []
+    const bucket = createServer((request, response) => {
+      asked.push(request.url ?? '')
+      response.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="Passport.pdf"',
+        'x-amz-request-id': 'internal',
+      })
+      response.end('%PDF-1.7')
+    })
+    await listen(bucket, 0)
+    const gateway = createGateway({ handlers: new Map(), staticDir, uploadOrigin: `http://127.0.0.1:${(bucket.address() as AddressInfo).port}` })
+    await listen(gateway, 0)
+    try {
+      const path = '/docs/users/sub-1/01J9.pdf?X-Amz-Expires=60&X-Amz-Signature=ab%2Fcd'
+      const response = await fetch(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}/files${path}`)
+      expect(asked).toEqual([path])
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe('%PDF-1.7')
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="Passport.pdf"')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('x-amz-request-id')).toBeNull()
+    } finally {
+      await new Promise<void>((resolve) => gateway.close(() => resolve()))
+      await new Promise<void>((resolve) => bucket.close(() => resolve()))
     }
   })
 })

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { handlerModulePath } from '../../shared/api/route-definition'
 import { matchPath } from '../../shared/api/path-template'
 import { routeList } from '../../shared/api/routes'
 import type { RouteHandler } from '../../functions/lib/route'
+import { FILES_PATH } from '../../functions/store/document-files'
 import { securityHeaders } from '../config/security-headers'
 import { toApiEvent } from './api-event'
 import { serveStatic } from './static-files'
@@ -98,13 +99,43 @@ export interface GatewayOptions {
   handlers: Map<string, RouteHandler>
   /** The built SPA; without it only the API is served (as under `npm run dev`, where Vite serves the SPA). */
   staticDir?: string
-  /** The documents bucket's origin (s3rver), allowed in `connect-src` so the SPA can PUT uploads to it. */
+  /**
+   * The documents bucket's origin (s3rver): allowed in `connect-src` so the SPA can PUT uploads to
+   * it, and where `/files/*` downloads are passed on (as CloudFront's `/files/*` behaviour does).
+   */
   uploadOrigin?: string
+}
+
+/** Answers of the bucket passed on to the browser; the gateway's own security headers come on top. */
+const FILE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified']
+
+/**
+ * A download through the site's origin: `/files/<bucket path>?<signed query>` goes to the bucket
+ * without `/files`, exactly as signed (the bucket checks the signature), and comes back with the
+ * site's headers, so `X-Content-Type-Options: nosniff` is on every file (issue 14 finding 8).
+ */
+function passFileRequest(origin: string, request: IncomingMessage, response: ServerResponse, url: URL): void {
+  const target = new URL(`${url.pathname.slice(FILES_PATH.length)}${url.search}`, origin)
+  const upstream = httpRequest(target, { method: request.method }, (answer) => {
+    const headers: Record<string, string> = {}
+    for (const name of FILE_HEADERS) {
+      const value = answer.headers[name]
+      if (typeof value === 'string') headers[name] = value
+    }
+    response.writeHead(answer.statusCode ?? 502, headers)
+    answer.pipe(response)
+  })
+  upstream.on('error', () => {
+    if (!response.headersSent) sendJson(response, 502, { error: 'The file store is not answering' })
+    else response.destroy()
+  })
+  upstream.end()
 }
 
 /**
  * The local stand-in for CloudFront + API Gateway: `/api/*` and `/countries*` run the route's Lambda
- * handler in-process with an HTTP API 2.0 event, everything else is the SPA.
+ * handler in-process with an HTTP API 2.0 event, `/files/*` is the documents bucket, everything
+ * else is the SPA.
  */
 export function createGateway({ handlers, staticDir, uploadOrigin }: GatewayOptions): Server {
   const headers = securityHeaders(uploadOrigin ? [uploadOrigin] : [])
@@ -127,6 +158,10 @@ export function createGateway({ handlers, staticDir, uploadOrigin }: GatewayOpti
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       sendJson(response, 405, { error: 'Method not allowed' }, { allow: 'GET, HEAD' })
+      return
+    }
+    if (uploadOrigin && url.pathname.startsWith(`${FILES_PATH}/`)) {
+      passFileRequest(uploadOrigin, request, response, url)
       return
     }
     if (!staticDir) {

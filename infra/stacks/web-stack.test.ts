@@ -21,7 +21,8 @@ describe('web stack', () => {
   it('sends API paths to the HTTP API, uncached, with every viewer header but Host, over HTTPS only', () => {
     const config = template.findResources('AWS::CloudFront::Distribution')
     const [distribution] = Object.values(config)
-    const behaviors: { PathPattern: string }[] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? []
+    const all: { PathPattern: string }[] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? []
+    const behaviors = all.filter((behavior) => behavior.PathPattern !== '/files/*')
     expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual(['/api/*', '/countries*'])
     for (const behavior of behaviors) {
       expect(behavior).toMatchObject({
@@ -31,6 +32,32 @@ describe('web stack', () => {
         AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
       })
     }
+  })
+
+  it('serves document downloads through the site (its security headers, nosniff), passing only the signed query to the bucket', () => {
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'))
+    const behaviors: Record<string, unknown>[] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? []
+    const files = behaviors.find((behavior) => behavior.PathPattern === '/files/*')
+    const site = distribution?.Properties.DistributionConfig.DefaultCacheBehavior as Record<string, unknown>
+    expect(files).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD'],
+      ResponseHeadersPolicyId: site.ResponseHeadersPolicyId,
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    })
+    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      }),
+    })
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({ ContentTypeOptions: { Override: true } }),
+      }),
+    })
   })
 
   it('covers every API route path with an API behaviour', () => {

@@ -7,7 +7,10 @@ import {
   FunctionEventType,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   SecurityPolicyProtocol,
@@ -17,7 +20,9 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
+import { FILES_PATH } from '../../../functions/store/document-files'
 import { securityHeadersPolicy } from './security-headers-policy'
+import { filesPathFunction } from './files-path'
 import { spaFallbackFunction } from './spa-fallback'
 
 /** Path patterns CloudFront sends to the API; everything else is the SPA. Must cover every route path. */
@@ -29,7 +34,10 @@ export interface SiteDistributionProps {
   apiEndpoint: string
   /** Standard logs; the bucket must accept ACL-based log delivery. */
   logBucket: IBucket
-  /** The documents bucket: the SPA PUTs uploads to its presigned URLs, so its origin is in `connect-src`. */
+  /**
+   * The documents bucket: the SPA PUTs uploads to its presigned URLs, so its origin is in
+   * `connect-src`; downloads come through `/files/*` here, so they carry the site's headers.
+   */
   documentsBucket?: IBucket
   /** Custom domain; without one CloudFront serves *.cloudfront.net with its fixed default TLS policy. */
   domain?: { names: string[]; certificate: ICertificate }
@@ -62,6 +70,30 @@ export class SiteDistribution extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy,
     }
+    // Presigned downloads through the site's origin, so the security headers (nosniff) are on every
+    // file (issue 14 finding 8): the function strips `/files`; the signed query and the bucket's
+    // own Host reach S3, which checks the signature. Never cached: each URL is one person's, for 60 s.
+    const filesBehavior: Record<string, BehaviorOptions> = props.documentsBucket
+      ? {
+          [`${FILES_PATH}/*`]: {
+            origin: new HttpOrigin(props.documentsBucket.bucketRegionalDomainName, {
+              protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+              originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            }),
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            originRequestPolicy: new OriginRequestPolicy(this, 'FilesOriginRequest', {
+              comment: 'Presigned document downloads: the signed query string only',
+              queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+              headerBehavior: OriginRequestHeaderBehavior.none(),
+              cookieBehavior: OriginRequestCookieBehavior.none(),
+            }),
+            responseHeadersPolicy,
+            functionAssociations: [{ function: filesPathFunction(this, 'FilesPath'), eventType: FunctionEventType.VIEWER_REQUEST }],
+          },
+        }
+      : {}
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.comment,
       defaultRootObject: 'index.html',
@@ -74,7 +106,7 @@ export class SiteDistribution extends Construct {
         responseHeadersPolicy,
         functionAssociations: [{ function: spaFallbackFunction(this, 'SpaFallback'), eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+      additionalBehaviors: { ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])), ...filesBehavior },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,

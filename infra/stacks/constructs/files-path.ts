@@ -1,0 +1,22 @@
+import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront'
+import type { Construct } from 'constructs'
+import { FILES_PATH } from '../../../functions/store/document-files'
+
+/**
+ * CloudFront Function (viewer request, the `/files/*` behaviour): strips `/files`, so a presigned
+ * download `/files/users/<sub>/<id>.pdf?X-Amz-…` reaches the bucket as the path it was signed for.
+ * The query string is left as it came. Plain ES5.1-style JavaScript (cloudfront-js-2.0 is not Node).
+ */
+export const FILES_PATH_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${FILES_PATH.length});
+  return request;
+}`
+
+export function filesPathFunction(scope: Construct, id: string): CloudFrontFunction {
+  return new CloudFrontFunction(scope, id, {
+    code: FunctionCode.fromInline(FILES_PATH_CODE),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'Strips /files from presigned document downloads before they reach the bucket',
+  })
+}
