@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       `  Local admin (verified super admin${admin.created ? ', just created' : ''}):`,
       `    email     ${settings.admin.email}`,
       `    password  ${settings.admin.password}`,
-      `  Password reset codes are always ${settings.resetCode} locally (cognito-local sends no e-mail).`,
+      `  E-mail confirmation and password reset codes are always ${settings.resetCode} locally (cognito-local sends no e-mail).`,
       '',
       `  Ready in ${seconds} s. Press Ctrl-C to stop.`,
       '',
