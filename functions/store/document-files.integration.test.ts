@@ -4,11 +4,12 @@ import { currentEtag, deleteFile, presignDownload, presignUpload, readFileHead }
 
 /**
  * The documents' files on the local stack's s3rver, through the S3 client and presigned URLs the
- * functions use (in this process, with the functions' environment), looked at from behind:
+ * functions use (downloads through the gateway's `/files/*`, as CloudFront serves them) (in this process, with the functions' environment), looked at from behind:
  * keys with spaces, reserved characters and unicode land under exactly that key and come back.
  */
 
 const functionEnv = inject('functionEnv')
+const baseUrl = inject('baseUrl')
 const bucket = localDocumentsBucket(DocumentsEnvSchema.parse(functionEnv))
 const now = () => new Date()
 
@@ -37,8 +38,11 @@ describe.each([
     expect(await currentEtag(key)).toBe(head?.etag)
 
     const download = await presignDownload({ key, fileName: 'Führerschein (front).png', contentType: 'image/png' }, now())
-    const file = await fetch(download.url)
+    // Through the site's origin (the gateway's /files/*), as the browser follows it.
+    expect(download.url.startsWith('/files/')).toBe(true)
+    const file = await fetch(`${baseUrl}${download.url}`)
     expect(file.status).toBe(200)
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
     expect(file.headers.get('content-disposition')).toBe(
       `attachment; filename="F_hrerschein (front).png"; filename*=UTF-8''F%C3%BChrerschein%20%28front%29.png`,
