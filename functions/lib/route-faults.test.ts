@@ -101,6 +101,12 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
     { pattern: /^dynamodb:\+EMAIL#[^ ]+ \| SIGNUP$/, why: 'the waiting sign-up: a sign-in with its password sends a new code, and TTL removes it' },
     { pattern: /^cognito-refresh:\+/, why: 'the session that asked for the code was never handed out: it grants nobody anything and expires' },
   ],
+  createQuote: [
+    {
+      pattern: /^dynamodb:[+~]QUOTES#[^ ]+ \| MINUTE#/,
+      why: 'the quote was counted before it was made; the minute ends and TTL removes the counter',
+    },
+  ],
   deleteDocument: [{ pattern: /^s3:-users\//, why: 'the file goes first; the document stays and can be deleted again' }],
   logIn: [
     { pattern: /^cognito-refresh:\+/, why: 'Cognito issued a session that was never handed out: it grants nobody anything and expires' },
@@ -256,6 +262,21 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
   downloadDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),
   deleteDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),
   subscribeNewsletter: async () => ({ as: 'none', body: { email: `reader-${randomUUID()}@example.com` } }),
+  listExchangeRates: async () => ({ as: 'admin' }),
+  setExchangeRate: async () => ({
+    as: 'admin',
+    params: { countryId: 'ke', currency: 'KES' },
+    body: { referenceRate: '130', marginBps: 150, reason: 'Market moved', expectedVersion: 0 },
+  }),
+  listExchangeRateHistory: async () => ({ as: 'admin', params: { countryId: 'ke', currency: 'KES' } }),
+  createQuote: async (seed) => {
+    await seed.run('setExchangeRate', {
+      as: 'admin',
+      params: { countryId: 'ke', currency: 'KES' },
+      body: { referenceRate: '130', marginBps: 150, reason: 'Market moved', expectedVersion: 0 },
+    })
+    return { as: 'none', body: { countryId: 'ke', amount: 100, payoutCurrency: 'KES', paymentType: 'Cash Collection' } }
+  },
 }
 
 const issuer = useTestIssuer(CLIENT_ID, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' })

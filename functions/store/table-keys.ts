@@ -19,6 +19,14 @@ export const ENTITIES = {
   document: { primary: { pk: 'USER#{ownerId}', sk: 'DOC#{id}' }, gsi2: { pk: 'PENDING_DOCUMENTS', sk: '{createdAt}#{id}' } },
   /** How many of a user's documents are pending (an upload started and not yet checked), for the cap. */
   pendingUploads: { primary: { pk: 'USER#{ownerId}', sk: 'UPLOADS' } },
+  /** An exchange rate an admin set (issue 15): all of them in one small partition, read together. */
+  exchangeRate: { primary: { pk: 'RATES', sk: '{countryId}#{currency}' } },
+  /** One change of a rate, kept for its history; the version is zero-padded so the sort key orders them. */
+  exchangeRateChange: { primary: { pk: 'RATE#{countryId}#{currency}', sk: 'CHANGE#{version}' } },
+  /** A quote as issued: never updated; expires by TTL long after its 30 minutes. */
+  quote: { primary: { pk: 'QUOTE#{id}', sk: 'QUOTE' } },
+  /** Quotes a client (hashed IP) asked for in one minute, for the per-client limit. */
+  quoteWindow: { primary: { pk: 'QUOTES#{client}', sk: 'MINUTE#{start}' } },
   /** Names a document's owner, so a document is found by its id alone. */
   documentOwner: { primary: { pk: 'DOC#{id}', sk: 'DOC' } },
   /** A live transfer, listed under its sender (gsi1) and everyone's (gsi2), newest first by ULID. */

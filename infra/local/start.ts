@@ -92,6 +92,8 @@ async function main(): Promise<void> {
   sweepTimer.unref()
   const { ensureSuperAdmin } = await import('../../functions/services/admin-bootstrap')
   const admin = await ensureSuperAdmin(settings.admin, new Date())
+  const { seedSampleRates } = await import('../../functions/services/sample-rates')
+  await seedSampleRates(new Date())
   const staticDir = spa ? (await spa).dir : undefined
 
   gateway = createGateway({ handlers, uploadOrigin: emulators.endpoints.s3, ...(staticDir ? { staticDir } : {}) })
@@ -124,6 +126,7 @@ async function main(): Promise<void> {
       `    email     ${settings.admin.email}`,
       `    password  ${settings.admin.password}`,
       `  E-mail confirmation and password reset codes are always ${settings.resetCode} locally (cognito-local sends no e-mail).`,
+      '  Exchange rates: labelled sample rates (not market data) until an admin sets them.',
       '',
       `  Ready in ${seconds} s. Press Ctrl-C to stop.`,
       '',

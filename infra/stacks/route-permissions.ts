@@ -68,4 +68,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   deleteTransfer: { table: 'readWrite' },
   // Writes: the subscriber item (a conditional put; an address already there is left alone).
   subscribeNewsletter: { table: 'readWrite' },
+  listExchangeRates: { table: 'read' },
+  // Writes: the current rate and its history item, in one transaction.
+  setExchangeRate: { table: 'readWrite' },
+  listExchangeRateHistory: { table: 'read' },
+  // Writes: the quote and the client's per-minute counter.
+  createQuote: { table: 'readWrite' },
 }

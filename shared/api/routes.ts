@@ -2,6 +2,8 @@ import { countryRoutes } from './route-table/countries'
 import { transferRoutes } from './route-table/transfers'
 import { documentRoutes } from './route-table/documents'
 import { newsletterRoutes } from './route-table/newsletter'
+import { quoteRoutes } from './route-table/quotes'
+import { rateRoutes } from './route-table/rates'
 import { systemRoutes } from './route-table/system'
 import { userRoutes } from './route-table/users'
 
@@ -10,7 +12,16 @@ import { userRoutes } from './route-table/users'
  * gateway dispatches by it, and the frontend's client builds typed calls from it. Rows live in one
  * file per area (`route-table/`), so a page imports only the schemas of the calls it makes.
  */
-export const routes = { ...systemRoutes, ...countryRoutes, ...userRoutes, ...documentRoutes, ...transferRoutes, ...newsletterRoutes }
+export const routes = {
+  ...systemRoutes,
+  ...countryRoutes,
+  ...userRoutes,
+  ...documentRoutes,
+  ...transferRoutes,
+  ...newsletterRoutes,
+  ...rateRoutes,
+  ...quoteRoutes,
+}
 
 export type Routes = typeof routes
 export type RouteId = keyof Routes

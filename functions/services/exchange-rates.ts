@@ -1,0 +1,65 @@
+import { isVerifiedStaff } from '../../shared/auth/permissions'
+import { RATED_CURRENCIES, type PayoutCurrency } from '../../shared/money/currencies'
+import { customerRate, parseRate, rateText } from '../../shared/money/exchange-rate'
+import type { ExchangeRate, SetExchangeRate } from '../../shared/rates/exchange-rates'
+import { QUOTE_MESSAGES } from '../../shared/rates/quote'
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors'
+import type { Actor } from '../store/actors'
+import { getRate, listRates, putRate, RATE_CHANGED_MESSAGE, rateHistory } from '../store/exchange-rates-store'
+
+export const RATE_STAFF_ONLY = 'Only verified staff can see and change exchange rates'
+
+/** Margins are staff's alone, and an unverified admin is a sender (issue 14): verified staff only. */
+function requireVerifiedStaff(actor: Actor): void {
+  if (!isVerifiedStaff(actor)) throw new ForbiddenError(RATE_STAFF_ONLY)
+}
+
+/** Every rate an admin has set, with its margin. */
+export async function listExchangeRates(actor: Actor): Promise<ExchangeRate[]> {
+  requireVerifiedStaff(actor)
+  return listRates()
+}
+
+/** A destination's local payout currency that takes a rate (USD is always 1:1 and is never set). */
+function assertRated(countryId: string, currency: PayoutCurrency): void {
+  if (!RATED_CURRENCIES.some((rated) => rated.countryId === countryId && rated.currency === currency)) {
+    throw new NotFoundError(QUOTE_MESSAGES.notOffered)
+  }
+}
+
+/**
+ * A verified admin's change of a rate (issue 15): the customer rate is derived from the reference
+ * rate and the margin here, never sent by the browser; who, when and why are recorded with it, and
+ * the change names the version it replaces, so a stale screen cannot overwrite a newer rate.
+ */
+export async function setExchangeRate(
+  actor: Actor,
+  target: { countryId: string; currency: PayoutCurrency },
+  change: SetExchangeRate,
+  now: Date,
+): Promise<ExchangeRate> {
+  requireVerifiedStaff(actor)
+  assertRated(target.countryId, target.currency)
+  const before = await getRate(target.countryId, target.currency)
+  if ((before?.version ?? 0) !== change.expectedVersion) throw new ConflictError(RATE_CHANGED_MESSAGE)
+  const reference = parseRate(change.referenceRate)
+  const rate: ExchangeRate = {
+    ...target,
+    referenceRate: rateText(reference),
+    marginBps: change.marginBps,
+    customerRate: rateText(customerRate(reference, change.marginBps)),
+    setBy: { id: actor.sub, name: `${actor.firstName} ${actor.lastName}` },
+    setAt: now.toISOString(),
+    reason: change.reason,
+    version: change.expectedVersion + 1,
+  }
+  await putRate(rate)
+  return rate
+}
+
+/** Every change of a rate the destination offers, newest first. */
+export async function exchangeRateHistory(actor: Actor, countryId: string, currency: PayoutCurrency): Promise<ExchangeRate[]> {
+  requireVerifiedStaff(actor)
+  assertRated(countryId, currency)
+  return rateHistory(countryId, currency)
+}

@@ -1,0 +1,68 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { QUOTE_MESSAGES } from '../../shared/rates/quote'
+import { createQuote } from './quotes'
+
+const dynamo = mockClient(DynamoDBDocumentClient)
+const now = new Date('2026-11-26T09:15:00.000Z')
+const cents = (amount: number) => Math.round(amount * 100)
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    STAGE: 'test',
+    TABLE_NAME: 't',
+    AUTH_ISSUER: 'http://127.0.0.1:1/p',
+    USER_POOL_ID: 'p',
+    USER_POOL_CLIENT_ID: 'c',
+    DOCUMENTS_BUCKET: 'documents',
+  })
+})
+beforeEach(() => {
+  dynamo.reset()
+  dynamo.on(UpdateCommand).resolves({})
+  dynamo.on(PutCommand).resolves({})
+  // A deployed stage starts with no rate at all.
+  dynamo.on(GetCommand).resolves({})
+})
+
+describe('createQuote on a stage no admin has set a rate on', () => {
+  it('refuses a local currency (422) and stores nothing', async () => {
+    const refused = createQuote({ countryId: 'ke', amount: cents(100), payoutCurrency: 'KES', paymentType: 'Cash Collection' }, '1.2.3.4', now)
+    await expect(refused).rejects.toMatchObject({ kind: 'unprocessable', message: QUOTE_MESSAGES.noRate })
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0)
+  })
+
+  it('quotes US dollars 1:1, locked for exactly 30 minutes of server time, and stores the quote once', async () => {
+    const quote = await createQuote({ countryId: 'ke', amount: cents(250), payoutCurrency: 'USD', paymentType: 'Bank Transfer' }, '1.2.3.4', now)
+    expect(quote).toMatchObject({ amount: 250, fee: 12.5, total: 262.5, rate: '1', receiveAmount: 250, payoutCurrency: 'USD' })
+    expect(quote.createdAt).toBe('2026-11-26T09:15:00.000Z')
+    expect(quote.expiresAt).toBe('2026-11-26T09:45:00.000Z')
+    // Thursday in Nairobi: the next business day.
+    expect(quote.dateAvailable).toBe('2026-11-27')
+    const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input
+    expect(put?.ConditionExpression).toBe('attribute_not_exists(pk)')
+    expect(put?.Item).toMatchObject({ pk: `QUOTE#${quote.quoteId}`, sk: 'QUOTE', rate: '1', receiveAmount: 250 })
+  })
+})
+
+describe('createQuote with a rate set', () => {
+  it('uses the customer rate, never the reference', async () => {
+    dynamo.on(GetCommand, { Key: { pk: 'RATES', sk: 'ke#KES' } }).resolves({
+      Item: {
+        countryId: 'ke',
+        currency: 'KES',
+        referenceRate: '130',
+        marginBps: 150,
+        customerRate: '128.05',
+        setBy: { id: 'a', name: 'Admin' },
+        setAt: now.toISOString(),
+        reason: 'Weekly',
+        version: 3,
+      },
+    })
+    const quote = await createQuote({ countryId: 'ke', amount: cents(100), payoutCurrency: 'KES', paymentType: 'Mobile Money' }, '1.2.3.4', now)
+    expect(quote).toMatchObject({ rate: '128.05', receiveAmount: 12805, dateAvailable: '2026-11-26' })
+    expect(JSON.stringify(quote)).not.toMatch(/130|margin|reference/)
+  })
+})

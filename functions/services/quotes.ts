@@ -1,0 +1,48 @@
+import { ulid } from 'ulid'
+import { PAYOUT_CURRENCIES_BY_COUNTRY, payoutCurrenciesOf, minorToDecimal } from '../../shared/money/currencies'
+import { parseRate, receiveAmount } from '../../shared/money/exchange-rate'
+import { computeFees } from '../../shared/money/fees'
+import { fromCents } from '../../shared/money/money'
+import { dateAvailable } from '../../shared/rates/date-available'
+import { QUOTE_LIFETIME_MINUTES, QUOTE_MESSAGES, type Quote, type QuoteRequest } from '../../shared/rates/quote'
+import { BadRequestError, NotFoundError, UnprocessableError } from '../lib/errors'
+import { getRate } from '../store/exchange-rates-store'
+import { putQuote, takeQuoteAllowance } from '../store/quotes-store'
+
+/**
+ * A quote (issue 15): the spec's fee on the amount, the current customer rate of the payout
+ * currency (USD is 1:1; a local currency needs a rate an admin set, else 422), what the recipient
+ * receives in that currency's minor units rounded down, and the date available. Stored as issued
+ * and never updated, so a later rate change does not touch it; it holds for 30 minutes of server time.
+ */
+export async function createQuote(request: QuoteRequest, client: string, now: Date): Promise<Quote> {
+  await takeQuoteAllowance(client, now)
+  if (!(request.countryId in PAYOUT_CURRENCIES_BY_COUNTRY)) throw new NotFoundError('Country not found')
+  if (!payoutCurrenciesOf(request.countryId).includes(request.payoutCurrency)) {
+    throw new BadRequestError(QUOTE_MESSAGES.notOffered, { payoutCurrency: QUOTE_MESSAGES.notOffered })
+  }
+  let rate = '1'
+  if (request.payoutCurrency !== 'USD') {
+    const set = await getRate(request.countryId, request.payoutCurrency)
+    if (!set) throw new UnprocessableError(QUOTE_MESSAGES.noRate, { payoutCurrency: QUOTE_MESSAGES.noRate })
+    rate = set.customerRate
+  }
+  const { amountCents, feeCents, totalCents } = computeFees(request.amount)
+  const receiveMinor = receiveAmount(amountCents, parseRate(rate), request.payoutCurrency)
+  const quote: Quote = {
+    quoteId: ulid(now.getTime()),
+    countryId: request.countryId,
+    paymentType: request.paymentType,
+    amount: fromCents(amountCents),
+    fee: fromCents(feeCents),
+    total: fromCents(totalCents),
+    payoutCurrency: request.payoutCurrency,
+    rate,
+    receiveAmount: minorToDecimal(receiveMinor, request.payoutCurrency),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + QUOTE_LIFETIME_MINUTES * 60_000).toISOString(),
+    dateAvailable: dateAvailable(request.countryId, request.paymentType, now),
+  }
+  await putQuote(quote, now)
+  return quote
+}

@@ -1,0 +1,17 @@
+import { QuoteRequestSchema, quoteRequestSchema, QuoteSchema } from '../../../rates/quote'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
+import { errors } from '../common'
+
+/**
+ * Public (the country page is): the fee, the rate and what the recipient receives, locked for 30
+ * minutes. Limited per client (429 with Retry-After).
+ */
+export const createQuote = defineRoute('createQuote', {
+  method: 'POST',
+  path: '/api/quotes',
+  auth: 'public',
+  area: 'quotes',
+  body: QuoteRequestSchema,
+  bodyAt: ({ transferAmounts }) => quoteRequestSchema(transferAmounts),
+  responses: { 201: QuoteSchema, ...errors, 422: ErrorBodySchema, 429: ErrorBodySchema },
+})

@@ -1,0 +1,14 @@
+import { ExchangeRateSchema, RateParamsSchema, SetExchangeRateSchema } from '../../../rates/exchange-rates'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** A verified admin sets a destination's rate into a local currency, saying why; the change is kept in its history. */
+export const setExchangeRate = defineRoute('setExchangeRate', {
+  method: 'PUT',
+  path: '/api/rates/{countryId}/{currency}',
+  auth: 'admin',
+  area: 'rates',
+  params: RateParamsSchema,
+  body: SetExchangeRateSchema,
+  responses: { 200: ExchangeRateSchema, ...errors },
+})

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini'
+
+/**
+ * The currencies recipients are paid in, with their ISO 4217 minor-unit digits: amounts in them are
+ * integers of that unit (a shilling has cents, a Ugandan shilling has none).
+ */
+export const CURRENCY_DIGITS = { USD: 2, KES: 2, ETB: 2, UGX: 0, TZS: 2, DJF: 0, RWF: 0, TRY: 2 } as const
+export type PayoutCurrency = keyof typeof CURRENCY_DIGITS
+export const PAYOUT_CURRENCIES = Object.keys(CURRENCY_DIGITS) as PayoutCurrency[]
+export const PayoutCurrencySchema = z.enum(PAYOUT_CURRENCIES as [PayoutCurrency, ...PayoutCurrency[]], 'Choose a payout currency')
+
+/**
+ * What each destination pays out in: US dollars everywhere (the spec's 1:1), and the local currency.
+ * Somalia pays out in dollars only: its economy runs on dollars (mobile money wallets such as EVC
+ * Plus and Zaad hold USD, and payout partners pay cash in USD), and Somali shilling notes are not
+ * what a family collects, so offering SOS would promise a payout nobody makes.
+ */
+export const PAYOUT_CURRENCIES_BY_COUNTRY: Readonly<Record<string, readonly PayoutCurrency[]>> = {
+  so: ['USD'],
+  ke: ['USD', 'KES'],
+  et: ['USD', 'ETB'],
+  ug: ['USD', 'UGX'],
+  tz: ['USD', 'TZS'],
+  dj: ['USD', 'DJF'],
+  rw: ['USD', 'RWF'],
+  tr: ['USD', 'TRY'],
+}
+
+export const payoutCurrenciesOf = (countryId: string): readonly PayoutCurrency[] => PAYOUT_CURRENCIES_BY_COUNTRY[countryId] ?? ['USD']
+
+/** The payout currencies that need a rate an admin sets (every one but USD, which is 1:1). */
+export const RATED_CURRENCIES: readonly { countryId: string; currency: PayoutCurrency }[] = Object.entries(PAYOUT_CURRENCIES_BY_COUNTRY).flatMap(
+  ([countryId, currencies]) => currencies.filter((currency) => currency !== 'USD').map((currency) => ({ countryId, currency })),
+)
+
+const minorFormats = new Map<string, Intl.NumberFormat>()
+
+/** '12,950.50 KES' style: an amount of `currency`'s minor units with the currency's own digits and its code. */
+export function formatMinor(minor: number, currency: PayoutCurrency, locale = 'en-US'): string {
+  const digits = CURRENCY_DIGITS[currency]
+  const key = `${locale}|${currency}`
+  let format = minorFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    minorFormats.set(key, format)
+  }
+  return format.format(minor / 10 ** digits)
+}
+
+/** Minor units as the API's decimal number (12950.5 for 1295050 KES cents, 370000 for 370000 UGX). */
+export const minorToDecimal = (minor: number, currency: PayoutCurrency): number => minor / 10 ** CURRENCY_DIGITS[currency] + 0

@@ -1,0 +1,122 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { CURRENCY_DIGITS, formatMinor, minorToDecimal, PAYOUT_CURRENCIES, type PayoutCurrency } from './currencies'
+import { customerRate, MAX_MARGIN_BPS, parseRate, rateLabel, rateText, RateTextSchema, receiveAmount } from './exchange-rate'
+
+const rates = fc.bigInt({ min: 1n, max: 9_999_999_999_999n })
+const cents = fc.integer({ min: 0, max: 100_000_000 })
+const currencies = fc.constantFrom<PayoutCurrency>(...PAYOUT_CURRENCIES)
+
+describe('rates as exact decimals', () => {
+  it.each([
+    ['129.5', 129_500_000n, '129.5'],
+    ['1', 1_000_000n, '1'],
+    ['0.000001', 1n, '0.000001'],
+    ['3702.41', 3_702_410_000n, '3702.41'],
+    [' 34.123456 ', 34_123_456n, '34.123456'],
+  ])('%s is %i millionths, written back as %s', (text, micros, back) => {
+    expect(parseRate(text)).toBe(micros)
+    expect(rateText(micros)).toBe(back)
+    expect(z.safeParse(RateTextSchema, text).success).toBe(true)
+  })
+
+  it.each(['0', '0.0', '-1', '1.1234567', '1e3', 'abc', '', '12345678'])('refuses %j', (text) => {
+    expect(z.safeParse(RateTextSchema, text).success).toBe(false)
+    expect(() => parseRate(text)).toThrow(RangeError)
+  })
+
+  it('writes every rate back to the same millionths', () => {
+    fc.assert(
+      fc.property(rates, (micros) => {
+        expect(parseRate(rateText(micros))).toBe(micros)
+      }),
+    )
+  })
+})
+
+describe('customer rate', () => {
+  it('is the reference less the margin, rounded down to the millionth', () => {
+    expect(customerRate(130_000_000n, 150)).toBe(128_050_000n) // 130 × 0.985
+    expect(customerRate(3n, 1)).toBe(2n) // 2.9997 → 2
+    expect(customerRate(130_000_000n, 0)).toBe(130_000_000n)
+    expect(() => customerRate(1n, MAX_MARGIN_BPS + 1)).toThrow(RangeError)
+    expect(() => customerRate(1n, 1.5)).toThrow(RangeError)
+  })
+
+  it('never exceeds the reference, and is within a millionth of the exact figure', () => {
+    fc.assert(
+      fc.property(rates, fc.integer({ min: 0, max: MAX_MARGIN_BPS }), (reference, bps) => {
+        const rate = customerRate(reference, bps)
+        expect(rate).toBeLessThanOrEqual(reference)
+        const exactTimes10k = reference * BigInt(10_000 - bps)
+        expect(rate * 10_000n).toBeLessThanOrEqual(exactTimes10k)
+        expect((rate + 1n) * 10_000n).toBeGreaterThan(exactTimes10k)
+      }),
+    )
+  })
+})
+
+describe('receive amount in the currency’s minor units', () => {
+  it.each([
+    [10_000, '129.5', 'KES', 1_295_000], // $100 → 12,950.00 KES
+    [10_000, '3702.41', 'UGX', 370_241], // $100 → 370,241 UGX (no minor unit)
+    [12_345, '177.721', 'DJF', 21_939], // $123.45 × 177.721 = 21,939.65 → 21,939 DJF
+    [1, '34.123456', 'TRY', 34], // $0.01 → 0.34123456 TRY → 0.34
+    [26_250, '1', 'USD', 26_250],
+  ] as const)('%i cents at %s is %i minor units of %s', (amountCents, rate, currency, minor) => {
+    expect(receiveAmount(amountCents, parseRate(rate), currency)).toBe(minor)
+  })
+
+  it('is the exact product rounded down, for currencies with zero and two minor digits', () => {
+    fc.assert(
+      fc.property(cents, rates, currencies, (amountCents, micros, currency) => {
+        const digits = 10n ** BigInt(CURRENCY_DIGITS[currency])
+        // Exact payout in minor units × 100 × 10^6 (no division anywhere).
+        const exact = BigInt(amountCents) * micros * digits
+        let minor: number
+        try {
+          minor = receiveAmount(amountCents, micros, currency)
+        } catch (error) {
+          expect(error).toBeInstanceOf(RangeError)
+          return
+        }
+        const scaled = BigInt(minor) * 100_000_000n
+        expect(scaled).toBeLessThanOrEqual(exact)
+        expect(scaled + 100_000_000n).toBeGreaterThan(exact)
+      }),
+    )
+  })
+
+  it('never pays more for less: more cents never receive less', () => {
+    fc.assert(
+      fc.property(cents, cents, rates, currencies, (a, b, micros, currency) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        const pay = (amount: number) => {
+          try {
+            return receiveAmount(amount, micros, currency)
+          } catch {
+            return Number.MAX_SAFE_INTEGER
+          }
+        }
+        expect(pay(low)).toBeLessThanOrEqual(pay(high))
+      }),
+    )
+  })
+})
+
+describe('labels and formats', () => {
+  it('writes rates as the payment summary shows them', () => {
+    expect(rateLabel('129.5', 'KES')).toBe('1 USD = 129.50 KES')
+    expect(rateLabel('3702.41', 'UGX')).toBe('1 USD = 3,702.41 UGX')
+    expect(rateLabel('177.721', 'DJF')).toBe('1 USD = 177.721 DJF')
+    expect(rateLabel('1', 'USD')).toBe('1 USD = 1.0 USD')
+  })
+
+  it('formats minor units with the currency’s own digits', () => {
+    expect(formatMinor(1_295_000, 'KES')).toBe('KES\u00a012,950.00')
+    expect(formatMinor(370_241, 'UGX')).toBe('UGX\u00a0370,241')
+    expect(minorToDecimal(1_295_050, 'KES')).toBe(12950.5)
+    expect(minorToDecimal(370_241, 'UGX')).toBe(370241)
+  })
+})

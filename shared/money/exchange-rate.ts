@@ -1,0 +1,72 @@
+import * as z from 'zod/mini'
+import { CURRENCY_DIGITS, type PayoutCurrency } from './currencies'
+
+/**
+ * Exchange rates are exact decimals (units of the payout currency per US dollar) with at most
+ * {@link RATE_DECIMALS} places, written as strings on the API and held as integers of millionths
+ * (BigInt) in arithmetic: no float ever touches a rate or a payout.
+ */
+export const RATE_DECIMALS = 6
+const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS)
+/** The largest margin an admin may set: 10% (in basis points). */
+export const MAX_MARGIN_BPS = 1000
+
+export const RATE_MESSAGES = {
+  format: `A rate is a positive number with at most ${RATE_DECIMALS} decimal places, e.g. 129.5`,
+  margin: `The margin is a whole number of basis points from 0 to ${MAX_MARGIN_BPS}`,
+} as const
+
+export const RateTextSchema = z.string(RATE_MESSAGES.format).check(
+  z.trim(),
+  z.regex(new RegExp(`^\\d{1,7}(\\.\\d{1,${RATE_DECIMALS}})?$`), RATE_MESSAGES.format),
+  z.refine((text) => /[1-9]/.test(text), RATE_MESSAGES.format),
+)
+
+export const MarginBpsSchema = z.int(RATE_MESSAGES.margin).check(z.minimum(0, RATE_MESSAGES.margin), z.maximum(MAX_MARGIN_BPS, RATE_MESSAGES.margin))
+
+/** '129.5' → 129500000n (millionths). Throws a RangeError for anything {@link RateTextSchema} refuses. */
+export function parseRate(text: string): bigint {
+  const match = new RegExp(`^(\\d{1,7})(?:\\.(\\d{1,${RATE_DECIMALS}}))?$`).exec(text.trim())
+  if (!match?.[1]) throw new RangeError(`Not a rate: ${text}`)
+  const micros = BigInt(match[1]) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(RATE_DECIMALS, '0'))
+  if (micros <= 0n) throw new RangeError(`A rate must be positive: ${text}`)
+  return micros
+}
+
+/** 129500000n → '129.5' (the shortest exact decimal; at least one digit after the point only when needed). */
+export function rateText(micros: bigint): string {
+  const whole = micros / RATE_SCALE
+  const fraction = (micros % RATE_SCALE).toString().padStart(RATE_DECIMALS, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole.toString()
+}
+
+/**
+ * The rate a customer gets: the reference (mid-market) rate less our margin, rounded down to the
+ * millionth, so the disclosed rate never promises more than reference × (1 − margin).
+ */
+export function customerRate(referenceMicros: bigint, marginBps: number): bigint {
+  if (!Number.isInteger(marginBps) || marginBps < 0 || marginBps > MAX_MARGIN_BPS) throw new RangeError(`Not a margin: ${marginBps}`)
+  return (referenceMicros * BigInt(10_000 - marginBps)) / 10_000n
+}
+
+/**
+ * What the recipient receives for `amountCents` US cents at `rateMicros`, in `currency`'s minor
+ * units, rounded down (the payout never exceeds the disclosed rate): cents × rate × 10^digits /
+ * (100 × 10^6), exactly.
+ */
+export function receiveAmount(amountCents: number, rateMicros: bigint, currency: PayoutCurrency): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError(`Not an amount of cents: ${amountCents}`)
+  const minor = (BigInt(amountCents) * rateMicros * 10n ** BigInt(CURRENCY_DIGITS[currency])) / (100n * RATE_SCALE)
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('The payout is too large to represent')
+  return Number(minor)
+}
+
+/**
+ * '1 USD = 129.50 KES', '1 USD = 3,702.41 UGX': the rate grouped in thousands with at least two
+ * decimals, exact (no float). US dollars keep the spec's own label, '1 USD = 1.0 USD'.
+ */
+export function rateLabel(rate: string, currency: PayoutCurrency): string {
+  if (currency === 'USD') return '1 USD = 1.0 USD'
+  const [whole = '0', fraction = ''] = rate.split('.')
+  return `1 USD = ${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction.padEnd(2, '0')} ${currency}`
+}

@@ -1,0 +1,46 @@
+import type { PaymentType } from '../transfers/transfer-options'
+
+/**
+ * When the money is available to the recipient (12 CFR 1005.31(b)(2)(ii)), as a date in the
+ * destination's own calendar. Cash collection and mobile money: the same day. Bank transfer: the
+ * business days below after the day of sending, counted in the destination's working week (the
+ * domestic transfer systems our payout partners use: Kenya's PesaLink and Turkey's FAST credit the
+ * next business day; elsewhere we promise two). Public holidays are not modelled, so a date after a
+ * holiday may be a day early; the error-resolution rights cover a late payout.
+ */
+interface DestinationCalendar {
+  /** Minutes east of UTC; none of the destinations observes daylight saving time. */
+  utcOffsetMinutes: number
+  /** Days of the week (0 = Sunday) banks do not work. */
+  weekend: readonly number[]
+  bankTransferBusinessDays: number
+}
+
+const SAT_SUN = [0, 6]
+export const DESTINATION_CALENDARS: Readonly<Record<string, DestinationCalendar>> = {
+  so: { utcOffsetMinutes: 180, weekend: [5], bankTransferBusinessDays: 2 },
+  ke: { utcOffsetMinutes: 180, weekend: SAT_SUN, bankTransferBusinessDays: 1 },
+  et: { utcOffsetMinutes: 180, weekend: SAT_SUN, bankTransferBusinessDays: 2 },
+  ug: { utcOffsetMinutes: 180, weekend: SAT_SUN, bankTransferBusinessDays: 2 },
+  tz: { utcOffsetMinutes: 180, weekend: SAT_SUN, bankTransferBusinessDays: 2 },
+  dj: { utcOffsetMinutes: 180, weekend: [5, 6], bankTransferBusinessDays: 2 },
+  rw: { utcOffsetMinutes: 120, weekend: SAT_SUN, bankTransferBusinessDays: 2 },
+  tr: { utcOffsetMinutes: 180, weekend: SAT_SUN, bankTransferBusinessDays: 1 },
+}
+
+const DAY_MS = 86_400_000
+
+/** The date available (YYYY-MM-DD, the destination's calendar) of a transfer sent at `now`. */
+export function dateAvailable(countryId: string, paymentType: PaymentType, now: Date): string {
+  const calendar = DESTINATION_CALENDARS[countryId] ?? { utcOffsetMinutes: 0, weekend: SAT_SUN, bankTransferBusinessDays: 2 }
+  // Midnight UTC of the destination's local date, so the day arithmetic below is plain UTC.
+  const local = new Date(now.getTime() + calendar.utcOffsetMinutes * 60_000)
+  let day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())
+  if (paymentType === 'Bank Transfer') {
+    for (let left = calendar.bankTransferBusinessDays; left > 0;) {
+      day += DAY_MS
+      if (!calendar.weekend.includes(new Date(day).getUTCDay())) left--
+    }
+  }
+  return new Date(day).toISOString().slice(0, 10)
+}

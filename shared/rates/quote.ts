@@ -1,0 +1,56 @@
+import * as z from 'zod/mini'
+import { CountryIdSchema } from '../countries/country'
+import { PayoutCurrencySchema } from '../money/currencies'
+import { amountSchema, CONTRACT_AMOUNTS } from '../transfers/create-transfer-schema'
+import type { AmountRange } from '../transfers/limits'
+import { PAYMENT_TYPES } from '../transfers/transfer-options'
+
+/** How long a quoted rate holds: the sender pays within it or asks again. */
+export const QUOTE_LIFETIME_MINUTES = 30
+
+export const QuoteIdSchema = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Quote id is not valid'))
+
+/**
+ * POST /api/quotes: `amount` is US dollars (at most 2 decimals), parsed to cents and judged against
+ * `amounts`, the stage's range on the server ({@link QuoteRequestSchema} bounds it by the contract's).
+ */
+export function quoteRequestSchema(amounts: AmountRange) {
+  return z.object({
+    countryId: CountryIdSchema,
+    amount: amountSchema(amounts),
+    payoutCurrency: PayoutCurrencySchema,
+    paymentType: z.enum(PAYMENT_TYPES, 'Choose how the recipient gets the money'),
+  })
+}
+export const QuoteRequestSchema = quoteRequestSchema(CONTRACT_AMOUNTS)
+export type QuoteRequest = z.output<typeof QuoteRequestSchema>
+
+/**
+ * A quote: what the sender pays and what the recipient receives, at a customer rate that holds
+ * until `expiresAt`. Stored as issued; nobody can change it. No margin or reference rate in it.
+ */
+export const QuoteSchema = z.object({
+  quoteId: QuoteIdSchema,
+  countryId: CountryIdSchema,
+  paymentType: z.enum(PAYMENT_TYPES),
+  /** US dollars. */
+  amount: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  payoutCurrency: PayoutCurrencySchema,
+  /** Units of `payoutCurrency` per US dollar, exact decimal text. */
+  rate: z.string(),
+  /** In `payoutCurrency`, with its own minor digits. */
+  receiveAmount: z.number(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** YYYY-MM-DD in the destination's calendar. */
+  dateAvailable: z.string(),
+})
+export type Quote = z.infer<typeof QuoteSchema>
+
+export const QUOTE_MESSAGES = {
+  noRate: 'We cannot pay out in this currency right now. Choose US dollars, or try again later.',
+  notOffered: 'This destination does not pay out in that currency',
+  tooMany: 'Too many quotes asked for. Please wait a minute and try again.',
+} as const
