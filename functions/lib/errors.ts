@@ -49,8 +49,8 @@ export class NotFoundError extends DomainError {
   }
 }
 export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super('conflict', message)
+  constructor(message: string, code?: string) {
+    super('conflict', message, undefined, code)
   }
 }
 export class UnprocessableError extends DomainError {

@@ -1,4 +1,6 @@
 import { AdminInitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
+import { withMockedQuote } from '../transfers/testing/quote-fixtures'
+import { QUOTE_TO_FETCH } from '../transfers/testing/transfer-rules'
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -84,6 +86,8 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
       expirationDate: '12/30',
       cvv: CVV,
       inputValue: 100,
+      payoutCurrency: 'USD',
+      quoteId: QUOTE_TO_FETCH,
     }
     const kenya = DESTINATIONS.find((country) => country.id === 'ke')
     if (kenya) dynamo.on(GetCommand, { Key: keyOf('country', { id: 'ke' }) }).resolves({ Item: countryItem(kenya) })
@@ -98,7 +102,7 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
           authorization: `Bearer ${token}`,
           'idempotency-key': '5b0a3a3e-8f7f-4d3a-9d55-0b6f3c1e2a11',
         },
-        body: JSON.stringify(body),
+        body: JSON.stringify(withMockedQuote(dynamo, body)),
       }),
     )
     expect(response.statusCode).toBe(500)

@@ -181,8 +181,22 @@ async function uploadedDocument(seed: Seed, aws: FakeAws): Promise<string> {
   return created.document.id
 }
 
+/** A create body with a quote the seeded world issued for it (USD). */
+async function quotedTransferInput(seed: Seed): Promise<Record<string, unknown>> {
+  const body = transferInput()
+  const quote = (await seed.run('createQuote', {
+    as: 'none',
+    body: { countryId: body.countryId, amount: body.inputValue, payoutCurrency: body.payoutCurrency, paymentType: body.paymentType },
+  })) as { quoteId: string }
+  return { ...body, quoteId: quote.quoteId }
+}
+
 async function transferId(seed: Seed): Promise<string> {
-  const created = (await seed.run('createTransfer', { as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } })) as {
+  const created = (await seed.run('createTransfer', {
+    as: 'user',
+    body: await quotedTransferInput(seed),
+    headers: { 'idempotency-key': randomUUID() },
+  })) as {
     id: string
   }
   return created.id
@@ -229,7 +243,7 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
     return { as: 'user', body: { code: '123456' } }
   },
   deleteUser: async (seed) => ({ as: 'admin', params: { id: seed.other.id } }),
-  createTransfer: async () => ({ as: 'user', body: transferInput(), headers: { 'idempotency-key': randomUUID() } }),
+  createTransfer: async (seed) => ({ as: 'user', body: await quotedTransferInput(seed), headers: { 'idempotency-key': randomUUID() } }),
   listMyTransfers: async (seed) => {
     await transferId(seed)
     return { as: 'user', query: { limit: '10' } }

@@ -42,7 +42,9 @@ describe('createQuote on a stage no admin has set a rate on', () => {
     expect(quote.dateAvailable).toBe('2026-11-27')
     const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input
     expect(put?.ConditionExpression).toBe('attribute_not_exists(pk)')
-    expect(put?.Item).toMatchObject({ pk: `QUOTE#${quote.quoteId}`, sk: 'QUOTE', rate: '1', receiveAmount: 250 })
+    expect(put?.Item).toMatchObject({ pk: `QUOTE#${quote.quoteId}`, sk: 'QUOTE', quote })
+    // The item's TTL is its own attribute: days after the quote's 30 minutes.
+    expect(put?.Item?.expiresAt).toBe(Date.parse('2026-12-03T09:15:00.000Z') / 1000)
   })
 })
 

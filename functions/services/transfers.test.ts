@@ -23,6 +23,7 @@ import { expectedFeeCents, TEST_CARD, transferInput, withLuhnCheckDigit } from '
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../store/table-keys'
+import { withMockedQuote } from '../transfers/testing/quote-fixtures'
 import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
 import { CARD_NUMBER_IN_TEXT_MESSAGE, HIDDEN_CHARACTERS_MESSAGE } from '../../shared/text/safe-text'
 import { EXPIRY_TOO_FAR_MESSAGE } from '../../shared/transfers/card'
@@ -124,7 +125,7 @@ function createEvent(body: unknown, options: { key?: string; sub?: string } = {}
       authorization: bearer(options.sub ?? 'user-1'),
       'idempotency-key': options.key ?? randomUUID(),
     },
-    body: JSON.stringify(body),
+    body: JSON.stringify(typeof body === 'object' && body !== null ? withMockedQuote(dynamo, body as Record<string, unknown>) : body),
   })
 }
 const transferEvent = (method: 'PATCH' | 'DELETE', sub: string, body?: unknown) =>

@@ -4,7 +4,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { ulid } from 'ulid'
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import { isVerifiedStaff } from '../../shared/auth/permissions'
-import { fromCents } from '../../shared/money/money'
+import { fromCents, toCents } from '../../shared/money/money'
+import { decimalToMinor } from '../../shared/money/currencies'
+import { QUOTE_REFUSALS, type Quote } from '../../shared/rates/quote'
+import type { Payout } from '../../shared/transfers/transfer'
+import { getQuote } from '../store/quotes-store'
 import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import { invoiceLabel, noteLocked } from '../../shared/transfers/transfer-options'
@@ -56,12 +60,22 @@ export const DESTINATION_FIXED = 'The destination of a transfer cannot be change
 const SEARCH_BUDGET = 2_000
 const CREATE_ATTEMPTS = 5
 
+/** A transfer made before quotes (issue 15) paid out USD 1:1, available the day it was made. */
+const legacyPayout = (record: TransferRecord): Payout => ({
+  currency: 'USD',
+  rate: '1',
+  receiveAmount: fromCents(record.amountCents),
+  receiveMinor: record.amountCents,
+  dateAvailable: record.createdAt.slice(0, 10),
+})
+
 /** The API's view of a stored transfer: cents and the spec's dollars, the card as brand + last four + expiry. */
 export function toTransfer(record: TransferRecord, history?: Transfer['history']): Transfer {
   const { deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, ...rest } = record
   const amount = fromCents(record.amountCents)
   return {
     ...rest,
+    payout: record.payout ?? legacyPayout(record),
     inputValue: amount,
     amount,
     fees: fromCents(record.feeCents),
@@ -141,12 +155,13 @@ async function replay(sub: string, key: string, hash: string): Promise<Transfer 
 export async function readForCreate(sub: string, body: CreateTransfer, key: string) {
   const hash = requestHash(body)
   const namedOwner = body.ownerId !== undefined && body.ownerId !== sub ? body.ownerId : undefined
-  const [named, destination, firstReplay] = await Promise.allSettled([
+  const [named, destination, firstReplay, quote] = await Promise.allSettled([
     namedOwner === undefined ? Promise.resolve(undefined) : loadActor(namedOwner),
     getCountry(body.countryId),
     replay(sub, key, hash),
+    getQuote(body.quoteId),
   ])
-  return { hash, named, destination, firstReplay }
+  return { hash, named, destination, firstReplay, quote }
 }
 
 export type CreateReadAhead = Awaited<ReturnType<typeof readForCreate>>
@@ -182,18 +197,22 @@ export async function createTransfer(
   body: CreateTransfer,
   key: string,
   now: Date,
-  { hash, named, destination, firstReplay }: CreateReadAhead,
+  { hash, named, destination, firstReplay, quote }: CreateReadAhead,
 ): Promise<{ transfer: Transfer; replayed: boolean }> {
   const ownerId = ownerFor(actor, body.ownerId, named)
   const country = settledValue(destination)
   if (!country) throw new BadRequestError(COUNTRY_MESSAGE, { countryId: COUNTRY_MESSAGE })
+  // A retry of a payment already made is answered as made, even once its quote has expired.
+  const earlier = settledValue(firstReplay)
+  if (earlier) return { transfer: earlier, replayed: true }
+  const payout = payoutOf(settledValue(quote), body, now)
   const { feeCents, totalCents } = computeFees(body.amountCents)
   const card = { brand: cardBrand(body.cardNumber), last4: lastFour(body.cardNumber), expirationDate: body.expirationDate }
   // The owner's limits, not the caller's: staff recording for a sender count against that sender.
   const limits = velocityCounters(ownerId, card, now, config().TRANSFER_VELOCITY)
 
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
-    const previous = attempt === 0 ? settledValue(firstReplay) : await replay(actor.sub, key, hash)
+    const previous = attempt === 0 ? undefined : await replay(actor.sub, key, hash)
     if (previous) return { transfer: previous, replayed: true }
     const time = now.toISOString()
     const record: TransferRecord = {
@@ -215,6 +234,7 @@ export async function createTransfer(
       amountCents: body.amountCents,
       feeCents,
       totalCents,
+      payout,
       status: 'PENDING',
       note: '',
       createdAt: time,
@@ -235,6 +255,29 @@ export async function createTransfer(
     if (outcome.because === 'conflict') await sleep(10 + randomInt(40))
   }
   throw new ServiceUnavailableError()
+}
+
+/**
+ * The payout a payment's quote fixed (issue 15), once the quote holds: it exists, its 30 minutes
+ * (server time) have not ended, and it is for this amount, destination, payout currency and payment
+ * type. Otherwise 409 with a stable code: the client gets a new quote and shows its figures.
+ */
+export function payoutOf(quote: Quote | undefined, body: CreateTransfer, now: Date): Payout {
+  if (!quote || now.getTime() >= Date.parse(quote.expiresAt)) throw new ConflictError(QUOTE_REFUSALS.QUOTE_EXPIRED, 'QUOTE_EXPIRED')
+  const matches =
+    toCents(quote.amount) === body.amountCents &&
+    quote.countryId === body.countryId &&
+    quote.payoutCurrency === body.payoutCurrency &&
+    quote.paymentType === body.paymentType
+  if (!matches) throw new ConflictError(QUOTE_REFUSALS.QUOTE_MISMATCH, 'QUOTE_MISMATCH')
+  return {
+    currency: quote.payoutCurrency,
+    rate: quote.rate,
+    receiveAmount: quote.receiveAmount,
+    receiveMinor: decimalToMinor(quote.receiveAmount, quote.payoutCurrency),
+    dateAvailable: quote.dateAvailable,
+    quoteId: quote.quoteId,
+  }
 }
 
 /** A user's own transfers: all a list needs to know before their profile is read (a read ahead). */

@@ -24,7 +24,8 @@ export async function putQuote(quote: Quote, now: Date): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keyOf('quote', { id: quote.quoteId }), ...quote, [TTL_ATTRIBUTE]: seconds(now) + QUOTE_KEPT_DAYS * 86_400 },
+      // Nested: the quote's own `expiresAt` (its 30 minutes) is not the item's TTL attribute.
+      Item: { ...keyOf('quote', { id: quote.quoteId }), quote, [TTL_ATTRIBUTE]: seconds(now) + QUOTE_KEPT_DAYS * 86_400 },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   )
@@ -32,7 +33,7 @@ export async function putQuote(quote: Quote, now: Date): Promise<void> {
 
 export async function getQuote(id: string): Promise<Quote | undefined> {
   const out = await dynamo.send(new GetCommand({ TableName: table(), Key: keyOf('quote', { id }), ConsistentRead: true }))
-  return out.Item ? z.parse(QuoteSchema, out.Item) : undefined
+  return out.Item ? z.parse(QuoteSchema, out.Item.quote) : undefined
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { TransferSchema } from '../../shared/transfers/transfer'
+import { PayoutSchema, TransferSchema } from '../../shared/transfers/transfer'
 
 // The API's fields the record keeps (dollars and history are derived), by plain destructuring:
 // z.omit and z.extend would add zod's shape-copying helpers to every transfer Lambda.
@@ -11,6 +11,8 @@ export const TransferRecordSchema = z.object({
   amountCents: z.number(),
   feeCents: z.number(),
   totalCents: z.number(),
+  /** Absent on transfers made before quotes (issue 15): those paid out USD 1:1. */
+  payout: z.optional(PayoutSchema),
   deletedAt: z.optional(z.string()),
   deletedBy: z.optional(z.string()),
   /** Who wrote the note last: a note by staff is theirs alone (the sender's answers leave it out). */

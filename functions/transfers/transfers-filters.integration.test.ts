@@ -3,7 +3,7 @@ import { TransferSchema, type Transfer, type TransferStats } from '../../shared/
 import type { Session } from '../../shared/users/user'
 import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, transfersTable, uniqueCard, uniqueWord } from './testing/transfers-api'
+import { createTransfersApi, QUOTE_TO_FETCH, transfersTable, uniqueCard, uniqueWord } from './testing/transfers-api'
 
 /**
  * The Customer Dashboard's Advanced filters (status, destination, UTC days) and Add Customer's
@@ -202,5 +202,7 @@ function transferBody() {
     expirationDate: '12/30',
     cvv: '123',
     inputValue: 75,
+    payoutCurrency: 'USD',
+    quoteId: QUOTE_TO_FETCH,
   }
 }

@@ -5,7 +5,8 @@ import { transferRoutes } from '../../shared/api/route-table/transfers'
 import { userRoutes } from '../../shared/api/route-table/users'
 import { CountrySchema } from '../../shared/countries/country'
 import type { SignUpInput } from '../../shared/auth/signup-schema'
-import type { CreateTransferInput } from '../../shared/transfers/transfer-schemas'
+import type { CreateTransferInput, PaymentInput } from '../../shared/transfers/transfer-schemas'
+import { quoteRoutes } from '../../shared/api/route-table/quotes'
 import { SessionSchema, type Session } from '../../shared/users/user'
 
 async function postJson(baseUrl: string, path: string, body: unknown): Promise<unknown> {
@@ -58,10 +59,16 @@ export async function adminSignIn(baseUrl: string, admin: { email: string; passw
   return z.parse(SessionSchema, await postJson(baseUrl, userRoutes.logIn.path, admin))
 }
 
+/** A quote (POST /api/quotes) for a payment in US dollars, as the SPA asks before it pays; its id. */
+export async function quoteFor(baseUrl: string, payment: { countryId: string; inputValue: number | string; paymentType: string }): Promise<string> {
+  const body = { countryId: payment.countryId, amount: payment.inputValue, payoutCurrency: 'USD', paymentType: payment.paymentType }
+  return z.parse(z.object({ quoteId: z.string() }), await postJson(baseUrl, quoteRoutes.createQuote.path, body)).quoteId
+}
+
 /** One transfer by `session`'s user through the API, as the wizard sends it; its id. */
 export async function createTransfer(baseUrl: string, session: Session, countryId: string): Promise<string> {
   const expiry = new Date()
-  const body: CreateTransferInput = {
+  const payment: PaymentInput = {
     firstName: 'Hodan',
     middleName: 'Ali',
     lastName: 'Warsame',
@@ -77,6 +84,7 @@ export async function createTransfer(baseUrl: string, session: Session, countryI
     cvv: '123',
     inputValue: '100',
   }
+  const body: CreateTransferInput = { ...payment, payoutCurrency: 'USD', quoteId: await quoteFor(baseUrl, payment) }
   const response = await fetch(new URL(transferRoutes.createTransfer.path, baseUrl), {
     method: 'POST',
     headers: {

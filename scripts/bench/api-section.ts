@@ -5,9 +5,10 @@
  */
 import { randomInt, randomUUID } from 'node:crypto'
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb'
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { ulid } from 'ulid'
 import * as z from 'zod/mini'
+import { quoteRoutes } from '../../shared/api/route-table/quotes'
 import { transferRoutes } from '../../shared/api/route-table/transfers'
 import { systemRoutes } from '../../shared/api/route-table/system'
 import { userRoutes } from '../../shared/api/route-table/users'
@@ -19,7 +20,7 @@ import { CreateTransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { transferInput } from '../../functions/transfers/testing/transfer-rules'
 import { keyOf, prefixOf } from '../../functions/store/table-keys'
-import { createTransfer, signUpAndSignIn } from '../audit/session'
+import { createTransfer, quoteFor, signUpAndSignIn } from '../audit/session'
 import { httpLoad, rawLoad, sideBySide, type HttpLoad } from './load'
 import type { ApiRow, LoadFigures } from './report'
 
@@ -66,7 +67,9 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
   const transferId = ids[0] ?? ''
   const sub = session.id
   const auth = { authorization: `Bearer ${session.token}` }
-  const body = transferInput()
+  // One quote for the whole run: it holds 30 minutes, and every attempt pays the same amount.
+  const payment = transferInput()
+  const body = { ...payment, quoteId: await quoteFor(options.baseUrl, payment) }
 
   // The same client settings as functions/lib/clients.ts, without our middleware: plain SDK calls.
   const doc = DynamoDBDocumentClient.from(
@@ -158,6 +161,13 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
           amountCents: input.amountCents,
           feeCents,
           totalCents,
+          payout: {
+            currency: 'USD',
+            rate: '1',
+            receiveAmount: input.amountCents / 100,
+            receiveMinor: input.amountCents,
+            dateAvailable: now.slice(0, 10),
+          },
           status: 'PENDING' as const,
           note: '',
           createdAt: now,
@@ -177,6 +187,36 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
         )
         // The local stack follows every transaction with this call (infra/local/dynamodb-local-durability.ts).
         await doc.send(new ListTablesCommand({ Limit: 1 }))
+      },
+    },
+    {
+      name: `POST ${quoteRoutes.createQuote.path}`,
+      raw: "UpdateItem of the client's minute window ‖ GetItem of the rate, then PutItem of the quote",
+      http: {
+        url: new URL(quoteRoutes.createQuote.path, options.baseUrl).href,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ countryId: 'ke', amount: 250, payoutCurrency: 'KES', paymentType: 'Mobile Money' }),
+        // Quotes are limited per client (30 a minute): each request is a client of its own, as many senders are.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'cloudfront-viewer-address': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}` },
+        }),
+      },
+      rawCall: async () => {
+        const minute = String(Math.floor(Date.now() / 60_000) * 60)
+        await Promise.all([
+          doc.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: keyOf('quoteWindow', { client: randomUUID(), start: minute }),
+              UpdateExpression: 'ADD quotes :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            }),
+          ),
+          doc.send(new GetCommand({ TableName: table, Key: keyOf('exchangeRate', { countryId: 'ke', currency: 'KES' }), ConsistentRead: true })),
+        ])
+        await doc.send(new PutCommand({ TableName: table, Item: { ...keyOf('quote', { id: ulid() }), quote: { bench: true } } }))
       },
     },
   ]

@@ -55,3 +55,6 @@ export function formatMinor(minor: number, currency: PayoutCurrency, locale = 'e
 
 /** Minor units as the API's decimal number (12950.5 for 1295050 KES cents, 370000 for 370000 UGX). */
 export const minorToDecimal = (minor: number, currency: PayoutCurrency): number => minor / 10 ** CURRENCY_DIGITS[currency] + 0
+
+/** The API's decimal back to minor units, exactly (the decimal came from {@link minorToDecimal}). */
+export const decimalToMinor = (amount: number, currency: PayoutCurrency): number => Math.round(amount * 10 ** CURRENCY_DIGITS[currency]) + 0

@@ -4,11 +4,12 @@ import { PayoutCurrencySchema } from '../money/currencies'
 import { amountSchema, CONTRACT_AMOUNTS } from '../transfers/create-transfer-schema'
 import type { AmountRange } from '../transfers/limits'
 import { PAYMENT_TYPES } from '../transfers/transfer-options'
+import { QuoteIdSchema } from './quote-id'
 
 /** How long a quoted rate holds: the sender pays within it or asks again. */
 export const QUOTE_LIFETIME_MINUTES = 30
 
-export const QuoteIdSchema = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Quote id is not valid'))
+export { QuoteIdSchema } from './quote-id'
 
 /**
  * POST /api/quotes: `amount` is US dollars (at most 2 decimals), parsed to cents and judged against
@@ -54,3 +55,10 @@ export const QUOTE_MESSAGES = {
   notOffered: 'This destination does not pay out in that currency',
   tooMany: 'Too many quotes asked for. Please wait a minute and try again.',
 } as const
+
+/** Why a payment's quote was refused (409, with the stable `code`): the client gets a new quote and shows its figures. */
+export const QUOTE_REFUSALS = {
+  QUOTE_EXPIRED: 'The quoted rate has expired. Check the new figures and confirm again.',
+  QUOTE_MISMATCH: 'The payment does not match its quote. Check the new figures and confirm again.',
+} as const
+export type QuoteRefusal = keyof typeof QUOTE_REFUSALS

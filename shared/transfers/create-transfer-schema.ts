@@ -25,6 +25,8 @@ import {
 } from './transfer-options'
 import { isIssuerNumber } from '../text/safe-text'
 import type { AmountRange } from './limits'
+import { QuoteIdSchema } from '../rates/quote-id'
+import { PayoutCurrencySchema } from '../money/currencies'
 
 /**
  * The amounts {@link CreateTransferSchema} accepts (a cent to 1,000,000.00 USD): sanity bounds for
@@ -122,28 +124,47 @@ export function amountSchema(range: AmountRange) {
   )
 }
 
-function createTransferObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
-  return z.pipe(
-    z.object({
-      firstName: requiredText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
-      middleName: requiredText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
-      lastName: requiredText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
-      mobileNumber: mobileNumber(MOBILE_MESSAGE),
-      countryId: CountryIdField,
-      city: requiredText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
-      relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
-      sendingReason: z.enum(SENDING_REASONS, { error: SENDING_REASON_MESSAGE }),
-      paymentType: z.enum(PAYMENT_TYPES, { error: PAYMENT_TYPE_MESSAGE }),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
-      cardNumber: CardNumberSchema,
-      expirationDate,
-      cvv: CvvSchema,
-      inputValue: amountSchema(amounts),
-      ownerId: z.optional(OwnerIdField),
-    }),
-    z.transform(({ inputValue, ...transfer }) => ({ ...transfer, amountCents: inputValue })),
-  )
+/** The payment's own fields (what the wizard and Add Customer collect), with its rules and messages. */
+function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
+  return {
+    firstName: requiredText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
+    middleName: requiredText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
+    lastName: requiredText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
+    mobileNumber: mobileNumber(MOBILE_MESSAGE),
+    countryId: CountryIdField,
+    city: requiredText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
+    relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
+    sendingReason: z.enum(SENDING_REASONS, { error: SENDING_REASON_MESSAGE }),
+    paymentType: z.enum(PAYMENT_TYPES, { error: PAYMENT_TYPE_MESSAGE }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
+    cardNumber: CardNumberSchema,
+    expirationDate,
+    cvv: CvvSchema,
+    inputValue: amountSchema(amounts),
+    ownerId: z.optional(OwnerIdField),
+  }
 }
+
+/** Issue 15: the quote the sender saw, and the payout currency it is in (the server checks they match). */
+const quoteShape = { quoteId: QuoteIdSchema, payoutCurrency: PayoutCurrencySchema }
+
+function withAmountCents<T extends { inputValue: number }>({ inputValue, ...rest }: T): Omit<T, 'inputValue'> & { amountCents: number } {
+  return { ...rest, amountCents: inputValue }
+}
+
+function createTransferObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
+  return z.pipe(z.object({ ...paymentShape(expirationDate, amounts), ...quoteShape }), z.transform(withAmountCents))
+}
+
+function paymentObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
+  return z.pipe(z.object(paymentShape(expirationDate, amounts)), z.transform(withAmountCents))
+}
+
+const expiryRules = (today: Date) =>
+  ExpirationDateSchema.check(
+    z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE),
+    z.refine((value) => isExpiryPlausible(value, today), EXPIRY_TOO_FAR_MESSAGE),
+  )
 
 /**
  * POST /api/customers (spec 7 fields, spec 5 rules): the recipient, the payment choices, the card
@@ -163,16 +184,22 @@ export const CreateTransferSchema = createTransferObject(ExpirationDateSchema, C
  * month is before `today`'s, UTC; {@link EXPIRY_TOO_FAR_MESSAGE}) and the stage's amount range.
  */
 export function createTransferSchema(today: Date, amounts: AmountRange) {
-  return createTransferObject(
-    ExpirationDateSchema.check(
-      z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE),
-      z.refine((value) => isExpiryPlausible(value, today), EXPIRY_TOO_FAR_MESSAGE),
-    ),
-    amounts,
-  )
+  return createTransferObject(expiryRules(today), amounts)
+}
+
+/**
+ * The payment without its quote, as the wizard and Add Customer check what is typed (same rules
+ * and messages as {@link createTransferSchema}); the quote is added when the payment is sent.
+ */
+export function paymentSchema(today: Date, amounts: AmountRange) {
+  return paymentObject(expiryRules(today), amounts)
 }
 
 /** What a client sends to create a transfer. */
 export type CreateTransferInput = z.input<typeof CreateTransferSchema>
 /** A valid, normalised create request (amount in cents). */
 export type CreateTransfer = z.output<typeof CreateTransferSchema>
+/** What a client collects before it asks for a quote: the create request without quoteId and payoutCurrency. */
+export type PaymentInput = Omit<CreateTransferInput, 'quoteId' | 'payoutCurrency'>
+/** A valid, normalised payment without its quote. */
+export type Payment = z.output<ReturnType<typeof paymentSchema>>

@@ -20,6 +20,7 @@ import {
   type CreateTransferInput,
   type Transfer,
 } from './transfer-schemas'
+import { QUOTE_ID_MESSAGE } from '../rates/quote-id'
 
 const valid: CreateTransferInput = {
   firstName: 'Hodan',
@@ -36,6 +37,8 @@ const valid: CreateTransferInput = {
   expirationDate: '12/30',
   cvv: '123',
   inputValue: 250.5,
+  payoutCurrency: 'USD',
+  quoteId: '01J0000000000000000000000Q',
 }
 
 const TODAY = new Date('2026-03-15T12:00:00Z')
@@ -91,6 +94,8 @@ describe('CreateTransferSchema', () => {
       expirationDate: '12/30',
       cvv: '123',
       amountCents: 25050,
+      payoutCurrency: 'USD',
+      quoteId: '01J0000000000000000000000Q',
     })
   })
 
@@ -129,6 +134,8 @@ describe('CreateTransferSchema', () => {
       expirationDate: EXPIRY_MESSAGE,
       cvv: CVV_MESSAGE,
       inputValue: AMOUNT_MESSAGE,
+      quoteId: QUOTE_ID_MESSAGE,
+      payoutCurrency: 'Choose a payout currency',
     }
     expect(fieldMessages(serverSchema, blank)).toEqual(expected)
     expect(fieldMessages(serverSchema, {})).toEqual(expected)
@@ -398,6 +405,7 @@ const transfer: Transfer = {
   amountCents: 25050,
   feeCents: 1253,
   totalCents: 26303,
+  payout: { currency: 'USD', rate: '1', receiveAmount: 250.5, receiveMinor: 25050, dateAvailable: '2026-11-21' },
   status: 'PENDING',
   note: '',
   createdAt: '2026-03-15T12:00:00.000Z',

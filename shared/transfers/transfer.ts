@@ -23,6 +23,22 @@ export const CardSummarySchema = z.object({
 export type CardSummary = z.infer<typeof CardSummarySchema>
 
 /**
+ * What the recipient receives (issue 15), as its quote fixed it: the currency, the customer rate
+ * (exact decimal text), the amount in that currency (decimal, and integer minor units) and the date
+ * available in the destination's calendar. Transfers made before quotes read USD 1:1, available the
+ * day they were made.
+ */
+export const PayoutSchema = z.object({
+  currency: z.string(),
+  rate: z.string(),
+  receiveAmount: z.number(),
+  receiveMinor: z.int(),
+  dateAvailable: z.string(),
+  quoteId: z.optional(z.string()),
+})
+export type Payout = z.infer<typeof PayoutSchema>
+
+/**
  * A transfer as the API answers it (spec 3 Customer). Money in dollars (at most 2 decimal places)
  * as the spec names it, and the same sums in integer cents, which the SPA reads so money is never a
  * float on our side; `amount` repeats `inputValue` because the receipt reads 'amount'. `country` is the destination's
@@ -51,6 +67,7 @@ export const TransferSchema = z.object({
   amountCents: z.number().check(z.int()),
   feeCents: z.number().check(z.int()),
   totalCents: z.number().check(z.int()),
+  payout: PayoutSchema,
   status: z.enum(TRANSFER_STATUSES),
   note: z.string(),
   createdAt: z.string(),

@@ -5,7 +5,7 @@ import { jsonResponse } from './mock-fetch'
 /** A transfer as the API answers it (spec 3 customer), newest-first ids '01K…' + n; its cents follow its dollars unless given. */
 export function makeTransfer(n: number, overrides: Partial<Transfer> = {}): Transfer {
   const id = `01KAAAAAAAAAAAAAAAAAAAA${String(n).padStart(3, '0')}`
-  const transfer: Omit<Transfer, 'amountCents' | 'feeCents' | 'totalCents'> & Partial<Transfer> = {
+  const transfer: Omit<Transfer, 'amountCents' | 'feeCents' | 'totalCents' | 'payout'> & Partial<Transfer> = {
     id,
     ownerId: 'user-1',
     invoiceNumber: `US-${1000000000 + n}`,
@@ -32,7 +32,14 @@ export function makeTransfer(n: number, overrides: Partial<Transfer> = {}): Tran
     version: 1,
     ...overrides,
   }
-  return { amountCents: toCents(transfer.inputValue), feeCents: toCents(transfer.fees), totalCents: toCents(transfer.total), ...transfer }
+  const payout = {
+    currency: 'USD',
+    rate: '1',
+    receiveAmount: transfer.inputValue,
+    receiveMinor: toCents(transfer.inputValue),
+    dateAvailable: transfer.createdAt.slice(0, 10),
+  }
+  return { amountCents: toCents(transfer.inputValue), feeCents: toCents(transfer.fees), totalCents: toCents(transfer.total), payout, ...transfer }
 }
 
 export const statsOf = (transfers: readonly Transfer[]): TransferStats => ({

@@ -35,7 +35,14 @@ export function uniqueCard(): string {
   return withLuhnCheckDigit(body)
 }
 
-/** A valid create body (the wizard's fields): unique recipient names, mobile number and card. */
+/**
+ * Stands for "a fresh quote for this body": the integration helpers (`transfers-api.ts` `create`)
+ * swap it for a quote they ask the API for, as the SPA does before it pays. A well-formed id no
+ * quote has, so a body that keeps it is refused as unquoted.
+ */
+export const QUOTE_TO_FETCH = '00000000000000000000000000'
+
+/** A valid create body (the wizard's fields): unique recipient names, mobile number and card; paid out in USD. */
 export function transferInput(overrides: Partial<CreateTransferInput> = {}): CreateTransferInput {
   return {
     firstName: uniqueWord('Hodan'),
@@ -52,6 +59,8 @@ export function transferInput(overrides: Partial<CreateTransferInput> = {}): Cre
     expirationDate: FUTURE_EXPIRY,
     cvv: '123',
     inputValue: 100,
+    payoutCurrency: 'USD',
+    quoteId: QUOTE_TO_FETCH,
     ...overrides,
   }
 }

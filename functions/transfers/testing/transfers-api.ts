@@ -11,7 +11,8 @@ import {
 import { DEFAULT_TRANSFER_VELOCITY } from '../../../shared/transfers/limits'
 import { createAccountsApi, type ApiResponse, type TestAccount } from '../../users/testing/accounts-api'
 import { localStackClients, type FunctionEnv } from '../../users/testing/local-stack'
-import { transferInput } from './transfer-rules'
+import { QUOTE_TO_FETCH, transferInput } from './transfer-rules'
+import { randomInt } from 'node:crypto'
 
 export * from './transfer-rules'
 
@@ -78,14 +79,47 @@ export function senderPool(make: () => Promise<TestAccount>, perSender = DEFAULT
   }
 }
 
+/** The quote each body object was sent with: a retry of that body (also through another helper, e.g. after a restart) is the same request. */
+const quoted = new WeakMap<object, Promise<string>>()
+
 export function createTransfersApi(baseUrl: string) {
   const accounts = createAccountsApi(baseUrl)
   const { call } = accounts
   const auth = (token: string | undefined) => (token === undefined ? {} : { token })
 
-  /** POST /api/customers with `Idempotency-Key: key` (a fresh UUID unless given; `null` sends none). */
-  function create(token: string | undefined, body: unknown, key: string | null = randomUUID()): Promise<ApiResponse> {
-    return call(routes.createTransfer, { ...auth(token), body, headers: key === null ? {} : { 'idempotency-key': key } })
+  /**
+   * A quote for `body` (POST /api/quotes), from a client address of its own: quotes are limited per
+   * client, and every test runs from 127.0.0.1.
+   */
+  async function quoteFor(body: Record<string, unknown>): Promise<ApiResponse> {
+    const { countryId, inputValue: amount, payoutCurrency, paymentType } = body
+    const viewer = `192.0.2.${randomInt(1, 255)}:${randomInt(1024, 65535)}`
+    return call(routes.createQuote, { body: { countryId, amount, payoutCurrency, paymentType }, headers: { 'cloudfront-viewer-address': viewer } })
+  }
+
+  /**
+   * POST /api/customers with `Idempotency-Key: key` (a fresh UUID unless given; `null` sends none).
+   * A body whose quoteId is {@link QUOTE_TO_FETCH} gets a fresh quote first, as the SPA gets one.
+   */
+  async function create(token: string | undefined, body: unknown, key: string | null = randomUUID()): Promise<ApiResponse> {
+    let sent = body
+    if (typeof body === 'object' && body !== null && 'quoteId' in body && body.quoteId === QUOTE_TO_FETCH) {
+      // The same body object sent again (a retried payment) keeps its quote, as the SPA's retry does.
+      let quoteId = quoted.get(body)
+      if (!quoteId) {
+        const asked = quoteFor(body as Record<string, unknown>).then((quote) => {
+          // Only a quote that was given is kept; a refused or lost one is asked for again next time.
+          if (quote.status === 201) return (quote.body as { quoteId: string }).quoteId
+          quoted.delete(body)
+          return QUOTE_TO_FETCH
+        })
+        asked.catch(() => quoted.delete(body))
+        quoted.set(body, asked)
+        quoteId = asked
+      }
+      sent = { ...body, quoteId: await quoteId }
+    }
+    return call(routes.createTransfer, { ...auth(token), body: sent, headers: key === null ? {} : { 'idempotency-key': key } })
   }
 
   /** Creates a transfer and returns it; throws unless the answer is 201. */
@@ -134,7 +168,7 @@ export function createTransfersApi(baseUrl: string) {
     return pages
   }
 
-  return { accounts, call, create, createOk, get, getOk, update, updateOk, remove, listMine, listAll, page, allPages }
+  return { accounts, call, quoteFor, create, createOk, get, getOk, update, updateOk, remove, listMine, listAll, page, allPages }
 }
 export type TransfersApi = ReturnType<typeof createTransfersApi>
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { MOCK_QUOTE_ID, quoteAnswer } from '../../testing/quotes'
 import type { UserEvent } from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -49,6 +50,7 @@ function mockApi({
         ? jsonResponse({ items: saved, stats: STATS })
         : jsonResponse({ error: 'The service is busy' }, recipientsStatus)
     }
+    if (url === '/api/quotes' && init?.method === 'POST') return quoteAnswer(init)
     if (url === '/api/customers' && init?.method === 'POST') {
       const answer = create[Math.min(creates, create.length - 1)]
       creates++
@@ -273,6 +275,9 @@ describe('Money Transfer wizard', () => {
       cvv: '123',
       countryId: 'ke',
       inputValue: '100.00',
+      // Issue 15: paid at a quote, asked for just before (US dollars until the screens show quotes).
+      payoutCurrency: 'USD',
+      quoteId: MOCK_QUOTE_ID,
     })
     expect(await screen.findByRole('heading', { name: 'My Recipients page' }, { timeout: 4000 })).toBeInTheDocument()
   })

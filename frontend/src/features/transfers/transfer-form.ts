@@ -12,7 +12,7 @@ import {
   type Relationship,
   type SendingReason,
 } from '../../../../shared/transfers/transfer-options'
-import { createTransferSchema, type CreateTransferInput } from '../../../../shared/transfers/transfer-schemas'
+import { paymentSchema, type PaymentInput } from '../../../../shared/transfers/transfer-schemas'
 
 // The transfer form's one model: the send wizard's fields, rules and typing filters, which Add
 // Customer extends with the user, destination and amount.
@@ -76,7 +76,7 @@ export interface TransferContext {
 }
 
 /** The body of POST /api/customers for these values (the server recomputes fees and total). */
-export function transferRequest(values: MoneyTransferValues, { countryId, amountCents }: TransferContext): CreateTransferInput {
+export function transferRequest(values: MoneyTransferValues, { countryId, amountCents }: TransferContext): PaymentInput {
   return { ...values, countryId, inputValue: (amountCents / 100).toFixed(2) }
 }
 
@@ -92,13 +92,13 @@ export function firstMessages<F extends string>(issues: readonly { path: readonl
 
 /**
  * The wizard's values judged as the request they become, by the same schema the server parses with
- * (`createTransferSchema` with today's date and the amount range), so the wizard and the API never
+ * (`paymentSchema`, the create request's rules without its quote, with today's date and the amount range), so the wizard and the API never
  * disagree.
  */
 export function transferSchema(context: TransferContext, today: Date, amounts: AmountRange) {
   return z.pipe(
     z.transform((values: MoneyTransferValues) => transferRequest(values, context)),
-    createTransferSchema(today, amounts),
+    paymentSchema(today, amounts),
   )
 }
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { MOCK_QUOTE_ID, quoteAnswer } from '../../../testing/quotes'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -236,9 +237,14 @@ describe('Add Customer', () => {
     const owner = { ...makeSession({ id: 'user-42', firstName: 'Amina', lastName: 'Yusuf', email: 'amina@example.com' }) }
     const { token: _t, refreshToken: _r, expiresAt: _e, ...ownerUser } = owner
     const posts: { body: unknown; key: string | null }[] = []
+    let quotes = 0
     const { user } = await renderAt('/customers/add-customer', {
       handle: (url, init) => {
         if (url.startsWith('/api/user/list')) return jsonResponse({ items: [ownerUser] })
+        if (url === '/api/quotes' && init?.method === 'POST') {
+          quotes++
+          return quoteAnswer(init)
+        }
         if (url === '/api/customers' && init?.method === 'POST') {
           posts.push({ body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('Idempotency-Key') })
           return posts.length === 1
@@ -279,7 +285,12 @@ describe('Add Customer', () => {
     expect(posts).toHaveLength(2)
     expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(posts[1]?.key).toBe(posts[0]?.key)
+    // The retry is the same request: the attempt's one quote.
+    expect(quotes).toBe(1)
+    expect(posts[1]?.body).toEqual(posts[0]?.body)
     expect(posts[1]?.body).toMatchObject({
+      quoteId: MOCK_QUOTE_ID,
+      payoutCurrency: 'USD',
       ownerId: 'user-42',
       countryId: 'so',
       city: 'Banadir',

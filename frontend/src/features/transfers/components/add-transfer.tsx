@@ -18,13 +18,7 @@ import {
   SOMALI_DIAL_CODE,
   SOMALI_REGIONS,
 } from '../../../../../shared/transfers/transfer-options'
-import {
-  CONTRACT_AMOUNTS,
-  amountSchema,
-  createTransferSchema,
-  type CreateTransfer,
-  type CreateTransferInput,
-} from '../../../../../shared/transfers/transfer-schemas'
+import { CONTRACT_AMOUNTS, amountSchema, paymentSchema, type Payment, type PaymentInput } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -73,14 +67,14 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
     return offer ? amountRangeOf(offer) : CONTRACT_AMOUNTS
   }
   // The server's own schema, with today's date and the chosen destination's limit at the time of checking.
-  const resolver: Resolver<AddTransferValues, unknown, CreateTransfer> = (values, context, options) => {
+  const resolver: Resolver<AddTransferValues, unknown, Payment> = (values, context, options) => {
     const schema = z.pipe(
-      z.transform((typed: AddTransferValues): CreateTransferInput => typed),
-      createTransferSchema(new Date(), amountsOf(values.countryId)),
+      z.transform((typed: AddTransferValues): PaymentInput => typed),
+      paymentSchema(new Date(), amountsOf(values.countryId)),
     )
     return zodResolver(schema)(values, context, options)
   }
-  const { control, setValue, handleSubmit, formState } = useForm<AddTransferValues, unknown, CreateTransfer>({
+  const { control, setValue, handleSubmit, formState } = useForm<AddTransferValues, unknown, Payment>({
     defaultValues: EMPTY_ADD_TRANSFER,
     resolver,
   })

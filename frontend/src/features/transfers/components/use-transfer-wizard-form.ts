@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { AmountRange } from '../../../../../shared/transfers/limits'
 import { useMemo, useRef, useState } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
-import type { CreateTransfer } from '../../../../../shared/transfers/transfer-schemas'
+import type { Payment } from '../../../../../shared/transfers/transfer-schemas'
 import {
   cardNumberOnBlur,
   EMPTY_TRANSFER,
@@ -33,7 +33,7 @@ export function useTransferWizardForm(context: TransferContext, amounts: AmountR
   const { minCents, maxCents } = amounts
   const [today] = useState(() => new Date())
   const resolver = useMemo(() => zodResolver(transferSchema(context, today, { minCents, maxCents })), [context, today, minCents, maxCents])
-  const form = useForm<MoneyTransferValues, unknown, CreateTransfer>({ defaultValues: EMPTY_TRANSFER, resolver })
+  const form = useForm<MoneyTransferValues, unknown, Payment>({ defaultValues: EMPTY_TRANSFER, resolver })
   const { control, setValue, getValues, getFieldState, trigger, setError, formState } = form
   const values: MoneyTransferValues = { ...EMPTY_TRANSFER, ...useWatch({ control }) }
   const [attempted, setAttempted] = useState<readonly boolean[]>([false, false, false])

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { QUOTE_ID_MESSAGE } from '../../shared/rates/quote-id'
+import { QUOTE_REFUSALS, QuoteSchema, type Quote } from '../../shared/rates/quote'
+import { TransferSchema } from '../../shared/transfers/transfer-schemas'
+import type { Session } from '../../shared/users/user'
+import { errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
+import { FunctionEnvSchema } from '../users/testing/local-stack'
+import { createTransfersApi, transferInput, transfersTable } from './testing/transfers-api'
+
+/**
+ * Issue 15: a payment is made at its quote. The server finds the quote, checks its 30 minutes and
+ * that it is for this amount, destination, payout currency and payment type, and records the rate,
+ * the receive amount, the currency and the date available on the transfer; anything else is a 409
+ * with a stable code and changes nothing.
+ */
+const api = createTransfersApi(inject('baseUrl'))
+const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+
+let root: Session
+let sender: TestAccount
+beforeAll(async () => {
+  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
+  sender = await api.accounts.createAccount('quoted-sender', root.token)
+})
+afterAll(() => table.destroy())
+
+async function quoteOf(body: Record<string, unknown>): Promise<Quote> {
+  const answer = await api.quoteFor(body)
+  expect(answer.status).toBe(201)
+  return QuoteSchema.parse(answer.body)
+}
+
+describe('a transfer carries its quote', () => {
+  it('records the quoted rate, receive amount, currency and date available, and answers them on every read', async () => {
+    const body = transferInput({ countryId: 'ke', inputValue: 250, payoutCurrency: 'KES', paymentType: 'Bank Transfer' })
+    const quote = await quoteOf(body)
+    const created = await api.create(sender.session.token, { ...body, quoteId: quote.quoteId })
+    expect(created.status).toBe(201)
+    const transfer = TransferSchema.parse(created.body)
+    const payout = {
+      currency: 'KES',
+      rate: quote.rate,
+      receiveAmount: quote.receiveAmount,
+      receiveMinor: Math.round(quote.receiveAmount * 100),
+      dateAvailable: quote.dateAvailable,
+      quoteId: quote.quoteId,
+    }
+    expect(transfer).toMatchObject({ amount: quote.amount, fees: quote.fee, total: quote.total, payout })
+    expect((await api.getOk(sender.session.token, transfer.id)).payout).toEqual(payout)
+  })
+
+  it('refuses a payment without a quote (400) and one whose quote does not exist (409 QUOTE_EXPIRED), writing nothing', async () => {
+    const { quoteId: _none, ...unquoted } = transferInput()
+    const missing = await api.create(sender.session.token, unquoted)
+    expect(missing.status).toBe(400)
+    expect(errorOf(missing).fields?.quoteId).toBe(QUOTE_ID_MESSAGE)
+
+    const before = (await table.ownerItems(sender.user.id)).length
+    const unknown = await api.create(sender.session.token, { ...transferInput(), quoteId: '01KB0000000000000000000000' })
+    expect(unknown.status).toBe(409)
+    expect(errorOf(unknown)).toMatchObject({ error: QUOTE_REFUSALS.QUOTE_EXPIRED, code: 'QUOTE_EXPIRED' })
+    expect((await table.ownerItems(sender.user.id)).length).toBe(before)
+  })
+
+  it.each([
+    ['amount', { inputValue: 251 }],
+    ['destination', { countryId: 'ug' }],
+    ['payout currency', { payoutCurrency: 'USD' }],
+    ['payment type', { paymentType: 'Cash Collection' }],
+  ] as const)('refuses a quote for another %s (409 QUOTE_MISMATCH), writing nothing', async (_what, change) => {
+    const body = transferInput({ countryId: 'ke', inputValue: 250, payoutCurrency: 'KES', paymentType: 'Mobile Money' })
+    const quote = await quoteOf(body)
+    const before = (await table.ownerItems(sender.user.id)).length
+    const refused = await api.create(sender.session.token, { ...body, ...change, quoteId: quote.quoteId }, randomUUID())
+    expect(refused.status).toBe(409)
+    expect(errorOf(refused)).toMatchObject({ error: QUOTE_REFUSALS.QUOTE_MISMATCH, code: 'QUOTE_MISMATCH' })
+    expect((await table.ownerItems(sender.user.id)).length).toBe(before)
+  })
+})
