@@ -14,6 +14,7 @@ export const SHELL_PAGES = [
   'transactions',
   'profileSettings',
   'dashboardUsersList',
+  'dashboardExchangeRates',
   'dashboardProfile',
   'dashboardProfileById',
   'dashboardMyProfile',

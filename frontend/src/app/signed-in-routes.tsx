@@ -21,6 +21,8 @@ const ProfileSettingsRoute = lazyRoute(() => import('./routes/dashboard/profile-
 const UsersListRoute = lazyRoute(() => import('./routes/dashboard/users-list'))
 const UserProfileRoute = lazyRoute(() => import('./routes/dashboard/user-profile'))
 const UploadDocumentsRoute = lazyRoute(() => import('./routes/dashboard/upload-documents'))
+// Issue 15: exchange rates (verified staff).
+const ExchangeRatesRoute = lazyRoute(() => import('./routes/dashboard/exchange-rates'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
 const CustomerDashboardRoute = lazyRoute(() => import('./routes/customers/customer-dashboard'))
 const AddCustomerRoute = lazyRoute(() => import('./routes/customers/add-customer'))
@@ -36,6 +38,7 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   transactions: <TransactionsRoute />,
   profileSettings: <ProfileSettingsRoute />,
   dashboardUsersList: <UsersListRoute />,
+  dashboardExchangeRates: <ExchangeRatesRoute />,
   dashboardProfile: <UserProfileRoute mode="own" />,
   dashboardProfileById: <UserProfileRoute mode="byId" />,
   dashboardMyProfile: <UserProfileRoute mode="mine" />,

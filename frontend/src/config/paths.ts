@@ -41,6 +41,8 @@ export const paths = {
 
   dashboard: fixed('/dashboard'),
   dashboardUsersList: fixed('/dashboard/users-list'),
+  /** Issue 15: the rates quotes use (verified staff). */
+  dashboardExchangeRates: fixed('/dashboard/exchange-rates'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),
   /** Spelt so in the spec: the page navigated to after a successful payment. */
   dashboardMyReciepients: fixed('/dashboard/my-reciepients'),

@@ -1,6 +1,15 @@
 import type { JSX } from 'react'
 import type { IconProps } from '../../../components/icons/icons'
-import { BriefcaseIcon, FileIcon, GridIcon, HistoryIcon, UserCogIcon, UserIcon, UsersGroupIcon } from '../../../components/icons/signed-in-icons'
+import {
+  BriefcaseIcon,
+  FileIcon,
+  GridIcon,
+  HistoryIcon,
+  SwapIcon,
+  UserCogIcon,
+  UserIcon,
+  UsersGroupIcon,
+} from '../../../components/icons/signed-in-icons'
 import type { SectionId } from '../dashboard-sections'
 
 /** The sidebar's icon for each section. */
@@ -8,6 +17,7 @@ export const SECTION_ICONS: Record<SectionId, (props: IconProps) => JSX.Element>
   overview: GridIcon,
   users: UserCogIcon,
   customers: BriefcaseIcon,
+  rates: SwapIcon,
   recipients: UsersGroupIcon,
   profile: UserIcon,
   history: HistoryIcon,

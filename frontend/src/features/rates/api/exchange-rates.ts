@@ -1,0 +1,42 @@
+import useSWR from 'swr'
+import { rateRoutes } from '../../../../../shared/api/route-table/rates'
+import type { PayoutCurrency } from '../../../../../shared/money/currencies'
+import type { ExchangeRate, SetExchangeRate } from '../../../../../shared/rates/exchange-rates'
+import { apiUrl } from '../../../lib/api-client'
+import type { AuthedCall } from '../../../lib/session/authed-call'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
+
+export interface RateTarget {
+  countryId: string
+  currency: PayoutCurrency
+}
+
+/** `GET /api/rates` (verified staff): every rate set. Keyed by the viewer, so another user on this tab never sees a cached list. */
+export function useExchangeRates() {
+  const call = useAuthedCall()
+  const viewer = useSession().user?.id
+  return useSWR<ExchangeRate[], Error>(
+    viewer ? [apiUrl(rateRoutes.listExchangeRates, {}), viewer] : null,
+    async () => (await call(rateRoutes.listExchangeRates, {})).items,
+    {
+      revalidateOnFocus: false,
+    },
+  )
+}
+
+/** `GET /api/rates/{countryId}/{currency}/history`: one rate's changes, newest first; null target: nothing asked. */
+export function useRateHistory(target: RateTarget | null) {
+  const call = useAuthedCall()
+  const viewer = useSession().user?.id
+  return useSWR<ExchangeRate[], Error>(
+    target && viewer ? [apiUrl(rateRoutes.listExchangeRateHistory, { params: { ...target } }), viewer] : null,
+    async () => (target ? (await call(rateRoutes.listExchangeRateHistory, { params: { ...target } })).items : []),
+    { revalidateOnFocus: false },
+  )
+}
+
+/** `PUT /api/rates/{countryId}/{currency}`: the rate as the server recorded it (customer rate derived there). */
+export function setExchangeRate(call: AuthedCall, target: RateTarget, change: SetExchangeRate): Promise<ExchangeRate> {
+  return call(rateRoutes.setExchangeRate, { params: { ...target }, body: change, fallbackMessage: 'Could not change the rate. Please try again.' })
+}
