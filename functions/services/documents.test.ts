@@ -1,11 +1,12 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Document } from '../../shared/documents/document-schemas'
 import { awsError, objectBody } from '../lib/testing/fake-aws'
 import type { Actor } from '../store/actors'
 import { completeDocument, downloadDocument, listUserDocuments } from './documents'
+import { useMockedServiceEnv } from '../lib/testing/service-env'
 
 /** S3 answers 404 unless a test says otherwise. */
 const s3 = mockClient(S3Client)
@@ -66,19 +67,7 @@ const headAnswers = (etag: string) => {
   s3.on(HeadObjectCommand).resolves({ ETag: etag })
 }
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 't',
-    AUTH_ISSUER: 'http://127.0.0.1:1/p',
-    USER_POOL_ID: 'p',
-    USER_POOL_CLIENT_ID: 'c',
-    DOCUMENTS_BUCKET: 'docs',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-  })
-})
+useMockedServiceEnv({ DOCUMENTS_BUCKET: 'docs', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' })
 afterAll(() => s3.restore())
 beforeEach(() => {
   s3.reset()

@@ -1,23 +1,15 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { QUOTE_MESSAGES } from '../../shared/rates/quote'
 import { createQuote } from './quotes'
+import { useMockedServiceEnv } from '../lib/testing/service-env'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 const now = new Date('2026-11-26T09:15:00.000Z')
 const cents = (amount: number) => Math.round(amount * 100)
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 't',
-    AUTH_ISSUER: 'http://127.0.0.1:1/p',
-    USER_POOL_ID: 'p',
-    USER_POOL_CLIENT_ID: 'c',
-    DOCUMENTS_BUCKET: 'documents',
-  })
-})
+useMockedServiceEnv()
 beforeEach(() => {
   dynamo.reset()
   dynamo.on(UpdateCommand).resolves({})

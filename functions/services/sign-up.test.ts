@@ -12,11 +12,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { SignUpSchema } from '../../shared/auth/signup-schema'
 import { createAccount } from './accounts'
 import { finishSignUp, signUp } from './sign-up'
+import { useMockedServiceEnv } from '../lib/testing/service-env'
 
 const cognito = mockClient(CognitoIdentityProviderClient)
 const dynamo = mockClient(DynamoDBDocumentClient)
@@ -60,16 +61,7 @@ const cognitoUser = (sub: string, verified = false) => ({
   UserCreateDate: now,
 })
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 't',
-    AUTH_ISSUER: 'http://127.0.0.1:1/p',
-    USER_POOL_ID: 'p',
-    USER_POOL_CLIENT_ID: 'c',
-    DOCUMENTS_BUCKET: 'documents',
-  })
-})
+useMockedServiceEnv()
 beforeEach(() => {
   cognito.reset()
   dynamo.reset()

@@ -1,23 +1,15 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { addNewsletterSubscriber } from './newsletter-store'
+import { useMockedServiceEnv } from '../lib/testing/service-env'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 const NOW = '2026-11-21T12:00:00.000Z'
 
 const named = (name: string) => Object.assign(new Error(name), { name })
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    STAGE: 'test',
-    TABLE_NAME: 't',
-    AUTH_ISSUER: 'http://127.0.0.1:1/p',
-    USER_POOL_ID: 'p',
-    USER_POOL_CLIENT_ID: 'c',
-    DOCUMENTS_BUCKET: 'documents',
-  })
-})
+useMockedServiceEnv()
 beforeEach(() => dynamo.reset())
 
 describe('addNewsletterSubscriber', () => {

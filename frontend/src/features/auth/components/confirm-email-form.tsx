@@ -7,10 +7,9 @@ import { EMAIL_NOT_CONFIRMED_CODE, SignUpCodeSchema } from '../../../../../share
 import { Button, ButtonLink } from '../../../components/button/button'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { FormAlert } from '../../../components/form/form-alert'
-import { TextField } from '../../../components/form/text-field'
+import { CodeField } from '../../../components/form/code-field'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
-import { formatOnChange } from '../../../lib/form/format-on-change'
 import { useSession } from '../../../lib/session/session-provider'
 import { forgetCredentials, heldCredentials, type HeldCredentials } from '../held-credentials'
 import { returnPathFrom } from './guards'
@@ -109,17 +108,7 @@ function CodeStep({ credentials }: { credentials: HeldCredentials }) {
       <p className="auth__note">
         We sent a 6-digit code to <strong>{credentials.email}</strong>. It can take a minute to arrive; check your spam folder too.
       </p>
-      {/* No maxLength: it would cut a pasted '123 456' before the formatter keeps its six digits. */}
-      <TextField
-        label="Code from the e-mail"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="123456"
-        required
-        {...formatOnChange(register('code'), (typed) => typed.replace(/\D/g, '').slice(0, 6))}
-        error={formState.errors.code?.message}
-        readOnly={busy}
-      />
+      <CodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
       <Button type="submit" size="lg" className="auth__submit" disabled={busy || code.trim() === ''}>
         {submitting ? (
           <>

@@ -6,9 +6,8 @@ import { EmailField } from '../../../components/form/email-field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PasswordField } from '../../../components/form/password-field'
 import { PASSWORD_HINT } from '../../../components/form/person-fields'
-import { TextField } from '../../../components/form/text-field'
+import { CodeField } from '../../../components/form/code-field'
 import { paths } from '../../../config/paths'
-import { formatOnChange } from '../../../lib/form/format-on-change'
 import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
 import { lazyModule } from '../../../lib/lazy-module'
 import type { RequestCode, RequestCodeInput, ResetForm, ResetFormInput } from '../rules/forgot-password-rules'
@@ -177,16 +176,7 @@ function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }:
           Use a different e-mail
         </button>
       </p>
-      <TextField
-        label="Code from the e-mail"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="123456"
-        required
-        {...formatOnChange(register('code'), (typed) => typed.replace(/\D/g, '').slice(0, 6))}
-        error={formState.errors.code?.message}
-        readOnly={busy}
-      />
+      <CodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
       <PasswordField
         label="New password"
         autoComplete="new-password"

@@ -9,7 +9,7 @@ import { Button } from '../../../components/button/button'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { Card } from '../../../components/card/card'
 import { FormAlert } from '../../../components/form/form-alert'
-import { TextField } from '../../../components/form/text-field'
+import { CodeField } from '../../../components/form/code-field'
 import { showToast } from '../../../components/toast/toast-store'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
@@ -60,14 +60,10 @@ export function EmailChangeConfirmation({ email, pendingEmail }: { email: string
     >
       <form className="settings__form" noValidate onSubmit={submit} aria-busy={sending}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <TextField
+        <CodeField
           label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
           hint="Confirming signs you out everywhere; sign in again with the new address."
-          {...register('code')}
+          registration={register('code')}
           error={formState.errors.code?.message}
           readOnly={sending}
         />
