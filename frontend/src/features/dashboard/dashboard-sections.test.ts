@@ -6,6 +6,7 @@ describe('currentPage', () => {
     ['/dashboard', 'Dashboard', 'overview'],
     ['/dashboard/', 'Dashboard', 'overview'],
     ['/dashboard/users-list', 'Users Management', 'users'],
+    ['/dashboard/exchange-rates', 'Exchange Rates', 'rates'],
     ['/dashboard/my-recipients', 'My Recipients', 'recipients'],
     ['/dashboard/my-reciepients', 'My Recipients', 'recipients'],
     ['/dashboard/profile', 'My Profile', 'profile'],
@@ -27,11 +28,12 @@ describe('currentPage', () => {
 })
 
 describe('sectionsFor', () => {
-  it('gives administrators every entry, in the spec order', () => {
+  it('gives administrators every entry, in the spec order (Exchange Rates, issue 15, after Customers)', () => {
     expect(sectionsFor(true).map((section) => section.label)).toEqual([
       'Dashboard',
       'Users Management',
       'Customers',
+      'Exchange Rates',
       'My Recipients',
       'My Profile',
       'Transfer History',
