@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { computeFees, EXCHANGE_RATE, EXCHANGE_RATE_LABEL, FEE_THRESHOLD_CENTS, feeRatePercent } from './fees'
+import { computeFees, EXCHANGE_RATE, EXCHANGE_RATE_LABEL, FEE_THRESHOLD_CENTS, feeRatePercent, reducedRateNudge } from './fees'
 
 describe('computeFees', () => {
   it.each([
@@ -78,4 +78,26 @@ describe('computeFees', () => {
 it('shows the fixed exchange rate', () => {
   expect(EXCHANGE_RATE).toBe(1)
   expect(EXCHANGE_RATE_LABEL).toBe('1 USD = 1.0 USD')
+})
+
+describe('reducedRateNudge', () => {
+  it.each([
+    [299_000, 300_001], // $2,990.00: 5% is $149.50, more than the $90.00 of $3,000.01
+    [300_000, 300_001],
+    [179_990, 300_001], // $1,799.90: 5% rounds to $90.00, as much as at $3,000.01
+    [179_989, undefined], // $1,799.89: $89.99, less
+    [300_001, undefined], // already at the reduced rate
+    [1_000, undefined],
+  ])('%i cents → %s', (amountCents, nudge) => {
+    expect(reducedRateNudge(amountCents)).toBe(nudge)
+  })
+
+  it('only ever suggests an amount whose fee is no higher', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (amountCents) => {
+        const nudge = reducedRateNudge(amountCents)
+        if (nudge !== undefined) expect(computeFees(nudge).feeCents).toBeLessThanOrEqual(computeFees(amountCents).feeCents)
+      }),
+    )
+  })
 })

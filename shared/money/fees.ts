@@ -40,3 +40,14 @@ export function computeFees(amountCents: number): Fees {
   const feeCents = Math.floor((amountCents * rate + 50) / 100)
   return { amountCents, feeCents, totalCents: amountCents + feeCents }
 }
+
+/**
+ * Issue 15: the smallest amount that pays the reduced rate, when sending it costs no more in fees
+ * than `amountCents` does, else undefined. From $1,799.90 up to $3,000.00 the 5% fee is already at
+ * least the $90.00 that 3% of $3,000.01 costs, so sending a little more lowers the fee.
+ */
+export function reducedRateNudge(amountCents: number): number | undefined {
+  if (amountCents > FEE_THRESHOLD_CENTS) return undefined
+  const reduced = FEE_THRESHOLD_CENTS + 1
+  return computeFees(amountCents).feeCents >= computeFees(reduced).feeCents ? reduced : undefined
+}

@@ -105,6 +105,23 @@ describe('Country transfer page', () => {
     expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=1000&fees=50&total=1050')
   })
 
+  it('tells a sender near the threshold that sending a little more lowers the fee, and no one else', async () => {
+    const user = await loaded()
+    await user.type(amountInput(), '2990')
+    await user.tab()
+    expect(await screen.findByText('Send $3,000.01 or more and the fee is 3%.')).toBeInTheDocument()
+    await user.clear(amountInput())
+    await user.type(amountInput(), '1000')
+    await user.tab()
+    await screen.findByText('Transfer fee (5%)')
+    expect(screen.queryByText(/or more and the fee is 3%/)).not.toBeInTheDocument()
+    await user.clear(amountInput())
+    await user.type(amountInput(), '3000.01')
+    await user.tab()
+    await screen.findByText('Transfer fee (3%)')
+    expect(screen.queryByText(/or more and the fee is 3%/)).not.toBeInTheDocument()
+  })
+
   it('keeps Continue disabled for 0, below the minimum and above the maximum, with the message', async () => {
     const user = await loaded()
     await user.type(amountInput(), '0')

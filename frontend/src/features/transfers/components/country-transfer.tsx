@@ -8,7 +8,7 @@ import { pageTitle } from '../../../config/site'
 import { loadChunk } from '../../../lib/lazy-route'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
-import { EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fees'
+import { EXCHANGE_RATE_LABEL, REDUCED_FEE_PERCENT, reducedRateNudge } from '../../../../../shared/money/fees'
 import { formatUsd, fromCents } from '../../../../../shared/money/money'
 import { useCountry, type CountryDetails } from '../api/get-country'
 import { filterAmountText } from '../amount-text'
@@ -106,6 +106,8 @@ function TransferForm({ country }: { country: CountryDetails }) {
   }
 
   const quoted = result.kind === 'quoted' ? result : undefined
+  // Issue 15: near the threshold, sending a little more costs less in fees; say so.
+  const nudge = quoted ? reducedRateNudge(quoted.fees.amountCents) : undefined
   const message = result.kind === 'invalid' ? result.message : undefined
   const messageId = `${ids}-amount-error`
   const hintId = `${ids}-amount-hint`
@@ -213,6 +215,11 @@ function TransferForm({ country }: { country: CountryDetails }) {
                 <dd>{quoted ? formatUsd(quoted.fees.totalCents) : '—'}</dd>
               </div>
             </dl>
+            {nudge !== undefined ? (
+              <p className="country-transfer__nudge">
+                Send {formatUsd(nudge)} or more and the fee is {REDUCED_FEE_PERCENT}%.
+              </p>
+            ) : null}
           </div>
 
           {quoted && quoted.fees.amountCents > 0 ? (
