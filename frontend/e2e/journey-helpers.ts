@@ -165,7 +165,10 @@ export async function apiCreateTransfer(
   // since quotes are limited per client and every test runs from 127.0.0.1.
   const quoted = await fetch(`${baseUrl}/api/quotes`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `192.0.2.${randomInt(1, 255)}:${randomInt(1024, 65535)}` },
+    headers: {
+      'content-type': 'application/json',
+      'cloudfront-viewer-address': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`,
+    },
     body: JSON.stringify({
       countryId: payment.countryId,
       amount: payment.inputValue,

@@ -202,6 +202,13 @@ async function transferId(seed: Seed): Promise<string> {
   return created.id
 }
 
+/** An admin sets Kenya's first rate (the seeded world has none). */
+const FIRST_KES_RATE: Request = {
+  as: 'admin',
+  params: { countryId: 'ke', currency: 'KES' },
+  body: { referenceRate: '130', marginBps: 150, reason: 'Market moved', expectedVersion: 0 },
+}
+
 /** A request each route answers with success on the seeded world. A new row of the route table needs one here. */
 const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Request>>> = {
   getHealth: async () => ({ as: 'none' }),
@@ -277,18 +284,10 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
   deleteDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),
   subscribeNewsletter: async () => ({ as: 'none', body: { email: `reader-${randomUUID()}@example.com` } }),
   listExchangeRates: async () => ({ as: 'admin' }),
-  setExchangeRate: async () => ({
-    as: 'admin',
-    params: { countryId: 'ke', currency: 'KES' },
-    body: { referenceRate: '130', marginBps: 150, reason: 'Market moved', expectedVersion: 0 },
-  }),
+  setExchangeRate: async () => FIRST_KES_RATE,
   listExchangeRateHistory: async () => ({ as: 'admin', params: { countryId: 'ke', currency: 'KES' } }),
   createQuote: async (seed) => {
-    await seed.run('setExchangeRate', {
-      as: 'admin',
-      params: { countryId: 'ke', currency: 'KES' },
-      body: { referenceRate: '130', marginBps: 150, reason: 'Market moved', expectedVersion: 0 },
-    })
+    await seed.run('setExchangeRate', FIRST_KES_RATE)
     return { as: 'none', body: { countryId: 'ke', amount: 100, payoutCurrency: 'KES', paymentType: 'Cash Collection' } }
   },
 }

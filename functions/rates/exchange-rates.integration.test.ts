@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { customerRate, parseRate, rateText, receiveAmount } from '../../shared/money/exchange-rate'
@@ -8,6 +7,7 @@ import { QUOTE_MESSAGES, QuoteSchema } from '../../shared/rates/quote'
 import type { Session } from '../../shared/users/user'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
+import { uniqueViewerAddress } from '../transfers/testing/transfer-rules'
 
 /**
  * Issue 15: rates only verified staff see and change, each change kept with who, when and why;
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => stack.destroy())
 
 /** A client of its own (the API limits quotes per client IP), as CloudFront names it. */
-const client = () => ({ 'cloudfront-viewer-address': `198.51.100.${randomInt(1, 255)}:${randomInt(1024, 65535)}` })
+const client = () => ({ 'cloudfront-viewer-address': uniqueViewerAddress() })
 const quote = (body: Record<string, unknown>, headers = client()) => api.call(routes.createQuote, { body, headers })
 const rates = (token?: string) => api.call(routes.listExchangeRates, token === undefined ? {} : { token })
 const setRate = (token: string, body: Record<string, unknown>) => api.call(routes.setExchangeRate, { token, params: TARGET, body })

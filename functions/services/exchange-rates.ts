@@ -1,11 +1,11 @@
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { RATED_CURRENCIES, type PayoutCurrency } from '../../shared/money/currencies'
-import { customerRate, parseRate, rateText } from '../../shared/money/exchange-rate'
+import { rateFigures } from '../../shared/money/exchange-rate'
 import type { ExchangeRate, SetExchangeRate } from '../../shared/rates/exchange-rates'
 import { QUOTE_MESSAGES } from '../../shared/rates/quote'
-import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors'
+import { ForbiddenError, NotFoundError } from '../lib/errors'
 import type { Actor } from '../store/actors'
-import { getRate, listRates, putRate, RATE_CHANGED_MESSAGE, rateHistory } from '../store/exchange-rates-store'
+import { listRates, putRate, rateHistory } from '../store/exchange-rates-store'
 
 export const RATE_STAFF_ONLY = 'Only verified staff can see and change exchange rates'
 
@@ -40,14 +40,10 @@ export async function setExchangeRate(
 ): Promise<ExchangeRate> {
   requireVerifiedStaff(actor)
   assertRated(target.countryId, target.currency)
-  const before = await getRate(target.countryId, target.currency)
-  if ((before?.version ?? 0) !== change.expectedVersion) throw new ConflictError(RATE_CHANGED_MESSAGE)
-  const reference = parseRate(change.referenceRate)
+  // The write is conditional on the version it replaces: a stale screen gets putRate's 409.
   const rate: ExchangeRate = {
     ...target,
-    referenceRate: rateText(reference),
-    marginBps: change.marginBps,
-    customerRate: rateText(customerRate(reference, change.marginBps)),
+    ...rateFigures(change.referenceRate, change.marginBps),
     setBy: { id: actor.sub, name: `${actor.firstName} ${actor.lastName}` },
     setAt: now.toISOString(),
     reason: change.reason,

@@ -1,5 +1,5 @@
 import type { PayoutCurrency } from '../../shared/money/currencies'
-import { customerRate, parseRate, rateText } from '../../shared/money/exchange-rate'
+import { rateFigures } from '../../shared/money/exchange-rate'
 import { getRate, putRate } from '../store/exchange-rates-store'
 
 /**
@@ -24,13 +24,10 @@ export async function seedSampleRates(now: Date): Promise<number> {
   let set = 0
   for (const sample of SAMPLE_RATES) {
     if (await getRate(sample.countryId, sample.currency)) continue
-    const reference = parseRate(sample.referenceRate)
     await putRate({
       countryId: sample.countryId,
       currency: sample.currency,
-      referenceRate: rateText(reference),
-      marginBps: sample.marginBps,
-      customerRate: rateText(customerRate(reference, sample.marginBps)),
+      ...rateFigures(sample.referenceRate, sample.marginBps),
       setBy: SAMPLE_RATES_BY,
       setAt: now.toISOString(),
       reason: 'Sample rate for local development, not market data',

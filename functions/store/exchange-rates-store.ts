@@ -18,7 +18,7 @@ const current = (countryId: string, currency: string) => keyOf('exchangeRate', {
 const change = (countryId: string, currency: string, version: number) =>
   keyOf('exchangeRateChange', { countryId, currency, version: String(version).padStart(8, '0') })
 
-export const RATE_CHANGED_MESSAGE = 'Someone changed this rate meanwhile. Reload to see the current rate, then try again.'
+const RATE_CHANGED_MESSAGE = 'Someone changed this rate meanwhile. Reload to see the current rate, then try again.'
 
 const parseRate = (item: Record<string, unknown>): ExchangeRate => z.parse(ExchangeRateSchema, item)
 

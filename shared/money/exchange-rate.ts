@@ -49,6 +49,12 @@ export function customerRate(referenceMicros: bigint, marginBps: number): bigint
   return (referenceMicros * BigInt(10_000 - marginBps)) / 10_000n
 }
 
+/** A rate as it is recorded: the reference written back exactly, the margin, and the customer rate derived from both. */
+export function rateFigures(referenceRate: string, marginBps: number): { referenceRate: string; marginBps: number; customerRate: string } {
+  const reference = parseRate(referenceRate)
+  return { referenceRate: rateText(reference), marginBps, customerRate: rateText(customerRate(reference, marginBps)) }
+}
+
 /**
  * What the recipient receives for `amountCents` US cents at `rateMicros`, in `currency`'s minor
  * units, rounded down (the payout never exceeds the disclosed rate): cents × rate × 10^digits /

@@ -11,8 +11,7 @@ import {
 import { DEFAULT_TRANSFER_VELOCITY } from '../../../shared/transfers/limits'
 import { createAccountsApi, type ApiResponse, type TestAccount } from '../../users/testing/accounts-api'
 import { localStackClients, type FunctionEnv } from '../../users/testing/local-stack'
-import { QUOTE_TO_FETCH, transferInput } from './transfer-rules'
-import { randomInt } from 'node:crypto'
+import { QUOTE_TO_FETCH, transferInput, uniqueViewerAddress } from './transfer-rules'
 
 export * from './transfer-rules'
 
@@ -93,7 +92,7 @@ export function createTransfersApi(baseUrl: string) {
    */
   async function quoteFor(body: Record<string, unknown>): Promise<ApiResponse> {
     const { countryId, inputValue: amount, payoutCurrency, paymentType } = body
-    const viewer = `192.0.2.${randomInt(1, 255)}:${randomInt(1024, 65535)}`
+    const viewer = uniqueViewerAddress()
     return call(routes.createQuote, { body: { countryId, amount, payoutCurrency, paymentType }, headers: { 'cloudfront-viewer-address': viewer } })
   }
 

@@ -3,8 +3,7 @@ import { rateRoutes } from '../../../../../shared/api/route-table/rates'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import type { ExchangeRate, SetExchangeRate } from '../../../../../shared/rates/exchange-rates'
 import { apiUrl } from '../../../lib/api-client'
-import type { AuthedCall } from '../../../lib/session/authed-call'
-import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 
 export interface RateTarget {

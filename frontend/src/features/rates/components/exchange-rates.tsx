@@ -5,15 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { DESTINATIONS } from '../../../../../shared/countries/destinations'
 import { RATED_CURRENCIES } from '../../../../../shared/money/currencies'
-import {
-  customerRate,
-  MarginBpsSchema,
-  parseRate,
-  RATE_MESSAGES,
-  rateLabel,
-  rateText,
-  RateTextSchema,
-} from '../../../../../shared/money/exchange-rate'
+import { MarginBpsSchema, RATE_MESSAGES, rateFigures, rateLabel, RateTextSchema } from '../../../../../shared/money/exchange-rate'
 import { RATE_REASON_MESSAGE, type ExchangeRate } from '../../../../../shared/rates/exchange-rates'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
@@ -133,7 +125,7 @@ const rateResolver = zodResolver(RateFormSchema)
 function previewRate(reference: string, margin: string): string | undefined {
   const parsedMargin = z.safeParse(MarginFieldSchema, margin)
   if (!z.safeParse(RateTextSchema, reference).success || !parsedMargin.success) return undefined
-  return rateText(customerRate(parseRate(reference), parsedMargin.data))
+  return rateFigures(reference, parsedMargin.data).customerRate
 }
 
 function EditRateModal({ row, onClose, onSaved }: { row: RateRow | null; onClose: () => void; onSaved: () => void }) {
@@ -181,7 +173,7 @@ function EditRateForm({ row, onClose, onSaved }: { row: RateRow; onClose: () => 
   }
 
   if (confirming) {
-    const next = rateText(customerRate(parseRate(confirming.referenceRate), confirming.marginBps))
+    const next = rateFigures(confirming.referenceRate, confirming.marginBps).customerRate
     return (
       <div className="rates-form">
         <p>
