@@ -35,23 +35,43 @@ export const RATED_CURRENCIES: readonly { countryId: string; currency: PayoutCur
 
 const minorFormats = new Map<string, Intl.NumberFormat>()
 
-/** '12,950.50 KES' style: an amount of `currency`'s minor units with the currency's own digits and its code. */
-export function formatMinor(minor: number, currency: PayoutCurrency, locale = 'en-US'): string {
-  const digits = CURRENCY_DIGITS[currency]
-  const key = `${locale}|${currency}`
+function minorFormat(currency: PayoutCurrency, locale: string, withCode: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${withCode}`
   let format = minorFormats.get(key)
   if (!format) {
+    const digits = CURRENCY_DIGITS[currency]
     format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
+      ...(withCode ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     })
     minorFormats.set(key, format)
   }
-  return format.format(minor / 10 ** digits)
+  return format
 }
+
+/** 'KES 12,950.50' style: an amount of `currency`'s minor units with the currency's own digits and its code. */
+export const formatMinor = (minor: number, currency: PayoutCurrency, locale = 'en-US'): string =>
+  minorFormat(currency, locale, true).format(minor / 10 ** CURRENCY_DIGITS[currency])
+
+/** '12,950.50': the same without the code, for a field that shows the code beside it. */
+export const formatMinorNumber = (minor: number, currency: PayoutCurrency, locale = 'en-US'): string =>
+  minorFormat(currency, locale, false).format(minor / 10 ** CURRENCY_DIGITS[currency])
+
+const currencyNames = new Map<string, Intl.DisplayNames>()
+
+/** 'Kenyan Shilling (KES)': a currency's name as a choice shows it. */
+export function currencyChoiceLabel(currency: PayoutCurrency, locale = 'en-US'): string {
+  let names = currencyNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'currency' })
+    currencyNames.set(locale, names)
+  }
+  return `${names.of(currency) ?? currency} (${currency})`
+}
+
+/** What a destination pays out in unless the sender chooses otherwise: its own currency (US dollars in Somalia). */
+export const defaultPayoutCurrency = (countryId: string): PayoutCurrency => payoutCurrenciesOf(countryId).at(-1) ?? 'USD'
 
 /** Minor units as the API's decimal number (12950.5 for 1295050 KES cents, 370000 for 370000 UGX). */
 export const minorToDecimal = (minor: number, currency: PayoutCurrency): number => minor / 10 ** CURRENCY_DIGITS[currency] + 0

@@ -11,6 +11,9 @@ export interface SenderDetailsQuery {
   inputValue: string
   fees: string
   total: string
+  /** Issue 15: the payout currency and how the recipient receives the money, chosen on the country page. */
+  currency?: string
+  paymentType?: string
 }
 
 export const paths = {
@@ -35,7 +38,8 @@ export const paths = {
   },
   senderDetails: {
     path: '/country/sender-details/:id',
-    getHref: (id: string, query: SenderDetailsQuery) => `/country/sender-details/${segment(id)}?${new URLSearchParams({ ...query }).toString()}`,
+    getHref: (id: string, query: SenderDetailsQuery) =>
+      `/country/sender-details/${segment(id)}?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`,
   },
   customers: fixed('/country/customers'),
 

@@ -1,31 +1,50 @@
+import { minorToDecimal, type PayoutCurrency } from '../../../shared/money/currencies'
+import { parseRate, receiveAmount } from '../../../shared/money/exchange-rate'
+import { computeFees } from '../../../shared/money/fees'
+import { fromCents, toCents } from '../../../shared/money/money'
 import type { Quote } from '../../../shared/rates/quote'
 import { jsonResponse } from './mock-fetch'
 
 /** The id every mocked quote has, so tests can expect it in the payment that follows. */
 export const MOCK_QUOTE_ID = '01KB0000000000000000000QTE'
 
-/** A mocked `POST /api/quotes` answer for the request it answers (USD 1:1; the fee rule is not what these tests are about). */
-export function quoteAnswer(init: RequestInit | undefined): Response {
+/** The customer rates the mocked quotes use; a currency missing here is refused as the server refuses one with no rate. */
+export const MOCK_RATES: Partial<Record<PayoutCurrency, string>> = { USD: '1', KES: '129.5', UGX: '3702.41' }
+
+export interface QuoteAnswerOptions {
+  quoteId?: string
+  rate?: string
+  expiresAt?: string
+  dateAvailable?: string
+}
+
+/**
+ * A mocked `POST /api/quotes` answer for the request it answers, worked out with the shared fee and
+ * rate rules (a 422 for a currency without a rate in {@link MOCK_RATES}).
+ */
+export function quoteAnswer(init: RequestInit | undefined, options: QuoteAnswerOptions = {}): Response {
   const asked = JSON.parse(String(init?.body)) as {
     countryId: string
     amount: number | string
     payoutCurrency: Quote['payoutCurrency']
     paymentType: Quote['paymentType']
   }
-  const amount = Number(asked.amount)
+  const rate = options.rate ?? MOCK_RATES[asked.payoutCurrency]
+  if (rate === undefined) return jsonResponse({ error: 'We cannot pay out in this currency right now. Choose US dollars, or try again later.' }, 422)
+  const fees = computeFees(toCents(Number(asked.amount)))
   const quote: Quote = {
-    quoteId: MOCK_QUOTE_ID,
+    quoteId: options.quoteId ?? MOCK_QUOTE_ID,
     countryId: asked.countryId,
     paymentType: asked.paymentType,
-    amount,
-    fee: 0,
-    total: amount,
+    amount: fromCents(fees.amountCents),
+    fee: fromCents(fees.feeCents),
+    total: fromCents(fees.totalCents),
     payoutCurrency: asked.payoutCurrency,
-    rate: '1',
-    receiveAmount: amount,
+    rate,
+    receiveAmount: minorToDecimal(receiveAmount(fees.amountCents, parseRate(rate), asked.payoutCurrency), asked.payoutCurrency),
     createdAt: '2026-11-26T09:00:00.000Z',
-    expiresAt: '2026-11-26T09:30:00.000Z',
-    dateAvailable: '2026-11-26',
+    expiresAt: options.expiresAt ?? '2026-11-26T09:30:00.000Z',
+    dateAvailable: options.dateAvailable ?? (asked.paymentType === 'Bank Transfer' ? '2026-11-27' : '2026-11-26'),
   }
   return jsonResponse(quote, 201)
 }

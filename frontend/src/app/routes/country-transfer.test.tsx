@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { amountMaxMessage, amountMinMessage } from '../../../../shared/transfers/transfer-schemas'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
+import { quoteAnswer } from '../../testing/quotes'
 import { renderApp } from '../../testing/render-app'
 import CountryTransferRoute from './country-transfer'
 
@@ -18,8 +19,10 @@ const KENYA = {
   maxAmountCents: MAX_TRANSFER_CENTS,
 }
 
-function renderPage(id = 'ke', kenya = KENYA) {
-  const fetchMock = mockFetch((url) => (url === '/countries/ke' ? jsonResponse(kenya) : jsonResponse({ error: 'Country not found' }, 404)))
+function renderPage(id = 'ke', kenya = KENYA, quotes: (init: RequestInit | undefined) => Response = quoteAnswer) {
+  const fetchMock = mockFetch((url, init) =>
+    url === '/countries/ke' ? jsonResponse(kenya) : url === '/api/quotes' ? quotes(init) : jsonResponse({ error: 'Country not found' }, 404),
+  )
   const result = renderApp(
     <Routes>
       <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
@@ -58,13 +61,24 @@ describe('Country transfer page', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Debit or credit card'])
-    expect(screen.getByText('Exchange rate: 1 USD = 1.0 USD')).toBeInTheDocument()
+    // Issue 15: the recipient is paid in Kenyan shillings unless the sender chooses dollars, by cash unless they choose otherwise.
+    const currency = screen.getByRole('combobox', { name: 'They receive in' })
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['US Dollar (USD)', 'Kenyan Shilling (KES)'])
+    expect(currency).toHaveValue('KES')
+    expect(screen.getByRole('combobox', { name: 'How they receive it' })).toHaveValue('Cash Collection')
+    expect(screen.getByText('Exchange rate: shown once you enter the amount')).toBeInTheDocument()
     expect(amountInput()).toHaveAttribute('inputmode', 'decimal')
     expect(screen.getByLabelText('Recipient Gets')).toHaveAttribute('readonly')
   })
 
-  it('ignores letters, minus signs and a third decimal as typed; Recipient Gets follows', async () => {
+  it('ignores letters, minus signs and a third decimal as typed; Recipient Gets in dollars follows', async () => {
     const user = await loaded()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'They receive in' }), 'USD')
+    expect(screen.getByText('Exchange rate: 1 USD = 1.0 USD')).toBeInTheDocument()
     await user.type(amountInput(), '-1a2b.3x45')
     expect(amountInput()).toHaveValue('12.34')
     expect(screen.getByLabelText('Recipient Gets')).toHaveValue('12.34')
@@ -95,14 +109,56 @@ describe('Country transfer page', () => {
     await user.type(amountInput(), '100')
     expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
     await user.tab()
-    expect(continueLink()).not.toHaveAttribute('aria-disabled')
-    expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=100&fees=5&total=105')
+    await waitFor(() => expect(continueLink()).not.toHaveAttribute('aria-disabled'))
+    expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=100&fees=5&total=105&currency=KES&paymentType=Cash+Collection')
 
     // Editing again clears the stale quote until the next blur.
     await user.type(amountInput(), '0')
     expect(continueLink()).toHaveAttribute('href', '#')
     await user.tab()
-    expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=1000&fees=50&total=1050')
+    await waitFor(() =>
+      expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=1000&fees=50&total=1050&currency=KES&paymentType=Cash+Collection'),
+    )
+  })
+
+  it("shows the server's quote: what the recipient gets in shillings, the rate and when the money is available", async () => {
+    const { user, fetchMock } = renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    await user.type(amountInput(), '100')
+    await user.tab()
+    expect(await screen.findByText('Exchange rate: 1 USD = 129.50 KES')).toBeInTheDocument()
+    expect(screen.getByLabelText('Recipient Gets')).toHaveValue('12,950.00')
+    const summary = screen.getByRole('group', { name: 'Transfer summary' })
+    expect(within(summary).getByText('Thu, Nov 26, 2026')).toBeInTheDocument()
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({
+      countryId: 'ke',
+      amount: '100.00',
+      payoutCurrency: 'KES',
+      paymentType: 'Cash Collection',
+    })
+
+    // Another receive method is another quote: a bank transfer arrives a business day later.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'How they receive it' }), 'Bank Transfer')
+    expect(await within(summary).findByText('Fri, Nov 27, 2026')).toBeInTheDocument()
+    await waitFor(() => expect(continueLink()).toHaveAttribute('href', expect.stringContaining('paymentType=Bank+Transfer')))
+
+    // Dollars: 1:1, and Recipient Gets is the amount itself.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'They receive in' }), 'USD')
+    expect(await screen.findByText('Exchange rate: 1 USD = 1.0 USD')).toBeInTheDocument()
+    expect(screen.getByLabelText('Recipient Gets')).toHaveValue('100')
+    await waitFor(() => expect(continueLink()).toHaveAttribute('href', expect.stringContaining('currency=USD')))
+  })
+
+  it('says why there is no quote when the currency has no rate, and keeps Continue disabled', async () => {
+    const noRate = () => jsonResponse({ error: 'We cannot pay out in this currency right now. Choose US dollars, or try again later.' }, 422)
+    const { user } = renderPage('ke', KENYA, noRate)
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    await user.type(amountInput(), '100')
+    await user.tab()
+    expect(await screen.findByText('We cannot pay out in this currency right now. Choose US dollars, or try again later.')).toBeInTheDocument()
+    // The fee rule still holds on the page (spec 4), but there is nothing to continue with.
+    expect(screen.getByText('$105.00')).toBeInTheDocument()
+    expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
   })
 
   it('tells a sender near the threshold that sending a little more lowers the fee, and no one else', async () => {

@@ -33,3 +33,6 @@ export function amountFromQuery(inputValue: string | null, amounts: AmountRange)
   const parsed = amountSchema(amounts).safeParse(inputValue)
   return parsed.success ? parsed.data : undefined
 }
+
+// The country page asks for its quote with the amount's rules: both load when the amount is first focused.
+export { requestQuote } from './api/request-quote'

@@ -8,7 +8,12 @@ import { pageTitle } from '../../../config/site'
 import { loadChunk } from '../../../lib/lazy-route'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
-import { EXCHANGE_RATE_LABEL, REDUCED_FEE_PERCENT, reducedRateNudge } from '../../../../../shared/money/fees'
+import { REDUCED_FEE_PERCENT, reducedRateNudge } from '../../../../../shared/money/fees'
+import { currencyChoiceLabel, decimalToMinor, defaultPayoutCurrency, formatMinorNumber, payoutCurrenciesOf, type PayoutCurrency } from '../../../../../shared/money/currencies'
+import { rateLabel } from '../../../../../shared/money/exchange-rate'
+import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
+import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
+import { useCountryQuote, type CountryQuote } from './use-country-quote'
 import { formatUsd, fromCents } from '../../../../../shared/money/money'
 import { useCountry, type CountryDetails } from '../api/get-country'
 import { filterAmountText } from '../amount-text'
@@ -80,22 +85,34 @@ const amountRules = lazyModule(() => loadChunk(() => import('../transfer-amount'
 function TransferForm({ country }: { country: CountryDetails }) {
   const ids = useId()
   const [amount, setAmount] = useState('')
+  const currencies = payoutCurrenciesOf(country.id)
+  const [currency, setCurrency] = useState<PayoutCurrency>(() => defaultPayoutCurrency(country.id))
+  const [paymentType, setPaymentType] = useState<PaymentType>(PAYMENT_TYPES[0])
   // Computed when the amount field loses focus (spec 4); cleared while it is edited again.
   const [result, setResult] = useState<AmountQuote>({ kind: 'empty' })
   const [rules, loadRules] = useLazyModule(amountRules)
   const [rulesFailure, setRulesFailure] = useState<unknown>()
   /** The text typed last, so a quote whose rules arrive after a new edit is dropped. */
   const latestAmount = useRef(amount)
+  // Issue 15: the server's quote for the amount, currency and receive method.
+  const quote = useCountryQuote()
 
-  const computeQuote = () => {
+  const work = (loaded: NonNullable<typeof rules>, text: string, choice: { currency: PayoutCurrency; paymentType: PaymentType }) => {
+    const next = loaded.quoteAmount(text, amountRangeOf(country))
+    setResult(next)
+    if (next.kind === 'quoted') quote.ask(loaded.requestQuote, { countryId: country.id, amountCents: next.fees.amountCents, payoutCurrency: choice.currency, paymentType: choice.paymentType })
+    else quote.clear()
+  }
+
+  const computeQuote = (choice = { currency, paymentType }) => {
     if (rules) {
-      setResult(rules.quoteAmount(amount, amountRangeOf(country)))
+      work(rules, amount, choice)
       return
     }
     const text = amount
     loadRules().then(
       (loaded) => {
-        if (latestAmount.current === text) setResult(loaded.quoteAmount(text, amountRangeOf(country)))
+        if (latestAmount.current === text) work(loaded, text, choice)
       },
       (error: unknown) => setRulesFailure(error),
     )
@@ -104,13 +121,22 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const onAmountKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') computeQuote()
   }
+  /** A new currency or receive method is a new quote for the amount already worked out. */
+  const choose = (choice: { currency: PayoutCurrency; paymentType: PaymentType }) => {
+    setCurrency(choice.currency)
+    setPaymentType(choice.paymentType)
+    if (result.kind === 'quoted') computeQuote(choice)
+  }
 
   const quoted = result.kind === 'quoted' ? result : undefined
+  const ready = quote.state.status === 'ready' && quote.state.quote.payoutCurrency === currency ? quote.state.quote : undefined
   // Issue 15: near the threshold, sending a little more costs less in fees; say so.
   const nudge = quoted ? reducedRateNudge(quoted.fees.amountCents) : undefined
   const message = result.kind === 'invalid' ? result.message : undefined
   const messageId = `${ids}-amount-error`
   const hintId = `${ids}-amount-hint`
+  // US dollars follow the amount as typed (1:1, spec 2.4); another currency shows the quote's figure.
+  const recipientGets = currency === 'USD' ? amount : ready ? formatMinorNumber(decimalToMinor(ready.receiveAmount, currency), currency) : ''
 
   return (
     <div className="country-transfer">
@@ -140,6 +166,40 @@ function TransferForm({ country }: { country: CountryDetails }) {
                 <option value="card">{TRANSFER_METHOD_LABEL}</option>
               </select>
             </div>
+            <div className="field">
+              <label htmlFor={`${ids}-receive`} className="field__label">
+                How they receive it
+              </label>
+              <select
+                id={`${ids}-receive`}
+                className="field__input field__select"
+                value={paymentType}
+                onChange={(event) => choose({ currency, paymentType: event.target.value as PaymentType })}
+              >
+                {PAYMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-currency`} className="field__label">
+                They receive in
+              </label>
+              <select
+                id={`${ids}-currency`}
+                className="field__input field__select"
+                value={currency}
+                onChange={(event) => choose({ currency: event.target.value as PayoutCurrency, paymentType })}
+              >
+                {currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {currencyChoiceLabel(code)}
+                  </option>
+                ))}
+              </select>
+            </div>
 
             <div className="field">
               <label htmlFor={`${ids}-amount`} className="field__label">
@@ -162,10 +222,11 @@ function TransferForm({ country }: { country: CountryDetails }) {
                       latestAmount.current = next
                       setAmount(next)
                       setResult({ kind: 'empty' })
+                      quote.clear()
                     }
                   }}
                   onFocus={() => void loadRules().catch(() => undefined)}
-                  onBlur={computeQuote}
+                  onBlur={() => computeQuote()}
                   onKeyDown={onAmountKeyDown}
                 />
                 <span className="country-transfer__currency" aria-hidden="true">
@@ -193,14 +254,14 @@ function TransferForm({ country }: { country: CountryDetails }) {
                   type="text"
                   readOnly
                   tabIndex={-1}
-                  placeholder="0.00"
-                  value={amount}
+                  placeholder={currency === 'USD' ? '0.00' : '—'}
+                  value={recipientGets}
                 />
                 <span className="country-transfer__currency" aria-hidden="true">
-                  USD
+                  {currency}
                 </span>
               </div>
-              <p className="field__hint">Exchange rate: {EXCHANGE_RATE_LABEL}</p>
+              <RateHint currency={currency} state={quote.state} />
             </div>
           </div>
 
@@ -214,6 +275,10 @@ function TransferForm({ country }: { country: CountryDetails }) {
                 <dt>Total to pay</dt>
                 <dd>{quoted ? formatUsd(quoted.fees.totalCents) : '—'}</dd>
               </div>
+              <div className="country-transfer__summary-row">
+                <dt>Money available</dt>
+                <dd>{ready ? formatDateAvailable(ready.dateAvailable) : '—'}</dd>
+              </div>
             </dl>
             {nudge !== undefined ? (
               <p className="country-transfer__nudge">
@@ -222,12 +287,14 @@ function TransferForm({ country }: { country: CountryDetails }) {
             ) : null}
           </div>
 
-          {quoted && quoted.fees.amountCents > 0 ? (
+          {quoted && quoted.fees.amountCents > 0 && ready ? (
             <ButtonLink
               to={paths.senderDetails.getHref(country.id, {
                 inputValue: String(fromCents(quoted.fees.amountCents)),
                 fees: String(fromCents(quoted.fees.feeCents)),
                 total: String(fromCents(quoted.fees.totalCents)),
+                currency,
+                paymentType,
               })}
               variant="primary"
               size="lg"
@@ -236,7 +303,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
               Continue to Send Money
             </ButtonLink>
           ) : (
-            // Spec 5: disabled, its link goes to #.
+            // Spec 5: disabled, its link goes to #; also while the figures are not known yet (issue 15).
             <a
               href="#"
               aria-disabled="true"
@@ -250,4 +317,24 @@ function TransferForm({ country }: { country: CountryDetails }) {
       </div>
     </div>
   )
+}
+
+/** The rate under Recipient Gets: the spec's 1:1 for dollars, else the quote's, its progress or why there is none. */
+function RateHint({ currency, state }: { currency: PayoutCurrency; state: CountryQuote }) {
+  if (state.status === 'loading') {
+    return (
+      <p className="field__hint" role="status">
+        Getting today's rate…
+      </p>
+    )
+  }
+  if (state.status === 'failed') {
+    return (
+      <p className="field__error" role="alert">
+        {state.message}
+      </p>
+    )
+  }
+  if (state.status === 'ready') return <p className="field__hint">Exchange rate: {rateLabel(state.quote.rate, state.quote.payoutCurrency)}</p>
+  return <p className="field__hint">Exchange rate: {currency === 'USD' ? rateLabel('1', 'USD') : 'shown once you enter the amount'}</p>
 }

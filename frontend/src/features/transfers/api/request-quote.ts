@@ -1,0 +1,35 @@
+import { quoteRoutes } from '../../../../../shared/api/route-table/quotes'
+import type { PayoutCurrency } from '../../../../../shared/money/currencies'
+import type { Quote } from '../../../../../shared/rates/quote'
+import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
+import { callApi } from '../../../lib/api-client'
+
+export interface QuoteAsk {
+  countryId: string
+  amountCents: number
+  payoutCurrency: PayoutCurrency
+  paymentType: PaymentType
+}
+
+export const QUOTE_FALLBACK_MESSAGE = 'We could not get a rate right now. Please try again.'
+
+/** `POST /api/quotes` (public): the fee, the rate and what the recipient receives, held for 30 minutes. */
+export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote> {
+  return callApi(quoteRoutes.createQuote, {
+    body: {
+      countryId: ask.countryId,
+      amount: (ask.amountCents / 100).toFixed(2),
+      payoutCurrency: ask.payoutCurrency,
+      paymentType: ask.paymentType,
+    },
+    signal,
+    fallbackMessage: QUOTE_FALLBACK_MESSAGE,
+  })
+}
+
+/** Whether `quote` answers `ask` (a quote for other figures is a mismatch the server refuses). */
+export const quoteAnswers = (quote: Quote, ask: QuoteAsk): boolean =>
+  quote.countryId === ask.countryId &&
+  Math.round(quote.amount * 100) === ask.amountCents &&
+  quote.payoutCurrency === ask.payoutCurrency &&
+  quote.paymentType === ask.paymentType

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini'
+import type { PaymentType } from '../transfers/transfer-options'
+
+/**
+ * The US Remittance Rule's disclosure texts (12 CFR 1005.31), written once: the wizard's
+ * pre-payment disclosure and the receipt both read them. Plain and short, so each is easy to review
+ * and to translate.
+ */
+
+/**
+ * 1005.31(b)(1)(viii): a recipient paid into a bank account may be charged by their bank, and
+ * foreign taxes may apply. Cash collection and mobile money are paid out by our partners in full, so
+ * the notice is shown only where it can happen.
+ */
+export const MAY_RECEIVE_LESS_NOTICE = 'The recipient may receive less because of fees charged by the recipient’s bank and foreign taxes.'
+export const mayReceiveLess = (paymentType: string): boolean => paymentType === ('Bank Transfer' satisfies PaymentType)
+
+/** 1005.31(b)(2)(iv) and 1005.33/1005.34, in our own words: the sender's rights, printed on every receipt. */
+export const RIGHTS_TITLE = 'Your rights'
+export const RIGHTS_TEXTS = [
+  'You can cancel this transfer for a full refund, fees included, within 30 minutes of paying, unless the money has already been picked up or deposited. Call us or cancel it in your account.',
+  'If you think there is an error with this transfer, contact us within 180 days of the date the money was promised to be available. We will tell you what we find within 90 days, and correct any error we made.',
+  'For a written explanation of your rights, contact us.',
+] as const
+
+/** Whom to complain to (1005.31(b)(2)(iv)(C)): the state regulator that licenses us, and the CFPB. */
+export const RegulatorSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  website: z.string(),
+})
+export type Regulator = z.infer<typeof RegulatorSchema>
+
+/**
+ * The default state regulator: the company's postal address (and so its first licence) is in
+ * Minnesota. Each stage can name its own (stage config `regulator`).
+ */
+export const DEFAULT_REGULATOR: Regulator = {
+  name: 'Minnesota Department of Commerce',
+  phone: '651-539-1600',
+  website: 'mn.gov/commerce',
+}
+
+export const CFPB: Regulator = {
+  name: 'Consumer Financial Protection Bureau',
+  phone: '855-411-2372',
+  website: 'consumerfinance.gov',
+}
+
+export const COMPLAINTS_TITLE = 'Complaints'
+export const complaintsText = (company: string): string =>
+  `For questions or complaints about ${company}, contact us first. You can also contact:`
+
+/** '2026-11-27' (a date in the destination's calendar) → 'Fri, Nov 27, 2026', with no time-zone shift. */
+export function formatDateAvailable(date: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
+}
