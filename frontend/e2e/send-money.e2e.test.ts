@@ -18,7 +18,16 @@ const baseUrl = inject('baseUrl')
 const { newPage } = browserPages()
 
 interface TransferList {
-  items: { firstName: string; lastName: string; inputValue: number; fees: number; total: number; status: string; card: { last4: string } }[]
+  items: {
+    firstName: string
+    lastName: string
+    inputValue: number
+    fees: number
+    total: number
+    status: string
+    card: { last4: string }
+    payout: { currency: string; rate: string; receiveAmount: number }
+  }[]
 }
 
 async function myTransfers(email: string): Promise<TransferList['items']> {
@@ -44,12 +53,18 @@ async function fillWizard(page: Page, firstName: string): Promise<string> {
   await field(page, 'Expiration Date').fill('12/30')
   await field(page, 'CVV').fill('123')
   await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByRole('table', { name: 'Transaction details' }).waitFor()
+  await page.getByRole('table', { name: 'Transfer details' }).waitFor()
   return card
 }
 
+/** The text of the row labelled `label` in a table or description list under `scope`. */
+async function valueOf(scope: ReturnType<Page['getByRole']>, label: string): Promise<string> {
+  const row = scope.locator('tr, .detail-list__row').filter({ has: scope.page().getByText(label, { exact: true }) })
+  return ((await row.first().locator('td, dd').textContent()) ?? '').replace(/\s/g, ' ')
+}
+
 describe('sending money in Chromium', () => {
-  it('signs in, picks a country, sees fee 5.00 and total 105.00 for 100, confirms once on a double click, and finds the transfer on My Recipients', async () => {
+  it('country page → a KES quote → the wizard at the locked rate → the disclosure → pays once on a double click → the receipt at the same rate → My Recipients', async () => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
     const page = await newPage(375)
@@ -64,22 +79,54 @@ describe('sending money in Chromium', () => {
       .getByRole('link', { name: /Kenya/ })
       .click()
     await page.getByRole('heading', { name: 'Send to Kenya' }).waitFor()
+    expect(await field(page, 'They receive in').inputValue()).toBe('KES')
+    await field(page, 'How they receive it').selectOption('Mobile Money')
     await field(page, 'Amount to Send').fill('100')
     await field(page, 'Amount to Send').blur()
     const summary = page.getByRole('group', { name: 'Transfer summary' })
     // The amount's rule loads on the field's first focus: on a busy machine the quote can follow the blur a moment later.
     await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('$5.00')
     expect(await summary.textContent()).toContain('$105.00')
+    // The seeded sample rate for Kenya, as the server quoted it.
+    const rateHint = page.getByText(/^Exchange rate: 1 USD = [\d,.]+ KES$/)
+    await rateHint.waitFor({ timeout: 10_000 })
+    const rate = ((await rateHint.textContent()) ?? '').replace('Exchange rate: ', '')
+    const receives = await field(page, 'Recipient Gets').inputValue()
+    expect(receives).toMatch(/^[\d,]+\.\d{2}$/)
     await page.getByRole('link', { name: 'Continue to Send Money' }).click()
-    await page.waitForURL(`${baseUrl}/country/sender-details/ke?inputValue=100&fees=5&total=105`)
+    await page.waitForURL(`${baseUrl}/country/sender-details/ke?inputValue=100&fees=5&total=105&currency=KES&paymentType=Mobile+Money`)
+
+    // The wizard holds a quote of its own: the same rate, with the time it holds.
+    const wizardSummary = page.getByRole('table', { name: 'Payment summary' })
+    await expect.poll(() => wizardSummary.textContent(), { timeout: 10_000 }).toContain(rate)
+    expect(await wizardSummary.textContent()).toContain(`KES ${receives}`.replace(' ', '\u00a0'))
+    expect(await page.getByRole('timer').textContent()).toMatch(/^(30:00|29:[0-5]\d)$/)
 
     const card = await fillWizard(page, 'Faduma')
+    const disclosure = page.getByRole('table', { name: 'Transfer details' })
+    expect(await valueOf(disclosure, 'Exchange rate')).toBe(rate)
+    expect(await valueOf(disclosure, 'Total to recipient')).toBe(`KES ${receives}`)
+    expect(await valueOf(disclosure, 'Total')).toBe('$105.00')
     const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST')
-    await page.getByRole('button', { name: 'Confirm Payment' }).dblclick()
+    await page.getByRole('button', { name: 'Pay $105.00' }).dblclick()
     expect((await confirmed).status()).toBe(201)
-    await page.getByText('Success — New payment record added successfully!').waitFor()
+    await page.getByRole('heading', { name: 'Your money is on its way' }).waitFor()
+    await page.getByRole('link', { name: 'View and print the receipt' }).click()
+
+    const receipt = page.getByRole('article', { name: 'Transfer Receipt' })
+    await receipt.waitFor({ timeout: 15_000 })
+    expect(await valueOf(receipt, 'Exchange rate')).toBe(rate)
+    expect(await valueOf(receipt, 'Total to recipient')).toBe(`KES ${receives}`)
+    expect(await receipt.getByText(/within 30 minutes/).count()).toBe(1)
+    expect(await receipt.getByText(/consumerfinance\.gov/).count()).toBe(1)
+    // Printed, the receipt is one page.
+    await page.emulateMedia({ media: 'print' })
+    const pdf = await page.pdf({ format: 'Letter', margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' } })
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1)
+    await page.emulateMedia({ media: 'screen' })
+
+    await page.getByRole('link', { name: 'Back to my transfers' }).click()
     await page.waitForURL(`${baseUrl}/dashboard/my-reciepients`, { timeout: 5_000 })
-    // The wizard stays on screen while the next page's code loads: wait for My Recipients itself.
     await page.getByText('Showing 1-1 of 1 recipient').waitFor({ timeout: 15_000 })
     expect(
       await page
@@ -100,6 +147,7 @@ describe('sending money in Chromium', () => {
       totalCents: 10_500,
       status: 'PENDING',
       card: { last4: card.slice(-4) },
+      payout: { currency: 'KES', receiveAmount: Number(receives.replace(/,/g, '')) },
     })
     expect(consoleErrors).toEqual([])
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
 import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 import { readConfig } from './config'
 
@@ -13,7 +14,19 @@ const ENV = {
 
 describe('readConfig', () => {
   it('reads the stack settings; the transfer range defaults to 10 to 10,000 USD, the velocity limits to the documented ones', () => {
-    expect(readConfig(ENV)).toEqual({ ...ENV, MIN_TRANSFER_AMOUNT: 10, MAX_TRANSFER_AMOUNT: 10_000, TRANSFER_VELOCITY: DEFAULT_TRANSFER_VELOCITY })
+    expect(readConfig(ENV)).toEqual({
+      ...ENV,
+      MIN_TRANSFER_AMOUNT: 10,
+      MAX_TRANSFER_AMOUNT: 10_000,
+      TRANSFER_VELOCITY: DEFAULT_TRANSFER_VELOCITY,
+      REGULATOR: DEFAULT_REGULATOR,
+    })
+  })
+
+  it("reads the stage's regulator for receipts as JSON, or names the setting", () => {
+    const regulator = { name: 'Texas Department of Banking', phone: '877-276-5554', website: 'dob.texas.gov' }
+    expect(readConfig({ ...ENV, REGULATOR: JSON.stringify(regulator) }).REGULATOR).toEqual(regulator)
+    for (const bad of ['{', '{"name":"x"}', '[]']) expect(() => readConfig({ ...ENV, REGULATOR: bad })).toThrow(/REGULATOR/)
   })
 
   it('reads the transfer minimum from text, at least a cent and not above the maximum', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { coercedNumber } from '../../shared/api/coerced-number'
+import { DEFAULT_REGULATOR, RegulatorSchema, type Regulator } from '../../shared/rates/disclosure'
 import {
   DEFAULT_MAX_TRANSFER_AMOUNT,
   DEFAULT_MIN_TRANSFER_AMOUNT,
@@ -35,12 +36,15 @@ const EnvSchema = z.object({
   MIN_TRANSFER_AMOUNT: z.optional(coercedNumber().check(z.minimum(0.01), z.maximum(1_000_000))),
   /** Transfers per sender and per card, per hour and day, as JSON (stage setting); {@link DEFAULT_TRANSFER_VELOCITY} when unset. */
   TRANSFER_VELOCITY: z.optional(z.string()),
+  /** The state regulator receipts name for complaints, as JSON {name, phone, website} (stage setting); {@link DEFAULT_REGULATOR} when unset. */
+  REGULATOR: z.optional(z.string()),
 })
 
-export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY'> & {
+export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY' | 'REGULATOR'> & {
   MAX_TRANSFER_AMOUNT: number
   MIN_TRANSFER_AMOUNT: number
   TRANSFER_VELOCITY: VelocityLimits
+  REGULATOR: Regulator
 }
 
 /** Reads the function's settings from the environment the CDK stack (or the local gateway) sets; fails fast with a readable list. */
@@ -60,17 +64,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     MIN_TRANSFER_AMOUNT: min,
     MAX_TRANSFER_AMOUNT: max,
     TRANSFER_VELOCITY: settings.TRANSFER_VELOCITY === undefined ? DEFAULT_TRANSFER_VELOCITY : velocityFrom(settings.TRANSFER_VELOCITY),
+    REGULATOR: settings.REGULATOR === undefined ? DEFAULT_REGULATOR : regulatorFrom(settings.REGULATOR),
+  }
+}
+
+function regulatorFrom(text: string): Regulator {
+  const parsed = RegulatorSchema.safeParse(jsonOrUndefined(text))
+  if (!parsed.success) throw new Error('Function configuration is invalid: REGULATOR: expected {"name":"…","phone":"…","website":"…"}')
+  return parsed.data
+}
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
   }
 }
 
 function velocityFrom(text: string): VelocityLimits {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    value = undefined
-  }
-  const parsed = VelocitySchema.safeParse(value)
+  const parsed = VelocitySchema.safeParse(jsonOrUndefined(text))
   if (!parsed.success)
     throw new Error('Function configuration is invalid: TRANSFER_VELOCITY: expected {"perUser":{"hour":n,"day":n},"perCard":{"hour":n,"day":n}}')
   return parsed.data

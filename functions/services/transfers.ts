@@ -121,10 +121,12 @@ export const toStats = (stats: Stats) => ({
 
 /**
  * What makes two payment attempts "the same": every field as validated, with the card reduced to
- * what we store (brand, last four, expiry) so no card number or CVV is ever hashed or kept.
+ * what we store (brand, last four, expiry) so no card number or CVV is ever hashed or kept. The quote
+ * is left out: a retry after the quote was renewed (the first answer was lost, then the rate expired)
+ * is the same payment, and answers the transfer already made at the first quote's figures.
  */
 function requestHash(body: CreateTransfer): string {
-  const { cardNumber, cvv: _cvv, ...rest } = body
+  const { cardNumber, cvv: _cvv, quoteId: _quoteId, ...rest } = body
   // Flat, so the sorted key list (which JSON.stringify applies at every level) covers every field.
   const comparable = { ...rest, cardBrand: cardBrand(cardNumber), cardLast4: lastFour(cardNumber) }
   const canonical = JSON.stringify(comparable, Object.keys(comparable).sort())

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
 import { QUOTE_ID_MESSAGE } from '../../shared/rates/quote-id'
 import { QUOTE_REFUSALS, QuoteSchema, type Quote } from '../../shared/rates/quote'
 import { TransferSchema } from '../../shared/transfers/transfer-schemas'
@@ -48,6 +49,9 @@ describe('a transfer carries its quote', () => {
     }
     expect(transfer).toMatchObject({ amount: quote.amount, fees: quote.fee, total: quote.total, payout })
     expect((await api.getOk(sender.session.token, transfer.id)).payout).toEqual(payout)
+    // The receipt names the stage's state regulator for complaints (the default here).
+    const read = await api.get(sender.session.token, transfer.id)
+    expect(read.body).toMatchObject({ regulator: DEFAULT_REGULATOR })
   })
 
   it('refuses a payment without a quote (400) and one whose quote does not exist (409 QUOTE_EXPIRED), writing nothing', async () => {
@@ -76,5 +80,18 @@ describe('a transfer carries its quote', () => {
     expect(refused.status).toBe(409)
     expect(errorOf(refused)).toMatchObject({ error: QUOTE_REFUSALS.QUOTE_MISMATCH, code: 'QUOTE_MISMATCH' })
     expect((await table.ownerItems(sender.user.id)).length).toBe(before)
+  })
+
+  it('answers a retry of the same attempt at a renewed quote with the transfer already made, at the first quote', async () => {
+    const body = transferInput({ countryId: 'ke', inputValue: 120, payoutCurrency: 'KES', paymentType: 'Cash Collection' })
+    const first = await quoteOf(body)
+    const key = randomUUID()
+    const made = await api.create(sender.session.token, { ...body, quoteId: first.quoteId }, key)
+    expect(made.status).toBe(201)
+    // The answer was lost and the rate expired meanwhile: the wizard renews the quote and tries again with the same key.
+    const renewed = await quoteOf(body)
+    const retried = await api.create(sender.session.token, { ...body, quoteId: renewed.quoteId }, key)
+    expect(retried.status).toBe(201)
+    expect(TransferSchema.parse(retried.body)).toMatchObject({ id: TransferSchema.parse(made.body).id, payout: { quoteId: first.quoteId } })
   })
 })

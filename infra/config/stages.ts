@@ -55,6 +55,11 @@ export const StageConfigSchema = z
       perUser: z.strictObject({ hour: z.number().int().positive(), day: z.number().int().positive() }),
       perCard: z.strictObject({ hour: z.number().int().positive(), day: z.number().int().positive() }),
     }),
+    /**
+     * The state regulator that licenses the company where this stage serves, named on every receipt
+     * for complaints (12 CFR 1005.31(b)(2)(iv)). Absent: DEFAULT_REGULATOR (shared/rates/disclosure.ts).
+     */
+    regulator: z.object({ name: z.string().min(1), phone: z.string().min(1), website: z.string().min(1) }).optional(),
     /** Stage-wide API Gateway throttle: steady requests per second and burst. */
     apiThrottle: z.object({
       rateLimit: z.number().positive(),

@@ -26,6 +26,9 @@ export const PAYOUT_CURRENCIES_BY_COUNTRY: Readonly<Record<string, readonly Payo
   tr: ['USD', 'TRY'],
 }
 
+/** A recorded currency code as a payout currency (a transfer made before quotes reads USD). */
+export const payoutCurrencyOf = (code: string): PayoutCurrency => PAYOUT_CURRENCIES.find((known) => known === code) ?? 'USD'
+
 export const payoutCurrenciesOf = (countryId: string): readonly PayoutCurrency[] => PAYOUT_CURRENCIES_BY_COUNTRY[countryId] ?? ['USD']
 
 /** The payout currencies that need a rate an admin sets (every one but USD, which is 1:1). */
@@ -41,7 +44,8 @@ function minorFormat(currency: PayoutCurrency, locale: string, withCode: boolean
   if (!format) {
     const digits = CURRENCY_DIGITS[currency]
     format = new Intl.NumberFormat(locale, {
-      ...(withCode ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
+      // Dollars as '$' like every other dollar amount on screen; other currencies by their code, unambiguous for everyone.
+      ...(withCode ? { style: 'currency', currency, currencyDisplay: currency === 'USD' ? 'symbol' : 'code' } : {}),
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     })
@@ -50,7 +54,7 @@ function minorFormat(currency: PayoutCurrency, locale: string, withCode: boolean
   return format
 }
 
-/** 'KES 12,950.50' style: an amount of `currency`'s minor units with the currency's own digits and its code. */
+/** 'KES 12,950.50' style ('$100.00' for dollars): an amount of `currency`'s minor units with the currency's own digits and its code. */
 export const formatMinor = (minor: number, currency: PayoutCurrency, locale = 'en-US'): string =>
   minorFormat(currency, locale, true).format(minor / 10 ** CURRENCY_DIGITS[currency])
 

@@ -48,8 +48,7 @@ export const CFPB: Regulator = {
 }
 
 export const COMPLAINTS_TITLE = 'Complaints'
-export const complaintsText = (company: string): string =>
-  `For questions or complaints about ${company}, contact us first. You can also contact:`
+export const complaintsText = (company: string): string => `For questions or complaints about ${company}, contact us first. You can also contact:`
 
 /** '2026-11-27' (a date in the destination's calendar) → 'Fri, Nov 27, 2026', with no time-zone shift. */
 export function formatDateAvailable(date: string, locale = 'en-US'): string {

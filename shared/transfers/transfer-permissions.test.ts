@@ -3,12 +3,10 @@ import {
   canChangeTransferStatus,
   canDeleteTransfer,
   canEditTransfer,
-  canPrintReceipt,
   canRecordTransferFor,
   OWNER_STAFF_ONLY,
   PAID_DELETE_STAFF_ONLY,
   PAID_NOT_EDITABLE,
-  RECEIPT_PAID_ONLY,
   STATUS_STAFF_ONLY,
 } from './transfer-permissions'
 
@@ -37,11 +35,6 @@ describe('transfer permissions (spec 4, 6)', () => {
   it('edit: anything but PAID, whoever asks', () => {
     expect(canEditTransfer(PENDING)).toEqual({ allowed: true })
     expect(canEditTransfer(PAID)).toEqual({ allowed: false, reason: PAID_NOT_EDITABLE })
-  })
-
-  it('receipt print: PAID only', () => {
-    expect(canPrintReceipt(PAID)).toEqual({ allowed: true })
-    expect(canPrintReceipt(PENDING)).toEqual({ allowed: false, reason: RECEIPT_PAID_ONLY })
   })
 
   it('status select: staff only', () => {

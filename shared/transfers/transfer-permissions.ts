@@ -2,7 +2,9 @@ import { isVerifiedStaff, type Decision, type UserFlags } from '../auth/permissi
 import type { TransferStatus } from './transfer-options'
 
 /**
- * Who may do what to a transfer (spec 4, 6), written once: the API enforces these answers and the
+ * Who may do what to a transfer (spec 4, 6), written once. (Spec 2.7 prints a receipt only once PAID;
+ * 12 CFR 1005.31(e)(1) requires the receipt when the sender pays, so the law wins and every transfer's
+ * receipt can be printed: issue 15.) the API enforces these answers and the
  * Customer Dashboard uses the same ones to disable an action and say why. Staff means verified staff
  * (issue 14): an unverified admin acts as a sender. Reading is decided by the
  * API alone (a sender sees their own transfers, staff everyone's; anything else does not exist).
@@ -11,7 +13,6 @@ import type { TransferStatus } from './transfer-options'
 export const PAID_NOT_EDITABLE = 'A paid transfer cannot be edited'
 export const STATUS_STAFF_ONLY = 'Only staff can change the status of a transfer'
 export const PAID_DELETE_STAFF_ONLY = 'Only admins can delete a paid transfer'
-export const RECEIPT_PAID_ONLY = 'A receipt can be printed once the transfer is paid'
 export const OWNER_STAFF_ONLY = 'Only admins can record a transfer for another user'
 
 type Actor = Pick<UserFlags, 'isAdmin' | 'superAdmin' | 'verified'>
@@ -35,11 +36,6 @@ export function canChangeTransferStatus(actor: Actor): Decision {
 /** Spec 6: admins may delete PAID and non-PAID records; other users only non-PAID ones. */
 export function canDeleteTransfer(actor: Actor, transfer: TransferState): Decision {
   return decide(isVerifiedStaff(actor) || transfer.status !== 'PAID', PAID_DELETE_STAFF_ONLY)
-}
-
-/** Spec 2.7, 4: receipt print is available only for PAID. */
-export function canPrintReceipt(transfer: TransferState): Decision {
-  return decide(transfer.status === 'PAID', RECEIPT_PAID_ONLY)
 }
 
 /** Add Customer (spec 2.1, admins only): recording a transfer on behalf of another user. */

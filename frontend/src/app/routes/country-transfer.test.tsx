@@ -110,14 +110,20 @@ describe('Country transfer page', () => {
     expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
     await user.tab()
     await waitFor(() => expect(continueLink()).not.toHaveAttribute('aria-disabled'))
-    expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=100&fees=5&total=105&currency=KES&paymentType=Cash+Collection')
+    expect(continueLink()).toHaveAttribute(
+      'href',
+      '/country/sender-details/ke?inputValue=100&fees=5&total=105&currency=KES&paymentType=Cash+Collection',
+    )
 
     // Editing again clears the stale quote until the next blur.
     await user.type(amountInput(), '0')
     expect(continueLink()).toHaveAttribute('href', '#')
     await user.tab()
     await waitFor(() =>
-      expect(continueLink()).toHaveAttribute('href', '/country/sender-details/ke?inputValue=1000&fees=50&total=1050&currency=KES&paymentType=Cash+Collection'),
+      expect(continueLink()).toHaveAttribute(
+        'href',
+        '/country/sender-details/ke?inputValue=1000&fees=50&total=1050&currency=KES&paymentType=Cash+Collection',
+      ),
     )
   })
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { MOCK_QUOTE_ID, quoteAnswer } from '../../testing/quotes'
+import { MOCK_QUOTE_ID, quoteAnswer, type QuoteAnswerOptions } from '../../testing/quotes'
 import type { UserEvent } from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +10,8 @@ import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, testSessionStore } from '../../testing/session'
 import { makeTransfer, statsOf } from '../../testing/transfers'
-import { NO_AMOUNT_TITLE, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_TEXT, RECIPIENTS_FETCH_ERROR_TITLE } from '../../features/transfers/transfer-texts'
+import { NO_AMOUNT_TITLE, PAYMENT_FAILED_TITLE, RECIPIENTS_FETCH_ERROR_TITLE } from '../../features/transfers/transfer-texts'
+import { QUOTE_REFUSALS } from '../../../../shared/rates/quote'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -34,14 +35,18 @@ interface ApiOptions {
   recipientsStatus?: number
   /** Answers of POST /api/customers, in turn (the last repeats). */
   create?: (() => Response)[]
+  /** How each quote is answered, by its turn (1 for the first). */
+  quote?: (turn: number) => QuoteAnswerOptions
 }
 
 function mockApi({
   saved = [],
   recipientsStatus = 200,
   create = [() => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201)],
+  quote = () => ({}),
 }: ApiOptions = {}) {
   let creates = 0
+  let quotes = 0
   return mockFetch((url, init) => {
     const country = COUNTRY_OFFERS.find((item) => url === `/countries/${item.id}`)
     if (country) return jsonResponse(country)
@@ -50,7 +55,7 @@ function mockApi({
         ? jsonResponse({ items: saved, stats: STATS })
         : jsonResponse({ error: 'The service is busy' }, recipientsStatus)
     }
-    if (url === '/api/quotes' && init?.method === 'POST') return quoteAnswer(init)
+    if (url === '/api/quotes' && init?.method === 'POST') return quoteAnswer(init, quote(++quotes))
     if (url === '/api/customers' && init?.method === 'POST') {
       const answer = create[Math.min(creates, create.length - 1)]
       creates++
@@ -60,7 +65,11 @@ function mockApi({
   })
 }
 
-async function renderWizard({ country = 'ke', query = '?inputValue=100&fees=5&total=105', signedIn = true } = {}) {
+async function renderWizard({
+  country = 'ke',
+  query = '?inputValue=100&fees=5&total=105&currency=KES&paymentType=Cash+Collection',
+  signedIn = true,
+} = {}) {
   const session = signedIn ? await signedInStore() : testSessionStore()
   const result = renderApp(
     <Routes>
@@ -75,7 +84,10 @@ async function renderWizard({ country = 'ke', query = '?inputValue=100&fees=5&to
 
 const next = () => screen.getByRole('button', { name: 'Next' })
 const back = () => screen.getByRole('button', { name: 'Back' })
-const confirmButton = () => screen.getByRole('button', { name: 'Confirm Payment' })
+const confirmButton = () => screen.getByRole('button', { name: 'Pay $105.00' })
+const quotesOf = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url]) => url === '/api/quotes')
+/** How formatMinor writes shillings, as the DOM queries see it (a no-break space is white space to them). */
+const KES = (amount: string) => `KES ${amount}`
 const postsOf = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/customers' && init?.method === 'POST')
 
@@ -99,11 +111,13 @@ async function toReview(user: UserEvent) {
   await fillCard(user)
   await user.click(next())
   await screen.findByRole('heading', { level: 2, name: /Confirm/ })
+  // Pay waits for the quote's figures.
+  await waitFor(() => expect(confirmButton()).toBeEnabled())
 }
 
 describe('Money Transfer wizard', () => {
-  it('starts at step 1 with the payment summary worked out from the amount, not from the URL', async () => {
-    mockApi()
+  it('starts at step 1 with the payment summary worked out from the amount and the quote, not from the URL', async () => {
+    const fetchMock = mockApi()
     await renderWizard({ query: '?inputValue=100&fees=0&total=1' })
     const steps = screen.getByRole('list', { name: 'Payment steps' })
     expect(
@@ -114,10 +128,26 @@ describe('Money Transfer wizard', () => {
     expect(within(steps).getByText('Recipient Info').closest('li')).toHaveAttribute('aria-current', 'step')
 
     const summary = screen.getByRole('table', { name: 'Payment summary' })
+    // Without a currency in the URL, Kenya pays out in shillings; the figures are the quote's.
+    await within(summary).findByText(KES('12,950.00'))
     const rows = within(summary)
       .getAllByRole('row')
-      .map((row) => row.textContent)
-    expect(rows).toEqual(['Sending amount$100.00', 'Fees$5.00', 'Total to pay$105.00', 'Recipient gets$100.00', 'Exchange rate1 USD = 1.0 USD'])
+      .map((row) => row.textContent?.replace(/\s/g, ' '))
+    expect(rows).toEqual([
+      'Sending amount$100.00',
+      'Fees$5.00',
+      'Total to pay$105.00',
+      `Recipient gets${KES('12,950.00')}`,
+      'Exchange rate1 USD = 129.50 KES',
+      'Money availableThu, Nov 26, 2026',
+    ])
+    expect(screen.getByRole('timer')).toHaveTextContent('30:00')
+    expect(JSON.parse(String(quotesOf(fetchMock)[0]?.[1]?.body))).toMatchObject({
+      countryId: 'ke',
+      amount: '100.00',
+      payoutCurrency: 'KES',
+      paymentType: 'Cash Collection',
+    })
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Cash Collection', 'Mobile Money', 'Bank Transfer'])
     expect(screen.getByRole('radio', { name: 'Cash Collection' })).toBeChecked()
     expect(screen.getByLabelText('Country')).toHaveValue('Kenya')
@@ -236,24 +266,49 @@ describe('Money Transfer wizard', () => {
     expect(screen.getByLabelText('Expiration Date')).toHaveAccessibleDescription(/MM\/YY/)
   })
 
-  it('reviews the payment with the card masked', async () => {
+  it('reviews the payment with the card masked, after the pre-payment disclosure', async () => {
     mockApi()
     const { user } = await renderWizard()
     await toReview(user)
+    // 12 CFR 1005.31(b)(1): led by what the sender pays, what the recipient receives and when.
+    expect(screen.getByText('You pay').nextSibling).toHaveTextContent('$105.00')
+    expect(screen.getByText('They receive').nextSibling).toHaveTextContent(KES('12,950.00'))
+    expect(screen.getByText('Available').nextSibling).toHaveTextContent('Thu, Nov 26, 2026')
+    expect(screen.getByRole('table', { name: 'Transfer details' })).toHaveTextContent(
+      `Transfer amount$100.00Transfer fees$5.00Transfer taxes$0.00Total$105.00Exchange rate1 USD = 129.50 KESTransfer amount in KES${KES('12,950.00')}Other fees${KES('0.00')}Total to recipient${KES('12,950.00')}`,
+    )
+    // Cash is paid out in full: no notice about a bank's fees.
+    expect(screen.queryByText(/may receive less/)).not.toBeInTheDocument()
     const tables = screen.getAllByRole('table').map((table) => table.textContent)
     expect(tables.join(' ')).not.toContain('4242424242424242')
     expect(screen.getByRole('table', { name: 'Payment details' })).toHaveTextContent('Card**** **** **** 4242')
     expect(screen.getByRole('table', { name: 'Recipient details' })).toHaveTextContent('NameHodan Ali Warsame')
     expect(screen.getByRole('table', { name: 'Recipient details' })).toHaveTextContent('Mobile number+254 0712345678')
-    expect(screen.getByRole('table', { name: 'Transaction details' })).toHaveTextContent('Amount sent$100.00Fees$5.00Total$105.00')
   })
 
-  it('creates one transfer on a double click, with an Idempotency-Key, then shows the success and goes to My Recipients', async () => {
+  it('tells the sender a bank may take fees when the money goes to a bank account', async () => {
+    mockApi()
+    const { user } = await renderWizard({ query: '?inputValue=100&fees=5&total=105&currency=KES&paymentType=Bank+Transfer' })
+    expect(screen.getByRole('radio', { name: 'Bank Transfer' })).toBeChecked()
+    await toReview(user)
+    expect(screen.getByText('Available').nextSibling).toHaveTextContent('Fri, Nov 27, 2026')
+    expect(screen.getByText('The recipient may receive less because of fees charged by the recipient’s bank and foreign taxes.')).toBeInTheDocument()
+  })
+
+  it('keeps the summary in view on the payment step', async () => {
+    mockApi()
+    const { user } = await renderWizard()
+    await fillRecipient(user)
+    await user.click(next())
+    expect(await screen.findByRole('table', { name: 'Payment summary' })).toHaveTextContent('Exchange rate1 USD = 129.50 KES')
+  })
+
+  it('creates one transfer at the quote on a double click, with an Idempotency-Key, then shows where the money is', async () => {
     const fetchMock = mockApi()
     const { user } = await renderWizard()
     await toReview(user)
     await user.dblClick(confirmButton())
-    expect(await screen.findByText(PAYMENT_SUCCESS_TEXT)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Your money is on its way' })).toBeInTheDocument()
 
     const posts = postsOf(fetchMock)
     expect(posts).toHaveLength(1)
@@ -275,11 +330,45 @@ describe('Money Transfer wizard', () => {
       cvv: '123',
       countryId: 'ke',
       inputValue: '100.00',
-      // Issue 15: paid at a quote, asked for just before (US dollars until the screens show quotes).
-      payoutCurrency: 'USD',
+      // Issue 15: paid at the quote the sender saw.
+      payoutCurrency: 'KES',
       quoteId: MOCK_QUOTE_ID,
     })
-    expect(await screen.findByRole('heading', { name: 'My Recipients page' }, { timeout: 4000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View and print the receipt' })).toHaveAttribute(
+      'href',
+      '/customers/customer-print-receipt/01JB000000000000000000000B',
+    )
+    expect(screen.getByRole('link', { name: 'Track your transfers' })).toHaveAttribute('href', '/dashboard/my-reciepients')
+    expect(screen.getByText('KE-US-42')).toBeInTheDocument()
+  })
+
+  it('renews a quote the server refuses, shows the new figures and pays at them when the sender confirms again', async () => {
+    const fetchMock = mockApi({
+      create: [
+        () => jsonResponse({ error: QUOTE_REFUSALS.QUOTE_EXPIRED, code: 'QUOTE_EXPIRED' }, 409),
+        () => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201),
+      ],
+      quote: (turn) => (turn === 1 ? { quoteId: '01KB00000000000000000000Q1' } : { quoteId: '01KB00000000000000000000Q2', rate: '130' }),
+    })
+    const { user } = await renderWizard()
+    await toReview(user)
+    await user.click(confirmButton())
+    expect(await screen.findByText(QUOTE_REFUSALS.QUOTE_EXPIRED)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await screen.findByText('1 USD = 130.00 KES')).toBeInTheDocument()
+    expect(screen.getByText('They receive').nextSibling).toHaveTextContent(KES('13,000.00'))
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+    await user.click(confirmButton())
+    expect(await screen.findByRole('heading', { name: 'Your money is on its way' })).toHaveFocus()
+    const sent = postsOf(fetchMock).map(([, init]) => JSON.parse(String(init?.body)) as { quoteId: string })
+    expect(sent.map((body) => body.quoteId)).toEqual(['01KB00000000000000000000Q1', '01KB00000000000000000000Q2'])
+  })
+
+  it('asks for a new quote the moment the rate lock runs out', async () => {
+    const fetchMock = mockApi({ quote: (turn) => ({ quoteId: `01KB00000000000000000000Q${turn}`, expiresAt: '2026-11-26T09:00:01.000Z' }) })
+    await renderWizard()
+    await screen.findByRole('timer')
+    await waitFor(() => expect(quotesOf(fetchMock).length).toBeGreaterThanOrEqual(2), { timeout: 3000 })
   })
 
   it("shows the server's refusal in the 'Unable to submit payment' popup and retries a lost answer with the same key", async () => {

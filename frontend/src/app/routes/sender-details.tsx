@@ -1,13 +1,23 @@
 import { useLocation, useParams } from 'react-router'
 import { MoneyTransferPage } from '../../features/transfers/components/money-transfer-page'
 
-/** Spec 2.1/2.4: /country/sender-details/{id}?inputValue=&fees=&total= (signed in only). */
+/** Spec 2.1/2.4: /country/sender-details/{id}?inputValue=&fees=&total= (signed in only), with issue 15's &currency=&paymentType=. */
 export function SenderDetailsRoute() {
   const { id = '' } = useParams()
   // Read once per render from the location (react-router's useSearchParams would add to the entry).
-  const inputValue = new URLSearchParams(useLocation().search).get('inputValue')
-  // Another destination or amount is another payment: nothing typed carries over.
-  return <MoneyTransferPage key={`${id}:${inputValue ?? ''}`} countryId={id} inputValue={inputValue} />
+  const query = new URLSearchParams(useLocation().search)
+  const inputValue = query.get('inputValue')
+  const currency = query.get('currency')
+  // Another destination, amount or currency is another payment: nothing typed carries over.
+  return (
+    <MoneyTransferPage
+      key={`${id}:${inputValue ?? ''}:${currency ?? ''}`}
+      countryId={id}
+      inputValue={inputValue}
+      currency={currency}
+      paymentType={query.get('paymentType')}
+    />
+  )
 }
 
 export default SenderDetailsRoute

@@ -11,6 +11,7 @@ describe('customer export (CSV)', () => {
     countryId: 'ke',
     country: 'Kenya',
     city: 'Nairobi',
+    payout: { currency: 'UGX', rate: '3702.41', receiveAmount: 370241, receiveMinor: 370241, dateAvailable: '2026-03-10' },
   })
   const ready = makeTransfer(2, {
     createdAt: '2026-03-09T15:04:00.000Z',
@@ -35,6 +36,11 @@ describe('customer export (CSV)', () => {
         '100.00',
         '5.00',
         '105.00',
+        // A currency without minor units has no decimals.
+        '370241',
+        'UGX',
+        '3702.41',
+        '2026-03-10',
         'PAID',
         'Sister',
         'Education',
@@ -55,6 +61,10 @@ describe('customer export (CSV)', () => {
         '3000.01',
         '90.00',
         '3090.01',
+        '3000.01',
+        'USD',
+        '1',
+        '2026-03-09',
         'READY',
         'Sister',
         'Education',

@@ -1,8 +1,9 @@
+import { CURRENCY_DIGITS, minorToDecimal, payoutCurrencyOf } from '../../../../shared/money/currencies'
 import { maskCardNumber } from '../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel, statusLabel } from '../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
 
-/** The export's columns, in order: the table's, then the quick view's (spec 2.7). */
+/** The export's columns, in order: the table's with what the recipient receives (issue 15), then the quick view's (spec 2.7). */
 export const CSV_FIELDS = [
   'Date',
   'Invoice',
@@ -15,6 +16,10 @@ export const CSV_FIELDS = [
   'Amount',
   'Fees',
   'Total',
+  'Receive Amount',
+  'Receive Currency',
+  'Exchange Rate',
+  'Date Available',
   'Status',
   'Relationship',
   'Sending Reason',
@@ -26,6 +31,12 @@ export const CSV_FIELDS = [
 
 /** Dollars with 2 places and no grouping, so spreadsheets read them as numbers. */
 const money = (dollars: number): string => dollars.toFixed(2)
+
+/** What the recipient receives with its currency's own digits and no grouping: '12950.00', '370241'. */
+const receiveAmountText = (payout: Transfer['payout']): string => {
+  const currency = payoutCurrencyOf(payout.currency)
+  return minorToDecimal(payout.receiveMinor, currency).toFixed(CURRENCY_DIGITS[currency])
+}
 
 /**
  * One CSV row per transfer. The card is masked to its last four (all the API has); the date is the
@@ -44,6 +55,10 @@ export function csvRows(transfers: readonly Transfer[]): string[][] {
     money(t.inputValue),
     money(t.fees),
     money(t.total),
+    receiveAmountText(t.payout),
+    t.payout.currency,
+    t.payout.rate,
+    t.payout.dateAvailable,
     statusLabel(t.status),
     t.relationship,
     t.sendingReason,

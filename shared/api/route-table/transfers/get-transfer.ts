@@ -1,7 +1,12 @@
+import * as z from 'zod/mini'
+import { RegulatorSchema } from '../../../rates/disclosure'
 import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
+
+/** One transfer, with the state regulator its receipt names for complaints (12 CFR 1005.31(b)(2)(iv)), a stage setting. */
+export const TransferDetailsSchema = z.extend(TransferSchema, { regulator: RegulatorSchema })
 
 export const getTransfer = defineRoute('getTransfer', {
   method: 'GET',
@@ -9,5 +14,5 @@ export const getTransfer = defineRoute('getTransfer', {
   auth: 'user',
   area: 'transfers',
   params: TransferIdParamsSchema,
-  responses: { 200: TransferSchema, ...errors },
+  responses: { 200: TransferDetailsSchema, ...errors },
 })

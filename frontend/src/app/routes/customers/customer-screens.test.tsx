@@ -18,6 +18,21 @@ const PENDING = makeTransfer(7, {
   history: [{ at: '2026-03-09T15:04:00.000Z', by: 'admin-9', byName: 'Sahra Staff', type: 'created' }],
 })
 const PAID = makeTransfer(8, { status: 'PAID', version: 2, note: '' })
+/** The stage's regulator, as the single-transfer answer carries it. */
+const REGULATOR = { name: 'Test State Banking Department', phone: '555-0100', website: 'banking.test' }
+const KENYA_BANK = makeTransfer(9, {
+  countryId: 'ke',
+  country: 'Kenya',
+  paymentType: 'Bank Transfer',
+  payout: {
+    currency: 'KES',
+    rate: '129.5',
+    receiveAmount: 12950,
+    receiveMinor: 1295000,
+    dateAvailable: '2026-11-27',
+    quoteId: '01KB0000000000000000000QTE',
+  },
+})
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
 
@@ -30,7 +45,8 @@ async function renderAt(
     if (custom) return custom
     const match = /^\/api\/customers\/(\w+)$/.exec(requested)
     const found = transfers.find((t) => t.id === match?.[1])
-    if (match && (!init?.method || init.method === 'GET')) return found ? jsonResponse(found) : jsonResponse({ error: 'Transfer not found' }, 404)
+    if (match && (!init?.method || init.method === 'GET'))
+      return found ? jsonResponse({ ...found, regulator: REGULATOR }) : jsonResponse({ error: 'Transfer not found' }, 404)
     if (requested === '/countries')
       return jsonResponse([
         {
@@ -170,11 +186,11 @@ describe('Receipt and details', () => {
     expect(receipt.getByText('Hodan8 Ali Warsame')).toBeInTheDocument()
     expect(receipt.getByText('Visa **** **** **** 4242')).toBeInTheDocument()
     for (const [label, value] of [
-      ['Amount', '$100.00'],
-      ['Fees', '$5.00'],
+      ['Transfer amount', '$100.00'],
+      ['Transfer fees', '$5.00'],
       ['Total', '$105.00'],
-      ['Exchange Rate', '1 USD = 1.0 USD'],
-      ['Recipient Gets', '$100.00'],
+      ['Exchange rate', '1 USD = 1.0 USD'],
+      ['Total to recipient', '$100.00'],
       ['Reason', 'Education'],
     ] as const) {
       expect(receipt.getByText(label).nextSibling).toHaveTextContent(value)
@@ -189,22 +205,52 @@ describe('Receipt and details', () => {
     expect(print).toHaveBeenCalledTimes(1)
   })
 
-  it('a transfer that is not PAID shows its receipt with Print off and why beside it, not an error', async () => {
-    await renderAt(`/customers/customer-print-receipt/${PENDING.id}`)
+  it('the receipt carries every item of 12 CFR 1005.31(b)(2): amounts at the quote, date available, rights and whom to complain to', async () => {
+    await renderAt(`/customers/customer-print-receipt/${KENYA_BANK.id}`, { transfers: [KENYA_BANK] })
+    const receipt = within(await screen.findByRole('article', { name: 'Transfer Receipt' }))
+    for (const [label, value] of [
+      ['Transfer amount', '$100.00'],
+      ['Transfer fees', '$5.00'],
+      ['Transfer taxes', '$0.00'],
+      ['Total', '$105.00'],
+      ['Exchange rate', '1 USD = 129.50 KES'],
+      ['Transfer amount in KES', 'KES 12,950.00'],
+      ['Other fees', 'KES 0.00'],
+      ['Total to recipient', 'KES 12,950.00'],
+      ['Date available', 'Fri, Nov 27, 2026'],
+      ['Name', 'Hodan9 Ali Warsame'],
+      ['Country', 'Kenya'],
+    ] as const) {
+      expect(receipt.getByText(label).nextSibling).toHaveTextContent(value)
+    }
+    expect(receipt.getByText('Mobile').nextSibling?.textContent).toMatch(/\d/)
+    // A bank payout may be charged by the bank.
+    expect(receipt.getByText(/may receive less because of fees charged by the recipient’s bank/)).toBeInTheDocument()
+    expect(receipt.getByRole('heading', { name: 'Your rights' })).toBeInTheDocument()
+    expect(receipt.getByText(/cancel this transfer for a full refund, fees included, within 30 minutes/)).toBeInTheDocument()
+    expect(receipt.getByText(/within 180 days of the date the money was promised/)).toBeInTheDocument()
+    const complaints = receipt.getByRole('list', { name: 'Complaints' })
+    expect(complaints).toHaveTextContent('Test State Banking Department, 555-0100, banking.test')
+    expect(complaints).toHaveTextContent('Consumer Financial Protection Bureau, 855-411-2372, consumerfinance.gov')
+    expect(receipt.getByText(/^Remit Inc\., 100 Example Street/)).toBeInTheDocument()
+  })
+
+  it('a sender reads and prints their receipt before it is paid out (12 CFR 1005.31(e): it is due when they pay), and goes back to their transfers', async () => {
+    await renderAt(`/customers/customer-print-receipt/${PENDING.id}`, { admin: false })
     expect(await screen.findByRole('article', { name: 'Transfer Receipt' })).toBeInTheDocument()
-    const print = screen.getByRole('button', { name: 'Print' })
-    expect(print).toBeDisabled()
-    expect(print).toHaveAccessibleDescription('A receipt can be printed once the transfer is paid.')
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'Back to my transfers' })).toHaveAttribute('href', '/dashboard/my-reciepients')
+    expect(screen.queryByRole('link', { name: 'Back to customers' })).not.toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('details show the receipt and the history; Print only for PAID', async () => {
+  it('details show the receipt and the history, and Print', async () => {
     await renderAt(`/customers/view-customer-details/${PENDING.id}`)
     expect(await screen.findByRole('article', { name: 'Transfer Receipt' })).toBeInTheDocument()
     const history = within(screen.getByRole('region', { name: 'History' }))
     expect(history.getByText('Recorded')).toBeInTheDocument()
     expect(history.getByText(/by Sahra Staff/)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled()
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/customers/edit-customer/${PENDING.id}`)
   })
 

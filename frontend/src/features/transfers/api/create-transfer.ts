@@ -1,5 +1,6 @@
 import { quoteRoutes } from '../../../../../shared/api/route-table/quotes'
 import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
+import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentInput, Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { ApiError } from '../../../lib/api-error'
 import { callApi } from '../../../lib/api-client'
@@ -28,16 +29,16 @@ function quoteOf(body: PaymentInput, idempotencyKey: string): Promise<string> {
  * behalf). `idempotencyKey` is the attempt's: sending it again (a double click, a retry after a lost
  * answer) answers the transfer already created.
  *
- * Every payment is made at a quote (issue 15). Until the screens show the quote before payment, an
- * attempt asks for one in US dollars (1:1, the figures these screens show) before it is first sent,
- * and its retries send the same one; a quote the server refuses (expired, or for other figures) is
- * dropped, so the next try asks for a new one.
+ * Every payment is made at a quote (issue 15): the wizard passes the one it showed. Add Customer
+ * (staff recording a payment in US dollars, 1:1, the figures its screen shows) passes none: its
+ * attempt asks for a dollar quote before it is first sent, and its retries send the same one; a
+ * quote the server refuses (expired, or for other figures) is dropped, so the next try asks again.
  */
-export async function createTransfer(call: AuthedCall, body: PaymentInput, idempotencyKey: string): Promise<Transfer> {
-  const quoteId = await quoteOf(body, idempotencyKey)
+export async function createTransfer(call: AuthedCall, body: PaymentInput, idempotencyKey: string, quote?: Quote): Promise<Transfer> {
+  const quoteId = quote?.quoteId ?? (await quoteOf(body, idempotencyKey))
   try {
     return await call(transferRoutes.createTransfer, {
-      body: { ...body, payoutCurrency: 'USD', quoteId },
+      body: { ...body, payoutCurrency: quote?.payoutCurrency ?? 'USD', quoteId },
       idempotencyKey,
       fallbackMessage: PAYMENT_FALLBACK_MESSAGE,
     })

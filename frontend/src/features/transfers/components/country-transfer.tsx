@@ -9,7 +9,14 @@ import { loadChunk } from '../../../lib/lazy-route'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
 import { REDUCED_FEE_PERCENT, reducedRateNudge } from '../../../../../shared/money/fees'
-import { currencyChoiceLabel, decimalToMinor, defaultPayoutCurrency, formatMinorNumber, payoutCurrenciesOf, type PayoutCurrency } from '../../../../../shared/money/currencies'
+import {
+  currencyChoiceLabel,
+  decimalToMinor,
+  defaultPayoutCurrency,
+  formatMinorNumber,
+  payoutCurrenciesOf,
+  type PayoutCurrency,
+} from '../../../../../shared/money/currencies'
 import { rateLabel } from '../../../../../shared/money/exchange-rate'
 import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
@@ -100,7 +107,13 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const work = (loaded: NonNullable<typeof rules>, text: string, choice: { currency: PayoutCurrency; paymentType: PaymentType }) => {
     const next = loaded.quoteAmount(text, amountRangeOf(country))
     setResult(next)
-    if (next.kind === 'quoted') quote.ask(loaded.requestQuote, { countryId: country.id, amountCents: next.fees.amountCents, payoutCurrency: choice.currency, paymentType: choice.paymentType })
+    if (next.kind === 'quoted')
+      quote.ask(loaded.requestQuote, {
+        countryId: country.id,
+        amountCents: next.fees.amountCents,
+        payoutCurrency: choice.currency,
+        paymentType: choice.paymentType,
+      })
     else quote.clear()
   }
 

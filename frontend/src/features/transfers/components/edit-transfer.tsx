@@ -14,7 +14,7 @@ import {
   statusLabel,
   TRANSFER_STATUSES,
 } from '../../../../../shared/transfers/transfer-options'
-import { canChangeTransferStatus, canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
+import { canChangeTransferStatus, canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
 import {
   NOTE_MAX_LENGTH,
   UpdateTransferSchema,
@@ -54,7 +54,8 @@ export function EditTransfer({ id }: { id: string }) {
   // A new version read from the server is a fresh form.
   // The saved answer replaces the cached one once the screen is left: the receipt and details show
   // the new status at once (a new version while still here would start a fresh form).
-  const onSaved = (updated: Transfer) => void mutate((current) => ({ ...updated, history: current?.history ?? [] }), { revalidate: false })
+  const onSaved = (updated: Transfer) =>
+    void mutate((current) => current && { ...current, ...updated, history: current.history ?? [] }, { revalidate: false })
   return <EditTransferForm key={`${data.id}:${data.version}`} transfer={data} onSaved={onSaved} />
 }
 
@@ -116,13 +117,12 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
   const firstError = UPDATE_REQUIRED_FIELDS.map((field) => formState.errors[field]?.message).find(Boolean) ?? formState.errors.note?.message
 
   if (!editable.allowed) {
-    const print = canPrintReceipt(transfer)
     return (
       <div className="customers">
         <EditHeader invoice={invoice} status={transfer.status} />
         <FormAlert>{editable.reason}.</FormAlert>
         <ActionBar>
-          {print.allowed ? <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>Print receipt</ButtonLink> : null}
+          <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>Print receipt</ButtonLink>
           <ButtonLink variant="secondary" to={paths.customerDetails.getHref(transfer.id)}>
             View details
           </ButtonLink>

@@ -1,4 +1,6 @@
+import { defaultPayoutCurrency, payoutCurrenciesOf, type PayoutCurrency } from '../../../../../shared/money/currencies'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
+import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
 import { ButtonLink } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -18,14 +20,21 @@ export interface MoneyTransferPageProps {
   countryId: string
   /** `?inputValue=` carried from the country transfer page. */
   inputValue: string | null
+  /** `?currency=` and `?paymentType=` (issue 15): a value the destination does not offer is ignored. */
+  currency: string | null
+  paymentType: string | null
 }
+
+const chosenCurrency = (countryId: string, currency: string | null): PayoutCurrency =>
+  payoutCurrenciesOf(countryId).find((offered) => offered === currency) ?? defaultPayoutCurrency(countryId)
+const chosenPaymentType = (paymentType: string | null): PaymentType | undefined => PAYMENT_TYPES.find((type) => type === paymentType)
 
 /**
  * Spec 2.1/2.4 `/country/sender-details/{id}?inputValue=&fees=&total=`: the destination and the
  * amount, then the wizard. Fees and total are worked out again from the amount (the URL is not
  * trusted); without a sendable amount the sender goes back to the transfer page.
  */
-export function MoneyTransferPage({ countryId, inputValue }: MoneyTransferPageProps) {
+export function MoneyTransferPage({ countryId, inputValue, currency, paymentType }: MoneyTransferPageProps) {
   const { data: country, error, isLoading } = useCountry(countryId)
   useDocumentTitle(pageTitle(country ? `Send money to ${country.countryName}` : 'Send money'))
 
@@ -58,7 +67,12 @@ export function MoneyTransferPage({ countryId, inputValue }: MoneyTransferPagePr
               </ButtonLink>
             </ErrorBox>
           ) : (
-            <MoneyTransferWizard country={country} amountCents={amountCents} />
+            <MoneyTransferWizard
+              country={country}
+              amountCents={amountCents}
+              currency={chosenCurrency(country.id, currency)}
+              paymentType={chosenPaymentType(paymentType)}
+            />
           )}
         </section>
       </div>

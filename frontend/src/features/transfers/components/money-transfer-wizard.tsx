@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { computeFees } from '../../../../../shared/money/fees'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import type { FieldErrors as FormErrors } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { NOT_LOGGED_IN_MESSAGE } from '../../../../../shared/transfers/transfer-options'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
@@ -9,8 +9,11 @@ import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { FormAlert } from '../../../components/form/form-alert'
 import { Modal } from '../../../components/modal/modal'
 import { Stepper } from '../../../components/stepper/stepper'
-import { showToast } from '../../../components/toast/toast-store'
-import { paths } from '../../../config/paths'
+import type { PayoutCurrency } from '../../../../../shared/money/currencies'
+import { formatUsd } from '../../../../../shared/money/money'
+import { QUOTE_REFUSALS } from '../../../../../shared/rates/quote'
+import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
@@ -31,12 +34,11 @@ import {
 import { PaymentStep } from './payment-step'
 import { PaymentSummary } from './payment-summary'
 import { RecipientStep } from './recipient-step'
+import { PaymentSuccess } from './payment-success'
 import { ReviewStep } from './review-step'
+import { useLockedQuote } from './use-locked-quote'
 import { useTransferWizardForm } from './use-transfer-wizard-form'
-import { CONFIRM_LABEL, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_TEXT, RECIPIENTS_FETCH_ERROR_TITLE } from '../transfer-texts'
-
-export const PAYMENT_SUCCESS_MS = 2500
-export const PAYMENT_REDIRECT_MS = 2000
+import { PAYMENT_FAILED_TITLE, RECIPIENTS_FETCH_ERROR_TITLE } from '../transfer-texts'
 
 const LAST_STEP = WIZARD_STEPS.length - 1
 
@@ -58,25 +60,50 @@ const failureMessage = (error: unknown): string =>
 export interface MoneyTransferWizardProps {
   country: CountryDetails
   amountCents: number
+  /** The payout currency chosen on the country page. */
+  currency: PayoutCurrency
+  /** How the recipient receives the money, as chosen on the country page (changeable in step 1). */
+  paymentType: PaymentType | undefined
 }
 
+export const RATE_RENEWED = 'The rate was renewed and the figures changed. Check them before you pay.'
+
+/** Whether a refusal is about the quote (expired, or for other figures): a new quote answers it. */
+const quoteRefused = (error: unknown): boolean => error instanceof ApiError && error.code !== undefined && error.code in QUOTE_REFUSALS
+
 /**
- * Spec 2.4/4/5 Money Transfer wizard: 1 Recipient Info, 2 Payment, 3 Confirm. The values live in
+ * Spec 2.4/4/5 Money Transfer wizard: 1 Recipient Info, 2 Payment, 3 Confirm, at a quote whose rate
+ * holds for 30 minutes (issue 15): its figures show from step 1, step 3 is the pre-payment
+ * disclosure, a quote the server refuses is renewed and the new figures shown before the sender pays
+ * again, and a payment ends on its own success page. The values live in
  * react-hook-form, checked with the server's own schema on every change; a step's errors show once
  * Next was tried (or a filled field was left). Confirm Payment sends one request per attempt with an
  * Idempotency-Key: a double click or a retry after a lost answer repeats the key, so the API
  * creates the transfer once. Any change to the form starts a new attempt.
  */
-export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizardProps) {
+export function MoneyTransferWizard({ country, amountCents, currency, paymentType }: MoneyTransferWizardProps) {
   const { user } = useSession()
   const call = useAuthedCall()
-  const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
   const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
-  const [done, setDone] = useState(false)
-  const wizard = useTransferWizardForm(context, amountRangeOf(country), done)
+  const [paid, setPaid] = useState<Transfer>()
+  const done = paid !== undefined
+  const wizard = useTransferWizardForm(context, amountRangeOf(country), done, paymentType)
   const { form, values, bind, update } = wizard
+  const lock = useLockedQuote({ countryId: country.id, amountCents, payoutCurrency: currency, paymentType: values.paymentType || PAYMENT_TYPES[0] })
+  const quote = lock.locked?.quote
+  /** Why the figures on screen changed since the sender last saw them (a refused or expired quote). */
   const [step, setStep] = useState(0)
+  const [renewal, setRenewal] = useState<string>()
+  const shownQuote = useRef(quote)
+  useEffect(() => {
+    const before = shownQuote.current
+    shownQuote.current = quote
+    // A quote renewed on the last step with other figures: say so before the sender pays at them.
+    if (before && quote && step === LAST_STEP && (before.rate !== quote.rate || before.receiveAmount !== quote.receiveAmount)) {
+      setRenewal((reason) => reason ?? RATE_RENEWED)
+    }
+  }, [quote, step])
   const [alert, setAlert] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | undefined>()
   const [chosenRecipient, setChosenRecipient] = useState('')
@@ -84,7 +111,6 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   const submitting = useRef(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const recipients = useSavedRecipients(country.id, user?.id)
   const busy = form.formState.isSubmitting || done
@@ -92,7 +118,6 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
   }, [step])
-  useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
   const goTo = (index: number) => {
     moved.current = true
@@ -112,20 +137,29 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
 
   async function send() {
     setAlert(undefined)
+    if (!quote) {
+      submitting.current = false
+      return
+    }
+    let transfer: Transfer
     try {
-      await createTransfer(call, transferRequest(form.getValues(), context), wizard.attempt())
+      transfer = await createTransfer(call, transferRequest(form.getValues(), context), wizard.attempt(), quote)
     } catch (error) {
       submitting.current = false
+      if (quoteRefused(error)) {
+        // Not a failure to show in a popup: the new figures are, and the sender pays again at them.
+        setRenewal(error instanceof ApiError ? error.message : undefined)
+        lock.renew()
+        return
+      }
       const back = error instanceof ApiError ? wizard.refuse(serverFieldErrors(error)) : undefined
       if (back !== undefined) goTo(back)
       setFailure(failureMessage(error))
       return
     }
-    setDone(true)
-    showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
+    setPaid(transfer)
     // The lists that show transfers are stale now (spec 4 reloads the page; refetching is enough).
     void invalidate()
-    redirectTimer.current = setTimeout(() => void navigate(paths.dashboardMyReciepients.getHref()), PAYMENT_REDIRECT_MS)
   }
 
   /** A field breaking a rule: every step's errors show, from the first step holding one. */
@@ -153,11 +187,15 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
+    setRenewal(undefined)
     if (step < LAST_STEP) void next()
     else void confirm(event)
   }
 
+  if (paid) return <PaymentSuccess transfer={paid} country={country} />
+
   const current = WIZARD_STEPS[step] ?? ''
+  const totalCents = computeFees(amountCents).totalCents
   return (
     <div className="money-transfer__wizard">
       <Stepper steps={WIZARD_STEPS} current={step} label="Payment steps" />
@@ -171,9 +209,9 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
           {current}
         </h2>
 
+        {step < LAST_STEP ? <PaymentSummary amountCents={amountCents} currency={currency} lock={lock} /> : null}
         {step === 0 ? (
           <>
-            <PaymentSummary amountCents={amountCents} />
             {recipients.isLoading ? (
               <p className="field__hint" role="status">
                 Loading your saved recipients…
@@ -192,9 +230,14 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
         ) : step === 1 ? (
           <PaymentStep bind={bind} />
         ) : (
-          <ReviewStep values={values} country={country} amountCents={amountCents} />
+          <ReviewStep values={values} country={country} amountCents={amountCents} lock={lock} />
         )}
 
+        {renewal && step === LAST_STEP ? (
+          <p className="money-transfer__renewal" role="alert">
+            {renewal}
+          </p>
+        ) : null}
         {alert ? <FormAlert>{alert}</FormAlert> : null}
 
         <ActionBar align="steps">
@@ -206,16 +249,14 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
               Next
             </Button>
           ) : (
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || !quote || lock.renewing}>
               {form.formState.isSubmitting ? (
                 <>
                   <ButtonSpinner />
                   Processing payment...
                 </>
-              ) : done ? (
-                'Payment sent'
               ) : (
-                CONFIRM_LABEL
+                payLabel(totalCents)
               )}
             </Button>
           )}
@@ -239,3 +280,6 @@ export function MoneyTransferWizard({ country, amountCents }: MoneyTransferWizar
     </div>
   )
 }
+
+/** The review's button states what the sender pays (issue 15): 'Pay $105.00'. */
+export const payLabel = (totalCents: number): string => `Pay ${formatUsd(totalCents)}`

@@ -79,6 +79,21 @@ describe('My Recipients', () => {
     expect(screen.queryByRole('navigation', { name: 'Recipients pages' })).not.toBeInTheDocument()
   })
 
+  it('shows what the recipient gets in their own currency, as the transfer recorded it', async () => {
+    await renderRecipients([
+      makeTransfer(1, {
+        firstName: 'Achieng',
+        middleName: 'Atieno',
+        lastName: 'Otieno',
+        countryId: 'ke',
+        country: 'Kenya',
+        payout: { currency: 'KES', rate: '129.5', receiveAmount: 12950, receiveMinor: 1295000, dateAvailable: '2026-03-02' },
+      }),
+    ])
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Achieng Atieno Otieno' })).closest('li') as HTMLElement
+    expect(within(card).getByText('Recipient gets').nextSibling).toHaveTextContent('KES 12,950.00')
+  })
+
   it('expands a card to its relationship, reason, payment type and method and masked card', async () => {
     const { user } = await renderRecipients([
       makeTransfer(1, {
@@ -117,6 +132,8 @@ describe('My Recipients', () => {
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(details).toBeVisible()
+    // Dollars 1:1: no separate line for what the recipient gets.
+    expect(inCard.queryByText('Recipient gets')).not.toBeInTheDocument()
     for (const text of ['Sister', 'Education', 'Bank Transfer', 'Credit Card', 'Visa **** **** **** 4242'])
       expect(within(details).getByText(text)).toBeInTheDocument()
     expect(card).not.toHaveTextContent('4242424242424242')

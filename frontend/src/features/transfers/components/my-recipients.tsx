@@ -20,6 +20,7 @@ import { NewTransferButton } from './new-transfer-button'
 import './my-recipients.css'
 import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TITLE, RECIPIENTS_POPUP_TEXT } from '../transfer-texts'
 import { formatDate } from '../../../lib/format'
+import { payoutText } from '../payout-text'
 
 /** Spec 2.10, 9: five recipients per page. */
 export const RECIPIENTS_PAGE_SIZE = 5
@@ -55,6 +56,12 @@ function RecipientCard({ transfer }: { transfer: Transfer }) {
           <dt>Amount</dt>
           <dd>{formatUsd(transfer.amountCents)}</dd>
         </div>
+        {transfer.payout.currency === 'USD' ? null : (
+          <div>
+            <dt>Recipient gets</dt>
+            <dd>{payoutText(transfer.payout)}</dd>
+          </div>
+        )}
         <div>
           <dt>Fees</dt>
           <dd>{formatUsd(transfer.feeCents)}</dd>

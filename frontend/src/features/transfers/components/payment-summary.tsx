@@ -1,30 +1,73 @@
-import { computeFees, EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fees'
+import { decimalToMinor, formatMinor, type PayoutCurrency } from '../../../../../shared/money/currencies'
+import { rateLabel } from '../../../../../shared/money/exchange-rate'
+import { computeFees } from '../../../../../shared/money/fees'
 import { formatUsd } from '../../../../../shared/money/money'
+import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
+import type { Quote } from '../../../../../shared/rates/quote'
+import { Button } from '../../../components/button/button'
+import { RateLock } from './rate-lock'
+import type { useLockedQuote } from './use-locked-quote'
+
+export type QuoteLock = ReturnType<typeof useLockedQuote>
+
+/** What the recipient gets, as the quote says: 'KES 12,950.00'. */
+export const receiveText = (quote: Pick<Quote, 'receiveAmount' | 'payoutCurrency'>): string =>
+  formatMinor(decimalToMinor(quote.receiveAmount, quote.payoutCurrency), quote.payoutCurrency)
 
 /**
- * Spec 2.4 step 1's payment summary table: sending amount, fees, total to pay, recipient gets, and
- * the fixed exchange rate. Worked out from the amount with the shared fee rule (never from the URL).
+ * Spec 2.4's payment summary (sending amount, fees, total to pay, recipient gets, exchange rate),
+ * with the quote's figures (issue 15): what the recipient gets in the payout currency, the rate, when
+ * the money is available and how long the rate holds. Fee and total come from the shared fee rule,
+ * the same the server's quote applies (never from the URL).
  */
-export function PaymentSummary({ amountCents }: { amountCents: number }) {
+export function PaymentSummary({ amountCents, currency, lock }: { amountCents: number; currency: PayoutCurrency; lock: QuoteLock }) {
   const { feeCents, totalCents } = computeFees(amountCents)
+  const quote = lock.locked?.quote
+  const pending = lock.error ? 'Not available' : '…'
   const rows: [string, string][] = [
     ['Sending amount', formatUsd(amountCents)],
     ['Fees', formatUsd(feeCents)],
     ['Total to pay', formatUsd(totalCents)],
-    ['Recipient gets', formatUsd(amountCents)],
-    ['Exchange rate', EXCHANGE_RATE_LABEL],
+    ['Recipient gets', quote ? receiveText(quote) : pending],
+    ['Exchange rate', quote ? rateLabel(quote.rate, quote.payoutCurrency) : currency === 'USD' ? rateLabel('1', 'USD') : pending],
+    ['Money available', quote ? formatDateAvailable(quote.dateAvailable) : pending],
   ]
   return (
-    <table className="money-transfer__table money-transfer__summary">
-      <caption>Payment summary</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label} className={label === 'Total to pay' ? 'money-transfer__row--total' : undefined}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="money-transfer__summary-box">
+      <table className="money-transfer__table money-transfer__summary">
+        <caption>Payment summary</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label} className={label === 'Total to pay' ? 'money-transfer__row--total' : undefined}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <QuoteStatus lock={lock} />
+    </div>
   )
+}
+
+/** The rate lock's time left, its renewal, or why there is no rate with a way to ask again. */
+export function QuoteStatus({ lock }: { lock: QuoteLock }) {
+  if (lock.error && !lock.renewing) {
+    return (
+      <div className="rate-lock rate-lock--failed" role="alert">
+        <p>{lock.error.message}</p>
+        <Button variant="secondary" onClick={lock.renew}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (!lock.locked) {
+    return (
+      <p className="rate-lock" role="status">
+        Getting your rate…
+      </p>
+    )
+  }
+  return <RateLock locked={lock.locked} renewing={lock.renewing} />
 }

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../../../shared/money/money'
+import { payoutText } from '../payout-text'
 import { MASKED_CVV, maskCardNumber } from '../../../../../shared/transfers/card'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Modal } from '../../../components/modal/modal'
@@ -27,7 +27,7 @@ export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps)
             <Row label="CVV" value={MASKED_CVV} />
           </dl>
           <p className="quick-view__payout">
-            Pay the amount of <strong>{formatUsd(transfer.amountCents)}</strong> to <strong>{fullName(transfer)}</strong>
+            Pay the amount of <strong>{payoutText(transfer.payout)}</strong> to <strong>{fullName(transfer)}</strong>
           </p>
           <p className="quick-view__note">{transfer.note.trim() ? transfer.note : DEFAULT_NOTE}</p>
         </div>

@@ -1,8 +1,18 @@
-import { EXCHANGE_RATE, EXCHANGE_RATE_LABEL } from '../../../../../shared/money/fees'
-import { formatUsd } from '../../../../../shared/money/money'
+import { payoutCurrencyOf } from '../../../../../shared/money/currencies'
+import {
+  CFPB,
+  COMPLAINTS_TITLE,
+  complaintsText,
+  formatDateAvailable,
+  MAY_RECEIVE_LESS_NOTICE,
+  mayReceiveLess,
+  RIGHTS_TEXTS,
+  RIGHTS_TITLE,
+} from '../../../../../shared/rates/disclosure'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
-import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import type { TransferRecord } from '../api/get-transfer'
+import { disclosureRows } from '../disclosure-rows'
 import { LogoMark } from '../../../components/icons/icons'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { site } from '../../../config/site'
@@ -10,16 +20,25 @@ import { formatDateTime, fullName } from '../transfer-format'
 import { DEFAULT_NOTE } from '../transfer-texts'
 import './receipt.css'
 
-/** What the recipient gets, in cents: the amount sent at the fixed rate (spec 2.4, 4: 1 USD = 1.0 USD). */
-export const recipientGetsCents = (t: Pick<Transfer, 'amountCents'>): number => Math.round(t.amountCents * EXCHANGE_RATE)
-
 /**
- * Spec 2.9: the receipt both screens show — logo, invoice, date, recipient, payment method with the
- * masked card, amount, fees, total, exchange rate, what the recipient gets, reason, status (the
- * badge's PAID or READY), notes and the support footer. It is what prints (receipt.css).
+ * Spec 2.9's receipt, which is also the remittance transfer receipt of 12 CFR 1005.31(b)(2) (issue
+ * 15): logo, invoice, date, status; the recipient (name, phone, location); the payment with the
+ * masked card; the amounts as disclosed before payment (amount, fees, taxes, total, rate, amount in
+ * the payout currency, other fees, total to recipient) and the date available; notes; the sender's
+ * cancellation and error rights; our name, phone and web address; and where to complain (the
+ * stage's state regulator and the CFPB). It is what prints, on one page (receipt.css).
  */
-export function ReceiptView({ transfer }: { transfer: Transfer }) {
+export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
+  const { payout } = transfer
+  const amounts = disclosureRows({
+    amountCents: transfer.amountCents,
+    feeCents: transfer.feeCents,
+    totalCents: transfer.totalCents,
+    rate: payout.rate,
+    currency: payoutCurrencyOf(payout.currency),
+    receiveAmount: payout.receiveAmount,
+  })
   return (
     <article className="receipt" aria-labelledby="receipt-title">
       <header className="receipt__head">
@@ -66,17 +85,33 @@ export function ReceiptView({ transfer }: { transfer: Transfer }) {
       <section className="receipt__section receipt__amounts" aria-labelledby="receipt-amounts">
         <h3 id="receipt-amounts">Amounts</h3>
         <dl className="detail-list">
-          <Row label="Amount" value={formatUsd(transfer.amountCents)} />
-          <Row label="Fees" value={formatUsd(transfer.feeCents)} />
-          <Row label="Total" value={formatUsd(transfer.totalCents)} strong />
-          <Row label="Exchange Rate" value={EXCHANGE_RATE_LABEL} />
-          <Row label="Recipient Gets" value={formatUsd(recipientGetsCents(transfer))} strong />
+          {amounts.map(([label, value]) => (
+            <Row key={label} label={label} value={value} strong={label === 'Total' || label === 'Total to recipient'} />
+          ))}
+          <Row label="Date available" value={formatDateAvailable(payout.dateAvailable)} strong />
         </dl>
+        {mayReceiveLess(transfer.paymentType) ? <p className="receipt__notice">{MAY_RECEIVE_LESS_NOTICE}</p> : null}
       </section>
 
       <section className="receipt__section" aria-labelledby="receipt-notes">
         <h3 id="receipt-notes">Notes</h3>
         <p className="receipt__note">{transfer.note.trim() ? transfer.note : DEFAULT_NOTE}</p>
+      </section>
+
+      <section className="receipt__section receipt__rights" aria-labelledby="receipt-rights">
+        <h3 id="receipt-rights">{RIGHTS_TITLE}</h3>
+        {RIGHTS_TEXTS.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <h3 id="receipt-complaints">{COMPLAINTS_TITLE}</h3>
+        <p>{complaintsText(site.name)}</p>
+        <ul className="receipt__contacts" aria-labelledby="receipt-complaints">
+          {[transfer.regulator, CFPB].map((body) => (
+            <li key={body.name}>
+              <strong>{body.name}</strong>, {body.phone}, {body.website}
+            </li>
+          ))}
+        </ul>
       </section>
 
       <footer className="receipt__footer">

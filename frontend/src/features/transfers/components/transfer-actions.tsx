@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { canDeleteTransfer, canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
+import { canDeleteTransfer, canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { paths } from '../../../config/paths'
 import { DetailsIcon, EyeIcon, PencilIcon, PrinterIcon, TrashIcon } from './transfer-icons'
@@ -14,13 +14,12 @@ export interface TransferActionsProps {
 }
 
 /**
- * Spec 2.7's row actions: quick view, edit (not for PAID), print receipt (PAID only), view details,
+ * Spec 2.7's row actions: quick view, edit (not for PAID), print receipt (any status: the sender's receipt is due when they pay, 12 CFR 1005.31(e)), view details,
  * delete (admins any; others only non-PAID). The rules come from shared/transfers/transfer-permissions,
  * the same functions the API enforces; a refused action stays visible, disabled, with the reason.
  */
 export function TransferActions({ transfer, label, actor, onQuickView, onDelete }: TransferActionsProps) {
   const edit = canEditTransfer(transfer)
-  const print = canPrintReceipt(transfer)
   const remove = canDeleteTransfer(actor, transfer)
   return (
     <div className="row-actions">
@@ -36,15 +35,9 @@ export function TransferActions({ transfer, label, actor, onQuickView, onDelete 
           <PencilIcon className="row-action__icon" />
         </button>
       )}
-      {print.allowed ? (
-        <Link className="row-action" to={paths.customerPrintReceipt.getHref(transfer.id)} aria-label={`Print receipt ${label}`} title="Print receipt">
-          <PrinterIcon className="row-action__icon" />
-        </Link>
-      ) : (
-        <button type="button" className="row-action" disabled aria-label={`Print receipt ${label} (${print.reason})`} title={print.reason}>
-          <PrinterIcon className="row-action__icon" />
-        </button>
-      )}
+      <Link className="row-action" to={paths.customerPrintReceipt.getHref(transfer.id)} aria-label={`Print receipt ${label}`} title="Print receipt">
+        <PrinterIcon className="row-action__icon" />
+      </Link>
       <Link className="row-action" to={paths.customerDetails.getHref(transfer.id)} aria-label={`View details ${label}`} title="View details">
         <DetailsIcon className="row-action__icon" />
       </Link>

@@ -19,6 +19,7 @@ import { NewTransferButton } from './new-transfer-button'
 import '../../../components/form/form.css'
 import './transfer-history.css'
 import { formatDate } from '../../../lib/format'
+import { AmountWithPayout } from './amount-with-payout'
 
 export const HISTORY_PAGE_SIZE = 10
 
@@ -61,7 +62,7 @@ const HISTORY_COLUMNS: readonly Column<Transfer>[] = [
     ),
   },
   { header: 'Invoice', cell: (transfer) => invoiceLabel(transfer.country, transfer.invoiceNumber), className: 'history__invoice' },
-  { header: 'Amount', kind: 'number', cell: (transfer) => formatUsd(transfer.amountCents) },
+  { header: 'Amount', kind: 'number', cell: (transfer) => <AmountWithPayout transfer={transfer} /> },
   {
     header: 'Total',
     kind: 'number',

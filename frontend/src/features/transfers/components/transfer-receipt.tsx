@@ -1,8 +1,9 @@
 import { Card } from '../../../components/card/card'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { canEditTransfer, canPrintReceipt } from '../../../../../shared/transfers/transfer-permissions'
-import type { Transfer, TransferEvent } from '../../../../../shared/transfers/transfer-schemas'
+import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
+import { canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
+import type { TransferEvent } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
@@ -18,41 +19,33 @@ import './transfers-dashboard.css'
 /** Opens the browser's print dialog; the print stylesheet leaves only the receipt on the page. */
 const printReceipt = () => window.print()
 
-function Toolbar({ transfer, children }: { transfer: Transfer; children?: ReactNode }) {
-  const print = canPrintReceipt(transfer)
+/**
+ * Back and Print. Staff go back to the customers list; a sender reading their own receipt goes back
+ * to their transfers (issue 15: the receipt speaks to whoever reads it).
+ */
+function Toolbar({ children }: { children?: ReactNode }) {
+  const { user } = useSession()
+  const staff = user ? isVerifiedStaff(user) : false
   return (
     <div className="receipt-toolbar">
-      <Link to={paths.customers.getHref()} className="back-link">
+      <Link to={staff ? paths.customers.getHref() : paths.dashboardMyReciepients.getHref()} className="back-link">
         <BackIcon className="back-link__icon" />
-        Back to customers
+        {staff ? 'Back to customers' : 'Back to my transfers'}
       </Link>
       <div className="receipt-toolbar__actions">
         {children}
-        <Button
-          onClick={printReceipt}
-          disabled={!print.allowed}
-          title={print.allowed ? undefined : print.reason}
-          aria-describedby={print.allowed ? undefined : PRINT_NOTE_ID}
-        >
+        <Button onClick={printReceipt}>
           <PrinterIcon className="button__icon" />
           Print
         </Button>
       </div>
-      {print.allowed ? null : (
-        <p id={PRINT_NOTE_ID} className="receipt-toolbar__note">
-          {print.reason}.
-        </p>
-      )}
     </div>
   )
 }
 
-/** Why Print is off (a transfer not paid out yet): a note beside the action, not an error. */
-const PRINT_NOTE_ID = 'receipt-print-note'
-
 /**
- * Spec 2.9: /customers/customer-print-receipt/{id} — the receipt, with Print. A transfer not paid
- * out yet shows its receipt with Print off and the reason beside it.
+ * Spec 2.9: /customers/customer-print-receipt/{id} — the receipt, with Print, for the sender and for
+ * staff, whatever the status (the sender is owed it when they pay, 12 CFR 1005.31(e)).
  */
 export function TransferReceipt({ id }: { id: string }) {
   const { data, error, mutate } = useTransfer(id, PRINT_FETCH_ERROR)
@@ -60,13 +53,13 @@ export function TransferReceipt({ id }: { id: string }) {
   if (!data) return <Spinner label="Loading receipt…" />
   return (
     <div className="customers">
-      <Toolbar transfer={data} />
+      <Toolbar />
       <ReceiptView transfer={data} />
     </div>
   )
 }
 
-/** Spec 2.9: /customers/view-customer-details/{id} — the same receipt, its history, Print for PAID. */
+/** Spec 2.9: /customers/view-customer-details/{id} — the same receipt, its history, Print. */
 export function TransferDetails({ id }: { id: string }) {
   const { data, error, mutate } = useTransfer(id, VIEW_FETCH_ERROR)
   if (error) return <TransferLoadError error={error} title={VIEW_FETCH_ERROR} onRetry={() => void mutate()} />
@@ -74,7 +67,7 @@ export function TransferDetails({ id }: { id: string }) {
   const edit = canEditTransfer(data)
   return (
     <div className="customers">
-      <Toolbar transfer={data}>
+      <Toolbar>
         {edit.allowed ? (
           <ButtonLink variant="secondary" to={paths.editCustomer.getHref(data.id)}>
             Edit

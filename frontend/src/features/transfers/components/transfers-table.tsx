@@ -5,6 +5,7 @@ import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { formatShortDate, formatTime } from '../transfer-format'
+import { AmountWithPayout } from './amount-with-payout'
 import { TransferActions, type TransferActionsProps } from './transfer-actions'
 
 export interface TransfersTableProps extends Pick<TransferActionsProps, 'actor' | 'onQuickView' | 'onDelete'> {
@@ -45,7 +46,7 @@ export function TransfersTable({ rows, caption, ...actions }: TransfersTableProp
       ),
     },
     { header: 'Contact', cell: (t) => <PhoneText phone={formatPhone(t.mobileNumber)} /> },
-    { header: 'Amount', kind: 'number', cell: (t) => formatUsd(t.amountCents) },
+    { header: 'Amount', kind: 'number', cell: (t) => <AmountWithPayout transfer={t} /> },
     { header: 'Fees', kind: 'number', cell: (t) => formatUsd(t.feeCents) },
     { header: 'Total', kind: 'number', cell: (t) => formatUsd(t.totalCents) },
     { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { AmountRange } from '../../../../../shared/transfers/limits'
 import { useMemo, useRef, useState } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
+import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
 import type { Payment } from '../../../../../shared/transfers/transfer-schemas'
 import {
   cardNumberOnBlur,
@@ -29,11 +30,14 @@ const messagesOf = (errors: FormErrors<MoneyTransferValues>): FieldErrors =>
  * it was left filled, a server refusal always) and its payment attempt: any change drops the
  * attempt's Idempotency-Key, so the next Confirm is a new payment.
  */
-export function useTransferWizardForm(context: TransferContext, amounts: AmountRange, done: boolean) {
+export function useTransferWizardForm(context: TransferContext, amounts: AmountRange, done: boolean, paymentType?: PaymentType) {
   const { minCents, maxCents } = amounts
   const [today] = useState(() => new Date())
   const resolver = useMemo(() => zodResolver(transferSchema(context, today, { minCents, maxCents })), [context, today, minCents, maxCents])
-  const form = useForm<MoneyTransferValues, unknown, Payment>({ defaultValues: EMPTY_TRANSFER, resolver })
+  const form = useForm<MoneyTransferValues, unknown, Payment>({
+    defaultValues: { ...EMPTY_TRANSFER, ...(paymentType ? { paymentType } : {}) },
+    resolver,
+  })
   const { control, setValue, getValues, getFieldState, trigger, setError, formState } = form
   const values: MoneyTransferValues = { ...EMPTY_TRANSFER, ...useWatch({ control }) }
   const [attempted, setAttempted] = useState<readonly boolean[]>([false, false, false])
