@@ -45,7 +45,6 @@ describe('transfer administration in Chromium', () => {
     const transfer = await apiCreateTransfer(baseUrl, sender.token, {
       firstName,
       paymentType: 'Cash Collection',
-      mobileNumber: '6125550166',
       inputValue: 321.5,
     })
     const invoice = `SO-${transfer.invoiceNumber}`

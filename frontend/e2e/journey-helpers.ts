@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { luhnValid } from '../../shared/transfers/card'
 import { launchBrowser } from './browser'
+import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
 
 export const PASSWORD = 'Secret-Pass1'
 /** The local stack's seeded super admin (README). */
@@ -146,7 +147,7 @@ export async function apiCreateTransfer(
     firstName: 'Hodan',
     middleName: 'Ali',
     lastName: 'Warsame',
-    mobileNumber: '6125550142',
+    mobileNumber: sampleMobile(typeof overrides.countryId === 'string' ? overrides.countryId : 'so'),
     countryId: 'so',
     city: 'Banadir',
     relationship: 'Sister',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { coercedNumber } from '../../shared/api/coerced-number'
-import { DEFAULT_REGULATOR, RegulatorSchema, type Regulator } from '../../shared/rates/disclosure'
+import { DEFAULT_REGULATOR, type Regulator } from '../../shared/rates/disclosure'
+import { RegulatorSchema } from '../../shared/rates/regulator-schema'
 import {
   DEFAULT_MAX_TRANSFER_AMOUNT,
   DEFAULT_MIN_TRANSFER_AMOUNT,

@@ -93,7 +93,7 @@ const storedTransfer = (extra: Record<string, unknown> = {}) => ({
   firstName: 'Hodan',
   middleName: 'Ali',
   lastName: 'Warsame',
-  mobileNumber: '6125550142',
+  mobileNumber: '+252612345678',
   countryId: 'so',
   country: 'Somalia',
   city: 'Banadir',
@@ -475,7 +475,7 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
 
   it("a sender's edit that times out → 503, nothing else written", async () => {
     dynamo.on(TransactWriteCommand).rejects(named('TimeoutError'))
-    expectBusy(await updateTransfer(transferEvent('PATCH', 'user-1', { note: 'Call first', mobileNumber: '6125550199', version: 1 })))
+    expectBusy(await updateTransfer(transferEvent('PATCH', 'user-1', { note: 'Call first', mobileNumber: '612345699', version: 1 })))
     expect(transactCalls()).toHaveLength(1)
     // The mobile lookup moves inside the same transaction: delete old, put new.
     expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Put', 'Put'])

@@ -12,6 +12,7 @@ import { getQuote } from '../store/quotes-store'
 import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import { invoiceLabel, noteLocked } from '../../shared/transfers/transfer-options'
+import { mobileMessage, recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
 import {
   canChangeTransferStatus,
   canDeleteTransfer,
@@ -315,7 +316,8 @@ async function exactMatches(q: string, limit: number): Promise<TransferRecord[]>
     if (!record || record.deletedAt !== undefined) return []
     return !invoice[1] || invoiceLabel(record.country, record.invoiceNumber).toLowerCase() === q ? [record] : []
   }
-  return /^\d{10}$/.test(q) ? findByMobile(q, limit + 1) : []
+  // A number as stored: E.164 (issue 15), or the 10 digits of a transfer made before.
+  return /^(\+\d{7,15}|\d{10})$/.test(q) ? findByMobile(q, limit + 1) : []
 }
 
 /** The page of `listTransfersFor`: an exact invoice or mobile match when that answers it whole, else the paged list. */
@@ -363,9 +365,19 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
   }
   const { version: _version, country: _country, ...fields } = body
   const changes: TransferChanges = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  // An unchanged number is not judged again (a transfer made before issue 15 keeps its 10 digits until edited).
+  if (fields.mobileNumber !== undefined && fields.mobileNumber !== record.mobileNumber)
+    changes.mobileNumber = mobileOf(fields.mobileNumber, record.countryId)
   const updated = await updateTransfer(record, changes, eventActor(actor), now.toISOString())
   // The change is stored: a failed history read must not report it as failed (a retry would 409).
   return transferAsSeenBy(actor, updated, await getHistory(id).catch(() => undefined))
+}
+
+/** Issue 15: a mobile number of the transfer's destination, in E.164, or a 400 on the field with the destination's rule. */
+function mobileOf(typed: string, countryId: string): string {
+  const e164 = recipientMobileE164(typed, countryId)
+  if (e164 === undefined) throw new BadRequestError(mobileMessage(countryId), { mobileNumber: mobileMessage(countryId) })
+  return e164
 }
 
 /** Staff may delete any transfer; a sender only their own that is not PAID (spec 6, `canDeleteTransfer`). */

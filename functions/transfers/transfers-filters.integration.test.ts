@@ -191,7 +191,7 @@ function transferBody() {
     firstName: uniqueWord('Asha'),
     middleName: 'Ali',
     lastName: uniqueWord('Noor'),
-    mobileNumber: '6125550177',
+    mobileNumber: '617550177',
     countryId: 'so',
     city: 'Banadir',
     relationship: 'Sister',

@@ -49,7 +49,8 @@ export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'sign-up', path: paths.signUp.getHref() },
   {
     name: 'wizard',
-    path: ({ countryIds }) => paths.senderDetails.getHref(auditCountryId(countryIds), { inputValue: '100', fees: '5', total: '105' }),
+    path: ({ countryIds }) =>
+      paths.senderDetails.getHref(auditCountryId(countryIds), { inputValue: '100', fees: '5', total: '105', paymentType: 'Cash Collection' }),
     session: 'customer',
   },
   { name: 'overview', path: paths.dashboard.getHref(), session: 'customer' },
@@ -66,12 +67,14 @@ export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'add-customer-forbidden', path: paths.addCustomer.getHref(), session: 'customer' },
   { name: 'edit-customer', path: ({ transferId }) => paths.editCustomer.getHref(transferId), session: 'admin' },
   { name: 'receipt', path: ({ transferId }) => paths.customerPrintReceipt.getHref(transferId), session: 'admin' },
+  { name: 'receipt-sender', path: ({ transferId }) => paths.customerPrintReceipt.getHref(transferId), session: 'customer' },
   { name: 'details', path: ({ transferId }) => paths.customerDetails.getHref(transferId), session: 'admin' },
   { name: 'details-not-found', path: paths.customerDetails.getHref(MISSING_TRANSFER_ID), session: 'customer' },
   { name: 'users-list', path: paths.dashboardUsersList.getHref(), session: 'admin' },
   { name: 'users-list-forbidden', path: paths.dashboardUsersList.getHref(), session: 'customer' },
   { name: 'user-profile', path: ({ customerId }) => paths.dashboardProfileById.getHref(customerId), session: 'admin' },
   { name: 'user-profile-not-found', path: paths.dashboardProfileById.getHref(MISSING_USER_ID), session: 'admin' },
+  { name: 'exchange-rates', path: paths.dashboardExchangeRates.getHref(), session: 'admin' },
 ]
 
 export function resolvePath(route: AuditRoute, context: RouteContext): string {

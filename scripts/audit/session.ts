@@ -8,6 +8,7 @@ import type { SignUpInput } from '../../shared/auth/signup-schema'
 import type { CreateTransferInput, PaymentInput } from '../../shared/transfers/transfer-schemas'
 import { quoteRoutes } from '../../shared/api/route-table/quotes'
 import { SessionSchema, type Session } from '../../shared/users/user'
+import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
 
 async function postJson(baseUrl: string, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(new URL(path, baseUrl), {
@@ -72,7 +73,7 @@ export async function createTransfer(baseUrl: string, session: Session, countryI
     firstName: 'Hodan',
     middleName: 'Ali',
     lastName: 'Warsame',
-    mobileNumber: '0612345678',
+    mobileNumber: sampleMobile(countryId),
     countryId,
     city: 'Banadir',
     relationship: 'Sister',

@@ -1,13 +1,11 @@
-import * as z from 'zod/mini'
-
 /**
  * The currencies recipients are paid in, with their ISO 4217 minor-unit digits: amounts in them are
- * integers of that unit (a shilling has cents, a Ugandan shilling has none).
+ * integers of that unit (a shilling has cents, a Ugandan shilling has none). No zod here: the
+ * public country page reads this module (the schema is in ./payout-currency-schema).
  */
 export const CURRENCY_DIGITS = { USD: 2, KES: 2, ETB: 2, UGX: 0, TZS: 2, DJF: 0, RWF: 0, TRY: 2 } as const
 export type PayoutCurrency = keyof typeof CURRENCY_DIGITS
 export const PAYOUT_CURRENCIES = Object.keys(CURRENCY_DIGITS) as PayoutCurrency[]
-export const PayoutCurrencySchema = z.enum(PAYOUT_CURRENCIES as [PayoutCurrency, ...PayoutCurrency[]], 'Choose a payout currency')
 
 /**
  * What each destination pays out in: US dollars everywhere (the spec's 1:1), and the local currency.

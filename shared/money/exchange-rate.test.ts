@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { CURRENCY_DIGITS, formatMinor, minorToDecimal, PAYOUT_CURRENCIES, type PayoutCurrency } from './currencies'
-import { customerRate, MAX_MARGIN_BPS, parseRate, rateLabel, rateText, RateTextSchema, receiveAmount } from './exchange-rate'
+import { RateTextSchema } from '../rates/exchange-rates'
+import { customerRate, MAX_MARGIN_BPS, parseRate, rateLabel, rateText, receiveAmount } from './exchange-rate'
 
 const rates = fc.bigInt({ min: 1n, max: 9_999_999_999_999n })
 const cents = fc.integer({ min: 0, max: 100_000_000 })

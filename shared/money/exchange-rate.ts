@@ -1,12 +1,14 @@
-import * as z from 'zod/mini'
 import { CURRENCY_DIGITS, type PayoutCurrency } from './currencies'
 
 /**
  * Exchange rates are exact decimals (units of the payout currency per US dollar) with at most
  * {@link RATE_DECIMALS} places, written as strings on the API and held as integers of millionths
- * (BigInt) in arithmetic: no float ever touches a rate or a payout.
+ * (BigInt) in arithmetic: no float ever touches a rate or a payout. No zod here: the public country
+ * page shows rates with this module (their schemas are in shared/rates/exchange-rates.ts).
  */
 export const RATE_DECIMALS = 6
+/** The shape of a rate's text (see RateTextSchema). */
+export const RATE_PATTERN = new RegExp(`^\\d{1,7}(\\.\\d{1,${RATE_DECIMALS}})?$`)
 const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS)
 /** The largest margin an admin may set: 10% (in basis points). */
 export const MAX_MARGIN_BPS = 1000
@@ -15,14 +17,6 @@ export const RATE_MESSAGES = {
   format: `A rate is a positive number with at most ${RATE_DECIMALS} decimal places, e.g. 129.5`,
   margin: `The margin is a whole number of basis points from 0 to ${MAX_MARGIN_BPS}`,
 } as const
-
-export const RateTextSchema = z.string(RATE_MESSAGES.format).check(
-  z.trim(),
-  z.regex(new RegExp(`^\\d{1,7}(\\.\\d{1,${RATE_DECIMALS}})?$`), RATE_MESSAGES.format),
-  z.refine((text) => /[1-9]/.test(text), RATE_MESSAGES.format),
-)
-
-export const MarginBpsSchema = z.int(RATE_MESSAGES.margin).check(z.minimum(0, RATE_MESSAGES.margin), z.maximum(MAX_MARGIN_BPS, RATE_MESSAGES.margin))
 
 /** '129.5' → 129500000n (millionths). Throws a RangeError for anything {@link RateTextSchema} refuses. */
 export function parseRate(text: string): bigint {

@@ -1,10 +1,9 @@
-import * as z from 'zod/mini'
 import type { PaymentType } from '../transfers/transfer-options'
 
 /**
  * The US Remittance Rule's disclosure texts (12 CFR 1005.31), written once: the wizard's
  * pre-payment disclosure and the receipt both read them. Plain and short, so each is easy to review
- * and to translate.
+ * and to translate. No zod here: the public country page reads this module.
  */
 
 /**
@@ -24,12 +23,11 @@ export const RIGHTS_TEXTS = [
 ] as const
 
 /** Whom to complain to (1005.31(b)(2)(iv)(C)): the state regulator that licenses us, and the CFPB. */
-export const RegulatorSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  website: z.string(),
-})
-export type Regulator = z.infer<typeof RegulatorSchema>
+export interface Regulator {
+  name: string
+  phone: string
+  website: string
+}
 
 /**
  * The default state regulator: the company's postal address (and so its first licence) is in

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
 import { CountryIdSchema } from '../countries/country'
-import { MarginBpsSchema, RateTextSchema } from '../money/exchange-rate'
-import { PayoutCurrencySchema } from '../money/currencies'
+import { MAX_MARGIN_BPS, RATE_MESSAGES, RATE_PATTERN } from '../money/exchange-rate'
+import { PayoutCurrencySchema } from '../money/payout-currency-schema'
+
+export const RateTextSchema = z.string(RATE_MESSAGES.format).check(
+  z.trim(),
+  z.regex(RATE_PATTERN, RATE_MESSAGES.format),
+  z.refine((text) => /[1-9]/.test(text), RATE_MESSAGES.format),
+)
+
+export const MarginBpsSchema = z.int(RATE_MESSAGES.margin).check(z.minimum(0, RATE_MESSAGES.margin), z.maximum(MAX_MARGIN_BPS, RATE_MESSAGES.margin))
 
 /** Who made a staff decision, as it is recorded and shown (issue 15: who, when and why). */
 export const DecisionMakerSchema = z.object({ id: z.string(), name: z.string() })

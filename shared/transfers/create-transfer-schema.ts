@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { decimalPlaces, formatUsd } from '../money/money'
 import {
   CARD_NUMBER_LENGTH,
   CARD_NUMBER_MESSAGE,
@@ -12,12 +11,12 @@ import {
   luhnValid,
   parseExpiry,
 } from './card'
-import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
+import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
 import {
   FIRST_NAME_MESSAGE,
+  REQUIRED_MOBILE_MESSAGE,
   LAST_NAME_MESSAGE,
   MIDDLE_NAME_MESSAGE,
-  MOBILE_MESSAGE,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   RELATIONSHIPS,
@@ -26,13 +25,11 @@ import {
 import { isIssuerNumber } from '../text/safe-text'
 import type { AmountRange } from './limits'
 import { QuoteIdSchema } from '../rates/quote-id'
-import { PayoutCurrencySchema } from '../money/currencies'
+import { PayoutCurrencySchema } from '../money/payout-currency-schema'
+import { amountSchema, CONTRACT_AMOUNTS } from './amount-schema'
 
-/**
- * The amounts {@link CreateTransferSchema} accepts (a cent to 1,000,000.00 USD): sanity bounds for
- * the contract. The server applies its stage's range with {@link createTransferSchema}.
- */
-export const CONTRACT_AMOUNTS: AmountRange = { minCents: 1, maxCents: 100_000_000 }
+export * from './amount-schema'
+import { hasMobilePlan, mobileMessage, recipientMobileE164 } from './phone/recipient-mobile'
 
 export const COUNTRY_MESSAGE = 'Choose a destination country'
 export const CITY_MESSAGE = 'City is required'
@@ -40,13 +37,6 @@ export const RELATIONSHIP_MESSAGE = 'Choose a relationship'
 export const SENDING_REASON_MESSAGE = 'Choose a sending reason'
 export const PAYMENT_TYPE_MESSAGE = 'Choose a payment type'
 export const PAYMENT_METHOD_MESSAGE = 'Choose a payment method'
-export const AMOUNT_MESSAGE = 'Enter an amount greater than 0'
-export const AMOUNT_DECIMALS_MESSAGE = 'Amounts have at most 2 decimal places'
-/** The message for an amount above `maxCents`: 'Amounts above $10,000.00 cannot be sent online'. */
-export const amountMaxMessage = (maxCents: number): string => `Amounts above ${formatUsd(maxCents)} cannot be sent online`
-/** The message for an amount below `minCents`: 'The smallest amount you can send is $10.00'. */
-export const amountMinMessage = (minCents: number): string => `The smallest amount you can send is ${formatUsd(minCents)}`
-
 /**
  * Add Customer (spec 2.1): the user a transfer is recorded for, when an admin records it on their
  * behalf. Absent, the transfer is the caller's own. Only staff may name someone else (the server
@@ -70,59 +60,11 @@ export const CardNumberSchema = z.string({ error: CARD_NUMBER_MESSAGE }).check(
 /** 'MM/YY' with a month 01–12; trimmed. Whether it is past needs a clock: see {@link createTransferSchema}. */
 export const ExpirationDateSchema = z.string({ error: EXPIRY_MESSAGE }).check(
   z.trim(),
-  z.refine((value) => parseExpiry(value) !== undefined, { error: EXPIRY_MESSAGE, abort: true }),
+  z.refine((value) => parseExpiry(value) !== undefined, EXPIRY_MESSAGE),
 )
 
 /** Exactly 3 digits. Checked, never stored, logged or returned (DESIGN.md 6). */
 export const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.regex(/^\d{3}$/, CVV_MESSAGE))
-
-/** A positive decimal written without exponent or sign: '250', '250.5', '.5', '250.'. */
-const DECIMAL_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/
-
-/** The cents of a valid amount, or the message of its first broken rule. */
-function amountCents(value: number | string, { minCents, maxCents }: AmountRange): number | string {
-  let amount: number
-  let places: number
-  if (typeof value === 'number') {
-    amount = value
-    places = decimalPlaces(value)
-  } else {
-    const text = value.trim()
-    if (!DECIMAL_TEXT.test(text)) return AMOUNT_MESSAGE
-    amount = Number(text)
-    // Trailing zeros are not places: '12.500' is 12.50.
-    places = (text.split('.')[1] ?? '').replace(/0+$/, '').length
-  }
-  if (!(amount > 0)) return AMOUNT_MESSAGE
-  if (places > 2) return AMOUNT_DECIMALS_MESSAGE
-  // At most 2 places: the float product is within a hair of the exact cents.
-  const cents = Math.round(amount * 100)
-  if (!Number.isSafeInteger(cents) || cents > maxCents) return amountMaxMessage(maxCents)
-  if (cents < minCents) return amountMinMessage(minCents)
-  return cents
-}
-
-/**
- * The amount to send in USD (the wizard's inputValue): a number, or a numeric string such as
- * '250.50', greater than 0, with at most 2 decimal places, within `range`. The output is the amount
- * in integer cents. Messages, first broken rule only: {@link AMOUNT_MESSAGE} (also for a missing or
- * non-numeric value), {@link AMOUNT_DECIMALS_MESSAGE}, {@link amountMaxMessage}, {@link amountMinMessage}.
- */
-export function amountSchema(range: AmountRange) {
-  const { minCents, maxCents } = range
-  if (!Number.isSafeInteger(minCents) || !Number.isSafeInteger(maxCents) || minCents < 1 || maxCents < minCents) {
-    throw new RangeError(`The amount range must be whole cents, 1 ≤ min ≤ max: ${minCents}–${maxCents}`)
-  }
-  return z.pipe(
-    z.union([z.number(), z.string()], { error: AMOUNT_MESSAGE }),
-    z.transform((value: number | string, ctx): number => {
-      const cents = amountCents(value, range)
-      if (typeof cents === 'number') return cents
-      ctx.issues.push({ code: 'custom', message: cents, input: value })
-      return z.NEVER
-    }),
-  )
-}
 
 /** The payment's own fields (what the wizard and Add Customer collect), with its rules and messages. */
 function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
@@ -130,7 +72,7 @@ function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: Amou
     firstName: requiredText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
     middleName: requiredText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
     lastName: requiredText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
-    mobileNumber: mobileNumber(MOBILE_MESSAGE),
+    mobileNumber: z.string(REQUIRED_MOBILE_MESSAGE).check(z.trim(), z.maxLength(30, REQUIRED_MOBILE_MESSAGE)),
     countryId: CountryIdField,
     city: requiredText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
     relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
@@ -148,22 +90,51 @@ function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: Amou
 /** Issue 15: the quote the sender saw, and the payout currency it is in (the server checks they match). */
 const quoteShape = { quoteId: QuoteIdSchema, payoutCurrency: PayoutCurrencySchema }
 
-function withAmountCents<T extends { inputValue: number }>({ inputValue, ...rest }: T): Omit<T, 'inputValue'> & { amountCents: number } {
-  return { ...rest, amountCents: inputValue }
+interface PaymentCore {
+  inputValue: number
+  mobileNumber: string
+  countryId: string
 }
 
+/** The amount as integer cents, and the mobile number in E.164 (the check below has passed). */
+function normalised<T extends PaymentCore>({ inputValue, ...rest }: T): Omit<T, 'inputValue'> & { amountCents: number } {
+  return { ...rest, mobileNumber: recipientMobileE164(rest.mobileNumber, rest.countryId) ?? rest.mobileNumber, amountCents: inputValue }
+}
+
+/**
+ * Issue 15: the mobile number must be a mobile number of the destination, with the spec's message
+ * in the destination's digit count (blank included). Judged even while other fields are wrong, so
+ * the wizard's first step shows it; without a valid destination only a blank number is refused.
+ */
+const mobileOfDestination = z.superRefine<PaymentCore>(
+  (payment, ctx) => {
+    const judgeable = !ctx.issues.some((issue) => issue.path?.[0] === 'countryId') && hasMobilePlan(payment.countryId)
+    const message = judgeable ? mobileMessage(payment.countryId) : payment.mobileNumber === '' ? REQUIRED_MOBILE_MESSAGE : undefined
+    if (message && (!judgeable || recipientMobileE164(payment.mobileNumber, payment.countryId) === undefined)) {
+      ctx.issues.push({ code: 'custom', path: ['mobileNumber'], message, input: payment.mobileNumber })
+    }
+  },
+  {
+    when: ({ value, issues }) =>
+      isRecord(value) && typeof value.mobileNumber === 'string' && !issues.some((issue) => issue.path?.[0] === 'mobileNumber'),
+  },
+)
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
 function createTransferObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
-  return z.pipe(z.object({ ...paymentShape(expirationDate, amounts), ...quoteShape }), z.transform(withAmountCents))
+  return z.pipe(z.object({ ...paymentShape(expirationDate, amounts), ...quoteShape }).check(mobileOfDestination), z.transform(normalised))
 }
 
 function paymentObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
-  return z.pipe(z.object(paymentShape(expirationDate, amounts)), z.transform(withAmountCents))
+  return z.pipe(z.object(paymentShape(expirationDate, amounts)).check(mobileOfDestination), z.transform(normalised))
 }
 
 const expiryRules = (today: Date) =>
   ExpirationDateSchema.check(
-    z.refine((value) => isExpiryInFuture(value, today), EXPIRED_MESSAGE),
-    z.refine((value) => isExpiryPlausible(value, today), EXPIRY_TOO_FAR_MESSAGE),
+    // Not aborting on a malformed expiry (that would stop the object's mobile check too): these judge only a well-formed one.
+    z.refine((value) => parseExpiry(value) === undefined || isExpiryInFuture(value, today), EXPIRED_MESSAGE),
+    z.refine((value) => parseExpiry(value) === undefined || isExpiryPlausible(value, today), EXPIRY_TOO_FAR_MESSAGE),
   )
 
 /**

@@ -19,7 +19,7 @@ it('lists the wizard options as the spec does', () => {
   expect(PAYMENT_METHODS).toEqual(['Credit Card', 'Debit Card', 'PayPal'])
   expect(RELATIONSHIPS).toEqual(['Parents', 'Sister', 'Brother', 'Relative', 'Other'])
   expect(SENDING_REASONS).toEqual(['Family Support', 'Education', 'Health', 'Other'])
-  expect(SOMALI_REGIONS).toEqual(['Banadir', 'Galmudug', 'Hirshabelle', 'Koonfur Galbeed', 'Jubaland', 'Putland', 'Somaliland', 'Not Applicable'])
+  expect(SOMALI_REGIONS).toEqual(['Banadir', 'Galmudug', 'Hirshabelle', 'Koonfur Galbeed', 'Jubaland', 'Puntland', 'Somaliland', 'Not Applicable'])
   expect(SOMALI_DIAL_CODE).toBe('252')
   expect(TRANSFER_STATUSES).toEqual(['PENDING', 'PAID'])
 })
@@ -76,6 +76,10 @@ describe('formatPhone', () => {
     ['(612) 555 0123', '(612) 555-0123'],
     ['252612345678', '+252612345678'],
     ['+252 61 234 5678', '+252612345678'],
+    // Issue 15: E.164 of a destination, grouped after its dial code.
+    ['+254712345678', '+254 712 345 678'],
+    ['+905321234567', '+90 532 123 4567'],
+    ['+25377831001', '+253 778 310 01'],
     ['12345', '12345'],
     ['', ''],
     ['call me', 'call me'],

@@ -14,14 +14,14 @@ export type Relationship = (typeof RELATIONSHIPS)[number]
 export const SENDING_REASONS = ['Family Support', 'Education', 'Health', 'Other'] as const
 export type SendingReason = (typeof SENDING_REASONS)[number]
 
-/** The city dropdown when the destination's dial code is {@link SOMALI_DIAL_CODE} (spelling as the spec: 'Putland'). */
+/** The city dropdown when the destination's dial code is {@link SOMALI_DIAL_CODE}. 'Puntland' as the region spells itself (the spec's 'Putland' is a typo: issue 15). */
 export const SOMALI_REGIONS = [
   'Banadir',
   'Galmudug',
   'Hirshabelle',
   'Koonfur Galbeed',
   'Jubaland',
-  'Putland',
+  'Puntland',
   'Somaliland',
   'Not Applicable',
 ] as const
@@ -57,13 +57,27 @@ export function invoiceLabel(countryName: string, invoiceNumber: string): string
   return letters ? `${letters}-${invoiceNumber}` : invoiceNumber
 }
 
+/** '5321234567' → '532 123 4567': threes, a lone last digit joining the group before it. */
+function groupsOfThree(digits: string): string {
+  const groups = digits.match(/\d{1,3}/g) ?? []
+  const last = groups.at(-1)
+  if (groups.length > 1 && last?.length === 1) groups.splice(-2, 2, `${groups.at(-2) ?? ''}${last}`)
+  return groups.join(' ')
+}
+
+/** The dial codes of our destinations (DESTINATIONS' countryCode), for display. */
+const DIAL_CODE = /^\+(90|25[0-6])(\d{6,12})$/
+
 /**
- * A phone number for display (spec 5): 10 digits → '(612) 555-0123'; more digits → '+' and the
- * digits; anything else (fewer digits, or text that is not a phone number) as it is. Spaces, dots,
- * dashes, parentheses and a leading '+' in the input are ignored.
+ * A phone number for display (spec 5): E.164 of a destination (issue 15) → '+254 712 345 678';
+ * 10 digits → '(612) 555-0123'; more digits → '+' and the digits; anything else (fewer digits, or
+ * text that is not a phone number) as it is. Spaces, dots, dashes, parentheses and a leading '+' in
+ * the input are ignored.
  */
 export function formatPhone(value: string): string {
   if (!/^\+?[\d\s().-]*$/.test(value)) return value
+  const international = DIAL_CODE.exec(value)
+  if (international?.[1] && international[2]) return `+${international[1]} ${groupsOfThree(international[2])}`
   const digits = value.replace(/\D/g, '')
   if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
   if (digits.length > 10) return `+${digits}`
@@ -72,7 +86,8 @@ export function formatPhone(value: string): string {
 
 // Messages of spec 5 and 8, word for word.
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all the required fields!!'
-export const MOBILE_MESSAGE = 'Mobile number is required & must be 10 digits!'
+/** A blank mobile number (the destination's own rule and message: phone/recipient-mobile.ts). */
+export const REQUIRED_MOBILE_MESSAGE = 'Mobile number is required'
 export const FIRST_NAME_MESSAGE = 'First Name is required!'
 export const MIDDLE_NAME_MESSAGE = 'Middle name is required!'
 export const LAST_NAME_MESSAGE = 'Last Name is required!'

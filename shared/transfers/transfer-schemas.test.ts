@@ -3,7 +3,11 @@ import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { fromCents } from '../money/money'
 import { CARD_NUMBER_MESSAGE, CVV_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE } from './card'
-import { EDIT_REQUIRED_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NAME_MESSAGE, MOBILE_MESSAGE } from './transfer-options'
+import { EDIT_REQUIRED_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NAME_MESSAGE, REQUIRED_MOBILE_MESSAGE } from './transfer-options'
+import { mobileMessage } from './phone/recipient-mobile'
+
+/** Somalia's rule (issue 15): a mobile number of its plan, 7 to 9 digits. */
+const MOBILE_MESSAGE = mobileMessage('so')
 import {
   amountMinMessage,
   CONTRACT_AMOUNTS,
@@ -26,7 +30,7 @@ const valid: CreateTransferInput = {
   firstName: 'Hodan',
   middleName: 'Ali',
   lastName: 'Warsame',
-  mobileNumber: '6125550123',
+  mobileNumber: '612345678',
   countryId: 'so',
   city: 'Banadir',
   relationship: 'Parents',
@@ -72,7 +76,7 @@ describe('CreateTransferSchema', () => {
     const parsed: CreateTransfer = parseOk(serverSchema, {
       ...valid,
       firstName: '  Hodan ',
-      mobileNumber: '(612) 555-0123',
+      mobileNumber: '061 234 5678',
       countryId: ' SO ',
       city: ' Banadir ',
       cardNumber: '4242 4242 4242 4242',
@@ -83,7 +87,7 @@ describe('CreateTransferSchema', () => {
       firstName: 'Hodan',
       middleName: 'Ali',
       lastName: 'Warsame',
-      mobileNumber: '6125550123',
+      mobileNumber: '+252612345678',
       countryId: 'so',
       city: 'Banadir',
       relationship: 'Parents',
@@ -123,7 +127,7 @@ describe('CreateTransferSchema', () => {
       firstName: FIRST_NAME_MESSAGE,
       middleName: MIDDLE_NAME_MESSAGE,
       lastName: LAST_NAME_MESSAGE,
-      mobileNumber: MOBILE_MESSAGE,
+      mobileNumber: REQUIRED_MOBILE_MESSAGE,
       countryId: 'Choose a destination country',
       city: 'City is required',
       relationship: 'Choose a relationship',
@@ -146,7 +150,7 @@ describe('CreateTransferSchema', () => {
     expect(FIRST_NAME_MESSAGE).toBe('First Name is required!')
     expect(MIDDLE_NAME_MESSAGE).toBe('Middle name is required!')
     expect(LAST_NAME_MESSAGE).toBe('Last Name is required!')
-    expect(MOBILE_MESSAGE).toBe('Mobile number is required & must be 10 digits!')
+    expect(mobileMessage('ke')).toBe('Mobile number is required & must be 9 digits!')
     expect(EDIT_REQUIRED_MESSAGE).toBe('Required fields are missing')
   })
 
@@ -159,16 +163,17 @@ describe('CreateTransferSchema', () => {
     ['middleName', 'x'.repeat(61), 'Middle name must be at most 60 characters'],
     ['lastName', ' ', LAST_NAME_MESSAGE],
     ['lastName', 'x'.repeat(61), 'Last name must be at most 60 characters'],
-    ['mobileNumber', '612555012', MOBILE_MESSAGE],
-    ['mobileNumber', '61255501234', MOBILE_MESSAGE],
-    ['mobileNumber', '612.555.0123', MOBILE_MESSAGE],
+    ['mobileNumber', '6125550123', MOBILE_MESSAGE],
+    ['mobileNumber', '61234567890', MOBILE_MESSAGE],
     ['mobileNumber', '+16125550123', MOBILE_MESSAGE],
+    ['mobileNumber', '+254712345678', MOBILE_MESSAGE],
     ['mobileNumber', 'abcdefghij', MOBILE_MESSAGE],
-    ['mobileNumber', 6125550123, MOBILE_MESSAGE],
-    ['mobileNumber', '612 555-0123', undefined],
+    ['mobileNumber', 612345678, REQUIRED_MOBILE_MESSAGE],
+    ['mobileNumber', '61 234-5678', undefined],
+    ['mobileNumber', '+252 61 234 5678', undefined],
     ['countryId', 'som', 'Choose a destination country'],
     ['countryId', 's1', 'Choose a destination country'],
-    ['countryId', 'KE', undefined],
+    ['countryId', 'SO', undefined],
     ['city', '  ', 'City is required'],
     ['city', 'x'.repeat(81), 'City must be at most 80 characters'],
     ['city', 'x'.repeat(80), undefined],
@@ -308,7 +313,7 @@ describe('UpdateTransferSchema', () => {
         firstName: ' Hodan ',
         middleName: 'Ali',
         lastName: 'Warsame',
-        mobileNumber: '(612) 555-0123',
+        mobileNumber: ' +252 61 234 5678 ',
         city: ' Galmudug ',
         country: ' Somalia ',
         countryId: 'ke',
@@ -324,7 +329,8 @@ describe('UpdateTransferSchema', () => {
       firstName: 'Hodan',
       middleName: 'Ali',
       lastName: 'Warsame',
-      mobileNumber: '6125550123',
+      // Trimmed only: the update service judges it against the transfer's destination and keeps E.164.
+      mobileNumber: '+252 61 234 5678',
       city: 'Galmudug',
       country: 'Somalia',
       status: 'PAID',
@@ -354,8 +360,6 @@ describe('UpdateTransferSchema', () => {
     ['middleName', '', EDIT_REQUIRED_MESSAGE],
     ['city', ' ', EDIT_REQUIRED_MESSAGE],
     ['mobileNumber', '', EDIT_REQUIRED_MESSAGE],
-    ['mobileNumber', '() -', EDIT_REQUIRED_MESSAGE],
-    ['mobileNumber', '12345', MOBILE_MESSAGE],
     ['country', '', EDIT_REQUIRED_MESSAGE],
     ['country', 'x'.repeat(61), 'Country must be at most 60 characters'],
     ['status', '', 'Status is required'],

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { CreateTransferInput } from '../../../shared/transfers/transfer-schemas'
+import { sampleMobile } from '../../../shared/transfers/phone/sample-mobile'
 
 /**
  * Pure helpers for the transfer tests (unit and integration): valid request bodies with unique
@@ -20,9 +21,9 @@ export function uniqueWord(prefix: string, length = 8): string {
   return word
 }
 
-/** A random 10-digit mobile number (first digit 1–9), unlikely to be shared with any other test. */
-export function uniqueMobile(): string {
-  return String(randomInt(1_000_000_000, 10_000_000_000))
+/** A random mobile number of the destination (Somalia unless named), unlikely to be shared with any other test. */
+export function uniqueMobile(countryId = 'so'): string {
+  return sampleMobile(countryId, () => randomInt(0, 2 ** 47) / 2 ** 47)
 }
 
 /**
@@ -57,7 +58,7 @@ export function transferInput(overrides: Partial<CreateTransferInput> = {}): Cre
     firstName: uniqueWord('Hodan'),
     middleName: 'Ali',
     lastName: uniqueWord('Warsame'),
-    mobileNumber: uniqueMobile(),
+    mobileNumber: uniqueMobile(overrides.countryId),
     countryId: 'so',
     city: 'Banadir',
     relationship: 'Parents',

@@ -175,7 +175,7 @@ describe('Money Transfer wizard', () => {
       within(regions)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select a region', 'Banadir', 'Galmudug', 'Hirshabelle', 'Koonfur Galbeed', 'Jubaland', 'Putland', 'Somaliland', 'Not Applicable'])
+    ).toEqual(['Select a region', 'Banadir', 'Galmudug', 'Hirshabelle', 'Koonfur Galbeed', 'Jubaland', 'Puntland', 'Somaliland', 'Not Applicable'])
     expect(screen.getByText('+252')).toBeInTheDocument()
   })
 
@@ -188,7 +188,7 @@ describe('Money Transfer wizard', () => {
 
     await fillRecipient(user, '071234567')
     await user.tab()
-    expect(screen.getByText('Mobile number is required & must be 10 digits!')).toBeInTheDocument()
+    expect(screen.getByText('Mobile number is required & must be 9 digits!')).toBeInTheDocument()
     await user.click(next())
     expect(screen.getByRole('heading', { level: 2, name: /Recipient Info/ })).toBeInTheDocument()
     expect(screen.getByLabelText('Mobile Number')).toHaveFocus()
@@ -199,17 +199,18 @@ describe('Money Transfer wizard', () => {
     expect(next()).toBeDisabled()
     await user.type(screen.getByLabelText('Middle Name'), 'Ali')
     await user.type(screen.getByLabelText('Mobile Number'), '8')
-    expect(screen.queryByText('Mobile number is required & must be 10 digits!')).not.toBeInTheDocument()
+    expect(screen.queryByText('Mobile number is required & must be 9 digits!')).not.toBeInTheDocument()
     await user.click(next())
     expect(screen.getByRole('heading', { level: 2, name: /Payment/ })).toHaveFocus()
     expect(back()).toBeEnabled()
   })
 
-  it('keeps only digits in the mobile number', async () => {
+  it('keeps only digits in the mobile number, and says how many the destination has', async () => {
     mockApi()
     const { user } = await renderWizard()
     await user.type(screen.getByLabelText('Mobile Number'), '07a1-2 3456789012')
-    expect(screen.getByLabelText('Mobile Number')).toHaveValue('0712345678')
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('07123456789')
+    expect(screen.getByLabelText('Mobile Number')).toHaveAccessibleDescription(/A mobile number: 9 digits after \+254 \(a leading 0 is fine\)/)
   })
 
   it('prefills the recipient from the saved-recipient picker', async () => {

@@ -1,5 +1,7 @@
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
 import { PAYMENT_TYPES, RELATIONSHIPS } from '../../../../shared/transfers/transfer-options'
+import { DESTINATIONS } from '../../../../shared/countries/destinations'
+import { nationalMobile } from '../../../../shared/transfers/phone/recipient-mobile'
 import { oneOf, type MoneyTransferValues } from './transfer-form'
 
 /** Spec 3 "Saved recipient": id, first and last name, plus what the picker prefills. */
@@ -28,7 +30,9 @@ export function savedRecipients(transfers: readonly Transfer[], countryId: strin
     const key = recipientKey(transfer)
     if (seen.has(key)) continue
     seen.add(key)
-    const { id, firstName, middleName, lastName, mobileNumber, city } = transfer
+    const { id, firstName, middleName, lastName, city } = transfer
+    // Stored in E.164 (issue 15); the wizard's field holds the national number beside the dial code.
+    const mobileNumber = nationalMobile(transfer.mobileNumber, DESTINATIONS.find((destination) => destination.id === countryId)?.countryCode ?? '')
     // A choice that is no longer offered (an older record) is left for the sender to make.
     const relationship = oneOf(RELATIONSHIPS, transfer.relationship)
     const paymentType = oneOf(PAYMENT_TYPES, transfer.paymentType)

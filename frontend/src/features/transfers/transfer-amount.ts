@@ -1,6 +1,6 @@
 import { computeFees, feeRatePercent, type Fees } from '../../../../shared/money/fees'
 import type { AmountRange } from '../../../../shared/transfers/limits'
-import { amountSchema } from '../../../../shared/transfers/transfer-schemas'
+import { amountSchema } from '../../../../shared/transfers/amount-schema'
 
 export { filterAmountText } from './amount-text'
 

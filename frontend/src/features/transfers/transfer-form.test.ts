@@ -1,14 +1,12 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { CARD_NUMBER_MESSAGE, CVV_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE } from '../../../../shared/transfers/card'
-import {
-  FIRST_NAME_MESSAGE,
-  LAST_NAME_MESSAGE,
-  MIDDLE_NAME_MESSAGE,
-  MOBILE_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-} from '../../../../shared/transfers/transfer-options'
+import { FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NAME_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../../../shared/transfers/transfer-options'
 import { CITY_MESSAGE } from '../../../../shared/transfers/transfer-schemas'
+import { mobileMessage } from '../../../../shared/transfers/phone/recipient-mobile'
+
+/** Kenya's rule (issue 15): the spec's message with its 9 digits. */
+const MOBILE_MESSAGE = mobileMessage('ke')
 import {
   cardNumberOnBlur,
   EMPTY_TRANSFER,
@@ -69,8 +67,10 @@ describe('the Money Transfer wizard rules', () => {
       lastName: LAST_NAME_MESSAGE,
       city: CITY_MESSAGE,
     })
-    expect(MOBILE_MESSAGE).toBe('Mobile number is required & must be 10 digits!')
+    expect(MOBILE_MESSAGE).toBe('Mobile number is required & must be 9 digits!')
     expect(errorsOf({ mobileNumber: '071234567' })).toEqual({ mobileNumber: MOBILE_MESSAGE })
+    // Even while step 2 is still empty: the wizard judges step 1 first.
+    expect(errorsOf({ mobileNumber: '0201234567', cardNumber: '', expirationDate: '', cvv: '' })).toMatchObject({ mobileNumber: MOBILE_MESSAGE })
   })
 
   it('gives step 2 the card messages: 16 Luhn-valid digits, MM/YY not past, 3-digit CVV', () => {
@@ -109,7 +109,7 @@ describe('the Money Transfer wizard rules', () => {
   })
 
   it('keeps only digits in the numbers, at most 10, 16 and 3 of them', () => {
-    expect(fieldUpdate('mobileNumber', '(071) 234-5678 9')).toEqual({ mobileNumber: '0712345678' })
+    expect(fieldUpdate('mobileNumber', '(071) 234-5678 9')).toEqual({ mobileNumber: '07123456789' })
     expect(fieldUpdate('cardNumber', '4242 4242 4242 4242 99a')).toEqual({ cardNumber: '4242424242424242' })
     expect(fieldUpdate('cvv', '1a2b3c4')).toEqual({ cvv: '123' })
     expect(fieldUpdate('firstName', ' Hodan ')).toEqual({ firstName: ' Hodan ' })

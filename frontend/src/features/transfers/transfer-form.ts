@@ -133,8 +133,12 @@ export function firstStepWithError(errors: FieldErrors): number | undefined {
 
 const digitsOnly = (typed: string, max: number): string => typed.replace(/\D/g, '').slice(0, max)
 
-/** The mobile number as typed: digits only (the dial code is shown before it), at most 10. */
-export const MOBILE_DIGITS = 10
+/**
+ * The mobile number as typed: digits only (the dial code is shown before it), at most 11: the
+ * longest national mobile number of our destinations (Turkey's 10) with its leading trunk 0. Whether
+ * it is a mobile number of the destination is the shared rule's to say (issue 15).
+ */
+export const MOBILE_DIGITS = 11
 export const filterMobile = (typed: string): string => digitsOnly(typed, MOBILE_DIGITS)
 
 /** Spec 5: the card number accepts only digits (the groups of four are added on blur), at most 16. */

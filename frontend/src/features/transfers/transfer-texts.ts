@@ -33,6 +33,16 @@ export const NO_RECORD_SELECTED = 'No record selected!'
 /** The note shown when a transfer has none (spec 2.7: "ready for collection at the nearest branch"). */
 export const DEFAULT_NOTE = 'The remittance is ready for collection at the nearest branch.'
 
+/**
+ * The note a transfer without one shows, fitting how the recipient is paid (issue 15): the spec's
+ * branch collection for cash, the wallet for mobile money, the account for a bank transfer.
+ */
+export function defaultNote(paymentType: string): string {
+  if (paymentType === 'Mobile Money') return 'The money is sent to the recipient’s mobile money wallet.'
+  if (paymentType === 'Bank Transfer') return 'The money is credited to the recipient’s bank account.'
+  return DEFAULT_NOTE
+}
+
 // Spec 8, payment success (Add Customer records a payment like the wizard does).
 export const PAYMENT_SUCCESS_TEXT = 'Success — New payment record added successfully!'
 export const PAYMENT_SUCCESS_MS = 2500
@@ -48,6 +58,9 @@ export const NO_AMOUNT_TITLE = 'Enter the amount to send first'
 export const TRANSFER_METHOD_LABEL = 'Debit or credit card'
 
 export const CONFIRM_LABEL = 'Confirm Payment'
+
+/** A quote that could not be had and the server gave no reason (issue 15). */
+export const QUOTE_FALLBACK_MESSAGE = 'We could not get a rate right now. Please try again.'
 
 export const CHOOSE_RECIPIENT_LABEL = 'Choose Recipient'
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { RegulatorSchema } from '../../../rates/disclosure'
+import { RegulatorSchema } from '../../../rates/regulator-schema'
 import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
 import { defineRoute } from '../../route-definition'

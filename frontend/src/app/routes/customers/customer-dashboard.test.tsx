@@ -157,11 +157,11 @@ describe('Customer Dashboard', () => {
     expect(panel.getByText('Collected at the Banadir branch.')).toBeInTheDocument()
   })
 
-  it('quick view of a transfer without a note says it is ready for collection at the nearest branch', async () => {
+  it('quick view of a transfer without a note says where the money goes, for its payment type (issue 15)', async () => {
     const { user } = await renderDashboard()
     await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Quick view SO-US-1000000002' }))
     const panel = within(await screen.findByRole('dialog', { name: 'Customer View Panel' }))
-    expect(panel.getByText('The remittance is ready for collection at the nearest branch.')).toBeInTheDocument()
+    expect(panel.getByText('The money is sent to the recipient’s mobile money wallet.')).toBeInTheDocument()
   })
 
   it('pages 5 at a time with at most 5 page buttons, reading further batches as needed', async () => {

@@ -1,5 +1,5 @@
 import { quoteRoutes } from '../../../../../shared/api/route-table/quotes'
-import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
+import { createTransfer as createTransferRoute } from '../../../../../shared/api/route-table/transfers/create-transfer'
 import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentInput, Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { ApiError } from '../../../lib/api-error'
@@ -37,7 +37,7 @@ function quoteOf(body: PaymentInput, idempotencyKey: string): Promise<string> {
 export async function createTransfer(call: AuthedCall, body: PaymentInput, idempotencyKey: string, quote?: Quote): Promise<Transfer> {
   const quoteId = quote?.quoteId ?? (await quoteOf(body, idempotencyKey))
   try {
-    return await call(transferRoutes.createTransfer, {
+    return await call(createTransferRoute, {
       body: { ...body, payoutCurrency: quote?.payoutCurrency ?? 'USD', quoteId },
       idempotencyKey,
       fallbackMessage: PAYMENT_FALLBACK_MESSAGE,

@@ -1,8 +1,8 @@
-import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
+import { deleteTransfer as deleteTransferRoute } from '../../../../../shared/api/route-table/transfers/delete-transfer'
 import type { AuthedCall } from '../../../lib/session/authed-call'
 import { DELETE_FAILED_TEXT } from '../transfer-texts'
 
 /** DELETE /api/customers/{id}; a refusal carries the server's reason, else spec 8's 'Failed to delete customer'. */
 export function deleteTransfer(call: AuthedCall, id: string): Promise<void> {
-  return call(transferRoutes.deleteTransfer, { params: { id }, fallbackMessage: DELETE_FAILED_TEXT })
+  return call(deleteTransferRoute, { params: { id }, fallbackMessage: DELETE_FAILED_TEXT })
 }

@@ -1,11 +1,11 @@
 import useSWR from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
-import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
+import { getTransfer as getTransferRoute } from '../../../../../shared/api/route-table/transfers/get-transfer'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { transferKeys } from './transfer-keys'
 
-export type TransferRecord = SuccessOf<typeof transferRoutes.getTransfer>
+export type TransferRecord = SuccessOf<typeof getTransferRoute>
 
 /**
  * One transfer with its history (`GET /api/customers/{id}`); someone else's transfer is a 404 for
@@ -16,7 +16,7 @@ export function useTransfer(id: string, fallbackMessage: string) {
   const { user } = useSession()
   return useSWR<TransferRecord, Error>(
     user ? transferKeys.one(user.id, id) : null,
-    () => call(transferRoutes.getTransfer, { params: { id }, fallbackMessage }),
+    () => call(getTransferRoute, { params: { id }, fallbackMessage }),
     { revalidateOnFocus: false },
   )
 }

@@ -3,6 +3,7 @@ import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
 import { callApi } from '../../../lib/api-client'
+import { QUOTE_FALLBACK_MESSAGE } from '../transfer-texts'
 
 export interface QuoteAsk {
   countryId: string
@@ -10,8 +11,6 @@ export interface QuoteAsk {
   payoutCurrency: PayoutCurrency
   paymentType: PaymentType
 }
-
-export const QUOTE_FALLBACK_MESSAGE = 'We could not get a rate right now. Please try again.'
 
 /** `POST /api/quotes` (public): the fee, the rate and what the recipient receives, held for 30 minutes. */
 export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote> {

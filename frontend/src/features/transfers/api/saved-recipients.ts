@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
-import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
+import { listMyTransfers as listMyTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-my-transfers'
 import { swrDefaults } from '../../../lib/swr-defaults'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { savedRecipients, type SavedRecipient } from '../saved-recipients'
@@ -17,7 +17,7 @@ export function useSavedRecipients(countryId: string, userId: string | undefined
   const call = useAuthedCall()
   return useSWR<SavedRecipient[], Error>(
     userId ? transferKeys.savedRecipients(userId, countryId) : null,
-    async () => savedRecipients((await call(transferRoutes.listMyTransfers, { query })).items, countryId),
+    async () => savedRecipients((await call(listMyTransfersRoute, { query })).items, countryId),
     { ...swrDefaults, revalidateOnFocus: false },
   )
 }

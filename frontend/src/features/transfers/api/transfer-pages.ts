@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import useSWRInfinite from 'swr/infinite'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
-import { transferRoutes } from '../../../../../shared/api/route-table/transfers'
+import { listMyTransfers as listMyTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-my-transfers'
+import { listTransfers as listTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-transfers'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
@@ -10,12 +11,12 @@ import { pageRows } from '../transfer-paging'
 import { transferKeys, type PageQuery, type TransferScope } from './transfer-keys'
 
 /** One batch of either list (both routes answer the same shape). */
-export type TransferBatch = SuccessOf<typeof transferRoutes.listMyTransfers>
+export type TransferBatch = SuccessOf<typeof listMyTransfersRoute>
 
 /** One batch of the scope's list. */
 export function fetchBatch(call: AuthedCall, scope: TransferScope, query: PageQuery, fallbackMessage?: string, signal?: AbortSignal) {
   const options = { query, ...(fallbackMessage ? { fallbackMessage } : {}), ...(signal ? { signal } : {}) }
-  return scope === 'all' ? call(transferRoutes.listTransfers, options) : call(transferRoutes.listMyTransfers, options)
+  return scope === 'all' ? call(listTransfersRoute, options) : call(listMyTransfersRoute, options)
 }
 
 interface PagesOptions {

@@ -32,7 +32,15 @@ import { useSession } from '../../../lib/session/session-provider'
 import { createTransfer } from '../api/create-transfer'
 import { useInvalidateTransfers } from '../api/transfer-keys'
 import { ADD_CUSTOMER_FORBIDDEN, BACK_AFTER_PAYMENT_MS, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT } from '../transfer-texts'
-import { anyEmpty, cardNumberOnBlur, EMPTY_ADD_TRANSFER, fieldUpdate, type AddTransferField, type AddTransferValues } from '../transfer-form'
+import {
+  anyEmpty,
+  cardNumberOnBlur,
+  EMPTY_ADD_TRANSFER,
+  fieldUpdate,
+  MOBILE_DIGITS,
+  type AddTransferField,
+  type AddTransferValues,
+} from '../transfer-form'
 import { ForbiddenScreen } from './forbidden-screen'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
@@ -167,7 +175,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
               label="Mobile number"
               prefix={country ? `+${country.countryCode}` : undefined}
               inputMode="numeric"
-              maxLength={10}
+              maxLength={MOBILE_DIGITS}
               autoComplete="off"
               {...field('mobileNumber')}
             />

@@ -15,13 +15,13 @@ import {
   TRANSFER_STATUSES,
 } from '../../../../../shared/transfers/transfer-options'
 import { canChangeTransferStatus, canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
+import type { Transfer } from '../../../../../shared/transfers/transfer'
 import {
   NOTE_MAX_LENGTH,
   UpdateTransferSchema,
-  type Transfer,
   type UpdateTransfer,
   type UpdateTransferInput,
-} from '../../../../../shared/transfers/transfer-schemas'
+} from '../../../../../shared/transfers/update-transfer-schema'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -171,7 +171,7 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
               {...register('mobileNumber')}
               error={formState.errors.mobileNumber?.message}
               inputMode="tel"
-              maxLength={14}
+              maxLength={24}
               required
               autoComplete="off"
             />

@@ -3,7 +3,7 @@ import { MASKED_CVV, maskCardNumber } from '../../../../../shared/transfers/card
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Modal } from '../../../components/modal/modal'
 import { fullName } from '../transfer-format'
-import { DEFAULT_NOTE, NO_RECORD_SELECTED, QUICK_VIEW_TITLE } from '../transfer-texts'
+import { defaultNote, NO_RECORD_SELECTED, QUICK_VIEW_TITLE } from '../transfer-texts'
 
 export interface QuickViewModalProps {
   open: boolean
@@ -29,7 +29,7 @@ export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps)
           <p className="quick-view__payout">
             Pay the amount of <strong>{payoutText(transfer.payout)}</strong> to <strong>{fullName(transfer)}</strong>
           </p>
-          <p className="quick-view__note">{transfer.note.trim() ? transfer.note : DEFAULT_NOTE}</p>
+          <p className="quick-view__note">{transfer.note.trim() ? transfer.note : defaultNote(transfer.paymentType)}</p>
         </div>
       ) : (
         <p>{NO_RECORD_SELECTED}</p>

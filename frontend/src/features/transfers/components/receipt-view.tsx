@@ -17,7 +17,7 @@ import { LogoMark } from '../../../components/icons/icons'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { site } from '../../../config/site'
 import { formatDateTime, fullName } from '../transfer-format'
-import { DEFAULT_NOTE } from '../transfer-texts'
+import { defaultNote } from '../transfer-texts'
 import './receipt.css'
 
 /**
@@ -95,7 +95,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
 
       <section className="receipt__section" aria-labelledby="receipt-notes">
         <h3 id="receipt-notes">Notes</h3>
-        <p className="receipt__note">{transfer.note.trim() ? transfer.note : DEFAULT_NOTE}</p>
+        <p className="receipt__note">{transfer.note.trim() ? transfer.note : defaultNote(transfer.paymentType)}</p>
       </section>
 
       <section className="receipt__section receipt__rights" aria-labelledby="receipt-rights">

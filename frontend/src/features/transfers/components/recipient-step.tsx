@@ -1,9 +1,11 @@
 import { formatUsd } from '../../../../../shared/money/money'
 import { PAYMENT_TYPES, RELATIONSHIPS, SENDING_REASONS, SOMALI_DIAL_CODE, SOMALI_REGIONS } from '../../../../../shared/transfers/transfer-options'
+import { mobileLengths } from '../../../../../shared/transfers/phone/recipient-mobile'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import type { CountryDetails } from '../api/get-country'
 import type { SavedRecipient } from '../saved-recipients'
+import { MOBILE_DIGITS } from '../transfer-form'
 import type { BindField } from './field-binding'
 import { CHOOSE_RECIPIENT_LABEL } from '../transfer-texts'
 
@@ -16,6 +18,13 @@ export interface RecipientStepProps {
   chosenRecipient: string
   onChooseRecipient: (id: string) => void
   disabled: boolean
+}
+
+/** 'The recipient's mobile number: 9 digits after +254 (a leading 0 is fine).' */
+function mobileHint(country: CountryDetails): string {
+  const lengths = mobileLengths(country.id)
+  const digits = lengths.length === 1 ? `${lengths[0]}` : `${Math.min(...lengths)} to ${Math.max(...lengths)}`
+  return `A mobile number: ${digits} digits after +${country.countryCode} (a leading 0 is fine).`
 }
 
 /** Spec 2.4 step 1: payment type, the saved-recipient picker, the recipient and the transfer's purpose. */
@@ -62,9 +71,9 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={10}
+        maxLength={MOBILE_DIGITS}
         required
-        hint="10 digits, without the country code."
+        hint={mobileHint(country)}
       />
       <TextField {...bind('firstName')} label="First Name" autoComplete="off" required />
       <TextField {...bind('middleName')} label="Middle Name" autoComplete="off" required />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
-import { DATE_RANGE_MESSAGE } from '../../../../../shared/transfers/transfer-schemas'
+import { DATE_RANGE_MESSAGE } from '../../../../../shared/transfers/list-transfers-query'
 import { Button } from '../../../components/button/button'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'

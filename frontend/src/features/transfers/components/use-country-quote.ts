@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
 import type { Quote } from '../../../../../shared/rates/quote'
 import { ApiError } from '../../../lib/api-error'
-import { QUOTE_FALLBACK_MESSAGE, type QuoteAsk } from '../api/request-quote'
+import type { QuoteAsk } from '../api/request-quote'
+import { QUOTE_FALLBACK_MESSAGE } from '../transfer-texts'
 
 export type CountryQuote =
   /** No sendable amount yet. */
