@@ -160,6 +160,7 @@ export async function apiCreateTransfer(
     cvv: '123',
     inputValue: 100,
     payoutCurrency: 'USD',
+    walletProvider: 'EVC Plus',
     ...overrides,
   }
   // Paid at a quote (issue 15), asked for first as the SPA does; from a client address of its own,

@@ -42,6 +42,7 @@ async function fillWizard(page: Page, firstName: string): Promise<string> {
   const card = uniqueCard()
   await page.getByRole('heading', { name: 'Money Transfer' }).waitFor({ timeout: 15_000 })
   await page.getByRole('radio', { name: 'Mobile Money' }).check()
+  await field(page, 'Mobile money provider').selectOption('M-Pesa')
   await field(page, 'Mobile Number').fill('0712345678')
   await field(page, 'First Name').fill(firstName)
   await field(page, 'Middle Name').fill('Ali')

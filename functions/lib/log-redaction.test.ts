@@ -81,6 +81,7 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
       relationship: 'Sister',
       sendingReason: 'Education',
       paymentType: 'Mobile Money',
+      walletProvider: 'M-Pesa',
       paymentMethod: 'Debit Card',
       cardNumber: CARD,
       expirationDate: '12/30',

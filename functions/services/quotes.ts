@@ -5,6 +5,7 @@ import { computeFees } from '../../shared/money/fees'
 import { fromCents } from '../../shared/money/money'
 import { dateAvailable } from '../../shared/rates/date-available'
 import { QUOTE_LIFETIME_MINUTES, QUOTE_MESSAGES, type Quote, type QuoteRequest } from '../../shared/rates/quote'
+import { PAYOUT_ACCOUNT_MESSAGES, paymentTypesOf } from '../../shared/transfers/payout-methods'
 import { BadRequestError, NotFoundError, UnprocessableError } from '../lib/errors'
 import { getRate } from '../store/exchange-rates-store'
 import { putQuote, takeQuoteAllowance } from '../store/quotes-store'
@@ -20,6 +21,9 @@ export async function createQuote(request: QuoteRequest, client: string, now: Da
   if (!(request.countryId in PAYOUT_CURRENCIES_BY_COUNTRY)) throw new NotFoundError('Country not found')
   if (!payoutCurrenciesOf(request.countryId).includes(request.payoutCurrency)) {
     throw new BadRequestError(QUOTE_MESSAGES.notOffered, { payoutCurrency: QUOTE_MESSAGES.notOffered })
+  }
+  if (!paymentTypesOf(request.countryId).includes(request.paymentType)) {
+    throw new BadRequestError(PAYOUT_ACCOUNT_MESSAGES.notOffered, { paymentType: PAYOUT_ACCOUNT_MESSAGES.notOffered })
   }
   let rate = '1'
   if (request.payoutCurrency !== 'USD') {

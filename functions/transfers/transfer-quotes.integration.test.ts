@@ -47,7 +47,14 @@ describe('a transfer carries its quote', () => {
       dateAvailable: quote.dateAvailable,
       quoteId: quote.quoteId,
     }
-    expect(transfer).toMatchObject({ amount: quote.amount, fees: quote.fee, total: quote.total, payout })
+    expect(transfer).toMatchObject({
+      amount: quote.amount,
+      fees: quote.fee,
+      total: quote.total,
+      payout,
+      bankName: 'Premier Bank',
+      accountNumber: '0123456789',
+    })
     expect((await api.getOk(sender.session.token, transfer.id)).payout).toEqual(payout)
     // The receipt names the stage's state regulator for complaints (the default here).
     const read = await api.get(sender.session.token, transfer.id)
@@ -69,17 +76,69 @@ describe('a transfer carries its quote', () => {
 
   it.each([
     ['amount', { inputValue: 251 }],
-    ['destination', { countryId: 'ug' }],
+    // Tanzania: the same mobile number and wallet are valid there, so only the quote is wrong.
+    ['destination', { countryId: 'tz' }],
     ['payout currency', { payoutCurrency: 'USD' }],
     ['payment type', { paymentType: 'Cash Collection' }],
   ] as const)('refuses a quote for another %s (409 QUOTE_MISMATCH), writing nothing', async (_what, change) => {
-    const body = transferInput({ countryId: 'ke', inputValue: 250, payoutCurrency: 'KES', paymentType: 'Mobile Money' })
+    const body = transferInput({
+      countryId: 'ke',
+      inputValue: 250,
+      payoutCurrency: 'KES',
+      paymentType: 'Mobile Money',
+      mobileNumber: '0712345678',
+      walletProvider: 'M-Pesa',
+    })
     const quote = await quoteOf(body)
     const before = (await table.ownerItems(sender.user.id)).length
     const refused = await api.create(sender.session.token, { ...body, ...change, quoteId: quote.quoteId }, randomUUID())
     expect(refused.status).toBe(409)
     expect(errorOf(refused)).toMatchObject({ error: QUOTE_REFUSALS.QUOTE_MISMATCH, code: 'QUOTE_MISMATCH' })
     expect((await table.ownerItems(sender.user.id)).length).toBe(before)
+  })
+
+  it('keeps where the money goes: a Turkish IBAN checked and kept without spaces, the wallet of a mobile-money payout, nothing for cash', async () => {
+    const turkish = transferInput({
+      countryId: 'tr',
+      city: 'Istanbul',
+      paymentType: 'Bank Transfer',
+      bankName: 'Ziraat Bankası',
+      accountNumber: 'TR33 0006 1005 1978 6457 8413 26',
+    })
+    const made = await api.create(sender.session.token, { ...turkish, quoteId: (await quoteOf(turkish)).quoteId })
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({
+      bankName: 'Ziraat Bankası',
+      accountNumber: 'TR330006100519786457841326',
+      mobileNumber: expect.stringMatching(/^\+90\d{10}$/),
+    })
+
+    const wallet = transferInput({ countryId: 'ke', paymentType: 'Mobile Money', walletProvider: 'M-Pesa', bankName: 'Not used' })
+    const paid = await api.create(sender.session.token, { ...wallet, quoteId: (await quoteOf(wallet)).quoteId })
+    expect(paid.body).toMatchObject({ walletProvider: 'M-Pesa', mobileNumber: expect.stringMatching(/^\+2547\d{8}$/) })
+    expect(paid.body).not.toHaveProperty('bankName')
+  })
+
+  it.each([
+    ['a wallet Kenya does not have', { countryId: 'ke', paymentType: 'Mobile Money', walletProvider: 'EVC Plus' }, 'walletProvider'],
+    ['a bank transfer without an account', { paymentType: 'Bank Transfer', accountNumber: '' }, 'accountNumber'],
+    [
+      'a Turkish account that is not an IBAN',
+      { countryId: 'tr', city: 'Istanbul', paymentType: 'Bank Transfer', accountNumber: '0123456789' },
+      'accountNumber',
+    ],
+    ['a landline for the recipient', { countryId: 'ke', paymentType: 'Cash Collection', mobileNumber: '0201234567' }, 'mobileNumber'],
+  ] as const)('refuses %s (400 on the field), writing nothing', async (_what, change, field) => {
+    const before = (await table.ownerItems(sender.user.id)).length
+    const refused = await api.create(sender.session.token, { ...transferInput(change), quoteId: '01KB0000000000000000000000' })
+    expect(refused.status).toBe(400)
+    expect(errorOf(refused).fields?.[field]).toBeDefined()
+    expect((await table.ownerItems(sender.user.id)).length).toBe(before)
+  })
+
+  it('refuses a quote for mobile money in Turkey, where no wallet is offered', async () => {
+    const answer = await api.quoteFor({ ...transferInput({ countryId: 'tr', paymentType: 'Cash Collection' }), paymentType: 'Mobile Money' })
+    expect(answer.status).toBe(400)
   })
 
   it('answers a retry of the same attempt at a renewed quote with the transfer already made, at the first quote', async () => {

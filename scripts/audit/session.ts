@@ -9,6 +9,7 @@ import type { CreateTransferInput, PaymentInput } from '../../shared/transfers/t
 import { quoteRoutes } from '../../shared/api/route-table/quotes'
 import { SessionSchema, type Session } from '../../shared/users/user'
 import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
+import { WALLET_PROVIDERS } from '../../shared/transfers/payout-account'
 
 async function postJson(baseUrl: string, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(new URL(path, baseUrl), {
@@ -79,6 +80,7 @@ export async function createTransfer(baseUrl: string, session: Session, countryI
     relationship: 'Sister',
     sendingReason: 'Education',
     paymentType: 'Mobile Money',
+    walletProvider: WALLET_PROVIDERS[countryId]?.[0] ?? 'EVC Plus',
     paymentMethod: 'Debit Card',
     cardNumber: '4242424242424242',
     expirationDate: `12/${String((expiry.getUTCFullYear() + 2) % 100).padStart(2, '0')}`,

@@ -22,7 +22,7 @@ import {
   RELATIONSHIPS,
   SENDING_REASONS,
 } from './transfer-options'
-import { isIssuerNumber } from '../text/safe-text'
+import { isIssuerNumber, safeTextChecks } from '../text/safe-text'
 import type { AmountRange } from './limits'
 import { QuoteIdSchema } from '../rates/quote-id'
 import { PayoutCurrencySchema } from '../money/payout-currency-schema'
@@ -30,6 +30,7 @@ import { amountSchema, CONTRACT_AMOUNTS } from './amount-schema'
 
 export * from './amount-schema'
 import { hasMobilePlan, mobileMessage, recipientMobileE164 } from './phone/recipient-mobile'
+import { BANK_NAME_MAX_LENGTH, PAYOUT_ACCOUNT_MESSAGES, payoutAccountIssues, payoutAccountOf, type PayoutAccountInput } from './payout-account'
 
 export const COUNTRY_MESSAGE = 'Choose a destination country'
 export const CITY_MESSAGE = 'City is required'
@@ -84,22 +85,52 @@ function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: Amou
     cvv: CvvSchema,
     inputValue: amountSchema(amounts),
     ownerId: z.optional(OwnerIdField),
+    // Issue 15: where the money goes, by payout method (payout-account.ts judges them with the destination).
+    walletProvider: z.optional(z.string(PAYOUT_ACCOUNT_MESSAGES.wallet).check(z.trim(), z.maxLength(40, PAYOUT_ACCOUNT_MESSAGES.wallet))),
+    bankName: z.optional(
+      z
+        .string(PAYOUT_ACCOUNT_MESSAGES.bankName)
+        .check(z.trim(), z.maxLength(BANK_NAME_MAX_LENGTH, PAYOUT_ACCOUNT_MESSAGES.bankName), ...safeTextChecks()),
+    ),
+    accountNumber: z.optional(z.string(PAYOUT_ACCOUNT_MESSAGES.account).check(z.trim(), z.maxLength(42, PAYOUT_ACCOUNT_MESSAGES.account))),
   }
 }
 
 /** Issue 15: the quote the sender saw, and the payout currency it is in (the server checks they match). */
 const quoteShape = { quoteId: QuoteIdSchema, payoutCurrency: PayoutCurrencySchema }
 
-interface PaymentCore {
+interface PaymentCore extends PayoutAccountInput {
   inputValue: number
   mobileNumber: string
   countryId: string
 }
 
-/** The amount as integer cents, and the mobile number in E.164 (the check below has passed). */
-function normalised<T extends PaymentCore>({ inputValue, ...rest }: T): Omit<T, 'inputValue'> & { amountCents: number } {
-  return { ...rest, mobileNumber: recipientMobileE164(rest.mobileNumber, rest.countryId) ?? rest.mobileNumber, amountCents: inputValue }
+/**
+ * The amount as integer cents, the mobile number in E.164 and only the payout details the method
+ * uses, normalised (the checks below have passed).
+ */
+function normalised<T extends PaymentCore>({ inputValue, walletProvider: _w, bankName: _b, accountNumber: _a, ...rest }: T) {
+  return {
+    ...rest,
+    ...payoutAccountOf({ ...rest, walletProvider: _w, bankName: _b, accountNumber: _a }),
+    mobileNumber: recipientMobileE164(rest.mobileNumber, rest.countryId) ?? rest.mobileNumber,
+    amountCents: inputValue,
+  }
 }
+
+/** Issue 15: the payout method is one the destination offers, with the details it needs. */
+const payoutAccountOfDestination = z.superRefine<PaymentCore>(
+  (payment, ctx) => {
+    for (const [field, message] of Object.entries(payoutAccountIssues(payment))) {
+      ctx.issues.push({ code: 'custom', path: [field], message, input: payment[field as keyof PaymentCore] })
+    }
+  },
+  {
+    when: ({ value, issues }) =>
+      isRecord(value) &&
+      !issues.some((issue) => ['countryId', 'paymentType', 'walletProvider', 'bankName', 'accountNumber'].includes(String(issue.path?.[0]))),
+  },
+)
 
 /**
  * Issue 15: the mobile number must be a mobile number of the destination, with the spec's message
@@ -123,11 +154,14 @@ const mobileOfDestination = z.superRefine<PaymentCore>(
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 function createTransferObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
-  return z.pipe(z.object({ ...paymentShape(expirationDate, amounts), ...quoteShape }).check(mobileOfDestination), z.transform(normalised))
+  return z.pipe(
+    z.object({ ...paymentShape(expirationDate, amounts), ...quoteShape }).check(mobileOfDestination, payoutAccountOfDestination),
+    z.transform(normalised),
+  )
 }
 
 function paymentObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
-  return z.pipe(z.object(paymentShape(expirationDate, amounts)).check(mobileOfDestination), z.transform(normalised))
+  return z.pipe(z.object(paymentShape(expirationDate, amounts)).check(mobileOfDestination, payoutAccountOfDestination), z.transform(normalised))
 }
 
 const expiryRules = (today: Date) =>

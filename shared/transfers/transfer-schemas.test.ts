@@ -5,6 +5,7 @@ import { fromCents } from '../money/money'
 import { CARD_NUMBER_MESSAGE, CVV_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE } from './card'
 import { EDIT_REQUIRED_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NAME_MESSAGE, REQUIRED_MOBILE_MESSAGE } from './transfer-options'
 import { mobileMessage } from './phone/recipient-mobile'
+import { PAYOUT_ACCOUNT_MESSAGES } from './payout-account'
 
 /** Somalia's rule (issue 15): a mobile number of its plan, 7 to 9 digits. */
 const MOBILE_MESSAGE = mobileMessage('so')
@@ -36,6 +37,7 @@ const valid: CreateTransferInput = {
   relationship: 'Parents',
   sendingReason: 'Family Support',
   paymentType: 'Mobile Money',
+  walletProvider: 'EVC Plus',
   paymentMethod: 'Debit Card',
   cardNumber: '4242424242424242',
   expirationDate: '12/30',
@@ -93,6 +95,7 @@ describe('CreateTransferSchema', () => {
       relationship: 'Parents',
       sendingReason: 'Family Support',
       paymentType: 'Mobile Money',
+      walletProvider: 'EVC Plus',
       paymentMethod: 'Debit Card',
       cardNumber: '4242424242424242',
       expirationDate: '12/30',
@@ -181,7 +184,7 @@ describe('CreateTransferSchema', () => {
     ['relationship', 'Other', undefined],
     ['sendingReason', 'Business', 'Choose a sending reason'],
     ['paymentType', 'Money Collection', 'Choose a payment type'],
-    ['paymentType', 'Bank Transfer', undefined],
+    ['paymentType', 'Cash Collection', undefined],
     ['paymentMethod', 'Cash', 'Choose a payment method'],
     ['paymentMethod', 'PayPal', undefined],
     ['cardNumber', '4242424242424241', CARD_NUMBER_MESSAGE], // fails Luhn
@@ -303,6 +306,42 @@ describe('amountSchema', () => {
     ]) {
       expect(() => amountSchema(range)).toThrow(RangeError)
     }
+  })
+})
+
+describe('payout details by method (issue 15)', () => {
+  const paid = (change: Record<string, unknown>) => z.safeParse(serverSchema, { ...valid, ...change })
+  const messages = (change: Record<string, unknown>) => fieldMessages(serverSchema, { ...valid, ...change })
+
+  it('mobile money needs a wallet the destination offers; only it is kept', () => {
+    expect(messages({ walletProvider: undefined })).toEqual({ walletProvider: PAYOUT_ACCOUNT_MESSAGES.wallet })
+    expect(messages({ walletProvider: 'M-Pesa' })).toEqual({ walletProvider: PAYOUT_ACCOUNT_MESSAGES.wallet })
+    const parsed = paid({ walletProvider: 'Zaad', bankName: 'Ignored Bank', accountNumber: '123456789' })
+    expect(parsed.data).toMatchObject({ walletProvider: 'Zaad' })
+    expect(parsed.data).not.toHaveProperty('bankName')
+  })
+
+  it('a bank transfer needs the bank and an account number; a Turkish one a valid IBAN, kept without spaces', () => {
+    expect(messages({ paymentType: 'Bank Transfer', walletProvider: undefined })).toEqual({
+      bankName: PAYOUT_ACCOUNT_MESSAGES.bankName,
+      accountNumber: PAYOUT_ACCOUNT_MESSAGES.account,
+    })
+    expect(paid({ paymentType: 'Bank Transfer', bankName: ' Dahabshil Bank ', accountNumber: '0123 4567 89' }).data).toMatchObject({
+      bankName: 'Dahabshil Bank',
+      accountNumber: '0123456789',
+    })
+    expect(paid({ paymentType: 'Bank Transfer', bankName: 'Salaam Bank', accountNumber: '12345' }).success).toBe(false)
+    const turkey = { countryId: 'tr', mobileNumber: '5321234567', city: 'Istanbul', paymentType: 'Bank Transfer', bankName: 'Ziraat Bankası' }
+    expect(paid({ ...turkey, accountNumber: 'TR33 0006 1005 1978 6457 8413 26' }).data).toMatchObject({ accountNumber: 'TR330006100519786457841326' })
+    expect(messages({ ...turkey, accountNumber: 'TR33 0006 1005 1978 6457 8413 27' })).toEqual({ accountNumber: PAYOUT_ACCOUNT_MESSAGES.iban })
+    // A valid IBAN of another country is not a Turkish account.
+    expect(messages({ ...turkey, accountNumber: 'DE89370400440532013000' })).toEqual({ accountNumber: PAYOUT_ACCOUNT_MESSAGES.iban })
+  })
+
+  it('refuses a way of paying out the destination does not offer: no mobile money in Turkey', () => {
+    expect(messages({ countryId: 'tr', mobileNumber: '5321234567', walletProvider: 'Papara' })).toEqual({
+      paymentType: PAYOUT_ACCOUNT_MESSAGES.notOffered,
+    })
   })
 })
 

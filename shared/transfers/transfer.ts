@@ -58,6 +58,10 @@ export const TransferSchema = z.object({
   relationship: z.string(),
   sendingReason: z.string(),
   paymentType: z.string(),
+  /** Issue 15: the wallet a mobile-money payout goes to, or the bank and account (an IBAN in Turkey) of a bank transfer. */
+  walletProvider: z.optional(z.string()),
+  bankName: z.optional(z.string()),
+  accountNumber: z.optional(z.string()),
   paymentMethod: z.string(),
   card: CardSummarySchema,
   inputValue: z.number(),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { CreateTransferInput } from '../../../shared/transfers/transfer-schemas'
 import { sampleMobile } from '../../../shared/transfers/phone/sample-mobile'
+import { usesIban, WALLET_PROVIDERS } from '../../../shared/transfers/payout-account'
 
 /**
  * Pure helpers for the transfer tests (unit and integration): valid request bodies with unique
@@ -54,7 +55,7 @@ export const QUOTE_TO_FETCH = '00000000000000000000000000'
 
 /** A valid create body (the wizard's fields): unique recipient names, mobile number and card; paid out in USD. */
 export function transferInput(overrides: Partial<CreateTransferInput> = {}): CreateTransferInput {
-  return {
+  const body: CreateTransferInput = {
     firstName: uniqueWord('Hodan'),
     middleName: 'Ali',
     lastName: uniqueWord('Warsame'),
@@ -73,6 +74,15 @@ export function transferInput(overrides: Partial<CreateTransferInput> = {}): Cre
     quoteId: QUOTE_TO_FETCH,
     ...overrides,
   }
+  return { ...payoutDetailsFor(body.countryId, body.paymentType), ...body }
+}
+
+/** Valid payout details for a method (issue 15): the destination's first wallet, or a bank and an account. */
+export function payoutDetailsFor(countryId: string, paymentType: string): Partial<CreateTransferInput> {
+  if (paymentType === 'Mobile Money') return { walletProvider: WALLET_PROVIDERS[countryId]?.[0] ?? 'EVC Plus' }
+  if (paymentType === 'Bank Transfer')
+    return { bankName: 'Premier Bank', accountNumber: usesIban(countryId) ? 'TR330006100519786457841326' : '0123456789' }
+  return {}
 }
 
 /**

@@ -27,6 +27,7 @@ const SAVED: Transfer = makeTransfer(1, {
   amount: 50,
   fees: 2.5,
   total: 52.5,
+  walletProvider: 'Airtel Money',
 })
 const STATS = statsOf([SAVED])
 
@@ -188,7 +189,7 @@ describe('Money Transfer wizard', () => {
 
     await fillRecipient(user, '071234567')
     await user.tab()
-    expect(screen.getByText('Mobile number is required & must be 9 digits!')).toBeInTheDocument()
+    expect(await screen.findByText('Mobile number is required & must be 9 digits!')).toBeInTheDocument()
     await user.click(next())
     expect(screen.getByRole('heading', { level: 2, name: /Recipient Info/ })).toBeInTheDocument()
     expect(screen.getByLabelText('Mobile Number')).toHaveFocus()
@@ -199,7 +200,7 @@ describe('Money Transfer wizard', () => {
     expect(next()).toBeDisabled()
     await user.type(screen.getByLabelText('Middle Name'), 'Ali')
     await user.type(screen.getByLabelText('Mobile Number'), '8')
-    expect(screen.queryByText('Mobile number is required & must be 9 digits!')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Mobile number is required & must be 9 digits!')).not.toBeInTheDocument())
     await user.click(next())
     expect(screen.getByRole('heading', { level: 2, name: /Payment/ })).toHaveFocus()
     expect(back()).toBeEnabled()
@@ -229,6 +230,8 @@ describe('Money Transfer wizard', () => {
     expect(screen.getByLabelText('City / Town / State')).toHaveValue('Mombasa')
     expect(screen.getByLabelText('Relationship')).toHaveValue('Sister')
     expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeChecked()
+    // The wallet it went to last time (issue 15).
+    expect(screen.getByLabelText('Mobile money provider')).toHaveValue('Airtel Money')
     expect(next()).toBeEnabled()
   })
 
@@ -291,9 +294,45 @@ describe('Money Transfer wizard', () => {
     mockApi()
     const { user } = await renderWizard({ query: '?inputValue=100&fees=5&total=105&currency=KES&paymentType=Bank+Transfer' })
     expect(screen.getByRole('radio', { name: 'Bank Transfer' })).toBeChecked()
-    await toReview(user)
+    // A bank transfer asks for the bank and the account (issue 15); Next waits for them.
+    await fillRecipient(user)
+    expect(next()).toBeDisabled()
+    await user.type(screen.getByLabelText('Bank name'), 'Equity Bank')
+    await user.type(screen.getByLabelText('Account number'), '0123456789')
+    await user.click(next())
+    await fillCard(user)
+    await user.click(next())
+    await screen.findByRole('heading', { level: 2, name: /Confirm/ })
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+    expect(screen.getByRole('table', { name: 'Payment details' })).toHaveTextContent('BankEquity BankAccount number0123456789')
     expect(screen.getByText('Available').nextSibling).toHaveTextContent('Fri, Nov 27, 2026')
     expect(screen.getByText('The recipient may receive less because of fees charged by the recipient’s bank and foreign taxes.')).toBeInTheDocument()
+  })
+
+  it('offers what Turkey pays out by: no mobile money, and an IBAN for a bank transfer', async () => {
+    mockApi()
+    const { user } = await renderWizard({ country: 'tr', query: '?inputValue=100&fees=5&total=105&currency=TRY&paymentType=Mobile+Money' })
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Cash Collection', 'Bank Transfer'])
+    // A method the destination does not offer, in the URL, is ignored.
+    expect(screen.getByRole('radio', { name: 'Cash Collection' })).toBeChecked()
+    await user.click(screen.getByRole('radio', { name: 'Bank Transfer' }))
+    expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription(/TR and 24 digits/)
+  })
+
+  it('asks for the wallet of a mobile-money payout, among the destination’s providers', async () => {
+    mockApi()
+    const { user } = await renderWizard()
+    await user.click(screen.getByRole('radio', { name: 'Mobile Money' }))
+    const provider = screen.getByLabelText('Mobile money provider')
+    expect(
+      within(provider)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose the provider', 'M-Pesa', 'Airtel Money'])
+    await fillRecipient(user)
+    expect(next()).toBeDisabled()
+    await user.selectOptions(provider, 'M-Pesa')
+    expect(next()).toBeEnabled()
   })
 
   it('keeps the summary in view on the payment step', async () => {
@@ -318,6 +357,9 @@ describe('Money Transfer wizard', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1')
     expect(JSON.parse(String(init?.body))).toEqual({
       paymentType: 'Cash Collection',
+      walletProvider: '',
+      bankName: '',
+      accountNumber: '',
       relationship: 'Parents',
       mobileNumber: '0712345678',
       firstName: 'Hodan',

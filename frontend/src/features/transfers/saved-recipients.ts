@@ -11,7 +11,7 @@ export interface SavedRecipient {
   firstName: string
   lastName: string
   fields: Pick<MoneyTransferValues, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city'> &
-    Partial<Pick<MoneyTransferValues, 'relationship' | 'paymentType'>>
+    Partial<Pick<MoneyTransferValues, 'relationship' | 'paymentType' | 'walletProvider' | 'bankName' | 'accountNumber'>>
 }
 
 const recipientKey = (transfer: Transfer): string =>
@@ -40,7 +40,19 @@ export function savedRecipients(transfers: readonly Transfer[], countryId: strin
       id,
       firstName,
       lastName,
-      fields: { firstName, middleName, lastName, mobileNumber, city, ...(relationship && { relationship }), ...(paymentType && { paymentType }) },
+      fields: {
+        firstName,
+        middleName,
+        lastName,
+        mobileNumber,
+        city,
+        ...(relationship && { relationship }),
+        ...(paymentType && { paymentType }),
+        // Where the money went last time (issue 15), so the same wallet or account is one choice away.
+        ...(transfer.walletProvider && { walletProvider: transfer.walletProvider }),
+        ...(transfer.bankName && { bankName: transfer.bankName }),
+        ...(transfer.accountNumber && { accountNumber: transfer.accountNumber }),
+      },
     })
   }
   return recipients

@@ -23,6 +23,10 @@ export const WIZARD_STEPS = ['Recipient Info', 'Payment', 'Confirm'] as const
 /** Spec 3 "Wizard form state": what the sender types or picks. */
 export interface MoneyTransferValues {
   paymentType: PaymentType
+  /** Issue 15: mobile money's wallet; a bank transfer's bank and account (empty for the other methods). */
+  walletProvider: string
+  bankName: string
+  accountNumber: string
   relationship: Relationship
   mobileNumber: string
   firstName: string
@@ -43,6 +47,9 @@ export type MoneyTransferField = keyof MoneyTransferValues
  */
 export const EMPTY_TRANSFER: MoneyTransferValues = {
   paymentType: PAYMENT_TYPES[0],
+  walletProvider: '',
+  bankName: '',
+  accountNumber: '',
   relationship: RELATIONSHIPS[0],
   mobileNumber: '',
   firstName: '',
@@ -58,7 +65,19 @@ export const EMPTY_TRANSFER: MoneyTransferValues = {
 
 /** The fields each step asks for (step 3 only reviews). */
 export const STEP_FIELDS: readonly (readonly MoneyTransferField[])[] = [
-  ['paymentType', 'mobileNumber', 'firstName', 'middleName', 'lastName', 'city', 'relationship', 'sendingReason'],
+  [
+    'paymentType',
+    'walletProvider',
+    'bankName',
+    'accountNumber',
+    'mobileNumber',
+    'firstName',
+    'middleName',
+    'lastName',
+    'city',
+    'relationship',
+    'sendingReason',
+  ],
   ['paymentMethod', 'cardNumber', 'expirationDate', 'cvv'],
   [],
 ]
@@ -112,12 +131,26 @@ export type AddTransferField = keyof AddTransferValues
 
 export const EMPTY_ADD_TRANSFER: AddTransferValues = { ...EMPTY_TRANSFER, ownerId: '', countryId: '', inputValue: '' }
 
+/** The payout details only one method asks for (issue 15): the others leave them empty. */
+const METHOD_FIELDS: Readonly<Record<string, PaymentType>> = {
+  walletProvider: 'Mobile Money',
+  bankName: 'Bank Transfer',
+  accountNumber: 'Bank Transfer',
+}
+
+/** Whether `field` is asked for with these values: a method's own payout details only for that method. */
+export const fieldApplies = (field: string, values: { paymentType: string }): boolean => {
+  const method = METHOD_FIELDS[field]
+  return method === undefined || method === values.paymentType
+}
+
 /** Whether any of the form's fields is still empty (spec 5: the required-fields message). */
-export const anyEmpty = (values: object): boolean => Object.values(values).some((value) => typeof value === 'string' && value.trim() === '')
+export const anyEmpty = (values: { paymentType: string }): boolean =>
+  Object.entries(values).some(([field, value]) => typeof value === 'string' && value.trim() === '' && fieldApplies(field, values))
 
 /** Spec 5: Next waits while any of the step's fields is empty. */
 export function stepFilled(step: number, values: MoneyTransferValues): boolean {
-  return (STEP_FIELDS[step] ?? []).every((field) => values[field].trim() !== '')
+  return (STEP_FIELDS[step] ?? []).every((field) => values[field].trim() !== '' || !fieldApplies(field, values))
 }
 
 /** Spec 5 payment submission: every field must be non-empty, else {@link REQUIRED_FIELDS_MESSAGE}. */
@@ -200,7 +233,10 @@ export function fieldUpdate(field: MoneyTransferField, typed: string): Partial<M
     case 'firstName':
     case 'middleName':
     case 'lastName':
-    case 'city': {
+    case 'city':
+    case 'walletProvider':
+    case 'bankName':
+    case 'accountNumber': {
       const patch: Partial<MoneyTransferValues> = {}
       patch[field] = typed
       return patch

@@ -44,6 +44,7 @@ import {
 import { ForbiddenScreen } from './forbidden-screen'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
+import { paymentTypesOf, usesIban, WALLET_PROVIDERS } from '../../../../../shared/transfers/payout-methods'
 
 /** The sender field's value, change handler and message, for the user picker the app puts in. */
 export interface OwnerFieldBinding {
@@ -170,7 +171,21 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
           </FieldGroup>
 
           <FieldGroup legend="Recipient">
-            <SelectField label="Payment type" {...choice('paymentType', PAYMENT_TYPES)} />
+            <SelectField label="Payment type" {...choice('paymentType', values.countryId ? paymentTypesOf(values.countryId) : PAYMENT_TYPES)} />
+            {values.paymentType === 'Mobile Money' ? (
+              <SelectField
+                label="Mobile money provider"
+                placeholder="Choose the provider"
+                {...field('walletProvider')}
+                options={WALLET_PROVIDERS[values.countryId] ?? []}
+              />
+            ) : null}
+            {values.paymentType === 'Bank Transfer' ? (
+              <>
+                <TextField label="Bank name" autoComplete="off" {...field('bankName')} />
+                <TextField label={usesIban(values.countryId) ? 'IBAN' : 'Account number'} autoComplete="off" {...field('accountNumber')} />
+              </>
+            ) : null}
             <TextField
               label="Mobile number"
               prefix={country ? `+${country.countryCode}` : undefined}

@@ -20,6 +20,7 @@ import {
 import { rateLabel } from '../../../../../shared/money/exchange-rate'
 import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
+import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
 import { useCountryQuote, type CountryQuote } from './use-country-quote'
 import { formatUsd, fromCents } from '../../../../../shared/money/money'
 import { useCountry, type CountryDetails } from '../api/get-country'
@@ -189,7 +190,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
                 value={paymentType}
                 onChange={(event) => choose({ currency, paymentType: event.target.value as PaymentType })}
               >
-                {PAYMENT_TYPES.map((type) => (
+                {paymentTypesOf(country.id).map((type) => (
                   <option key={type} value={type}>
                     {type}
                   </option>

@@ -1,6 +1,7 @@
 import { defaultPayoutCurrency, payoutCurrenciesOf, type PayoutCurrency } from '../../../../../shared/money/currencies'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
-import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
+import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
+import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
 import { ButtonLink } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -27,7 +28,8 @@ export interface MoneyTransferPageProps {
 
 const chosenCurrency = (countryId: string, currency: string | null): PayoutCurrency =>
   payoutCurrenciesOf(countryId).find((offered) => offered === currency) ?? defaultPayoutCurrency(countryId)
-const chosenPaymentType = (paymentType: string | null): PaymentType | undefined => PAYMENT_TYPES.find((type) => type === paymentType)
+const chosenPaymentType = (countryId: string, paymentType: string | null): PaymentType | undefined =>
+  paymentTypesOf(countryId).find((type) => type === paymentType)
 
 /**
  * Spec 2.1/2.4 `/country/sender-details/{id}?inputValue=&fees=&total=`: the destination and the
@@ -71,7 +73,7 @@ export function MoneyTransferPage({ countryId, inputValue, currency, paymentType
               country={country}
               amountCents={amountCents}
               currency={chosenCurrency(country.id, currency)}
-              paymentType={chosenPaymentType(paymentType)}
+              paymentType={chosenPaymentType(country.id, paymentType)}
             />
           )}
         </section>

@@ -1,3 +1,4 @@
+import { payoutDetailRows } from '../payout-details'
 import { payoutText } from '../payout-text'
 import { MASKED_CVV, maskCardNumber } from '../../../../../shared/transfers/card'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -21,6 +22,9 @@ export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps)
             <Row label="Relationship" value={transfer.relationship} />
             <Row label="Sending Reason" value={transfer.sendingReason} />
             <Row label="Payment Type" value={transfer.paymentType} />
+            {payoutDetailRows(transfer).map(([label, value]) => (
+              <Row key={label} label={label} value={value} />
+            ))}
             <Row label="Payment Method" value={transfer.paymentMethod} />
             <Row label="Card Number" value={maskCardNumber(transfer.card.last4)} />
             <Row label="Expiration Date" value={transfer.card.expirationDate} />

@@ -13,6 +13,7 @@ import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { TransferRecord } from '../api/get-transfer'
 import { disclosureRows } from '../disclosure-rows'
+import { payoutDetailRows } from '../payout-details'
 import { LogoMark } from '../../../components/icons/icons'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { site } from '../../../config/site'
@@ -75,6 +76,9 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
           <h3 id="receipt-payment">Payment</h3>
           <dl className="detail-list">
             <Row label="Payment Type" value={transfer.paymentType} />
+            {payoutDetailRows(transfer).map(([label, value]) => (
+              <Row key={label} label={label} value={value} />
+            ))}
             <Row label="Payment Method" value={transfer.paymentMethod} />
             <Row label="Card" value={`${transfer.card.brand} ${maskCardNumber(transfer.card.last4)}`} />
             <Row label="Reason" value={transfer.sendingReason} />

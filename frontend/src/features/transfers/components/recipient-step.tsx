@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../../../shared/money/money'
-import { PAYMENT_TYPES, RELATIONSHIPS, SENDING_REASONS, SOMALI_DIAL_CODE, SOMALI_REGIONS } from '../../../../../shared/transfers/transfer-options'
+import { paymentTypesOf, usesIban, WALLET_PROVIDERS } from '../../../../../shared/transfers/payout-methods'
+import { RELATIONSHIPS, SENDING_REASONS, SOMALI_DIAL_CODE, SOMALI_REGIONS } from '../../../../../shared/transfers/transfer-options'
 import { mobileLengths } from '../../../../../shared/transfers/phone/recipient-mobile'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
@@ -35,7 +36,7 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
     <div className="money-transfer__grid">
       <fieldset className="money-transfer__radios money-transfer__wide">
         <legend className="field__label">Payment type</legend>
-        {PAYMENT_TYPES.map((type) => (
+        {paymentTypesOf(country.id).map((type) => (
           <label key={type} className="money-transfer__radio">
             <input
               type="radio"
@@ -49,6 +50,31 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
           </label>
         ))}
       </fieldset>
+
+      {paymentType.value === 'Mobile Money' ? (
+        <SelectField
+          {...bind('walletProvider')}
+          className="money-transfer__wide"
+          label="Mobile money provider"
+          placeholder="Choose the provider"
+          options={WALLET_PROVIDERS[country.id] ?? []}
+          hint="The wallet registered to the recipient's mobile number."
+          required
+        />
+      ) : null}
+      {paymentType.value === 'Bank Transfer' ? (
+        <>
+          <TextField {...bind('bankName')} label="Bank name" autoComplete="off" required />
+          <TextField
+            {...bind('accountNumber')}
+            label={usesIban(country.id) ? 'IBAN' : 'Account number'}
+            autoComplete="off"
+            inputMode={usesIban(country.id) ? 'text' : 'numeric'}
+            hint={usesIban(country.id) ? 'TR and 24 digits, as on the recipient’s bank card or statement.' : '6 to 20 digits.'}
+            required
+          />
+        </>
+      ) : null}
 
       {recipients.length > 0 ? (
         <SelectField

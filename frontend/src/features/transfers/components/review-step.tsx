@@ -4,6 +4,7 @@ import { formatDateAvailable, MAY_RECEIVE_LESS_NOTICE, mayReceiveLess } from '..
 import { lastFour, maskCardNumber } from '../../../../../shared/transfers/card'
 import type { CountryDetails } from '../api/get-country'
 import { disclosureRows, type Rows } from '../disclosure-rows'
+import { payoutDetailRows } from '../payout-details'
 import type { MoneyTransferValues } from '../transfer-form'
 import { QuoteStatus, receiveText, type QuoteLock } from './payment-summary'
 
@@ -27,6 +28,7 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
   const name = [values.firstName, values.middleName, values.lastName].map((part) => part.trim()).join(' ')
   const payment: Rows = [
     ['Payment type', values.paymentType],
+    ...payoutDetailRows({ ...values, countryId: country.id }),
     ['Payment method', values.paymentMethod],
     // The review never shows the whole number: only what the receipt will show.
     ['Card', maskCardNumber(lastFour(values.cardNumber))],
