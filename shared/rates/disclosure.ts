@@ -17,7 +17,7 @@ export const mayReceiveLess = (paymentType: string): boolean => paymentType === 
 /** 1005.31(b)(2)(iv) and 1005.33/1005.34, in our own words: the sender's rights, printed on every receipt. */
 export const RIGHTS_TITLE = 'Your rights'
 export const RIGHTS_TEXTS = [
-  'You can cancel this transfer for a full refund, fees included, within 30 minutes of paying, unless the money has already been picked up or deposited. Call us or cancel it in your account.',
+  'You can cancel this transfer for a full refund, fees included, within 30 minutes of paying, unless the money has already been picked up or deposited. Call us to cancel.',
   'If you think there is an error with this transfer, contact us within 180 days of the date the money was promised to be available. We will tell you what we find within 90 days, and correct any error we made.',
   'For a written explanation of your rights, contact us.',
 ] as const

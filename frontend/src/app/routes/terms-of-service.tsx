@@ -68,7 +68,10 @@ const TERMS: readonly Term[] = [
       <ul>
         <li>We send money to {destinationNames()}.</li>
         <li>Your recipient collects the money in cash, through mobile money or by bank transfer, as you choose.</li>
-        <li>Transfers are in US dollars at the rate {EXCHANGE_RATE_LABEL}: your recipient gets exactly the amount you send.</li>
+        <li>
+          Your recipient is paid in US dollars at {EXCHANGE_RATE_LABEL}, or in their local currency at the rate we show before you pay, with the
+          amount they will receive; that rate holds for 30 minutes.
+        </li>
         <li>
           You must enter your recipient’s details correctly. We pay out to the person who matches the details you give us, and we cannot get money
           back once it has been paid to that person.

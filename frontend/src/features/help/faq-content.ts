@@ -57,7 +57,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       {
         question: 'How do I send money?',
         answer:
-          'Pick the destination country on the home page, enter the amount in US dollars, check the fee and the total, and select Continue to Send Money. Sign in if you have not already, then follow the three steps: Recipient Info (how they collect, their mobile number, their names and city, your relationship and the reason for sending), Payment (your card) and Confirm, where you review everything and select Confirm Payment.',
+          'Pick the destination country on the home page, enter the amount in US dollars, check the fee and the total, and select Continue to Send Money. Sign in if you have not already, then follow the three steps: Recipient Info (how they collect, their mobile number, their names and city, your relationship and the reason for sending), Payment (your card) and Confirm, where you check what you pay, what they receive and when, and select Pay.',
       },
       {
         question: 'How much does a transfer cost?',
@@ -67,7 +67,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       {
         question: 'What exchange rate do you use?',
         answer:
-          'Transfers are made in US dollars, and every transfer shows the rate 1 USD = 1.0 USD: your recipient gets exactly the amount you send. The fee is charged to you on top; it is never taken from your recipient’s money.',
+          'Your recipient can be paid in US dollars (1 USD = 1.0 USD: they get exactly the amount you send) or in their local currency at our rate, which we show with what they will receive before you pay and which holds for 30 minutes. The fee is charged to you on top; it is never taken from your recipient’s money.',
       },
       {
         question: 'How can I pay?',
@@ -84,7 +84,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
           'We keep only your card’s brand, its last four digits and its expiry date, so screens and receipts show it as **** **** **** 1234. The security code (CVV) is checked and then discarded: it is never stored.',
       },
       {
-        question: 'What if I select Confirm Payment twice?',
+        question: 'What if I select Pay twice?',
         answer:
           'You still send one transfer. Each payment carries a one-time key, so a second press, or a connection that drops and tries again, returns the transfer already made instead of creating another.',
       },
@@ -168,7 +168,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       },
       {
         question: 'Which currency does my recipient get?',
-        answer: 'US dollars. The rate is 1 USD = 1.0 USD, so the amount you send is the amount they get.',
+        answer:
+          'You choose: US dollars (1 USD = 1.0 USD, so the amount you send is the amount they get) or their local currency, such as Kenyan shillings or Turkish lira, at the rate shown before you pay. In Somalia payouts are in US dollars.',
       },
       {
         question: 'Does my recipient pay a fee?',

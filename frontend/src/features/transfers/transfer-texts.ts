@@ -57,8 +57,6 @@ export const NO_AMOUNT_TITLE = 'Enter the amount to send first'
 /** The one transfer method offered (spec 2.4: a select with one option); the card is taken in the wizard. */
 export const TRANSFER_METHOD_LABEL = 'Debit or credit card'
 
-export const CONFIRM_LABEL = 'Confirm Payment'
-
 /** A quote that could not be had and the server gave no reason (issue 15). */
 export const QUOTE_FALLBACK_MESSAGE = 'We could not get a rate right now. Please try again.'
 

@@ -59,8 +59,8 @@ const QUICK_TOPICS: readonly QuickTopic[] = [
         </p>
         <FeeTable />
         <p>
-          The exchange rate is <strong>{EXCHANGE_RATE_LABEL}</strong>: transfers are in US dollars, so your recipient gets exactly the amount you
-          send. They pay nothing.
+          Paid in US dollars, your recipient gets exactly the amount you send (<strong>{EXCHANGE_RATE_LABEL}</strong>); paid in their local currency,
+          they get the amount we show at our rate before you pay. They pay nothing.
         </p>
       </>
     ),

@@ -25,10 +25,3 @@ export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote
     fallbackMessage: QUOTE_FALLBACK_MESSAGE,
   })
 }
-
-/** Whether `quote` answers `ask` (a quote for other figures is a mismatch the server refuses). */
-export const quoteAnswers = (quote: Quote, ask: QuoteAsk): boolean =>
-  quote.countryId === ask.countryId &&
-  Math.round(quote.amount * 100) === ask.amountCents &&
-  quote.payoutCurrency === ask.payoutCurrency &&
-  quote.paymentType === ask.paymentType

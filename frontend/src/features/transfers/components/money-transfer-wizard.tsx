@@ -77,7 +77,7 @@ const quoteRefused = (error: unknown): boolean => error instanceof ApiError && e
  * disclosure, a quote the server refuses is renewed and the new figures shown before the sender pays
  * again, and a payment ends on its own success page. The values live in
  * react-hook-form, checked with the server's own schema on every change; a step's errors show once
- * Next was tried (or a filled field was left). Confirm Payment sends one request per attempt with an
+ * Next was tried (or a filled field was left). Pay sends one request per attempt with an
  * Idempotency-Key: a double click or a retry after a lost answer repeats the key, so the API
  * creates the transfer once. Any change to the form starts a new attempt.
  */
