@@ -1,4 +1,3 @@
-import { COUNTRY_MESSAGE } from '../../shared/transfers/create-transfer-schema'
 import { createHash, randomInt } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ulid } from 'ulid'
@@ -11,7 +10,7 @@ import type { Payout } from '../../shared/transfers/transfer'
 import { getQuote } from '../store/quotes-store'
 import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
-import { invoiceLabel, noteLocked } from '../../shared/transfers/transfer-options'
+import { COUNTRY_MESSAGE, invoiceLabel, noteLocked } from '../../shared/transfers/transfer-options'
 import { mobileMessage, recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
 import {
   canChangeTransferStatus,

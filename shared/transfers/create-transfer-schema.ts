@@ -13,6 +13,7 @@ import {
 } from './card'
 import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
 import {
+  COUNTRY_MESSAGE,
   FIRST_NAME_MESSAGE,
   REQUIRED_MOBILE_MESSAGE,
   LAST_NAME_MESSAGE,
@@ -32,7 +33,7 @@ export * from './amount-schema'
 import { hasMobilePlan, mobileMessage, recipientMobileE164 } from './phone/recipient-mobile'
 import { BANK_NAME_MAX_LENGTH, PAYOUT_ACCOUNT_MESSAGES, payoutAccountIssues, payoutAccountOf, type PayoutAccountInput } from './payout-account'
 
-export const COUNTRY_MESSAGE = 'Choose a destination country'
+export { COUNTRY_MESSAGE } from './transfer-options'
 export const CITY_MESSAGE = 'City is required'
 export const RELATIONSHIP_MESSAGE = 'Choose a relationship'
 export const SENDING_REASON_MESSAGE = 'Choose a sending reason'
