@@ -7,8 +7,8 @@ import { CURRENCY_DIGITS, type PayoutCurrency } from './currencies'
  * page shows rates with this module (their schemas are in shared/rates/exchange-rates.ts).
  */
 export const RATE_DECIMALS = 6
-/** The shape of a rate's text (see RateTextSchema). */
-export const RATE_PATTERN = new RegExp(`^\\d{1,7}(\\.\\d{1,${RATE_DECIMALS}})?$`)
+/** The shape of a rate's text (see RateTextSchema): its whole part and its decimals. */
+export const RATE_PATTERN = new RegExp(`^(\\d{1,7})(?:\\.(\\d{1,${RATE_DECIMALS}}))?$`)
 const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS)
 /** The largest margin an admin may set: 10% (in basis points). */
 export const MAX_MARGIN_BPS = 1000
@@ -20,7 +20,7 @@ export const RATE_MESSAGES = {
 
 /** '129.5' → 129500000n (millionths). Throws a RangeError for anything {@link RateTextSchema} refuses. */
 export function parseRate(text: string): bigint {
-  const match = new RegExp(`^(\\d{1,7})(?:\\.(\\d{1,${RATE_DECIMALS}}))?$`).exec(text.trim())
+  const match = RATE_PATTERN.exec(text.trim())
   if (!match?.[1]) throw new RangeError(`Not a rate: ${text}`)
   const micros = BigInt(match[1]) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(RATE_DECIMALS, '0'))
   if (micros <= 0n) throw new RangeError(`A rate must be positive: ${text}`)

@@ -10,7 +10,7 @@ export interface LockedQuote {
 }
 
 /** Milliseconds the quote holds for after it was received: its lifetime as the server set it. */
-export const lifetimeMs = ({ quote }: LockedQuote): number => Date.parse(quote.expiresAt) - Date.parse(quote.createdAt)
+const lifetimeMs = ({ quote }: LockedQuote): number => Date.parse(quote.expiresAt) - Date.parse(quote.createdAt)
 export const remainingMs = (locked: LockedQuote, now = Date.now()): number => Math.max(0, lifetimeMs(locked) - (now - locked.receivedAt))
 
 /**
