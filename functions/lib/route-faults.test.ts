@@ -202,6 +202,15 @@ async function transferId(seed: Seed): Promise<string> {
   return created.id
 }
 
+const CLAIM = { type: 'not-received', description: 'My mother has not received it yet.' }
+
+/** A transfer of the user with an open claim: its id and the claim's. */
+async function claimed(seed: Seed): Promise<{ id: string; claimId: string }> {
+  const id = await transferId(seed)
+  const claim = (await seed.run('createClaim', { as: 'user', params: { id }, body: CLAIM })) as { id: string }
+  return { id, claimId: claim.id }
+}
+
 /** An admin sets Kenya's first rate (the seeded world has none). */
 const FIRST_KES_RATE: Request = {
   as: 'admin',
@@ -270,6 +279,13 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
     body: { status: 'PAID', note: 'Paid at the counter', version: 1 },
   }),
   deleteTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
+  cancelTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) }, body: {} }),
+  createClaim: async (seed) => ({ as: 'user', params: { id: await transferId(seed) }, body: CLAIM }),
+  listClaims: async (seed) => {
+    await claimed(seed)
+    return { as: 'admin', query: { status: 'OPEN' } }
+  },
+  resolveClaim: async (seed) => ({ as: 'admin', params: await claimed(seed), body: { outcome: 'refund', message: 'We refunded you in full.' } }),
   createDocument: async () => ({ as: 'user', body: DOCUMENT }),
   listDocuments: async (seed, aws) => {
     await uploadedDocument(seed, aws)

@@ -6,14 +6,15 @@ import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { fromCents, toCents } from '../../shared/money/money'
 import { decimalToMinor } from '../../shared/money/currencies'
 import { QUOTE_REFUSALS, type Quote } from '../../shared/rates/quote'
-import type { Payout } from '../../shared/transfers/transfer'
+import type { Cancellation, Payout, TransferEvent } from '../../shared/transfers/transfer'
+import type { Claim } from '../../shared/claims/claim'
 import { getQuote } from '../store/quotes-store'
 import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import { COUNTRY_MESSAGE, invoiceLabel, noteLocked } from '../../shared/transfers/transfer-options'
 import { mobileMessage, recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
+import { decideTransition, type ActorRole, type TransitionDecision } from '../../shared/transfers/transfer-lifecycle'
 import {
-  canChangeTransferStatus,
   canDeleteTransfer,
   canEditTransfer,
   canRecordTransferFor,
@@ -31,7 +32,7 @@ import { addStats, statsOf, ZERO_STATS } from '../store/transfer-counters'
 import {
   findByInvoice,
   findByMobile,
-  getHistory,
+  getTrail,
   getIdempotencyRecord,
   getStats,
   getTransferRecord,
@@ -55,6 +56,7 @@ export { PAID_DELETE_STAFF_ONLY, PAID_NOT_EDITABLE, STATUS_STAFF_ONLY }
 export const OWNER_NOT_FOUND = 'User not found'
 export const NOTE_LOCKED = 'The note can no longer be changed'
 export const DESTINATION_FIXED = 'The destination of a transfer cannot be changed'
+export const RELEASE_NOT_AN_EDIT = 'A transfer on hold is released from the review queue, with the reason'
 
 /** How many stored transfers one filtered list call (search text, status, destination) may read before it returns a cursor. */
 const SEARCH_BUDGET = 2_000
@@ -70,8 +72,8 @@ const legacyPayout = (record: TransferRecord): Payout => ({
 })
 
 /** The API's view of a stored transfer: cents and the spec's dollars, the card as brand + last four + expiry. */
-export function toTransfer(record: TransferRecord, history?: Transfer['history']): Transfer {
-  const { deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, ...rest } = record
+export function toTransfer(record: TransferRecord, trail?: Trail): Transfer {
+  const { deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, openClaimId: _openClaimId, ...rest } = record
   const amount = fromCents(record.amountCents)
   return {
     ...rest,
@@ -80,28 +82,50 @@ export function toTransfer(record: TransferRecord, history?: Transfer['history']
     amount,
     fees: fromCents(record.feeCents),
     total: fromCents(record.totalCents),
-    ...(history ? { history } : {}),
+    ...(trail ? { history: trail.history, claims: trail.claims } : {}),
   }
+}
+
+/** A transfer's history and claims, as its single answer carries them. */
+export interface Trail {
+  history: TransferEvent[]
+  claims: Claim[]
 }
 
 /**
  * A transfer as `viewer` may see it. Staff see everything. A sender sees customer-facing text only:
- * a note someone else (staff) wrote reads as none, and the history names nobody else (their events
- * read 'by Remit') and shows no note they wrote.
+ * a note someone else (staff) wrote reads as none; the history names nobody else (their events read
+ * 'by Remit') and shows no note or reason they wrote; a cancellation or claim answer by staff does
+ * not say which staff member.
  */
-export function transferAsSeenBy(viewer: Actor, record: TransferRecord, history?: Transfer['history']): Transfer {
-  const transfer = toTransfer(record, history)
+export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: Trail): Transfer {
+  const transfer = toTransfer(record, trail)
   if (isVerifiedStaff(viewer)) return transfer
   const events = transfer.history?.flatMap((event) => {
     if (event.by === viewer.sub) return [event]
-    const { byName: _byName, changes, ...rest } = event
+    const { byName: _byName, reason: _reason, changes, ...rest } = event
     if (!changes) return [rest]
     const { note: _note, ...shown } = changes
     // An edit of the note alone says nothing the sender may read.
     return Object.keys(shown).length > 0 ? [{ ...rest, changes: shown }] : []
   })
-  return { ...transfer, note: record.noteBy === viewer.sub ? record.note : '', ...(events ? { history: events } : {}) }
+  const claims = transfer.claims?.map((claim) => {
+    if (!claim.resolution) return claim
+    const { by: _by, byName: _byName, ...resolution } = claim.resolution
+    return { ...claim, resolution }
+  })
+  const cancellation = transfer.cancellation && !transfer.cancellation.bySender ? withoutStaff(transfer.cancellation) : transfer.cancellation
+  return {
+    ...transfer,
+    note: record.noteBy === viewer.sub ? record.note : '',
+    ...(events ? { history: events } : {}),
+    ...(claims ? { claims } : {}),
+    ...(cancellation ? { cancellation } : {}),
+  }
 }
+
+/** A staff cancellation as its sender reads it: when and the refund, not who or why. */
+const withoutStaff = ({ by: _by, byName: _byName, reason: _reason, ...shown }: Cancellation): Cancellation => shown
 
 /** A list answer as `viewer` may see it (see {@link transferAsSeenBy}). */
 export const listAsSeenBy = (viewer: Actor, list: Awaited<ReturnType<typeof listTransfersFor>>) => ({
@@ -113,6 +137,7 @@ export const toStats = (stats: Stats) => ({
   total: stats.count,
   paid: stats.paid,
   pending: stats.pending,
+  cancelled: stats.cancelled,
   revenue: fromCents(stats.revenueCents),
   fees: fromCents(stats.feesCents),
   revenueCents: stats.revenueCents,
@@ -134,7 +159,7 @@ function requestHash(body: CreateTransfer): string {
 }
 
 /** The actor as history events name them. */
-const eventActor = (actor: Actor): EventActor => ({ id: actor.sub, name: `${actor.firstName} ${actor.lastName}`.trim() })
+export const eventActor = (actor: Actor): EventActor => ({ id: actor.sub, name: `${actor.firstName} ${actor.lastName}`.trim() })
 
 /** 'US-' and a random integer below 10^10 (spec 3); uniqueness is enforced by the invoice item. */
 const newInvoiceNumber = () => `US-${randomInt(0, 10_000_000_000)}`
@@ -282,6 +307,7 @@ export function payoutOf(quote: Quote | undefined, body: CreateTransfer, now: Da
     receiveMinor: decimalToMinor(quote.receiveAmount, quote.payoutCurrency),
     dateAvailable: quote.dateAvailable,
     quoteId: quote.quoteId,
+    quotedAt: quote.createdAt,
   }
 }
 
@@ -341,25 +367,30 @@ function visibleTo(actor: Actor, stored: TransferRecord | undefined): TransferRe
   return record
 }
 
-const visibleTransfer = async (actor: Actor, id: string) => visibleTo(actor, await getTransferRecord(id))
+export const visibleTransfer = async (actor: Actor, id: string) => visibleTo(actor, await getTransferRecord(id))
 
-/** A transfer and its history as stored, read together (one round trip), for {@link transferFor} to judge. */
-export const readTransferWithHistory = (id: string) => Promise.all([getTransferRecord(id), getHistory(id)])
+/** A transfer, its history and its claims as stored, read at once, for {@link transferFor} to judge. */
+export const readTransferWithTrail = (id: string) => Promise.all([getTransferRecord(id), getTrail(id)])
 
-/** A transfer read by {@link readTransferWithHistory}, with its history, for its sender or staff (404 for anyone else). */
-export function transferFor(actor: Actor, [stored, history]: Awaited<ReturnType<typeof readTransferWithHistory>>): Transfer {
-  return transferAsSeenBy(actor, visibleTo(actor, stored), history)
+/** A transfer read by {@link readTransferWithTrail}, with its history and claims, for its sender or staff (404 for anyone else). */
+export function transferFor(actor: Actor, [stored, trail]: Awaited<ReturnType<typeof readTransferWithTrail>>): Transfer {
+  return transferAsSeenBy(actor, visibleTo(actor, stored), trail)
 }
 
-/** Spec 4/5 edit rules: PAID is final, only staff set the status, the note locks, versions guard against lost updates. */
+/**
+ * Spec 4/5 edit rules: PAID and CANCELLED are final, the status moves only as the lifecycle table
+ * allows (a payout, by staff), the note locks, versions guard against lost updates.
+ */
 export async function updateTransferFor(actor: Actor, id: string, body: UpdateTransfer, now: Date): Promise<Transfer> {
   const record = await visibleTransfer(actor, id)
   if (body.version !== record.version) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
   const editable = canEditTransfer(record)
   if (!editable.allowed) throw new ConflictError(editable.reason)
   if (body.status !== undefined && body.status !== record.status) {
-    const decision = canChangeTransferStatus(actor)
-    if (!decision.allowed) throw new ForbiddenError(decision.reason)
+    // The select offers PENDING and PAID: PAID is a payout; PENDING from a hold is a release, which
+    // says why and so is not an edit.
+    if (body.status === 'PENDING') throw new ConflictError(RELEASE_NOT_AN_EDIT)
+    enforce(decideTransition(record, 'payOut', roleOf(actor), now.getTime()))
   }
   if (body.note !== undefined && body.note !== record.note && noteLocked(record.status, record.note)) throw new UnprocessableError(NOTE_LOCKED)
   if (body.country !== undefined && body.country !== record.country && body.country !== record.countryId) {
@@ -372,7 +403,17 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
     changes.mobileNumber = mobileOf(fields.mobileNumber, record.countryId)
   const updated = await updateTransfer(record, changes, eventActor(actor), now.toISOString())
   // The change is stored: a failed history read must not report it as failed (a retry would 409).
-  return transferAsSeenBy(actor, updated, await getHistory(id).catch(() => undefined))
+  return transferAsSeenBy(actor, updated, await getTrail(id).catch(() => undefined))
+}
+
+/** Whose rules an actor acts under on a transfer they can see: staff's (verified staff) or its sender's. */
+export const roleOf = (actor: Actor): ActorRole => (isVerifiedStaff(actor) ? 'staff' : 'sender')
+
+/** A refused move: 403 for the role, 409 (with a code the SPA can act on) for the state or the time. */
+export function enforce(decision: TransitionDecision): asserts decision is Extract<TransitionDecision, { allowed: true }> {
+  if (decision.allowed) return
+  if (decision.because === 'role') throw new ForbiddenError(decision.reason)
+  throw new ConflictError(decision.reason, decision.because === 'time' ? 'CANCEL_WINDOW_PASSED' : 'TRANSITION_REFUSED')
 }
 
 /** Issue 15: a mobile number of the transfer's destination, in E.164, or a 400 on the field with the destination's rule. */
@@ -386,6 +427,6 @@ function mobileOf(typed: string, countryId: string): string {
 export async function deleteTransferFor(actor: Actor, id: string, now: Date): Promise<void> {
   const record = await visibleTransfer(actor, id)
   const decision = canDeleteTransfer(actor, record)
-  if (!decision.allowed) throw new ForbiddenError(decision.reason)
+  if (!decision.allowed) throw record.openClaimId === undefined ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
   await softDeleteTransfer(record, eventActor(actor), now.toISOString())
 }

@@ -3,7 +3,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { bucketPartition } from './transfer-counters'
 
-/** One UTC day of everyone's live transfers, summed over destinations. */
+/** One UTC day of everyone's live transfers that were not cancelled, summed over destinations. */
 export interface DayCounters {
   /** 'YYYY-MM-DD' (UTC). */
   date: string
@@ -39,7 +39,8 @@ export async function getDayCounters(from: string, to: string): Promise<DayCount
       const date = String(item.sk).slice(skPrefix.length, skPrefix.length + 10)
       const n = (name: string) => Number(item[name] ?? 0)
       const day = days.get(date) ?? { date, count: 0, amountCents: 0, feesCents: 0, totalCents: 0 }
-      day.count += n('count')
+      // Cancelled transfers stay in `count` (they keep their record) but sent nothing, and their sums are already out.
+      day.count += n('count') - n('cancelled')
       day.feesCents += n('feesCents')
       day.totalCents += n('revenueCents')
       day.amountCents += n('revenueCents') - n('feesCents')

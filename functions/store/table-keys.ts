@@ -37,6 +37,11 @@ export const ENTITIES = {
   },
   /** A transfer's history, in time order inside the transfer's partition; the suffix parts two events of one millisecond. */
   transferEvent: { primary: { pk: 'TRANSFER#{id}', sk: 'EVENT#{at}#{suffix}' } },
+  /**
+   * An error claim in its transfer's partition (read with the transfer's history); listed on gsi2 by
+   * status, so the open claims are one Query, oldest first by ULID.
+   */
+  claim: { primary: { pk: 'TRANSFER#{transferId}', sk: 'CLAIM#{id}' }, gsi2: { pk: 'CLAIMS#{status}', sk: '{id}' } },
   /** Finds a transfer by its invoice number in O(1); also keeps invoice numbers unique. */
   invoice: { primary: { pk: 'INVOICE#{invoiceNumber}', sk: 'INVOICE' } },
   /** Finds the transfers of a mobile number in O(1). */

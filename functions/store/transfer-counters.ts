@@ -17,24 +17,37 @@ import type { TransferRecord } from './transfer-record'
  * the PAID share of revenue and fees.
  */
 export interface Stats {
+  /** Every live transfer, cancelled ones included (they keep their record and stay in the lists). */
   count: number
   paid: number
+  /** Not paid out yet and not cancelled: PENDING and ON_HOLD (spec 2.7's "everything not PAID", less the refunded). */
   pending: number
+  cancelled: number
+  onHold: number
+  /** Sums of everything not cancelled: a refunded transfer is no revenue. */
   revenueCents: number
   feesCents: number
   paidRevenueCents: number
   paidFeesCents: number
+  onHoldRevenueCents: number
+  onHoldFeesCents: number
 }
 
-export const ZERO_STATS: Stats = Object.freeze({
-  count: 0,
-  paid: 0,
-  pending: 0,
-  revenueCents: 0,
-  feesCents: 0,
-  paidRevenueCents: 0,
-  paidFeesCents: 0,
-})
+export const STATS_FIELDS = [
+  'count',
+  'paid',
+  'pending',
+  'cancelled',
+  'onHold',
+  'revenueCents',
+  'feesCents',
+  'paidRevenueCents',
+  'paidFeesCents',
+  'onHoldRevenueCents',
+  'onHoldFeesCents',
+] as const satisfies readonly (keyof Stats)[]
+
+export const ZERO_STATS: Stats = Object.freeze(Object.fromEntries(STATS_FIELDS.map((name) => [name, 0])) as unknown as Stats)
 
 /** What a dashboard may narrow its figures by (the list's own filters, search text aside). */
 export interface StatsFilter {
@@ -46,24 +59,33 @@ export interface StatsFilter {
   to?: string
 }
 
+type Counted = Pick<TransferRecord, 'status' | 'totalCents' | 'feeCents'>
+
 /** What one transfer adds to (sign 1) or takes from (sign -1) every counter it counts in. */
-export function statsOf(record: Pick<TransferRecord, 'status' | 'totalCents' | 'feeCents'>, sign: 1 | -1): Partial<Stats> {
-  const paid = record.status === 'PAID'
+export function statsOf(record: Counted, sign: 1 | -1): Stats {
+  const { status } = record
+  const live = status !== 'CANCELLED'
+  const when = (yes: boolean, value: number) => (yes ? sign * value : 0)
   return {
     count: sign,
-    paid: paid ? sign : 0,
-    pending: paid ? 0 : sign,
-    revenueCents: sign * record.totalCents,
-    feesCents: sign * record.feeCents,
-    paidRevenueCents: paid ? sign * record.totalCents : 0,
-    paidFeesCents: paid ? sign * record.feeCents : 0,
+    paid: when(status === 'PAID', 1),
+    pending: when(status === 'PENDING' || status === 'ON_HOLD', 1),
+    cancelled: when(status === 'CANCELLED', 1),
+    onHold: when(status === 'ON_HOLD', 1),
+    revenueCents: when(live, record.totalCents),
+    feesCents: when(live, record.feeCents),
+    paidRevenueCents: when(status === 'PAID', record.totalCents),
+    paidFeesCents: when(status === 'PAID', record.feeCents),
+    onHoldRevenueCents: when(status === 'ON_HOLD', record.totalCents),
+    onHoldFeesCents: when(status === 'ON_HOLD', record.feeCents),
   }
 }
 
-/** The counters a status change moves (PENDING → PAID is +1 paid, −1 pending, and its sums become paid sums). */
-export function statusChangeOf(record: Pick<TransferRecord, 'totalCents' | 'feeCents'>, to: TransferStatus): Partial<Stats> {
-  const sign = to === 'PAID' ? 1 : -1
-  return { paid: sign, pending: -sign, paidRevenueCents: sign * record.totalCents, paidFeesCents: sign * record.feeCents }
+/** The counters a status change moves: the transfer counted at its new status, less at its old one. */
+export function statusChangeOf(record: Counted, to: TransferStatus): Partial<Stats> {
+  const before = statsOf(record, -1)
+  const after = statsOf({ ...record, status: to }, 1)
+  return Object.fromEntries(STATS_FIELDS.map((name) => [name, after[name] + before[name]]))
 }
 
 /** Counter buckets: one per UTC day (`2026-01-05`) or month (`2026-01`) and destination. */
@@ -101,49 +123,48 @@ export function counterKeys(record: Pick<TransferRecord, 'ownerId' | 'createdAt'
 
 /** A stored counter item as numbers; a missing item or field is 0. */
 export function readCounters(item: Record<string, unknown> | undefined): Stats {
-  const n = (name: keyof Stats) => Number(item?.[name] ?? 0)
-  return {
-    count: n('count'),
-    paid: n('paid'),
-    pending: n('pending'),
-    revenueCents: n('revenueCents'),
-    feesCents: n('feesCents'),
-    paidRevenueCents: n('paidRevenueCents'),
-    paidFeesCents: n('paidFeesCents'),
-  }
+  return Object.fromEntries(STATS_FIELDS.map((name) => [name, Number(item?.[name] ?? 0)])) as unknown as Stats
 }
 
-export const addStats = (a: Stats, b: Stats): Stats => ({
-  count: a.count + b.count,
-  paid: a.paid + b.paid,
-  pending: a.pending + b.pending,
-  revenueCents: a.revenueCents + b.revenueCents,
-  feesCents: a.feesCents + b.feesCents,
-  paidRevenueCents: a.paidRevenueCents + b.paidRevenueCents,
-  paidFeesCents: a.paidFeesCents + b.paidFeesCents,
-})
+export const addStats = (a: Stats, b: Stats): Stats => Object.fromEntries(STATS_FIELDS.map((name) => [name, a[name] + b[name]])) as unknown as Stats
 
-/** The figures of one status out of counters that hold both. */
+/** The figures of one status out of counters that hold every status's share. */
 export function forStatus(stats: Stats, status: TransferStatus | undefined): Stats {
-  if (status === 'PAID') {
-    return {
-      ...ZERO_STATS,
-      count: stats.paid,
-      paid: stats.paid,
-      revenueCents: stats.paidRevenueCents,
-      feesCents: stats.paidFeesCents,
-      paidRevenueCents: stats.paidRevenueCents,
-      paidFeesCents: stats.paidFeesCents,
+  switch (status) {
+    case undefined:
+      return stats
+    case 'PAID':
+      return {
+        ...ZERO_STATS,
+        count: stats.paid,
+        paid: stats.paid,
+        revenueCents: stats.paidRevenueCents,
+        feesCents: stats.paidFeesCents,
+        paidRevenueCents: stats.paidRevenueCents,
+        paidFeesCents: stats.paidFeesCents,
+      }
+    case 'CANCELLED':
+      return { ...ZERO_STATS, count: stats.cancelled, cancelled: stats.cancelled }
+    case 'ON_HOLD':
+      return {
+        ...ZERO_STATS,
+        count: stats.onHold,
+        pending: stats.onHold,
+        onHold: stats.onHold,
+        revenueCents: stats.onHoldRevenueCents,
+        feesCents: stats.onHoldFeesCents,
+        onHoldRevenueCents: stats.onHoldRevenueCents,
+        onHoldFeesCents: stats.onHoldFeesCents,
+      }
+    case 'PENDING': {
+      const waiting = stats.pending - stats.onHold
+      return {
+        ...ZERO_STATS,
+        count: waiting,
+        pending: waiting,
+        revenueCents: stats.revenueCents - stats.paidRevenueCents - stats.onHoldRevenueCents,
+        feesCents: stats.feesCents - stats.paidFeesCents - stats.onHoldFeesCents,
+      }
     }
   }
-  if (status === 'PENDING') {
-    return {
-      ...ZERO_STATS,
-      count: stats.pending,
-      pending: stats.pending,
-      revenueCents: stats.revenueCents - stats.paidRevenueCents,
-      feesCents: stats.feesCents - stats.paidFeesCents,
-    }
-  }
-  return stats
 }

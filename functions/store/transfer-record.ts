@@ -3,7 +3,15 @@ import { PayoutSchema, TransferSchema } from '../../shared/transfers/transfer'
 
 // The API's fields the record keeps (dollars and history are derived), by plain destructuring:
 // z.omit and z.extend would add zod's shape-copying helpers to every transfer Lambda.
-const { inputValue: _inputValue, amount: _amount, fees: _fees, total: _total, history: _history, ...storedFields } = TransferSchema.shape
+const {
+  inputValue: _inputValue,
+  amount: _amount,
+  fees: _fees,
+  total: _total,
+  history: _history,
+  claims: _claims,
+  ...storedFields
+} = TransferSchema.shape
 
 /** A transfer as stored: the API's shape with money in integer cents, plus who deleted it and when. */
 export const TransferRecordSchema = z.object({
@@ -17,6 +25,8 @@ export const TransferRecordSchema = z.object({
   deletedBy: z.optional(z.string()),
   /** Who wrote the note last: a note by staff is theirs alone (the sender's answers leave it out). */
   noteBy: z.optional(z.string()),
+  /** The claim waiting for staff's answer (one at a time per transfer). */
+  openClaimId: z.optional(z.string()),
 })
 export type TransferRecord = z.infer<typeof TransferRecordSchema>
 

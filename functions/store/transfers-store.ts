@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { encodeTime } from 'ulid'
 import * as z from 'zod/mini'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
+import { ClaimSchema, type Claim } from '../../shared/claims/claim'
 import { TransferEventSchema, type TransferEvent } from '../../shared/transfers/transfer'
 import { cancellationCodes } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
@@ -178,15 +179,35 @@ export async function getTransferRecord(id: string): Promise<TransferRecord | un
   return item ? fromItem(item) : undefined
 }
 
-export async function getHistory(id: string): Promise<TransferEvent[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
-      ExpressionAttributeValues: { ':pk': prefixOf('transferEvent', 'pk', { id }), ':events': prefixOf('transferEvent', 'sk') },
-    }),
-  )
-  return (out.Items ?? []).map((item) => z.parse(TransferEventSchema, item))
+/**
+ * What a transfer's partition holds besides the transfer: its claims (`CLAIM#…`) and its history
+ * (`EVENT#…`, in time order), in one Query of the sort keys between them.
+ */
+export async function getTrail(id: string): Promise<{ history: TransferEvent[]; claims: Claim[] }> {
+  const claimPrefix = prefixOf('claim', 'sk')
+  const eventPrefix = prefixOf('transferEvent', 'sk')
+  const history: TransferEvent[] = []
+  const claims: Claim[] = []
+  let start: Record<string, unknown> | undefined
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+        // '~' sorts after every character an event key holds.
+        ExpressionAttributeValues: { ':pk': prefixOf('transferEvent', 'pk', { id }), ':lo': claimPrefix, ':hi': `${eventPrefix}~` },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    )
+    for (const item of out.Items ?? []) {
+      const sk = String(item.sk)
+      if (sk.startsWith(eventPrefix)) history.push(z.parse(TransferEventSchema, item))
+      else if (sk.startsWith(claimPrefix)) claims.push(z.parse(ClaimSchema, item))
+    }
+    start = out.LastEvaluatedKey
+  } while (start)
+  return { history, claims }
 }
 
 /** Whose transfers a list shows: everyone's (staff) or one sender's. */
@@ -359,7 +380,27 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
       .map((name) => [name, { from: before[name], to: changes[name] }]),
   )
   if (Object.keys(changed).length === 0) return before
-  const statusChanged = after.status !== before.status
+  const type = after.status !== before.status ? 'status' : 'updated'
+  await saveTransfer({ before, after, by, events: [{ at: now, type, changes: changed }] })
+  return after
+}
+
+/** One write of a transfer: its state before and after, the events that say what happened, and other items that must change with it. */
+export interface TransferWrite {
+  before: TransferRecord
+  after: TransferRecord
+  by: EventActor
+  events: Omit<TransferEvent, 'by' | 'byName'>[]
+  /** Items written in the same transaction (a claim); a failed condition on one is a conflict like the transfer's own. */
+  also?: TransactItem[]
+}
+
+/**
+ * Writes a transfer at its next version in one transaction with everything that must agree: the
+ * counters its status change moves, its moved mobile lookup, its events and `also`. A transfer changed
+ * or deleted meanwhile (or a failed condition in `also`) is a 409; a transient cancellation a 503.
+ */
+export async function saveTransfer({ before, after, by, events, also = [] }: TransferWrite): Promise<void> {
   const items: TransactItem[] = [
     {
       Put: {
@@ -380,8 +421,9 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
           },
         ]
       : []),
-    ...(statusChanged ? counterUpdates(before, statusChangeOf(before, after.status)) : []),
-    eventPut(before.id, { at: now, type: statusChanged ? 'status' : 'updated', changes: changed }, by),
+    ...(after.status !== before.status ? counterUpdates(before, statusChangeOf(before, after.status)) : []),
+    ...events.map((event) => eventPut(before.id, event, by)),
+    ...also,
   ]
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
@@ -390,7 +432,6 @@ export async function updateTransfer(before: TransferRecord, changes: TransferCh
     if (cancellationCodes(error).includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
     throw error
   }
-  return after
 }
 
 /**

@@ -132,14 +132,14 @@ describe('concurrency', () => {
     expect(paid.filter((a) => a.status === 200)).toHaveLength(1)
     expect(paid.filter((a) => a.status === 409)).toHaveLength(EDITORS - 1)
     const after = await table.ownerStats(sender.user.id)
-    expect(statsDelta(before, after)).toEqual({ count: 0, paid: 1, pending: -1, revenueCents: 0, feesCents: 0 })
+    expect(statsDelta(before, after)).toEqual({ count: 0, paid: 1, pending: -1, cancelled: 0, revenueCents: 0, feesCents: 0 })
     expect((await api.getOk(sender.session.token, transfer.id)).history?.filter((e) => e.type === 'status')).toHaveLength(1)
     await expectCountersEqualRecount()
 
     const deletes = await Promise.all(Array.from({ length: EDITORS }, (_, i) => api.remove(tokens[i % 2], transfer.id)))
     expect(deletes.filter((a) => a.status === 204)).toHaveLength(1)
     expect(deletes.filter((a) => a.status !== 204).every((a) => a.status === 404 || a.status === 409)).toBe(true)
-    expect(await table.ownerStats(sender.user.id)).toEqual({ count: 0, paid: 0, pending: 0, revenueCents: 0, feesCents: 0 })
+    expect(await table.ownerStats(sender.user.id)).toEqual({ count: 0, paid: 0, pending: 0, cancelled: 0, revenueCents: 0, feesCents: 0 })
     expect((await table.events(transfer.id)).filter((e) => e.type === 'deleted')).toHaveLength(1)
     const figures = await expectCountersEqualRecount()
     console.log(

@@ -249,7 +249,7 @@ describe('idempotency', () => {
     expect(await table.getItem(`IDEMPOTENCY#${sender.user.id}#${key}`, 'IDEMPOTENCY')).toMatchObject({ transferId: transfer.id })
 
     const one = recount([transfer])
-    expect(one).toEqual({ count: 1, paid: 0, pending: 1, revenueCents: 26303, feesCents: 1253 }) // 5% of 250.50 = 12.525 → 12.53
+    expect(one).toEqual({ count: 1, paid: 0, pending: 1, cancelled: 0, revenueCents: 26303, feesCents: 1253 }) // 5% of 250.50 = 12.525 → 12.53
     expect(await table.ownerStats(sender.user.id)).toEqual(one)
     expect(statsDelta(globalBefore, await table.globalStats())).toEqual(one)
 
@@ -401,7 +401,7 @@ describe('edits', () => {
     const globalBefore = await table.globalStats()
     const paid = await api.updateOk(admin.session.token, transfer.id, { status: 'PAID', version: 3 })
     expect(paid).toMatchObject({ status: 'PAID', version: 4 })
-    const moved: Stats = { count: 0, paid: 1, pending: -1, revenueCents: 0, feesCents: 0 }
+    const moved: Stats = { count: 0, paid: 1, pending: -1, cancelled: 0, revenueCents: 0, feesCents: 0 }
     expect(statsDelta(ownerBefore, await table.ownerStats(sender.user.id))).toEqual(moved)
     expect(statsDelta(globalBefore, await table.globalStats())).toEqual(moved)
 
@@ -452,7 +452,7 @@ describe('delete', () => {
     expect(await table.getItem(`MOBILE#${transfer.mobileNumber}`, `TRANSFER#${transfer.id}`)).toBeUndefined()
     expect(await table.ownerItems(sender.user.id)).toEqual([])
 
-    const removed: Stats = { count: -1, paid: 0, pending: -1, revenueCents: -12600, feesCents: -600 }
+    const removed: Stats = { count: -1, paid: 0, pending: -1, cancelled: 0, revenueCents: -12600, feesCents: -600 }
     expect(statsDelta(ownerBefore, await table.ownerStats(sender.user.id))).toEqual(removed)
     expect(statsDelta(globalBefore, await table.globalStats())).toEqual(removed)
 
@@ -478,7 +478,7 @@ describe('delete', () => {
     const ownerBefore = await table.ownerStats(sender.user.id)
     const globalBefore = await table.globalStats()
     expect((await api.remove(admin.session.token, transfer.id)).status).toBe(204)
-    const removed: Stats = { count: -1, paid: -1, pending: 0, revenueCents: -309001, feesCents: -9000 }
+    const removed: Stats = { count: -1, paid: -1, pending: 0, cancelled: 0, revenueCents: -309001, feesCents: -9000 }
     expect(statsDelta(ownerBefore, await table.ownerStats(sender.user.id))).toEqual(removed)
     expect(statsDelta(globalBefore, await table.globalStats())).toEqual(removed)
     expect(await table.transferItem(transfer.id)).toMatchObject({ deletedBy: admin.user.id, status: 'PAID' })

@@ -66,6 +66,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   getTransfer: { table: 'read' },
   updateTransfer: { table: 'readWrite' },
   deleteTransfer: { table: 'readWrite' },
+  // Writes: the transfer, its counters and its event, in one transaction.
+  cancelTransfer: { table: 'readWrite' },
+  // Writes: the claim, the transfer that names it and the event, in one transaction; listing reads only.
+  createClaim: { table: 'readWrite' },
+  listClaims: { table: 'read' },
+  // Writes: the claim, the transfer (cancelled by a refund: its counters too) and the events.
+  resolveClaim: { table: 'readWrite' },
   // Writes: the subscriber item (a conditional put; an address already there is left alone).
   subscribeNewsletter: { table: 'readWrite' },
   listExchangeRates: { table: 'read' },

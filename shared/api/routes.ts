@@ -1,3 +1,4 @@
+import { claimRoutes } from './route-table/claims'
 import { countryRoutes } from './route-table/countries'
 import { transferRoutes } from './route-table/transfers'
 import { documentRoutes } from './route-table/documents'
@@ -21,6 +22,7 @@ export const routes = {
   ...newsletterRoutes,
   ...rateRoutes,
   ...quoteRoutes,
+  ...claimRoutes,
 }
 
 export type Routes = typeof routes

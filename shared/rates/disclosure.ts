@@ -17,8 +17,8 @@ export const mayReceiveLess = (paymentType: string): boolean => paymentType === 
 /** 1005.31(b)(2)(iv) and 1005.33/1005.34, in our own words: the sender's rights, printed on every receipt. */
 export const RIGHTS_TITLE = 'Your rights'
 export const RIGHTS_TEXTS = [
-  'You can cancel this transfer for a full refund, fees included, within 30 minutes of paying, unless the money has already been picked up or deposited. Call us to cancel.',
-  'If you think there is an error with this transfer, contact us within 180 days of the date the money was promised to be available. We will tell you what we find within 90 days, and correct any error we made.',
+  'You can cancel this transfer for a full refund, fees included, within 30 minutes of paying, unless the money has already been picked up or deposited. Cancel it on the transfer in My Recipients or Transaction History, or call us.',
+  'If you think there is an error with this transfer, report a problem on its page or contact us within 180 days of the date the money was promised to be available. We will tell you what we find within 90 days, and correct any error we made.',
   'For a written explanation of your rights, contact us.',
 ] as const
 

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini'
 import { PageQuerySchema } from '../api/pagination'
 import { TRANSFER_STATUSES } from './transfer-options'
-import { STATUS_VALUE_MESSAGE } from './update-transfer-schema'
 
 /** Longest search text accepted by the list. */
 export const SEARCH_MAX_LENGTH = 100
 export const SEARCH_MAX_MESSAGE = `Search text must be at most ${SEARCH_MAX_LENGTH} characters`
-export const STATUS_FILTER_MESSAGE = STATUS_VALUE_MESSAGE
+export const STATUS_FILTER_MESSAGE = 'Status must be PENDING, PAID, CANCELLED or ON_HOLD'
 export const COUNTRY_FILTER_MESSAGE = 'Country must be a 2-letter destination id'
 export const DATE_FILTER_MESSAGE = 'Dates are written YYYY-MM-DD'
 export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date'

@@ -15,9 +15,11 @@ export const TransferStatsSchema = z.object({
   /** Number of transfers. */
   total: z.number(),
   paid: z.number(),
-  /** Everything not PAID. */
+  /** Everything not PAID and not cancelled (PENDING and ON_HOLD). */
   pending: z.number(),
-  /** Sum of `total`, in dollars. */
+  /** Cancelled and refunded (issue 16): counted in `total`, not in revenue or fees. */
+  cancelled: z.number(),
+  /** Sum of `total` of everything not cancelled, in dollars. */
   revenue: z.number(),
   /** Sum of `fees`, in dollars. */
   fees: z.number(),

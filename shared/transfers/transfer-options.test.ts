@@ -21,16 +21,16 @@ it('lists the wizard options as the spec does', () => {
   expect(SENDING_REASONS).toEqual(['Family Support', 'Education', 'Health', 'Other'])
   expect(SOMALI_REGIONS).toEqual(['Banadir', 'Galmudug', 'Hirshabelle', 'Koonfur Galbeed', 'Jubaland', 'Puntland', 'Somaliland', 'Not Applicable'])
   expect(SOMALI_DIAL_CODE).toBe('252')
-  expect(TRANSFER_STATUSES).toEqual(['PENDING', 'PAID'])
+  expect(TRANSFER_STATUSES).toEqual(['PENDING', 'PAID', 'CANCELLED', 'ON_HOLD'])
 })
 
 describe('statusLabel', () => {
   it.each([
     ['PAID', 'PAID'],
     ['PENDING', 'READY'],
-    ['paid', 'READY'],
-    ['', 'READY'],
-  ])('%j shows %s', (status, label) => {
+    ['CANCELLED', 'CANCELLED'],
+    ['ON_HOLD', 'ON HOLD'],
+  ] as const)('%j shows %s', (status, label) => {
     expect(statusLabel(status)).toBe(label)
   })
 })

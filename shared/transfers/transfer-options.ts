@@ -27,13 +27,22 @@ export const SOMALI_REGIONS = [
 ] as const
 export const SOMALI_DIAL_CODE = '252'
 
-/** A transfer is PENDING when created and PAID once paid out (spec 3, 4). */
-export const TRANSFER_STATUSES = ['PENDING', 'PAID'] as const
+/**
+ * A transfer is PENDING when created and PAID once paid out (spec 3, 4); issue 16 adds CANCELLED
+ * (refunded, final) and ON_HOLD (held for review before payout). Every move between them is in
+ * `transfer-lifecycle.ts`.
+ */
+export const TRANSFER_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'ON_HOLD'] as const
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
 
-/** What the dashboard shows for a status (spec 2.7): PAID, and READY for anything else. */
-export function statusLabel(status: string): 'PAID' | 'READY' {
-  return status === 'PAID' ? 'PAID' : 'READY'
+/** The statuses the edit screen's select offers (spec 2.8): the move it makes is a payout. */
+export const EDITABLE_STATUSES = ['PENDING', 'PAID'] as const
+
+const STATUS_LABELS: Record<TransferStatus, string> = { PAID: 'PAID', PENDING: 'READY', CANCELLED: 'CANCELLED', ON_HOLD: 'ON HOLD' }
+
+/** What every screen shows for a status: PAID, READY for PENDING (spec 2.7), CANCELLED, ON HOLD. */
+export function statusLabel(status: TransferStatus): string {
+  return STATUS_LABELS[status]
 }
 
 /** Spec 4, 9: a note this long locks once the transfer is no longer PENDING. */

@@ -11,6 +11,8 @@ import type { TransferStatus } from './transfer-options'
  */
 
 export const PAID_NOT_EDITABLE = 'A paid transfer cannot be edited'
+export const CANCELLED_NOT_EDITABLE = 'A cancelled transfer cannot be edited'
+export const OPEN_CLAIM_NOT_DELETABLE = 'This transfer has an open claim: it cannot be deleted until the claim is resolved'
 export const STATUS_STAFF_ONLY = 'Only staff can change the status of a transfer'
 export const PAID_DELETE_STAFF_ONLY = 'Only admins can delete a paid transfer'
 export const OWNER_STAFF_ONLY = 'Only admins can record a transfer for another user'
@@ -18,13 +20,16 @@ export const OWNER_STAFF_ONLY = 'Only admins can record a transfer for another u
 type Actor = Pick<UserFlags, 'isAdmin' | 'superAdmin' | 'verified'>
 interface TransferState {
   status: TransferStatus
+  /** Issue 16: the claim waiting for staff's answer, if any (server-side records only). */
+  openClaimId?: string
 }
 
 const ALLOWED: Decision = Object.freeze({ allowed: true })
 const decide = (allowed: boolean, reason: string): Decision => (allowed ? ALLOWED : { allowed: false, reason })
 
-/** Spec 4: a PAID record cannot be edited (its edit link is disabled); anything else can. */
+/** Spec 4: a PAID record cannot be edited (its edit link is disabled); issue 16: nor a CANCELLED one. */
 export function canEditTransfer(transfer: TransferState): Decision {
+  if (transfer.status === 'CANCELLED') return { allowed: false, reason: CANCELLED_NOT_EDITABLE }
   return decide(transfer.status !== 'PAID', PAID_NOT_EDITABLE)
 }
 
@@ -33,8 +38,12 @@ export function canChangeTransferStatus(actor: Actor): Decision {
   return decide(isVerifiedStaff(actor), STATUS_STAFF_ONLY)
 }
 
-/** Spec 6: admins may delete PAID and non-PAID records; other users only non-PAID ones. */
+/**
+ * Spec 6: admins may delete PAID and non-PAID records; other users only non-PAID ones. Issue 16: a
+ * transfer with an open error claim stays until the claim is answered (the investigation needs it).
+ */
 export function canDeleteTransfer(actor: Actor, transfer: TransferState): Decision {
+  if (transfer.openClaimId !== undefined) return { allowed: false, reason: OPEN_CLAIM_NOT_DELETABLE }
   return decide(isVerifiedStaff(actor) || transfer.status !== 'PAID', PAID_DELETE_STAFF_ONLY)
 }
 

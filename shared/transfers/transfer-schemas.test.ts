@@ -497,7 +497,7 @@ describe('TransferSchema', () => {
     const list = {
       items: [transfer],
       nextCursor: 'abc',
-      stats: { total: 1, paid: 0, pending: 1, revenue: 263.03, fees: 12.53, revenueCents: 26_303, feesCents: 1_253 },
+      stats: { total: 1, paid: 0, pending: 1, cancelled: 0, revenue: 263.03, fees: 12.53, revenueCents: 26_303, feesCents: 1_253 },
     }
     expect(parseOk(TransferListSchema, list)).toEqual(list)
     expect(z.safeParse(TransferListSchema, { items: [] }).success).toBe(false)
@@ -529,7 +529,7 @@ describe('ListTransfersQuerySchema', () => {
   })
 
   it.each([
-    [{ status: 'READY' }, 'status', 'Status must be PENDING or PAID'],
+    [{ status: 'READY' }, 'status', 'Status must be PENDING, PAID, CANCELLED or ON_HOLD'],
     [{ countryId: 'som' }, 'countryId', 'Country must be a 2-letter destination id'],
     [{ from: '2026-02-30' }, 'from', 'Dates are written YYYY-MM-DD'],
     [{ from: '2025-02-29' }, 'from', 'Dates are written YYYY-MM-DD'],

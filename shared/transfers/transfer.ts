@@ -1,7 +1,22 @@
 import * as z from 'zod/mini'
+import { ClaimSchema } from '../claims/claim'
 import { TRANSFER_STATUSES } from './transfer-options'
 
-export const TRANSFER_EVENT_TYPES = ['created', 'updated', 'status', 'deleted'] as const
+/**
+ * 'status' is a status set through an edit (a payout); issue 16 adds the lifecycle's own moves
+ * (`transfer-lifecycle.ts`) and the claims.
+ */
+export const TRANSFER_EVENT_TYPES = [
+  'created',
+  'updated',
+  'status',
+  'deleted',
+  'cancelled',
+  'held',
+  'released',
+  'claim-opened',
+  'claim-resolved',
+] as const
 
 /** One entry of a transfer's history: who did what, when, and which fields changed from what to what. */
 export const TransferEventSchema = z.object({
@@ -11,6 +26,12 @@ export const TransferEventSchema = z.object({
   byName: z.optional(z.string()),
   type: z.enum(TRANSFER_EVENT_TYPES),
   changes: z.optional(z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))),
+  /** Why (a staff decision); a sender reads only their own. */
+  reason: z.optional(z.string()),
+  /** The claim a claim event is about. */
+  claimId: z.optional(z.string()),
+  /** Money returned to the card by this event (a cancellation, a claim's refund). */
+  refundCents: z.optional(z.int()),
 })
 export type TransferEvent = z.infer<typeof TransferEventSchema>
 
@@ -35,8 +56,25 @@ export const PayoutSchema = z.object({
   receiveMinor: z.int(),
   dateAvailable: z.string(),
   quoteId: z.optional(z.string()),
+  /** When the rate was locked (the quote's time; issue 16's timeline). */
+  quotedAt: z.optional(z.string()),
 })
 export type Payout = z.infer<typeof PayoutSchema>
+
+/**
+ * How a transfer was cancelled (issue 16): when, by whom (left out for a sender when it was staff),
+ * why, and the refund of everything the sender paid (amount and fees: 12 CFR 1005.34(b)). Moving
+ * the money back to the card is the payment processor's work; this records that it is owed.
+ */
+export const CancellationSchema = z.object({
+  at: z.string(),
+  by: z.optional(z.string()),
+  byName: z.optional(z.string()),
+  bySender: z.boolean(),
+  reason: z.optional(z.string()),
+  refundCents: z.int(),
+})
+export type Cancellation = z.infer<typeof CancellationSchema>
 
 /**
  * A transfer as the API answers it (spec 3 Customer). Money in dollars (at most 2 decimal places)
@@ -73,10 +111,13 @@ export const TransferSchema = z.object({
   totalCents: z.number().check(z.int()),
   payout: PayoutSchema,
   status: z.enum(TRANSFER_STATUSES),
+  cancellation: z.optional(CancellationSchema),
   note: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),
   history: z.optional(z.array(TransferEventSchema)),
+  /** The transfer's error claims, oldest first (single-transfer answer only). */
+  claims: z.optional(z.array(ClaimSchema)),
 })
 export type Transfer = z.infer<typeof TransferSchema>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
-import { EDIT_REQUIRED_MESSAGE, TRANSFER_STATUSES } from './transfer-options'
+import { EDIT_REQUIRED_MESSAGE, EDITABLE_STATUSES } from './transfer-options'
 import { safeTextChecks } from '../text/safe-text'
 
 /** Longest country name accepted on an edit. */
@@ -36,7 +36,7 @@ export const UpdateTransferSchema = z
      */
     country: z.optional(requiredText(EDIT_REQUIRED_MESSAGE, COUNTRY_MAX_LENGTH, COUNTRY_MAX_MESSAGE)),
     status: z.optional(
-      z.enum(TRANSFER_STATUSES, {
+      z.enum(EDITABLE_STATUSES, {
         error: (issue) => (issue.input === null || issue.input === '' ? STATUS_MESSAGE : STATUS_VALUE_MESSAGE),
       }),
     ),

@@ -15,6 +15,7 @@ export const SHELL_PAGES = [
   'profileSettings',
   'dashboardUsersList',
   'dashboardExchangeRates',
+  'dashboardClaims',
   'dashboardProfile',
   'dashboardProfileById',
   'dashboardMyProfile',

@@ -23,6 +23,8 @@ const UserProfileRoute = lazyRoute(() => import('./routes/dashboard/user-profile
 const UploadDocumentsRoute = lazyRoute(() => import('./routes/dashboard/upload-documents'))
 // Issue 15: exchange rates (verified staff).
 const ExchangeRatesRoute = lazyRoute(() => import('./routes/dashboard/exchange-rates'))
+// Issue 16: error claims (verified staff).
+const ClaimsRoute = lazyRoute(() => import('./routes/dashboard/claims'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
 const CustomerDashboardRoute = lazyRoute(() => import('./routes/customers/customer-dashboard'))
 const AddCustomerRoute = lazyRoute(() => import('./routes/customers/add-customer'))
@@ -39,6 +41,7 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   profileSettings: <ProfileSettingsRoute />,
   dashboardUsersList: <UsersListRoute />,
   dashboardExchangeRates: <ExchangeRatesRoute />,
+  dashboardClaims: <ClaimsRoute />,
   dashboardProfile: <UserProfileRoute mode="own" />,
   dashboardProfileById: <UserProfileRoute mode="byId" />,
   dashboardMyProfile: <UserProfileRoute mode="mine" />,

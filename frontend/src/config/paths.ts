@@ -47,6 +47,8 @@ export const paths = {
   dashboardUsersList: fixed('/dashboard/users-list'),
   /** Issue 15: the rates quotes use (verified staff). */
   dashboardExchangeRates: fixed('/dashboard/exchange-rates'),
+  /** Issue 16: error claims waiting for staff's answer (verified staff). */
+  dashboardClaims: fixed('/dashboard/claims'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),
   /** Spelt so in the spec: the page navigated to after a successful payment. */
   dashboardMyReciepients: fixed('/dashboard/my-reciepients'),

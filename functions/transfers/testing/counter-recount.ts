@@ -1,4 +1,4 @@
-import { counterKeys } from '../../store/transfer-counters'
+import { counterKeys, STATS_FIELDS } from '../../store/transfer-counters'
 
 /**
  * The dashboard counters recounted from the stored transfers themselves, to compare with what the
@@ -7,10 +7,10 @@ import { counterKeys } from '../../store/transfer-counters'
  * from the store's key layout.
  */
 
-const FIELDS = ['count', 'paid', 'pending', 'revenueCents', 'feesCents', 'paidRevenueCents', 'paidFeesCents'] as const
+const FIELDS = STATS_FIELDS
 type Counters = Record<(typeof FIELDS)[number], number>
 
-const zero = (): Counters => ({ count: 0, paid: 0, pending: 0, revenueCents: 0, feesCents: 0, paidRevenueCents: 0, paidFeesCents: 0 })
+const zero = (): Counters => Object.fromEntries(FIELDS.map((name) => [name, 0])) as Counters
 const keyOf = (pk: unknown, sk: unknown) => `${String(pk)} | ${String(sk)}`
 
 /** A stored counter item: totals or a bucket (everyone's or a sender's). */
@@ -39,6 +39,8 @@ export function recountCounters(items: readonly Record<string, unknown>[]): Reco
   const live = items.filter(isLiveTransfer)
   for (const t of live) {
     const paid = t.status === 'PAID'
+    const cancelled = t.status === 'CANCELLED'
+    const held = t.status === 'ON_HOLD'
     const total = Number(t.totalCents)
     const fee = Number(t.feeCents)
     const record = { ownerId: String(t.ownerId), createdAt: String(t.createdAt), countryId: String(t.countryId) }
@@ -46,11 +48,15 @@ export function recountCounters(items: readonly Record<string, unknown>[]): Reco
       const sum = expected.get(keyOf(key.pk, key.sk)) ?? zero()
       sum.count += 1
       sum.paid += paid ? 1 : 0
-      sum.pending += paid ? 0 : 1
-      sum.revenueCents += total
-      sum.feesCents += fee
+      sum.pending += paid || cancelled ? 0 : 1
+      sum.cancelled += cancelled ? 1 : 0
+      sum.onHold += held ? 1 : 0
+      sum.revenueCents += cancelled ? 0 : total
+      sum.feesCents += cancelled ? 0 : fee
       sum.paidRevenueCents += paid ? total : 0
       sum.paidFeesCents += paid ? fee : 0
+      sum.onHoldRevenueCents += held ? total : 0
+      sum.onHoldFeesCents += held ? fee : 0
       expected.set(keyOf(key.pk, key.sk), sum)
     }
   }

@@ -25,10 +25,11 @@ export interface Stats {
   count: number
   paid: number
   pending: number
+  cancelled: number
   revenueCents: number
   feesCents: number
 }
-export const ZERO_STATS: Stats = { count: 0, paid: 0, pending: 0, revenueCents: 0, feesCents: 0 }
+export const ZERO_STATS: Stats = { count: 0, paid: 0, pending: 0, cancelled: 0, revenueCents: 0, feesCents: 0 }
 
 /** `after - before`, field by field. */
 export function statsDelta(before: Stats, after: Stats): Stats {
@@ -36,6 +37,7 @@ export function statsDelta(before: Stats, after: Stats): Stats {
     count: after.count - before.count,
     paid: after.paid - before.paid,
     pending: after.pending - before.pending,
+    cancelled: after.cancelled - before.cancelled,
     revenueCents: after.revenueCents - before.revenueCents,
     feesCents: after.feesCents - before.feesCents,
   }
@@ -46,16 +48,17 @@ export const cents = (dollars: number): number => Math.round(dollars * 100)
 
 /** What the counters should say for these transfers, recounted from the transfers themselves. */
 export function recount(transfers: readonly Transfer[]): Stats {
-  return transfers.reduce<Stats>(
-    (sum, t) => ({
+  return transfers.reduce<Stats>((sum, t) => {
+    const cancelled = t.status === 'CANCELLED'
+    return {
       count: sum.count + 1,
       paid: sum.paid + (t.status === 'PAID' ? 1 : 0),
-      pending: sum.pending + (t.status === 'PAID' ? 0 : 1),
-      revenueCents: sum.revenueCents + cents(t.total),
-      feesCents: sum.feesCents + cents(t.fees),
-    }),
-    ZERO_STATS,
-  )
+      pending: sum.pending + (t.status === 'PAID' || cancelled ? 0 : 1),
+      cancelled: sum.cancelled + (cancelled ? 1 : 0),
+      revenueCents: sum.revenueCents + (cancelled ? 0 : cents(t.total)),
+      feesCents: sum.feesCents + (cancelled ? 0 : cents(t.fees)),
+    }
+  }, ZERO_STATS)
 }
 
 type Query = Record<string, string>
@@ -167,7 +170,32 @@ export function createTransfersApi(baseUrl: string) {
     return pages
   }
 
-  return { accounts, call, quoteFor, create, createOk, get, getOk, update, updateOk, remove, listMine, listAll, page, allPages }
+  const cancel = (token: string | undefined, id: string, body: unknown = {}) => call(routes.cancelTransfer, { ...auth(token), params: { id }, body })
+  const report = (token: string | undefined, id: string, body: unknown) => call(routes.createClaim, { ...auth(token), params: { id }, body })
+  const resolve = (token: string | undefined, id: string, claimId: string, body: unknown) =>
+    call(routes.resolveClaim, { ...auth(token), params: { id, claimId }, body })
+  const listClaims = (token: string | undefined, query: Query = {}) => call(routes.listClaims, { ...auth(token), query })
+
+  return {
+    accounts,
+    call,
+    quoteFor,
+    create,
+    createOk,
+    get,
+    getOk,
+    update,
+    updateOk,
+    remove,
+    listMine,
+    listAll,
+    page,
+    allPages,
+    cancel,
+    report,
+    resolve,
+    listClaims,
+  }
 }
 export type TransfersApi = ReturnType<typeof createTransfersApi>
 
@@ -201,7 +229,14 @@ export function transfersTable(env: FunctionEnv) {
   async function stats(pk: string): Promise<Stats> {
     const item = await getItem(pk, 'STATS')
     const n = (name: keyof Stats) => Number(item?.[name] ?? 0)
-    return { count: n('count'), paid: n('paid'), pending: n('pending'), revenueCents: n('revenueCents'), feesCents: n('feesCents') }
+    return {
+      count: n('count'),
+      paid: n('paid'),
+      pending: n('pending'),
+      cancelled: n('cancelled'),
+      revenueCents: n('revenueCents'),
+      feesCents: n('feesCents'),
+    }
   }
   const globalStats = () => stats('STATS#ALL')
   const ownerStats = (sub: string) => stats(`USER#${sub}`)

@@ -1,4 +1,5 @@
 import { routeTable } from '../route-definition'
+import { cancelTransfer } from './transfers/cancel-transfer'
 import { createTransfer } from './transfers/create-transfer'
 import { deleteTransfer } from './transfers/delete-transfer'
 import { getTransfer } from './transfers/get-transfer'
@@ -16,4 +17,5 @@ export const transferRoutes = routeTable(
   getTransfer,
   updateTransfer,
   deleteTransfer,
+  cancelTransfer,
 )

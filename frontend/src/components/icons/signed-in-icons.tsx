@@ -102,3 +102,10 @@ export const SwapIcon = (props: IconProps) => (
     <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
   </Icon>
 )
+
+/** A flag: problems reported on transfers (the Claims screen). */
+export const FlagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </Icon>
+)

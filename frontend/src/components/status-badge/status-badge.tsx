@@ -1,15 +1,17 @@
-import { statusLabel } from '../../../../shared/transfers/transfer-options'
+import { statusLabel, type TransferStatus } from '../../../../shared/transfers/transfer-options'
 import './status-badge.css'
 
 export interface StatusBadgeProps {
-  status: string
+  status: TransferStatus
 }
 
+const TONE: Record<TransferStatus, string> = { PAID: 'paid', PENDING: 'ready', CANCELLED: 'cancelled', ON_HOLD: 'held' }
+
 /**
- * A transfer's status pill, with the one word every screen uses for it (`statusLabel`: PAID, or
- * READY for collection while not paid out): green for PAID, amber otherwise (the text is always
- * there too).
+ * A transfer's status pill, with the one word every screen uses for it (`statusLabel`): green for
+ * PAID, amber for READY (not paid out yet), grey for CANCELLED, blue for ON HOLD; the text is always
+ * there too, so colour is never the only sign.
  */
 export function StatusBadge({ status }: StatusBadgeProps) {
-  return <span className={`status-badge status-badge--${status === 'PAID' ? 'paid' : 'ready'}`}>{statusLabel(status)}</span>
+  return <span className={`status-badge status-badge--${TONE[status]}`}>{statusLabel(status)}</span>
 }

@@ -1,5 +1,7 @@
 /** The transfer screens' fixed texts (spec 2.4–2.10, 8), word for word where the spec gives them. */
 
+import { formatUsd } from '../../../../shared/money/money'
+
 // Spec 8, Customers list.
 export const LIST_FETCH_ERROR = 'Failed to fetch customers'
 export const AUTH_REQUIRED = 'Authentication required'
@@ -86,3 +88,16 @@ export const PAYMENT_FALLBACK_MESSAGE = 'Error type: the server gave no reason'
 
 /** Spec 8: the country could not be loaded on the transfer page (and the wizard). */
 export const LOAD_ERROR_TITLE = 'Oops... Something went wrong!'
+
+// Issue 16: cancellation (12 CFR 1005.34) and refunds.
+export const CANCELLED_TOAST_MS = 4000
+export const CANCEL_FAILED_TITLE = 'Could not cancel'
+export const CANCEL_FAILED_TEXT = 'Failed to cancel the transfer'
+
+/**
+ * The refund line every screen shows for a cancelled transfer. The money goes back through the card
+ * processor, outside this product: the line says the refund was issued, and to which card.
+ */
+export function refundText(refundCents: number, card: { brand: string; last4: string }): string {
+  return `Refund of ${formatUsd(refundCents)} issued to ${card.brand} ending ${card.last4}`
+}

@@ -246,12 +246,14 @@ describe('Receipt and details', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('details show the receipt and the history, and Print', async () => {
+  it('details show the receipt and the timeline, Print, Edit and (for staff, before payout) Cancel', async () => {
     await renderAt(`/customers/view-customer-details/${PENDING.id}`)
     expect(await screen.findByRole('article', { name: 'Transfer Receipt' })).toBeInTheDocument()
-    const history = within(screen.getByRole('region', { name: 'History' }))
-    expect(history.getByText('Recorded')).toBeInTheDocument()
-    expect(history.getByText(/by Sahra Staff/)).toBeInTheDocument()
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' }))
+    expect(timeline.getByText('Paid')).toBeInTheDocument()
+    expect(timeline.getByText(/by Sahra Staff/)).toBeInTheDocument()
+    expect(timeline.getByText('Money available')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel transfer' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled()
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/customers/edit-customer/${PENDING.id}`)
   })

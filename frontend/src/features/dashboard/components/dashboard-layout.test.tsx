@@ -80,7 +80,17 @@ describe('DashboardLayout: the sidebar', () => {
       within(sidebar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Users Management', 'Customers', 'Exchange Rates', 'My Recipients', 'My Profile', 'Transfer History', 'Documents'])
+    ).toEqual([
+      'Dashboard',
+      'Users Management',
+      'Customers',
+      'Exchange Rates',
+      'Claims',
+      'My Recipients',
+      'My Profile',
+      'Transfer History',
+      'Documents',
+    ])
     expect(within(sidebar()).getByRole('link', { name: 'Users Management' })).toHaveAttribute('href', '/dashboard/users-list')
     expect(within(sidebar()).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/dashboard/country/customers')
     // In the header, and in the drawer for phones (CSS shows one of the two).

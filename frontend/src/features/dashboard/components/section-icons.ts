@@ -3,6 +3,7 @@ import type { IconProps } from '../../../components/icons/icons'
 import {
   BriefcaseIcon,
   FileIcon,
+  FlagIcon,
   GridIcon,
   HistoryIcon,
   SwapIcon,
@@ -18,6 +19,7 @@ export const SECTION_ICONS: Record<SectionId, (props: IconProps) => JSX.Element>
   users: UserCogIcon,
   customers: BriefcaseIcon,
   rates: SwapIcon,
+  claims: FlagIcon,
   recipients: UsersGroupIcon,
   profile: UserIcon,
   history: HistoryIcon,

@@ -33,3 +33,13 @@ export function useInvalidateTransfers() {
   const { mutate } = useSWRConfig()
   return useCallback(() => mutate(isDerivedKey, undefined, { revalidate: true }), [mutate])
 }
+
+/** After a change to one transfer (a cancellation, a claim): every list, count and chart, and that transfer's own answer, read again. */
+export function useRefreshTransfer() {
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    (id: string) =>
+      mutate((key: unknown) => Array.isArray(key) && key[0] === ROOT && (key[2] !== 'one' || key[3] === id), undefined, { revalidate: true }),
+    [mutate],
+  )
+}

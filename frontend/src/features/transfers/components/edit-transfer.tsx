@@ -12,9 +12,13 @@ import {
   NOTE_LOCK_LENGTH,
   noteLocked,
   statusLabel,
-  TRANSFER_STATUSES,
+  EDITABLE_STATUSES,
+  type TransferStatus,
 } from '../../../../../shared/transfers/transfer-options'
-import { canChangeTransferStatus, canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
+import { canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
+import { useNow } from '../../../lib/use-now'
+import { decideTransition } from '../../../../../shared/transfers/transfer-lifecycle'
+import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
 import type { Transfer } from '../../../../../shared/transfers/transfer'
 import {
   NOTE_MAX_LENGTH,
@@ -42,7 +46,7 @@ import './transfers-dashboard.css'
 import './edit-transfer.css'
 
 /** The screen's title with the invoice, and the status (as the form has it). */
-function EditHeader({ invoice, status }: { invoice: string; status: string }) {
+function EditHeader({ invoice, status }: { invoice: string; status: TransferStatus }) {
   return <PageHeader title="Edit Customer Payment" subtitle={`Invoice ${invoice}`} actions={<StatusBadge status={status} />} />
 }
 
@@ -76,7 +80,7 @@ function editSchema(transfer: Transfer, noteLocked: boolean, statusChangeAllowed
       ...names,
       country: transfer.country,
       ...(noteLocked ? {} : { note }),
-      ...(statusChangeAllowed ? { status } : {}),
+      ...(statusChangeAllowed && (status === 'PENDING' || status === 'PAID') ? { status } : {}),
       version: transfer.version,
     })),
     UpdateTransferSchema,
@@ -94,7 +98,9 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
   useEffect(() => () => clearTimeout(leaveTimer.current), [])
 
   const editable = canEditTransfer(transfer)
-  const statusChange = canChangeTransferStatus(user ?? { isAdmin: false, superAdmin: false, verified: false })
+  const now = useNow(false)
+  // The select makes one move, a payout, as the lifecycle table allows it to this user now.
+  const statusChange = decideTransition(transfer, 'payOut', user && isVerifiedStaff(user) ? 'staff' : 'sender', now)
   const locked = noteLocked(transfer.status, transfer.note)
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   const resolver = useMemo(() => zodResolver(editSchema(transfer, locked, statusChange.allowed)), [transfer, locked, statusChange.allowed])
@@ -181,7 +187,7 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
               <SelectField
                 label="Status"
                 {...register('status')}
-                options={TRANSFER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+                options={EDITABLE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
                 required
               />
             ) : (

@@ -13,12 +13,13 @@ import { EmptyState } from '../../../components/empty-state/empty-state'
 import { Modal } from '../../../components/modal/modal'
 import { Pager } from '../../../components/pager/pager'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { CancelTransferButton } from './cancel-transfer'
 import { paths } from '../../../config/paths'
 import { useNumberedPages } from '../api/transfer-pages'
 import { UsersGroupIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import './my-recipients.css'
-import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TITLE, RECIPIENTS_POPUP_TEXT } from '../transfer-texts'
+import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TITLE, RECIPIENTS_POPUP_TEXT, refundText } from '../transfer-texts'
 import { formatDate } from '../../../lib/format'
 import { payoutText } from '../payout-text'
 
@@ -96,7 +97,9 @@ function RecipientCard({ transfer }: { transfer: Transfer }) {
         <Link to={paths.customerDetails.getHref(transfer.id)} className="recipient-card__link">
           View transfer<span className="visually-hidden"> to {fullName}</span>
         </Link>
+        <CancelTransferButton transfer={transfer} compact />
       </div>
+      {transfer.cancellation ? <p className="recipient-card__refund">{refundText(transfer.cancellation.refundCents, transfer.card)}.</p> : null}
       <dl id={detailsId} className="recipient-card__details" hidden={!expanded}>
         <div>
           <dt>Relationship</dt>

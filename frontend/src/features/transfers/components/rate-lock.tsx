@@ -1,18 +1,9 @@
-import { useEffect, useState } from 'react'
+import { formatCountdown, useNow } from '../../../lib/use-now'
 import { remainingMs, type LockedQuote } from './use-locked-quote'
-
-const clock = (ms: number): string => {
-  const seconds = Math.ceil(ms / 1000)
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-}
 
 /** How long the quoted rate still holds ('Rate held for 29:41'), counted down each second (a timer: not announced each tick). */
 export function RateLock({ locked, renewing }: { locked: LockedQuote; renewing: boolean }) {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [])
+  const now = useNow()
   const left = remainingMs(locked, now)
   if (renewing || left === 0) {
     return (
@@ -23,7 +14,7 @@ export function RateLock({ locked, renewing }: { locked: LockedQuote; renewing: 
   }
   return (
     <p className="rate-lock">
-      Rate held for <span role="timer">{clock(left)}</span>
+      Rate held for <span role="timer">{formatCountdown(left)}</span>
     </p>
   )
 }

@@ -18,7 +18,7 @@ import { LogoMark } from '../../../components/icons/icons'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { site } from '../../../config/site'
 import { formatDateTime, fullName } from '../transfer-format'
-import { defaultNote } from '../transfer-texts'
+import { defaultNote, refundText } from '../transfer-texts'
 import './receipt.css'
 
 /**
@@ -95,6 +95,12 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
           <Row label="Date available" value={formatDateAvailable(payout.dateAvailable)} strong />
         </dl>
         {mayReceiveLess(transfer.paymentType) ? <p className="receipt__notice">{MAY_RECEIVE_LESS_NOTICE}</p> : null}
+        {transfer.cancellation ? (
+          <p className="receipt__notice receipt__notice--cancelled">
+            Cancelled on <time dateTime={transfer.cancellation.at}>{formatDateTime(transfer.cancellation.at)}</time>.{' '}
+            {refundText(transfer.cancellation.refundCents, transfer.card)}.
+          </p>
+        ) : null}
       </section>
 
       <section className="receipt__section" aria-labelledby="receipt-notes">

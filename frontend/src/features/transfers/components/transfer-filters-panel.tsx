@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
+import { statusLabel, TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
 import { DATE_RANGE_MESSAGE } from '../../../../../shared/transfers/list-transfers-query'
 import { Button } from '../../../components/button/button'
 import { SelectField } from '../../../components/form/select-field'
@@ -10,7 +10,7 @@ import type { TransferFilters } from '../transfer-filters'
 type Advanced = Omit<TransferFilters, 'q'>
 const CLEARED: Advanced = { status: '', countryId: '', from: '', to: '' }
 
-const STATUS_OPTIONS = TRANSFER_STATUSES.map((status) => ({ value: status, label: status === 'PAID' ? 'PAID' : 'READY (pending)' }))
+const STATUS_OPTIONS = TRANSFER_STATUSES.map((status) => ({ value: status, label: status === 'PENDING' ? 'READY (pending)' : statusLabel(status) }))
 
 export interface TransferFiltersPanelProps {
   id: string

@@ -20,14 +20,16 @@ import '../../../components/form/form.css'
 import './transfer-history.css'
 import { formatDate } from '../../../lib/format'
 import { AmountWithPayout } from './amount-with-payout'
+import { CancelTransferButton } from './cancel-transfer'
 
 export const HISTORY_PAGE_SIZE = 10
 
-/** The status filter: what the lists show (PAID, READY = anything not paid) and what the API filters by. */
+/** The status filter: what the lists show (PAID, READY = not paid out yet, CANCELLED) and what the API filters by. */
 const STATUS_FILTERS: readonly { label: string; value: TransferStatus | undefined }[] = [
   { label: 'All', value: undefined },
   { label: 'PAID', value: 'PAID' },
   { label: 'READY', value: 'PENDING' },
+  { label: 'CANCELLED', value: 'CANCELLED' },
 ]
 
 /** 'Showing 11-20 of 34 transfers', or without the total while searching (the server counts no search). */
@@ -73,15 +75,26 @@ const HISTORY_COLUMNS: readonly Column<Transfer>[] = [
       </>
     ),
   },
-  { header: 'Status', cell: (transfer) => <StatusBadge status={transfer.status} /> },
+  {
+    header: 'Status',
+    cell: (transfer) => (
+      <>
+        <StatusBadge status={transfer.status} />
+        {transfer.cancellation ? <span className="history__refund">Refunded {formatUsd(transfer.cancellation.refundCents)}</span> : null}
+      </>
+    ),
+  },
   {
     header: 'Details',
     headerHidden: true,
     className: 'history__action',
     cell: (transfer) => (
-      <Link to={paths.customerDetails.getHref(transfer.id)}>
-        Details<span className="visually-hidden"> of the transfer to {fullNameOf(transfer)}</span>
-      </Link>
+      <div className="history__actions">
+        <Link to={paths.customerDetails.getHref(transfer.id)}>
+          Details<span className="visually-hidden"> of the transfer to {fullNameOf(transfer)}</span>
+        </Link>
+        <CancelTransferButton transfer={transfer} compact />
+      </div>
     ),
   },
 ]

@@ -1,19 +1,19 @@
-import { Card } from '../../../components/card/card'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
 import { canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
-import type { TransferEvent } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { useSession } from '../../../lib/session/session-provider'
 import { useTransfer } from '../api/get-transfer'
-import { formatDateTime } from '../transfer-format'
 import { PRINT_FETCH_ERROR, VIEW_FETCH_ERROR } from '../transfer-texts'
 import { BackIcon, PrinterIcon } from './transfer-icons'
 import { TransferLoadError } from './transfer-load-error'
 import { ReceiptView } from './receipt-view'
+import { CancelTransferButton } from './cancel-transfer'
+import { TransferTimeline } from './transfer-timeline'
+import { TransferClaims } from '../claims/transfer-claims'
 import './transfers-dashboard.css'
 
 /** Opens the browser's print dialog; the print stylesheet leaves only the receipt on the page. */
@@ -59,15 +59,21 @@ export function TransferReceipt({ id }: { id: string }) {
   )
 }
 
-/** Spec 2.9: /customers/view-customer-details/{id} — the same receipt, its history, Print. */
+/**
+ * Spec 2.9: /customers/view-customer-details/{id} — the same receipt, with Print, Edit and (issue 16)
+ * Cancel while the lifecycle table allows it, the transfer's timeline and its problem reports.
+ */
 export function TransferDetails({ id }: { id: string }) {
+  const { user } = useSession()
   const { data, error, mutate } = useTransfer(id, VIEW_FETCH_ERROR)
   if (error) return <TransferLoadError error={error} title={VIEW_FETCH_ERROR} onRetry={() => void mutate()} />
   if (!data) return <Spinner label="Loading customer…" />
   const edit = canEditTransfer(data)
+  const staff = user ? isVerifiedStaff(user) : false
   return (
     <div className="customers">
       <Toolbar>
+        <CancelTransferButton transfer={data} />
         {edit.allowed ? (
           <ButtonLink variant="secondary" to={paths.editCustomer.getHref(data.id)}>
             Edit
@@ -75,60 +81,8 @@ export function TransferDetails({ id }: { id: string }) {
         ) : null}
       </Toolbar>
       <ReceiptView transfer={data} />
-      <TransferTimeline events={data.history ?? []} />
+      <TransferTimeline transfer={data} viewerId={user?.id} staff={staff} />
+      <TransferClaims transfer={data} viewerId={user?.id} staff={staff} />
     </div>
-  )
-}
-
-const EVENT_TEXT: Record<TransferEvent['type'], string> = {
-  created: 'Recorded',
-  updated: 'Edited',
-  status: 'Status changed',
-  deleted: 'Deleted',
-}
-
-const FIELD_NAMES: Record<string, string> = {
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  mobileNumber: 'Mobile number',
-  city: 'City',
-  status: 'Status',
-  note: 'Note',
-}
-
-const shown = (value: unknown): string => (typeof value === 'string' ? (value === '' ? '(empty)' : `“${value}”`) : JSON.stringify(value))
-
-/** The transfer's history (events of `GET /api/customers/{id}`): who did what and when. */
-export function TransferTimeline({ events }: { events: readonly TransferEvent[] }) {
-  const { user } = useSession()
-  return (
-    <Card title="History" titleId="customer-history-title" className="customer-history">
-      {events.length === 0 ? (
-        <p>No history recorded.</p>
-      ) : (
-        <ol className="customer-history__list">
-          {events.map((event) => (
-            <li key={`${event.at}-${event.type}`} className="customer-history__item">
-              <p>
-                <strong>{EVENT_TEXT[event.type]}</strong> by {event.by === user?.id ? 'you' : (event.byName ?? 'Remit')}
-              </p>
-              <p className="customer-history__when">
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              </p>
-              {event.changes ? (
-                <ul className="customer-history__changes">
-                  {Object.entries(event.changes).map(([field, change]) => (
-                    <li key={field}>
-                      {FIELD_NAMES[field] ?? field}: {shown(change.from)} → {shown(change.to)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
   )
 }

@@ -9,12 +9,16 @@ import { formatCount } from '../../../lib/format'
  */
 export function statsOfRows(rows: readonly Transfer[]): TransferStats {
   const paid = rows.filter((t) => t.status === 'PAID').length
-  const revenueCents = rows.reduce((sum, t) => sum + t.totalCents, 0)
-  const feesCents = rows.reduce((sum, t) => sum + t.feeCents, 0)
+  const cancelled = rows.filter((t) => t.status === 'CANCELLED').length
+  // A cancelled transfer was refunded: it is counted, but it is no revenue.
+  const kept = rows.filter((t) => t.status !== 'CANCELLED')
+  const revenueCents = kept.reduce((sum, t) => sum + t.totalCents, 0)
+  const feesCents = kept.reduce((sum, t) => sum + t.feeCents, 0)
   return {
     total: rows.length,
     paid,
-    pending: rows.length - paid,
+    pending: rows.length - paid - cancelled,
+    cancelled,
     revenue: fromCents(revenueCents),
     fees: fromCents(feesCents),
     revenueCents,
@@ -22,12 +26,16 @@ export function statsOfRows(rows: readonly Transfer[]): TransferStats {
   }
 }
 
-/** Spec 2.7: Total Customers (the filtered count), Paid Transactions, Pending, Total Revenue (whole USD). */
+/**
+ * Spec 2.7: Total Customers (the filtered count), Paid Transactions, Pending, Total Revenue (whole
+ * USD); issue 16 adds Cancelled (refunded transfers leave Pending and Revenue).
+ */
 export function TransferStatCards({ stats }: { stats: TransferStats }) {
   const cards = [
     { label: 'Total Customers', value: formatCount(stats.total) },
     { label: 'Paid Transactions', value: formatCount(stats.paid) },
     { label: 'Pending', value: formatCount(stats.pending) },
+    { label: 'Cancelled', value: formatCount(stats.cancelled) },
     { label: 'Total Revenue', value: formatWholeUsd(stats.revenueCents) },
   ]
   return <StatCards label="Customer statistics" stats={cards} />

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { Claim } from '../../../../../shared/claims/claim'
+import { CLAIM_OUTCOME_LABELS, CLAIM_OUTCOMES, CLAIM_TYPE_LABELS } from '../../../../../shared/claims/claim-rules'
+import { CLAIM_TEXT_MAX } from '../../../../../shared/claims/claim-text'
+import { ResolveClaimSchema, type ResolveClaimInput } from '../../../../../shared/claims/resolve-claim-schema'
+import { formatUsd } from '../../../../../shared/money/money'
+import { Button } from '../../../components/button/button'
+import { FormAlert } from '../../../components/form/form-alert'
+import { SelectField } from '../../../components/form/select-field'
+import { TextAreaField } from '../../../components/form/text-area-field'
+import { Modal } from '../../../components/modal/modal'
+import { showToast } from '../../../components/toast/toast-store'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { resolveClaim } from '../api/claims'
+import './claims.css'
+
+const resolver = zodResolver(ResolveClaimSchema)
+const EMPTY: ResolveClaimInput = { outcome: 'no-error', message: '' }
+
+/**
+ * Staff answer an open claim: an outcome (no error found, refund, resend at no cost) and the message
+ * its sender reads; who and when are recorded by the server. A refund of a transfer not yet paid out
+ * cancels it.
+ */
+export function ResolveClaimDialog({
+  claim,
+  onClose,
+  onResolved,
+}: {
+  claim: Claim | undefined
+  onClose: () => void
+  onResolved: (claim: Claim) => void
+}) {
+  const call = useAuthedCall()
+  const [failure, setFailure] = useState<string>()
+  const { register, handleSubmit, formState, reset, control } = useForm<ResolveClaimInput>({ defaultValues: EMPTY, resolver })
+  const busy = formState.isSubmitting
+  const close = () => {
+    if (busy) return
+    reset(EMPTY)
+    setFailure(undefined)
+    onClose()
+  }
+  const submit = handleSubmit(async (body) => {
+    if (!claim) return
+    setFailure(undefined)
+    try {
+      const resolved = await resolveClaim(call, claim, body)
+      showToast('Claim resolved. The sender can read your answer on the transfer.', { durationMs: 3000 })
+      reset(EMPTY)
+      onResolved(resolved)
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not resolve the claim. Please try again.')
+    }
+  })
+  const outcome = useWatch({ control, name: 'outcome' })
+  return (
+    <Modal open={claim !== undefined} onClose={close} title="Resolve claim">
+      {claim ? (
+        <form className="claim-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+          <div className="claim-form__summary">
+            <p>
+              <strong>{CLAIM_TYPE_LABELS[claim.type]}</strong>
+            </p>
+            <p className="claim-form__quote">{claim.description}</p>
+          </div>
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <SelectField
+            label="Outcome"
+            options={CLAIM_OUTCOMES.map((value) => ({ value, label: CLAIM_OUTCOME_LABELS[value] }))}
+            {...register('outcome')}
+            error={formState.errors.outcome?.message}
+            hint={outcome === 'refund' ? `Refunds ${formatUsd(claim.totalCents)}; a transfer not paid out yet is cancelled.` : undefined}
+            required
+          />
+          <TextAreaField
+            label="Answer to the sender"
+            hint="The sender reads this on the transfer. Explain what you found and what happens next."
+            {...register('message')}
+            error={formState.errors.message?.message}
+            maxLength={CLAIM_TEXT_MAX}
+            required
+          />
+          <div className="claim-form__actions">
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Resolving…' : 'Resolve claim'}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Modal>
+  )
+}

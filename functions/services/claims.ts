@@ -1,0 +1,136 @@
+import { ulid } from 'ulid'
+import type { Claim } from '../../shared/claims/claim'
+import { canReportProblem, CLAIM_ALREADY_OPEN, CLAIM_ALREADY_RESOLVED, CLAIM_STAFF_ONLY, claimDueAt } from '../../shared/claims/claim-rules'
+import type { CreateClaim } from '../../shared/claims/create-claim-schema'
+import type { ListClaimsQuery } from '../../shared/claims/list-claims'
+import type { ResolveClaim } from '../../shared/claims/resolve-claim-schema'
+import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
+import { isVerifiedStaff } from '../../shared/auth/permissions'
+import { decideTransition, isFinal } from '../../shared/transfers/transfer-lifecycle'
+import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../lib/errors'
+import type { Actor } from '../store/actors'
+import { claimChangePut, getClaim, listClaims, newClaimPut } from '../store/claims-store'
+import { getTransferRecord, saveTransfer } from '../store/transfers-store'
+import { cancelEvent, cancelledAt } from './transfer-cancellation'
+import { enforce, eventActor, toTransfer, visibleTransfer } from './transfers'
+
+export const CLAIM_NOT_FOUND = 'Claim not found'
+/** What the transfer's cancellation says when a claim's refund cancelled it. */
+export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
+
+/** A write that lost a race reads again and judges again; more rounds than this is a busy transfer (503). */
+const ATTEMPTS = 3
+
+const requireStaff = (actor: Actor) => {
+  if (!isVerifiedStaff(actor)) throw new ForbiddenError(CLAIM_STAFF_ONLY)
+}
+
+/**
+ * A sender reports a problem with their transfer (12 CFR 1005.33): within 180 days of its date
+ * available, not on a cancelled one, one open claim at a time. The claim, the transfer's next version
+ * (which names its open claim) and the 'claim-opened' event are one transaction. The same report sent
+ * again while it is open answers the open claim (`created: false`).
+ */
+export async function reportProblem(actor: Actor, transferId: string, body: CreateClaim, now: Date): Promise<{ claim: Claim; created: boolean }> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const record = await visibleTransfer(actor, transferId)
+    const decision = canReportProblem(toTransfer(record), { id: actor.sub }, now.getTime())
+    if (!decision.allowed) throw decision.because === 'role' ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
+    if (record.openClaimId !== undefined) {
+      const open = await getClaim(record.id, record.openClaimId)
+      if (open && open.type === body.type && open.description === body.description) return { claim: open, created: false }
+      throw new ConflictError(CLAIM_ALREADY_OPEN)
+    }
+    const reportedAt = now.toISOString()
+    const claim: Claim = {
+      id: ulid(now.getTime()),
+      transferId: record.id,
+      ownerId: record.ownerId,
+      invoiceNumber: record.invoiceNumber,
+      country: record.country,
+      recipientName: [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' '),
+      totalCents: record.totalCents,
+      type: body.type,
+      description: body.description,
+      status: 'OPEN',
+      reportedAt,
+      dueAt: claimDueAt(reportedAt),
+      version: 1,
+    }
+    try {
+      await saveTransfer({
+        before: record,
+        after: { ...record, openClaimId: claim.id, updatedAt: reportedAt, version: record.version + 1 },
+        by: eventActor(actor),
+        events: [{ at: reportedAt, type: 'claim-opened', claimId: claim.id }],
+        also: [newClaimPut(claim)],
+      })
+      return { claim, created: true }
+    } catch (error) {
+      // Another write came first (a twin of this report, or a payout): judge again on what is stored now.
+      if (!(error instanceof ConflictError)) throw error
+    }
+  }
+  throw new ServiceUnavailableError()
+}
+
+/** The Claims screen's page: open claims oldest first, or resolved ones newest first (verified staff only). */
+export async function listClaimsFor(actor: Actor, query: ListClaimsQuery) {
+  requireStaff(actor)
+  return listClaims(query.status ?? 'OPEN', query.limit ?? DEFAULT_PAGE_SIZE, query.cursor)
+}
+
+/**
+ * Staff answer an open claim: the outcome, the message the sender reads, who and when. A refund of a
+ * transfer not yet paid out cancels it (the lifecycle's staff cancel) and refunds its total in the same
+ * transaction; on a paid-out transfer the refund is recorded on the claim. The same answer sent again
+ * answers the resolved claim; a different one is a 409.
+ */
+export async function resolveClaimFor(actor: Actor, transferId: string, claimId: string, body: ResolveClaim, now: Date): Promise<Claim> {
+  requireStaff(actor)
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const [record, claim] = await Promise.all([getTransferRecord(transferId), getClaim(transferId, claimId)])
+    if (!record || !claim) throw new NotFoundError(CLAIM_NOT_FOUND)
+    if (claim.status === 'RESOLVED') {
+      if (claim.resolution?.outcome === body.outcome && claim.resolution.message === body.message) return claim
+      throw new ConflictError(CLAIM_ALREADY_RESOLVED)
+    }
+    const at = now.toISOString()
+    const by = eventActor(actor)
+    const refundCents = body.outcome === 'refund' ? record.totalCents : undefined
+    const cancels = body.outcome === 'refund' && !isFinal(record.status)
+    if (cancels) enforce(decideTransition(record, 'cancel', 'staff', now.getTime()))
+    const { openClaimId: _open, ...rest } = record
+    const after = cancels ? cancelledAt(rest, actor, false, CLAIM_REFUND_REASON, now) : { ...rest, updatedAt: at, version: record.version + 1 }
+    const resolved: Claim = {
+      ...claim,
+      status: 'RESOLVED',
+      resolution: {
+        outcome: body.outcome,
+        message: body.message,
+        at,
+        by: by.id,
+        ...(by.name ? { byName: by.name } : {}),
+        ...(refundCents === undefined ? {} : { refundCents }),
+      },
+      version: claim.version + 1,
+    }
+    try {
+      await saveTransfer({
+        before: record,
+        after,
+        by,
+        events: [
+          ...(cancels ? [cancelEvent(record, after)] : []),
+          // A refund that cancelled the transfer is the cancellation's entry; one on a paid-out transfer is this one's.
+          { at, type: 'claim-resolved', claimId, ...(refundCents === undefined || cancels ? {} : { refundCents }) },
+        ],
+        also: [claimChangePut(claim, resolved)],
+      })
+      return resolved
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+    }
+  }
+  throw new ServiceUnavailableError()
+}

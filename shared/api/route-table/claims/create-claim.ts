@@ -1,0 +1,19 @@
+import { ClaimSchema } from '../../../claims/claim'
+import { CreateClaimSchema } from '../../../claims/create-claim-schema'
+import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/**
+ * Issue 16 (12 CFR 1005.33): the sender reports a problem with their transfer. 201 with the new
+ * claim; 200 with the open one when the same report is sent again (a double click reports once).
+ */
+export const createClaim = defineRoute('createClaim', {
+  method: 'POST',
+  path: '/api/customers/{id}/claims',
+  auth: 'user',
+  area: 'claims',
+  params: TransferIdParamsSchema,
+  body: CreateClaimSchema,
+  responses: { 200: ClaimSchema, 201: ClaimSchema, ...errors },
+})

@@ -1,0 +1,13 @@
+import { ClaimsPageSchema, ListClaimsQuerySchema } from '../../../claims/list-claims'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** Issue 16: the Claims screen (verified staff): open claims oldest first, or resolved ones newest first. */
+export const listClaims = defineRoute('listClaims', {
+  method: 'GET',
+  path: '/api/claims',
+  auth: 'admin',
+  area: 'claims',
+  query: ListClaimsQuerySchema,
+  responses: { 200: ClaimsPageSchema, ...errors },
+})

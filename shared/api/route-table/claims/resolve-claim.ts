@@ -1,0 +1,20 @@
+import { ClaimSchema } from '../../../claims/claim'
+import { ClaimIdParamsSchema } from '../../../claims/claim-id'
+import { ResolveClaimSchema } from '../../../claims/resolve-claim-schema'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/**
+ * Issue 16: staff resolve an open claim with an outcome and the message its sender reads. A refund
+ * of a transfer not yet paid out cancels it in the same write. Repeating the same resolution answers
+ * the resolved claim.
+ */
+export const resolveClaim = defineRoute('resolveClaim', {
+  method: 'PATCH',
+  path: '/api/customers/{id}/claims/{claimId}',
+  auth: 'admin',
+  area: 'claims',
+  params: ClaimIdParamsSchema,
+  body: ResolveClaimSchema,
+  responses: { 200: ClaimSchema, ...errors },
+})

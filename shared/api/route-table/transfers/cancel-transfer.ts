@@ -1,0 +1,20 @@
+import { CancelTransferSchema } from '../../../transfers/cancel-transfer-schema'
+import { TransferSchema } from '../../../transfers/transfer'
+import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/**
+ * Issue 16: cancels a transfer and records the refund of everything paid. Its sender within 30
+ * minutes of paying, staff (with a reason) until payout. A repeat of a cancellation answers the
+ * cancelled transfer (a double click cancels once).
+ */
+export const cancelTransfer = defineRoute('cancelTransfer', {
+  method: 'POST',
+  path: '/api/customers/{id}/cancel',
+  auth: 'user',
+  area: 'transfers',
+  params: TransferIdParamsSchema,
+  body: CancelTransferSchema,
+  responses: { 200: TransferSchema, ...errors },
+})

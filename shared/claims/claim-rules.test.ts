@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { canReportProblem, CLAIM_CANCELLED, CLAIM_SENDER_ONLY, CLAIM_TOO_LATE, claimDeadline, claimDueAt, isOverdue } from './claim-rules'
+
+const DAY = 24 * 60 * 60 * 1000
+const transfer = { status: 'PAID' as const, ownerId: 'u1', payout: { dateAvailable: '2026-01-10' } }
+const noonOf = (day: string) => Date.parse(`${day}T12:00:00.000Z`)
+
+describe('claim rules (12 CFR 1005.33)', () => {
+  it('takes reports through the 180th day after the date available, not after', () => {
+    // Jan 10 + 180 days is Jul 9: reports are taken to the end of that day.
+    expect(claimDeadline('2026-01-10')).toBe(Date.parse('2026-07-10T00:00:00.000Z'))
+    expect(canReportProblem(transfer, { id: 'u1' }, noonOf('2026-01-10') + 180 * DAY)).toEqual({ allowed: true })
+    expect(canReportProblem(transfer, { id: 'u1' }, Date.parse('2026-07-09T23:59:59.999Z')).allowed).toBe(true)
+    expect(canReportProblem(transfer, { id: 'u1' }, Date.parse('2026-07-10T00:00:00.000Z'))).toEqual({
+      allowed: false,
+      reason: CLAIM_TOO_LATE,
+      because: 'time',
+    })
+  })
+
+  it('is the sender’s, and not on a cancelled transfer', () => {
+    expect(canReportProblem(transfer, { id: 'staff' }, noonOf('2026-01-11'))).toMatchObject({ reason: CLAIM_SENDER_ONLY, because: 'role' })
+    expect(canReportProblem({ ...transfer, status: 'CANCELLED' }, { id: 'u1' }, noonOf('2026-01-11'))).toMatchObject({ reason: CLAIM_CANCELLED })
+    for (const status of ['PENDING', 'ON_HOLD'] as const)
+      expect(canReportProblem({ ...transfer, status }, { id: 'u1' }, noonOf('2026-01-11')).allowed).toBe(true)
+  })
+
+  it('is due 90 days after the report, and overdue only while open past that', () => {
+    const due = claimDueAt('2026-01-11T09:30:00.000Z')
+    expect(due).toBe('2026-04-11T09:30:00.000Z')
+    expect(isOverdue({ status: 'OPEN', dueAt: due }, Date.parse(due))).toBe(false)
+    expect(isOverdue({ status: 'OPEN', dueAt: due }, Date.parse(due) + 1)).toBe(true)
+    expect(isOverdue({ status: 'RESOLVED', dueAt: due }, Date.parse(due) + DAY)).toBe(false)
+  })
+})

@@ -1,0 +1,75 @@
+import type { TransferStatus } from '../transfers/transfer-options'
+
+/**
+ * Error claims (issue 16; 12 CFR 1005.33): what a sender may report, when, and how staff answer.
+ * No zod, so the details page reads it without the schemas.
+ */
+
+/** 1005.33(b)(1)(i): a sender has 180 days from the date the money was to be available. */
+export const CLAIM_WINDOW_DAYS = 180
+/** 1005.33(c)(1): the provider investigates and answers within 90 days of the report. */
+export const CLAIM_RESPONSE_DAYS = 90
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const CLAIM_TYPES = ['not-received', 'wrong-amount', 'wrong-recipient', 'no-disclosures', 'other'] as const
+export type ClaimType = (typeof CLAIM_TYPES)[number]
+
+export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
+  'not-received': 'The recipient did not receive the money by the date available',
+  'wrong-amount': 'The recipient received a different amount',
+  'wrong-recipient': 'The money went to the wrong recipient or account',
+  'no-disclosures': 'I was not given the disclosures (fees, rate, amount) before or after paying',
+  other: 'Something else',
+}
+
+export const CLAIM_OUTCOMES = ['no-error', 'refund', 'resend'] as const
+export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number]
+
+export const CLAIM_OUTCOME_LABELS: Record<ClaimOutcome, string> = {
+  'no-error': 'No error found',
+  refund: 'Refund',
+  resend: 'Resend at no cost',
+}
+
+export const CLAIM_STATUSES = ['OPEN', 'RESOLVED'] as const
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
+
+/** Statuses a problem can be reported on: paid out, waiting for payout, or held (a hold can make money late). */
+const CLAIMABLE: readonly TransferStatus[] = ['PENDING', 'PAID', 'ON_HOLD']
+
+export const CLAIM_SENDER_ONLY = 'Only the sender can report a problem with a transfer'
+export const CLAIM_CANCELLED = 'This transfer was cancelled and refunded: there is nothing to report'
+export const CLAIM_TOO_LATE = `Problems can be reported up to ${CLAIM_WINDOW_DAYS} days after the date the money was available`
+export const CLAIM_ALREADY_OPEN = 'You already reported a problem with this transfer; we will answer it before reporting another'
+export const CLAIM_ALREADY_RESOLVED = 'This claim was already resolved'
+export const CLAIM_STAFF_ONLY = 'Only verified staff can see and resolve claims'
+
+/** The last moment (epoch ms, exclusive) a problem can be reported: the end of the 180th day after the date available. */
+export const claimDeadline = (dateAvailable: string): number => Date.parse(`${dateAvailable}T00:00:00.000Z`) + (CLAIM_WINDOW_DAYS + 1) * DAY_MS
+
+/** When a claim reported at `reportedAt` must be answered (ISO). */
+export const claimDueAt = (reportedAt: string): string => new Date(Date.parse(reportedAt) + CLAIM_RESPONSE_DAYS * DAY_MS).toISOString()
+
+export const isOverdue = (claim: { status: ClaimStatus; dueAt: string }, now: number): boolean =>
+  claim.status === 'OPEN' && now > Date.parse(claim.dueAt)
+
+export interface ClaimSubject {
+  status: TransferStatus
+  ownerId: string
+  payout: { dateAvailable: string }
+}
+
+/**
+ * Whether `viewer` may report a problem with `transfer` at `now` (epoch ms): its sender only, not
+ * on a cancelled transfer, within the window. One open claim at a time is the server's to check.
+ */
+export function canReportProblem(
+  transfer: ClaimSubject,
+  viewer: { id: string },
+  now: number,
+): { allowed: true } | { allowed: false; reason: string; because: 'role' | 'state' | 'time' } {
+  if (transfer.ownerId !== viewer.id) return { allowed: false, reason: CLAIM_SENDER_ONLY, because: 'role' }
+  if (!CLAIMABLE.includes(transfer.status)) return { allowed: false, reason: CLAIM_CANCELLED, because: 'state' }
+  if (now >= claimDeadline(transfer.payout.dateAvailable)) return { allowed: false, reason: CLAIM_TOO_LATE, because: 'time' }
+  return { allowed: true }
+}
