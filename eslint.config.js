@@ -88,6 +88,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', forbid('functions', 'infra')] },
   },
   {
+    // The browser journeys run in Node beside the local stack: like the integration tests, they may
+    // use the functions' test helpers (a handler run at a chosen time), never the SPA's code paths.
+    files: ['frontend/e2e/**'],
+    rules: { 'no-restricted-imports': ['error', forbid('infra')] },
+  },
+  {
     // The SPA's layers, as bulletproof-react draws them: a feature imports shared code (components,
     // hooks, lib, config) and never another feature or the app; shared code imports no feature.
     // Pages that need two features are composed in app/.

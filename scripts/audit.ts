@@ -25,7 +25,7 @@ import { buildSpaInto, startLocalStack, type StartedStack } from './audit/local-
 import { measureInitialLoad, runAxe, setDefaultProfileSession, type AxeResult, type InitialLoad } from './audit/page-checks'
 import { readLocalSettings } from '../infra/local/local-settings'
 import { AUDIT_ROUTES, resolvePath, type AuditSession, type RouteContext } from './audit/routes'
-import { adminSignIn, countryIds, createTransfer, signUpAndSignIn } from './audit/session'
+import { adminSignIn, countryIds, createTransfer, signUpAndSignIn, reportProblem } from './audit/session'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const AXE_WIDTHS = [375, 1280] as const
@@ -203,7 +203,9 @@ async function main(): Promise<void> {
     let context: RouteContext = { countryIds: destinations, transferId: '', customerId: '' }
     if (routes.some((route) => route.session !== undefined)) {
       const customer = await sessionFor('customer')
-      context = { countryIds: destinations, customerId: customer.id, transferId: await createTransfer(baseUrl, customer, destinations[0] ?? 'so') }
+      const transferId = await createTransfer(baseUrl, customer, destinations[0] ?? 'so')
+      await reportProblem(baseUrl, customer, transferId)
+      context = { countryIds: destinations, customerId: customer.id, transferId }
     }
 
     const results: RouteResult[] = []

@@ -138,11 +138,8 @@ export function uniqueCard(): string {
  * POST /api/customers as the user of `token` (a fresh Idempotency-Key): one $100 transfer to Hodan
  * Ali Warsame in Somalia by Mobile Money, `overrides` changing any field. Answers the created transfer.
  */
-export async function apiCreateTransfer(
-  baseUrl: string,
-  token: string,
-  overrides: Record<string, unknown> = {},
-): Promise<{ id: string; invoiceNumber: string; card: { last4: string } } & Record<string, unknown>> {
+/** A payment body with a fresh quote's id, as the SPA sends it (issue 15); `overrides` change any field. */
+export async function quotedPayment(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const payment = {
     firstName: 'Hodan',
     middleName: 'Ali',
@@ -179,12 +176,28 @@ export async function apiCreateTransfer(
     }),
   })
   const { quoteId } = (await quoted.json()) as { quoteId?: string }
+  return { ...payment, quoteId }
+}
+
+export type CreatedTransfer = { id: string; invoiceNumber: string; card: { brand: string; last4: string }; totalCents: number } & Record<
+  string,
+  unknown
+>
+
+/** A transfer made through the API by the user whose token this is. */
+export async function apiCreateTransfer(baseUrl: string, token: string, overrides: Record<string, unknown> = {}): Promise<CreatedTransfer> {
   const response = await fetch(`${baseUrl}/api/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ ...payment, quoteId }),
+    body: JSON.stringify(await quotedPayment(baseUrl, overrides)),
   })
   const text = await response.text()
   expect(response.status, text).toBe(201)
-  return JSON.parse(text) as { id: string; invoiceNumber: string; card: { last4: string } } & Record<string, unknown>
+  return JSON.parse(text) as CreatedTransfer
+}
+
+/** With E2E_SCREENSHOTS=<folder>, a full-page screenshot of the page under `name` there, to look at. */
+export async function screenshotFor(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true })
 }

@@ -69,12 +69,14 @@ export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'receipt', path: ({ transferId }) => paths.customerPrintReceipt.getHref(transferId), session: 'admin' },
   { name: 'receipt-sender', path: ({ transferId }) => paths.customerPrintReceipt.getHref(transferId), session: 'customer' },
   { name: 'details', path: ({ transferId }) => paths.customerDetails.getHref(transferId), session: 'admin' },
+  { name: 'details-sender', path: ({ transferId }) => paths.customerDetails.getHref(transferId), session: 'customer' },
   { name: 'details-not-found', path: paths.customerDetails.getHref(MISSING_TRANSFER_ID), session: 'customer' },
   { name: 'users-list', path: paths.dashboardUsersList.getHref(), session: 'admin' },
   { name: 'users-list-forbidden', path: paths.dashboardUsersList.getHref(), session: 'customer' },
   { name: 'user-profile', path: ({ customerId }) => paths.dashboardProfileById.getHref(customerId), session: 'admin' },
   { name: 'user-profile-not-found', path: paths.dashboardProfileById.getHref(MISSING_USER_ID), session: 'admin' },
   { name: 'exchange-rates', path: paths.dashboardExchangeRates.getHref(), session: 'admin' },
+  { name: 'claims', path: paths.dashboardClaims.getHref(), session: 'admin' },
 ]
 
 export function resolvePath(route: AuditRoute, context: RouteContext): string {

@@ -7,6 +7,8 @@ import { CountrySchema } from '../../shared/countries/country'
 import type { SignUpInput } from '../../shared/auth/signup-schema'
 import type { CreateTransferInput, PaymentInput } from '../../shared/transfers/transfer-schemas'
 import { quoteRoutes } from '../../shared/api/route-table/quotes'
+import { claimRoutes } from '../../shared/api/route-table/claims'
+import { buildPath } from '../../shared/api/path-template'
 import { SessionSchema, type Session } from '../../shared/users/user'
 import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
 import { WALLET_PROVIDERS } from '../../shared/transfers/payout-account'
@@ -101,4 +103,14 @@ export async function createTransfer(baseUrl: string, session: Session, countryI
   const text = await response.text()
   if (!response.ok) throw new Error(`POST /api/customers answered ${response.status}: ${text}`)
   return z.parse(z.object({ id: z.string() }), JSON.parse(text)).id
+}
+
+/** Reports a problem with the transfer as its sender, so the Claims screen and the details page have a claim to show. */
+export async function reportProblem(baseUrl: string, session: Session, transferId: string): Promise<void> {
+  const response = await fetch(new URL(buildPath(claimRoutes.createClaim.path, { id: transferId }), baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ type: 'not-received', description: 'My sister was told at the agent that nothing had arrived.' }),
+  })
+  if (!response.ok) throw new Error(`POST /api/customers/{id}/claims answered ${response.status}: ${await response.text()}`)
 }

@@ -15,7 +15,13 @@ export function clockedInvoker(env: Record<string, string>) {
   return async function invokeAt(
     load: () => Promise<{ handler: RouteHandler }>,
     route: { method: string; path: string },
-    { token, params = {}, body, at }: { token: string; params?: Record<string, string>; body?: unknown; at: number },
+    {
+      token,
+      params = {},
+      body,
+      headers = {},
+      at,
+    }: { token: string; params?: Record<string, string>; body?: unknown; headers?: Record<string, string>; at: number },
   ): Promise<{ status: number; body: unknown }> {
     const { handler } = await load()
     const path = buildPath(route.path, params)
@@ -23,7 +29,7 @@ export function clockedInvoker(env: Record<string, string>) {
       method: route.method,
       path,
       pathParameters: params,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...headers, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     event.requestContext.timeEpoch = at

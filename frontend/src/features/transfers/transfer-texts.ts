@@ -93,6 +93,8 @@ export const LOAD_ERROR_TITLE = 'Oops... Something went wrong!'
 export const CANCELLED_TOAST_MS = 4000
 export const CANCEL_FAILED_TITLE = 'Could not cancel'
 export const CANCEL_FAILED_TEXT = 'Failed to cancel the transfer'
+/** What a refused or failed cancel says: the server's reason when it gave one. */
+export const cancelFailureText = (error: unknown): string => (error instanceof Error ? error.message : CANCEL_FAILED_TEXT)
 
 /**
  * The refund line every screen shows for a cancelled transfer. The money goes back through the card

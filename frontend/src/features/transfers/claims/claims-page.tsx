@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { ClaimStatus } from '../../../../../shared/claims/claim-rules'
 import { CLAIM_RESPONSE_DAYS, isOverdue } from '../../../../../shared/claims/claim-rules'
@@ -15,8 +15,9 @@ import { useNow } from '../../../lib/use-now'
 import { useRefreshTransfer } from '../api/transfer-keys'
 import { useClaims } from '../api/claims'
 import { ClaimItem } from './claim-item'
-import { ResolveClaimDialog } from './resolve-claim-dialog'
 import './claims.css'
+
+const ResolveClaimDialog = lazy(() => import('./resolve-claim-dialog'))
 
 const TABS: readonly { status: ClaimStatus; label: string }[] = [
   { status: 'OPEN', label: 'Open' },
@@ -72,7 +73,11 @@ export function ClaimsPage() {
                 title={`${invoice} · ${claim.recipientName} · ${formatUsd(claim.totalCents)}`}
                 actions={
                   <>
-                    {claim.status === 'OPEN' ? <Button onClick={() => setResolving(claim)}>Resolve</Button> : null}
+                    {claim.status === 'OPEN' ? (
+                      <Button onClick={() => setResolving(claim)}>
+                        Resolve<span className="visually-hidden"> the claim on {invoice}</span>
+                      </Button>
+                    ) : null}
                     <Link to={paths.customerDetails.getHref(claim.transferId)} aria-label={`View transfer ${invoice}`}>
                       View transfer
                     </Link>
@@ -94,7 +99,7 @@ export function ClaimsPage() {
   return (
     <section className="claims-page" aria-labelledby="claims-title">
       <h2 id="claims-title" className="claims-page__title">
-        Claims
+        Reported problems
       </h2>
       <p className="claims-page__lead">
         Problems senders reported with their transfers. Each must be answered within {CLAIM_RESPONSE_DAYS} days of the report; the sender reads your
@@ -113,15 +118,19 @@ export function ClaimsPage() {
         ))}
       </div>
       {body()}
-      <ResolveClaimDialog
-        claim={resolving}
-        onClose={() => setResolving(undefined)}
-        onResolved={(resolved) => {
-          setResolving(undefined)
-          void claims.reload()
-          void refresh(resolved.transferId)
-        }}
-      />
+      {resolving ? (
+        <Suspense fallback={null}>
+          <ResolveClaimDialog
+            claim={resolving}
+            onClose={() => setResolving(undefined)}
+            onResolved={(resolved) => {
+              setResolving(undefined)
+              void claims.reload()
+              void refresh(resolved.transferId)
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -24,12 +24,12 @@ const EMPTY: ResolveClaimInput = { outcome: 'no-error', message: '' }
  * its sender reads; who and when are recorded by the server. A refund of a transfer not yet paid out
  * cancels it.
  */
-export function ResolveClaimDialog({
+export default function ResolveClaimDialog({
   claim,
   onClose,
   onResolved,
 }: {
-  claim: Claim | undefined
+  claim: Claim
   onClose: () => void
   onResolved: (claim: Claim) => void
 }) {
@@ -44,7 +44,6 @@ export function ResolveClaimDialog({
     onClose()
   }
   const submit = handleSubmit(async (body) => {
-    if (!claim) return
     setFailure(undefined)
     try {
       const resolved = await resolveClaim(call, claim, body)
@@ -57,42 +56,40 @@ export function ResolveClaimDialog({
   })
   const outcome = useWatch({ control, name: 'outcome' })
   return (
-    <Modal open={claim !== undefined} onClose={close} title="Resolve claim">
-      {claim ? (
-        <form className="claim-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-          <div className="claim-form__summary">
-            <p>
-              <strong>{CLAIM_TYPE_LABELS[claim.type]}</strong>
-            </p>
-            <p className="claim-form__quote">{claim.description}</p>
-          </div>
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <SelectField
-            label="Outcome"
-            options={CLAIM_OUTCOMES.map((value) => ({ value, label: CLAIM_OUTCOME_LABELS[value] }))}
-            {...register('outcome')}
-            error={formState.errors.outcome?.message}
-            hint={outcome === 'refund' ? `Refunds ${formatUsd(claim.totalCents)}; a transfer not paid out yet is cancelled.` : undefined}
-            required
-          />
-          <TextAreaField
-            label="Answer to the sender"
-            hint="The sender reads this on the transfer. Explain what you found and what happens next."
-            {...register('message')}
-            error={formState.errors.message?.message}
-            maxLength={CLAIM_TEXT_MAX}
-            required
-          />
-          <div className="claim-form__actions">
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Resolving…' : 'Resolve claim'}
-            </Button>
-          </div>
-        </form>
-      ) : null}
+    <Modal open onClose={close} title="Resolve claim">
+      <form className="claim-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <div className="claim-form__summary">
+          <p>
+            <strong>{CLAIM_TYPE_LABELS[claim.type]}</strong>
+          </p>
+          <p className="claim-form__quote">{claim.description}</p>
+        </div>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <SelectField
+          label="Outcome"
+          options={CLAIM_OUTCOMES.map((value) => ({ value, label: CLAIM_OUTCOME_LABELS[value] }))}
+          {...register('outcome')}
+          error={formState.errors.outcome?.message}
+          hint={outcome === 'refund' ? `Refunds ${formatUsd(claim.totalCents)}; a transfer not paid out yet is cancelled.` : undefined}
+          required
+        />
+        <TextAreaField
+          label="Answer to the sender"
+          hint="The sender reads this on the transfer. Explain what you found and what happens next."
+          {...register('message')}
+          error={formState.errors.message?.message}
+          maxLength={CLAIM_TEXT_MAX}
+          required
+        />
+        <div className="claim-form__actions">
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Resolving…' : 'Resolve claim'}
+          </Button>
+        </div>
+      </form>
     </Modal>
   )
 }

@@ -1,31 +1,35 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { lazy, Suspense, useState } from 'react'
 import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
 import { formatUsd } from '../../../../../shared/money/money'
-import { CANCEL_REASON_MAX, CANCEL_REASON_MESSAGE } from '../../../../../shared/transfers/cancel-transfer-schema'
 import { cancelWindowEnd, decideTransition } from '../../../../../shared/transfers/transfer-lifecycle'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
-import { TextAreaField } from '../../../components/form/text-area-field'
-import { Modal } from '../../../components/modal/modal'
 import { showToast } from '../../../components/toast/toast-store'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { formatCountdown, useNow } from '../../../lib/use-now'
 import { cancelTransfer } from '../api/cancel-transfer'
 import { useRefreshTransfer } from '../api/transfer-keys'
-import { CANCEL_FAILED_TEXT, CANCEL_FAILED_TITLE, CANCELLED_TOAST_MS, refundText } from '../transfer-texts'
+import { CANCEL_FAILED_TITLE, CANCELLED_TOAST_MS, cancelFailureText, refundText } from '../transfer-texts'
 import './cancel-transfer.css'
 
-const failureOf = (error: unknown) => ({ title: CANCEL_FAILED_TITLE, message: error instanceof Error ? error.message : CANCEL_FAILED_TEXT })
+const StaffCancelDialog = lazy(() => import('./staff-cancel-dialog'))
 
 /**
  * Cancel, offered as the lifecycle table allows it to the reader now (issue 16): to a sender while
  * the 30 minutes after paying run, with the time left counting down (the button goes when it ends;
  * the server decides by its own clock either way), and to staff until payout, with a reason.
  */
-export function CancelTransferButton({ transfer, compact = false }: { transfer: Transfer; compact?: boolean }) {
+export function CancelTransferButton({
+  transfer,
+  compact = false,
+  onCancelled,
+}: {
+  transfer: Transfer
+  compact?: boolean
+  onCancelled?: () => void
+}) {
   const recipient = `${transfer.firstName} ${transfer.lastName}`
   const { user } = useSession()
   const staff = user ? isVerifiedStaff(user) : false
@@ -50,16 +54,28 @@ export function CancelTransferButton({ transfer, compact = false }: { transfer: 
         )}
       </Button>
       {staff ? (
-        <StaffCancelDialog transfer={transfer} open={asking} onClose={() => setAsking(false)} />
+        asking ? (
+          <Suspense fallback={null}>
+            <StaffCancelDialog transfer={transfer} open onClose={() => setAsking(false)} onCancelled={onCancelled} />
+          </Suspense>
+        ) : null
       ) : (
-        <SenderCancelDialog transfer={transfer} open={asking} onClose={() => setAsking(false)} />
+        <SenderCancelDialog transfer={transfer} open={asking} onClose={() => setAsking(false)} onCancelled={onCancelled} />
       )}
     </>
   )
 }
 
 /** The sender's question: what they get back, and where. */
-function SenderCancelDialog({ transfer, open, onClose }: { transfer: Transfer; open: boolean; onClose: () => void }) {
+export interface CancelDialogProps {
+  transfer: Transfer
+  open: boolean
+  onClose: () => void
+  /** The list showing the transfer reads it again (its pages are not refreshed by a cache-wide change). */
+  onCancelled: (() => void) | undefined
+}
+
+function SenderCancelDialog({ transfer, open, onClose, onCancelled }: CancelDialogProps) {
   const call = useAuthedCall()
   const refresh = useRefreshTransfer()
   return (
@@ -79,77 +95,15 @@ function SenderCancelDialog({ transfer, open, onClose }: { transfer: Transfer; o
         showToast(`Transfer cancelled. ${refundText(cancelled.cancellation?.refundCents ?? cancelled.totalCents, cancelled.card)}.`, {
           durationMs: CANCELLED_TOAST_MS,
         })
+        onCancelled?.()
         await refresh(transfer.id)
       }}
       describeFailure={(error) => {
+        onCancelled?.()
         void refresh(transfer.id)
-        return failureOf(error)
+        return { title: CANCEL_FAILED_TITLE, message: cancelFailureText(error) }
       }}
       onClose={onClose}
     />
-  )
-}
-
-interface ReasonValues {
-  reason: string
-}
-
-/** Staff cancel with the reason recorded on the transfer's timeline (every staff decision says why). */
-function StaffCancelDialog({ transfer, open, onClose }: { transfer: Transfer; open: boolean; onClose: () => void }) {
-  const call = useAuthedCall()
-  const refresh = useRefreshTransfer()
-  const [failure, setFailure] = useState<string>()
-  const { register, handleSubmit, formState, reset } = useForm<ReasonValues>({
-    defaultValues: { reason: '' },
-  })
-  const close = () => {
-    if (formState.isSubmitting) return
-    reset()
-    setFailure(undefined)
-    onClose()
-  }
-  const submit = handleSubmit(async ({ reason }) => {
-    setFailure(undefined)
-    try {
-      await cancelTransfer(call, transfer.id, reason)
-    } catch (error) {
-      setFailure(failureOf(error).message)
-      void refresh(transfer.id)
-      return
-    }
-    showToast(`Transfer cancelled. ${refundText(transfer.totalCents, transfer.card)}.`, { durationMs: CANCELLED_TOAST_MS })
-    await refresh(transfer.id)
-    close()
-  })
-  return (
-    <Modal open={open} onClose={close} title="Cancel this transfer">
-      <form className="cancel-transfer__form" onSubmit={(event) => void submit(event)} noValidate>
-        <p>
-          The sender gets everything back: {refundText(transfer.totalCents, transfer.card)}. The reason is kept on the transfer&apos;s timeline for
-          staff.
-        </p>
-        <TextAreaField
-          label="Reason"
-          {...register('reason', { validate: (value) => value.trim() !== '' || CANCEL_REASON_MESSAGE })}
-          error={formState.errors.reason?.message}
-          maxLength={CANCEL_REASON_MAX}
-          required
-          autoFocus
-        />
-        {failure ? (
-          <p role="alert" className="field__error">
-            {failure}
-          </p>
-        ) : null}
-        <div className="cancel-transfer__actions">
-          <Button variant="secondary" onClick={close} disabled={formState.isSubmitting}>
-            Keep it
-          </Button>
-          <Button type="submit" variant="danger" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Cancelling…' : 'Cancel transfer'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
   )
 }

@@ -32,7 +32,7 @@ export function showingText(page: number, shown: number, total: number): string 
   return `Showing ${first}-${first + shown - 1} of ${total} ${total === 1 ? 'recipient' : 'recipients'}`
 }
 
-function RecipientCard({ transfer }: { transfer: Transfer }) {
+function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged: () => void }) {
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   const fullName = [transfer.firstName, transfer.middleName, transfer.lastName].filter(Boolean).join(' ')
@@ -97,7 +97,7 @@ function RecipientCard({ transfer }: { transfer: Transfer }) {
         <Link to={paths.customerDetails.getHref(transfer.id)} className="recipient-card__link">
           View transfer<span className="visually-hidden"> to {fullName}</span>
         </Link>
-        <CancelTransferButton transfer={transfer} compact />
+        <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />
       </div>
       {transfer.cancellation ? <p className="recipient-card__refund">{refundText(transfer.cancellation.refundCents, transfer.card)}.</p> : null}
       <dl id={detailsId} className="recipient-card__details" hidden={!expanded}>
@@ -176,7 +176,7 @@ export function MyRecipients() {
       ) : (
         <ul className="recipients__list">
           {rows.map((transfer) => (
-            <RecipientCard key={transfer.id} transfer={transfer} />
+            <RecipientCard key={transfer.id} transfer={transfer} onChanged={pages.retry} />
           ))}
         </ul>
       )}

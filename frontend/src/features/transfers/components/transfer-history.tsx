@@ -41,7 +41,8 @@ export function historyShowing(page: number, shown: number, total: number | unde
 
 const fullNameOf = (transfer: Transfer) => `${transfer.firstName} ${transfer.lastName}`
 
-const HISTORY_COLUMNS: readonly Column<Transfer>[] = [
+/** The table's columns; `onChanged` reads the list again after a cancellation in a row. */
+const historyColumns = (onChanged: () => void): readonly Column<Transfer>[] => [
   {
     header: 'Date',
     cell: (transfer) => (
@@ -93,7 +94,7 @@ const HISTORY_COLUMNS: readonly Column<Transfer>[] = [
         <Link to={paths.customerDetails.getHref(transfer.id)}>
           Details<span className="visually-hidden"> of the transfer to {fullNameOf(transfer)}</span>
         </Link>
-        <CancelTransferButton transfer={transfer} compact />
+        <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />
       </div>
     ),
   },
@@ -192,7 +193,7 @@ export function TransferHistory() {
           )}
         </EmptyState>
       ) : (
-        <DataTable caption="Your transfers, newest first" columns={HISTORY_COLUMNS} rows={rows} rowKey={(transfer) => transfer.id} />
+        <DataTable caption="Your transfers, newest first" columns={historyColumns(pages.retry)} rows={rows} rowKey={(transfer) => transfer.id} />
       )}
 
       {!isLoading && !error ? (
