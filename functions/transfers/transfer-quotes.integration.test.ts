@@ -46,6 +46,7 @@ describe('a transfer carries its quote', () => {
       receiveMinor: Math.round(quote.receiveAmount * 100),
       dateAvailable: quote.dateAvailable,
       quoteId: quote.quoteId,
+      quotedAt: quote.createdAt,
     }
     expect(transfer).toMatchObject({
       amount: quote.amount,

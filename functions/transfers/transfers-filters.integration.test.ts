@@ -141,7 +141,7 @@ describe('Advanced filters: the list and its stats narrow together', () => {
 
   it('refuses a reversed range and an unknown status with field messages', async () => {
     expectError(await api.listAll(admin.session.token, { from: today(), to: dayOffset(-1) }), 400, 'The start date must be on or before the end date')
-    expectError(await api.listAll(admin.session.token, { status: 'READY' }), 400, 'Status must be PENDING or PAID')
+    expectError(await api.listAll(admin.session.token, { status: 'READY' }), 400, 'Status must be PENDING, PAID, CANCELLED or ON_HOLD')
   })
 
   it("everyone's filtered stats move by exactly one new transfer, and back on delete", async () => {

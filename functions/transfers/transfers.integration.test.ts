@@ -328,6 +328,7 @@ describe('counters', () => {
         total: expected.count,
         paid: expected.paid,
         pending: expected.pending,
+        cancelled: expected.cancelled,
         revenue: expected.revenueCents / 100,
         fees: expected.feesCents / 100,
         revenueCents: expected.revenueCents,

@@ -4,7 +4,7 @@ import { MASKED_CVV, maskCardNumber } from '../../../../../shared/transfers/card
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Modal } from '../../../components/modal/modal'
 import { fullName } from '../transfer-format'
-import { defaultNote, NO_RECORD_SELECTED, QUICK_VIEW_TITLE } from '../transfer-texts'
+import { defaultNote, NO_RECORD_SELECTED, QUICK_VIEW_TITLE, refundText } from '../transfer-texts'
 
 export interface QuickViewModalProps {
   open: boolean
@@ -30,9 +30,21 @@ export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps)
             <Row label="Expiration Date" value={transfer.card.expirationDate} />
             <Row label="CVV" value={MASKED_CVV} />
           </dl>
-          <p className="quick-view__payout">
-            Pay the amount of <strong>{payoutText(transfer.payout)}</strong> to <strong>{fullName(transfer)}</strong>
-          </p>
+          {transfer.status === 'CANCELLED' || transfer.status === 'ON_HOLD' ? (
+            // Issue 16: the counter must not pay out a refunded or held transfer.
+            <p className="quick-view__payout quick-view__payout--stop" role="note">
+              <strong>Do not pay out:</strong>{' '}
+              {transfer.cancellation
+                ? `cancelled. ${refundText(transfer.cancellation.refundCents, transfer.card)}.`
+                : transfer.status === 'CANCELLED'
+                  ? 'cancelled and refunded.'
+                  : 'on hold for review.'}
+            </p>
+          ) : (
+            <p className="quick-view__payout">
+              Pay the amount of <strong>{payoutText(transfer.payout)}</strong> to <strong>{fullName(transfer)}</strong>
+            </p>
+          )}
           <p className="quick-view__note">{transfer.note.trim() ? transfer.note : defaultNote(transfer.paymentType)}</p>
         </div>
       ) : (
