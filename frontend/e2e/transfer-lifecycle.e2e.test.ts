@@ -46,7 +46,7 @@ describe('the transfer lifecycle in Chromium', () => {
     await cancel.waitFor()
     await cancel.click()
     const dialog = page.getByRole('dialog', { name: 'Cancel this transfer?' })
-    await dialog.getByText(refundLine(transfer), { exact: false }).waitFor()
+    await dialog.getByText(`on your ${transfer.card.brand} ending ${transfer.card.last4}`, { exact: false }).waitFor()
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click()
     await page.getByText(`Transfer cancelled. ${refundLine(transfer)}.`).waitFor()
     const card = page.getByRole('listitem').filter({ hasText: invoiceLabel('Somalia', transfer.invoiceNumber) })

@@ -29,6 +29,7 @@ describe('payoutOf: a payment at its quote', () => {
       receiveMinor: 3_201_250,
       dateAvailable: '2026-11-27',
       quoteId: quote.quoteId,
+      quotedAt: quote.createdAt,
     })
   })
 

@@ -49,7 +49,7 @@ describe('CancelTransferButton', () => {
     const { user } = renderApp(<CancelTransferButton transfer={transfer} />, { session })
     await user.click(screen.getByRole('button', { name: /^Cancel the transfer to Hodan1 Warsame/ }))
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this transfer?' }))
-    expect(dialog.getByText(/Refund of \$105\.00 issued to Visa ending 4242/)).toBeInTheDocument()
+    expect(dialog.getByText(/You get back everything you paid, \$105\.00 \(the amount and every fee\), on your Visa ending 4242/)).toBeInTheDocument()
     await user.click(dialog.getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByText('Transfer cancelled. Refund of $105.00 issued to Visa ending 4242.')).toBeInTheDocument()
     expect(posts).toEqual([`/api/customers/${transfer.id}/cancel`])

@@ -47,10 +47,11 @@ export function CancelTransferButton({
         {staff ? (
           'Cancel transfer'
         ) : (
-          <>
+          // One span: the button's flex gap would otherwise open between the words.
+          <span>
             Cancel<span className="visually-hidden"> the transfer to {recipient}</span>{' '}
             <span className="cancel-transfer__timer">({formatCountdown(left)} left)</span>
-          </>
+          </span>
         )}
       </Button>
       {staff ? (
@@ -84,8 +85,8 @@ function SenderCancelDialog({ transfer, open, onClose, onCancelled }: CancelDial
       title="Cancel this transfer?"
       message={
         <p>
-          {transfer.firstName} will not receive the money. {refundText(transfer.totalCents, transfer.card)}: the amount and every fee (
-          {formatUsd(transfer.totalCents)}). Card refunds usually appear within 3 to 5 business days.
+          {transfer.firstName} will not receive the money. You get back everything you paid, {formatUsd(transfer.totalCents)} (the amount and every
+          fee), on your {transfer.card.brand} ending {transfer.card.last4}. Card refunds usually appear within 3 to 5 business days.
         </p>
       }
       confirmLabel="Yes, cancel it"

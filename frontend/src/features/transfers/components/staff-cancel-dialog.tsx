@@ -8,6 +8,7 @@ import { showToast } from '../../../components/toast/toast-store'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { cancelTransfer } from '../api/cancel-transfer'
 import { useRefreshTransfer } from '../api/transfer-keys'
+import { formatUsd } from '../../../../../shared/money/money'
 import { CANCELLED_TOAST_MS, cancelFailureText, refundText } from '../transfer-texts'
 import type { CancelDialogProps } from './cancel-transfer'
 import './cancel-transfer.css'
@@ -50,8 +51,8 @@ export default function StaffCancelDialog({ transfer, open, onClose, onCancelled
     <Modal open={open} onClose={close} title="Cancel this transfer">
       <form className="cancel-transfer__form" onSubmit={(event) => void submit(event)} noValidate>
         <p>
-          The sender gets everything back: {refundText(transfer.totalCents, transfer.card)}. The reason is kept on the transfer&apos;s timeline for
-          staff.
+          The sender gets back everything they paid: {formatUsd(transfer.totalCents)} to {transfer.card.brand} ending {transfer.card.last4}. The
+          reason is kept on the transfer&apos;s timeline for staff.
         </p>
         <TextAreaField
           label="Reason"
