@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { fieldDescription, FieldMessages } from './field-messages'
 import './form.css'
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -14,9 +15,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ label, options, placeholder, error, hint, id, className, ...select }: SelectFieldProps) {
   const autoId = useId()
   const selectId = id ?? autoId
-  const hintId = `${selectId}-hint`
-  const errorId = `${selectId}-error`
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const { hintId, errorId, value: describedBy } = fieldDescription(selectId, hint, error)
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={selectId} className="field__label">
@@ -33,16 +32,7 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
           )
         })}
       </select>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   )
 }

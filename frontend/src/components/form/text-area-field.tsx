@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react'
+import { fieldDescription, FieldMessages } from './field-messages'
 import './form.css'
 
 export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'children'> {
@@ -11,9 +12,7 @@ export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'ch
 export function TextAreaField({ label, error, hint, id, className, rows = 4, ...area }: TextAreaFieldProps) {
   const autoId = useId()
   const areaId = id ?? autoId
-  const hintId = `${areaId}-hint`
-  const errorId = `${areaId}-error`
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const { hintId, errorId, value: describedBy } = fieldDescription(areaId, hint, error)
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={areaId} className="field__label">
@@ -27,16 +26,7 @@ export function TextAreaField({ label, error, hint, id, className, rows = 4, ...
         aria-describedby={describedBy}
         {...area}
       />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   )
 }

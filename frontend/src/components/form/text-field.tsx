@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
+import { fieldDescription, FieldMessages } from './field-messages'
 import './form.css'
 
 /** The input's own props, `ref` included (react-hook-form's `register` reaches the input through it). */
@@ -18,10 +19,8 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
 export function TextField({ label, error, hint, endAdornment, prefix, id, className, ...input }: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
-  const hintId = `${inputId}-hint`
-  const errorId = `${inputId}-error`
   const prefixId = `${inputId}-prefix`
-  const describedBy = [prefix ? prefixId : undefined, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const { hintId, errorId, value: describedBy } = fieldDescription(inputId, hint, error, prefix ? prefixId : undefined)
   const controlClass = ['field__control', endAdornment ? 'field__control--adorned' : '', prefix ? 'field__control--prefixed' : '']
     .filter(Boolean)
     .join(' ')
@@ -39,16 +38,7 @@ export function TextField({ label, error, hint, endAdornment, prefix, id, classN
         <input id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {endAdornment}
       </div>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   )
 }

@@ -54,7 +54,7 @@ export default function ReportProblemForm({ transferId, onDone, onCancel }: { tr
         maxLength={CLAIM_TEXT_MAX}
         required
       />
-      <div className="claim-form__actions">
+      <div className="form-actions">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>

@@ -81,7 +81,7 @@ export default function ResolveClaimDialog({
           maxLength={CLAIM_TEXT_MAX}
           required
         />
-        <div className="claim-form__actions">
+        <div className="form-actions">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>

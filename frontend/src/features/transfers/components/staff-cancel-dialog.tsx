@@ -67,7 +67,7 @@ export default function StaffCancelDialog({ transfer, open, onClose, onCancelled
             {failure}
           </p>
         ) : null}
-        <div className="cancel-transfer__actions">
+        <div className="form-actions">
           <Button variant="secondary" onClick={close} disabled={formState.isSubmitting}>
             Keep it
           </Button>
