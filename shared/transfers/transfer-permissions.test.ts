@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  canChangeTransferStatus,
+  CANCELLED_NOT_EDITABLE,
+  OPEN_CLAIM_NOT_DELETABLE,
   canDeleteTransfer,
   canEditTransfer,
   canRecordTransferFor,
   OWNER_STAFF_ONLY,
   PAID_DELETE_STAFF_ONLY,
   PAID_NOT_EDITABLE,
-  STATUS_STAFF_ONLY,
 } from './transfer-permissions'
 
 const user = { id: 'u', isAdmin: false, superAdmin: false, verified: true }
@@ -32,16 +32,15 @@ describe('transfer permissions (spec 4, 6)', () => {
     expect(canDeleteTransfer(actor, transfer)).toEqual(allowed ? { allowed: true } : { allowed: false, reason: PAID_DELETE_STAFF_ONLY })
   })
 
-  it('edit: anything but PAID, whoever asks', () => {
+  it('edit: anything but PAID or CANCELLED, whoever asks (the status select is the lifecycle table’s: transfer-lifecycle.test.ts)', () => {
     expect(canEditTransfer(PENDING)).toEqual({ allowed: true })
+    expect(canEditTransfer({ status: 'ON_HOLD' })).toEqual({ allowed: true })
     expect(canEditTransfer(PAID)).toEqual({ allowed: false, reason: PAID_NOT_EDITABLE })
+    expect(canEditTransfer({ status: 'CANCELLED' })).toEqual({ allowed: false, reason: CANCELLED_NOT_EDITABLE })
   })
 
-  it('status select: staff only', () => {
-    expect(canChangeTransferStatus(user)).toEqual({ allowed: false, reason: STATUS_STAFF_ONLY })
-    expect(canChangeTransferStatus(admin).allowed).toBe(true)
-    expect(canChangeTransferStatus(superAdmin).allowed).toBe(true)
-    expect(canChangeTransferStatus(unverifiedAdmin)).toEqual({ allowed: false, reason: STATUS_STAFF_ONLY })
+  it('delete: nobody while an error claim is open', () => {
+    expect(canDeleteTransfer(admin, { status: 'PENDING', openClaimId: 'c1' })).toEqual({ allowed: false, reason: OPEN_CLAIM_NOT_DELETABLE })
   })
 
   it('recording for another user: staff only; for oneself anyone', () => {

@@ -33,11 +33,6 @@ export function canEditTransfer(transfer: TransferState): Decision {
   return decide(transfer.status !== 'PAID', PAID_NOT_EDITABLE)
 }
 
-/** Spec 2.8, 6: the status select is staff's (admin or super admin). */
-export function canChangeTransferStatus(actor: Actor): Decision {
-  return decide(isVerifiedStaff(actor), STATUS_STAFF_ONLY)
-}
-
 /**
  * Spec 6: admins may delete PAID and non-PAID records; other users only non-PAID ones. Issue 16: a
  * transfer with an open error claim stays until the claim is answered (the investigation needs it).
