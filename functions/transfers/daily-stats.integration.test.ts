@@ -27,12 +27,12 @@ async function daily(token: string, days?: number): Promise<DailyStats> {
   return DailyStatsSchema.parse(response.body)
 }
 
-/** Every day's figures in cents, recounted from the transfer items themselves (deleted ones left out). */
+/** Every day's figures in cents, recounted from the transfer items themselves (deleted and cancelled ones left out). */
 async function recountByDay(dates: readonly string[]) {
   const wanted = new Set(dates)
   const byDay = new Map(dates.map((date) => [date, { count: 0, amountCents: 0, feesCents: 0, totalCents: 0 }]))
   for (const item of await table.scanAll()) {
-    if (item.sk !== 'TRANSFER' || item.deletedAt !== undefined) continue
+    if (item.sk !== 'TRANSFER' || item.deletedAt !== undefined || item.status === 'CANCELLED') continue
     const day = String(item.createdAt).slice(0, 10)
     const sums = byDay.get(day)
     if (!wanted.has(day) || !sums) continue

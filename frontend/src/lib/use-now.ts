@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react'
 
-/** The time (epoch ms), updated every second while `ticking`: for countdowns to a deadline. */
-export function useNow(ticking = true): number {
+/**
+ * The time (epoch ms) when first rendered, updated every second until `tickUntil` (epoch ms) has
+ * passed: for countdowns to a deadline. Without it the time stays as first read (no timer runs).
+ */
+export function useNow(tickUntil?: number): number {
   const [now, setNow] = useState(() => Date.now())
+  const ticking = tickUntil !== undefined && now <= tickUntil
   useEffect(() => {
     if (!ticking) return undefined
     const timer = setInterval(() => setNow(Date.now()), 1000)

@@ -21,6 +21,10 @@ const BODIES: Record<string, () => unknown> = {
   updateTransfer: () => ({ note: 'Checked', version: 1 }),
   createDocument: () => ({ name: 'Passport', description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: 800 }),
   // Somalia pays out in dollars only: staff get 404, anyone else 403, and no rate changes.
+  // Fresh ids: a live token gets 404 (no such transfer or claim), and nothing is cancelled or reported.
+  cancelTransfer: () => ({ reason: 'Well-formed request' }),
+  createClaim: () => ({ type: 'other', description: 'Well-formed request' }),
+  resolveClaim: () => ({ outcome: 'no-error', message: 'Well-formed request' }),
   setExchangeRate: () => ({ referenceRate: '1', marginBps: 0, reason: 'Well-formed request', expectedVersion: 0 }),
 }
 

@@ -35,7 +35,7 @@ export function ClaimsPage() {
   const [resolving, setResolving] = useState<Claim>()
   const claims = useClaims(status)
   const refresh = useRefreshTransfer()
-  const now = useNow(false)
+  const now = useNow()
 
   const body = () => {
     if (claims.error) {

@@ -20,7 +20,7 @@ const ResolveClaimDialog = lazy(() => import('./resolve-claim-dialog'))
  * also see the due date and resolve here or from the Claims screen.
  */
 export function TransferClaims({ transfer, viewerId, staff }: { transfer: Transfer; viewerId: string | undefined; staff: boolean }) {
-  const now = useNow(false)
+  const now = useNow()
   const refresh = useRefreshTransfer()
   const [reporting, setReporting] = useState(false)
   const [resolving, setResolving] = useState<Claim>()

@@ -35,7 +35,8 @@ export function CancelTransferButton({
   const staff = user ? isVerifiedStaff(user) : false
   const open = transfer.status === 'PENDING' || transfer.status === 'ON_HOLD'
   const senderWindow = !staff && open && transfer.ownerId === user?.id
-  const now = useNow(senderWindow)
+  // A sender's countdown ticks until the window ends (then the button goes); staff's button needs no clock.
+  const now = useNow(senderWindow ? cancelWindowEnd(transfer) : undefined)
   const [asking, setAsking] = useState(false)
   if (!user || (!staff && transfer.ownerId !== user.id)) return null
   const decision = decideTransition(transfer, 'cancel', staff ? 'staff' : 'sender', now)

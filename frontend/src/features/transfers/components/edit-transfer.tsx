@@ -98,7 +98,7 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
   useEffect(() => () => clearTimeout(leaveTimer.current), [])
 
   const editable = canEditTransfer(transfer)
-  const now = useNow(false)
+  const now = useNow()
   // The select makes one move, a payout, as the lifecycle table allows it to this user now.
   const statusChange = decideTransition(transfer, 'payOut', user && isVerifiedStaff(user) ? 'staff' : 'sender', now)
   const locked = noteLocked(transfer.status, transfer.note)

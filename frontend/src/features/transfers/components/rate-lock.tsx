@@ -3,7 +3,8 @@ import { remainingMs, type LockedQuote } from './use-locked-quote'
 
 /** How long the quoted rate still holds ('Rate held for 29:41'), counted down each second (a timer: not announced each tick). */
 export function RateLock({ locked, renewing }: { locked: LockedQuote; renewing: boolean }) {
-  const now = useNow()
+  // Ticks for as long as it is shown: a renewal brings a new lock.
+  const now = useNow(Infinity)
   const left = remainingMs(locked, now)
   if (renewing || left === 0) {
     return (
