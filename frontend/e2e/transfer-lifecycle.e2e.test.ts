@@ -120,12 +120,13 @@ describe('the transfer lifecycle in Chromium', () => {
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Claims' }).click()
     await admin.getByRole('heading', { level: 2, name: 'Reported problems' }).waitFor()
     const resolve = admin.getByRole('button', { name: `Resolve the claim on ${invoice}` })
-    // Open claims come oldest first: earlier tests' claims may fill the first pages.
-    while (!(await resolve.isVisible())) {
-      const more = admin.getByRole('button', { name: 'Load more' })
-      await more.waitFor({ timeout: 10_000 })
+    // Open claims come oldest first: earlier tests' claims may fill the first pages. Wait for the
+    // list (the claim, or more to load) before judging which.
+    const more = admin.getByRole('button', { name: 'Load more' })
+    for (;;) {
+      await resolve.or(more).first().waitFor({ timeout: 15_000 })
+      if (await resolve.isVisible()) break
       await more.click()
-      await admin.waitForTimeout(300)
     }
     const item = admin.getByRole('listitem').filter({ hasText: invoice })
     await item.getByText(/due /).waitFor()
