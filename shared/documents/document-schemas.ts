@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ULID_PATTERN } from '../api/ulid'
 import { PageQuerySchema } from '../api/pagination'
 import { hasHiddenCharacters, safeTextChecks } from '../text/safe-text'
 
@@ -84,7 +85,7 @@ export const DOCUMENT_NOT_FOUND = 'Document not found'
 export const UPLOAD_FIRST = 'Upload the file first'
 
 /** Document ids are ULIDs (time-ordered, so the newest sorts last). */
-export const DocumentIdSchema = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Document id is not valid'))
+export const DocumentIdSchema = z.string().check(z.regex(ULID_PATTERN, 'Document id is not valid'))
 
 function requiredTrimmed(required: string, max: number, maxMessage: string) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, maxMessage))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
+import { ULID_PATTERN } from '../api/ulid'
 
 /** `{id}` of the single-transfer calls: transfer ids are ULIDs. */
 export const TransferIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Transfer id is not valid')),
+  id: z.string().check(z.regex(ULID_PATTERN, 'Transfer id is not valid')),
 })
