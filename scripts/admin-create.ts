@@ -9,13 +9,11 @@
  * stack (`$LOCAL_DATA_DIR/stack.json`). Creating an account without `--password` generates one and
  * prints it once.
  */
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
 import { randomInt } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as z from 'zod/mini'
 import { EmailSchema, PasswordSchema } from '../shared/auth/signup-schema'
+import { localEnvironment, stageEnvironment } from './lib/stage-environment'
 
 const USAGE = 'Usage: npm run admin:create -- (--stage <name> [--region <region>] | --local) --email <address> [--password <password>]'
 
@@ -42,36 +40,6 @@ function generatePassword(): string {
   return chars.join('')
 }
 
-async function stageEnvironment(stage: string, region: string): Promise<Record<string, string>> {
-  const cloudFormation = new CloudFormationClient({ region })
-  const stackName = `Remit-${stage}-Stateful`
-  const out = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName })).catch((error: unknown) => {
-    fail(`Cannot read stack ${stackName} in ${region}: ${error instanceof Error ? error.message : String(error)}`)
-  })
-  const outputs = Object.fromEntries((out.Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']))
-  const { TableName, UserPoolId, UserPoolClientId, DocumentsBucketName } = outputs
-  if (!TableName || !UserPoolId || !UserPoolClientId || !DocumentsBucketName) {
-    fail(`Stack ${stackName} lacks the TableName/UserPoolId/UserPoolClientId/DocumentsBucketName outputs.`)
-  }
-  return {
-    STAGE: stage,
-    AWS_REGION: region,
-    TABLE_NAME: TableName,
-    USER_POOL_ID: UserPoolId,
-    USER_POOL_CLIENT_ID: UserPoolClientId,
-    DOCUMENTS_BUCKET: DocumentsBucketName,
-    AUTH_ISSUER: `https://cognito-idp.${region}.amazonaws.com/${UserPoolId}`,
-  }
-}
-
-function localEnvironment(): Record<string, string> {
-  const file = join(resolve(process.env.LOCAL_DATA_DIR ?? '.local'), 'stack.json')
-  if (!existsSync(file)) fail(`No running local stack (${file} not found): start it with npm start.`)
-  const stack = z.safeParse(z.object({ functionEnv: z.record(z.string(), z.string()) }), JSON.parse(readFileSync(file, 'utf8')))
-  if (!stack.success) fail(`${file} is not a stack file written by npm start.`)
-  return stack.data.functionEnv
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -87,7 +55,7 @@ async function main(): Promise<void> {
   const password = values.password === undefined ? undefined : parseOrFail(PasswordSchema, values.password, 'Password')
   const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
   if (values.stage && !region) fail('Name the region: --region <region> or AWS_REGION.')
-  Object.assign(process.env, values.stage && region ? await stageEnvironment(values.stage, region) : localEnvironment())
+  Object.assign(process.env, values.stage && region ? await stageEnvironment(values.stage, region, fail) : localEnvironment(fail))
 
   // Imported only now: the functions read their configuration from the environment set above.
   const { ensureSuperAdmin } = await import('../functions/services/admin-bootstrap')

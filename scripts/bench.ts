@@ -24,7 +24,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildSpaInto, startLocalStack, type StartedStack } from './audit/local-stack'
-import { BENCH_VELOCITY, runApiSection, type ApiSectionResult } from './bench/api-section'
+import { BENCH_SENDING_LIMITS, BENCH_VELOCITY, runApiSection, type ApiSectionResult } from './bench/api-section'
 import { measureLambdaStart, type FunctionStart } from './bench/lambda-start'
 import { apiTable, fmtMs, lazyChunksTable, scaleTable, spaRoutesTable, startTable, TARGETS, type ScaleKind, type ScaleRow } from './bench/report'
 import { runSpaSection, type SpaSectionResult } from './bench/spa-section'
@@ -167,7 +167,10 @@ async function main(): Promise<void> {
       const spaDir = join(workDir, 'spa')
       const built = options.only.has('spa') ? await buildSpa(spaDir, errors) : placeholderSpa(spaDir)
       try {
-        stack = await startLocalStack(spaDir, log, JSON.stringify(BENCH_VELOCITY))
+        stack = await startLocalStack(spaDir, log, {
+          transferVelocity: JSON.stringify(BENCH_VELOCITY),
+          sendingLimits: JSON.stringify(BENCH_SENDING_LIMITS),
+        })
         if (options.only.has('api')) {
           log(`API under load: ${options.duration} s at ${options.connections.join(', ')} connection(s), each beside its raw DynamoDB calls…`)
           api = await runApiSection({

@@ -11,7 +11,7 @@ describe('My Recipients in Chromium', () => {
     const { token } = await apiLogIn(baseUrl, email)
     // Created oldest first, so the list (newest first) starts with Recipient6.
     const made = []
-    for (let n = 1; n <= 6; n++) made.push(await apiCreateTransfer(baseUrl, token, { firstName: `Recipient${n}`, inputValue: 100 * n }))
+    for (let n = 1; n <= 6; n++) made.push(await apiCreateTransfer(baseUrl, token, { firstName: `Recipient${n}`, inputValue: 25 * n }))
 
     const page = await newPage()
     const consoleErrors = consoleErrorsOf(page)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
 import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
+import { DEFAULT_SENDING_LIMITS } from '../../shared/compliance/sending-limits'
 import { readConfig } from './config'
 
 const ENV = {
@@ -20,7 +21,15 @@ describe('readConfig', () => {
       MAX_TRANSFER_AMOUNT: 10_000,
       TRANSFER_VELOCITY: DEFAULT_TRANSFER_VELOCITY,
       REGULATOR: DEFAULT_REGULATOR,
+      SENDING_LIMITS: DEFAULT_SENDING_LIMITS,
     })
+  })
+
+  it('reads sending limits per tier as JSON, or names the setting', () => {
+    const limits = { unverified: { dayCents: 50_000, monthCents: 100_000 }, verified: { dayCents: 500_000, monthCents: 900_000 } }
+    expect(readConfig({ ...ENV, SENDING_LIMITS: JSON.stringify(limits) }).SENDING_LIMITS).toEqual(limits)
+    for (const bad of ['{', '{"unverified":{}}', '{"unverified":{"dayCents":0,"monthCents":1},"verified":{"dayCents":1,"monthCents":1}}'])
+      expect(() => readConfig({ ...ENV, SENDING_LIMITS: bad })).toThrow(/SENDING_LIMITS/)
   })
 
   it("reads the stage's regulator for receipts as JSON, or names the setting", () => {

@@ -9,6 +9,7 @@ import {
   type AmountRange,
   type VelocityLimits,
 } from '../../shared/transfers/limits'
+import { DEFAULT_SENDING_LIMITS, type SendingLimits } from '../../shared/compliance/sending-limits'
 
 /**
  * An absolute http(s) URL, trimmed. Not `z.url()`: its schema and URL parser would be in every
@@ -21,6 +22,8 @@ const HttpUrl = z.string().check(
 
 const PerWindow = z.strictObject({ hour: z.int().check(z.positive()), day: z.int().check(z.positive()) })
 const VelocitySchema = z.strictObject({ perUser: PerWindow, perCard: PerWindow })
+const TierSchema = z.strictObject({ dayCents: z.int().check(z.positive()), monthCents: z.int().check(z.positive()) })
+const SendingLimitsSchema = z.strictObject({ unverified: TierSchema, verified: TierSchema })
 
 const EnvSchema = z.object({
   STAGE: z.string().check(z.minLength(1)),
@@ -39,13 +42,16 @@ const EnvSchema = z.object({
   TRANSFER_VELOCITY: z.optional(z.string()),
   /** The state regulator receipts name for complaints, as JSON {name, phone, website} (stage setting); {@link DEFAULT_REGULATOR} when unset. */
   REGULATOR: z.optional(z.string()),
+  /** Sending limits per verification tier in cents, as JSON (stage setting); {@link DEFAULT_SENDING_LIMITS} when unset. */
+  SENDING_LIMITS: z.optional(z.string()),
 })
 
-export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY' | 'REGULATOR'> & {
+export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY' | 'REGULATOR' | 'SENDING_LIMITS'> & {
   MAX_TRANSFER_AMOUNT: number
   MIN_TRANSFER_AMOUNT: number
   TRANSFER_VELOCITY: VelocityLimits
   REGULATOR: Regulator
+  SENDING_LIMITS: SendingLimits
 }
 
 /** Reads the function's settings from the environment the CDK stack (or the local gateway) sets; fails fast with a readable list. */
@@ -66,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     MAX_TRANSFER_AMOUNT: max,
     TRANSFER_VELOCITY: settings.TRANSFER_VELOCITY === undefined ? DEFAULT_TRANSFER_VELOCITY : velocityFrom(settings.TRANSFER_VELOCITY),
     REGULATOR: settings.REGULATOR === undefined ? DEFAULT_REGULATOR : regulatorFrom(settings.REGULATOR),
+    SENDING_LIMITS: settings.SENDING_LIMITS === undefined ? DEFAULT_SENDING_LIMITS : sendingLimitsFrom(settings.SENDING_LIMITS),
   }
 }
 
@@ -81,6 +88,13 @@ function jsonOrUndefined(text: string): unknown {
   } catch {
     return undefined
   }
+}
+
+function sendingLimitsFrom(text: string): SendingLimits {
+  const parsed = SendingLimitsSchema.safeParse(jsonOrUndefined(text))
+  if (!parsed.success)
+    throw new Error('Function configuration is invalid: SENDING_LIMITS: expected {"unverified":{"dayCents":n,"monthCents":n},"verified":{…}}')
+  return parsed.data
 }
 
 function velocityFrom(text: string): VelocityLimits {

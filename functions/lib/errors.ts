@@ -54,8 +54,8 @@ export class ConflictError extends DomainError {
   }
 }
 export class UnprocessableError extends DomainError {
-  constructor(message: string, fields?: Record<string, string>) {
-    super('unprocessable', message, fields)
+  constructor(message: string, fields?: Record<string, string>, code?: string) {
+    super('unprocessable', message, fields, code)
   }
 }
 export class TooManyRequestsError extends DomainError {

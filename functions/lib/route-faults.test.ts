@@ -211,6 +211,18 @@ async function claimed(seed: Seed): Promise<{ id: string; claimId: string }> {
   return { id, claimId: claim.id }
 }
 
+/** The one entry of the seeded sanctions list. */
+const LISTED = { uid: '1', name: 'DHUUBOW, Xasan Qorane', type: 'individual', programs: 'SOMALIA', aliases: [] }
+const IDENTITY = { documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2035-01-31' }
+const REVIEW = { reason: 'Checked the date of birth: not the listed person' }
+
+/** A transfer held for review: its recipient is the listed name. */
+async function heldTransferId(seed: Seed): Promise<string> {
+  const body = { ...(await quotedTransferInput(seed)), firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' }
+  const created = (await seed.run('createTransfer', { as: 'user', body, headers: { 'idempotency-key': randomUUID() } })) as { id: string }
+  return created.id
+}
+
 /** An admin sets Kenya's first rate (the seeded world has none). */
 const FIRST_KES_RATE: Request = {
   as: 'admin',
@@ -286,6 +298,18 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
     return { as: 'admin', query: { status: 'OPEN' } }
   },
   resolveClaim: async (seed) => ({ as: 'admin', params: await claimed(seed), body: { outcome: 'refund', message: 'We refunded you in full.' } }),
+  getMyLimits: async () => ({ as: 'user' }),
+  getIdentity: async (seed) => {
+    await seed.run('saveIdentity', { as: 'user', params: { id: seed.user.id }, body: IDENTITY })
+    return { as: 'admin', params: { id: seed.user.id } }
+  },
+  saveIdentity: async (seed) => ({ as: 'user', params: { id: seed.user.id }, body: IDENTITY }),
+  listHeldTransfers: async (seed) => {
+    await heldTransferId(seed)
+    return { as: 'admin', query: { limit: '5' } }
+  },
+  releaseTransfer: async (seed) => ({ as: 'admin', params: { id: await heldTransferId(seed) }, body: REVIEW }),
+  rejectTransfer: async (seed) => ({ as: 'admin', params: { id: await heldTransferId(seed) }, body: REVIEW }),
   createDocument: async () => ({ as: 'user', body: DOCUMENT }),
   listDocuments: async (seed, aws) => {
     await uploadedDocument(seed, aws)
@@ -362,6 +386,9 @@ beforeAll(async () => {
   const so = DESTINATIONS.find((country) => country.id === 'so')
   if (!so) throw new Error('Somalia is not a destination')
   aws.putItem(countryItem(so))
+  // A sanctions list of one entry (issue 17): creates are screened, and a transfer to that name is held.
+  aws.putItem({ pk: 'SANCTIONS', sk: 'CURRENT', version: 'faults', entries: 1, chunks: 1, loadedAt: new Date().toISOString(), source: 'test' })
+  aws.putItem({ pk: 'SANCTIONS#faults', sk: 'CHUNK#00000', entries: JSON.stringify([LISTED]) })
   const profile = (first: string, email: string, flags: Pick<User, 'isAdmin' | 'superAdmin' | 'verified'>) => ({
     firstName: first,
     lastName: 'Test',

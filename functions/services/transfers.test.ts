@@ -72,12 +72,16 @@ const COUNTER_KEYS = (day: string, month: string, owner = 'user-1', country = 's
 const COUNTERS = COUNTER_KEYS('x', 'x').length
 /** The velocity windows a create counts in: the sender's hour and day, the card's hour and day. */
 const VELOCITY = 4
-/** A create writes: idempotency record, invoice, transfer, mobile lookup, the counters, the event, the velocity counters. */
-const CREATE_ITEMS = 4 + COUNTERS + 1 + VELOCITY
+/** A create writes: idempotency record, invoice, transfer, mobile lookup, the counters, the event, the velocity counters, the limit ledger. */
+const CREATE_ITEMS = 4 + COUNTERS + 1 + VELOCITY + 1
 const EVENT_INDEX = 4 + COUNTERS
 const createCancelled = (index: number, code = 'ConditionalCheckFailed') =>
   cancelled(...Array.from({ length: CREATE_ITEMS }, (_, i) => (i === index ? code : 'None')))
 
+const SANCTIONS_POINTER = { version: 'unit-test-list', entries: 1, chunks: 1, loadedAt: '2026-01-01T00:00:00.000Z', source: 'test' }
+const SANCTIONS_CHUNK = {
+  entries: JSON.stringify([{ uid: '1', name: 'DHUUBOW, Xasan Qorane', type: 'individual', programs: 'SOMALIA', aliases: [] }]),
+}
 const SOMALIA = { pk: 'COUNTRY', sk: 'so', id: 'so', countryName: 'Somalia', image: '/flags/so.svg', currency: 'SOS', countryCode: '252' }
 const TRANSFER_ID = '01JZ0000000000000000000000'
 
@@ -175,6 +179,9 @@ beforeEach(() => {
   dynamo.on(GetCommand, { Key: { pk: 'COUNTRY', sk: 'so' } }).resolves({ Item: SOMALIA })
   dynamo.on(GetCommand, { Key: { pk: `TRANSFER#${TRANSFER_ID}`, sk: 'TRANSFER' } }).resolves({ Item: storedTransfer() })
   dynamo.on(TransactWriteCommand).resolves({})
+  // A sanctions list of one entry nobody here is named like, so creates are screened and pass.
+  dynamo.on(GetCommand, { Key: { pk: 'SANCTIONS', sk: 'CURRENT' } }).resolves({ Item: { pk: 'SANCTIONS', sk: 'CURRENT', ...SANCTIONS_POINTER } })
+  dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': `SANCTIONS#${SANCTIONS_POINTER.version}` } }).resolves({ Items: [SANCTIONS_CHUNK] })
 })
 afterEach(() => {
   // Whatever happened in the test: no log line and no DynamoDB request carried card data.
@@ -235,11 +242,11 @@ describe('create: transient DynamoDB failures answer 503 and write nothing parti
     expect(loneWrites()).toBe(0)
   })
 
-  it('transaction conflicts on every attempt → 503 after 5 all-or-nothing attempts', async () => {
+  it('transaction conflicts on every attempt → 503 after 30 all-or-nothing attempts', async () => {
     dynamo.on(TransactWriteCommand).rejects(createCancelled(4, 'TransactionConflict'))
     expectBusy(await createTransfer(createEvent(paymentBody())))
-    expect(transactCalls()).toHaveLength(5)
-    for (let i = 0; i < 5; i++) expect(transactItems(i)).toHaveLength(CREATE_ITEMS)
+    expect(transactCalls()).toHaveLength(30)
+    for (let i = 0; i < 30; i++) expect(transactItems(i)).toHaveLength(CREATE_ITEMS)
     expect(loneWrites()).toBe(0)
   })
 })
@@ -270,6 +277,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
       'VELOCITY#USER#user-1',
       expect.stringMatching(/^VELOCITY#CARD#[\w-]{43}$/),
       expect.stringMatching(/^VELOCITY#CARD#[\w-]{43}$/),
+      'USER#user-1',
     ])
     const day = transfer.createdAt.slice(0, 10)
     expect(items.slice(4, 4 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS(day, day.slice(0, 7)))
@@ -342,7 +350,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
 
 describe('create: velocity limits per sender and per card, in the same transaction (issue 14 finding 6)', () => {
   const HOUR = 3_600
-  const velocityItems = (call = 0) => transactItems(call).slice(EVENT_INDEX + 1)
+  const velocityItems = (call = 0) => transactItems(call).slice(EVENT_INDEX + 1, EVENT_INDEX + 1 + VELOCITY)
 
   it('adds one to the hour and day windows of the sender and of the card, each on the condition it is below its limit', async () => {
     const at = Date.parse('2026-11-25T10:20:00Z')
@@ -404,7 +412,9 @@ describe('create: velocity limits per sender and per card, in the same transacti
 
   it('a replay is answered whatever the limits: a used key wins over a full window', async () => {
     // The twin took the last slot too: its transaction is refused on the key and on the windows.
-    const refusedBoth = Array.from({ length: CREATE_ITEMS }, (_, i) => (i === 0 || i > EVENT_INDEX ? 'ConditionalCheckFailed' : 'None'))
+    const refusedBoth = Array.from({ length: CREATE_ITEMS }, (_, i) =>
+      i === 0 || (i > EVENT_INDEX && i <= EVENT_INDEX + VELOCITY) ? 'ConditionalCheckFailed' : 'None',
+    )
     const { first, twin } = await twinOfFirstAttempt(cancelled(...refusedBoth))
     expect(twin.statusCode).toBe(201)
     expect(parse(twin)).toEqual(parse(first))
@@ -500,6 +510,20 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
 })
 
 describe('create: fee and card rules hold through the handler (properties)', () => {
+  // The sender (verified) has identity details on file, so $3,000 and more can be sent (issue 17).
+  beforeEach(() => {
+    dynamo.on(GetCommand, { Key: keyOf('identity', { ownerId: 'user-1' }) }).resolves({
+      Item: {
+        ...keyOf('identity', { ownerId: 'user-1' }),
+        documentType: 'passport',
+        documentNumber: 'P1234567',
+        issuer: 'United States',
+        expiresOn: '2099-01-01',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    })
+  })
+
   /** Creates with this body; answers the response and the transaction it sent, if any. */
   async function attempt(body: unknown): Promise<{ response: APIGatewayProxyStructuredResultV2; items: unknown[] | undefined }> {
     dynamo.resetHistory()

@@ -9,6 +9,23 @@ import { QUOTE_REFUSALS, type Quote } from '../../shared/rates/quote'
 import type { Cancellation, Payout, TransferEvent } from '../../shared/transfers/transfer'
 import type { Claim } from '../../shared/claims/claim'
 import { getQuote } from '../store/quotes-store'
+import { holdReasonText, type HoldReason } from '../../shared/compliance/hold'
+import {
+  IDENTITY_THRESHOLD_CENTS,
+  LIMIT_EXCEEDED,
+  limitExceededMessage,
+  limitUsage,
+  looksLikeStructuring,
+  DAY_MS,
+  inWindow,
+  tierOf,
+} from '../../shared/compliance/sending-limits'
+import { getIdentity } from '../store/identity-store'
+import { ledgerAppend, readLedger, type Ledger } from '../store/limit-ledger'
+import { reviewPut } from '../store/review-queue-store'
+import { readListPointer } from '../store/sanctions-store'
+import { requireIdentityFor } from './compliance'
+import { matcherFor, screenNames } from './sanctions-screening'
 import { computeFees } from '../../shared/money/fees'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import { COUNTRY_MESSAGE, invoiceLabel, noteLocked } from '../../shared/transfers/transfer-options'
@@ -60,7 +77,14 @@ export const RELEASE_NOT_AN_EDIT = 'A transfer on hold is released from the revi
 
 /** How many stored transfers one filtered list call (search text, status, destination) may read before it returns a cursor. */
 const SEARCH_BUDGET = 2_000
-const CREATE_ATTEMPTS = 5
+/**
+ * Rounds a create may take: an invoice number drawn twice, a transaction collision, or the sender's
+ * limit ledger moved by a concurrent create (each round then reads it and judges again; 20 parallel
+ * creates of one sender settle one per round).
+ */
+const CREATE_ATTEMPTS = 30
+/** Who holds a transfer the checks stop: the server itself (the lifecycle's 'system' role). */
+const SYSTEM_ACTOR: EventActor = { id: 'system', name: 'Remit' }
 
 /** A transfer made before quotes (issue 15) paid out USD 1:1, available the day it was made. */
 const legacyPayout = (record: TransferRecord): Payout => ({
@@ -99,8 +123,10 @@ export interface Trail {
  * not say which staff member.
  */
 export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: Trail): Transfer {
-  const transfer = toTransfer(record, trail)
-  if (isVerifiedStaff(viewer)) return transfer
+  const full = toTransfer(record, trail)
+  if (isVerifiedStaff(viewer)) return full
+  // Why a transfer is held, and the reviewer's decision, are staff's: the sender reads the status.
+  const { hold: _hold, review: _review, ...transfer } = full
   const events = transfer.history?.flatMap((event) => {
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, reason: _reason, changes, ...rest } = event
@@ -138,6 +164,7 @@ export const toStats = (stats: Stats) => ({
   paid: stats.paid,
   pending: stats.pending,
   cancelled: stats.cancelled,
+  onHold: stats.onHold,
   revenue: fromCents(stats.revenueCents),
   fees: fromCents(stats.feesCents),
   revenueCents: stats.revenueCents,
@@ -164,13 +191,14 @@ export const eventActor = (actor: Actor): EventActor => ({ id: actor.sub, name: 
 /** 'US-' and a random integer below 10^10 (spec 3); uniqueness is enforced by the invoice item. */
 const newInvoiceNumber = () => `US-${randomInt(0, 10_000_000_000)}`
 
-async function replay(sub: string, key: string, hash: string): Promise<Transfer | undefined> {
+/** The transfer an earlier attempt with this key made, if any (422 when that attempt was another payment). */
+async function replay(sub: string, key: string, hash: string): Promise<TransferRecord | undefined> {
   const existing = await getIdempotencyRecord(sub, key)
   if (!existing) return undefined
   if (existing.requestHash !== hash) throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED)
   const record = await getTransferRecord(existing.transferId)
   if (!record) throw new ConflictError('This payment attempt is still being recorded. Try again in a moment.')
-  return toTransfer(record)
+  return record
 }
 
 /**
@@ -182,13 +210,18 @@ async function replay(sub: string, key: string, hash: string): Promise<Transfer 
 export async function readForCreate(sub: string, body: CreateTransfer, key: string) {
   const hash = requestHash(body)
   const namedOwner = body.ownerId !== undefined && body.ownerId !== sub ? body.ownerId : undefined
-  const [named, destination, firstReplay, quote] = await Promise.allSettled([
+  const ownerId = namedOwner ?? sub
+  const [named, destination, firstReplay, quote, ledger, identity, listPointer] = await Promise.allSettled([
     namedOwner === undefined ? Promise.resolve(undefined) : loadActor(namedOwner),
     getCountry(body.countryId),
     replay(sub, key, hash),
     getQuote(body.quoteId),
+    // Issue 17: the owner's limit ledger, their identity (only needed from $3,000) and the sanctions list's version.
+    readLedger(ownerId),
+    body.amountCents >= IDENTITY_THRESHOLD_CENTS ? getIdentity(ownerId) : Promise.resolve(undefined),
+    readListPointer(),
   ])
-  return { hash, named, destination, firstReplay, quote }
+  return { hash, named, destination, firstReplay, quote, ledger, identity, listPointer }
 }
 
 export type CreateReadAhead = Awaited<ReturnType<typeof readForCreate>>
@@ -197,12 +230,13 @@ export type CreateReadAhead = Awaited<ReturnType<typeof readForCreate>>
  * Whose transfer a create records: the caller's own, or (Add Customer, staff only) the user named
  * by `ownerId` — 403 for anyone else naming another user, 404 when that user does not exist.
  */
-function ownerFor(actor: Actor, ownerId: string | undefined, named: PromiseSettledResult<Actor | undefined>): string {
-  if (ownerId === undefined || ownerId === actor.sub) return actor.sub
+function ownerFor(actor: Actor, ownerId: string | undefined, named: PromiseSettledResult<Actor | undefined>): Actor {
+  if (ownerId === undefined || ownerId === actor.sub) return actor
   const decision = canRecordTransferFor({ ...actor, id: actor.sub }, ownerId)
   if (!decision.allowed) throw new ForbiddenError(decision.reason)
-  if (!settledValue(named)) throw new NotFoundError(OWNER_NOT_FOUND)
-  return ownerId
+  const owner = settledValue(named)
+  if (!owner) throw new NotFoundError(OWNER_NOT_FOUND)
+  return owner
 }
 
 /** The value of a settled promise, or its error thrown. */
@@ -218,32 +252,56 @@ function settledValue<T>(result: PromiseSettledResult<T>): T {
  * the first transfer however often and however concurrently it is sent; with another body it is 422.
  * A new payment past the owner's or the card's velocity limit is 429 with Retry-After; a replay is
  * answered whatever the limits (it makes nothing).
+ *
+ * Issue 17: $3,000 or more needs the owner verified with identity details valid today (422
+ * IDENTITY_REQUIRED); an amount over what the owner's tier has left in the rolling 24 hours or 30
+ * days is 422 LIMIT_EXCEEDED, judged on the ledger read and written in the create's own transaction;
+ * a possible sanctions match of either party's name, structuring, or a missing list makes it
+ * ON_HOLD for review, with why (never refused silently).
  */
 export async function createTransfer(
   actor: Actor,
   body: CreateTransfer,
   key: string,
   now: Date,
-  { hash, named, destination, firstReplay, quote }: CreateReadAhead,
+  ahead: CreateReadAhead,
 ): Promise<{ transfer: Transfer; replayed: boolean }> {
-  const ownerId = ownerFor(actor, body.ownerId, named)
+  const { hash, named, destination, firstReplay, quote } = ahead
+  const owner = ownerFor(actor, body.ownerId, named)
+  const ownerId = owner.sub
   const country = settledValue(destination)
   if (!country) throw new BadRequestError(COUNTRY_MESSAGE, { countryId: COUNTRY_MESSAGE })
   // A retry of a payment already made is answered as made, even once its quote has expired.
   const earlier = settledValue(firstReplay)
-  if (earlier) return { transfer: earlier, replayed: true }
+  if (earlier) return { transfer: transferAsSeenBy(actor, earlier), replayed: true }
   const payout = payoutOf(settledValue(quote), body, now)
+  requireIdentityFor(owner, settledValue(ahead.identity), body.amountCents, now)
   const { feeCents, totalCents } = computeFees(body.amountCents)
   const card = { brand: cardBrand(body.cardNumber), last4: lastFour(body.cardNumber), expirationDate: body.expirationDate }
   // The owner's limits, not the caller's: staff recording for a sender count against that sender.
   const limits = velocityCounters(ownerId, card, now, config().TRANSFER_VELOCITY)
+  const screening = screenNames(await matcherFor(settledValue(ahead.listPointer)), [
+    { party: 'sender', name: `${owner.firstName} ${owner.lastName}` },
+    { party: 'recipient', name: [body.firstName, body.middleName, body.lastName].join(' ') },
+  ])
+  let ledger: Ledger = settledValue(ahead.ledger)
 
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
     const previous = attempt === 0 ? undefined : await replay(actor.sub, key, hash)
-    if (previous) return { transfer: previous, replayed: true }
+    if (previous) return { transfer: transferAsSeenBy(actor, previous), replayed: true }
     const time = now.toISOString()
+    const id = ulid(now.getTime())
+    const usage = limitUsage(tierOf(owner), config().SENDING_LIMITS, ledger.entries, now.getTime())
+    if (body.amountCents > usage.remainingCents) {
+      // As for velocity: a full ledger may be this very payment's earlier, committed attempt.
+      const made = attempt === 0 ? undefined : await replay(actor.sub, key, hash)
+      if (made) return { transfer: transferAsSeenBy(actor, made), replayed: true }
+      throw new UnprocessableError(limitExceededMessage(usage), undefined, LIMIT_EXCEEDED)
+    }
+    const reasons: HoldReason[] = [...screening, ...structuringOf(ledger, body.amountCents, now)]
+    const hold = reasons.length > 0 ? { at: time, reasons } : undefined
     const record: TransferRecord = {
-      id: ulid(now.getTime()),
+      id,
       ownerId,
       invoiceNumber: newInvoiceNumber(),
       firstName: body.firstName,
@@ -265,27 +323,52 @@ export async function createTransfer(
       feeCents,
       totalCents,
       payout,
-      status: 'PENDING',
+      status: hold ? 'ON_HOLD' : 'PENDING',
+      ...(hold ? { hold } : {}),
       note: '',
       createdAt: time,
       updatedAt: time,
       version: 1,
     }
-    const outcome = await insertTransfer(record, { key, requestHash: hash }, eventActor(actor), limits)
-    if (outcome.created) return { transfer: toTransfer(record), replayed: false }
+    const outcome = await insertTransfer(record, { key, requestHash: hash }, eventActor(actor), limits, {
+      ledger: ledgerAppend(ownerId, ledger, { id, atMs: now.getTime(), cents: body.amountCents }),
+      also: hold ? [reviewPut(id, hold.at)] : [],
+      // A millisecond after the creation, so the history lists the hold after it.
+      events: hold ? [{ event: heldEvent(laterBy1ms(hold.at), hold.reasons), by: SYSTEM_ACTOR }] : [],
+    })
+    if (outcome.created) return { transfer: transferAsSeenBy(actor, record), replayed: false }
     if (outcome.because === 'limit') {
       // A full window may be this very attempt's doing: an earlier try that committed but whose answer
       // was lost (an SDK retry after a time-out) must be answered as made, not refused.
       const made = await replay(actor.sub, key, hash)
-      if (made) return { transfer: made, replayed: true }
+      if (made) return { transfer: transferAsSeenBy(actor, made), replayed: true }
       throw velocityRefusal(outcome.counter, now)
     }
-    // A concurrent twin won the idempotency key (the next round replays it), the invoice number
-    // was taken (the next round draws another), or the transaction collided: wait a little.
-    if (outcome.because === 'conflict') await sleep(10 + randomInt(40))
+    // A concurrent create moved the ledger (judge again on what it holds now), a concurrent twin won
+    // the idempotency key (the next round replays it), the invoice number was taken (the next round
+    // draws another), or the transaction collided: wait a little.
+    if (outcome.because === 'ledger-moved') ledger = await readLedger(ownerId)
+    if (outcome.because === 'conflict' || outcome.because === 'ledger-moved') await sleep(5 + randomInt(30))
   }
   throw new ServiceUnavailableError()
 }
+
+/** The structuring reason of a transfer of `cents` now, if it completes a set (see `looksLikeStructuring`). */
+function structuringOf(ledger: Ledger, cents: number, now: Date): HoldReason[] {
+  if (!looksLikeStructuring(ledger.entries, cents, now.getTime())) return []
+  const small = inWindow(ledger.entries, now.getTime(), DAY_MS).filter((entry) => entry.cents < IDENTITY_THRESHOLD_CENTS)
+  return [{ kind: 'structuring', windowCents: small.reduce((sum, entry) => sum + entry.cents, cents), transfers: small.length + 1 }]
+}
+
+const laterBy1ms = (iso: string) => new Date(Date.parse(iso) + 1).toISOString()
+
+/** The history's entry of a hold: the status it entered and why, for staff. */
+export const heldEvent = (at: string, reasons: readonly HoldReason[]) => ({
+  at,
+  type: 'held' as const,
+  changes: { status: { from: 'PENDING', to: 'ON_HOLD' } },
+  reason: reasons.map(holdReasonText).join('; '),
+})
 
 /**
  * The payout a payment's quote fixed (issue 15), once the quote holds: it exists, its 30 minutes
@@ -401,9 +484,25 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
   // An unchanged number is not judged again (a transfer made before issue 15 keeps its 10 digits until edited).
   if (fields.mobileNumber !== undefined && fields.mobileNumber !== record.mobileNumber)
     changes.mobileNumber = mobileOf(fields.mobileNumber, record.countryId)
-  const updated = await updateTransfer(record, changes, eventActor(actor), now.toISOString())
+  const updated = await updateTransfer(record, changes, eventActor(actor), now.toISOString(), await screenedEdit(record, changes, now))
   // The change is stored: a failed history read must not report it as failed (a retry would 409).
   return transferAsSeenBy(actor, updated, await getTrail(id).catch(() => undefined))
+}
+
+/**
+ * Issue 17: a recipient's name edited on a pending transfer is screened again; a possible match
+ * holds the transfer in the same write. (A transfer already held keeps its first hold; a paid or
+ * cancelled one cannot be edited.)
+ */
+async function screenedEdit(record: TransferRecord, changes: TransferChanges, now: Date) {
+  const renamed = (['firstName', 'middleName', 'lastName'] as const).some((name) => changes[name] !== undefined && changes[name] !== record[name])
+  if (!renamed || record.status !== 'PENDING') return undefined
+  const name = [changes.firstName ?? record.firstName, changes.middleName ?? record.middleName, changes.lastName ?? record.lastName].join(' ')
+  const reasons = screenNames(await matcherFor(await readListPointer()), [{ party: 'recipient', name }])
+  if (reasons.length === 0) return undefined
+  enforce(decideTransition(record, 'hold', 'system', now.getTime()))
+  const at = now.toISOString()
+  return { hold: { at, reasons }, event: heldEvent(laterBy1ms(at), reasons), by: SYSTEM_ACTOR }
 }
 
 /** Whose rules an actor acts under on a transfer they can see: staff's (verified staff) or its sender's. */
@@ -427,6 +526,7 @@ function mobileOf(typed: string, countryId: string): string {
 export async function deleteTransferFor(actor: Actor, id: string, now: Date): Promise<void> {
   const record = await visibleTransfer(actor, id)
   const decision = canDeleteTransfer(actor, record)
-  if (!decision.allowed) throw record.openClaimId === undefined ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
+  if (!decision.allowed)
+    throw record.openClaimId === undefined && record.status !== 'ON_HOLD' ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
   await softDeleteTransfer(record, eventActor(actor), now.toISOString())
 }

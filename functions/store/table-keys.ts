@@ -70,6 +70,16 @@ export const ENTITIES = {
   velocity: { primary: { pk: 'VELOCITY#{subject}', sk: '{window}#{start}' } },
   /** A browser that signed in to this address (its device token, hashed): not held by the address-wide limit. */
   loginDevice: { primary: { pk: 'LOGIN#{email}', sk: 'DEVICE#{id}' } },
+  /** What a sender sent in the last 30 days, one attribute per transfer, for the sending limits (store/limit-ledger.ts). */
+  limitLedger: { primary: { pk: 'USER#{ownerId}', sk: 'LIMITS' } },
+  /** A sender's identity details (issue 17), beside their profile. */
+  identity: { primary: { pk: 'USER#{ownerId}', sk: 'IDENTITY' } },
+  /** A transfer waiting for compliance review, oldest first: written when it is held, removed when decided. */
+  review: { primary: { pk: 'REVIEW', sk: '{heldAt}#{id}' } },
+  /** Which sanctions list version screening uses; switched only once that version is whole. */
+  sanctionsList: { primary: { pk: 'SANCTIONS', sk: 'CURRENT' } },
+  /** One slice of a sanctions list version's entries (JSON), read together when screening loads it. */
+  sanctionsChunk: { primary: { pk: 'SANCTIONS#{version}', sk: 'CHUNK#{index}' } },
 } as const
 
 type Entities = typeof ENTITIES

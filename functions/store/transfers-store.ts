@@ -5,12 +5,15 @@ import { encodeTime } from 'ulid'
 import * as z from 'zod/mini'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import { ClaimSchema, type Claim } from '../../shared/claims/claim'
+import type { Hold } from '../../shared/compliance/hold'
 import { TransferEventSchema, type TransferEvent } from '../../shared/transfers/transfer'
 import { cancellationCodes } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { velocityUpdate, type VelocityCounter } from './transfer-velocity'
+import { ledgerGiveBack } from './limit-ledger'
+import { reviewDelete, reviewPut } from './review-queue-store'
 import { readItem } from './item-reads'
 import { decodeCursor, encodeCursor } from './page-cursor'
 import { FIRST_DAY, LAST_DAY } from './stats-ranges'
@@ -61,12 +64,23 @@ interface CreateItems {
   idempotency: TransactItem
   invoice: TransactItem
   limits: { counter: VelocityCounter; item: TransactItem }[]
+  ledger: TransactItem
   rest: TransactItem[]
+}
+
+/**
+ * What issue 17's checks add to a create: the sender's limit ledger entry (conditional on the
+ * ledger's version), the review queue item of a held transfer, and the hold's event.
+ */
+export interface CreateCompliance {
+  ledger: TransactItem
+  also: TransactItem[]
+  events: { event: Omit<TransferEvent, 'by' | 'byName'>; by: EventActor }[]
 }
 
 export type CreateOutcome =
   | { created: true }
-  | { created: false; because: 'idempotency-key-used' | 'invoice-taken' | 'conflict' }
+  | { created: false; because: 'idempotency-key-used' | 'invoice-taken' | 'ledger-moved' | 'conflict' }
   | { created: false; because: 'limit'; counter: VelocityCounter }
 
 export interface IdempotencyRecord {
@@ -87,6 +101,7 @@ function createItems(
   idempotency: { key: string; requestHash: string },
   createdBy: EventActor,
   limits: VelocityCounter[],
+  compliance: CreateCompliance,
 ): CreateItems {
   const expiresAt = Math.floor(Date.parse(record.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS
   return {
@@ -111,6 +126,7 @@ function createItems(
       },
     },
     limits: limits.map((counter) => ({ counter, item: velocityUpdate(counter) })),
+    ledger: compliance.ledger,
     rest: [
       { Put: { TableName: table(), Item: listed(record), ConditionExpression: 'attribute_not_exists(pk)' } },
       {
@@ -121,6 +137,8 @@ function createItems(
       },
       ...counterUpdates(record, statsOf(record, 1)),
       eventPut(record.id, { at: record.createdAt, type: 'created' }, createdBy),
+      ...compliance.events.map(({ event, by }) => eventPut(record.id, event, by)),
+      ...compliance.also,
     ],
   }
 }
@@ -131,8 +149,9 @@ export function transferCreateItems(
   idempotency: { key: string; requestHash: string },
   createdBy: EventActor,
   limits: VelocityCounter[],
+  compliance: CreateCompliance,
 ): TransactItem[] {
-  return sendOrder(createItems(record, idempotency, createdBy, limits))
+  return sendOrder(createItems(record, idempotency, createdBy, limits, compliance))
 }
 
 const sendOrder = (named: CreateItems): TransactItem[] => [
@@ -140,6 +159,7 @@ const sendOrder = (named: CreateItems): TransactItem[] => [
   named.invoice,
   ...named.rest,
   ...named.limits.map((limit) => limit.item),
+  named.ledger,
 ]
 
 /** Writes a new transfer with everything that must agree, in one transaction (`transferCreateItems`). */
@@ -148,8 +168,9 @@ export async function insertTransfer(
   idempotency: { key: string; requestHash: string },
   createdBy: EventActor,
   limits: VelocityCounter[],
+  compliance: CreateCompliance,
 ): Promise<CreateOutcome> {
-  const named = createItems(record, idempotency, createdBy, limits)
+  const named = createItems(record, idempotency, createdBy, limits, compliance)
   const items = sendOrder(named)
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
@@ -163,6 +184,7 @@ export async function insertTransfer(
     if (refused(named.invoice)) return { created: false, because: 'invoice-taken' }
     const full = named.limits.find((limit) => refused(limit.item))
     if (full) return { created: false, because: 'limit', counter: full.counter }
+    if (refused(named.ledger)) return { created: false, because: 'ledger-moved' }
     return { created: false, because: 'conflict' }
   }
 }
@@ -371,17 +393,32 @@ export const TRANSFER_NOT_FOUND_MESSAGE = 'Transfer not found'
  * lookup and the history event in the same transaction. A concurrent edit gets 409, never a silent
  * overwrite.
  */
-export async function updateTransfer(before: TransferRecord, changes: TransferChanges, by: EventActor, now: string): Promise<TransferRecord> {
+export async function updateTransfer(
+  before: TransferRecord,
+  changes: TransferChanges,
+  by: EventActor,
+  now: string,
+  hold?: { hold: Hold; event: Omit<TransferEvent, 'by' | 'byName'>; by: EventActor },
+): Promise<TransferRecord> {
   const noteWritten = changes.note !== undefined && changes.note !== before.note
-  const after: TransferRecord = { ...before, ...changes, ...(noteWritten ? { noteBy: by.id } : {}), updatedAt: now, version: before.version + 1 }
+  const held = hold ? { status: 'ON_HOLD' as const, hold: hold.hold } : {}
+  const after: TransferRecord = {
+    ...before,
+    ...changes,
+    ...held,
+    ...(noteWritten ? { noteBy: by.id } : {}),
+    updatedAt: now,
+    version: before.version + 1,
+  }
   const changed = Object.fromEntries(
     (Object.keys(changes) as (keyof TransferChanges)[])
       .filter((name) => changes[name] !== before[name])
       .map((name) => [name, { from: before[name], to: changes[name] }]),
   )
   if (Object.keys(changed).length === 0) return before
-  const type = after.status !== before.status ? 'status' : 'updated'
-  await saveTransfer({ before, after, by, events: [{ at: now, type, changes: changed }] })
+  const type = changes.status !== undefined && changes.status !== before.status ? 'status' : 'updated'
+  const events: TransferWrite['events'] = [{ at: now, type, changes: changed }, ...(hold ? [{ ...hold.event, as: hold.by }] : [])]
+  await saveTransfer({ before, after, by, events })
   return after
 }
 
@@ -390,7 +427,8 @@ export interface TransferWrite {
   before: TransferRecord
   after: TransferRecord
   by: EventActor
-  events: Omit<TransferEvent, 'by' | 'byName'>[]
+  /** What happened, each by `by` unless it names another actor (`as`: the server's own hold). */
+  events: (Omit<TransferEvent, 'by' | 'byName'> & { as?: EventActor })[]
   /** Items written in the same transaction (a claim); a failed condition on one is a conflict like the transfer's own. */
   also?: TransactItem[]
 }
@@ -422,7 +460,8 @@ export async function saveTransfer({ before, after, by, events, also = [] }: Tra
         ]
       : []),
     ...(after.status !== before.status ? counterUpdates(before, statusChangeOf(before, after.status)) : []),
-    ...events.map((event) => eventPut(before.id, event, by)),
+    ...events.map(({ as, ...event }) => eventPut(before.id, event, as ?? by)),
+    ...complianceItems(before, after),
     ...also,
   ]
   try {
@@ -432,6 +471,19 @@ export async function saveTransfer({ before, after, by, events, also = [] }: Tra
     if (cancellationCodes(error).includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
     throw error
   }
+}
+
+/**
+ * What a status move changes besides counters (issue 17): a held transfer enters the review queue
+ * and leaves it when decided; a cancelled one gives its amount back to the sender's limits.
+ */
+function complianceItems(before: TransferRecord, after: TransferRecord): TransactItem[] {
+  if (after.status === before.status) return []
+  const items: TransactItem[] = []
+  if (after.status === 'ON_HOLD' && after.hold) items.push(reviewPut(after.id, after.hold.at))
+  if (before.status === 'ON_HOLD' && before.hold) items.push(reviewDelete(before.id, before.hold.at))
+  if (after.status === 'CANCELLED') items.push(ledgerGiveBack(after.ownerId, after.id))
+  return items
 }
 
 /**

@@ -44,9 +44,10 @@ function expectLimited(response: ApiResponse, message: RegExp): void {
   expect(response.status).toBe(429)
   expect(errorOf(response).error).toMatch(message)
   const retryAfter = Number(response.headers.get('retry-after'))
-  // The wait is to the end of this clock hour: between now's figure and a few seconds more.
+  // The wait is to the end of this clock hour from the request's time: a burst of one sender's creates
+  // settles one per round on their limit ledger (issue 17), so an answer can come seconds after its request.
   expect(retryAfter).toBeGreaterThan(0)
-  expect(Math.abs(retryAfter - secondsToHourEnd())).toBeLessThanOrEqual(5)
+  expect(Math.abs(retryAfter - secondsToHourEnd())).toBeLessThanOrEqual(30)
 }
 
 describe('payment abuse limits (issue 14 finding 6)', () => {

@@ -123,8 +123,7 @@ describe('concurrency', () => {
   })
 
   it(`${EDITORS} parallel status changes to PAID: one wins, counters move once; then ${EDITORS} parallel deletes: one wins`, async () => {
-    const [sender] = await accounts('cc-status', 1)
-    if (!sender) throw new Error('no sender')
+    const sender = await api.identifiedSender('cc-status', root.token)
     const transfer = await api.createOk(sender.session.token, { inputValue: 4_000 })
     const before = await table.ownerStats(sender.user.id)
     const tokens = [admin.session.token, root.token]

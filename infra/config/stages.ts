@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { z } from 'zod'
+import { DEFAULT_SENDING_LIMITS } from '../../shared/compliance/sending-limits'
 import { DEFAULT_MAX_TRANSFER_AMOUNT, DEFAULT_MIN_TRANSFER_AMOUNT, DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 
 /** The region AWS requires for a web ACL that a CloudFront distribution uses. */
@@ -56,6 +57,14 @@ export const StageConfigSchema = z
       perCard: z.strictObject({ hour: z.number().int().positive(), day: z.number().int().positive() }),
     }),
     /**
+     * Sending limits per verification tier, in cents per rolling 24 hours and 30 days (see
+     * DEFAULT_SENDING_LIMITS for the reasons behind the defaults); over them, a create is refused.
+     */
+    sendingLimits: z.strictObject({
+      unverified: z.strictObject({ dayCents: z.number().int().positive(), monthCents: z.number().int().positive() }),
+      verified: z.strictObject({ dayCents: z.number().int().positive(), monthCents: z.number().int().positive() }),
+    }),
+    /**
      * The state regulator that licenses the company where this stage serves, named on every receipt
      * for complaints (12 CFR 1005.31(b)(2)(iv)). Absent: DEFAULT_REGULATOR (shared/rates/disclosure.ts).
      */
@@ -99,6 +108,7 @@ const DEV_DEFAULTS: StageDefaults = {
   maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
   minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
   transferVelocity: DEFAULT_TRANSFER_VELOCITY,
+  sendingLimits: DEFAULT_SENDING_LIMITS,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
 }
 
@@ -111,6 +121,7 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
     maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
     minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
     transferVelocity: DEFAULT_TRANSFER_VELOCITY,
+    sendingLimits: DEFAULT_SENDING_LIMITS,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
   },
   prod: {
@@ -119,6 +130,7 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
     maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
     minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
     transferVelocity: DEFAULT_TRANSFER_VELOCITY,
+    sendingLimits: DEFAULT_SENDING_LIMITS,
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     waf: { rateLimitPer5Min: DEFAULT_WAF_RATE_LIMIT },
   },

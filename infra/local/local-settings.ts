@@ -18,6 +18,7 @@ const LocalEnvSchema = z.object({
   LOCAL_RESET_CODE: z._default(z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')), '123456'),
   LOCAL_SPA_DIR: z.optional(z.string().check(z.minLength(1))),
   LOCAL_TRANSFER_VELOCITY: z.optional(z.string().check(z.minLength(1))),
+  LOCAL_SENDING_LIMITS: z.optional(z.string().check(z.minLength(1))),
 })
 
 export interface LocalSettings {
@@ -42,6 +43,8 @@ export interface LocalSettings {
    * `npm run bench`, whose load test sends hundreds of creates from one sender, sets it.
    */
   transferVelocity?: string
+  /** Sending limits other than the stage defaults, as the functions' SENDING_LIMITS JSON (`npm run bench` only). */
+  sendingLimits?: string
 }
 
 /** The local stack's settings from the environment; fixed default ports keep tokens valid across restarts. */
@@ -68,5 +71,6 @@ export function readLocalSettings(env: NodeJS.ProcessEnv, cwd: string): LocalSet
     resetCode: e.LOCAL_RESET_CODE,
     ...(e.LOCAL_SPA_DIR ? { spaDir: resolve(cwd, e.LOCAL_SPA_DIR) } : {}),
     ...(e.LOCAL_TRANSFER_VELOCITY ? { transferVelocity: e.LOCAL_TRANSFER_VELOCITY } : {}),
+    ...(e.LOCAL_SENDING_LIMITS ? { sendingLimits: e.LOCAL_SENDING_LIMITS } : {}),
   }
 }

@@ -173,9 +173,14 @@ export async function provision(
 }
 
 /** The environment the handlers read: the same variables the CDK stack sets, plus the emulator endpoints. */
-export function functionEnvironment(emulators: Emulators, resources: LocalResources, transferVelocity?: string): Record<string, string> {
+export function functionEnvironment(
+  emulators: Emulators,
+  resources: LocalResources,
+  limits: { transferVelocity?: string; sendingLimits?: string } = {},
+): Record<string, string> {
   return {
-    ...(transferVelocity ? { TRANSFER_VELOCITY: transferVelocity } : {}),
+    ...(limits.transferVelocity ? { TRANSFER_VELOCITY: limits.transferVelocity } : {}),
+    ...(limits.sendingLimits ? { SENDING_LIMITS: limits.sendingLimits } : {}),
     STAGE: 'local',
     TABLE_NAME: resources.tableName,
     DOCUMENTS_BUCKET: resources.documentsBucket,

@@ -99,7 +99,7 @@ describe('crash: SIGKILL of the whole stack in the middle of a burst of transfer
     // 2. Every attempt retried with its key: acknowledged ones replay their transfer; the others
     //    replay what the store kept before the kill, or are created now — once.
     const retried = await Promise.all(attempts.map((a) => api.create(a.sender.session.token, a.body, a.key)))
-    expect(retried.map((r) => r.status)).toEqual(attempts.map(() => 201))
+    expect(retried.map((r) => (r.status === 201 ? 201 : `${r.status} ${JSON.stringify(r.body)}`))).toEqual(attempts.map(() => 201))
     const idOf = new Map(attempts.map((a, i) => [a.key, TransferSchema.parse(retried[i]?.body).id]))
     for (const a of acknowledged) expect(idOf.get(a.key)).toBe(a.acknowledged)
     const keptBeforeKill = unanswered.filter((a) => retried[attempts.indexOf(a)]?.headers.get('idempotent-replayed') === 'true').length

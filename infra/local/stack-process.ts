@@ -54,6 +54,8 @@ export interface StackProcessOptions {
   log?: (message: string) => void
   /** LOCAL_TRANSFER_VELOCITY: velocity limits other than the stage defaults (the bench's load test). */
   transferVelocity?: string
+  /** LOCAL_SENDING_LIMITS: sending limits other than the stage defaults (the bench's load test). */
+  sendingLimits?: string
 }
 
 export interface StackProcess {
@@ -92,6 +94,7 @@ export async function startStackProcess(options: StackProcessOptions = {}): Prom
       LOCAL_DATA_DIR: dataDir,
       ...(options.spaDir ? { LOCAL_SPA_DIR: options.spaDir } : {}),
       ...(options.transferVelocity ? { LOCAL_TRANSFER_VELOCITY: options.transferVelocity } : {}),
+      ...(options.sendingLimits ? { LOCAL_SENDING_LIMITS: options.sendingLimits } : {}),
       // Request lines would drown the caller's output; server errors still show.
       LOG_LEVEL: 'error',
     },

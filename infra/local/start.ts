@@ -4,7 +4,7 @@
  * countries, builds the SPA and serves SPA + API on http://localhost:$PORT. Ctrl-C or SIGTERM stops
  * every child before exiting, so the next start finds its ports free.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Server } from 'node:http'
 import type { ViteDevServer } from 'vite'
@@ -76,10 +76,10 @@ async function main(): Promise<void> {
   pids.write(emulators.children)
   pidFile = pids
   const resources = await provision(emulators, settings.dataDir)
-  const functionEnv = functionEnvironment(emulators, resources, settings.transferVelocity)
+  const functionEnv = functionEnvironment(emulators, resources, settings)
   Object.assign(process.env, functionEnv)
   const { config } = await import('../../functions/lib/config')
-  // A bad setting (LOCAL_TRANSFER_VELOCITY) stops the start, not the first transfer.
+  // A bad setting (LOCAL_TRANSFER_VELOCITY, LOCAL_SENDING_LIMITS) stops the start, not the first transfer.
   config()
   const handlers = await loadHandlers()
   const { dynamo } = await import('../../functions/lib/clients')
@@ -94,6 +94,12 @@ async function main(): Promise<void> {
   const admin = await ensureSuperAdmin(settings.admin, new Date())
   const { seedSampleRates } = await import('../../functions/services/sample-rates')
   await seedSampleRates(new Date())
+  const { loadSanctionsList } = await import('../../functions/services/sanctions-list')
+  const sanctions = await loadSanctionsList(
+    { sdn: readFileSync(join(repoRoot, 'data/sanctions/sdn.csv'), 'utf8'), alt: readFileSync(join(repoRoot, 'data/sanctions/alt.csv'), 'utf8') },
+    'data/sanctions (synthetic)',
+    new Date(),
+  )
   const staticDir = spa ? (await spa).dir : undefined
 
   gateway = createGateway({ handlers, uploadOrigin: emulators.endpoints.s3, ...(staticDir ? { staticDir } : {}) })
@@ -127,6 +133,7 @@ async function main(): Promise<void> {
       `    password  ${settings.admin.password}`,
       `  E-mail confirmation and password reset codes are always ${settings.resetCode} locally (cognito-local sends no e-mail).`,
       '  Exchange rates: labelled sample rates (not market data) until an admin sets them.',
+      `  Sanctions list: ${sanctions.pointer.entries} synthetic entries (data/sanctions, version ${sanctions.pointer.version}); load OFAC's files with npm run sanctions:load.`,
       '',
       `  Ready in ${seconds} s. Press Ctrl-C to stop.`,
       '',

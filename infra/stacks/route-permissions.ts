@@ -73,6 +73,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   listClaims: { table: 'read' },
   // Writes: the claim, the transfer (cancelled by a refund: its counters too) and the events.
   resolveClaim: { table: 'readWrite' },
+  // Issue 17: the limit ledger and identity are reads; saving identity writes one item.
+  getMyLimits: { table: 'read' },
+  getIdentity: { table: 'read' },
+  saveIdentity: { table: 'readWrite' },
+  // The review queue, its transfers, their senders and identity: reads only.
+  listHeldTransfers: { table: 'read' },
+  // Writes: the transfer, its counters, its review queue item, its event (a rejection: the sender's ledger too).
+  releaseTransfer: { table: 'readWrite' },
+  rejectTransfer: { table: 'readWrite' },
   // Writes: the subscriber item (a conditional put; an address already there is left alone).
   subscribeNewsletter: { table: 'readWrite' },
   listExchangeRates: { table: 'read' },

@@ -23,15 +23,19 @@ export function buildSpaInto(outDir: string): Promise<void> {
 /**
  * `npm start`'s own entry point in a child process, as the integration tests' global setup runs it:
  * emulators on free ports, data in a temporary folder (so a running `npm start` is not disturbed),
- * serving the SPA built in `spaDir` (LOCAL_SPA_DIR), with other velocity limits if given.
+ * serving the SPA built in `spaDir` (LOCAL_SPA_DIR), with other velocity and sending limits if given.
  */
-export async function startLocalStack(spaDir: string, log: (message: string) => void, transferVelocity?: string): Promise<StartedStack> {
+export async function startLocalStack(
+  spaDir: string,
+  log: (message: string) => void,
+  limits: { transferVelocity?: string; sendingLimits?: string } = {},
+): Promise<StartedStack> {
   const running = await startStackProcess({
     tempPrefix: 'remit-audit-',
     spaDir,
     readyTimeoutMs: READY_TIMEOUT_MS,
     log,
-    ...(transferVelocity ? { transferVelocity } : {}),
+    ...limits,
   })
   return { baseUrl: running.stack.baseUrl, functionEnv: running.stack.functionEnv, stop: running.stop }
 }

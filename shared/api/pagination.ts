@@ -15,3 +15,4 @@ export const PageQuerySchema = z.object({
   ),
   cursor: z.optional(z.string().check(z.maxLength(2048, 'Cursor is too long'))),
 })
+export type PageQuery = z.output<typeof PageQuerySchema>

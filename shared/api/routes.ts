@@ -1,4 +1,5 @@
 import { claimRoutes } from './route-table/claims'
+import { complianceRoutes } from './route-table/compliance'
 import { countryRoutes } from './route-table/countries'
 import { transferRoutes } from './route-table/transfers'
 import { documentRoutes } from './route-table/documents'
@@ -23,6 +24,7 @@ export const routes = {
   ...rateRoutes,
   ...quoteRoutes,
   ...claimRoutes,
+  ...complianceRoutes,
 }
 
 export type Routes = typeof routes

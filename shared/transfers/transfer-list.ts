@@ -19,6 +19,8 @@ export const TransferStatsSchema = z.object({
   pending: z.number(),
   /** Cancelled and refunded (issue 16): counted in `total`, not in revenue or fees. */
   cancelled: z.number(),
+  /** Issue 17: held for compliance review (also counted in pending). */
+  onHold: z.number(),
   /** Sum of `total` of everything not cancelled, in dollars. */
   revenue: z.number(),
   /** Sum of `fees`, in dollars. */

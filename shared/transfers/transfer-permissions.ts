@@ -13,6 +13,7 @@ import type { TransferStatus } from './transfer-options'
 export const PAID_NOT_EDITABLE = 'A paid transfer cannot be edited'
 export const CANCELLED_NOT_EDITABLE = 'A cancelled transfer cannot be edited'
 export const OPEN_CLAIM_NOT_DELETABLE = 'This transfer has an open claim: it cannot be deleted until the claim is resolved'
+export const HELD_NOT_DELETABLE = 'This transfer is being reviewed: it cannot be deleted until the review is decided'
 export const STATUS_STAFF_ONLY = 'Only staff can change the status of a transfer'
 export const PAID_DELETE_STAFF_ONLY = 'Only admins can delete a paid transfer'
 export const OWNER_STAFF_ONLY = 'Only admins can record a transfer for another user'
@@ -39,6 +40,8 @@ export function canEditTransfer(transfer: TransferState): Decision {
  */
 export function canDeleteTransfer(actor: Actor, transfer: TransferState): Decision {
   if (transfer.openClaimId !== undefined) return { allowed: false, reason: OPEN_CLAIM_NOT_DELETABLE }
+  // Issue 17: a held transfer is decided by a reviewer (release or reject, with a reason), not removed.
+  if (transfer.status === 'ON_HOLD') return { allowed: false, reason: HELD_NOT_DELETABLE }
   return decide(isVerifiedStaff(actor) || transfer.status !== 'PAID', PAID_DELETE_STAFF_ONLY)
 }
 

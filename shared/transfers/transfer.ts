@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ClaimSchema } from '../claims/claim'
+import { HoldSchema, ReviewDecisionSchema } from '../compliance/hold'
 import { TRANSFER_STATUSES } from './transfer-options'
 
 /**
@@ -14,6 +15,7 @@ export const TRANSFER_EVENT_TYPES = [
   'cancelled',
   'held',
   'released',
+  'rejected',
   'claim-opened',
   'claim-resolved',
 ] as const
@@ -112,6 +114,9 @@ export const TransferSchema = z.object({
   payout: PayoutSchema,
   status: z.enum(TRANSFER_STATUSES),
   cancellation: z.optional(CancellationSchema),
+  /** Issue 17: why the transfer waits for review, and staff's decision on it; staff only (a sender's answer leaves both out). */
+  hold: z.optional(HoldSchema),
+  review: z.optional(ReviewDecisionSchema),
   note: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

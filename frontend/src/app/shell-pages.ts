@@ -16,6 +16,7 @@ export const SHELL_PAGES = [
   'dashboardUsersList',
   'dashboardExchangeRates',
   'dashboardClaims',
+  'dashboardCompliance',
   'dashboardProfile',
   'dashboardProfileById',
   'dashboardMyProfile',

@@ -25,6 +25,8 @@ const UploadDocumentsRoute = lazyRoute(() => import('./routes/dashboard/upload-d
 const ExchangeRatesRoute = lazyRoute(() => import('./routes/dashboard/exchange-rates'))
 // Issue 16: error claims (verified staff).
 const ClaimsRoute = lazyRoute(() => import('./routes/dashboard/claims'))
+// Issue 17: the compliance review queue (verified staff).
+const ComplianceRoute = lazyRoute(() => import('./routes/dashboard/compliance'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
 const CustomerDashboardRoute = lazyRoute(() => import('./routes/customers/customer-dashboard'))
 const AddCustomerRoute = lazyRoute(() => import('./routes/customers/add-customer'))
@@ -42,6 +44,7 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboardUsersList: <UsersListRoute />,
   dashboardExchangeRates: <ExchangeRatesRoute />,
   dashboardClaims: <ClaimsRoute />,
+  dashboardCompliance: <ComplianceRoute />,
   dashboardProfile: <UserProfileRoute mode="own" />,
   dashboardProfileById: <UserProfileRoute mode="byId" />,
   dashboardMyProfile: <UserProfileRoute mode="mine" />,

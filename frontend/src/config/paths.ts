@@ -49,6 +49,8 @@ export const paths = {
   dashboardExchangeRates: fixed('/dashboard/exchange-rates'),
   /** Issue 16: error claims waiting for staff's answer (verified staff). */
   dashboardClaims: fixed('/dashboard/claims'),
+  /** Issue 17: transfers held by the compliance checks, for review (verified staff). */
+  dashboardCompliance: fixed('/dashboard/compliance'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),
   /** Spelt so in the spec: the page navigated to after a successful payment. */
   dashboardMyReciepients: fixed('/dashboard/my-reciepients'),

@@ -47,6 +47,7 @@ export const statsOf = (transfers: readonly Transfer[]): TransferStats => ({
   paid: transfers.filter((t) => t.status === 'PAID').length,
   pending: transfers.filter((t) => t.status === 'PENDING' || t.status === 'ON_HOLD').length,
   cancelled: transfers.filter((t) => t.status === 'CANCELLED').length,
+  onHold: transfers.filter((t) => t.status === 'ON_HOLD').length,
   revenue: transfers.reduce((sum, t) => sum + t.total, 0),
   fees: transfers.reduce((sum, t) => sum + t.fees, 0),
   revenueCents: transfers.reduce((sum, t) => sum + t.totalCents, 0),

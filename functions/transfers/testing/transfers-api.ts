@@ -63,6 +63,9 @@ export function recount(transfers: readonly Transfer[]): Stats {
 
 type Query = Record<string, string>
 
+/** Identity details valid for years: with a verified account, enough to send $3,000 or more. */
+export const IDENTITY_DETAILS = { documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2035-06-30' } as const
+
 /**
  * Senders for a test that makes many transfers: the same account until it has made as many as the
  * hourly velocity limit allows, then a new one from `make`, so a test meets the limit only when it
@@ -175,6 +178,23 @@ export function createTransfersApi(baseUrl: string) {
   const resolve = (token: string | undefined, id: string, claimId: string, body: unknown) =>
     call(routes.resolveClaim, { ...auth(token), params: { id, claimId }, body })
   const listClaims = (token: string | undefined, query: Query = {}) => call(routes.listClaims, { ...auth(token), query })
+  const limits = (token: string | undefined) => call(routes.getMyLimits, auth(token))
+  const saveIdentity = (token: string | undefined, userId: string, body: unknown) =>
+    call(routes.saveIdentity, { ...auth(token), params: { id: userId }, body })
+  const listHolds = (token: string | undefined, query: Query = {}) => call(routes.listHeldTransfers, { ...auth(token), query })
+  const release = (token: string | undefined, id: string, body: unknown) => call(routes.releaseTransfer, { ...auth(token), params: { id }, body })
+  const reject = (token: string | undefined, id: string, body: unknown) => call(routes.rejectTransfer, { ...auth(token), params: { id }, body })
+
+  /**
+   * A sender who may send any amount up to the stage's largest (issue 17): verified by `adminToken`
+   * (a verified super admin's) and with identity details valid for years.
+   */
+  async function identifiedSender(label: string, adminToken: string): Promise<TestAccount> {
+    const account = await accounts.createAccount(label, adminToken, { verified: true })
+    const saved = await saveIdentity(account.session.token, account.user.id, IDENTITY_DETAILS)
+    if (saved.status !== 200) throw new Error(`saveIdentity answered ${saved.status}: ${JSON.stringify(saved.body)}`)
+    return account
+  }
 
   return {
     accounts,
@@ -195,6 +215,12 @@ export function createTransfersApi(baseUrl: string) {
     report,
     resolve,
     listClaims,
+    limits,
+    saveIdentity,
+    listHolds,
+    release,
+    reject,
+    identifiedSender,
   }
 }
 export type TransfersApi = ReturnType<typeof createTransfersApi>

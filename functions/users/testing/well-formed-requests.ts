@@ -25,6 +25,9 @@ const BODIES: Record<string, () => unknown> = {
   cancelTransfer: () => ({ reason: 'Well-formed request' }),
   createClaim: () => ({ type: 'other', description: 'Well-formed request' }),
   resolveClaim: () => ({ outcome: 'no-error', message: 'Well-formed request' }),
+  saveIdentity: () => ({ documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2035-06-30' }),
+  releaseTransfer: () => ({ reason: 'Well-formed request' }),
+  rejectTransfer: () => ({ reason: 'Well-formed request' }),
   setExchangeRate: () => ({ referenceRate: '1', marginBps: 0, reason: 'Well-formed request', expectedVersion: 0 }),
 }
 

@@ -99,6 +99,7 @@ export class RouteApi<Id extends string> extends Construct {
       MIN_TRANSFER_AMOUNT: String(config.minTransferAmount),
       MAX_TRANSFER_AMOUNT: String(config.maxTransferAmount),
       TRANSFER_VELOCITY: JSON.stringify(config.transferVelocity),
+      SENDING_LIMITS: JSON.stringify(config.sendingLimits),
       ...(config.regulator ? { REGULATOR: JSON.stringify(config.regulator) } : {}),
     })
 

@@ -109,3 +109,11 @@ export const FlagIcon = (props: IconProps) => (
     <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
   </Icon>
 )
+
+/** A shield with a check: transfers held for compliance review. */
+export const ShieldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6l-8-3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+)

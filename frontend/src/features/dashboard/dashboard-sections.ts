@@ -2,7 +2,7 @@ import { matchPath } from 'react-router'
 import { paths } from '../../config/paths'
 
 /** The sidebar's entries (spec 2.6), in order. */
-export type SectionId = 'overview' | 'users' | 'customers' | 'rates' | 'claims' | 'recipients' | 'profile' | 'history' | 'documents'
+export type SectionId = 'overview' | 'users' | 'customers' | 'rates' | 'claims' | 'compliance' | 'recipients' | 'profile' | 'history' | 'documents'
 
 export interface SidebarSection {
   id: SectionId
@@ -18,6 +18,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { id: 'customers', label: 'Customers', to: paths.dashboardCustomers.getHref(), staffOnly: true },
   { id: 'rates', label: 'Exchange Rates', to: paths.dashboardExchangeRates.getHref(), staffOnly: true },
   { id: 'claims', label: 'Claims', to: paths.dashboardClaims.getHref(), staffOnly: true },
+  { id: 'compliance', label: 'Compliance review', to: paths.dashboardCompliance.getHref(), staffOnly: true },
   { id: 'recipients', label: 'My Recipients', to: paths.dashboardMyRecipients.getHref() },
   { id: 'profile', label: 'My Profile', to: paths.dashboardProfile.getHref() },
   { id: 'history', label: 'Transfer History', to: paths.transactions.getHref() },
@@ -40,6 +41,7 @@ const PAGES: readonly Page[] = [
   { pattern: paths.dashboardUsersList.path, title: 'Users Management', section: 'users' },
   { pattern: paths.dashboardExchangeRates.path, title: 'Exchange Rates', section: 'rates' },
   { pattern: paths.dashboardClaims.path, title: 'Claims', section: 'claims' },
+  { pattern: paths.dashboardCompliance.path, title: 'Compliance review', section: 'compliance' },
   { pattern: paths.dashboardMyRecipients.path, title: 'My Recipients', section: 'recipients' },
   { pattern: paths.dashboardMyReciepients.path, title: 'My Recipients', section: 'recipients' },
   { pattern: paths.dashboardProfile.path, title: 'My Profile', section: 'profile' },

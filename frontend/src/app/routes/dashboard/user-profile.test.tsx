@@ -29,6 +29,15 @@ async function renderProfile(mode: ProfileMode, id?: string, flags: { isAdmin?: 
 
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
 
+const IDENTITY = {
+  documentType: 'passport',
+  documentNumber: 'P1234567',
+  masked: false,
+  issuer: 'United States',
+  expiresOn: '2035-06-30',
+  updatedAt: '2026-02-03T10:00:00.000Z',
+}
+
 describe('Profile: what it shows', () => {
   it('shows every field of the own profile from GET /api/user/me, formatted, with badges and status', async () => {
     const me = makeUser({
@@ -108,6 +117,7 @@ describe('Profile: what it shows', () => {
       if (url === '/api/user/u-2') return jsonResponse(other)
       if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: true }))
       if (url === '/api/documents?limit=20&userId=u-2') return jsonResponse({ items: [document] })
+      if (url === '/api/user/u-2/identity') return jsonResponse({ identity: IDENTITY })
       return errorResponse(404, 'Not found')
     })
     await renderProfile('byId', 'u-2', { isAdmin: true })
@@ -120,7 +130,16 @@ describe('Profile: what it shows', () => {
     expect(within(documents).getByRole('button', { name: 'Download Passport' })).toBeInTheDocument()
     // Staff look, they do not delete here.
     expect(within(documents).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
-    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/documents?limit=20&userId=u-2', '/api/user/me', '/api/user/u-2'])
+    // Beside the documents, the identity details whole (staff read the full number: issue 17).
+    const identity = screen.getByRole('region', { name: 'Identity details' })
+    expect(await within(identity).findByText('P1234567')).toBeInTheDocument()
+    expect(within(identity).getByText('Passport')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/documents?limit=20&userId=u-2',
+      '/api/user/me',
+      '/api/user/u-2',
+      '/api/user/u-2/identity',
+    ])
   })
 
   it('lets a verified admin set Verified right there, after the confirmation', async () => {

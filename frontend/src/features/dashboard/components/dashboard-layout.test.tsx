@@ -86,6 +86,7 @@ describe('DashboardLayout: the sidebar', () => {
       'Customers',
       'Exchange Rates',
       'Claims',
+      'Compliance review',
       'My Recipients',
       'My Profile',
       'Transfer History',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import { Link } from 'react-router'
 import { ButtonLink } from '../../../components/button/button'
@@ -30,6 +30,7 @@ import '../../../components/form/form.css'
 import './country-transfer.css'
 import { TRANSFER_METHOD_LABEL, LOAD_ERROR_TITLE } from '../transfer-texts'
 import { visitorMessage } from '../../../lib/api-error'
+import { useSession } from '../../../lib/session/session-provider'
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */
@@ -60,6 +61,8 @@ function LoadingCountry() {
 // The error's box and popup (ErrorBox, Modal): loaded when the country fails to load,
 // not with every visit to the page.
 const loadErrorView = lazyModule(() => import('./country-load-error'))
+// Issue 17: a signed-in sender's remaining limit; its own chunk, so a signed-out visitor never loads it.
+const SendingLimitNotice = lazy(() => import('./sending-limit-notice'))
 
 /**
  * Spec 8's load error (see CountryLoadError); the loading spinner stays while its code arrives. When
@@ -93,6 +96,7 @@ const amountRules = lazyModule(() => loadChunk(() => import('../transfer-amount'
 function TransferForm({ country }: { country: CountryDetails }) {
   const ids = useId()
   const [amount, setAmount] = useState('')
+  const signedIn = useSession().user !== undefined
   const currencies = payoutCurrenciesOf(country.id)
   const [currency, setCurrency] = useState<PayoutCurrency>(() => defaultPayoutCurrency(country.id))
   const [paymentType, setPaymentType] = useState<PaymentType>(PAYMENT_TYPES[0])
@@ -279,6 +283,11 @@ function TransferForm({ country }: { country: CountryDetails }) {
             </div>
           </div>
 
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <SendingLimitNotice amountCents={quoted?.fees.amountCents} />
+            </Suspense>
+          ) : null}
           <div role="group" aria-label="Transfer summary" aria-live="polite">
             <dl className="country-transfer__summary">
               <div className="country-transfer__summary-row">

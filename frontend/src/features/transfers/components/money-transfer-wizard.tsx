@@ -1,3 +1,4 @@
+import { SendingLimitNotice } from './sending-limit-notice'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { computeFees } from '../../../../../shared/money/fees'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
@@ -209,6 +210,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
           {current}
         </h2>
 
+        {step === 0 || step === LAST_STEP ? <SendingLimitNotice amountCents={amountCents} /> : null}
         {step < LAST_STEP ? <PaymentSummary amountCents={amountCents} currency={currency} lock={lock} /> : null}
         {step === 0 ? (
           <>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { formatUsd } from '../../../../../shared/money/money'
+import { UNDER_REVIEW_MESSAGE } from '../../../../../shared/compliance/hold'
 import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -18,11 +19,18 @@ import { fullName } from '../transfer-format'
 export function PaymentSuccess({ transfer, country }: { transfer: Transfer; country: CountryDetails }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
+  const held = transfer.status === 'ON_HOLD'
   return (
     <section className="payment-success" aria-labelledby="payment-success-title">
       <h2 id="payment-success-title" ref={headingRef} tabIndex={-1} className="payment-success__title">
-        Your money is on its way
+        {held ? UNDER_REVIEW_MESSAGE : 'Your money is on its way'}
       </h2>
+      {held ? (
+        <p className="payment-success__lead" role="status">
+          We check every transfer before it is paid out, and this one needs a closer look. We will let you know when it is on its way; if we cannot
+          send it, you get everything you paid back.
+        </p>
+      ) : null}
       <p className="payment-success__lead">
         {fullName(transfer)} will receive <strong>{payoutText(transfer.payout)}</strong> in {transfer.city}, {transfer.country}, available{' '}
         {formatDateAvailable(transfer.payout.dateAvailable)} by {transfer.paymentType.toLowerCase()}.

@@ -19,6 +19,7 @@ export function statsOfRows(rows: readonly Transfer[]): TransferStats {
     paid,
     pending: rows.length - paid - cancelled,
     cancelled,
+    onHold: rows.filter((t) => t.status === 'ON_HOLD').length,
     revenue: fromCents(revenueCents),
     fees: fromCents(feesCents),
     revenueCents,
@@ -28,7 +29,8 @@ export function statsOfRows(rows: readonly Transfer[]): TransferStats {
 
 /**
  * Spec 2.7: Total Customers (the filtered count), Paid Transactions, Pending, Total Revenue (whole
- * USD); issue 16 adds Cancelled (refunded transfers leave Pending and Revenue).
+ * USD); issue 16 adds Cancelled (refunded transfers leave Pending and Revenue); issue 17 On Hold
+ * (transfers waiting for compliance review, also counted in Pending).
  */
 export function TransferStatCards({ stats }: { stats: TransferStats }) {
   const cards = [
@@ -36,6 +38,7 @@ export function TransferStatCards({ stats }: { stats: TransferStats }) {
     { label: 'Paid Transactions', value: formatCount(stats.paid) },
     { label: 'Pending', value: formatCount(stats.pending) },
     { label: 'Cancelled', value: formatCount(stats.cancelled) },
+    { label: 'On Hold', value: formatCount(stats.onHold) },
     { label: 'Total Revenue', value: formatWholeUsd(stats.revenueCents) },
   ]
   return <StatCards label="Customer statistics" stats={cards} />

@@ -85,6 +85,18 @@ function eventStep(
       }
     case 'held':
       return { ...base, tone: 'held', title: 'On hold for review', ...(event.reason ? { detail: `Reason: ${event.reason}` } : {}) }
+    case 'rejected':
+      return {
+        ...base,
+        tone: 'cancelled',
+        title: 'Not sent after review: cancelled and refunded',
+        detail: (
+          <>
+            <p>{refundText(event.refundCents ?? transfer.totalCents, transfer.card)}.</p>
+            {event.reason ? <p className="timeline__reason">Reason: {event.reason}</p> : null}
+          </>
+        ),
+      }
     case 'released':
       return { ...base, tone: 'done', title: 'Released after review', ...(event.reason ? { detail: `Reason: ${event.reason}` } : {}) }
     case 'claim-opened':

@@ -13,6 +13,7 @@ import { useProfile } from '../use-profile'
 import { ProfileView } from './profile-view'
 import { VerificationHint } from './verification-hint'
 import { VerifySwitch } from './verify-switch'
+import { IdentityCard } from './identity-card'
 
 /**
  * Which profile route: `own` = /dashboard/profile, `mine` = /dashboard/profile/me/{id} (My
@@ -124,6 +125,7 @@ function LoadedProfile({
       {!own && staff ? (
         <>
           {renderStaffExtra ? renderStaffExtra(state.user) : null}
+          <IdentityCard userId={state.user.id} />
           <Card title="Verification" titleId="profile-verification" titleAs="h3">
             <p className="profile__hint">Once this user&apos;s documents above check out, set their account status.</p>
             <VerifySwitch user={state.user} onChanged={replace} />

@@ -25,6 +25,8 @@ function api(answer: (sent: Sent) => Response | undefined = () => undefined) {
     const custom = answer(call)
     if (custom) return custom
     if (url === '/api/user/me') return jsonResponse(stored)
+    // No identity details yet (issue 17).
+    if (url.endsWith('/identity') && call.method === 'GET') return jsonResponse({})
     return jsonResponse({ error: 'Not found' }, 404)
   })
   return sent
@@ -195,5 +197,36 @@ describe('Profile Settings: change password', () => {
     expect(field('Current password')).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.currentWrong)
     expect(session.getState().status).toBe('signedIn')
     expect(within(screen.getByRole('region', { name: 'Change password' })).queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('Profile Settings: identity details (issue 17)', () => {
+  it('saves the document the sender identifies with and shows it masked to the last four', async () => {
+    const sent = api((call) =>
+      call.url.endsWith('/identity') && call.method === 'PUT'
+        ? jsonResponse({
+            identity: {
+              documentType: 'passport',
+              documentNumber: '•••• 4567',
+              masked: true,
+              issuer: 'United States',
+              expiresOn: '2035-06-30',
+              updatedAt: '2026-11-26T10:00:00.000Z',
+            },
+          })
+        : undefined,
+    )
+    const { user } = await renderSettings()
+    const card = screen.getByRole('region', { name: 'Identity details' })
+    await user.type(within(card).getByLabelText('Document number'), 'p123 4567')
+    await user.type(within(card).getByLabelText('Issued by'), 'United States')
+    await user.type(within(card).getByLabelText('Expiry date'), '2035-06-30')
+    await user.click(within(card).getByRole('button', { name: 'Save identity details' }))
+    expect(await within(card).findByText('•••• 4567')).toBeInTheDocument()
+    expect(sent.find((call) => call.method === 'PUT')).toEqual({
+      url: `/api/user/${stored.id}/identity`,
+      method: 'PUT',
+      body: { documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2035-06-30' },
+    })
   })
 })

@@ -4,6 +4,7 @@ import { useMe } from '../api/get-me'
 import { ChangePasswordForm } from './change-password-form'
 import { EmailChangeConfirmation } from './email-change-confirmation'
 import { ProfileForm } from './profile-form'
+import { IdentityForm } from './identity-form'
 import './profile-settings.css'
 
 /** Spec 2.12: the text while a profile loads. */
@@ -13,8 +14,8 @@ export const PROFILE_LOAD_FAILED = 'Failed to load profile data: '
 
 /**
  * Profile Settings (`/profile`, linked from the user menus): the signed-in user edits their own
- * name, e-mail and phone number (the fields PUT /api/user/{id} lets them change on themselves), and
- * changes their password.
+ * name, e-mail and phone number (the fields PUT /api/user/{id} lets them change on themselves), enters
+ * their identity details (issue 17: needed from $3,000), and changes their password.
  */
 export function ProfileSettings() {
   const { data, error, isLoading, isValidating, mutate } = useMe()
@@ -36,6 +37,7 @@ export function ProfileSettings() {
         <>
           <ProfileForm key={data.updatedAt} user={data} />
           {data.pendingEmail ? <EmailChangeConfirmation email={data.email} pendingEmail={data.pendingEmail} /> : null}
+          <IdentityForm userId={data.id} />
         </>
       )}
       <ChangePasswordForm />

@@ -1,0 +1,41 @@
+import useSWR, { useSWRConfig } from 'swr'
+import { getIdentity as getIdentityRoute } from '../../../../../shared/api/route-table/compliance/get-identity'
+import { getMyLimits } from '../../../../../shared/api/route-table/compliance/get-my-limits'
+import { saveIdentity as saveIdentityRoute } from '../../../../../shared/api/route-table/compliance/save-identity'
+import type { Identity, IdentityDetails } from '../../../../../shared/compliance/identity'
+import { apiUrl } from '../../../lib/api-client'
+import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
+
+const identityKey = (userId: string, viewer: string) => [apiUrl(getIdentityRoute, { params: { id: userId } }), viewer] as const
+
+/** `GET /api/user/{id}/identity` (issue 17): the user's identity details (masked unless the viewer is staff), or none yet. */
+export function useIdentity(userId: string | undefined) {
+  const call = useAuthedCall()
+  const viewer = useSession().user?.id
+  return useSWR<Identity | null, Error>(
+    userId && viewer ? identityKey(userId, viewer) : null,
+    async () => (userId ? ((await call(getIdentityRoute, { params: { id: userId } })).identity ?? null) : null),
+    { revalidateOnFocus: false },
+  )
+}
+
+/** Saves the caller's identity details; the limits (their "identity on file") are fetched again. */
+export function useSaveIdentity() {
+  const call = useAuthedCall()
+  const viewer = useSession().user?.id
+  const { mutate } = useSWRConfig()
+  return async (userId: string, details: IdentityDetails): Promise<Identity | undefined> => {
+    const answer = await call(saveIdentityRoute, {
+      params: { id: userId },
+      body: details,
+      fallbackMessage: 'Could not save your identity details. Please try again.',
+    })
+    if (viewer) {
+      await mutate(identityKey(userId, viewer), answer.identity ?? null, { revalidate: false })
+      const limitsUrl = apiUrl(getMyLimits, {})
+      await mutate((key) => Array.isArray(key) && key[0] === limitsUrl)
+    }
+    return answer.identity
+  }
+}

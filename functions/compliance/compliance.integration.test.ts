@@ -1,0 +1,295 @@
+import { readFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { routes } from '../../shared/api/routes'
+import { HeldTransfersPageSchema } from '../../shared/compliance/held-transfers'
+import { IDENTITY_MESSAGES } from '../../shared/compliance/identity'
+import { LimitsSchema } from '../../shared/compliance/limits-answer'
+import { DAY_MS, DEFAULT_SENDING_LIMITS, IDENTITY_REQUIRED, LIMIT_EXCEEDED, MONTH_MS } from '../../shared/compliance/sending-limits'
+import { UNDER_REVIEW_MESSAGE } from '../../shared/compliance/hold'
+import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
+import { SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
+import { FunctionEnvSchema } from '../users/testing/local-stack'
+import { clockedInvoker } from '../transfers/testing/clocked-handlers'
+import { recountCounters } from '../transfers/testing/counter-recount'
+import { createTransfersApi, IDENTITY_DETAILS, transferInput, transfersTable, uniqueViewerAddress } from '../transfers/testing/transfers-api'
+
+/**
+ * Issue 17 against the local stack: sending limits by tier at their rolling boundaries (injected
+ * clock) and under concurrency, identity for $3,000 and above, sanctions screening (hold, review,
+ * release and reject on the timeline), structuring, a list reload while screening runs, and the
+ * authorization of every new route.
+ */
+
+const api = createTransfersApi(inject('baseUrl'))
+const env = inject('functionEnv') as Record<string, string>
+const table = transfersTable(FunctionEnvSchema.parse(env))
+const invokeAt = clockedInvoker(env)
+const loadCreate = () => import('../transfers/create-transfer')
+const loadQuote = () => import('../quotes/create-quote')
+const loadCancel = () => import('../transfers/cancel-transfer')
+
+const LISTED = { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' }
+const REASON = 'Date of birth on the passport differs from the listing: not the listed person'
+const MINUTE = 60_000
+
+let root: TestAccount['session']
+let staff: TestAccount
+let unverifiedAdmin: TestAccount
+
+beforeAll(async () => {
+  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
+  ;[staff, unverifiedAdmin] = await Promise.all([
+    api.accounts.createAccount('cmp-staff', root.token, { isAdmin: true, verified: true }),
+    api.accounts.createAccount('cmp-unverified-admin', root.token, { isAdmin: true, verified: false }),
+  ])
+})
+afterAll(() => table.destroy())
+
+const transferOf = (response: ApiResponse, status = 201): Transfer => {
+  expect(response.status, JSON.stringify(response.body)).toBe(status)
+  return TransferSchema.parse(response.body)
+}
+const errorOf = (response: ApiResponse) => (response.body as { error?: string; code?: string } | undefined) ?? {}
+const newSender = (label: string) => api.accounts.createAccount(label, root.token)
+
+/** A create run in this process at `at` (the injected clock), paid at a quote issued at the same time. */
+async function createAt(sender: TestAccount, dollars: number, at: number) {
+  const body = transferInput({ inputValue: dollars })
+  const quote = await invokeAt(loadQuote, routes.createQuote, {
+    token: sender.session.token,
+    body: { countryId: body.countryId, amount: dollars, payoutCurrency: body.payoutCurrency, paymentType: body.paymentType },
+    headers: { 'cloudfront-viewer-address': uniqueViewerAddress() },
+    at,
+  })
+  expect(quote.status, JSON.stringify(quote.body)).toBe(201)
+  const { quoteId } = quote.body as { quoteId: string }
+  return invokeAt(loadCreate, routes.createTransfer, {
+    token: sender.session.token,
+    body: { ...body, quoteId },
+    headers: { 'idempotency-key': randomUUID() },
+    at,
+  })
+}
+
+describe('sending limits by tier (rolling 24 hours and 30 days)', () => {
+  it('holds at each boundary, frees an amount exactly when it leaves the window, and gives back a cancelled one', async () => {
+    const sender = await newSender('cmp-limits')
+    const t0 = Date.now() - 5 * DAY_MS
+    expect((await createAt(sender, 600, t0)).status).toBe(201)
+    // $400.01 is one cent over what is left of the unverified day ($1,000).
+    const over = await createAt(sender, 400.01, t0 + MINUTE)
+    expect(over.status).toBe(422)
+    expect(over.body).toEqual({
+      error:
+        'This is over your sending limit: you can send up to $400.00 more in the next 24 hours. To raise your limit, verify your identity: upload an identity document in Profile Settings.',
+      code: LIMIT_EXCEEDED,
+    })
+    expect((await createAt(sender, 400, t0 + MINUTE)).status).toBe(201)
+    // A millisecond before the first transfer is 24 hours old, the day is still full; at 24 hours it is free again.
+    expect((await createAt(sender, 10, t0 + DAY_MS - 1)).status).toBe(422)
+    expect((await createAt(sender, 600, t0 + DAY_MS)).status).toBe(201)
+    // Two days on the day is empty again: $1,000 fits, and cancelling it (within its 30 minutes) gives it back at once.
+    const t2 = t0 + 2 * DAY_MS + 10 * MINUTE
+    const big = await createAt(sender, 1000, t2)
+    expect(big.status).toBe(201)
+    expect((await createAt(sender, 10, t2 + MINUTE)).status).toBe(422)
+    const id = TransferSchema.parse(big.body).id
+    const cancelled = await invokeAt(loadCancel, routes.cancelTransfer, {
+      token: sender.session.token,
+      params: { id },
+      body: {},
+      at: t2 + 2 * MINUTE,
+    })
+    expect(cancelled.status).toBe(200)
+    expect((await createAt(sender, 1000, t2 + 3 * MINUTE)).status).toBe(201)
+    // A day later the 30 days hold $2,600 of $3,000: the month is what is short now.
+    const month = await createAt(sender, 400.01, t2 + DAY_MS + 5 * MINUTE)
+    expect((month.body as { error?: string }).error).toMatch(
+      /^This is over your sending limit: you can send up to \$400\.00 more in the next 30 days\./,
+    )
+    expect((await createAt(sender, 400, t2 + DAY_MS + 6 * MINUTE)).status).toBe(201)
+    const limits = await api.limits(sender.session.token)
+    expect(limits.status).toBe(200)
+    expect(LimitsSchema.parse(limits.body)).toMatchObject({
+      tier: 'unverified',
+      verified: false,
+      identityOnFile: false,
+      month: { limitCents: 300_000, usedCents: 300_000, remainingCents: 0 },
+    })
+    // The first transfer leaves the month exactly 30 days after it was made.
+    expect((await createAt(sender, 10, t0 + MONTH_MS - 1)).status).toBe(422)
+    expect((await createAt(sender, 600, t0 + MONTH_MS)).status).toBe(201)
+  })
+
+  it('20 concurrent creates against a nearly used limit: exactly what fits is made, counters equal a recount', async () => {
+    const sender = await newSender('cmp-burst')
+    const first = await api.create(sender.session.token, transferInput({ inputValue: 950 }))
+    expect(first.status).toBe(201)
+    // $50 left: five of the twenty $10 transfers fit (each with its own card: the card velocity limit is not the subject).
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.create(sender.session.token, transferInput({ inputValue: 10 }))))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(422)])
+    for (const refused of answers.filter((answer) => answer.status === 422)) expect(errorOf(refused).code).toBe(LIMIT_EXCEEDED)
+    const limits = LimitsSchema.parse((await api.limits(sender.session.token)).body)
+    expect(limits.day).toMatchObject({ limitCents: DEFAULT_SENDING_LIMITS.unverified.dayCents, usedCents: 100_000, remainingCents: 0 })
+    expect(recountCounters(await table.scanAll()).mismatches).toEqual([])
+  })
+})
+
+describe('identity for $3,000 and above (31 CFR 1010.410(e))', () => {
+  it('needs a verified account with identity details: $3,000.00 refused without them, $2,999.99 not', async () => {
+    const sender = await api.accounts.createAccount('cmp-identity', root.token, { verified: true })
+    const refused = await api.create(sender.session.token, transferInput({ inputValue: 3000 }))
+    expect([refused.status, errorOf(refused).code]).toEqual([422, IDENTITY_REQUIRED])
+    transferOf(await api.create(sender.session.token, transferInput({ inputValue: 2999.99 })))
+    // An expired document is refused on its field; a valid one is saved, and the owner reads it masked.
+    const expired = await api.saveIdentity(sender.session.token, sender.user.id, { ...IDENTITY_DETAILS, expiresOn: '2020-01-31' })
+    expect([expired.status, (expired.body as { fields?: Record<string, string> }).fields?.expiresOn]).toEqual([400, IDENTITY_MESSAGES.expired])
+    const saved = await api.saveIdentity(sender.session.token, sender.user.id, IDENTITY_DETAILS)
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ identity: { documentNumber: '•••• 4567', masked: true } })
+    transferOf(await api.create(sender.session.token, transferInput({ inputValue: 3000 })))
+    // Staff read the whole number.
+    const asStaff = await api.call(routes.getIdentity, { token: staff.session.token, params: { id: sender.user.id } })
+    expect(asStaff.body).toMatchObject({ identity: { documentNumber: IDENTITY_DETAILS.documentNumber, masked: false } })
+  })
+
+  it('an unverified account with identity details is still refused at $3,000', async () => {
+    const sender = await newSender('cmp-identity-unverified')
+    expect((await api.saveIdentity(sender.session.token, sender.user.id, IDENTITY_DETAILS)).status).toBe(200)
+    const refused = await api.create(sender.session.token, transferInput({ inputValue: 3000 }))
+    expect([refused.status, errorOf(refused).code]).toEqual([422, IDENTITY_REQUIRED])
+  })
+})
+
+describe('sanctions screening and the review queue', () => {
+  it('holds a transfer to a listed name (typo and order aside); the sender reads only that it is reviewed', async () => {
+    const sender = await newSender('cmp-held')
+    const held = transferOf(await api.create(sender.session.token, transferInput({ firstName: 'Hasan', middleName: 'Qorane', lastName: 'Dhubow' })))
+    expect(held.status).toBe('ON_HOLD')
+    expect(held.hold).toBeUndefined()
+    const seen = transferOf(await api.get(sender.session.token, held.id), 200)
+    expect(seen.hold).toBeUndefined()
+    expect(seen.history?.map((event) => [event.type, event.reason])).toEqual([
+      ['created', undefined],
+      ['held', undefined],
+    ])
+    const asStaff = transferOf(await api.get(staff.session.token, held.id), 200)
+    expect(asStaff.hold?.reasons).toEqual([
+      expect.objectContaining({
+        kind: 'sanctions',
+        party: 'recipient',
+        matchedName: 'Hassan Qorane Dhubow',
+        entry: expect.objectContaining({ uid: '90001' }),
+      }),
+    ])
+    const reason = asStaff.hold?.reasons[0]
+    expect(reason?.kind === 'sanctions' ? reason.score : 0).toBeGreaterThanOrEqual(0.9)
+    expect(UNDER_REVIEW_MESSAGE).toBe('Your transfer is being reviewed')
+  })
+
+  it('lists held transfers oldest first; a release goes back to PENDING, a rejection cancels and refunds, each on the timeline with who and why', async () => {
+    const sender = await newSender('cmp-review')
+    const first = transferOf(await api.create(sender.session.token, transferInput(LISTED)))
+    const second = transferOf(await api.create(sender.session.token, transferInput(LISTED)))
+    const queue = HeldTransfersPageSchema.parse((await api.listHolds(staff.session.token, { limit: '100' })).body)
+    const ids = queue.items.map((item) => item.transfer.id)
+    expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id))
+    expect(queue.items.find((item) => item.transfer.id === first.id)?.sender).toMatchObject({ id: sender.user.id, verified: false })
+
+    // A reason is required.
+    expect((await api.release(staff.session.token, first.id, { reason: ' ' })).status).toBe(400)
+    const released = transferOf(await api.release(staff.session.token, first.id, { reason: REASON }), 200)
+    expect(released).toMatchObject({ status: 'PENDING', review: { decision: 'released', by: staff.user.id, reason: REASON } })
+    // The same decision again answers the decided transfer; the other one is refused.
+    expect(transferOf(await api.release(staff.session.token, first.id, { reason: REASON }), 200).version).toBe(released.version)
+    expect((await api.reject(staff.session.token, first.id, { reason: REASON })).status).toBe(409)
+
+    const before = LimitsSchema.parse((await api.limits(sender.session.token)).body)
+    const rejected = transferOf(await api.reject(staff.session.token, second.id, { reason: 'Confirmed match with the listed person' }), 200)
+    expect(rejected).toMatchObject({ status: 'CANCELLED', cancellation: { refundCents: second.totalCents }, review: { decision: 'rejected' } })
+    const after = LimitsSchema.parse((await api.limits(sender.session.token)).body)
+    expect(after.day.usedCents).toBe(before.day.usedCents - second.amountCents)
+
+    const staffView = transferOf(await api.get(staff.session.token, first.id), 200)
+    expect(staffView.history?.at(-1)).toMatchObject({ type: 'released', by: staff.user.id, reason: REASON })
+    const senderView = transferOf(await api.get(sender.session.token, second.id), 200)
+    expect(senderView.history?.map((event) => event.type)).toEqual(['created', 'held', 'rejected'])
+    expect(senderView.history?.at(-1)).not.toHaveProperty('reason')
+    expect(senderView.review).toBeUndefined()
+    const queueAfter = HeldTransfersPageSchema.parse((await api.listHolds(staff.session.token, { limit: '100' })).body)
+    expect(queueAfter.items.map((item) => item.transfer.id)).not.toContain(first.id)
+    expect(recountCounters(await table.scanAll()).mismatches).toEqual([])
+  })
+
+  it('screens a recipient renamed to a listed name: the edit holds the transfer', async () => {
+    const sender = await newSender('cmp-rename')
+    const transfer = transferOf(await api.create(sender.session.token, transferInput()))
+    const edited = await api.update(sender.session.token, transfer.id, { ...LISTED, version: transfer.version })
+    expect(edited.status).toBe(200)
+    expect(TransferSchema.parse(edited.body).status).toBe('ON_HOLD')
+  })
+
+  it('screens the sender: a sender whose name is listed has every transfer held', async () => {
+    const email = uniqueEmail('cmp-listed')
+    // An alias of a listed entry.
+    await api.accounts.signUp(signUpInput({ email, firstName: 'Mehmet', lastName: 'Tasdelen' }))
+    const session = await api.accounts.logIn(email, TEST_PASSWORD)
+    const held = transferOf(await api.create(session.token, transferInput()))
+    expect(held.status).toBe('ON_HOLD')
+    const asStaff = transferOf(await api.get(staff.session.token, held.id), 200)
+    expect(asStaff.hold?.reasons[0]).toMatchObject({ kind: 'sanctions', party: 'sender' })
+  })
+
+  it('holds structuring: transfers under $3,000 within 24 hours that together reach it', async () => {
+    const sender = await api.identifiedSender('cmp-structuring', root.token)
+    expect(transferOf(await api.create(sender.session.token, transferInput({ inputValue: 1600 }))).status).toBe('PENDING')
+    const second = transferOf(await api.create(sender.session.token, transferInput({ inputValue: 1400 })))
+    expect(second.status).toBe('ON_HOLD')
+    const asStaff = transferOf(await api.get(staff.session.token, second.id), 200)
+    expect(asStaff.hold?.reasons).toEqual([{ kind: 'structuring', windowCents: 300_000, transfers: 2 }])
+  })
+
+  it('a list reload while screening runs: every screening uses one whole version, none runs unscreened', async () => {
+    Object.assign(process.env, env)
+    const { loadSanctionsList } = await import('../services/sanctions-list')
+    const sdn = readFileSync('data/sanctions/sdn.csv', 'utf8')
+    const alt = readFileSync('data/sanctions/alt.csv', 'utf8')
+    // The same entries and one more, so every other test's expectations hold under either version.
+    const extra = `99999,"TESTRELOAD, Entry ${randomUUID().slice(0, 8)}","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"Synthetic"\r\n`
+    const sender = await api.identifiedSender('cmp-reload', root.token)
+    const screenings = Array.from({ length: 8 }, () => api.create(sender.session.token, transferInput({ ...LISTED, inputValue: 10 })))
+    const reload = loadSanctionsList({ sdn: extra + sdn, alt }, 'reload test', new Date())
+    const [answers, loaded] = await Promise.all([Promise.all(screenings), reload])
+    expect(loaded.loaded).toBe(true)
+    for (const answer of answers) {
+      const transfer = transferOf(answer)
+      const asStaff = transferOf(await api.get(staff.session.token, transfer.id), 200)
+      expect(asStaff.hold?.reasons).toEqual([expect.objectContaining({ kind: 'sanctions', entry: expect.objectContaining({ uid: '90001' }) })])
+    }
+  })
+})
+
+describe('authorization of the new routes', () => {
+  it('the review queue and decisions are verified staff’s; identity is the owner’s and staff’s', async () => {
+    const sender = await newSender('cmp-authz')
+    const other = await newSender('cmp-authz-other')
+    const held = transferOf(await api.create(sender.session.token, transferInput(LISTED)))
+    for (const token of [sender.session.token, unverifiedAdmin.session.token]) {
+      expect((await api.listHolds(token)).status).toBe(403)
+      expect((await api.release(token, held.id, { reason: REASON })).status).toBe(403)
+      expect((await api.reject(token, held.id, { reason: REASON })).status).toBe(403)
+    }
+    expect((await api.listHolds(undefined)).status).toBe(401)
+    expect((await api.limits(undefined)).status).toBe(401)
+    // Another user's identity does not exist for a sender, to read or to write.
+    expect((await api.call(routes.getIdentity, { token: other.session.token, params: { id: sender.user.id } })).status).toBe(404)
+    expect((await api.saveIdentity(other.session.token, sender.user.id, IDENTITY_DETAILS)).status).toBe(404)
+    expect((await api.saveIdentity(staff.session.token, sender.user.id, IDENTITY_DETAILS)).status).toBe(404)
+    // A held transfer is not deleted, by its sender or by staff: it is decided.
+    expect((await api.remove(sender.session.token, held.id)).status).toBe(409)
+    expect((await api.remove(staff.session.token, held.id)).status).toBe(409)
+  })
+})

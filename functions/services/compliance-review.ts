@@ -1,0 +1,103 @@
+import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
+import { isVerifiedStaff } from '../../shared/auth/permissions'
+import type { HeldTransfer } from '../../shared/compliance/held-transfers'
+import type { ReviewDecisionBody } from '../../shared/compliance/hold'
+import type { PageQuery } from '../../shared/api/pagination'
+import { decideTransition } from '../../shared/transfers/transfer-lifecycle'
+import type { Transfer } from '../../shared/transfers/transfer-schemas'
+import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../lib/errors'
+import { loadActor, type Actor } from '../store/actors'
+import { getIdentity } from '../store/identity-store'
+import { listReviewQueue } from '../store/review-queue-store'
+import type { TransferRecord } from '../store/transfer-record'
+import { getTransferRecord, saveTransfer } from '../store/transfers-store'
+import { identityAsSeenBy } from './compliance'
+import { cancelledAt } from './transfer-cancellation'
+import { enforce, eventActor, roleOf, toTransfer, visibleTransfer } from './transfers'
+
+export const REVIEW_STAFF_ONLY = 'Only verified staff can review held transfers'
+
+/**
+ * The Compliance review queue (issue 17): held transfers oldest first, each with its sender's
+ * profile and identity details beside the hold's reasons (a sanctions hit names the matched entry).
+ */
+export async function listHeldTransfersFor(actor: Actor, query: PageQuery): Promise<{ items: HeldTransfer[]; nextCursor?: string }> {
+  if (!isVerifiedStaff(actor)) throw new ForbiddenError(REVIEW_STAFF_ONLY)
+  const page = await listReviewQueue(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor)
+  const records = await Promise.all(page.ids.map(getTransferRecord))
+  const held = records.filter((record): record is TransferRecord => record?.status === 'ON_HOLD' && record.deletedAt === undefined)
+  const items = await Promise.all(
+    held.map(async (record): Promise<HeldTransfer> => {
+      const [sender, identity] = await Promise.all([loadActor(record.ownerId), getIdentity(record.ownerId)])
+      return {
+        transfer: toTransfer(record),
+        sender: {
+          id: record.ownerId,
+          firstName: sender?.firstName ?? '',
+          lastName: sender?.lastName ?? '',
+          email: sender?.email ?? '',
+          verified: sender?.verified ?? false,
+          ...(identity ? { identity: identityAsSeenBy(actor, identity) } : {}),
+        },
+      }
+    }),
+  )
+  return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) }
+}
+
+/** A decision that lost a race re-reads and judges again; more rounds than this is a busy transfer (503). */
+const ATTEMPTS = 3
+
+/**
+ * A reviewer's decision on a held transfer, with the reason, recorded on the transfer (`review`)
+ * and in its history: released back to PENDING, or rejected (cancelled, everything paid refunded,
+ * the amount given back to the sender's limits). A repeat of the same decision answers the transfer
+ * as decided (a double click decides once); the other decision is then a 409.
+ */
+export async function decideHold(
+  actor: Actor,
+  id: string,
+  decision: 'released' | 'rejected',
+  body: ReviewDecisionBody,
+  now: Date,
+): Promise<Transfer> {
+  if (!isVerifiedStaff(actor)) throw new ForbiddenError(REVIEW_STAFF_ONLY)
+  let record = await visibleTransfer(actor, id)
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (record.review?.decision === decision && record.status !== 'ON_HOLD') return toTransfer(record)
+    if (record.status !== 'ON_HOLD') throw new ConflictError('This transfer is not waiting for review', 'TRANSITION_REFUSED')
+    const by = eventActor(actor)
+    const review = { decision, at: now.toISOString(), by: by.id, ...(by.name ? { byName: by.name } : {}), reason: body.reason }
+    const at = now.toISOString()
+    let after: TransferRecord
+    if (decision === 'released') {
+      const move = decideTransition(record, 'release', roleOf(actor), now.getTime())
+      enforce(move)
+      after = { ...record, status: move.to, review, updatedAt: at, version: record.version + 1 }
+    } else {
+      enforce(decideTransition(record, 'cancel', roleOf(actor), now.getTime()))
+      after = { ...cancelledAt(record, actor, false, body.reason, now), review }
+    }
+    try {
+      await saveTransfer({
+        before: record,
+        after,
+        by,
+        events: [
+          {
+            at,
+            type: decision,
+            reason: body.reason,
+            changes: { status: { from: record.status, to: after.status } },
+            ...(decision === 'rejected' ? { refundCents: after.totalCents } : {}),
+          },
+        ],
+      })
+      return toTransfer(after)
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      record = await visibleTransfer(actor, id)
+    }
+  }
+  throw new ServiceUnavailableError()
+}

@@ -1,0 +1,67 @@
+import { isVerifiedStaff } from '../../shared/auth/permissions'
+import { identityValidAt, maskDocumentNumber, type Identity, type IdentityDetails } from '../../shared/compliance/identity'
+import {
+  IDENTITY_REQUIRED,
+  IDENTITY_REQUIRED_MESSAGE,
+  IDENTITY_THRESHOLD_CENTS,
+  limitUsage,
+  tierOf,
+  type LimitUsage,
+} from '../../shared/compliance/sending-limits'
+import { config } from '../lib/config'
+import { NotFoundError, UnprocessableError } from '../lib/errors'
+import type { Actor } from '../store/actors'
+import { getIdentity, putIdentity, type StoredIdentity } from '../store/identity-store'
+import { readLedger } from '../store/limit-ledger'
+import { USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
+
+/**
+ * Identity and limits (issue 17): a sender's identity details, who may read them whole, the $3,000
+ * identity rule and the caller's sending limits.
+ */
+
+/** The details as `viewer` may read them: whole for staff, the number masked for anyone else (the owner included). */
+export function identityAsSeenBy(viewer: Actor, stored: StoredIdentity): Identity {
+  const staff = isVerifiedStaff(viewer)
+  return { ...stored, documentNumber: staff ? stored.documentNumber : maskDocumentNumber(stored.documentNumber), masked: !staff }
+}
+
+/** A user's identity details: their own, or anyone's for staff; anyone else reads 404, as if the user did not exist. */
+export async function identityOf(viewer: Actor, ownerId: string): Promise<Identity | undefined> {
+  if (viewer.sub !== ownerId && !isVerifiedStaff(viewer)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
+  const stored = await getIdentity(ownerId)
+  return stored ? identityAsSeenBy(viewer, stored) : undefined
+}
+
+/** Saves the caller's own identity details (only the owner enters them; staff read and verify). */
+export async function saveIdentity(viewer: Actor, ownerId: string, details: IdentityDetails, now: Date): Promise<Identity> {
+  if (viewer.sub !== ownerId) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
+  const stored: StoredIdentity = { ...details, updatedAt: now.toISOString() }
+  await putIdentity(ownerId, stored)
+  return identityAsSeenBy(viewer, stored)
+}
+
+/** 31 CFR 1010.410(e): $3,000 or more only from a verified sender with identity details valid today. */
+export function requireIdentityFor(owner: Pick<Actor, 'verified'>, identity: StoredIdentity | undefined, amountCents: number, now: Date): void {
+  if (amountCents < IDENTITY_THRESHOLD_CENTS) return
+  if (owner.verified && identity && identityValidAt(identity, now.getTime())) return
+  throw new UnprocessableError(IDENTITY_REQUIRED_MESSAGE, undefined, IDENTITY_REQUIRED)
+}
+
+export interface MyLimits extends LimitUsage {
+  identityThresholdCents: number
+  /** Whether identity details valid today are on file (a $3,000 transfer also needs the account verified). */
+  identityOnFile: boolean
+  verified: boolean
+}
+
+/** The caller's limits and what they have used at `now` (GET /api/limits). */
+export async function limitsOf(actor: Actor, now: Date): Promise<MyLimits> {
+  const [ledger, identity] = await Promise.all([readLedger(actor.sub), getIdentity(actor.sub)])
+  return {
+    ...limitUsage(tierOf(actor), config().SENDING_LIMITS, ledger.entries, now.getTime()),
+    identityThresholdCents: IDENTITY_THRESHOLD_CENTS,
+    identityOnFile: identity !== undefined && identityValidAt(identity, now.getTime()),
+    verified: actor.verified,
+  }
+}

@@ -1,0 +1,65 @@
+import type { HoldParty, HoldReason } from '../../shared/compliance/hold'
+import { readListEntries, readListPointer, type ListPointer } from '../store/sanctions-store'
+import { SanctionsMatcher } from './sanctions-matcher'
+
+/**
+ * Screening against the current sanctions list (issue 17). The list is read once per version and
+ * per warm function (a Lambda keeps it between requests); each screening reads only the pointer,
+ * and a new version is loaded when the pointer names one. A matcher is immutable, so a screening
+ * that started on one version finishes on it while the next loads.
+ */
+let loaded: { version: string; matcher: Promise<SanctionsMatcher | undefined> } | undefined
+
+async function build(pointer: ListPointer): Promise<SanctionsMatcher | undefined> {
+  const entries = await readListEntries(pointer)
+  return entries ? new SanctionsMatcher(pointer.version, entries) : undefined
+}
+
+/** The matcher of the version `pointer` names, loaded on first use; undefined when no list is loaded or it is not whole. */
+export async function matcherFor(pointer: ListPointer | undefined): Promise<SanctionsMatcher | undefined> {
+  if (!pointer) return undefined
+  if (loaded?.version !== pointer.version) {
+    const matcher = build(pointer)
+    loaded = { version: pointer.version, matcher }
+    // A failed or partial load is tried again by the next screening, not remembered.
+    matcher.then(
+      (built) => {
+        if (!built && loaded?.matcher === matcher) loaded = undefined
+      },
+      () => {
+        if (loaded?.matcher === matcher) loaded = undefined
+      },
+    )
+  }
+  return loaded.matcher
+}
+
+export const currentMatcher = async () => matcherFor(await readListPointer())
+
+export interface ScreenedName {
+  party: HoldParty
+  name: string
+}
+
+/**
+ * The hold reasons for `names`: a sanctions reason per name that matches, or 'unscreened' when no
+ * whole list is loaded (a transmitter may not send unscreened money, so it waits for staff).
+ */
+export function screenNames(matcher: SanctionsMatcher | undefined, names: readonly ScreenedName[]): HoldReason[] {
+  if (!matcher) return [{ kind: 'unscreened' }]
+  return names.flatMap(({ party, name }) => {
+    const match = matcher.screen(name)
+    if (!match) return []
+    return [
+      {
+        kind: 'sanctions' as const,
+        party,
+        screenedName: name,
+        matchedName: match.matchedName,
+        score: Math.round(match.score * 1000) / 1000,
+        listVersion: matcher.version,
+        entry: match.entry,
+      },
+    ]
+  })
+}

@@ -1,0 +1,102 @@
+import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import * as z from 'zod/mini'
+import { SanctionsEntrySchema, type SanctionsEntry } from '../../shared/compliance/hold'
+import { isConditionFailure } from '../lib/aws-errors'
+import { dynamo } from '../lib/clients'
+import { config } from '../lib/config'
+import { readItem } from './item-reads'
+import { TTL_ATTRIBUTE } from './table-definition'
+import { keyOf, prefixOf } from './table-keys'
+
+/**
+ * The sanctions list as a versioned set (issue 17). A load writes the new version's entries as
+ * chunks, then switches the `CURRENT` pointer to it: until that last write, screening reads the
+ * previous version whole. The replaced version's chunks expire a day later (TTL), so a function that
+ * read the old pointer a moment before the switch still loads a whole list.
+ */
+export interface ListPointer {
+  version: string
+  entries: number
+  chunks: number
+  loadedAt: string
+  source: string
+}
+
+const PointerSchema = z.object({ version: z.string(), entries: z.int(), chunks: z.int(), loadedAt: z.string(), source: z.string() })
+const ChunkEntriesSchema = z.array(SanctionsEntrySchema)
+
+/** Entries per chunk: about 150 bytes each keeps a chunk far under DynamoDB's 400 KB item limit. */
+const CHUNK_SIZE = 1_000
+/** How long a replaced version stays readable. */
+const REPLACED_TTL_SECONDS = 24 * 60 * 60
+const table = () => config().TABLE_NAME
+
+export async function readListPointer(): Promise<ListPointer | undefined> {
+  const item = await readItem(keyOf('sanctionsList', {}))
+  return item ? z.parse(PointerSchema, item) : undefined
+}
+
+const chunkIndex = (index: number) => String(index).padStart(5, '0')
+
+/** Every entry of one version, or undefined when it is not whole (its chunks expired or are still being written). */
+export async function readListEntries(pointer: ListPointer): Promise<SanctionsEntry[] | undefined> {
+  const entries: SanctionsEntry[] = []
+  let chunks = 0
+  let start: Record<string, unknown> | undefined
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': prefixOf('sanctionsChunk', 'pk', { version: pointer.version }) },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    )
+    for (const item of out.Items ?? []) {
+      chunks++
+      entries.push(...z.parse(ChunkEntriesSchema, JSON.parse(String(item.entries))))
+    }
+    start = out.LastEvaluatedKey
+  } while (start)
+  return chunks === pointer.chunks && entries.length === pointer.entries ? entries : undefined
+}
+
+/** Loads `entries` as a new version and makes it current; the version it replaces expires a day later. */
+export async function writeList(version: string, entries: readonly SanctionsEntry[], source: string, now: Date): Promise<ListPointer> {
+  const previous = await readListPointer()
+  const chunks: SanctionsEntry[][] = []
+  for (let at = 0; at < entries.length; at += CHUNK_SIZE) chunks.push(entries.slice(at, at + CHUNK_SIZE))
+  const puts = chunks.map((chunk, index) => ({
+    PutRequest: { Item: { ...keyOf('sanctionsChunk', { version, index: chunkIndex(index) }), entries: JSON.stringify(chunk) } },
+  }))
+  for (let at = 0; at < puts.length; at += 25) {
+    let pending: typeof puts | undefined = puts.slice(at, at + 25)
+    while (pending && pending.length > 0) {
+      const out = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }))
+      pending = out.UnprocessedItems?.[table()] as typeof puts | undefined
+    }
+  }
+  const pointer: ListPointer = { version, entries: entries.length, chunks: chunks.length, loadedAt: now.toISOString(), source }
+  await dynamo.send(new PutCommand({ TableName: table(), Item: { ...keyOf('sanctionsList', {}), ...pointer } }))
+  if (previous && previous.version !== version) {
+    const expiresAt = Math.floor(now.getTime() / 1000) + REPLACED_TTL_SECONDS
+    for (let index = 0; index < previous.chunks; index++) {
+      await dynamo
+        .send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keyOf('sanctionsChunk', { version: previous.version, index: chunkIndex(index) }),
+            UpdateExpression: 'SET #ttl = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+            ExpressionAttributeValues: { ':at': expiresAt },
+          }),
+        )
+        .catch((error: unknown) => {
+          // A chunk already gone (an earlier load expired it) needs nothing.
+          if (!isConditionFailure(error)) throw error
+        })
+    }
+  }
+  return pointer
+}

@@ -1,0 +1,10 @@
+import { routeTable } from '../route-definition'
+import { getIdentity } from './compliance/get-identity'
+import { getMyLimits } from './compliance/get-my-limits'
+import { listHeldTransfers } from './compliance/list-held-transfers'
+import { rejectTransfer } from './compliance/reject-transfer'
+import { releaseTransfer } from './compliance/release-transfer'
+import { saveIdentity } from './compliance/save-identity'
+
+/** Compliance (issue 17): limits, identity details and the review queue. */
+export const complianceRoutes = routeTable(getMyLimits, getIdentity, saveIdentity, listHeldTransfers, releaseTransfer, rejectTransfer)

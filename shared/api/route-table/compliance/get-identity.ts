@@ -1,0 +1,14 @@
+import { IdentityAnswerSchema } from '../../../compliance/identity'
+import { UserIdParamsSchema } from '../../../users/user-id'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** Issue 17: a user's identity details: their own (number masked) or, for staff, anyone's whole. */
+export const getIdentity = defineRoute('getIdentity', {
+  method: 'GET',
+  path: '/api/user/{id}/identity',
+  auth: 'user',
+  area: 'compliance',
+  params: UserIdParamsSchema,
+  responses: { 200: IdentityAnswerSchema, ...errors },
+})

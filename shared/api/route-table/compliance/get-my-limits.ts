@@ -1,0 +1,12 @@
+import { LimitsSchema } from '../../../compliance/limits-answer'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** Issue 17: the caller's sending limits by tier and what they have left (the wizard and country page show it). */
+export const getMyLimits = defineRoute('getMyLimits', {
+  method: 'GET',
+  path: '/api/limits',
+  auth: 'user',
+  area: 'compliance',
+  responses: { 200: LimitsSchema, ...errors },
+})

@@ -1,0 +1,13 @@
+import { HeldTransfersPageSchema, ListHeldTransfersQuerySchema } from '../../../compliance/held-transfers'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** Issue 17: the Compliance review queue (verified staff): held transfers, oldest hold first, with their senders. */
+export const listHeldTransfers = defineRoute('listHeldTransfers', {
+  method: 'GET',
+  path: '/api/compliance/holds',
+  auth: 'admin',
+  area: 'compliance',
+  query: ListHeldTransfersQuerySchema,
+  responses: { 200: HeldTransfersPageSchema, ...errors },
+})

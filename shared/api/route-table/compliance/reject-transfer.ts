@@ -1,0 +1,16 @@
+import { ReviewDecisionBodySchema } from '../../../compliance/hold'
+import { TransferSchema } from '../../../transfers/transfer'
+import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** Issue 17: a reviewer rejects a held transfer: cancelled with the refund of everything paid, with the reason. */
+export const rejectTransfer = defineRoute('rejectTransfer', {
+  method: 'POST',
+  path: '/api/customers/{id}/reject',
+  auth: 'admin',
+  area: 'compliance',
+  params: TransferIdParamsSchema,
+  body: ReviewDecisionBodySchema,
+  responses: { 200: TransferSchema, ...errors },
+})

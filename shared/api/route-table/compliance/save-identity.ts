@@ -1,0 +1,16 @@
+import { IdentityAnswerSchema, IdentityDetailsSchema, identityDetailsAt } from '../../../compliance/identity'
+import { UserIdParamsSchema } from '../../../users/user-id'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** Issue 17: the caller saves their own identity details (Profile Settings); an expired document is refused. */
+export const saveIdentity = defineRoute('saveIdentity', {
+  method: 'PUT',
+  path: '/api/user/{id}/identity',
+  auth: 'user',
+  area: 'compliance',
+  params: UserIdParamsSchema,
+  body: IdentityDetailsSchema,
+  bodyAt: ({ now }) => identityDetailsAt(now.getTime()),
+  responses: { 200: IdentityAnswerSchema, ...errors },
+})

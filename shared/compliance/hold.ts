@@ -1,0 +1,86 @@
+import * as z from 'zod/mini'
+
+/**
+ * Why a transfer waits for staff review (issue 17), kept on the transfer for staff only: a possible
+ * sanctions match (the screened name, the list entry it is close to, the score and the list's
+ * version), structuring, or screening that could not run. A sender reads only that it is reviewed.
+ */
+export const SanctionsEntrySchema = z.object({
+  /** OFAC's entity number (`ent_num`). */
+  uid: z.string(),
+  name: z.string(),
+  /** OFAC's SDN_Type: 'individual', 'entity', 'vessel', 'aircraft' (blank for entities in OFAC's files). */
+  type: z.string(),
+  programs: z.string(),
+  remarks: z.optional(z.string()),
+  aliases: z.array(z.string()),
+})
+export type SanctionsEntry = z.infer<typeof SanctionsEntrySchema>
+
+export const HOLD_PARTIES = ['sender', 'recipient'] as const
+export type HoldParty = (typeof HOLD_PARTIES)[number]
+
+export const HoldReasonSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('sanctions'),
+    party: z.enum(HOLD_PARTIES),
+    screenedName: z.string(),
+    /** The entry's name or alias that scored best. */
+    matchedName: z.string(),
+    /** 0–1, Jaro-Winkler over the names' tokens (functions/services/sanctions-matcher.ts). */
+    score: z.number(),
+    listVersion: z.string(),
+    entry: SanctionsEntrySchema,
+  }),
+  z.object({
+    kind: z.literal('structuring'),
+    /** The sender's transfers under $3,000 in the 24 hours up to this one, this one included. */
+    windowCents: z.int(),
+    transfers: z.int(),
+  }),
+  z.object({ kind: z.literal('unscreened') }),
+])
+export type HoldReason = z.infer<typeof HoldReasonSchema>
+
+export const HoldSchema = z.object({ at: z.string(), reasons: z.array(HoldReasonSchema) })
+export type Hold = z.infer<typeof HoldSchema>
+
+/** Staff's decision on a held transfer: who, when, what and why. */
+export const ReviewDecisionSchema = z.object({
+  decision: z.enum(['released', 'rejected']),
+  at: z.string(),
+  by: z.string(),
+  byName: z.optional(z.string()),
+  reason: z.string(),
+})
+export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>
+
+const PARTY_LABEL: Record<HoldParty, string> = { sender: "sender's", recipient: "recipient's" }
+
+/** One line per reason, as the history and the review screen state it to staff. */
+export function holdReasonText(reason: HoldReason): string {
+  switch (reason.kind) {
+    case 'sanctions':
+      return `Possible sanctions match: the ${PARTY_LABEL[reason.party]} name "${reason.screenedName}" is close to "${reason.matchedName}" (score ${reason.score.toFixed(2)}, list ${reason.listVersion})`
+    case 'structuring':
+      return `Possible structuring: ${reason.transfers} transfers under $3,000 in 24 hours add up to $${(reason.windowCents / 100).toFixed(2)}`
+    case 'unscreened':
+      return 'Not screened: no sanctions list was loaded'
+  }
+}
+
+/** What the sender reads about a held transfer: that it is reviewed, never why. */
+export const UNDER_REVIEW_MESSAGE = 'Your transfer is being reviewed'
+
+export const REVIEW_MESSAGES = {
+  reasonRequired: 'Enter the reason for your decision',
+  reasonTooLong: 'The reason must be at most 500 characters',
+} as const
+
+/** POST /api/customers/{id}/release and /reject: the reviewer's reason, required. */
+export const ReviewDecisionBodySchema = z.object({
+  reason: z
+    .string(REVIEW_MESSAGES.reasonRequired)
+    .check(z.trim(), z.minLength(1, REVIEW_MESSAGES.reasonRequired), z.maxLength(500, REVIEW_MESSAGES.reasonTooLong)),
+})
+export type ReviewDecisionBody = z.output<typeof ReviewDecisionBodySchema>
