@@ -43,16 +43,18 @@ const closeLengths = (x: string, y: string) => Math.abs(x.length - y.length) <= 
 /** Company-form words that say nothing about who an entity is ("Co", "Ltd", "A.S."). */
 const LEGAL_FORMS = new Set(['co', 'company', 'ltd', 'limited', 'llc', 'inc', 'corp', 'corporation', 'plc', 'as', 'sa', 'gmbh'])
 
+type Similarity = (a: string, b: string) => number
+
+const plainSimilarity: Similarity = (a, b) => (a === b ? 1 : closeLengths(a, b) ? jaroWinkler(a, b) : 0)
+
 /** The score of two tokenised names, 0–1 (see the module's comment). */
-export function nameScore(a: readonly string[], b: readonly string[]): number {
+export function nameScore(a: readonly string[], b: readonly string[], similarity: Similarity = plainSimilarity): number {
   const total = lengthOf(a) + lengthOf(b)
   if (total === 0) return 0
   const pairs: { i: number; j: number; score: number }[] = []
   for (let i = 0; i < a.length; i++) {
     for (let j = 0; j < b.length; j++) {
-      const x = a[i] as string
-      const y = b[j] as string
-      const score = x === y ? 1 : closeLengths(x, y) ? jaroWinkler(x, y) : 0
+      const score = similarity(a[i] as string, b[j] as string)
       if (score >= TOKEN_FLOOR) pairs.push({ i, j, score })
     }
   }
@@ -79,35 +81,60 @@ interface IndexedName {
   entry: number
   name: string
   tokens: string[]
+  /** The tokens' total length, for the score's denominator. */
+  length: number
+}
+
+/**
+ * The keys a token is blocked under: its first letter with its second, and with its third. A
+ * misspelt word keeps at least one of them (a wrong, missing or extra second letter leaves the
+ * first-and-third key, or meets the other word's first-and-second), so it still finds the listed
+ * word, while each key holds a few dozen listed words rather than every word with that initial.
+ */
+const blockKeys = (token: string): string[] => {
+  const first = token[0] ?? ''
+  return token.length < 3 ? [`${first}${token[1] ?? ''}`] : [`${first}${token[1]}`, `${first}${token[2]}`]
+}
+
+interface ListedToken {
+  token: string
+  /** Indexes into `names` of the names that hold it. */
+  holders: number[]
 }
 
 /**
  * A list prepared for screening: every name and alias tokenised once, and its distinct tokens
- * bucketed by first letter and length, so a screened token is compared with the few hundred listed
- * tokens that could be close to it rather than with the whole list. Immutable: a new list version is
- * a new matcher, so a screening in progress never sees half of a reload.
+ * blocked by {@link blockKeys} and length, so a screened word is compared with the few listed words
+ * that could be close to it rather than with the whole list. Immutable: a new list version is a new
+ * matcher, so a screening in progress never sees half of a reload.
  */
 export class SanctionsMatcher {
   private readonly names: IndexedName[] = []
-  /** `<first letter>|<length>` → distinct listed tokens → the names that hold them. */
-  private readonly buckets = new Map<string, Map<string, number[]>>()
+  /** `<block key>|<length>` → the listed words under it. */
+  private readonly blocks = new Map<string, ListedToken[]>()
 
   constructor(
     readonly version: string,
     private readonly entries: readonly SanctionsEntry[],
   ) {
+    const tokens = new Map<string, ListedToken>()
     entries.forEach((entry, index) => {
       for (const name of [entry.name, ...entry.aliases]) {
-        const tokens = normaliseName(name)
-        if (tokens.length === 0) continue
-        const at = this.names.push({ entry: index, name, tokens }) - 1
-        for (const token of new Set(tokens)) {
-          const key = `${token[0]}|${token.length}`
-          let bucket = this.buckets.get(key)
-          if (!bucket) this.buckets.set(key, (bucket = new Map()))
-          let holders = bucket.get(token)
-          if (!holders) bucket.set(token, (holders = []))
-          holders.push(at)
+        const words = normaliseName(name)
+        if (words.length === 0) continue
+        const at = this.names.push({ entry: index, name, tokens: words, length: lengthOf(words) }) - 1
+        for (const word of new Set(words)) {
+          let listed = tokens.get(word)
+          if (!listed) {
+            tokens.set(word, (listed = { token: word, holders: [] }))
+            for (const key of blockKeys(word)) {
+              const block = `${key}|${word.length}`
+              const members = this.blocks.get(block)
+              if (members) members.push(listed)
+              else this.blocks.set(block, [listed])
+            }
+          }
+          listed.holders.push(at)
         }
       }
     })
@@ -117,32 +144,61 @@ export class SanctionsMatcher {
     return this.entries.length
   }
 
-  /** The names that share a close token with `tokens`: the only ones worth scoring. */
-  private candidates(tokens: readonly string[]): Set<number> {
-    const found = new Set<number>()
-    for (const token of new Set(tokens)) {
+  /**
+   * The names that share a close word with `tokens`, each with an upper bound of its score: every
+   * screened word's best pair with the name, weighted as {@link nameScore} weighs pairs, but without
+   * the one-to-one pairing. Only a name whose bound reaches the threshold is worth scoring; a common
+   * word shared with thousands of listed names bounds almost all of them far below it.
+   */
+  private candidates(tokens: readonly string[], similarity: Similarity): Map<number, number> {
+    const best = new Map<number, number[]>()
+    tokens.forEach((token, index) => {
+      const seen = new Set<ListedToken>()
       // Every length `closeLengths` lets pair with this token: down by a third of it, up by half of it.
       const longest = token.length + Math.max(1, Math.floor(token.length / 2))
       for (let length = token.length - lengthSpread(token.length); length <= longest; length++) {
-        const bucket = this.buckets.get(`${token[0]}|${length}`)
-        if (!bucket) continue
-        for (const [listed, holders] of bucket) {
-          if (listed === token || (closeLengths(listed, token) && jaroWinkler(listed, token) >= TOKEN_FLOOR))
-            for (const holder of holders) found.add(holder)
+        for (const key of blockKeys(token)) {
+          for (const listed of this.blocks.get(`${key}|${length}`) ?? []) {
+            if (seen.has(listed)) continue
+            seen.add(listed)
+            const score = similarity(listed.token, token)
+            if (score < TOKEN_FLOOR) continue
+            const weighted = score * (listed.token.length + token.length)
+            for (const holder of listed.holders) {
+              let row = best.get(holder)
+              if (!row) best.set(holder, (row = new Array<number>(tokens.length).fill(0)))
+              if (weighted > (row[index] ?? 0)) row[index] = weighted
+            }
+          }
         }
       }
+    })
+    const screenedLength = lengthOf(tokens)
+    const bounds = new Map<number, number>()
+    for (const [holder, row] of best) {
+      const listed = this.names[holder] as IndexedName
+      bounds.set(holder, row.reduce((sum, value) => sum + value, 0) / (screenedLength + listed.length))
     }
-    return found
+    return bounds
   }
 
   /** The best-scoring entry for `name` at or above the threshold, or undefined. */
   screen(name: string): SanctionsMatch | undefined {
     const tokens = normaliseName(name)
     if (tokens.length === 0) return undefined
+    // One screening compares the same few words again and again: each pair is worked out once.
+    const memo = new Map<string, number>()
+    const similarity: Similarity = (a, b) => {
+      const key = `${a}|${b}`
+      let score = memo.get(key)
+      if (score === undefined) memo.set(key, (score = plainSimilarity(a, b)))
+      return score
+    }
     let best: SanctionsMatch | undefined
-    for (const at of this.candidates(tokens)) {
+    for (const [at, bound] of this.candidates(tokens, similarity)) {
+      if (bound < MATCH_THRESHOLD || (best && bound <= best.score)) continue
       const listed = this.names[at] as IndexedName
-      const score = nameScore(tokens, listed.tokens)
+      const score = nameScore(listed.tokens, tokens, similarity)
       if (score >= MATCH_THRESHOLD && (!best || score > best.score)) {
         best = { entry: this.entries[listed.entry] as SanctionsEntry, matchedName: listed.name, score }
       }
