@@ -1,0 +1,149 @@
+import { describe, expect, inject, it } from 'vitest'
+import { invoiceLabel } from '../../shared/transfers/transfer-options'
+import {
+  apiCreateTransfer,
+  apiLogIn,
+  apiSignUp,
+  browserPages,
+  consoleErrorsOf,
+  field,
+  LOCAL_ADMIN,
+  screenshotFor,
+  signInThroughUi,
+  uniqueCard,
+  uniqueEmail,
+} from './journey-helpers'
+
+/**
+ * Issue 17 in Chromium: an unverified sender meets their sending limit and is told how to raise it;
+ * a transfer to a listed name is held, an admin reads the match on the Compliance review screen and
+ * releases it, and the sender reads the release on the timeline; a verified sender enters identity
+ * details in Profile Settings and then sends $3,000.
+ */
+
+const baseUrl = inject('baseUrl')
+const { newPage } = browserPages()
+
+/** A new confirmed sender, with their token and id. */
+async function newSender(firstName = 'Amina'): Promise<{ email: string; token: string; id: string }> {
+  const email = uniqueEmail()
+  await apiSignUp(baseUrl, email, firstName)
+  const session = await apiLogIn(baseUrl, email)
+  return { email, token: session.token, id: String(session.id) }
+}
+
+async function verify(id: string): Promise<void> {
+  const admin = await apiLogIn(baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
+  const response = await fetch(`${baseUrl}/api/user/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({ verified: true }),
+  })
+  expect(response.status).toBe(200)
+}
+
+describe('compliance in Chromium', () => {
+  it('an unverified sender near their limit sees what is left and how to raise it, before paying', async () => {
+    const sender = await newSender()
+    await apiCreateTransfer(baseUrl, sender.token, { inputValue: 960 })
+    const page = await newPage(375)
+    const consoleErrors = consoleErrorsOf(page)
+    await signInThroughUi(page, baseUrl, sender.email)
+    await page.goto(`${baseUrl}/country/send-money-to-country/so`)
+    await page.getByRole('heading', { name: 'Send to Somalia' }).waitFor()
+    const notice = page.getByTestId('sending-limit')
+    await notice.getByText('You can send up to $40.00 more').waitFor()
+    await field(page, 'Amount to Send').fill('50')
+    await field(page, 'Amount to Send').blur()
+    const problem = notice.getByRole('alert')
+    await problem
+      .getByText(/you can send up to \$40\.00 more in the next 24 hours\. To raise your limit, verify your identity/)
+      .waitFor({ timeout: 10_000 })
+    await screenshotFor(page, 'compliance-limit-375')
+    await problem.getByRole('link', { name: 'Go to Profile Settings' }).click()
+    await page.getByRole('region', { name: 'Identity details' }).waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('a transfer to a listed name is held; an admin reads the match and releases it; the sender reads the release', async () => {
+    const sender = await newSender()
+    const transfer = await apiCreateTransfer(baseUrl, sender.token, { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow', inputValue: 20 })
+    expect(transfer.status).toBe('ON_HOLD')
+    const invoice = invoiceLabel('Somalia', transfer.invoiceNumber)
+
+    const admin = await newPage(1280)
+    const consoleErrors = consoleErrorsOf(admin)
+    await signInThroughUi(admin, baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
+    await admin.getByRole('link', { name: 'Compliance review' }).click()
+    const item = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: new RegExp(invoice) }) })
+    await item.waitFor({ timeout: 15_000 })
+    await item.getByText('DHUUBOW, Xasan Qorane', { exact: true }).waitFor()
+    await item.getByText(/Possible sanctions match: the recipient's name "Xasan Qorane Dhuubow"/).waitFor()
+    await screenshotFor(admin, 'compliance-review-1280')
+    await item.getByRole('button', { name: `Release ${invoice}` }).click()
+    const dialog = admin.getByRole('dialog', { name: `Release transfer ${invoice}` })
+    await dialog.getByRole('button', { name: 'Release' }).click()
+    await dialog.getByText('Enter the reason for your decision').waitFor()
+    await field(admin, 'Reason').fill('Different date of birth: not the listed person')
+    await dialog.getByRole('button', { name: 'Release' }).click()
+    await admin.getByText('Released: the transfer can be paid out.').waitFor()
+    await expect.poll(() => item.count()).toBe(0)
+    expect(consoleErrors).toEqual([])
+
+    const page = await newPage(375)
+    await signInThroughUi(page, baseUrl, sender.email)
+    await page.goto(`${baseUrl}/customers/view-customer-details/${transfer.id}`)
+    const timeline = page.getByRole('region', { name: 'Timeline' })
+    await timeline.getByText('On hold for review').waitFor()
+    await timeline.getByText('Released after review').waitFor()
+    // The reviewer's reason is staff's.
+    expect(await timeline.getByText('Different date of birth').count()).toBe(0)
+    await screenshotFor(page, 'compliance-released-timeline-375')
+  })
+
+  it('a verified sender enters identity details in Profile Settings, then sends $3,000', async () => {
+    const sender = await newSender('Farah')
+    await verify(sender.id)
+    const page = await newPage(375)
+    const consoleErrors = consoleErrorsOf(page)
+    await signInThroughUi(page, baseUrl, sender.email)
+    await page.goto(`${baseUrl}/country/send-money-to-country/so`)
+    await field(page, 'Amount to Send').fill('3000')
+    await field(page, 'Amount to Send').blur()
+    await page.getByText(/^Transfers of \$3,000 or more need your verified identity/).waitFor({ timeout: 10_000 })
+
+    await page.goto(`${baseUrl}/profile`)
+    const card = page.getByRole('region', { name: 'Identity details' })
+    await field(page, 'Document type').selectOption('passport')
+    await field(page, 'Document number').fill('P9876543')
+    await field(page, 'Issued by').fill('United States')
+    await field(page, 'Expiry date').fill('2034-05-31')
+    await card.getByRole('button', { name: 'Save identity details' }).click()
+    await card.getByText('•••• 6543').waitFor()
+    await screenshotFor(page, 'compliance-identity-375')
+
+    await page.goto(`${baseUrl}/country/send-money-to-country/so`)
+    await field(page, 'Amount to Send').fill('3000')
+    await field(page, 'Amount to Send').blur()
+    await page.getByTestId('sending-limit').getByText('You can send up to $10,000.00 more').waitFor({ timeout: 10_000 })
+    expect(await page.getByText(/^Transfers of \$3,000 or more need your verified identity/).count()).toBe(0)
+    await page.getByRole('link', { name: 'Continue to Send Money' }).click()
+    await page.getByRole('heading', { name: 'Money Transfer' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('radio', { name: 'Mobile Money' }).check()
+    await field(page, 'Mobile money provider').selectOption({ index: 1 })
+    await field(page, 'Mobile Number').fill('612345678')
+    await field(page, 'First Name').fill('Hodan')
+    await field(page, 'Middle Name').fill('Ali')
+    await field(page, 'Last Name').fill('Warsame')
+    await field(page, 'City / Region').selectOption('Banadir')
+    await field(page, 'Relationship').selectOption('Sister')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await field(page, 'Card Number').fill(uniqueCard())
+    await field(page, 'Expiration Date').fill('12/30')
+    await field(page, 'CVV').fill('123')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Pay $3,150.00' }).click()
+    await page.getByRole('heading', { name: 'Your money is on its way' }).waitFor({ timeout: 15_000 })
+    expect(consoleErrors).toEqual([])
+  })
+})
