@@ -241,6 +241,31 @@ describe('sanctions screening and the review queue', () => {
     expect(held.status).toBe('ON_HOLD')
     const asStaff = transferOf(await api.get(staff.session.token, held.id), 200)
     expect(asStaff.hold?.reasons[0]).toMatchObject({ kind: 'sanctions', party: 'sender' })
+    // Screened on sign-up too: staff read the match on the account; the account holder does not.
+    const id = asStaff.ownerId
+    const forStaff = await api.call(routes.getIdentity, { token: staff.session.token, params: { id } })
+    expect(forStaff.body).toMatchObject({
+      screening: { listVersion: expect.any(String), match: { kind: 'sanctions', matchedName: 'Mehmet Tasdelen' } },
+    })
+    const forOwner = await api.call(routes.getIdentity, { token: session.token, params: { id } })
+    expect(forOwner.body).toEqual({})
+  })
+
+  it('screens an account holder again when their name changes', async () => {
+    const sender = await newSender('cmp-rename-account')
+    const screeningOf = async () =>
+      (
+        (await api.call(routes.getIdentity, { token: staff.session.token, params: { id: sender.user.id } })).body as {
+          screening?: { match?: unknown }
+        }
+      ).screening
+    expect(await screeningOf()).toMatchObject({ listVersion: expect.any(String) })
+    expect((await screeningOf())?.match).toBeUndefined()
+    const renamed = await api.accounts.updateUser(sender.session.token, sender.user.id, { firstName: 'Sahra', lastName: 'Mohamud' })
+    expect(renamed.status).toBe(200)
+    expect((await screeningOf())?.match).toBeUndefined()
+    expect((await api.accounts.updateUser(sender.session.token, sender.user.id, { firstName: 'Ahmet', lastName: 'Bayraktar' })).status).toBe(200)
+    expect(await screeningOf()).toMatchObject({ match: { kind: 'sanctions', party: 'sender', entry: { uid: '90023' } } })
   })
 
   it('holds structuring: transfers under $3,000 within 24 hours that together reach it', async () => {

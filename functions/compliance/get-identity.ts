@@ -3,7 +3,4 @@ import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { identityOf } from '../services/compliance'
 
-export const handler = route(complianceRoutes.getIdentity, async ({ actor, params }) => {
-  const identity = await identityOf(actor, params.id)
-  return ok(identity ? { identity } : {})
-})
+export const handler = route(complianceRoutes.getIdentity, async ({ actor, params }) => ok(await identityOf(actor, params.id)))

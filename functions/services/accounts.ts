@@ -1,3 +1,4 @@
+import { screenAccountName } from './sanctions-screening'
 import { EMAIL_CHANGE_MESSAGES, EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
@@ -33,8 +34,9 @@ export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'up
   const id = await createCognitoUser(profile.email, password, { emailVerified: true })
   const time = now.toISOString()
   const user: User = { id, ...profile, createdAt: time, updatedAt: time }
+  const screening = await screenAccountName(profile.firstName, profile.lastName, now)
   try {
-    await createUser(user)
+    await createUser(user, { screening })
   } catch (error) {
     await deleteCognitoUser(profile.email)
     throw error
@@ -104,7 +106,11 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
   // Before the change: should it fail after this, the user merely signs in again; the other way
   // round, a failure could leave a demoted device signed in.
   if (isDemotion(target, changes)) await endSessions(target.id, now)
-  return Object.keys(changes).length > 0 ? updateUser(target, changes, now.toISOString()) : target
+  if (Object.keys(changes).length === 0) return target
+  // Issue 17: a new name is screened again, in the same write.
+  const renamed = (changes.firstName ?? target.firstName) !== target.firstName || (changes.lastName ?? target.lastName) !== target.lastName
+  const screening = renamed ? await screenAccountName(changes.firstName ?? target.firstName, changes.lastName ?? target.lastName, now) : undefined
+  return updateUser(target, changes, now.toISOString(), screening)
 }
 
 /** The owner's current password, checked by a sign-in whose session is thrown away, within the sign-in attempt limits. */

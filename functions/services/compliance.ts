@@ -1,5 +1,5 @@
 import { isVerifiedStaff } from '../../shared/auth/permissions'
-import { identityValidAt, maskDocumentNumber, type Identity, type IdentityDetails } from '../../shared/compliance/identity'
+import { identityValidAt, maskDocumentNumber, type Identity, type IdentityAnswerSchema, type IdentityDetails } from '../../shared/compliance/identity'
 import {
   IDENTITY_REQUIRED,
   IDENTITY_REQUIRED_MESSAGE,
@@ -10,7 +10,9 @@ import {
 } from '../../shared/compliance/sending-limits'
 import { config } from '../lib/config'
 import { NotFoundError, UnprocessableError } from '../lib/errors'
-import type { Actor } from '../store/actors'
+import { readProfileItem, type Actor } from '../store/actors'
+import * as z from 'zod/mini'
+import { AccountScreeningSchema } from '../../shared/compliance/hold'
 import { getIdentity, putIdentity, type StoredIdentity } from '../store/identity-store'
 import { readLedger } from '../store/limit-ledger'
 import { USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
@@ -26,11 +28,19 @@ export function identityAsSeenBy(viewer: Actor, stored: StoredIdentity): Identit
   return { ...stored, documentNumber: staff ? stored.documentNumber : maskDocumentNumber(stored.documentNumber), masked: !staff }
 }
 
-/** A user's identity details: their own, or anyone's for staff; anyone else reads 404, as if the user did not exist. */
-export async function identityOf(viewer: Actor, ownerId: string): Promise<Identity | undefined> {
-  if (viewer.sub !== ownerId && !isVerifiedStaff(viewer)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
-  const stored = await getIdentity(ownerId)
-  return stored ? identityAsSeenBy(viewer, stored) : undefined
+/**
+ * A user's identity details: their own, or anyone's for staff, who also read the screening of the
+ * account holder's name; anyone else reads 404, as if the user did not exist.
+ */
+export async function identityOf(viewer: Actor, ownerId: string): Promise<IdentityAnswer> {
+  const staff = isVerifiedStaff(viewer)
+  if (viewer.sub !== ownerId && !staff) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
+  const [stored, profile] = await Promise.all([getIdentity(ownerId), staff ? readProfileItem(ownerId) : Promise.resolve(undefined)])
+  const screening = z.safeParse(AccountScreeningSchema, profile?.screening)
+  return {
+    ...(stored ? { identity: identityAsSeenBy(viewer, stored) } : {}),
+    ...(staff && screening.success ? { screening: screening.data } : {}),
+  }
 }
 
 /** Saves the caller's own identity details (only the owner enters them; staff read and verify). */
@@ -47,6 +57,8 @@ export function requireIdentityFor(owner: Pick<Actor, 'verified'>, identity: Sto
   if (owner.verified && identity && identityValidAt(identity, now.getTime())) return
   throw new UnprocessableError(IDENTITY_REQUIRED_MESSAGE, undefined, IDENTITY_REQUIRED)
 }
+
+type IdentityAnswer = z.infer<typeof IdentityAnswerSchema>
 
 export interface MyLimits extends LimitUsage {
   identityThresholdCents: number

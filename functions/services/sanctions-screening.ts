@@ -1,4 +1,4 @@
-import type { HoldParty, HoldReason } from '../../shared/compliance/hold'
+import type { AccountScreening, HoldParty, HoldReason } from '../../shared/compliance/hold'
 import { readListEntries, readListPointer, type ListPointer } from '../store/sanctions-store'
 import { SanctionsMatcher } from './sanctions-matcher'
 
@@ -62,4 +62,11 @@ export function screenNames(matcher: SanctionsMatcher | undefined, names: readon
       },
     ]
   })
+}
+
+/** The screening of an account holder's name (on sign-up and on a name change), for their profile. */
+export async function screenAccountName(firstName: string, lastName: string, now: Date): Promise<AccountScreening> {
+  const matcher = await currentMatcher()
+  const [reason] = matcher ? screenNames(matcher, [{ party: 'sender', name: `${firstName} ${lastName}` }]) : []
+  return { at: now.toISOString(), ...(matcher ? { listVersion: matcher.version } : {}), ...(reason ? { match: reason } : {}) }
 }

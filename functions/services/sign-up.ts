@@ -1,3 +1,4 @@
+import { screenAccountName } from './sanctions-screening'
 import { EMAIL_NOT_CONFIRMED_CODE, EMAIL_NOT_CONFIRMED_MESSAGE } from '../../shared/auth/sign-up-confirmation'
 import type { SignUp } from '../../shared/auth/signup-schema'
 import type { User } from '../../shared/users/user'
@@ -111,8 +112,10 @@ export async function finishSignUp(attempt: { email: string; password: string; c
   } finally {
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
   }
+  // Issue 17: the new account holder's name against the sanctions list, kept on the profile for staff.
+  const screening = await screenAccountName(pending.firstName, pending.lastName, now)
   try {
-    await createUser(accountOf(pending, now), { settlesSignUp: true })
+    await createUser(accountOf(pending, now), { settlesSignUp: true, screening })
   } catch (error) {
     // Two confirmations at once: the other one made the account.
     if (!(error instanceof ConflictError) || (await findUserIdByEmail(pending.email)) !== pending.sub) throw error

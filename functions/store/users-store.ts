@@ -1,3 +1,4 @@
+import type { AccountScreening } from '../../shared/compliance/hold'
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { UserSchema, type User } from '../../shared/users/user'
@@ -42,12 +43,13 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
  * Creates the profile and claims its e-mail in one transaction; a taken e-mail is a 409.
  * `settlesSignUp`: the address's sign-up waiting for its code goes in the same transaction.
  */
-export async function createUser(user: User, options: { settlesSignUp?: boolean } = {}): Promise<void> {
+export async function createUser(user: User, options: { settlesSignUp?: boolean; screening?: AccountScreening } = {}): Promise<void> {
+  const item = { ...toItem(user), ...(options.screening ? { screening: options.screening } : {}) }
   try {
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: table(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: table(), Item: { ...emailKey(user.email), sub: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           ...(options.settlesSignUp ? [{ Delete: { TableName: table(), Key: keyOf('pendingSignUp', { email: user.email }) } }] : []),
         ],
@@ -102,21 +104,24 @@ export type UserChanges = Partial<
  * Applies changes to a profile that still has `before`'s e-mail. An e-mail change moves the
  * uniqueness item in the same transaction, so two accounts can never hold one address.
  */
-export async function updateUser(before: User, changes: UserChanges, now: string): Promise<User> {
+export async function updateUser(before: User, changes: UserChanges, now: string, screening?: AccountScreening): Promise<User> {
   const emailMoves = changes.email !== undefined && changes.email !== before.email
   const { pendingEmail: _settled, ...rest } = before
   // A new e-mail settles the change that was waiting for it.
   const after: User = { ...(emailMoves ? rest : before), ...changes, updatedAt: now }
   const names = Object.keys(changes) as (keyof UserChanges)[]
-  const set = [...names.map((name) => `#${name} = :${name}`), '#updatedAt = :updatedAt']
+  const set = [...names.map((name) => `#${name} = :${name}`), '#updatedAt = :updatedAt', ...(screening ? ['#screening = :screening'] : [])]
   const update = {
     TableName: table(),
     Key: profileKey(before.id),
     UpdateExpression: `SET ${set.join(', ')}${emailMoves ? ' REMOVE pendingEmail' : ''}`,
     ConditionExpression: 'attribute_exists(pk) AND #email = :previousEmail',
-    ExpressionAttributeNames: Object.fromEntries(['email', 'updatedAt', ...names].map((name) => [`#${name}`, name])),
+    ExpressionAttributeNames: Object.fromEntries(
+      ['email', 'updatedAt', ...names, ...(screening ? ['screening'] : [])].map((name) => [`#${name}`, name]),
+    ),
     ExpressionAttributeValues: {
       ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name]])),
+      ...(screening ? { ':screening': screening } : {}),
       ':updatedAt': now,
       ':previousEmail': before.email,
     },

@@ -42,6 +42,19 @@ export const HoldReasonSchema = z.discriminatedUnion('kind', [
 ])
 export type HoldReason = z.infer<typeof HoldReasonSchema>
 
+/**
+ * The sender's own name screened when the account is made and whenever the name changes (issue 17),
+ * kept on the profile for staff: when, against which list version, and the match if there was one.
+ * Every transfer screens the sender again, so a match here also holds their transfers.
+ */
+export const AccountScreeningSchema = z.object({
+  at: z.string(),
+  /** Absent when no list was loaded: the account could not be screened. */
+  listVersion: z.optional(z.string()),
+  match: z.optional(HoldReasonSchema),
+})
+export type AccountScreening = z.infer<typeof AccountScreeningSchema>
+
 export const HoldSchema = z.object({ at: z.string(), reasons: z.array(HoldReasonSchema) })
 export type Hold = z.infer<typeof HoldSchema>
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { AccountScreeningSchema } from './hold'
 
 /**
  * A sender's identity details (issue 17, 31 CFR 1010.410(e)): the document they identify with,
@@ -64,5 +65,8 @@ export const IdentitySchema = z.object({
 })
 export type Identity = z.infer<typeof IdentitySchema>
 
-/** GET/PUT answer: the details, or none yet. */
-export const IdentityAnswerSchema = z.object({ identity: z.optional(IdentitySchema) })
+/**
+ * GET/PUT answer: the details, or none yet; for staff also the screening of the account holder's
+ * name (a sender never reads it).
+ */
+export const IdentityAnswerSchema = z.object({ identity: z.optional(IdentitySchema), screening: z.optional(AccountScreeningSchema) })

@@ -2,20 +2,26 @@ import useSWR, { useSWRConfig } from 'swr'
 import { getIdentity as getIdentityRoute } from '../../../../../shared/api/route-table/compliance/get-identity'
 import { getMyLimits } from '../../../../../shared/api/route-table/compliance/get-my-limits'
 import { saveIdentity as saveIdentityRoute } from '../../../../../shared/api/route-table/compliance/save-identity'
-import type { Identity, IdentityDetails } from '../../../../../shared/compliance/identity'
+import type { Identity, IdentityAnswerSchema, IdentityDetails } from '../../../../../shared/compliance/identity'
+import type * as z from 'zod/mini'
+
+export type IdentityAnswer = z.infer<typeof IdentityAnswerSchema>
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 
 const identityKey = (userId: string, viewer: string) => [apiUrl(getIdentityRoute, { params: { id: userId } }), viewer] as const
 
-/** `GET /api/user/{id}/identity` (issue 17): the user's identity details (masked unless the viewer is staff), or none yet. */
+/**
+ * `GET /api/user/{id}/identity` (issue 17): the user's identity details (masked unless the viewer is
+ * staff) if any, and for staff the screening of the account holder's name.
+ */
 export function useIdentity(userId: string | undefined) {
   const call = useAuthedCall()
   const viewer = useSession().user?.id
-  return useSWR<Identity | null, Error>(
+  return useSWR<IdentityAnswer, Error>(
     userId && viewer ? identityKey(userId, viewer) : null,
-    async () => (userId ? ((await call(getIdentityRoute, { params: { id: userId } })).identity ?? null) : null),
+    () => (userId ? call(getIdentityRoute, { params: { id: userId } }) : Promise.resolve({})),
     { revalidateOnFocus: false },
   )
 }
@@ -32,7 +38,7 @@ export function useSaveIdentity() {
       fallbackMessage: 'Could not save your identity details. Please try again.',
     })
     if (viewer) {
-      await mutate(identityKey(userId, viewer), answer.identity ?? null, { revalidate: false })
+      await mutate(identityKey(userId, viewer), answer, { revalidate: false })
       const limitsUrl = apiUrl(getMyLimits, {})
       await mutate((key) => Array.isArray(key) && key[0] === limitsUrl)
     }

@@ -39,9 +39,9 @@ export function IdentityForm({ userId }: { userId: string }) {
         <FormAlert>{`Could not load your identity details: ${identity.error.message}`}</FormAlert>
       ) : identity.isLoading ? (
         <Spinner size="inline" label="Loading your identity details…" />
-      ) : identity.data && !editing ? (
+      ) : identity.data?.identity && !editing ? (
         <>
-          <IdentityFacts identity={identity.data} />
+          <IdentityFacts identity={identity.data.identity} />
           <ActionBar>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Replace document
@@ -49,7 +49,11 @@ export function IdentityForm({ userId }: { userId: string }) {
           </ActionBar>
         </>
       ) : (
-        <IdentityDetailsForm userId={userId} onSaved={() => setEditing(false)} onCancel={identity.data ? () => setEditing(false) : undefined} />
+        <IdentityDetailsForm
+          userId={userId}
+          onSaved={() => setEditing(false)}
+          onCancel={identity.data?.identity ? () => setEditing(false) : undefined}
+        />
       )}
     </Card>
   )
