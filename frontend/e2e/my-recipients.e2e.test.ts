@@ -49,7 +49,7 @@ describe('My Recipients in Chromium', () => {
     const details = page.locator(`[id="${(await toggle.getAttribute('aria-controls')) ?? ''}"]`)
     await details.getByText(`Visa **** **** **** ${made[0]?.card.last4 ?? ''}`).waitFor()
     expect(await details.textContent()).toContain('Sister')
-    expect(await page.getByText('$100.00').count()).toBeGreaterThan(0)
+    expect(await page.getByText('$25.00').count()).toBeGreaterThan(0)
     expect(consoleErrors).toEqual([])
   })
 
