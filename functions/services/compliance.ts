@@ -1,15 +1,8 @@
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { identityValidAt, maskDocumentNumber, type Identity, type IdentityAnswerSchema, type IdentityDetails } from '../../shared/compliance/identity'
-import {
-  IDENTITY_REQUIRED,
-  IDENTITY_REQUIRED_MESSAGE,
-  IDENTITY_THRESHOLD_CENTS,
-  limitUsage,
-  tierOf,
-  type LimitUsage,
-} from '../../shared/compliance/sending-limits'
+import { IDENTITY_THRESHOLD_CENTS, limitUsage, tierOf, type LimitUsage } from '../../shared/compliance/sending-limits'
 import { config } from '../lib/config'
-import { NotFoundError, UnprocessableError } from '../lib/errors'
+import { NotFoundError } from '../lib/errors'
 import { readProfileItem, type Actor } from '../store/actors'
 import * as z from 'zod/mini'
 import { AccountScreeningSchema } from '../../shared/compliance/hold'
@@ -49,13 +42,6 @@ export async function saveIdentity(viewer: Actor, ownerId: string, details: Iden
   const stored: StoredIdentity = { ...details, updatedAt: now.toISOString() }
   await putIdentity(ownerId, stored)
   return identityAsSeenBy(viewer, stored)
-}
-
-/** 31 CFR 1010.410(e): $3,000 or more only from a verified sender with identity details valid today. */
-export function requireIdentityFor(owner: Pick<Actor, 'verified'>, identity: StoredIdentity | undefined, amountCents: number, now: Date): void {
-  if (amountCents < IDENTITY_THRESHOLD_CENTS) return
-  if (owner.verified && identity && identityValidAt(identity, now.getTime())) return
-  throw new UnprocessableError(IDENTITY_REQUIRED_MESSAGE, undefined, IDENTITY_REQUIRED)
 }
 
 type IdentityAnswer = z.infer<typeof IdentityAnswerSchema>

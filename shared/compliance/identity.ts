@@ -1,28 +1,14 @@
 import * as z from 'zod/mini'
 import { AccountScreeningSchema } from './hold'
+import { IDENTITY_DOCUMENT_TYPES, IDENTITY_MESSAGES, identityValidAt } from './identity-rules'
+
+export * from './identity-rules'
 
 /**
  * A sender's identity details (issue 17, 31 CFR 1010.410(e)): the document they identify with,
  * kept for transfers of $3,000 or more. Staff read them whole; everyone else (the owner included)
  * sees the number masked to its last four.
  */
-export const IDENTITY_DOCUMENT_TYPES = ['passport', 'driver-license', 'state-id'] as const
-export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number]
-
-export const IDENTITY_DOCUMENT_LABELS: Record<IdentityDocumentType, string> = {
-  passport: 'Passport',
-  'driver-license': "Driver's license",
-  'state-id': 'State ID card',
-}
-
-export const IDENTITY_MESSAGES = {
-  documentType: 'Choose the type of document',
-  documentNumber: 'Enter the document number: 5 to 20 letters or digits',
-  issuer: 'Enter the country or US state that issued the document',
-  expiresOn: 'Enter the expiry date',
-  expired: 'This document has expired: add a document that is still valid',
-} as const
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const isRealDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
 
@@ -38,10 +24,6 @@ export const IdentityDetailsSchema = z.object({
 })
 export type IdentityDetails = z.output<typeof IdentityDetailsSchema>
 
-/** Whether a document is still valid on the UTC day of `nowMs` (it is valid through its expiry date). */
-export const identityValidAt = (identity: Pick<IdentityDetails, 'expiresOn'>, nowMs: number): boolean =>
-  identity.expiresOn >= new Date(nowMs).toISOString().slice(0, 10)
-
 /** The server's judgement of the body: also refuses a document that has expired already. */
 export const identityDetailsAt = (nowMs: number) =>
   IdentityDetailsSchema.check(
@@ -50,9 +32,6 @@ export const identityDetailsAt = (nowMs: number) =>
       path: ['expiresOn'],
     }),
   )
-
-/** '•••• 6789': the number as everyone but staff sees it. */
-export const maskDocumentNumber = (number: string): string => `•••• ${number.slice(-4)}`
 
 /** The identity details as the API answers them: masked for anyone but staff, with when they were saved. */
 export const IdentitySchema = z.object({

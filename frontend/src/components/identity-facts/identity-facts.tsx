@@ -1,4 +1,5 @@
-import { IDENTITY_DOCUMENT_LABELS, type Identity } from '../../../../shared/compliance/identity'
+import { IDENTITY_DOCUMENT_LABELS } from '../../../../shared/compliance/identity-rules'
+import type { Identity } from '../../../../shared/compliance/identity'
 import { formatDate } from '../../lib/format'
 import { useNow } from '../../lib/use-now'
 import './identity-facts.css'
