@@ -205,6 +205,8 @@ async function main(): Promise<void> {
       const customer = await sessionFor('customer')
       const transferId = await createTransfer(baseUrl, customer, destinations[0] ?? 'so')
       await reportProblem(baseUrl, customer, transferId)
+      // A transfer to a (synthetic) listed name, so the Compliance review screen has one to show.
+      await createTransfer(baseUrl, customer, destinations[0] ?? 'so', { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' })
       context = { countryIds: destinations, customerId: customer.id, transferId }
     }
 

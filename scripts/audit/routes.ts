@@ -77,6 +77,7 @@ export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'user-profile-not-found', path: paths.dashboardProfileById.getHref(MISSING_USER_ID), session: 'admin' },
   { name: 'exchange-rates', path: paths.dashboardExchangeRates.getHref(), session: 'admin' },
   { name: 'claims', path: paths.dashboardClaims.getHref(), session: 'admin' },
+  { name: 'compliance-review', path: paths.dashboardCompliance.getHref(), session: 'admin' },
 ]
 
 export function resolvePath(route: AuditRoute, context: RouteContext): string {

@@ -70,12 +70,15 @@ export async function quoteFor(baseUrl: string, payment: { countryId: string; in
 }
 
 /** One transfer by `session`'s user through the API, as the wizard sends it; its id. */
-export async function createTransfer(baseUrl: string, session: Session, countryId: string): Promise<string> {
+export async function createTransfer(
+  baseUrl: string,
+  session: Session,
+  countryId: string,
+  recipient: { firstName: string; middleName: string; lastName: string } = { firstName: 'Hodan', middleName: 'Ali', lastName: 'Warsame' },
+): Promise<string> {
   const expiry = new Date()
   const payment: PaymentInput = {
-    firstName: 'Hodan',
-    middleName: 'Ali',
-    lastName: 'Warsame',
+    ...recipient,
     mobileNumber: sampleMobile(countryId),
     countryId,
     city: 'Banadir',

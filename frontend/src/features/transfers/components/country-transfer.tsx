@@ -96,7 +96,7 @@ const amountRules = lazyModule(() => loadChunk(() => import('../transfer-amount'
 function TransferForm({ country }: { country: CountryDetails }) {
   const ids = useId()
   const [amount, setAmount] = useState('')
-  const signedIn = useSession().user !== undefined
+  const signedIn = Boolean(useSession().user)
   const currencies = payoutCurrenciesOf(country.id)
   const [currency, setCurrency] = useState<PayoutCurrency>(() => defaultPayoutCurrency(country.id))
   const [paymentType, setPaymentType] = useState<PaymentType>(PAYMENT_TYPES[0])
