@@ -49,6 +49,8 @@ export async function readListEntries(pointer: ListPointer): Promise<SanctionsEn
         TableName: table(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': prefixOf('sanctionsChunk', 'pk', { version: pointer.version }) },
+        // Strongly consistent: a function that reads the pointer just after a load must see every chunk written before it.
+        ConsistentRead: true,
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     )
