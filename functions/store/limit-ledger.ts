@@ -21,6 +21,7 @@ export interface Ledger {
 }
 
 const ENTRY_PREFIX = 'e_'
+const MAX_REMOVALS_PER_WRITE = 40
 const entryAttribute = (transferId: string) => `${ENTRY_PREFIX}${transferId}`
 const table = () => config().TABLE_NAME
 
@@ -47,7 +48,8 @@ export const readLedger = async (ownerId: string): Promise<Ledger> => ledgerOf(a
 
 /** The create's write of its entry, at the version read; entries past the longest window are dropped. */
 export function ledgerAppend(ownerId: string, ledger: Ledger, entry: LedgerEntry): TransactItem {
-  const stale = ledger.entries.filter((old) => old.atMs <= entry.atMs - MONTH_MS)
+  // At most a few per write: an update expression is limited to 4 KB, and older entries count for nothing anyway.
+  const stale = ledger.entries.filter((old) => old.atMs <= entry.atMs - MONTH_MS).slice(0, MAX_REMOVALS_PER_WRITE)
   const names: Record<string, string> = { '#new': entryAttribute(entry.id), '#version': 'version' }
   stale.forEach((old, index) => (names[`#old${index}`] = entryAttribute(old.id)))
   return {
