@@ -7,19 +7,17 @@ import type { ResolveClaim } from '../../shared/claims/resolve-claim-schema'
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { decideTransition, isFinal } from '../../shared/transfers/transfer-lifecycle'
-import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../lib/errors'
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors'
 import type { Actor } from '../store/actors'
 import { claimChangePut, getClaim, listClaims, newClaimPut } from '../store/claims-store'
 import { getTransferRecord, saveTransfer } from '../store/transfers-store'
 import { cancelEvent, cancelledAt } from './transfer-cancellation'
+import { untilWritten } from './write-rounds'
 import { enforce, eventActor, toTransfer, visibleTransfer } from './transfers'
 
 export const CLAIM_NOT_FOUND = 'Claim not found'
 /** What the transfer's cancellation says when a claim's refund cancelled it. */
 export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
-
-/** A write that lost a race reads again and judges again; more rounds than this is a busy transfer (503). */
-const ATTEMPTS = 3
 
 const requireStaff = (actor: Actor) => {
   if (!isVerifiedStaff(actor)) throw new ForbiddenError(CLAIM_STAFF_ONLY)
@@ -32,32 +30,33 @@ const requireStaff = (actor: Actor) => {
  * again while it is open answers the open claim (`created: false`).
  */
 export async function reportProblem(actor: Actor, transferId: string, body: CreateClaim, now: Date): Promise<{ claim: Claim; created: boolean }> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const record = await visibleTransfer(actor, transferId)
-    const decision = canReportProblem(toTransfer(record), { id: actor.sub }, now.getTime())
-    if (!decision.allowed) throw decision.because === 'role' ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
-    if (record.openClaimId !== undefined) {
-      const open = await getClaim(record.id, record.openClaimId)
-      if (open && open.type === body.type && open.description === body.description) return { claim: open, created: false }
-      throw new ConflictError(CLAIM_ALREADY_OPEN)
-    }
-    const reportedAt = now.toISOString()
-    const claim: Claim = {
-      id: ulid(now.getTime()),
-      transferId: record.id,
-      ownerId: record.ownerId,
-      invoiceNumber: record.invoiceNumber,
-      country: record.country,
-      recipientName: [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' '),
-      totalCents: record.totalCents,
-      type: body.type,
-      description: body.description,
-      status: 'OPEN',
-      reportedAt,
-      dueAt: claimDueAt(reportedAt),
-      version: 1,
-    }
-    try {
+  return untilWritten(
+    () => visibleTransfer(actor, transferId),
+    async (record) => {
+      const decision = canReportProblem(toTransfer(record), { id: actor.sub }, now.getTime())
+      if (!decision.allowed) throw decision.because === 'role' ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
+      if (record.openClaimId !== undefined) {
+        const open = await getClaim(record.id, record.openClaimId)
+        if (open && open.type === body.type && open.description === body.description) return { claim: open, created: false }
+        throw new ConflictError(CLAIM_ALREADY_OPEN)
+      }
+      const reportedAt = now.toISOString()
+      const claim: Claim = {
+        id: ulid(now.getTime()),
+        transferId: record.id,
+        ownerId: record.ownerId,
+        invoiceNumber: record.invoiceNumber,
+        country: record.country,
+        recipientName: [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' '),
+        totalCents: record.totalCents,
+        type: body.type,
+        description: body.description,
+        status: 'OPEN',
+        reportedAt,
+        dueAt: claimDueAt(reportedAt),
+        version: 1,
+      }
+      // Another write first (a twin of this report, or a payout) is judged again on what is stored then.
       await saveTransfer({
         before: record,
         after: { ...record, openClaimId: claim.id, updatedAt: reportedAt, version: record.version + 1 },
@@ -66,12 +65,8 @@ export async function reportProblem(actor: Actor, transferId: string, body: Crea
         also: [newClaimPut(claim)],
       })
       return { claim, created: true }
-    } catch (error) {
-      // Another write came first (a twin of this report, or a payout): judge again on what is stored now.
-      if (!(error instanceof ConflictError)) throw error
-    }
-  }
-  throw new ServiceUnavailableError()
+    },
+  )
 }
 
 /** The Claims screen's page: open claims oldest first, or resolved ones newest first (verified staff only). */
@@ -88,34 +83,34 @@ export async function listClaimsFor(actor: Actor, query: ListClaimsQuery) {
  */
 export async function resolveClaimFor(actor: Actor, transferId: string, claimId: string, body: ResolveClaim, now: Date): Promise<Claim> {
   requireStaff(actor)
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [record, claim] = await Promise.all([getTransferRecord(transferId), getClaim(transferId, claimId)])
-    if (!record || !claim) throw new NotFoundError(CLAIM_NOT_FOUND)
-    if (claim.status === 'RESOLVED') {
-      if (claim.resolution?.outcome === body.outcome && claim.resolution.message === body.message) return claim
-      throw new ConflictError(CLAIM_ALREADY_RESOLVED)
-    }
-    const at = now.toISOString()
-    const by = eventActor(actor)
-    const refundCents = body.outcome === 'refund' ? record.totalCents : undefined
-    const cancels = body.outcome === 'refund' && !isFinal(record.status)
-    if (cancels) enforce(decideTransition(record, 'cancel', 'staff', now.getTime()))
-    const { openClaimId: _open, ...rest } = record
-    const after = cancels ? cancelledAt(rest, actor, false, CLAIM_REFUND_REASON, now) : { ...rest, updatedAt: at, version: record.version + 1 }
-    const resolved: Claim = {
-      ...claim,
-      status: 'RESOLVED',
-      resolution: {
-        outcome: body.outcome,
-        message: body.message,
-        at,
-        by: by.id,
-        ...(by.name ? { byName: by.name } : {}),
-        ...(refundCents === undefined ? {} : { refundCents }),
-      },
-      version: claim.version + 1,
-    }
-    try {
+  return untilWritten(
+    () => Promise.all([getTransferRecord(transferId), getClaim(transferId, claimId)]),
+    async ([record, claim]) => {
+      if (!record || !claim) throw new NotFoundError(CLAIM_NOT_FOUND)
+      if (claim.status === 'RESOLVED') {
+        if (claim.resolution?.outcome === body.outcome && claim.resolution.message === body.message) return claim
+        throw new ConflictError(CLAIM_ALREADY_RESOLVED)
+      }
+      const at = now.toISOString()
+      const by = eventActor(actor)
+      const refundCents = body.outcome === 'refund' ? record.totalCents : undefined
+      const cancels = body.outcome === 'refund' && !isFinal(record.status)
+      if (cancels) enforce(decideTransition(record, 'cancel', 'staff', now.getTime()))
+      const { openClaimId: _open, ...rest } = record
+      const after = cancels ? cancelledAt(rest, actor, false, CLAIM_REFUND_REASON, now) : { ...rest, updatedAt: at, version: record.version + 1 }
+      const resolved: Claim = {
+        ...claim,
+        status: 'RESOLVED',
+        resolution: {
+          outcome: body.outcome,
+          message: body.message,
+          at,
+          by: by.id,
+          ...(by.name ? { byName: by.name } : {}),
+          ...(refundCents === undefined ? {} : { refundCents }),
+        },
+        version: claim.version + 1,
+      }
       await saveTransfer({
         before: record,
         after,
@@ -128,9 +123,6 @@ export async function resolveClaimFor(actor: Actor, transferId: string, claimId:
         also: [claimChangePut(claim, resolved)],
       })
       return resolved
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error
-    }
-  }
-  throw new ServiceUnavailableError()
+    },
+  )
 }

@@ -5,7 +5,7 @@ import type { ReviewDecisionBody } from '../../shared/compliance/hold'
 import type { PageQuery } from '../../shared/api/pagination'
 import { decideTransition } from '../../shared/transfers/transfer-lifecycle'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
-import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../lib/errors'
+import { ConflictError, ForbiddenError } from '../lib/errors'
 import { loadActor, type Actor } from '../store/actors'
 import { getIdentity } from '../store/identity-store'
 import { listReviewQueue } from '../store/review-queue-store'
@@ -14,6 +14,7 @@ import { getTransferRecord, saveTransfer } from '../store/transfers-store'
 import { identityAsSeenBy } from './compliance'
 import { cancelledAt } from './transfer-cancellation'
 import { enforce, eventActor, roleOf, toTransfer, visibleTransfer } from './transfers'
+import { untilWritten } from './write-rounds'
 
 export const REVIEW_STAFF_ONLY = 'Only verified staff can review held transfers'
 
@@ -45,9 +46,6 @@ export async function listHeldTransfersFor(actor: Actor, query: PageQuery): Prom
   return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) }
 }
 
-/** A decision that lost a race re-reads and judges again; more rounds than this is a busy transfer (503). */
-const ATTEMPTS = 3
-
 /**
  * A reviewer's decision on a held transfer, with the reason, recorded on the transfer (`review`)
  * and in its history: released back to PENDING, or rejected (cancelled, everything paid refunded,
@@ -62,23 +60,23 @@ export async function decideHold(
   now: Date,
 ): Promise<Transfer> {
   if (!isVerifiedStaff(actor)) throw new ForbiddenError(REVIEW_STAFF_ONLY)
-  let record = await visibleTransfer(actor, id)
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (record.review?.decision === decision && record.status !== 'ON_HOLD') return toTransfer(record)
-    if (record.status !== 'ON_HOLD') throw new ConflictError('This transfer is not waiting for review', 'TRANSITION_REFUSED')
-    const by = eventActor(actor)
-    const review = { decision, at: now.toISOString(), by: by.id, ...(by.name ? { byName: by.name } : {}), reason: body.reason }
-    const at = now.toISOString()
-    let after: TransferRecord
-    if (decision === 'released') {
-      const move = decideTransition(record, 'release', roleOf(actor), now.getTime())
-      enforce(move)
-      after = { ...record, status: move.to, review, updatedAt: at, version: record.version + 1 }
-    } else {
-      enforce(decideTransition(record, 'cancel', roleOf(actor), now.getTime()))
-      after = { ...cancelledAt(record, actor, false, body.reason, now), review }
-    }
-    try {
+  return untilWritten(
+    () => visibleTransfer(actor, id),
+    async (record) => {
+      if (record.review?.decision === decision && record.status !== 'ON_HOLD') return toTransfer(record)
+      if (record.status !== 'ON_HOLD') throw new ConflictError('This transfer is not waiting for review', 'TRANSITION_REFUSED')
+      const by = eventActor(actor)
+      const at = now.toISOString()
+      const review = { decision, at, by: by.id, ...(by.name ? { byName: by.name } : {}), reason: body.reason }
+      let after: TransferRecord
+      if (decision === 'released') {
+        const move = decideTransition(record, 'release', roleOf(actor), now.getTime())
+        enforce(move)
+        after = { ...record, status: move.to, review, updatedAt: at, version: record.version + 1 }
+      } else {
+        enforce(decideTransition(record, 'cancel', roleOf(actor), now.getTime()))
+        after = { ...cancelledAt(record, actor, false, body.reason, now), review }
+      }
       await saveTransfer({
         before: record,
         after,
@@ -94,10 +92,6 @@ export async function decideHold(
         ],
       })
       return toTransfer(after)
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error
-      record = await visibleTransfer(actor, id)
-    }
-  }
-  throw new ServiceUnavailableError()
+    },
+  )
 }

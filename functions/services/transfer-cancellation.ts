@@ -1,14 +1,12 @@
 import { decideTransition } from '../../shared/transfers/transfer-lifecycle'
 import { CANCEL_REASON_MESSAGE, type CancelTransfer } from '../../shared/transfers/cancel-transfer-schema'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
-import { BadRequestError, ConflictError, ServiceUnavailableError } from '../lib/errors'
+import { BadRequestError } from '../lib/errors'
 import type { Actor } from '../store/actors'
 import type { TransferRecord } from '../store/transfer-record'
 import { saveTransfer } from '../store/transfers-store'
 import { enforce, eventActor, roleOf, transferAsSeenBy, visibleTransfer } from './transfers'
-
-/** A cancel that lost a race re-reads and judges again; more rounds than this is a busy transfer (503). */
-const ATTEMPTS = 3
+import { untilWritten } from './write-rounds'
 
 /**
  * Cancels a transfer and records the refund of everything paid (12 CFR 1005.34): its sender within
@@ -18,28 +16,19 @@ const ATTEMPTS = 3
  * a double click or a retry after a lost answer cancels once; a payout that won the race is a 409.
  */
 export async function cancelTransferFor(actor: Actor, id: string, body: CancelTransfer, now: Date): Promise<Transfer> {
-  let record = await visibleTransfer(actor, id)
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (record.status === 'CANCELLED') return transferAsSeenBy(actor, record)
-    const role = roleOf(actor)
-    enforce(decideTransition(record, 'cancel', role, now.getTime()))
-    const reason = body.reason ?? ''
-    if (role === 'staff' && reason === '') throw new BadRequestError(CANCEL_REASON_MESSAGE, { reason: CANCEL_REASON_MESSAGE })
-    const after = cancelledAt(record, actor, role === 'sender', reason, now)
-    try {
-      await saveTransfer({
-        before: record,
-        after,
-        by: eventActor(actor),
-        events: [cancelEvent(record, after)],
-      })
+  return untilWritten(
+    () => visibleTransfer(actor, id),
+    async (record) => {
+      if (record.status === 'CANCELLED') return transferAsSeenBy(actor, record)
+      const role = roleOf(actor)
+      enforce(decideTransition(record, 'cancel', role, now.getTime()))
+      const reason = body.reason ?? ''
+      if (role === 'staff' && reason === '') throw new BadRequestError(CANCEL_REASON_MESSAGE, { reason: CANCEL_REASON_MESSAGE })
+      const after = cancelledAt(record, actor, role === 'sender', reason, now)
+      await saveTransfer({ before: record, after, by: eventActor(actor), events: [cancelEvent(record, after)] })
       return transferAsSeenBy(actor, after)
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error
-      record = await visibleTransfer(actor, id)
-    }
-  }
-  throw new ServiceUnavailableError()
+    },
+  )
 }
 
 /** The transfer cancelled now by `actor`, refunding its total (amount and every fee). */

@@ -386,6 +386,13 @@ export async function findByMobile(mobileNumber: string, limit: number): Promise
 export type TransferChanges = Partial<Pick<TransferRecord, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'status' | 'note'>>
 
 export const TRANSFER_CHANGED_MESSAGE = 'This transfer was changed by someone else. Reload it and try again.'
+
+/** Another write of the transfer (or of an item written with it) came first: a 409 its caller may judge again on a fresh read. */
+export class TransferChangedError extends ConflictError {
+  constructor() {
+    super(TRANSFER_CHANGED_MESSAGE)
+  }
+}
 export const TRANSFER_NOT_FOUND_MESSAGE = 'Transfer not found'
 
 /**
@@ -468,7 +475,7 @@ export async function saveTransfer({ before, after, by, events, also = [] }: Tra
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }))
   } catch (error) {
     // A failed version check is someone else's edit; a conflict or throttling is transient (503).
-    if (cancellationCodes(error).includes('ConditionalCheckFailed')) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
+    if (cancellationCodes(error).includes('ConditionalCheckFailed')) throw new TransferChangedError()
     throw error
   }
 }
