@@ -81,3 +81,18 @@ export interface JobLogLine {
 export function logJob(line: JobLogLine): void {
   emit(line.error ? 'error' : 'info', 'job', line)
 }
+
+/** Fields a stream consumer's log line carries (issue 18): which consumer, how many records, which one failed and why. */
+export interface StreamLogLine {
+  consumer: string
+  records: number
+  durationMs: number
+  /** Notifications sent, index postings written…, by name. */
+  figures?: Record<string, number>
+  failed?: { eventId: string; sequenceNumber: string; name: string; message: string }
+}
+
+/** One structured JSON line per stream batch (error level when a record failed), redacted like request lines. */
+export function logStreamBatch(line: StreamLogLine): void {
+  emit(line.failed ? 'error' : 'info', 'stream', line)
+}

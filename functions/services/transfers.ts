@@ -67,6 +67,8 @@ import {
   type TransferChanges,
 } from '../store/transfers-store'
 import type { ListScope, TransferRecord } from '../store/transfer-record'
+import { MIN_INDEXED_QUERY, normalizeForSearch } from '../store/search-terms'
+import { indexedSearchPage } from './indexed-search'
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
 export { PAID_DELETE_STAFF_ONLY, PAID_NOT_EDITABLE, STATUS_STAFF_ONLY }
@@ -440,6 +442,9 @@ async function pageFor(scope: ListScope, limit: number, cursor: string | undefin
     const visible = exact.filter((record) => inScope(scope, record) && matchesFilter(record, narrow))
     if (visible.length > 0 && exact.length <= limit) return { items: visible }
   }
+  // Everyone's transfers are searched through the trigram index; a sender's own list is short enough to read.
+  const indexed = q && scope.kind === 'all' ? normalizeForSearch(q) : ''
+  if ([...indexed].length >= MIN_INDEXED_QUERY) return indexedSearchPage(indexed, limit, cursor, narrow)
   return listTransfers(scope, limit, cursor, { ...narrow, ...(q ? { text: q } : {}) }, SEARCH_BUDGET)
 }
 

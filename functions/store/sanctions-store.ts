@@ -1,4 +1,4 @@
-import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { SanctionsEntrySchema, type SanctionsEntry } from '../../shared/compliance/hold'
 import { isConditionFailure } from '../lib/aws-errors'
@@ -6,6 +6,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
 import { TTL_ATTRIBUTE } from './table-definition'
+import { writeAll } from './batch-writes'
 import { keyOf, prefixOf } from './table-keys'
 
 /**
@@ -71,13 +72,7 @@ export async function writeList(version: string, entries: readonly SanctionsEntr
   const puts = chunks.map((chunk, index) => ({
     PutRequest: { Item: { ...keyOf('sanctionsChunk', { version, index: chunkIndex(index) }), entries: JSON.stringify(chunk) } },
   }))
-  for (let at = 0; at < puts.length; at += 25) {
-    let pending: typeof puts | undefined = puts.slice(at, at + 25)
-    while (pending && pending.length > 0) {
-      const out = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }))
-      pending = out.UnprocessedItems?.[table()] as typeof puts | undefined
-    }
-  }
+  await writeAll(puts)
   const pointer: ListPointer = { version, entries: entries.length, chunks: chunks.length, loadedAt: now.toISOString(), source }
   await dynamo.send(new PutCommand({ TableName: table(), Item: { ...keyOf('sanctionsList', {}), ...pointer } }))
   if (previous && previous.version !== version) {

@@ -14,6 +14,12 @@ export const GLOBAL_INDEXES = [
 /** Items with this attribute (epoch seconds) are removed by DynamoDB TTL, e.g. expired idempotency records. */
 export const TTL_ATTRIBUTE = 'expiresAt'
 
+/**
+ * The table's stream (issue 18): every change with its old and new item, read by the consumers in
+ * functions/events/ (Lambda event source mappings in AWS, infra/local/stream-runner.ts locally).
+ */
+export const STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES'
+
 /** Every attribute that takes part in a key, for AttributeDefinitions. */
 export const KEY_ATTRIBUTES: readonly string[] = [
   TABLE_KEY.partitionKey,

@@ -42,6 +42,17 @@ export const ENTITIES = {
    * status, so the open claims are one Query, oldest first by ULID.
    */
   claim: { primary: { pk: 'TRANSFER#{transferId}', sk: 'CLAIM#{id}' }, gsi2: { pk: 'CLAIMS#{status}', sk: '{id}' } },
+  /**
+   * A notification sent about a transfer (issue 18), by its key (`receipt`, `paid`, `claim#<id>`…):
+   * claimed before sending, so a retried or replayed stream record never sends twice.
+   */
+  notice: { primary: { pk: 'TRANSFER#{id}', sk: 'NOTICE#{key}' } },
+  /**
+   * One posting of the search index (issue 18): a live transfer under one character trigram of its
+   * normalised names, invoice or mobile number, newest first by ULID, with the text a search checks.
+   * Kept by the stream consumer functions/events/index-search.ts, never by a request.
+   */
+  searchPosting: { primary: { pk: 'SEARCH#{trigram}', sk: '{id}' } },
   /** Finds a transfer by its invoice number in O(1); also keeps invoice numbers unique. */
   invoice: { primary: { pk: 'INVOICE#{invoiceNumber}', sk: 'INVOICE' } },
   /** Finds the transfers of a mobile number in O(1). */

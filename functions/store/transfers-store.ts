@@ -241,7 +241,7 @@ function scopeIndex(scope: ListScope) {
 }
 
 /** The ULID bounds of a range of UTC days: ids are ULIDs, whose first 10 characters encode the creation time. */
-function idRange(filter: ListFilter): { lo: string; hi: string } | undefined {
+export function idRange(filter: Pick<ListFilter, 'from' | 'to'>): { lo: string; hi: string } | undefined {
   if (filter.from === undefined && filter.to === undefined) return undefined
   return {
     lo: encodeTime(Date.parse(`${filter.from ?? FIRST_DAY}T00:00:00.000Z`), 10) + '0'.repeat(16),

@@ -1,6 +1,7 @@
 import type { AccountScreening } from '../../shared/compliance/hold'
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
+import type { EmailPreferences } from '../../shared/notifications/email-preferences'
 import { UserSchema, type User } from '../../shared/users/user'
 import { EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 import { isConditionFailure } from '../lib/aws-errors'
@@ -153,6 +154,24 @@ export async function updateUser(before: User, changes: UserChanges, now: string
 }
 
 /** Removes the profile and frees its e-mail. */
+/** Sets the user's e-mail choices (issue 18) on their profile, if it still exists. */
+export async function setEmailPreferences(id: string, preferences: EmailPreferences, now: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: profileKey(id),
+        UpdateExpression: 'SET emailPreferences = :preferences, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':preferences': preferences, ':now': now },
+      }),
+    )
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
+    throw error
+  }
+}
+
 export async function deleteUser(user: User): Promise<void> {
   await dynamo.send(
     new TransactWriteCommand({

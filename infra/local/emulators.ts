@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { Server } from 'node:http'
 import S3rver from 's3rver'
 import { startChild, type Child } from './child-processes'
 import { waitForPort } from './ports'
+import { startSmsOutbox } from './sms-outbox'
 
 const require = createRequire(import.meta.url)
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
@@ -13,11 +15,15 @@ export interface EmulatorPorts {
   dynamodb: number
   cognito: number
   s3: number
+  ses: number
+  sms: number
 }
 
 export interface Emulators {
   children: Child[]
-  endpoints: { dynamodb: string; cognito: string; s3: string }
+  endpoints: { dynamodb: string; cognito: string; s3: string; ses: string; sms: string }
+  /** Where the local SMS outbox writes each text (one JSON line per SMS). */
+  smsFile: string
   stop(): Promise<void>
 }
 
@@ -75,9 +81,23 @@ function startCognitoLocal(port: number, dataDir: string, resetCode: string, ver
   )
 }
 
+/** aws-ses-v2-local: the SES v2 API and a viewer of the mails sent, kept in its memory. */
+function startSesLocal(port: number, verbose: boolean): Child {
+  const bin = join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js')
+  return startChild(
+    'ses',
+    'aws-ses-v2-local',
+    process.execPath,
+    [bin, '--port', String(port), '--host', '127.0.0.1'],
+    { env: { ...process.env } },
+    verbose,
+  )
+}
+
 /**
- * Starts DynamoDB Local, cognito-local and s3rver on loopback with their data under `dataDir`.
- * s3rver runs in this process; the other two are child processes.
+ * Starts DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver and the SMS outbox on loopback with
+ * their data under `dataDir`. s3rver and the SMS outbox run in this process; the others are child
+ * processes.
  */
 export async function startEmulators(ports: EmulatorPorts, dataDir: string, options: { resetCode: string; verbose: boolean }): Promise<Emulators> {
   const dynamodb = startDynamoDbLocal(ports.dynamodb, dataDir, options.verbose)
@@ -85,12 +105,21 @@ export async function startEmulators(ports: EmulatorPorts, dataDir: string, opti
   const s3Dir = join(dataDir, 's3')
   mkdirSync(s3Dir, { recursive: true })
   const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: s3Dir, silent: true })
-  const children = [dynamodb, cognito]
+  const ses = startSesLocal(ports.ses, options.verbose)
+  const children = [dynamodb, cognito, ses]
+  const sesEndpoint = `http://127.0.0.1:${ports.ses}`
+  const smsFile = join(dataDir, 'sms-outbox.log')
+  let sms: Server | undefined
   const stop = async () => {
-    await Promise.all([...children.map((c) => c.stop()), s3.close().catch(() => undefined)])
+    await Promise.all([
+      ...children.map((c) => c.stop()),
+      s3.close().catch(() => undefined),
+      new Promise<void>((resolve) => (sms ? sms.close(() => resolve()) : resolve())),
+    ])
   }
   try {
-    await Promise.all([ready(dynamodb, ports.dynamodb, 30_000), ready(cognito, ports.cognito, 30_000), s3.run()])
+    sms = await startSmsOutbox(ports.sms, smsFile, sesEndpoint)
+    await Promise.all([ready(dynamodb, ports.dynamodb, 30_000), ready(cognito, ports.cognito, 30_000), ready(ses, ports.ses, 30_000), s3.run()])
   } catch (error) {
     await stop()
     throw error
@@ -102,7 +131,10 @@ export async function startEmulators(ports: EmulatorPorts, dataDir: string, opti
       cognito: `http://127.0.0.1:${ports.cognito}`,
       // An IP, not localhost, so the S3 client uses path-style addressing with s3rver.
       s3: `http://127.0.0.1:${ports.s3}`,
+      ses: sesEndpoint,
+      sms: `http://127.0.0.1:${ports.sms}`,
     },
+    smsFile,
     stop,
   }
 }

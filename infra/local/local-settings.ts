@@ -11,6 +11,8 @@ const LocalEnvSchema = z.object({
   LOCAL_DYNAMODB_PORT: port(8600),
   LOCAL_COGNITO_PORT: port(9329),
   LOCAL_S3_PORT: port(4569),
+  LOCAL_SES_PORT: port(8005),
+  LOCAL_SMS_PORT: port(8006),
   LOCAL_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.local'),
   VERBOSE: z._default(z.enum(['0', '1', 'true', 'false']), '0'),
   LOCAL_ADMIN_EMAIL: z._default(EmailSchema, 'admin@remit.local'),
@@ -24,7 +26,7 @@ const LocalEnvSchema = z.object({
 export interface LocalSettings {
   port: number
   vitePort: number
-  emulatorPorts: { dynamodb: number; cognito: number; s3: number }
+  emulatorPorts: { dynamodb: number; cognito: number; s3: number; ses: number; sms: number }
   /** Which variable sets each port, to name it when the port is busy. */
   portVariables: Record<number, string>
   dataDir: string
@@ -58,12 +60,20 @@ export function readLocalSettings(env: NodeJS.ProcessEnv, cwd: string): LocalSet
   return {
     port: e.PORT,
     vitePort: e.VITE_PORT,
-    emulatorPorts: { dynamodb: e.LOCAL_DYNAMODB_PORT, cognito: e.LOCAL_COGNITO_PORT, s3: e.LOCAL_S3_PORT },
+    emulatorPorts: {
+      dynamodb: e.LOCAL_DYNAMODB_PORT,
+      cognito: e.LOCAL_COGNITO_PORT,
+      s3: e.LOCAL_S3_PORT,
+      ses: e.LOCAL_SES_PORT,
+      sms: e.LOCAL_SMS_PORT,
+    },
     portVariables: {
       [e.PORT]: 'PORT',
       [e.LOCAL_DYNAMODB_PORT]: 'LOCAL_DYNAMODB_PORT',
       [e.LOCAL_COGNITO_PORT]: 'LOCAL_COGNITO_PORT',
       [e.LOCAL_S3_PORT]: 'LOCAL_S3_PORT',
+      [e.LOCAL_SES_PORT]: 'LOCAL_SES_PORT',
+      [e.LOCAL_SMS_PORT]: 'LOCAL_SMS_PORT',
     },
     dataDir: resolve(cwd, e.LOCAL_DATA_DIR),
     verbose: e.VERBOSE === '1' || e.VERBOSE === 'true',

@@ -5,7 +5,7 @@ import {
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb'
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb'
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3'
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -14,12 +14,14 @@ import * as z from 'zod/mini'
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { countryItem } from '../../functions/store/country-items'
-import { GLOBAL_INDEXES, KEY_ATTRIBUTES, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
+import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
 import type { Emulators } from './emulators'
 
 /** Emulators accept any credentials, except s3rver, which wants these. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 export const LOCAL_REGION = 'us-east-1'
+/** The local stack's sender address (aws-ses-v2-local sends from any). */
+export const LOCAL_MAIL_FROM = 'Remit <no-reply@remit.local>'
 
 export interface LocalResources {
   tableName: string
@@ -31,10 +33,18 @@ export interface LocalResources {
 
 const StateSchema = z.object({ userPoolId: z.string(), userPoolClientId: z.string() })
 
-/** Creates the table from the same key definition CDK uses (the one source), when it is not there yet. */
+const STREAM = { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE } as const
+
+/**
+ * Creates the table from the same key definition CDK uses (the one source), with its stream, when it
+ * is not there yet; a table kept from before the stream (issue 18) gets it.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }))
+    const { Table: table } = await client.send(new DescribeTableCommand({ TableName: tableName }))
+    if (!table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }))
+    }
     return
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error
@@ -56,6 +66,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: STREAM,
     }),
   )
   await client.send(
@@ -193,6 +204,9 @@ export function functionEnvironment(
     AWS_ENDPOINT_URL_DYNAMODB: emulators.endpoints.dynamodb,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: emulators.endpoints.cognito,
     AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
+    AWS_ENDPOINT_URL_SESV2: emulators.endpoints.ses,
+    AWS_ENDPOINT_URL_SNS: emulators.endpoints.sms,
+    MAIL_FROM: LOCAL_MAIL_FROM,
     // Lambda runs Node 22; the SDK's notice about Node 20 on a laptop is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   }

@@ -19,6 +19,8 @@ export interface StackPorts {
   LOCAL_DYNAMODB_PORT: string
   LOCAL_COGNITO_PORT: string
   LOCAL_S3_PORT: string
+  LOCAL_SES_PORT: string
+  LOCAL_SMS_PORT: string
 }
 
 /** A free port for the gateway and each emulator. */
@@ -28,6 +30,8 @@ export async function freeStackPorts(): Promise<StackPorts> {
     LOCAL_DYNAMODB_PORT: String(await freePort()),
     LOCAL_COGNITO_PORT: String(await freePort()),
     LOCAL_S3_PORT: String(await freePort()),
+    LOCAL_SES_PORT: String(await freePort()),
+    LOCAL_SMS_PORT: String(await freePort()),
   }
 }
 

@@ -15,7 +15,9 @@ import { createGateway, listen, loadHandlers, repoRoot } from './gateway'
 import { readLocalSettings } from './local-settings'
 import { isPortFree } from './ports'
 import { checkJava, PrerequisiteError } from './prerequisites'
-import { functionEnvironment, provision } from './provision'
+import { functionEnvironment, LOCAL_CREDENTIALS, LOCAL_REGION, provision } from './provision'
+import { DEAD_LETTER_FILE, DeadLetterFile } from './dead-letters'
+import { loadStreamConsumers, startStreamRunner, type StreamRunner } from './stream-runner'
 import { buildSpa } from './spa-build'
 import { STACK_FILE, type RunningStack } from './running-stack'
 
@@ -31,6 +33,7 @@ let pidFile: PidFile | undefined
 let stackFile: string | undefined
 let stopping = false
 let sweepTimer: NodeJS.Timeout | undefined
+let streamRunner: StreamRunner | undefined
 
 /** How often the local stack sweeps uploads never finished (the deployed stage: hourly). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000
@@ -39,6 +42,7 @@ async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true
     clearInterval(sweepTimer)
+    await streamRunner?.stop().catch(() => undefined)
     await Promise.allSettled([
       vite?.close(),
       new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve())),
@@ -90,6 +94,17 @@ async function main(): Promise<void> {
   sweep()
   sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS)
   sweepTimer.unref()
+  // The table stream's consumers, as the deployed stage's event source mappings run them.
+  const deadLetters = new DeadLetterFile(join(settings.dataDir, DEAD_LETTER_FILE))
+  streamRunner = await startStreamRunner({
+    endpoint: emulators.endpoints.dynamodb,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    tableName: resources.tableName,
+    consumers: await loadStreamConsumers(),
+    deadLetters,
+    checkpointFile: join(settings.dataDir, 'stream-checkpoints.json'),
+  })
   const { ensureSuperAdmin } = await import('../../functions/services/admin-bootstrap')
   const admin = await ensureSuperAdmin(settings.admin, new Date())
   const { seedSampleRates } = await import('../../functions/services/sample-rates')
@@ -119,13 +134,16 @@ async function main(): Promise<void> {
   writeFileSync(stackFile, JSON.stringify({ baseUrl: `http://127.0.0.1:${settings.port}`, appUrl, functionEnv } satisfies RunningStack))
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  const { dynamodb, cognito, s3 } = settings.emulatorPorts
+  const { dynamodb, cognito, s3, ses, sms } = settings.emulatorPorts
+  const dataPath = (file: string) => relative(repoRoot, join(settings.dataDir, file))
   console.log(
     [
       '',
       `  Remit is running at ${appUrl}${devMode ? ' (Vite dev server with HMR)' : ''}`,
       `  API:        ${apiUrl}/countries, ${apiUrl}/api/health`,
-      `  Emulators:  DynamoDB Local :${dynamodb}, cognito-local :${cognito}, s3rver :${s3} (127.0.0.1)`,
+      `  Emulators:  DynamoDB Local :${dynamodb}, cognito-local :${cognito}, s3rver :${s3}, aws-ses-v2-local :${ses}, SMS outbox :${sms} (127.0.0.1)`,
+      `  E-mail:     sent mails (and texts) at ${emulators.endpoints.ses}/ ; texts also in ${dataPath('sms-outbox.log')}`,
+      `  Events:     stream consumers running; failures in ${dataPath(DEAD_LETTER_FILE)} (npm run events:replay -- --local)`,
       `  Data:       ${relative(repoRoot, settings.dataDir) || settings.dataDir}/ (delete it to start from scratch)`,
       '',
       `  Local admin (verified super admin${admin.created ? ', just created' : ''}):`,

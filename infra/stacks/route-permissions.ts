@@ -52,6 +52,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   // VerifyUserAttribute is a client API authorised by the user's access token (no IAM); AdminGetUser
   // tells a retry that Cognito has the address already; writes: the profile and its e-mail claim.
   confirmEmailChange: { table: 'readWrite', cognito: ['readUsers'] },
+  // Writes: the caller's own profile (its e-mail choices).
+  updateEmailPreferences: { table: 'readWrite' },
   deleteUser: { table: 'readWrite', cognito: ['manageUsers'] },
   // Documents: the presigned PUT needs put; complete reads the file's first bytes and deletes a bad one.
   createDocument: { table: 'readWrite', documents: ['write'] },

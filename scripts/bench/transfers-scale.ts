@@ -151,7 +151,7 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
 
   try {
     log(`Starting DynamoDB Local and the other emulators (data in ${dataDir})…`)
-    const ports = { dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() }
+    const ports = { dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), ses: await freePort(), sms: await freePort() }
     starting = startEmulators(ports, dataDir, { resetCode: '123456', verbose: opts.verbose })
     emulators = await starting
     const resources = await provision(emulators, dataDir, { tableName: 'remit-bench', documentsBucket: 'remit-bench-documents' })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { EmailPreferencesSchema } from '../notifications/email-preferences'
 
 export const AddressSchema = z.object({
   street: z.string(),
@@ -27,6 +28,8 @@ export const UserSchema = z.object({
    * `email` for sign-in until the owner enters that code.
    */
   pendingEmail: z.optional(z.string()),
+  /** Which optional e-mails the user receives (issue 18); absent: all of them. */
+  emailPreferences: z.optional(EmailPreferencesSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

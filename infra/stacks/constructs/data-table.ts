@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib'
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb'
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { Construct } from 'constructs'
-import { GLOBAL_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../../functions/store/table-definition'
+import { GLOBAL_INDEXES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../../functions/store/table-definition'
 
 export interface DataTableProps {
   /** Prod-like: deletion protection and RETAIN, so neither a stack delete nor a console slip loses data. */
@@ -24,6 +24,7 @@ export class DataTable extends Construct {
       sortKey: stringKey(TABLE_KEY.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      stream: StreamViewType[STREAM_VIEW_TYPE],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.retainData,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -11,6 +11,7 @@ import { logOut } from './users/log-out'
 import { refreshSession } from './users/refresh-session'
 import { resetPassword } from './users/reset-password'
 import { signUp } from './users/sign-up'
+import { updateEmailPreferences } from './users/update-email-preferences'
 import { updateUser } from './users/update-user'
 
 /** Accounts (spec 7 user calls, plus the session calls the product needs). */
@@ -27,5 +28,6 @@ export const userRoutes = routeTable(
   getUser,
   updateUser,
   confirmEmailChange,
+  updateEmailPreferences,
   deleteUser,
 )

@@ -1,7 +1,5 @@
 /** The transfer screens' fixed texts (spec 2.4–2.10, 8), word for word where the spec gives them. */
 
-import { formatUsd } from '../../../../shared/money/money'
-
 // Spec 8, Customers list.
 export const LIST_FETCH_ERROR = 'Failed to fetch customers'
 export const AUTH_REQUIRED = 'Authentication required'
@@ -96,10 +94,4 @@ export const CANCEL_FAILED_TEXT = 'Failed to cancel the transfer'
 /** What a refused or failed cancel says: the server's reason when it gave one. */
 export const cancelFailureText = (error: unknown): string => (error instanceof Error ? error.message : CANCEL_FAILED_TEXT)
 
-/**
- * The refund line every screen shows for a cancelled transfer. The money goes back through the card
- * processor, outside this product: the line says the refund was issued, and to which card.
- */
-export function refundText(refundCents: number, card: { brand: string; last4: string }): string {
-  return `Refund of ${formatUsd(refundCents)} issued to ${card.brand} ending ${card.last4}`
-}
+export { refundText } from '../../../../shared/transfers/refund-text'

@@ -12,7 +12,7 @@ import {
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { TransferRecord } from '../api/get-transfer'
-import { disclosureRows } from '../disclosure-rows'
+import { disclosureRows } from '../../../../../shared/rates/disclosure-rows'
 import { payoutDetailRows } from '../payout-details'
 import { LogoMark } from '../../../components/icons/icons'
 import { StatusBadge } from '../../../components/status-badge/status-badge'

@@ -1,6 +1,6 @@
-import { decimalToMinor, formatMinor, type PayoutCurrency } from '../../../../shared/money/currencies'
-import { rateLabel } from '../../../../shared/money/exchange-rate'
-import { formatUsd } from '../../../../shared/money/money'
+import { decimalToMinor, formatMinor, type PayoutCurrency } from '../money/currencies'
+import { rateLabel } from '../money/exchange-rate'
+import { formatUsd } from '../money/money'
 
 export type Rows = [label: string, value: string][]
 

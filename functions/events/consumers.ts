@@ -1,0 +1,33 @@
+/**
+ * The table stream's consumers (issue 18), as data: the CDK stack makes one function and event
+ * source mapping per entry (its filter built from `sortKeys`), and the local stack's stream runner
+ * invokes the same modules with the same filter. No I/O here: infra imports it.
+ */
+export interface ConsumerSpec {
+  /** The handler module, relative to the repository, without `.ts`. */
+  module: string
+  description: string
+  /** The items it is given, by sort key: equal to one of `equals` or starting with one of `prefixes`. */
+  sortKeys: { equals: readonly string[]; prefixes: readonly string[] }
+}
+
+export const CONSUMERS = {
+  indexSearch: {
+    module: 'functions/events/index-search',
+    description: 'the search index upkeep from the table stream',
+    sortKeys: { equals: ['TRANSFER'], prefixes: [] },
+  },
+  notify: {
+    module: 'functions/events/notify',
+    description: 'e-mail and SMS notifications from the table stream',
+    sortKeys: { equals: ['TRANSFER'], prefixes: ['CLAIM#'] },
+  },
+} as const satisfies Record<string, ConsumerSpec>
+
+export type ConsumerName = keyof typeof CONSUMERS
+
+/** Whether a stream record's item is one `spec` is given (what the event source mapping's filter lets through). */
+export function accepts(spec: ConsumerSpec, sortKey: string | undefined): boolean {
+  if (sortKey === undefined) return false
+  return spec.sortKeys.equals.includes(sortKey) || spec.sortKeys.prefixes.some((prefix) => sortKey.startsWith(prefix))
+}

@@ -1,0 +1,159 @@
+import { readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { routes } from '../../shared/api/routes'
+import { invoiceLabel } from '../../shared/transfers/transfer-options'
+import type { Transfer } from '../../shared/transfers/transfer-schemas'
+import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
+import { createTransfersApi, transferInput, uniqueWord } from '../transfers/testing/transfers-api'
+
+/**
+ * Issue 18 against the local stack, whose stream runner feeds the consumers from DynamoDB Local's
+ * real stream: the sender's e-mails arrive at aws-ses-v2-local, the recipient's SMS in the outbox,
+ * and staff's search finds a transfer once the stream has indexed it, by name, accent-free name,
+ * invoice fragment and phone fragment, and not once it is deleted.
+ */
+
+const api = createTransfersApi(inject('baseUrl'))
+const env = inject('functionEnv') as Record<string, string>
+const sesStore = `${env.AWS_ENDPOINT_URL_SESV2 ?? ''}/store`
+const smsFile = join(inject('dataDir'), 'sms-outbox.log')
+
+interface StoredMail {
+  subject: string
+  destination: { to: string[] }
+  body: { text?: string; html?: string }
+}
+
+async function mailsTo(address: string): Promise<StoredMail[]> {
+  const answer = (await (await fetch(sesStore)).json()) as { emails: StoredMail[] }
+  return answer.emails.filter((mail) => mail.destination.to.includes(address))
+}
+
+const smsTo = (phoneNumber: string): { message: string }[] =>
+  existsSync(smsFile)
+    ? readFileSync(smsFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { phoneNumber: string; message: string })
+        .filter((sms) => sms.phoneNumber === phoneNumber)
+    : []
+
+/** Polls until `check` answers something truthy (the stream delivers within a second or two). */
+async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  const started = Date.now()
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+let root: TestAccount['session']
+let sender: TestAccount
+
+beforeAll(async () => {
+  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
+  sender = await api.accounts.createAccount('ev-sender', root.token)
+})
+
+const label = (t: Transfer) => invoiceLabel(t.country, t.invoiceNumber)
+const payOut = (t: Transfer) => api.updateOk(root.token, t.id, { status: 'PAID', version: t.version })
+
+describe('notifications from the stream', () => {
+  it('e-mails the receipt when a transfer is made, once, with the disclosures in text and HTML', async () => {
+    const transfer = await api.createOk(sender.session.token, { paymentType: 'Cash Collection' })
+    const [receipt] = await eventually(async () => {
+      const mails = (await mailsTo(sender.user.email)).filter((mail) => mail.subject.startsWith(`Receipt for ${label(transfer)}`))
+      return mails.length > 0 ? mails : undefined
+    }, 'the receipt e-mail')
+    expect(receipt?.subject).toBe(`Receipt for ${label(transfer)}: $105.00 to ${transfer.firstName} Ali ${transfer.lastName}`)
+    expect(receipt?.body.text).toContain('Transfer fees')
+    expect(receipt?.body.text).toContain('Your rights')
+    expect(receipt?.body.html).toContain('<html lang="en">')
+    expect(receipt?.body.html).toContain('<th scope="row"')
+    expect(receipt?.body.text).not.toContain('4242')
+    // Later changes (a payout) must not send the receipt again.
+    await payOut(transfer)
+    await eventually(
+      async () => (await mailsTo(sender.user.email)).find((mail) => mail.subject.includes('paid out') && mail.subject.includes(label(transfer))),
+      'the paid-out e-mail',
+    )
+    expect((await mailsTo(sender.user.email)).filter((mail) => mail.subject.startsWith(`Receipt for ${label(transfer)}`))).toHaveLength(1)
+  })
+
+  it('texts the recipient when cash is paid out, with the invoice as the collection reference', async () => {
+    const transfer = await api.createOk(sender.session.token, { paymentType: 'Cash Collection' })
+    await payOut(transfer)
+    const [sms] = await eventually(() => {
+      const texts = smsTo(transfer.mobileNumber)
+      return texts.length > 0 ? texts : undefined
+    }, 'the SMS')
+    expect(sms?.message).toContain(`reference ${label(transfer)}`)
+    expect(transfer.mobileNumber).toMatch(/^\+252\d+$/)
+  })
+
+  it('e-mails the refund when the sender cancels', async () => {
+    const transfer = await api.createOk(sender.session.token)
+    expect((await api.cancel(sender.session.token, transfer.id)).status).toBe(200)
+    const mail = await eventually(
+      async () => (await mailsTo(sender.user.email)).find((m) => m.subject === `${label(transfer)}: cancelled and refunded`),
+      'the cancellation e-mail',
+    )
+    expect(mail.body.text).toContain(`Refund of $105.00 issued to ${transfer.card.brand} ending ${transfer.card.last4}`)
+  })
+
+  it('sends no paid-out e-mail to a sender who turned it off, and still texts the recipient', async () => {
+    const quiet = await api.accounts.createAccount('ev-quiet', root.token)
+    const saved = await api.accounts.call(routes.updateEmailPreferences, {
+      token: quiet.session.token,
+      body: { paidOut: false, reviewUpdates: true },
+    })
+    expect(saved.status).toBe(200)
+    expect((await api.accounts.call(routes.getMe, { token: quiet.session.token })).body).toMatchObject({ emailPreferences: { paidOut: false } })
+    const transfer = await api.createOk(quiet.session.token, { paymentType: 'Cash Collection' })
+    await payOut(transfer)
+    await eventually(() => (smsTo(transfer.mobileNumber).length > 0 ? true : undefined), 'the SMS')
+    const mails = await mailsTo(quiet.user.email)
+    expect(mails.some((mail) => mail.subject.startsWith('Receipt for'))).toBe(true)
+    expect(mails.some((mail) => mail.subject.includes('paid out'))).toBe(false)
+  })
+
+  it('refuses bad preferences and anonymous callers', async () => {
+    expect((await api.accounts.call(routes.updateEmailPreferences, { token: sender.session.token, body: { paidOut: 'no' } })).status).toBe(400)
+    expect((await api.accounts.call(routes.updateEmailPreferences, { body: { paidOut: false, reviewUpdates: false } })).status).toBe(401)
+  })
+})
+
+describe('search through the trigram index', () => {
+  const find = async (q: string, id: string) => {
+    const page = await api.page('all', root.token, { q, limit: 100 })
+    return page.items.some((item) => item.id === id)
+  }
+
+  it('finds a transfer by a rare name, without accents, by invoice and phone fragments; not once it is deleted', async () => {
+    const surname = uniqueWord('Gülşen')
+    const transfer = await api.createOk(sender.session.token, transferInput({ lastName: surname }))
+    await eventually(() => find(surname.slice(2).toLowerCase(), transfer.id), 'the index to find the name')
+    expect(await find(`gulsen${surname.slice(6)}`, transfer.id)).toBe(true)
+    expect(await find(transfer.invoiceNumber.slice(-7), transfer.id)).toBe(true)
+    expect(await find(transfer.mobileNumber.slice(-6), transfer.id)).toBe(true)
+    expect(await find(`${surname.slice(2)}x`, transfer.id)).toBe(false)
+    // A sender's own list keeps searching their own transfers directly (no index lag on their screen).
+    expect((await api.page('mine', sender.session.token, { q: surname })).items.map((item) => item.id)).toContain(transfer.id)
+    expect((await api.remove(root.token, transfer.id)).status).toBe(204)
+    expect(await find(surname, transfer.id)).toBe(false)
+  })
+
+  it('answers every match of a name across pages, newest first', async () => {
+    const surname = uniqueWord('Zewdi')
+    const made: Transfer[] = []
+    for (let i = 0; i < 3; i++) made.push(await api.createOk(sender.session.token, transferInput({ lastName: surname })))
+    const pages = await eventually(async () => {
+      const all = await api.allPages('all', root.token, { q: surname, limit: 2 })
+      return all.flatMap((page) => page.items).length === 3 ? all : undefined
+    }, 'all three matches')
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(made.map((t) => t.id).reverse())
+  })
+})

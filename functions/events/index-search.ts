@@ -1,0 +1,20 @@
+import * as z from 'zod/mini'
+import { updateSearchIndex } from '../store/search-index'
+import { TransferRecordSchema } from '../store/transfer-record'
+import { CONSUMERS } from './consumers'
+import { streamConsumer } from './stream-consumer'
+
+/** A transfer as the index keeps it: live ones only (a soft-deleted transfer leaves lists, so it leaves search). */
+function live(item: Record<string, unknown> | undefined) {
+  if (!item || item.deletedAt !== undefined) return undefined
+  return z.parse(TransferRecordSchema, item)
+}
+
+/**
+ * Keeps the trigram search index (store/search-index.ts) in step with the transfers: each change of a
+ * transfer item writes the postings its text gained and deletes those it lost. Puts of whole items and
+ * deletes only, so a retried or replayed record writes the same again.
+ */
+export const handler = streamConsumer('indexSearch', CONSUMERS.indexSearch, async ({ before, after }) => ({
+  postingsWritten: await updateSearchIndex(live(before), live(after)),
+}))

@@ -1,0 +1,84 @@
+/**
+ * E-mails as data (issue 18): a subject and blocks, rendered once as plain text and once as simple,
+ * accessible HTML (a language, a title, real headings, a table with row headers, colours well above
+ * WCAG AA contrast, no images), so the two versions never say different things.
+ */
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'rows'; rows: readonly (readonly [label: string, value: string])[] }
+  | { kind: 'small'; lines: readonly string[] }
+
+export interface Message {
+  subject: string
+  blocks: readonly Block[]
+}
+
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
+
+function textOf(block: Block): string {
+  switch (block.kind) {
+    case 'heading':
+      return `${block.text}\n${'='.repeat(block.text.length)}`
+    case 'paragraph':
+      return block.text
+    case 'rows': {
+      const width = Math.max(...block.rows.map(([label]) => label.length))
+      return block.rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n')
+    }
+    case 'small':
+      return block.lines.join('\n')
+  }
+}
+
+const TEXT_COLOUR = '#1f2328'
+const MUTED_COLOUR = '#4b535c'
+
+function htmlOf(block: Block, first: boolean): string {
+  switch (block.kind) {
+    case 'heading':
+      return first
+        ? `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(block.text)}</h1>`
+        : `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(block.text)}</h2>`
+    case 'paragraph':
+      return `<p style="margin:0 0 12px">${escapeHtml(block.text)}</p>`
+    case 'rows':
+      return [
+        '<table style="border-collapse:collapse;width:100%;margin:0 0 12px">',
+        ...block.rows.map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:left;font-weight:normal;color:${MUTED_COLOUR};padding:4px 12px 4px 0;border-bottom:1px solid #d0d7de">${escapeHtml(label)}</th>` +
+            `<td style="text-align:right;padding:4px 0;border-bottom:1px solid #d0d7de">${escapeHtml(value)}</td></tr>`,
+        ),
+        '</table>',
+      ].join('')
+    case 'small':
+      return `<p style="margin:16px 0 0;font-size:13px;color:${MUTED_COLOUR}">${block.lines.map(escapeHtml).join('<br>')}</p>`
+  }
+}
+
+export function renderMail(message: Message): RenderedMail {
+  const body = message.blocks.map((block, index) => htmlOf(block, index === 0)).join('\n')
+  return {
+    subject: message.subject,
+    text: `${message.blocks.map(textOf).join('\n\n')}\n`,
+    html: [
+      '<!doctype html>',
+      '<html lang="en">',
+      `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message.subject)}</title></head>`,
+      `<body style="margin:0;background:#ffffff;color:${TEXT_COLOUR};font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:15px;line-height:1.5">`,
+      `<main style="max-width:560px;margin:0 auto;padding:24px 16px">`,
+      body,
+      '</main>',
+      '</body>',
+      '</html>',
+    ].join('\n'),
+  }
+}

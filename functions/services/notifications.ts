@@ -1,0 +1,147 @@
+import * as z from 'zod/mini'
+import { ClaimSchema, type Claim } from '../../shared/claims/claim'
+import { DESTINATIONS } from '../../shared/countries/destinations'
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '../../shared/notifications/email-preferences'
+import type { User } from '../../shared/users/user'
+import { config } from '../lib/config'
+import { sendMail, sendSms } from '../notifications/channels'
+import {
+  cancelledMail,
+  claimResolvedMail,
+  heldMail,
+  paidOutMail,
+  readySms,
+  receiptMail,
+  releasedMail,
+  type Addressee,
+} from '../notifications/mail-templates'
+import { renderMail, type Message } from '../notifications/message-layout'
+import { claimNotice, markNoticeSent, releaseNotice } from '../store/notices'
+import { TransferRecordSchema, type TransferRecord } from '../store/transfer-record'
+import { getUser } from '../store/users-store'
+
+/** One notification a change calls for, keyed so it is sent once whatever retries or replays bring it again. */
+export type PlannedNotice =
+  | { key: string; channel: 'email'; topic?: keyof EmailPreferences; message: (to: Addressee) => Message }
+  | { key: string; channel: 'sms'; phoneNumber: string; text: (senderName: string) => string }
+
+export interface NoticePlan {
+  transferId: string
+  ownerId: string
+  notices: PlannedNotice[]
+}
+
+const PICKED_UP_BY_RECIPIENT = new Set(['Cash Collection', 'Mobile Money'])
+
+/** The recipient's number in E.164: as stored since issue 15, or a number stored before it with its destination's dial code. */
+export function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): string | undefined {
+  if (/^\+\d{8,15}$/.test(t.mobileNumber)) return t.mobileNumber
+  const dial = DESTINATIONS.find((country) => country.id === t.countryId)?.countryCode
+  const digits = t.mobileNumber.replace(/\D/g, '').replace(/^0+/, '')
+  return dial && digits.length >= 6 ? `+${dial}${digits}` : undefined
+}
+
+/**
+ * What a transfer's change tells its sender (and recipient): the receipt when it is made (held or
+ * not), and on each status move the e-mail of that move; the recipient's SMS when cash or mobile
+ * money is paid out. Deleted transfers and edits that move no status say nothing.
+ */
+export function transferNotices(
+  before: TransferRecord | undefined,
+  after: TransferRecord | undefined,
+  regulator = config().REGULATOR,
+): PlannedNotice[] {
+  if (!after || after.deletedAt !== undefined) return []
+  if (!before) return [{ key: 'receipt', channel: 'email', message: (to) => receiptMail(after, to, regulator) }]
+  if (before.status === after.status) return []
+  switch (after.status) {
+    case 'PAID': {
+      const phoneNumber = PICKED_UP_BY_RECIPIENT.has(after.paymentType) ? recipientE164(after) : undefined
+      return [
+        { key: 'paid', channel: 'email', topic: 'paidOut', message: (to) => paidOutMail(after, to) },
+        ...(phoneNumber ? [{ key: 'ready-sms', channel: 'sms', phoneNumber, text: (sender: string) => readySms(after, sender) } as const] : []),
+      ]
+    }
+    case 'CANCELLED':
+      return [{ key: 'cancelled', channel: 'email', message: (to) => cancelledMail(after, to) }]
+    case 'ON_HOLD':
+      return [{ key: `held#${after.hold?.at ?? after.updatedAt}`, channel: 'email', topic: 'reviewUpdates', message: (to) => heldMail(after, to) }]
+    case 'PENDING':
+      return before.status === 'ON_HOLD'
+        ? [
+            {
+              key: `released#${after.review?.at ?? after.updatedAt}`,
+              channel: 'email',
+              topic: 'reviewUpdates',
+              message: (to) => releasedMail(after, to),
+            },
+          ]
+        : []
+  }
+}
+
+/** A claim's result, once, when staff resolve it (12 CFR 1005.33(c) owes it in writing). */
+export function claimNotices(before: Claim | undefined, after: Claim | undefined): PlannedNotice[] {
+  if (!after || after.status !== 'RESOLVED' || before?.status === 'RESOLVED') return []
+  return [{ key: `claim#${after.id}`, channel: 'email', message: (to) => claimResolvedMail(after, to) }]
+}
+
+const parsed = <T>(schema: z.ZodMiniType<T>, item: Record<string, unknown> | undefined): T | undefined => (item ? z.parse(schema, item) : undefined)
+
+/** The notices of one changed item of the stream: a transfer (`TRANSFER`) or a claim (`CLAIM#…`). */
+export function plan(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): NoticePlan | undefined {
+  const item = after ?? before
+  if (!item) return undefined
+  if (String(item.sk).startsWith('CLAIM#')) {
+    const [old, now] = [parsed(ClaimSchema, before), parsed(ClaimSchema, after)]
+    const claim = now ?? old
+    return claim ? { transferId: claim.transferId, ownerId: claim.ownerId, notices: claimNotices(old, now) } : undefined
+  }
+  const [old, now] = [parsed(TransferRecordSchema, before), parsed(TransferRecordSchema, after)]
+  const transfer = now ?? old
+  return transfer ? { transferId: transfer.id, ownerId: transfer.ownerId, notices: transferNotices(old, now) } : undefined
+}
+
+export interface Delivery {
+  sent: number
+  /** Already sent by an earlier try (or a replay), or turned off by the sender. */
+  skipped: number
+}
+
+const wants = (user: User | undefined, topic: keyof EmailPreferences | undefined) =>
+  topic === undefined || (user?.emailPreferences ?? DEFAULT_EMAIL_PREFERENCES)[topic]
+
+/**
+ * Sends each planned notice once: a marker is claimed first (a second claim fails, so a retried
+ * batch or a replay skips what was sent), the message sent, the marker marked sent. A failed send
+ * gives the marker back and throws, so the stream record is retried. Accepted edge: a process that
+ * dies between the provider's answer and the marker's update leaves a claimed marker, and that
+ * notice is not sent again (at most once, never twice).
+ */
+export async function deliver(plan: NoticePlan, now: Date): Promise<Delivery> {
+  const result: Delivery = { sent: 0, skipped: 0 }
+  if (plan.notices.length === 0) return result
+  const sender = await getUser(plan.ownerId)
+  for (const notice of plan.notices) {
+    const wanted = notice.channel === 'sms' || (sender !== undefined && wants(sender, notice.topic))
+    if (!wanted || !(await claimNotice(plan.transferId, notice.key, notice.channel, now))) {
+      result.skipped++
+      continue
+    }
+    let messageId: string
+    try {
+      messageId =
+        notice.channel === 'email' && sender
+          ? await sendMail(sender.email, renderMail(notice.message({ firstName: sender.firstName })))
+          : notice.channel === 'sms'
+            ? await sendSms(notice.phoneNumber, notice.text(sender ? `${sender.firstName} ${sender.lastName}` : 'Your sender'))
+            : ''
+    } catch (error) {
+      await releaseNotice(plan.transferId, notice.key)
+      throw error
+    }
+    await markNoticeSent(plan.transferId, notice.key, messageId)
+    result.sent++
+  }
+  return result
+}

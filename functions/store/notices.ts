@@ -1,0 +1,64 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { isConditionFailure } from '../lib/aws-errors'
+import { dynamo } from '../lib/clients'
+import { config } from '../lib/config'
+import { TTL_ATTRIBUTE } from './table-definition'
+import { keyOf } from './table-keys'
+
+/** Markers outlive every retry and replay: the stream keeps records a day, the dead-letter queue 14 days. */
+const NOTICE_TTL_SECONDS = 30 * 24 * 60 * 60
+
+/**
+ * Claims the right to send one notification (`key`: 'receipt', 'paid', 'claim#<id>'…) about a
+ * transfer: true for the first caller only, so a retried or replayed stream record never sends twice.
+ */
+export async function claimNotice(transferId: string, key: string, channel: 'email' | 'sms', now: Date): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: config().TABLE_NAME,
+        Item: {
+          ...keyOf('notice', { id: transferId, key }),
+          channel,
+          state: 'sending',
+          claimedAt: now.toISOString(),
+          [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + NOTICE_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    return true
+  } catch (error) {
+    if (isConditionFailure(error)) return false
+    throw error
+  }
+}
+
+export async function markNoticeSent(transferId: string, key: string, messageId: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: config().TABLE_NAME,
+      Key: keyOf('notice', { id: transferId, key }),
+      UpdateExpression: 'SET #state = :sent, messageId = :id',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':sent': 'sent', ':id': messageId },
+    }),
+  )
+}
+
+/** Gives a claim back after the send failed, so the retry of the record sends it. */
+export async function releaseNotice(transferId: string, key: string): Promise<void> {
+  await dynamo
+    .send(
+      new DeleteCommand({
+        TableName: config().TABLE_NAME,
+        Key: keyOf('notice', { id: transferId, key }),
+        ConditionExpression: '#state = :sending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sending': 'sending' },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+    })
+}

@@ -1,0 +1,155 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb'
+import * as z from 'zod/mini'
+import { dynamo } from '../lib/clients'
+import { config } from '../lib/config'
+import { writeAll, type WriteRequest } from './batch-writes'
+import { decodeCursor, encodeCursor } from './page-cursor'
+import { probeTrigrams, searchDocumentOf, trigramsOf } from './search-terms'
+import { keyOf, prefixOf } from './table-keys'
+import type { TransferRecord } from './transfer-record'
+
+/**
+ * The trigram search index (issue 18): for every live transfer, one posting per distinct trigram of
+ * its normalised first name, last name, invoice and mobile number (`SEARCH#<trigram>` / `<id>`), with
+ * the normalised text and the destination. Kept from the table's stream by
+ * functions/events/index-search.ts; read by staff's search of everyone's transfers.
+ */
+
+type Indexed = Pick<TransferRecord, 'id' | 'countryId' | 'firstName' | 'lastName' | 'invoiceNumber' | 'mobileNumber'>
+
+const postingKey = (trigram: string, id: string) => keyOf('searchPosting', { trigram, id })
+
+/**
+ * The writes that take the index from a transfer's old state to its new one (either absent: not
+ * live). Unchanged text writes nothing, so a status change costs no index write; a changed name
+ * rewrites the postings (their text changed) and removes the trigrams it no longer has.
+ */
+export function indexWrites(before: Indexed | undefined, after: Indexed | undefined): WriteRequest[] {
+  const oldText = before ? searchDocumentOf(before) : undefined
+  const newText = after ? searchDocumentOf(after) : undefined
+  if (oldText === newText && before?.countryId === after?.countryId) return []
+  const kept = newText === undefined ? new Set<string>() : trigramsOf(newText)
+  const removed = before && oldText !== undefined ? [...trigramsOf(oldText)].filter((gram) => !kept.has(gram)) : []
+  return [
+    ...removed.map((gram): WriteRequest => ({ DeleteRequest: { Key: postingKey(gram, before?.id ?? '') } })),
+    ...(after && newText !== undefined
+      ? [...kept].map((gram): WriteRequest => ({
+          PutRequest: { Item: { ...postingKey(gram, after.id), text: newText, countryId: after.countryId } },
+        }))
+      : []),
+  ]
+}
+
+/** Applies {@link indexWrites}: puts of whole postings and deletes, so a repeat (a retried stream record) changes nothing. */
+export async function updateSearchIndex(before: Indexed | undefined, after: Indexed | undefined): Promise<number> {
+  const writes = indexWrites(before, after)
+  await writeAll(writes)
+  return writes.length
+}
+
+/** What a search is narrowed by besides its text: a destination and an id range (the ULIDs of a day range). */
+export interface IndexFilter {
+  countryId?: string
+  range?: { lo: string; hi: string }
+}
+
+export interface IndexPage {
+  /** Ids of matching transfers, newest first. */
+  ids: string[]
+  nextCursor?: string
+}
+
+/** Postings each probe reads first; the one that ends first (or reaches oldest) is the candidate list. */
+const PROBE_SIZE = 300
+/** Postings one call may read after its probes before it answers with a cursor. */
+const READ_BUDGET = 6_000
+
+/** A cursor names one of this query's trigrams and a posting inside the filter's id range (else the Query would refuse its start key). */
+const cursorSchema = (query: string, filter: IndexFilter) =>
+  z.strictObject({
+    g: z.string().check(z.refine((gram) => trigramsOf(query).has(gram))),
+    after: z.string().check(
+      z.minLength(1),
+      z.maxLength(64),
+      z.refine((id) => !filter.range || (id >= filter.range.lo && id <= filter.range.hi)),
+    ),
+  })
+
+const cursorAt = (trigram: string, after: string): string => encodeCursor({ g: trigram, after }) ?? ''
+
+interface PostingRead {
+  trigram: string
+  ids: string[]
+  /** The last posting read when more remain; absent when the list was read to its end. */
+  last?: string
+  read: number
+}
+
+async function readPostings(trigram: string, query: string, filter: IndexFilter, after: string | undefined, limit: number): Promise<PostingRead> {
+  const names: Record<string, string> = { '#text': 'text' }
+  const values: Record<string, unknown> = { ':pk': prefixOf('searchPosting', 'pk', { trigram }), ':q': query }
+  const conditions = ['contains(#text, :q)']
+  if (filter.countryId) {
+    conditions.push('#country = :country')
+    names['#country'] = 'countryId'
+    values[':country'] = filter.countryId
+  }
+  if (filter.range) Object.assign(values, { ':lo': filter.range.lo, ':hi': filter.range.hi })
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: config().TABLE_NAME,
+      KeyConditionExpression: filter.range ? 'pk = :pk AND sk BETWEEN :lo AND :hi' : 'pk = :pk',
+      FilterExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ProjectionExpression: 'sk',
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(after ? { ExclusiveStartKey: postingKey(trigram, after) } : {}),
+    }),
+  )
+  const last = out.LastEvaluatedKey?.sk
+  return {
+    trigram,
+    ids: (out.Items ?? []).map((item) => String(item.sk)),
+    ...(typeof last === 'string' ? { last } : {}),
+    read: out.ScannedCount ?? 0,
+  }
+}
+
+/** The probe that reached furthest back: one read to its end wins, else the one with the oldest last id. */
+const deepest = (probes: PostingRead[]): PostingRead | undefined =>
+  probes.reduce<PostingRead | undefined>((best, probe) => {
+    if (!best) return probe
+    if (best.last === undefined) return best
+    return probe.last === undefined || probe.last < best.last ? probe : best
+  }, undefined)
+
+/**
+ * Transfers whose text holds `query` (normalised, at least 3 characters), newest first, `limit` at
+ * most per call. Every match holds each of the query's trigrams, so each trigram's postings (newest
+ * first) list every match among them: the probes read the first postings of a few trigrams at once,
+ * checking each posting's text with the whole query as DynamoDB reads it, and the list that reached
+ * oldest (a rare trigram's, read whole) holds every match back to where it stopped. The call goes on
+ * along that list until the page is full, the list ends or its budget is spent; the cursor names the
+ * list and the posting to go on from. Never a scan: cost follows the rarest trigram's postings.
+ */
+export async function searchIndex(query: string, limit: number, cursor: string | undefined, filter: IndexFilter = {}): Promise<IndexPage> {
+  const from = cursor === undefined ? undefined : decodeCursor(cursor, cursorSchema(query, filter))
+  const first = from
+    ? await readPostings(from.g, query, filter, from.after, PROBE_SIZE)
+    : deepest(await Promise.all(probeTrigrams(query).map((gram) => readPostings(gram, query, filter, undefined, PROBE_SIZE))))
+  if (!first) return { ids: [] }
+  const ids = [...first.ids]
+  let last = first.last
+  let read = first.read
+  while (last !== undefined && ids.length <= limit && read < READ_BUDGET) {
+    const next = await readPostings(first.trigram, query, filter, last, Math.min(1_000, READ_BUDGET - read))
+    ids.push(...next.ids)
+    last = next.last
+    read += next.read
+  }
+  const page = ids.slice(0, limit)
+  const resumeAt = ids.length > limit ? page.at(-1) : last
+  return { ids: page, ...(resumeAt !== undefined ? { nextCursor: cursorAt(first.trigram, resumeAt) } : {}) }
+}
