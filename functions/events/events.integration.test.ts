@@ -128,7 +128,7 @@ describe('notifications from the stream', () => {
 
 describe('search through the trigram index', () => {
   const find = async (q: string, id: string) => {
-    const page = await api.page('all', root.token, { q, limit: 100 })
+    const page = await api.page('all', root.token, { q, limit: '100' })
     return page.items.some((item) => item.id === id)
   }
 
@@ -151,7 +151,7 @@ describe('search through the trigram index', () => {
     const made: Transfer[] = []
     for (let i = 0; i < 3; i++) made.push(await api.createOk(sender.session.token, transferInput({ lastName: surname })))
     const pages = await eventually(async () => {
-      const all = await api.allPages('all', root.token, { q: surname, limit: 2 })
+      const all = await api.allPages('all', root.token, { q: surname, limit: '2' })
       return all.flatMap((page) => page.items).length === 3 ? all : undefined
     }, 'all three matches')
     expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(made.map((t) => t.id).reverse())
