@@ -230,10 +230,16 @@ export function claimResolvedMail(claim: Claim, to: Addressee): Message {
   }
 }
 
-/** The recipient's text when money is ready (cash collection or mobile money): the invoice is the collection reference. */
+/**
+ * The recipient's text when money is ready (cash collection or mobile money): the invoice is the
+ * collection reference. Plain spaces only: Intl's no-break space is outside SMS's GSM 7-bit
+ * alphabet and would halve the characters a message may hold.
+ */
 export function readySms(t: TransferRecord, senderName: string): string {
   const reference = labelOf(t)
-  return t.paymentType === 'Mobile Money'
-    ? `${COMPANY.name}: ${senderName} sent you ${receivedOf(t)} to your ${t.walletProvider ?? 'mobile money'} wallet. Reference ${reference}.`
-    : `${COMPANY.name}: ${senderName} sent you ${receivedOf(t)}. Collect it in ${t.city} with reference ${reference} and your ID.`
+  const text =
+    t.paymentType === 'Mobile Money'
+      ? `${COMPANY.name}: ${senderName} sent you ${receivedOf(t)} to your ${t.walletProvider ?? 'mobile money'} wallet. Reference ${reference}.`
+      : `${COMPANY.name}: ${senderName} sent you ${receivedOf(t)}. Collect it in ${t.city} with reference ${reference} and your ID.`
+  return text.replace(/\u00a0/g, ' ')
 }
