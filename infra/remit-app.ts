@@ -1,17 +1,19 @@
 import type { App } from 'aws-cdk-lib'
 import type { StageConfig } from './config/stages'
 import { ApiStack } from './stacks/api-stack'
+import { EventsStack } from './stacks/events-stack'
 import { StatefulStack } from './stacks/stateful-stack'
 import { WebStack } from './stacks/web-stack'
 
 export interface RemitStacks {
   stateful: StatefulStack
   api: ApiStack
+  events: EventsStack
   web: WebStack
 }
 
 /**
- * A stage's three stacks, named `Remit-<stage>-…`. Plain top-level stacks (not a cdk Stage), so
+ * A stage's four stacks, named `Remit-<stage>-…`. Plain top-level stacks (not a cdk Stage), so
  * `cdk deploy --all -c stage=<name>` deploys exactly that stage; CDK orders them by their references.
  */
 export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
@@ -32,6 +34,13 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     userPoolClient: stateful.userPoolClient,
     logsKey: stateful.logsKey,
   })
+  const events = new EventsStack(app, `${prefix}-Events`, {
+    ...common,
+    description: `Remit ${config.stage}: table stream consumers (notifications, search index)`,
+    table: stateful.table,
+    logsKey: stateful.logsKey,
+    environment: api.routes.environment,
+  })
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
     description: `Remit ${config.stage}: CloudFront site and SPA`,
@@ -39,5 +48,5 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     logsKey: stateful.logsKey,
     documentsBucket: stateful.documentsBucket,
   })
-  return { stateful, api, web }
+  return { stateful, api, events, web }
 }

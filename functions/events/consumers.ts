@@ -11,6 +11,11 @@ export interface ConsumerSpec {
   sortKeys: { equals: readonly string[]; prefixes: readonly string[] }
 }
 
+/** Retries of a failing record before it goes to the dead-letter queue (the event source mappings' retryAttempts; the local runner's too). */
+export const STREAM_RETRY_ATTEMPTS = 3
+/** Records per invocation, at most. */
+export const STREAM_BATCH_SIZE = 100
+
 export const CONSUMERS = {
   indexSearch: {
     module: 'functions/events/index-search',

@@ -69,6 +69,12 @@ export const StageConfigSchema = z
      * for complaints (12 CFR 1005.31(b)(2)(iv)). Absent: DEFAULT_REGULATOR (shared/rates/disclosure.ts).
      */
     regulator: z.object({ name: z.string().min(1), phone: z.string().min(1), website: z.string().min(1) }).optional(),
+    /**
+     * The domain notification e-mails come from (issue 18): an SES identity per stage, verified by the
+     * DKIM records SES lists once it is deployed (DNS is outside this app); mail goes from
+     * no-reply@<domain>. PLACEHOLDERS on `.example` names: set each stage's real domain before launch.
+     */
+    mailDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Mail domain must be a lowercase host name'),
     /** Stage-wide API Gateway throttle: steady requests per second and burst. */
     apiThrottle: z.object({
       rateLimit: z.number().positive(),
@@ -109,6 +115,7 @@ const DEV_DEFAULTS: StageDefaults = {
   minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
   transferVelocity: DEFAULT_TRANSFER_VELOCITY,
   sendingLimits: DEFAULT_SENDING_LIMITS,
+  mailDomain: 'dev.mail.remit.example',
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
 }
 
@@ -122,6 +129,7 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
     minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
     transferVelocity: DEFAULT_TRANSFER_VELOCITY,
     sendingLimits: DEFAULT_SENDING_LIMITS,
+    mailDomain: 'staging.mail.remit.example',
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
   },
   prod: {
@@ -131,6 +139,7 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
     minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
     transferVelocity: DEFAULT_TRANSFER_VELOCITY,
     sendingLimits: DEFAULT_SENDING_LIMITS,
+    mailDomain: 'mail.remit.example',
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     waf: { rateLimitPer5Min: DEFAULT_WAF_RATE_LIMIT },
   },

@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CONSUMERS } from '../../functions/events/consumers'
+import { CONSUMERS, STREAM_RETRY_ATTEMPTS } from '../../functions/events/consumers'
 import { replayFailure } from '../../scripts/lib/event-replay'
 import { DeadLetterFile } from './dead-letters'
 import { ensureTable } from './provision'
-import { startStreamRunner, STREAM_RETRY_ATTEMPTS, type StreamRunner } from './stream-runner'
+import { startStreamRunner, type StreamRunner } from './stream-runner'
 
 /**
  * The local event source mapping against DynamoDB Local's real stream, on a table of its own: a

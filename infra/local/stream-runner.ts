@@ -10,7 +10,7 @@ import {
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import { accepts, CONSUMERS, type ConsumerName, type ConsumerSpec } from '../../functions/events/consumers'
+import { accepts, CONSUMERS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS, type ConsumerName, type ConsumerSpec } from '../../functions/events/consumers'
 import type { DeadLetterFile } from './dead-letters'
 import { eventOf, lambdaRecordOf } from './stream-records'
 
@@ -54,10 +54,6 @@ export async function loadStreamConsumers(): Promise<StreamConsumerBinding[]> {
     }),
   )
 }
-
-/** The CDK event source mappings' settings (infra/stacks/constructs/stream-consumers.ts), mirrored here. */
-export const STREAM_RETRY_ATTEMPTS = 3
-export const STREAM_BATCH_SIZE = 100
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GLOBAL_INDEXES, KEY_ATTRIBUTES, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
+import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { buildTestStage } from './testing/test-stage'
 
@@ -10,7 +10,7 @@ describe('stateful stack (dev)', () => {
     template = Template.fromStack(buildTestStage('dev').stateful)
   })
 
-  it('builds the table from table-definition.ts: string keys, on-demand, PITR, TTL', () => {
+  it('builds the table from table-definition.ts: string keys, on-demand, PITR, TTL, a stream of old and new images', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1)
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
@@ -21,6 +21,7 @@ describe('stateful stack (dev)', () => {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      StreamSpecification: { StreamViewType: STREAM_VIEW_TYPE },
     })
   })
 

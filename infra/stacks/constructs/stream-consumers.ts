@@ -1,0 +1,132 @@
+import { Duration, Stack } from 'aws-cdk-lib'
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
+import type { IKey } from 'aws-cdk-lib/aws-kms'
+import { EventSourceMapping, FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda'
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses'
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
+import { Construct } from 'constructs'
+import { CONSUMERS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS, type ConsumerName, type ConsumerSpec } from '../../../functions/events/consumers'
+import type { StageConfig } from '../../config/stages'
+import { AppFunction } from './app-function'
+
+export interface StreamConsumersProps {
+  config: StageConfig
+  table: ITable
+  logsKey: IKey
+  /** The stage's function environment (the routes' own). */
+  environment: Readonly<Record<string, string>>
+}
+
+/** An on-failure destination that grants nothing itself: the function's own policy holds the send (no inline policies). */
+const destinationOf = (queue: Queue) => ({ bind: () => ({ destination: queue.queueArn }) })
+
+/** The event source mapping's filter: only items whose sort key the consumer is given (consumers.ts). */
+function filterOf(spec: ConsumerSpec) {
+  return FilterCriteria.filter({
+    dynamodb: { Keys: { sk: { S: [...spec.sortKeys.equals, ...spec.sortKeys.prefixes.map((prefix) => ({ prefix }))] } } },
+  })
+}
+
+/**
+ * The table stream's consumers (issue 18): one function per entry of functions/events/consumers.ts,
+ * each with an event source mapping (batches of up to 100 in order, failures reported per record,
+ * bisected on error, 3 retries, then the batch's position goes to the encrypted dead-letter queue
+ * and the shard goes on), an alarm on any dead letter and on a consumer falling behind, and the SES
+ * identity the e-mails are sent from. `npm run events:replay -- --stage <name>` replays the queue.
+ */
+export class StreamConsumers extends Construct {
+  readonly functions: Record<ConsumerName, AppFunction>
+  readonly deadLetters: Queue
+  readonly mailIdentity: EmailIdentity
+  readonly alarms: Alarm[] = []
+
+  constructor(scope: Construct, id: string, props: StreamConsumersProps) {
+    super(scope, id)
+    const streamArn = props.table.tableStreamArn
+    if (!streamArn) throw new Error('The table has no stream: DataTable must enable it')
+    const { config, table } = props
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    })
+    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.domain(config.mailDomain) })
+    const mailFrom = `Remit <no-reply@${config.mailDomain}>`
+    const region = Stack.of(this).region
+    const account = Stack.of(this).account
+
+    const streamRead = new PolicyStatement({
+      actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+      resources: [streamArn],
+    })
+    const sendDeadLetter = new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetters.queueArn] })
+    const statements: Record<ConsumerName, PolicyStatement[]> = {
+      // Queries postings and writes them, 25 to a batch.
+      indexSearch: [new PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'], resources: [table.tableArn] })],
+      // Reads the sender's profile; puts, marks and releases its notice markers.
+      notify: [
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+          resources: [table.tableArn],
+        }),
+        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:aws:ses:${region}:${account}:identity/${config.mailDomain}`] }),
+        // SMS to a phone number has no resource ARN to name.
+        new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }),
+      ],
+    }
+
+    const names = Object.keys(CONSUMERS) as ConsumerName[]
+    this.functions = Object.fromEntries(
+      names.map((name) => {
+        const spec = CONSUMERS[name]
+        const consumer = new AppFunction(this, name, {
+          module: spec.module,
+          description: spec.description,
+          environment: { ...props.environment, ...(name === 'notify' ? { MAIL_FROM: mailFrom } : {}) },
+          statements: [streamRead, sendDeadLetter, ...statements[name]],
+          logsKey: props.logsKey,
+          logRetention: config.logRetentionDays,
+          retainData: config.retainData,
+          timeout: Duration.minutes(1),
+        })
+        new EventSourceMapping(this, `${name}Mapping`, {
+          target: consumer.function,
+          eventSourceArn: streamArn,
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: STREAM_BATCH_SIZE,
+          maxBatchingWindow: Duration.seconds(1),
+          retryAttempts: STREAM_RETRY_ATTEMPTS,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          maxRecordAge: Duration.hours(24),
+          onFailure: destinationOf(this.deadLetters),
+          filters: [filterOf(spec)],
+        })
+        this.alarms.push(
+          new Alarm(this, `${name}Behind`, {
+            alarmDescription: `${name} is more than 5 minutes behind the table stream (e-mails late, or search missing new transfers)`,
+            metric: consumer.function.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(1) }),
+            threshold: 5 * 60 * 1000,
+            evaluationPeriods: 5,
+            comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+            treatMissingData: TreatMissingData.NOT_BREACHING,
+          }),
+        )
+        return [name, consumer]
+      }),
+    ) as Record<ConsumerName, AppFunction>
+
+    this.alarms.push(
+      new Alarm(this, 'DeadLettersWaiting', {
+        alarmDescription: 'A stream record failed every retry: see docs/architecture.md "Events" and run npm run events:replay -- --stage <name>',
+        metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    )
+  }
+}
