@@ -230,3 +230,35 @@ describe('Profile Settings: identity details (issue 17)', () => {
     })
   })
 })
+
+describe('Profile Settings: e-mail notifications (issue 18)', () => {
+  it('shows the e-mails the law owes as always on, and saves the optional ones with PUT /api/user/me/email-preferences', async () => {
+    const sent = api((call) => (call.url === '/api/user/me/email-preferences' ? jsonResponse({ emailPreferences: call.body }) : undefined))
+    const { user } = await renderSettings()
+    const card = within(screen.getByRole('region', { name: 'E-mail notifications' }))
+    const always = card.getByRole('checkbox', { name: /Receipts, refunds and answers to problems you report/ })
+    expect(always).toBeChecked()
+    expect(always).toBeDisabled()
+    const paidOut = card.getByRole('checkbox', { name: /Money paid out/ })
+    expect(paidOut).toBeChecked()
+    await user.click(paidOut)
+    await user.click(card.getByRole('button', { name: 'Save e-mail choices' }))
+    expect(await card.findByText('Your e-mail choices are saved.')).toBeInTheDocument()
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([
+      { url: '/api/user/me/email-preferences', method: 'PUT', body: { paidOut: false, reviewUpdates: true } },
+    ])
+  })
+
+  it('shows what the profile stored', async () => {
+    stored.emailPreferences = { paidOut: false, reviewUpdates: false }
+    try {
+      api()
+      await renderSettings()
+      const card = within(screen.getByRole('region', { name: 'E-mail notifications' }))
+      expect(card.getByRole('checkbox', { name: /Money paid out/ })).not.toBeChecked()
+      expect(card.getByRole('checkbox', { name: /Review updates/ })).not.toBeChecked()
+    } finally {
+      delete stored.emailPreferences
+    }
+  })
+})

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from './change-password-form'
 import { EmailChangeConfirmation } from './email-change-confirmation'
 import { ProfileForm } from './profile-form'
 import { IdentityForm } from './identity-form'
+import { EmailPreferencesForm } from './email-preferences-form'
 import './profile-settings.css'
 
 /** Spec 2.12: the text while a profile loads. */
@@ -15,7 +16,8 @@ export const PROFILE_LOAD_FAILED = 'Failed to load profile data: '
 /**
  * Profile Settings (`/profile`, linked from the user menus): the signed-in user edits their own
  * name, e-mail and phone number (the fields PUT /api/user/{id} lets them change on themselves), enters
- * their identity details (issue 17: needed from $3,000), and changes their password.
+ * their identity details (issue 17: needed from $3,000), chooses their optional e-mails (issue 18), and
+ * changes their password.
  */
 export function ProfileSettings() {
   const { data, error, isLoading, isValidating, mutate } = useMe()
@@ -38,6 +40,7 @@ export function ProfileSettings() {
           <ProfileForm key={data.updatedAt} user={data} />
           {data.pendingEmail ? <EmailChangeConfirmation email={data.email} pendingEmail={data.pendingEmail} /> : null}
           <IdentityForm userId={data.id} />
+          <EmailPreferencesForm key={`email-${data.updatedAt}`} userId={data.id} preferences={data.emailPreferences} />
         </>
       )}
       <ChangePasswordForm />
