@@ -59,8 +59,15 @@ export interface IndexPage {
   nextCursor?: string
 }
 
-/** Postings each probe reads first; the one that ends first (or reaches oldest) is the candidate list. */
-const PROBE_SIZE = 300
+/**
+ * Postings each probe reads first; the one that ends first (or reaches oldest) is the candidate
+ * list. Small, since every probed trigram pays it: a rare trigram's list ends within it, and a
+ * common name fills its page from it.
+ */
+const PROBE_SIZE = 60
+/** Postings the next read along the candidate list takes, doubling each time up to the largest. */
+const FIRST_STEP = 250
+const LARGEST_STEP = 2_000
 /** Postings one call may read after its probes before it answers with a cursor. */
 const READ_BUDGET = 6_000
 
@@ -143,11 +150,13 @@ export async function searchIndex(query: string, limit: number, cursor: string |
   const ids = [...first.ids]
   let last = first.last
   let read = first.read
+  let step = FIRST_STEP
   while (last !== undefined && ids.length <= limit && read < READ_BUDGET) {
-    const next = await readPostings(first.trigram, query, filter, last, Math.min(1_000, READ_BUDGET - read))
+    const next = await readPostings(first.trigram, query, filter, last, Math.min(step, READ_BUDGET - read))
     ids.push(...next.ids)
     last = next.last
     read += next.read
+    step = Math.min(step * 2, LARGEST_STEP)
   }
   const page = ids.slice(0, limit)
   const resumeAt = ids.length > limit ? page.at(-1) : last

@@ -114,14 +114,14 @@ describe('judgeStart', () => {
 
 describe('judgeScale', () => {
   it('judges list, stats and exact lookups on the ratio of the largest to the smallest size', () => {
-    expect(judgeScale({ operation: 'list', kind: 'ratio', p50: [2, 3] })).toMatchObject({ ratio: 1.5, pass: true })
-    expect(judgeScale({ operation: 'list', kind: 'ratio', p50: [2, 3.2] }).pass).toBe(false)
+    expect(judgeScale({ operation: 'list', kind: 'ratio', p50: [2, 3], p95: [3, 4] })).toMatchObject({ ratio: 1.5, pass: true })
+    expect(judgeScale({ operation: 'list', kind: 'ratio', p50: [2, 3.2], p95: [3, 4] }).pass).toBe(false)
   })
 
-  it('judges search on its time at the largest size, whatever the ratio, and leaves info rows unjudged', () => {
-    expect(judgeScale({ operation: 'search', kind: 'search', p50: [20, 290] })).toMatchObject({ pass: true })
-    expect(judgeScale({ operation: 'search', kind: 'search', p50: [20, 301] }).pass).toBe(false)
-    expect(judgeScale({ operation: 'all', kind: 'info', p50: [20, 3000] }).pass).toBeUndefined()
+  it('judges search on its p95 at the largest size, whatever the ratio, and leaves info rows unjudged', () => {
+    expect(judgeScale({ operation: 'search', kind: 'search', p50: [5, 60], p95: [8, 100] })).toMatchObject({ pass: true })
+    expect(judgeScale({ operation: 'search', kind: 'search', p50: [5, 60], p95: [8, 101] }).pass).toBe(false)
+    expect(judgeScale({ operation: 'all', kind: 'info', p50: [20, 3000], p95: [30, 4000] }).pass).toBeUndefined()
   })
 })
 
@@ -146,10 +146,10 @@ describe('tables', () => {
   })
 
   it('the Scale table shows each size, the ratio and the verdict; with one size, only the figures', () => {
-    expect(scaleTable([{ operation: 'stats', kind: 'ratio', p50: [1, 1.2] }], ['1k', '100k'])).toContain(
-      '| stats | 1.00 | 1.20 | 1.20× | ratio ≤ 1.5× PASS |',
+    expect(scaleTable([{ operation: 'stats', kind: 'ratio', p50: [1, 1.2], p95: [2, 2.5] }], ['1k', '100k'])).toContain(
+      '| stats | 1.00 | 1.20 | 2.50 | 1.20× | ratio ≤ 1.5× PASS |',
     )
-    expect(scaleTable([{ operation: 'stats', kind: 'ratio', p50: [1] }], ['1k'])).toContain('| stats | 1.00 |')
+    expect(scaleTable([{ operation: 'stats', kind: 'ratio', p50: [1], p95: [2] }], ['1k'])).toContain('| stats | 1.00 | 2.00 |')
   })
 
   it('lazy chunks: JS judged against 30 KB, CSS listed', () => {

@@ -20,7 +20,7 @@ export const TARGETS = {
   baselineRatio: 1.3,
   /** 100k over 1k for list pages, stats and exact lookups. */
   scaleRatio: 1.5,
-  searchMsAtLargest: 300,
+  searchMsAtLargest: 100,
   spaInitialJsBytes: 100 * KB,
   lazyChunkBytes: 30 * KB,
 } as const
@@ -220,15 +220,17 @@ export interface ScaleRow {
   kind: ScaleKind
   /** p50 ms at each size, in the order of `sizes`. */
   p50: readonly number[]
+  /** p95 ms at each size: search is judged on it. */
+  p95: readonly number[]
 }
 
-/** List pages, stats and exact lookups: largest/smallest ≤ 1.5×. Search: ≤ 300 ms at the largest size. */
+/** List pages, stats and exact lookups: largest/smallest ≤ 1.5×. Search (issue 18): p95 ≤ 100 ms at the largest size. */
 export function judgeScale(row: ScaleRow): { ratio: number; pass?: boolean; target: string } {
   const r = ratio(row.p50.at(-1), row.p50[0])
   if (row.kind === 'info') return { ratio: r, target: '' }
   if (row.kind === 'search') {
-    const largest = row.p50.at(-1) ?? Number.NaN
-    return { ratio: r, pass: atMost(largest, TARGETS.searchMsAtLargest), target: `≤ ${TARGETS.searchMsAtLargest} ms at the largest size` }
+    const largest = row.p95.at(-1) ?? Number.NaN
+    return { ratio: r, pass: atMost(largest, TARGETS.searchMsAtLargest), target: `p95 ≤ ${TARGETS.searchMsAtLargest} ms at the largest size` }
   }
   return { ratio: r, pass: atMost(r, TARGETS.scaleRatio), target: `ratio ≤ ${TARGETS.scaleRatio}×` }
 }
@@ -238,12 +240,13 @@ export function scaleTable(rows: readonly ScaleRow[], sizeLabels: readonly strin
   const header = [
     'operation',
     ...sizeLabels.map((label) => `${label} p50 ms`),
+    `${sizeLabels.at(-1) ?? ''} p95 ms`,
     ...(comparing ? [`ratio ${sizeLabels.at(-1)}/${sizeLabels[0]}`, 'target'] : []),
   ]
   const body = rows.map((row) => {
     const judged = judgeScale(row)
     const target = judged.pass === undefined ? '(not judged)' : verdict(judged.target, judged.pass)
-    return [row.operation, ...row.p50.map((p) => fmtMs(p)), ...(comparing ? [fmtRatio(judged.ratio), target] : [])]
+    return [row.operation, ...row.p50.map((p) => fmtMs(p)), fmtMs(row.p95.at(-1) ?? Number.NaN), ...(comparing ? [fmtRatio(judged.ratio), target] : [])]
   })
   return markdownTable(header, body, 1)
 }

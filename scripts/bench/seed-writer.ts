@@ -2,6 +2,7 @@
  * Seeds transfers straight into the table with BatchWriteItem (25 puts a request, several requests
  * in flight): the same items `insertTransfer` writes for a live transfer — the transfer with its
  * list keys and search text (`listed()` from the store), its invoice lookup and its mobile lookup —
+ * and the search index postings the stream consumer would write for it (issue 18) —
  * and, at the end, every counter item (totals and day/month buckets) set to the seeded sums. The 'created' history
  * event and the idempotency record are left out: no list, lookup or search reads them.
  */
@@ -28,11 +29,14 @@ type Item = Record<string, unknown>
 export class SeedWriter {
   private readonly doc: DynamoDBDocumentClient
 
-  /** `listed` is the store's own function, passed in because the store module must be imported after the environment is set. */
+  /**
+   * `stored`: the transfer item and its search postings as the store and the index consumer write
+   * them, passed in because those modules must be imported after the environment is set.
+   */
   constructor(
     endpoint: string,
     private readonly tableName: string,
-    private readonly listed: (record: TransferRecord) => Item,
+    private readonly stored: (record: TransferRecord) => Item[],
     private readonly concurrency: number,
     credentials: { accessKeyId: string; secretAccessKey: string },
     region: string,
@@ -44,7 +48,7 @@ export class SeedWriter {
 
   private itemsOf(record: TransferRecord): Item[] {
     return [
-      this.listed(record),
+      ...this.stored(record),
       { ...keyOf('invoice', { invoiceNumber: record.invoiceNumber }), transferId: record.id },
       { ...keyOf('mobile', { mobileNumber: record.mobileNumber, id: record.id }), transferId: record.id, ownerId: record.ownerId },
     ]

@@ -89,6 +89,8 @@ export type OperationId =
   | 'search-rare-first'
   | 'search-common-first'
   | 'search-rare-all'
+  | 'search-invoice-all'
+  | 'search-phone-all'
 
 export interface OperationResult extends Summary {
   id: OperationId
@@ -102,6 +104,8 @@ export interface OperationResult extends Summary {
 export interface SizeResult {
   size: number
   seed: SeedResult
+  /** Search index postings written per new transfer (issue 18's cost of upkeep per write). */
+  postingsPerTransfer: number
   operations: OperationResult[]
 }
 
@@ -160,6 +164,7 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
     // Imported only now: the SDK clients are module singletons built from the environment set above.
     const { listTransfersFor } = await import('../../functions/services/transfers')
     const { getStats, listed } = await import('../../functions/store/transfers-store')
+    const { indexWrites } = await import('../../functions/store/search-index')
     const { dynamo } = await import('../../functions/lib/clients')
 
     const counts: CallCounts = { requests: 0, itemsRead: 0, returned: 0, cursor: false, calls: 0 }
@@ -175,7 +180,15 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
     )
 
     const generator = new TransferGenerator(opts.owners)
-    writer = new SeedWriter(emulators.endpoints.dynamodb, resources.tableName, listed, opts.concurrency, LOCAL_CREDENTIALS, LOCAL_REGION)
+    // The index's upkeep per transfer: the postings the consumer writes when it is made.
+    const postingsPerTransfer = { transfers: 0, postings: 0 }
+    const stored = (record: Parameters<typeof listed>[0]) => {
+      const postings = indexWrites(undefined, record).flatMap((write) => (write.PutRequest?.Item ? [write.PutRequest.Item] : []))
+      postingsPerTransfer.transfers++
+      postingsPerTransfer.postings += postings.length
+      return [listed(record), ...postings]
+    }
+    writer = new SeedWriter(emulators.endpoints.dynamodb, resources.tableName, stored, opts.concurrency, LOCAL_CREDENTIALS, LOCAL_REGION)
     const all = { kind: 'all' } as const
     type Page = Awaited<ReturnType<typeof listTransfersFor>>
 
@@ -310,26 +323,28 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
           page: await listTransfersFor(all, { limit: LIMIT, q: COMMON_FRAGMENT }),
         })),
       )
+      /** Every call of a search, following cursors until none is left: the time to every match. */
+      const everyMatch = (q: (run: number) => string) => async (run: number) => {
+        let cursor: string | undefined
+        let calls = 0
+        let returned = 0
+        do {
+          const page = await listTransfersFor(all, { limit: LIMIT, q: q(run), ...(cursor ? { cursor } : {}) })
+          cursor = page.nextCursor
+          returned += page.items.length
+          calls++
+        } while (cursor)
+        return { calls, returned, cursor: false }
+      }
       results.push(
-        await measure(
-          'search-rare-all',
-          `search '${RARE_FRAGMENT}', every call to the end`,
-          'all calls following cursors until none is left (total)',
-          async () => {
-            let cursor: string | undefined
-            let calls = 0
-            let returned = 0
-            do {
-              const page = await listTransfersFor(all, { limit: LIMIT, q: RARE_FRAGMENT, ...(cursor ? { cursor } : {}) })
-              cursor = page.nextCursor
-              returned += page.items.length
-              calls++
-            } while (cursor)
-            return { calls, returned, cursor: false }
-          },
-          Math.min(opts.runs, 5),
-          Math.min(opts.warmup, 1),
-        ),
+        await measure('search-rare-all', `search '${RARE_FRAGMENT}', every call to the end`, 'all calls following cursors until none is left (total)', everyMatch(() => RARE_FRAGMENT)),
+      )
+      // Fragments of a sampled transfer's invoice and mobile number (7 characters: a few matches at most).
+      results.push(
+        await measure('search-invoice-all', 'search an invoice fragment (7 digits), every call to the end', 'all calls (total)', everyMatch((run) => sample(run).invoiceNumber.slice(-7))),
+      )
+      results.push(
+        await measure('search-phone-all', 'search a mobile fragment (7 digits), every call to the end', 'all calls (total)', everyMatch((run) => sample(run).mobileNumber.slice(-7))),
       )
       return results
     }
@@ -343,6 +358,7 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
       log(
         `  ${seed.items} items in ${seed.seconds.toFixed(1)} s: ${Math.round(seed.itemsPerSecond)} items/s, ${Math.round(seed.transfersPerSecond)} transfers/s`,
       )
+      log(`  search index upkeep: ${(postingsPerTransfer.postings / postingsPerTransfer.transfers).toFixed(1)} postings written per new transfer`)
       const stats = await getStats(all)
       if (stats.count !== size) throw new Error(`the counter says ${stats.count} transfers, ${size} were seeded`)
       // The day/month buckets must add up to the same figures as the totals.
@@ -357,7 +373,7 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
         quiet = false
       }
       log(`Measuring at ${sizeLabel(size)} transfers (${opts.warmup} warm-up + ${opts.runs} runs each)…`)
-      results.push({ size, seed, operations: await operationsAt() })
+      results.push({ size, seed, postingsPerTransfer: postingsPerTransfer.postings / postingsPerTransfer.transfers, operations: await operationsAt() })
     }
     return results
   } finally {
