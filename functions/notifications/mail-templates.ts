@@ -103,7 +103,7 @@ export function receiptMail(t: TransferRecord, to: Addressee, regulator: Regulat
           ['Paid', dateTime(t.createdAt)],
           ['Recipient', recipientOf(t)],
           ['Recipient phone', formatPhone(t.mobileNumber)],
-          ['Pick-up location', `${t.city}, ${t.country}`],
+          ['Recipient location', `${t.city}, ${t.country}`],
           ...payoutRows(t),
           ['Card', `${t.card.brand} ending ${t.card.last4}`],
         ],

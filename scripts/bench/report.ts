@@ -246,7 +246,12 @@ export function scaleTable(rows: readonly ScaleRow[], sizeLabels: readonly strin
   const body = rows.map((row) => {
     const judged = judgeScale(row)
     const target = judged.pass === undefined ? '(not judged)' : verdict(judged.target, judged.pass)
-    return [row.operation, ...row.p50.map((p) => fmtMs(p)), fmtMs(row.p95.at(-1) ?? Number.NaN), ...(comparing ? [fmtRatio(judged.ratio), target] : [])]
+    return [
+      row.operation,
+      ...row.p50.map((p) => fmtMs(p)),
+      fmtMs(row.p95.at(-1) ?? Number.NaN),
+      ...(comparing ? [fmtRatio(judged.ratio), target] : []),
+    ]
   })
   return markdownTable(header, body, 1)
 }

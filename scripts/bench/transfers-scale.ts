@@ -337,14 +337,29 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
         return { calls, returned, cursor: false }
       }
       results.push(
-        await measure('search-rare-all', `search '${RARE_FRAGMENT}', every call to the end`, 'all calls following cursors until none is left (total)', everyMatch(() => RARE_FRAGMENT)),
+        await measure(
+          'search-rare-all',
+          `search '${RARE_FRAGMENT}', every call to the end`,
+          'all calls following cursors until none is left (total)',
+          everyMatch(() => RARE_FRAGMENT),
+        ),
       )
       // Fragments of a sampled transfer's invoice and mobile number (7 characters: a few matches at most).
       results.push(
-        await measure('search-invoice-all', 'search an invoice fragment (7 digits), every call to the end', 'all calls (total)', everyMatch((run) => sample(run).invoiceNumber.slice(-7))),
+        await measure(
+          'search-invoice-all',
+          'search an invoice fragment (7 digits), every call to the end',
+          'all calls (total)',
+          everyMatch((run) => sample(run).invoiceNumber.slice(-7)),
+        ),
       )
       results.push(
-        await measure('search-phone-all', 'search a mobile fragment (7 digits), every call to the end', 'all calls (total)', everyMatch((run) => sample(run).mobileNumber.slice(-7))),
+        await measure(
+          'search-phone-all',
+          'search a mobile fragment (7 digits), every call to the end',
+          'all calls (total)',
+          everyMatch((run) => sample(run).mobileNumber.slice(-7)),
+        ),
       )
       return results
     }
@@ -373,7 +388,12 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
         quiet = false
       }
       log(`Measuring at ${sizeLabel(size)} transfers (${opts.warmup} warm-up + ${opts.runs} runs each)…`)
-      results.push({ size, seed, postingsPerTransfer: postingsPerTransfer.postings / postingsPerTransfer.transfers, operations: await operationsAt() })
+      results.push({
+        size,
+        seed,
+        postingsPerTransfer: postingsPerTransfer.postings / postingsPerTransfer.transfers,
+        operations: await operationsAt(),
+      })
     }
     return results
   } finally {

@@ -14,7 +14,7 @@ import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { Card } from '../../../components/card/card'
 import { FormAlert } from '../../../components/form/form-alert'
 import { useAuthedCall } from '../../../lib/session/authed-call'
-import { meKey } from '../api/get-me'
+import { meKey, type Me } from '../api/get-me'
 
 const SAVE_FAILED = 'Could not save your e-mail choices. Please try again.'
 export const PREFERENCES_SAVED = 'Your e-mail choices are saved.'
@@ -37,8 +37,10 @@ export function EmailPreferencesForm({ userId, preferences }: { userId: string; 
   const save = handleSubmit(async (values) => {
     setFailure(undefined)
     try {
-      await call(updateEmailPreferences, { body: values, fallbackMessage: SAVE_FAILED })
-      await mutate(meKey(userId))
+      const { emailPreferences } = await call(updateEmailPreferences, { body: values, fallbackMessage: SAVE_FAILED })
+      // The cached profile takes the choices as saved, without a refetch: a new `updatedAt` would
+      // remount the other Profile Settings forms and drop what the user is typing there.
+      await mutate<Me>(meKey(userId), (me) => (me ? { ...me, emailPreferences } : me), { revalidate: false })
       setDone(true)
     } catch (error) {
       setFailure(error instanceof Error ? error.message : SAVE_FAILED)

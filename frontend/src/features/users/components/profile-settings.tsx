@@ -40,7 +40,7 @@ export function ProfileSettings() {
           <ProfileForm key={data.updatedAt} user={data} />
           {data.pendingEmail ? <EmailChangeConfirmation email={data.email} pendingEmail={data.pendingEmail} /> : null}
           <IdentityForm userId={data.id} />
-          <EmailPreferencesForm key={`email-${data.updatedAt}`} userId={data.id} preferences={data.emailPreferences} />
+          <EmailPreferencesForm userId={data.id} preferences={data.emailPreferences} />
         </>
       )}
       <ChangePasswordForm />
