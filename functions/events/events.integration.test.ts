@@ -146,6 +146,25 @@ describe('search through the trigram index', () => {
     expect(await find(surname, transfer.id)).toBe(false)
   })
 
+  it('a rebuild puts back postings the index lost (a stage whose transfers predate it)', async () => {
+    const surname = uniqueWord('Rebuilt')
+    const transfer = await api.createOk(sender.session.token, transferInput({ lastName: surname }))
+    await eventually(() => find(surname, transfer.id), 'the index to find the name')
+    Object.assign(process.env, env)
+    const [{ indexWrites }, { writeAll }, { getTransferRecord }, { reindexAll }] = await Promise.all([
+      import('../store/search-index'),
+      import('../store/batch-writes'),
+      import('../store/transfers-store'),
+      import('../services/search-reindex'),
+    ])
+    const record = await getTransferRecord(transfer.id)
+    await writeAll(indexWrites(record, undefined))
+    expect(await find(surname, transfer.id)).toBe(false)
+    const built = await reindexAll(new Date())
+    expect(built.transfers).toBeGreaterThan(0)
+    expect(await find(surname, transfer.id)).toBe(true)
+  })
+
   it('answers every match of a name across pages, newest first', async () => {
     const surname = uniqueWord('Zewdi')
     const made: Transfer[] = []

@@ -53,6 +53,8 @@ export const ENTITIES = {
    * Kept by the stream consumer functions/events/index-search.ts, never by a request.
    */
   searchPosting: { primary: { pk: 'SEARCH#{trigram}', sk: '{id}' } },
+  /** When the search index was last built whole from the transfers (a stage's first build, or a rebuild). */
+  searchIndexBuilt: { primary: { pk: 'SEARCH', sk: 'BUILT' } },
   /** Finds a transfer by its invoice number in O(1); also keeps invoice numbers unique. */
   invoice: { primary: { pk: 'INVOICE#{invoiceNumber}', sk: 'INVOICE' } },
   /** Finds the transfers of a mobile number in O(1). */

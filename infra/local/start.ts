@@ -105,6 +105,12 @@ async function main(): Promise<void> {
     deadLetters,
     checkpointFile: join(settings.dataDir, 'stream-checkpoints.json'),
   })
+  // A data folder from before the search index (issue 18) gets its transfers indexed once.
+  const { reindexAll, searchIndexBuilt } = await import('../../functions/services/search-reindex')
+  if (!(await searchIndexBuilt())) {
+    const { transfers } = await reindexAll(new Date())
+    if (transfers > 0) console.log(`Search index built from ${transfers} stored transfers.`)
+  }
   const { ensureSuperAdmin } = await import('../../functions/services/admin-bootstrap')
   const admin = await ensureSuperAdmin(settings.admin, new Date())
   const { seedSampleRates } = await import('../../functions/services/sample-rates')
