@@ -51,6 +51,7 @@ beforeAll(async () => {
   pendingKe = await api.createOk(token, { countryId: 'ke', city: 'Nairobi', inputValue: 200 })
   pendingSo = await api.createOk(token, { countryId: 'so', inputValue: 4000 })
   paidSo = await api.updateOk(admin.session.token, first.id, { status: 'PAID', version: first.version })
+  await api.indexed(admin.session.token, pendingSo)
 })
 afterAll(() => table.destroy())
 

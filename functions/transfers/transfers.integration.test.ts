@@ -500,6 +500,8 @@ describe('list and search', () => {
     ;[alice, bob] = await Promise.all([newUser('tx-list-alice'), newUser('tx-list-bob')])
     // One at a time, so creation order is time order.
     for (let i = 0; i < 7; i++) made.push(await api.createOk(alice.session.token, { inputValue: 10 + i }))
+    const last = made.at(-1)
+    if (last) await api.indexed(admin.session.token, last)
     bobs = await api.createOk(bob.session.token)
   })
 

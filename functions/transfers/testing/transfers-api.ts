@@ -173,6 +173,19 @@ export function createTransfersApi(baseUrl: string) {
     return pages
   }
 
+  /**
+   * Waits until staff's search (the trigram index the table stream keeps, issue 18) finds `transfer`:
+   * the stream handles records in order, so every transfer made before it is indexed too.
+   */
+  async function indexed(staffToken: string, transfer: Transfer): Promise<void> {
+    const started = Date.now()
+    const q = transfer.invoiceNumber.slice(-7)
+    while (!(await page('all', staffToken, { q, limit: '100' })).items.some((item) => item.id === transfer.id)) {
+      if (Date.now() - started > 20_000) throw new Error(`the search index did not find ${transfer.invoiceNumber} within 20 s`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
   const cancel = (token: string | undefined, id: string, body: unknown = {}) => call(routes.cancelTransfer, { ...auth(token), params: { id }, body })
   const report = (token: string | undefined, id: string, body: unknown) => call(routes.createClaim, { ...auth(token), params: { id }, body })
   const resolve = (token: string | undefined, id: string, claimId: string, body: unknown) =>
@@ -198,6 +211,7 @@ export function createTransfersApi(baseUrl: string) {
 
   return {
     accounts,
+    indexed,
     call,
     quoteFor,
     create,

@@ -63,8 +63,8 @@ export class StreamConsumers extends Construct {
     })
     const sendDeadLetter = new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetters.queueArn] })
     const statements: Record<ConsumerName, PolicyStatement[]> = {
-      // Queries postings and writes them, 25 to a batch.
-      indexSearch: [new PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'], resources: [table.tableArn] })],
+      // Puts and deletes postings, 25 to a batch.
+      indexSearch: [new PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [table.tableArn] })],
       // Reads the sender's profile; puts, marks and releases its notice markers.
       notify: [
         new PolicyStatement({
