@@ -17,6 +17,7 @@ const BODIES: Record<string, () => unknown> = {
   updateUser: () => ({ firstName: 'Hodan' }),
   // No change is waiting, so a live token gets 409 and ends nothing.
   confirmEmailChange: () => ({ code: '123456' }),
+  updateEmailPreferences: () => ({ paidOut: true, reviewUpdates: true }),
   createTransfer: () => transferInput(),
   updateTransfer: () => ({ note: 'Checked', version: 1 }),
   createDocument: () => ({ name: 'Passport', description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: 800 }),
