@@ -84,8 +84,8 @@ export function senderPool(make: () => Promise<TestAccount>, perSender = DEFAULT
   }
 }
 
-/** The quote each body object was sent with: a retry of that body (also through another helper, e.g. after a restart) is the same request. */
-const quoted = new WeakMap<object, Promise<string>>()
+/** The quote each body object was sent with (or its refusal): a retry of that body (also through another helper, e.g. after a restart) is the same request. */
+const quoted = new WeakMap<object, Promise<string | ApiResponse>>()
 
 export function createTransfersApi(baseUrl: string) {
   const accounts = createAccountsApi(baseUrl)
@@ -116,13 +116,16 @@ export function createTransfersApi(baseUrl: string) {
           // Only a quote that was given is kept; a refused or lost one is asked for again next time.
           if (quote.status === 201) return (quote.body as { quoteId: string }).quoteId
           quoted.delete(body)
-          return QUOTE_TO_FETCH
+          return quote
         })
         asked.catch(() => quoted.delete(body))
         quoted.set(body, asked)
         quoteId = asked
       }
-      sent = { ...body, quoteId: await quoteId }
+      const quote = await quoteId
+      // A refused quote (a 503 on a busy machine, a 429) is the answer, as the SPA shows it instead of paying.
+      if (typeof quote !== 'string') return quote
+      sent = { ...body, quoteId: quote }
     }
     return call(routes.createTransfer, { ...auth(token), body: sent, headers: key === null ? {} : { 'idempotency-key': key } })
   }
