@@ -91,6 +91,11 @@ describe('notifications from the stream', () => {
       return texts.length > 0 ? texts : undefined
     }, 'the SMS')
     expect(sms?.message).toContain(`reference ${label(transfer)}`)
+    // The text is shown in the mail viewer too, beside the e-mails.
+    await eventually(
+      async () => (await mailsTo(`sms-${transfer.mobileNumber.slice(1)}@sms.remit.local`)).length > 0 || undefined,
+      'the SMS in the viewer',
+    )
     expect(transfer.mobileNumber).toMatch(/^\+252\d+$/)
   })
 

@@ -42,7 +42,11 @@ export function startSmsOutbox(port: number, file: string, sesEndpoint: string):
 async function showInViewer(sesEndpoint: string, phoneNumber: string, message: string): Promise<void> {
   await fetch(`${sesEndpoint}/v2/email/outbound-emails`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The emulator asks for some credential, not a valid signature.
+    headers: {
+      'content-type': 'application/json',
+      authorization: 'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/ses/aws4_request, SignedHeaders=host, Signature=local',
+    },
     body: JSON.stringify({
       FromEmailAddress: 'sms@sms.remit.local',
       Destination: { ToAddresses: [`sms-${phoneNumber.replace(/\D/g, '')}@sms.remit.local`] },
