@@ -116,14 +116,15 @@ export function createTransfersApi(baseUrl: string) {
           // Only a quote that was given is kept; a refused or lost one is asked for again next time.
           if (quote.status === 201) return (quote.body as { quoteId: string }).quoteId
           quoted.delete(body)
-          return quote
+          // A busy service's refusal (a 503 on a loaded machine, a 429) is the answer, as the SPA shows
+          // it instead of paying; a refused body is sent on, for the create's own refusal to be read.
+          return quote.status >= 429 ? quote : QUOTE_TO_FETCH
         })
         asked.catch(() => quoted.delete(body))
         quoted.set(body, asked)
         quoteId = asked
       }
       const quote = await quoteId
-      // A refused quote (a 503 on a busy machine, a 429) is the answer, as the SPA shows it instead of paying.
       if (typeof quote !== 'string') return quote
       sent = { ...body, quoteId: quote }
     }
