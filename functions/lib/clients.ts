@@ -36,7 +36,7 @@ const IDLE_SOCKET_MS = 30_000
  * it has an idle time-out of its own: `timeout` gives it one. The client's timer always expires
  * first, and Node runs expired timers before it handles new I/O, so no stall reopens the race.
  */
-function httpSettings(requestTimeoutMs: number) {
+export function httpSettings(requestTimeoutMs: number) {
   return {
     connectionTimeout: 1_000,
     requestTimeout: requestTimeoutMs,

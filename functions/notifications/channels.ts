@@ -1,6 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2'
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
-import { throttlingOnlyRetries } from '../lib/clients'
+import { httpSettings, throttlingOnlyRetries } from '../lib/clients'
 import { config } from '../lib/config'
 import type { RenderedMail } from './message-layout'
 
@@ -14,7 +14,7 @@ import type { RenderedMail } from './message-layout'
 const clientSettings = {
   maxAttempts: 3,
   retryStrategy: throttlingOnlyRetries(3),
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+  requestHandler: httpSettings(5_000),
 }
 
 let ses: SESv2Client | undefined

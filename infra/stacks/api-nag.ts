@@ -10,8 +10,8 @@ export interface ApiFindingsContext<Id extends string> {
   documentsBucket: IBucket
 }
 
-/** What every one of our Lambdas is found for, and why that is accepted. */
-const EVERY_FUNCTION = {
+/** What every one of our Lambdas is found for, and why that is accepted (the events stack's consumers too). */
+export const EVERY_FUNCTION = {
   'AwsSolutions-L1':
     'nodejs22.x on purpose: the bundles target node22 and Node 22 is what we develop and test against (DESIGN 8); ' +
     'the runtime moves as one reviewed change.',

@@ -1,15 +1,11 @@
-import { acknowledge, REASONS } from '../nag'
+import { acknowledge } from '../nag'
+import { EVERY_FUNCTION } from './api-nag'
 import type { StreamConsumers } from './constructs/stream-consumers'
 
 /** Every cdk-nag finding the events stack accepts, and why. */
 export function acknowledgeEventsFindings(consumers: StreamConsumers): void {
   for (const consumer of Object.values(consumers.functions)) {
-    acknowledge(consumer, {
-      'AwsSolutions-L1':
-        'nodejs22.x on purpose: the bundles target node22 and Node 22 is what we develop and test against (DESIGN 8); ' +
-        'the runtime moves as one reviewed change.',
-      'PCI.DSS.321-LambdaInsideVPC': REASONS.lambdaOutsideVpc,
-    })
+    acknowledge(consumer, { ...EVERY_FUNCTION })
   }
   acknowledge(consumers.functions.notify, {
     'AwsSolutions-IAM5[Resource::*]':
