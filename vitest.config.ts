@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { i18nPlugins } from './frontend/vite.config'
 
 /**
  * One `vitest run` runs every layer. Unit tests need nothing running; `integration` starts the real
@@ -32,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: i18nPlugins(),
         test: {
           name: 'frontend',
           environment: 'happy-dom',

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { DESTINATIONS, flagPath } from '../shared/countries/destinations'
@@ -36,6 +37,14 @@ function destinationFlags(): Plugin {
   }
 }
 
+/**
+ * React with Lingui's macros (`t`, `<Trans>`, `msg`: issue 19) compiled to catalog lookups, and the
+ * PO catalogs compiled to message modules when imported. The SPA's unit tests use the same pair.
+ */
+export function i18nPlugins(): Plugin[] {
+  return [...react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), ...lingui({ configPath: path.join(root, '..', 'lingui.config.ts') })]
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
 
 /**
@@ -51,7 +60,7 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), destinationFlags()],
+  plugins: [...i18nPlugins(), destinationFlags()],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir: path.join(root, 'dist'),

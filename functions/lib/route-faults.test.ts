@@ -271,6 +271,7 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
     return { as: 'user', body: { code: '123456' } }
   },
   updateEmailPreferences: async () => ({ as: 'user', body: { paidOut: false, reviewUpdates: true } }),
+  updateLanguage: async () => ({ as: 'user', body: { language: 'tr' } }),
   deleteUser: async (seed) => ({ as: 'admin', params: { id: seed.other.id } }),
   createTransfer: async (seed) => ({ as: 'user', body: await quotedTransferInput(seed), headers: { 'idempotency-key': randomUUID() } }),
   listMyTransfers: async (seed) => {

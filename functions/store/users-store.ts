@@ -1,6 +1,7 @@
 import type { AccountScreening } from '../../shared/compliance/hold'
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
+import type { Locale } from '../../shared/i18n/locales'
 import type { EmailPreferences } from '../../shared/notifications/email-preferences'
 import { UserSchema, type User } from '../../shared/users/user'
 import { EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
@@ -153,17 +154,27 @@ export async function updateUser(before: User, changes: UserChanges, now: string
   return after
 }
 
-/** Removes the profile and frees its e-mail. */
 /** Sets the user's e-mail choices (issue 18) on their profile, if it still exists. */
-export async function setEmailPreferences(id: string, preferences: EmailPreferences, now: string): Promise<void> {
+export function setEmailPreferences(id: string, preferences: EmailPreferences, now: string): Promise<void> {
+  return setOwnChoice(id, 'emailPreferences', preferences, now)
+}
+
+/** Sets the user's language (issue 19) on their profile, if it still exists. */
+export function setLanguage(id: string, language: Locale, now: string): Promise<void> {
+  return setOwnChoice(id, 'language', language, now)
+}
+
+/** One of the choices a user makes for themselves alone, on a profile that still exists. */
+async function setOwnChoice(id: string, name: 'emailPreferences' | 'language', value: EmailPreferences | Locale, now: string): Promise<void> {
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: table(),
         Key: profileKey(id),
-        UpdateExpression: 'SET emailPreferences = :preferences, updatedAt = :now',
+        UpdateExpression: 'SET #choice = :value, updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':preferences': preferences, ':now': now },
+        ExpressionAttributeNames: { '#choice': name },
+        ExpressionAttributeValues: { ':value': value, ':now': now },
       }),
     )
   } catch (error) {
@@ -172,6 +183,7 @@ export async function setEmailPreferences(id: string, preferences: EmailPreferen
   }
 }
 
+/** Removes the profile and frees its e-mail. */
 export async function deleteUser(user: User): Promise<void> {
   await dynamo.send(
     new TransactWriteCommand({

@@ -54,6 +54,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   confirmEmailChange: { table: 'readWrite', cognito: ['readUsers'] },
   // Writes: the caller's own profile (its e-mail choices).
   updateEmailPreferences: { table: 'readWrite' },
+  // Writes: the caller's own profile (its language).
+  updateLanguage: { table: 'readWrite' },
   deleteUser: { table: 'readWrite', cognito: ['manageUsers'] },
   // Documents: the presigned PUT needs put; complete reads the file's first bytes and deletes a bad one.
   createDocument: { table: 'readWrite', documents: ['write'] },

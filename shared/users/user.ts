@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { LocaleSchema } from '../i18n/locales'
 import { EmailPreferencesSchema } from '../notifications/email-preferences'
 
 export const AddressSchema = z.object({
@@ -30,6 +31,8 @@ export const UserSchema = z.object({
   pendingEmail: z.optional(z.string()),
   /** Which optional e-mails the user receives (issue 18); absent: all of them. */
   emailPreferences: z.optional(EmailPreferencesSchema),
+  /** The language the user chose (issue 19): the SPA opens in it, e-mails are written in it; absent: English. */
+  language: z.optional(LocaleSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -1,8 +1,12 @@
-// The SPA's one place for dates and counts on Intl (money is shared/money/money.ts, which the server
-// formats with too). The locale is a parameter: today every screen is en-US (spec 9); the languages
-// work passes the reader's.
+import * as currencies from '../../../shared/money/currencies'
+import * as money from '../../../shared/money/money'
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales'
+import { currentLocale, intlLocale } from './i18n/i18n'
 
-export const APP_LOCALE = 'en-US'
+// The SPA's one place for dates, counts and money on Intl, in the reader's language (issue 19:
+// English is en-US, spec 9). Money's rules are shared/money (the server formats with them too);
+// these bind them to the language the page shows. A component that formats calls useLingui(), so it
+// renders again when the language changes.
 
 /** The date shapes the screens use, by what they show (examples in en-US). */
 const DATE_PATTERNS = {
@@ -27,7 +31,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
 /** `value` (a Date, an ISO text or epoch ms) in `pattern`; text that is no date comes back as it is. */
-export function formatDate(value: Date | string | number, pattern: DatePattern, locale = APP_LOCALE): string {
+export function formatDate(value: Date | string | number, pattern: DatePattern, locale = intlLocale()): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return String(value)
   const key = `${locale}|${pattern}`
@@ -37,8 +41,42 @@ export function formatDate(value: Date | string | number, pattern: DatePattern, 
 }
 
 /** A count with the locale's grouping: '1,234'. */
-export function formatCount(value: number, locale = APP_LOCALE): string {
+export function formatCount(value: number, locale = intlLocale()): string {
   let format = numberFormats.get(locale)
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)))
   return format.format(value)
+}
+
+/** '$1,234.50' in the reader's language (the amount stays in US dollars). */
+export const formatUsd = (cents: number): string => money.formatUsd(cents, intlLocale())
+
+/** '$1,235': whole dollars, half away from zero (spec 2.7 stat cards). */
+export const formatWholeUsd = (cents: number): string => money.formatWholeUsd(cents, intlLocale())
+
+/** 'KES 12,950.50': minor units of `currency` with its own digits and code. */
+export const formatMinor = (minor: number, currency: currencies.PayoutCurrency): string => currencies.formatMinor(minor, currency, intlLocale())
+
+/** '12,950.50': the same without the code. */
+export const formatMinorNumber = (minor: number, currency: currencies.PayoutCurrency): string =>
+  currencies.formatMinorNumber(minor, currency, intlLocale())
+
+/** 'Kenyan Shilling (KES)' in the reader's language. */
+export const currencyChoiceLabel = (currency: currencies.PayoutCurrency): string => currencies.currencyChoiceLabel(currency, intlLocale())
+
+const regionNames = new Map<string, Intl.DisplayNames>()
+
+/**
+ * A country's name in the reader's language from its ISO 3166 code ('so' → 'Soomaaliya'): `name`
+ * (the spec's English name) in English, or where Intl has none.
+ */
+export function countryName(code: string, name: string): string {
+  if (currentLocale() === DEFAULT_LOCALE) return name
+  const locale = intlLocale()
+  let names = regionNames.get(locale)
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })))
+  try {
+    return names.of(code.toUpperCase()) ?? name
+  } catch {
+    return name
+  }
 }

@@ -2,6 +2,15 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { clearToasts } from '../components/toast/toast-store'
+import { i18n } from '../lib/i18n/i18n'
+import { withI18n } from './with-i18n'
+
+// Every render has the app's i18n around it, as the app's own provider gives every screen; a test
+// that passes its own wrapper (render-app's AppProvider) has it from there.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>()
+  return { ...library, render: withI18n(library.render) }
+})
 
 // findBy* and waitFor wait up to 5 s rather than 1 s: a screen whose chunk loads for the first time
 // in a test transforms its modules first, which takes over a second on a busy 2-core machine.
@@ -40,6 +49,7 @@ globalThis.IntersectionObserver = InViewObserver
 
 afterEach(() => {
   cleanup()
+  i18n.activate('en')
   clearToasts()
   localStorage.clear()
   vi.unstubAllGlobals()

@@ -18,6 +18,7 @@ const BODIES: Record<string, () => unknown> = {
   // No change is waiting, so a live token gets 409 and ends nothing.
   confirmEmailChange: () => ({ code: '123456' }),
   updateEmailPreferences: () => ({ paidOut: true, reviewUpdates: true }),
+  updateLanguage: () => ({ language: 'so' }),
   createTransfer: () => transferInput(),
   updateTransfer: () => ({ note: 'Checked', version: 1 }),
   createDocument: () => ({ name: 'Passport', description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: 800 }),

@@ -12,6 +12,7 @@ import { refreshSession } from './users/refresh-session'
 import { resetPassword } from './users/reset-password'
 import { signUp } from './users/sign-up'
 import { updateEmailPreferences } from './users/update-email-preferences'
+import { updateLanguage } from './users/update-language'
 import { updateUser } from './users/update-user'
 
 /** Accounts (spec 7 user calls, plus the session calls the product needs). */
@@ -29,5 +30,6 @@ export const userRoutes = routeTable(
   updateUser,
   confirmEmailChange,
   updateEmailPreferences,
+  updateLanguage,
   deleteUser,
 )

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
@@ -5,13 +8,14 @@ import { site } from '../../config/site'
 import { useSession } from '../../lib/session/session-provider'
 import { ButtonLink } from '../button/button'
 import { CloseIcon, LogoMark, MenuIcon } from '../icons/icons'
+import { LanguageSwitcher } from '../language-switcher/language-switcher'
 import './navbar.css'
 
 // Only signed-in visitors need the dropdown: its code loads when someone is signed in.
 const UserMenu = lazy(() => import('./user-menu'))
 
 interface NavItem {
-  label: string
+  label: MessageDescriptor
   to: string
   end?: boolean
 }
@@ -21,10 +25,10 @@ interface NavItem {
  * (administrators) or Recipients (others); the user dropdown. While a stored session is being
  * checked at start, only Home (no flash of the wrong variant).
  */
-const HOME: NavItem = { label: 'Home', to: paths.home.getHref(), end: true }
-const SIGNED_OUT_LINKS: readonly NavItem[] = [HOME, { label: 'Help', to: paths.faq.getHref() }]
-const STAFF_LINKS: readonly NavItem[] = [HOME, { label: 'Dashboard', to: paths.dashboard.getHref() }]
-const CUSTOMER_LINKS: readonly NavItem[] = [HOME, { label: 'Recipients', to: paths.dashboardMyRecipients.getHref() }]
+const HOME: NavItem = { label: msg`Home`, to: paths.home.getHref(), end: true }
+const SIGNED_OUT_LINKS: readonly NavItem[] = [HOME, { label: msg`Help`, to: paths.faq.getHref() }]
+const STAFF_LINKS: readonly NavItem[] = [HOME, { label: msg`Dashboard`, to: paths.dashboard.getHref() }]
+const CUSTOMER_LINKS: readonly NavItem[] = [HOME, { label: msg`Recipients`, to: paths.dashboardMyRecipients.getHref() }]
 
 /**
  * A navbar link marked as the current page (`aria-current="page"`, class `active`) when the path is
@@ -46,10 +50,10 @@ function SignedOutActions() {
   return (
     <div className="navbar__actions">
       <NavbarLink to={paths.signIn.getHref()} className="navbar__link navbar__link--sign-in">
-        Sign In
+        <Trans>Sign In</Trans>
       </NavbarLink>
       <ButtonLink to={paths.signUp.getHref()} variant="primary">
-        Get Started
+        <Trans>Get Started</Trans>
       </ButtonLink>
     </div>
   )
@@ -57,6 +61,7 @@ function SignedOutActions() {
 
 export function Navbar() {
   const { status, user, isStaff, signOut } = useSession()
+  const { t, i18n } = useLingui()
   const menuId = useId()
   const [open, setOpen] = useState(false)
   const location = useLocation()
@@ -79,17 +84,18 @@ export function Navbar() {
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner container" aria-label="Main">
+      <nav className="navbar__inner container" aria-label={t`Main`}>
         <Link to={paths.home.getHref()} className="navbar__brand">
           <LogoMark className="navbar__logo" />
           <span>{site.name}</span>
         </Link>
+        <LanguageSwitcher className="navbar__language" />
         <button
           type="button"
           className="navbar__toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label="Menu"
+          aria-label={t`Menu`}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
@@ -99,7 +105,7 @@ export function Navbar() {
             {(user ? (isStaff ? STAFF_LINKS : CUSTOMER_LINKS) : status === 'restoring' ? [HOME] : SIGNED_OUT_LINKS).map((item) => (
               <li key={item.to}>
                 <NavbarLink to={item.to} end={item.end} className="navbar__link">
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavbarLink>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { APP_LOCALE } from '../../lib/format'
+import { intlLocale } from '../../lib/i18n/i18n'
 import type { FaqItem, FaqTopic } from './faq-content'
 
 export interface FaqMatch extends FaqItem {
@@ -8,7 +8,7 @@ export interface FaqMatch extends FaqItem {
 
 /** The words of a query, lower-cased: 'Card  FEE ' → ['card', 'fee']. */
 export function searchTerms(query: string): string[] {
-  return query.toLocaleLowerCase(APP_LOCALE).split(/\s+/).filter(Boolean)
+  return query.toLocaleLowerCase(intlLocale()).split(/\s+/).filter(Boolean)
 }
 
 /**
@@ -21,7 +21,7 @@ export function searchFaq(topics: readonly FaqTopic[], query: string): FaqMatch[
   return topics.flatMap((topic) =>
     topic.items
       .filter((item) => {
-        const text = `${item.question}\n${item.answer}`.toLocaleLowerCase(APP_LOCALE)
+        const text = `${item.question}\n${item.answer}`.toLocaleLowerCase(intlLocale())
         return terms.every((term) => text.includes(term))
       })
       .map((item) => ({ ...item, topicId: topic.id, topicTitle: topic.title })),

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini'
+import { LocaleSchema } from '../../../i18n/locales'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** The signed-in user's language (issue 19): the SPA opens in it and e-mails are written in it. */
+export const UpdateLanguageSchema = z.object({ language: LocaleSchema })
+
+export const updateLanguage = defineRoute('updateLanguage', {
+  method: 'PUT',
+  path: '/api/user/me/language',
+  auth: 'user',
+  area: 'users',
+  body: UpdateLanguageSchema,
+  responses: { 200: UpdateLanguageSchema, ...errors },
+})
