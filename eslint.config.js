@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import lingui from 'eslint-plugin-lingui'
 import tseslint from 'typescript-eslint'
 
 const features = fs.readdirSync(new URL('./frontend/src/features', import.meta.url))
@@ -120,6 +121,36 @@ export default tseslint.config(
             // The test harness wraps a screen in the app's providers, and knows no feature.
             { target: './frontend/src/testing', from: './frontend/src/features', message: 'The test harness knows no feature.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 19: every text a reader meets goes through the catalogs. A component may not render
+    // literal words — JSX text outside <Trans>/<Plural>, a string in braces, or a literal in an
+    // attribute a person reads or hears. All-capital codes (USD, CVV) and symbols are not words.
+    files: ['frontend/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'frontend/src/testing/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/t-call-in-function': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[a-z]{2}/]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)',
+          message: 'Words a reader sees go through the catalogs: <Trans>…</Trans> (docs/architecture.md, Languages).',
+        },
+        {
+          selector:
+            'JSXExpressionContainer > :matches(Literal[value=/[a-z]{2}/], TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=/[a-z]{2}/]):not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] *)',
+          message: 'Words a reader sees go through the catalogs: <Trans>…</Trans> or t`…` (docs/architecture.md, Languages).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label|hint|description|heading|emptyText)$/] > Literal[value=/[a-z]{2}/]',
+          message: 'An attribute a person reads or hears goes through the catalogs: t`…` (docs/architecture.md, Languages).',
         },
       ],
     },

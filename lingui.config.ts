@@ -16,8 +16,13 @@ export default defineConfig({
   locales: ['en', 'so', 'sw', 'am', 'tr'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/frontend/src/locales/{locale}/public', include: publicModules(src) },
-    { path: '<rootDir>/frontend/src/locales/{locale}/app', include: ['<rootDir>/frontend/src'], exclude: ['**/*.test.*', '<rootDir>/frontend/src/testing'] },
+    // The server's texts (translated by their code, lib/i18n/server-text.ts) are needed on every page.
+    { path: '<rootDir>/frontend/src/locales/{locale}/public', include: [...publicModules(src), path.join(src, 'lib', 'i18n', 'server-messages.ts')] },
+    {
+      path: '<rootDir>/frontend/src/locales/{locale}/app',
+      include: ['<rootDir>/frontend/src'],
+      exclude: ['**/*.test.*', '<rootDir>/frontend/src/testing'],
+    },
   ],
   format: 'po',
   orderBy: 'messageId',

@@ -42,7 +42,10 @@ function destinationFlags(): Plugin {
  * PO catalogs compiled to message modules when imported. The SPA's unit tests use the same pair.
  */
 export function i18nPlugins(): Plugin[] {
-  return [...react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), ...lingui({ configPath: path.join(root, '..', 'lingui.config.ts') })]
+  return [
+    ...react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    ...lingui({ configPath: path.join(root, '..', 'lingui.config.ts') }),
+  ]
 }
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`

@@ -1,7 +1,7 @@
 /**
  * The public site against its budgets — figures, not a test (it is not part of `npm test`).
  *
- *   npm run audit [-- --runs 3 --only home,faq --base-url http://127.0.0.1:3000 --strict]
+ *   npm run audit [-- --runs 3 --only home,faq --locale en,so|all --base-url http://127.0.0.1:3000 --strict]
  *
  * Builds the SPA into a temporary folder and starts the local stack on free ports to serve it
  * (unless --base-url points at a running stack), then for every page of scripts/audit/routes.ts: Lighthouse mobile
@@ -16,6 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
+import { isLocale, LOCALES } from '../shared/i18n/locales'
 import type { Session } from '../shared/users/user'
 import { CATEGORIES, CATEGORY_LABELS, DEFAULT_BUDGETS, judge, KB, markdownTable, median, type RouteSummary } from './audit/budgets'
 import { readBuildChunks } from './audit/build-chunks'
@@ -73,13 +74,17 @@ function parseOptions() {
       only: { type: 'string' },
       'base-url': { type: 'string' },
       strict: { type: 'boolean', default: false },
+      locale: { type: 'string', default: 'en' },
     },
   })
   const runsGiven = process.argv.some((arg) => arg === '--runs' || arg.startsWith('--runs='))
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1')
   const only = values.only?.split(',').map((name) => name.trim())
-  return { runs, runsGiven, only, baseUrl: values['base-url'], strict: values.strict }
+  const locales = values.locale === 'all' ? [...LOCALES] : values.locale.split(',').map((name) => name.trim())
+  const unknown = locales.filter((locale) => !isLocale(locale))
+  if (unknown.length > 0) throw new Error(`--locale: unknown ${unknown.join(', ')}; one of ${LOCALES.join(', ')} or all`)
+  return { runs, runsGiven, only, baseUrl: values['base-url'], strict: values.strict, locales: locales.filter(isLocale) }
 }
 
 /** Each finding once, with how many of the runs reported it. */
@@ -211,26 +216,35 @@ async function main(): Promise<void> {
     }
 
     const results: RouteResult[] = []
-    for (const route of routes) {
-      const path = resolvePath(route, context)
-      const session = route.session ? await sessionFor(route.session) : undefined
-      // Signed-in pages are judged on Accessibility, axe and route JS: one Lighthouse run unless asked.
-      const runs = route.session && !options.runsGiven ? 1 : options.runs
-      log(`${path}: initial load, axe at ${AXE_WIDTHS.join(' and ')} px, Lighthouse ×${runs}`)
-      const initial = await measureInitialLoad(browser, baseUrl, path, session)
-      const axe: AxeResult[] = []
-      for (const width of AXE_WIDTHS) axe.push(await runAxe(browser, baseUrl, path, width, session))
-      const lighthouse: LighthouseRun[] = []
-      for (let run = 0; run < runs; run += 1) {
-        await setDefaultProfileSession(browser, baseUrl, session)
-        lighthouse.push(await runLighthouse(new URL(path, baseUrl).href, chrome.port))
+    for (const locale of options.locales)
+      for (const route of routes) {
+        const path = resolvePath(route, context)
+        const session = route.session ? await sessionFor(route.session) : undefined
+        // Signed-in pages are judged on Accessibility, axe and route JS: one Lighthouse run unless asked.
+        const runs = route.session && !options.runsGiven ? 1 : options.runs
+        log(`${path} [${locale}]: initial load, axe at ${AXE_WIDTHS.join(' and ')} px, Lighthouse ×${runs}`)
+        const initial = await measureInitialLoad(browser, baseUrl, path, session, locale)
+        const axe: AxeResult[] = []
+        for (const width of AXE_WIDTHS) axe.push(await runAxe(browser, baseUrl, path, width, session, locale))
+        const lighthouse: LighthouseRun[] = []
+        for (let run = 0; run < runs; run += 1) {
+          await setDefaultProfileSession(browser, baseUrl, session, locale)
+          lighthouse.push(await runLighthouse(new URL(path, baseUrl).href, chrome.port))
+        }
+        // A page that sent us elsewhere (e.g. a signed-in page to sign-in) was not what we meant to measure.
+        const landed = new Set([initial.finalPath, ...axe.map((a) => a.finalPath), ...lighthouse.map((run) => new URL(run.finalUrl).pathname)])
+        const expected = new URL(path, baseUrl).pathname
+        if (landed.size !== 1 || !landed.has(expected)) log(`  warning: ${path} ended on ${[...landed].join(', ')}`)
+        // Another language's row names it beside the path.
+        results.push({
+          name: route.name,
+          path: locale === 'en' ? path : `${path} [${locale}]`,
+          session: route.session ?? 'none',
+          lighthouse,
+          axe,
+          initial,
+        })
       }
-      // A page that sent us elsewhere (e.g. a signed-in page to sign-in) was not what we meant to measure.
-      const landed = new Set([initial.finalPath, ...axe.map((a) => a.finalPath), ...lighthouse.map((run) => new URL(run.finalUrl).pathname)])
-      const expected = new URL(path, baseUrl).pathname
-      if (landed.size !== 1 || !landed.has(expected)) log(`  warning: ${path} ended on ${[...landed].join(', ')}`)
-      results.push({ name: route.name, path, session: route.session ?? 'none', lighthouse, axe, initial })
-    }
     await browser.close()
 
     const build = readBuildChunks(spaDir)

@@ -11,6 +11,7 @@ import { route } from './route'
 import { createTestEvent } from './testing/api-event'
 import { answerBatchGetsFromGets } from './testing/batch-gets'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
+import { messageCode } from '../../shared/i18n/message-code'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 /** `tokensRevokedBefore` of the user 'cut-off' (epoch seconds). */
@@ -78,6 +79,7 @@ describe('route(): parsing', () => {
     expect(response.statusCode).toBe(400)
     expect(parse(response.body)).toEqual({
       error: 'Name must be at least 2 characters',
+      code: 'name-must-be-at-least-2-characters',
       fields: { name: 'Name must be at least 2 characters', note: expect.any(String) },
     })
   })
@@ -93,7 +95,7 @@ describe('route(): parsing', () => {
 
   it('refuses invalid JSON, a wrong content type and an oversized body', async () => {
     expect((await echo(post('{"name":'))).statusCode).toBe(400)
-    expect(parse((await echo(post('{"name":'))).body)).toEqual({ error: 'Request body is not valid JSON' })
+    expect(parse((await echo(post('{"name":'))).body)).toEqual({ error: 'Request body is not valid JSON', code: 'request-body-is-not-valid-json' })
     expect((await echo(post('{"name":"Hodan"}', { 'content-type': 'text/plain' }))).statusCode).toBe(415)
     expect((await echo(post(JSON.stringify({ name: 'x'.repeat(70_000) })))).statusCode).toBe(413)
   })
@@ -118,14 +120,18 @@ describe('route(): errors', () => {
   ])('maps %s to its status', async (error, status, message) => {
     const response = await failing(error)(post('{"name":"Hodan"}'))
     expect(response.statusCode).toBe(status)
-    expect(parse(response.body)).toEqual({ error: message })
+    expect(parse(response.body)).toEqual({ error: message, code: messageCode(message) })
   })
 
   it('answers an unknown error with a 500 that carries only the request id', async () => {
     const secret = new Error('connect ECONNREFUSED 10.0.0.1 password=hunter2')
     const response = await failing(secret)(post('{"name":"Hodan"}'))
     expect(response.statusCode).toBe(500)
-    expect(parse(response.body)).toEqual({ error: expect.any(String), requestId: 'req-test-1' })
+    expect(parse(response.body)).toEqual({
+      error: expect.any(String),
+      code: 'something-went-wrong-on-our-side-please-try-again',
+      requestId: 'req-test-1',
+    })
     expect(response.body).not.toContain('hunter2')
     expect(response.body).not.toContain('at ')
   })
@@ -142,7 +148,7 @@ describe('route(): authentication and roles', () => {
   it('requires a token on a user route', async () => {
     const response = await whoAmI(createTestEvent({ path: '/api/me' }))
     expect(response.statusCode).toBe(401)
-    expect(parse(response.body)).toEqual({ error: 'Authentication required' })
+    expect(parse(response.body)).toEqual({ error: 'Authentication required', code: 'authentication-required' })
   })
 
   it('accepts a valid access token and loads the caller from their profile', async () => {
@@ -224,7 +230,9 @@ describe('route(): reading ahead', () => {
 
   it('answers a signed-out token 401, never with what was read or its error', async () => {
     const revoked = bearer(issuer.sign({ jti: 'signed-out' }))
-    expect((await readingAhead(async () => 'page')(revoked)).body).toBe(JSON.stringify({ error: 'Authentication required' }))
+    expect((await readingAhead(async () => 'page')(revoked)).body).toBe(
+      JSON.stringify({ error: 'Authentication required', code: 'authentication-required' }),
+    )
     const failing = readingAhead(async () => {
       throw new NotFoundError('Transfer not found')
     })

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { isStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
 import { bearerToken } from '../../shared/api/headers'
-import type { BodyOf, ErrorBody, HeadersOf, ParamsOf, QueryOf, RouteDef, SuccessOf } from '../../shared/api/route-definition'
+import {
+  SERVER_FAULT_MESSAGE,
+  type BodyOf,
+  type ErrorBody,
+  type HeadersOf,
+  type ParamsOf,
+  type QueryOf,
+  type RouteDef,
+  type SuccessOf,
+} from '../../shared/api/route-definition'
 import { readProfileItem, toActor, type Actor } from '../store/actors'
 import { isRevokedBy } from '../store/revoked-tokens'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
@@ -17,6 +26,7 @@ import {
   type ErrorKind,
 } from './errors'
 import { logRequest } from './logger'
+import { messageCode } from '../../shared/i18n/message-code'
 import { parseRequest } from './parse-request'
 import type { HandlerResult } from './responses'
 import { JwksUnavailableError, verifyAccessToken, type VerifiedToken } from './token-verifier'
@@ -197,14 +207,15 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
         const body: ErrorBody = {
           error: known.message,
           ...(known.fields ? { fields: known.fields } : {}),
-          ...(known.code ? { code: known.code } : {}),
+          // The client acts on an explicit code; every other refusal's code names its text (shared/i18n/message-code.ts).
+          code: known.code ?? messageCode(known.message),
         }
         response = json(HTTP_STATUS[known.kind], body, retryAfterOf(known))
         // An AWS error answered as 503/409 keeps its own name in the log: operators need 'ThrottlingException', not 'busy'.
         const cause = known !== error && error instanceof Error ? { cause: `${error.name}: ${error.message}` } : {}
         logged = { name: known.name, message: known.message, ...cause }
       } else {
-        response = json(500, { error: 'Something went wrong on our side. Please try again.', requestId } satisfies ErrorBody)
+        response = json(500, { error: SERVER_FAULT_MESSAGE, code: messageCode(SERVER_FAULT_MESSAGE), requestId } satisfies ErrorBody)
         logged = error instanceof Error ? { name: error.name, message: error.message } : { name: 'Unknown', message: String(error) }
       }
     }

@@ -15,7 +15,7 @@ import { cognitoLocalPublicKey, decodePayload, signHs256, signingInput, signRs25
 const api = createAccountsApi(inject('baseUrl'))
 const env = FunctionEnvSchema.parse(inject('functionEnv'))
 const stack = localStackClients(env)
-const UNAUTHORIZED = { status: 401, body: { error: 'Authentication required' } }
+const UNAUTHORIZED = { status: 401, body: { error: 'Authentication required', code: 'authentication-required' } }
 
 let root: Session
 let account: TestAccount

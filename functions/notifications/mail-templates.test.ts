@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { Claim } from '../../shared/claims/claim'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
-import { cancelledMail, heldMail, paidOutMail, readySms, receiptMail, releasedMail } from './mail-templates'
-import { renderMail } from './message-layout'
+import { cancelledMail, claimResolvedMail, heldMail, paidOutMail, readySms, receiptMail, releasedMail } from './mail-templates'
+import { renderMail, type Message } from './message-layout'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
 
 const to = { firstName: 'Ali' }
@@ -61,6 +62,183 @@ describe('e-mail templates', () => {
     )
     expect(readySms(sampleRecord({ paymentType: 'Mobile Money', walletProvider: 'M-Pesa' }), 'Ali Hassan')).toContain(
       'to your M-Pesa wallet. Reference KE-US-1234567890.',
+    )
+  })
+
+  it('English reads as it did before the e-mails spoke other languages, with or without the locale given', () => {
+    const footer = [
+      'Remit · 1-800-555-0142 (toll-free) · www.remit.example',
+      'Remit Inc.',
+      '100 Example Street, Suite 200',
+      'Minneapolis, MN 55401',
+      'United States',
+      '',
+    ]
+    // Intl may put a narrow no-break space before AM (newer ICU): the words are what is pinned.
+    const plain = (message: Message) => {
+      const mail = renderMail(message)
+      return { subject: mail.subject, lines: mail.text.replace(/[\u00a0\u202f]/g, ' ').split('\n') }
+    }
+    const bank = sampleRecord({ paymentType: 'Bank Transfer', bankName: 'KCB', accountNumber: '12345678' })
+    const receipt = plain(receiptMail(bank, to, DEFAULT_REGULATOR))
+    expect(plain(receiptMail(bank, to, DEFAULT_REGULATOR, 'en'))).toEqual(receipt)
+    expect(receipt).toEqual({
+      subject: 'Receipt for KE-US-1234567890: $105.00 to Amina Ali Yusuf',
+      lines: [
+        'Your receipt',
+        '============',
+        '',
+        'Hi Ali, thank you. You paid $105.00 to send money to Amina Ali Yusuf in Kenya.',
+        '',
+        'Invoice:            KE-US-1234567890',
+        'Paid:               Nov 26, 2026, 10:00 AM UTC',
+        'Recipient:          Amina Ali Yusuf',
+        'Recipient phone:    +254 712 345 678',
+        'Recipient location: Nairobi, Kenya',
+        'Payment type:       Bank Transfer',
+        'Bank:               KCB',
+        'Account:            12345678',
+        'Card:               Visa ending 4242',
+        '',
+        'Transfer amount:        $100.00',
+        'Transfer fees:          $5.00',
+        'Transfer taxes:         $0.00',
+        'Total:                  $105.00',
+        'Exchange rate:          1 USD = 129.50 KES',
+        'Transfer amount in KES: KES 12,950.00',
+        'Other fees:             KES 0.00',
+        'Total to recipient:     KES 12,950.00',
+        '',
+        'Date available: Thu, Nov 26, 2026',
+        '',
+        'The recipient may receive less because of fees charged by the recipient’s bank and foreign taxes.',
+        '',
+        'Your rights',
+        '===========',
+        '',
+        'You can cancel this transfer for a full refund, fees included, within 30 minutes of paying, unless the money has already been picked up or deposited. Cancel it on the transfer in My Recipients or Transaction History, or call us.',
+        '',
+        'If you think there is an error with this transfer, report a problem on its page or contact us within 180 days of the date the money was promised to be available. We will tell you what we find within 90 days, and correct any error we made.',
+        '',
+        'For a written explanation of your rights, contact us.',
+        '',
+        'Complaints',
+        '==========',
+        '',
+        'For questions or complaints about Remit, contact us first. You can also contact:',
+        '',
+        'Minnesota Department of Commerce:     651-539-1600 · mn.gov/commerce',
+        'Consumer Financial Protection Bureau: 855-411-2372 · consumerfinance.gov',
+        '',
+        ...footer,
+      ],
+    })
+    expect(plain(paidOutMail(sampleRecord({ paymentType: 'Mobile Money', walletProvider: 'M-Pesa' }), to))).toEqual({
+      subject: "KE-US-1234567890: Amina Ali Yusuf's money has been paid out",
+      lines: [
+        'Money paid out',
+        '==============',
+        '',
+        'Hi Ali, the KES 12,950.00 you sent to Amina Ali Yusuf in Kenya has been sent to their M-Pesa wallet.',
+        '',
+        'Invoice:        KE-US-1234567890',
+        'Recipient gets: KES 12,950.00',
+        'Payment type:   Mobile Money',
+        'Wallet:         M-Pesa',
+        '',
+        ...footer,
+      ],
+    })
+    expect(plain(paidOutMail(sampleRecord(), to)).lines[3]).toBe(
+      'Hi Ali, the KES 12,950.00 you sent to Amina Ali Yusuf in Kenya has been ready for them to collect.',
+    )
+    expect(plain(paidOutMail(bank, to)).lines[3]).toBe(
+      'Hi Ali, the KES 12,950.00 you sent to Amina Ali Yusuf in Kenya has been paid into their bank account.',
+    )
+    const cancelled = sampleRecord({ status: 'CANCELLED', cancellation: { at: '2026-11-26T10:10:00.000Z', bySender: true, refundCents: 10_500 } })
+    expect(plain(cancelledMail(cancelled, to))).toEqual({
+      subject: 'KE-US-1234567890: cancelled and refunded',
+      lines: [
+        'Transfer cancelled',
+        '==================',
+        '',
+        'Hi Ali, your transfer to Amina Ali Yusuf was cancelled. Everything you paid, fees included, goes back to your card.',
+        '',
+        'Invoice:   KE-US-1234567890',
+        'Cancelled: Nov 26, 2026, 10:10 AM UTC',
+        'Refund:    Refund of $105.00 issued to Visa ending 4242',
+        '',
+        'Your bank may take a few days to show the refund.',
+        '',
+        ...footer,
+      ],
+    })
+    expect(plain(heldMail(sampleRecord(), to))).toEqual({
+      subject: 'KE-US-1234567890: we are reviewing your transfer',
+      lines: [
+        'Your transfer is being reviewed',
+        '===============================',
+        '',
+        'Hi Ali, we are checking a few details of your transfer to Amina Ali Yusuf before it goes on, as the law asks of us. Most reviews take less than one business day. We will e-mail you when it is done, and contact you if we need anything.',
+        '',
+        'Invoice: KE-US-1234567890',
+        'Amount:  $100.00',
+        '',
+        ...footer,
+      ],
+    })
+    expect(plain(releasedMail(sampleRecord(), to))).toEqual({
+      subject: 'KE-US-1234567890: your transfer is on its way',
+      lines: [
+        'Review done',
+        '===========',
+        '',
+        'Hi Ali, we have finished reviewing your transfer to Amina Ali Yusuf. It is on its way.',
+        '',
+        'Invoice:        KE-US-1234567890',
+        'Recipient gets: KES 12,950.00',
+        '',
+        ...footer,
+      ],
+    })
+    const claim: Claim = {
+      id: 'claim-1',
+      transferId: 't',
+      ownerId: 'o',
+      invoiceNumber: 'US-1',
+      country: 'Kenya',
+      recipientName: 'Amina',
+      totalCents: 10_500,
+      type: 'wrong-amount',
+      description: 'x',
+      status: 'RESOLVED',
+      reportedAt: '2026-11-26T10:00:00.000Z',
+      dueAt: '2027-02-24T10:00:00.000Z',
+      resolution: { outcome: 'refund', message: 'Sorry.', at: '2026-11-27T10:00:00.000Z', refundCents: 500 },
+      version: 2,
+    }
+    expect(plain(claimResolvedMail(claim, to))).toEqual({
+      subject: 'KE-US-1: the answer to the problem you reported',
+      lines: [
+        'The answer to your report',
+        '=========================',
+        '',
+        'Hi Ali, we have looked into the problem you reported with your transfer to Amina.',
+        '',
+        'Invoice:      KE-US-1',
+        'You reported: The recipient received a different amount',
+        'Our finding:  Refund',
+        'Refund:       $5.00',
+        '',
+        'Sorry.',
+        '',
+        'You may ask for copies of the documents we relied on. Call or write to us.',
+        '',
+        ...footer,
+      ],
+    })
+    expect(readySms(sampleRecord({ paymentType: 'Mobile Money' }), 'Ali Hassan', 'en')).toBe(
+      'Remit: Ali Hassan sent you KES 12,950.00 to your mobile money wallet. Reference KE-US-1234567890.',
     )
   })
 })

@@ -1,69 +1,94 @@
-import { CLAIM_OUTCOME_LABELS, CLAIM_TYPE_LABELS } from '../../shared/claims/claim-rules'
 import type { Claim } from '../../shared/claims/claim'
 import { COMPANY } from '../../shared/company'
+import { disclosureLabel, legalTexts, type LegalTexts } from '../../shared/i18n/legal-texts'
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../../shared/i18n/locales'
 import { decimalToMinor, formatMinor, payoutCurrencyOf } from '../../shared/money/currencies'
 import { formatUsd } from '../../shared/money/money'
-import { disclosureRows } from '../../shared/rates/disclosure-rows'
-import {
-  CFPB,
-  complaintsText,
-  COMPLAINTS_TITLE,
-  formatDateAvailable,
-  MAY_RECEIVE_LESS_NOTICE,
-  mayReceiveLess,
-  RIGHTS_TEXTS,
-  RIGHTS_TITLE,
-  type Regulator,
-} from '../../shared/rates/disclosure'
-import { refundText } from '../../shared/transfers/refund-text'
-import { formatPhone, invoiceLabel } from '../../shared/transfers/transfer-options'
+import { DISCLOSURE_ROW_KEYS, disclosureValues, type DisclosureFigures } from '../../shared/rates/disclosure-rows'
+import { CFPB, formatDateAvailable, mayReceiveLess, type Regulator } from '../../shared/rates/disclosure'
+import { formatPhone, invoiceLabel, PAYMENT_TYPES } from '../../shared/transfers/transfer-options'
 import type { TransferRecord } from '../store/transfer-record'
+import { mailTexts, type MailTexts } from './mail-texts'
 import type { Block, Message } from './message-layout'
 
 /**
- * Every e-mail and SMS the product sends (issue 18), in one place. No sanctions detail, staff name or
- * internal reason ever appears: a sender reads what happened to their money and what they can do.
+ * Every e-mail and SMS the product sends (issue 18), in one place, in the sender's language
+ * (issue 19: the sentences in mail-texts/, the legal wording in shared/i18n/legal-texts/; dates and
+ * amounts formatted for that language, amounts in their own currency). No sanctions detail, staff
+ * name or internal reason ever appears: a sender reads what happened to their money and what they
+ * can do.
  */
 
-/** Whom a message is to: the sender's first name, and the stage's regulator for the receipt. */
+/** Whom a message is to: the sender's first name. */
 export interface Addressee {
   firstName: string
 }
 
+/** One language's texts and the Intl tag its figures are formatted with. */
+interface Language {
+  locale: Locale
+  intl: string
+  mail: MailTexts
+  legal: LegalTexts
+}
+
+const languageOf = (locale: Locale): Language => ({ locale, intl: INTL_LOCALES[locale], mail: mailTexts(locale), legal: legalTexts(locale) })
+
 const labelOf = (t: TransferRecord) => invoiceLabel(t.country, t.invoiceNumber)
 const recipientOf = (t: TransferRecord) => [t.firstName, t.middleName, t.lastName].filter(Boolean).join(' ')
 const currencyOf = (t: TransferRecord) => payoutCurrencyOf(t.payout?.currency ?? 'USD')
-const receivedOf = (t: TransferRecord) =>
-  t.payout ? formatMinor(t.payout.receiveMinor, currencyOf(t)) : formatMinor(decimalToMinor(t.amountCents / 100, 'USD'), 'USD')
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
+const receivedOf = (t: TransferRecord, l: Language) =>
+  t.payout ? formatMinor(t.payout.receiveMinor, currencyOf(t), l.intl) : formatMinor(decimalToMinor(t.amountCents / 100, 'USD'), 'USD', l.intl)
 
-const contactLines = (): string[] => [
-  `${COMPANY.name} · ${COMPANY.contact.phone} (toll-free) · ${COMPANY.contact.webAddress}`,
-  ...COMPANY.contact.postalAddress,
-]
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+function dateTime(iso: string, l: Language): string {
+  let format = dateTimeFormats.get(l.intl)
+  if (!format) {
+    format = new Intl.DateTimeFormat(l.intl, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    })
+    dateTimeFormats.set(l.intl, format)
+  }
+  return format.format(new Date(iso))
+}
 
-const footer = (): Block => ({ kind: 'small', lines: contactLines() })
+/** The destination in the reader's language ('Itoobiya', 'ኬንያ'); English keeps the stored name. */
+function countryOf(t: TransferRecord, l: Language): string {
+  if (l.locale === 'en' || !/^[a-z]{2}$/i.test(t.countryId)) return t.country
+  const region = t.countryId.toUpperCase()
+  const name = new Intl.DisplayNames([l.intl], { type: 'region', fallback: 'code' }).of(region)
+  return name && name !== region ? name : t.country
+}
 
-function payoutRows(t: TransferRecord): [string, string][] {
-  const rows: [string, string][] = [['Payment type', t.paymentType]]
-  if (t.walletProvider) rows.push(['Wallet', t.walletProvider])
-  if (t.bankName) rows.push(['Bank', t.bankName])
-  if (t.accountNumber) rows.push(['Account', t.accountNumber])
+function paymentTypeOf(t: TransferRecord, l: Language): string {
+  const known = PAYMENT_TYPES.find((type) => type === t.paymentType)
+  return known ? l.mail.paymentTypes[known] : t.paymentType
+}
+
+/** The first paragraph: the greeting, then the sentence that follows it. */
+const greeted = (l: Language, to: Addressee, sentence: string): Block => ({ kind: 'paragraph', text: `${l.mail.greeting(to.firstName)} ${sentence}` })
+
+const footer = (l: Language): Block => ({
+  kind: 'small',
+  lines: [`${COMPANY.name} · ${COMPANY.contact.phone} ${l.mail.tollFree} · ${COMPANY.contact.webAddress}`, ...COMPANY.contact.postalAddress],
+})
+
+function payoutRows(t: TransferRecord, l: Language): [string, string][] {
+  const rows: [string, string][] = [[l.mail.labels.paymentType, paymentTypeOf(t, l)]]
+  if (t.walletProvider) rows.push([l.mail.labels.wallet, t.walletProvider])
+  if (t.bankName) rows.push([l.mail.labels.bank, t.bankName])
+  if (t.accountNumber) rows.push([l.mail.labels.account, t.accountNumber])
   return rows
 }
 
-/** 12 CFR 1005.31(b)(2): the receipt, sent when the sender pays (a copy of what the receipt screen shows). */
-export function receiptMail(t: TransferRecord, to: Addressee, regulator: Regulator): Message {
-  const figures = t.payout
+function figuresOf(t: TransferRecord): DisclosureFigures {
+  return t.payout
     ? {
         amountCents: t.amountCents,
         feeCents: t.feeCents,
@@ -72,174 +97,220 @@ export function receiptMail(t: TransferRecord, to: Addressee, regulator: Regulat
         currency: currencyOf(t),
         receiveAmount: t.payout.receiveAmount,
       }
-    : {
-        amountCents: t.amountCents,
-        feeCents: t.feeCents,
-        totalCents: t.totalCents,
-        rate: '1',
-        currency: 'USD' as const,
-        receiveAmount: t.amountCents / 100,
-      }
+    : { amountCents: t.amountCents, feeCents: t.feeCents, totalCents: t.totalCents, rate: '1', currency: 'USD', receiveAmount: t.amountCents / 100 }
+}
+
+/** The whole receipt in one language; `note` follows its first paragraphs. */
+function receiptBlocks(t: TransferRecord, to: Addressee, regulator: Regulator, l: Language, note?: string): Block[] {
+  const figures = figuresOf(t)
+  const values = disclosureValues(figures, l.intl)
+  const { labels } = l.mail
+  return [
+    { kind: 'heading', text: l.mail.receipt.heading },
+    greeted(l, to, l.mail.receipt.thanks({ total: formatUsd(t.totalCents, l.intl), recipient: recipientOf(t), country: countryOf(t, l) })),
+    ...(t.status === 'ON_HOLD' ? [{ kind: 'paragraph', text: l.mail.receipt.onHold } as const] : []),
+    ...(note ? [{ kind: 'paragraph', text: note } as const] : []),
+    {
+      kind: 'rows',
+      rows: [
+        [labels.invoice, labelOf(t)],
+        [labels.paid, dateTime(t.createdAt, l)],
+        [labels.recipient, recipientOf(t)],
+        [labels.recipientPhone, formatPhone(t.mobileNumber)],
+        [labels.recipientLocation, `${t.city}, ${countryOf(t, l)}`],
+        ...payoutRows(t, l),
+        [labels.card, l.legal.cardEnding(t.card)],
+      ],
+    },
+    { kind: 'rows', rows: DISCLOSURE_ROW_KEYS.map((key) => [disclosureLabel(l.legal, key, figures.currency), values[key]] as const) },
+    {
+      kind: 'rows',
+      rows: [[l.legal.dateAvailable, formatDateAvailable(t.payout?.dateAvailable ?? t.createdAt.slice(0, 10), l.intl)]],
+    },
+    ...(mayReceiveLess(t.paymentType) ? [{ kind: 'paragraph', text: l.legal.mayReceiveLessNotice } as const] : []),
+    { kind: 'heading', text: l.legal.rightsTitle },
+    ...l.legal.rightsTexts.map((text): Block => ({ kind: 'paragraph', text })),
+    { kind: 'heading', text: l.legal.complaintsTitle },
+    { kind: 'paragraph', text: l.legal.complaintsText(COMPANY.name) },
+    {
+      kind: 'rows',
+      rows: [
+        [l.legal.regulatorLabel(regulator.name, 'state'), `${regulator.phone} · ${regulator.website}`],
+        [l.legal.regulatorLabel(CFPB.name, 'federal'), `${CFPB.phone} · ${CFPB.website}`],
+      ],
+    },
+    footer(l),
+  ]
+}
+
+/**
+ * 12 CFR 1005.31(b)(2): the receipt, sent when the sender pays (a copy of what the receipt screen
+ * shows). In another language than English it is followed by the same receipt in English, as
+ * 1005.31(g) asks of disclosures in a foreign language.
+ */
+export function receiptMail(t: TransferRecord, to: Addressee, regulator: Regulator, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
+  const subject = l.mail.receipt.subject({ invoice: labelOf(t), total: formatUsd(t.totalCents, l.intl), recipient: recipientOf(t) })
+  if (locale === 'en') return { lang: locale, subject, blocks: receiptBlocks(t, to, regulator, l) }
   return {
-    subject: `Receipt for ${labelOf(t)}: ${formatUsd(t.totalCents)} to ${recipientOf(t)}`,
+    lang: locale,
+    subject,
     blocks: [
-      { kind: 'heading', text: 'Your receipt' },
-      {
-        kind: 'paragraph',
-        text: `Hi ${to.firstName}, thank you. You paid ${formatUsd(t.totalCents)} to send money to ${recipientOf(t)} in ${t.country}.`,
-      },
-      ...(t.status === 'ON_HOLD'
-        ? [
-            {
-              kind: 'paragraph',
-              text: 'We are checking a few details before this transfer goes on. We will e-mail you when it does; you do not need to do anything.',
-            } as const,
-          ]
-        : []),
-      {
-        kind: 'rows',
-        rows: [
-          ['Invoice', labelOf(t)],
-          ['Paid', dateTime(t.createdAt)],
-          ['Recipient', recipientOf(t)],
-          ['Recipient phone', formatPhone(t.mobileNumber)],
-          ['Recipient location', `${t.city}, ${t.country}`],
-          ...payoutRows(t),
-          ['Card', `${t.card.brand} ending ${t.card.last4}`],
-        ],
-      },
-      { kind: 'rows', rows: disclosureRows(figures) },
-      { kind: 'rows', rows: [['Date available', formatDateAvailable(t.payout?.dateAvailable ?? t.createdAt.slice(0, 10))]] },
-      ...(mayReceiveLess(t.paymentType) ? [{ kind: 'paragraph', text: MAY_RECEIVE_LESS_NOTICE } as const] : []),
-      { kind: 'heading', text: RIGHTS_TITLE },
-      ...RIGHTS_TEXTS.map((text): Block => ({ kind: 'paragraph', text })),
-      { kind: 'heading', text: COMPLAINTS_TITLE },
-      { kind: 'paragraph', text: complaintsText(COMPANY.name) },
-      {
-        kind: 'rows',
-        rows: [regulator, CFPB].map((body) => [body.name, `${body.phone} · ${body.website}`] as const),
-      },
-      footer(),
+      ...receiptBlocks(t, to, regulator, l, l.mail.receipt.englishCopyBelow),
+      { kind: 'section', lang: 'en', blocks: receiptBlocks(t, to, regulator, languageOf('en')) },
     ],
   }
 }
 
-export function paidOutMail(t: TransferRecord, to: Addressee): Message {
-  const how =
+export function paidOutMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
+  const sent = { amount: receivedOf(t, l), recipient: recipientOf(t), country: countryOf(t, l) }
+  const body =
     t.paymentType === 'Mobile Money'
-      ? `sent to their ${t.walletProvider ?? 'mobile money'} wallet`
+      ? l.mail.paidOut.toWallet({ ...sent, wallet: t.walletProvider ?? l.mail.mobileMoney })
       : t.paymentType === 'Bank Transfer'
-        ? 'paid into their bank account'
-        : 'ready for them to collect'
+        ? l.mail.paidOut.toBank(sent)
+        : l.mail.paidOut.toCollect(sent)
   return {
-    subject: `${labelOf(t)}: ${recipientOf(t)}'s money has been paid out`,
+    lang: locale,
+    subject: l.mail.paidOut.subject({ invoice: labelOf(t), recipient: recipientOf(t) }),
     blocks: [
-      { kind: 'heading', text: 'Money paid out' },
-      { kind: 'paragraph', text: `Hi ${to.firstName}, the ${receivedOf(t)} you sent to ${recipientOf(t)} in ${t.country} has been ${how}.` },
-      { kind: 'rows', rows: [['Invoice', labelOf(t)], ['Recipient gets', receivedOf(t)], ...payoutRows(t)] },
-      footer(),
+      { kind: 'heading', text: l.mail.paidOut.heading },
+      greeted(l, to, body),
+      { kind: 'rows', rows: [[l.mail.labels.invoice, labelOf(t)], [l.mail.labels.recipientGets, receivedOf(t, l)], ...payoutRows(t, l)] },
+      footer(l),
     ],
   }
 }
 
-export function cancelledMail(t: TransferRecord, to: Addressee): Message {
+export function cancelledMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
   const refund = t.cancellation?.refundCents ?? t.totalCents
   return {
-    subject: `${labelOf(t)}: cancelled and refunded`,
+    lang: locale,
+    subject: l.mail.cancelled.subject({ invoice: labelOf(t) }),
     blocks: [
-      { kind: 'heading', text: 'Transfer cancelled' },
-      {
-        kind: 'paragraph',
-        text: `Hi ${to.firstName}, your transfer to ${recipientOf(t)} was cancelled. Everything you paid, fees included, goes back to your card.`,
-      },
+      { kind: 'heading', text: l.mail.cancelled.heading },
+      greeted(l, to, l.mail.cancelled.body({ recipient: recipientOf(t) })),
       {
         kind: 'rows',
         rows: [
-          ['Invoice', labelOf(t)],
-          ['Cancelled', dateTime(t.cancellation?.at ?? t.updatedAt)],
-          ['Refund', refundText(refund, t.card)],
+          [l.mail.labels.invoice, labelOf(t)],
+          [l.mail.labels.cancelled, dateTime(t.cancellation?.at ?? t.updatedAt, l)],
+          [l.mail.labels.refund, l.legal.refundText(formatUsd(refund, l.intl), t.card)],
         ],
       },
-      { kind: 'paragraph', text: 'Your bank may take a few days to show the refund.' },
-      footer(),
+      { kind: 'paragraph', text: l.mail.cancelled.bankDelay },
+      footer(l),
     ],
   }
 }
 
-export function heldMail(t: TransferRecord, to: Addressee): Message {
+export function heldMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
   return {
-    subject: `${labelOf(t)}: we are reviewing your transfer`,
+    lang: locale,
+    subject: l.mail.held.subject({ invoice: labelOf(t) }),
     blocks: [
-      { kind: 'heading', text: 'Your transfer is being reviewed' },
-      {
-        kind: 'paragraph',
-        text: `Hi ${to.firstName}, we are checking a few details of your transfer to ${recipientOf(t)} before it goes on, as the law asks of us. Most reviews take less than one business day. We will e-mail you when it is done, and contact you if we need anything.`,
-      },
+      { kind: 'heading', text: l.mail.held.heading },
+      greeted(l, to, l.mail.held.body({ recipient: recipientOf(t) })),
       {
         kind: 'rows',
         rows: [
-          ['Invoice', labelOf(t)],
-          ['Amount', formatUsd(t.amountCents)],
+          [l.mail.labels.invoice, labelOf(t)],
+          [l.mail.labels.amount, formatUsd(t.amountCents, l.intl)],
         ],
       },
-      footer(),
+      footer(l),
     ],
   }
 }
 
-export function releasedMail(t: TransferRecord, to: Addressee): Message {
+export function releasedMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
   return {
-    subject: `${labelOf(t)}: your transfer is on its way`,
+    lang: locale,
+    subject: l.mail.released.subject({ invoice: labelOf(t) }),
     blocks: [
-      { kind: 'heading', text: 'Review done' },
-      { kind: 'paragraph', text: `Hi ${to.firstName}, we have finished reviewing your transfer to ${recipientOf(t)}. It is on its way.` },
+      { kind: 'heading', text: l.mail.released.heading },
+      greeted(l, to, l.mail.released.body({ recipient: recipientOf(t) })),
       {
         kind: 'rows',
         rows: [
-          ['Invoice', labelOf(t)],
-          ['Recipient gets', receivedOf(t)],
+          [l.mail.labels.invoice, labelOf(t)],
+          [l.mail.labels.recipientGets, receivedOf(t, l)],
         ],
       },
-      footer(),
+      footer(l),
     ],
   }
 }
 
-/** 12 CFR 1005.33(c): the result of an error claim, in writing. */
-export function claimResolvedMail(claim: Claim, to: Addressee): Message {
+/** 12 CFR 1005.33(c): the result of an error claim, in writing. Staff's own message stays as they wrote it. */
+export function claimResolvedMail(claim: Claim, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
   const label = invoiceLabel(claim.country, claim.invoiceNumber)
   const resolution = claim.resolution
   return {
-    subject: `${label}: the answer to the problem you reported`,
+    lang: locale,
+    subject: l.mail.claimResolved.subject({ invoice: label }),
     blocks: [
-      { kind: 'heading', text: 'The answer to your report' },
-      { kind: 'paragraph', text: `Hi ${to.firstName}, we have looked into the problem you reported with your transfer to ${claim.recipientName}.` },
+      { kind: 'heading', text: l.mail.claimResolved.heading },
+      greeted(l, to, l.mail.claimResolved.body({ recipient: claim.recipientName })),
       {
         kind: 'rows',
         rows: [
-          ['Invoice', label],
-          ['You reported', CLAIM_TYPE_LABELS[claim.type]],
-          ['Our finding', resolution ? CLAIM_OUTCOME_LABELS[resolution.outcome] : ''],
-          ...(resolution?.refundCents ? [['Refund', formatUsd(resolution.refundCents)] as [string, string]] : []),
+          [l.mail.labels.invoice, label],
+          [l.mail.labels.youReported, l.legal.claimTypeLabels[claim.type]],
+          [l.mail.labels.ourFinding, resolution ? l.legal.claimOutcomeLabels[resolution.outcome] : ''],
+          ...(resolution?.refundCents ? [[l.mail.labels.refund, formatUsd(resolution.refundCents, l.intl)] as [string, string]] : []),
         ],
       },
       ...(resolution?.message ? [{ kind: 'paragraph', text: resolution.message } as const] : []),
-      { kind: 'paragraph', text: 'You may ask for copies of the documents we relied on. Call or write to us.' },
-      footer(),
+      { kind: 'paragraph', text: l.mail.claimResolved.documents },
+      footer(l),
     ],
   }
+}
+
+/** Turkish letters outside SMS's GSM 7-bit alphabet, and the plain letters a Turkish SMS writes instead. */
+const TURKISH_TO_GSM7: Record<string, string> = {
+  ı: 'i',
+  İ: 'I',
+  ş: 's',
+  Ş: 'S',
+  ğ: 'g',
+  Ğ: 'G',
+  ç: 'c',
+  â: 'a',
+  Â: 'A',
+  î: 'i',
+  Î: 'I',
+  û: 'u',
+  Û: 'U',
+}
+
+/**
+ * Keeps a text within SMS's GSM 7-bit alphabet where the language allows, so a part holds 160
+ * characters, not 70: Intl's no-break spaces become plain ones, and a Turkish text writes ş, ğ, ı,
+ * ç as s, g, i, c (as Turkish SMS commonly do). Amharic cannot: its texts go as UCS-2 and are kept
+ * short instead.
+ */
+function smsText(text: string, locale: Locale): string {
+  const spaced = text.replace(/[\u00a0\u202f]/g, ' ')
+  return locale === 'tr' ? spaced.replace(/[ıİşŞğĞçâÂîÎûÛ]/g, (char) => TURKISH_TO_GSM7[char] ?? char) : spaced
 }
 
 /**
  * The recipient's text when money is ready (cash collection or mobile money): the invoice is the
- * collection reference. Plain spaces only: Intl's no-break space is outside SMS's GSM 7-bit
- * alphabet and would halve the characters a message may hold.
+ * collection reference. We do not know the recipient's language: the text is in the sender's.
  */
-export function readySms(t: TransferRecord, senderName: string): string {
-  const reference = labelOf(t)
+export function readySms(t: TransferRecord, senderName: string, locale: Locale = DEFAULT_LOCALE): string {
+  const l = languageOf(locale)
+  const common = { company: COMPANY.name, sender: senderName, amount: receivedOf(t, l), reference: labelOf(t) }
   const text =
     t.paymentType === 'Mobile Money'
-      ? `${COMPANY.name}: ${senderName} sent you ${receivedOf(t)} to your ${t.walletProvider ?? 'mobile money'} wallet. Reference ${reference}.`
-      : `${COMPANY.name}: ${senderName} sent you ${receivedOf(t)}. Collect it in ${t.city} with reference ${reference} and your ID.`
-  return text.replace(/\u00a0/g, ' ')
+      ? l.mail.readySms.toWallet({ ...common, wallet: t.walletProvider ?? l.mail.mobileMoney })
+      : l.mail.readySms.toCollect({ ...common, city: t.city })
+  return smsText(text, locale)
 }

@@ -1,15 +1,21 @@
+import type { Locale } from '../../shared/i18n/locales'
+
 /**
  * E-mails as data (issue 18): a subject and blocks, rendered once as plain text and once as simple,
  * accessible HTML (a language, a title, real headings, a table with row headers, colours well above
- * WCAG AA contrast, no images), so the two versions never say different things.
+ * WCAG AA contrast, no images), so the two versions never say different things. A `section` holds
+ * a part in another language (issue 19: the receipt's English copy), marked with its own `lang`.
  */
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'rows'; rows: readonly (readonly [label: string, value: string])[] }
   | { kind: 'small'; lines: readonly string[] }
+  | { kind: 'section'; lang: Locale; blocks: readonly Block[] }
 
 export interface Message {
+  /** The language the message is written in (absent: English). */
+  lang?: Locale
   subject: string
   blocks: readonly Block[]
 }
@@ -23,6 +29,9 @@ export interface RenderedMail {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
+/** Where a section begins in the plain text. */
+const SECTION_RULE = '-'.repeat(60)
+
 function textOf(block: Block): string {
   switch (block.kind) {
     case 'heading':
@@ -35,6 +44,8 @@ function textOf(block: Block): string {
     }
     case 'small':
       return block.lines.join('\n')
+    case 'section':
+      return [SECTION_RULE, ...block.blocks.map(textOf)].join('\n\n')
   }
 }
 
@@ -61,6 +72,12 @@ function htmlOf(block: Block, first: boolean): string {
       ].join('')
     case 'small':
       return `<p style="margin:16px 0 0;font-size:13px;color:${MUTED_COLOUR}">${block.lines.map(escapeHtml).join('<br>')}</p>`
+    case 'section':
+      return [
+        `<section lang="${block.lang}" style="margin:32px 0 0;padding:8px 0 0;border-top:2px solid #d0d7de">`,
+        ...block.blocks.map((inner) => htmlOf(inner, false)),
+        '</section>',
+      ].join('\n')
   }
 }
 
@@ -71,7 +88,7 @@ export function renderMail(message: Message): RenderedMail {
     text: `${message.blocks.map(textOf).join('\n\n')}\n`,
     html: [
       '<!doctype html>',
-      '<html lang="en">',
+      `<html lang="${message.lang ?? 'en'}">`,
       `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message.subject)}</title></head>`,
       `<body style="margin:0;background:#ffffff;color:${TEXT_COLOUR};font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:15px;line-height:1.5">`,
       `<main style="max-width:560px;margin:0 auto;padding:24px 16px">`,

@@ -10,6 +10,7 @@ import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../store/table-keys'
 import { LOCKED_MESSAGE } from '../store/login-attempts'
+import { messageCode } from '../../shared/i18n/message-code'
 
 /** POST /api/user/change-password through the real handler, Cognito and DynamoDB mocked. */
 
@@ -78,6 +79,7 @@ describe('POST /api/user/change-password', () => {
       expect(response.statusCode).toBe(400)
       expect(parse(response)).toEqual({
         error: CHANGE_PASSWORD_MESSAGES.currentWrong,
+        code: messageCode(CHANGE_PASSWORD_MESSAGES.currentWrong),
         fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong },
       })
       // Counted before Cognito judged it, per client and per address; nothing cleared.
@@ -92,7 +94,7 @@ describe('POST /api/user/change-password', () => {
     dynamo.on(PutCommand).rejects(conditionFailed())
     const response = await request({ currentPassword: CURRENT, newPassword: NEXT })
     expect(response.statusCode).toBe(429)
-    expect(parse(response)).toEqual({ error: LOCKED_MESSAGE })
+    expect(parse(response)).toEqual({ error: LOCKED_MESSAGE, code: messageCode(LOCKED_MESSAGE) })
     expect(cognito.commandCalls(ChangePasswordCommand)).toHaveLength(0)
   })
 

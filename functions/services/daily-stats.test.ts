@@ -7,6 +7,7 @@ import { handler } from '../transfers/get-daily-transfer-stats'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../store/table-keys'
+import { messageCode } from '../../shared/i18n/message-code'
 
 /** GET /api/customers/stats/daily through the real handler, DynamoDB mocked. */
 
@@ -96,7 +97,7 @@ describe('GET /api/customers/stats/daily', () => {
   it('is for staff only: a user gets 403 and nothing is read', async () => {
     const response = await request('user-1')
     expect(response.statusCode).toBe(403)
-    expect(parse(response)).toEqual({ error: 'Permission Denied' })
+    expect(parse(response)).toEqual({ error: 'Permission Denied', code: messageCode('Permission Denied') })
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0)
   })
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ClaimSchema, type Claim } from '../../shared/claims/claim'
 import { DESTINATIONS } from '../../shared/countries/destinations'
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales'
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '../../shared/notifications/email-preferences'
 import type { User } from '../../shared/users/user'
 import { config } from '../lib/config'
@@ -20,10 +21,13 @@ import { claimNotice, markNoticeSent, releaseNotice } from '../store/notices'
 import { TransferRecordSchema, type TransferRecord } from '../store/transfer-record'
 import { getUser } from '../store/users-store'
 
-/** One notification a change calls for, keyed so it is sent once whatever retries or replays bring it again. */
+/**
+ * One notification a change calls for, keyed so it is sent once whatever retries or replays bring it
+ * again. Written in the sender's language (issue 19), the recipient's SMS too: theirs is unknown.
+ */
 export type PlannedNotice =
-  | { key: string; channel: 'email'; topic?: keyof EmailPreferences; message: (to: Addressee) => Message }
-  | { key: string; channel: 'sms'; phoneNumber: string; text: (senderName: string) => string }
+  | { key: string; channel: 'email'; topic?: keyof EmailPreferences; message: (to: Addressee, locale: Locale) => Message }
+  | { key: string; channel: 'sms'; phoneNumber: string; text: (senderName: string, locale: Locale) => string }
 
 export interface NoticePlan {
   transferId: string
@@ -52,20 +56,29 @@ export function transferNotices(
   regulator = config().REGULATOR,
 ): PlannedNotice[] {
   if (!after || after.deletedAt !== undefined) return []
-  if (!before) return [{ key: 'receipt', channel: 'email', message: (to) => receiptMail(after, to, regulator) }]
+  if (!before) return [{ key: 'receipt', channel: 'email', message: (to, locale) => receiptMail(after, to, regulator, locale) }]
   if (before.status === after.status) return []
   switch (after.status) {
     case 'PAID': {
       const phoneNumber = PICKED_UP_BY_RECIPIENT.has(after.paymentType) ? recipientE164(after) : undefined
       return [
-        { key: 'paid', channel: 'email', topic: 'paidOut', message: (to) => paidOutMail(after, to) },
-        ...(phoneNumber ? [{ key: 'ready-sms', channel: 'sms', phoneNumber, text: (sender: string) => readySms(after, sender) } as const] : []),
+        { key: 'paid', channel: 'email', topic: 'paidOut', message: (to, locale) => paidOutMail(after, to, locale) },
+        ...(phoneNumber
+          ? [{ key: 'ready-sms', channel: 'sms', phoneNumber, text: (sender: string, locale: Locale) => readySms(after, sender, locale) } as const]
+          : []),
       ]
     }
     case 'CANCELLED':
-      return [{ key: 'cancelled', channel: 'email', message: (to) => cancelledMail(after, to) }]
+      return [{ key: 'cancelled', channel: 'email', message: (to, locale) => cancelledMail(after, to, locale) }]
     case 'ON_HOLD':
-      return [{ key: `held#${after.hold?.at ?? after.updatedAt}`, channel: 'email', topic: 'reviewUpdates', message: (to) => heldMail(after, to) }]
+      return [
+        {
+          key: `held#${after.hold?.at ?? after.updatedAt}`,
+          channel: 'email',
+          topic: 'reviewUpdates',
+          message: (to, locale) => heldMail(after, to, locale),
+        },
+      ]
     case 'PENDING':
       return before.status === 'ON_HOLD'
         ? [
@@ -73,7 +86,7 @@ export function transferNotices(
               key: `released#${after.review?.at ?? after.updatedAt}`,
               channel: 'email',
               topic: 'reviewUpdates',
-              message: (to) => releasedMail(after, to),
+              message: (to, locale) => releasedMail(after, to, locale),
             },
           ]
         : []
@@ -83,7 +96,7 @@ export function transferNotices(
 /** A claim's result, once, when staff resolve it (12 CFR 1005.33(c) owes it in writing). */
 export function claimNotices(before: Claim | undefined, after: Claim | undefined): PlannedNotice[] {
   if (!after || after.status !== 'RESOLVED' || before?.status === 'RESOLVED') return []
-  return [{ key: `claim#${after.id}`, channel: 'email', message: (to) => claimResolvedMail(after, to) }]
+  return [{ key: `claim#${after.id}`, channel: 'email', message: (to, locale) => claimResolvedMail(after, to, locale) }]
 }
 
 const parsed = <T>(schema: z.ZodMiniType<T>, item: Record<string, unknown> | undefined): T | undefined => (item ? z.parse(schema, item) : undefined)
@@ -122,6 +135,7 @@ export async function deliver(plan: NoticePlan, now: Date): Promise<Delivery> {
   const result: Delivery = { sent: 0, skipped: 0 }
   if (plan.notices.length === 0) return result
   const sender = await getUser(plan.ownerId)
+  const locale = sender?.language ?? DEFAULT_LOCALE
   for (const notice of plan.notices) {
     const wanted = notice.channel === 'sms' || (sender !== undefined && wants(sender, notice.topic))
     if (!wanted || !(await claimNotice(plan.transferId, notice.key, notice.channel, now))) {
@@ -132,9 +146,9 @@ export async function deliver(plan: NoticePlan, now: Date): Promise<Delivery> {
     try {
       messageId =
         notice.channel === 'email' && sender
-          ? await sendMail(sender.email, renderMail(notice.message({ firstName: sender.firstName })))
+          ? await sendMail(sender.email, renderMail(notice.message({ firstName: sender.firstName }, locale)))
           : notice.channel === 'sms'
-            ? await sendSms(notice.phoneNumber, notice.text(sender ? `${sender.firstName} ${sender.lastName}` : 'Your sender'))
+            ? await sendSms(notice.phoneNumber, notice.text(sender ? `${sender.firstName} ${sender.lastName}` : 'Your sender', locale))
             : ''
     } catch (error) {
       await releaseNotice(plan.transferId, notice.key)

@@ -27,6 +27,7 @@ import { withMockedQuote } from '../transfers/testing/quote-fixtures'
 import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
 import { CARD_NUMBER_IN_TEXT_MESSAGE, HIDDEN_CHARACTERS_MESSAGE } from '../../shared/text/safe-text'
 import { EXPIRY_TOO_FAR_MESSAGE } from '../../shared/transfers/card'
+import { messageCode } from '../../shared/i18n/message-code'
 
 /**
  * Fault injection for the transfer service, through the real route handlers with DynamoDB mocked
@@ -166,7 +167,7 @@ function expectBusy(response: APIGatewayProxyStructuredResultV2): void {
   expect(response.statusCode).toBe(503)
   expect(response.headers?.['retry-after']).toBe('1')
   expect(response.headers?.['content-type']).toMatch(/^application\/json/)
-  expect(parse(response)).toEqual({ error: BUSY })
+  expect(parse(response)).toEqual({ error: BUSY, code: messageCode(BUSY) })
 }
 
 beforeEach(() => {
@@ -310,7 +311,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
 
     const response = await createTransfer(createEvent({ ...body, inputValue: 251 }, { key }))
     expect(response.statusCode).toBe(422)
-    expect(parse(response)).toEqual({ error: KEY_REUSED })
+    expect(parse(response)).toEqual({ error: KEY_REUSED, code: messageCode(KEY_REUSED) })
     expect(transactCalls()).toHaveLength(0)
     expect(loneWrites()).toBe(0)
   })
@@ -327,7 +328,10 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
 
     const response = await createTransfer(createEvent({ ...body, cardNumber: '5555555555554444' }, { key }))
     // Today: 201, the first (Visa 4242) transfer replayed for a Mastercard payment.
-    expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 422, body: { error: KEY_REUSED } })
+    expect({ status: response.statusCode, body: parse(response) }).toEqual({
+      status: 422,
+      body: { error: KEY_REUSED, code: messageCode(KEY_REUSED) },
+    })
   })
 
   it('invoice number already taken → retried with a new invoice number, and succeeds', async () => {
@@ -403,7 +407,7 @@ describe('create: velocity limits per sender and per card, in the same transacti
     const response = await createTransfer({ ...createEvent(paymentBody()), requestContext: { ...createEvent({}).requestContext, timeEpoch: at } })
     expect({ status: response.statusCode, body: parse(response), retryAfter: response.headers?.['retry-after'] }).toEqual({
       status: 429,
-      body: { error: message },
+      body: { error: message, code: messageCode(message) },
       retryAfter: String(retryAfter),
     })
     expect(transactCalls()).toHaveLength(1)
@@ -445,7 +449,7 @@ describe('create on behalf of another user (Add Customer)', () => {
     const response = await createTransfer(createEvent(paymentBody({ ownerId: 'admin-1' }), { sub: 'user-1' }))
     expect({ status: response.statusCode, body: parse(response) }).toEqual({
       status: 403,
-      body: { error: 'Only admins can record a transfer for another user' },
+      body: { error: 'Only admins can record a transfer for another user', code: 'only-admins-can-record-a-transfer-for-another-user' },
     })
     expect(transactCalls()).toHaveLength(0)
   })
@@ -458,7 +462,7 @@ describe('create on behalf of another user (Add Customer)', () => {
 
   it('a user that does not exist → 404, nothing written', async () => {
     const response = await createTransfer(createEvent(paymentBody({ ownerId: 'ghost-user' }), { sub: 'admin-1' }))
-    expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 404, body: { error: 'User not found' } })
+    expect({ status: response.statusCode, body: parse(response) }).toEqual({ status: 404, body: { error: 'User not found', code: 'user-not-found' } })
     expect(transactCalls()).toHaveLength(0)
   })
 })
@@ -468,7 +472,7 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
     dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None'))
     const response = await updateTransfer(transferEvent('PATCH', 'admin-1', { status: 'PAID', note: 'Paid out in Banadir', version: 1 }))
     expect(response.statusCode).toBe(409)
-    expect(parse(response)).toEqual({ error: STALE })
+    expect(parse(response)).toEqual({ error: STALE, code: messageCode(STALE) })
     expect(transactCalls()).toHaveLength(1)
     // Transfer (conditional on its version), every counter and the event: one transaction.
     const items = transactItems()
@@ -499,7 +503,7 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
       .rejects(named('ThrottlingException'))
     const first = await deleteTransfer(transferEvent('DELETE', 'user-1'))
     expect(first.statusCode).toBe(409)
-    expect(parse(first)).toEqual({ error: STALE })
+    expect(parse(first)).toEqual({ error: STALE, code: messageCode(STALE) })
     expectBusy(await deleteTransfer(transferEvent('DELETE', 'user-1')))
     expect(transactCalls()).toHaveLength(2)
     // Soft delete: the transfer is kept (a Put with deletedAt), its lookups go, counters subtract it.
@@ -554,7 +558,7 @@ describe('create: fee and card rules hold through the handler (properties)', () 
       fc.asyncProperty(fc.integer({ min: 1_000_001, max: 100_000_000 }), async (amount) => {
         const { response, items } = await attempt(paymentBody({ inputValue: amount / 100 }))
         expect(response.statusCode).toBe(400)
-        expect(parse(response)).toEqual({ error: ABOVE_MAX, fields: { inputValue: ABOVE_MAX } })
+        expect(parse(response)).toEqual({ error: ABOVE_MAX, code: messageCode(ABOVE_MAX), fields: { inputValue: ABOVE_MAX } })
         expect(items).toBeUndefined()
       }),
       { numRuns: 30 },

@@ -6,6 +6,7 @@ import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testi
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { recountCounters } from './testing/counter-recount'
 import { createTransfersApi, recount, statsDelta, transferInput, transfersTable } from './testing/transfers-api'
+import { messageCode } from '../../shared/i18n/message-code'
 
 /**
  * Concurrency against the local stack: many senders at once, one payment attempt sent many times at
@@ -107,7 +108,7 @@ describe('concurrency', () => {
       const won = answers.filter((a) => a.status === 200)
       expect(won, `round ${round}: ${answers.map((a) => a.status).join(',')}`).toHaveLength(1)
       for (const lost of answers.filter((a) => a.status !== 200))
-        expect({ status: lost.status, body: lost.body }).toEqual({ status: 409, body: { error: STALE } })
+        expect({ status: lost.status, body: lost.body }).toEqual({ status: 409, body: { error: STALE, code: messageCode(STALE) } })
       transfer = TransferSchema.parse(won[0]?.body)
       expect(transfer.version).toBe(version + 1)
       winners.push({ version: transfer.version, city: transfer.city })

@@ -24,6 +24,7 @@ import {
   type ApiResponse,
 } from './testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
+import { messageCode } from '../../shared/i18n/message-code'
 
 const api = createAccountsApi(inject('baseUrl'))
 const stack = localStackClients(FunctionEnvSchema.parse(inject('functionEnv')))
@@ -147,7 +148,11 @@ describe('account journey: sign-up → login → me → refresh → logout', () 
     expectError(await api.call(routes.refreshSession, { body: { refreshToken: 'not-a-refresh-token' } }), 401, SESSION_EXPIRED)
     const missing = await api.call(routes.refreshSession, { body: {} })
     expect(missing.status).toBe(400)
-    expect(errorOf(missing)).toEqual({ error: 'Refresh token is required', fields: { refreshToken: 'Refresh token is required' } })
+    expect(errorOf(missing)).toEqual({
+      error: 'Refresh token is required',
+      code: messageCode('Refresh token is required'),
+      fields: { refreshToken: 'Refresh token is required' },
+    })
   })
 })
 
@@ -170,7 +175,7 @@ describe('login', () => {
     const unknownEmail = await logInResponse(uniqueEmail('nobody'), TEST_PASSWORD)
     expect(wrongPassword.status).toBe(401)
     expect(unknownEmail.status).toBe(401)
-    expect(wrongPassword.body).toEqual({ error: INVALID_CREDENTIALS })
+    expect(wrongPassword.body).toEqual({ error: INVALID_CREDENTIALS, code: messageCode(INVALID_CREDENTIALS) })
     expect(unknownEmail.body).toEqual(wrongPassword.body)
   })
 })
@@ -212,7 +217,7 @@ describe('lockout and password reset', () => {
     ] as const) {
       const response = await api.call(routes.resetPassword, { body: { email, code: LOCAL_RESET_CODE, password: weak } })
       expect(response.status).toBe(400)
-      expect(errorOf(response)).toEqual({ error: message, fields: { password: message } })
+      expect(errorOf(response)).toEqual({ error: message, code: messageCode(message), fields: { password: message } })
     }
     expectError(await logInResponse(email, TEST_PASSWORD), 429, LOCKED)
 
@@ -264,7 +269,7 @@ describe('sign-up validation over HTTP', () => {
     const input = Object.fromEntries(value === undefined ? valid : [...valid, [field, value]])
     const response = await api.call(routes.signUp, { body: input })
     expect(response.status).toBe(400)
-    expect(errorOf(response)).toEqual({ error: message, fields: { [field]: message } })
+    expect(errorOf(response)).toEqual({ error: message, code: messageCode(message), fields: { [field]: message } })
   })
 
   it('lists every required field for an empty body', async () => {
@@ -289,7 +294,7 @@ describe('sign-up validation over HTTP', () => {
   it('refuses someone under 18, with the message on dateOfBirth', async () => {
     const response = await api.call(routes.signUp, { body: signUpInput({ dateOfBirth: yearsAgo(17) }) })
     expect(response.status).toBe(400)
-    expect(errorOf(response)).toEqual({ error: M.dateOfBirth.age, fields: { dateOfBirth: M.dateOfBirth.age } })
+    expect(errorOf(response)).toEqual({ error: M.dateOfBirth.age, code: messageCode(M.dateOfBirth.age), fields: { dateOfBirth: M.dateOfBirth.age } })
     const future = await api.call(routes.signUp, { body: signUpInput({ dateOfBirth: yearsAgo(-1) }) })
     expect(errorOf(future).fields).toEqual({ dateOfBirth: M.dateOfBirth.age })
   })
@@ -495,7 +500,7 @@ describe('users list pagination', () => {
   ])('refuses limit=%s with %j', async (limit, message) => {
     const response = await page({ limit })
     expect(response.status).toBe(400)
-    expect(errorOf(response)).toEqual({ error: message, fields: { limit: message } })
+    expect(errorOf(response)).toEqual({ error: message, code: messageCode(message), fields: { limit: message } })
   })
 
   it.each([
@@ -508,13 +513,21 @@ describe('users list pagination', () => {
   ])('refuses a cursor that is %s with a 400', async (_what, cursor) => {
     const response = await page({ limit: '1', cursor })
     expect(response.status).toBe(400)
-    expect(errorOf(response)).toEqual({ error: 'This page link is no longer valid', fields: { cursor: 'Invalid cursor' } })
+    expect(errorOf(response)).toEqual({
+      error: 'This page link is no longer valid',
+      code: messageCode('This page link is no longer valid'),
+      fields: { cursor: 'Invalid cursor' },
+    })
   })
 
   it('refuses a cursor of the users partition that is not a whole key with a 400', async () => {
     const cursor = Buffer.from(JSON.stringify({ gsi1pk: 'USERS', x: 'y' })).toString('base64url')
     const response = await page({ limit: '1', cursor })
     expect(response.status).toBe(400)
-    expect(errorOf(response)).toEqual({ error: 'This page link is no longer valid', fields: { cursor: 'Invalid cursor' } })
+    expect(errorOf(response)).toEqual({
+      error: 'This page link is no longer valid',
+      code: messageCode('This page link is no longer valid'),
+      fields: { cursor: 'Invalid cursor' },
+    })
   })
 })

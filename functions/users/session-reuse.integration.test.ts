@@ -13,8 +13,11 @@ import { wellFormedRequest } from './testing/well-formed-requests'
 
 const api = createAccountsApi(inject('baseUrl'))
 const SIGNED_IN_ROUTES = routeList.filter((route) => route.auth !== 'public')
-const UNAUTHORIZED = { status: 401, body: { error: 'Authentication required' } }
-const SESSION_EXPIRED = { status: 401, body: { error: 'Your session has expired. Please sign in again.' } }
+const UNAUTHORIZED = { status: 401, body: { error: 'Authentication required', code: 'authentication-required' } }
+const SESSION_EXPIRED = {
+  status: 401,
+  body: { error: 'Your session has expired. Please sign in again.', code: 'your-session-has-expired-please-sign-in-again' },
+}
 
 let root: Session
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { handlerModulePath } from '../../shared/api/route-definition'
+import { handlerModulePath, SERVER_FAULT_MESSAGE } from '../../shared/api/route-definition'
+import { messageCode } from '../../shared/i18n/message-code'
 import { matchPath } from '../../shared/api/path-template'
 import { routeList } from '../../shared/api/routes'
 import type { RouteHandler } from '../../functions/lib/route'
@@ -151,7 +152,7 @@ export function createGateway({ handlers, staticDir, uploadOrigin }: GatewayOpti
     }
     if (isApiPath(url.pathname)) {
       dispatchApi(handlers, request, response, url, requestId).catch(() => {
-        if (!response.headersSent) sendJson(response, 500, { error: 'Something went wrong on our side. Please try again.', requestId })
+        if (!response.headersSent) sendJson(response, 500, { error: SERVER_FAULT_MESSAGE, code: messageCode(SERVER_FAULT_MESSAGE), requestId })
         else response.destroy()
       })
       return

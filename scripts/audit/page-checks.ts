@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Session } from '../../shared/users/user'
 import { SESSION_STORAGE_KEY } from '../../frontend/src/lib/session/session-store'
+import { LOCALE_KEY } from '../../frontend/src/lib/i18n/locale-choice'
+import type { Locale } from '../../shared/i18n/locales'
 
 /** How long the network must stay quiet (and the page spinner gone) before a page counts as settled. */
 const QUIET_MS = 1_000
@@ -12,24 +14,20 @@ const SETTLE_TIMEOUT_MS = 20_000
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** A new context (empty cache and storage), signed in with `session` when given. */
-export async function newContext(browser: Browser, baseUrl: string, width: number, session: Session | undefined): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  width: number,
+  session: Session | undefined,
+  locale: Locale,
+): Promise<BrowserContext> {
+  const stored = [{ name: LOCALE_KEY, value: locale }, ...(session ? [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }] : [])]
   return browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 800 },
-    ...(session
-      ? {
-          storageState: {
-            cookies: [],
-            origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }] }],
-          },
-        }
-      : {}),
+    storageState: { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: stored }] },
   })
 }
 
-/**
- * Loads `url` and waits until it is what a visitor sees before touching anything: the start
- * spinner gone and no request for QUIET_MS (lazy chunks and API calls made on their own included).
- */
 async function openSettled(page: Page, url: string): Promise<void> {
   let inFlight = 0
   let lastActivity = Date.now()
@@ -79,8 +77,14 @@ export interface InitialLoad {
  * The JavaScript and CSS a first visit really downloads before any interaction, read from the
  * network responses of a fresh 375 px context (so nothing comes from a cache).
  */
-export async function measureInitialLoad(browser: Browser, baseUrl: string, path: string, session: Session | undefined): Promise<InitialLoad> {
-  const context = await newContext(browser, baseUrl, 375, session)
+export async function measureInitialLoad(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  session: Session | undefined,
+  locale: Locale,
+): Promise<InitialLoad> {
+  const context = await newContext(browser, baseUrl, 375, session, locale)
   try {
     const page = await context.newPage()
     const pending: Promise<LoadedFile | undefined>[] = []
@@ -134,8 +138,15 @@ interface AxeRunResults {
 }
 
 /** axe-core's default rule set (WCAG 2.x A and AA plus best practices) on the settled page at `width` px. */
-export async function runAxe(browser: Browser, baseUrl: string, path: string, width: number, session: Session | undefined): Promise<AxeResult> {
-  const context = await newContext(browser, baseUrl, width, session)
+export async function runAxe(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  width: number,
+  session: Session | undefined,
+  locale: Locale,
+): Promise<AxeResult> {
+  const context = await newContext(browser, baseUrl, width, session, locale)
   try {
     const page = await context.newPage()
     await openSettled(page, new URL(path, baseUrl).href)
@@ -163,7 +174,7 @@ export async function runAxe(browser: Browser, baseUrl: string, path: string, wi
  * Puts `session` into (or removes any session from) localStorage of the browser's default profile —
  * the one Lighthouse's tab uses. Done on /robots.txt, so no app code runs meanwhile.
  */
-export async function setDefaultProfileSession(browser: Browser, baseUrl: string, session: Session | undefined): Promise<void> {
+export async function setDefaultProfileSession(browser: Browser, baseUrl: string, session: Session | undefined, locale: Locale): Promise<void> {
   const [context] = browser.contexts()
   if (!context) throw new Error('The browser has no default context to put the session in')
   const page = await context.newPage()
@@ -173,6 +184,7 @@ export async function setDefaultProfileSession(browser: Browser, baseUrl: string
       SESSION_STORAGE_KEY,
       session ? JSON.stringify(session) : null,
     ] as const)
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_KEY, locale] as const)
   } finally {
     await page.close()
   }

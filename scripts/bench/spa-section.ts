@@ -7,6 +7,7 @@ import { launchBrowser } from '../../frontend/e2e/browser'
 import { readBuildChunks, type BuildChunks } from '../audit/build-chunks'
 import { measureInitialLoad, type LoadedFile } from '../audit/page-checks'
 import { AUDIT_ROUTES, resolvePath } from '../audit/routes'
+import { LOCALES } from '../../shared/i18n/locales'
 import { countryIds } from '../audit/session'
 import type { SpaRouteRow } from './report'
 
@@ -20,12 +21,22 @@ export async function runSpaSection(baseUrl: string, spaDir: string, log: (messa
   const browser = await launchBrowser()
   try {
     const routes: SpaSectionResult['routes'] = []
-    for (const route of AUDIT_ROUTES.filter((row) => row.session === undefined)) {
-      const path = resolvePath(route, context)
-      const initial = await measureInitialLoad(browser, baseUrl, path, undefined)
-      log(`  ${path}: ${(initial.jsGzipBytes / 1000).toFixed(1)} KB JS, ${(initial.cssGzipBytes / 1000).toFixed(1)} KB CSS (gzip)`)
-      routes.push({ path, finalPath: initial.finalPath, jsGzipBytes: initial.jsGzipBytes, cssGzipBytes: initial.cssGzipBytes, files: initial.files })
-    }
+    // Every public page in every language: another language's catalog loads with the first paint.
+    for (const locale of LOCALES)
+      for (const route of AUDIT_ROUTES.filter((row) => row.session === undefined)) {
+        const path = resolvePath(route, context)
+        const initial = await measureInitialLoad(browser, baseUrl, path, undefined, locale)
+        const tagged = (where: string) => (locale === 'en' ? where : `${where} [${locale}]`)
+        const label = tagged(path)
+        log(`  ${label}: ${(initial.jsGzipBytes / 1000).toFixed(1)} KB JS, ${(initial.cssGzipBytes / 1000).toFixed(1)} KB CSS (gzip)`)
+        routes.push({
+          path: label,
+          finalPath: tagged(initial.finalPath),
+          jsGzipBytes: initial.jsGzipBytes,
+          cssGzipBytes: initial.cssGzipBytes,
+          files: initial.files,
+        })
+      }
     return { routes, build: readBuildChunks(spaDir) }
   } finally {
     await browser.close()

@@ -107,3 +107,6 @@ export function handlerModulePath(route: { id: string; area: string }): string {
 export function routeModulePath(route: { id: string; area: string }): string {
   return `shared/api/route-table/${route.area}/${kebabCase(route.id)}`
 }
+
+/** What a request that failed on our side reads (a 500): nothing about why, only what to do. */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.'

@@ -1,3 +1,4 @@
+import { en } from '../i18n/legal-texts/en'
 import type { TransferStatus } from '../transfers/transfer-options'
 
 /**
@@ -14,22 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const CLAIM_TYPES = ['not-received', 'wrong-amount', 'wrong-recipient', 'no-disclosures', 'other'] as const
 export type ClaimType = (typeof CLAIM_TYPES)[number]
 
-export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
-  'not-received': 'The recipient did not receive the money by the date available',
-  'wrong-amount': 'The recipient received a different amount',
-  'wrong-recipient': 'The money went to the wrong recipient or account',
-  'no-disclosures': 'I was not given the disclosures (fees, rate, amount) before or after paying',
-  other: 'Something else',
-}
+/** In English (shared/i18n/legal-texts/en.ts; other languages: `legalTexts(locale).claimTypeLabels`). */
+export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = en.claimTypeLabels
 
 export const CLAIM_OUTCOMES = ['no-error', 'refund', 'resend'] as const
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number]
 
-export const CLAIM_OUTCOME_LABELS: Record<ClaimOutcome, string> = {
-  'no-error': 'No error found',
-  refund: 'Refund',
-  resend: 'Resend at no cost',
-}
+export const CLAIM_OUTCOME_LABELS: Record<ClaimOutcome, string> = en.claimOutcomeLabels
 
 export const CLAIM_STATUSES = ['OPEN', 'RESOLVED'] as const
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number]

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
+import { en } from '../i18n/legal-texts/en'
 import { safeTextChecks } from '../text/safe-text'
 
 /** Longest description or answer a claim keeps. */
 export const CLAIM_TEXT_MAX = 1000
-const CLAIM_TEXT_MAX_MESSAGE = `At most ${CLAIM_TEXT_MAX} characters`
+const CLAIM_TEXT_MAX_MESSAGE = en.claimTextTooLong(CLAIM_TEXT_MAX)
 
 /** Free text of a claim: required, trimmed, no hidden characters or card numbers, line breaks allowed. */
 export const claimText = (required: string) =>

@@ -1,27 +1,58 @@
+import { en } from '../i18n/legal-texts/en'
 import { decimalToMinor, formatMinor, type PayoutCurrency } from '../money/currencies'
 import { rateLabel } from '../money/exchange-rate'
 import { formatUsd } from '../money/money'
 
 export type Rows = [label: string, value: string][]
 
-/** 1005.31(b)(1)(i)–(vii) in order. We charge no taxes and nobody else takes a fee from a payout we make, so those rows are zero. */
-export function disclosureRows(figures: {
+/** 1005.31(b)(1)(i)–(vii) in order, by what each row is: the SPA and the e-mails label them in the reader's language. */
+export const DISCLOSURE_ROW_KEYS = [
+  'transferAmount',
+  'transferFees',
+  'transferTaxes',
+  'total',
+  'exchangeRate',
+  'amountInCurrency',
+  'otherFees',
+  'totalToRecipient',
+] as const
+export type DisclosureRowKey = (typeof DISCLOSURE_ROW_KEYS)[number]
+
+export interface DisclosureFigures {
   amountCents: number
   feeCents: number
   totalCents: number
   rate: string
   currency: PayoutCurrency
   receiveAmount: number
-}): Rows {
-  const received = formatMinor(decimalToMinor(figures.receiveAmount, figures.currency), figures.currency)
-  return [
-    ['Transfer amount', formatUsd(figures.amountCents)],
-    ['Transfer fees', formatUsd(figures.feeCents)],
-    ['Transfer taxes', formatUsd(0)],
-    ['Total', formatUsd(figures.totalCents)],
-    ['Exchange rate', rateLabel(figures.rate, figures.currency)],
-    [`Transfer amount in ${figures.currency}`, received],
-    ['Other fees', formatMinor(0, figures.currency)],
-    ['Total to recipient', received],
-  ]
+}
+
+/**
+ * Each row's value, formatted in `locale`. We charge no taxes and nobody else takes a fee from a
+ * payout we make, so those rows are zero.
+ */
+export function disclosureValues(figures: DisclosureFigures, locale = 'en-US'): Record<DisclosureRowKey, string> {
+  const received = formatMinor(decimalToMinor(figures.receiveAmount, figures.currency), figures.currency, locale)
+  return {
+    transferAmount: formatUsd(figures.amountCents, locale),
+    transferFees: formatUsd(figures.feeCents, locale),
+    transferTaxes: formatUsd(0, locale),
+    total: formatUsd(figures.totalCents, locale),
+    exchangeRate: rateLabel(figures.rate, figures.currency),
+    amountInCurrency: received,
+    otherFees: formatMinor(0, figures.currency, locale),
+    totalToRecipient: received,
+  }
+}
+
+/** The rows' English labels (the rule's own terms, from shared/i18n/legal-texts/en.ts). */
+export function englishDisclosureLabel(key: DisclosureRowKey, currency: PayoutCurrency): string {
+  const label = en.disclosureLabels[key]
+  return typeof label === 'string' ? label : label(currency)
+}
+
+/** 1005.31(b)(1)(i)–(vii) in order, in English. */
+export function disclosureRows(figures: DisclosureFigures): Rows {
+  const values = disclosureValues(figures)
+  return DISCLOSURE_ROW_KEYS.map((key) => [englishDisclosureLabel(key, figures.currency), values[key]])
 }

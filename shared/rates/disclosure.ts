@@ -1,9 +1,12 @@
+import { en } from '../i18n/legal-texts/en'
 import type { PaymentType } from '../transfers/transfer-options'
 
 /**
  * The US Remittance Rule's disclosure texts (12 CFR 1005.31), written once: the wizard's
  * pre-payment disclosure and the receipt both read them. Plain and short, so each is easy to review
- * and to translate. No zod here: the public country page reads this module.
+ * and to translate. The English wording lives in shared/i18n/legal-texts/en.ts beside the other
+ * languages (issue 19); these names are its English. No zod here: the public country page reads
+ * this module.
  */
 
 /**
@@ -11,16 +14,12 @@ import type { PaymentType } from '../transfers/transfer-options'
  * foreign taxes may apply. Cash collection and mobile money are paid out by our partners in full, so
  * the notice is shown only where it can happen.
  */
-export const MAY_RECEIVE_LESS_NOTICE = 'The recipient may receive less because of fees charged by the recipient’s bank and foreign taxes.'
+export const MAY_RECEIVE_LESS_NOTICE = en.mayReceiveLessNotice
 export const mayReceiveLess = (paymentType: string): boolean => paymentType === ('Bank Transfer' satisfies PaymentType)
 
 /** 1005.31(b)(2)(iv) and 1005.33/1005.34, in our own words: the sender's rights, printed on every receipt. */
-export const RIGHTS_TITLE = 'Your rights'
-export const RIGHTS_TEXTS = [
-  'You can cancel this transfer for a full refund, fees included, within 30 minutes of paying, unless the money has already been picked up or deposited. Cancel it on the transfer in My Recipients or Transaction History, or call us.',
-  'If you think there is an error with this transfer, report a problem on its page or contact us within 180 days of the date the money was promised to be available. We will tell you what we find within 90 days, and correct any error we made.',
-  'For a written explanation of your rights, contact us.',
-] as const
+export const RIGHTS_TITLE = en.rightsTitle
+export const RIGHTS_TEXTS = en.rightsTexts
 
 /** Whom to complain to (1005.31(b)(2)(iv)(C)): the state regulator that licenses us, and the CFPB. */
 export interface Regulator {
@@ -45,8 +44,8 @@ export const CFPB: Regulator = {
   website: 'consumerfinance.gov',
 }
 
-export const COMPLAINTS_TITLE = 'Complaints'
-export const complaintsText = (company: string): string => `For questions or complaints about ${company}, contact us first. You can also contact:`
+export const COMPLAINTS_TITLE = en.complaintsTitle
+export const complaintsText = en.complaintsText
 
 /** '2026-11-27' (a date in the destination's calendar) → 'Fri, Nov 27, 2026', with no time-zone shift. */
 export function formatDateAvailable(date: string, locale = 'en-US'): string {

@@ -1,32 +1,39 @@
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { paths } from '../config/paths'
 import { pageTitle } from '../config/site'
 import { StatusPage } from '../components/status-page/status-page'
 import { useDocumentTitle } from '../hooks/use-document-title'
+import { CHUNK_FAILED_TEXT, ChunkLoadError } from '../lib/lazy-route'
 import '../components/button/button.css'
 
 /** Spec 8, "Router error page". */
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!'
+export const UNEXPECTED_ERROR_TITLE = msg`Unexpected Application Error!`
 
-function messageOf(error: unknown): string {
+/** A chunk that did not arrive in the reader's language; any other error's own text as it is. */
+function messageOf(error: unknown, i18n: I18n): string {
+  if (error instanceof ChunkLoadError) return i18n._(CHUNK_FAILED_TEXT)
   if (error instanceof Error && error.message) return error.message
   if (typeof error === 'string' && error) return error
-  return 'Something went wrong.'
+  return i18n._(msg`Something went wrong.`)
 }
 
 export function UnexpectedErrorPage({ error }: { error: unknown }) {
-  useDocumentTitle(pageTitle('Error'))
+  const { t, i18n } = useLingui()
+  useDocumentTitle(pageTitle(t`Error`))
   return (
     <StatusPage
-      title={UNEXPECTED_ERROR_TITLE}
+      title={i18n._(UNEXPECTED_ERROR_TITLE)}
       actions={
         // A full page load: after an unexpected error, start again from a clean state.
         <a className="button button--primary button--md" href={paths.home.getHref()}>
-          Go Home
+          <Trans>Go Home</Trans>
         </a>
       }
     >
-      <p>{messageOf(error)}</p>
+      <p>{messageOf(error, i18n)}</p>
     </StatusPage>
   )
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppErrorBoundary, UNEXPECTED_ERROR_TITLE } from './app-error-boundary'
+import { i18n } from '../lib/i18n/i18n'
 import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS, lazyRoute, loadChunk } from '../lib/lazy-route'
 
 afterEach(() => {
@@ -54,7 +55,7 @@ describe('lazyRoute', () => {
       )
       await Promise.resolve()
     })
-    expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: i18n._(UNEXPECTED_ERROR_TITLE) })).toBeInTheDocument()
     expect(screen.getByText(CHUNK_FAILED_MESSAGE)).toBeInTheDocument()
   })
 })

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../components/footer/footer'
@@ -32,7 +33,7 @@ export function RootLayout() {
       <SessionRedirect />
       <ScrollOnNavigate />
       <a className="skip-link" href={`#${ownChrome?.contentId ?? MAIN_CONTENT_ID}`}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {publicChrome ? <Navbar /> : null}
       <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>

@@ -1,18 +1,29 @@
+import { msg } from '@lingui/core/macro'
 import { lazy, type ComponentType } from 'react'
 
 /** Spec 9: how long a page's script chunk may take before the load counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000
-/** Spec 8: what the error page says when a chunk did not arrive. */
+/** Spec 8: what the error page says when a chunk did not arrive (render with `i18n._`). */
+export const CHUNK_FAILED_TEXT = msg`Loading chunk failed`
+/** The English of {@link CHUNK_FAILED_TEXT}: the failure's `message`, for the console and error reports. */
 export const CHUNK_FAILED_MESSAGE = 'Loading chunk failed'
+
+/** A page's script chunk that did not arrive: the error page shows {@link CHUNK_FAILED_TEXT} in the reader's language. */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError'
+  constructor(options: ErrorOptions) {
+    super(CHUNK_FAILED_MESSAGE, options)
+  }
+}
 
 /**
  * `load()` within `timeoutMs`. A chunk that fails to download, or is still missing after the
- * time-out, rejects with {@link CHUNK_FAILED_MESSAGE} (the original failure as its cause), which the
+ * time-out, rejects with a {@link ChunkLoadError} (the original failure as its cause), which the
  * layout's error boundary shows on the error page.
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(CHUNK_FAILED_MESSAGE, { cause: new Error(`No answer after ${timeoutMs} ms`) })), timeoutMs)
+    const timer = setTimeout(() => reject(new ChunkLoadError({ cause: new Error(`No answer after ${timeoutMs} ms`) })), timeoutMs)
     load().then(
       (module) => {
         clearTimeout(timer)
@@ -20,7 +31,7 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_T
       },
       (cause: unknown) => {
         clearTimeout(timer)
-        reject(new Error(CHUNK_FAILED_MESSAGE, { cause }))
+        reject(new ChunkLoadError({ cause }))
       },
     )
   })

@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import type * as TestingLibrary from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { clearToasts } from '../components/toast/toast-store'
 import { i18n } from '../lib/i18n/i18n'
-import { withI18n } from './with-i18n'
 
 // Every render has the app's i18n around it, as the app's own provider gives every screen; a test
 // that passes its own wrapper (render-app's AppProvider) has it from there.
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const library = await importOriginal<typeof import('@testing-library/react')>()
+  const library = await importOriginal<typeof TestingLibrary>()
+  // Imported here: a mock's factory runs before the file's own imports are ready.
+  const { withI18n } = await import('./with-i18n')
   return { ...library, render: withI18n(library.render) }
 })
 

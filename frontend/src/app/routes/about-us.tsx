@@ -1,84 +1,97 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ContentPage, ContentSection } from '../../components/content-page/content-page'
 import { paths } from '../../config/paths'
 import { pageTitle, site } from '../../config/site'
 import { DESTINATIONS } from '../../../../shared/countries/destinations'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { countryName } from '../../lib/format'
 import './company-pages.css'
 
-const STEPS = [
-  {
-    title: 'Choose where and how much',
-    text: 'Pick the country and enter the amount in US dollars. You see the fee and the total straight away.',
-  },
-  {
-    title: 'Add your recipient and pay',
-    text: 'Enter who receives the money and how they collect it, then pay by debit or credit card.',
-  },
-  {
-    title: 'They receive it',
-    text: 'Your recipient collects cash, gets mobile money or receives a bank transfer, and you can follow the status.',
-  },
-] as const
+interface Card {
+  title: MessageDescriptor
+  text: MessageDescriptor
+}
 
-const VALUES = [
+const STEPS: readonly Card[] = [
   {
-    title: 'Clear prices',
-    text: 'A 5% fee, 3% above $3,000, and a fixed rate of 1 USD = 1.0 USD. You see the total before you pay, and your recipient gets every dollar you send.',
+    title: msg`Choose where and how much`,
+    text: msg`Pick the country and enter the amount in US dollars. You see the fee and the total straight away.`,
   },
   {
-    title: 'Care with your data',
-    text: 'We keep only what we need. Of your card we keep the brand, last four digits and expiry date; the security code is never stored.',
+    title: msg`Add your recipient and pay`,
+    text: msg`Enter who receives the money and how they collect it, then pay by debit or credit card.`,
   },
   {
-    title: 'People who answer',
-    text: 'Our support team is there 24 hours a day, 7 days a week, and replies within 1 hour.',
+    title: msg`They receive it`,
+    text: msg`Your recipient collects cash, gets mobile money or receives a bank transfer, and you can follow the status.`,
   },
-] as const
+]
+
+const VALUES: readonly Card[] = [
+  {
+    title: msg`Clear prices`,
+    text: msg`A 5% fee, 3% above $3,000, and a fixed rate of 1 USD = 1.0 USD. You see the total before you pay, and your recipient gets every dollar you send.`,
+  },
+  {
+    title: msg`Care with your data`,
+    text: msg`We keep only what we need. Of your card we keep the brand, last four digits and expiry date; the security code is never stored.`,
+  },
+  {
+    title: msg`People who answer`,
+    text: msg`Our support team is there 24 hours a day, 7 days a week, and replies within 1 hour.`,
+  },
+]
 
 /** Footer slug /about-us: what the company does, in plain words (no invented history or figures). */
 export function AboutUsRoute() {
-  useDocumentTitle(pageTitle('About us'))
+  const { t, i18n } = useLingui()
+  useDocumentTitle(pageTitle(t`About us`))
+  const brand = site.name
   return (
     <ContentPage
-      eyebrow="About us"
-      title="Money home, made simple"
-      lead={`${site.name} helps people in the USA support family and friends in East Africa and Turkey: pay by card, and they collect the money the way that suits them.`}
+      eyebrow={t`About us`}
+      title={t`Money home, made simple`}
+      lead={t`${brand} helps people in the USA support family and friends in East Africa and Turkey: pay by card, and they collect the money the way that suits them.`}
     >
-      <ContentSection title="Where we send" lead="Every destination we serve is an instant-transfer destination.">
+      <ContentSection title={t`Where we send`} lead={t`Every destination we serve is an instant-transfer destination.`}>
         <ul className="destination-list">
           {DESTINATIONS.map((country) => (
             <li key={country.id} className="destination-list__item">
               <img className="destination-list__flag" src={country.image} alt="" width="36" height="24" loading="lazy" />
-              {country.countryName}
+              {countryName(country.id, country.countryName)}
             </li>
           ))}
         </ul>
       </ContentSection>
-      <ContentSection title="How it works">
+      <ContentSection title={t`How it works`}>
         <ol className="steps">
           {STEPS.map((step) => (
-            <li key={step.title} className="steps__item content-card">
-              <h3 className="steps__title">{step.title}</h3>
-              <p className="steps__text">{step.text}</p>
+            <li key={step.title.id} className="steps__item content-card">
+              <h3 className="steps__title">{i18n._(step.title)}</h3>
+              <p className="steps__text">{i18n._(step.text)}</p>
             </li>
           ))}
         </ol>
       </ContentSection>
-      <ContentSection title="What we stand for">
+      <ContentSection title={t`What we stand for`}>
         <ul className="value-list">
           {VALUES.map((value) => (
-            <li key={value.title} className="content-card">
-              <h3 className="value-list__title">{value.title}</h3>
-              <p className="value-list__text">{value.text}</p>
+            <li key={value.title.id} className="content-card">
+              <h3 className="value-list__title">{i18n._(value.title)}</h3>
+              <p className="value-list__text">{i18n._(value.text)}</p>
             </li>
           ))}
         </ul>
       </ContentSection>
-      <ContentSection title="Questions?">
+      <ContentSection title={t`Questions?`}>
         <p className="prose">
-          Our <Link to={paths.faq.getHref()}>help center</Link> answers the common ones, and you can{' '}
-          <Link to={paths.contactUs.getHref()}>contact us</Link> any time, day or night.
+          <Trans>
+            Our <Link to={paths.faq.getHref()}>help center</Link> answers the common ones, and you can{' '}
+            <Link to={paths.contactUs.getHref()}>contact us</Link> any time, day or night.
+          </Trans>
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ContentPage, ContentSection } from '../../components/content-page/content-page'
 import { GlobeIcon } from '../../components/icons/icons'
@@ -10,19 +11,22 @@ import './company-pages.css'
 
 /** Footer slug /contact-us: the contact tiles, the postal and web addresses. */
 export function ContactUsRoute() {
-  useDocumentTitle(pageTitle('Contact us'))
+  const { t } = useLingui()
+  useDocumentTitle(pageTitle(t`Contact us`))
   const { postalAddress, webAddress } = site.contact
   return (
-    <ContentPage eyebrow="Contact us" title="We are here 24/7" lead="Call or e-mail us any time, day or night. We reply within 1 hour.">
-      <ContentSection title="Talk to us">
+    <ContentPage eyebrow={t`Contact us`} title={t`We are here 24/7`} lead={t`Call or e-mail us any time, day or night. We reply within 1 hour.`}>
+      <ContentSection title={t`Talk to us`}>
         <ContactTiles />
       </ContentSection>
-      <ContentSection title="Find us">
+      <ContentSection title={t`Find us`}>
         <div className="contact-details">
           <div className="contact-details__item content-card">
             <MapPinIcon className="contact-details__icon" />
             <div>
-              <h3 className="contact-details__title">Postal address</h3>
+              <h3 className="contact-details__title">
+                <Trans>Postal address</Trans>
+              </h3>
               <address>
                 {postalAddress.map((line) => (
                   <span key={line}>
@@ -36,15 +40,19 @@ export function ContactUsRoute() {
           <div className="contact-details__item content-card">
             <GlobeIcon className="contact-details__icon" />
             <div>
-              <h3 className="contact-details__title">On the web</h3>
+              <h3 className="contact-details__title">
+                <Trans>On the web</Trans>
+              </h3>
               <p className="contact-details__text">{webAddress}</p>
             </div>
           </div>
         </div>
       </ContentSection>
-      <ContentSection title="Quick answers">
+      <ContentSection title={t`Quick answers`}>
         <p className="prose">
-          Fees, statuses, passwords and more are answered in our <Link to={paths.faq.getHref()}>help center</Link>.
+          <Trans>
+            Fees, statuses, passwords and more are answered in our <Link to={paths.faq.getHref()}>help center</Link>.
+          </Trans>
         </p>
       </ContentSection>
     </ContentPage>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { OFFLINE_MESSAGE } from '../../lib/api-error'
+import { i18n } from '../../lib/i18n/i18n'
 import { renderApp } from '../../testing/render-app'
 import CountryTransferRoute from './country-transfer'
 
@@ -25,7 +26,7 @@ describe('Country transfer page, offline', () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Oops... Something went wrong!')).toBeInTheDocument()
     // The visitor's words, not the browser's ('Failed to fetch').
-    expect(within(alert).getByText(OFFLINE_MESSAGE)).toBeInTheDocument()
+    expect(within(alert).getByText(i18n._(OFFLINE_MESSAGE))).toBeInTheDocument()
     expect(within(alert).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { computeFees } from '../../../../shared/money/fees'
 import { formatUsd } from '../../../../shared/money/money'
-import { FAQ_TOPICS } from '../../features/help/faq-content'
+import { faqTexts } from '../../features/help/faq-content'
+import { i18n } from '../../lib/i18n/i18n'
 import { renderApp } from '../../testing/render-app'
 import { FaqRoute } from './faq'
 
@@ -102,6 +103,8 @@ describe('FaqRoute', () => {
 })
 
 describe('FAQ content', () => {
+  const FAQ_TOPICS = faqTexts(i18n)
+
   it('quotes fees the fee rule gives', () => {
     const answer = FAQ_TOPICS.flatMap((topic) => topic.items).find((item) => item.question === 'How much does a transfer cost?')?.answer ?? ''
     for (const dollars of [500, 3_000, 4_000]) {

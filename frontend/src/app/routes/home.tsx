@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Spinner } from '../../components/spinner/spinner'
-import { PAGE_SPINNER_MS, pageTitle } from '../../config/site'
+import { homePageTitle, PAGE_SPINNER_MS } from '../../config/site'
 import { useDelayElapsed } from '../../hooks/use-delay-elapsed'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useSession } from '../../lib/session/session-provider'
@@ -14,7 +15,8 @@ import { homePage } from '../preload'
  * there: one spinner, then the page, never a second spinner.
  */
 export function HomeRoute() {
-  useDocumentTitle(pageTitle())
+  const { i18n } = useLingui()
+  useDocumentTitle(homePageTitle(i18n))
   const { status } = useSession()
   const ready = useDelayElapsed(PAGE_SPINNER_MS)
   const [page, loadPage] = useLazyModule(homePage)

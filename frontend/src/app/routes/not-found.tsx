@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '../../components/button/button'
 import { StatusPage } from '../../components/status-page/status-page'
 import { paths } from '../../config/paths'
@@ -6,18 +7,21 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 
 /** Spec 2.2: the page for any unknown path. */
 export function NotFoundRoute() {
-  useDocumentTitle(pageTitle('Page not found'))
+  const { t } = useLingui()
+  useDocumentTitle(pageTitle(t`Page not found`))
   return (
     <StatusPage
       eyebrow="404"
-      title="SORRY, WE COULDN'T FIND THAT PAGE"
+      title={t`SORRY, WE COULDN'T FIND THAT PAGE`}
       actions={
         <ButtonLink to={paths.home.getHref()} variant="primary" size="lg">
-          Go Home
+          <Trans>Go Home</Trans>
         </ButtonLink>
       }
     >
-      <p>The page you're looking for doesn't exist.</p>
+      <p>
+        <Trans>The page you're looking for doesn't exist.</Trans>
+      </p>
     </StatusPage>
   )
 }

@@ -10,8 +10,14 @@ import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, testSessionStore } from '../../testing/session'
 import { makeTransfer, statsOf } from '../../testing/transfers'
-import { NO_AMOUNT_TITLE, PAYMENT_FAILED_TITLE, RECIPIENTS_FETCH_ERROR_TITLE } from '../../features/transfers/transfer-texts'
+import * as texts from '../../features/transfers/transfer-texts'
+import { i18n } from '../../lib/i18n/i18n'
 import { QUOTE_REFUSALS } from '../../../../shared/rates/quote'
+
+// The screens’ texts (messages) as the English they show.
+const NO_AMOUNT_TITLE = i18n._(texts.NO_AMOUNT_TITLE)
+const PAYMENT_FAILED_TITLE = i18n._(texts.PAYMENT_FAILED_TITLE)
+const RECIPIENTS_FETCH_ERROR_TITLE = i18n._(texts.RECIPIENTS_FETCH_ERROR_TITLE)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { Button, type ButtonVariant } from '../button/button'
 import { Modal } from '../modal/modal'
 import './confirm-dialog.css'
 
-/** Spec 8: the question before a delete. */
-export const DELETE_QUESTION = { title: 'Are you sure?', message: "You won't be able to revert this!" } as const
+/** Spec 8: the question before a delete (render with `i18n._`). */
+export const DELETE_QUESTION = { title: msg`Are you sure?`, message: msg`You won't be able to revert this!` } as const
 
 /** What a failed action shows in the dialog instead of the question. */
 export interface Failure {
@@ -35,6 +37,7 @@ type Phase = { name: 'ask' } | { name: 'working' } | { name: 'failed'; failure: 
  * button, so the user reads it where they acted, and focus goes back to the control that opened it.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, tone = 'primary', onConfirm, describeFailure, onClose }: ConfirmDialogProps) {
+  const { t } = useLingui()
   const [phase, setPhase] = useState<Phase>({ name: 'ask' })
   const [wasOpen, setWasOpen] = useState(open)
   // Each opening starts with the question (adjusting state while rendering, not in an effect).
@@ -72,15 +75,15 @@ export function ConfirmDialog({ open, title, message, confirmLabel, tone = 'prim
         {failed ? (
           // The failure takes focus, so it is read at once; OK gives it back to the opener.
           <Button autoFocus onClick={onClose}>
-            OK
+            <Trans>OK</Trans>
           </Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={phase.name === 'working'}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant={tone} onClick={() => void confirm()} disabled={phase.name === 'working'} aria-busy={phase.name === 'working'}>
-              {phase.name === 'working' ? 'Please wait…' : confirmLabel}
+              {phase.name === 'working' ? t`Please wait…` : confirmLabel}
             </Button>
           </>
         )}
@@ -102,7 +105,9 @@ export function MessageDialog({ open, title, message, onClose }: MessageDialogPr
     <Modal open={open} onClose={onClose} title={title}>
       <div className="confirm-dialog__message">{message}</div>
       <div className="confirm-dialog__actions">
-        <Button onClick={onClose}>OK</Button>
+        <Button onClick={onClose}>
+          <Trans>OK</Trans>
+        </Button>
       </div>
     </Modal>
   )

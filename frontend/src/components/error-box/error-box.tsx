@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button } from '../button/button'
 import { AlertIcon } from '../icons/icons'
@@ -14,6 +15,7 @@ export interface ErrorBoxProps {
 
 /** The red error box (spec 8), e.g. 'Error loading countries' with the reason and Try Again. */
 export function ErrorBox({ title, message, onRetry, retrying = false, children }: ErrorBoxProps) {
+  const { t } = useLingui()
   return (
     <div role="alert" className="error-box">
       <AlertIcon className="error-box__icon" />
@@ -23,7 +25,7 @@ export function ErrorBox({ title, message, onRetry, retrying = false, children }
         {children}
         {onRetry ? (
           <Button variant="danger" className="error-box__retry" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Trying again…' : 'Try Again'}
+            {retrying ? t`Trying again…` : t`Try Again`}
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { formatOnChange } from '../../lib/form/format-on-change'
 import { TextField, type TextFieldProps } from './text-field'
@@ -15,10 +16,11 @@ export interface CodeFieldProps extends Omit<TextFieldProps, 'label'> {
  * on phones, the browser's one-time-code autofill, digits only. No maxLength: it would cut a pasted
  * '123 456' before the formatter keeps its six digits.
  */
-export function CodeField({ registration, label = 'Code from the e-mail', ...field }: CodeFieldProps) {
+export function CodeField({ registration, label, ...field }: CodeFieldProps) {
+  const { t } = useLingui()
   return (
     <TextField
-      label={label}
+      label={label ?? t`Code from the e-mail`}
       inputMode="numeric"
       autoComplete="one-time-code"
       placeholder="123456"

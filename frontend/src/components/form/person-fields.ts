@@ -1,12 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import type { InputHTMLAttributes } from 'react'
 import type { SignUpInput } from '../../../../shared/auth/signup-schema'
 
-// A person's fields as sign-up and Profile Settings show them: one label, input and hint each.
+// A person's fields as sign-up and Profile Settings show them: one label, input and hint each (the
+// texts as messages: render with `i18n._`).
 
 export type SignUpField = keyof SignUpInput
 
 /** The password policy (shared/auth/password-policy.ts) as every new-password field explains it. */
-export const PASSWORD_HINT = 'At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character.'
+export const PASSWORD_HINT = msg`At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character.`
 
 /** Spec 9: phone input at most 12 characters with dashes, zip 5, state 2. */
 export const PHONE_INPUT_MAX = 12
@@ -14,9 +17,9 @@ export const ZIP_INPUT_MAX = 5
 export const STATE_INPUT_MAX = 2
 
 export interface FieldSpec {
-  label: string
+  label: MessageDescriptor
   input: InputHTMLAttributes<HTMLInputElement>
-  hint?: string
+  hint?: MessageDescriptor
   /** Rewrites what was typed (phone dashes, upper-case state). */
   format?: (value: string) => string
   /** Part of a row from the tablet width up (full row otherwise). */
@@ -32,33 +35,33 @@ export function formatPhoneInput(value: string): string {
 }
 
 export const FIELD_SPECS: Record<SignUpField, FieldSpec> = {
-  firstName: { label: 'First name', input: { autoComplete: 'given-name' }, width: 'half' },
-  lastName: { label: 'Last name', input: { autoComplete: 'family-name' }, width: 'half' },
+  firstName: { label: msg`First name`, input: { autoComplete: 'given-name' }, width: 'half' },
+  lastName: { label: msg`Last name`, input: { autoComplete: 'family-name' }, width: 'half' },
   email: {
-    label: 'Email',
+    label: msg`Email`,
     input: { type: 'email', autoComplete: 'email', inputMode: 'email', autoCapitalize: 'off', spellCheck: false },
   },
   password: {
-    label: 'Password',
+    label: msg`Password`,
     input: { autoComplete: 'new-password' },
     hint: PASSWORD_HINT,
   },
   phoneNumber: {
-    label: 'Phone number',
+    label: msg`Phone number`,
     input: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: PHONE_INPUT_MAX, placeholder: '123-456-7890' },
     format: formatPhoneInput,
     width: 'half',
   },
-  dateOfBirth: { label: 'Date of birth', input: { type: 'date', autoComplete: 'bday' }, width: 'half' },
-  placeOfBirth: { label: 'Place of birth', input: { autoComplete: 'off' } },
-  zipCode: { label: 'Zip code', input: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: ZIP_INPUT_MAX }, width: 'third' },
-  buildingNumber: { label: 'Building number', input: { autoComplete: 'off' }, width: 'third' },
+  dateOfBirth: { label: msg`Date of birth`, input: { type: 'date', autoComplete: 'bday' }, width: 'half' },
+  placeOfBirth: { label: msg`Place of birth`, input: { autoComplete: 'off' } },
+  zipCode: { label: msg`Zip code`, input: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: ZIP_INPUT_MAX }, width: 'third' },
+  buildingNumber: { label: msg`Building number`, input: { autoComplete: 'off' }, width: 'third' },
   state: {
-    label: 'State',
+    label: msg({ message: 'State', comment: 'A US state, part of an address' }),
     input: { autoComplete: 'address-level1', maxLength: STATE_INPUT_MAX, autoCapitalize: 'characters', placeholder: 'MN' },
     format: (value) => value.toUpperCase(),
     width: 'third',
   },
-  street: { label: 'Street', input: { autoComplete: 'address-line1' }, width: 'half' },
-  city: { label: 'City', input: { autoComplete: 'address-level2' }, width: 'half' },
+  street: { label: msg`Street`, input: { autoComplete: 'address-line1' }, width: 'half' },
+  city: { label: msg`City`, input: { autoComplete: 'address-level2' }, width: 'half' },
 }

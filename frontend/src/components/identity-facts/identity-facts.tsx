@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { IDENTITY_DOCUMENT_LABELS } from '../../../../shared/compliance/identity-rules'
 import type { Identity } from '../../../../shared/compliance/identity'
 import { formatDate } from '../../lib/format'
@@ -6,27 +8,41 @@ import './identity-facts.css'
 
 /** Identity details as a definition list: the number as the API gave it (masked unless the viewer is staff). */
 export function IdentityFacts({ identity }: { identity: Identity }) {
+  useLinguiContext() // the date is in the reader's language: render again when it changes
   const now = useNow()
   const expired = identity.expiresOn < new Date(now).toISOString().slice(0, 10)
   return (
     <dl className="settings__facts identity-facts">
       <div>
-        <dt>Document</dt>
+        <dt>
+          <Trans>Document</Trans>
+        </dt>
         <dd>{IDENTITY_DOCUMENT_LABELS[identity.documentType]}</dd>
       </div>
       <div>
-        <dt>Number</dt>
+        <dt>
+          <Trans comment="The identity document's number">Number</Trans>
+        </dt>
         <dd>{identity.documentNumber}</dd>
       </div>
       <div>
-        <dt>Issued by</dt>
+        <dt>
+          <Trans>Issued by</Trans>
+        </dt>
         <dd>{identity.issuer}</dd>
       </div>
       <div>
-        <dt>Expires</dt>
+        <dt>
+          <Trans>Expires</Trans>
+        </dt>
         <dd>
           {formatDate(`${identity.expiresOn}T00:00:00Z`, 'calendarDay')}
-          {expired ? <strong className="identity-facts__expired"> (expired)</strong> : null}
+          {expired ? (
+            <strong className="identity-facts__expired">
+              {' '}
+              <Trans>(expired)</Trans>
+            </strong>
+          ) : null}
         </dd>
       </div>
     </dl>

@@ -41,7 +41,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     const locale = event.target.value
     if (!isLocale(locale)) return
     setBusy(true)
-    choose(locale, Boolean(user)).finally(() => setBusy(false))
+    // A catalog that cannot load leaves the page in the language it was in.
+    void choose(locale, Boolean(user))
+      .catch(() => undefined)
+      .finally(() => setBusy(false))
   }
 
   return (
@@ -76,7 +79,11 @@ export function LanguageSync() {
   useEffect(() => {
     if (!userId) return
     if (stored) {
-      if (stored !== currentLocale()) void activateLocale(stored).then(() => rememberLocale(stored), () => undefined)
+      if (stored !== currentLocale())
+        void activateLocale(stored).then(
+          () => rememberLocale(stored),
+          () => undefined,
+        )
     } else if (currentLocale() !== DEFAULT_LOCALE) {
       void saveLanguage(store, currentLocale()).catch(() => undefined)
     }

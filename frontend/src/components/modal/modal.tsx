@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { CloseIcon } from '../icons/icons'
 import './modal.css'
@@ -16,6 +17,7 @@ export interface ModalProps {
  * back to whatever had it (the opening button) on close; Escape closes.
  */
 export function Modal({ open, onClose, title, children }: ModalProps) {
+  const { t } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
@@ -64,7 +66,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="modal__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+          <button ref={closeRef} type="button" className="modal__close" aria-label={t`Close`} onClick={() => dialogRef.current?.close()}>
             <CloseIcon className="modal__close-icon" />
           </button>
         </header>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
@@ -26,21 +29,21 @@ export interface UserMenuProps {
   onSignOut: () => void
   /** The menu's links; the navbar's (spec 2.2) unless given, e.g. the dashboard header's Profile (spec 2.6). */
   links?: readonly MenuLink[]
-  /** The sign-out item's text: 'Sign Out' (spec 2.2) unless given ('Logout' in the dashboard header, spec 2.6). */
+  /** The sign-out item's text, in the reader's language: 'Sign Out' (spec 2.2) unless given ('Logout' in the dashboard header, spec 2.6). */
   signOutLabel?: string
   /** The panel floats under the button at every width (in a header), not only from 768 px (in the navbar's panel). */
   floating?: boolean
 }
 
 export interface MenuLink {
-  label: string
+  label: MessageDescriptor
   to: string
 }
 
 const LINKS: readonly MenuLink[] = [
-  { label: 'Dashboard', to: paths.dashboard.getHref() },
-  { label: 'Profile Settings', to: paths.profileSettings.getHref() },
-  { label: 'Transaction History', to: paths.transactions.getHref() },
+  { label: msg`Dashboard`, to: paths.dashboard.getHref() },
+  { label: msg`Profile Settings`, to: paths.profileSettings.getHref() },
+  { label: msg`Transaction History`, to: paths.transactions.getHref() },
 ]
 
 /**
@@ -49,16 +52,8 @@ const LINKS: readonly MenuLink[] = [
  * whether it is open; opening moves focus to the first item, arrows move between items, Escape
  * closes and returns focus to the button, leaving it (click or Tab) closes it.
  */
-export function UserMenu({
-  firstName,
-  lastName,
-  email,
-  isStaff,
-  onSignOut,
-  links = LINKS,
-  signOutLabel = 'Sign Out',
-  floating = false,
-}: UserMenuProps) {
+export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links = LINKS, signOutLabel, floating = false }: UserMenuProps) {
+  const { t, i18n } = useLingui()
   const panelId = useId()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -119,15 +114,13 @@ export function UserMenu({
         className="user-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={t`Account menu for ${firstName}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="user-menu__avatar" aria-hidden="true">
           {initial}
         </span>
-        <span className="user-menu__button-name">
-          <span className="visually-hidden">Account menu for </span>
-          {firstName}
-        </span>
+        <span className="user-menu__button-name">{firstName}</span>
         <ChevronDownIcon className="user-menu__chevron" />
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>
@@ -138,14 +131,14 @@ export function UserMenu({
           <div className="user-menu__who">
             <p className="user-menu__name">{fullName}</p>
             <p className="user-menu__email">{email}</p>
-            <p className={isStaff ? 'user-menu__role user-menu__role--staff' : 'user-menu__role'}>{isStaff ? 'Administrator' : 'User'}</p>
+            <p className={isStaff ? 'user-menu__role user-menu__role--staff' : 'user-menu__role'}>{isStaff ? t`Administrator` : t`User`}</p>
           </div>
         </div>
         <ul className="user-menu__links">
           {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="user-menu__item" data-menu-item="">
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </li>
           ))}
@@ -160,7 +153,7 @@ export function UserMenu({
           }}
         >
           <LogOutIcon className="user-menu__sign-out-icon" />
-          {signOutLabel}
+          {signOutLabel ?? t`Sign Out`}
         </button>
       </div>
     </div>

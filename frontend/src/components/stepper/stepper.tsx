@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
 import { CheckIcon } from '../icons/icons'
 import './stepper.css'
@@ -24,7 +25,12 @@ export function Stepper({ steps, current, label }: StepperProps) {
             </span>
             <span className="stepper__label">
               {title}
-              {state === 'done' ? <span className="visually-hidden"> (completed)</span> : null}
+              {state === 'done' ? (
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>(completed)</Trans>
+                </span>
+              ) : null}
             </span>
           </li>
         )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons'
 import { dismissToast, toastStore } from './toast-store'
@@ -5,12 +6,13 @@ import './toast.css'
 
 /** The toasts themselves; loaded with the first one (see Toaster). */
 export function ToastList() {
+  const { t } = useLingui()
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
   return toasts.map((toast) => (
     <div key={toast.id} className={`toast toast--${toast.tone}`}>
       {toast.tone === 'success' ? <CheckIcon className="toast__icon" /> : <AlertIcon className="toast__icon" />}
       <p className="toast__message">{toast.message}</p>
-      <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={() => dismissToast(toast.id)}>
         <CloseIcon />
       </button>
     </div>

@@ -1,6 +1,7 @@
 /** Spec 8's timed success messages ('New user registered successfully!!' for 2.5 s …), shown above any page. */
 export interface Toast {
   id: number
+  /** Already in the reader's language (the caller's ``t`…` ``). */
   message: string
   tone: 'success' | 'error'
 }

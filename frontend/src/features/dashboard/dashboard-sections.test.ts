@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n/i18n'
 import { currentPage, sectionsFor } from './dashboard-sections'
 
 describe('currentPage', () => {
@@ -25,13 +26,14 @@ describe('currentPage', () => {
     ['/profile', 'Profile Settings', undefined],
     ['/dashboard/something-else', 'Dashboard', undefined],
   ])('%s → %s', (pathname, title, section) => {
-    expect(currentPage(pathname)).toEqual({ title, section })
+    const page = currentPage(pathname)
+    expect({ title: i18n._(page.title), section: page.section }).toEqual({ title, section })
   })
 })
 
 describe('sectionsFor', () => {
   it('gives administrators every entry, in the spec order (Exchange Rates, issue 15, after Customers)', () => {
-    expect(sectionsFor(true).map((section) => section.label)).toEqual([
+    expect(sectionsFor(true).map((section) => i18n._(section.label))).toEqual([
       'Dashboard',
       'Users Management',
       'Customers',
@@ -46,6 +48,12 @@ describe('sectionsFor', () => {
   })
 
   it('leaves Users Management and Customers out for everyone else', () => {
-    expect(sectionsFor(false).map((section) => section.label)).toEqual(['Dashboard', 'My Recipients', 'My Profile', 'Transfer History', 'Documents'])
+    expect(sectionsFor(false).map((section) => i18n._(section.label))).toEqual([
+      'Dashboard',
+      'My Recipients',
+      'My Profile',
+      'Transfer History',
+      'Documents',
+    ])
   })
 })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { FAQ_TOPICS } from './faq-content'
+import { i18n } from '../../lib/i18n/i18n'
+import { faqTexts } from './faq-content'
 import { highlightParts, searchFaq, searchTerms } from './faq-search'
+
+const FAQ_TOPICS = faqTexts(i18n)
 
 describe('searchFaq', () => {
   it('matches nothing for an empty or blank query', () => {

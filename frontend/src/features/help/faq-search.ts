@@ -1,7 +1,7 @@
 import { intlLocale } from '../../lib/i18n/i18n'
-import type { FaqItem, FaqTopic } from './faq-content'
+import type { FaqItemText, FaqTopicText } from './faq-content'
 
-export interface FaqMatch extends FaqItem {
+export interface FaqMatch extends FaqItemText {
   topicId: string
   topicTitle: string
 }
@@ -14,8 +14,9 @@ export function searchTerms(query: string): string[] {
 /**
  * The questions whose question or answer contains every word of the query (case-insensitive
  * substrings, in any order), in page order. An empty query matches nothing: the page shows the topics.
+ * `topics` are the texts the reader sees (`faqTexts`), so the search works in their language.
  */
-export function searchFaq(topics: readonly FaqTopic[], query: string): FaqMatch[] {
+export function searchFaq(topics: readonly FaqTopicText[], query: string): FaqMatch[] {
   const terms = searchTerms(query)
   if (terms.length === 0) return []
   return topics.flatMap((topic) =>

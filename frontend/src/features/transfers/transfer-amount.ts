@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { computeFees, feeRatePercent, type Fees } from '../../../../shared/money/fees'
 import type { AmountRange } from '../../../../shared/transfers/limits'
 import { amountSchema } from '../../../../shared/transfers/amount-schema'
@@ -7,8 +9,11 @@ export { filterAmountText } from './amount-text'
 export type AmountQuote =
   /** Nothing typed: no summary, Continue disabled. */
   | { kind: 'empty' }
-  /** Typed but not sendable (0, below the minimum, above the maximum): the message, Continue disabled. */
-  | { kind: 'invalid'; message: string }
+  /**
+   * Typed but not sendable (0, below the minimum, above the maximum): the message, Continue disabled.
+   * The shared schema's own text, or ours (a descriptor, shown in the reader's language) when it gave none.
+   */
+  | { kind: 'invalid'; message: string | MessageDescriptor }
   /** The fee summary (spec 4) and the rate applied, in percent. */
   | { kind: 'quoted'; fees: Fees; ratePercent: number }
 
@@ -20,7 +25,7 @@ export type AmountQuote =
 export function quoteAmount(text: string, amounts: AmountRange): AmountQuote {
   if (text.trim() === '') return { kind: 'empty' }
   const parsed = amountSchema(amounts).safeParse(text)
-  if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Enter an amount' }
+  if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? msg`Enter an amount` }
   return { kind: 'quoted', fees: computeFees(parsed.data), ratePercent: feeRatePercent(parsed.data) }
 }
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { AmountRange } from '../../../../shared/transfers/limits'
 import { CARD_NUMBER_LENGTH, CVV_LENGTH, groupCardNumber } from '../../../../shared/transfers/card'
@@ -17,8 +19,8 @@ import { paymentSchema, type PaymentInput } from '../../../../shared/transfers/t
 // The transfer form's one model: the send wizard's fields, rules and typing filters, which Add
 // Customer extends with the user, destination and amount.
 
-/** Spec 2.4: the wizard's three steps, in order. */
-export const WIZARD_STEPS = ['Recipient Info', 'Payment', 'Confirm'] as const
+/** Spec 2.4: the wizard's three steps' titles, in order. */
+export const WIZARD_STEPS: readonly MessageDescriptor[] = [msg`Recipient Info`, msg`Payment`, msg`Confirm`]
 
 /** Spec 3 "Wizard form state": what the sender types or picks. */
 export interface MoneyTransferValues {

@@ -1,97 +1,139 @@
-/** The transfer screens' fixed texts (spec 2.4–2.10, 8), word for word where the spec gives them. */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { PayoutCurrency } from '../../../../shared/money/currencies'
+import type { DisclosureRowKey } from '../../../../shared/rates/disclosure-rows'
+import { i18n } from '../../lib/i18n/i18n'
+
+/**
+ * The transfer screens' fixed texts (spec 2.4–2.10, 8), word for word where the spec gives them, as
+ * messages (issue 19): render them with `i18n._(TEXT)` from `useLingui()`, so they follow the
+ * reader's language.
+ */
 
 // Spec 8, Customers list.
-export const LIST_FETCH_ERROR = 'Failed to fetch customers'
-export const AUTH_REQUIRED = 'Authentication required'
-export const LOG_IN_TO_VIEW = 'Please log in to view customer data'
-export const NO_CUSTOMERS = 'No Customers Found'
+export const LIST_FETCH_ERROR = msg`Failed to fetch customers`
+export const AUTH_REQUIRED = msg`Authentication required`
+export const LOG_IN_TO_VIEW = msg`Please log in to view customer data`
+export const NO_CUSTOMERS = msg`No Customers Found`
 
 // Spec 8, delete.
 // ('Are you sure?' / "You won't be able to revert this!" is the shared DELETE_QUESTION.)
-export const DELETED_TITLE = 'Deleted!'
-export const DELETED_TEXT = 'Customer has been deleted.'
+export const DELETED_TITLE = msg`Deleted!`
+export const DELETED_TEXT = msg`Customer has been deleted.`
 export const DELETED_TOAST_MS = 2000
-export const DELETE_FAILED_TITLE = 'Error!'
-export const DELETE_FAILED_TEXT = 'Failed to delete customer'
+export const DELETE_FAILED_TITLE = msg`Error!`
+export const DELETE_FAILED_TEXT = msg`Failed to delete customer`
 
 // Spec 8, update.
-export const UPDATED_TEXT = 'Customer record updated successfully!'
+export const UPDATED_TEXT = msg`Customer record updated successfully!`
 export const UPDATED_TOAST_MS = 2500
 /** Spec 4: back to the list this long after a successful update. */
 export const BACK_AFTER_UPDATE_MS = 2000
-export const UPDATE_FAILED_TITLE = 'Update Failed'
-export const UPDATE_FAILED_TEXT = 'Failed to update customer data!'
+export const UPDATE_FAILED_TITLE = msg`Update Failed`
+export const UPDATE_FAILED_TEXT = msg`Failed to update customer data!`
 
 // Spec 8, detail / print / view.
-export const DETAILS_FETCH_ERROR = 'Failed to fetch customer details'
-export const PRINT_FETCH_ERROR = 'Failed to fetch customers to print!'
-export const VIEW_FETCH_ERROR = 'Failed to fetch customers to view!'
+export const DETAILS_FETCH_ERROR = msg`Failed to fetch customer details`
+export const PRINT_FETCH_ERROR = msg`Failed to fetch customers to print!`
+export const VIEW_FETCH_ERROR = msg`Failed to fetch customers to view!`
 
 // Spec 2.7 quick view.
-export const QUICK_VIEW_TITLE = 'Customer View Panel'
-export const NO_RECORD_SELECTED = 'No record selected!'
+export const QUICK_VIEW_TITLE = msg`Customer View Panel`
+export const NO_RECORD_SELECTED = msg`No record selected!`
 /** The note shown when a transfer has none (spec 2.7: "ready for collection at the nearest branch"). */
-export const DEFAULT_NOTE = 'The remittance is ready for collection at the nearest branch.'
+export const DEFAULT_NOTE = msg`The remittance is ready for collection at the nearest branch.`
 
 /**
  * The note a transfer without one shows, fitting how the recipient is paid (issue 15): the spec's
  * branch collection for cash, the wallet for mobile money, the account for a bank transfer.
  */
-export function defaultNote(paymentType: string): string {
-  if (paymentType === 'Mobile Money') return 'The money is sent to the recipient’s mobile money wallet.'
-  if (paymentType === 'Bank Transfer') return 'The money is credited to the recipient’s bank account.'
+export function defaultNote(paymentType: string): MessageDescriptor {
+  if (paymentType === 'Mobile Money') return msg`The money is sent to the recipient’s mobile money wallet.`
+  if (paymentType === 'Bank Transfer') return msg`The money is credited to the recipient’s bank account.`
   return DEFAULT_NOTE
 }
 
 // Spec 8, payment success (Add Customer records a payment like the wizard does).
-export const PAYMENT_SUCCESS_TEXT = 'Success — New payment record added successfully!'
+export const PAYMENT_SUCCESS_TEXT = msg`Success — New payment record added successfully!`
 export const PAYMENT_SUCCESS_MS = 2500
-export const PAYMENT_FAILED_TITLE = 'Oops... Unable to submit payment!'
+export const PAYMENT_FAILED_TITLE = msg`Oops... Unable to submit payment!`
 /** Spec 4: the redirect after a successful payment. */
 export const BACK_AFTER_PAYMENT_MS = 2000
 
-export const ADD_CUSTOMER_FORBIDDEN = 'Only administrators can add customers.'
+export const ADD_CUSTOMER_FORBIDDEN = msg`Only administrators can add customers.`
 
-export const NO_AMOUNT_TITLE = 'Enter the amount to send first'
+export const NO_AMOUNT_TITLE = msg`Enter the amount to send first`
 
 /** The one transfer method offered (spec 2.4: a select with one option); the card is taken in the wizard. */
-export const TRANSFER_METHOD_LABEL = 'Debit or credit card'
+export const TRANSFER_METHOD_LABEL = msg`Debit or credit card`
 
 /** A quote that could not be had and the server gave no reason (issue 15). */
-export const QUOTE_FALLBACK_MESSAGE = 'We could not get a rate right now. Please try again.'
+export const QUOTE_FALLBACK_MESSAGE = msg`We could not get a rate right now. Please try again.`
 
-export const CHOOSE_RECIPIENT_LABEL = 'Choose Recipient'
+export const CHOOSE_RECIPIENT_LABEL = msg`Choose Recipient`
 
 /** Spec 8, Recipients: the message on the page. */
-export const RECIPIENTS_LOAD_ERROR = 'Failed to load recipients. Please refresh the page.'
+export const RECIPIENTS_LOAD_ERROR = msg`Failed to load recipients. Please refresh the page.`
 
 /** Spec 8, Recipients fetch failure: the popup, title and text. */
-export const RECIPIENTS_POPUP_TITLE = 'Oops...'
+export const RECIPIENTS_POPUP_TITLE = msg`Oops...`
 
-export const RECIPIENTS_POPUP_TEXT = 'Error occured while fetching customers data!'
+export const RECIPIENTS_POPUP_TEXT = msg`Error occured while fetching customers data!`
 
-export const NEW_TRANSFER_DIALOG_TITLE = 'Where are you sending money?'
+export const NEW_TRANSFER_DIALOG_TITLE = msg`Where are you sending money?`
 
 /** Heads the message in the page: the popup above it already says 'Oops…', once is enough. */
-export const LOAD_ERROR_PAGE_TITLE = 'This destination could not be opened'
+export const LOAD_ERROR_PAGE_TITLE = msg`This destination could not be opened`
 
 /** Spec 8: the countries list failure box. */
-export const COUNTRIES_ERROR_TITLE = 'Error loading countries'
+export const COUNTRIES_ERROR_TITLE = msg`Error loading countries`
 
 /** Spec 8: the popup when the sender's recipients cannot be loaded. */
-export const RECIPIENTS_FETCH_ERROR_TITLE = 'Oops... Error occured while fetching customers data!'
+export const RECIPIENTS_FETCH_ERROR_TITLE = msg`Oops... Error occured while fetching customers data!`
 
 /** Spec 8: what a failed payment shows when the server gives no error field. */
-export const PAYMENT_FALLBACK_MESSAGE = 'Error type: the server gave no reason'
+export const PAYMENT_FALLBACK_MESSAGE = msg`Error type: the server gave no reason`
 
 /** Spec 8: the country could not be loaded on the transfer page (and the wizard). */
-export const LOAD_ERROR_TITLE = 'Oops... Something went wrong!'
+export const LOAD_ERROR_TITLE = msg`Oops... Something went wrong!`
 
 // Issue 16: cancellation (12 CFR 1005.34) and refunds.
 export const CANCELLED_TOAST_MS = 4000
-export const CANCEL_FAILED_TITLE = 'Could not cancel'
-export const CANCEL_FAILED_TEXT = 'Failed to cancel the transfer'
-/** What a refused or failed cancel says: the server's reason when it gave one. */
-export const cancelFailureText = (error: unknown): string => (error instanceof Error ? error.message : CANCEL_FAILED_TEXT)
+export const CANCEL_FAILED_TITLE = msg`Could not cancel`
+export const CANCEL_FAILED_TEXT = msg`Failed to cancel the transfer`
+/**
+ * What a refused or failed cancel says: the server's reason when it gave one, else ours in the
+ * language the page shows at that moment (called when the cancel fails, not kept).
+ */
+export const cancelFailureText = (error: unknown): string => (error instanceof Error ? error.message : i18n._(CANCEL_FAILED_TEXT))
+
+/**
+ * The label of a row of the pre-payment disclosure and the receipt (12 CFR 1005.31(b)(1), the keys
+ * of shared/rates/disclosure-rows.ts): in English exactly `englishDisclosureLabel`'s, the rule's own
+ * terms, which the server's e-mails use.
+ */
+export function disclosureLabel(key: DisclosureRowKey, currency: PayoutCurrency): MessageDescriptor {
+  switch (key) {
+    case 'transferAmount':
+      return msg`Transfer amount`
+    case 'transferFees':
+      return msg`Transfer fees`
+    case 'transferTaxes':
+      return msg`Transfer taxes`
+    case 'total':
+      return msg`Total`
+    case 'exchangeRate':
+      return msg`Exchange rate`
+    case 'amountInCurrency':
+      return msg`Transfer amount in ${currency}`
+    case 'otherFees':
+      return msg`Other fees`
+    case 'totalToRecipient':
+      return msg`Total to recipient`
+  }
+}
+
+/** The disclosure's rows that carry a total (shown in bold). */
+export const DISCLOSURE_TOTAL_KEYS: readonly DisclosureRowKey[] = ['total', 'totalToRecipient']
 
 export { refundText } from '../../../../shared/transfers/refund-text'

@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useEffect, useState } from 'react'
 import type { User } from '../../../../shared/users/user'
 import { ApiError } from '../../lib/api-client'
 import { useAuthedCall } from '../../lib/session/authed-call'
 import { getProfile, type ProfileTarget } from './api/get-profile'
-import { PROFILE_MESSAGES, PROFILE_TIMEOUT_MS } from './profile-messages'
+import { PROFILE_MESSAGES, PROFILE_TIMEOUT_MS, profileLoadFailed } from './profile-messages'
 
 export type ProfileState =
   | { status: 'loading' }
   | { status: 'loaded'; user: User }
-  /** `notFound`: the API says there is no such profile (or none this user may see). */
-  | { status: 'failed'; message: string; notFound: boolean }
+  /**
+   * `notFound`: the API says there is no such profile (or none this user may see). `message`: the
+   * screen's own text (render with `i18n._`), or the server's as it is.
+   */
+  | { status: 'failed'; message: MessageDescriptor | string; notFound: boolean }
 
 interface Settled {
   key: string
@@ -50,7 +54,7 @@ export function useProfile(target: ProfileTarget): { state: ProfileState; attemp
       (error: unknown) => {
         clearTimeout(timer)
         if (timedOut) {
-          settle({ status: 'failed', message: PROFILE_MESSAGES.failed + PROFILE_MESSAGES.timedOut, notFound: false })
+          settle({ status: 'failed', message: PROFILE_MESSAGES.timedOut, notFound: false })
           return
         }
         // Left the page or retried: this attempt no longer matters.
@@ -60,7 +64,7 @@ export function useProfile(target: ProfileTarget): { state: ProfileState; attemp
           return
         }
         const reason = error instanceof Error ? error.message : String(error)
-        settle({ status: 'failed', message: PROFILE_MESSAGES.failed + reason, notFound: false })
+        settle({ status: 'failed', message: profileLoadFailed(reason), notFound: false })
       },
     )
     return () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { userRoutes } from '../../../../shared/api/route-table/users'
 import { SessionSchema, type Session } from '../../../../shared/users/user'
 import { callApi } from '../api-client'
+import { i18n } from '../i18n/i18n'
 import { SIGN_IN_FAILED_MESSAGE } from './session-messages'
 
 // The session's calls and the stored-session check, loaded on first use so the app shell stays free
@@ -44,7 +45,7 @@ function keepDeviceToken(token: string): void {
 export async function logIn(email: string, password: string, code?: string): Promise<Session> {
   const deviceToken = storedDeviceToken()
   const body = { email, password, ...(deviceToken ? { deviceToken } : {}), ...(code ? { code } : {}) }
-  const { deviceToken: next, ...session } = await callApi(userRoutes.logIn, { body, fallbackMessage: SIGN_IN_FAILED_MESSAGE })
+  const { deviceToken: next, ...session } = await callApi(userRoutes.logIn, { body, fallbackMessage: i18n._(SIGN_IN_FAILED_MESSAGE) })
   keepDeviceToken(next)
   return session
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { pageTitle } from '../../../config/site'
@@ -7,17 +8,20 @@ import { useDocumentTitle } from '../../../hooks/use-document-title'
 
 /** Linked from sign-in (spec 2.1): a code by e-mail, then a new password. */
 export function ForgotPasswordRoute() {
-  useDocumentTitle(pageTitle('Reset your password'))
+  const { t } = useLingui()
+  useDocumentTitle(pageTitle(t`Reset your password`))
   return (
     <AuthLayout
-      title="Reset your password"
-      lead="We'll e-mail you a 6-digit code to set a new password."
+      title={t`Reset your password`}
+      lead={<Trans>We'll e-mail you a 6-digit code to set a new password.</Trans>}
       footer={
         <p>
-          Remembered it?{' '}
-          <Link to={paths.signIn.getHref()} className="auth__link">
-            Back to sign in
-          </Link>
+          <Trans>
+            Remembered it?{' '}
+            <Link to={paths.signIn.getHref()} className="auth__link">
+              Back to sign in
+            </Link>
+          </Trans>
         </p>
       }
     >

@@ -1,23 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { pageTitle } from '../../../config/site'
+import { pageTitle, site } from '../../../config/site'
 import { AuthLayout } from '../../../features/auth/components/auth-layout'
 import { SignInForm } from '../../../features/auth/components/sign-in-form'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 
 /** Spec 2.5 login, at /auth/sign-in and its alias /login. */
 export function SignInRoute() {
-  useDocumentTitle(pageTitle('Sign in'))
+  const { t } = useLingui()
+  const brand = site.name
+  useDocumentTitle(pageTitle(t`Sign in`))
   return (
     <AuthLayout
-      title="Welcome back"
-      lead="Sign in to send money and follow your transfers."
+      title={t`Welcome back`}
+      lead={<Trans>Sign in to send money and follow your transfers.</Trans>}
       footer={
         <p>
-          New to Remit?{' '}
-          <Link to={paths.signUp.getHref()} className="auth__link">
-            Create an account
-          </Link>
+          <Trans>
+            New to {brand}?{' '}
+            <Link to={paths.signUp.getHref()} className="auth__link">
+              Create an account
+            </Link>
+          </Trans>
         </p>
       }
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { pageTitle } from '../../../config/site'
@@ -7,18 +8,21 @@ import { useDocumentTitle } from '../../../hooks/use-document-title'
 
 /** Spec 2.5 registration stepper. */
 export function SignUpRoute() {
-  useDocumentTitle(pageTitle('Create an account'))
+  const { t } = useLingui()
+  useDocumentTitle(pageTitle(t`Create an account`))
   return (
     <AuthLayout
-      title="Create your account"
-      lead="Four short steps, then you can send money home."
+      title={t`Create your account`}
+      lead={<Trans>Four short steps, then you can send money home.</Trans>}
       width="wide"
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to={paths.signIn.getHref()} className="auth__link">
-            Sign in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to={paths.signIn.getHref()} className="auth__link">
+              Sign in
+            </Link>
+          </Trans>
         </p>
       }
     >

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -14,9 +16,9 @@ import { useSession } from '../../../lib/session/session-provider'
 import { forgetCredentials, heldCredentials, type HeldCredentials } from '../held-credentials'
 import { returnPathFrom } from './guards'
 
-export const CONFIRM_LABEL = 'Confirm and sign in'
-const CONFIRM_FAILED_MESSAGE = 'Could not confirm your e-mail. Please try again.'
-const RESEND_FAILED_MESSAGE = 'Could not send a new code. Please try again.'
+export const CONFIRM_LABEL = msg`Confirm and sign in`
+const CONFIRM_FAILED_MESSAGE = msg`Could not confirm your e-mail. Please try again.`
+const RESEND_FAILED_MESSAGE = msg`Could not send a new code. Please try again.`
 
 const CodeFormSchema = z.object({ code: SignUpCodeSchema })
 type CodeInput = z.input<typeof CodeFormSchema>
@@ -40,10 +42,13 @@ function SignInFirst() {
   return (
     <div className="auth__form">
       <p className="auth__note">
-        To enter the code from your e-mail, sign in with your e-mail address and password first. We will send you a new code and bring you back here.
+        <Trans>
+          To enter the code from your e-mail, sign in with your e-mail address and password first. We will send you a new code and bring you back
+          here.
+        </Trans>
       </p>
       <ButtonLink to={paths.signIn.getHref()} size="lg" className="auth__submit">
-        Go to sign in
+        <Trans>Go to sign in</Trans>
       </ButtonLink>
     </div>
   )
@@ -51,6 +56,8 @@ function SignInFirst() {
 
 function CodeStep({ credentials }: { credentials: HeldCredentials }) {
   const { signIn } = useSession()
+  const { t, i18n } = useLingui()
+  const { email } = credentials
   const navigate = useNavigate()
   const location = useLocation()
   const [failure, setFailure] = useState<string | undefined>()
@@ -79,7 +86,7 @@ function CodeStep({ credentials }: { credentials: HeldCredentials }) {
     } catch (error) {
       const codeMessage = error instanceof ApiError ? error.fields?.code : undefined
       if (codeMessage) setError('code', { type: 'server', message: codeMessage })
-      else setFailure(messageOf(error, CONFIRM_FAILED_MESSAGE))
+      else setFailure(messageOf(error, i18n._(CONFIRM_FAILED_MESSAGE)))
     }
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void confirm(event)
@@ -94,8 +101,8 @@ function CodeStep({ credentials }: { credentials: HeldCredentials }) {
       // Confirmed meanwhile (another tab): this was an ordinary sign-in.
       signedIn()
     } catch (error) {
-      if (error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED_CODE) setNotice(`We have sent a new code to ${credentials.email}.`)
-      else setFailure(messageOf(error, RESEND_FAILED_MESSAGE))
+      if (error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED_CODE) setNotice(t`We have sent a new code to ${email}.`)
+      else setFailure(messageOf(error, i18n._(RESEND_FAILED_MESSAGE)))
     } finally {
       setResending(false)
     }
@@ -106,35 +113,39 @@ function CodeStep({ credentials }: { credentials: HeldCredentials }) {
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <p className="auth__note">
-        We sent a 6-digit code to <strong>{credentials.email}</strong>. It can take a minute to arrive; check your spam folder too.
+        <Trans>
+          We sent a 6-digit code to <strong>{email}</strong>. It can take a minute to arrive; check your spam folder too.
+        </Trans>
       </p>
       <CodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
       <Button type="submit" size="lg" className="auth__submit" disabled={busy || code.trim() === ''}>
         {submitting ? (
           <>
             <ButtonSpinner />
-            Confirming...
+            <Trans>Confirming...</Trans>
           </>
         ) : (
-          CONFIRM_LABEL
+          i18n._(CONFIRM_LABEL)
         )}
       </Button>
       <p className="auth__note">
-        No code?{' '}
+        <Trans>No code?</Trans>{' '}
         <button type="button" className="auth__text-button" onClick={() => void resend()} disabled={busy}>
-          {resending ? 'Sending...' : 'Send a new code'}
+          {resending ? <Trans>Sending...</Trans> : <Trans>Send a new code</Trans>}
         </button>
       </p>
       <p className="auth__note">
-        If this address already has an account, we e-mailed it a code to reset the password instead:{' '}
-        <Link to={paths.forgotPassword.getHref()} className="auth__link">
-          reset your password
-        </Link>{' '}
-        or{' '}
-        <Link to={paths.signIn.getHref()} className="auth__link">
-          sign in
-        </Link>
-        .
+        <Trans>
+          If this address already has an account, we e-mailed it a code to reset the password instead:{' '}
+          <Link to={paths.forgotPassword.getHref()} className="auth__link">
+            reset your password
+          </Link>{' '}
+          or{' '}
+          <Link to={paths.signIn.getHref()} className="auth__link">
+            sign in
+          </Link>
+          .
+        </Trans>
       </p>
     </form>
   )

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button, ButtonLink } from '../../../components/button/button'
@@ -12,8 +14,8 @@ import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
 import { lazyModule } from '../../../lib/lazy-module'
 import type { RequestCode, RequestCodeInput, ResetForm, ResetFormInput } from '../rules/forgot-password-rules'
 
-const REQUEST_FAILED_MESSAGE = 'Could not send the code. Please try again.'
-const RESET_FAILED_MESSAGE = 'Could not reset the password. Please try again.'
+const REQUEST_FAILED_MESSAGE = msg`Could not send the code. Please try again.`
+const RESET_FAILED_MESSAGE = msg`Could not reset the password. Please try again.`
 
 // The schemas (zod, the route table's) and the API client: loaded on the form's first focus or
 // submit, not with the page.
@@ -49,11 +51,11 @@ export function ForgotPasswordForm() {
     return (
       <div className="auth__form">
         <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
-          Password changed
+          <Trans>Password changed</Trans>
         </h2>
         <FormAlert tone="success">{stage.notice}</FormAlert>
         <ButtonLink to={paths.signIn.getHref()} size="lg" className="auth__submit">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </ButtonLink>
       </div>
     )
@@ -79,6 +81,7 @@ interface StepProps {
 
 /** Step 1: the address the code goes to. */
 function RequestCodeStep({ headingRef, onSent }: StepProps & { onSent: (email: string, notice: string) => void }) {
+  const { i18n } = useLingui()
   const [failure, setFailure] = useState<string | undefined>()
   const { register, handleSubmit, formState } = useForm<RequestCodeInput, unknown, RequestCode>({
     mode: 'onTouched',
@@ -90,19 +93,19 @@ function RequestCodeStep({ headingRef, onSent }: StepProps & { onSent: (email: s
     setFailure(undefined)
     try {
       const rules = await forgotPasswordRules.load()
-      onSent(body.email, (await rules.requestResetCode(body, REQUEST_FAILED_MESSAGE)).message)
+      onSent(body.email, (await rules.requestResetCode(body, i18n._(REQUEST_FAILED_MESSAGE))).message)
     } catch (error) {
-      setFailure(messageOf(error, REQUEST_FAILED_MESSAGE))
+      setFailure(messageOf(error, i18n._(REQUEST_FAILED_MESSAGE)))
     }
   })
   // A rejected submit is the rules' chunk not loading: the network is down, and the request would fail the same way.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void send(event).catch(() => setFailure(REQUEST_FAILED_MESSAGE))
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void send(event).catch(() => setFailure(i18n._(REQUEST_FAILED_MESSAGE)))
   const busy = formState.isSubmitting
 
   return (
     <form className="auth__form" noValidate onSubmit={onSubmit} onFocus={loadRules} aria-busy={busy}>
       <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
-        Step 1 of 2: your e-mail address
+        <Trans>Step 1 of 2: your e-mail address</Trans>
       </h2>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <EmailField required {...register('email')} error={formState.errors.email?.message} readOnly={busy} />
@@ -110,10 +113,10 @@ function RequestCodeStep({ headingRef, onSent }: StepProps & { onSent: (email: s
         {busy ? (
           <>
             <ButtonSpinner />
-            Sending...
+            <Trans>Sending...</Trans>
           </>
         ) : (
-          'Send reset code'
+          <Trans>Send reset code</Trans>
         )}
       </Button>
     </form>
@@ -130,6 +133,7 @@ interface ResetStepProps extends StepProps {
 
 /** Step 2: the code from the e-mail and the new password, typed twice. */
 function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }: ResetStepProps) {
+  const { t, i18n } = useLingui()
   const [failure, setFailure] = useState<string | undefined>()
   const [resending, setResending] = useState(false)
   const { register, handleSubmit, formState } = useForm<ResetFormInput, unknown, ResetForm>({
@@ -142,21 +146,21 @@ function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }:
     setFailure(undefined)
     try {
       const rules = await forgotPasswordRules.load()
-      onDone((await rules.resetPassword(email, form, RESET_FAILED_MESSAGE)).message)
+      onDone((await rules.resetPassword(email, form, i18n._(RESET_FAILED_MESSAGE))).message)
     } catch (error) {
-      setFailure(messageOf(error, RESET_FAILED_MESSAGE))
+      setFailure(messageOf(error, i18n._(RESET_FAILED_MESSAGE)))
     }
   })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void reset(event).catch(() => setFailure(RESET_FAILED_MESSAGE))
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void reset(event).catch(() => setFailure(i18n._(RESET_FAILED_MESSAGE)))
 
   async function resend() {
     setResending(true)
     setFailure(undefined)
     try {
       const rules = await forgotPasswordRules.load()
-      onResent((await rules.requestResetCode({ email }, REQUEST_FAILED_MESSAGE)).message)
+      onResent((await rules.requestResetCode({ email }, i18n._(REQUEST_FAILED_MESSAGE))).message)
     } catch (error) {
-      setFailure(messageOf(error, REQUEST_FAILED_MESSAGE))
+      setFailure(messageOf(error, i18n._(REQUEST_FAILED_MESSAGE)))
     } finally {
       setResending(false)
     }
@@ -166,28 +170,30 @@ function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }:
   return (
     <form className="auth__form" noValidate onSubmit={onSubmit} onFocus={loadRules} aria-busy={busy}>
       <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
-        Step 2 of 2: code and new password
+        <Trans>Step 2 of 2: code and new password</Trans>
       </h2>
       <FormAlert tone="success">{notice}</FormAlert>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <p className="auth__note">
-        For <strong>{email}</strong>.{' '}
-        <button type="button" className="auth__text-button" onClick={onStartOver} disabled={busy}>
-          Use a different e-mail
-        </button>
+        <Trans>
+          For <strong>{email}</strong>.{' '}
+          <button type="button" className="auth__text-button" onClick={onStartOver} disabled={busy}>
+            Use a different e-mail
+          </button>
+        </Trans>
       </p>
       <CodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={i18n._(PASSWORD_HINT)}
         required
         {...register('password')}
         error={formState.errors.password?.message}
         readOnly={busy}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
         required
         {...register('confirm')}
@@ -198,17 +204,19 @@ function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }:
         {formState.isSubmitting ? (
           <>
             <ButtonSpinner />
-            Resetting...
+            <Trans>Resetting...</Trans>
           </>
         ) : (
-          'Reset password'
+          <Trans>Reset password</Trans>
         )}
       </Button>
       <p className="auth__note">
-        No code?{' '}
-        <button type="button" className="auth__text-button" onClick={() => void resend()} disabled={busy}>
-          Send it again
-        </button>
+        <Trans>
+          No code?{' '}
+          <button type="button" className="auth__text-button" onClick={() => void resend()} disabled={busy}>
+            Send it again
+          </button>
+        </Trans>
       </p>
     </form>
   )

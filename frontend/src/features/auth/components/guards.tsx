@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -25,6 +26,7 @@ export function returnPathFrom(state: unknown): string | undefined {
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status } = useSession()
+  const { t } = useLingui()
   const location = useLocation()
   const [seenSignedIn, setSeenSignedIn] = useState(false)
   if (status === 'signedIn' && !seenSignedIn) setSeenSignedIn(true)
@@ -32,7 +34,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (status === 'restoring') return <Spinner />
   if (status === 'signedOut') {
     // Signed out while here: the app is already on its way to sign-in (SessionRedirect).
-    if (seenSignedIn) return <Spinner label="Signing out…" />
+    if (seenSignedIn) return <Spinner label={t`Signing out…`} />
     const state: SignInLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
     return <Navigate to={paths.signIn.getHref()} replace state={state} />
   }

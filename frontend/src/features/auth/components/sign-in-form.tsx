@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -19,8 +21,8 @@ import { returnPathFrom } from './guards'
 import { SocialSignIn } from './social-sign-in'
 
 /** Spec 2.5: the submit button, and its text while signing in. */
-export const SIGN_IN_LABEL = 'SIGN IN SECURELY'
-export const SIGNING_IN_LABEL = 'Authenticating...'
+export const SIGN_IN_LABEL = msg`SIGN IN SECURELY`
+export const SIGNING_IN_LABEL = msg`Authenticating...`
 
 // LoginSchema and zod: loaded on the form's first focus or submit, not with the page.
 const loginSchema = lazyModule(() => import('../../../../../shared/auth/login-schema'))
@@ -35,6 +37,7 @@ const resolver = lazyZodResolver<LoginInput, Login>(async () => (await loginSche
  */
 export function SignInForm() {
   const { signIn } = useSession()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const location = useLocation()
   const [failure, setFailure] = useState<string | undefined>()
@@ -58,13 +61,13 @@ export function SignInForm() {
         void navigate(paths.confirmEmail.getHref(), { state: location.state })
         return
       }
-      setFailure(error instanceof Error && error.message ? error.message : SIGN_IN_FAILED_MESSAGE)
+      setFailure(error instanceof Error && error.message ? error.message : i18n._(SIGN_IN_FAILED_MESSAGE))
     }
   }
 
   const submit = handleSubmit(signInWith)
   // A rejected submit is the rules' chunk not loading: the network is down, and signing in would fail the same way.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(() => setFailure(SIGN_IN_FAILED_MESSAGE))
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(() => setFailure(i18n._(SIGN_IN_FAILED_MESSAGE)))
 
   return (
     <>
@@ -78,7 +81,7 @@ export function SignInForm() {
       >
         <EmailField required {...register('email')} error={formState.errors.email?.message} />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           required
           {...register('password')}
@@ -86,17 +89,17 @@ export function SignInForm() {
         />
         <p className="auth__row">
           <Link to={paths.forgotPassword.getHref()} className="auth__link">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </p>
         <Button type="submit" size="lg" className="auth__submit" disabled={!canSubmit}>
           {formState.isSubmitting ? (
             <>
               <ButtonSpinner />
-              {SIGNING_IN_LABEL}
+              {i18n._(SIGNING_IN_LABEL)}
             </>
           ) : (
-            SIGN_IN_LABEL
+            i18n._(SIGN_IN_LABEL)
           )}
         </Button>
       </form>

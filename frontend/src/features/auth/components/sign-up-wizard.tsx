@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -13,6 +15,7 @@ import { ApiError } from '../../../lib/api-error'
 import { formatOnChange } from '../../../lib/form/format-on-change'
 import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
+import { intlLocale } from '../../../lib/i18n/i18n'
 import type { SignUpBody } from '../rules/sign-up-rules'
 import { useSession } from '../../../lib/session/session-provider'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
@@ -22,11 +25,11 @@ import { EMPTY_SIGN_UP, SIGN_UP_STEPS, type SignUpValues } from './sign-up-field
 import './sign-up-wizard.css'
 
 /** Spec 8 sign-up texts and spec 4/9 timings. */
-export const SIGN_UP_SUCCESS_MESSAGE = 'New user registered successfully!!'
-export const SIGN_UP_FAILED_MESSAGE = 'Registration failed'
+export const SIGN_UP_SUCCESS_MESSAGE = msg`New user registered successfully!!`
+export const SIGN_UP_FAILED_MESSAGE = msg`Registration failed`
 export const SIGN_UP_TOAST_MS = 2500
 export const SIGN_UP_REDIRECT_MS = 2000
-export const COMPLETE_LABEL = 'Complete Registration'
+export const COMPLETE_LABEL = msg`Complete Registration`
 
 const ALL_FIELDS = Object.keys(EMPTY_SIGN_UP) as SignUpField[]
 const LAST_STEP = SIGN_UP_STEPS.length - 1
@@ -60,6 +63,7 @@ function reviewValue(field: SignUpField, values: SignUpValues): string {
  */
 export function SignUpWizard() {
   const { clearStoredUser } = useSession()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   // The age rule counts from the day the page opened, as the date field's max.
   const [now] = useState(() => new Date())
@@ -81,7 +85,10 @@ export function SignUpWizard() {
   const moved = useRef(false)
 
   const invalid = useMemo(() => (schema ? rules?.invalidFields(schema, { ...EMPTY_SIGN_UP, ...values }) : undefined), [rules, schema, values])
-  const current = SIGN_UP_STEPS[step] ?? { title: '', heading: '', fields: [] }
+  const current = SIGN_UP_STEPS[step]
+  const currentFields = current?.fields ?? []
+  const stepNumber = step + 1
+  const stepCount = SIGN_UP_STEPS.length
   // A server's refusal of a field (an error the rules did not find) also holds the step until it is changed.
   const stepValid = (index: number) =>
     invalid !== undefined && (SIGN_UP_STEPS[index]?.fields ?? []).every((field) => !invalid.has(field) && !formState.errors[field])
@@ -103,7 +110,7 @@ export function SignUpWizard() {
   }
 
   async function next() {
-    if (await trigger(current.fields)) {
+    if (await trigger(currentFields)) {
       setAlert(undefined)
       goTo(step + 1)
     }
@@ -112,9 +119,9 @@ export function SignUpWizard() {
   async function registerAccount(body: SignUpBody) {
     setAlert(undefined)
     try {
-      await (await signUpRulesModule.load()).registerUser(body, SIGN_UP_FAILED_MESSAGE)
+      await (await signUpRulesModule.load()).registerUser(body, i18n._(SIGN_UP_FAILED_MESSAGE))
     } catch (error) {
-      setAlert(error instanceof Error && error.message ? error.message : SIGN_UP_FAILED_MESSAGE)
+      setAlert(error instanceof Error && error.message ? error.message : i18n._(SIGN_UP_FAILED_MESSAGE))
       const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {}
       const first = ALL_FIELDS.find((field) => fieldErrors[field])
       for (const field of ALL_FIELDS) {
@@ -125,7 +132,7 @@ export function SignUpWizard() {
       return
     }
     setDone(true)
-    showToast(SIGN_UP_SUCCESS_MESSAGE, { durationMs: SIGN_UP_TOAST_MS })
+    showToast(i18n._(SIGN_UP_SUCCESS_MESSAGE), { durationMs: SIGN_UP_TOAST_MS })
     clearStoredUser()
     holdCredentials({ email: body.email, password: body.password })
     redirectTimer.current = setTimeout(() => void navigate(paths.confirmEmail.getHref()), SIGN_UP_REDIRECT_MS)
@@ -143,7 +150,7 @@ export function SignUpWizard() {
       loaded = await loadRules()
     } catch {
       // The rules' chunk did not load: the network is down, and registering would fail the same way.
-      setAlert(SIGN_UP_FAILED_MESSAGE)
+      setAlert(i18n._(SIGN_UP_FAILED_MESSAGE))
       return
     }
     if (!termsAccepted) setAlert(loaded.TERMS_MESSAGE)
@@ -159,26 +166,28 @@ export function SignUpWizard() {
 
   return (
     <div className="sign-up">
-      <Stepper steps={SIGN_UP_STEPS.map((item) => item.title)} current={step} label="Registration steps" />
+      <Stepper steps={SIGN_UP_STEPS.map((item) => i18n._(item.title))} current={step} label={t`Registration steps`} />
 
       <form className="sign-up__form" noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} aria-busy={submitting}>
         <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading">
           <span className="sign-up__step-count">
-            Step {step + 1} of {SIGN_UP_STEPS.length}
-            <span className="visually-hidden">: </span>
+            <Trans>
+              Step {stepNumber} of {stepCount}
+              <span className="visually-hidden">: </span>
+            </Trans>
           </span>
-          {current.heading}
+          {current ? i18n._(current.heading) : null}
         </h2>
 
         {step < LAST_STEP ? (
           <div className="sign-up__grid">
-            {current.fields.map((field) => {
+            {currentFields.map((field) => {
               const spec = FIELD_SPECS[field]
               const common = {
-                label: spec.label,
+                label: i18n._(spec.label),
                 required: true,
                 readOnly: busy,
-                hint: spec.hint,
+                hint: spec.hint ? i18n._(spec.hint) : undefined,
                 error: formState.errors[field]?.message,
                 className: spec.width ? `sign-up__field--${spec.width}` : undefined,
                 ...formatOnChange(register(field), spec.format),
@@ -205,15 +214,17 @@ export function SignUpWizard() {
                 }}
               />
               <label htmlFor="sign-up-terms">
-                I agree to the{' '}
-                <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
-                  Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
-                </Link>{' '}
-                and the{' '}
-                <Link to={paths.privacy.getHref()} target="_blank" rel="noopener">
-                  Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
-                </Link>
-                .
+                <Trans>
+                  I agree to the{' '}
+                  <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
+                    Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+                  </Link>{' '}
+                  and the{' '}
+                  <Link to={paths.privacy.getHref()} target="_blank" rel="noopener">
+                    Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+                  </Link>
+                  .
+                </Trans>
               </label>
             </div>
           </Review>
@@ -223,21 +234,21 @@ export function SignUpWizard() {
 
         <ActionBar align="steps">
           <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           {step < LAST_STEP ? (
             <Button type="submit" disabled={!stepValid(step) || busy}>
-              Next
+              <Trans>Next</Trans>
             </Button>
           ) : (
             <Button type="submit" disabled={busy}>
               {submitting ? (
                 <>
                   <ButtonSpinner />
-                  Registering...
+                  <Trans>Registering...</Trans>
                 </>
               ) : (
-                COMPLETE_LABEL
+                i18n._(COMPLETE_LABEL)
               )}
             </Button>
           )}
@@ -258,28 +269,35 @@ function Review({
   disabled: boolean
   children: ReactNode
 }) {
+  const { i18n } = useLingui()
   return (
     <div className="review">
-      {SIGN_UP_STEPS.slice(0, LAST_STEP).map((step, index) => (
-        <section key={step.title} className="review__section" aria-labelledby={`review-${index}`}>
-          <div className="review__header">
-            <h3 id={`review-${index}`} className="review__title">
-              {step.title}
-            </h3>
-            <Button variant="secondary" className="review__edit" onClick={() => onEdit(index)} disabled={disabled}>
-              Edit<span className="visually-hidden"> {step.title.toLowerCase()} details</span>
-            </Button>
-          </div>
-          <dl className="review__list">
-            {step.fields.map((field) => (
-              <div key={field} className="review__item">
-                <dt>{FIELD_SPECS[field].label}</dt>
-                <dd>{reviewValue(field, values)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      {SIGN_UP_STEPS.slice(0, LAST_STEP).map((step, index) => {
+        const title = i18n._(step.title)
+        const stepName = title.toLocaleLowerCase(intlLocale())
+        return (
+          <section key={step.title.id} className="review__section" aria-labelledby={`review-${index}`}>
+            <div className="review__header">
+              <h3 id={`review-${index}`} className="review__title">
+                {title}
+              </h3>
+              <Button variant="secondary" className="review__edit" onClick={() => onEdit(index)} disabled={disabled}>
+                <Trans>
+                  Edit<span className="visually-hidden"> {stepName} details</span>
+                </Trans>
+              </Button>
+            </div>
+            <dl className="review__list">
+              {step.fields.map((field) => (
+                <div key={field} className="review__item">
+                  <dt>{i18n._(FIELD_SPECS[field].label)}</dt>
+                  <dd>{reviewValue(field, values)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )
+      })}
       {children}
     </div>
   )

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { listHeldTransfers } from '../../../../../shared/api/route-table/compliance/list-held-transfers'
 import { rejectTransfer } from '../../../../../shared/api/route-table/compliance/reject-transfer'
 import { releaseTransfer } from '../../../../../shared/api/route-table/compliance/release-transfer'
@@ -21,8 +23,11 @@ export function useHeldTransfers() {
 
 export type ReviewDecision = 'release' | 'reject'
 
+/** Shown when a decision fails without the server's own words (render with `i18n._`). */
+export const DECISION_FAILED = msg`Could not record your decision. Please try again.`
+
 /** `POST /api/customers/{id}/release|reject`: a reviewer's decision, with the reason. */
-export function decideReview(call: AuthedCall, id: string, decision: ReviewDecision, body: ReviewDecisionBody): Promise<Transfer> {
+export function decideReview(i18n: I18n, call: AuthedCall, id: string, decision: ReviewDecision, body: ReviewDecisionBody): Promise<Transfer> {
   const route = decision === 'release' ? releaseTransfer : rejectTransfer
-  return call(route, { params: { id }, body, fallbackMessage: 'Could not record your decision. Please try again.' })
+  return call(route, { params: { id }, body, fallbackMessage: i18n._(DECISION_FAILED) })
 }

@@ -1,8 +1,9 @@
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { HeldTransfer } from '../../../../../shared/compliance/held-transfers'
 import { holdReasonText, type HoldReason } from '../../../../../shared/compliance/hold'
-import { formatUsd } from '../../../../../shared/money/money'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import { Button } from '../../../components/button/button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
@@ -10,7 +11,7 @@ import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
-import { formatDate } from '../../../lib/format'
+import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { useHeldTransfers, type ReviewDecision } from '../api/compliance'
 import { IdentityFacts } from '../../../components/identity-facts/identity-facts'
 import './compliance.css'
@@ -24,29 +25,31 @@ const ReviewDecisionDialog = lazy(() => import('./review-decision-dialog'))
  * PENDING) or rejects it (cancelled, refunded), with a reason recorded on its history.
  */
 export function ComplianceReviewPage() {
+  const { t } = useLingui()
   const held = useHeldTransfers()
   const [deciding, setDeciding] = useState<{ item: HeldTransfer; decision: ReviewDecision }>()
 
   const body = () => {
     if (held.error) {
       if (held.error instanceof ApiError && held.error.status === 403) {
-        return <ErrorBox title="Compliance review is for verified staff" message={held.error.message} />
+        return <ErrorBox title={t`Compliance review is for verified staff`} message={held.error.message} />
       }
-      return <ErrorBox title="Could not load the review queue" message={held.error.message} onRetry={() => void held.reload()} />
+      return <ErrorBox title={t`Could not load the review queue`} message={held.error.message} onRetry={() => void held.reload()} />
     }
-    if (held.isLoading) return <Spinner label="Loading held transfers…" />
+    if (held.isLoading) return <Spinner label={t`Loading held transfers…`} />
     if (held.items.length === 0) {
       return (
-        <EmptyState title="Nothing to review">
-          <p>Transfers held by sanctions screening or for possible structuring appear here.</p>
+        <EmptyState title={t`Nothing to review`}>
+          <p>
+            <Trans>Transfers held by sanctions screening or for possible structuring appear here.</Trans>
+          </p>
         </EmptyState>
       )
     }
+    const count = formatCount(held.items.length)
     return (
       <>
-        <p role="status">
-          {held.items.length} held{held.hasMore ? ' (more below)' : ''}
-        </p>
+        <p role="status">{held.hasMore ? <Trans>{count} held (more below)</Trans> : <Trans>{count} held</Trans>}</p>
         <ul className="review-list">
           {held.items.map((item) => (
             <HeldItem key={item.transfer.id} item={item} onDecide={(decision) => setDeciding({ item, decision })} />
@@ -54,7 +57,7 @@ export function ComplianceReviewPage() {
         </ul>
         {held.hasMore ? (
           <Button variant="secondary" onClick={() => void held.loadMore()} disabled={held.loadingMore}>
-            {held.loadingMore ? 'Loading…' : 'Load more'}
+            {held.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
           </Button>
         ) : null}
       </>
@@ -64,11 +67,13 @@ export function ComplianceReviewPage() {
   return (
     <section className="review-page" aria-labelledby="review-title">
       <h2 id="review-title" className="review-page__title">
-        Compliance review
+        <Trans>Compliance review</Trans>
       </h2>
       <p className="review-page__lead">
-        Held transfers, oldest first. Release one when the match is not the listed party, or reject it: the sender is refunded in full. The sender
-        only reads that their transfer is being reviewed.
+        <Trans>
+          Held transfers, oldest first. Release one when the match is not the listed party, or reject it: the sender is refunded in full. The sender
+          only reads that their transfer is being reviewed.
+        </Trans>
       </p>
       {body()}
       {deciding ? (
@@ -93,12 +98,23 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   const reasons = transfer.hold?.reasons ?? []
   const titleId = `held-${transfer.id}`
+  useLinguiContext() // amounts, dates and country names in the reader's language: render again when it changes
+  const amount = formatUsd(transfer.totalCents)
+  const recipient = [transfer.firstName, transfer.lastName].join(' ')
+  const heldAt = transfer.hold ? formatDate(transfer.hold.at, 'dateTime') : ''
+  const senderName = `${sender.firstName} ${sender.lastName}`
+  const city = transfer.city
+  const country = countryName(transfer.countryId, transfer.country)
   return (
     <li className="review-item" aria-labelledby={titleId}>
       <h3 id={titleId} className="review-item__title">
-        {invoice} · {formatUsd(transfer.totalCents)} to {[transfer.firstName, transfer.lastName].join(' ')}
+        <Trans>
+          {invoice} · {amount} to {recipient}
+        </Trans>
       </h3>
-      <p>Held {transfer.hold ? formatDate(transfer.hold.at, 'dateTime') : ''}</p>
+      <p>
+        <Trans>Held {heldAt}</Trans>
+      </p>
       <ul className="review-item__reasons">
         {reasons.map((reason, index) => (
           <li key={index}>{holdReasonText(reason)}</li>
@@ -106,73 +122,129 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
       </ul>
       <div className="review-item__compare">
         <div className="review-item__panel">
-          <h4>Sender</h4>
+          <h4>
+            <Trans>Sender</Trans>
+          </h4>
           <dl>
-            <dt>Name</dt>
-            <dd>
-              {sender.firstName} {sender.lastName}
-            </dd>
-            <dt>E-mail</dt>
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
+            <dd>{senderName}</dd>
+            <dt>
+              <Trans>E-mail</Trans>
+            </dt>
             <dd>{sender.email}</dd>
-            <dt>Account</dt>
-            <dd>{sender.verified ? 'Verified' : 'Not verified'}</dd>
+            <dt>
+              <Trans>Account</Trans>
+            </dt>
+            <dd>{sender.verified ? <Trans>Verified</Trans> : <Trans>Not verified</Trans>}</dd>
           </dl>
-          {sender.identity ? <IdentityFacts identity={sender.identity} /> : <p>No identity details on file.</p>}
+          {sender.identity ? (
+            <IdentityFacts identity={sender.identity} />
+          ) : (
+            <p>
+              <Trans>No identity details on file.</Trans>
+            </p>
+          )}
         </div>
         <div className="review-item__panel">
-          <h4>Recipient</h4>
+          <h4>
+            <Trans>Recipient</Trans>
+          </h4>
           <dl>
-            <dt>Name</dt>
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
             <dd>{[transfer.firstName, transfer.middleName, transfer.lastName].filter(Boolean).join(' ')}</dd>
-            <dt>Mobile</dt>
+            <dt>
+              <Trans>Mobile</Trans>
+            </dt>
             <dd>{transfer.mobileNumber}</dd>
-            <dt>Destination</dt>
+            <dt>
+              <Trans>Destination</Trans>
+            </dt>
             <dd>
-              {transfer.city}, {transfer.country}
+              {city}, {country}
             </dd>
           </dl>
         </div>
         {reasons.filter(isSanctions).map((reason, index) => (
-          <div key={index} className="review-item__panel">
-            <h4>Listed entry (the {reason.party})</h4>
-            <dl>
-              <dt>Name</dt>
-              <dd>{reason.entry.name}</dd>
-              <dt>Matched</dt>
-              <dd>
-                {reason.matchedName} (score {reason.score.toFixed(2)})
-              </dd>
-              <dt>Also known as</dt>
-              <dd>{reason.entry.aliases.join('; ') || '—'}</dd>
-              <dt>Type</dt>
-              <dd>{reason.entry.type}</dd>
-              <dt>Programs</dt>
-              <dd>{reason.entry.programs}</dd>
-              <dt>Entry</dt>
-              <dd>
-                {reason.entry.uid} (list {reason.listVersion})
-              </dd>
-              {reason.entry.remarks ? (
-                <>
-                  <dt>Remarks</dt>
-                  <dd>{reason.entry.remarks}</dd>
-                </>
-              ) : null}
-            </dl>
-          </div>
+          <ListedEntry key={index} reason={reason} />
         ))}
       </div>
       <div className="review-item__actions">
         <Button onClick={() => onDecide('release')}>
-          Release<span className="visually-hidden"> {invoice}</span>
+          <Trans>
+            Release<span className="visually-hidden"> {invoice}</span>
+          </Trans>
         </Button>
         <Button variant="danger" onClick={() => onDecide('reject')}>
-          Reject<span className="visually-hidden"> {invoice}</span>
+          <Trans>
+            Reject<span className="visually-hidden"> {invoice}</span>
+          </Trans>
         </Button>
-        <Link to={paths.customerDetails.getHref(transfer.id)}>View transfer</Link>
+        <Link to={paths.customerDetails.getHref(transfer.id)}>
+          <Trans>View transfer</Trans>
+        </Link>
       </div>
     </li>
   )
 }
 
-const isSanctions = (reason: HoldReason): reason is Extract<HoldReason, { kind: 'sanctions' }> => reason.kind === 'sanctions'
+type SanctionsReason = Extract<HoldReason, { kind: 'sanctions' }>
+
+const isSanctions = (reason: HoldReason): reason is SanctionsReason => reason.kind === 'sanctions'
+
+/** The sanctions list's entry a screened name is close to (its names, type and programs are OFAC's, shown as they are). */
+function ListedEntry({ reason }: { reason: SanctionsReason }) {
+  const { matchedName, listVersion } = reason
+  const { uid } = reason.entry
+  const score = reason.score.toFixed(2)
+  return (
+    <div className="review-item__panel">
+      <h4>{reason.party === 'sender' ? <Trans>Listed entry (the sender)</Trans> : <Trans>Listed entry (the recipient)</Trans>}</h4>
+      <dl>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
+        <dd>{reason.entry.name}</dd>
+        <dt>
+          <Trans>Matched</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {matchedName} (score {score})
+          </Trans>
+        </dd>
+        <dt>
+          <Trans>Also known as</Trans>
+        </dt>
+        <dd>{reason.entry.aliases.join('; ') || '—'}</dd>
+        <dt>
+          <Trans comment="A sanctions list entry's type (individual, entity, vessel…)">Type</Trans>
+        </dt>
+        <dd>{reason.entry.type}</dd>
+        <dt>
+          <Trans comment="The sanctions programs a listed entry is under">Programs</Trans>
+        </dt>
+        <dd>{reason.entry.programs}</dd>
+        <dt>
+          <Trans comment="A sanctions list entry">Entry</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {uid} (list {listVersion})
+          </Trans>
+        </dd>
+        {reason.entry.remarks ? (
+          <>
+            <dt>
+              <Trans>Remarks</Trans>
+            </dt>
+            <dd>{reason.entry.remarks}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  )
+}

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ReviewDecisionBodySchema, type ReviewDecisionBody } from '../../../../../shared/compliance/hold'
-import { formatUsd } from '../../../../../shared/money/money'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import { Button } from '../../../components/button/button'
@@ -10,27 +12,41 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { TextAreaField } from '../../../components/form/text-area-field'
 import { Modal } from '../../../components/modal/modal'
 import { showToast } from '../../../components/toast/toast-store'
+import { formatUsd } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
-import { decideReview, type ReviewDecision } from '../api/compliance'
+import { DECISION_FAILED, decideReview, type ReviewDecision } from '../api/compliance'
 import './compliance.css'
 
 const resolver = zodResolver(ReviewDecisionBodySchema)
 const EMPTY: ReviewDecisionBody = { reason: '' }
 
-const COPY: Record<ReviewDecision, { title: string; action: string; busy: string; done: string; hint: (t: Transfer) => string }> = {
+/** Each decision's texts (render with `i18n._`); `title` is followed by the invoice. */
+const COPY: Record<
+  ReviewDecision,
+  {
+    title: (invoice: string) => MessageDescriptor
+    action: MessageDescriptor
+    busy: MessageDescriptor
+    done: MessageDescriptor
+    hint: (transfer: Transfer) => MessageDescriptor
+  }
+> = {
   release: {
-    title: 'Release transfer',
-    action: 'Release',
-    busy: 'Releasing…',
-    done: 'Released: the transfer can be paid out.',
-    hint: () => 'Say what you checked and why the transfer may go ahead. Recorded on its history with your name.',
+    title: (invoice) => msg`Release transfer ${invoice}`,
+    action: msg`Release`,
+    busy: msg`Releasing…`,
+    done: msg`Released: the transfer can be paid out.`,
+    hint: () => msg`Say what you checked and why the transfer may go ahead. Recorded on its history with your name.`,
   },
   reject: {
-    title: 'Reject transfer',
-    action: 'Reject and refund',
-    busy: 'Rejecting…',
-    done: 'Rejected: the transfer is cancelled and refunded.',
-    hint: (t) => `The transfer is cancelled and ${formatUsd(t.totalCents)} refunded to the card. Recorded on its history with your name.`,
+    title: (invoice) => msg`Reject transfer ${invoice}`,
+    action: msg`Reject and refund`,
+    busy: msg`Rejecting…`,
+    done: msg`Rejected: the transfer is cancelled and refunded.`,
+    hint: (transfer) => {
+      const amount = formatUsd(transfer.totalCents)
+      return msg`The transfer is cancelled and ${amount} refunded to the card. Recorded on its history with your name.`
+    },
   },
 }
 
@@ -46,6 +62,7 @@ export default function ReviewDecisionDialog({
   onClose: () => void
   onDecided: (transfer: Transfer) => void
 }) {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const copy = COPY[decision]
   const [failure, setFailure] = useState<string>()
@@ -54,20 +71,20 @@ export default function ReviewDecisionDialog({
   const submit = handleSubmit(async (body) => {
     setFailure(undefined)
     try {
-      const decided = await decideReview(call, transfer.id, decision, body)
-      showToast(copy.done, { durationMs: 3000 })
+      const decided = await decideReview(i18n, call, transfer.id, decision, body)
+      showToast(i18n._(copy.done), { durationMs: 3000 })
       onDecided(decided)
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not record your decision. Please try again.')
+      setFailure(error instanceof Error ? error.message : i18n._(DECISION_FAILED))
     }
   })
   return (
-    <Modal open onClose={() => (busy ? undefined : onClose())} title={`${copy.title} ${invoiceLabel(transfer.country, transfer.invoiceNumber)}`}>
+    <Modal open onClose={() => (busy ? undefined : onClose())} title={i18n._(copy.title(invoiceLabel(transfer.country, transfer.invoiceNumber)))}>
       <form className="review-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <TextAreaField
-          label="Reason"
-          hint={copy.hint(transfer)}
+          label={t`Reason`}
+          hint={i18n._(copy.hint(transfer))}
           {...register('reason')}
           error={formState.errors.reason?.message}
           maxLength={500}
@@ -75,10 +92,10 @@ export default function ReviewDecisionDialog({
         />
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant={decision === 'reject' ? 'danger' : 'primary'} disabled={busy}>
-            {busy ? copy.busy : copy.action}
+            {i18n._(busy ? copy.busy : copy.action)}
           </Button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { CloseIcon, LogoMark, MenuIcon } from '../../../components/icons/icons'
@@ -10,6 +12,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import { useOwnPageChrome } from '../../../hooks/use-page-chrome'
 import { useSession } from '../../../lib/session/session-provider'
+import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher'
 import { currentPage, sectionsFor } from '../dashboard-sections'
 import { LogOutIcon, SidebarIcon } from '../../../components/icons/signed-in-icons'
 import { SECTION_ICONS } from './section-icons'
@@ -27,7 +30,7 @@ export const DESKTOP_QUERY = '(min-width: 64rem)'
 const YEAR = new Date().getFullYear()
 
 /** Spec 2.6: the header's menu has Profile and Logout. */
-const HEADER_MENU_LINKS: readonly MenuLink[] = [{ label: 'Profile', to: paths.profileSettings.getHref() }]
+const HEADER_MENU_LINKS: readonly MenuLink[] = [{ label: msg`Profile`, to: paths.profileSettings.getHref() }]
 
 function readCollapsed(): boolean {
   try {
@@ -50,15 +53,17 @@ function writeCollapsed(collapsed: boolean): void {
  * (Dashboard, Users Management and Customers for administrators, My Recipients, My Profile,
  * Transfer History, Documents, Logout) that collapses to icons on wide screens and is an off-canvas
  * drawer on narrow ones, and a header with the section title, 'Welcome back, {first name}!', the
- * Admin / Super Admin badges and a menu with Profile and Logout. It replaces the public navbar and
+ * Admin / Super Admin badges, the language switcher (issue 19) and a menu with Profile and Logout. It replaces the public navbar and
  * footer while shown. Logout ends the session; the app then goes to /auth/sign-in (spec 4).
  */
 export function DashboardLayout() {
   useOwnPageChrome(DASHBOARD_CONTENT_ID)
   const { user, isStaff, signOut } = useSession()
+  const { t, i18n } = useLingui()
   const location = useLocation()
   const page = currentPage(location.pathname)
-  useDocumentTitle(pageTitle(page.title))
+  const title = i18n._(page.title)
+  useDocumentTitle(pageTitle(title))
 
   const sidebarId = useId()
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
@@ -116,6 +121,7 @@ export function DashboardLayout() {
   }
 
   if (!user) return <Spinner />
+  const { firstName } = user
   const narrow = collapsed && isDesktop
   const classes = ['dashboard', narrow ? 'dashboard--collapsed' : '', drawerShown ? 'dashboard--drawer-open' : ''].filter(Boolean).join(' ')
 
@@ -126,7 +132,7 @@ export function DashboardLayout() {
         className="dashboard__sidebar"
         role={drawerShown ? 'dialog' : undefined}
         aria-modal={drawerShown || undefined}
-        aria-label={drawerShown ? 'Menu' : undefined}
+        aria-label={drawerShown ? t`Menu` : undefined}
       >
         <div className="dashboard__brand">
           <Link to={paths.home.getHref()} className="dashboard__brand-link" title={narrow ? site.name : undefined}>
@@ -137,7 +143,7 @@ export function DashboardLayout() {
             ref={closeRef}
             type="button"
             className="dashboard__icon-button dashboard__drawer-close"
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             onClick={closeDrawer}
           >
             <CloseIcon />
@@ -147,21 +153,22 @@ export function DashboardLayout() {
         <div className="dashboard__drawer-roles">
           <RoleBadges isAdmin={user.isAdmin} superAdmin={user.superAdmin} />
         </div>
-        <nav className="dashboard__nav" aria-label="Dashboard">
+        <nav className="dashboard__nav" aria-label={t`Dashboard`}>
           <ul className="dashboard__links">
             {sectionsFor(isStaff).map((section) => {
               const SectionIcon = SECTION_ICONS[section.id]
               const current = page.section === section.id
+              const label = i18n._(section.label)
               return (
                 <li key={section.id}>
                   <Link
                     to={section.to}
                     className={current ? 'dashboard__link dashboard__link--current' : 'dashboard__link'}
                     aria-current={current ? 'page' : undefined}
-                    title={narrow ? section.label : undefined}
+                    title={narrow ? label : undefined}
                   >
                     <SectionIcon className="dashboard__link-icon" />
-                    <span className="dashboard__label">{section.label}</span>
+                    <span className="dashboard__label">{label}</span>
                   </Link>
                 </li>
               )
@@ -169,9 +176,11 @@ export function DashboardLayout() {
           </ul>
         </nav>
         <div className="dashboard__sidebar-end">
-          <button type="button" className="dashboard__link dashboard__logout" onClick={signOut} title={narrow ? 'Logout' : undefined}>
+          <button type="button" className="dashboard__link dashboard__logout" onClick={signOut} title={narrow ? t`Logout` : undefined}>
             <LogOutIcon className="dashboard__link-icon" />
-            <span className="dashboard__label">Logout</span>
+            <span className="dashboard__label">
+              <Trans>Logout</Trans>
+            </span>
           </button>
           <button
             type="button"
@@ -179,10 +188,10 @@ export function DashboardLayout() {
             aria-controls={sidebarId}
             aria-expanded={!collapsed}
             onClick={toggleCollapsed}
-            title={narrow ? 'Expand sidebar' : undefined}
+            title={narrow ? t`Expand sidebar` : undefined}
           >
             <SidebarIcon className="dashboard__link-icon dashboard__collapse-icon" />
-            <span className="dashboard__label">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+            <span className="dashboard__label">{collapsed ? t`Expand sidebar` : t`Collapse sidebar`}</span>
           </button>
         </div>
       </div>
@@ -194,7 +203,7 @@ export function DashboardLayout() {
             ref={toggleRef}
             type="button"
             className="dashboard__icon-button dashboard__menu-toggle"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={drawerShown}
             aria-controls={sidebarId}
             onClick={() => setDrawerOpen(true)}
@@ -203,20 +212,23 @@ export function DashboardLayout() {
           </button>
           <div className="dashboard__heading">
             <h1 ref={titleRef} tabIndex={-1} className="dashboard__title">
-              {page.title}
+              {title}
             </h1>
-            <p className="dashboard__welcome">Welcome back, {user.firstName}!</p>
+            <p className="dashboard__welcome">
+              <Trans>Welcome back, {firstName}!</Trans>
+            </p>
           </div>
           <div className="dashboard__account">
             <RoleBadges isAdmin={user.isAdmin} superAdmin={user.superAdmin} />
+            <LanguageSwitcher className="dashboard__language" />
             <UserMenu
-              firstName={user.firstName}
+              firstName={firstName}
               lastName={user.lastName}
               email={user.email}
               isStaff={isStaff}
               onSignOut={signOut}
               links={HEADER_MENU_LINKS}
-              signOutLabel="Logout"
+              signOutLabel={t`Logout`}
               floating
             />
           </div>
@@ -233,9 +245,15 @@ export function DashboardLayout() {
           <span>
             © {YEAR} {site.name}
           </span>
-          <Link to={paths.faq.getHref()}>Help</Link>
-          <Link to={paths.privacyPolicy.getHref()}>Privacy</Link>
-          <Link to={paths.termsOfService.getHref()}>Terms</Link>
+          <Link to={paths.faq.getHref()}>
+            <Trans>Help</Trans>
+          </Link>
+          <Link to={paths.privacyPolicy.getHref()}>
+            <Trans>Privacy</Trans>
+          </Link>
+          <Link to={paths.termsOfService.getHref()}>
+            <Trans>Terms</Trans>
+          </Link>
         </footer>
       </div>
     </div>

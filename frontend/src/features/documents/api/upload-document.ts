@@ -16,6 +16,17 @@ export interface UploadRequest {
 export const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Check your connection and try again.'
 
 /**
+ * Storage did not take the bytes: no answer (`status` undefined) or a refusal. Its message is the
+ * English text; the form says it in the reader's language (`uploadFailedText`).
+ */
+export class UploadFailedError extends Error {
+  constructor(readonly status?: number) {
+    super(status === undefined ? UPLOAD_FAILED_MESSAGE : `${UPLOAD_FAILED_MESSAGE} (storage answered ${status})`)
+    this.name = 'UploadFailedError'
+  }
+}
+
+/**
  * PUTs `file` to the presigned URL with exactly the signed headers, reporting real progress
  * (XMLHttpRequest's upload events; fetch has none for request bodies).
  */
@@ -32,11 +43,11 @@ export function putFile(upload: UploadInstructions, file: Blob, onProgress: (fra
         onProgress(1)
         resolve()
       } else {
-        reject(new Error(`${UPLOAD_FAILED_MESSAGE} (storage answered ${xhr.status})`))
+        reject(new UploadFailedError(xhr.status))
       }
     })
-    xhr.addEventListener('error', () => reject(new Error(UPLOAD_FAILED_MESSAGE)))
-    xhr.addEventListener('timeout', () => reject(new Error(UPLOAD_FAILED_MESSAGE)))
+    xhr.addEventListener('error', () => reject(new UploadFailedError()))
+    xhr.addEventListener('timeout', () => reject(new UploadFailedError()))
     xhr.send(file)
   })
 }

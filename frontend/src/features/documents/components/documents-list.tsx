@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Document } from '../../../../../shared/documents/document-schemas'
 import { Button } from '../../../components/button/button'
@@ -23,7 +24,8 @@ export interface DocumentsListProps {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 function StatusBadge({ document }: { document: Document }) {
-  return <span className={`document-status document-status--${document.status}`}>{STATUS_LABELS[document.status]}</span>
+  const { i18n } = useLingui()
+  return <span className={`document-status document-status--${document.status}`}>{i18n._(STATUS_LABELS[document.status])}</span>
 }
 
 /**
@@ -31,19 +33,20 @@ function StatusBadge({ document }: { document: Document }) {
  * rejection), upload date, and Download (checked files only) and Delete (after a confirmation).
  */
 export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsListProps) {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const [deleting, setDeleting] = useState<{ document: Document | null; open: boolean }>({ document: null, open: false })
   const [downloadError, setDownloadError] = useState<string | null>(null)
   const [downloading, setDownloading] = useState<string | null>(null)
 
-  if (documents.isLoading) return <Spinner label="Loading documents…" size="inline" />
+  if (documents.isLoading) return <Spinner label={t`Loading documents…`} size="inline" />
   if (documents.error && documents.documents.length === 0) {
-    return <ErrorBox title={DOCUMENT_TEXTS.loadFailed} message={documents.error.message} onRetry={() => void documents.reload()} />
+    return <ErrorBox title={i18n._(DOCUMENT_TEXTS.loadFailed)} message={documents.error.message} onRetry={() => void documents.reload()} />
   }
   if (documents.documents.length === 0) {
     return (
       <div className="documents-empty">
-        <p className="documents-empty__title">{DOCUMENT_TEXTS.empty}</p>
+        <p className="documents-empty__title">{i18n._(DOCUMENT_TEXTS.empty)}</p>
         <p>{emptyHint}</p>
       </div>
     )
@@ -65,78 +68,84 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
     if (!document) return
     await deleteDocument(call, document.id)
     void documents.remove(document.id)
-    showToast(DOCUMENT_TEXTS.deleted, { durationMs: DOCUMENTS_TOAST_MS })
+    showToast(i18n._(DOCUMENT_TEXTS.deleted), { durationMs: DOCUMENTS_TOAST_MS })
   }
 
   return (
     <>
       <ul className="documents-list">
-        {documents.documents.map((document) => (
-          <li key={document.id} className="document-item">
-            <div className="document-item__main">
-              <p className="document-item__name">{document.name}</p>
-              <p className="document-item__description">{document.description}</p>
-              <p className="document-item__meta">
-                <span>{document.fileName}</span>
-                <span>{TYPE_LABELS[document.contentType]}</span>
-                <span>{formatBytes(document.size)}</span>
-                <span>
-                  Uploaded <time dateTime={document.createdAt}>{formatUploadDate(document.createdAt)}</time>
-                </span>
-              </p>
-              {document.status === 'rejected' && document.reason ? <p className="document-item__reason">{document.reason}</p> : null}
-            </div>
-            <div className="document-item__side">
-              <StatusBadge document={document} />
-              <div className="document-item__actions">
-                {document.status === 'uploaded' ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => void download(document)}
-                    disabled={downloading === document.id}
-                    aria-label={`Download ${document.name}`}
-                  >
-                    {downloading === document.id ? 'Preparing…' : 'Download'}
-                  </Button>
-                ) : null}
-                {canDelete ? (
-                  <Button
-                    variant="secondary"
-                    className="document-item__delete"
-                    onClick={() => setDeleting({ document, open: true })}
-                    aria-label={`Delete ${document.name}`}
-                  >
-                    Delete
-                  </Button>
-                ) : null}
+        {documents.documents.map((document) => {
+          const { name, createdAt } = document
+          const uploadedOn = formatUploadDate(createdAt)
+          return (
+            <li key={document.id} className="document-item">
+              <div className="document-item__main">
+                <p className="document-item__name">{document.name}</p>
+                <p className="document-item__description">{document.description}</p>
+                <p className="document-item__meta">
+                  <span>{document.fileName}</span>
+                  <span>{TYPE_LABELS[document.contentType]}</span>
+                  <span>{formatBytes(document.size)}</span>
+                  <span>
+                    <Trans>
+                      Uploaded <time dateTime={createdAt}>{uploadedOn}</time>
+                    </Trans>
+                  </span>
+                </p>
+                {document.status === 'rejected' && document.reason ? <p className="document-item__reason">{document.reason}</p> : null}
               </div>
-            </div>
-          </li>
-        ))}
+              <div className="document-item__side">
+                <StatusBadge document={document} />
+                <div className="document-item__actions">
+                  {document.status === 'uploaded' ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => void download(document)}
+                      disabled={downloading === document.id}
+                      aria-label={t`Download ${name}`}
+                    >
+                      {downloading === document.id ? <Trans>Preparing…</Trans> : <Trans>Download</Trans>}
+                    </Button>
+                  ) : null}
+                  {canDelete ? (
+                    <Button
+                      variant="secondary"
+                      className="document-item__delete"
+                      onClick={() => setDeleting({ document, open: true })}
+                      aria-label={t`Delete ${name}`}
+                    >
+                      <Trans>Delete</Trans>
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          )
+        })}
       </ul>
       {documents.error ? (
-        <ErrorBox title={DOCUMENT_TEXTS.loadFailed} message={documents.error.message} onRetry={() => void documents.reload()} />
+        <ErrorBox title={i18n._(DOCUMENT_TEXTS.loadFailed)} message={documents.error.message} onRetry={() => void documents.reload()} />
       ) : null}
       {documents.hasMore ? (
         <div className="documents-more">
           <Button variant="secondary" onClick={() => void documents.loadMore()} disabled={documents.loadingMore}>
-            {documents.loadingMore ? 'Loading more documents…' : 'Load more documents'}
+            {documents.loadingMore ? <Trans>Loading more documents…</Trans> : <Trans>Load more documents</Trans>}
           </Button>
         </div>
       ) : null}
       <ConfirmDialog
         open={deleting.open}
-        title={DELETE_QUESTION.title}
-        message={DELETE_QUESTION.message}
-        confirmLabel="Yes, delete it!"
+        title={i18n._(DELETE_QUESTION.title)}
+        message={i18n._(DELETE_QUESTION.message)}
+        confirmLabel={t`Yes, delete it!`}
         tone="danger"
         onConfirm={confirmDelete}
-        describeFailure={(error): Failure => ({ title: DOCUMENT_TEXTS.deleteFailed, message: messageOf(error) })}
+        describeFailure={(error): Failure => ({ title: i18n._(DOCUMENT_TEXTS.deleteFailed), message: messageOf(error) })}
         onClose={() => setDeleting((current) => ({ ...current, open: false }))}
       />
       <MessageDialog
         open={downloadError !== null}
-        title={DOCUMENT_TEXTS.downloadFailed}
+        title={i18n._(DOCUMENT_TEXTS.downloadFailed)}
         message={downloadError ?? ''}
         onClose={() => setDownloadError(null)}
       />

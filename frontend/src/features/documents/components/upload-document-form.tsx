@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -6,8 +9,9 @@ import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { TextField } from '../../../components/form/text-field'
 import { ApiError } from '../../../lib/api-client'
+import { intlLocale } from '../../../lib/i18n/i18n'
 import { useAuthedCall } from '../../../lib/session/authed-call'
-import { uploadDocument, type UploadStage } from '../api/upload-document'
+import { uploadDocument, UploadFailedError, type UploadStage } from '../api/upload-document'
 import { ACCEPT, DOCUMENT_TEXTS, formatBytes } from '../document-format'
 import { documentResolver, type CheckedDocument, type DocumentValues } from '../document-form'
 
@@ -18,21 +22,35 @@ export interface UploadDocumentFormProps {
 
 const EMPTY: DocumentValues = { name: '', description: '', file: null }
 
-function stageText(stage: UploadStage, fileName: string): string {
-  if (stage.name === 'declaring') return 'Preparing the upload…'
-  if (stage.name === 'checking') return 'Checking the file…'
-  return `Uploading ${fileName}: ${Math.round(stage.fraction * 100)}%`
+function stageText(i18n: I18n, stage: UploadStage, fileName: string): string {
+  if (stage.name === 'declaring') return i18n._(msg`Preparing the upload…`)
+  if (stage.name === 'checking') return i18n._(msg`Checking the file…`)
+  // '38%' in the reader's language (some put the sign first).
+  const percent = new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(Math.round(stage.fraction * 100) / 100)
+  return i18n._(msg`Uploading ${fileName}: ${percent}`)
+}
+
+/** Why the upload failed, in the reader's language when it is storage's failure (the server's own words otherwise). */
+function uploadFailedText(i18n: I18n, error: unknown): string {
+  if (error instanceof UploadFailedError) {
+    const { status } = error
+    return status === undefined
+      ? i18n._(msg`The file could not be uploaded. Check your connection and try again.`)
+      : i18n._(msg`The file could not be uploaded. Check your connection and try again. (storage answered ${status})`)
+  }
+  return error instanceof Error ? error.message : String(error)
 }
 
 /** The progress of an upload: the bytes sent while sending, an indeterminate bar before and after. */
 function UploadProgress({ stage, fileName }: { stage: UploadStage; fileName: string }) {
-  const text = stageText(stage, fileName)
+  const { t, i18n } = useLingui()
+  const text = stageText(i18n, stage, fileName)
   return (
     <div className="upload-progress">
       {stage.name === 'sending' ? (
-        <progress className="upload-progress__bar" max={100} value={Math.round(stage.fraction * 100)} aria-label="Upload progress" />
+        <progress className="upload-progress__bar" max={100} value={Math.round(stage.fraction * 100)} aria-label={t`Upload progress`} />
       ) : (
-        <progress className="upload-progress__bar" aria-label="Upload progress" />
+        <progress className="upload-progress__bar" aria-label={t`Upload progress`} />
       )}
       <p className="upload-progress__text" aria-live="polite">
         {text}
@@ -47,6 +65,7 @@ function UploadProgress({ stage, fileName }: { stage: UploadStage; fileName: str
  * size at most 10 MB); then create → upload with real progress → the server's check.
  */
 export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const fileId = useId()
   const descriptionId = useId()
@@ -58,7 +77,7 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
   const file = useWatch({ control, name: 'file' })
   const [stage, setStage] = useState<UploadStage | null>(null)
   const [failure, setFailure] = useState<string | undefined>()
-  const [success, setSuccess] = useState<string | undefined>()
+  const [success, setSuccess] = useState(false)
   // A new file input after each upload (a file input's value cannot be set back).
   const [formKey, setFormKey] = useState(0)
 
@@ -70,10 +89,10 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
       const uploaded = await uploadDocument(call, document, setStage)
       reset(EMPTY)
       setFormKey((key) => key + 1)
-      setSuccess(DOCUMENT_TEXTS.uploaded)
+      setSuccess(true)
       onSettled(uploaded)
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error))
+      setFailure(uploadFailedText(i18n, error))
       // The server refused the stored file: the document is now listed as rejected, with the reason.
       if (error instanceof ApiError && error.status === 422) onSettled(undefined)
     } finally {
@@ -83,7 +102,7 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setFailure(undefined)
-    setSuccess(undefined)
+    setSuccess(false)
     void handleSubmit(upload)(event)
   }
 
@@ -91,26 +110,31 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
   const fileError = shown('file')
   const fileHintId = `${fileId}-hint`
   const fileErrorId = `${fileId}-error`
+  const selectedName = file?.name
+  const selectedSize = file ? formatBytes(file.size) : undefined
   return (
-    <form key={formKey} className="upload-form" noValidate onSubmit={submit} onChange={() => setSuccess(undefined)} aria-busy={busy || undefined}>
+    <form key={formKey} className="upload-form" noValidate onSubmit={submit} onChange={() => setSuccess(false)} aria-busy={busy || undefined}>
       {failure ? (
         <FormAlert>
-          <strong>{DOCUMENT_TEXTS.uploadFailed}:</strong> {failure}
+          <strong>
+            <Trans>Upload failed:</Trans>
+          </strong>{' '}
+          {failure}
         </FormAlert>
       ) : null}
-      {success ? <FormAlert tone="success">{success}</FormAlert> : null}
+      {success ? <FormAlert tone="success">{i18n._(DOCUMENT_TEXTS.uploaded)}</FormAlert> : null}
       <TextField
-        label="Document name"
+        label={t`Document name`}
         required
         maxLength={DOCUMENT_NAME_MAX_LENGTH}
-        placeholder="e.g. Passport"
+        placeholder={t`e.g. Passport`}
         {...register('name')}
         error={shown('name')}
         readOnly={busy}
       />
       <div className="field">
         <label htmlFor={descriptionId} className="field__label">
-          Description
+          <Trans>Description</Trans>
         </label>
         <textarea
           id={descriptionId}
@@ -118,7 +142,7 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
           required
           rows={3}
           maxLength={DOCUMENT_DESCRIPTION_MAX_LENGTH}
-          placeholder="e.g. Photo page of my passport"
+          placeholder={t`e.g. Photo page of my passport`}
           {...register('description')}
           aria-invalid={descriptionError ? true : undefined}
           aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
@@ -132,7 +156,7 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
       </div>
       <div className="field">
         <label htmlFor={fileId} className="field__label">
-          File
+          <Trans>File</Trans>
         </label>
         <input
           id={fileId}
@@ -147,7 +171,13 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
           onChange={(event) => setValue('file', event.target.files?.[0] ?? null, { shouldTouch: true, shouldValidate: true })}
         />
         <p id={fileHintId} className="field__hint">
-          PDF, JPEG or PNG, up to 10 MB.{file ? ` Selected: ${file.name} (${formatBytes(file.size)}).` : ''}
+          <Trans>PDF, JPEG or PNG, up to 10 MB.</Trans>
+          {file ? ' ' : null}
+          {file ? (
+            <Trans>
+              Selected: {selectedName} ({selectedSize}).
+            </Trans>
+          ) : null}
         </p>
         {fileError ? (
           <p id={fileErrorId} className="field__error">
@@ -158,7 +188,7 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
       {stage ? <UploadProgress stage={stage} fileName={file?.name ?? ''} /> : null}
       <ActionBar align="end">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Uploading…' : 'Upload Document'}
+          {busy ? <Trans>Uploading…</Trans> : <Trans>Upload Document</Trans>}
         </Button>
       </ActionBar>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { CallIcon, ChatIcon, MailIcon } from '../../../components/icons/page-icons'
 import { site } from '../../../config/site'
 import './contact-tiles.css'
@@ -14,8 +15,12 @@ export function ContactTiles() {
         <span className="contact-tile__icon">
           <CallIcon />
         </span>
-        <h3 className="contact-tile__title">Call us</h3>
-        <p className="contact-tile__text">Toll-free, 24 hours a day, 7 days a week.</p>
+        <h3 className="contact-tile__title">
+          <Trans>Call us</Trans>
+        </h3>
+        <p className="contact-tile__text">
+          <Trans>Toll-free, 24 hours a day, 7 days a week.</Trans>
+        </p>
         <a className="contact-tile__action" href={phoneHref}>
           {phone}
         </a>
@@ -24,8 +29,12 @@ export function ContactTiles() {
         <span className="contact-tile__icon">
           <MailIcon />
         </span>
-        <h3 className="contact-tile__title">E-mail us</h3>
-        <p className="contact-tile__text">Day or night, we reply within 1 hour.</p>
+        <h3 className="contact-tile__title">
+          <Trans>E-mail us</Trans>
+        </h3>
+        <p className="contact-tile__text">
+          <Trans>Day or night, we reply within 1 hour.</Trans>
+        </p>
         <a className="contact-tile__action" href={`mailto:${email}`}>
           {email}
         </a>
@@ -34,9 +43,15 @@ export function ContactTiles() {
         <span className="contact-tile__icon">
           <ChatIcon />
         </span>
-        <h3 className="contact-tile__title">Live chat</h3>
-        <p className="contact-tile__text">Chat is on its way. Until then, call or e-mail us: the same team answers, 24/7.</p>
-        <span className="contact-tile__soon">Coming soon</span>
+        <h3 className="contact-tile__title">
+          <Trans>Live chat</Trans>
+        </h3>
+        <p className="contact-tile__text">
+          <Trans>Chat is on its way. Until then, call or e-mail us: the same team answers, 24/7.</Trans>
+        </p>
+        <span className="contact-tile__soon">
+          <Trans>Coming soon</Trans>
+        </span>
       </li>
     </ul>
   )

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import type { Ref } from 'react'
 import { Button } from '../../../components/button/button'
 import { site } from '../../../config/site'
@@ -32,25 +33,35 @@ export interface FaqResultsProps {
 
 /** What the search found: every matching question with its whole answer, or 'No results' and a way to support. */
 export function FaqResults({ query, terms, matches, onClear, contactAnchor, headingRef }: FaqResultsProps) {
+  const searched = query.trim()
+  const count = matches.length
+  const { phone, phoneHref, email } = site.contact
   return (
     <section className="faq-results" aria-labelledby="faq-results-title">
       <div className="faq-results__header">
         <h2 id="faq-results-title" ref={headingRef} tabIndex={-1} className="faq-results__title">
-          {matches.length === 0 ? 'No results' : `${matches.length} ${matches.length === 1 ? 'answer' : 'answers'} for “${query.trim()}”`}
+          {count === 0 ? (
+            <Trans>No results</Trans>
+          ) : (
+            <Plural value={count} one={`# answer for “${searched}”`} other={`# answers for “${searched}”`} />
+          )}
         </h2>
         <Button variant="secondary" onClick={onClear}>
-          Clear search
+          <Trans>Clear search</Trans>
         </Button>
       </div>
       {matches.length === 0 ? (
         <div className="faq-results__empty content-card">
           <p>
-            Nothing in our help articles matches “{query.trim()}”. Try other words, such as <em>fee</em>, <em>status</em> or <em>password</em>, or{' '}
-            <a href={`#${contactAnchor}`}>contact support</a>: we are here 24/7 and reply within 1 hour.
+            <Trans>
+              Nothing in our help articles matches “{searched}”. Try other words, such as <em>fee</em>, <em>status</em> or <em>password</em>, or{' '}
+              <a href={`#${contactAnchor}`}>contact support</a>: we are here 24/7 and reply within 1 hour.
+            </Trans>
           </p>
           <p className="faq-results__direct">
-            Call <a href={site.contact.phoneHref}>{site.contact.phone}</a> or e-mail <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
-            .
+            <Trans>
+              Call <a href={phoneHref}>{phone}</a> or e-mail <a href={`mailto:${email}`}>{email}</a>.
+            </Trans>
           </p>
         </div>
       ) : (

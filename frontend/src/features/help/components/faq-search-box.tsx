@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type FormEvent, type Ref } from 'react'
 import { SearchIcon } from '../../../components/icons/page-icons'
 import './faq-search.css'
@@ -14,6 +15,7 @@ export interface FaqSearchBoxProps {
 
 /** The help page's search (spec 2.13, made real): filters the questions and answers as you type. */
 export function FaqSearchBox({ query, onQueryChange, onSubmit, status, inputRef }: FaqSearchBoxProps) {
+  const { t } = useLingui()
   const inputId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -22,7 +24,7 @@ export function FaqSearchBox({ query, onQueryChange, onSubmit, status, inputRef 
   return (
     <form role="search" className="faq-search" onSubmit={submit}>
       <label htmlFor={inputId} className="faq-search__label">
-        Search the help articles
+        <Trans>Search the help articles</Trans>
       </label>
       <div className="faq-search__field">
         <SearchIcon className="faq-search__icon" />
@@ -31,7 +33,7 @@ export function FaqSearchBox({ query, onQueryChange, onSubmit, status, inputRef 
           id={inputId}
           type="search"
           className="faq-search__input"
-          placeholder="For example: fees or cancel"
+          placeholder={t`For example: fees or cancel`}
           autoComplete="off"
           enterKeyHint="search"
           value={query}

@@ -1,9 +1,12 @@
 import { Accordion } from '../../../components/accordion/accordion'
-import type { FaqTopic } from '../faq-content'
+import type { FaqTopicText } from '../faq-content'
 import './faq-search.css'
 
-/** Spec 2.13: the five topics as an accordion (h3 toggles); each panel lists its questions and answers. */
-export function FaqTopics({ topics }: { topics: readonly FaqTopic[] }) {
+/**
+ * Spec 2.13: the five topics as an accordion (h3 toggles); each panel lists its questions and answers.
+ * `topics` are already in the reader's language (`faqTexts`), the same texts the search reads.
+ */
+export function FaqTopics({ topics }: { topics: readonly FaqTopicText[] }) {
   return (
     <Accordion
       headingLevel={3}

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ButtonLink, buttonClasses } from '../../../components/button/button'
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons/icons'
 import { paths } from '../../../config/paths'
+import { formatUsd } from '../../../lib/format'
 import './hero.css'
 
 export interface HeroProps {
@@ -11,77 +14,95 @@ export interface HeroProps {
   signedIn: boolean
 }
 
-const POINTS = ['Pay by debit or credit card in USD', 'Cash pickup, mobile money or bank transfer', 'See the fee and total before you pay']
+const POINTS = [msg`Pay by debit or credit card in USD`, msg`Cash pickup, mobile money or bank transfer`, msg`See the fee and total before you pay`]
+
+/** The example quote, in cents: $500 sent, the 5% fee, the total; the family gets the $500. */
+const EXAMPLE = { sendCents: 50_000, feeCents: 2_500, totalCents: 52_500 } as const
 
 export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
+  const { i18n } = useLingui()
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
-          <p className="hero__eyebrow">From the USA to East Africa and Turkey</p>
+          <p className="hero__eyebrow">
+            <Trans>From the USA to East Africa and Turkey</Trans>
+          </p>
           <h1 id="hero-title" className="hero__title">
-            Send money home to the people who count on you
+            <Trans>Send money home to the people who count on you</Trans>
           </h1>
           <p className="hero__lead">
-            Fast, secure transfers to over 100 countries — with Somalia, Kenya, Ethiopia, Uganda, Tanzania, Djibouti, Rwanda and Turkey at the heart
-            of what we do.
+            <Trans>
+              Fast, secure transfers to over 100 countries — with Somalia, Kenya, Ethiopia, Uganda, Tanzania, Djibouti, Rwanda and Turkey at the heart
+              of what we do.
+            </Trans>
           </p>
           <div className="hero__actions">
             {signedIn ? (
               <>
                 {/* Sending starts with the destination: the grid just below. */}
                 <a className={buttonClasses({ variant: 'on-brand', size: 'lg' })} href={`#${destinationsAnchor}`}>
-                  Send Money
+                  <Trans>Send Money</Trans>
                   <ArrowRightIcon className="hero__button-icon" />
                 </a>
                 <Link className="hero__secondary" to={paths.dashboard.getHref()}>
-                  Go to Dashboard
+                  <Trans>Go to Dashboard</Trans>
                 </Link>
               </>
             ) : (
               <>
                 <ButtonLink to={paths.signUp.getHref()} variant="on-brand" size="lg">
-                  Get Started
+                  <Trans>Get Started</Trans>
                   <ArrowRightIcon className="hero__button-icon" />
                 </ButtonLink>
                 <a className="hero__secondary" href={`#${destinationsAnchor}`}>
-                  See where we send
+                  <Trans>See where we send</Trans>
                 </a>
               </>
             )}
           </div>
           <ul className="hero__points">
             {POINTS.map((point) => (
-              <li key={point}>
+              <li key={point.id}>
                 <CheckIcon className="hero__point-icon" />
-                {point}
+                {i18n._(point)}
               </li>
             ))}
           </ul>
         </div>
         <figure className="hero__quote" aria-labelledby="hero-quote-caption">
           <figcaption id="hero-quote-caption" className="hero__quote-title">
-            Example transfer
+            <Trans>Example transfer</Trans>
           </figcaption>
           <dl className="hero__quote-rows">
             <div className="hero__quote-row">
-              <dt>You send</dt>
-              <dd>$500.00</dd>
+              <dt>
+                <Trans>You send</Trans>
+              </dt>
+              <dd>{formatUsd(EXAMPLE.sendCents)}</dd>
             </div>
             <div className="hero__quote-row">
-              <dt>Transfer fee (5%)</dt>
-              <dd>$25.00</dd>
+              <dt>
+                <Trans>Transfer fee (5%)</Trans>
+              </dt>
+              <dd>{formatUsd(EXAMPLE.feeCents)}</dd>
             </div>
             <div className="hero__quote-row hero__quote-row--total">
-              <dt>Total charged to your card</dt>
-              <dd>$525.00</dd>
+              <dt>
+                <Trans>Total charged to your card</Trans>
+              </dt>
+              <dd>{formatUsd(EXAMPLE.totalCents)}</dd>
             </div>
             <div className="hero__quote-row hero__quote-row--receive">
-              <dt>Your family receives</dt>
-              <dd>$500.00</dd>
+              <dt>
+                <Trans>Your family receives</Trans>
+              </dt>
+              <dd>{formatUsd(EXAMPLE.sendCents)}</dd>
             </div>
           </dl>
-          <p className="hero__quote-note">Sending more than $3,000? The fee drops to 3%.</p>
+          <p className="hero__quote-note">
+            <Trans>Sending more than $3,000? The fee drops to 3%.</Trans>
+          </p>
         </figure>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { FeaturesSection } from './features-section'
 import { Hero } from './hero'
@@ -20,11 +21,15 @@ export function HomePage({ signedIn, destinations }: { signedIn: boolean; destin
       <section id={DESTINATIONS_ANCHOR} className="section" aria-labelledby="destinations-title">
         <div className="container">
           <header className="section__header">
-            <p className="section__eyebrow">Where we send</p>
+            <p className="section__eyebrow">
+              <Trans>Where we send</Trans>
+            </p>
             <h2 id="destinations-title" className="section__title">
-              Choose a destination
+              <Trans>Choose a destination</Trans>
             </h2>
-            <p className="section__lead">Pick the country your family lives in to see the fee and total before you send.</p>
+            <p className="section__lead">
+              <Trans>Pick the country your family lives in to see the fee and total before you send.</Trans>
+            </p>
           </header>
           {destinations}
         </div>

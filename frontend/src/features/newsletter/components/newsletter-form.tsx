@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import type { NewsletterBody } from '../../../../../shared/api/route-table/newsletter/subscribe-newsletter'
@@ -19,7 +20,11 @@ type Outcome = { kind: 'idle' } | { kind: 'subscribed'; message: string } | { ki
  * the list. The footer loads this lazily, and this loads the rule on first focus or submit. A
  * refused address keeps its message until it is changed.
  */
+/** An address's shape, the same in every language. */
+const EXAMPLE_ADDRESS = 'you@example.com'
+
 export function NewsletterForm() {
+  const { t, i18n } = useLingui()
   const inputId = useId()
   const errorId = useId()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
@@ -34,10 +39,10 @@ export function NewsletterForm() {
   async function subscribe({ email }: NewsletterBody) {
     const api = await newsletterApi.load()
     try {
-      setOutcome({ kind: 'subscribed', message: await api.subscribeNewsletter(email) })
+      setOutcome({ kind: 'subscribed', message: await api.subscribeNewsletter(email, i18n) })
       reset()
     } catch (error) {
-      setOutcome({ kind: 'failed', message: api.newsletterErrorMessage(error) })
+      setOutcome({ kind: 'failed', message: api.newsletterErrorMessage(error, i18n) })
     }
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,14 +52,14 @@ export function NewsletterForm() {
     }
     setOutcome({ kind: 'idle' })
     // A rejected submit is the rule's chunk not loading: the network is down.
-    void handleSubmit(subscribe)(event).catch(() => setOutcome({ kind: 'failed', message: NEWSLETTER_OFFLINE_MESSAGE }))
+    void handleSubmit(subscribe)(event).catch(() => setOutcome({ kind: 'failed', message: i18n._(NEWSLETTER_OFFLINE_MESSAGE) }))
   }
   const email = register('email', { onChange: () => clearErrors('email') })
 
   return (
     <form className="newsletter" noValidate aria-busy={sending} onSubmit={submit} onFocus={() => void newsletterApi.load().catch(() => undefined)}>
       <label htmlFor={inputId} className="newsletter__label">
-        Email address
+        <Trans>Email address</Trans>
       </label>
       <div className="newsletter__row">
         <input
@@ -62,13 +67,13 @@ export function NewsletterForm() {
           className="newsletter__input"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={EXAMPLE_ADDRESS}
           {...email}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
         />
         <button type="submit" className="newsletter__button" aria-disabled={sending}>
-          {sending ? 'Subscribing…' : 'Subscribe'}
+          {sending ? t`Subscribing…` : t`Subscribe`}
         </button>
       </div>
       {fieldError ? (

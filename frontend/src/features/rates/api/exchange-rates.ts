@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import useSWR from 'swr'
 import { rateRoutes } from '../../../../../shared/api/route-table/rates'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
@@ -35,7 +37,11 @@ export function useRateHistory(target: RateTarget | null) {
   )
 }
 
-/** `PUT /api/rates/{countryId}/{currency}`: the rate as the server recorded it (customer rate derived there). */
-export function setExchangeRate(call: AuthedCall, target: RateTarget, change: SetExchangeRate): Promise<ExchangeRate> {
-  return call(rateRoutes.setExchangeRate, { params: { ...target }, body: change, fallbackMessage: 'Could not change the rate. Please try again.' })
+/** `PUT /api/rates/{countryId}/{currency}`: the rate as the server recorded it (customer rate derived there); `i18n` words the fallback error. */
+export function setExchangeRate(call: AuthedCall, target: RateTarget, change: SetExchangeRate, i18n: I18n): Promise<ExchangeRate> {
+  return call(rateRoutes.setExchangeRate, {
+    params: { ...target },
+    body: change,
+    fallbackMessage: i18n._(msg`Could not change the rate. Please try again.`),
+  })
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useForm, useWatch } from 'react-hook-form'
@@ -20,6 +21,8 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
+import { countryName, formatDate } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { setExchangeRate, useExchangeRates, useRateHistory, type RateTarget } from '../api/exchange-rates'
 import './exchange-rates.css'
@@ -30,9 +33,12 @@ interface RateRow extends RateTarget {
   rate: ExchangeRate | undefined
 }
 
-const countryName = (id: string) => DESTINATIONS.find((country) => country.id === id)?.countryName ?? id
-const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+/** The destination's name in the reader's language (the spec's English name in English). */
+const destinationName = (id: string) => countryName(id, DESTINATIONS.find((country) => country.id === id)?.countryName ?? id)
+/** Basis points as a percentage with 2 decimals ('1.50%' in English). */
+const percent = (bps: number) =>
+  new Intl.NumberFormat(intlLocale(), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bps / 10_000)
+const when = (iso: string) => formatDate(iso, 'dateTime')
 
 /**
  * Exchange Rates (issue 15, verified staff): every destination's local payout currency with its
@@ -42,6 +48,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
  */
 export function ExchangeRates() {
   const rates = useExchangeRates()
+  const { t } = useLingui()
   const [editing, setEditing] = useState<RateRow | null>(null)
   const [history, setHistory] = useState<RateRow | null>(null)
 
@@ -49,61 +56,81 @@ export function ExchangeRates() {
     if (rates.error instanceof ApiError && rates.error.status === 403) {
       return (
         <section className="rates-page" aria-labelledby="rates-refused">
-          <h2 id="rates-refused">Exchange rates are for verified staff</h2>
+          <h2 id="rates-refused">
+            <Trans>Exchange rates are for verified staff</Trans>
+          </h2>
           <p>{rates.error.message}</p>
-          <Link to={paths.dashboard.getHref()}>Back to the dashboard</Link>
+          <Link to={paths.dashboard.getHref()}>
+            <Trans>Back to the dashboard</Trans>
+          </Link>
         </section>
       )
     }
-    return <ErrorBox title="Could not load the exchange rates" message={rates.error.message} onRetry={() => void rates.mutate()} />
+    return <ErrorBox title={t`Could not load the exchange rates`} message={rates.error.message} onRetry={() => void rates.mutate()} />
   }
-  if (!rates.data) return <Spinner label="Loading exchange rates…" />
+  if (!rates.data) return <Spinner label={t`Loading exchange rates…`} />
 
   const current = rates.data
   const rows: RateRow[] = RATED_CURRENCIES.map((target) => ({
     ...target,
-    country: countryName(target.countryId),
+    country: destinationName(target.countryId),
     rate: current.find((rate) => rate.countryId === target.countryId && rate.currency === target.currency),
   }))
 
   const columns: Column<RateRow>[] = [
-    { header: 'Destination', cell: (row) => `${row.country} (${row.currency})`, rowHeader: true },
-    { header: 'Reference rate', cell: (row) => row.rate?.referenceRate ?? '—', kind: 'number' },
-    { header: 'Margin', cell: (row) => (row.rate ? `${row.rate.marginBps} bps (${percent(row.rate.marginBps)})` : '—'), kind: 'number' },
+    { header: t`Destination`, cell: (row) => `${row.country} (${row.currency})`, rowHeader: true },
+    { header: t`Reference rate`, cell: (row) => row.rate?.referenceRate ?? '—', kind: 'number' },
     {
-      header: 'Customer rate',
-      cell: (row) => (row.rate ? rateLabel(row.rate.customerRate, row.currency) : 'Not set: quotes refused'),
+      header: t`Margin`,
+      cell: (row) => {
+        if (!row.rate) return '—'
+        const { marginBps } = row.rate
+        const marginPercent = percent(marginBps)
+        return t`${marginBps} bps (${marginPercent})`
+      },
       kind: 'number',
     },
-    { header: 'Set by', cell: (row) => (row.rate ? `${row.rate.setBy.name}, ${when(row.rate.setAt)}` : '—') },
-    { header: 'Reason', cell: (row) => row.rate?.reason ?? '—' },
     {
-      header: 'Actions',
+      header: t`Customer rate`,
+      cell: (row) => (row.rate ? rateLabel(row.rate.customerRate, row.currency) : t`Not set: quotes refused`),
+      kind: 'number',
+    },
+    { header: t`Set by`, cell: (row) => (row.rate ? `${row.rate.setBy.name}, ${when(row.rate.setAt)}` : '—') },
+    { header: t`Reason`, cell: (row) => row.rate?.reason ?? '—' },
+    {
+      header: t`Actions`,
       headerHidden: true,
       kind: 'action',
-      cell: (row) => (
-        <div className="rates-page__actions">
-          <Button size="md" onClick={() => setEditing(row)} aria-label={`Change the ${row.country} ${row.currency} rate`}>
-            Change
-          </Button>
-          <Button size="md" variant="secondary" onClick={() => setHistory(row)} aria-label={`History of the ${row.country} ${row.currency} rate`}>
-            History
-          </Button>
-        </div>
-      ),
+      cell: (row) => {
+        const { country, currency } = row
+        return (
+          <div className="rates-page__actions">
+            <Button size="md" onClick={() => setEditing(row)} aria-label={t`Change the ${country} ${currency} rate`}>
+              <Trans>Change</Trans>
+            </Button>
+            <Button size="md" variant="secondary" onClick={() => setHistory(row)} aria-label={t`History of the ${country} ${currency} rate`}>
+              <Trans>History</Trans>
+            </Button>
+          </div>
+        )
+      },
     },
   ]
 
   return (
     <section className="rates-page" aria-labelledby="rates-title">
       <header className="rates-page__header">
-        <h2 id="rates-title">Exchange Rates</h2>
+        <h2 id="rates-title">
+          <Trans>Exchange Rates</Trans>
+        </h2>
         <p className="rates-page__lead">
-          Quotes use the customer rate: the reference (mid-market) rate less the margin. A change applies to quotes asked for from then on; quotes
-          already given keep their rate for their 30 minutes. US dollars are always paid out 1:1.
+          <Trans>
+            Quotes use the customer rate: the reference (mid-market) rate less the margin. A change applies to quotes asked for from then on; quotes
+            already given keep their rate for their 30 minutes. US dollars are always paid out 1:1.
+          </Trans>
         </p>
       </header>
-      <DataTable caption="Exchange rates by destination" columns={columns} rows={rows} rowKey={(row) => `${row.countryId}-${row.currency}`} />
+      <DataTable caption={t`Exchange rates by destination`} columns={columns} rows={rows} rowKey={(row) => `${row.countryId}-${row.currency}`} />
       <EditRateModal row={editing} onClose={() => setEditing(null)} onSaved={() => void rates.mutate()} />
       <RateHistoryModal row={history} onClose={() => setHistory(null)} />
     </section>
@@ -130,8 +157,11 @@ function previewRate(reference: string, margin: string): string | undefined {
 }
 
 function EditRateModal({ row, onClose, onSaved }: { row: RateRow | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useLingui()
+  const country = row?.country
+  const currency = row?.currency
   return (
-    <Modal open={row !== null} onClose={onClose} title={row ? `Change the ${row.country} rate (${row.currency})` : 'Change a rate'}>
+    <Modal open={row !== null} onClose={onClose} title={row ? t`Change the ${country} rate (${currency})` : t`Change a rate`}>
       {row ? <EditRateForm key={`${row.countryId}-${row.currency}-${row.rate?.version ?? 0}`} row={row} onClose={onClose} onSaved={onSaved} /> : null}
     </Modal>
   )
@@ -139,6 +169,7 @@ function EditRateModal({ row, onClose, onSaved }: { row: RateRow | null; onClose
 
 function EditRateForm({ row, onClose, onSaved }: { row: RateRow; onClose: () => void; onSaved: () => void }) {
   const call = useAuthedCall()
+  const { t, i18n } = useLingui()
   const [confirming, setConfirming] = useState<RateForm | null>(null)
   const [failure, setFailure] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
@@ -159,8 +190,10 @@ function EditRateForm({ row, onClose, onSaved }: { row: RateRow; onClose: () => 
     setSaving(true)
     setFailure(undefined)
     try {
-      const saved = await setExchangeRate(call, row, { ...form, expectedVersion: row.rate?.version ?? 0 })
-      showToast(`${row.country}: customers now get ${rateLabel(saved.customerRate, row.currency)}.`, { durationMs: 4000 })
+      const saved = await setExchangeRate(call, row, { ...form, expectedVersion: row.rate?.version ?? 0 }, i18n)
+      const { country } = row
+      const customerRate = rateLabel(saved.customerRate, row.currency)
+      showToast(t`${country}: customers now get ${customerRate}.`, { durationMs: 4000 })
       onSaved()
       onClose()
     } catch (error) {
@@ -174,27 +207,39 @@ function EditRateForm({ row, onClose, onSaved }: { row: RateRow; onClose: () => 
   }
 
   if (confirming) {
-    const next = rateFigures(confirming.referenceRate, confirming.marginBps).customerRate
+    const newRate = rateLabel(rateFigures(confirming.referenceRate, confirming.marginBps).customerRate, row.currency)
+    const { referenceRate, marginBps, reason } = confirming
+    const currentRate = row.rate ? rateLabel(row.rate.customerRate, row.currency) : undefined
     return (
       <div className="rates-form">
         <p>
-          Customers will get <strong>{rateLabel(next, row.currency)}</strong> (reference {confirming.referenceRate}, margin {confirming.marginBps}{' '}
-          bps) on every quote from now on{row.rate ? `, instead of ${rateLabel(row.rate.customerRate, row.currency)}` : ''}. Quotes already given keep
-          their rate.
+          {currentRate !== undefined ? (
+            <Trans>
+              Customers will get <strong>{newRate}</strong> (reference {referenceRate}, margin {marginBps} bps) on every quote from now on, instead of{' '}
+              {currentRate}. Quotes already given keep their rate.
+            </Trans>
+          ) : (
+            <Trans>
+              Customers will get <strong>{newRate}</strong> (reference {referenceRate}, margin {marginBps} bps) on every quote from now on. Quotes
+              already given keep their rate.
+            </Trans>
+          )}
         </p>
-        <p>Reason: {confirming.reason}</p>
+        <p>
+          <Trans>Reason: {reason}</Trans>
+        </p>
         <ActionBar>
           <Button variant="secondary" onClick={() => setConfirming(null)} disabled={saving}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button onClick={() => void save(confirming)} disabled={saving}>
             {saving ? (
               <>
                 <ButtonSpinner />
-                Saving...
+                <Trans>Saving...</Trans>
               </>
             ) : (
-              'Confirm change'
+              <Trans>Confirm change</Trans>
             )}
           </Button>
         </ActionBar>
@@ -203,40 +248,51 @@ function EditRateForm({ row, onClose, onSaved }: { row: RateRow; onClose: () => 
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void review(event)
+  const { currency } = row
+  const previewLabel = preview ? rateLabel(preview, currency) : undefined
   return (
     <form className="rates-form" noValidate onSubmit={onSubmit}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <TextField
-        label={`Reference rate (${row.currency} per 1 USD)`}
+        label={t`Reference rate (${currency} per 1 USD)`}
         inputMode="decimal"
         required
         {...register('referenceRate')}
         error={formState.errors.referenceRate?.message}
       />
       <TextField
-        label="Margin (basis points; 100 = 1%)"
+        label={t`Margin (basis points; 100 = 1%)`}
         inputMode="numeric"
         required
         {...register('marginBps')}
         error={formState.errors.marginBps?.message}
       />
-      <TextField label="Reason for the change" required {...register('reason')} error={formState.errors.reason?.message} />
+      <TextField label={t`Reason for the change`} required {...register('reason')} error={formState.errors.reason?.message} />
       <p className="rates-form__preview" aria-live="polite">
-        {preview ? `Customer rate: ${rateLabel(preview, row.currency)}` : 'Customer rate: enter a reference rate and a margin'}
+        {previewLabel !== undefined ? (
+          <Trans>Customer rate: {previewLabel}</Trans>
+        ) : (
+          <Trans>Customer rate: enter a reference rate and a margin</Trans>
+        )}
       </p>
       <ActionBar>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit">Review change</Button>
+        <Button type="submit">
+          <Trans>Review change</Trans>
+        </Button>
       </ActionBar>
     </form>
   )
 }
 
 function RateHistoryModal({ row, onClose }: { row: RateRow | null; onClose: () => void }) {
+  const { t } = useLingui()
+  const country = row?.country
+  const currency = row?.currency
   return (
-    <Modal open={row !== null} onClose={onClose} title={row ? `${row.country} (${row.currency}): rate history` : 'Rate history'}>
+    <Modal open={row !== null} onClose={onClose} title={row ? t`${country} (${currency}): rate history` : t`Rate history`}>
       {row ? <RateHistory row={row} /> : null}
     </Modal>
   )
@@ -244,16 +300,31 @@ function RateHistoryModal({ row, onClose }: { row: RateRow | null; onClose: () =
 
 function RateHistory({ row }: { row: RateRow }) {
   const history = useRateHistory(row)
+  const { t } = useLingui()
+  const { currency } = row
   if (history.error) return <FormAlert>{history.error.message}</FormAlert>
-  if (!history.data) return <Spinner label="Loading the history…" />
-  if (history.data.length === 0) return <p>No rate has been set yet: quotes in {row.currency} are refused until one is.</p>
+  if (!history.data) return <Spinner label={t`Loading the history…`} />
+  if (history.data.length === 0) {
+    return (
+      <p>
+        <Trans>No rate has been set yet: quotes in {currency} are refused until one is.</Trans>
+      </p>
+    )
+  }
   const columns: Column<ExchangeRate>[] = [
-    { header: 'When', cell: (rate) => when(rate.setAt), rowHeader: true },
-    { header: 'Customer rate', cell: (rate) => rateLabel(rate.customerRate, row.currency), kind: 'number' },
-    { header: 'Reference', cell: (rate) => rate.referenceRate, kind: 'number' },
-    { header: 'Margin', cell: (rate) => `${rate.marginBps} bps`, kind: 'number' },
-    { header: 'By', cell: (rate) => rate.setBy.name },
-    { header: 'Reason', cell: (rate) => rate.reason },
+    { header: t`When`, cell: (rate) => when(rate.setAt), rowHeader: true },
+    { header: t`Customer rate`, cell: (rate) => rateLabel(rate.customerRate, currency), kind: 'number' },
+    { header: t`Reference`, cell: (rate) => rate.referenceRate, kind: 'number' },
+    {
+      header: t`Margin`,
+      cell: (rate) => {
+        const { marginBps } = rate
+        return t`${marginBps} bps`
+      },
+      kind: 'number',
+    },
+    { header: t`By`, cell: (rate) => rate.setBy.name },
+    { header: t`Reason`, cell: (rate) => rate.reason },
   ]
-  return <DataTable caption={`History of the ${row.currency} rate`} columns={columns} rows={history.data} rowKey={(rate) => String(rate.version)} />
+  return <DataTable caption={t`History of the ${currency} rate`} columns={columns} rows={history.data} rowKey={(rate) => String(rate.version)} />
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { createClaim as createClaimRoute } from '../../../../../shared/api/route-table/claims/create-claim'
 import { listClaims as listClaimsRoute } from '../../../../../shared/api/route-table/claims/list-claims'
 import { resolveClaim as resolveClaimRoute } from '../../../../../shared/api/route-table/claims/resolve-claim'
@@ -6,14 +7,18 @@ import type { ClaimStatus } from '../../../../../shared/claims/claim-rules'
 import type { CreateClaimInput } from '../../../../../shared/claims/create-claim-schema'
 import type { ResolveClaimInput } from '../../../../../shared/claims/resolve-claim-schema'
 import { apiUrl } from '../../../lib/api-client'
+import { i18n } from '../../../lib/i18n/i18n'
 import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
 export const CLAIMS_PAGE_SIZE = 20
 
-/** POST /api/customers/{id}/claims: the same report sent twice answers the open claim. */
+/**
+ * POST /api/customers/{id}/claims: the same report sent twice answers the open claim. The fallback
+ * messages are read when the call is made, in the page's language then.
+ */
 export function createClaim(call: AuthedCall, transferId: string, body: CreateClaimInput): Promise<Claim> {
-  return call(createClaimRoute, { params: { id: transferId }, body, fallbackMessage: 'Could not send your report. Please try again.' })
+  return call(createClaimRoute, { params: { id: transferId }, body, fallbackMessage: i18n._(msg`Could not send your report. Please try again.`) })
 }
 
 /** PATCH /api/customers/{id}/claims/{claimId}: the outcome and the message the sender reads. */
@@ -21,7 +26,7 @@ export function resolveClaim(call: AuthedCall, claim: Pick<Claim, 'transferId' |
   return call(resolveClaimRoute, {
     params: { id: claim.transferId, claimId: claim.id },
     body,
-    fallbackMessage: 'Could not resolve the claim. Please try again.',
+    fallbackMessage: i18n._(msg`Could not resolve the claim. Please try again.`),
   })
 }
 

@@ -5,6 +5,7 @@ import type { PaymentInput, Transfer } from '../../../../../shared/transfers/tra
 import { ApiError } from '../../../lib/api-error'
 import { callApi } from '../../../lib/api-client'
 import type { AuthedCall } from '../../../lib/session/authed-call'
+import { i18n } from '../../../lib/i18n/i18n'
 import { PAYMENT_FALLBACK_MESSAGE } from '../transfer-texts'
 
 /** Each payment attempt's quote, by its Idempotency-Key: a retry of the attempt is the same request. */
@@ -15,7 +16,7 @@ function quoteOf(body: PaymentInput, idempotencyKey: string): Promise<string> {
   if (!quoteId) {
     quoteId = callApi(quoteRoutes.createQuote, {
       body: { countryId: body.countryId, amount: body.inputValue, payoutCurrency: 'USD', paymentType: body.paymentType },
-      fallbackMessage: PAYMENT_FALLBACK_MESSAGE,
+      fallbackMessage: i18n._(PAYMENT_FALLBACK_MESSAGE),
     }).then((quote) => quote.quoteId)
     attemptQuotes.set(idempotencyKey, quoteId)
     // A quote that never came is asked for again by the next try.
@@ -40,7 +41,7 @@ export async function createTransfer(call: AuthedCall, body: PaymentInput, idemp
     return await call(createTransferRoute, {
       body: { ...body, payoutCurrency: quote?.payoutCurrency ?? 'USD', quoteId },
       idempotencyKey,
-      fallbackMessage: PAYMENT_FALLBACK_MESSAGE,
+      fallbackMessage: i18n._(PAYMENT_FALLBACK_MESSAGE),
     })
   } catch (error) {
     if (error instanceof ApiError && error.code?.startsWith('QUOTE_')) attemptQuotes.delete(idempotencyKey)

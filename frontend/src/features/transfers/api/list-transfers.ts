@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { i18n } from '../../../lib/i18n/i18n'
 import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
 import { LIST_FETCH_ERROR } from '../transfer-texts'
 import { filterQuery, type TransferFilters } from '../transfer-filters'
@@ -20,7 +21,7 @@ export async function fetchAllTransfers(
   let cursor: string | undefined
   do {
     const query = { ...filterQuery(filters), limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }
-    const page = await fetchBatch(call, 'all', query, LIST_FETCH_ERROR, signal)
+    const page = await fetchBatch(call, 'all', query, i18n._(LIST_FETCH_ERROR), signal)
     rows.push(...page.items)
     onProgress?.(rows.length)
     cursor = page.nextCursor

@@ -3,6 +3,7 @@ import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
 import { callApi } from '../../../lib/api-client'
+import { i18n } from '../../../lib/i18n/i18n'
 import { QUOTE_FALLBACK_MESSAGE } from '../transfer-texts'
 
 export interface QuoteAsk {
@@ -22,6 +23,6 @@ export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote
       paymentType: ask.paymentType,
     },
     signal,
-    fallbackMessage: QUOTE_FALLBACK_MESSAGE,
+    fallbackMessage: i18n._(QUOTE_FALLBACK_MESSAGE),
   })
 }

@@ -1,17 +1,28 @@
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Claim } from '../../../../../shared/claims/claim'
 import { CLAIM_OUTCOME_LABELS, CLAIM_TYPE_LABELS, isOverdue } from '../../../../../shared/claims/claim-rules'
-import { formatUsd } from '../../../../../shared/money/money'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatUsd } from '../../../lib/format'
 import './claims.css'
 
 /** Open, Resolved, or (for staff) Overdue: a word, never colour alone. */
 export function ClaimPill({ claim, now, staff }: { claim: Claim; now: number; staff: boolean }) {
-  if (staff && isOverdue(claim, now)) return <span className="claim-pill claim-pill--overdue">Overdue</span>
+  if (staff && isOverdue(claim, now)) {
+    return (
+      <span className="claim-pill claim-pill--overdue">
+        <Trans>Overdue</Trans>
+      </span>
+    )
+  }
   return claim.status === 'OPEN' ? (
-    <span className="claim-pill claim-pill--open">Open</span>
+    <span className="claim-pill claim-pill--open">
+      <Trans>Open</Trans>
+    </span>
   ) : (
-    <span className="claim-pill claim-pill--resolved">Resolved</span>
+    <span className="claim-pill claim-pill--resolved">
+      <Trans>Resolved</Trans>
+    </span>
   )
 }
 
@@ -33,7 +44,10 @@ export function ClaimItem({
   title?: ReactNode
   actions?: ReactNode
 }) {
+  useLinguiContext() // formats in the reader's language: renders again when it changes
   const overdue = staff && isOverdue(claim, now)
+  const reported = formatDate(claim.reportedAt, 'dateTime')
+  const due = formatDate(claim.dueAt, 'date')
   return (
     <li className={overdue ? 'claim-item claim-item--overdue' : 'claim-item'}>
       <div className="claim-item__head">
@@ -43,28 +57,58 @@ export function ClaimItem({
       {title ? <p>{CLAIM_TYPE_LABELS[claim.type]}</p> : null}
       <p className="claim-form__quote">{claim.description}</p>
       <p className="claim-item__meta">
-        Reported <time dateTime={claim.reportedAt}>{formatDate(claim.reportedAt, 'dateTime')}</time>
+        <Trans>
+          Reported <time dateTime={claim.reportedAt}>{reported}</time>
+        </Trans>
         {staff && claim.status === 'OPEN' ? (
           <>
             {' · '}
-            {overdue ? 'was due' : 'due'} <time dateTime={claim.dueAt}>{formatDate(claim.dueAt, 'date')}</time>
+            {overdue ? (
+              <Trans>
+                was due <time dateTime={claim.dueAt}>{due}</time>
+              </Trans>
+            ) : (
+              <Trans>
+                due <time dateTime={claim.dueAt}>{due}</time>
+              </Trans>
+            )}
           </>
         ) : null}
       </p>
-      {claim.resolution ? (
-        <div className="claim-item__answer">
-          <p>
-            <strong>{CLAIM_OUTCOME_LABELS[claim.resolution.outcome]}</strong>
-            {claim.resolution.refundCents ? ` · ${formatUsd(claim.resolution.refundCents)} refunded` : ''}
-          </p>
-          <p>{claim.resolution.message}</p>
-          <p className="claim-item__meta">
-            Answered <time dateTime={claim.resolution.at}>{formatDate(claim.resolution.at, 'dateTime')}</time>
-            {staff && claim.resolution.byName ? ` by ${claim.resolution.byName}` : ''}
-          </p>
-        </div>
-      ) : null}
+      {claim.resolution ? <Answer resolution={claim.resolution} staff={staff} /> : null}
       {actions ? <div className="claim-item__actions">{actions}</div> : null}
     </li>
+  )
+}
+
+/** Staff's answer: the outcome (and the refund), the message, when and (for staff) by whom. */
+function Answer({ resolution, staff }: { resolution: NonNullable<Claim['resolution']>; staff: boolean }) {
+  const refund = resolution.refundCents ? formatUsd(resolution.refundCents) : undefined
+  const answered = formatDate(resolution.at, 'dateTime')
+  const byName = staff ? resolution.byName : undefined
+  return (
+    <div className="claim-item__answer">
+      <p>
+        <strong>{CLAIM_OUTCOME_LABELS[resolution.outcome]}</strong>
+        {refund ? (
+          <>
+            {' · '}
+            <Trans>{refund} refunded</Trans>
+          </>
+        ) : null}
+      </p>
+      <p>{resolution.message}</p>
+      <p className="claim-item__meta">
+        {byName ? (
+          <Trans>
+            Answered <time dateTime={resolution.at}>{answered}</time> by {byName}
+          </Trans>
+        ) : (
+          <Trans>
+            Answered <time dateTime={resolution.at}>{answered}</time>
+          </Trans>
+        )}
+      </p>
+    </div>
   )
 }

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { ClaimStatus } from '../../../../../shared/claims/claim-rules'
 import { CLAIM_RESPONSE_DAYS, isOverdue } from '../../../../../shared/claims/claim-rules'
-import { formatUsd } from '../../../../../shared/money/money'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Claim } from '../../../../../shared/claims/claim'
 import { Button } from '../../../components/button/button'
@@ -11,6 +13,7 @@ import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
+import { formatCount, formatUsd } from '../../../lib/format'
 import { useNow } from '../../../lib/use-now'
 import { useRefreshTransfer } from '../api/transfer-keys'
 import { useClaims } from '../api/claims'
@@ -19,10 +22,28 @@ import './claims.css'
 
 const ResolveClaimDialog = lazy(() => import('./resolve-claim-dialog'))
 
-const TABS: readonly { status: ClaimStatus; label: string }[] = [
-  { status: 'OPEN', label: 'Open' },
-  { status: 'RESOLVED', label: 'Resolved' },
+const TABS: readonly { status: ClaimStatus; label: MessageDescriptor }[] = [
+  { status: 'OPEN', label: msg`Open` },
+  { status: 'RESOLVED', label: msg`Resolved` },
 ]
+
+/** '3 open (more below), 1 overdue': how many open claims are listed, whether more follow, how many are overdue. */
+function OpenSummary({ count, more, overdue }: { count: number; more: boolean; overdue: number }) {
+  const open = formatCount(count)
+  const late = formatCount(overdue)
+  if (overdue > 0) {
+    return more ? (
+      <Trans>
+        {open} open (more below), {late} overdue
+      </Trans>
+    ) : (
+      <Trans>
+        {open} open, {late} overdue
+      </Trans>
+    )
+  }
+  return more ? <Trans>{open} open (more below)</Trans> : <Trans>{open} open</Trans>
+}
 
 /**
  * Claims (issue 16, verified staff): the error claims senders reported (12 CFR 1005.33). Open claims
@@ -31,6 +52,7 @@ const TABS: readonly { status: ClaimStatus; label: string }[] = [
  * the message its sender reads. Resolved claims are listed newest first with the answer given.
  */
 export function ClaimsPage() {
+  const { t, i18n } = useLingui()
   const [status, setStatus] = useState<ClaimStatus>('OPEN')
   const [resolving, setResolving] = useState<Claim>()
   const claims = useClaims(status)
@@ -40,15 +62,15 @@ export function ClaimsPage() {
   const body = () => {
     if (claims.error) {
       if (claims.error instanceof ApiError && claims.error.status === 403) {
-        return <ErrorBox title="Claims are for verified staff" message={claims.error.message} />
+        return <ErrorBox title={t`Claims are for verified staff`} message={claims.error.message} />
       }
-      return <ErrorBox title="Could not load the claims" message={claims.error.message} onRetry={() => void claims.reload()} />
+      return <ErrorBox title={t`Could not load the claims`} message={claims.error.message} onRetry={() => void claims.reload()} />
     }
-    if (claims.isLoading) return <Spinner label="Loading claims…" />
+    if (claims.isLoading) return <Spinner label={t`Loading claims…`} />
     if (claims.claims.length === 0) {
       return (
-        <EmptyState title={status === 'OPEN' ? 'No open claims' : 'No resolved claims yet'}>
-          <p>{status === 'OPEN' ? 'Every reported problem has been answered.' : 'Resolved claims will be listed here.'}</p>
+        <EmptyState title={status === 'OPEN' ? t`No open claims` : t`No resolved claims yet`}>
+          <p>{status === 'OPEN' ? <Trans>Every reported problem has been answered.</Trans> : <Trans>Resolved claims will be listed here.</Trans>}</p>
         </EmptyState>
       )
     }
@@ -57,8 +79,7 @@ export function ClaimsPage() {
       <>
         {status === 'OPEN' ? (
           <p className="claims-page__summary" role="status">
-            {claims.claims.length} open{claims.hasMore ? ' (more below)' : ''}
-            {overdue > 0 ? `, ${overdue} overdue` : ''}
+            <OpenSummary count={claims.claims.length} more={claims.hasMore} overdue={overdue} />
           </p>
         ) : null}
         <ul className="claim-list">
@@ -74,12 +95,12 @@ export function ClaimsPage() {
                 actions={
                   <>
                     {claim.status === 'OPEN' ? (
-                      <Button onClick={() => setResolving(claim)}>
-                        Resolve<span className="visually-hidden"> the claim on {invoice}</span>
+                      <Button onClick={() => setResolving(claim)} aria-label={t`Resolve the claim on ${invoice}`}>
+                        <Trans>Resolve</Trans>
                       </Button>
                     ) : null}
-                    <Link to={paths.customerDetails.getHref(claim.transferId)} aria-label={`View transfer ${invoice}`}>
-                      View transfer
+                    <Link to={paths.customerDetails.getHref(claim.transferId)} aria-label={t`View transfer ${invoice}`}>
+                      <Trans>View transfer</Trans>
                     </Link>
                   </>
                 }
@@ -89,23 +110,26 @@ export function ClaimsPage() {
         </ul>
         {claims.hasMore ? (
           <Button variant="secondary" onClick={() => void claims.loadMore()} disabled={claims.loadingMore}>
-            {claims.loadingMore ? 'Loading…' : 'Load more'}
+            {claims.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
           </Button>
         ) : null}
       </>
     )
   }
 
+  const days = CLAIM_RESPONSE_DAYS
   return (
     <section className="claims-page" aria-labelledby="claims-title">
       <h2 id="claims-title" className="claims-page__title">
-        Reported problems
+        <Trans>Reported problems</Trans>
       </h2>
       <p className="claims-page__lead">
-        Problems senders reported with their transfers. Each must be answered within {CLAIM_RESPONSE_DAYS} days of the report; the sender reads your
-        answer on the transfer.
+        <Trans>
+          Problems senders reported with their transfers. Each must be answered within {days} days of the report; the sender reads your answer on the
+          transfer.
+        </Trans>
       </p>
-      <div className="claims-page__tabs" role="group" aria-label="Show claims">
+      <div className="claims-page__tabs" role="group" aria-label={t`Show claims`}>
         {TABS.map((tab) => (
           <Button
             key={tab.status}
@@ -113,7 +137,7 @@ export function ClaimsPage() {
             aria-pressed={tab.status === status}
             onClick={() => setStatus(tab.status)}
           >
-            {tab.label}
+            {i18n._(tab.label)}
           </Button>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CLAIM_RESPONSE_DAYS, CLAIM_TYPE_LABELS, CLAIM_TYPES } from '../../../../../shared/claims/claim-rules'
@@ -20,6 +21,7 @@ const resolver = zodResolver(CreateClaimSchema)
  * Loaded when the sender asks to report: the form library stays out of the details page's first load.
  */
 export default function ReportProblemForm({ transferId, onDone, onCancel }: { transferId: string; onDone: () => void; onCancel: () => void }) {
+  const { t } = useLingui()
   const call = useAuthedCall()
   const [failure, setFailure] = useState<string>()
   const { register, handleSubmit, formState } = useForm<CreateClaimInput>({ defaultValues: { description: '' }, resolver })
@@ -29,26 +31,27 @@ export default function ReportProblemForm({ transferId, onDone, onCancel }: { tr
     try {
       await createClaim(call, transferId, body)
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not send your report. Please try again.')
+      setFailure(error instanceof Error ? error.message : t`Could not send your report. Please try again.`)
       return
     }
-    showToast(`We received your report. We will answer within ${CLAIM_RESPONSE_DAYS} days.`, { durationMs: 4000 })
+    const days = CLAIM_RESPONSE_DAYS
+    showToast(t`We received your report. We will answer within ${days} days.`, { durationMs: 4000 })
     onDone()
   })
   return (
     <form className="claim-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <SelectField
-        label="What went wrong?"
-        placeholder="Choose what went wrong"
+        label={t`What went wrong?`}
+        placeholder={t`Choose what went wrong`}
         options={CLAIM_TYPES.map((value) => ({ value, label: CLAIM_TYPE_LABELS[value] }))}
         {...register('type')}
         error={formState.errors.type?.message}
         required
       />
       <TextAreaField
-        label="Describe the problem"
-        hint="What happened, and what you expected. Do not write card numbers here."
+        label={t`Describe the problem`}
+        hint={t`What happened, and what you expected. Do not write card numbers here.`}
         {...register('description')}
         error={formState.errors.description?.message}
         maxLength={CLAIM_TEXT_MAX}
@@ -56,10 +59,10 @@ export default function ReportProblemForm({ transferId, onDone, onCancel }: { tr
       />
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Send report'}
+          {busy ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
         </Button>
       </div>
     </form>

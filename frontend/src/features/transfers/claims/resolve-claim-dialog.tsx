@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Claim } from '../../../../../shared/claims/claim'
 import { CLAIM_OUTCOME_LABELS, CLAIM_OUTCOMES, CLAIM_TYPE_LABELS } from '../../../../../shared/claims/claim-rules'
 import { CLAIM_TEXT_MAX } from '../../../../../shared/claims/claim-text'
 import { ResolveClaimSchema, type ResolveClaimInput } from '../../../../../shared/claims/resolve-claim-schema'
-import { formatUsd } from '../../../../../shared/money/money'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
 import { TextAreaField } from '../../../components/form/text-area-field'
 import { Modal } from '../../../components/modal/modal'
 import { showToast } from '../../../components/toast/toast-store'
+import { formatUsd } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { resolveClaim } from '../api/claims'
 import './claims.css'
@@ -33,6 +34,7 @@ export default function ResolveClaimDialog({
   onClose: () => void
   onResolved: (claim: Claim) => void
 }) {
+  const { t } = useLingui()
   const call = useAuthedCall()
   const [failure, setFailure] = useState<string>()
   const { register, handleSubmit, formState, reset, control } = useForm<ResolveClaimInput>({ defaultValues: EMPTY, resolver })
@@ -47,16 +49,17 @@ export default function ResolveClaimDialog({
     setFailure(undefined)
     try {
       const resolved = await resolveClaim(call, claim, body)
-      showToast('Claim resolved. The sender can read your answer on the transfer.', { durationMs: 3000 })
+      showToast(t`Claim resolved. The sender can read your answer on the transfer.`, { durationMs: 3000 })
       reset(EMPTY)
       onResolved(resolved)
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not resolve the claim. Please try again.')
+      setFailure(error instanceof Error ? error.message : t`Could not resolve the claim. Please try again.`)
     }
   })
   const outcome = useWatch({ control, name: 'outcome' })
+  const refund = formatUsd(claim.totalCents)
   return (
-    <Modal open onClose={close} title="Resolve claim">
+    <Modal open onClose={close} title={t`Resolve claim`}>
       <form className="claim-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <div className="claim-form__summary">
           <p>
@@ -66,16 +69,16 @@ export default function ResolveClaimDialog({
         </div>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <SelectField
-          label="Outcome"
+          label={t`Outcome`}
           options={CLAIM_OUTCOMES.map((value) => ({ value, label: CLAIM_OUTCOME_LABELS[value] }))}
           {...register('outcome')}
           error={formState.errors.outcome?.message}
-          hint={outcome === 'refund' ? `Refunds ${formatUsd(claim.totalCents)}; a transfer not paid out yet is cancelled.` : undefined}
+          hint={outcome === 'refund' ? t`Refunds ${refund}; a transfer not paid out yet is cancelled.` : undefined}
           required
         />
         <TextAreaField
-          label="Answer to the sender"
-          hint="The sender reads this on the transfer. Explain what you found and what happens next."
+          label={t`Answer to the sender`}
+          hint={t`The sender reads this on the transfer. Explain what you found and what happens next.`}
           {...register('message')}
           error={formState.errors.message?.message}
           maxLength={CLAIM_TEXT_MAX}
@@ -83,10 +86,10 @@ export default function ResolveClaimDialog({
         />
         <div className="form-actions">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Resolving…' : 'Resolve claim'}
+            {busy ? <Trans>Resolving…</Trans> : <Trans>Resolve claim</Trans>}
           </Button>
         </div>
       </form>

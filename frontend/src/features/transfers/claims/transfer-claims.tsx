@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import type { Claim } from '../../../../../shared/claims/claim'
 import { canReportProblem } from '../../../../../shared/claims/claim-rules'
@@ -20,6 +21,7 @@ const ResolveClaimDialog = lazy(() => import('./resolve-claim-dialog'))
  * also see the due date and resolve here or from the Claims screen.
  */
 export function TransferClaims({ transfer, viewerId, staff }: { transfer: Transfer; viewerId: string | undefined; staff: boolean }) {
+  const { t } = useLingui()
   const now = useNow()
   const refresh = useRefreshTransfer()
   const [reporting, setReporting] = useState(false)
@@ -29,7 +31,7 @@ export function TransferClaims({ transfer, viewerId, staff }: { transfer: Transf
   const may = viewerId !== undefined && canReportProblem(transfer, { id: viewerId }, now).allowed && !open
   if (claims.length === 0 && !may) return null
   return (
-    <Card title="Problems reported" titleId="transfer-claims-title" className="customer-history">
+    <Card title={t`Problems reported`} titleId="transfer-claims-title" className="customer-history">
       {claims.length > 0 ? (
         <ul className="claim-list">
           {claims.map((claim) => (
@@ -41,7 +43,7 @@ export function TransferClaims({ transfer, viewerId, staff }: { transfer: Transf
               actions={
                 staff && claim.status === 'OPEN' ? (
                   <Button variant="secondary" onClick={() => setResolving(claim)}>
-                    Resolve
+                    <Trans>Resolve</Trans>
                   </Button>
                 ) : undefined
               }
@@ -49,11 +51,13 @@ export function TransferClaims({ transfer, viewerId, staff }: { transfer: Transf
           ))}
         </ul>
       ) : (
-        <p>Something wrong with this transfer? Tell us within 180 days of the date the money was available, and we will look into it.</p>
+        <p>
+          <Trans>Something wrong with this transfer? Tell us within 180 days of the date the money was available, and we will look into it.</Trans>
+        </p>
       )}
       {may ? (
         reporting ? (
-          <Suspense fallback={<Spinner label="Loading the form…" />}>
+          <Suspense fallback={<Spinner label={t`Loading the form…`} />}>
             <ReportProblemForm
               transferId={transfer.id}
               onDone={() => {
@@ -66,7 +70,7 @@ export function TransferClaims({ transfer, viewerId, staff }: { transfer: Transf
         ) : (
           <div className="claim-item__actions">
             <Button variant="secondary" onClick={() => setReporting(true)}>
-              Report a problem
+              <Trans>Report a problem</Trans>
             </Button>
           </div>
         )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageHeader } from '../../../components/page-header/page-header'
 import { FieldGroup, FieldGroups } from '../../../components/field-group/field-group'
 import { ActionBar } from '../../../components/action-bar/action-bar'
@@ -8,7 +9,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import * as z from 'zod/mini'
 import { computeFees } from '../../../../../shared/money/fees'
-import { formatUsd } from '../../../../../shared/money/money'
 import {
   PAYMENT_METHODS,
   PAYMENT_TYPES,
@@ -27,6 +27,7 @@ import { TextField } from '../../../components/form/text-field'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { useCountries } from '../api/get-countries'
+import { countryName, formatUsd } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { createTransfer } from '../api/create-transfer'
@@ -60,12 +61,14 @@ interface AddTransferProps {
 
 /** Spec 2.1: /customers/add-customer — admins record a transfer on behalf of an existing user. */
 export function AddTransfer({ renderOwnerPicker }: AddTransferProps) {
+  const { i18n } = useLingui()
   const { actsAsStaff } = useSession()
-  if (!actsAsStaff) return <ForbiddenScreen message={ADD_CUSTOMER_FORBIDDEN} />
+  if (!actsAsStaff) return <ForbiddenScreen message={i18n._(ADD_CUSTOMER_FORBIDDEN)} />
   return <AddTransferForm renderOwnerPicker={renderOwnerPicker} />
 }
 
 function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
@@ -129,7 +132,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
       throw error
     }
     void invalidate()
-    showToast(PAYMENT_SUCCESS_TEXT, { durationMs: PAYMENT_SUCCESS_MS })
+    showToast(i18n._(PAYMENT_SUCCESS_TEXT), { durationMs: PAYMENT_SUCCESS_MS })
     leaveTimer.current = setTimeout(() => void navigate(paths.customers.getHref()), BACK_AFTER_PAYMENT_MS)
   }
 
@@ -138,7 +141,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
       event.preventDefault()
       return
     }
-    const refuse = () => setAlert(anyEmpty(values) ? REQUIRED_FIELDS_MESSAGE : 'Check the fields marked below.')
+    const refuse = () => setAlert(anyEmpty(values) ? REQUIRED_FIELDS_MESSAGE : t`Check the fields marked below.`)
     void handleSubmit(send, refuse)(event).catch(() => undefined)
   }
 
@@ -150,66 +153,69 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
     onChange: set(name),
   })
 
+  const fee = fees ? formatUsd(fees.feeCents) : ''
+  const total = fees ? formatUsd(fees.totalCents) : ''
+
   return (
     <div className="customers">
-      <PageHeader title="Add Customer" subtitle="Record a transfer on behalf of an existing user." />
-      <form className="edit-customer" noValidate onSubmit={submit} aria-label="Add Customer">
+      <PageHeader title={t`Add Customer`} subtitle={t`Record a transfer on behalf of an existing user.`} />
+      <form className="edit-customer" noValidate onSubmit={submit} aria-label={t`Add Customer`}>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <FieldGroups>
-          <FieldGroup legend="Sender">
+          <FieldGroup legend={t`Sender`}>
             {renderOwnerPicker(field('ownerId'))}
             <SelectField
-              label="Country"
-              placeholder="Choose a destination"
-              options={(countries ?? []).map((c) => ({ value: c.id, label: c.countryName }))}
+              label={t`Country`}
+              placeholder={t`Choose a destination`}
+              options={(countries ?? []).map((c) => ({ value: c.id, label: countryName(c.id, c.countryName) }))}
               {...field('countryId')}
             />
-            <TextField label="Amount (USD)" inputMode="decimal" autoComplete="off" {...field('inputValue')} />
+            <TextField label={t`Amount (USD)`} inputMode="decimal" autoComplete="off" {...field('inputValue')} />
             <p className="field__hint" aria-live="polite">
-              {fees ? `Fees ${formatUsd(fees.feeCents)} · Total ${formatUsd(fees.totalCents)}` : 'Fees and total are worked out from the amount.'}
+              {fees ? t`Fees ${fee} · Total ${total}` : t`Fees and total are worked out from the amount.`}
             </p>
           </FieldGroup>
 
-          <FieldGroup legend="Recipient">
-            <SelectField label="Payment type" {...choice('paymentType', values.countryId ? paymentTypesOf(values.countryId) : PAYMENT_TYPES)} />
+          <FieldGroup legend={t`Recipient`}>
+            <SelectField label={t`Payment type`} {...choice('paymentType', values.countryId ? paymentTypesOf(values.countryId) : PAYMENT_TYPES)} />
             {values.paymentType === 'Mobile Money' ? (
               <SelectField
-                label="Mobile money provider"
-                placeholder="Choose the provider"
+                label={t`Mobile money provider`}
+                placeholder={t`Choose the provider`}
                 {...field('walletProvider')}
                 options={WALLET_PROVIDERS[values.countryId] ?? []}
               />
             ) : null}
             {values.paymentType === 'Bank Transfer' ? (
               <>
-                <TextField label="Bank name" autoComplete="off" {...field('bankName')} />
-                <TextField label={usesIban(values.countryId) ? 'IBAN' : 'Account number'} autoComplete="off" {...field('accountNumber')} />
+                <TextField label={t`Bank name`} autoComplete="off" {...field('bankName')} />
+                <TextField label={usesIban(values.countryId) ? 'IBAN' : t`Account number`} autoComplete="off" {...field('accountNumber')} />
               </>
             ) : null}
             <TextField
-              label="Mobile number"
+              label={t`Mobile number`}
               prefix={country ? `+${country.countryCode}` : undefined}
               inputMode="numeric"
               maxLength={MOBILE_DIGITS}
               autoComplete="off"
               {...field('mobileNumber')}
             />
-            <TextField label="First name" autoComplete="off" {...field('firstName')} />
-            <TextField label="Middle name" autoComplete="off" {...field('middleName')} />
-            <TextField label="Last name" autoComplete="off" {...field('lastName')} />
+            <TextField label={t`First name`} autoComplete="off" {...field('firstName')} />
+            <TextField label={t`Middle name`} autoComplete="off" {...field('middleName')} />
+            <TextField label={t`Last name`} autoComplete="off" {...field('lastName')} />
             {somali ? (
-              <SelectField label="City/Town/State" placeholder="Choose a region" options={SOMALI_REGIONS} {...field('city')} />
+              <SelectField label={t`City/Town/State`} placeholder={t`Choose a region`} options={SOMALI_REGIONS} {...field('city')} />
             ) : (
-              <TextField label="City/Town/State" autoComplete="off" {...field('city')} />
+              <TextField label={t`City/Town/State`} autoComplete="off" {...field('city')} />
             )}
-            <SelectField label="Relationship" {...choice('relationship', RELATIONSHIPS)} />
-            <SelectField label="Sending reason" {...choice('sendingReason', SENDING_REASONS)} />
+            <SelectField label={t`Relationship`} {...choice('relationship', RELATIONSHIPS)} />
+            <SelectField label={t`Sending reason`} {...choice('sendingReason', SENDING_REASONS)} />
           </FieldGroup>
 
-          <FieldGroup legend="Payment" span="columns">
-            <SelectField label="Payment method" {...choice('paymentMethod', PAYMENT_METHODS)} />
+          <FieldGroup legend={t`Payment`} span="columns">
+            <SelectField label={t`Payment method`} {...choice('paymentMethod', PAYMENT_METHODS)} />
             <TextField
-              label="Card number"
+              label={t`Card number`}
               inputMode="numeric"
               autoComplete="off"
               maxLength={19}
@@ -217,27 +223,27 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
               onBlur={() => change({ cardNumber: cardNumberOnBlur(values.cardNumber) })}
             />
             <TextField
-              label="Expiration date"
-              placeholder="MM/YY"
-              hint="MM/YY"
+              label={t`Expiration date`}
+              placeholder={t`MM/YY`}
+              hint={t`MM/YY`}
               inputMode="numeric"
               maxLength={5}
               autoComplete="off"
               {...field('expirationDate')}
             />
-            <TextField label="CVV" type="password" inputMode="numeric" maxLength={3} autoComplete="off" {...field('cvv')} />
+            <TextField label={t`CVV`} type="password" inputMode="numeric" maxLength={3} autoComplete="off" {...field('cvv')} />
           </FieldGroup>
         </FieldGroups>
         <ActionBar>
           <Button type="submit" disabled={saving || saved}>
-            {saving ? 'Saving…' : 'Add Customer'}
+            {saving ? <Trans>Saving…</Trans> : <Trans>Add Customer</Trans>}
           </Button>
           <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </ActionBar>
       </form>
-      <MessageDialog open={failure !== null} title={PAYMENT_FAILED_TITLE} message={failure} onClose={() => setFailure(null)} />
+      <MessageDialog open={failure !== null} title={i18n._(PAYMENT_FAILED_TITLE)} message={failure} onClose={() => setFailure(null)} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
-import { formatUsd } from '../../../../../shared/money/money'
 import { cancelWindowEnd, decideTransition } from '../../../../../shared/transfers/transfer-lifecycle'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { showToast } from '../../../components/toast/toast-store'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
+import { formatUsd } from '../../../lib/format'
 import { formatCountdown, useNow } from '../../../lib/use-now'
 import { cancelTransfer } from '../api/cancel-transfer'
 import { useRefreshTransfer } from '../api/transfer-keys'
@@ -41,17 +42,19 @@ export function CancelTransferButton({
   if (!user || (!staff && transfer.ownerId !== user.id)) return null
   const decision = decideTransition(transfer, 'cancel', staff ? 'staff' : 'sender', now)
   if (!decision.allowed) return null
-  const left = cancelWindowEnd(transfer) - now
+  const countdown = formatCountdown(cancelWindowEnd(transfer) - now)
   return (
     <>
       <Button variant="danger" onClick={() => setAsking(true)} className={compact ? 'cancel-transfer cancel-transfer--compact' : 'cancel-transfer'}>
         {staff ? (
-          'Cancel transfer'
+          <Trans>Cancel transfer</Trans>
         ) : (
           // One span: the button's flex gap would otherwise open between the words.
           <span>
-            Cancel<span className="visually-hidden"> the transfer to {recipient}</span>{' '}
-            <span className="cancel-transfer__timer">({formatCountdown(left)} left)</span>
+            <Trans>
+              Cancel<span className="visually-hidden"> the transfer to {recipient}</span>{' '}
+              <span className="cancel-transfer__timer">({countdown} left)</span>
+            </Trans>
           </span>
         )}
       </Button>
@@ -80,30 +83,36 @@ export interface CancelDialogProps {
 function SenderCancelDialog({ transfer, open, onClose, onCancelled }: CancelDialogProps) {
   const call = useAuthedCall()
   const refresh = useRefreshTransfer()
+  const { t, i18n } = useLingui()
+  const { firstName } = transfer
+  const { brand, last4 } = transfer.card
+  const total = formatUsd(transfer.totalCents)
   return (
     <ConfirmDialog
       open={open}
-      title="Cancel this transfer?"
+      title={t`Cancel this transfer?`}
       message={
         <p>
-          {transfer.firstName} will not receive the money. You get back everything you paid, {formatUsd(transfer.totalCents)} (the amount and every
-          fee), on your {transfer.card.brand} ending {transfer.card.last4}. Card refunds usually appear within 3 to 5 business days.
+          <Trans>
+            {firstName} will not receive the money. You get back everything you paid, {total} (the amount and every fee), on your {brand} ending{' '}
+            {last4}. Card refunds usually appear within 3 to 5 business days.
+          </Trans>
         </p>
       }
-      confirmLabel="Yes, cancel it"
+      confirmLabel={t`Yes, cancel it`}
       tone="danger"
       onConfirm={async () => {
         const cancelled = await cancelTransfer(call, transfer.id)
-        showToast(`Transfer cancelled. ${refundText(cancelled.cancellation?.refundCents ?? cancelled.totalCents, cancelled.card)}.`, {
-          durationMs: CANCELLED_TOAST_MS,
-        })
+        // The refund line is shared/transfers' (the same words on every screen and e-mail).
+        const refund = refundText(cancelled.cancellation?.refundCents ?? cancelled.totalCents, cancelled.card)
+        showToast(t`Transfer cancelled. ${refund}.`, { durationMs: CANCELLED_TOAST_MS })
         onCancelled?.()
         await refresh(transfer.id)
       }}
       describeFailure={(error) => {
         onCancelled?.()
         void refresh(transfer.id)
-        return { title: CANCEL_FAILED_TITLE, message: cancelFailureText(error) }
+        return { title: i18n._(CANCEL_FAILED_TITLE), message: cancelFailureText(error) }
       }}
       onClose={onClose}
     />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { OFFLINE_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../lib/api-error'
+import { i18n } from '../../../lib/i18n/i18n'
 import { COUNTRY_OFFERS } from '../../../testing/country-offers'
 import { jsonResponse, mockCountriesApi, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
@@ -53,7 +54,7 @@ describe('CountriesGrid', () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
     renderApp(<CountriesGrid />)
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText(UNAVAILABLE_MESSAGE)).toBeInTheDocument()
+    expect(within(alert).getByText(i18n._(UNAVAILABLE_MESSAGE))).toBeInTheDocument()
     expect(alert).not.toHaveTextContent(/CORS|parse|html/i)
   })
 
@@ -61,7 +62,7 @@ describe('CountriesGrid', () => {
     mockFetch(() => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.')))
     renderApp(<CountriesGrid />)
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText(OFFLINE_MESSAGE)).toBeInTheDocument()
+    expect(within(alert).getByText(i18n._(OFFLINE_MESSAGE))).toBeInTheDocument()
     expect(alert).not.toHaveTextContent(/NetworkError/)
   })
 

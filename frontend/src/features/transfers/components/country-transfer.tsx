@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import { Link } from 'react-router'
@@ -9,20 +12,13 @@ import { loadChunk } from '../../../lib/lazy-route'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
 import { REDUCED_FEE_PERCENT, reducedRateNudge } from '../../../../../shared/money/fees'
-import {
-  currencyChoiceLabel,
-  decimalToMinor,
-  defaultPayoutCurrency,
-  formatMinorNumber,
-  payoutCurrenciesOf,
-  type PayoutCurrency,
-} from '../../../../../shared/money/currencies'
+import { decimalToMinor, defaultPayoutCurrency, payoutCurrenciesOf, type PayoutCurrency } from '../../../../../shared/money/currencies'
 import { rateLabel } from '../../../../../shared/money/exchange-rate'
 import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
 import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
 import { useCountryQuote, type CountryQuote } from './use-country-quote'
-import { formatUsd, fromCents } from '../../../../../shared/money/money'
+import { fromCents } from '../../../../../shared/money/money'
 import { useCountry, type CountryDetails } from '../api/get-country'
 import { filterAmountText } from '../amount-text'
 import type { AmountQuote } from '../transfer-amount'
@@ -31,6 +27,15 @@ import './country-transfer.css'
 import { TRANSFER_METHOD_LABEL, LOAD_ERROR_TITLE } from '../transfer-texts'
 import { visitorMessage } from '../../../lib/api-error'
 import { useSession } from '../../../lib/session/session-provider'
+import { countryName, currencyChoiceLabel, formatMinorNumber, formatUsd } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
+
+/** How the recipient receives the money, as the select shows it (the value stays the shared option). */
+const PAYMENT_TYPE_LABELS: Record<PaymentType, MessageDescriptor> = {
+  'Cash Collection': msg`Cash Collection`,
+  'Mobile Money': msg`Mobile Money`,
+  'Bank Transfer': msg`Bank Transfer`,
+}
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */
@@ -43,7 +48,9 @@ export interface CountryTransferProps {
  */
 export function CountryTransfer({ countryId }: CountryTransferProps) {
   const { data: country, error, isLoading } = useCountry(countryId)
-  useDocumentTitle(pageTitle(country ? `Send money to ${country.countryName}` : 'Send money'))
+  const { t } = useLingui()
+  const name = country ? countryName(country.id, country.countryName) : undefined
+  useDocumentTitle(pageTitle(name !== undefined ? t`Send money to ${name}` : t`Send money`))
 
   if (error) return <LoadError message={visitorMessage(error)} />
   if (isLoading || !country) return <LoadingCountry />
@@ -51,9 +58,10 @@ export function CountryTransfer({ countryId }: CountryTransferProps) {
 }
 
 function LoadingCountry() {
+  const { t } = useLingui()
   return (
     <div className="country-transfer">
-      <Spinner label="Loading country…" />
+      <Spinner label={t`Loading country…`} />
     </div>
   )
 }
@@ -70,6 +78,7 @@ const SendingLimitNotice = lazy(() => import('./sending-limit-notice'))
  * the page without the popup.
  */
 function LoadError({ message }: { message: string }) {
+  const { i18n } = useLingui()
   const [view, loadView] = useLazyModule(loadErrorView)
   const [offline, setOffline] = useState(false)
   useEffect(() => {
@@ -80,9 +89,11 @@ function LoadError({ message }: { message: string }) {
   return (
     <div className="country-transfer">
       <div role="alert" className="container country-transfer__inner">
-        <p className="country-transfer__title">{LOAD_ERROR_TITLE}</p>
+        <p className="country-transfer__title">{i18n._(LOAD_ERROR_TITLE)}</p>
         <p>{message}</p>
-        <Link to={paths.home.getHref()}>Back to home</Link>
+        <Link to={paths.home.getHref()}>
+          <Trans>Back to home</Trans>
+        </Link>
       </div>
     </div>
   )
@@ -95,6 +106,8 @@ const amountRules = lazyModule(() => loadChunk(() => import('../transfer-amount'
 
 function TransferForm({ country }: { country: CountryDetails }) {
   const ids = useId()
+  const { t, i18n } = useLingui()
+  const name = countryName(country.id, country.countryName)
   const [amount, setAmount] = useState('')
   const signedIn = Boolean(useSession().user)
   const currencies = payoutCurrenciesOf(country.id)
@@ -150,9 +163,12 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const ready = quote.state.status === 'ready' && quote.state.quote.payoutCurrency === currency ? quote.state.quote : undefined
   // Issue 15: near the threshold, sending a little more costs less in fees; say so.
   const nudge = quoted ? reducedRateNudge(quoted.fees.amountCents) : undefined
-  const message = result.kind === 'invalid' ? result.message : undefined
+  const message = result.kind === 'invalid' ? (typeof result.message === 'string' ? result.message : i18n._(result.message)) : undefined
   const messageId = `${ids}-amount-error`
   const hintId = `${ids}-amount-hint`
+  const ratePercent = quoted?.ratePercent
+  const nudgeAmount = nudge !== undefined ? formatUsd(nudge) : undefined
+  const reducedPercent = REDUCED_FEE_PERCENT
   // US dollars follow the amount as typed (1:1, spec 2.4); another currency shows the quote's figure.
   const recipientGets = currency === 'USD' ? amount : ready ? formatMinorNumber(decimalToMinor(ready.receiveAmount, currency), currency) : ''
 
@@ -161,32 +177,32 @@ function TransferForm({ country }: { country: CountryDetails }) {
       <div className="container country-transfer__inner">
         <section className="country-transfer__card" aria-labelledby={`${ids}-title`}>
           <header className="country-transfer__header">
-            <img className="country-transfer__flag" src={country.image} alt={`${country.countryName} flag`} width={60} height={40} decoding="async" />
+            <img className="country-transfer__flag" src={country.image} alt={t`${name} flag`} width={60} height={40} decoding="async" />
             <h1 id={`${ids}-title`} className="country-transfer__title">
-              Send to {country.countryName}
+              <Trans>Send to {name}</Trans>
             </h1>
           </header>
 
           <div className="country-transfer__fields">
             <div className="field">
               <label htmlFor={`${ids}-destination`} className="field__label">
-                Destination
+                <Trans>Destination</Trans>
               </label>
               <select id={`${ids}-destination`} className="field__input field__select" defaultValue={country.id}>
-                <option value={country.id}>{country.countryName}</option>
+                <option value={country.id}>{name}</option>
               </select>
             </div>
             <div className="field">
               <label htmlFor={`${ids}-method`} className="field__label">
-                Transfer method
+                <Trans>Transfer method</Trans>
               </label>
               <select id={`${ids}-method`} className="field__input field__select" defaultValue="card">
-                <option value="card">{TRANSFER_METHOD_LABEL}</option>
+                <option value="card">{i18n._(TRANSFER_METHOD_LABEL)}</option>
               </select>
             </div>
             <div className="field">
               <label htmlFor={`${ids}-receive`} className="field__label">
-                How they receive it
+                <Trans>How they receive it</Trans>
               </label>
               <select
                 id={`${ids}-receive`}
@@ -196,14 +212,14 @@ function TransferForm({ country }: { country: CountryDetails }) {
               >
                 {paymentTypesOf(country.id).map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {i18n._(PAYMENT_TYPE_LABELS[type])}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
               <label htmlFor={`${ids}-currency`} className="field__label">
-                They receive in
+                <Trans>They receive in</Trans>
               </label>
               <select
                 id={`${ids}-currency`}
@@ -221,7 +237,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
 
             <div className="field">
               <label htmlFor={`${ids}-amount`} className="field__label">
-                Amount to Send
+                <Trans>Amount to Send</Trans>
               </label>
               <div className="country-transfer__money">
                 <input
@@ -252,7 +268,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
                 </span>
               </div>
               <p id={hintId} className="field__hint">
-                Fees are worked out when you leave this field.
+                <Trans>Fees are worked out when you leave this field.</Trans>
               </p>
               {message ? (
                 <p id={messageId} className="field__error" role="alert">
@@ -263,7 +279,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
 
             <div className="field">
               <label htmlFor={`${ids}-gets`} className="field__label">
-                Recipient Gets
+                <Trans>Recipient Gets</Trans>
               </label>
               <div className="country-transfer__money">
                 <input
@@ -288,24 +304,30 @@ function TransferForm({ country }: { country: CountryDetails }) {
               <SendingLimitNotice amountCents={quoted?.fees.amountCents} />
             </Suspense>
           ) : null}
-          <div role="group" aria-label="Transfer summary" aria-live="polite">
+          <div role="group" aria-label={t`Transfer summary`} aria-live="polite">
             <dl className="country-transfer__summary">
               <div className="country-transfer__summary-row">
-                <dt>Transfer fee{quoted ? ` (${quoted.ratePercent}%)` : ''}</dt>
+                <dt>{ratePercent !== undefined ? <Trans>Transfer fee ({ratePercent}%)</Trans> : <Trans>Transfer fee</Trans>}</dt>
                 <dd>{quoted ? formatUsd(quoted.fees.feeCents) : '—'}</dd>
               </div>
               <div className="country-transfer__summary-row country-transfer__summary-row--total">
-                <dt>Total to pay</dt>
+                <dt>
+                  <Trans>Total to pay</Trans>
+                </dt>
                 <dd>{quoted ? formatUsd(quoted.fees.totalCents) : '—'}</dd>
               </div>
               <div className="country-transfer__summary-row">
-                <dt>Money available</dt>
-                <dd>{ready ? formatDateAvailable(ready.dateAvailable) : '—'}</dd>
+                <dt>
+                  <Trans>Money available</Trans>
+                </dt>
+                <dd>{ready ? formatDateAvailable(ready.dateAvailable, intlLocale()) : '—'}</dd>
               </div>
             </dl>
             {nudge !== undefined ? (
               <p className="country-transfer__nudge">
-                Send {formatUsd(nudge)} or more and the fee is {REDUCED_FEE_PERCENT}%.
+                <Trans>
+                  Send {nudgeAmount} or more and the fee is {reducedPercent}%.
+                </Trans>
               </p>
             ) : null}
           </div>
@@ -323,7 +345,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
               size="lg"
               className="country-transfer__continue"
             >
-              Continue to Send Money
+              <Trans>Continue to Send Money</Trans>
             </ButtonLink>
           ) : (
             // Spec 5: disabled, its link goes to #; also while the figures are not known yet (issue 15).
@@ -333,7 +355,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
               className="button button--primary button--lg country-transfer__continue country-transfer__continue--disabled"
               onClick={(event) => event.preventDefault()}
             >
-              Continue to Send Money
+              <Trans>Continue to Send Money</Trans>
             </a>
           )}
         </section>
@@ -347,7 +369,7 @@ function RateHint({ currency, state }: { currency: PayoutCurrency; state: Countr
   if (state.status === 'loading') {
     return (
       <p className="field__hint" role="status">
-        Getting today's rate…
+        <Trans>Getting today's rate…</Trans>
       </p>
     )
   }
@@ -358,6 +380,17 @@ function RateHint({ currency, state }: { currency: PayoutCurrency; state: Countr
       </p>
     )
   }
-  if (state.status === 'ready') return <p className="field__hint">Exchange rate: {rateLabel(state.quote.rate, state.quote.payoutCurrency)}</p>
-  return <p className="field__hint">Exchange rate: {currency === 'USD' ? rateLabel('1', 'USD') : 'shown once you enter the amount'}</p>
+  if (state.status === 'ready' || currency === 'USD') {
+    const rate = state.status === 'ready' ? rateLabel(state.quote.rate, state.quote.payoutCurrency) : rateLabel('1', 'USD')
+    return (
+      <p className="field__hint">
+        <Trans>Exchange rate: {rate}</Trans>
+      </p>
+    )
+  }
+  return (
+    <p className="field__hint">
+      <Trans>Exchange rate: shown once you enter the amount</Trans>
+    </p>
+  )
 }

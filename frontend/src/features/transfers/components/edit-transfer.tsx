@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageHeader } from '../../../components/page-header/page-header'
 import { FieldGroup, FieldGroups } from '../../../components/field-group/field-group'
 import { ActionBar } from '../../../components/action-bar/action-bar'
@@ -17,6 +18,7 @@ import {
 } from '../../../../../shared/transfers/transfer-options'
 import { canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
 import { useNow } from '../../../lib/use-now'
+import { countryName, formatCount } from '../../../lib/format'
 import { decideTransition } from '../../../../../shared/transfers/transfer-lifecycle'
 import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
 import type { Transfer } from '../../../../../shared/transfers/transfer'
@@ -47,14 +49,16 @@ import './edit-transfer.css'
 
 /** The screen's title with the invoice, and the status (as the form has it). */
 function EditHeader({ invoice, status }: { invoice: string; status: TransferStatus }) {
-  return <PageHeader title="Edit Customer Payment" subtitle={`Invoice ${invoice}`} actions={<StatusBadge status={status} />} />
+  const { t } = useLingui()
+  return <PageHeader title={t`Edit Customer Payment`} subtitle={t`Invoice ${invoice}`} actions={<StatusBadge status={status} />} />
 }
 
 /** Spec 2.8: /customers/edit-customer/{id}. */
 export function EditTransfer({ id }: { id: string }) {
-  const { data, error, mutate } = useTransfer(id, DETAILS_FETCH_ERROR)
-  if (error) return <TransferLoadError error={error} title={DETAILS_FETCH_ERROR} onRetry={() => void mutate()} />
-  if (!data) return <Spinner label="Loading customer…" />
+  const { t, i18n } = useLingui()
+  const { data, error, mutate } = useTransfer(id, i18n._(DETAILS_FETCH_ERROR))
+  if (error) return <TransferLoadError error={error} title={i18n._(DETAILS_FETCH_ERROR)} onRetry={() => void mutate()} />
+  if (!data) return <Spinner label={t`Loading customer…`} />
   // A new version read from the server is a fresh form.
   // The saved answer replaces the cached one once the screen is left: the receipt and details show
   // the new status at once (a new version while still here would start a fresh form).
@@ -88,6 +92,7 @@ function editSchema(transfer: Transfer, noteLocked: boolean, statusChangeAllowed
 }
 
 export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: (updated: Transfer) => void }) {
+  const { t, i18n } = useLingui()
   const { user } = useSession()
   const call = useAuthedCall()
   const navigate = useNavigate()
@@ -128,12 +133,14 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
         <EditHeader invoice={invoice} status={transfer.status} />
         <FormAlert>{editable.reason}.</FormAlert>
         <ActionBar>
-          <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>Print receipt</ButtonLink>
+          <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>
+            <Trans>Print receipt</Trans>
+          </ButtonLink>
           <ButtonLink variant="secondary" to={paths.customerDetails.getHref(transfer.id)}>
-            View details
+            <Trans>View details</Trans>
           </ButtonLink>
           <ButtonLink variant="secondary" to={paths.customers.getHref()}>
-            Back to customers
+            <Trans>Back to customers</Trans>
           </ButtonLink>
         </ActionBar>
       </div>
@@ -144,7 +151,7 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
     try {
       const updated = await updateTransfer(call, transfer.id, body)
       void invalidate()
-      showToast(UPDATED_TEXT, { durationMs: UPDATED_TOAST_MS })
+      showToast(i18n._(UPDATED_TEXT), { durationMs: UPDATED_TOAST_MS })
       leaveTimer.current = setTimeout(() => {
         void navigate(paths.customers.getHref())
         onSaved(updated)
@@ -156,24 +163,26 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
     }
   }
   const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(update)(event).catch(() => undefined)
+  const lockLength = formatCount(NOTE_LOCK_LENGTH)
+  const maxLength = formatCount(NOTE_MAX_LENGTH)
 
   return (
     <div className="customers">
       <EditHeader invoice={invoice} status={status} />
 
-      <form className="edit-customer" noValidate onSubmit={submit} aria-label="Edit Customer Payment">
+      <form className="edit-customer" noValidate onSubmit={submit} aria-label={t`Edit Customer Payment`}>
         {/* Spec 5: said as soon as a required field is emptied (Update is disabled meanwhile). */}
         {missing ? <FormAlert>{EDIT_REQUIRED_MESSAGE}</FormAlert> : firstError ? <FormAlert>{firstError}</FormAlert> : null}
         <FieldGroups>
-          <FieldGroup legend="Personal Information">
-            <TextField label="First name" {...register('firstName')} error={formState.errors.firstName?.message} required autoComplete="off" />
-            <TextField label="Middle name" {...register('middleName')} error={formState.errors.middleName?.message} required autoComplete="off" />
-            <TextField label="Last name" {...register('lastName')} error={formState.errors.lastName?.message} required autoComplete="off" />
+          <FieldGroup legend={t`Personal Information`}>
+            <TextField label={t`First name`} {...register('firstName')} error={formState.errors.firstName?.message} required autoComplete="off" />
+            <TextField label={t`Middle name`} {...register('middleName')} error={formState.errors.middleName?.message} required autoComplete="off" />
+            <TextField label={t`Last name`} {...register('lastName')} error={formState.errors.lastName?.message} required autoComplete="off" />
           </FieldGroup>
 
-          <FieldGroup legend="Contact & Status">
+          <FieldGroup legend={t`Contact & Status`}>
             <TextField
-              label="Mobile number"
+              label={t`Mobile number`}
               {...register('mobileNumber')}
               error={formState.errors.mobileNumber?.message}
               inputMode="tel"
@@ -181,28 +190,35 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
               required
               autoComplete="off"
             />
-            <TextField label="City" {...register('city')} error={formState.errors.city?.message} required autoComplete="off" />
-            <TextField label="Country" value={transfer.country} readOnly hint="The destination of a transfer cannot be changed." />
+            <TextField label={t`City`} {...register('city')} error={formState.errors.city?.message} required autoComplete="off" />
+            <TextField
+              label={t`Country`}
+              value={countryName(transfer.countryId, transfer.country)}
+              readOnly
+              hint={t`The destination of a transfer cannot be changed.`}
+            />
             {statusChange.allowed ? (
               <SelectField
-                label="Status"
+                label={t`Status`}
                 {...register('status')}
                 options={EDITABLE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
                 required
               />
             ) : (
               <div className="field">
-                <span className="field__label">Status</span>
+                <span className="field__label">
+                  <Trans>Status</Trans>
+                </span>
                 <StatusBadge status={transfer.status} />
                 <p className="field__hint">{statusChange.reason}.</p>
               </div>
             )}
           </FieldGroup>
 
-          <FieldGroup legend="Customer Notes" span="wide">
+          <FieldGroup legend={t`Customer Notes`} span="wide">
             <div className="field">
               <label htmlFor={noteId} className="field__label">
-                Note
+                <Trans>Note</Trans>
               </label>
               <textarea
                 id={noteId}
@@ -215,8 +231,8 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
               />
               <p id={`${noteId}-hint`} className="field__hint">
                 {locked
-                  ? `This note is locked: it has ${NOTE_LOCK_LENGTH} or more characters and the transfer is no longer pending.`
-                  : `Up to ${NOTE_MAX_LENGTH} characters. Once the transfer is no longer pending, a note of ${NOTE_LOCK_LENGTH} or more characters is locked.`}
+                  ? t`This note is locked: it has ${lockLength} or more characters and the transfer is no longer pending.`
+                  : t`Up to ${maxLength} characters. Once the transfer is no longer pending, a note of ${lockLength} or more characters is locked.`}
               </p>
             </div>
           </FieldGroup>
@@ -225,19 +241,19 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
         <ActionBar
           end={
             <Link to={paths.customerDetails.getHref(transfer.id)} className="edit-customer__details-link">
-              View details
+              <Trans>View details</Trans>
             </Link>
           }
         >
           <Button type="submit" disabled={missing || saving || saved}>
-            {saving ? 'Updating…' : 'Update'}
+            {saving ? <Trans>Updating…</Trans> : <Trans>Update</Trans>}
           </Button>
           <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </ActionBar>
       </form>
-      <MessageDialog open={failure !== null} title={UPDATE_FAILED_TITLE} message={failure} onClose={() => setFailure(null)} />
+      <MessageDialog open={failure !== null} title={i18n._(UPDATE_FAILED_TITLE)} message={failure} onClose={() => setFailure(null)} />
     </div>
   )
 }

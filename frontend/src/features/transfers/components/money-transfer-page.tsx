@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { defaultPayoutCurrency, payoutCurrenciesOf, type PayoutCurrency } from '../../../../../shared/money/currencies'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
@@ -15,6 +16,7 @@ import { MoneyTransferWizard } from './money-transfer-wizard'
 import './money-transfer.css'
 import { NO_AMOUNT_TITLE } from '../transfer-texts'
 import { visitorMessage } from '../../../lib/api-error'
+import { countryName } from '../../../lib/format'
 
 export interface MoneyTransferPageProps {
   /** The destination's id from the URL. */
@@ -37,14 +39,16 @@ const chosenPaymentType = (countryId: string, paymentType: string | null): Payme
  * trusted); without a sendable amount the sender goes back to the transfer page.
  */
 export function MoneyTransferPage({ countryId, inputValue, currency, paymentType }: MoneyTransferPageProps) {
+  const { t, i18n } = useLingui()
   const { data: country, error, isLoading } = useCountry(countryId)
-  useDocumentTitle(pageTitle(country ? `Send money to ${country.countryName}` : 'Send money'))
+  const name = country ? countryName(country.id, country.countryName) : undefined
+  useDocumentTitle(pageTitle(name !== undefined ? t`Send money to ${name}` : t`Send money`))
 
   if (error) return <CountryLoadError message={visitorMessage(error)} />
   if (isLoading || !country) {
     return (
       <div className="money-transfer">
-        <Spinner label="Loading country…" />
+        <Spinner label={t`Loading country…`} />
       </div>
     )
   }
@@ -54,18 +58,23 @@ export function MoneyTransferPage({ countryId, inputValue, currency, paymentType
       <div className="container money-transfer__inner">
         <section className="money-transfer__card" aria-labelledby="money-transfer-title">
           <header className="money-transfer__header">
-            <img className="money-transfer__flag" src={country.image} alt={`${country.countryName} flag`} width={60} height={40} />
+            <img className="money-transfer__flag" src={country.image} alt={t`${name} flag`} width={60} height={40} />
             <div>
               <h1 id="money-transfer-title" className="money-transfer__title">
-                Money Transfer
+                <Trans>Money Transfer</Trans>
               </h1>
-              <p className="money-transfer__subtitle">Send to {country.countryName}</p>
+              <p className="money-transfer__subtitle">
+                <Trans>Send to {name}</Trans>
+              </p>
             </div>
           </header>
           {amountCents === undefined ? (
-            <ErrorBox title={NO_AMOUNT_TITLE} message="The amount to send is missing or not valid. Enter it on the transfer page, then continue.">
+            <ErrorBox
+              title={i18n._(NO_AMOUNT_TITLE)}
+              message={t`The amount to send is missing or not valid. Enter it on the transfer page, then continue.`}
+            >
               <ButtonLink to={paths.countryTransfer.getHref(country.id)} variant="secondary">
-                Enter the amount
+                <Trans>Enter the amount</Trans>
               </ButtonLink>
             </ErrorBox>
           ) : (

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SendingLimitNotice } from './sending-limit-notice'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { computeFees } from '../../../../../shared/money/fees'
@@ -11,11 +14,11 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { Modal } from '../../../components/modal/modal'
 import { Stepper } from '../../../components/stepper/stepper'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
-import { formatUsd } from '../../../../../shared/money/money'
 import { QUOTE_REFUSALS } from '../../../../../shared/rates/quote'
 import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { ApiError } from '../../../lib/api-client'
+import { formatUsd } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import type { CountryDetails } from '../api/get-country'
@@ -53,10 +56,11 @@ function serverFieldErrors(error: ApiError): FieldErrors {
 }
 
 /** Spec 8: the server's error field, or 'Error type: …' (a network failure names itself). */
-const failureMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status !== 0
-    ? error.message
-    : `Error type: ${error instanceof Error && error.message ? error.message : 'unknown error'}`
+function failureMessage(error: unknown, i18n: I18n): string {
+  if (error instanceof ApiError && error.status !== 0) return error.message
+  const reason = error instanceof Error ? error.message : ''
+  return reason ? i18n._(msg`Error type: ${reason}`) : i18n._(msg`Error type: unknown error`)
+}
 
 export interface MoneyTransferWizardProps {
   country: CountryDetails
@@ -67,7 +71,7 @@ export interface MoneyTransferWizardProps {
   paymentType: PaymentType | undefined
 }
 
-export const RATE_RENEWED = 'The rate was renewed and the figures changed. Check them before you pay.'
+export const RATE_RENEWED = msg`The rate was renewed and the figures changed. Check them before you pay.`
 
 /** Whether a refusal is about the quote (expired, or for other figures): a new quote answers it. */
 const quoteRefused = (error: unknown): boolean => error instanceof ApiError && error.code !== undefined && error.code in QUOTE_REFUSALS
@@ -83,6 +87,7 @@ const quoteRefused = (error: unknown): boolean => error instanceof ApiError && e
  * creates the transfer once. Any change to the form starts a new attempt.
  */
 export function MoneyTransferWizard({ country, amountCents, currency, paymentType }: MoneyTransferWizardProps) {
+  const { t, i18n } = useLingui()
   const { user } = useSession()
   const call = useAuthedCall()
   const invalidate = useInvalidateTransfers()
@@ -93,9 +98,9 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
   const { form, values, bind, update } = wizard
   const lock = useLockedQuote({ countryId: country.id, amountCents, payoutCurrency: currency, paymentType: values.paymentType || PAYMENT_TYPES[0] })
   const quote = lock.locked?.quote
-  /** Why the figures on screen changed since the sender last saw them (a refused or expired quote). */
   const [step, setStep] = useState(0)
-  const [renewal, setRenewal] = useState<string>()
+  /** Why the figures on screen changed since the sender last saw them (a refused or expired quote): the server's reason or ours. */
+  const [renewal, setRenewal] = useState<string | MessageDescriptor>()
   const shownQuote = useRef(quote)
   useEffect(() => {
     const before = shownQuote.current
@@ -155,7 +160,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
       }
       const back = error instanceof ApiError ? wizard.refuse(serverFieldErrors(error)) : undefined
       if (back !== undefined) goTo(back)
-      setFailure(failureMessage(error))
+      setFailure(failureMessage(error, i18n))
       return
     }
     setPaid(transfer)
@@ -195,19 +200,23 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
 
   if (paid) return <PaymentSuccess transfer={paid} country={country} />
 
-  const current = WIZARD_STEPS[step] ?? ''
-  const totalCents = computeFees(amountCents).totalCents
+  const current = WIZARD_STEPS[step]
+  const stepNumber = step + 1
+  const stepCount = WIZARD_STEPS.length
+  const total = formatUsd(computeFees(amountCents).totalCents)
   return (
     <div className="money-transfer__wizard">
-      <Stepper steps={WIZARD_STEPS} current={step} label="Payment steps" />
+      <Stepper steps={WIZARD_STEPS.map((title) => i18n._(title))} current={step} label={t`Payment steps`} />
 
       <form className="money-transfer__form" noValidate onSubmit={submit} aria-busy={form.formState.isSubmitting}>
         <h2 ref={headingRef} tabIndex={-1} className="money-transfer__heading">
           <span className="money-transfer__step-count">
-            Step {step + 1} of {WIZARD_STEPS.length}
+            <Trans>
+              Step {stepNumber} of {stepCount}
+            </Trans>
             <span className="visually-hidden">: </span>
           </span>
-          {current}
+          {current ? i18n._(current) : null}
         </h2>
 
         {step === 0 || step === LAST_STEP ? <SendingLimitNotice amountCents={amountCents} /> : null}
@@ -216,7 +225,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
           <>
             {recipients.isLoading ? (
               <p className="field__hint" role="status">
-                Loading your saved recipients…
+                <Trans>Loading your saved recipients…</Trans>
               </p>
             ) : null}
             <RecipientStep
@@ -237,51 +246,53 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
 
         {renewal && step === LAST_STEP ? (
           <p className="money-transfer__renewal" role="alert">
-            {renewal}
+            {typeof renewal === 'string' ? renewal : i18n._(renewal)}
           </p>
         ) : null}
         {alert ? <FormAlert>{alert}</FormAlert> : null}
 
         <ActionBar align="steps">
           <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           {step < LAST_STEP ? (
             <Button type="submit" disabled={!stepFilled(step, values) || busy}>
-              Next
+              <Trans>Next</Trans>
             </Button>
           ) : (
             <Button type="submit" disabled={busy || !quote || lock.renewing}>
               {form.formState.isSubmitting ? (
                 <>
                   <ButtonSpinner />
-                  Processing payment...
+                  <Trans>Processing payment...</Trans>
                 </>
               ) : (
-                payLabel(totalCents)
+                // The review's button states what the sender pays (issue 15): 'Pay $105.00'.
+                <Trans>Pay {total}</Trans>
               )}
             </Button>
           )}
         </ActionBar>
         {step < LAST_STEP && !stepFilled(step, values) ? (
-          <p className="field__hint money-transfer__next-hint">Fill in every field of this step to continue.</p>
+          <p className="field__hint money-transfer__next-hint">
+            <Trans>Fill in every field of this step to continue.</Trans>
+          </p>
         ) : null}
       </form>
 
-      <Modal open={failure !== undefined} onClose={() => setFailure(undefined)} title={PAYMENT_FAILED_TITLE}>
+      <Modal open={failure !== undefined} onClose={() => setFailure(undefined)} title={i18n._(PAYMENT_FAILED_TITLE)}>
         <p>{failure}</p>
       </Modal>
       <Modal
         open={recipients.error !== undefined && recipientsErrorOpen}
         onClose={() => setRecipientsErrorOpen(false)}
-        title={RECIPIENTS_FETCH_ERROR_TITLE}
+        title={i18n._(RECIPIENTS_FETCH_ERROR_TITLE)}
       >
         <p>{recipients.error?.message}</p>
-        <p>You can still type the recipient's details.</p>
+        <p>
+          <Trans>You can still type the recipient's details.</Trans>
+        </p>
       </Modal>
     </div>
   )
 }
-
-/** The review's button states what the sender pays (issue 15): 'Pay $105.00'. */
-export const payLabel = (totalCents: number): string => `Pay ${formatUsd(totalCents)}`

@@ -4,8 +4,14 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { signedInStore } from '../../../testing/session'
 import { answerList, makeTransfer } from '../../../testing/transfers'
-import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TEXT, RECIPIENTS_POPUP_TITLE } from '../transfer-texts'
+import { i18n } from '../../../lib/i18n/i18n'
+import * as texts from '../transfer-texts'
 import { MyRecipients, showingText } from './my-recipients'
+
+// The screens’ texts (messages) as the English they show.
+const RECIPIENTS_LOAD_ERROR = i18n._(texts.RECIPIENTS_LOAD_ERROR)
+const RECIPIENTS_POPUP_TEXT = i18n._(texts.RECIPIENTS_POPUP_TEXT)
+const RECIPIENTS_POPUP_TITLE = i18n._(texts.RECIPIENTS_POPUP_TITLE)
 
 const twelve = Array.from({ length: 12 }, (_, i) => makeTransfer(12 - i, { firstName: `Person${12 - i}` }))
 
@@ -25,7 +31,7 @@ describe('showingText', () => {
     [3, 2, 12, 'Showing 11-12 of 12 recipients'],
     [1, 1, 1, 'Showing 1-1 of 1 recipient'],
   ])('page %i with %i shown of %i: %s', (page, shown, total, text) => {
-    expect(showingText(page, shown, total)).toBe(text)
+    expect(showingText(i18n, page, shown, total)).toBe(text)
   })
 })
 

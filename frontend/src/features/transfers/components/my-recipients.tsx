@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageHeader } from '../../../components/page-header/page-header'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { flagPath } from '../../../../../shared/countries/destinations'
-import { formatUsd } from '../../../../../shared/money/money'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -20,19 +22,22 @@ import { UsersGroupIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import './my-recipients.css'
 import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TITLE, RECIPIENTS_POPUP_TEXT, refundText } from '../transfer-texts'
-import { formatDate } from '../../../lib/format'
+import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { payoutText } from '../payout-text'
 
 /** Spec 2.10, 9: five recipients per page. */
 export const RECIPIENTS_PAGE_SIZE = 5
 
-/** 'Showing 6-10 of 12 recipients' (spec 2.10). */
-export function showingText(page: number, shown: number, total: number): string {
-  const first = (page - 1) * RECIPIENTS_PAGE_SIZE + 1
-  return `Showing ${first}-${first + shown - 1} of ${total} ${total === 1 ? 'recipient' : 'recipients'}`
+/** 'Showing 6-10 of 12 recipients' (spec 2.10), in the reader's language. */
+export function showingText(i18n: I18n, page: number, shown: number, total: number): string {
+  const start = (page - 1) * RECIPIENTS_PAGE_SIZE + 1
+  const first = formatCount(start)
+  const last = formatCount(start + shown - 1)
+  return i18n._(msg`Showing ${first}-${last} of ${plural(total, { one: '# recipient', other: '# recipients' })}`)
 }
 
 function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged: () => void }) {
+  const { t } = useLingui()
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   const fullName = [transfer.firstName, transfer.middleName, transfer.lastName].filter(Boolean).join(' ')
@@ -43,40 +48,40 @@ function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged:
         <div className="recipient-card__who">
           <h3 className="recipient-card__name">{fullName}</h3>
           <p className="recipient-card__place">
-            {transfer.country}, {transfer.city}
+            {countryName(transfer.countryId, transfer.country)}, {transfer.city}
           </p>
         </div>
         <StatusBadge status={transfer.status} />
       </div>
       <dl className="recipient-card__facts">
         <div>
-          <dt>Phone</dt>
+          <dt>{t`Phone`}</dt>
           <dd>{formatPhone(transfer.mobileNumber)}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t`Amount`}</dt>
           <dd>{formatUsd(transfer.amountCents)}</dd>
         </div>
         {transfer.payout.currency === 'USD' ? null : (
           <div>
-            <dt>Recipient gets</dt>
+            <dt>{t`Recipient gets`}</dt>
             <dd>{payoutText(transfer.payout)}</dd>
           </div>
         )}
         <div>
-          <dt>Fees</dt>
+          <dt>{t`Fees`}</dt>
           <dd>{formatUsd(transfer.feeCents)}</dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>{t`Total`}</dt>
           <dd className="recipient-card__total">{formatUsd(transfer.totalCents)}</dd>
         </div>
         <div>
-          <dt>Invoice</dt>
+          <dt>{t`Invoice`}</dt>
           <dd>{invoiceLabel(transfer.country, transfer.invoiceNumber)}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{t`Date`}</dt>
           <dd>
             <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt, 'dateTime')}</time>
           </dd>
@@ -90,35 +95,44 @@ function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged:
           aria-controls={detailsId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Hide details' : 'Show details'}
-          <span className="visually-hidden"> for {fullName}</span>
+          {expanded ? (
+            <Trans>
+              Hide details<span className="visually-hidden"> for {fullName}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Show details<span className="visually-hidden"> for {fullName}</span>
+            </Trans>
+          )}
           <ChevronDownIcon className="recipient-card__chevron" />
         </button>
         <Link to={paths.customerDetails.getHref(transfer.id)} className="recipient-card__link">
-          View transfer<span className="visually-hidden"> to {fullName}</span>
+          <Trans>
+            View transfer<span className="visually-hidden"> to {fullName}</span>
+          </Trans>
         </Link>
         <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />
       </div>
       {transfer.cancellation ? <p className="recipient-card__refund">{refundText(transfer.cancellation.refundCents, transfer.card)}.</p> : null}
       <dl id={detailsId} className="recipient-card__details" hidden={!expanded}>
         <div>
-          <dt>Relationship</dt>
+          <dt>{t`Relationship`}</dt>
           <dd>{transfer.relationship}</dd>
         </div>
         <div>
-          <dt>Sending reason</dt>
+          <dt>{t`Sending reason`}</dt>
           <dd>{transfer.sendingReason}</dd>
         </div>
         <div>
-          <dt>Payment type</dt>
+          <dt>{t`Payment type`}</dt>
           <dd>{transfer.paymentType}</dd>
         </div>
         <div>
-          <dt>Payment method</dt>
+          <dt>{t`Payment method`}</dt>
           <dd>{transfer.paymentMethod}</dd>
         </div>
         <div>
-          <dt>Card</dt>
+          <dt>{t`Card`}</dt>
           <dd>
             {transfer.card.brand} {maskCardNumber(transfer.card.last4)}
           </dd>
@@ -133,6 +147,7 @@ function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged:
  * page from the server's cursor pages, newest first, as cards whose payment details expand.
  */
 export function MyRecipients() {
+  const { t, i18n } = useLingui()
   const pages = useNumberedPages('mine', {}, RECIPIENTS_PAGE_SIZE)
   const { rows, error, isLoading, pageLoading, page } = pages
   const [dismissed, setDismissed] = useState<Error | undefined>()
@@ -143,18 +158,22 @@ export function MyRecipients() {
     <section className="recipients" aria-labelledby="recipients-heading" aria-busy={isLoading || pageLoading}>
       <PageHeader
         size="section"
-        title="Your recipients"
+        title={t`Your recipients`}
         titleId="recipients-heading"
         subtitle={
           <span className="recipients__showing" role="status">
-            {total !== undefined && total > 0 && rows.length > 0 ? showingText(page, rows.length, total) : null}
+            {total !== undefined && total > 0 && rows.length > 0 ? showingText(i18n, page, rows.length, total) : null}
           </span>
         }
-        actions={<NewTransferButton>New Transfer</NewTransferButton>}
+        actions={
+          <NewTransferButton>
+            <Trans>New Transfer</Trans>
+          </NewTransferButton>
+        }
       />
 
       {error ? (
-        <ErrorBox title={RECIPIENTS_LOAD_ERROR} message={error.message} onRetry={pages.retry} retrying={pages.isValidating} />
+        <ErrorBox title={i18n._(RECIPIENTS_LOAD_ERROR)} message={error.message} onRetry={pages.retry} retrying={pages.isValidating} />
       ) : isLoading || pageLoading ? (
         <ul className="recipients__list" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
@@ -162,15 +181,21 @@ export function MyRecipients() {
           ))}
         </ul>
       ) : total === 0 ? (
-        <EmptyState icon={UsersGroupIcon} title="No Recipients Yet" titleAs="h3">
-          <p>Send money to someone and they will be listed here, ready for your next transfer.</p>
-          <NewTransferButton>Send Money Now</NewTransferButton>
+        <EmptyState icon={UsersGroupIcon} title={t`No Recipients Yet`} titleAs="h3">
+          <p>
+            <Trans>Send money to someone and they will be listed here, ready for your next transfer.</Trans>
+          </p>
+          <NewTransferButton>
+            <Trans>Send Money Now</Trans>
+          </NewTransferButton>
         </EmptyState>
       ) : rows.length === 0 ? (
         <EmptyState>
-          <p>There are no more recipients on this page.</p>
+          <p>
+            <Trans>There are no more recipients on this page.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => pages.goTo(1)}>
-            Back to the first page
+            <Trans>Back to the first page</Trans>
           </Button>
         </EmptyState>
       ) : (
@@ -188,13 +213,13 @@ export function MyRecipients() {
           hasNext={pages.hasNext}
           onGoTo={pages.goTo}
           busy={pageLoading || isLoading}
-          label="Recipients pages"
+          label={t`Recipients pages`}
           className="recipients__pager"
         />
       ) : null}
 
-      <Modal open={Boolean(error) && error !== dismissed} onClose={() => setDismissed(error)} title={RECIPIENTS_POPUP_TITLE}>
-        <p>{RECIPIENTS_POPUP_TEXT}</p>
+      <Modal open={Boolean(error) && error !== dismissed} onClose={() => setDismissed(error)} title={i18n._(RECIPIENTS_POPUP_TITLE)}>
+        <p>{i18n._(RECIPIENTS_POPUP_TEXT)}</p>
       </Modal>
     </section>
   )

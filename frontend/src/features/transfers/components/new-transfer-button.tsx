@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { Button, type ButtonVariant } from '../../../components/button/button'
 import { Modal } from '../../../components/modal/modal'
@@ -17,15 +18,18 @@ export interface NewTransferButtonProps {
  * so Add Recipient opens the same dialog.
  */
 export function NewTransferButton({ children, variant = 'primary', className }: NewTransferButtonProps) {
+  const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
   return (
     <>
       <Button variant={variant} className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {children}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={NEW_TRANSFER_DIALOG_TITLE}>
+      <Modal open={open} onClose={() => setOpen(false)} title={i18n._(NEW_TRANSFER_DIALOG_TITLE)}>
         <div className="new-transfer">
-          <p className="new-transfer__lead">Choose the destination country. You enter the amount next, then the recipient and the payment.</p>
+          <p className="new-transfer__lead">
+            <Trans>Choose the destination country. You enter the amount next, then the recipient and the payment.</Trans>
+          </p>
           {open ? <CountriesGrid /> : null}
         </div>
       </Modal>

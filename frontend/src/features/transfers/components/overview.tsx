@@ -1,7 +1,8 @@
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '../../../components/card/card'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatUsd } from '../../../../../shared/money/money'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import { ButtonLink } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
@@ -16,7 +17,7 @@ import { CheckCircleIcon, ClockIcon, HistoryIcon, SendIcon, SwapIcon, UserPlusIc
 import { NewTransferButton } from './new-transfer-button'
 import { TransfersChart } from './transfers-chart'
 import './overview.css'
-import { formatCount, formatDate } from '../../../lib/format'
+import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 
 /** How many of the latest transfers the overview lists. */
 export const LATEST_COUNT = 5
@@ -30,6 +31,7 @@ interface StatCardProps {
 }
 
 function StatCard({ label, value, note, icon: StatIcon, tone }: StatCardProps) {
+  useLinguiContext() // formats in the reader's language: renders again when it changes
   return (
     <li className={`stat-card stat-card--${tone}`}>
       <StatIcon className="stat-card__icon" />
@@ -43,6 +45,7 @@ function StatCard({ label, value, note, icon: StatIcon, tone }: StatCardProps) {
 }
 
 function LatestTransfer({ transfer }: { transfer: Transfer }) {
+  useLinguiContext() // formats in the reader's language: renders again when it changes
   const name = `${transfer.firstName} ${transfer.lastName}`
   return (
     <li>
@@ -54,7 +57,8 @@ function LatestTransfer({ transfer }: { transfer: Transfer }) {
         <span className="latest__who">
           <span className="latest__name">{name}</span>
           <span className="latest__meta">
-            {transfer.country} · {formatDate(transfer.createdAt, 'date')} · {invoiceLabel(transfer.country, transfer.invoiceNumber)}
+            {countryName(transfer.countryId, transfer.country)} · {formatDate(transfer.createdAt, 'date')} ·{' '}
+            {invoiceLabel(transfer.country, transfer.invoiceNumber)}
           </span>
         </span>
         <span className="latest__figures">
@@ -85,7 +89,8 @@ export function Overview() {
     batch: LATEST_COUNT,
   })
   const latest = rows.slice(0, LATEST_COUNT)
-  const whose = actsAsStaff ? 'All customers' : 'Your transfers'
+  const { t } = useLingui()
+  const whose = actsAsStaff ? t`All customers` : t`Your transfers`
 
   return (
     <div className="overview">
@@ -93,16 +98,16 @@ export function Overview() {
 
       <section aria-labelledby="overview-figures" aria-busy={isLoading}>
         <h2 id="overview-figures" className="visually-hidden">
-          Figures
+          <Trans>Figures</Trans>
         </h2>
         <ul className="overview__stats">
-          <StatCard label="Total Transfers" value={stats?.total} note={whose} icon={SwapIcon} tone="brand" />
-          <StatCard label="Completed" value={stats?.paid} note="Paid out" icon={CheckCircleIcon} tone="success" />
-          <StatCard label="Pending" value={stats?.pending} note="Ready for collection" icon={ClockIcon} tone="warning" />
+          <StatCard label={t`Total Transfers`} value={stats?.total} note={whose} icon={SwapIcon} tone="brand" />
+          <StatCard label={t`Completed`} value={stats?.paid} note={t`Paid out`} icon={CheckCircleIcon} tone="success" />
+          <StatCard label={t`Pending`} value={stats?.pending} note={t`Ready for collection`} icon={ClockIcon} tone="warning" />
           <StatCard
-            label="Recipients"
+            label={t`Recipients`}
             value={stats?.total}
-            note={actsAsStaff ? 'Recipient records' : 'In My Recipients'}
+            note={actsAsStaff ? t`Recipient records` : t`In My Recipients`}
             icon={UsersGroupIcon}
             tone="info"
           />
@@ -111,30 +116,32 @@ export function Overview() {
 
       <div className="overview__columns">
         {/* First: on a phone the main action stays on the first screen, above the list. */}
-        <Card title="Quick Actions" titleId="overview-actions">
+        <Card title={t`Quick Actions`} titleId="overview-actions">
           <div className="quick-actions">
             <NewTransferButton className="quick-actions__action">
               <SendIcon className="quick-actions__icon" />
-              New Transfer
+              <Trans>New Transfer</Trans>
             </NewTransferButton>
             <NewTransferButton variant="secondary" className="quick-actions__action">
               <UserPlusIcon className="quick-actions__icon" />
-              Add Recipient
+              <Trans>Add Recipient</Trans>
             </NewTransferButton>
             <ButtonLink to={paths.transactions.getHref()} variant="secondary" className="quick-actions__action">
               <HistoryIcon className="quick-actions__icon" />
-              View History
+              <Trans>View History</Trans>
             </ButtonLink>
           </div>
-          <p className="quick-actions__note">A recipient is saved with each transfer you send.</p>
+          <p className="quick-actions__note">
+            <Trans>A recipient is saved with each transfer you send.</Trans>
+          </p>
         </Card>
         <Card
-          title="Latest transfers"
+          title={t`Latest transfers`}
           titleId="overview-latest"
           busy={isLoading}
           aside={
             <Link to={actsAsStaff ? paths.dashboardCustomers.getHref() : paths.transactions.getHref()} className="overview__more">
-              View all
+              <Trans>View all</Trans>
               <ArrowRightIcon className="overview__more-icon" />
             </Link>
           }
@@ -153,8 +160,12 @@ export function Overview() {
             </ul>
           ) : complete ? (
             <div className="overview__empty">
-              <p className="overview__empty-title">No transfers yet</p>
-              <p>Your transfers will show here with their status.</p>
+              <p className="overview__empty-title">
+                <Trans>No transfers yet</Trans>
+              </p>
+              <p>
+                <Trans>Your transfers will show here with their status.</Trans>
+              </p>
             </div>
           ) : null}
         </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MASKED_CVV } from '../../../../../shared/transfers/card'
 import { PAYMENT_METHODS } from '../../../../../shared/transfers/transfer-options'
@@ -10,16 +11,17 @@ import type { BindField } from './field-binding'
  * MM/YY and CVV (digits only, at most 3; shown as *** once left).
  */
 export function PaymentStep({ bind }: { bind: BindField }) {
+  const { t } = useLingui()
   const cvv = bind('cvv')
   const [cvvFocused, setCvvFocused] = useState(false)
   const maskCvv = !cvvFocused && cvv.value.length === 3
   return (
     <div className="money-transfer__grid">
-      <SelectField {...bind('paymentMethod')} className="money-transfer__wide" label="Payment Method" options={PAYMENT_METHODS} required />
+      <SelectField {...bind('paymentMethod')} className="money-transfer__wide" label={t`Payment Method`} options={PAYMENT_METHODS} required />
       <TextField
         {...bind('cardNumber')}
         className="money-transfer__wide"
-        label="Card Number"
+        label={t`Card Number`}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
@@ -28,24 +30,24 @@ export function PaymentStep({ bind }: { bind: BindField }) {
       />
       <TextField
         {...bind('expirationDate')}
-        label="Expiration Date"
+        label={t`Expiration Date`}
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder="MM/YY"
-        hint="MM/YY"
+        placeholder={t`MM/YY`}
+        hint={t`MM/YY`}
         maxLength={5}
         required
       />
       <TextField
         {...cvv}
-        label="CVV"
+        label={t`CVV`}
         // Masked while typing too: nobody looking over the sender's shoulder reads it.
         type={maskCvv ? 'text' : 'password'}
         value={maskCvv ? MASKED_CVV : cvv.value}
         inputMode="numeric"
         autoComplete="cc-csc"
         maxLength={3}
-        hint="The 3 digits on the back of the card."
+        hint={t`The 3 digits on the back of the card.`}
         required
         onFocus={() => setCvvFocused(true)}
         onBlur={() => {

@@ -1,16 +1,18 @@
-import { decimalToMinor, formatMinor, type PayoutCurrency } from '../../../../../shared/money/currencies'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { decimalToMinor, type PayoutCurrency } from '../../../../../shared/money/currencies'
 import { rateLabel } from '../../../../../shared/money/exchange-rate'
 import { computeFees } from '../../../../../shared/money/fees'
-import { formatUsd } from '../../../../../shared/money/money'
 import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import type { Quote } from '../../../../../shared/rates/quote'
 import { Button } from '../../../components/button/button'
+import { formatMinor, formatUsd } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
 import { RateLock } from './rate-lock'
 import type { useLockedQuote } from './use-locked-quote'
 
 export type QuoteLock = ReturnType<typeof useLockedQuote>
 
-/** What the recipient gets, as the quote says: 'KES 12,950.00'. */
+/** What the recipient gets, as the quote says: 'KES 12,950.00' (in the reader's language). */
 export const receiveText = (quote: Pick<Quote, 'receiveAmount' | 'payoutCurrency'>): string =>
   formatMinor(decimalToMinor(quote.receiveAmount, quote.payoutCurrency), quote.payoutCurrency)
 
@@ -21,24 +23,28 @@ export const receiveText = (quote: Pick<Quote, 'receiveAmount' | 'payoutCurrency
  * the same the server's quote applies (never from the URL).
  */
 export function PaymentSummary({ amountCents, currency, lock }: { amountCents: number; currency: PayoutCurrency; lock: QuoteLock }) {
+  const { t } = useLingui()
   const { feeCents, totalCents } = computeFees(amountCents)
   const quote = lock.locked?.quote
-  const pending = lock.error ? 'Not available' : '…'
-  const rows: [string, string][] = [
-    ['Sending amount', formatUsd(amountCents)],
-    ['Fees', formatUsd(feeCents)],
-    ['Total to pay', formatUsd(totalCents)],
-    ['Recipient gets', quote ? receiveText(quote) : pending],
-    ['Exchange rate', quote ? rateLabel(quote.rate, quote.payoutCurrency) : currency === 'USD' ? rateLabel('1', 'USD') : pending],
-    ['Money available', quote ? formatDateAvailable(quote.dateAvailable) : pending],
+  const pending = lock.error ? t`Not available` : '…'
+  /** Label, value, and whether the row is the total (in bold). */
+  const rows: [label: string, value: string, total?: boolean][] = [
+    [t`Sending amount`, formatUsd(amountCents)],
+    [t`Fees`, formatUsd(feeCents)],
+    [t`Total to pay`, formatUsd(totalCents), true],
+    [t`Recipient gets`, quote ? receiveText(quote) : pending],
+    [t`Exchange rate`, quote ? rateLabel(quote.rate, quote.payoutCurrency) : currency === 'USD' ? rateLabel('1', 'USD') : pending],
+    [t`Money available`, quote ? formatDateAvailable(quote.dateAvailable, intlLocale()) : pending],
   ]
   return (
     <div className="money-transfer__summary-box">
       <table className="money-transfer__table money-transfer__summary">
-        <caption>Payment summary</caption>
+        <caption>
+          <Trans>Payment summary</Trans>
+        </caption>
         <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label} className={label === 'Total to pay' ? 'money-transfer__row--total' : undefined}>
+          {rows.map(([label, value, total = false]) => (
+            <tr key={label} className={total ? 'money-transfer__row--total' : undefined}>
               <th scope="row">{label}</th>
               <td>{value}</td>
             </tr>
@@ -57,7 +63,7 @@ export function QuoteStatus({ lock }: { lock: QuoteLock }) {
       <div className="rate-lock rate-lock--failed" role="alert">
         <p>{lock.error.message}</p>
         <Button variant="secondary" onClick={lock.renew}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     )
@@ -65,7 +71,7 @@ export function QuoteStatus({ lock }: { lock: QuoteLock }) {
   if (!lock.locked) {
     return (
       <p className="rate-lock" role="status">
-        Getting your rate…
+        <Trans>Getting your rate…</Trans>
       </p>
     )
   }

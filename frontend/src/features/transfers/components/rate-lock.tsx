@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { formatCountdown, useNow } from '../../../lib/use-now'
 import { remainingMs, type LockedQuote } from './use-locked-quote'
 
@@ -9,13 +10,16 @@ export function RateLock({ locked, renewing }: { locked: LockedQuote; renewing: 
   if (renewing || left === 0) {
     return (
       <p className="rate-lock" role="status">
-        Getting a new rate…
+        <Trans>Getting a new rate…</Trans>
       </p>
     )
   }
+  const countdown = formatCountdown(left)
   return (
     <p className="rate-lock">
-      Rate held for <span role="timer">{formatCountdown(left)}</span>
+      <Trans>
+        Rate held for <span role="timer">{countdown}</span>
+      </Trans>
     </p>
   )
 }

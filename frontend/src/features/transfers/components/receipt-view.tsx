@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { payoutCurrencyOf } from '../../../../../shared/money/currencies'
 import {
   CFPB,
@@ -12,13 +13,15 @@ import {
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { TransferRecord } from '../api/get-transfer'
-import { disclosureRows } from '../../../../../shared/rates/disclosure-rows'
+import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
 import { payoutDetailRows } from '../payout-details'
 import { LogoMark } from '../../../components/icons/icons'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { site } from '../../../config/site'
+import { countryName } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
 import { formatDateTime, fullName } from '../transfer-format'
-import { defaultNote, refundText } from '../transfer-texts'
+import { defaultNote, DISCLOSURE_TOTAL_KEYS, disclosureLabel, refundText } from '../transfer-texts'
 import './receipt.css'
 
 /**
@@ -30,16 +33,24 @@ import './receipt.css'
  * stage's state regulator and the CFPB). It is what prints, on one page (receipt.css).
  */
 export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
+  const { t, i18n } = useLingui()
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   const { payout } = transfer
-  const amounts = disclosureRows({
-    amountCents: transfer.amountCents,
-    feeCents: transfer.feeCents,
-    totalCents: transfer.totalCents,
-    rate: payout.rate,
-    currency: payoutCurrencyOf(payout.currency),
-    receiveAmount: payout.receiveAmount,
-  })
+  const currency = payoutCurrencyOf(payout.currency)
+  const amounts = disclosureValues(
+    {
+      amountCents: transfer.amountCents,
+      feeCents: transfer.feeCents,
+      totalCents: transfer.totalCents,
+      rate: payout.rate,
+      currency,
+      receiveAmount: payout.receiveAmount,
+    },
+    intlLocale(),
+  )
+  const cancelledAt = transfer.cancellation ? formatDateTime(transfer.cancellation.at) : ''
+  const { phone, webAddress } = site.contact
+  const supportLine = i18n._(site.supportLine)
   return (
     <article className="receipt" aria-labelledby="receipt-title">
       <header className="receipt__head">
@@ -49,10 +60,12 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
         </div>
         <div className="receipt__meta">
           <h2 id="receipt-title" className="receipt__title">
-            Transfer Receipt
+            <Trans>Transfer Receipt</Trans>
           </h2>
           <p>
-            Invoice <strong className="receipt__invoice">{invoice}</strong>
+            <Trans>
+              Invoice <strong className="receipt__invoice">{invoice}</strong>
+            </Trans>
           </p>
           <p>
             <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
@@ -63,49 +76,59 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
 
       <div className="receipt__grid">
         <section className="receipt__section" aria-labelledby="receipt-recipient">
-          <h3 id="receipt-recipient">Recipient Information</h3>
+          <h3 id="receipt-recipient">
+            <Trans>Recipient Information</Trans>
+          </h3>
           <dl className="detail-list">
-            <Row label="Name" value={fullName(transfer)} />
-            <Row label="Mobile" value={formatPhone(transfer.mobileNumber)} />
-            <Row label="Country" value={transfer.country} />
-            <Row label="City" value={transfer.city} />
-            <Row label="Relationship" value={transfer.relationship} />
+            <Row label={t`Name`} value={fullName(transfer)} />
+            <Row label={t`Mobile`} value={formatPhone(transfer.mobileNumber)} />
+            <Row label={t`Country`} value={countryName(transfer.countryId, transfer.country)} />
+            <Row label={t`City`} value={transfer.city} />
+            <Row label={t`Relationship`} value={transfer.relationship} />
           </dl>
         </section>
         <section className="receipt__section" aria-labelledby="receipt-payment">
-          <h3 id="receipt-payment">Payment</h3>
+          <h3 id="receipt-payment">
+            <Trans>Payment</Trans>
+          </h3>
           <dl className="detail-list">
-            <Row label="Payment Type" value={transfer.paymentType} />
-            {payoutDetailRows(transfer).map(([label, value]) => (
+            <Row label={t`Payment Type`} value={transfer.paymentType} />
+            {payoutDetailRows(transfer, i18n).map(([label, value]) => (
               <Row key={label} label={label} value={value} />
             ))}
-            <Row label="Payment Method" value={transfer.paymentMethod} />
-            <Row label="Card" value={`${transfer.card.brand} ${maskCardNumber(transfer.card.last4)}`} />
-            <Row label="Reason" value={transfer.sendingReason} />
+            <Row label={t`Payment Method`} value={transfer.paymentMethod} />
+            <Row label={t`Card`} value={`${transfer.card.brand} ${maskCardNumber(transfer.card.last4)}`} />
+            <Row label={t`Reason`} value={transfer.sendingReason} />
           </dl>
         </section>
       </div>
 
       <section className="receipt__section receipt__amounts" aria-labelledby="receipt-amounts">
-        <h3 id="receipt-amounts">Amounts</h3>
+        <h3 id="receipt-amounts">
+          <Trans>Amounts</Trans>
+        </h3>
         <dl className="detail-list">
-          {amounts.map(([label, value]) => (
-            <Row key={label} label={label} value={value} strong={label === 'Total' || label === 'Total to recipient'} />
+          {DISCLOSURE_ROW_KEYS.map((key) => (
+            <Row key={key} label={i18n._(disclosureLabel(key, currency))} value={amounts[key]} strong={DISCLOSURE_TOTAL_KEYS.includes(key)} />
           ))}
-          <Row label="Date available" value={formatDateAvailable(payout.dateAvailable)} strong />
+          <Row label={t`Date available`} value={formatDateAvailable(payout.dateAvailable, intlLocale())} strong />
         </dl>
         {mayReceiveLess(transfer.paymentType) ? <p className="receipt__notice">{MAY_RECEIVE_LESS_NOTICE}</p> : null}
         {transfer.cancellation ? (
           <p className="receipt__notice receipt__notice--cancelled">
-            Cancelled on <time dateTime={transfer.cancellation.at}>{formatDateTime(transfer.cancellation.at)}</time>.{' '}
+            <Trans>
+              Cancelled on <time dateTime={transfer.cancellation.at}>{cancelledAt}</time>.
+            </Trans>{' '}
             {refundText(transfer.cancellation.refundCents, transfer.card)}.
           </p>
         ) : null}
       </section>
 
       <section className="receipt__section" aria-labelledby="receipt-notes">
-        <h3 id="receipt-notes">Notes</h3>
-        <p className="receipt__note">{transfer.note.trim() ? transfer.note : defaultNote(transfer.paymentType)}</p>
+        <h3 id="receipt-notes">
+          <Trans>Notes</Trans>
+        </h3>
+        <p className="receipt__note">{transfer.note.trim() ? transfer.note : i18n._(defaultNote(transfer.paymentType))}</p>
       </section>
 
       <section className="receipt__section receipt__rights" aria-labelledby="receipt-rights">
@@ -126,8 +149,10 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
 
       <footer className="receipt__footer">
         <p>
-          Questions? Call us toll-free at <strong className="receipt__nowrap">{site.contact.phone}</strong> ({site.supportLine}) or visit{' '}
-          <strong>{site.contact.webAddress}</strong>.
+          <Trans>
+            Questions? Call us toll-free at <strong className="receipt__nowrap">{phone}</strong> ({supportLine}) or visit{' '}
+            <strong>{webAddress}</strong>.
+          </Trans>
         </p>
         <address>{site.contact.postalAddress.join(', ')}</address>
       </footer>

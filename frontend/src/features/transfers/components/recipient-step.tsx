@@ -1,9 +1,12 @@
-import { formatUsd } from '../../../../../shared/money/money'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { paymentTypesOf, usesIban, WALLET_PROVIDERS } from '../../../../../shared/transfers/payout-methods'
 import { RELATIONSHIPS, SENDING_REASONS, SOMALI_DIAL_CODE, SOMALI_REGIONS } from '../../../../../shared/transfers/transfer-options'
 import { mobileLengths } from '../../../../../shared/transfers/phone/recipient-mobile'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
+import { countryName, formatUsd } from '../../../lib/format'
 import type { CountryDetails } from '../api/get-country'
 import type { SavedRecipient } from '../saved-recipients'
 import { MOBILE_DIGITS } from '../transfer-form'
@@ -22,20 +25,27 @@ export interface RecipientStepProps {
 }
 
 /** 'The recipient's mobile number: 9 digits after +254 (a leading 0 is fine).' */
-function mobileHint(country: CountryDetails): string {
+function mobileHint(country: CountryDetails, i18n: I18n): string {
   const lengths = mobileLengths(country.id)
-  const digits = lengths.length === 1 ? `${lengths[0]}` : `${Math.min(...lengths)} to ${Math.max(...lengths)}`
-  return `A mobile number: ${digits} digits after +${country.countryCode} (a leading 0 is fine).`
+  const dialCode = country.countryCode
+  const fewest = Math.min(...lengths)
+  const most = Math.max(...lengths)
+  return fewest === most
+    ? i18n._(msg`A mobile number: ${fewest} digits after +${dialCode} (a leading 0 is fine).`)
+    : i18n._(msg`A mobile number: ${fewest} to ${most} digits after +${dialCode} (a leading 0 is fine).`)
 }
 
 /** Spec 2.4 step 1: payment type, the saved-recipient picker, the recipient and the transfer's purpose. */
 export function RecipientStep({ country, amountCents, bind, recipients, chosenRecipient, onChooseRecipient, disabled }: RecipientStepProps) {
+  const { t, i18n } = useLingui()
   const paymentType = bind('paymentType')
   const city = bind('city')
   return (
     <div className="money-transfer__grid">
       <fieldset className="money-transfer__radios money-transfer__wide">
-        <legend className="field__label">Payment type</legend>
+        <legend className="field__label">
+          <Trans>Payment type</Trans>
+        </legend>
         {paymentTypesOf(country.id).map((type) => (
           <label key={type} className="money-transfer__radio">
             <input
@@ -55,22 +65,22 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
         <SelectField
           {...bind('walletProvider')}
           className="money-transfer__wide"
-          label="Mobile money provider"
-          placeholder="Choose the provider"
+          label={t`Mobile money provider`}
+          placeholder={t`Choose the provider`}
           options={WALLET_PROVIDERS[country.id] ?? []}
-          hint="The wallet registered to the recipient's mobile number."
+          hint={t`The wallet registered to the recipient's mobile number.`}
           required
         />
       ) : null}
       {paymentType.value === 'Bank Transfer' ? (
         <>
-          <TextField {...bind('bankName')} label="Bank name" autoComplete="off" required />
+          <TextField {...bind('bankName')} label={t`Bank name`} autoComplete="off" required />
           <TextField
             {...bind('accountNumber')}
-            label={usesIban(country.id) ? 'IBAN' : 'Account number'}
+            label={usesIban(country.id) ? 'IBAN' : t`Account number`}
             autoComplete="off"
             inputMode={usesIban(country.id) ? 'text' : 'numeric'}
-            hint={usesIban(country.id) ? 'TR and 24 digits, as on the recipient’s bank card or statement.' : '6 to 20 digits.'}
+            hint={usesIban(country.id) ? t`TR and 24 digits, as on the recipient’s bank card or statement.` : t`6 to 20 digits.`}
             required
           />
         </>
@@ -79,9 +89,9 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
       {recipients.length > 0 ? (
         <SelectField
           className="money-transfer__wide"
-          label={CHOOSE_RECIPIENT_LABEL}
-          placeholder="New recipient"
-          hint="Fills in the details of someone you have sent money to before."
+          label={i18n._(CHOOSE_RECIPIENT_LABEL)}
+          placeholder={t`New recipient`}
+          hint={t`Fills in the details of someone you have sent money to before.`}
           options={recipients.map((recipient) => ({ value: recipient.id, label: `${recipient.firstName} ${recipient.lastName}` }))}
           value={chosenRecipient}
           disabled={disabled}
@@ -92,27 +102,27 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
       <TextField
         {...bind('mobileNumber')}
         className="money-transfer__wide"
-        label="Mobile Number"
+        label={t`Mobile Number`}
         prefix={`+${country.countryCode}`}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
         maxLength={MOBILE_DIGITS}
         required
-        hint={mobileHint(country)}
+        hint={mobileHint(country, i18n)}
       />
-      <TextField {...bind('firstName')} label="First Name" autoComplete="off" required />
-      <TextField {...bind('middleName')} label="Middle Name" autoComplete="off" required />
-      <TextField {...bind('lastName')} label="Last Name" autoComplete="off" required />
+      <TextField {...bind('firstName')} label={t`First Name`} autoComplete="off" required />
+      <TextField {...bind('middleName')} label={t`Middle Name`} autoComplete="off" required />
+      <TextField {...bind('lastName')} label={t`Last Name`} autoComplete="off" required />
       {country.countryCode === SOMALI_DIAL_CODE ? (
-        <SelectField {...city} label="City / Region" placeholder="Select a region" options={SOMALI_REGIONS} required />
+        <SelectField {...city} label={t`City / Region`} placeholder={t`Select a region`} options={SOMALI_REGIONS} required />
       ) : (
-        <TextField {...city} label="City / Town / State" autoComplete="off" required />
+        <TextField {...city} label={t`City / Town / State`} autoComplete="off" required />
       )}
-      <TextField label="Country" value={country.countryName} readOnly />
-      <TextField label="Amount" value={formatUsd(amountCents)} readOnly />
-      <SelectField {...bind('relationship')} label="Relationship" options={RELATIONSHIPS} required />
-      <SelectField {...bind('sendingReason')} label="Sending Reason" options={SENDING_REASONS} required />
+      <TextField label={t`Country`} value={countryName(country.id, country.countryName)} readOnly />
+      <TextField label={t`Amount`} value={formatUsd(amountCents)} readOnly />
+      <SelectField {...bind('relationship')} label={t`Relationship`} options={RELATIONSHIPS} required />
+      <SelectField {...bind('sendingReason')} label={t`Sending Reason`} options={SENDING_REASONS} required />
     </div>
   )
 }

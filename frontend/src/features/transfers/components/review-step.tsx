@@ -1,12 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { computeFees } from '../../../../../shared/money/fees'
-import { formatUsd } from '../../../../../shared/money/money'
 import { formatDateAvailable, MAY_RECEIVE_LESS_NOTICE, mayReceiveLess } from '../../../../../shared/rates/disclosure'
+import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
 import { lastFour, maskCardNumber } from '../../../../../shared/transfers/card'
+import { countryName, formatUsd } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
 import type { CountryDetails } from '../api/get-country'
-import { disclosureRows, type Rows } from '../../../../../shared/rates/disclosure-rows'
 import { payoutDetailRows } from '../payout-details'
 import type { MoneyTransferValues } from '../transfer-form'
+import { DISCLOSURE_TOTAL_KEYS, disclosureLabel } from '../transfer-texts'
 import { QuoteStatus, receiveText, type QuoteLock } from './payment-summary'
+
+/** A table's row: its label, its value, and whether it is a total (in bold). */
+type TableRow = [label: string, value: string, total?: boolean]
 
 interface ReviewStepProps {
   values: MoneyTransferValues
@@ -23,75 +29,75 @@ interface ReviewStepProps {
  * payout is into a bank account. Then the payment and the recipient as entered.
  */
 export function ReviewStep({ values, country, amountCents, lock }: ReviewStepProps) {
+  const { t, i18n } = useLingui()
   const { feeCents, totalCents } = computeFees(amountCents)
   const quote = lock.locked?.quote
   const name = [values.firstName, values.middleName, values.lastName].map((part) => part.trim()).join(' ')
-  const payment: Rows = [
-    ['Payment type', values.paymentType],
-    ...payoutDetailRows({ ...values, countryId: country.id }),
-    ['Payment method', values.paymentMethod],
+  const payment: TableRow[] = [
+    [t`Payment type`, values.paymentType],
+    ...payoutDetailRows({ ...values, countryId: country.id }, i18n),
+    [t`Payment method`, values.paymentMethod],
     // The review never shows the whole number: only what the receipt will show.
-    ['Card', maskCardNumber(lastFour(values.cardNumber))],
-    ['Expiration date', values.expirationDate],
+    [t`Card`, maskCardNumber(lastFour(values.cardNumber))],
+    [t`Expiration date`, values.expirationDate],
   ]
-  const recipient: Rows = [
-    ['Name', name],
-    ['Mobile number', `+${country.countryCode} ${values.mobileNumber}`],
-    ['Country', country.countryName],
-    ['City', values.city],
-    ['Relationship', values.relationship],
-    ['Sending reason', values.sendingReason],
+  const recipient: TableRow[] = [
+    [t`Name`, name],
+    [t`Mobile number`, `+${country.countryCode} ${values.mobileNumber}`],
+    [t`Country`, countryName(country.id, country.countryName)],
+    [t`City`, values.city],
+    [t`Relationship`, values.relationship],
+    [t`Sending reason`, values.sendingReason],
   ]
+  const disclosure = (): TableRow[] => {
+    if (!quote) return []
+    const figures = { amountCents, feeCents, totalCents, rate: quote.rate, currency: quote.payoutCurrency, receiveAmount: quote.receiveAmount }
+    const amounts = disclosureValues(figures, intlLocale())
+    return DISCLOSURE_ROW_KEYS.map((key) => [i18n._(disclosureLabel(key, figures.currency)), amounts[key], DISCLOSURE_TOTAL_KEYS.includes(key)])
+  }
   return (
     <div className="money-transfer__review">
       <section className="disclosure" aria-labelledby="disclosure-title">
         <h3 id="disclosure-title" className="visually-hidden">
-          Before you pay
+          <Trans>Before you pay</Trans>
         </h3>
         <dl className="disclosure__headline">
           <div>
-            <dt>You pay</dt>
+            <dt>
+              <Trans>You pay</Trans>
+            </dt>
             <dd>{formatUsd(totalCents)}</dd>
           </div>
           <div>
-            <dt>They receive</dt>
+            <dt>
+              <Trans>They receive</Trans>
+            </dt>
             <dd>{quote ? receiveText(quote) : '…'}</dd>
           </div>
           <div>
-            <dt>Available</dt>
-            <dd>{quote ? formatDateAvailable(quote.dateAvailable) : '…'}</dd>
+            <dt>
+              <Trans>Available</Trans>
+            </dt>
+            <dd>{quote ? formatDateAvailable(quote.dateAvailable, intlLocale()) : '…'}</dd>
           </div>
         </dl>
-        {quote ? (
-          <Table
-            title="Transfer details"
-            total={['Total', 'Total to recipient']}
-            rows={disclosureRows({
-              amountCents,
-              feeCents,
-              totalCents,
-              rate: quote.rate,
-              currency: quote.payoutCurrency,
-              receiveAmount: quote.receiveAmount,
-            })}
-          />
-        ) : null}
+        {quote ? <Table title={t`Transfer details`} rows={disclosure()} /> : null}
         {mayReceiveLess(values.paymentType) ? <p className="disclosure__notice">{MAY_RECEIVE_LESS_NOTICE}</p> : null}
         <QuoteStatus lock={lock} />
       </section>
-      <Table title="Payment details" rows={payment} />
-      <Table title="Recipient details" rows={recipient} />
+      <Table title={t`Payment details`} rows={payment} />
+      <Table title={t`Recipient details`} rows={recipient} />
     </div>
   )
 }
 
-function Table({ title, rows, total = [] }: { title: string; rows: Rows; total?: readonly string[] }) {
+function Table({ title, rows }: { title: string; rows: readonly TableRow[] }) {
   return (
     <table className="money-transfer__table">
       <caption>{title}</caption>
       <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label} className={total.includes(label) ? 'money-transfer__row--total' : undefined}>
+        {rows.map(([label, value, total = false]) => (
+          <tr key={label} className={total ? 'money-transfer__row--total' : undefined}>
             <th scope="row">{label}</th>
             <td>{value}</td>
           </tr>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CANCEL_REASON_MAX, CANCEL_REASON_MESSAGE } from '../../../../../shared/transfers/cancel-transfer-schema'
@@ -8,7 +9,7 @@ import { showToast } from '../../../components/toast/toast-store'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { cancelTransfer } from '../api/cancel-transfer'
 import { useRefreshTransfer } from '../api/transfer-keys'
-import { formatUsd } from '../../../../../shared/money/money'
+import { formatUsd } from '../../../lib/format'
 import { CANCELLED_TOAST_MS, cancelFailureText, refundText } from '../transfer-texts'
 import type { CancelDialogProps } from './cancel-transfer'
 import './cancel-transfer.css'
@@ -20,6 +21,7 @@ interface ReasonValues {
 
 /** Loaded when staff first open it: the form library stays out of the lists' and details' first load. */
 export default function StaffCancelDialog({ transfer, open, onClose, onCancelled }: CancelDialogProps) {
+  const { t } = useLingui()
   const call = useAuthedCall()
   const refresh = useRefreshTransfer()
   const [failure, setFailure] = useState<string>()
@@ -42,20 +44,26 @@ export default function StaffCancelDialog({ transfer, open, onClose, onCancelled
       void refresh(transfer.id)
       return
     }
-    showToast(`Transfer cancelled. ${refundText(transfer.totalCents, transfer.card)}.`, { durationMs: CANCELLED_TOAST_MS })
+    // The refund line is shared/transfers' (the same words on every screen and e-mail).
+    const refund = refundText(transfer.totalCents, transfer.card)
+    showToast(t`Transfer cancelled. ${refund}.`, { durationMs: CANCELLED_TOAST_MS })
     onCancelled?.()
     await refresh(transfer.id)
     close()
   })
+  const total = formatUsd(transfer.totalCents)
+  const { brand, last4 } = transfer.card
   return (
-    <Modal open={open} onClose={close} title="Cancel this transfer">
+    <Modal open={open} onClose={close} title={t`Cancel this transfer`}>
       <form className="cancel-transfer__form" onSubmit={(event) => void submit(event)} noValidate>
         <p>
-          The sender gets back everything they paid: {formatUsd(transfer.totalCents)} to {transfer.card.brand} ending {transfer.card.last4}. The
-          reason is kept on the transfer&apos;s timeline for staff.
+          <Trans>
+            The sender gets back everything they paid: {total} to {brand} ending {last4}. The reason is kept on the transfer&apos;s timeline for
+            staff.
+          </Trans>
         </p>
         <TextAreaField
-          label="Reason"
+          label={t`Reason`}
           {...register('reason', { validate: (value) => value.trim() !== '' || CANCEL_REASON_MESSAGE })}
           error={formState.errors.reason?.message}
           maxLength={CANCEL_REASON_MAX}
@@ -69,10 +77,10 @@ export default function StaffCancelDialog({ transfer, open, onClose, onCancelled
         ) : null}
         <div className="form-actions">
           <Button variant="secondary" onClick={close} disabled={formState.isSubmitting}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button type="submit" variant="danger" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Cancelling…' : 'Cancel transfer'}
+            {formState.isSubmitting ? <Trans>Cancelling…</Trans> : <Trans>Cancel transfer</Trans>}
           </Button>
         </div>
       </form>

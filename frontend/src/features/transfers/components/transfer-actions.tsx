@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { canDeleteTransfer, canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -19,34 +20,43 @@ export interface TransferActionsProps {
  * the same functions the API enforces; a refused action stays visible, disabled, with the reason.
  */
 export function TransferActions({ transfer, label, actor, onQuickView, onDelete }: TransferActionsProps) {
+  const { t } = useLingui()
   const edit = canEditTransfer(transfer)
   const remove = canDeleteTransfer(actor, transfer)
+  // The refusals' reasons are shared/transfers' (the same words the API answers with).
+  const editReason = edit.allowed ? '' : edit.reason
+  const removeReason = remove.allowed ? '' : remove.reason
   return (
     <div className="row-actions">
-      <button type="button" className="row-action" aria-label={`Quick view ${label}`} title="Quick view" onClick={() => onQuickView(transfer)}>
+      <button type="button" className="row-action" aria-label={t`Quick view ${label}`} title={t`Quick view`} onClick={() => onQuickView(transfer)}>
         <EyeIcon className="row-action__icon" />
       </button>
       {edit.allowed ? (
-        <Link className="row-action" to={paths.editCustomer.getHref(transfer.id)} aria-label={`Edit ${label}`} title="Edit">
+        <Link className="row-action" to={paths.editCustomer.getHref(transfer.id)} aria-label={t`Edit ${label}`} title={t`Edit`}>
           <PencilIcon className="row-action__icon" />
         </Link>
       ) : (
-        <button type="button" className="row-action" disabled aria-label={`Edit ${label} (${edit.reason})`} title={edit.reason}>
+        <button type="button" className="row-action" disabled aria-label={t`Edit ${label} (${editReason})`} title={editReason}>
           <PencilIcon className="row-action__icon" />
         </button>
       )}
-      <Link className="row-action" to={paths.customerPrintReceipt.getHref(transfer.id)} aria-label={`Print receipt ${label}`} title="Print receipt">
+      <Link
+        className="row-action"
+        to={paths.customerPrintReceipt.getHref(transfer.id)}
+        aria-label={t`Print receipt ${label}`}
+        title={t`Print receipt`}
+      >
         <PrinterIcon className="row-action__icon" />
       </Link>
-      <Link className="row-action" to={paths.customerDetails.getHref(transfer.id)} aria-label={`View details ${label}`} title="View details">
+      <Link className="row-action" to={paths.customerDetails.getHref(transfer.id)} aria-label={t`View details ${label}`} title={t`View details`}>
         <DetailsIcon className="row-action__icon" />
       </Link>
       <button
         type="button"
         className="row-action row-action--danger"
         disabled={!remove.allowed}
-        aria-label={remove.allowed ? `Delete ${label}` : `Delete ${label} (${remove.reason})`}
-        title={remove.allowed ? 'Delete' : remove.reason}
+        aria-label={remove.allowed ? t`Delete ${label}` : t`Delete ${label} (${removeReason})`}
+        title={remove.allowed ? t`Delete` : removeReason}
         onClick={() => onDelete(transfer)}
       >
         <TrashIcon className="row-action__icon" />

@@ -1,16 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { statusLabel, TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
 import { DATE_RANGE_MESSAGE } from '../../../../../shared/transfers/list-transfers-query'
 import { Button } from '../../../components/button/button'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
+import { countryName } from '../../../lib/format'
 import { useCountries } from '../api/get-countries'
 import type { TransferFilters } from '../transfer-filters'
 
 type Advanced = Omit<TransferFilters, 'q'>
 const CLEARED: Advanced = { status: '', countryId: '', from: '', to: '' }
-
-const STATUS_OPTIONS = TRANSFER_STATUSES.map((status) => ({ value: status, label: status === 'PENDING' ? 'READY (pending)' : statusLabel(status) }))
 
 export interface TransferFiltersPanelProps {
   id: string
@@ -23,6 +23,8 @@ export interface TransferFiltersPanelProps {
  * and the stat cards count the same filter. Days are UTC days (as the transfers are counted).
  */
 export function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPanelProps) {
+  const { t } = useLingui()
+  const statusOptions = TRANSFER_STATUSES.map((status) => ({ value: status, label: status === 'PENDING' ? t`READY (pending)` : statusLabel(status) }))
   const [draft, setDraft] = useState(value)
   const [error, setError] = useState<string>()
   const { data: countries } = useCountries()
@@ -39,19 +41,21 @@ export function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPane
     onApply(draft)
   }
   return (
-    <form id={id} className="customer-filters" aria-label="Advanced filters" noValidate onSubmit={apply}>
-      <SelectField label="Status" value={draft.status} onChange={set('status')} placeholder="All statuses" options={STATUS_OPTIONS} />
+    <form id={id} className="customer-filters" aria-label={t`Advanced filters`} noValidate onSubmit={apply}>
+      <SelectField label={t`Status`} value={draft.status} onChange={set('status')} placeholder={t`All statuses`} options={statusOptions} />
       <SelectField
-        label="Country"
+        label={t`Country`}
         value={draft.countryId}
         onChange={set('countryId')}
-        placeholder="All countries"
-        options={(countries ?? []).map((country) => ({ value: country.id, label: country.countryName }))}
+        placeholder={t`All countries`}
+        options={(countries ?? []).map((country) => ({ value: country.id, label: countryName(country.id, country.countryName) }))}
       />
-      <TextField label="From" type="date" value={draft.from} onChange={set('from')} hint="UTC day" />
-      <TextField label="To" type="date" value={draft.to} onChange={set('to')} error={error} hint="UTC day" />
+      <TextField label={t`From`} type="date" value={draft.from} onChange={set('from')} hint={t`UTC day`} />
+      <TextField label={t`To`} type="date" value={draft.to} onChange={set('to')} error={error} hint={t`UTC day`} />
       <div className="customer-filters__actions">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">
+          <Trans>Apply filters</Trans>
+        </Button>
         <Button
           variant="secondary"
           onClick={() => {
@@ -60,7 +64,7 @@ export function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPane
             onApply(CLEARED)
           }}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
     </form>

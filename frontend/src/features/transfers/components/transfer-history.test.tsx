@@ -4,6 +4,7 @@ import { mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { signedInStore } from '../../../testing/session'
 import { answerList, makeTransfer } from '../../../testing/transfers'
+import { i18n } from '../../../lib/i18n/i18n'
 import { historyShowing, TransferHistory } from './transfer-history'
 
 const transfers = Array.from({ length: 14 }, (_, i) =>
@@ -78,7 +79,7 @@ describe('Transfer History', () => {
   })
 
   it('historyShowing reads like the recipients header', () => {
-    expect(historyShowing(2, 4, 14)).toBe('Showing 11-14 of 14 transfers')
-    expect(historyShowing(1, 3, undefined)).toBe('Showing 1-3')
+    expect(historyShowing(i18n, 2, 4, 14)).toBe('Showing 11-14 of 14 transfers')
+    expect(historyShowing(i18n, 1, 3, undefined)).toBe('Showing 1-3')
   })
 })

@@ -1,10 +1,12 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { PageHeader } from '../../../components/page-header/page-header'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { formatUsd } from '../../../../../shared/money/money'
-import { invoiceLabel, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
+import { invoiceLabel, statusLabel, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/transfers/list-transfers-query'
 import { Button } from '../../../components/button/button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
@@ -18,33 +20,36 @@ import { HistoryIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import '../../../components/form/form.css'
 import './transfer-history.css'
-import { formatDate } from '../../../lib/format'
+import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { AmountWithPayout } from './amount-with-payout'
 import { CancelTransferButton } from './cancel-transfer'
 
 export const HISTORY_PAGE_SIZE = 10
 
-/** The status filter: what the lists show (PAID, READY = not paid out yet, CANCELLED) and what the API filters by. */
-const STATUS_FILTERS: readonly { label: string; value: TransferStatus | undefined }[] = [
-  { label: 'All', value: undefined },
-  { label: 'PAID', value: 'PAID' },
-  { label: 'READY', value: 'PENDING' },
-  { label: 'CANCELLED', value: 'CANCELLED' },
-]
+/**
+ * The status filter: All, then the statuses as the lists show them (PAID, READY = not paid out yet,
+ * CANCELLED: `statusLabel`), by what the API filters by.
+ */
+const STATUS_FILTERS: readonly (TransferStatus | undefined)[] = [undefined, 'PAID', 'PENDING', 'CANCELLED']
 
-/** 'Showing 11-20 of 34 transfers', or without the total while searching (the server counts no search). */
-export function historyShowing(page: number, shown: number, total: number | undefined): string {
-  const first = (page - 1) * HISTORY_PAGE_SIZE + 1
-  const range = `${first}-${first + shown - 1}`
-  return total === undefined ? `Showing ${range}` : `Showing ${range} of ${total} ${total === 1 ? 'transfer' : 'transfers'}`
+/**
+ * 'Showing 11-20 of 34 transfers', or without the total while searching (the server counts no
+ * search): 'Showing 1-3', or 'Showing 1-3 for “hodan”' with the search text once its answer is in.
+ */
+export function historyShowing(i18n: I18n, page: number, shown: number, total: number | undefined, query?: string): string {
+  const start = (page - 1) * HISTORY_PAGE_SIZE + 1
+  const first = formatCount(start)
+  const last = formatCount(start + shown - 1)
+  if (total !== undefined) return i18n._(msg`Showing ${first}-${last} of ${plural(total, { one: '# transfer', other: '# transfers' })}`)
+  return query ? i18n._(msg`Showing ${first}-${last} for “${query}”`) : i18n._(msg`Showing ${first}-${last}`)
 }
 
 const fullNameOf = (transfer: Transfer) => `${transfer.firstName} ${transfer.lastName}`
 
 /** The table's columns; `onChanged` reads the list again after a cancellation in a row. */
-const historyColumns = (onChanged: () => void): readonly Column<Transfer>[] => [
+const historyColumns = (i18n: I18n, onChanged: () => void): readonly Column<Transfer>[] => [
   {
-    header: 'Date',
+    header: i18n._(msg`Date`),
     cell: (transfer) => (
       <time dateTime={transfer.createdAt} className="history__date">
         {formatDate(transfer.createdAt, 'date')}
@@ -53,50 +58,67 @@ const historyColumns = (onChanged: () => void): readonly Column<Transfer>[] => [
     ),
   },
   {
-    header: 'Recipient',
+    header: i18n._(msg`Recipient`),
     rowHeader: true,
     cell: (transfer) => (
       <>
         <span className="history__name">{fullNameOf(transfer)}</span>
         <span className="history__place">
-          {transfer.country}, {transfer.city}
+          {countryName(transfer.countryId, transfer.country)}, {transfer.city}
         </span>
       </>
     ),
   },
-  { header: 'Invoice', cell: (transfer) => invoiceLabel(transfer.country, transfer.invoiceNumber), className: 'history__invoice' },
-  { header: 'Amount', kind: 'number', cell: (transfer) => <AmountWithPayout transfer={transfer} /> },
+  { header: i18n._(msg`Invoice`), cell: (transfer) => invoiceLabel(transfer.country, transfer.invoiceNumber), className: 'history__invoice' },
+  { header: i18n._(msg`Amount`), kind: 'number', cell: (transfer) => <AmountWithPayout transfer={transfer} /> },
   {
-    header: 'Total',
+    header: i18n._(msg`Total`),
     kind: 'number',
-    cell: (transfer) => (
-      <>
-        <span className="history__total">{formatUsd(transfer.totalCents)}</span>
-        <span className="history__fees">incl. {formatUsd(transfer.feeCents)} fees</span>
-      </>
-    ),
+    cell: (transfer) => {
+      const fees = formatUsd(transfer.feeCents)
+      return (
+        <>
+          <span className="history__total">{formatUsd(transfer.totalCents)}</span>
+          <span className="history__fees">
+            <Trans>incl. {fees} fees</Trans>
+          </span>
+        </>
+      )
+    },
   },
   {
-    header: 'Status',
-    cell: (transfer) => (
-      <>
-        <StatusBadge status={transfer.status} />
-        {transfer.cancellation ? <span className="history__refund">Refunded {formatUsd(transfer.cancellation.refundCents)}</span> : null}
-      </>
-    ),
+    header: i18n._(msg`Status`),
+    cell: (transfer) => {
+      const refunded = transfer.cancellation ? formatUsd(transfer.cancellation.refundCents) : undefined
+      return (
+        <>
+          <StatusBadge status={transfer.status} />
+          {refunded ? (
+            <span className="history__refund">
+              <Trans>Refunded {refunded}</Trans>
+            </span>
+          ) : null}
+        </>
+      )
+    },
   },
   {
-    header: 'Details',
+    header: i18n._(msg`Details`),
     headerHidden: true,
     className: 'history__action',
-    cell: (transfer) => (
-      <div className="history__actions">
-        <Link to={paths.customerDetails.getHref(transfer.id)}>
-          Details<span className="visually-hidden"> of the transfer to {fullNameOf(transfer)}</span>
-        </Link>
-        <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />
-      </div>
-    ),
+    cell: (transfer) => {
+      const fullName = fullNameOf(transfer)
+      return (
+        <div className="history__actions">
+          <Link to={paths.customerDetails.getHref(transfer.id)}>
+            <Trans>
+              Details<span className="visually-hidden"> of the transfer to {fullName}</span>
+            </Trans>
+          </Link>
+          <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />
+        </div>
+      )
+    },
   },
 ]
 
@@ -106,6 +128,7 @@ const historyColumns = (onChanged: () => void): readonly Column<Transfer>[] => [
  * (recipient name, invoice or mobile number), in pages of ten; each row opens the transfer's details.
  */
 export function TransferHistory() {
+  const { t, i18n } = useLingui()
   const searchId = useId()
   const [status, setStatus] = useState<TransferStatus | undefined>()
   const [typed, setTyped] = useState('')
@@ -116,6 +139,8 @@ export function TransferHistory() {
   const total = q ? undefined : pages.stats?.total
   const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE))
   const filtered = Boolean(status || q)
+  // The search text the list answers for, once its answer is in.
+  const searched = q && !isLoading ? q : undefined
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -129,46 +154,56 @@ export function TransferHistory() {
 
   return (
     <section className="history" aria-labelledby="history-heading" aria-busy={isLoading || pageLoading}>
-      <PageHeader size="section" title="Your transfers" titleId="history-heading" actions={<NewTransferButton>New Transfer</NewTransferButton>} />
+      <PageHeader
+        size="section"
+        title={t`Your transfers`}
+        titleId="history-heading"
+        actions={
+          <NewTransferButton>
+            <Trans>New Transfer</Trans>
+          </NewTransferButton>
+        }
+      />
 
       <div className="history__filters">
         <fieldset className="history__status">
-          <legend className="visually-hidden">Status</legend>
+          <legend className="visually-hidden">
+            <Trans>Status</Trans>
+          </legend>
           {STATUS_FILTERS.map((option) => (
-            <label key={option.label} className="history__status-option">
+            <label key={option ?? 'all'} className="history__status-option">
               <input
                 type="radio"
                 name="history-status"
-                checked={status === option.value}
-                onChange={() => setStatus(option.value)}
+                checked={status === option}
+                onChange={() => setStatus(option)}
                 className="history__status-input"
               />
-              <span>{option.label}</span>
+              <span>{option ? statusLabel(option) : t`All`}</span>
             </label>
           ))}
         </fieldset>
         <form className="history__search" role="search" onSubmit={search}>
           <label htmlFor={searchId} className="visually-hidden">
-            Search transfers
+            <Trans>Search transfers</Trans>
           </label>
           <input
             id={searchId}
             type="search"
             className="field__input history__search-input"
-            placeholder="Name, invoice or mobile number"
+            placeholder={t`Name, invoice or mobile number`}
             maxLength={SEARCH_MAX_LENGTH}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
           <Button type="submit" variant="secondary">
-            Search
+            <Trans>Search</Trans>
           </Button>
         </form>
       </div>
 
       <p className="history__showing" role="status">
-        {rows.length > 0 ? historyShowing(page, rows.length, total) : null}
-        {q && !isLoading ? ` for “${q}”` : null}
+        {rows.length > 0 ? historyShowing(i18n, page, rows.length, total, searched) : searched ? ` ${t`for “${searched}”`}` : null}
       </p>
 
       {error ? (
@@ -180,20 +215,29 @@ export function TransferHistory() {
           ))}
         </div>
       ) : rows.length === 0 ? (
-        <EmptyState icon={HistoryIcon} title={filtered ? 'No transfers match' : 'No transfers yet'}>
+        <EmptyState icon={HistoryIcon} title={filtered ? t`No transfers match` : t`No transfers yet`}>
           {filtered ? (
             <Button variant="secondary" onClick={clear}>
-              Clear the filters
+              <Trans>Clear the filters</Trans>
             </Button>
           ) : (
             <>
-              <p>Every transfer you send is listed here with its status.</p>
-              <NewTransferButton>Send Money Now</NewTransferButton>
+              <p>
+                <Trans>Every transfer you send is listed here with its status.</Trans>
+              </p>
+              <NewTransferButton>
+                <Trans>Send Money Now</Trans>
+              </NewTransferButton>
             </>
           )}
         </EmptyState>
       ) : (
-        <DataTable caption="Your transfers, newest first" columns={historyColumns(pages.retry)} rows={rows} rowKey={(transfer) => transfer.id} />
+        <DataTable
+          caption={t`Your transfers, newest first`}
+          columns={historyColumns(i18n, pages.retry)}
+          rows={rows}
+          rowKey={(transfer) => transfer.id}
+        />
       )}
 
       {!isLoading && !error ? (
@@ -203,7 +247,7 @@ export function TransferHistory() {
           hasNext={pages.hasNext}
           onGoTo={pages.goTo}
           busy={pageLoading || isLoading}
-          label="Transfer pages"
+          label={t`Transfer pages`}
           className="history__pager"
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { StatusPage } from '../../../components/status-page/status-page'
@@ -16,22 +17,29 @@ export interface TransferLoadErrorProps {
  * from the API, shown as a not-found page; anything else is the screen's error with Try Again.
  */
 export function TransferLoadError({ error, title, onRetry }: TransferLoadErrorProps) {
+  const { t } = useLingui()
   if (error instanceof ApiError && error.status === 404) {
     return (
       <StatusPage
         eyebrow="404"
         title={error.message}
         headingLevel={2}
-        actions={<ButtonLink to={paths.customers.getHref()}>Back to customers</ButtonLink>}
+        actions={
+          <ButtonLink to={paths.customers.getHref()}>
+            <Trans>Back to customers</Trans>
+          </ButtonLink>
+        }
       >
-        <p>{title} It does not exist, or it is not yours to see.</p>
+        <p>
+          <Trans>{title} It does not exist, or it is not yours to see.</Trans>
+        </p>
       </StatusPage>
     )
   }
   return (
     <div className="customers">
       {/* Without a reason from the server the message is the title itself: say it once. */}
-      <ErrorBox title={title} message={error.message === title ? 'Please try again in a moment.' : error.message} onRetry={onRetry} />
+      <ErrorBox title={title} message={error.message === title ? t`Please try again in a moment.` : error.message} onRetry={onRetry} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
@@ -30,13 +31,13 @@ function Toolbar({ children }: { children?: ReactNode }) {
     <div className="receipt-toolbar">
       <Link to={staff ? paths.customers.getHref() : paths.dashboardMyReciepients.getHref()} className="back-link">
         <BackIcon className="back-link__icon" />
-        {staff ? 'Back to customers' : 'Back to my transfers'}
+        {staff ? <Trans>Back to customers</Trans> : <Trans>Back to my transfers</Trans>}
       </Link>
       <div className="receipt-toolbar__actions">
         {children}
         <Button onClick={printReceipt}>
           <PrinterIcon className="button__icon" />
-          Print
+          <Trans>Print</Trans>
         </Button>
       </div>
     </div>
@@ -48,9 +49,10 @@ function Toolbar({ children }: { children?: ReactNode }) {
  * staff, whatever the status (the sender is owed it when they pay, 12 CFR 1005.31(e)).
  */
 export function TransferReceipt({ id }: { id: string }) {
-  const { data, error, mutate } = useTransfer(id, PRINT_FETCH_ERROR)
-  if (error) return <TransferLoadError error={error} title={PRINT_FETCH_ERROR} onRetry={() => void mutate()} />
-  if (!data) return <Spinner label="Loading receipt…" />
+  const { t, i18n } = useLingui()
+  const { data, error, mutate } = useTransfer(id, i18n._(PRINT_FETCH_ERROR))
+  if (error) return <TransferLoadError error={error} title={i18n._(PRINT_FETCH_ERROR)} onRetry={() => void mutate()} />
+  if (!data) return <Spinner label={t`Loading receipt…`} />
   return (
     <div className="customers">
       <Toolbar />
@@ -64,10 +66,11 @@ export function TransferReceipt({ id }: { id: string }) {
  * Cancel while the lifecycle table allows it, the transfer's timeline and its problem reports.
  */
 export function TransferDetails({ id }: { id: string }) {
+  const { t, i18n } = useLingui()
   const { user } = useSession()
-  const { data, error, mutate } = useTransfer(id, VIEW_FETCH_ERROR)
-  if (error) return <TransferLoadError error={error} title={VIEW_FETCH_ERROR} onRetry={() => void mutate()} />
-  if (!data) return <Spinner label="Loading customer…" />
+  const { data, error, mutate } = useTransfer(id, i18n._(VIEW_FETCH_ERROR))
+  if (error) return <TransferLoadError error={error} title={i18n._(VIEW_FETCH_ERROR)} onRetry={() => void mutate()} />
+  if (!data) return <Spinner label={t`Loading customer…`} />
   const edit = canEditTransfer(data)
   const staff = user ? isVerifiedStaff(user) : false
   return (
@@ -76,7 +79,7 @@ export function TransferDetails({ id }: { id: string }) {
         <CancelTransferButton transfer={data} />
         {edit.allowed ? (
           <ButtonLink variant="secondary" to={paths.editCustomer.getHref(data.id)}>
-            Edit
+            <Trans>Edit</Trans>
           </ButtonLink>
         ) : null}
       </Toolbar>

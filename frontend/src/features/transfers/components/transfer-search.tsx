@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { SearchIcon } from '../../../components/icons/page-icons'
 import { paths } from '../../../config/paths'
+import { formatCount } from '../../../lib/format'
 import { advancedCount, type TransferFilters } from '../transfer-filters'
 import { FilterIcon } from './transfer-icons'
 // The search box is styled as a form field.
@@ -23,12 +25,14 @@ export interface TransferSearchProps {
 
 /** The search box (first name, last name, invoice, mobile; spec 9) and the Advanced button. */
 export function TransferSearch({ value, onChange, filters, advancedOpen, onToggleAdvanced, advancedPanelId }: TransferSearchProps) {
+  const { t } = useLingui()
   const id = useId()
   const active = advancedCount(filters)
+  const activeCount = formatCount(active)
   return (
     <div className="customer-search" role="search">
       <label htmlFor={id} className="visually-hidden">
-        Search customers
+        <Trans>Search customers</Trans>
       </label>
       <div className="customer-search__box">
         <SearchIcon className="customer-search__icon" />
@@ -36,7 +40,7 @@ export function TransferSearch({ value, onChange, filters, advancedOpen, onToggl
           id={id}
           type="search"
           className="field__input customer-search__input"
-          placeholder="Search by name, invoice or mobile number"
+          placeholder={t`Search by name, invoice or mobile number`}
           value={value}
           maxLength={100}
           autoComplete="off"
@@ -51,7 +55,8 @@ export function TransferSearch({ value, onChange, filters, advancedOpen, onToggl
         onClick={onToggleAdvanced}
       >
         <FilterIcon className="button__icon" />
-        Advanced{active > 0 ? <span className="customer-search__count"> ({active})</span> : null}
+        <Trans>Advanced</Trans>
+        {active > 0 ? <span className="customer-search__count"> ({activeCount})</span> : null}
       </button>
     </div>
   )
@@ -67,24 +72,29 @@ export interface SearchResultsProps {
 
 /** Spec 2.7/9: an 'N found' badge and up to 5 matches, each linking to its details. */
 export function SearchResults({ query, matches, complete, searching }: SearchResultsProps) {
-  const count = `${matches.length}${complete ? '' : '+'} found`
+  const { t } = useLingui()
+  const found = formatCount(matches.length)
+  // 'N found', or 'N+ found' while more matches may be unread.
+  const count = complete ? t`${found} found` : t`${found}+ found`
   return (
-    <section className="search-results" aria-label={`Search results for ${query}`} aria-busy={searching}>
+    <section className="search-results" aria-label={t`Search results for ${query}`} aria-busy={searching}>
       <p className="search-results__head" role="status">
         <span>
-          Results for <strong>“{query}”</strong>
+          <Trans>
+            Results for <strong>“{query}”</strong>
+          </Trans>
         </span>
-        <span className="search-results__badge">{searching && matches.length === 0 ? 'Searching…' : count}</span>
+        <span className="search-results__badge">{searching && matches.length === 0 ? t`Searching…` : count}</span>
       </p>
       {matches.length > 0 ? (
         <ul className="search-results__list">
-          {matches.slice(0, SEARCH_PANEL_MATCHES).map((t) => (
-            <li key={t.id}>
-              <Link to={paths.customerDetails.getHref(t.id)} className="search-results__link">
+          {matches.slice(0, SEARCH_PANEL_MATCHES).map((match) => (
+            <li key={match.id}>
+              <Link to={paths.customerDetails.getHref(match.id)} className="search-results__link">
                 <span className="search-results__name">
-                  {t.firstName} {t.middleName} {t.lastName}
+                  {match.firstName} {match.middleName} {match.lastName}
                 </span>
-                <span className="search-results__invoice">{invoiceLabel(t.country, t.invoiceNumber)}</span>
+                <span className="search-results__invoice">{invoiceLabel(match.country, match.invoiceNumber)}</span>
               </Link>
             </li>
           ))}

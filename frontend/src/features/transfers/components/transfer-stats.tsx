@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { StatCards } from '../../../components/stat-cards/stat-cards'
-import { formatUsd, formatWholeUsd, fromCents } from '../../../../../shared/money/money'
+import { fromCents } from '../../../../../shared/money/money'
 import type { Transfer, TransferStats } from '../../../../../shared/transfers/transfer-schemas'
-import { formatCount } from '../../../lib/format'
+import { formatCount, formatUsd, formatWholeUsd } from '../../../lib/format'
 
 /**
  * The figures of a set of transfers, summed in cents. The dashboard uses it for a search whose
@@ -33,31 +34,33 @@ export function statsOfRows(rows: readonly Transfer[]): TransferStats {
  * (transfers waiting for compliance review, also counted in Pending).
  */
 export function TransferStatCards({ stats }: { stats: TransferStats }) {
+  const { t } = useLingui()
   const cards = [
-    { label: 'Total Customers', value: formatCount(stats.total) },
-    { label: 'Paid Transactions', value: formatCount(stats.paid) },
-    { label: 'Pending', value: formatCount(stats.pending) },
-    { label: 'Cancelled', value: formatCount(stats.cancelled) },
-    { label: 'On Hold', value: formatCount(stats.onHold) },
-    { label: 'Total Revenue', value: formatWholeUsd(stats.revenueCents) },
+    { label: t`Total Customers`, value: formatCount(stats.total) },
+    { label: t`Paid Transactions`, value: formatCount(stats.paid) },
+    { label: t`Pending`, value: formatCount(stats.pending) },
+    { label: t`Cancelled`, value: formatCount(stats.cancelled) },
+    { label: t`On Hold`, value: formatCount(stats.onHold) },
+    { label: t`Total Revenue`, value: formatWholeUsd(stats.revenueCents) },
   ]
-  return <StatCards label="Customer statistics" stats={cards} />
+  return <StatCards label={t`Customer statistics`} stats={cards} />
 }
 
 /** Spec 2.7: the 'Total & Fees' box, over every record of the filter. */
 export function TotalAndFees({ stats }: { stats: TransferStats }) {
+  const { t } = useLingui()
   return (
     <section className="total-fees" aria-labelledby="total-fees-title">
       <h3 id="total-fees-title" className="total-fees__title">
-        Total &amp; Fees
+        <Trans>Total &amp; Fees</Trans>
       </h3>
       <dl className="total-fees__list">
         <div>
-          <dt>Total</dt>
+          <dt>{t`Total`}</dt>
           <dd>{formatUsd(stats.revenueCents)}</dd>
         </div>
         <div>
-          <dt>Fees</dt>
+          <dt>{t`Fees`}</dt>
           <dd>{formatUsd(stats.feesCents)}</dd>
         </div>
       </dl>

@@ -1,10 +1,14 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CLAIM_OUTCOME_LABELS, CLAIM_TYPE_LABELS } from '../../../../../shared/claims/claim-rules'
 import type { Claim } from '../../../../../shared/claims/claim'
-import { formatUsd } from '../../../../../shared/money/money'
 import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import type { Transfer, TransferEvent } from '../../../../../shared/transfers/transfer-schemas'
 import { Card } from '../../../components/card/card'
+import { formatUsd } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
 import { payoutText } from '../payout-text'
 import { formatDateTime } from '../transfer-format'
 import { refundText } from '../transfer-texts'
@@ -17,55 +21,73 @@ interface Step {
   tone: Tone
   title: string
   at?: string
-  /** Who acted, for staff ('by Amina Test'); a sender reads 'you' or nothing. */
-  by?: string
+  /** Who acted: the viewer ('by you'), or for staff someone else by name ('by Amina Test'); else nobody said. */
+  by?: Actor
   detail?: ReactNode
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  mobileNumber: 'Mobile number',
-  city: 'City',
-  status: 'Status',
-  note: 'Note',
+/** The viewer, or someone named. */
+type Actor = { you: true } | { you: false; name: string }
+
+const FIELD_NAMES: Record<string, MessageDescriptor> = {
+  firstName: msg`First name`,
+  middleName: msg`Middle name`,
+  lastName: msg`Last name`,
+  mobileNumber: msg`Mobile number`,
+  city: msg`City`,
+  status: msg`Status`,
+  note: msg`Note`,
 }
 
-const shown = (value: unknown): string => (typeof value === 'string' ? (value === '' ? '(empty)' : `“${value}”`) : JSON.stringify(value))
+const fieldName = (i18n: I18n, field: string): string => {
+  const name = FIELD_NAMES[field]
+  return name ? i18n._(name) : field
+}
+
+const shown = (i18n: I18n, value: unknown): string =>
+  typeof value === 'string' ? (value === '' ? i18n._(msg`(empty)`) : `“${value}”`) : JSON.stringify(value)
+
+/** The reason staff gave (their own words, untranslated). */
+const reasonText = (i18n: I18n, reason: string): string => i18n._(msg`Reason: ${reason}`)
 
 const receiveText = (transfer: Transfer) => payoutText(transfer.payout)
 
 function eventStep(
+  i18n: I18n,
   event: TransferEvent,
   transfer: Transfer,
   claims: readonly Claim[],
-  who: (event: TransferEvent) => string | undefined,
+  who: (event: TransferEvent) => Actor | undefined,
   index: number,
 ): Step | undefined {
-  const base = { key: `${event.at}-${event.type}-${index}`, at: event.at, ...(who(event) ? { by: who(event) } : {}) }
+  const by = who(event)
+  const base = { key: `${event.at}-${event.type}-${index}`, at: event.at, ...(by ? { by } : {}) }
   const claim = claims.find((c) => c.id === event.claimId)
+  const { firstName } = transfer
   switch (event.type) {
     case 'created':
       return undefined
-    case 'status':
+    case 'status': {
+      const received = receiveText(transfer)
       return event.changes?.status?.to === 'PAID'
-        ? { ...base, tone: 'paid', title: 'Paid out', detail: `${transfer.firstName} received ${receiveText(transfer)}.` }
-        : { ...base, tone: 'done', title: 'Status changed' }
+        ? { ...base, tone: 'paid', title: i18n._(msg`Paid out`), detail: i18n._(msg`${firstName} received ${received}.`) }
+        : { ...base, tone: 'done', title: i18n._(msg`Status changed`) }
+    }
     case 'updated':
       return {
         ...base,
         tone: 'done',
-        title: 'Details edited',
+        title: i18n._(msg`Details edited`),
         ...(event.changes
           ? {
               detail: (
                 <ul className="timeline__changes">
-                  {Object.entries(event.changes).map(([field, change]) => (
-                    <li key={field}>
-                      {FIELD_NAMES[field] ?? field}: {shown(change.from)} → {shown(change.to)}
-                    </li>
-                  ))}
+                  {Object.entries(event.changes).map(([field, change]) => {
+                    const name = fieldName(i18n, field)
+                    const from = shown(i18n, change.from)
+                    const to = shown(i18n, change.to)
+                    return <li key={field}>{i18n._(msg`${name}: ${from} → ${to}`)}</li>
+                  })}
                 </ul>
               ),
             }
@@ -75,37 +97,39 @@ function eventStep(
       return {
         ...base,
         tone: 'cancelled',
-        title: 'Cancelled and refunded',
+        title: i18n._(msg`Cancelled and refunded`),
         detail: (
           <>
             <p>{refundText(event.refundCents ?? transfer.totalCents, transfer.card)}.</p>
-            {event.reason ? <p className="timeline__reason">Reason: {event.reason}</p> : null}
+            {event.reason ? <p className="timeline__reason">{reasonText(i18n, event.reason)}</p> : null}
           </>
         ),
       }
     case 'held':
-      return { ...base, tone: 'held', title: 'On hold for review', ...(event.reason ? { detail: `Reason: ${event.reason}` } : {}) }
+      return { ...base, tone: 'held', title: i18n._(msg`On hold for review`), ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}) }
     case 'rejected':
       return {
         ...base,
         tone: 'cancelled',
-        title: 'Not sent after review: cancelled and refunded',
+        title: i18n._(msg`Not sent after review: cancelled and refunded`),
         detail: (
           <>
             <p>{refundText(event.refundCents ?? transfer.totalCents, transfer.card)}.</p>
-            {event.reason ? <p className="timeline__reason">Reason: {event.reason}</p> : null}
+            {event.reason ? <p className="timeline__reason">{reasonText(i18n, event.reason)}</p> : null}
           </>
         ),
       }
     case 'released':
-      return { ...base, tone: 'done', title: 'Released after review', ...(event.reason ? { detail: `Reason: ${event.reason}` } : {}) }
+      return { ...base, tone: 'done', title: i18n._(msg`Released after review`), ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}) }
     case 'claim-opened':
-      return { ...base, tone: 'claim', title: 'Problem reported', ...(claim ? { detail: CLAIM_TYPE_LABELS[claim.type] } : {}) }
-    case 'claim-resolved':
+      // The claim types are shared/claims' (12 CFR 1005.33's errors, in the words the report form uses).
+      return { ...base, tone: 'claim', title: i18n._(msg`Problem reported`), ...(claim ? { detail: CLAIM_TYPE_LABELS[claim.type] } : {}) }
+    case 'claim-resolved': {
+      const outcome = claim?.resolution ? CLAIM_OUTCOME_LABELS[claim.resolution.outcome] : undefined
       return {
         ...base,
         tone: 'claim',
-        title: claim?.resolution ? `Claim resolved: ${CLAIM_OUTCOME_LABELS[claim.resolution.outcome]}` : 'Claim resolved',
+        title: outcome ? i18n._(msg`Claim resolved: ${outcome}`) : i18n._(msg`Claim resolved`),
         detail: (
           <>
             {claim?.resolution ? <p>{claim.resolution.message}</p> : null}
@@ -113,23 +137,27 @@ function eventStep(
           </>
         ),
       }
+    }
     case 'deleted':
-      return { ...base, tone: 'cancelled', title: 'Deleted' }
+      return { ...base, tone: 'cancelled', title: i18n._(msg`Deleted`) }
   }
 }
 
 /** What comes next while the money has not been paid out. */
-function nextStep(transfer: Transfer): Step | undefined {
+function nextStep(i18n: I18n, transfer: Transfer): Step | undefined {
   if (transfer.status === 'PENDING') {
+    const date = formatDateAvailable(transfer.payout.dateAvailable, intlLocale())
+    const received = receiveText(transfer)
+    const { firstName } = transfer
     return {
       key: 'next',
       tone: 'next',
-      title: 'Money available',
-      detail: `Expected ${formatDateAvailable(transfer.payout.dateAvailable)}: ${receiveText(transfer)} for ${transfer.firstName}.`,
+      title: i18n._(msg`Money available`),
+      detail: i18n._(msg`Expected ${date}: ${received} for ${firstName}.`),
     }
   }
   if (transfer.status === 'ON_HOLD')
-    return { key: 'next', tone: 'next', title: 'Waiting for review', detail: 'We will tell you as soon as it is reviewed.' }
+    return { key: 'next', tone: 'next', title: i18n._(msg`Waiting for review`), detail: i18n._(msg`We will tell you as soon as it is reviewed.`) }
   return undefined
 }
 
@@ -139,45 +167,55 @@ function nextStep(transfer: Transfer): Step | undefined {
  * staff, who; then what comes next. Built from the transfer, its events and its claims.
  */
 export function TransferTimeline({ transfer, viewerId, staff }: { transfer: Transfer; viewerId: string | undefined; staff: boolean }) {
+  const { t, i18n } = useLingui()
   const events = transfer.history ?? []
   const claims = transfer.claims ?? []
-  const who = (event: TransferEvent): string | undefined => {
-    if (event.by === viewerId) return 'you'
-    return staff ? event.byName : undefined
+  const who = (event: TransferEvent): Actor | undefined => {
+    if (event.by === viewerId) return { you: true }
+    return staff && event.byName ? { you: false, name: event.byName } : undefined
   }
+  const total = formatUsd(transfer.totalCents)
+  const { brand, last4 } = transfer.card
+  const { rate, currency } = transfer.payout
   const created = events.find((event) => event.type === 'created')
+  const paidBy = created ? who(created) : undefined
   const steps: Step[] = [
     ...(transfer.payout.quotedAt
       ? [
           {
             key: 'quoted',
             tone: 'done' as const,
-            title: 'Rate locked',
+            title: t`Rate locked`,
             at: transfer.payout.quotedAt,
-            detail: transfer.payout.currency === 'USD' ? 'Sent in US dollars.' : `1 USD = ${transfer.payout.rate} ${transfer.payout.currency}.`,
+            detail: currency === 'USD' ? t`Sent in US dollars.` : t`1 USD = ${rate} ${currency}.`,
           },
         ]
       : []),
     {
       key: 'paid',
       tone: 'done',
-      title: 'Paid',
+      title: t`Paid`,
       at: transfer.createdAt,
-      ...(created && who(created) ? { by: who(created) } : {}),
-      detail: `${formatUsd(transfer.totalCents)} by ${transfer.card.brand} ending ${transfer.card.last4}.`,
+      ...(paidBy ? { by: paidBy } : {}),
+      detail: t`${total} by ${brand} ending ${last4}.`,
     },
-    ...events.flatMap((event, index) => eventStep(event, transfer, claims, who, index) ?? []),
+    ...events.flatMap((event, index) => eventStep(i18n, event, transfer, claims, who, index) ?? []),
   ]
-  const next = nextStep(transfer)
+  const next = nextStep(i18n, transfer)
+  const byText = (by: Actor): string => {
+    if (by.you) return t`by you`
+    const { name } = by
+    return t`by ${name}`
+  }
   if (next) steps.push(next)
   return (
-    <Card title="Timeline" titleId="transfer-timeline-title" className="customer-history">
+    <Card title={t`Timeline`} titleId="transfer-timeline-title" className="customer-history">
       <ol className="timeline">
         {steps.map((step) => (
           <li key={step.key} className={`timeline__step timeline__step--${step.tone}`}>
             <p className="timeline__title">
               <strong>{step.title}</strong>
-              {step.by ? <span className="timeline__by"> by {step.by}</span> : null}
+              {step.by ? <span className="timeline__by"> {byText(step.by)}</span> : null}
             </p>
             {step.at ? (
               <p className="timeline__when">

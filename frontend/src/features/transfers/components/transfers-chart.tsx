@@ -1,12 +1,14 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '../../../components/card/card'
 import { useId } from 'react'
-import { formatUsd, formatWholeUsd } from '../../../../../shared/money/money'
 import { DEFAULT_STATS_DAYS } from '../../../../../shared/transfers/daily-stats'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { useDailyStats, type DailyStats } from '../api/get-daily-stats'
 import './transfers-chart.css'
-import { formatDate } from '../../../lib/format'
+import { formatCount, formatDate, formatUsd, formatWholeUsd } from '../../../lib/format'
 
 type Day = DailyStats['days'][number]
 
@@ -39,16 +41,26 @@ interface BarsProps {
  * day-by-day figures are in the table below the charts.
  */
 function Bars({ days, value, format, formatAxis, title, tone }: BarsProps) {
+  const { t } = useLingui()
   const values = days.map(value)
   const top = niceMax(Math.max(0, ...values))
   const sum = values.reduce((a, b) => a + b, 0)
   const peak = values.indexOf(Math.max(...values))
   const first = days[0]
   const last = days.at(-1)
+  const barTitle = (date: string, amount: number): string => {
+    const day = dayLabel(date)
+    const figure = format(amount)
+    return t`${day}: ${figure}`
+  }
+  const dayCount = days.length
+  const sumText = format(sum)
+  const peakDay = dayLabel(days[peak]?.date ?? '')
+  const peakText = format(values[peak] ?? 0)
   const summary =
     sum === 0 || peak < 0
-      ? `${title}: none in the last ${days.length} days.`
-      : `${title}: ${format(sum)} in the last ${days.length} days; the most on ${dayLabel(days[peak]?.date ?? '')} (${format(values[peak] ?? 0)}).`
+      ? t`${title}: none in the last ${plural(dayCount, { one: '# day', other: '# days' })}.`
+      : t`${title}: ${sumText} in the last ${plural(dayCount, { one: '# day', other: '# days' })}; the most on ${peakDay} (${peakText}).`
   return (
     <figure className="chart">
       <figcaption className="chart__title">{title}</figcaption>
@@ -72,7 +84,7 @@ function Bars({ days, value, format, formatAxis, title, tone }: BarsProps) {
             const height = ((values[i] ?? 0) / top) * 100
             return (
               <rect key={day.date} className="chart__bar" x={i + 0.15} width="0.7" y={100 - height} height={height}>
-                <title>{`${dayLabel(day.date)}: ${format(values[i] ?? 0)}`}</title>
+                <title>{barTitle(day.date, values[i] ?? 0)}</title>
               </rect>
             )
           })}
@@ -89,58 +101,87 @@ function Bars({ days, value, format, formatAxis, title, tone }: BarsProps) {
 }
 
 /** Scale labels: whole numbers as they are, a half step with one decimal. */
-const countAxis = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1))
+const countAxis = (n: number) => (Number.isInteger(n) ? formatCount(n) : n.toFixed(1))
 const usdAxis = (cents: number) => (cents % 100 === 0 ? formatWholeUsd(cents) : formatUsd(Math.round(cents)))
-const transfers = (count: number) => `${count} ${count === 1 ? 'transfer' : 'transfers'}`
+/** '1 transfer', '12 transfers', in the reader's language. */
+const transfersText = (i18n: I18n, count: number) => i18n._(msg`${plural(count, { one: '# transfer', other: '# transfers' })}`)
 
 /** The overview's chart for staff: everyone's transfers and amounts sent per day, with the figures as a table. */
 export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number }) {
+  const { t, i18n } = useLingui()
   const headingId = useId()
   const { data, error, isLoading, isValidating, mutate } = useDailyStats(days, true)
   return (
     <Card
-      title={`Transfers over the last ${days} days`}
+      title={t`Transfers over the last ${plural(days, { one: '# day', other: '# days' })}`}
       titleId={headingId}
       busy={isLoading}
       className="transfers-chart"
-      aside={<p className="transfers-chart__note">All customers · days in UTC</p>}
+      aside={
+        <p className="transfers-chart__note">
+          <Trans>All customers · days in UTC</Trans>
+        </p>
+      }
     >
       {error ? (
-        <ErrorBox title="Failed to fetch data" message={error.message} onRetry={() => void mutate()} retrying={isValidating} />
+        <ErrorBox title={t`Failed to fetch data`} message={error.message} onRetry={() => void mutate()} retrying={isValidating} />
       ) : isLoading || !data ? (
-        <Spinner size="inline" label="Loading the chart…" />
+        <Spinner size="inline" label={t`Loading the chart…`} />
       ) : (
         <>
           <div className="transfers-chart__charts">
-            <Bars days={data.days} value={(day) => day.count} format={transfers} formatAxis={countAxis} title="Transfers per day" tone="count" />
+            <Bars
+              days={data.days}
+              value={(day) => day.count}
+              format={(count) => transfersText(i18n, count)}
+              formatAxis={countAxis}
+              title={t`Transfers per day`}
+              tone="count"
+            />
             <Bars
               days={data.days}
               value={(day) => day.amountCents}
               format={formatUsd}
               formatAxis={usdAxis}
-              title="Amount sent per day"
+              title={t`Amount sent per day`}
               tone="amount"
             />
           </div>
           <details className="transfers-chart__table">
-            <summary>Show the figures as a table</summary>
+            <summary>
+              <Trans>Show the figures as a table</Trans>
+            </summary>
             <div className="transfers-chart__scroll">
               <table>
-                <caption className="visually-hidden">Transfers and amounts per day, last {days} days (UTC)</caption>
+                <caption className="visually-hidden">
+                  <Trans>
+                    Transfers and amounts per day, last <Plural value={days} one="# day" other="# days" /> (UTC)
+                  </Trans>
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Transfers</th>
-                    <th scope="col">Amount sent</th>
-                    <th scope="col">Fees</th>
-                    <th scope="col">Total</th>
+                    <th scope="col">
+                      <Trans>Day</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Transfers</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Amount sent</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Fees</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Total</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {[...data.days].reverse().map((day) => (
                     <tr key={day.date}>
                       <th scope="row">{dayLabel(day.date)}</th>
-                      <td>{day.count}</td>
+                      <td>{formatCount(day.count)}</td>
                       <td>{formatUsd(day.amountCents)}</td>
                       <td>{formatUsd(day.feesCents)}</td>
                       <td>{formatUsd(day.totalCents)}</td>

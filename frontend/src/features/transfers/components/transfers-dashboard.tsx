@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageHeader } from '../../../components/page-header/page-header'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Link } from 'react-router'
@@ -11,6 +12,7 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
+import { formatCount } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { deleteTransfer } from '../api/delete-transfer'
@@ -50,6 +52,7 @@ const SEARCH_DELAY_MS = 300
  * search, filters and pages are served by the API, 5 rows a page.
  */
 export function TransfersDashboard() {
+  const { t, i18n } = useLingui()
   const { user, actsAsStaff } = useSession()
   const call = useAuthedCall()
   const csv = useTransfersExport()
@@ -74,7 +77,7 @@ export function TransfersDashboard() {
     filter: filterQuery(filters),
     wanted: Math.max(page * PAGE_SIZE, q ? SEARCH_PANEL_MATCHES : 0),
     batch: LIST_BATCH,
-    fallbackMessage: LIST_FETCH_ERROR,
+    fallbackMessage: i18n._(LIST_FETCH_ERROR),
   })
   // The counters are exact for status, destination and days; the search text they cannot count.
   const totalPages = !q && list.stats ? pageCount(list.stats.total) : pageCount(list.rows.length) + (list.complete ? 0 : 1)
@@ -85,6 +88,8 @@ export function TransfersDashboard() {
   // text the figures are summed from the matches once every one is loaded.
   const searchFigures = q !== '' && list.complete
   const stats = searchFigures ? statsOfRows(list.rows) : list.stats
+  const pageText = formatCount(shownPage)
+  const pagesText = formatCount(totalPages)
 
   const [quickView, setQuickView] = useState<{ open: boolean; transfer: Transfer | null }>({ open: false, transfer: null })
   const [toDelete, setToDelete] = useState<Transfer | null>(null)
@@ -94,36 +99,37 @@ export function TransfersDashboard() {
   const confirmDelete = async () => {
     if (!toDelete) return
     await deleteTransfer(call, toDelete.id)
-    showToast(`${DELETED_TITLE} ${DELETED_TEXT}`, { durationMs: DELETED_TOAST_MS })
+    showToast(`${i18n._(DELETED_TITLE)} ${i18n._(DELETED_TEXT)}`, { durationMs: DELETED_TOAST_MS })
     void invalidate()
     list.retry()
   }
 
   const filtered = q !== '' || advancedCount(filters) > 0
+  const exportedRows = csv.exporting === null ? null : formatCount(csv.exporting)
   const header = (
     <PageHeader
-      title="Customer Dashboard"
-      subtitle={actsAsStaff ? 'Every transfer, newest first.' : 'Your transfers, newest first.'}
+      title={t`Customer Dashboard`}
+      subtitle={actsAsStaff ? t`Every transfer, newest first.` : t`Your transfers, newest first.`}
       actions={
         <>
           {actsAsStaff ? (
             <ButtonLink to={paths.addCustomer.getHref()}>
               <PlusIcon className="button__icon" />
-              Add Customer
+              <Trans>Add Customer</Trans>
             </ButtonLink>
           ) : null}
           {csv.exporting !== null ? (
             <Button variant="secondary" onClick={csv.cancel} aria-describedby="export-progress">
-              Cancel export
+              <Trans>Cancel export</Trans>
             </Button>
           ) : (
             <Button variant="secondary" onClick={() => void csv.start(filters)} disabled={!list.stats}>
               <DownloadIcon className="button__icon" />
-              Export
+              <Trans>Export</Trans>
             </Button>
           )}
           <span id="export-progress" className="customers__export-status" role="status">
-            {csv.exporting !== null ? `Exporting… ${csv.exporting} rows` : ''}
+            {exportedRows !== null ? t`Exporting… ${exportedRows} rows` : ''}
           </span>
         </>
       }
@@ -134,40 +140,45 @@ export function TransfersDashboard() {
     return (
       <div className="customers">
         {header}
-        <Spinner label="Loading customers…" />
+        <Spinner label={t`Loading customers…`} />
       </div>
     )
   }
 
   const listError = list.error && list.error !== dismissed ? list.error : null
   const signedOut = listError instanceof ApiError && listError.status === 401
+  const logInToView = i18n._(LOG_IN_TO_VIEW)
 
   return (
     <div className="customers">
       {header}
       {csv.error ? (
-        <ErrorBox title="Export failed" message={csv.error}>
+        <ErrorBox title={t`Export failed`} message={csv.error}>
           <Button variant="secondary" onClick={csv.dismiss}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         </ErrorBox>
       ) : null}
       {listError ? (
-        <ErrorBox title={LIST_FETCH_ERROR} message={signedOut ? AUTH_REQUIRED : listError.message} onRetry={list.retry}>
+        <ErrorBox title={i18n._(LIST_FETCH_ERROR)} message={signedOut ? i18n._(AUTH_REQUIRED) : listError.message} onRetry={list.retry}>
           {signedOut ? (
             <p>
-              {LOG_IN_TO_VIEW}. <Link to={paths.signIn.getHref()}>Sign In</Link>
+              <Trans>
+                {logInToView}. <Link to={paths.signIn.getHref()}>Sign In</Link>
+              </Trans>
             </p>
           ) : null}
           <Button variant="secondary" onClick={() => setDismissed(listError)}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         </ErrorBox>
       ) : null}
 
       {stats ? <TransferStatCards stats={stats} /> : null}
       {q && !list.complete ? (
-        <p className="customers__note">The figures cover the filters but not the search text until every match is loaded.</p>
+        <p className="customers__note">
+          <Trans>The figures cover the filters but not the search text until every match is loaded.</Trans>
+        </p>
       ) : null}
 
       <TransferSearch
@@ -179,18 +190,22 @@ export function TransfersDashboard() {
         advancedPanelId={advancedId}
       />
       {advancedOpen ? (
-        <Suspense fallback={<Spinner size="inline" label="Loading filters…" />}>
+        <Suspense fallback={<Spinner size="inline" label={t`Loading filters…`} />}>
           <TransferFiltersPanel id={advancedId} value={advanced} onApply={setAdvanced} />
         </Suspense>
       ) : null}
       {q ? <SearchResults query={q} matches={list.rows} complete={list.complete} searching={list.loadingMore || pageLoading} /> : null}
 
       {list.rows.length === 0 && list.complete ? (
-        <EmptyState as="section" title={NO_CUSTOMERS} titleAs="h3" titleId="customers-empty-title">
+        <EmptyState as="section" title={i18n._(NO_CUSTOMERS)} titleAs="h3" titleId="customers-empty-title">
           {filtered ? (
-            <p>No transfer matches this search or these filters.</p>
+            <p>
+              <Trans>No transfer matches this search or these filters.</Trans>
+            </p>
           ) : actsAsStaff ? (
-            <ButtonLink to={paths.addCustomer.getHref()}>Add New Customer</ButtonLink>
+            <ButtonLink to={paths.addCustomer.getHref()}>
+              <Trans>Add New Customer</Trans>
+            </ButtonLink>
           ) : null}
         </EmptyState>
       ) : (
@@ -198,19 +213,19 @@ export function TransfersDashboard() {
           {rows.length > 0 ? (
             <TransfersTable
               rows={rows}
-              caption={`Customers, page ${shownPage} of ${totalPages}`}
+              caption={t`Customers, page ${pageText} of ${pagesText}`}
               actor={user ?? { isAdmin: false, superAdmin: false, verified: false }}
               onQuickView={(transfer) => setQuickView({ open: true, transfer })}
               onDelete={setToDelete}
             />
           ) : null}
-          {pageLoading ? <Spinner size="inline" label="Loading more customers…" /> : null}
+          {pageLoading ? <Spinner size="inline" label={t`Loading more customers…`} /> : null}
           <Pager
             page={shownPage}
             totalPages={totalPages}
             onGoTo={(next) => setPaging({ key: filterKey, page: Math.max(1, next) })}
             busy={pageLoading}
-            label="Customer pages"
+            label={t`Customer pages`}
           />
         </>
       )}
@@ -228,14 +243,14 @@ export function TransfersDashboard() {
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
-        title={DELETE_QUESTION.title}
-        message={DELETE_QUESTION.message}
-        confirmLabel="Yes, delete it!"
+        title={i18n._(DELETE_QUESTION.title)}
+        message={i18n._(DELETE_QUESTION.message)}
+        confirmLabel={t`Yes, delete it!`}
         tone="danger"
         onConfirm={confirmDelete}
         describeFailure={(error) => ({
-          title: DELETE_FAILED_TITLE,
-          message: error instanceof Error && error.message ? error.message : DELETE_FAILED_TEXT,
+          title: i18n._(DELETE_FAILED_TITLE),
+          message: error instanceof Error && error.message ? error.message : i18n._(DELETE_FAILED_TEXT),
         })}
         onClose={() => setToDelete(null)}
       />

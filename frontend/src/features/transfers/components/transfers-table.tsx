@@ -1,9 +1,10 @@
-import { formatUsd } from '../../../../../shared/money/money'
+import { useLingui } from '@lingui/react/macro'
 import { Fragment } from 'react'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { countryName, formatUsd } from '../../../lib/format'
 import { formatShortDate, formatTime } from '../transfer-format'
 import { AmountWithPayout } from './amount-with-payout'
 import { TransferActions, type TransferActionsProps } from './transfer-actions'
@@ -15,48 +16,49 @@ export interface TransfersTableProps extends Pick<TransferActionsProps, 'actor' 
 
 /** Spec 2.7's table: ten columns, so rows become cards below the wide threshold. */
 export function TransfersTable({ rows, caption, ...actions }: TransfersTableProps) {
+  const { t } = useLingui()
   const columns: Column<Transfer>[] = [
     {
-      header: 'Date/Time',
-      cell: (t) => (
-        <time dateTime={t.createdAt} className="customer-table__nowrap">
-          {formatShortDate(t.createdAt)} <span className="customer-table__muted">{formatTime(t.createdAt)}</span>
+      header: t`Date/Time`,
+      cell: (row) => (
+        <time dateTime={row.createdAt} className="customer-table__nowrap">
+          {formatShortDate(row.createdAt)} <span className="customer-table__muted">{formatTime(row.createdAt)}</span>
         </time>
       ),
     },
-    { header: 'Invoice', cell: (t) => invoiceLabel(t.country, t.invoiceNumber), className: 'customer-table__invoice' },
+    { header: t`Invoice`, cell: (row) => invoiceLabel(row.country, row.invoiceNumber), className: 'customer-table__invoice' },
     {
-      header: 'Customer',
-      cell: (t) => (
+      header: t`Customer`,
+      cell: (row) => (
         <>
           <span className="customer-table__name">
-            {t.firstName} {t.lastName}
+            {row.firstName} {row.lastName}
           </span>
-          <span className="customer-table__muted">{t.middleName}</span>
+          <span className="customer-table__muted">{row.middleName}</span>
         </>
       ),
     },
     {
-      header: 'Location',
-      cell: (t) => (
+      header: t`Location`,
+      cell: (row) => (
         <>
-          {t.country}
-          <span className="customer-table__muted">{t.city}</span>
+          {countryName(row.countryId, row.country)}
+          <span className="customer-table__muted">{row.city}</span>
         </>
       ),
     },
-    { header: 'Contact', cell: (t) => <PhoneText phone={formatPhone(t.mobileNumber)} /> },
-    { header: 'Amount', kind: 'number', cell: (t) => <AmountWithPayout transfer={t} /> },
-    { header: 'Fees', kind: 'number', cell: (t) => formatUsd(t.feeCents) },
-    { header: 'Total', kind: 'number', cell: (t) => formatUsd(t.totalCents) },
-    { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+    { header: t`Contact`, cell: (row) => <PhoneText phone={formatPhone(row.mobileNumber)} /> },
+    { header: t`Amount`, kind: 'number', cell: (row) => <AmountWithPayout transfer={row} /> },
+    { header: t`Fees`, kind: 'number', cell: (row) => formatUsd(row.feeCents) },
+    { header: t`Total`, kind: 'number', cell: (row) => formatUsd(row.totalCents) },
+    { header: t`Status`, cell: (row) => <StatusBadge status={row.status} /> },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'action',
-      cell: (t) => <TransferActions transfer={t} label={invoiceLabel(t.country, t.invoiceNumber)} {...actions} />,
+      cell: (row) => <TransferActions transfer={row} label={invoiceLabel(row.country, row.invoiceNumber)} {...actions} />,
     },
   ]
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(t) => t.id} />
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} />
 }
 
 /** A phone number that may wrap at its spaces only, never after a dash: '(612)' / '555-0142'. */

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import type { Quote } from '../../../../../shared/rates/quote'
 import { ApiError } from '../../../lib/api-error'
+import { i18n } from '../../../lib/i18n/i18n'
 import type { QuoteAsk } from '../api/request-quote'
 import { QUOTE_FALLBACK_MESSAGE } from '../transfer-texts'
 
@@ -31,7 +32,7 @@ export function useCountryQuote() {
       },
       (error: unknown) => {
         if (asked.current !== turn) return
-        const message = error instanceof ApiError && error.status !== 0 ? error.message : QUOTE_FALLBACK_MESSAGE
+        const message = error instanceof ApiError && error.status !== 0 ? error.message : i18n._(QUOTE_FALLBACK_MESSAGE)
         setState({ status: 'failed', message })
       },
     )

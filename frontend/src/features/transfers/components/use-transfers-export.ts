@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { showToast } from '../../../components/toast/toast-store'
 import { useFetchAllTransfers } from '../api/list-transfers'
@@ -10,6 +12,7 @@ import { csvFileName, downloadText, toCsv } from '../transfers-csv'
  * in `error` until dismissed.
  */
 export function useTransfersExport() {
+  const { t } = useLingui()
   const fetchAll = useFetchAllTransfers()
   const [exporting, setExporting] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -23,7 +26,8 @@ export function useTransfersExport() {
     try {
       const all = await fetchAll(filters, setExporting, controller.signal)
       downloadText(await toCsv(all), csvFileName(new Date()))
-      showToast(`Exported ${all.length} ${all.length === 1 ? 'customer' : 'customers'}.`, { durationMs: 2000 })
+      const count = all.length
+      showToast(t`Exported ${plural(count, { one: '# customer', other: '# customers' })}.`, { durationMs: 2000 })
     } catch (failure) {
       if (!controller.signal.aborted) setError(failure instanceof Error ? failure.message : String(failure))
     } finally {

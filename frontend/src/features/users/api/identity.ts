@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import useSWR, { useSWRConfig } from 'swr'
 import { getIdentity as getIdentityRoute } from '../../../../../shared/api/route-table/compliance/get-identity'
 import { getMyLimits } from '../../../../../shared/api/route-table/compliance/get-my-limits'
@@ -9,6 +11,9 @@ export type IdentityAnswer = z.infer<typeof IdentityAnswerSchema>
 import { apiUrl } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
+
+/** Shown when the save fails without the server's own words. */
+const SAVE_FAILED = msg`Could not save your identity details. Please try again.`
 
 const identityKey = (userId: string, viewer: string) => [apiUrl(getIdentityRoute, { params: { id: userId } }), viewer] as const
 
@@ -28,6 +33,7 @@ export function useIdentity(userId: string | undefined) {
 
 /** Saves the caller's identity details; the limits (their "identity on file") are fetched again. */
 export function useSaveIdentity() {
+  const { i18n } = useLingui()
   const call = useAuthedCall()
   const viewer = useSession().user?.id
   const { mutate } = useSWRConfig()
@@ -35,7 +41,7 @@ export function useSaveIdentity() {
     const answer = await call(saveIdentityRoute, {
       params: { id: userId },
       body: details,
-      fallbackMessage: 'Could not save your identity details. Please try again.',
+      fallbackMessage: i18n._(SAVE_FAILED),
     })
     if (viewer) {
       await mutate(identityKey(userId, viewer), answer, { revalidate: false })

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Card } from '../../../components/card/card'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -21,7 +23,7 @@ type Input = z.input<typeof ChangePasswordFormSchema>
 type Values = z.output<typeof ChangePasswordFormSchema>
 
 const EMPTY: Input = { currentPassword: '', newPassword: '', confirm: '' }
-const CHANGE_FAILED = 'Could not change the password. Please try again.'
+const CHANGE_FAILED = msg`Could not change the password. Please try again.`
 const resolver = zodResolver(ChangePasswordFormSchema)
 
 /**
@@ -31,6 +33,7 @@ const resolver = zodResolver(ChangePasswordFormSchema)
  * tab signs in again with the new password at once.
  */
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const { user, signIn } = useSession()
   const headingId = useId()
@@ -47,7 +50,7 @@ export function ChangePasswordForm() {
   const change = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(undefined)
     try {
-      const answer = await call(userRoutes.changePassword, { body: { currentPassword, newPassword }, fallbackMessage: CHANGE_FAILED })
+      const answer = await call(userRoutes.changePassword, { body: { currentPassword, newPassword }, fallbackMessage: i18n._(CHANGE_FAILED) })
       // Should this fail, the next call finds the session ended and the app asks for a sign-in.
       if (user) await signIn(user.email, newPassword).catch(() => undefined)
       reset(EMPTY)
@@ -56,18 +59,18 @@ export function ChangePasswordForm() {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
       const known = (['currentPassword', 'newPassword'] as const).filter((field) => fields[field])
       for (const field of known) setError(field, { type: 'server', message: fields[field] })
-      if (known.length === 0) setFailure(error instanceof Error ? error.message : CHANGE_FAILED)
+      if (known.length === 0) setFailure(error instanceof Error ? error.message : i18n._(CHANGE_FAILED))
     }
   })
   const submit = (event: FormEvent<HTMLFormElement>) => void change(event)
 
   return (
-    <Card title="Change password" titleId={headingId} lead="You stay signed in here; every other device is signed out.">
+    <Card title={t`Change password`} titleId={headingId} lead={t`You stay signed in here; every other device is signed out.`}>
       <form className="settings__form" noValidate onSubmit={submit} onChange={() => setDone(undefined)} aria-busy={saving}>
         {done ? <FormAlert tone="success">{done}</FormAlert> : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           required
           {...register('currentPassword')}
@@ -75,16 +78,16 @@ export function ChangePasswordForm() {
           readOnly={saving}
         />
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           required
-          hint={PASSWORD_HINT}
+          hint={i18n._(PASSWORD_HINT)}
           {...register('newPassword')}
           error={errors.newPassword?.message}
           readOnly={saving}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           required
           {...register('confirm')}
@@ -96,10 +99,10 @@ export function ChangePasswordForm() {
             {saving ? (
               <>
                 <ButtonSpinner />
-                Changing...
+                <Trans>Changing...</Trans>
               </>
             ) : (
-              'Change password'
+              <Trans>Change password</Trans>
             )}
           </Button>
         </ActionBar>

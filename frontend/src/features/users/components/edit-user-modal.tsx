@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState, type FormEvent } from 'react'
@@ -44,8 +45,9 @@ const valuesOf = (user: User): Values => ({
  * fields are checked with the API's own update schema and messages.
  */
 export function EditUserModal({ user, permissions, save, onSaved, onClose }: EditUserModalProps) {
+  const { t } = useLingui()
   return (
-    <Modal open={user !== null} onClose={onClose} title="Edit User">
+    <Modal open={user !== null} onClose={onClose} title={t`Edit User`}>
       {/* A new form per user, so nothing typed for one user shows for the next. */}
       {user && permissions ? (
         <EditUserForm key={user.id} user={user} permissions={permissions} save={save} onSaved={onSaved} onClose={onClose} />
@@ -66,6 +68,7 @@ function changeSchema(editableFlags: readonly FlagName[]) {
 }
 
 function EditUserForm({ user, permissions, save, onSaved, onClose }: EditUserModalProps & { user: User; permissions: RowPermissions }) {
+  const { t, i18n } = useLingui()
   const [failure, setFailure] = useState<string | undefined>()
   const editableFlags = useMemo(() => FLAG_NAMES.filter((flag) => permissions.flags[flag].allowed), [permissions])
   const resolver = useMemo(() => zodResolver(changeSchema(editableFlags)), [editableFlags])
@@ -100,32 +103,34 @@ function EditUserForm({ user, permissions, save, onSaved, onClose }: EditUserMod
     <form className="edit-user" noValidate onSubmit={submit}>
       {failure ? (
         <FormAlert>
-          <strong>{USERS_MESSAGES.updateFailed}</strong> {failure}
+          <strong>{i18n._(USERS_MESSAGES.updateFailed)}</strong> {failure}
         </FormAlert>
       ) : null}
       <div className="edit-user__grid">
-        <TextField label="First name" autoComplete="off" {...text('firstName')} />
-        <TextField label="Last name" autoComplete="off" {...text('lastName')} />
-        <EmailField label="Email" autoComplete="off" {...text('email')} />
-        <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="off" {...text('phoneNumber')} />
+        <TextField label={t`First name`} autoComplete="off" {...text('firstName')} />
+        <TextField label={t`Last name`} autoComplete="off" {...text('lastName')} />
+        <EmailField label={t`Email`} autoComplete="off" {...text('email')} />
+        <TextField label={t`Phone number`} type="tel" inputMode="tel" autoComplete="off" {...text('phoneNumber')} />
       </div>
       {editableFlags.length > 0 ? (
         <fieldset className="edit-user__flags">
-          <legend className="field__label">Status</legend>
+          <legend className="field__label">
+            <Trans>Status</Trans>
+          </legend>
           {editableFlags.map((flag) => (
             <label key={flag} className="edit-user__flag">
               <input type="checkbox" {...register(flag)} />
-              {FLAGS[flag].label}
+              {i18n._(FLAGS[flag].label)}
             </label>
           ))}
         </fieldset>
       ) : null}
       <ActionBar align="end">
         <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving…' : 'Save Changes'}
+          {saving ? <Trans>Saving…</Trans> : <Trans>Save Changes</Trans>}
         </Button>
       </ActionBar>
     </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -18,7 +20,7 @@ import { useSession } from '../../../lib/session/session-provider'
 type Input = z.input<typeof ConfirmEmailChangeSchema>
 type Values = z.output<typeof ConfirmEmailChangeSchema>
 const resolver = zodResolver(ConfirmEmailChangeSchema)
-const CONFIRM_FAILED = 'Could not confirm the new e-mail. Please try again.'
+const CONFIRM_FAILED = msg`Could not confirm the new e-mail. Please try again.`
 
 /** How long the 'signed in with the new address' notice stays after the change ends this session. */
 const MOVED_NOTICE_MS = 8_000
@@ -28,6 +30,7 @@ const MOVED_NOTICE_MS = 8_000
  * change then ends every session, this one too, so the user signs in again with the new address.
  */
 export function EmailChangeConfirmation({ email, pendingEmail }: { email: string; pendingEmail: string }) {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const { signOut } = useSession()
   const [failure, setFailure] = useState<string | undefined>()
@@ -41,28 +44,29 @@ export function EmailChangeConfirmation({ email, pendingEmail }: { email: string
   const confirm = handleSubmit(async ({ code }) => {
     setFailure(undefined)
     try {
-      const moved = await call(userRoutes.confirmEmailChange, { body: { code }, fallbackMessage: CONFIRM_FAILED })
-      showToast(`Your e-mail is now ${moved.email}. Sign in with it.`, { durationMs: MOVED_NOTICE_MS })
+      const moved = await call(userRoutes.confirmEmailChange, { body: { code }, fallbackMessage: i18n._(CONFIRM_FAILED) })
+      const newEmail = moved.email
+      showToast(t`Your e-mail is now ${newEmail}. Sign in with it.`, { durationMs: MOVED_NOTICE_MS })
       signOut()
     } catch (error) {
       const message = error instanceof ApiError ? error.fields?.code : undefined
       if (message) setError('code', { type: 'server', message })
-      else setFailure(error instanceof Error ? error.message : CONFIRM_FAILED)
+      else setFailure(error instanceof Error ? error.message : i18n._(CONFIRM_FAILED))
     }
   })
   const submit = (event: FormEvent<HTMLFormElement>) => void confirm(event)
 
   return (
     <Card
-      title="Confirm your new e-mail"
+      title={t`Confirm your new e-mail`}
       titleId="settings-email-change"
-      lead={`We sent a 6-digit code to ${pendingEmail}. Until you enter it, you keep signing in with ${email}.`}
+      lead={t`We sent a 6-digit code to ${pendingEmail}. Until you enter it, you keep signing in with ${email}.`}
     >
       <form className="settings__form" noValidate onSubmit={submit} aria-busy={sending}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <CodeField
-          label="Code"
-          hint="Confirming signs you out everywhere; sign in again with the new address."
+          label={t`Code`}
+          hint={t`Confirming signs you out everywhere; sign in again with the new address.`}
           registration={register('code')}
           error={formState.errors.code?.message}
           readOnly={sending}
@@ -72,10 +76,10 @@ export function EmailChangeConfirmation({ email, pendingEmail }: { email: string
             {sending ? (
               <>
                 <ButtonSpinner />
-                Confirming...
+                <Trans>Confirming...</Trans>
               </>
             ) : (
-              'Confirm e-mail'
+              <Trans>Confirm e-mail</Trans>
             )}
           </Button>
         </ActionBar>

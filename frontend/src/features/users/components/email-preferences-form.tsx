@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
@@ -16,8 +18,9 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { meKey, type Me } from '../api/get-me'
 
-const SAVE_FAILED = 'Could not save your e-mail choices. Please try again.'
-export const PREFERENCES_SAVED = 'Your e-mail choices are saved.'
+const SAVE_FAILED = msg`Could not save your e-mail choices. Please try again.`
+/** Render with `i18n._`. */
+export const PREFERENCES_SAVED = msg`Your e-mail choices are saved.`
 const TOPICS = Object.keys(EMAIL_PREFERENCE_LABELS) as (keyof EmailPreferences)[]
 
 /**
@@ -26,6 +29,7 @@ const TOPICS = Object.keys(EMAIL_PREFERENCE_LABELS) as (keyof EmailPreferences)[
  * and cannot be turned off.
  */
 export function EmailPreferencesForm({ userId, preferences }: { userId: string; preferences: EmailPreferences | undefined }) {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const { mutate } = useSWRConfig()
   const headingId = useId()
@@ -37,24 +41,26 @@ export function EmailPreferencesForm({ userId, preferences }: { userId: string; 
   const save = handleSubmit(async (values) => {
     setFailure(undefined)
     try {
-      const { emailPreferences } = await call(updateEmailPreferences, { body: values, fallbackMessage: SAVE_FAILED })
+      const { emailPreferences } = await call(updateEmailPreferences, { body: values, fallbackMessage: i18n._(SAVE_FAILED) })
       // The cached profile takes the choices as saved, without a refetch: a new `updatedAt` would
       // remount the other Profile Settings forms and drop what the user is typing there.
       await mutate<Me>(meKey(userId), (me) => (me ? { ...me, emailPreferences } : me), { revalidate: false })
       setDone(true)
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : SAVE_FAILED)
+      setFailure(error instanceof Error ? error.message : i18n._(SAVE_FAILED))
     }
   })
   const submit = (event: FormEvent<HTMLFormElement>) => void save(event)
 
   return (
-    <Card title="E-mail notifications" titleId={headingId} lead="Choose what we e-mail you about your transfers.">
+    <Card title={t`E-mail notifications`} titleId={headingId} lead={t`Choose what we e-mail you about your transfers.`}>
       <form className="settings__form" noValidate onSubmit={submit} onChange={() => setDone(false)} aria-busy={saving}>
-        {done ? <FormAlert tone="success">{PREFERENCES_SAVED}</FormAlert> : null}
+        {done ? <FormAlert tone="success">{i18n._(PREFERENCES_SAVED)}</FormAlert> : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <fieldset className="choices">
-          <legend className="visually-hidden">E-mails we send you</legend>
+          <legend className="visually-hidden">
+            <Trans>E-mails we send you</Trans>
+          </legend>
           <div className="choices__item">
             <input
               id={`${headingId}-always`}
@@ -65,7 +71,9 @@ export function EmailPreferencesForm({ userId, preferences }: { userId: string; 
               aria-describedby={`${headingId}-always-hint`}
             />
             <label htmlFor={`${headingId}-always`}>
-              <span className="choices__label">Receipts, refunds and answers to problems you report</span>
+              <span className="choices__label">
+                <Trans>Receipts, refunds and answers to problems you report</Trans>
+              </span>
               <span id={`${headingId}-always-hint`} className="choices__hint">
                 {ALWAYS_SENT_TEXT}
               </span>
@@ -95,10 +103,10 @@ export function EmailPreferencesForm({ userId, preferences }: { userId: string; 
             {saving ? (
               <>
                 <ButtonSpinner />
-                Saving...
+                <Trans>Saving...</Trans>
               </>
             ) : (
-              'Save e-mail choices'
+              <Trans>Save e-mail choices</Trans>
             )}
           </Button>
         </ActionBar>

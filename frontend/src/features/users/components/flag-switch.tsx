@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Decision } from '../../../../../shared/auth/permissions'
 import { FLAGS, type FlagName } from '../user-flags'
@@ -25,8 +26,9 @@ export interface FlagSwitchProps {
  * the rule that refuses it (its description), and trying it explains the refusal.
  */
 export function FlagSwitch({ flag, on, userName, decision, busy = false, showLabel = false, onToggle, onDenied }: FlagSwitchProps) {
+  const { t, i18n } = useLingui()
   const hintId = useId()
-  const { label } = FLAGS[flag]
+  const label = i18n._(FLAGS[flag].label)
   const refused = decision.allowed ? undefined : decision.reason
   const classes = ['flag-switch', on ? 'flag-switch--on' : '', refused ? 'flag-switch--refused' : ''].filter(Boolean).join(' ')
   return (
@@ -35,7 +37,7 @@ export function FlagSwitch({ flag, on, userName, decision, busy = false, showLab
         type="button"
         role="switch"
         aria-checked={on}
-        aria-label={`${label}: ${userName}`}
+        aria-label={t`${label}: ${userName}`}
         aria-disabled={refused || busy ? true : undefined}
         aria-busy={busy || undefined}
         aria-describedby={refused ? hintId : undefined}

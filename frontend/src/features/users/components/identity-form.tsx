@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { IDENTITY_DOCUMENT_LABELS, IDENTITY_DOCUMENT_TYPES, IdentityDetailsSchema, type Identity } from '../../../../../shared/compliance/identity'
-import { formatUsd } from '../../../../../shared/money/money'
 import { IDENTITY_THRESHOLD_CENTS } from '../../../../../shared/compliance/sending-limits'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
@@ -15,6 +16,7 @@ import { TextField } from '../../../components/form/text-field'
 import { Spinner } from '../../../components/spinner/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { IdentityFacts } from '../../../components/identity-facts/identity-facts'
+import { formatUsd } from '../../../lib/format'
 import { useIdentity, useSaveIdentity } from '../api/identity'
 
 type Input = z.input<typeof IdentityDetailsSchema>
@@ -22,6 +24,7 @@ type Values = z.output<typeof IdentityDetailsSchema>
 const EMPTY: Input = { documentType: 'passport', documentNumber: '', issuer: '', expiresOn: '' }
 const resolver = zodResolver(IdentityDetailsSchema)
 const FIELDS = ['documentType', 'documentNumber', 'issuer', 'expiresOn'] as const
+const SAVE_FAILED = msg`Could not save your identity details. Please try again.`
 
 /**
  * Profile Settings' identity details (issue 17, 31 CFR 1010.410(e)): the document a sender
@@ -29,22 +32,25 @@ const FIELDS = ['documentType', 'documentNumber', 'issuer', 'expiresOn'] as cons
  * entering new ones replaces them. Staff verify the account against the uploaded document.
  */
 export function IdentityForm({ userId }: { userId: string }) {
+  const { t } = useLingui()
   const identity = useIdentity(userId)
   const headingId = useId()
   const [editing, setEditing] = useState(false)
-  const lead = `Needed to send ${formatUsd(IDENTITY_THRESHOLD_CENTS)} or more. We show only the last four characters of the number.`
+  const threshold = formatUsd(IDENTITY_THRESHOLD_CENTS)
+  const lead = t`Needed to send ${threshold} or more. We show only the last four characters of the number.`
+  const reason = identity.error?.message
   return (
-    <Card title="Identity details" titleId={headingId} lead={lead}>
+    <Card title={t`Identity details`} titleId={headingId} lead={lead}>
       {identity.error ? (
-        <FormAlert>{`Could not load your identity details: ${identity.error.message}`}</FormAlert>
+        <FormAlert>{t`Could not load your identity details: ${reason}`}</FormAlert>
       ) : identity.isLoading ? (
-        <Spinner size="inline" label="Loading your identity details…" />
+        <Spinner size="inline" label={t`Loading your identity details…`} />
       ) : identity.data?.identity && !editing ? (
         <>
           <IdentityFacts identity={identity.data.identity} />
           <ActionBar>
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              Replace document
+              <Trans>Replace document</Trans>
             </Button>
           </ActionBar>
         </>
@@ -68,6 +74,7 @@ function IdentityDetailsForm({
   onSaved: (identity?: Identity) => void
   onCancel?: (() => void) | undefined
 }) {
+  const { t, i18n } = useLingui()
   const save = useSaveIdentity()
   const [failure, setFailure] = useState<string>()
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({ mode: 'onTouched', defaultValues: EMPTY, resolver })
@@ -81,21 +88,21 @@ function IdentityDetailsForm({
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
       const known = FIELDS.filter((field) => fields[field])
       for (const field of known) setError(field, { type: 'server', message: fields[field] })
-      if (known.length === 0) setFailure(error instanceof Error ? error.message : 'Could not save your identity details. Please try again.')
+      if (known.length === 0) setFailure(error instanceof Error ? error.message : i18n._(SAVE_FAILED))
     }
   })
   return (
     <form className="settings__form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} aria-busy={saving}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <SelectField
-        label="Document type"
+        label={t`Document type`}
         options={IDENTITY_DOCUMENT_TYPES.map((type) => ({ value: type, label: IDENTITY_DOCUMENT_LABELS[type] }))}
         {...register('documentType')}
         error={errors.documentType?.message}
         disabled={saving}
       />
       <TextField
-        label="Document number"
+        label={t`Document number`}
         autoComplete="off"
         spellCheck={false}
         {...register('documentNumber')}
@@ -103,28 +110,28 @@ function IdentityDetailsForm({
         readOnly={saving}
       />
       <TextField
-        label="Issued by"
-        hint="The country, or the US state for a driver's license or state ID"
+        label={t`Issued by`}
+        hint={t`The country, or the US state for a driver's license or state ID`}
         autoComplete="off"
         {...register('issuer')}
         error={errors.issuer?.message}
         readOnly={saving}
       />
-      <TextField label="Expiry date" type="date" {...register('expiresOn')} error={errors.expiresOn?.message} readOnly={saving} />
+      <TextField label={t`Expiry date`} type="date" {...register('expiresOn')} error={errors.expiresOn?.message} readOnly={saving} />
       <ActionBar>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" disabled={saving}>
           {saving ? (
             <>
               <ButtonSpinner />
-              Saving...
+              <Trans>Saving...</Trans>
             </>
           ) : (
-            'Save identity details'
+            <Trans>Save identity details</Trans>
           )}
         </Button>
       </ActionBar>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Card } from '../../../components/card/card'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -20,12 +22,13 @@ import { FIELD_SPECS, formatPhoneInput } from '../../../components/form/person-f
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { meKey, type Me } from '../api/get-me'
 import { formatDate } from '../../../lib/format'
+import { PROFILE_MESSAGES } from '../profile-messages'
 import { VerificationHint } from './verification-hint'
 
-/** Spec 8, Users: the confirmation of a saved user (2 s). */
-export const PROFILE_SAVED_MESSAGE = 'User has been updated successfully.'
-/** Spec 8, Users: the title of a refused update. */
-export const UPDATE_FAILED = 'Update Failed'
+/** Spec 8, Users: the confirmation of a saved user (2 s); render with `i18n._`. */
+export const PROFILE_SAVED_MESSAGE = msg`User has been updated successfully.`
+/** Spec 8, Users: the title of a refused update; render with `i18n._`. */
+export const UPDATE_FAILED = msg`Update Failed`
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const
 type Field = (typeof FIELDS)[number]
@@ -61,6 +64,7 @@ const movesEmail = (typed: string, stored: string) => typed.trim().toLowerCase()
 
 /** The signed-in user's own name, e-mail and phone number, saved with PUT /api/user/{id}. */
 export function ProfileForm({ user }: { user: Me }) {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const session = useSession()
   const { mutate } = useSWRConfig()
@@ -86,11 +90,11 @@ export function ProfileForm({ user }: { user: Me }) {
       session.updateUser(saved)
       await mutate(meKey(user.id), saved, { revalidate: false })
       reset(valuesOf(saved))
-      showToast(PROFILE_SAVED_MESSAGE, { durationMs: 2000 })
+      showToast(i18n._(PROFILE_SAVED_MESSAGE), { durationMs: 2000 })
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
       for (const [name, message] of Object.entries(fields)) if (isField(name)) setError(name, { type: 'server', message })
-      setFailure(error instanceof Error ? error.message : UPDATE_FAILED)
+      setFailure(error instanceof Error ? error.message : i18n._(UPDATE_FAILED))
     }
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -98,7 +102,7 @@ export function ProfileForm({ user }: { user: Me }) {
     void handleSubmit(save)(event)
   }
   const field = (name: Field) => ({
-    label: FIELD_SPECS[name].label,
+    label: i18n._(FIELD_SPECS[name].label),
     ...FIELD_SPECS[name].input,
     required: true,
     ...formatOnChange(register(name), FIELD_SPECS[name].format),
@@ -109,13 +113,14 @@ export function ProfileForm({ user }: { user: Me }) {
   const address = [user.address.buildingNumber, user.address.street, user.address.city, user.address.state, user.address.zipCode]
     .filter(Boolean)
     .join(', ')
+  const notProvided = i18n._(PROFILE_MESSAGES.notProvided)
 
   return (
-    <Card title="Personal details" titleId="settings-profile" lead="Your name and contact details, as your receipts and our staff see them.">
+    <Card title={t`Personal details`} titleId="settings-profile" lead={t`Your name and contact details, as your receipts and our staff see them.`}>
       <form className="settings__form" noValidate onSubmit={submit} aria-busy={saving}>
         {failure ? (
           <FormAlert>
-            <strong>{UPDATE_FAILED}</strong> {failure}
+            <strong>{i18n._(UPDATE_FAILED)}</strong> {failure}
           </FormAlert>
         ) : null}
         <div className="settings__row">
@@ -124,14 +129,14 @@ export function ProfileForm({ user }: { user: Me }) {
         </div>
         <TextField
           {...field('email')}
-          hint={emailMoves ? 'We will send a code to the new address; it counts once you enter it.' : 'You sign in with this address.'}
+          hint={emailMoves ? t`We will send a code to the new address; it counts once you enter it.` : t`You sign in with this address.`}
         />
         {emailMoves ? (
           <PasswordField
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             required
-            hint="Needed to change the address you sign in with."
+            hint={t`Needed to change the address you sign in with.`}
             {...register('currentPassword')}
             error={errors.currentPassword?.message}
             readOnly={saving}
@@ -143,10 +148,10 @@ export function ProfileForm({ user }: { user: Me }) {
             {saving ? (
               <>
                 <ButtonSpinner />
-                Saving...
+                <Trans>Saving...</Trans>
               </>
             ) : (
-              'Save changes'
+              <Trans>Save changes</Trans>
             )}
           </Button>
           {isDirty && !saving ? (
@@ -157,31 +162,41 @@ export function ProfileForm({ user }: { user: Me }) {
                 setFailure(undefined)
               }}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : null}
         </ActionBar>
       </form>
       <dl className="settings__facts">
         <div>
-          <dt>Date of birth</dt>
-          <dd>{user.dateOfBirth ? birthDate(user.dateOfBirth) : 'Not provided'}</dd>
+          <dt>
+            <Trans>Date of birth</Trans>
+          </dt>
+          <dd>{user.dateOfBirth ? birthDate(user.dateOfBirth) : notProvided}</dd>
         </div>
         <div>
-          <dt>Place of birth</dt>
-          <dd>{user.placeOfBirth || 'Not provided'}</dd>
+          <dt>
+            <Trans>Place of birth</Trans>
+          </dt>
+          <dd>{user.placeOfBirth || notProvided}</dd>
         </div>
         <div>
-          <dt>Address</dt>
-          <dd>{address || 'Not provided'}</dd>
+          <dt>
+            <Trans>Address</Trans>
+          </dt>
+          <dd>{address || notProvided}</dd>
         </div>
         <div>
-          <dt>Account status</dt>
-          <dd>{user.verified ? 'Verified' : 'Pending Verification'}</dd>
+          <dt>
+            <Trans>Account status</Trans>
+          </dt>
+          <dd>{i18n._(user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending)}</dd>
         </div>
       </dl>
       {user.verified ? null : <VerificationHint className="settings__note" />}
-      <p className="settings__note">To change your date of birth, place of birth or address, contact support.</p>
+      <p className="settings__note">
+        <Trans>To change your date of birth, place of birth or address, contact support.</Trans>
+      </p>
     </Card>
   )
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '../../../components/card/card'
 import type { ReactNode } from 'react'
 import { isStaff } from '../../../../../shared/auth/permissions'
@@ -30,7 +32,7 @@ export interface ProfilePageProps {
 }
 
 /** The request a route makes: the user's own profile through /me, anyone else's by id. */
-export function profileTarget(mode: ProfileMode, id: string | undefined, ownId: string): ProfileTarget | { error: string } {
+export function profileTarget(mode: ProfileMode, id: string | undefined, ownId: string): ProfileTarget | { error: MessageDescriptor } {
   if (mode === 'own') return { kind: 'me' }
   const wanted = id?.trim() ?? ''
   if (!wanted) return { error: mode === 'mine' ? PROFILE_MESSAGES.idRequired : PROFILE_MESSAGES.noId }
@@ -41,11 +43,11 @@ function Actions({ ownId, staff }: { ownId: string; staff: boolean }) {
   return (
     <>
       <ButtonLink variant="secondary" to={paths.dashboardMyProfile.getHref(ownId)}>
-        View My Profile
+        <Trans>View My Profile</Trans>
       </ButtonLink>
       {staff ? (
         <ButtonLink variant="secondary" to={paths.dashboardUsersList.getHref()}>
-          Back to Users
+          <Trans>Back to Users</Trans>
         </ButtonLink>
       ) : null}
     </>
@@ -54,19 +56,21 @@ function Actions({ ownId, staff }: { ownId: string; staff: boolean }) {
 
 /** Spec 2.12: the text while loading, and after 10 s a notice with Retry (a new one per attempt). */
 function ProfileLoading({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui()
   const slow = useDelayElapsed(PROFILE_SLOW_MS)
+  const loading = i18n._(PROFILE_MESSAGES.loading)
   return (
     <div className="profile-state">
-      <Spinner label={PROFILE_MESSAGES.loading} size="inline" />
+      <Spinner label={loading} size="inline" />
       {/* The spinner announces the same text. */}
       <p className="profile-state__text" aria-hidden="true">
-        {PROFILE_MESSAGES.loading}
+        {loading}
       </p>
       {slow ? (
         <div className="profile-state__slow" role="status">
-          <p>{PROFILE_MESSAGES.slow}</p>
+          <p>{i18n._(PROFILE_MESSAGES.slow)}</p>
           <Button variant="secondary" onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       ) : null}
@@ -74,12 +78,18 @@ function ProfileLoading({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-function ProfileProblem({ message, actions, onRetry }: { message: string; actions: ReactNode; onRetry?: () => void }) {
+/** A problem in words: the screen's own message, or the server's text as it is. */
+function ProfileProblem({ message, actions, onRetry }: { message: MessageDescriptor | string; actions: ReactNode; onRetry?: () => void }) {
+  const { i18n } = useLingui()
   return (
     <div className="profile-state profile-state--problem" role="alert">
-      <p className="profile-state__error">{message}</p>
+      <p className="profile-state__error">{typeof message === 'string' ? message : i18n._(message)}</p>
       <div className="profile__actions">
-        {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+        {onRetry ? (
+          <Button onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        ) : null}
         {actions}
       </div>
     </div>
@@ -116,24 +126,28 @@ function LoadedProfile({
   actions: ReactNode
   renderStaffExtra: ProfilePageProps['renderStaffExtra']
 }) {
+  const { t } = useLingui()
   const { state, attempt, retry, replace } = useProfile(target)
   if (state.status === 'loading') return <ProfileLoading key={attempt} onRetry={retry} />
   if (state.status === 'failed') return <ProfileProblem message={state.message} actions={actions} onRetry={state.notFound ? undefined : retry} />
   const own = target.kind === 'me'
+  const { firstName, lastName } = state.user
   return (
-    <ProfileView user={state.user} heading={own ? 'Your profile' : `Profile of ${state.user.firstName} ${state.user.lastName}`} actions={actions}>
+    <ProfileView user={state.user} heading={own ? t`Your profile` : t`Profile of ${firstName} ${lastName}`} actions={actions}>
       {!own && staff ? (
         <>
           {renderStaffExtra ? renderStaffExtra(state.user) : null}
           <IdentityCard userId={state.user.id} />
-          <Card title="Verification" titleId="profile-verification" titleAs="h3">
-            <p className="profile__hint">Once this user&apos;s documents above check out, set their account status.</p>
+          <Card title={t`Verification`} titleId="profile-verification" titleAs="h3">
+            <p className="profile__hint">
+              <Trans>Once this user&apos;s documents above check out, set their account status.</Trans>
+            </p>
             <VerifySwitch user={state.user} onChanged={replace} />
           </Card>
         </>
       ) : null}
       {own && !state.user.verified ? (
-        <Card title="Get verified" titleId="profile-get-verified" titleAs="h3">
+        <Card title={t`Get verified`} titleId="profile-get-verified" titleAs="h3">
           <VerificationHint className="profile__hint" />
         </Card>
       ) : null}

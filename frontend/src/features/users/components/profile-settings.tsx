@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Spinner } from '../../../components/spinner/spinner'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { useMe } from '../api/get-me'
@@ -6,12 +7,8 @@ import { EmailChangeConfirmation } from './email-change-confirmation'
 import { ProfileForm } from './profile-form'
 import { IdentityForm } from './identity-form'
 import { EmailPreferencesForm } from './email-preferences-form'
+import { PROFILE_MESSAGES, profileLoadFailed } from '../profile-messages'
 import './profile-settings.css'
-
-/** Spec 2.12: the text while a profile loads. */
-export const PROFILE_LOADING_TEXT = 'Loading your profile information...'
-/** Spec 8, Profile: the message when it cannot be loaded. */
-export const PROFILE_LOAD_FAILED = 'Failed to load profile data: '
 
 /**
  * Profile Settings (`/profile`, linked from the user menus): the signed-in user edits their own
@@ -20,20 +17,23 @@ export const PROFILE_LOAD_FAILED = 'Failed to load profile data: '
  * changes their password.
  */
 export function ProfileSettings() {
+  const { t, i18n } = useLingui()
   const { data, error, isLoading, isValidating, mutate } = useMe()
+  // Spec 2.12: the text while a profile loads; spec 8: the message when it cannot be loaded.
+  const loading = i18n._(PROFILE_MESSAGES.loading)
   return (
     <div className="settings">
       {error ? (
         <ErrorBox
-          title="Your profile could not be loaded"
-          message={`${PROFILE_LOAD_FAILED}${error.message}`}
+          title={t`Your profile could not be loaded`}
+          message={i18n._(profileLoadFailed(error.message))}
           onRetry={() => void mutate()}
           retrying={isValidating}
         />
       ) : isLoading || !data ? (
         <div className="settings__loading">
-          <Spinner size="inline" label={PROFILE_LOADING_TEXT} />
-          <span aria-hidden="true">{PROFILE_LOADING_TEXT}</span>
+          <Spinner size="inline" label={loading} />
+          <span aria-hidden="true">{loading}</span>
         </div>
       ) : (
         <>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '../../../components/card/card'
 import { useState, type ReactNode } from 'react'
 import { formatPhone } from '../../../../../shared/transfers/transfer-options'
@@ -36,12 +37,13 @@ function ProfilePhoto({ user }: { user: User }) {
   )
 }
 
-function Field({ label, value, empty = PROFILE_MESSAGES.notProvided }: { label: string; value: string | undefined; empty?: string }) {
+function Field({ label, value, empty }: { label: string; value: string | undefined; empty?: string }) {
+  const { i18n } = useLingui()
   const text = value?.trim()
   return (
     <div className="profile__field">
       <dt>{label}</dt>
-      <dd className={text ? undefined : 'profile__empty'}>{text || empty}</dd>
+      <dd className={text ? undefined : 'profile__empty'}>{text || (empty ?? i18n._(PROFILE_MESSAGES.notProvided))}</dd>
     </div>
   )
 }
@@ -59,54 +61,71 @@ export interface ProfileViewProps {
  * field of spec 3 — empty ones read 'Not provided', an unknown creation date 'Not available'.
  */
 export function ProfileView({ user, heading, actions, children }: ProfileViewProps) {
+  const { t, i18n } = useLingui()
   const name = fullName(user)
   const address = user.address
+  const notProvided = i18n._(PROFILE_MESSAGES.notProvided)
+  const notAvailable = i18n._(PROFILE_MESSAGES.notAvailable)
+  const status = i18n._(user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending)
+  const since = formatTime(user.createdAt) ?? notAvailable
   return (
     <article className="profile" aria-label={heading}>
       <header className="profile__summary">
         <ProfilePhoto user={user} />
         <div className="profile__identity">
-          <h2 className="profile__name">{name || PROFILE_MESSAGES.notProvided}</h2>
-          <p className="profile__email">{user.email || PROFILE_MESSAGES.notProvided}</p>
-          <ul className="profile__badges" aria-label="Roles and status">
-            {user.isAdmin ? <li className="profile__badge profile__badge--role">Admin</li> : null}
-            {user.superAdmin ? <li className="profile__badge profile__badge--super">Super Admin</li> : null}
+          <h2 className="profile__name">{name || notProvided}</h2>
+          <p className="profile__email">{user.email || notProvided}</p>
+          <ul className="profile__badges" aria-label={t`Roles and status`}>
+            {user.isAdmin ? (
+              <li className="profile__badge profile__badge--role">
+                <Trans>Admin</Trans>
+              </li>
+            ) : null}
+            {user.superAdmin ? (
+              <li className="profile__badge profile__badge--super">
+                <Trans>Super Admin</Trans>
+              </li>
+            ) : null}
             <li className={user.verified ? 'profile__badge profile__badge--verified' : 'profile__badge profile__badge--pending'}>
-              <span className="visually-hidden">Account Status: </span>
-              {user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending}
+              <Trans>
+                <span className="visually-hidden">Account Status: </span>
+                {status}
+              </Trans>
             </li>
           </ul>
-          <p className="profile__since">Member since {formatTime(user.createdAt) ?? PROFILE_MESSAGES.notAvailable}</p>
+          <p className="profile__since">
+            <Trans>Member since {since}</Trans>
+          </p>
         </div>
         <div className="profile__actions">{actions}</div>
       </header>
 
-      <Card title="Personal Information" titleId="profile-personal" titleAs="h3">
+      <Card title={t`Personal Information`} titleId="profile-personal" titleAs="h3">
         <dl className="profile__fields">
-          <Field label="First Name" value={user.firstName} />
-          <Field label="Last Name" value={user.lastName} />
-          <Field label="Email" value={user.email} />
-          {user.pendingEmail ? <Field label="New email, waiting for its code" value={user.pendingEmail} /> : null}
-          <Field label="Phone Number" value={user.phoneNumber ? formatPhone(user.phoneNumber) : undefined} />
-          <Field label="Date of Birth" value={formatDay(user.dateOfBirth)} />
-          <Field label="Place of Birth" value={user.placeOfBirth} />
+          <Field label={t`First Name`} value={user.firstName} />
+          <Field label={t`Last Name`} value={user.lastName} />
+          <Field label={t`Email`} value={user.email} />
+          {user.pendingEmail ? <Field label={t`New email, waiting for its code`} value={user.pendingEmail} /> : null}
+          <Field label={t`Phone Number`} value={user.phoneNumber ? formatPhone(user.phoneNumber) : undefined} />
+          <Field label={t`Date of Birth`} value={formatDay(user.dateOfBirth)} />
+          <Field label={t`Place of Birth`} value={user.placeOfBirth} />
         </dl>
       </Card>
 
-      <Card title="Address" titleId="profile-address" titleAs="h3">
+      <Card title={t`Address`} titleId="profile-address" titleAs="h3">
         <dl className="profile__fields">
-          <Field label="Street" value={address.street} />
-          <Field label="Building Number" value={address.buildingNumber} />
-          <Field label="City" value={address.city} />
-          <Field label="State" value={address.state} />
-          <Field label="Zip Code" value={address.zipCode} />
+          <Field label={t`Street`} value={address.street} />
+          <Field label={t`Building Number`} value={address.buildingNumber} />
+          <Field label={t`City`} value={address.city} />
+          <Field label={t`State`} value={address.state} />
+          <Field label={t`Zip Code`} value={address.zipCode} />
         </dl>
       </Card>
 
-      <Card title="Account" titleId="profile-account" titleAs="h3">
+      <Card title={t`Account`} titleId="profile-account" titleAs="h3">
         <dl className="profile__fields">
-          <Field label="Account Status" value={user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending} />
-          <Field label="Account Created" value={formatTime(user.createdAt)} empty={PROFILE_MESSAGES.notAvailable} />
+          <Field label={t`Account Status`} value={status} />
+          <Field label={t`Account Created`} value={formatTime(user.createdAt)} empty={notAvailable} />
         </dl>
       </Card>
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import type { Decision } from '../../../../../shared/auth/permissions'
@@ -16,14 +17,15 @@ export interface UserActionsProps {
 /** A refused action stays reachable and says why (its description), like the switches. */
 function ActionButton({
   label,
-  name,
+  accessibleName,
   decision,
   danger = false,
   onClick,
   onDenied,
 }: {
   label: string
-  name: string
+  /** 'Edit Amina Yusuf': the button's name, a whole message of its own. */
+  accessibleName: string
   decision: Decision
   danger?: boolean
   onClick: () => void
@@ -37,7 +39,7 @@ function ActionButton({
       <button
         type="button"
         className={classes}
-        aria-label={`${label} ${name}`}
+        aria-label={accessibleName}
         aria-disabled={refused ? true : undefined}
         aria-describedby={refused ? hintId : undefined}
         title={refused}
@@ -56,13 +58,14 @@ function ActionButton({
 
 /** View (the profile by id), Edit (the modal) and Delete (after a confirmation). */
 export function UserActions({ userId, userName, edit, remove, onEdit, onDelete, onDenied }: UserActionsProps) {
+  const { t } = useLingui()
   return (
     <div className="user-actions">
-      <Link className="user-action" to={paths.dashboardProfileById.getHref(userId)} aria-label={`View ${userName}`}>
-        View
+      <Link className="user-action" to={paths.dashboardProfileById.getHref(userId)} aria-label={t`View ${userName}`}>
+        {t`View`}
       </Link>
-      <ActionButton label="Edit" name={userName} decision={edit} onClick={onEdit} onDenied={onDenied} />
-      <ActionButton label="Delete" name={userName} decision={remove} danger onClick={onDelete} onDenied={onDenied} />
+      <ActionButton label={t`Edit`} accessibleName={t`Edit ${userName}`} decision={edit} onClick={onEdit} onDenied={onDenied} />
+      <ActionButton label={t`Delete`} accessibleName={t`Delete ${userName}`} decision={remove} danger onClick={onDelete} onDenied={onDenied} />
     </div>
   )
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { UpdateUser } from '../../../../../shared/users/update-user-schema'
@@ -10,6 +12,7 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
+import { formatCount } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { deleteUser } from '../api/delete-user'
@@ -34,7 +37,7 @@ type Pending = { kind: 'flag'; user: User; flag: FlagName; turningOn: boolean } 
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-const deleteFailure = (error: unknown): Failure => ({ title: USERS_MESSAGES.deleteFailed, message: messageOf(error) })
+const deleteFailure = (i18n: I18n, error: unknown): Failure => ({ title: i18n._(USERS_MESSAGES.deleteFailed), message: messageOf(error) })
 
 const flagChange = (flag: FlagName, value: boolean): UpdateUser =>
   flag === 'verified' ? { verified: value } : flag === 'isAdmin' ? { isAdmin: value } : { superAdmin: value }
@@ -51,6 +54,7 @@ function matches(user: User, text: string): boolean {
  * same ones), so what the acting user may not do is shown refused, with the reason.
  */
 export function UsersList() {
+  const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const { signOut } = useSession()
   const actor = useActor()
@@ -71,14 +75,18 @@ export function UsersList() {
           <h2 id="users-refused-title" className="users-page__refused-title">
             {USERS_MESSAGES.permissionDenied}
           </h2>
-          <p>Users Management is for administrators. {list.error.message !== USERS_MESSAGES.permissionDenied ? list.error.message : ''}</p>
-          <Link to={paths.dashboard.getHref()}>Back to the dashboard</Link>
+          <p>
+            <Trans>Users Management is for administrators.</Trans> {list.error.message !== USERS_MESSAGES.permissionDenied ? list.error.message : ''}
+          </p>
+          <Link to={paths.dashboard.getHref()}>
+            <Trans>Back to the dashboard</Trans>
+          </Link>
         </section>
       )
     }
-    return <ErrorBox title={USERS_MESSAGES.loadFailed} message={list.error.message} onRetry={() => void list.retry()} />
+    return <ErrorBox title={i18n._(USERS_MESSAGES.loadFailed)} message={list.error.message} onRetry={() => void list.retry()} />
   }
-  if (list.isLoading || !actor) return <Spinner label="Loading users…" />
+  if (list.isLoading || !actor) return <Spinner label={t`Loading users…`} />
 
   const afterChange = (updated: User) => {
     void list.replaceUser(updated)
@@ -95,12 +103,12 @@ export function UsersList() {
       } finally {
         setBusy(null)
       }
-      showToast(flagUpdatedMessage(pending.flag), { durationMs: USERS_TOAST_MS })
+      showToast(i18n._(flagUpdatedMessage(pending.flag)), { durationMs: USERS_TOAST_MS })
       return
     }
     await deleteUser(call, pending.user.id)
     void list.removeUser(pending.user.id)
-    showToast(USERS_MESSAGES.deleted, { durationMs: USERS_TOAST_MS })
+    showToast(i18n._(USERS_MESSAGES.deleted), { durationMs: USERS_TOAST_MS })
     // Deleting one's own account ends the session.
     if (pending.user.id === actor.id) signOut()
   }
@@ -117,38 +125,45 @@ export function UsersList() {
   const { pending } = dialog
   const question =
     pending?.kind === 'flag'
-      ? flagQuestion(pending.flag, pending.turningOn, fullName(pending.user) || pending.user.email)
-      : { ...DELETE_QUESTION, confirmLabel: 'Yes, delete it!' }
+      ? flagQuestion(i18n, pending.flag, pending.turningOn, fullName(pending.user) || pending.user.email)
+      : { title: i18n._(DELETE_QUESTION.title), message: i18n._(DELETE_QUESTION.message), confirmLabel: t`Yes, delete it!` }
 
-  const loaded = list.users.length
+  const loaded = formatCount(list.users.length)
+  const matching = formatCount(shown.length)
   return (
-    <section className="users-page" aria-label="Users">
+    <section className="users-page" aria-label={t`Users`}>
       <div className="users-page__toolbar">
         <TextField
           className="users-page__search"
-          label="Search users"
+          label={t`Search users`}
           type="search"
-          placeholder="Name or email"
+          placeholder={t`Name or email`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          hint={list.hasMore ? `Searches the ${loaded} users loaded so far. Load more to search further.` : `Searches all ${loaded} users.`}
+          hint={list.hasMore ? t`Searches the ${loaded} users loaded so far. Load more to search further.` : t`Searches all ${loaded} users.`}
         />
       </div>
       <p className="users-page__count" role="status">
-        {search.trim() ? `${shown.length} of ${loaded} users match` : `Showing ${loaded} users`}
+        {search.trim() ? (
+          <Trans>
+            {matching} of {loaded} users match
+          </Trans>
+        ) : (
+          <Trans>Showing {loaded} users</Trans>
+        )}
       </p>
 
       {shown.length === 0 ? (
-        <p className="users-page__empty">{search.trim() ? 'No users match your search.' : 'No users yet.'}</p>
+        <p className="users-page__empty">{search.trim() ? <Trans>No users match your search.</Trans> : <Trans>No users yet.</Trans>}</p>
       ) : (
         <UsersTable users={shown} {...handlers} />
       )}
 
-      {list.error ? <ErrorBox title={USERS_MESSAGES.loadFailed} message={list.error.message} onRetry={() => void list.retry()} /> : null}
+      {list.error ? <ErrorBox title={i18n._(USERS_MESSAGES.loadFailed)} message={list.error.message} onRetry={() => void list.retry()} /> : null}
       {list.hasMore ? (
         <div className="users-page__more">
           <Button variant="secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore} aria-busy={list.loadingMore || undefined}>
-            {list.loadingMore ? 'Loading more users…' : 'Load more users'}
+            {list.loadingMore ? <Trans>Loading more users…</Trans> : <Trans>Load more users</Trans>}
           </Button>
         </div>
       ) : null}
@@ -160,7 +175,7 @@ export function UsersList() {
         confirmLabel={question.confirmLabel}
         tone={pending?.kind === 'delete' ? 'danger' : 'primary'}
         onConfirm={confirmPending}
-        describeFailure={pending?.kind === 'delete' ? deleteFailure : updateFailure}
+        describeFailure={(error) => (pending?.kind === 'delete' ? deleteFailure(i18n, error) : updateFailure(i18n, error))}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
       <MessageDialog open={denied !== null} title={USERS_MESSAGES.permissionDenied} message={denied ?? ''} onClose={() => setDenied(null)} />
@@ -171,7 +186,7 @@ export function UsersList() {
         onSaved={(updated) => {
           afterChange(updated)
           setEditing(null)
-          showToast(USERS_MESSAGES.updated, { durationMs: USERS_TOAST_MS })
+          showToast(i18n._(USERS_MESSAGES.updated), { durationMs: USERS_TOAST_MS })
         }}
         onClose={() => setEditing(null)}
       />

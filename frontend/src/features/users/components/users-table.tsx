@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { User } from '../../../../../shared/users/user'
 import { formatPhone } from '../../../../../shared/transfers/transfer-options'
 import { DataTable, type Column } from '../../../components/data-table/data-table'
@@ -54,12 +55,13 @@ function Actions({ user, handlers }: { user: User; handlers: UserRowHandlers }) 
  * a card per user below (DataTable), each switch named by its column.
  */
 export function UsersTable({ users, ...handlers }: UsersViewProps) {
+  const { t, i18n } = useLingui()
   const columns: Column<User>[] = [
-    { header: 'Name', rowHeader: true, cell: (user) => fullName(user) || '—', className: 'users-table__name' },
-    { header: 'Email', cell: (user) => <EmailText email={user.email} />, className: 'users-table__email' },
-    { header: 'Phone', cell: (user) => (user.phoneNumber ? formatPhone(user.phoneNumber) : '—'), className: 'users-table__phone' },
+    { header: t`Name`, rowHeader: true, cell: (user) => fullName(user) || '—', className: 'users-table__name' },
+    { header: t`Email`, cell: (user) => <EmailText email={user.email} />, className: 'users-table__email' },
+    { header: t`Phone`, cell: (user) => (user.phoneNumber ? formatPhone(user.phoneNumber) : '—'), className: 'users-table__phone' },
     ...FLAG_NAMES.map((flag): Column<User> => ({
-      header: FLAGS[flag].label,
+      header: i18n._(FLAGS[flag].label),
       cell: (user) => (
         <FlagSwitch
           flag={flag}
@@ -72,7 +74,7 @@ export function UsersTable({ users, ...handlers }: UsersViewProps) {
         />
       ),
     })),
-    { header: 'Actions', kind: 'action', cell: (user) => <Actions user={user} handlers={handlers} /> },
+    { header: t`Actions`, kind: 'action', cell: (user) => <Actions user={user} handlers={handlers} /> },
   ]
-  return <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user.id} />
+  return <DataTable caption={t`Users`} columns={columns} rows={users} rowKey={(user) => user.id} />
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 
@@ -8,8 +9,10 @@ import { paths } from '../../../config/paths'
 export function VerificationHint({ className }: { className: string }) {
   return (
     <p className={className}>
-      Our team verifies accounts. <Link to={paths.dashboardUploadDocuments.getHref()}>Upload an identity document</Link> (passport, driver&apos;s
-      license or national ID card); once it has been checked, your account status changes to Verified.
+      <Trans>
+        Our team verifies accounts. <Link to={paths.dashboardUploadDocuments.getHref()}>Upload an identity document</Link> (passport, driver&apos;s
+        license or national ID card); once it has been checked, your account status changes to Verified.
+      </Trans>
     </p>
   )
 }

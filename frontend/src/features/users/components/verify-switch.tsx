@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { User } from '../../../../../shared/users/user'
 import { ConfirmDialog, MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
@@ -13,13 +14,14 @@ import { FlagSwitch } from './flag-switch'
  * same rule, confirmation, request and message as the users list.
  */
 export function VerifySwitch({ user, onChanged }: { user: User; onChanged: (user: User) => void }) {
+  const { i18n } = useLingui()
   const call = useAuthedCall()
   const actor = useActor()
   const [asking, setAsking] = useState(false)
   const [denied, setDenied] = useState<string | null>(null)
   if (!actor) return null
   const name = fullName(user) || user.email
-  const question = flagQuestion('verified', !user.verified, name)
+  const question = flagQuestion(i18n, 'verified', !user.verified, name)
   return (
     <div className="profile__verify">
       <FlagSwitch
@@ -38,9 +40,9 @@ export function VerifySwitch({ user, onChanged }: { user: User; onChanged: (user
         confirmLabel={question.confirmLabel}
         onConfirm={async () => {
           onChanged(await updateUser(call, user.id, { verified: !user.verified }))
-          showToast(flagUpdatedMessage('verified'), { durationMs: USERS_TOAST_MS })
+          showToast(i18n._(flagUpdatedMessage('verified')), { durationMs: USERS_TOAST_MS })
         }}
-        describeFailure={updateFailure}
+        describeFailure={(error) => updateFailure(i18n, error)}
         onClose={() => setAsking(false)}
       />
       <MessageDialog open={denied !== null} title={USERS_MESSAGES.permissionDenied} message={denied ?? ''} onClose={() => setDenied(null)} />

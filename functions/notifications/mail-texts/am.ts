@@ -1,0 +1,72 @@
+import type { MailTexts } from './types'
+
+/**
+ * Amharic (አማርኛ), in Ethiopic script. Plain, short sentences, for review by native speakers. Its
+ * SMS cannot be GSM 7-bit: it goes as UCS-2 (70 characters a part), so it stays short.
+ */
+export const am: MailTexts = {
+  greeting: (firstName) => `ሰላም ${firstName}፣`,
+  tollFree: '(ነጻ ጥሪ)',
+  mobileMoney: 'ሞባይል ገንዘብ',
+  labels: {
+    invoice: 'የደረሰኝ ቁጥር',
+    paid: 'የተከፈለበት ጊዜ',
+    recipient: 'ተቀባይ',
+    recipientPhone: 'የተቀባዩ ስልክ',
+    recipientLocation: 'ተቀባዩ ያሉበት ቦታ',
+    paymentType: 'የአከፋፈል ዘዴ',
+    wallet: 'የሞባይል ገንዘብ ሂሳብ',
+    bank: 'ባንክ',
+    account: 'የሂሳብ ቁጥር',
+    card: 'ካርድ',
+    recipientGets: 'ተቀባዩ የሚያገኙት',
+    amount: 'መጠን',
+    cancelled: 'የተሰረዘበት ጊዜ',
+    refund: 'ተመላሽ ገንዘብ',
+    youReported: 'ያሳወቁት ችግር',
+    ourFinding: 'የደረስንበት ውጤት',
+  },
+  paymentTypes: { 'Cash Collection': 'በጥሬ ገንዘብ መቀበል', 'Mobile Money': 'የሞባይል ገንዘብ', 'Bank Transfer': 'የባንክ ዝውውር' },
+  receipt: {
+    subject: ({ invoice, total, recipient }) => `ደረሰኝ ${invoice}፦ ${total}፣ ለተቀባይ ${recipient}`,
+    heading: 'የእርስዎ ደረሰኝ',
+    thanks: ({ total, recipient, country }) => `እናመሰግናለን። ${country} ውስጥ ላሉት ተቀባይ ${recipient} ገንዘብ ለመላክ ${total} ከፍለዋል።`,
+    onHold: 'ይህ ዝውውር ከመቀጠሉ በፊት ጥቂት ዝርዝሮችን እያጣራን ነው። ሲቀጥል በኢሜይል እናሳውቅዎታለን፤ እርስዎ ምንም ማድረግ አያስፈልግዎትም።',
+    englishCopyBelow: 'የዚህ ደረሰኝ የእንግሊዝኛ ቅጂ በዚህ ኢሜይል መጨረሻ ላይ ይገኛል።',
+  },
+  paidOut: {
+    subject: ({ invoice, recipient }) => `${invoice}፦ ለተቀባይ ${recipient} ገንዘቡ ተከፍሏል`,
+    heading: 'ገንዘቡ ተከፍሏል',
+    toWallet: ({ amount, recipient, country, wallet }) => `${country} ውስጥ ላሉት ተቀባይ ${recipient} የላኩት ${amount} ወደ ${wallet} ሂሳባቸው ገብቷል።`,
+    toBank: ({ amount, recipient, country }) => `${country} ውስጥ ላሉት ተቀባይ ${recipient} የላኩት ${amount} ወደ ባንክ ሂሳባቸው ገብቷል።`,
+    toCollect: ({ amount, recipient, country }) => `${country} ውስጥ ላሉት ተቀባይ ${recipient} የላኩት ${amount} ለመውሰድ ዝግጁ ነው።`,
+  },
+  cancelled: {
+    subject: ({ invoice }) => `${invoice}፦ ተሰርዟል፤ ገንዘቡም ተመልሷል`,
+    heading: 'ዝውውሩ ተሰርዟል',
+    body: ({ recipient }) => `ወደ ተቀባይ ${recipient} ያደረጉት ዝውውር ተሰርዟል። ክፍያዎችን ጨምሮ የከፈሉት በሙሉ ወደ ካርድዎ ይመለሳል።`,
+    bankDelay: 'ተመላሹ በባንክዎ ላይ እስኪታይ ጥቂት ቀናት ሊወስድ ይችላል።',
+  },
+  held: {
+    subject: ({ invoice }) => `${invoice}፦ ዝውውርዎን እየገመገምን ነው`,
+    heading: 'ዝውውርዎ እየተገመገመ ነው',
+    body: ({ recipient }) =>
+      `ሕጉ በሚጠይቀን መሰረት፣ ወደ ተቀባይ ${recipient} ያደረጉት ዝውውር ከመቀጠሉ በፊት ጥቂት ዝርዝሮችን እያጣራን ነው። አብዛኞቹ ግምገማዎች ከአንድ የሥራ ቀን ያነሰ ጊዜ ይወስዳሉ። ሲጠናቀቅ በኢሜይል እናሳውቅዎታለን፤ የሚያስፈልገን ነገር ካለም እናገኝዎታለን።`,
+  },
+  released: {
+    subject: ({ invoice }) => `${invoice}፦ ዝውውርዎ በመንገድ ላይ ነው`,
+    heading: 'ግምገማው ተጠናቋል',
+    body: ({ recipient }) => `ወደ ተቀባይ ${recipient} ያደረጉትን ዝውውር ገምግመን ጨርሰናል። አሁን በመንገድ ላይ ነው።`,
+  },
+  claimResolved: {
+    subject: ({ invoice }) => `${invoice}፦ ላሳወቁት ችግር የተሰጠ ምላሽ`,
+    heading: 'ለሪፖርትዎ የተሰጠ ምላሽ',
+    body: ({ recipient }) => `ወደ ተቀባይ ${recipient} ባደረጉት ዝውውር ላይ ያሳወቁትን ችግር መርምረናል።`,
+    documents: 'ውሳኔያችን የተመሠረተባቸውን ሰነዶች ቅጂዎች መጠየቅ ይችላሉ። ይደውሉልን ወይም ይጻፉልን።',
+  },
+  readySms: {
+    toWallet: ({ company, sender, amount, wallet, reference }) => `${company}፦ ${sender} ${amount} ወደ ${wallet} ሂሳብዎ ልከዋል። ማጣቀሻ፦ ${reference}`,
+    toCollect: ({ company, sender, amount, city, reference }) =>
+      `${company}፦ ${sender} ${amount} ልከውልዎታል። ${city} ውስጥ በማጣቀሻ ${reference} እና በመታወቂያዎ ይውሰዱ።`,
+  },
+}

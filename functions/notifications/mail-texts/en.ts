@@ -1,0 +1,71 @@
+import type { MailTexts } from './types'
+
+/** English: the product's own wording (issue 18). */
+export const en: MailTexts = {
+  greeting: (firstName) => `Hi ${firstName},`,
+  tollFree: '(toll-free)',
+  mobileMoney: 'mobile money',
+  labels: {
+    invoice: 'Invoice',
+    paid: 'Paid',
+    recipient: 'Recipient',
+    recipientPhone: 'Recipient phone',
+    recipientLocation: 'Recipient location',
+    paymentType: 'Payment type',
+    wallet: 'Wallet',
+    bank: 'Bank',
+    account: 'Account',
+    card: 'Card',
+    recipientGets: 'Recipient gets',
+    amount: 'Amount',
+    cancelled: 'Cancelled',
+    refund: 'Refund',
+    youReported: 'You reported',
+    ourFinding: 'Our finding',
+  },
+  paymentTypes: { 'Cash Collection': 'Cash Collection', 'Mobile Money': 'Mobile Money', 'Bank Transfer': 'Bank Transfer' },
+  receipt: {
+    subject: ({ invoice, total, recipient }) => `Receipt for ${invoice}: ${total} to ${recipient}`,
+    heading: 'Your receipt',
+    thanks: ({ total, recipient, country }) => `thank you. You paid ${total} to send money to ${recipient} in ${country}.`,
+    onHold: 'We are checking a few details before this transfer goes on. We will e-mail you when it does; you do not need to do anything.',
+    englishCopyBelow: 'A copy of this receipt in English is at the end of this e-mail.',
+  },
+  paidOut: {
+    subject: ({ invoice, recipient }) => `${invoice}: ${recipient}'s money has been paid out`,
+    heading: 'Money paid out',
+    toWallet: ({ amount, recipient, country, wallet }) =>
+      `the ${amount} you sent to ${recipient} in ${country} has been sent to their ${wallet} wallet.`,
+    toBank: ({ amount, recipient, country }) => `the ${amount} you sent to ${recipient} in ${country} has been paid into their bank account.`,
+    toCollect: ({ amount, recipient, country }) => `the ${amount} you sent to ${recipient} in ${country} has been ready for them to collect.`,
+  },
+  cancelled: {
+    subject: ({ invoice }) => `${invoice}: cancelled and refunded`,
+    heading: 'Transfer cancelled',
+    body: ({ recipient }) => `your transfer to ${recipient} was cancelled. Everything you paid, fees included, goes back to your card.`,
+    bankDelay: 'Your bank may take a few days to show the refund.',
+  },
+  held: {
+    subject: ({ invoice }) => `${invoice}: we are reviewing your transfer`,
+    heading: 'Your transfer is being reviewed',
+    body: ({ recipient }) =>
+      `we are checking a few details of your transfer to ${recipient} before it goes on, as the law asks of us. Most reviews take less than one business day. We will e-mail you when it is done, and contact you if we need anything.`,
+  },
+  released: {
+    subject: ({ invoice }) => `${invoice}: your transfer is on its way`,
+    heading: 'Review done',
+    body: ({ recipient }) => `we have finished reviewing your transfer to ${recipient}. It is on its way.`,
+  },
+  claimResolved: {
+    subject: ({ invoice }) => `${invoice}: the answer to the problem you reported`,
+    heading: 'The answer to your report',
+    body: ({ recipient }) => `we have looked into the problem you reported with your transfer to ${recipient}.`,
+    documents: 'You may ask for copies of the documents we relied on. Call or write to us.',
+  },
+  readySms: {
+    toWallet: ({ company, sender, amount, wallet, reference }) =>
+      `${company}: ${sender} sent you ${amount} to your ${wallet} wallet. Reference ${reference}.`,
+    toCollect: ({ company, sender, amount, city, reference }) =>
+      `${company}: ${sender} sent you ${amount}. Collect it in ${city} with reference ${reference} and your ID.`,
+  },
+}

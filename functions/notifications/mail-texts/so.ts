@@ -1,0 +1,76 @@
+import type { MailTexts } from './types'
+
+/** Somali (Soomaali). Plain, short sentences, for review by native speakers. */
+export const so: MailTexts = {
+  greeting: (firstName) => `Salaan ${firstName},`,
+  tollFree: '(wicitaan bilaash ah)',
+  mobileMoney: 'lacagta mobilka',
+  labels: {
+    invoice: 'Qaansheeg',
+    paid: 'Waqtiga lacag bixinta',
+    recipient: 'Qaataha',
+    recipientPhone: 'Telefoonka qaataha',
+    recipientLocation: 'Goobta qaataha',
+    paymentType: 'Habka lacagta loo bixinayo',
+    wallet: 'Akoonka mobilka',
+    bank: 'Bangiga',
+    account: 'Akoonka',
+    card: 'Kaarka',
+    recipientGets: 'Qaataha wuxuu helayaa',
+    amount: 'Qaddarka',
+    cancelled: 'Waqtiga la joojiyay',
+    refund: 'Lacag celin',
+    youReported: 'Waxaad soo sheegtay',
+    ourFinding: 'Natiijadayada',
+  },
+  paymentTypes: { 'Cash Collection': 'Qaadasho lacag caddaan ah', 'Mobile Money': 'Lacagta mobilka', 'Bank Transfer': 'Xawilaad bangi' },
+  receipt: {
+    subject: ({ invoice, total, recipient }) => `Rasiidka ${invoice}: ${total} loo diray ${recipient}`,
+    heading: 'Rasiidkaaga',
+    thanks: ({ total, recipient, country }) =>
+      `waad ku mahadsan tahay. Waxaad bixisay ${total} si aad lacag ugu dirto ${recipient} oo jooga ${country}.`,
+    onHold:
+      'Waxaan hubinaynaa dhowr faahfaahin ka hor inta aan xawilaaddan la sii wadin. Waxaan kuu soo diri doonnaa iimayl marka ay sii socoto; wax aad samaynayso ma jiraan.',
+    englishCopyBelow: 'Rasiidkan oo Ingiriisi ku qoran ayaa ku jira dhammaadka iimaylkan.',
+  },
+  paidOut: {
+    subject: ({ invoice, recipient }) => `${invoice}: lacagta ${recipient} waa la bixiyay`,
+    heading: 'Lacagta waa la bixiyay',
+    toWallet: ({ amount, recipient, country, wallet }) =>
+      `lacagta ${amount} ah ee aad u dirtay ${recipient} oo jooga ${country} waxaa la geliyay akoonka ${wallet} ee qaataha.`,
+    toBank: ({ amount, recipient, country }) =>
+      `lacagta ${amount} ah ee aad u dirtay ${recipient} oo jooga ${country} waxaa la geliyay akoonka bangiga ee qaataha.`,
+    toCollect: ({ amount, recipient, country }) =>
+      `lacagta ${amount} ah ee aad u dirtay ${recipient} oo jooga ${country} hadda waa diyaar, qaatahuna wuu qaadan karaa.`,
+  },
+  cancelled: {
+    subject: ({ invoice }) => `${invoice}: waa la joojiyay, lacagtana waa la celiyay`,
+    heading: 'Xawilaadda waa la joojiyay',
+    body: ({ recipient }) =>
+      `xawilaaddii aad u dirtay ${recipient} waa la joojiyay. Wax kasta oo aad bixisay, khidmadaha ay ku jiraan, waxaa lagu celinayaa kaarkaaga.`,
+    bankDelay: 'Bangigaagu wuxuu qaadan karaa dhowr maalmood inuu muujiyo lacag celinta.',
+  },
+  held: {
+    subject: ({ invoice }) => `${invoice}: waxaan dib u eegaynaa xawilaaddaada`,
+    heading: 'Xawilaaddaada dib ayaa loo eegayaa',
+    body: ({ recipient }) =>
+      `waxaan hubinaynaa dhowr faahfaahin oo ku saabsan xawilaaddii aad u dirtay ${recipient} ka hor inta aysan sii socon, sida sharcigu naga rabo. Inta badan, dib u eegistu waxay qaadataa wax ka yar hal maalin shaqo. Waxaan kuu soo diri doonnaa iimayl marka ay dhammaato, waanan kula soo xiriiri doonnaa haddii aan wax kaa u baahanno.`,
+  },
+  released: {
+    subject: ({ invoice }) => `${invoice}: xawilaaddaadu way socotaa`,
+    heading: 'Dib u eegista waa dhammaatay',
+    body: ({ recipient }) => `waan dhammaynay dib u eegista xawilaaddii aad u dirtay ${recipient}. Hadda way socotaa.`,
+  },
+  claimResolved: {
+    subject: ({ invoice }) => `${invoice}: jawaabta dhibaatada aad soo sheegtay`,
+    heading: 'Jawaabta warbixintaada',
+    body: ({ recipient }) => `waan baarnay dhibaatada aad ka soo sheegtay xawilaaddii aad u dirtay ${recipient}.`,
+    documents: 'Waxaad codsan kartaa nuqullada dukumentiyada aan ku tiirsanayn. Na soo wac ama noo soo qor.',
+  },
+  readySms: {
+    toWallet: ({ company, sender, amount, wallet, reference }) =>
+      `${company}: ${sender} ayaa kuu soo diray ${amount}, waxaana la geliyay akoonkaaga ${wallet}. Tixraac ${reference}.`,
+    toCollect: ({ company, sender, amount, city, reference }) =>
+      `${company}: ${sender} ayaa kuu soo diray ${amount}. Ka qaado ${city}, adoo wata tixraaca ${reference} iyo aqoonsigaaga.`,
+  },
+}

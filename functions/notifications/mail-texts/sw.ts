@@ -1,0 +1,71 @@
+import type { MailTexts } from './types'
+
+/** Swahili (Kiswahili). Plain, short sentences, for review by native speakers. */
+export const sw: MailTexts = {
+  greeting: (firstName) => `Habari ${firstName},`,
+  tollFree: '(bila malipo)',
+  mobileMoney: 'pesa kwa simu',
+  labels: {
+    invoice: 'Ankara',
+    paid: 'Tarehe ya malipo',
+    recipient: 'Mpokeaji',
+    recipientPhone: 'Simu ya mpokeaji',
+    recipientLocation: 'Mahali alipo mpokeaji',
+    paymentType: 'Njia ya kupokea',
+    wallet: 'Pochi ya simu',
+    bank: 'Benki',
+    account: 'Akaunti',
+    card: 'Kadi',
+    recipientGets: 'Mpokeaji anapata',
+    amount: 'Kiasi',
+    cancelled: 'Tarehe ya kughairi',
+    refund: 'Marejesho',
+    youReported: 'Uliripoti',
+    ourFinding: 'Tulichogundua',
+  },
+  paymentTypes: { 'Cash Collection': 'Kuchukua pesa taslimu', 'Mobile Money': 'Pesa kwa simu', 'Bank Transfer': 'Uhamisho wa benki' },
+  receipt: {
+    subject: ({ invoice, total, recipient }) => `Risiti ya ${invoice}: ${total} kwa ${recipient}`,
+    heading: 'Risiti yako',
+    thanks: ({ total, recipient, country }) => `asante. Ulilipa ${total} kutuma pesa kwa ${recipient} nchini ${country}.`,
+    onHold: 'Tunakagua taarifa chache kabla uhamisho huu haujaendelea. Tutakutumia barua pepe utakapoendelea; huhitaji kufanya chochote.',
+    englishCopyBelow: 'Nakala ya risiti hii kwa Kiingereza iko mwishoni mwa barua pepe hii.',
+  },
+  paidOut: {
+    subject: ({ invoice, recipient }) => `${invoice}: pesa za ${recipient} zimelipwa`,
+    heading: 'Pesa zimelipwa',
+    toWallet: ({ amount, recipient, country, wallet }) =>
+      `pesa ${amount} ulizomtumia ${recipient} nchini ${country} zimetumwa kwenye pochi yake ya ${wallet}.`,
+    toBank: ({ amount, recipient, country }) => `pesa ${amount} ulizomtumia ${recipient} nchini ${country} zimewekwa kwenye akaunti yake ya benki.`,
+    toCollect: ({ amount, recipient, country }) => `pesa ${amount} ulizomtumia ${recipient} nchini ${country} ziko tayari kuchukuliwa.`,
+  },
+  cancelled: {
+    subject: ({ invoice }) => `${invoice}: umeghairiwa na pesa zimerudishwa`,
+    heading: 'Uhamisho umeghairiwa',
+    body: ({ recipient }) => `uhamisho wako kwa ${recipient} umeghairiwa. Kila ulicholipa, pamoja na ada, kinarudishwa kwenye kadi yako.`,
+    bankDelay: 'Benki yako inaweza kuchukua siku chache kuonyesha marejesho.',
+  },
+  held: {
+    subject: ({ invoice }) => `${invoice}: tunakagua uhamisho wako`,
+    heading: 'Uhamisho wako unakaguliwa',
+    body: ({ recipient }) =>
+      `tunakagua taarifa chache za uhamisho wako kwa ${recipient} kabla haujaendelea, kama sheria inavyotutaka. Ukaguzi mwingi huchukua chini ya siku moja ya kazi. Tutakutumia barua pepe ukikamilika, na tutawasiliana nawe tukihitaji chochote.`,
+  },
+  released: {
+    subject: ({ invoice }) => `${invoice}: uhamisho wako uko njiani`,
+    heading: 'Ukaguzi umekamilika',
+    body: ({ recipient }) => `tumemaliza kukagua uhamisho wako kwa ${recipient}. Uko njiani.`,
+  },
+  claimResolved: {
+    subject: ({ invoice }) => `${invoice}: jibu la tatizo uliloripoti`,
+    heading: 'Jibu la ripoti yako',
+    body: ({ recipient }) => `tumechunguza tatizo uliloripoti kuhusu uhamisho wako kwa ${recipient}.`,
+    documents: 'Unaweza kuomba nakala za nyaraka tulizotegemea. Tupigie simu au utuandikie.',
+  },
+  readySms: {
+    toWallet: ({ company, sender, amount, wallet, reference }) =>
+      `${company}: ${sender} amekutumia ${amount} kwenye pochi yako ya ${wallet}. Kumbukumbu ${reference}.`,
+    toCollect: ({ company, sender, amount, city, reference }) =>
+      `${company}: ${sender} amekutumia ${amount}. Zichukue mjini ${city} ukiwa na kumbukumbu ${reference} na kitambulisho chako.`,
+  },
+}

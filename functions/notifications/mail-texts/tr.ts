@@ -1,0 +1,78 @@
+import type { MailTexts } from './types'
+
+/**
+ * Turkish (Türkçe). Plain, short sentences, for review by native speakers. Written with Turkish
+ * letters; the SMS folds ı, ş, ğ, ç and İ, Ş, Ğ (outside GSM 7-bit) when it is sent.
+ */
+export const tr: MailTexts = {
+  greeting: (firstName) => `Merhaba ${firstName},`,
+  tollFree: '(ücretsiz)',
+  mobileMoney: 'mobil para',
+  labels: {
+    invoice: 'Fatura',
+    paid: 'Ödeme zamanı',
+    recipient: 'Alıcı',
+    recipientPhone: 'Alıcının telefonu',
+    recipientLocation: 'Alıcının bulunduğu yer',
+    paymentType: 'Ödeme şekli',
+    wallet: 'Cüzdan',
+    bank: 'Banka',
+    account: 'Hesap',
+    card: 'Kart',
+    recipientGets: 'Alıcıya ödenecek',
+    amount: 'Tutar',
+    cancelled: 'İptal zamanı',
+    refund: 'İade',
+    youReported: 'Bildirdiğiniz sorun',
+    ourFinding: 'Sonucumuz',
+  },
+  paymentTypes: { 'Cash Collection': 'Nakit teslim', 'Mobile Money': 'Mobil para', 'Bank Transfer': 'Banka havalesi' },
+  receipt: {
+    subject: ({ invoice, total, recipient }) => `${invoice} makbuzu: ${recipient} için ${total}`,
+    heading: 'Makbuzunuz',
+    thanks: ({ total, recipient, country }) =>
+      `teşekkür ederiz. ${country} ülkesindeki ${recipient} adlı kişiye para göndermek için ${total} ödediniz.`,
+    onHold:
+      'Bu transfer devam etmeden önce birkaç bilgiyi kontrol ediyoruz. Transfer devam ettiğinde size e-posta göndereceğiz; sizin bir şey yapmanız gerekmiyor.',
+    englishCopyBelow: 'Bu makbuzun İngilizcesi bu e-postanın sonundadır.',
+  },
+  paidOut: {
+    subject: ({ invoice, recipient }) => `${invoice}: ${recipient} adlı alıcının parası ödendi`,
+    heading: 'Para ödendi',
+    toWallet: ({ amount, recipient, country, wallet }) =>
+      `${country} ülkesindeki ${recipient} adlı kişiye gönderdiğiniz ${amount}, alıcının ${wallet} cüzdanına gönderildi.`,
+    toBank: ({ amount, recipient, country }) =>
+      `${country} ülkesindeki ${recipient} adlı kişiye gönderdiğiniz ${amount}, alıcının banka hesabına yatırıldı.`,
+    toCollect: ({ amount, recipient, country }) =>
+      `${country} ülkesindeki ${recipient} adlı kişiye gönderdiğiniz ${amount}, alıcının teslim alması için hazır.`,
+  },
+  cancelled: {
+    subject: ({ invoice }) => `${invoice}: iptal edildi ve iade edildi`,
+    heading: 'Transfer iptal edildi',
+    body: ({ recipient }) => `${recipient} adlı kişiye yaptığınız transfer iptal edildi. Ücretler dahil ödediğiniz her şey kartınıza iade edilecek.`,
+    bankDelay: 'İadenin hesabınızda görünmesi bankanıza göre birkaç gün sürebilir.',
+  },
+  held: {
+    subject: ({ invoice }) => `${invoice}: transferinizi inceliyoruz`,
+    heading: 'Transferiniz inceleniyor',
+    body: ({ recipient }) =>
+      `yasanın bizden istediği gibi, ${recipient} adlı kişiye yaptığınız transfer devam etmeden önce birkaç bilgiyi kontrol ediyoruz. İncelemelerin çoğu bir iş gününden kısa sürer. İnceleme bitince size e-posta göndereceğiz; bir şeye ihtiyacımız olursa sizinle iletişime geçeceğiz.`,
+  },
+  released: {
+    subject: ({ invoice }) => `${invoice}: transferiniz yolda`,
+    heading: 'İnceleme tamamlandı',
+    body: ({ recipient }) => `${recipient} adlı kişiye yaptığınız transferin incelemesini bitirdik. Transferiniz yolda.`,
+  },
+  claimResolved: {
+    subject: ({ invoice }) => `${invoice}: bildirdiğiniz sorunun yanıtı`,
+    heading: 'Bildiriminizin yanıtı',
+    body: ({ recipient }) => `${recipient} adlı kişiye yaptığınız transferle ilgili bildirdiğiniz sorunu inceledik.`,
+    documents: 'Kararımızda dayandığımız belgelerin kopyalarını isteyebilirsiniz. Bizi arayın veya bize yazın.',
+  },
+  readySms: {
+    toWallet: ({ company, sender, amount, wallet, reference }) =>
+      `${company}: ${sender} size ${amount} gönderdi. Para ${wallet} cüzdanınıza yatırıldı. Referans ${reference}.`,
+    toCollect: ({ company, sender, amount, city, reference }) =>
+      `${company}: ${sender} size ${amount} gönderdi. Parayı ${city} şehrinde ${reference} referansı ve kimliğinizle teslim alın.`,
+  },
+}

@@ -1,0 +1,91 @@
+import type { PaymentType } from '../../../shared/transfers/transfer-options'
+
+/**
+ * Every sentence of the e-mails and the SMS in one language (issue 19). One module per language
+ * (`en.ts`, `so.ts`, ...) fills it in; mail-templates.ts places the figures. Values come in already
+ * formatted in the reader's language (amounts, dates, country names); names and invoice labels as
+ * they are. A body sentence follows the greeting on the same line ('Hi Ali, thank you. ...'), so it
+ * starts as the language continues a sentence after the greeting.
+ *
+ * The legal wording (disclosure rows, rights, complaints, refund, claim labels) is not here: it is
+ * shared with the SPA, in shared/i18n/legal-texts/.
+ */
+export interface MailTexts {
+  /** 'Hi Ali,': the start of each e-mail's first paragraph. */
+  greeting: (firstName: string) => string
+  /** After our phone number in the footer. */
+  tollFree: string
+  /** A wallet whose provider we do not know. */
+  mobileMoney: string
+  /** Row labels. */
+  labels: {
+    invoice: string
+    /** When the sender paid (a date and time). */
+    paid: string
+    recipient: string
+    recipientPhone: string
+    recipientLocation: string
+    paymentType: string
+    wallet: string
+    bank: string
+    account: string
+    card: string
+    recipientGets: string
+    amount: string
+    /** When the transfer was cancelled (a date and time). */
+    cancelled: string
+    refund: string
+    youReported: string
+    ourFinding: string
+  }
+  /** How the recipient is paid, as the sender chose it. */
+  paymentTypes: Record<PaymentType, string>
+  /** 12 CFR 1005.31(b)(2): the receipt. */
+  receipt: {
+    subject: (p: { invoice: string; total: string; recipient: string }) => string
+    heading: string
+    thanks: (p: { total: string; recipient: string; country: string }) => string
+    /** The transfer waits for a review (no list, match or reason is ever named). */
+    onHold: string
+    /** In a language other than English: the English copy (1005.31(g)) is at the end of the e-mail. */
+    englishCopyBelow: string
+  }
+  paidOut: {
+    subject: (p: { invoice: string; recipient: string }) => string
+    heading: string
+    toWallet: (p: { amount: string; recipient: string; country: string; wallet: string }) => string
+    toBank: (p: { amount: string; recipient: string; country: string }) => string
+    toCollect: (p: { amount: string; recipient: string; country: string }) => string
+  }
+  cancelled: {
+    subject: (p: { invoice: string }) => string
+    heading: string
+    body: (p: { recipient: string }) => string
+    bankDelay: string
+  }
+  held: {
+    subject: (p: { invoice: string }) => string
+    heading: string
+    body: (p: { recipient: string }) => string
+  }
+  released: {
+    subject: (p: { invoice: string }) => string
+    heading: string
+    body: (p: { recipient: string }) => string
+  }
+  /** 12 CFR 1005.33(c): the answer to an error claim. */
+  claimResolved: {
+    subject: (p: { invoice: string }) => string
+    heading: string
+    body: (p: { recipient: string }) => string
+    documents: string
+  }
+  /**
+   * The recipient's SMS when money is ready. Short, and within SMS's GSM 7-bit alphabet where the
+   * language allows (straight apostrophes; Turkish letters outside it are folded when sent).
+   */
+  readySms: {
+    toWallet: (p: { company: string; sender: string; amount: string; wallet: string; reference: string }) => string
+    toCollect: (p: { company: string; sender: string; amount: string; city: string; reference: string }) => string
+  }
+}
