@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { sourceMessagesPlugin } from './source-messages-plugin'
 import { DESTINATIONS, flagPath } from '../shared/countries/destinations'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -38,12 +39,13 @@ function destinationFlags(): Plugin {
 }
 
 /**
- * React with Lingui's macros (`t`, `<Trans>`, `msg`: issue 19) compiled to catalog lookups, and the
- * PO catalogs compiled to message modules when imported. The SPA's unit tests use the same pair.
+ * React with Lingui's macros (`t`, `<Trans>`, `msg`: issue 19) compiled to catalog lookups that
+ * carry their English, compiled too (source-messages-plugin.ts), and the PO catalogs compiled to
+ * message modules when imported. The SPA's unit tests use the same plugins.
  */
 export function i18nPlugins(): Plugin[] {
   return [
-    ...react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    ...react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], sourceMessagesPlugin] } }),
     ...lingui({ configPath: path.join(root, '..', 'lingui.config.ts') }),
   ]
 }

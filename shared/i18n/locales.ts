@@ -1,13 +1,11 @@
-import * as z from 'zod/mini'
-
 /**
  * The languages the product speaks (issue 19): English first (the default and every fallback), then
  * the diaspora's own — Somali, Swahili, Amharic (Ethiopic script) and Turkish. The SPA's catalogs,
- * the profile's stored language and the e-mails all use these codes (ISO 639-1).
+ * the profile's stored language and the e-mails all use these codes (ISO 639-1). No zod here: the
+ * SPA's entry reads this list (locale-schema.ts holds the schema).
  */
 export const LOCALES = ['en', 'so', 'sw', 'am', 'tr'] as const
-export const LocaleSchema = z.enum(LOCALES)
-export type Locale = z.infer<typeof LocaleSchema>
+export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'en'
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { LocaleSchema } from '../i18n/locales'
+import { LocaleSchema } from '../i18n/locale-schema'
 import { EmailPreferencesSchema } from '../notifications/email-preferences'
 
 export const AddressSchema = z.object({

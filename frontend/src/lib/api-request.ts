@@ -1,6 +1,7 @@
 import { buildPath } from '../../../shared/api/path-template'
 import type { ErrorBody, HttpMethod, RouteSpec } from '../../../shared/api/route-definition'
 import { ApiError } from './api-error'
+import { serverText } from './i18n/server-text'
 
 // The zod-free part of calling the API: URL, request, reading the answer and mapping failures to
 // ApiError. How an answer is read comes from the caller (`callApi`, api-client.ts).
@@ -84,7 +85,14 @@ async function errorFrom(response: Response, fallback: string, schemas: AnswerSc
   const body = schemas.errorBody(json)
   if (!body) return new ApiError(fallback, response.status)
   const { error, fields, requestId, code } = body
-  return new ApiError(error || fallback, response.status, { fields, requestId, code, fromServer: Boolean(error) })
+  // The server writes English; the reader sees their language where the catalogs have the text.
+  const translatedFields = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, serverText(text)]))
+  return new ApiError(error ? serverText(error, code) : fallback, response.status, {
+    fields: translatedFields,
+    requestId,
+    code,
+    fromServer: Boolean(error),
+  })
 }
 
 /**

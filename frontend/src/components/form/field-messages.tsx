@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
+import { serverText } from '../../lib/i18n/server-text'
 
 /** The ids a control names in `aria-describedby`, and that value (undefined when there is neither). */
 export function fieldDescription(controlId: string, hint: unknown, error: unknown, ...before: (string | undefined)[]) {
@@ -10,6 +12,8 @@ export function fieldDescription(controlId: string, hint: unknown, error: unknow
 
 /** A field's hint and error lines under its control, with the ids its `aria-describedby` names. */
 export function FieldMessages({ hint, error, hintId, errorId }: { hint?: ReactNode; error?: string | undefined; hintId: string; errorId: string }) {
+  // The shared rules' messages are English (the server's too): shown in the reader's language.
+  useLingui()
   return (
     <>
       {hint ? (
@@ -19,7 +23,7 @@ export function FieldMessages({ hint, error, hintId, errorId }: { hint?: ReactNo
       ) : null}
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {serverText(error)}
         </p>
       ) : null}
     </>

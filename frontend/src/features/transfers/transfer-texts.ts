@@ -2,7 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PayoutCurrency } from '../../../../shared/money/currencies'
 import type { DisclosureRowKey } from '../../../../shared/rates/disclosure-rows'
-import { i18n } from '../../lib/i18n/i18n'
+import type { ClaimOutcome, ClaimType } from '../../../../shared/claims/claim-rules'
+import { disclosureLabel as sharedDisclosureLabel, legalTexts, type CardRef, type LegalTexts } from '../../../../shared/i18n/legal-texts'
+import { formatUsd } from '../../lib/format'
+import { currentLocale, i18n } from '../../lib/i18n/i18n'
 
 /**
  * The transfer screens' fixed texts (spec 2.4–2.10, 8), word for word where the spec gives them, as
@@ -108,32 +111,19 @@ export const CANCEL_FAILED_TEXT = msg`Failed to cancel the transfer`
 export const cancelFailureText = (error: unknown): string => (error instanceof Error ? error.message : i18n._(CANCEL_FAILED_TEXT))
 
 /**
- * The label of a row of the pre-payment disclosure and the receipt (12 CFR 1005.31(b)(1), the keys
- * of shared/rates/disclosure-rows.ts): in English exactly `englishDisclosureLabel`'s, the rule's own
- * terms, which the server's e-mails use.
+ * The Remittance Rule's texts in the reader's language (shared/i18n/legal-texts: the same words the
+ * e-mails use). Call from a component that uses `useLingui()`, so it renders again on a switch.
  */
-export function disclosureLabel(key: DisclosureRowKey, currency: PayoutCurrency): MessageDescriptor {
-  switch (key) {
-    case 'transferAmount':
-      return msg`Transfer amount`
-    case 'transferFees':
-      return msg`Transfer fees`
-    case 'transferTaxes':
-      return msg`Transfer taxes`
-    case 'total':
-      return msg`Total`
-    case 'exchangeRate':
-      return msg`Exchange rate`
-    case 'amountInCurrency':
-      return msg`Transfer amount in ${currency}`
-    case 'otherFees':
-      return msg`Other fees`
-    case 'totalToRecipient':
-      return msg`Total to recipient`
-  }
-}
+export const legal = (): LegalTexts => legalTexts(currentLocale())
+
+/** A row label of the pre-payment disclosure and the receipt (12 CFR 1005.31(b)(1)) in the reader's language. */
+export const disclosureLabel = (key: DisclosureRowKey, currency: PayoutCurrency): string => sharedDisclosureLabel(legal(), key, currency)
+
+/** 'Refund of $105.00 issued to Visa ending 4242' in the reader's language. */
+export const refundText = (refundCents: number, card: CardRef): string => legal().refundText(formatUsd(refundCents), card)
+
+export const claimTypeLabel = (type: ClaimType): string => legal().claimTypeLabels[type]
+export const claimOutcomeLabel = (outcome: ClaimOutcome): string => legal().claimOutcomeLabels[outcome]
 
 /** The disclosure's rows that carry a total (shown in bold). */
 export const DISCLOSURE_TOTAL_KEYS: readonly DisclosureRowKey[] = ['total', 'totalToRecipient']
-
-export { refundText } from '../../../../shared/transfers/refund-text'

@@ -1,13 +1,12 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '../../../../shared/i18n/locales'
-import { messages as englishPublic } from '../../locales/en/public.po'
 
 export { i18n }
 
 /**
  * The catalogs of one locale, by area (lingui.config.ts): `public` is needed by every page, `app` by
- * the signed-in area only. English `public` is in the entry bundle; everything else is a chunk
- * loaded before the screens that need it render.
+ * the signed-in area only, each a chunk loaded before the screens that need it render. English needs
+ * none: every message carries its English, compiled at build (frontend/source-messages-plugin.ts).
  */
 export type CatalogArea = 'public' | 'app'
 
@@ -17,14 +16,14 @@ const loaders: Record<CatalogArea, (locale: Locale) => Promise<{ messages: Messa
 }
 
 /** Which catalogs are in memory (`so/app`), and which areas the page has asked for so far. */
-const loaded = new Set<string>(['en/public'])
+const loaded = new Set<string>()
 const areasInUse = new Set<CatalogArea>(['public'])
 
-i18n.load('en', englishPublic)
-i18n.activate('en')
+i18n.load(DEFAULT_LOCALE, {})
+i18n.activate(DEFAULT_LOCALE)
 
 export function isLoaded(locale: Locale, area: CatalogArea): boolean {
-  return loaded.has(`${locale}/${area}`)
+  return locale === DEFAULT_LOCALE || loaded.has(`${locale}/${area}`)
 }
 
 /** Loads one area's catalog of a locale (once) without switching to it. */

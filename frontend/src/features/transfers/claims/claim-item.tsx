@@ -2,9 +2,10 @@ import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Claim } from '../../../../../shared/claims/claim'
-import { CLAIM_OUTCOME_LABELS, CLAIM_TYPE_LABELS, isOverdue } from '../../../../../shared/claims/claim-rules'
+import { isOverdue } from '../../../../../shared/claims/claim-rules'
 import { formatDate, formatUsd } from '../../../lib/format'
 import './claims.css'
+import { claimTypeLabel, claimOutcomeLabel } from '../transfer-texts'
 
 /** Open, Resolved, or (for staff) Overdue: a word, never colour alone. */
 export function ClaimPill({ claim, now, staff }: { claim: Claim; now: number; staff: boolean }) {
@@ -51,10 +52,10 @@ export function ClaimItem({
   return (
     <li className={overdue ? 'claim-item claim-item--overdue' : 'claim-item'}>
       <div className="claim-item__head">
-        <strong>{title ?? CLAIM_TYPE_LABELS[claim.type]}</strong>
+        <strong>{title ?? claimTypeLabel(claim.type)}</strong>
         <ClaimPill claim={claim} now={now} staff={staff} />
       </div>
-      {title ? <p>{CLAIM_TYPE_LABELS[claim.type]}</p> : null}
+      {title ? <p>{claimTypeLabel(claim.type)}</p> : null}
       <p className="claim-form__quote">{claim.description}</p>
       <p className="claim-item__meta">
         <Trans>
@@ -89,7 +90,7 @@ function Answer({ resolution, staff }: { resolution: NonNullable<Claim['resoluti
   return (
     <div className="claim-item__answer">
       <p>
-        <strong>{CLAIM_OUTCOME_LABELS[resolution.outcome]}</strong>
+        <strong>{claimOutcomeLabel(resolution.outcome)}</strong>
         {refund ? (
           <>
             {' · '}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { CLAIM_RESPONSE_DAYS, CLAIM_TYPE_LABELS, CLAIM_TYPES } from '../../../../../shared/claims/claim-rules'
+import { CLAIM_RESPONSE_DAYS, CLAIM_TYPES } from '../../../../../shared/claims/claim-rules'
 import { CLAIM_TEXT_MAX } from '../../../../../shared/claims/claim-text'
 import { CreateClaimSchema, type CreateClaimInput } from '../../../../../shared/claims/create-claim-schema'
 import { Button } from '../../../components/button/button'
@@ -13,6 +13,7 @@ import { showToast } from '../../../components/toast/toast-store'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { createClaim } from '../api/claims'
 import './claims.css'
+import { claimTypeLabel } from '../transfer-texts'
 
 const resolver = zodResolver(CreateClaimSchema)
 
@@ -44,7 +45,7 @@ export default function ReportProblemForm({ transferId, onDone, onCancel }: { tr
       <SelectField
         label={t`What went wrong?`}
         placeholder={t`Choose what went wrong`}
-        options={CLAIM_TYPES.map((value) => ({ value, label: CLAIM_TYPE_LABELS[value] }))}
+        options={CLAIM_TYPES.map((value) => ({ value, label: claimTypeLabel(value) }))}
         {...register('type')}
         error={formState.errors.type?.message}
         required

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Claim } from '../../../../../shared/claims/claim'
-import { CLAIM_OUTCOME_LABELS, CLAIM_OUTCOMES, CLAIM_TYPE_LABELS } from '../../../../../shared/claims/claim-rules'
+import { CLAIM_OUTCOMES } from '../../../../../shared/claims/claim-rules'
 import { CLAIM_TEXT_MAX } from '../../../../../shared/claims/claim-text'
 import { ResolveClaimSchema, type ResolveClaimInput } from '../../../../../shared/claims/resolve-claim-schema'
 import { Button } from '../../../components/button/button'
@@ -16,6 +16,7 @@ import { formatUsd } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { resolveClaim } from '../api/claims'
 import './claims.css'
+import { claimTypeLabel, claimOutcomeLabel } from '../transfer-texts'
 
 const resolver = zodResolver(ResolveClaimSchema)
 const EMPTY: ResolveClaimInput = { outcome: 'no-error', message: '' }
@@ -63,14 +64,14 @@ export default function ResolveClaimDialog({
       <form className="claim-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <div className="claim-form__summary">
           <p>
-            <strong>{CLAIM_TYPE_LABELS[claim.type]}</strong>
+            <strong>{claimTypeLabel(claim.type)}</strong>
           </p>
           <p className="claim-form__quote">{claim.description}</p>
         </div>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <SelectField
           label={t`Outcome`}
-          options={CLAIM_OUTCOMES.map((value) => ({ value, label: CLAIM_OUTCOME_LABELS[value] }))}
+          options={CLAIM_OUTCOMES.map((value) => ({ value, label: claimOutcomeLabel(value) }))}
           {...register('outcome')}
           error={formState.errors.outcome?.message}
           hint={outcome === 'refund' ? t`Refunds ${refund}; a transfer not paid out yet is cancelled.` : undefined}

@@ -1,15 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { payoutCurrencyOf } from '../../../../../shared/money/currencies'
-import {
-  CFPB,
-  COMPLAINTS_TITLE,
-  complaintsText,
-  formatDateAvailable,
-  MAY_RECEIVE_LESS_NOTICE,
-  mayReceiveLess,
-  RIGHTS_TEXTS,
-  RIGHTS_TITLE,
-} from '../../../../../shared/rates/disclosure'
+import { CFPB, formatDateAvailable, mayReceiveLess } from '../../../../../shared/rates/disclosure'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { TransferRecord } from '../api/get-transfer'
@@ -21,7 +12,8 @@ import { site } from '../../../config/site'
 import { countryName } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import { formatDateTime, fullName } from '../transfer-format'
-import { defaultNote, DISCLOSURE_TOTAL_KEYS, disclosureLabel, refundText } from '../transfer-texts'
+import { defaultNote, DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, refundText } from '../transfer-texts'
+import { EnglishCopy } from './english-copy'
 import './receipt.css'
 
 /**
@@ -37,17 +29,17 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   const { payout } = transfer
   const currency = payoutCurrencyOf(payout.currency)
-  const amounts = disclosureValues(
-    {
-      amountCents: transfer.amountCents,
-      feeCents: transfer.feeCents,
-      totalCents: transfer.totalCents,
-      rate: payout.rate,
-      currency,
-      receiveAmount: payout.receiveAmount,
-    },
-    intlLocale(),
-  )
+  const figures = {
+    amountCents: transfer.amountCents,
+    feeCents: transfer.feeCents,
+    totalCents: transfer.totalCents,
+    rate: payout.rate,
+    currency,
+    receiveAmount: payout.receiveAmount,
+  }
+  const amounts = disclosureValues(figures, intlLocale())
+  const texts = legal()
+  const bankFees = mayReceiveLess(transfer.paymentType)
   const cancelledAt = transfer.cancellation ? formatDateTime(transfer.cancellation.at) : ''
   const { phone, webAddress } = site.contact
   const supportLine = i18n._(site.supportLine)
@@ -109,11 +101,11 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
         </h3>
         <dl className="detail-list">
           {DISCLOSURE_ROW_KEYS.map((key) => (
-            <Row key={key} label={i18n._(disclosureLabel(key, currency))} value={amounts[key]} strong={DISCLOSURE_TOTAL_KEYS.includes(key)} />
+            <Row key={key} label={disclosureLabel(key, currency)} value={amounts[key]} strong={DISCLOSURE_TOTAL_KEYS.includes(key)} />
           ))}
           <Row label={t`Date available`} value={formatDateAvailable(payout.dateAvailable, intlLocale())} strong />
         </dl>
-        {mayReceiveLess(transfer.paymentType) ? <p className="receipt__notice">{MAY_RECEIVE_LESS_NOTICE}</p> : null}
+        {bankFees ? <p className="receipt__notice">{texts.mayReceiveLessNotice}</p> : null}
         {transfer.cancellation ? (
           <p className="receipt__notice receipt__notice--cancelled">
             <Trans>
@@ -132,16 +124,19 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
       </section>
 
       <section className="receipt__section receipt__rights" aria-labelledby="receipt-rights">
-        <h3 id="receipt-rights">{RIGHTS_TITLE}</h3>
-        {RIGHTS_TEXTS.map((text) => (
+        <h3 id="receipt-rights">{texts.rightsTitle}</h3>
+        {texts.rightsTexts.map((text) => (
           <p key={text}>{text}</p>
         ))}
-        <h3 id="receipt-complaints">{COMPLAINTS_TITLE}</h3>
-        <p>{complaintsText(site.name)}</p>
+        <h3 id="receipt-complaints">{texts.complaintsTitle}</h3>
+        <p>{texts.complaintsText(site.name)}</p>
         <ul className="receipt__contacts" aria-labelledby="receipt-complaints">
-          {[transfer.regulator, CFPB].map((body) => (
+          {[
+            { body: transfer.regulator, kind: 'state' as const },
+            { body: CFPB, kind: 'federal' as const },
+          ].map(({ body, kind }) => (
             <li key={body.name}>
-              <strong>{body.name}</strong>, {body.phone}, {body.website}
+              <strong>{texts.regulatorLabel(body.name, kind)}</strong>, {body.phone}, {body.website}
             </li>
           ))}
         </ul>
@@ -156,6 +151,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
         </p>
         <address>{site.contact.postalAddress.join(', ')}</address>
       </footer>
+      <EnglishCopy kind="receipt" figures={figures} dateAvailable={payout.dateAvailable} mayReceiveLess={bankFees} regulator={transfer.regulator} />
     </article>
   )
 }

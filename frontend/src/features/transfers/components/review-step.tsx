@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { computeFees } from '../../../../../shared/money/fees'
-import { formatDateAvailable, MAY_RECEIVE_LESS_NOTICE, mayReceiveLess } from '../../../../../shared/rates/disclosure'
+import { formatDateAvailable, mayReceiveLess } from '../../../../../shared/rates/disclosure'
 import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
 import { lastFour, maskCardNumber } from '../../../../../shared/transfers/card'
 import { countryName, formatUsd } from '../../../lib/format'
@@ -8,7 +8,8 @@ import { intlLocale } from '../../../lib/i18n/i18n'
 import type { CountryDetails } from '../api/get-country'
 import { payoutDetailRows } from '../payout-details'
 import type { MoneyTransferValues } from '../transfer-form'
-import { DISCLOSURE_TOTAL_KEYS, disclosureLabel } from '../transfer-texts'
+import { DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal } from '../transfer-texts'
+import { EnglishCopy } from './english-copy'
 import { QuoteStatus, receiveText, type QuoteLock } from './payment-summary'
 
 /** A table's row: its label, its value, and whether it is a total (in bold). */
@@ -49,12 +50,15 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
     [t`Relationship`, values.relationship],
     [t`Sending reason`, values.sendingReason],
   ]
+  const figures = quote
+    ? { amountCents, feeCents, totalCents, rate: quote.rate, currency: quote.payoutCurrency, receiveAmount: quote.receiveAmount }
+    : undefined
   const disclosure = (): TableRow[] => {
-    if (!quote) return []
-    const figures = { amountCents, feeCents, totalCents, rate: quote.rate, currency: quote.payoutCurrency, receiveAmount: quote.receiveAmount }
+    if (!figures) return []
     const amounts = disclosureValues(figures, intlLocale())
-    return DISCLOSURE_ROW_KEYS.map((key) => [i18n._(disclosureLabel(key, figures.currency)), amounts[key], DISCLOSURE_TOTAL_KEYS.includes(key)])
+    return DISCLOSURE_ROW_KEYS.map((key) => [disclosureLabel(key, figures.currency), amounts[key], DISCLOSURE_TOTAL_KEYS.includes(key)])
   }
+  const bankFees = mayReceiveLess(values.paymentType)
   return (
     <div className="money-transfer__review">
       <section className="disclosure" aria-labelledby="disclosure-title">
@@ -82,8 +86,9 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
           </div>
         </dl>
         {quote ? <Table title={t`Transfer details`} rows={disclosure()} /> : null}
-        {mayReceiveLess(values.paymentType) ? <p className="disclosure__notice">{MAY_RECEIVE_LESS_NOTICE}</p> : null}
+        {bankFees ? <p className="disclosure__notice">{legal().mayReceiveLessNotice}</p> : null}
         <QuoteStatus lock={lock} />
+        {quote && figures ? <EnglishCopy kind="disclosure" figures={figures} dateAvailable={quote.dateAvailable} mayReceiveLess={bankFees} /> : null}
       </section>
       <Table title={t`Payment details`} rows={payment} />
       <Table title={t`Recipient details`} rows={recipient} />

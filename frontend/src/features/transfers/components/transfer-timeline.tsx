@@ -2,7 +2,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { CLAIM_OUTCOME_LABELS, CLAIM_TYPE_LABELS } from '../../../../../shared/claims/claim-rules'
 import type { Claim } from '../../../../../shared/claims/claim'
 import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import type { Transfer, TransferEvent } from '../../../../../shared/transfers/transfer-schemas'
@@ -11,7 +10,7 @@ import { formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import { payoutText } from '../payout-text'
 import { formatDateTime } from '../transfer-format'
-import { refundText } from '../transfer-texts'
+import { claimOutcomeLabel, claimTypeLabel, refundText } from '../transfer-texts'
 import './transfer-timeline.css'
 
 type Tone = 'done' | 'paid' | 'cancelled' | 'held' | 'claim' | 'next'
@@ -123,9 +122,9 @@ function eventStep(
       return { ...base, tone: 'done', title: i18n._(msg`Released after review`), ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}) }
     case 'claim-opened':
       // The claim types are shared/claims' (12 CFR 1005.33's errors, in the words the report form uses).
-      return { ...base, tone: 'claim', title: i18n._(msg`Problem reported`), ...(claim ? { detail: CLAIM_TYPE_LABELS[claim.type] } : {}) }
+      return { ...base, tone: 'claim', title: i18n._(msg`Problem reported`), ...(claim ? { detail: claimTypeLabel(claim.type) } : {}) }
     case 'claim-resolved': {
-      const outcome = claim?.resolution ? CLAIM_OUTCOME_LABELS[claim.resolution.outcome] : undefined
+      const outcome = claim?.resolution ? claimOutcomeLabel(claim.resolution.outcome) : undefined
       return {
         ...base,
         tone: 'claim',

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
+import { messageCode } from '../../../../../shared/i18n/message-code'
 import { formatCount } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
@@ -76,7 +77,8 @@ export function UsersList() {
             {USERS_MESSAGES.permissionDenied}
           </h2>
           <p>
-            <Trans>Users Management is for administrators.</Trans> {list.error.message !== USERS_MESSAGES.permissionDenied ? list.error.message : ''}
+            <Trans>Users Management is for administrators.</Trans>{' '}
+            {list.error instanceof ApiError && list.error.code === messageCode(USERS_MESSAGES.permissionDenied) ? '' : list.error.message}
           </p>
           <Link to={paths.dashboard.getHref()}>
             <Trans>Back to the dashboard</Trans>

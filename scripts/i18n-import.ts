@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import { getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
+import { isLocale } from '../shared/i18n/locales'
+
+/**
+ * Takes a translator's work into the catalogs: `npm run i18n:import -- <locale> <file.json>...`, each
+ * file a JSON object of message id → translation (ICU). Every catalog of the locale (public, app)
+ * gets the translations of the ids it holds; ids no catalog holds are listed and left out.
+ */
+const [locale, ...files] = process.argv.slice(2)
+if (!isLocale(locale) || locale === 'en' || files.length === 0) {
+  console.error('Usage: npm run i18n:import -- <so|sw|am|tr> <translations.json>...')
+  process.exit(2)
+}
+const translations: Record<string, string> = Object.assign(
+  {},
+  ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>),
+)
+const used = new Set<string>()
+for (const catalog of await getCatalogs(getConfig({ cwd: process.cwd() }))) {
+  const messages = await catalog.read(locale)
+  if (!messages) continue
+  let count = 0
+  for (const [id, message] of Object.entries(messages)) {
+    const translation = translations[id]
+    if (translation === undefined) continue
+    message.translation = translation
+    used.add(id)
+    count += 1
+  }
+  await catalog.write(locale, messages)
+  console.log(`${catalog.path.replace(process.cwd(), '.')}: ${count} of ${Object.keys(messages).length} translated from the files`)
+}
+const unused = Object.keys(translations).filter((id) => !used.has(id))
+if (unused.length > 0) console.log(`Not in any catalog (left out): ${unused.join(', ')}`)
