@@ -197,7 +197,7 @@ export async function apiCreateTransfer(baseUrl: string, token: string, override
 }
 
 /** With E2E_SCREENSHOTS=<folder>, a full-page screenshot of the page under `name` there, to look at. */
-export async function screenshotFor(page: Page, name: string): Promise<void> {
+export async function screenshotFor(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true })
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage })
 }

@@ -127,3 +127,30 @@ export const claimOutcomeLabel = (outcome: ClaimOutcome): string => legal().clai
 
 /** The disclosure's rows that carry a total (shown in bold). */
 export const DISCLOSURE_TOTAL_KEYS: readonly DisclosureRowKey[] = ['total', 'totalToRecipient']
+
+/** The transfer form's choices (shared/transfers/transfer-options.ts) as a reader sees them; the stored value stays the shared one. */
+const OPTION_LABELS = new Map<string, MessageDescriptor>([
+  ['Cash Collection', msg({ message: 'Cash Collection', context: 'transfer option' })],
+  ['Mobile Money', msg({ message: 'Mobile Money', context: 'transfer option' })],
+  ['Bank Transfer', msg({ message: 'Bank Transfer', context: 'transfer option' })],
+  ['Credit Card', msg({ message: 'Credit Card', context: 'transfer option' })],
+  ['Debit Card', msg({ message: 'Debit Card', context: 'transfer option' })],
+  ['PayPal', msg({ message: 'PayPal', context: 'transfer option' })],
+  ['Parents', msg({ message: 'Parents', context: 'transfer option' })],
+  ['Sister', msg({ message: 'Sister', context: 'transfer option' })],
+  ['Brother', msg({ message: 'Brother', context: 'transfer option' })],
+  ['Relative', msg({ message: 'Relative', context: 'transfer option' })],
+  ['Family Support', msg({ message: 'Family Support', context: 'transfer option' })],
+  ['Education', msg({ message: 'Education', context: 'transfer option' })],
+  ['Health', msg({ message: 'Health', context: 'transfer option' })],
+  ['Other', msg({ message: 'Other', context: 'transfer option' })],
+])
+
+/** A stored choice ('Mobile Money', 'Sister') in the reader's language; anything else as stored. */
+export function optionLabel(value: string): string {
+  const label = OPTION_LABELS.get(value)
+  return label ? i18n._(label) : value
+}
+
+/** A select's options: the shared values, labelled in the reader's language. */
+export const labelledOptions = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }))

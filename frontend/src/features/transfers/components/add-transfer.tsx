@@ -32,7 +32,14 @@ import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { createTransfer } from '../api/create-transfer'
 import { useInvalidateTransfers } from '../api/transfer-keys'
-import { ADD_CUSTOMER_FORBIDDEN, BACK_AFTER_PAYMENT_MS, PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT } from '../transfer-texts'
+import {
+  ADD_CUSTOMER_FORBIDDEN,
+  BACK_AFTER_PAYMENT_MS,
+  labelledOptions,
+  PAYMENT_FAILED_TITLE,
+  PAYMENT_SUCCESS_MS,
+  PAYMENT_SUCCESS_TEXT,
+} from '../transfer-texts'
 import {
   anyEmpty,
   cardNumberOnBlur,
@@ -148,7 +155,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   const field = (name: AddTransferField) => ({ value: values[name], onChange: set(name), error: formState.errors[name]?.message })
   const choice = (name: 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod', options: readonly string[]) => ({
     value: values[name],
-    options,
+    options: labelledOptions(options),
     error: formState.errors[name]?.message,
     onChange: set(name),
   })

@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
@@ -24,18 +22,11 @@ import { filterAmountText } from '../amount-text'
 import type { AmountQuote } from '../transfer-amount'
 import '../../../components/form/form.css'
 import './country-transfer.css'
-import { TRANSFER_METHOD_LABEL, LOAD_ERROR_TITLE } from '../transfer-texts'
+import { LOAD_ERROR_TITLE, optionLabel, TRANSFER_METHOD_LABEL } from '../transfer-texts'
 import { visitorMessage } from '../../../lib/api-error'
 import { useSession } from '../../../lib/session/session-provider'
 import { countryName, currencyChoiceLabel, formatMinorNumber, formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
-
-/** How the recipient receives the money, as the select shows it (the value stays the shared option). */
-const PAYMENT_TYPE_LABELS: Record<PaymentType, MessageDescriptor> = {
-  'Cash Collection': msg`Cash Collection`,
-  'Mobile Money': msg`Mobile Money`,
-  'Bank Transfer': msg`Bank Transfer`,
-}
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */
@@ -212,7 +203,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
               >
                 {paymentTypesOf(country.id).map((type) => (
                   <option key={type} value={type}>
-                    {i18n._(PAYMENT_TYPE_LABELS[type])}
+                    {optionLabel(type)}
                   </option>
                 ))}
               </select>

@@ -21,7 +21,7 @@ import { useNumberedPages } from '../api/transfer-pages'
 import { UsersGroupIcon } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from './new-transfer-button'
 import './my-recipients.css'
-import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TITLE, RECIPIENTS_POPUP_TEXT, refundText } from '../transfer-texts'
+import { optionLabel, RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TEXT, RECIPIENTS_POPUP_TITLE, refundText } from '../transfer-texts'
 import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { payoutText } from '../payout-text'
 
@@ -117,19 +117,19 @@ function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged:
       <dl id={detailsId} className="recipient-card__details" hidden={!expanded}>
         <div>
           <dt>{t`Relationship`}</dt>
-          <dd>{transfer.relationship}</dd>
+          <dd>{optionLabel(transfer.relationship)}</dd>
         </div>
         <div>
           <dt>{t`Sending reason`}</dt>
-          <dd>{transfer.sendingReason}</dd>
+          <dd>{optionLabel(transfer.sendingReason)}</dd>
         </div>
         <div>
           <dt>{t`Payment type`}</dt>
-          <dd>{transfer.paymentType}</dd>
+          <dd>{optionLabel(transfer.paymentType)}</dd>
         </div>
         <div>
           <dt>{t`Payment method`}</dt>
-          <dd>{transfer.paymentMethod}</dd>
+          <dd>{optionLabel(transfer.paymentMethod)}</dd>
         </div>
         <div>
           <dt>{t`Card`}</dt>

@@ -5,6 +5,7 @@ import { PAYMENT_METHODS } from '../../../../../shared/transfers/transfer-option
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import type { BindField } from './field-binding'
+import { labelledOptions } from '../transfer-texts'
 
 /**
  * Spec 2.4/5 step 2: payment method, card number (digits only, grouped in fours on blur), expiry
@@ -17,7 +18,13 @@ export function PaymentStep({ bind }: { bind: BindField }) {
   const maskCvv = !cvvFocused && cvv.value.length === 3
   return (
     <div className="money-transfer__grid">
-      <SelectField {...bind('paymentMethod')} className="money-transfer__wide" label={t`Payment Method`} options={PAYMENT_METHODS} required />
+      <SelectField
+        {...bind('paymentMethod')}
+        className="money-transfer__wide"
+        label={t`Payment Method`}
+        options={labelledOptions(PAYMENT_METHODS)}
+        required
+      />
       <TextField
         {...bind('cardNumber')}
         className="money-transfer__wide"

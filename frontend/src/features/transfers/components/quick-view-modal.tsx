@@ -5,7 +5,7 @@ import { MASKED_CVV, maskCardNumber } from '../../../../../shared/transfers/card
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Modal } from '../../../components/modal/modal'
 import { fullName } from '../transfer-format'
-import { defaultNote, NO_RECORD_SELECTED, QUICK_VIEW_TITLE, refundText } from '../transfer-texts'
+import { defaultNote, NO_RECORD_SELECTED, optionLabel, QUICK_VIEW_TITLE, refundText } from '../transfer-texts'
 
 export interface QuickViewModalProps {
   open: boolean
@@ -21,13 +21,13 @@ export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps)
       {transfer ? (
         <div className="quick-view">
           <dl className="detail-list">
-            <Row label={t`Relationship`} value={transfer.relationship} />
-            <Row label={t`Sending Reason`} value={transfer.sendingReason} />
-            <Row label={t`Payment Type`} value={transfer.paymentType} />
+            <Row label={t`Relationship`} value={optionLabel(transfer.relationship)} />
+            <Row label={t`Sending Reason`} value={optionLabel(transfer.sendingReason)} />
+            <Row label={t`Payment Type`} value={optionLabel(transfer.paymentType)} />
             {payoutDetailRows(transfer, i18n).map(([label, value]) => (
               <Row key={label} label={label} value={value} />
             ))}
-            <Row label={t`Payment Method`} value={transfer.paymentMethod} />
+            <Row label={t`Payment Method`} value={optionLabel(transfer.paymentMethod)} />
             <Row label={t`Card Number`} value={maskCardNumber(transfer.card.last4)} />
             <Row label={t`Expiration Date`} value={transfer.card.expirationDate} />
             <Row label={t`CVV`} value={MASKED_CVV} />

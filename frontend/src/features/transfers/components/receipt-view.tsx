@@ -12,7 +12,7 @@ import { site } from '../../../config/site'
 import { countryName } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import { formatDateTime, fullName } from '../transfer-format'
-import { defaultNote, DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, refundText } from '../transfer-texts'
+import { defaultNote, DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, optionLabel, refundText } from '../transfer-texts'
 import { EnglishCopy } from './english-copy'
 import './receipt.css'
 
@@ -76,7 +76,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
             <Row label={t`Mobile`} value={formatPhone(transfer.mobileNumber)} />
             <Row label={t`Country`} value={countryName(transfer.countryId, transfer.country)} />
             <Row label={t`City`} value={transfer.city} />
-            <Row label={t`Relationship`} value={transfer.relationship} />
+            <Row label={t`Relationship`} value={optionLabel(transfer.relationship)} />
           </dl>
         </section>
         <section className="receipt__section" aria-labelledby="receipt-payment">
@@ -84,13 +84,13 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
             <Trans>Payment</Trans>
           </h3>
           <dl className="detail-list">
-            <Row label={t`Payment Type`} value={transfer.paymentType} />
+            <Row label={t`Payment Type`} value={optionLabel(transfer.paymentType)} />
             {payoutDetailRows(transfer, i18n).map(([label, value]) => (
               <Row key={label} label={label} value={value} />
             ))}
-            <Row label={t`Payment Method`} value={transfer.paymentMethod} />
+            <Row label={t`Payment Method`} value={optionLabel(transfer.paymentMethod)} />
             <Row label={t`Card`} value={`${transfer.card.brand} ${maskCardNumber(transfer.card.last4)}`} />
-            <Row label={t`Reason`} value={transfer.sendingReason} />
+            <Row label={t`Reason`} value={optionLabel(transfer.sendingReason)} />
           </dl>
         </section>
       </div>

@@ -11,7 +11,7 @@ import type { CountryDetails } from '../api/get-country'
 import type { SavedRecipient } from '../saved-recipients'
 import { MOBILE_DIGITS } from '../transfer-form'
 import type { BindField } from './field-binding'
-import { CHOOSE_RECIPIENT_LABEL } from '../transfer-texts'
+import { CHOOSE_RECIPIENT_LABEL, labelledOptions, optionLabel } from '../transfer-texts'
 
 export interface RecipientStepProps {
   country: CountryDetails
@@ -56,7 +56,7 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
               disabled={paymentType.disabled}
               onChange={paymentType.onChange}
             />
-            <span>{type}</span>
+            <span>{optionLabel(type)}</span>
           </label>
         ))}
       </fieldset>
@@ -121,8 +121,8 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
       )}
       <TextField label={t`Country`} value={countryName(country.id, country.countryName)} readOnly />
       <TextField label={t`Amount`} value={formatUsd(amountCents)} readOnly />
-      <SelectField {...bind('relationship')} label={t`Relationship`} options={RELATIONSHIPS} required />
-      <SelectField {...bind('sendingReason')} label={t`Sending Reason`} options={SENDING_REASONS} required />
+      <SelectField {...bind('relationship')} label={t`Relationship`} options={labelledOptions(RELATIONSHIPS)} required />
+      <SelectField {...bind('sendingReason')} label={t`Sending Reason`} options={labelledOptions(SENDING_REASONS)} required />
     </div>
   )
 }

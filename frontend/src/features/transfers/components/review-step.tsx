@@ -8,7 +8,7 @@ import { intlLocale } from '../../../lib/i18n/i18n'
 import type { CountryDetails } from '../api/get-country'
 import { payoutDetailRows } from '../payout-details'
 import type { MoneyTransferValues } from '../transfer-form'
-import { DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal } from '../transfer-texts'
+import { DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, optionLabel } from '../transfer-texts'
 import { EnglishCopy } from './english-copy'
 import { QuoteStatus, receiveText, type QuoteLock } from './payment-summary'
 
@@ -35,9 +35,9 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
   const quote = lock.locked?.quote
   const name = [values.firstName, values.middleName, values.lastName].map((part) => part.trim()).join(' ')
   const payment: TableRow[] = [
-    [t`Payment type`, values.paymentType],
+    [t`Payment type`, optionLabel(values.paymentType)],
     ...payoutDetailRows({ ...values, countryId: country.id }, i18n),
-    [t`Payment method`, values.paymentMethod],
+    [t`Payment method`, optionLabel(values.paymentMethod)],
     // The review never shows the whole number: only what the receipt will show.
     [t`Card`, maskCardNumber(lastFour(values.cardNumber))],
     [t`Expiration date`, values.expirationDate],
@@ -47,8 +47,8 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
     [t`Mobile number`, `+${country.countryCode} ${values.mobileNumber}`],
     [t`Country`, countryName(country.id, country.countryName)],
     [t`City`, values.city],
-    [t`Relationship`, values.relationship],
-    [t`Sending reason`, values.sendingReason],
+    [t`Relationship`, optionLabel(values.relationship)],
+    [t`Sending reason`, optionLabel(values.sendingReason)],
   ]
   const figures = quote
     ? { amountCents, feeCents, totalCents, rate: quote.rate, currency: quote.payoutCurrency, receiveAmount: quote.receiveAmount }

@@ -1,0 +1,131 @@
+import { getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { legalTexts } from '../../shared/i18n/legal-texts'
+import type { Locale } from '../../shared/i18n/locales'
+import { apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
+
+const baseUrl = inject('baseUrl')
+const { newPage } = browserPages()
+
+/** English → the locale's words, from the catalogs the SPA is built with (so the test reads what a reader reads). */
+async function wordsOf(locale: Locale): Promise<(english: string, context?: string) => string> {
+  const words = new Map<string, string>()
+  for (const catalog of await getCatalogs(getConfig({ cwd: process.cwd() }))) {
+    const english = (await catalog.read('en')) ?? {}
+    const other = (await catalog.read(locale)) ?? {}
+    for (const [id, message] of Object.entries(other)) {
+      const source = english[id]?.translation || english[id]?.message
+      if (source && message.translation) words.set(`${message.context ?? ''}|${source}`, message.translation)
+    }
+  }
+  return (english, context = '') => {
+    const word = words.get(`${context}|${english}`)
+    if (!word) throw new Error(`No ${locale} translation of ${JSON.stringify(english)}`)
+    return word
+  }
+}
+
+/** The page's language switcher (its label is in the language shown) set to `locale`; `<html lang>` follows. */
+async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
+  await page.locator('.language-switcher__select').first().selectOption(locale)
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale)
+}
+
+describe('languages in Chromium', () => {
+  it('a visitor switches to Somali, signs in, sends money and reads the Somali receipt, printed with its English copy', async () => {
+    const so = await wordsOf('so')
+    const legal = legalTexts('so')
+    const email = uniqueEmail()
+    await apiSignUp(baseUrl, email, 'Hodan')
+    const page = await newPage(375)
+    const consoleErrors = consoleErrorsOf(page)
+
+    await page.goto(`${baseUrl}/auth/sign-in`)
+    await page.getByLabel('Language', { exact: true }).waitFor()
+    await chooseLanguage(page, 'so')
+    await page.getByLabel(so('Language'), { exact: true }).waitFor()
+    await page.getByRole('heading', { name: so('Welcome back') }).waitFor()
+    await screenshotFor(page, 'so-sign-in')
+    await field(page, so('Email')).fill(email)
+    await field(page, so('Password')).fill(PASSWORD)
+    await page.getByRole('button', { name: so('SIGN IN SECURELY') }).click()
+    await page.waitForURL(`${baseUrl}/dashboard/profile`)
+    // The profile keeps the choice: e-mails go out in it, and another device opens in it.
+    const { token } = await apiLogIn(baseUrl, email)
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { language?: string })
+            .language,
+      )
+      .toBe('so')
+
+    await page.goto(`${baseUrl}/country/send-money-to-country/ke`)
+    await field(page, so('Amount to Send')).fill('100')
+    await field(page, so('Amount to Send')).blur()
+    await screenshotFor(page, 'so-country')
+    await page.getByRole('link', { name: so('Continue to Send Money') }).click()
+    await page.waitForURL(/\/country\/sender-details\/ke/)
+
+    await page.getByRole('radio', { name: so('Mobile Money', 'transfer option') }).check({ timeout: 15_000 })
+    await field(page, so('Mobile money provider')).selectOption('M-Pesa')
+    await field(page, so('Mobile Number')).fill('0712345678')
+    await field(page, so('First Name')).fill('Faduma')
+    await field(page, so('Middle Name')).fill('Ali')
+    await field(page, so('Last Name')).fill('Warsame')
+    await field(page, so('City / Town / State')).fill('Nairobi')
+    await field(page, so('Relationship')).selectOption('Sister')
+    expect(await field(page, so('Relationship')).locator('option:checked').textContent()).toBe(so('Sister', 'transfer option'))
+    await screenshotFor(page, 'so-wizard-recipient')
+    await page.getByRole('button', { name: so('Next') }).click()
+    await field(page, so('Card Number')).fill(uniqueCard())
+    await field(page, so('Expiration Date')).fill('12/30')
+    await field(page, 'CVV').fill('123')
+    await page.getByRole('button', { name: so('Next') }).click()
+    // The disclosure speaks Somali, in the rule's terms the e-mails use too.
+    const disclosure = page.getByRole('table', { name: so('Transfer details') })
+    await disclosure.getByText(legal.disclosureLabels.totalToRecipient, { exact: true }).waitFor()
+    await screenshotFor(page, 'so-wizard-review')
+    const paid = page.waitForResponse((response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST')
+    await page.getByRole('button', { name: /105/ }).click()
+    expect((await paid).status()).toBe(201)
+    await page.getByRole('link', { name: so('View and print the receipt') }).click()
+
+    const receipt = page.getByRole('article', { name: so('Transfer Receipt') })
+    await receipt.waitFor({ timeout: 15_000 })
+    expect(await receipt.getByText(legal.rightsTitle, { exact: true }).count()).toBe(1)
+    expect(await receipt.getByText(legal.disclosureLabels.total, { exact: true }).count()).toBe(1)
+    // On screen one language; printed, the English copy follows (12 CFR 1005.31(g)).
+    const englishCopy = receipt.locator('section[lang="en"]')
+    expect(await englishCopy.isVisible()).toBe(false)
+    await screenshotFor(page, 'so-receipt')
+    await page.emulateMedia({ media: 'print' })
+    expect(await englishCopy.isVisible()).toBe(true)
+    expect(await englishCopy.getByText('Total to recipient', { exact: true }).count()).toBe(1)
+    expect(await englishCopy.getByText(legalTexts('en').rightsTitle, { exact: true }).count()).toBe(1)
+    await page.emulateMedia({ media: 'screen' })
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('every language shows the home page in its own words and script, and a reload keeps the choice', async () => {
+    const page = await newPage(375)
+    await page.goto(baseUrl)
+    for (const locale of ['am', 'tr', 'sw'] as const) {
+      const words = await wordsOf(locale)
+      await chooseLanguage(page, locale)
+      await page
+        .getByRole('link', { name: words('Get Started') })
+        .first()
+        .waitFor()
+      await screenshotFor(page, `home-${locale}`, { fullPage: false })
+    }
+    await page.reload()
+    await page
+      .getByRole('link', { name: (await wordsOf('sw'))('Get Started') })
+      .first()
+      .waitFor({ timeout: 15_000 })
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw')
+  })
+})
