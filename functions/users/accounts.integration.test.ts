@@ -163,6 +163,7 @@ describe('login', () => {
       expect(response.status).toBe(400)
       expect(errorOf(response)).toEqual({
         error: 'Email is required!',
+        code: 'email-is-required',
         fields: { email: 'Email is required!', password: 'Password is required!' },
       })
     }
@@ -203,7 +204,7 @@ describe('lockout and password reset', () => {
     // A wrong code: 400 on the code field, and the address stays locked.
     const wrongCode = await api.call(routes.resetPassword, { body: { email, code: '000000', password: newPassword } })
     expect(wrongCode.status).toBe(400)
-    expect(errorOf(wrongCode)).toEqual({ error: INVALID_CODE, fields: { code: INVALID_CODE } })
+    expect(errorOf(wrongCode)).toEqual({ error: INVALID_CODE, code: messageCode(INVALID_CODE), fields: { code: INVALID_CODE } })
     // A code that is not 6 digits never reaches Cognito.
     const malformedCode = await api.call(routes.resetPassword, { body: { email, code: '12ab', password: newPassword } })
     expect(malformedCode.status).toBe(400)
@@ -235,7 +236,7 @@ describe('lockout and password reset', () => {
       body: { email: uniqueEmail('nobody'), code: LOCAL_RESET_CODE, password: 'N3w-Passw0rd!' },
     })
     expect(response.status).toBe(400)
-    expect(errorOf(response)).toEqual({ error: INVALID_CODE, fields: { code: INVALID_CODE } })
+    expect(errorOf(response)).toEqual({ error: INVALID_CODE, code: messageCode(INVALID_CODE), fields: { code: INVALID_CODE } })
   })
 })
 

@@ -3,6 +3,7 @@ import { routes } from '../../shared/api/routes'
 import { SIGN_UP_MESSAGES } from '../../shared/auth/signup-schema'
 import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-schema'
 import { createAccountsApi, errorOf, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
+import { messageCode } from '../../shared/i18n/message-code'
 
 /** Profile Settings' password change against cognito-local, end to end over HTTP. */
 
@@ -25,6 +26,7 @@ describe('POST /api/user/change-password', () => {
     expect(wrong.status).toBe(400)
     expect(errorOf(wrong)).toEqual({
       error: CHANGE_PASSWORD_MESSAGES.currentWrong,
+      code: messageCode(CHANGE_PASSWORD_MESSAGES.currentWrong),
       fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong },
     })
     expect((await api.call(routes.getMe, { token: session.token })).status).toBe(200)

@@ -1,9 +1,8 @@
 import type { LegalTexts } from './types'
 
 /**
- * English: the rule's own terms. shared/rates/disclosure.ts, disclosure-rows.ts,
- * shared/transfers/refund-text.ts and the claim labels take their English from here, so the
- * wording is written once.
+ * English: the rule's own terms. shared/rates/disclosure.ts, disclosure-rows.ts and the claim
+ * labels take their English from here, so the wording is written once.
  */
 export const en: LegalTexts = {
   disclosureLabels: {

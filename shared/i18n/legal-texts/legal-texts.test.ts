@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { CLAIM_OUTCOME_LABELS, CLAIM_OUTCOMES, CLAIM_TYPE_LABELS, CLAIM_TYPES } from '../../claims/claim-rules'
 import { COMPLAINTS_TITLE, complaintsText, MAY_RECEIVE_LESS_NOTICE, RIGHTS_TEXTS, RIGHTS_TITLE } from '../../rates/disclosure'
 import { DISCLOSURE_ROW_KEYS, disclosureRows } from '../../rates/disclosure-rows'
-import { refundText } from '../../transfers/refund-text'
 import { LOCALES } from '../locales'
 import { en } from './en'
 import { disclosureLabel, legalTexts, type LegalTexts } from './index'
@@ -40,7 +39,7 @@ describe('legal texts', () => {
     ])
     expect(COMPLAINTS_TITLE).toBe('Complaints')
     expect(complaintsText('Remit')).toBe('For questions or complaints about Remit, contact us first. You can also contact:')
-    expect(refundText(10_500, card)).toBe('Refund of $105.00 issued to Visa ending 4242')
+    expect(en.refundText('$105.00', card)).toBe('Refund of $105.00 issued to Visa ending 4242')
     expect(CLAIM_TYPE_LABELS).toEqual({
       'not-received': 'The recipient did not receive the money by the date available',
       'wrong-amount': 'The recipient received a different amount',

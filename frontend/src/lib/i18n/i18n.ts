@@ -22,7 +22,7 @@ const areasInUse = new Set<CatalogArea>(['public'])
 i18n.load(DEFAULT_LOCALE, {})
 i18n.activate(DEFAULT_LOCALE)
 
-export function isLoaded(locale: Locale, area: CatalogArea): boolean {
+function isLoaded(locale: Locale, area: CatalogArea): boolean {
   return locale === DEFAULT_LOCALE || loaded.has(`${locale}/${area}`)
 }
 
