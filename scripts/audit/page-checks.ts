@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Session } from '../../shared/users/user'
-import { SESSION_STORAGE_KEY } from '../../frontend/src/lib/session/session-store'
+import { SESSION_STORAGE_KEY } from '../../frontend/src/lib/session/session-storage-key'
 import { LOCALE_KEY } from '../../frontend/src/lib/i18n/locale-choice'
 import type { Locale } from '../../shared/i18n/locales'
 

@@ -3,9 +3,9 @@
 import type { Session, User } from '../../../../shared/users/user'
 import { ApiError } from '../api-error'
 import type * as SessionEngineModule from './session-engine'
+import { SESSION_STORAGE_KEY } from './session-storage-key'
 
-/** Spec 3: the signed-in user lives in browser storage under this key. */
-export const SESSION_STORAGE_KEY = 'user'
+export { SESSION_STORAGE_KEY }
 
 /**
  * Why a session ended: `user` pressed Sign Out; `expired` = the API refused the token (401) or it
