@@ -1,3 +1,4 @@
+import { countryNameIn } from '../../shared/countries/country-name'
 import type { Claim } from '../../shared/claims/claim'
 import { COMPANY } from '../../shared/company'
 import { disclosureLabel, legalTexts, type LegalTexts } from '../../shared/i18n/legal-texts'
@@ -59,12 +60,7 @@ function dateTime(iso: string, l: Language): string {
 }
 
 /** The destination in the reader's language ('Itoobiya', 'ኬንያ'); English keeps the stored name. */
-function countryOf(t: TransferRecord, l: Language): string {
-  if (l.locale === 'en' || !/^[a-z]{2}$/i.test(t.countryId)) return t.country
-  const region = t.countryId.toUpperCase()
-  const name = new Intl.DisplayNames([l.intl], { type: 'region', fallback: 'code' }).of(region)
-  return name && name !== region ? name : t.country
-}
+const countryOf = (t: TransferRecord, l: Language): string => countryNameIn(l.locale, t.countryId, t.country)
 
 function paymentTypeOf(t: TransferRecord, l: Language): string {
   const known = PAYMENT_TYPES.find((type) => type === t.paymentType)

@@ -1,3 +1,4 @@
+import { disclosureLabel } from '../i18n/legal-texts/disclosure-label'
 import { en } from '../i18n/legal-texts/en'
 import { decimalToMinor, formatMinor, type PayoutCurrency } from '../money/currencies'
 import { rateLabel } from '../money/exchange-rate'
@@ -47,8 +48,7 @@ export function disclosureValues(figures: DisclosureFigures, locale = 'en-US'): 
 
 /** The rows' English labels (the rule's own terms, from shared/i18n/legal-texts/en.ts). */
 export function englishDisclosureLabel(key: DisclosureRowKey, currency: PayoutCurrency): string {
-  const label = en.disclosureLabels[key]
-  return typeof label === 'string' ? label : label(currency)
+  return disclosureLabel(en, key, currency)
 }
 
 /** 1005.31(b)(1)(i)–(vii) in order, in English. */

@@ -1,6 +1,6 @@
 import * as currencies from '../../../shared/money/currencies'
 import * as money from '../../../shared/money/money'
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales'
+import { countryNameIn } from '../../../shared/countries/country-name'
 import { currentLocale, intlLocale } from './i18n/i18n'
 
 // The SPA's one place for dates, counts and money on Intl, in the reader's language (issue 19:
@@ -63,20 +63,5 @@ export const formatMinorNumber = (minor: number, currency: currencies.PayoutCurr
 /** 'Kenyan Shilling (KES)' in the reader's language. */
 export const currencyChoiceLabel = (currency: currencies.PayoutCurrency): string => currencies.currencyChoiceLabel(currency, intlLocale())
 
-const regionNames = new Map<string, Intl.DisplayNames>()
-
-/**
- * A country's name in the reader's language from its ISO 3166 code ('so' → 'Soomaaliya'): `name`
- * (the spec's English name) in English, or where Intl has none.
- */
-export function countryName(code: string, name: string): string {
-  if (currentLocale() === DEFAULT_LOCALE) return name
-  const locale = intlLocale()
-  let names = regionNames.get(locale)
-  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })))
-  try {
-    return names.of(code.toUpperCase()) ?? name
-  } catch {
-    return name
-  }
-}
+/** A country's name in the reader's language ('so' → 'Soomaaliya'); `name`, the spec's English, in English. */
+export const countryName = (code: string, name: string): string => countryNameIn(currentLocale(), code, name)
