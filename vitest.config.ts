@@ -9,7 +9,8 @@ import { i18nPlugins } from './frontend/vite.config'
 export default defineConfig({
   test: {
     // Lambda runs Node 22; the AWS SDK's notice about this machine's Node 20 is noise in test output.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Powertools: no metrics line on stdout (tests read the metrics with captureMetrics).
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_METRICS_DISABLED: 'true' },
     reporters: ['default', './scripts/plain-summary-reporter.ts'],
     projects: [
       {

@@ -3,13 +3,13 @@ import { withMockedQuote } from '../transfers/testing/quote-fixtures'
 import { QUOTE_TO_FETCH } from '../transfers/testing/transfer-rules'
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as createTransfer } from '../transfers/create-transfer'
 import { keyOf } from '../store/table-keys'
 import { countryItem } from '../store/country-items'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { handler as logIn } from '../users/log-in'
-import { redact, REDACTED } from './logger'
+import { logJob, logRequest, logStreamBatch, redact, REDACTED } from './logger'
 import { createTestEvent } from './testing/api-event'
 import { testProfile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
 import { answerBatchGetsFromGets } from './testing/batch-gets'
@@ -131,5 +131,75 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
     expect(output).toContain('InternalErrorException')
     expect(output).not.toContain(PASSWORD)
     expect(output).not.toContain(token)
+  })
+})
+
+describe('the Powertools logger (issue 20) writes our line shape, redacted as a whole', () => {
+  const line = {
+    requestId: 'req-7',
+    routeId: 'createTransfer',
+    method: 'POST',
+    path: '/api/customers',
+    status: 503,
+    durationMs: 41,
+    actor: 'user-1',
+    error: {
+      name: 'ServiceUnavailableError',
+      message: `busy for card ${CARD}`,
+      cause: 'ValidationException: {"password":"hunter22"} Bearer abc.def',
+    },
+  }
+
+  it('level in lower case, msg, time, the X-Ray trace id under active tracing, then the fields; nothing secret', () => {
+    const traceId = '1-5759e988-bd862e3fe1be46a994272793'
+    process.env._X_AMZN_TRACE_ID = `Root=${traceId};Parent=53995c3f42cd8ad8;Sampled=1`
+    try {
+      logRequest(line)
+    } finally {
+      delete process.env._X_AMZN_TRACE_ID
+    }
+    expect(logs).toHaveLength(1)
+    const text = logs[0] ?? ''
+    expect(text.startsWith('{"level":"error","msg":"request","time":"')).toBe(true)
+    const written = JSON.parse(text) as Record<string, unknown>
+    expect(written).toMatchObject({ xray_trace_id: traceId, requestId: 'req-7', routeId: 'createTransfer', status: 503, actor: 'user-1' })
+    expect(new Date(String(written.time)).toISOString()).toBe(written.time)
+    expect(text).not.toContain(CARD)
+    expect(text).not.toContain('hunter22')
+    expect(text).not.toContain('abc.def')
+    expect(written.error).toMatchObject({ name: 'ServiceUnavailableError', message: `busy for card ${REDACTED}` })
+  })
+
+  it('a 4xx is a warning and a 2xx info; stream and job lines go the same way', () => {
+    logRequest({ ...line, status: 404, error: undefined })
+    logRequest({ ...line, status: 200, error: undefined })
+    logJob({ job: 'sweepUploads', durationMs: 3, figures: { swept: 2 } })
+    logStreamBatch({
+      consumer: 'notify',
+      records: 1,
+      durationMs: 2,
+      failed: { eventId: 'e1', sequenceNumber: '7', name: 'Error', message: `to ${CARD}` },
+    })
+    expect(logs.map((text) => (JSON.parse(text) as { level: string; msg: string }).level)).toEqual(['warn', 'info', 'info', 'error'])
+    expect(logs.map((text) => (JSON.parse(text) as { level: string; msg: string }).msg)).toEqual(['request', 'request', 'job', 'stream'])
+    expect(logs.join('\n')).not.toContain(CARD)
+  })
+
+  it('names the service and keeps to LOG_LEVEL (in lower case, as the local stack sets it)', async () => {
+    vi.resetModules()
+    vi.stubEnv('LOG_LEVEL', 'error')
+    vi.stubEnv('POWERTOOLS_SERVICE_NAME', 'remit-test')
+    try {
+      const fresh = await import('./logger')
+      const lines: string[] = []
+      const restore = fresh.captureLogs((text) => lines.push(text))
+      fresh.logRequest({ ...line, status: 404, error: undefined })
+      fresh.logRequest(line)
+      restore()
+      expect(lines).toHaveLength(1)
+      expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 'error', service: 'remit-test', status: 503 })
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })

@@ -1,3 +1,6 @@
+import { LogFormatter, LogItem, LogLevel, Logger } from '@aws-lambda-powertools/logger'
+import type { LogAttributes, LogLevel as LevelName, UnformattedAttributes } from '@aws-lambda-powertools/logger/types'
+
 /** Fields a request log line may carry. Deliberately no bodies, headers, tokens or card data. */
 export interface RequestLogLine {
   requestId: string
@@ -25,10 +28,6 @@ export function captureLogs(next: Sink): () => void {
   }
 }
 
-const LEVELS = { info: 0, warn: 1, error: 2, silent: 3 } as const
-type Level = keyof typeof LEVELS
-const isLevel = (value: string | undefined): value is Level => value !== undefined && value in LEVELS
-
 /** What replaces a secret in a log line. */
 export const REDACTED = '[REDACTED]'
 
@@ -54,18 +53,56 @@ export function redact(text: string): string {
 }
 
 /**
- * One structured JSON line per request, at or above LOG_LEVEL (default info). The line is redacted
- * as a whole: whatever an error message quoted, no card number, CVV, password or token is written.
+ * Our line shape, kept from before Powertools (`level` in lower case, `msg`, `time`, then the line's
+ * own fields), so the local stack's error echo and every reader of these lines keep working; from
+ * Powertools, the `service` (POWERTOOLS_SERVICE_NAME) and, under Lambda's active tracing, the X-Ray
+ * trace id that ties the line to its trace.
  */
-export function logRequest(line: RequestLogLine): void {
-  emit(line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info', 'request', line)
+class LineFormatter extends LogFormatter {
+  override formatAttributes(attributes: UnformattedAttributes, fields: LogAttributes): LogItem {
+    return new LogItem({
+      attributes: {
+        level: attributes.logLevel.toLowerCase(),
+        msg: attributes.message,
+        time: attributes.timestamp.toISOString(),
+        service: attributes.serviceName,
+        xray_trace_id: attributes.xRayTraceId,
+        ...fields,
+      },
+    })
+  }
 }
 
-/** Writes one redacted JSON line of this level, unless LOG_LEVEL is above it. */
+/**
+ * The Powertools logger, printing each line redacted as a whole (whatever an error message quoted,
+ * no card number, CVV, password or token is written) to stdout through {@link sink}, at every level:
+ * Lambda sends stdout and stderr to the same log group, and the local stack reads stdout.
+ */
+class RedactingLogger extends Logger {
+  protected override printLog(_level: number, log: LogItem): void {
+    log.prepareForPrint()
+    sink(redact(JSON.stringify(log.getAttributes(), this.getJsonReplacer())))
+  }
+}
+
+/**
+ * At or above POWERTOOLS_LOG_LEVEL, or LOG_LEVEL (the local stack's; Powertools itself would take
+ * only upper case there), default info; Lambda's own log-level setting wins over both.
+ */
+const levelSetting = (process.env.POWERTOOLS_LOG_LEVEL || process.env.LOG_LEVEL)?.toUpperCase()
+const isLevelName = (value: string | undefined): value is LevelName => Object.values<string | undefined>(LogLevel).includes(value)
+const logger = new RedactingLogger({ logFormatter: new LineFormatter(), ...(isLevelName(levelSetting) ? { logLevel: levelSetting } : {}) })
+
+type Level = 'info' | 'warn' | 'error'
+
+/** Writes one line of this level with these fields (Powertools drops none of ours: no reserved key among them). */
 function emit(level: Level, msg: string, fields: object): void {
-  const threshold = process.env.LOG_LEVEL
-  if (isLevel(threshold) && LEVELS[level] < LEVELS[threshold]) return
-  sink(redact(JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields })))
+  logger[level](msg, { ...fields })
+}
+
+/** One structured JSON line per request, redacted (see {@link RedactingLogger}); a 4xx is a warning, a 5xx an error. */
+export function logRequest(line: RequestLogLine): void {
+  emit(line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info', 'request', line)
 }
 
 /** Fields a scheduled job's log line carries: what it did, in figures. */

@@ -11,6 +11,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors'
 import type { Actor } from '../store/actors'
 import { claimChangePut, getClaim, listClaims, newClaimPut } from '../store/claims-store'
 import { getTransferRecord, saveTransfer } from '../store/transfers-store'
+import { countStatusChange } from './business-metrics'
 import { cancelEvent, cancelledAt } from './transfer-cancellation'
 import { untilWritten } from './write-rounds'
 import { enforce, eventActor, toTransfer, visibleTransfer } from './transfers'
@@ -122,6 +123,7 @@ export async function resolveClaimFor(actor: Actor, transferId: string, claimId:
         ],
         also: [claimChangePut(claim, resolved)],
       })
+      countStatusChange(record, after)
       return resolved
     },
   )

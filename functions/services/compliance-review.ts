@@ -12,6 +12,7 @@ import { listReviewQueue } from '../store/review-queue-store'
 import type { TransferRecord } from '../store/transfer-record'
 import { getTransferRecord, saveTransfer } from '../store/transfers-store'
 import { identityAsSeenBy } from './compliance'
+import { countStatusChange } from './business-metrics'
 import { cancelledAt } from './transfer-cancellation'
 import { enforce, eventActor, roleOf, toTransfer, visibleTransfer } from './transfers'
 import { untilWritten } from './write-rounds'
@@ -91,6 +92,7 @@ export async function decideHold(
           },
         ],
       })
+      countStatusChange(record, after)
       return toTransfer(after)
     },
   )

@@ -5,6 +5,7 @@ import { BadRequestError } from '../lib/errors'
 import type { Actor } from '../store/actors'
 import type { TransferRecord } from '../store/transfer-record'
 import { saveTransfer } from '../store/transfers-store'
+import { countStatusChange } from './business-metrics'
 import { enforce, eventActor, roleOf, transferAsSeenBy, visibleTransfer } from './transfers'
 import { untilWritten } from './write-rounds'
 
@@ -26,6 +27,7 @@ export async function cancelTransferFor(actor: Actor, id: string, body: CancelTr
       if (role === 'staff' && reason === '') throw new BadRequestError(CANCEL_REASON_MESSAGE, { reason: CANCEL_REASON_MESSAGE })
       const after = cancelledAt(record, actor, role === 'sender', reason, now)
       await saveTransfer({ before: record, after, by: eventActor(actor), events: [cancelEvent(record, after)] })
+      countStatusChange(record, after)
       return transferAsSeenBy(actor, after)
     },
   )

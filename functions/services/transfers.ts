@@ -69,6 +69,7 @@ import {
 import type { ListScope, TransferRecord } from '../store/transfer-record'
 import { MIN_INDEXED_QUERY, normalizeForSearch } from '../store/search-terms'
 import { indexedSearchPage } from './indexed-search'
+import { countCreated, countStatusChange } from './business-metrics'
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
 export { PAID_DELETE_STAFF_ONLY, PAID_NOT_EDITABLE, STATUS_STAFF_ONLY }
@@ -338,7 +339,10 @@ export async function createTransfer(
       // A millisecond after the creation, so the history lists the hold after it.
       events: hold ? [{ event: heldEvent(laterBy1ms(hold.at), hold.reasons), by: SYSTEM_ACTOR }] : [],
     })
-    if (outcome.created) return { transfer: transferAsSeenBy(actor, record), replayed: false }
+    if (outcome.created) {
+      countCreated(record)
+      return { transfer: transferAsSeenBy(actor, record), replayed: false }
+    }
     if (outcome.because === 'limit') {
       // A full window may be this very attempt's doing: an earlier try that committed but whose answer
       // was lost (an SDK retry after a time-out) must be answered as made, not refused.
@@ -490,6 +494,7 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
   if (fields.mobileNumber !== undefined && fields.mobileNumber !== record.mobileNumber)
     changes.mobileNumber = mobileOf(fields.mobileNumber, record.countryId)
   const updated = await updateTransfer(record, changes, eventActor(actor), now.toISOString(), await screenedEdit(record, changes, now))
+  countStatusChange(record, updated)
   // The change is stored: a failed history read must not report it as failed (a retry would 409).
   return transferAsSeenBy(actor, updated, await getTrail(id).catch(() => undefined))
 }

@@ -1,11 +1,12 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
+import { Architecture, CfnFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
 import { join } from 'node:path'
+import { powertoolsEnvironment } from '../../../functions/lib/powertools-settings'
 import { REPO_ROOT } from '../../repo-root'
 import { ROUTE_BUNDLING } from './route-bundling'
 
@@ -28,6 +29,8 @@ export interface AppFunctionProps {
  * One of our Lambdas (a route's, or a scheduled job's): the handler module bundled as minified ESM
  * for Node 22 on arm64, its own encrypted log group, and a role whose only policy is a
  * customer-managed one holding exactly its statements (no AWS managed policies, no inline policies).
+ * X-Ray active tracing records every invocation (docs/performance.md, "Powertools": no X-Ray SDK
+ * in the bundles), and the Powertools settings name the stage's service.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction
@@ -38,7 +41,7 @@ export class AppFunction extends Construct {
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention,
       encryptionKey: props.logsKey,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     })
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -51,6 +54,8 @@ export class AppFunction extends Construct {
           actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
           resources: [this.logGroup.logGroupArn],
         }),
+        // Active tracing's segments; X-Ray's write actions name no resource.
+        new PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] }),
         ...props.statements,
       ],
     })
@@ -66,10 +71,21 @@ export class AppFunction extends Construct {
       role,
       logGroup: this.logGroup,
       description: props.description,
-      environment: { ...props.environment },
+      environment: { ...powertoolsEnvironment(stageOf(props.environment)), ...props.environment },
       bundling: { ...ROUTE_BUNDLING, mainFields: [...ROUTE_BUNDLING.mainFields] },
     })
+    // Set on the resource: the `tracing` prop would add its X-Ray statement as an inline policy (ours is above).
+    const resource = this.function.node.defaultChild
+    if (!(resource instanceof CfnFunction)) throw new Error(`${this.node.path}: NodejsFunction made no CfnFunction`)
+    resource.tracingConfig = { mode: Tracing.ACTIVE }
     // The policy must be attached before the first invocation can write its logs.
     this.function.node.addDependency(policy)
   }
+}
+
+/** The stage every function's environment names (functions/lib/config.ts reads STAGE too). */
+function stageOf(environment: Readonly<Record<string, string>>): string {
+  const stage = environment.STAGE
+  if (!stage) throw new Error('A function environment without STAGE: functions/lib/config.ts needs it')
+  return stage
 }

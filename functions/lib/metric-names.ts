@@ -1,0 +1,26 @@
+/**
+ * The business metrics the functions publish (CloudWatch embedded metric format, via Powertools) and
+ * the monitoring stack alarms and graphs on: one list, so a renamed metric cannot leave an alarm
+ * watching nothing. Every metric carries the default dimension `service` = the stage's service name.
+ */
+export const METRIC_NAMESPACE = 'Remit'
+
+/** The `service` dimension's value for a stage, e.g. 'remit-prod'. */
+export const metricService = (stage: string): string => `remit-${stage}`
+
+export const METRICS = {
+  /** A transfer was created (count). */
+  transfersCreated: 'TransfersCreated',
+  /** A transfer reached Paid Out (count). */
+  transfersPaidOut: 'TransfersPaidOut',
+  /** A transfer was cancelled, by its sender or by staff (count). */
+  transfersCancelled: 'TransfersCancelled',
+  /** A transfer was held for sanctions review (count). */
+  transfersHeld: 'TransfersHeld',
+  /** Money sent: the created transfer's amount in US cents (sum). */
+  moneyVolumeUsdCents: 'MoneyVolumeUsdCents',
+  /** A sign-in refused for a wrong password or code, or a locked-out attempt (count). */
+  signInFailures: 'SignInFailures',
+} as const
+
+export type MetricName = (typeof METRICS)[keyof typeof METRICS]
