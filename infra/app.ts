@@ -25,10 +25,13 @@ function readConfig(app: App): StageConfig {
   }
   try {
     // The CLI sets these from the current credentials; constructs only ever see the parsed config.
+    // The region is always set under the CLI: AWS_REGION (or AWS_DEFAULT_REGION, the profile's),
+    // else us-east-1, replacing any CDK_DEFAULT_REGION of the caller's (aws-cdk 2.1148), so choose
+    // a stage's region with AWS_REGION. The account is only known with credentials.
     return stageConfig(
       stage,
       { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-      { waf: booleanContext(app, 'waf') },
+      { waf: booleanContext(app, 'waf'), authMailFromSes: booleanContext(app, 'authMailFromSes') },
     )
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))

@@ -1,7 +1,9 @@
-import type { App } from 'aws-cdk-lib'
-import type { StageConfig } from './config/stages'
+import { Tags, type App } from 'aws-cdk-lib'
+import { WAF_REGION, type StageConfig } from './config/stages'
 import { ApiStack } from './stacks/api-stack'
+import { EdgeStack, needsEdgeResources } from './stacks/edge-stack'
 import { EventsStack } from './stacks/events-stack'
+import { MonitoringStack } from './stacks/monitoring-stack'
 import { StatefulStack } from './stacks/stateful-stack'
 import { WebStack } from './stacks/web-stack'
 
@@ -10,10 +12,14 @@ export interface RemitStacks {
   api: ApiStack
   events: EventsStack
   web: WebStack
+  /** `Remit-<stage>-Monitoring`: the alarms, their SNS topic and the dashboard. */
+  monitoring: MonitoringStack
+  /** `Remit-<stage>-Edge` in us-east-1: only when the stage has a web ACL or requests a certificate, and the synth knows its region. */
+  edge: EdgeStack | undefined
 }
 
 /**
- * A stage's four stacks, named `Remit-<stage>-…`. Plain top-level stacks (not a cdk Stage), so
+ * A stage's stacks, named `Remit-<stage>-…`. Plain top-level stacks (not a cdk Stage), so
  * `cdk deploy --all -c stage=<name>` deploys exactly that stage; CDK orders them by their references.
  */
 export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
@@ -33,6 +39,7 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     logsKey: stateful.logsKey,
+    originVerifySecret: stateful.originVerifySecret,
   })
   const events = new EventsStack(app, `${prefix}-Events`, {
     ...common,
@@ -41,12 +48,46 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     logsKey: stateful.logsKey,
     environment: api.routes.environment,
   })
+  // CloudFront takes a web ACL and a certificate only from us-east-1, so they get a stack of their own
+  // there and the Web stack (in the app's region) reads them through cross-region references, which
+  // need both regions known. The CLI always passes one (AWS_REGION, the profile's, else us-east-1);
+  // without one (tests, or the app run by hand) the Web stack keeps them, and warns that its template
+  // then deploys correctly only to us-east-1. Throwing instead would refuse every region-less synth of
+  // prod and staging for a template that is right where the CLI deploys by default.
+  const region = config.env?.region
+  const edge =
+    region && needsEdgeResources(config)
+      ? new EdgeStack(app, `${prefix}-Edge`, {
+          config,
+          env: { ...config.env, region: WAF_REGION },
+          crossRegionReferences: true,
+          description: `Remit ${config.stage}: CloudFront web ACL and certificate (always in ${WAF_REGION})`,
+        })
+      : undefined
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
+    ...(edge ? { edge, crossRegionReferences: true } : {}),
     description: `Remit ${config.stage}: CloudFront site and SPA`,
     apiEndpoint: api.api.apiEndpoint,
     logsKey: stateful.logsKey,
     documentsBucket: stateful.documentsBucket,
+    originVerifySecret: stateful.originVerifySecret,
   })
-  return { stateful, api, events, web }
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    ...common,
+    description: `Remit ${config.stage}: alarms, their e-mail topic and the dashboard`,
+    api,
+    events,
+    table: stateful.table,
+  })
+
+  // On every taggable resource of every stack of the stage (the app holds one stage), for cost
+  // allocation and for telling stages apart in a shared account.
+  for (const [key, value] of Object.entries(stageTags(config))) Tags.of(app).add(key, value)
+  return { stateful, api, events, web, edge, monitoring }
+}
+
+/** The tags every resource of a stage carries. */
+export function stageTags(config: StageConfig): Readonly<Record<string, string>> {
+  return { app: 'remit', stage: config.stage, 'cost-centre': config.costCentre }
 }

@@ -10,14 +10,17 @@ export interface EventInput {
   pathParameters: Record<string, string>
   body: Buffer
   requestId: string
+  /** Headers the gateway adds on the way to the API, as CloudFront adds its origin custom headers (over any the client sent). */
+  originHeaders?: Readonly<Record<string, string>>
 }
 
 /** Builds the event API Gateway's HTTP API (payload format 2.0) would hand the Lambda for this request. */
-export function toApiEvent({ request, url, routeKey, pathParameters, body, requestId }: EventInput): APIGatewayProxyEventV2 {
+export function toApiEvent({ request, url, routeKey, pathParameters, body, requestId, originHeaders = {} }: EventInput): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value
   }
+  for (const [name, value] of Object.entries(originHeaders)) headers[name.toLowerCase()] = value
   const query: Record<string, string> = {}
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '')

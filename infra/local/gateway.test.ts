@@ -3,8 +3,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import type { RouteHandler } from '../../functions/lib/route'
+import { handler as healthHandler } from '../../functions/health/get-health'
+import { useCapturedLogs } from '../../functions/lib/testing/handler-tests'
+import { DIRECT_CALL_MESSAGE } from '../../shared/api/route-definition'
 import { routeList } from '../../shared/api/routes'
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../config/security-headers'
 import { createGateway, listen } from './gateway'
@@ -83,6 +87,48 @@ describe('local gateway', () => {
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+})
+
+describe('local gateway as CloudFront in front of the API', () => {
+  useCapturedLogs()
+
+  it('adds the origin-verify value to every API request, over any the client sent, so the handlers can check it', async () => {
+    const sent: (string | undefined)[] = []
+    const handler: RouteHandler = async (event) => {
+      sent.push(event.headers[ORIGIN_VERIFY_HEADER])
+      return { statusCode: 204 }
+    }
+    const gateway = createGateway({ handlers: new Map(routeList.map((route) => [route.id, handler])), originVerify: 'per-start-value' })
+    await listen(gateway, 0)
+    try {
+      const at = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
+      await fetch(`${at}/countries`)
+      await fetch(`${at}/api/health`, { headers: { [ORIGIN_VERIFY_HEADER]: 'a-guess' } })
+      expect(sent).toEqual(['per-start-value', 'per-start-value'])
+    } finally {
+      await new Promise<void>((resolve) => gateway.close(() => resolve()))
+    }
+  })
+
+  it("runs the handlers' own check: the health route answers the value the handlers know, and refuses another", async () => {
+    const handlers = new Map([['getHealth', healthHandler]])
+    vi.stubEnv(ORIGIN_VERIFY_ENV, 'per-start-value')
+    const right = createGateway({ handlers, originVerify: 'per-start-value' })
+    const wrong = createGateway({ handlers, originVerify: 'another-start' })
+    await Promise.all([listen(right, 0), listen(wrong, 0)])
+    try {
+      const port = (gateway: Server) => (gateway.address() as AddressInfo).port
+      const answered = await fetch(`http://127.0.0.1:${port(right)}/api/health`)
+      expect(answered.status).toBe(200)
+      expect(await answered.json()).toMatchObject({ status: 'ok' })
+      const refused = await fetch(`http://127.0.0.1:${port(wrong)}/api/health`)
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toMatchObject({ error: DIRECT_CALL_MESSAGE })
+    } finally {
+      vi.unstubAllEnvs()
+      await Promise.all([right, wrong].map((gateway) => new Promise<void>((resolve) => gateway.close(() => resolve()))))
     }
   })
 })

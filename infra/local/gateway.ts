@@ -7,6 +7,7 @@ import { messageCode } from '../../shared/i18n/message-code'
 import { matchPath } from '../../shared/api/path-template'
 import { routeList } from '../../shared/api/routes'
 import type { RouteHandler } from '../../functions/lib/route'
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import { FILES_PATH } from '../../functions/store/document-files'
 import { securityHeaders } from '../config/security-headers'
 import { toApiEvent } from './api-event'
@@ -63,6 +64,7 @@ async function dispatchApi(
   response: ServerResponse,
   url: URL,
   requestId: string,
+  originHeaders: Readonly<Record<string, string>>,
 ): Promise<void> {
   const headers = { 'x-request-id': requestId }
   const method = request.method ?? 'GET'
@@ -88,7 +90,7 @@ async function dispatchApi(
     return
   }
   const result = await handler(
-    toApiEvent({ request, url, routeKey: `${match.route.method} ${match.route.path}`, pathParameters: match.params, body, requestId }),
+    toApiEvent({ request, url, routeKey: `${match.route.method} ${match.route.path}`, pathParameters: match.params, body, requestId, originHeaders }),
   )
   const out: Record<string, string> = { ...headers }
   for (const [name, value] of Object.entries(result.headers ?? {})) out[name] = String(value)
@@ -105,6 +107,12 @@ export interface GatewayOptions {
    * it, and where `/files/*` downloads are passed on (as CloudFront's `/files/*` behaviour does).
    */
   uploadOrigin?: string
+  /**
+   * The origin-verify value (functions/lib/origin-verify.ts) the gateway adds to every API request,
+   * over any a client sent, as CloudFront does: `npm start` makes one per start and gives the
+   * handlers the same in their environment, so the local stack runs the check too.
+   */
+  originVerify?: string
 }
 
 /** Answers of the bucket passed on to the browser; the gateway's own security headers come on top. */
@@ -138,8 +146,9 @@ function passFileRequest(origin: string, request: IncomingMessage, response: Ser
  * handler in-process with an HTTP API 2.0 event, `/files/*` is the documents bucket, everything
  * else is the SPA.
  */
-export function createGateway({ handlers, staticDir, uploadOrigin }: GatewayOptions): Server {
+export function createGateway({ handlers, staticDir, uploadOrigin, originVerify }: GatewayOptions): Server {
   const headers = securityHeaders(uploadOrigin ? [uploadOrigin] : [])
+  const originHeaders: Record<string, string> = originVerify === undefined ? {} : { [ORIGIN_VERIFY_HEADER]: originVerify }
   return createServer((request, response) => {
     const requestId = randomUUID()
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
@@ -151,7 +160,7 @@ export function createGateway({ handlers, staticDir, uploadOrigin }: GatewayOpti
       return
     }
     if (isApiPath(url.pathname)) {
-      dispatchApi(handlers, request, response, url, requestId).catch(() => {
+      dispatchApi(handlers, request, response, url, requestId, originHeaders).catch(() => {
         if (!response.headersSent) sendJson(response, 500, { error: SERVER_FAULT_MESSAGE, code: messageCode(SERVER_FAULT_MESSAGE), requestId })
         else response.destroy()
       })

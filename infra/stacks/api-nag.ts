@@ -16,6 +16,9 @@ export const EVERY_FUNCTION = {
     'nodejs22.x on purpose: the bundles target node22 and Node 22 is what we develop and test against (DESIGN 8); ' +
     'the runtime moves as one reviewed change.',
   'PCI.DSS.321-LambdaInsideVPC': REASONS.lambdaOutsideVpc,
+  'AwsSolutions-IAM5[Resource::*]':
+    'X-Ray active tracing (AppFunction): xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level ' +
+    'permissions, so IAM takes only "*" for them; they can only write trace data into this account.',
 }
 
 /** Every cdk-nag finding the API stack accepts, and why. */
@@ -36,7 +39,8 @@ export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, 
         [documentObjects]:
           'Documents are one object per document under users/<owner>/ and all users share this role, so IAM cannot name the ' +
           "object: the handler presigns or touches only the key of a document it has just checked is the caller's own " +
-          '(or the caller is staff). The wildcard is limited to the users/ prefix of the documents bucket.',
+          '(or the caller is staff); createDocument, at the pending-upload cap, also deletes the files of uploads never ' +
+          'finished, as the hourly sweep does. The wildcard is limited to the users/ prefix of the documents bucket.',
       })
     }
     if (route.auth === 'public') {

@@ -1,6 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
-import { stageConfig } from '../config/stages'
+import { routes } from '../../shared/api/routes'
+import { stageConfig, StageConfigSchema } from '../config/stages'
+import { SENSITIVE_ROUTES } from './route-throttles'
 import { buildTestStage } from './testing/test-stage'
 
 /**
@@ -18,6 +20,34 @@ describe.each(['dev', 'staging', 'prod'])('API throttling (%s)', (stage) => {
       expect.objectContaining({ ThrottlingRateLimit: apiThrottle.rateLimit, ThrottlingBurstLimit: apiThrottle.burstLimit }),
     ])
   })
+
+  it('throttles each sign-in, sign-up, code, quote and newsletter route on its own, below the stage-wide throttle', () => {
+    const { apiThrottle, sensitiveRouteThrottle } = stageConfig(stage)
+    expect(sensitiveRouteThrottle.rateLimit).toBeLessThan(apiThrottle.rateLimit)
+    expect(sensitiveRouteThrottle.burstLimit).toBeLessThan(apiThrottle.burstLimit)
+    const template = Template.fromStack(buildTestStage(stage).api)
+    const [apiStage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))
+    const keys = SENSITIVE_ROUTES.map((id) => `${routes[id].method} ${routes[id].path}`)
+    expect(apiStage?.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        keys.map((key) => [key, { ThrottlingRateLimit: sensitiveRouteThrottle.rateLimit, ThrottlingBurstLimit: sensitiveRouteThrottle.burstLimit }]),
+      ),
+    )
+    expect(keys).toContain('POST /api/user/login')
+    // API Gateway refuses route settings for a route key it does not have yet: the stage waits for each throttled route.
+    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))
+      .filter(([, route]) => keys.includes(route.Properties.RouteKey))
+      .map(([logicalId]) => logicalId)
+    expect(routeIds).toHaveLength(keys.length)
+    expect(apiStage?.DependsOn).toEqual(expect.arrayContaining(routeIds))
+  })
+})
+
+it('refuses a stage whose sensitive routes would be throttled above the stage-wide throttle', () => {
+  const dev = stageConfig('dev')
+  const wider = { ...dev, sensitiveRouteThrottle: { rateLimit: dev.apiThrottle.rateLimit + 1, burstLimit: dev.apiThrottle.burstLimit } }
+  expect(StageConfigSchema.safeParse(dev).success).toBe(true)
+  expect(StageConfigSchema.safeParse(wider).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['sensitiveRouteThrottle'])
 })
 
 it('gives prod more headroom than staging, and staging more than dev', () => {

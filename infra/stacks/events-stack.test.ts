@@ -37,18 +37,12 @@ describe('events stack (dev)', () => {
     }
   })
 
-  it('keeps dead letters 14 days, encrypted, TLS only, and alarms on the first one', () => {
+  it('keeps dead letters 14 days, encrypted, TLS only (the Monitoring stack alarms on the first one)', () => {
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 })
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
     })
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Namespace: 'AWS/SQS',
-      Threshold: 1,
-      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-    })
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + Object.keys(CONSUMERS).length)
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 0)
   })
 
   it('sends mail from the stage identity, and only the notify consumer may send', () => {

@@ -24,7 +24,21 @@ export function acknowledgeStatefulFindings(stack: StatefulStack, seed: CountryS
 
   acknowledge(stack.userPool, {
     'AwsSolutions-COG2':
-      'MFA not enforced: product decision recorded in the spec sign-in flow (email and password). Passwords follow the spec policy.',
-    'AwsSolutions-COG8': 'Plus tier (threat protection) not enabled: its per-user price is not justified before launch; tracked for prod.',
+      'MFA is optional in the pool (authenticator apps only) because customers choose whether to enrol; staff are held to it ' +
+      'by the API, which refuses every admin route and staff powers until the account has enrolled (functions/lib/route.ts).',
+    'AwsSolutions-COG8':
+      'Lite plan on purpose (docs/operations.md, "Cost"): Plus bills every active user with no free tier, about $10,000 a month ' +
+      "at 1M transfers against $2,700 for Lite, and its adaptive authentication would need the API to forward each sign-in's " +
+      "context data (not built). Password guessing is held by the API's attempt limits, the sign-in route throttle and WAF.",
+  })
+
+  acknowledge(stack.originVerifySecret, {
+    'AwsSolutions-SMG4':
+      'Origin-verify header value: CloudFront and the route functions take it by dynamic reference at deploy, so a scheduled ' +
+      'rotation would refuse every API call until the next deploy. Its leak only lets a caller reach the API around WAF and ' +
+      'the security headers; every route still authenticates. Replaced by hand (a new secret, then a deploy of the stage).',
+    'PCI.DSS.321-SecretsManagerUsingKMSKey':
+      'Origin-verify header value, not cardholder data nor a credential to any: the AWS managed key encrypts it, and a ' +
+      'customer-managed key would not narrow who can read it (the distribution config and the functions carry the value).',
   })
 }

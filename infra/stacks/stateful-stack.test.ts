@@ -107,14 +107,18 @@ describe('stateful stack (prod)', () => {
     const { stateful } = buildTestStage('prod')
     const template = Template.fromStack(stateful)
     expect(stateful.terminationProtection).toBe(true)
+    // RETAIN_ON_UPDATE_OR_DELETE: kept, except when the create that made them rolls back.
     template.hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
     })
-    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) })
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'RetainExceptOnCreate',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    })
     for (const type of ['AWS::S3::Bucket', 'AWS::KMS::Key']) {
-      for (const resource of Object.values(template.findResources(type))) expect(resource.DeletionPolicy).toBe('Retain')
+      for (const resource of Object.values(template.findResources(type))) expect(resource.DeletionPolicy).toBe('RetainExceptOnCreate')
     }
     // No auto-delete of objects on a stage that keeps its data.
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 0)

@@ -30,15 +30,15 @@ export function acknowledgeWebFindings(stack: WebStack, deployment: SiteDeployme
       ? {}
       : {
           'AwsSolutions-CFR2':
-            'WAF is off on this stage (infra/config/stages.ts turns it on for prod, -c waf=true for any stage): ' +
+            'WAF is off on this stage (infra/config/stages.ts turns it on for staging and prod, -c waf=true for any stage): ' +
             'API Gateway throttles every stage, request bodies are capped at 64 KB and Cognito locks out repeated sign-in failures.',
         }),
     ...(stack.hasCustomDomain
       ? {}
       : {
           'AwsSolutions-CFR4':
-            'No custom domain on this stage: the *.cloudfront.net default certificate has a TLS policy CloudFront fixes. ' +
-            'Setting `domain` in infra/config/stages.ts applies TLSv1.2_2021.',
+            'No custom domain on this stage: the *.cloudfront.net default certificate has a TLS policy CloudFront fixes (TLSv1). ' +
+            'Setting `domain` in infra/config/stages.ts applies TLSv1.2_2021; prod must have one (the stage config refuses it without).',
         }),
   })
 }

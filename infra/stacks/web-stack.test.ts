@@ -1,10 +1,10 @@
 import { join } from 'node:path'
-import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { routeList } from '../../shared/api/routes'
 import { REPO_ROOT } from '../repo-root'
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../config/security-headers'
-import { DEFAULT_WAF_RATE_LIMIT } from '../config/stages'
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import { API_PATH_PATTERNS } from './constructs/site-distribution'
 import { buildTestStage, fileAssetSources } from './testing/test-stage'
 
@@ -125,7 +125,7 @@ describe('web stack', () => {
     })
   })
 
-  it('deploys hashed assets immutable and entry documents no-cache, with config.json and an invalidation', () => {
+  it('deploys hashed assets immutable and entry documents no-cache, with an invalidation', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
       Prune: false,
@@ -134,9 +134,32 @@ describe('web stack', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['assets/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
-      DistributionPaths: ['/index.html', '/config.json'],
-      SourceMarkers: Match.arrayWith([Match.objectLike({})]),
+      DistributionPaths: ['/index.html'],
     })
+  })
+
+  it('deploys only the SPA build: no config.json, which nothing reads', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'))
+    expect(deployments.map((deployment) => deployment.Properties.SourceObjectKeys)).toEqual([[expect.any(String)], [expect.any(String)]])
+    expect(JSON.stringify(deployments)).not.toMatch(/config\.json/)
+  })
+
+  it("adds the origin-verify header, the stage secret's value, to requests to the API origin only", () => {
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'))
+    const origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[]; S3OriginConfig?: unknown }[] =
+      distribution?.Properties.DistributionConfig.Origins ?? []
+    const withHeader = origins.filter((origin) => origin.OriginCustomHeaders)
+    expect(withHeader).toHaveLength(1)
+    const [header] = withHeader[0]?.OriginCustomHeaders ?? []
+    expect(header?.HeaderName).toBe(ORIGIN_VERIFY_HEADER)
+    // A dynamic reference to the Stateful stack's secret, resolved by CloudFormation: the value is in no template.
+    expect(header?.HeaderValue).toEqual({
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { 'Fn::ImportValue': expect.stringMatching(/OriginVerify/) }, ':SecretString:::}}']],
+    })
+    const apiBehaviors: { PathPattern: string; TargetOriginId: string }[] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? []
+    expect(apiBehaviors.filter((behavior) => behavior.TargetOriginId === withHeader[0]?.Id).map((behavior) => behavior.PathPattern)).toEqual([
+      ...API_PATH_PATTERNS,
+    ])
   })
 
   it('publishes no user pool or app client id to the browser (issue 14 finding 4: only the API signs in)', () => {
@@ -166,38 +189,28 @@ describe('web stack with a custom domain', () => {
   })
 })
 
-describe('web stack WAF', () => {
-  it('puts a CloudFront web ACL on prod: per-IP rate limit, then the common and known-bad-inputs rule sets', () => {
-    const template = Template.fromStack(buildTestStage('prod').web)
-    const acls = Object.values(template.findResources('AWS::WAFv2::WebACL'))
-    expect(acls).toHaveLength(1)
-    const properties = acls[0]?.Properties as { Scope: string; DefaultAction: unknown; Rules: Record<string, unknown>[] }
-    expect(properties.Scope).toBe('CLOUDFRONT')
-    expect(properties.DefaultAction).toEqual({ Allow: {} })
-    expect(properties.Rules.map((rule) => rule.Name)).toEqual([
-      'RateLimitPerIp',
-      'AWSManagedRulesCommonRuleSet',
-      'AWSManagedRulesKnownBadInputsRuleSet',
-    ])
-    expect(properties.Rules[0]).toMatchObject({
-      Action: { Block: {} },
-      Statement: { RateBasedStatement: { Limit: DEFAULT_WAF_RATE_LIMIT, AggregateKeyType: 'IP' } },
-    })
-    const [logicalId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'))
+describe('web stack without a region (environment-agnostic synth)', () => {
+  it('keeps the web ACL and the certificate itself, as templates that deploy to us-east-1, and says so', () => {
+    const stage = buildTestStage('prod')
+    expect(stage.edge).toBeUndefined()
+    const template = Template.fromStack(stage.web)
+    const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'))
+    const [certificateId] = Object.keys(template.findResources('AWS::CertificateManager::Certificate'))
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [logicalId, 'Arn'] } }),
+      DistributionConfig: Match.objectLike({
+        WebACLId: { 'Fn::GetAtt': [aclId, 'Arn'] },
+        Aliases: stage.config.domain?.names,
+        ViewerCertificate: { AcmCertificateArn: { Ref: certificateId }, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      }),
     })
-    // Logged to an encrypted log group WAF accepts, without the bearer token.
-    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-remit-prod', KmsKeyId: Match.anyValue() })
-    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
-      ResourceArn: { 'Fn::GetAtt': [logicalId, 'Arn'] },
-      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }],
-    })
+    const warnings = Annotations.fromStack(stage.web).findWarning('*', Match.stringLikeRegexp('deploys correctly only to us-east-1'))
+    expect(warnings).toHaveLength(1)
   })
 
-  it('has no web ACL on dev unless a stage turns it on', () => {
+  it('has no web ACL, and no warning, on dev unless the stage turns WAF on', () => {
     expect(Object.keys(Template.fromStack(buildTestStage('dev').web).findResources('AWS::WAFv2::WebACL'))).toHaveLength(0)
-    const { web } = buildTestStage('dev', { overrides: { waf: { rateLimitPer5Min: 500 } } })
+    expect(Annotations.fromStack(buildTestStage('dev').web).findWarning('*', Match.anyValue())).toHaveLength(0)
+    const { web } = buildTestStage('dev', { overrides: { waf: { rateLimitPer5Min: 500, mode: 'block' } } })
     Template.fromStack(web).hasResourceProperties('AWS::WAFv2::WebACL', {
       Rules: Match.arrayWith([Match.objectLike({ Statement: { RateBasedStatement: Match.objectLike({ Limit: 500 }) } })]),
     })

@@ -110,3 +110,9 @@ export function routeModulePath(route: { id: string; area: string }): string {
 
 /** What a request that failed on our side reads (a 500): nothing about why, only what to do. */
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.'
+
+/**
+ * What a request that reached the API without passing through the site's CloudFront (a direct call
+ * to the execute-api URL) reads (a 403): functions/lib/origin-verify.ts.
+ */
+export const DIRECT_CALL_MESSAGE = 'Call the API through the site'

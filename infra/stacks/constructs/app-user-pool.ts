@@ -1,13 +1,22 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib'
-import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito'
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib'
+import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolEmail, type UserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import { Construct } from 'constructs'
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy'
 import { REFRESH_TOKEN_DAYS } from '../../../shared/auth/session-lifetime'
 
 export interface AppUserPoolProps {
-  /** Prod-like: deletion protection and RETAIN (deleting a pool deletes every login). */
+  /** Prod-like: deletion protection and RETAIN_ON_UPDATE_OR_DELETE (deleting a pool deletes every login). */
   retainData: boolean
+  /**
+   * The verified SES domain identity Cognito's own e-mails (sign-up and e-mail-change codes, password
+   * resets) go from, as no-reply@<domain>: the stage's `mailDomain`, which the Events stack makes in
+   * this same region. Absent: Cognito's default sender (no-reply@verificationemail.com, 50 e-mails a day).
+   */
+  mailDomain?: string | undefined
 }
+
+/** The sender name of every e-mail the stage sends (the notifications use the same). */
+export const MAIL_FROM_NAME = 'Remit'
 
 /**
  * The Cognito user pool and the SPA's app client. Users sign in with their email; nobody signs up
@@ -28,11 +37,26 @@ export class AppUserPool extends Construct {
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // MFA is off by product decision (spec: sign-in is email + password); acknowledged in the stateful stack.
-      mfa: Mfa.OFF,
-      featurePlan: FeaturePlan.ESSENTIALS,
+      // Issue 20: authenticator apps (TOTP) only, never SMS (SIM swaps, and a per-message price). Optional in
+      // the pool because customers choose; staff are held to it by the API (functions/lib/route.ts).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      // Lite has all the pool does here (TOTP included); Essentials adds managed login, e-mail MFA, passwordless
+      // and token customisation, none of which the app uses, at 2.7x the per-user price (docs/operations.md, "Cost").
+      featurePlan: FeaturePlan.LITE,
+      ...(props.mailDomain
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: `no-reply@${props.mailDomain}`,
+              fromName: MAIL_FROM_NAME,
+              sesVerifiedDomain: props.mailDomain,
+              // The pool's own region, where the Events stack makes the identity (a token when the stage is environment-agnostic).
+              sesRegion: Stack.of(this).region,
+            }),
+          }
+        : {}),
       deletionProtection: props.retainData,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     })
     this.userPoolClient = this.userPool.addClient('WebClient', {
       // A browser cannot keep a secret.

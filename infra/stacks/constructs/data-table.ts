@@ -27,7 +27,7 @@ export class DataTable extends Construct {
       stream: StreamViewType[STREAM_VIEW_TYPE],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.retainData,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     })
     for (const index of GLOBAL_INDEXES) {
       this.table.addGlobalSecondaryIndex({

@@ -21,7 +21,7 @@ export class LogsKey extends Construct {
     this.key = new Key(this, 'Key', {
       description: 'Encrypts the CloudWatch log groups of one Remit stage',
       enableKeyRotation: true,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     })
     this.key.addToResourcePolicy(
       new PolicyStatement({

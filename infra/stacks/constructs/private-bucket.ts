@@ -37,7 +37,7 @@ export function privateBucket(scope: Construct, id: string, props: PrivateBucket
       },
     ],
     ...(props.accessLogs ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix } : {}),
-    removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: props.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     autoDeleteObjects: !props.retainData,
   })
 }

@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib'
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway'
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -18,6 +19,7 @@ import { Construct } from 'constructs'
 import type { RouteDef } from '../../../shared/api/route-definition'
 import type { StageConfig } from '../../config/stages'
 import type { RoutePermissions } from '../route-permissions'
+import { SENSITIVE_ROUTES } from '../route-throttles'
 import { cognitoIssuer } from './app-user-pool'
 import { RouteFunction } from './route-function'
 import { routeStatements, type RouteResources } from './route-policy'
@@ -70,7 +72,7 @@ export class RouteApi<Id extends string> extends Construct {
     super(scope, id)
     const { config } = props
     const issuer = cognitoIssuer(Stack.of(this).region, props.userPool.userPoolId)
-    const removalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY
+    const removalPolicy = config.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY
 
     this.api = new HttpApi(this, 'Api', { apiName: `remit-${config.stage}`, createDefaultStage: false })
     const accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -78,7 +80,7 @@ export class RouteApi<Id extends string> extends Construct {
       encryptionKey: props.logsKey,
       removalPolicy,
     })
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
@@ -122,5 +124,23 @@ export class RouteApi<Id extends string> extends Construct {
       if (!httpRoute) throw new Error(`No API Gateway route was made for ${route.id}`)
       return { route, function: routeFunction, httpRoute }
     })
+
+    // Per-route throttles: the L2 stage sets only the default route settings, so the stage's own
+    // RouteSettings are set here, keyed by route key. A key the API does not have yet fails the
+    // deployment, so the stage waits for those routes.
+    const sensitive = new Set<string>(SENSITIVE_ROUTES)
+    const throttled = this.endpoints.filter(({ route }) => sensitive.has(route.id))
+    const { rateLimit, burstLimit } = config.sensitiveRouteThrottle
+    const cfnStage = stage.node.defaultChild
+    if (!(cfnStage instanceof CfnStage)) throw new Error('The HTTP stage has no CfnStage')
+    if (throttled.length > 0) {
+      cfnStage.addPropertyOverride(
+        'RouteSettings',
+        Object.fromEntries(
+          throttled.map(({ route }) => [`${route.method} ${route.path}`, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]),
+        ),
+      )
+    }
+    for (const { httpRoute } of throttled) stage.node.addDependency(httpRoute)
   }
 }

@@ -3,9 +3,9 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito'
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
-import { GLOBAL_INDEXES } from '../../../functions/store/table-definition'
 import type { RouteDef } from '../../../shared/api/route-definition'
-import type { CognitoAccess, DocumentsAccess, RoutePermissions, TableAccess } from '../route-permissions'
+import type { CognitoAccess, DocumentsAccess, RoutePermissions } from '../route-permissions'
+import { mergeGrants, tableStatements, type TableGrant } from './table-policy'
 
 /** The resources a route may be granted. */
 export interface RouteResources {
@@ -15,8 +15,8 @@ export interface RouteResources {
   userPool: IUserPool
 }
 
-const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']
+/** `route()` loads the caller's profile on each request of a signed-in route (functions/lib/route.ts). */
+const CALLER_PROFILE: TableGrant = { get: ['profile'] }
 
 const DOCUMENTS: Record<DocumentsAccess, { objects: string[]; bucket: string[]; kms: string[] }> = {
   // ListBucket only changes what a missing key answers: 404 NoSuchKey instead of 403 AccessDenied.
@@ -32,17 +32,21 @@ const COGNITO: Record<CognitoAccess, string[]> = {
   manageUsers: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser'],
   readUsers: ['cognito-idp:AdminGetUser'],
   signIn: ['cognito-idp:AdminInitiateAuth'],
+  respondToChallenge: ['cognito-idp:AdminRespondToAuthChallenge'],
+  manageMfa: ['cognito-idp:AdminSetUserMFAPreference'],
 }
 
 /**
  * The IAM statements of one route, written out rather than taken from CDK's grant helpers so that
+ * table access is limited to the partitions the route uses (`dynamodb:LeadingKeys`, table-policy.ts),
  * index access names each index (no `index/*` wildcard) and the policy can be a managed one.
  *
- * Every non-public route gets GetItem on the table: `route()` loads the caller's profile on each of
- * its requests. Public routes never look at a token.
+ * Every non-public route may read profiles: `route()` loads the caller's on each of its requests.
+ * Public routes never look at a token.
  */
 export function routeStatements(route: Pick<RouteDef, 'auth'>, permissions: RoutePermissions, resources: RouteResources): PolicyStatement[] {
-  const statements = tableStatements(permissions.table, route.auth !== 'public', resources.table)
+  const grant = route.auth === 'public' ? (permissions.table ?? {}) : mergeGrants(CALLER_PROFILE, permissions.table)
+  const statements = tableStatements(grant, resources.table)
   if (permissions.documents?.length) {
     const access = permissions.documents.map((verb) => DOCUMENTS[verb])
     const actions = (pick: (a: (typeof access)[number]) => string[]) => [...new Set(access.flatMap(pick))]
@@ -57,12 +61,4 @@ export function routeStatements(route: Pick<RouteDef, 'auth'>, permissions: Rout
     statements.push(new PolicyStatement({ actions: [...new Set(actions)], resources: [resources.userPool.userPoolArn] }))
   }
   return statements
-}
-
-export function tableStatements(access: TableAccess | undefined, loadsActor: boolean, table: ITable): PolicyStatement[] {
-  if (!access) return loadsActor ? [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] })] : []
-  const indexArns = GLOBAL_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`)
-  const read = new PolicyStatement({ actions: TABLE_READ, resources: [table.tableArn, ...indexArns] })
-  // Writes go to the base table only: indexes are maintained by DynamoDB.
-  return access === 'read' ? [read] : [read, new PolicyStatement({ actions: TABLE_WRITE, resources: [table.tableArn] })]
 }

@@ -8,7 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
 import type { StageConfig } from '../../config/stages'
 import { AppFunction } from './app-function'
-import { tableStatements } from './route-policy'
+import { tableStatements } from './table-policy'
 
 export interface ScheduledJobsProps {
   config: StageConfig
@@ -34,8 +34,8 @@ export class ScheduledJobs extends Construct {
       description: 'the hourly sweep of document uploads never finished',
       environment: props.environment,
       statements: [
-        // Reads the pending-documents index; removes documents and gives their upload slots back.
-        ...tableStatements('readWrite', false, props.table),
+        // Reads the pending-documents index; removes each document with its owner lookup and gives its upload slot back, in one transaction.
+        ...tableStatements({ queryIndex: { gsi2: ['document'] }, delete: ['document', 'documentOwner'], update: ['pendingUploads'] }, props.table),
         new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.documentsBucket.arnForObjects('users/*')] }),
       ],
       logsKey: props.logsKey,

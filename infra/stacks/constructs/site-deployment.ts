@@ -9,19 +9,9 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs'
 import { REPO_ROOT } from '../../repo-root'
 
-/**
- * /config.json: settings only known after deploy. No pool or app client ids (issue 14 finding 4):
- * the browser never talks to Cognito, only the API does.
- */
-export interface RuntimeConfig {
-  stage: string
-  region: string
-}
-
 export interface SiteDeploymentProps {
   siteBucket: IBucket
   distribution: IDistribution
-  runtimeConfig: RuntimeConfig
   /** Log group of CDK's deployment Lambda (retention and encryption are ours to set). */
   logGroup: ILogGroup
 }
@@ -58,8 +48,8 @@ export function frontendBuild(): ISource {
 /**
  * Uploads the SPA in two passes. Hashed files under /assets/ are immutable and never pruned, so a
  * browser still holding the previous index.html can load its chunks during a rollout. Then the rest
- * (index.html, config.json, flags, robots.txt) with no-cache, pruning stale files outside /assets/,
- * and invalidating the two entry documents.
+ * (index.html, flags, robots.txt) with no-cache, pruning stale files outside /assets/, and
+ * invalidating the entry document.
  */
 export class SiteDeployment extends Construct {
   /** Role of CDK's deployment Lambda (one singleton per stack), for acknowledging its findings. */
@@ -80,7 +70,7 @@ export class SiteDeployment extends Construct {
       logGroup: props.logGroup,
     })
     const entryDocuments = new BucketDeployment(this, 'EntryDocuments', {
-      sources: [build, Source.jsonData('config.json', props.runtimeConfig)],
+      sources: [build],
       destinationBucket: props.siteBucket,
       // Excluded paths are also left alone by pruning: the hashed assets stay.
       exclude: ['assets/*'],
@@ -88,7 +78,7 @@ export class SiteDeployment extends Construct {
       outputObjectKeys: false,
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: ['/index.html'],
       logGroup: props.logGroup,
     })
     entryDocuments.node.addDependency(hashedAssets)

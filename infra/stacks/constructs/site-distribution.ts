@@ -39,8 +39,16 @@ export interface SiteDistributionProps {
    * `connect-src`; downloads come through `/files/*` here, so they carry the site's headers.
    */
   documentsBucket?: IBucket
-  /** Custom domain; without one CloudFront serves *.cloudfront.net with its fixed default TLS policy. */
+  /**
+   * Custom domain, served with TLSv1.2_2021 as the minimum; without one CloudFront serves
+   * *.cloudfront.net with its fixed default TLS policy (TLSv1).
+   */
   domain?: { names: string[]; certificate: ICertificate }
+  /**
+   * A header CloudFront adds to every request to the API origin (overwriting any the viewer sent):
+   * the functions refuse a request without it, so the execute-api URL answers no direct call.
+   */
+  apiOriginHeader?: { name: string; value: string }
   /** ARN of a CLOUDFRONT-scope WAF web ACL to attach, if any. */
   webAclArn?: string
   comment: string
@@ -61,6 +69,7 @@ export class SiteDistribution extends Construct {
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      ...(props.apiOriginHeader ? { customHeaders: { [props.apiOriginHeader.name]: props.apiOriginHeader.value } } : {}),
     })
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,

@@ -15,7 +15,7 @@ describe('SPA fallback (CloudFront viewer-request function)', () => {
     (uri) => expect(served(uri)).toBe('/index.html'),
   )
 
-  it.each(['/robots.txt', '/assets/index-abc123.js', '/assets/missing.js', '/flags/ke.svg', '/config.json', '/index.html'])(
+  it.each(['/robots.txt', '/assets/index-abc123.js', '/assets/missing.js', '/flags/ke.svg', '/favicon.svg', '/index.html'])(
     'leaves the file path %s alone, so a missing file is a real 404',
     (uri) => expect(served(uri)).toBe(uri),
   )

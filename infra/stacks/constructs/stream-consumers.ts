@@ -1,5 +1,4 @@
 import { Duration, Stack } from 'aws-cdk-lib'
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
@@ -10,6 +9,8 @@ import { Construct } from 'constructs'
 import { CONSUMERS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS, type ConsumerName, type ConsumerSpec } from '../../../functions/events/consumers'
 import type { StageConfig } from '../../config/stages'
 import { AppFunction } from './app-function'
+import { MAIL_FROM_NAME } from './app-user-pool'
+import { tableStatements } from './table-policy'
 
 export interface StreamConsumersProps {
   config: StageConfig
@@ -40,7 +41,6 @@ export class StreamConsumers extends Construct {
   readonly functions: Record<ConsumerName, AppFunction>
   readonly deadLetters: Queue
   readonly mailIdentity: EmailIdentity
-  readonly alarms: Alarm[] = []
 
   constructor(scope: Construct, id: string, props: StreamConsumersProps) {
     super(scope, id)
@@ -53,7 +53,7 @@ export class StreamConsumers extends Construct {
       retentionPeriod: Duration.days(14),
     })
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.domain(config.mailDomain) })
-    const mailFrom = `Remit <no-reply@${config.mailDomain}>`
+    const mailFrom = `${MAIL_FROM_NAME} <no-reply@${config.mailDomain}>`
     const region = Stack.of(this).region
     const account = Stack.of(this).account
 
@@ -64,13 +64,10 @@ export class StreamConsumers extends Construct {
     const sendDeadLetter = new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetters.queueArn] })
     const statements: Record<ConsumerName, PolicyStatement[]> = {
       // Puts and deletes postings, 25 to a batch.
-      indexSearch: [new PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [table.tableArn] })],
-      // Reads the sender's profile; puts, marks and releases its notice markers.
+      indexSearch: tableStatements({ batchWrite: ['searchPosting'] }, table),
+      // Reads the sender's profile; puts, marks and releases the transfer's notice markers.
       notify: [
-        new PolicyStatement({
-          actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-          resources: [table.tableArn],
-        }),
+        ...tableStatements({ get: ['profile'], put: ['notice'], update: ['notice'], delete: ['notice'] }, table),
         new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:aws:ses:${region}:${account}:identity/${config.mailDomain}`] }),
         // SMS to a phone number has no resource ARN to name.
         new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }),
@@ -104,29 +101,8 @@ export class StreamConsumers extends Construct {
           onFailure: destinationOf(this.deadLetters),
           filters: [filterOf(spec)],
         })
-        this.alarms.push(
-          new Alarm(this, `${name}Behind`, {
-            alarmDescription: `${name} is more than 5 minutes behind the table stream (e-mails late, or search missing new transfers)`,
-            metric: consumer.function.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(1) }),
-            threshold: 5 * 60 * 1000,
-            evaluationPeriods: 5,
-            comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-            treatMissingData: TreatMissingData.NOT_BREACHING,
-          }),
-        )
         return [name, consumer]
       }),
     ) as Record<ConsumerName, AppFunction>
-
-    this.alarms.push(
-      new Alarm(this, 'DeadLettersWaiting', {
-        alarmDescription: 'A stream record failed every retry: see docs/architecture.md "Events" and run npm run events:replay -- --stage <name>',
-        metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
-    )
   }
 }

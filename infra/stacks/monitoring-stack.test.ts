@@ -1,0 +1,286 @@
+import { Stack } from 'aws-cdk-lib'
+import { Match, Template } from 'aws-cdk-lib/assertions'
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CONSUMERS } from '../../functions/events/consumers'
+import { METRIC_NAMESPACE, METRICS, metricService } from '../../functions/lib/metric-names'
+import { routeList } from '../../shared/api/routes'
+import { DURATION_ALARM_SHARE } from './constructs/function-alarms'
+import { DASHBOARD_GRAPHS } from './constructs/monitoring-dashboard'
+import { DEFAULT_WAF_SPIKE, WafAlarm } from './constructs/waf-alarm'
+import { API_ALARMS, TABLE_OPERATIONS } from './monitoring-stack'
+import { buildTestStage, testApp } from './testing/test-stage'
+
+const IN_EU = { env: { account: '123456789012', region: 'eu-west-1' } }
+
+type Resource = { Type: string; Properties: Record<string, unknown> }
+
+/** The alarm named `remit-<stage>-<name>`, or a failure naming it. */
+function alarmNamed(template: Template, stage: string, name: string): Record<string, unknown> {
+  const found = Object.values(template.findResources('AWS::CloudWatch::Alarm', { Properties: { AlarmName: `remit-${stage}-${name}` } })) as Resource[]
+  expect(found, `alarm ${name}`).toHaveLength(1)
+  return (found[0] as Resource).Properties
+}
+
+/** The topic the stack's alarms notify, as CloudFormation refers to it. */
+function topicRef(template: Template): { Ref: string } {
+  const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'))
+  if (!topicId) throw new Error('No SNS topic')
+  return { Ref: topicId }
+}
+
+describe('monitoring stack (prod)', () => {
+  let template: Template
+  let emails: readonly string[]
+  beforeAll(() => {
+    const stage = buildTestStage('prod', { overrides: IN_EU })
+    template = Template.fromStack(stage.monitoring)
+    emails = stage.config.alarmEmails
+  })
+
+  it('e-mails the stage alarm addresses through one KMS-encrypted, TLS-only topic that CloudWatch may publish to', () => {
+    template.resourceCountIs('AWS::SNS::Topic', 1)
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('AlarmsKey'), 'Arn'] } })
+    template.hasResourceProperties('AWS::KMS::Key', {
+      EnableKeyRotation: true,
+      KeyPolicy: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'], Effect: 'Allow' }),
+        ]),
+      },
+    })
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Principal: '*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: 'sns:Publish' }),
+        ]),
+      },
+    })
+    const subscriptions = Object.values(template.findResources('AWS::SNS::Subscription')) as Resource[]
+    expect(subscriptions.map(({ Properties }) => [Properties.Protocol, Properties.Endpoint])).toEqual(emails.map((email) => ['email', email]))
+  })
+
+  it('sends every alarm ALARM and OK to the topic, and treats missing data as healthy', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[]
+    const functions = [...routeList.map((route) => route.id), 'sweepUploads', ...Object.keys(CONSUMERS)]
+    const expected = [
+      ...['api-5xx-rate', 'api-p99-latency', 'table-throttles', 'table-system-errors', 'table-transaction-conflicts', 'dead-letters'],
+      ...Object.keys(CONSUMERS).map((name) => `${name}-behind`),
+      'transfers-unusual-volume',
+      ...functions.flatMap((name) => [`${name}-errors`, `${name}-throttles`, `${name}-p99-duration`]),
+    ]
+    expect(alarms.map(({ Properties }) => Properties.AlarmName).sort()).toEqual(expected.map((name) => `remit-prod-${name}`).sort())
+    for (const { Properties: alarm } of alarms) {
+      expect(alarm.AlarmActions, String(alarm.AlarmName)).toEqual([topicRef(template)])
+      expect(alarm.OKActions, String(alarm.AlarmName)).toEqual([topicRef(template)])
+      expect(alarm.TreatMissingData, String(alarm.AlarmName)).toBe('notBreaching')
+      expect(alarm.AlarmDescription, String(alarm.AlarmName)).toMatch(/Runbook: docs\/operations\.md "(<function>|<consumer>)?[a-z0-9-]+"\.$/)
+    }
+  })
+
+  it('alarms on the API 5xx rate, with a request floor, in 2 of 3 five-minute periods', () => {
+    const alarm = alarmNamed(template, 'prod', 'api-5xx-rate')
+    expect(alarm).toMatchObject({
+      Threshold: API_ALARMS.errorRatePercent,
+      EvaluationPeriods: 3,
+      DatapointsToAlarm: 2,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    })
+    expect(alarm.Metrics).toEqual([
+      expect.objectContaining({ Expression: '100 * errors / IF(requests > 100, requests, 100)', ReturnData: true }),
+      expect.objectContaining({
+        Id: 'errors',
+        MetricStat: expect.objectContaining({
+          Metric: expect.objectContaining({ MetricName: '5xx', Namespace: 'AWS/ApiGateway' }),
+          Stat: 'Sum',
+          Period: 300,
+        }),
+      }),
+      expect.objectContaining({
+        Id: 'requests',
+        MetricStat: expect.objectContaining({ Metric: expect.objectContaining({ MetricName: 'Count', Namespace: 'AWS/ApiGateway' }), Stat: 'Sum' }),
+      }),
+    ])
+  })
+
+  it('alarms on the API p99 latency for 15 minutes', () => {
+    expect(alarmNamed(template, 'prod', 'api-p99-latency')).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p99',
+      Dimensions: [{ Name: 'ApiId', Value: { 'Fn::ImportValue': expect.stringMatching(/^Remit-prod-Api:/) } }],
+      Threshold: API_ALARMS.p99LatencyMs,
+      Period: 300,
+      EvaluationPeriods: 3,
+    })
+  })
+
+  it('alarms on every function: errors and throttles from the first, p99 duration at 80% of its time-out', () => {
+    const functions = [
+      ...routeList.map((route) => ({ name: route.id, stack: 'Api', timeoutMs: 10_000 })),
+      { name: 'sweepUploads', stack: 'Api', timeoutMs: 60_000 },
+      ...Object.keys(CONSUMERS).map((name) => ({ name, stack: 'Events', timeoutMs: 60_000 })),
+    ]
+    for (const { name, stack, timeoutMs } of functions) {
+      // The export's name carries the function's logical id, which carries the route or consumer name.
+      const dimensions = [
+        { Name: 'FunctionName', Value: { 'Fn::ImportValue': expect.stringMatching(new RegExp(`^Remit-prod-${stack}:.*${name}Function`, 'i')) } },
+      ]
+      expect(alarmNamed(template, 'prod', `${name}-errors`)).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Statistic: 'Sum',
+        Threshold: 1,
+        Dimensions: dimensions,
+      })
+      expect(alarmNamed(template, 'prod', `${name}-throttles`)).toMatchObject({
+        MetricName: 'Throttles',
+        Statistic: 'Sum',
+        Threshold: 1,
+        Dimensions: dimensions,
+      })
+      expect(alarmNamed(template, 'prod', `${name}-p99-duration`)).toMatchObject({
+        MetricName: 'Duration',
+        ExtendedStatistic: 'p99',
+        Period: 900,
+        Threshold: timeoutMs * DURATION_ALARM_SHARE,
+        Dimensions: dimensions,
+      })
+    }
+  })
+
+  it('alarms on table throttles (table and indexes), system errors of every operation used, and transaction conflicts', () => {
+    const throttles = alarmNamed(template, 'prod', 'table-throttles')
+    expect(throttles).toMatchObject({ Threshold: 10 })
+    expect(JSON.stringify(throttles.Metrics)).toContain('"Name":"GlobalSecondaryIndexName","Value":"gsi2"')
+    expect(throttles.Metrics).toContainEqual(expect.objectContaining({ Expression: 'SUM([read0, write0, read1, write1, read2, write2])' }))
+
+    const systemErrors = alarmNamed(template, 'prod', 'table-system-errors')
+    const operations = (systemErrors.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Name: string; Value: unknown }[] } } }[])
+      .flatMap((metric) => (metric.MetricStat ? [metric.MetricStat.Metric] : []))
+      .map((metric) => [metric.MetricName, metric.Dimensions.find((dimension) => dimension.Name === 'Operation')?.Value])
+    expect(operations).toEqual(TABLE_OPERATIONS.map((operation) => ['SystemErrors', operation]))
+    expect(operations.length).toBeLessThanOrEqual(10) // an alarm's math may name at most 10 metrics
+
+    expect(alarmNamed(template, 'prod', 'table-transaction-conflicts')).toMatchObject({
+      Namespace: 'AWS/DynamoDB',
+      MetricName: 'TransactionConflict',
+      Statistic: 'Sum',
+      Threshold: 10,
+      DatapointsToAlarm: 2,
+    })
+  })
+
+  it('alarms on the first dead letter and on a consumer falling behind the stream', () => {
+    expect(alarmNamed(template, 'prod', 'dead-letters')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::ImportValue': expect.stringMatching(/^Remit-prod-Events:.*DeadLetters/) } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    })
+    for (const name of Object.keys(CONSUMERS)) {
+      expect(alarmNamed(template, 'prod', `${name}-behind`)).toMatchObject({
+        MetricName: 'IteratorAge',
+        Statistic: 'Maximum',
+        Threshold: 300_000,
+        EvaluationPeriods: 5,
+      })
+    }
+  })
+
+  it('alarms on an unusual volume of transfers against a learned band', () => {
+    const alarm = alarmNamed(template, 'prod', 'transfers-unusual-volume')
+    expect(alarm).toMatchObject({ ComparisonOperator: 'GreaterThanUpperThreshold', ThresholdMetricId: 'expr_1' })
+    expect(alarm.Metrics).toEqual([
+      expect.objectContaining({ Id: 'expr_1', Expression: 'ANOMALY_DETECTION_BAND(m0, 4)' }),
+      expect.objectContaining({
+        Id: 'm0',
+        MetricStat: {
+          Metric: {
+            Namespace: METRIC_NAMESPACE,
+            MetricName: METRICS.transfersCreated,
+            Dimensions: [{ Name: 'service', Value: metricService('prod') }],
+          },
+          Period: 900,
+          Stat: 'Sum',
+        },
+      }),
+    ])
+  })
+
+  it('draws the dashboard: alarms, traffic, errors, latency, transfers per hour, money in USD, sign-in failures, the table', () => {
+    const dashboards = Object.values(template.findResources('AWS::CloudWatch::Dashboard')) as Resource[]
+    expect(dashboards).toHaveLength(1)
+    const dashboard = (dashboards[0] as Resource).Properties
+    expect(dashboard.DashboardName).toBe('remit-prod')
+    const body = JSON.stringify(dashboard.DashboardBody)
+    for (const title of Object.values(DASHBOARD_GRAPHS)) expect(body).toContain(title)
+    for (const metric of Object.values(METRICS)) expect(body).toContain(`\\"${metric}\\"`)
+    for (const metric of ['Count', '4xx', '5xx', 'Latency', 'ConsumedReadCapacityUnits', 'ConsumedWriteCapacityUnits', 'ReadThrottleEvents']) {
+      expect(body).toContain(`\\"${metric}\\"`)
+    }
+    expect(body).toContain('cents / 100')
+    expect(body).toMatch(/\\"stat\\":\\"p50\\"/)
+    expect(body).toMatch(/\\"stat\\":\\"p99\\"/)
+    expect(body).toContain('\\"type\\":\\"alarm\\"')
+  })
+})
+
+describe('monitoring stack (dev)', () => {
+  it('has the same alarms and no subscription: a dev stage may e-mail nobody', () => {
+    const template = Template.fromStack(buildTestStage('dev').monitoring)
+    template.resourceCountIs('AWS::SNS::Subscription', 0)
+    alarmNamed(template, 'dev', 'api-5xx-rate')
+    template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'remit-dev' })
+  })
+})
+
+describe('WAF alarm', () => {
+  it('watches blocked requests of the prod web ACL in us-east-1, with a topic of its own there', () => {
+    const { edge, config } = buildTestStage('prod', { overrides: IN_EU })
+    if (!edge) throw new Error('prod in eu-west-1 has an Edge stack')
+    expect(edge.region).toBe('us-east-1')
+    const template = Template.fromStack(edge)
+    expect(alarmNamed(template, 'prod', 'waf-requests-blocked')).toMatchObject({
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: [
+        { Name: 'Rule', Value: 'ALL' },
+        { Name: 'WebACL', Value: 'remit-prod-web-acl' },
+      ],
+      Statistic: 'Sum',
+      Threshold: DEFAULT_WAF_SPIKE,
+      AlarmActions: [topicRef(template)],
+      OKActions: [topicRef(template)],
+    })
+    template.hasResourceProperties('AWS::WAFv2::WebACL', { VisibilityConfig: Match.objectLike({ MetricName: 'remit-prod-web-acl' }) })
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: config.alarmEmails[0] })
+  })
+
+  it("sums what staging's count-mode rules counted, rule by rule", () => {
+    const { edge } = buildTestStage('staging', { overrides: IN_EU })
+    if (!edge) throw new Error('staging in eu-west-1 has an Edge stack')
+    const alarm = alarmNamed(Template.fromStack(edge), 'staging', 'waf-requests-counted')
+    const counted = (alarm.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Name: string; Value: string }[] } } }[]).flatMap(
+      (metric) => (metric.MetricStat ? [metric.MetricStat.Metric] : []),
+    )
+    expect(counted.map((metric) => metric.MetricName)).toEqual(['CountedRequests', 'CountedRequests', 'CountedRequests'])
+    expect(counted.map((metric) => metric.Dimensions.find((dimension) => dimension.Name === 'Rule')?.Value)).toEqual([
+      'remit-staging-rate-limit',
+      'remit-staging-AWSManagedRulesCommonRuleSet',
+      'remit-staging-AWSManagedRulesKnownBadInputsRuleSet',
+    ])
+  })
+
+  it('refuses a region other than us-east-1, where its metrics would never arrive', () => {
+    const stack = new Stack(testApp(), 'Elsewhere', { env: { account: '123456789012', region: 'eu-west-1' } })
+    const webAcl = new CfnWebACL(stack, 'Acl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: 'acl' },
+    })
+    expect(() => new WafAlarm(stack, 'WafAlarm', { stage: 'dev', webAcl, mode: 'block', emails: [] })).toThrow(/must be in us-east-1/)
+  })
+})

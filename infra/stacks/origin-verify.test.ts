@@ -1,0 +1,45 @@
+import { Match, Template } from 'aws-cdk-lib/assertions'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
+import { routeList } from '../../shared/api/routes'
+import { ROUTE_ID_ENV } from './constructs/route-function'
+import { buildTestStage, type TestStage } from './testing/test-stage'
+
+interface LambdaProperties {
+  Environment?: { Variables: Record<string, unknown> }
+}
+
+describe('the origin-verify secret (prod)', () => {
+  let stage: TestStage
+  let functions: LambdaProperties[]
+  let headerValue: unknown
+  beforeAll(() => {
+    stage = buildTestStage('prod')
+    functions = Object.values(Template.fromStack(stage.api).findResources('AWS::Lambda::Function')).map((fn) => fn.Properties as LambdaProperties)
+    const [distribution] = Object.values(Template.fromStack(stage.web).findResources('AWS::CloudFront::Distribution'))
+    const origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] =
+      distribution?.Properties.DistributionConfig.Origins ?? []
+    headerValue = origins
+      .flatMap((origin) => origin.OriginCustomHeaders ?? [])
+      .find((header) => header.HeaderName === ORIGIN_VERIFY_HEADER)?.HeaderValue
+  })
+
+  it('is generated per stage in the Stateful stack, letters and digits only, and not retained', () => {
+    Template.fromStack(stage.stateful).hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ GenerateSecretString: { ExcludePunctuation: true, IncludeSpace: false, PasswordLength: 48 } }),
+    })
+  })
+
+  it('reaches every route function, by the same dynamic reference CloudFront sends', () => {
+    const routeFunctions = functions.filter((fn) => typeof fn.Environment?.Variables[ROUTE_ID_ENV] === 'string')
+    expect(routeFunctions).toHaveLength(routeList.length)
+    expect(headerValue).toEqual({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', expect.anything(), ':SecretString:::}}']] })
+    for (const fn of routeFunctions) expect(fn.Environment?.Variables[ORIGIN_VERIFY_ENV]).toEqual(headerValue)
+  })
+
+  it('is given to no other function: the scheduled jobs answer no HTTP request', () => {
+    const others = functions.filter((fn) => fn.Environment?.Variables[ROUTE_ID_ENV] === undefined)
+    for (const fn of others) expect(fn.Environment?.Variables[ORIGIN_VERIFY_ENV]).toBeUndefined()
+  })
+})
