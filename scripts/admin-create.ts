@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   const { user, created } = await ensureSuperAdmin({ email, ...((password ?? generated) ? { password: password ?? generated } : {}) }, new Date())
   console.log(`${created ? 'Created' : 'Promoted'} ${user.email} (${user.id}): verified super admin.`)
   if (generated) console.log(`Password (shown once): ${generated}`)
+  console.log('Next: sign in and enrol an authenticator app in Profile Settings → Two-factor sign-in; staff screens stay closed until then.')
 }
 
 main().catch((error: unknown) => fail(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`))

@@ -200,7 +200,7 @@ async function main(): Promise<void> {
     const sessionFor = async (kind: AuditSession): Promise<Session> => {
       const known = sessions.get(kind)
       if (known) return known
-      const made = kind === 'admin' ? await adminSignIn(baseUrl, readLocalSettings(process.env, repoRoot).admin) : await signUpAndSignIn(baseUrl)
+      const made = kind === 'admin' ? await adminSignIn(baseUrl, readLocalSettings(process.env, repoRoot)) : await signUpAndSignIn(baseUrl)
       sessions.set(kind, made)
       return made
     }

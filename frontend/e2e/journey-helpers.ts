@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { signInWithCode, totpCode } from '../../scripts/lib/local-two-factor'
 import { luhnValid } from '../../shared/transfers/card'
 import { launchBrowser } from './browser'
 import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
@@ -8,6 +9,19 @@ import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
 export const PASSWORD = 'Secret-Pass1'
 /** The local stack's seeded super admin (README). */
 export const LOCAL_ADMIN = { email: 'admin@remit.local', password: 'Remit-Admin-2026!' }
+
+/**
+ * Authenticator secrets of accounts with two-factor sign-in, by e-mail: the seeded admin's (enrolled by
+ * the global setup), and any a journey enrols and registers with {@link rememberTwoFactorSecret}.
+ */
+const twoFactorSecrets = new Map<string, string>()
+const secretOf = (email: string): string | undefined =>
+  twoFactorSecrets.get(email) ?? (email === LOCAL_ADMIN.email ? inject('adminTwoFactorSecret') : undefined)
+
+/** Registers an account's authenticator secret, so the sign-in helpers answer its code step. */
+export function rememberTwoFactorSecret(email: string, secret: string): void {
+  twoFactorSecrets.set(email, secret)
+}
 
 let counter = 0
 /** An e-mail address no other test (or earlier run on the same data) has used. */
@@ -46,17 +60,18 @@ export async function apiSignUp(
 /** The code cognito-local e-mails for every confirmation and reset (the stack's LOCAL_RESET_CODE default). */
 export const LOCAL_CODE = '123456'
 
-/** The login answer (the stored session) of a user, through the API; `code` confirms a new sign-up. */
+/** The login answer (the stored session) of a user, through the API; `code` confirms a new sign-up; the two-factor step answered when on. */
 export async function apiLogIn(
   baseUrl: string,
   email: string,
   password = PASSWORD,
   code?: string,
 ): Promise<{ token: string } & Record<string, unknown>> {
+  if (!code) return signInWithCode(baseUrl, { email, password }, secretOf(email))
   const response = await fetch(`${baseUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, ...(code ? { code } : {}) }),
+    body: JSON.stringify({ email, password, code }),
   })
   expect(response.status).toBe(200)
   return (await response.json()) as { token: string } & Record<string, unknown>
@@ -102,6 +117,13 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 export async function signInThroughUi(page: Page, baseUrl: string, email: string, password = PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/auth/sign-in`)
   await signIn(page, email, password)
+  const secret = secretOf(email)
+  if (secret) {
+    // The code step of an account with two-factor sign-in: the field an authenticator's code goes in.
+    const codeField = page.locator('input[autocomplete="one-time-code"]')
+    await codeField.fill(totpCode(secret))
+    await codeField.press('Enter')
+  }
   await page.waitForURL(`${baseUrl}/dashboard/profile`)
 }
 

@@ -6,6 +6,7 @@ import { defineRoutes } from '../../shared/api/route-definition'
 import { keyOf } from '../store/table-keys'
 import { readItem } from '../store/item-reads'
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from './errors'
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../shared/auth/two-factor-messages'
 import { ok } from './responses'
 import { route } from './route'
 import { createTestEvent } from './testing/api-event'
@@ -63,6 +64,9 @@ beforeEach(() => {
     .on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) })
     .resolves({ Item: { ...profile('user-1'), revokedTokens: { 'signed-out': inAnHour } } })
   dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'admin-1' }) }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
+  dynamo
+    .on(GetCommand, { Key: keyOf('profile', { sub: 'admin-no-2fa' }) })
+    .resolves({ Item: profile('admin-no-2fa', { isAdmin: true, twoFactorEnabled: false }) })
   dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'cut-off' }) }).resolves({ Item: { ...profile('cut-off'), tokensRevokedBefore: CUT_OFF } })
 })
 
@@ -188,6 +192,15 @@ describe('route(): authentication and roles', () => {
   it('keeps admin routes for admins, read from the stored profile', async () => {
     expect((await adminOnly(bearer(issuer.sign()))).statusCode).toBe(403)
     expect((await adminOnly(bearer(issuer.sign({ sub: 'admin-1' })))).statusCode).toBe(200)
+  })
+
+  it('refuses staff routes to staff without two-factor sign-in, with the code the SPA acts on, and takes their staff powers elsewhere', async () => {
+    const refused = await adminOnly(bearer(issuer.sign({ sub: 'admin-no-2fa' })))
+    expect(refused.statusCode).toBe(403)
+    expect(parse(refused.body)).toEqual({ error: TWO_FACTOR_MESSAGES.staffRequired, code: TWO_FACTOR_REQUIRED_CODE })
+    const flags = route(fixtures.whoAmI, async ({ actor }) => ok({ sub: `${actor.sub}:${String(actor.isAdmin)}` }))
+    expect(parse((await flags(bearer(issuer.sign({ sub: 'admin-no-2fa' })))).body)).toEqual({ sub: 'admin-no-2fa:false' })
+    expect(parse((await flags(bearer(issuer.sign({ sub: 'admin-1' })))).body)).toEqual({ sub: 'admin-1:true' })
   })
 })
 

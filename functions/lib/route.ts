@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { isStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../shared/auth/two-factor-messages'
 import { bearerToken } from '../../shared/api/headers'
 import {
   SERVER_FAULT_MESSAGE,
@@ -12,7 +13,7 @@ import {
   type RouteDef,
   type SuccessOf,
 } from '../../shared/api/route-definition'
-import { readProfileItem, toActor, type Actor } from '../store/actors'
+import { readProfileItem, toActor, withoutStaffPowers, type Actor } from '../store/actors'
 import { isRevokedBy } from '../store/revoked-tokens'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
 import { transferAmounts } from './config'
@@ -26,7 +27,9 @@ import {
   type ErrorKind,
 } from './errors'
 import { logRequest } from './logger'
+import { publishMetrics } from './metrics'
 import { messageCode } from '../../shared/i18n/message-code'
+import { requireSiteOrigin } from './origin-verify'
 import { parseRequest } from './parse-request'
 import type { HandlerResult } from './responses'
 import { JwksUnavailableError, verifyAccessToken, type VerifiedToken } from './token-verifier'
@@ -148,8 +151,9 @@ function json(status: number, body: unknown, headers?: Record<string, string>): 
 /**
  * Wraps a handler with everything every route needs, in order: parse and validate (400) →
  * authenticate the bearer token and load the caller's profile (401) → check the route's role (403) →
- * run → map domain errors (4xx/503) → one structured log line. Unknown errors become a 500 that
- * carries only the request id. A signed-in route may read ahead ({@link ReadingAhead}).
+ * run → map domain errors (4xx/503) → one structured log line, and the request's business metrics
+ * published (functions/lib/metrics.ts). Unknown errors become a 500 that carries only the request
+ * id. A signed-in route may read ahead ({@link ReadingAhead}).
  */
 export function route<R extends RouteDef>(def: R, impl: Impl<R, RouteContext<R>>): RouteHandler
 export function route<R extends RouteDef, A>(def: R, impl: ReadingAhead<R, A>): RouteHandler
@@ -164,6 +168,8 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
     let response: APIGatewayProxyStructuredResultV2
     let logged: { name: string; message: string; cause?: string } | undefined
     try {
+      // First: a direct call to the execute-api URL learns nothing, not even what a valid request looks like.
+      requireSiteOrigin(event.headers)
       const parsed = parseRequest(def, event, () => ({ now, transferAmounts: transferAmounts() }))
       const params = parsed.params as ParamsOf<R>
       const query = parsed.query as QueryOf<R>
@@ -182,6 +188,11 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
         actor = await loadCaller(token)
       }
       if (def.auth === 'admin' && !(actor && isStaff(actor))) throw new ForbiddenError(PERMISSION_DENIED)
+      // PCI DSS 8.4: staff powers need the second factor; the SPA opens the enrolment on this code.
+      if (actor && isStaff(actor) && !actor.twoFactorEnabled) {
+        if (def.auth === 'admin') throw new ForbiddenError(TWO_FACTOR_MESSAGES.staffRequired, TWO_FACTOR_REQUIRED_CODE)
+        actor = withoutStaffPowers(actor)
+      }
       const ctx: RouteContext<R> = {
         params,
         query,
@@ -229,6 +240,8 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
       ...(actor ? { actor: actor.sub } : {}),
       ...(logged ? { error: logged } : {}),
     })
+    // Once per request, whatever its outcome: the business events whose writes succeeded in it.
+    publishMetrics()
     return response
   }
 }

@@ -2,6 +2,7 @@ import { screenAccountName } from './sanctions-screening'
 import { EMAIL_CHANGE_MESSAGES, EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
+import { TWO_FACTOR_MESSAGES } from '../../shared/auth/two-factor-messages'
 import { CURRENT_PASSWORD_WRONG } from '../../shared/users/current-password-messages'
 import type { UpdateUser } from '../../shared/users/update-user-schema'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors'
@@ -14,11 +15,14 @@ import {
   createCognitoUser,
   deleteCognitoUser,
   requestCognitoEmailChange,
+  answerTwoFactorChallenge,
+  passwordSignIn,
   revokeRefreshToken,
   signInWithPassword,
+  type Tokens,
 } from './cognito-users'
 import { endSessions } from '../store/sessions'
-import { startSession } from './sessions'
+import { startSession, type StartedSession } from './sessions'
 import { emailNotConfirmed, finishSignUp } from './sign-up'
 
 function allow(decision: Decision): void {
@@ -48,9 +52,15 @@ export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'up
  * Password sign-in within the attempt limits (store/login-attempts.ts); answers the spec's
  * signed-in user record and a device token the browser keeps, so the address-wide limit never holds
  * this device back. An address with no account yet may be a sign-up waiting for its e-mail code,
- * which this sign-in finishes when it brings the code (sign-up.ts `finishSignUp`).
+ * which this sign-in finishes when it brings the code (sign-up.ts `finishSignUp`). An account with
+ * two-factor sign-in gets the code challenge instead, and its attempt stays counted until the code
+ * is right ({@link finishTwoFactorSignIn}), so guessing codes runs into the same lockout as
+ * guessing passwords.
  */
-export async function signIn(attempt: Attempt & { password: string; code?: string }, now: Date): Promise<Session & { deviceToken: string }> {
+export async function signIn(
+  attempt: Attempt & { password: string; code?: string },
+  now: Date,
+): Promise<(Session & { deviceToken: string }) | { twoFactorRequired: true; challenge: string }> {
   const taken = await takeAttempt(attempt, now)
   // Cognito is asked by subject, found from our e-mail claim: an address that is only waiting in an
   // e-mail change (which cognito-local moves the alias to at once) signs nobody in.
@@ -64,7 +74,48 @@ export async function signIn(attempt: Attempt & { password: string; code?: strin
     }
     sub = signUp.sub
   }
-  const { tokens, profileItem } = await startSession(() => signInWithPassword(sub, attempt.password))
+  const first = await passwordSignIn(sub, attempt.password)
+  if ('challenge' in first) return { twoFactorRequired: true, challenge: first.challenge }
+  const account = sub
+  const session = await startSession(once(first, () => signInWithPassword(account, attempt.password)))
+  return sessionAnswer(attempt, taken, session, now)
+}
+
+/** The second step of a sign-in with two-factor on: a new attempt within the same limits, spent only by a wrong code. */
+export async function finishTwoFactorSignIn(
+  attempt: Attempt & { challenge: string; code: string },
+  now: Date,
+): Promise<Session & { deviceToken: string }> {
+  const taken = await takeAttempt(attempt, now)
+  const sub = await findUserIdByEmail(attempt.email)
+  if (!sub) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
+  const tokens = await answerTwoFactorChallenge(sub, attempt.challenge, attempt.code)
+  // A challenge answers once: should its tokens land in a second whose sessions were just ended, the user signs in again.
+  const session = await startSession(
+    once(tokens, () => {
+      throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
+    }),
+  )
+  return sessionAnswer(attempt, taken, session, now)
+}
+
+/** Tokens already in hand for startSession's first try; `again` for a retry. */
+function once(tokens: Tokens, again: () => Promise<Tokens>): () => Promise<Tokens> {
+  let first: Tokens | undefined = tokens
+  return async () => {
+    const next = first ?? (await again())
+    first = undefined
+    return next
+  }
+}
+
+async function sessionAnswer(
+  attempt: Attempt,
+  taken: { countedForAddress: boolean },
+  session: StartedSession,
+  now: Date,
+): Promise<Session & { deviceToken: string }> {
+  const { tokens, profileItem } = session
   await attemptSucceeded(attempt, taken)
   return {
     ...userFromItem(profileItem),
@@ -118,15 +169,16 @@ async function checkOwnPassword(actor: Actor, password: string | undefined, clie
   if (!password) throw new BadRequestError(EMAIL_CHANGE_MESSAGES.passwordNeeded, { currentPassword: EMAIL_CHANGE_MESSAGES.passwordNeeded })
   const attempt = { email: actor.email, client }
   const taken = await takeAttempt(attempt, now)
-  let tokens
+  let answer
   try {
-    tokens = await signInWithPassword(actor.sub, password)
+    answer = await passwordSignIn(actor.sub, password)
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error
     throw new BadRequestError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
   }
   await attemptSucceeded(attempt, taken)
-  if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
+  // With two-factor on, Cognito answers a right password with a challenge, which is simply left unanswered.
+  if ('refreshToken' in answer && answer.refreshToken) await revokeRefreshToken(answer.refreshToken)
 }
 
 /**

@@ -4,6 +4,9 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
+  AdminSetUserMFAPreferenceCommand,
+  AssociateSoftwareTokenCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   ChangePasswordCommand,
@@ -12,10 +15,13 @@ import {
   GetUserAttributeVerificationCodeCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { cognito } from '../lib/clients'
 import { config } from '../lib/config'
+import { TWO_FACTOR_MESSAGES } from '../../shared/auth/two-factor-messages'
 import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
 
 /**
@@ -171,12 +177,19 @@ const SIGN_IN_REFUSALS = [
   'UserNotConfirmedException',
 ]
 
+/** A password Cognito accepted for an account with two-factor sign-in: its code challenge (valid 3 minutes). */
+export interface TwoFactorPending {
+  challenge: string
+}
+
 /**
  * Password sign-in (`username`: the subject, or an address), server side only (issue 14 finding 4):
  * AdminInitiateAuth needs IAM credentials, and the app client allows no USER_PASSWORD_AUTH, so
- * nobody can skip our lockout by asking Cognito directly. Wrong password and unknown user are the same 401.
+ * nobody can skip our lockout by asking Cognito directly. Wrong password and unknown user are the
+ * same 401. An account with two-factor sign-in gets Cognito's SOFTWARE_TOKEN_MFA challenge instead
+ * of tokens ({@link answerTwoFactorChallenge}).
  */
-export async function signInWithPassword(username: string, password: string): Promise<Tokens> {
+export async function passwordSignIn(username: string, password: string): Promise<Tokens | TwoFactorPending> {
   try {
     const out = await cognito().send(
       new AdminInitiateAuthCommand({
@@ -186,12 +199,85 @@ export async function signInWithPassword(username: string, password: string): Pr
         AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     )
+    if (out.ChallengeName === 'SOFTWARE_TOKEN_MFA' && out.Session) return { challenge: out.Session }
     return tokensOf(out.AuthenticationResult)
   } catch (error) {
     // Cognito says NotAuthorizedException for a wrong password; cognito-local says InvalidPasswordException.
     if (SIGN_IN_REFUSALS.includes(nameOf(error))) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
     throw error
   }
+}
+
+/** A password sign-in of an account that cannot have two-factor sign-in yet (a sign-up finishing): tokens or 401. */
+export async function signInWithPassword(username: string, password: string): Promise<Tokens> {
+  const answer = await passwordSignIn(username, password)
+  if ('challenge' in answer) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+  return answer
+}
+
+/**
+ * The second step: the code from the user's authenticator app for the challenge of
+ * {@link passwordSignIn}. A wrong code is a 400 on the code; a spent or expired challenge a 401
+ * (sign in again).
+ */
+export async function answerTwoFactorChallenge(username: string, challenge: string, code: string): Promise<Tokens> {
+  try {
+    const out = await cognito().send(
+      new AdminRespondToAuthChallengeCommand({
+        ...pool(),
+        ...client(),
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge,
+        ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    )
+    return tokensOf(out.AuthenticationResult)
+  } catch (error) {
+    if (nameOf(error) === 'CodeMismatchException') throw wrongCode()
+    if (['NotAuthorizedException', 'ExpiredCodeException', 'InvalidParameterException', 'UserNotFoundException'].includes(nameOf(error))) {
+      throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
+    }
+    if (nameOf(error) === 'TooManyFailedAttemptsException' || nameOf(error) === 'LimitExceededException') {
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE)
+    }
+    throw error
+  }
+}
+
+const wrongCode = () => new BadRequestError(TWO_FACTOR_MESSAGES.codeWrong, { code: TWO_FACTOR_MESSAGES.codeWrong })
+
+/** A new authenticator secret for the signed-in user (AssociateSoftwareToken, with their access token); nothing is on until {@link confirmSoftwareToken}. */
+export async function associateSoftwareToken(accessToken: string): Promise<string> {
+  const out = await cognito().send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }))
+  if (!out.SecretCode) throw new Error('Cognito returned no secret for the authenticator')
+  return out.SecretCode
+}
+
+/**
+ * Proves the app holds the secret (VerifySoftwareToken) and makes the authenticator the user's
+ * second factor (SetUserMFAPreference): from the next sign-in, Cognito asks for a code.
+ */
+export async function confirmSoftwareToken(accessToken: string, code: string): Promise<void> {
+  try {
+    const verified = await cognito().send(
+      new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Authenticator app' }),
+    )
+    if (verified.Status !== 'SUCCESS') throw wrongCode()
+  } catch (error) {
+    if (['CodeMismatchException', 'EnableSoftwareTokenMFAException'].includes(nameOf(error))) throw wrongCode()
+    if (nameOf(error) === 'InvalidParameterException' || nameOf(error) === 'SoftwareTokenMFANotFoundException') {
+      throw new ConflictError(TWO_FACTOR_MESSAGES.setupExpired)
+    }
+    throw error
+  }
+  await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }))
+}
+
+/** Turns the user's authenticator off as a second factor (`username`: the subject): their own choice after a code, or a super admin's reset. */
+export async function disableSoftwareToken(username: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserMFAPreferenceCommand({ ...pool(), Username: username, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
+  )
 }
 
 export async function refreshSession(refreshToken: string): Promise<Tokens> {

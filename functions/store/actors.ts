@@ -11,6 +11,8 @@ export const ActorSchema = z.object({
   isAdmin: z.boolean(),
   superAdmin: z.boolean(),
   verified: z.boolean(),
+  /** Two-factor sign-in is on (issue 20): staff powers need it. */
+  twoFactorEnabled: z.optional(z.boolean()),
 })
 export type Actor = z.infer<typeof ActorSchema>
 
@@ -27,6 +29,18 @@ export function toActor(sub: string, item: Record<string, unknown>): Actor {
   const actor = z.parse(ActorSchema, { ...item, sub })
   profileItems.set(actor, item)
   return actor
+}
+
+/**
+ * A staff account without two-factor sign-in acts as a customer on customer routes: staff powers
+ * (seeing anyone's transfers, editing users) need the second factor wherever they are used. The
+ * stored profile item stays with it.
+ */
+export function withoutStaffPowers(actor: Actor): Actor {
+  const customer = { ...actor, isAdmin: false, superAdmin: false }
+  const item = profileItems.get(actor)
+  if (item) profileItems.set(customer, item)
+  return customer
 }
 
 /** The user's profile as an actor, or undefined when the user no longer exists. */

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import type { Locale } from '../../shared/i18n/locales'
 import type { EmailPreferences } from '../../shared/notifications/email-preferences'
 import { UserSchema, type User } from '../../shared/users/user'
+import type { TwoFactorReset } from '../../shared/users/user'
 import { EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
@@ -175,6 +176,27 @@ async function setOwnChoice(id: string, name: 'emailPreferences' | 'language', v
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#choice': name },
         ExpressionAttributeValues: { ':value': value, ':now': now },
+      }),
+    )
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
+    throw error
+  }
+}
+
+/**
+ * Records two-factor sign-in on or off on a profile that still exists; a super admin's reset also
+ * records who, when and why (issue 20).
+ */
+export async function setTwoFactor(id: string, enabled: boolean, now: string, reset?: TwoFactorReset): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: profileKey(id),
+        UpdateExpression: `SET twoFactorEnabled = :enabled, updatedAt = :now${reset ? ', twoFactorReset = :reset' : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':enabled': enabled, ':now': now, ...(reset ? { ':reset': reset } : {}) },
       }),
     )
   } catch (error) {

@@ -64,7 +64,8 @@ function startDynamoDbLocal(port: number, dataDir: string, verbose: boolean): Ch
 
 /**
  * cognito-local keeps its data in ./.cognito of its working directory, so it gets one of its own;
- * its saves there are made atomic (cognito-local-atomic-writes.cjs), so a killed stack restarts.
+ * its saves there are made atomic (cognito-local-atomic-writes.cjs), so a killed stack restarts, and
+ * it answers the admin two-factor calls the API makes (cognito-local-admin-two-factor.cjs).
  */
 function startCognitoLocal(port: number, dataDir: string, resetCode: string, verbose: boolean): Child {
   const cwd = join(dataDir, 'cognito')
@@ -75,7 +76,13 @@ function startCognitoLocal(port: number, dataDir: string, resetCode: string, ver
     'cognito',
     'cognito-local',
     process.execPath,
-    ['--require', fileURLToPath(new URL('./cognito-local-atomic-writes.cjs', import.meta.url)), bin],
+    [
+      ...['./cognito-local-atomic-writes.cjs', './cognito-local-admin-two-factor.cjs'].flatMap((shim) => [
+        '--require',
+        fileURLToPath(new URL(shim, import.meta.url)),
+      ]),
+      bin,
+    ],
     { cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: resetCode } },
     verbose,
   )

@@ -4,6 +4,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb'
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3'
@@ -14,6 +15,7 @@ import * as z from 'zod/mini'
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { countryItem } from '../../functions/store/country-items'
+import { LOCAL_POWERTOOLS_ENVIRONMENT, powertoolsEnvironment } from '../../functions/lib/powertools-settings'
 import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
 import type { Emulators } from './emulators'
 
@@ -175,6 +177,15 @@ export async function provision(
     await seedCountries(dynamo, names.tableName)
     await ensureBucket(s3, names.documentsBucket, LOCAL_SITE_ORIGINS)
     const pool = await ensureUserPool(cognito, join(dataDir, 'state.json'))
+    // As the CDK pool: two-factor sign-in optional, by authenticator app only. Set on every start, so a
+    // pool made before issue 20 gets it too.
+    await cognito.send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: pool.userPoolId,
+        MfaConfiguration: 'OPTIONAL',
+        SoftwareTokenMfaConfiguration: { Enabled: true },
+      }),
+    )
     return { ...names, ...pool, issuer: `${emulators.endpoints.cognito}/${pool.userPoolId}` }
   } finally {
     dynamo.destroy()
@@ -209,5 +220,7 @@ export function functionEnvironment(
     MAIL_FROM: LOCAL_MAIL_FROM,
     // Lambda runs Node 22; the SDK's notice about Node 20 on a laptop is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...powertoolsEnvironment('local'),
+    ...LOCAL_POWERTOOLS_ENVIRONMENT,
   }
 }

@@ -4,10 +4,12 @@
  * countries, builds the SPA and serves SPA + API on http://localhost:$PORT. Ctrl-C or SIGTERM stops
  * every child before exiting, so the next start finds its ports free.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Server } from 'node:http'
 import type { ViteDevServer } from 'vite'
+import { ORIGIN_VERIFY_ENV } from '../../functions/lib/origin-verify'
 import { PidFile } from './child-processes'
 import { makeTransactionsDurable } from './dynamodb-local-durability'
 import { startEmulators, type Emulators } from './emulators'
@@ -82,6 +84,11 @@ async function main(): Promise<void> {
   const resources = await provision(emulators, settings.dataDir)
   const functionEnv = functionEnvironment(emulators, resources, settings)
   Object.assign(process.env, functionEnv)
+  // The gateway plays CloudFront: a value per start, sent in the origin-verify header and checked by
+  // the handlers, as the stage's secret is. Not in stack.json's functionEnv: tools that call handlers
+  // in-process with it are direct invokes, which the check leaves alone (IAM guards those in AWS).
+  const originVerify = randomBytes(32).toString('base64url')
+  process.env[ORIGIN_VERIFY_ENV] = originVerify
   const { config } = await import('../../functions/lib/config')
   // A bad setting (LOCAL_TRANSFER_VELOCITY, LOCAL_SENDING_LIMITS) stops the start, not the first transfer.
   config()
@@ -123,7 +130,7 @@ async function main(): Promise<void> {
   )
   const staticDir = spa ? (await spa).dir : undefined
 
-  gateway = createGateway({ handlers, uploadOrigin: emulators.endpoints.s3, ...(staticDir ? { staticDir } : {}) })
+  gateway = createGateway({ handlers, uploadOrigin: emulators.endpoints.s3, originVerify, ...(staticDir ? { staticDir } : {}) })
   await listen(gateway, settings.port)
   const apiUrl = `http://localhost:${settings.port}`
   let appUrl = apiUrl
@@ -155,6 +162,8 @@ async function main(): Promise<void> {
       `  Local admin (verified super admin${admin.created ? ', just created' : ''}):`,
       `    email     ${settings.admin.email}`,
       `    password  ${settings.admin.password}`,
+      `    2FA       staff screens open once an authenticator is enrolled (Profile Settings → Two-factor sign-in);`,
+      `              enrolled by a tool (tests, audit)? npm run admin:code prints the current code.`,
       `  E-mail confirmation and password reset codes are always ${settings.resetCode} locally (cognito-local sends no e-mail).`,
       '  Exchange rates: labelled sample rates (not market data) until an admin sets them.',
       `  Sanctions list: ${sanctions.pointer.entries} synthetic entries (data/sanctions, version ${sanctions.pointer.version}); load OFAC's files with npm run sanctions:load.`,

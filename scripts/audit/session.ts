@@ -10,6 +10,7 @@ import { quoteRoutes } from '../../shared/api/route-table/quotes'
 import { claimRoutes } from '../../shared/api/route-table/claims'
 import { buildPath } from '../../shared/api/path-template'
 import { SessionSchema, type Session } from '../../shared/users/user'
+import { adminSession } from '../lib/local-two-factor'
 import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
 import { WALLET_PROVIDERS } from '../../shared/transfers/payout-account'
 
@@ -58,9 +59,12 @@ export async function countryIds(baseUrl: string): Promise<string[]> {
   return z.parse(z.array(CountrySchema), await response.json()).map((country) => country.id)
 }
 
-/** The local super admin that every start of the stack ensures (LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD). */
-export async function adminSignIn(baseUrl: string, admin: { email: string; password: string }): Promise<Session> {
-  return z.parse(SessionSchema, await postJson(baseUrl, userRoutes.logIn.path, admin))
+/**
+ * The local super admin that every start of the stack ensures (LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD),
+ * signed in with a code from its authenticator secret (enrolled by the first tool that needs it).
+ */
+export async function adminSignIn(baseUrl: string, settings: { admin: { email: string; password: string }; dataDir: string }): Promise<Session> {
+  return (await adminSession(baseUrl, settings.dataDir, settings.admin)).session
 }
 
 /** A quote (POST /api/quotes) for a payment in US dollars, as the SPA asks before it pays; its id. */

@@ -10,6 +10,15 @@ export const AddressSchema = z.object({
   zipCode: z.string(),
 })
 
+/** The last reset of a user's two-factor sign-in (issue 20) by a super admin, kept on the profile: who, when, why. */
+export const TwoFactorResetSchema = z.object({
+  byId: z.string(),
+  byName: z.string(),
+  at: z.string(),
+  reason: z.string(),
+})
+export type TwoFactorReset = z.infer<typeof TwoFactorResetSchema>
+
 /** A user as the API returns it (spec 3, User). `id` is the Cognito subject. */
 export const UserSchema = z.object({
   id: z.string(),
@@ -33,6 +42,10 @@ export const UserSchema = z.object({
   emailPreferences: z.optional(EmailPreferencesSchema),
   /** The language the user chose (issue 19): the SPA opens in it, e-mails are written in it; absent: English. */
   language: z.optional(LocaleSchema),
+  /** Two-factor sign-in with an authenticator app is on (issue 20); absent: off. Staff routes need it. */
+  twoFactorEnabled: z.optional(z.boolean()),
+  /** The last time a super admin reset it: who, when and why. */
+  twoFactorReset: z.optional(TwoFactorResetSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -55,6 +68,16 @@ export type Session = z.infer<typeof SessionSchema>
  * device the account has used (issue 14).
  */
 export const SignInAnswerSchema = z.object({ ...SessionSchema.shape, deviceToken: z.string() })
+
+/**
+ * The sign-in answer when the account has two-factor sign-in: no session yet, but Cognito's
+ * challenge session (valid 3 minutes), which POST /api/user/login/two-factor sends back with the code.
+ */
+export const TwoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() })
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>
+
+/** What POST /api/user/login answers: the session, or, for an account with two-factor sign-in, the code challenge. */
+export const PasswordSignInAnswerSchema = z.union([SignInAnswerSchema, TwoFactorChallengeSchema])
 
 export const RefreshedSessionSchema = z.object({ token: z.string(), expiresAt: z.string() })
 

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
 import { RequireAuth } from '../features/auth/components/guards'
+import { StaffTwoFactorGate } from '../features/auth/components/staff-two-factor-gate'
 import { lazyRoute } from '../lib/lazy-route'
 import { SHELL_NOT_FOUND_PATH, SHELL_PAGES, type ShellPage } from './shell-pages'
 
@@ -34,6 +35,12 @@ const EditCustomerRoute = lazyRoute(() => import('./routes/customers/edit-custom
 const CustomerReceiptRoute = lazyRoute(() => import('./routes/customers/customer-receipt'))
 const CustomerDetailsRoute = lazyRoute(() => import('./routes/customers/customer-details'))
 
+/**
+ * A staff screen (issue 20): staff without two-factor sign-in see the enrolment prompt instead (the
+ * page's chunk is not even loaded); anyone else the page.
+ */
+const staffScreen = (page: ReactElement) => <StaffTwoFactorGate>{page}</StaffTwoFactorGate>
+
 /** The page of every shell path (./shell-pages): a key missing or left over does not compile. */
 const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboard: <OverviewRoute />,
@@ -41,20 +48,20 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboardMyReciepients: <MyRecipientsRoute />,
   transactions: <TransactionsRoute />,
   profileSettings: <ProfileSettingsRoute />,
-  dashboardUsersList: <UsersListRoute />,
-  dashboardExchangeRates: <ExchangeRatesRoute />,
-  dashboardClaims: <ClaimsRoute />,
-  dashboardCompliance: <ComplianceRoute />,
+  dashboardUsersList: staffScreen(<UsersListRoute />),
+  dashboardExchangeRates: staffScreen(<ExchangeRatesRoute />),
+  dashboardClaims: staffScreen(<ClaimsRoute />),
+  dashboardCompliance: staffScreen(<ComplianceRoute />),
   dashboardProfile: <UserProfileRoute mode="own" />,
-  dashboardProfileById: <UserProfileRoute mode="byId" />,
+  dashboardProfileById: staffScreen(<UserProfileRoute mode="byId" />),
   dashboardMyProfile: <UserProfileRoute mode="mine" />,
   dashboardUploadDocuments: <UploadDocumentsRoute />,
-  customers: <CustomerDashboardRoute />,
-  dashboardCustomers: <CustomerDashboardRoute />,
-  addCustomer: <AddCustomerRoute />,
-  editCustomer: <EditCustomerRoute />,
-  customerPrintReceipt: <CustomerReceiptRoute />,
-  customerDetails: <CustomerDetailsRoute />,
+  customers: staffScreen(<CustomerDashboardRoute />),
+  dashboardCustomers: staffScreen(<CustomerDashboardRoute />),
+  addCustomer: staffScreen(<AddCustomerRoute />),
+  editCustomer: staffScreen(<EditCustomerRoute />),
+  customerPrintReceipt: staffScreen(<CustomerReceiptRoute />),
+  customerDetails: staffScreen(<CustomerDetailsRoute />),
 }
 
 /** Descendant routes of ./router's `*` route: the signed-in area, else the not-found page. */

@@ -94,3 +94,6 @@ export const paths = {
   termsOfService: fixed('/terms-of-service'),
   contactUs: fixed('/contact-us'),
 } as const
+
+/** The id of Profile Settings' two-factor section (issue 20): `/profile#two-factor`, where the staff screens' enrolment prompt leads. */
+export const TWO_FACTOR_SECTION_ID = 'two-factor'

@@ -5,7 +5,10 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   AdminUpdateUserAttributesCommand,
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
@@ -14,6 +17,8 @@ import {
   InitiateAuthCommand,
   VerifyUserAttributeCommand,
   RevokeTokenCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
 import {
@@ -65,7 +70,12 @@ interface CognitoUser {
   createdAt: string
   /** An e-mail change waiting for its code. */
   pendingEmail?: string
+  /** Two-factor sign-in (issue 20): the authenticator's secret once associated, verified by a first code, then on. */
+  totp?: { secret: string; verified: boolean; enabled: boolean }
 }
+
+/** The one code the fake authenticator accepts, like the fixed e-mail code. */
+export const FAKE_TOTP_CODE = '123456'
 
 export interface WorldState {
   items: Map<string, Record<string, unknown>>
@@ -73,6 +83,8 @@ export interface WorldState {
   refreshTokens: Map<string, string>
   /** Object bodies, base64. */
   objects: Map<string, string>
+  /** Sign-in challenges handed out and not yet answered: Cognito session → username. */
+  challenges: Map<string, string>
 }
 
 const WRITE_COMMANDS = new Set([
@@ -87,6 +99,10 @@ const WRITE_COMMANDS = new Set([
   'ChangePasswordCommand',
   'ConfirmForgotPasswordCommand',
   'RevokeTokenCommand',
+  'AssociateSoftwareTokenCommand',
+  'VerifySoftwareTokenCommand',
+  'SetUserMFAPreferenceCommand',
+  'AdminSetUserMFAPreferenceCommand',
   'DeleteObjectCommand',
 ])
 export const isWrite = (command: string) => WRITE_COMMANDS.has(command)
@@ -137,7 +153,7 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
   const dynamo = mockClient(DynamoDBDocumentClient)
   const cognito = mockClient(CognitoIdentityProviderClient)
   const s3 = mockClient(S3Client)
-  let state: WorldState = { items: new Map(), users: new Map(), refreshTokens: new Map(), objects: new Map() }
+  let state: WorldState = { items: new Map(), users: new Map(), refreshTokens: new Map(), objects: new Map(), challenges: new Map() }
   let calls: Call[] = []
   let fault: { at: number; fault: Fault } | undefined
 
@@ -213,6 +229,12 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
   // Cognito names a user by its username (here the subject) or its e-mail alias.
   const userByEmail = (name: unknown) => state.users.get(String(name)) ?? [...state.users.values()].find((user) => user.sub === name)
   const notFound = () => awsError('UserNotFoundException', 400)
+  const userOfToken = (token: unknown) => {
+    const sub = decodeJwtSub(String(token))
+    const user = [...state.users.values()].find((u) => u.sub === sub)
+    if (!user) throw awsError('NotAuthorizedException', 400)
+    return user
+  }
 
   function issueTokens(user: CognitoUser) {
     const refresh = `refresh-${randomUUID()}`
@@ -323,7 +345,46 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
       const parameters = input.AuthParameters as Record<string, string>
       const user = userByEmail(parameters.USERNAME)
       if (!user || user.password !== parameters.PASSWORD) throw awsError('NotAuthorizedException', 400)
+      if (user.totp?.enabled) {
+        const session = `challenge-${randomUUID()}`
+        state.challenges.set(session, user.email)
+        return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: session }
+      }
       return issueTokens(user)
+    },
+    AdminRespondToAuthChallengeCommand: (input) => {
+      const responses = input.ChallengeResponses as Record<string, string>
+      const email = state.challenges.get(String(input.Session))
+      const user = email === undefined ? undefined : userByEmail(email)
+      if (!user || userByEmail(responses.USERNAME) !== user) throw awsError('NotAuthorizedException', 400)
+      if (responses.SOFTWARE_TOKEN_MFA_CODE !== FAKE_TOTP_CODE) throw awsError('CodeMismatchException', 400)
+      state.challenges.delete(String(input.Session))
+      return issueTokens(user)
+    },
+    AssociateSoftwareTokenCommand: (input) => {
+      const user = userOfToken(input.AccessToken)
+      user.totp = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', verified: false, enabled: user.totp?.enabled ?? false }
+      return { SecretCode: user.totp.secret }
+    },
+    VerifySoftwareTokenCommand: (input) => {
+      const user = userOfToken(input.AccessToken)
+      if (!user.totp) throw awsError('InvalidParameterException', 400)
+      if (input.UserCode !== FAKE_TOTP_CODE) throw awsError('EnableSoftwareTokenMFAException', 400)
+      user.totp.verified = true
+      return { Status: 'SUCCESS' }
+    },
+    SetUserMFAPreferenceCommand: (input) => {
+      const user = userOfToken(input.AccessToken)
+      const enabled = (input.SoftwareTokenMfaSettings as { Enabled?: boolean } | undefined)?.Enabled === true
+      if (enabled && !user.totp?.verified) throw awsError('InvalidParameterException', 400)
+      if (user.totp) user.totp.enabled = enabled
+      return {}
+    },
+    AdminSetUserMFAPreferenceCommand: (input) => {
+      const user = userByEmail(input.Username)
+      if (!user) throw notFound()
+      if (user.totp) user.totp.enabled = (input.SoftwareTokenMfaSettings as { Enabled?: boolean } | undefined)?.Enabled === true
+      return {}
     },
     RevokeTokenCommand: (input) => {
       state.refreshTokens.delete(String(input.Token))
@@ -400,6 +461,11 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     cognito.on(AdminUpdateUserAttributesCommand).callsFake(fake('cognito', 'AdminUpdateUserAttributesCommand'))
     cognito.on(InitiateAuthCommand).callsFake(fake('cognito', 'InitiateAuthCommand'))
     cognito.on(AdminInitiateAuthCommand).callsFake(fake('cognito', 'AdminInitiateAuthCommand'))
+    cognito.on(AdminRespondToAuthChallengeCommand).callsFake(fake('cognito', 'AdminRespondToAuthChallengeCommand'))
+    cognito.on(AssociateSoftwareTokenCommand).callsFake(fake('cognito', 'AssociateSoftwareTokenCommand'))
+    cognito.on(VerifySoftwareTokenCommand).callsFake(fake('cognito', 'VerifySoftwareTokenCommand'))
+    cognito.on(SetUserMFAPreferenceCommand).callsFake(fake('cognito', 'SetUserMFAPreferenceCommand'))
+    cognito.on(AdminSetUserMFAPreferenceCommand).callsFake(fake('cognito', 'AdminSetUserMFAPreferenceCommand'))
     cognito.on(VerifyUserAttributeCommand).callsFake(fake('cognito', 'VerifyUserAttributeCommand'))
     cognito.on(RevokeTokenCommand).callsFake(fake('cognito', 'RevokeTokenCommand'))
     cognito.on(ForgotPasswordCommand).callsFake(fake('cognito', 'ForgotPasswordCommand'))

@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node'
+import { adminSession } from '../../../scripts/lib/local-two-factor'
+import { readLocalSettings } from '../local-settings'
 import { startStackProcess } from '../stack-process'
 
 declare module 'vitest' {
@@ -9,6 +11,8 @@ declare module 'vitest' {
     functionEnv: Record<string, string>
     /** The stack's LOCAL_DATA_DIR, for tools that find the stack through it. */
     dataDir: string
+    /** The seeded admin's authenticator secret: enrolled once here, before any test file signs it in. */
+    adminTwoFactorSecret: string
   }
 }
 
@@ -22,5 +26,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', running.stack.baseUrl)
   project.provide('functionEnv', running.stack.functionEnv)
   project.provide('dataDir', running.dataDir)
+  // Staff routes need two-factor sign-in (issue 20); test files sign the admin in with codes from this secret.
+  const { admin } = readLocalSettings(process.env, process.cwd())
+  const { secret } = await adminSession(running.stack.baseUrl, running.dataDir, admin)
+  project.provide('adminTwoFactorSecret', secret)
   return running.stop
 }

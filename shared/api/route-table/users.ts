@@ -14,11 +14,17 @@ import { signUp } from './users/sign-up'
 import { updateEmailPreferences } from './users/update-email-preferences'
 import { updateLanguage } from './users/update-language'
 import { updateUser } from './users/update-user'
+import { confirmTwoFactorSetup } from './users/confirm-two-factor-setup'
+import { disableTwoFactor } from './users/disable-two-factor'
+import { resetTwoFactor } from './users/reset-two-factor'
+import { startTwoFactorSetup } from './users/start-two-factor-setup'
+import { verifyTwoFactorSignIn } from './users/verify-two-factor-sign-in'
 
 /** Accounts (spec 7 user calls, plus the session calls the product needs). */
 export const userRoutes = routeTable(
   signUp,
   logIn,
+  verifyTwoFactorSignIn,
   refreshSession,
   logOut,
   forgotPassword,
@@ -31,5 +37,9 @@ export const userRoutes = routeTable(
   confirmEmailChange,
   updateEmailPreferences,
   updateLanguage,
+  startTwoFactorSetup,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  resetTwoFactor,
   deleteUser,
 )

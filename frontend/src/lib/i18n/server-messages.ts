@@ -19,6 +19,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Building number must be at most 20 characters',
   },
   'cvv-must-be-3-digits': /*i18n*/ { id: 'cvv-must-be-3-digits', message: 'CVV must be 3 digits' },
+  'call-the-api-through-the-site': /*i18n*/ { id: 'call-the-api-through-the-site', message: 'Call the API through the site' },
   'card-numbers-cannot-be-entered-here': /*i18n*/ { id: 'card-numbers-cannot-be-entered-here', message: 'Card numbers cannot be entered here' },
   'check-the-expiry-date-no-card-is-valid-for-more-than-10-years': /*i18n*/ {
     id: 'check-the-expiry-date-no-card-is-valid-for-more-than-10-years',
@@ -39,6 +40,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'city-must-be-at-least-2-characters': /*i18n*/ { id: 'city-must-be-at-least-2-characters', message: 'City must be at least 2 characters' },
   'city-must-be-at-most-100-characters': /*i18n*/ { id: 'city-must-be-at-most-100-characters', message: 'City must be at most 100 characters' },
   'city-must-be-at-most-80-characters': /*i18n*/ { id: 'city-must-be-at-most-80-characters', message: 'City must be at most 80 characters' },
+  'cognito-returned-no-secret-for-the-authenticator': /*i18n*/ {
+    id: 'cognito-returned-no-secret-for-the-authenticator',
+    message: 'Cognito returned no secret for the authenticator',
+  },
   'cognito-returned-no-subject-for-the-new-user': /*i18n*/ {
     id: 'cognito-returned-no-subject-for-the-new-user',
     message: 'Cognito returned no subject for the new user',
@@ -79,6 +84,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Enter a valid Turkish IBAN: TR and 24 digits',
   },
   'enter-an-amount-greater-than-0': /*i18n*/ { id: 'enter-an-amount-greater-than-0', message: 'Enter an amount greater than 0' },
+  'enter-the-6-digit-code-from-your-authenticator-app': /*i18n*/ {
+    id: 'enter-the-6-digit-code-from-your-authenticator-app',
+    message: 'Enter the 6-digit code from your authenticator app',
+  },
   'enter-the-account-number-6-to-20-digits': /*i18n*/ {
     id: 'enter-the-account-number-6-to-20-digits',
     message: 'Enter the account number: 6 to 20 digits',
@@ -141,6 +150,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Get a quote first: a payment is made at a quoted rate',
   },
   'give-the-reason-for-cancelling': /*i18n*/ { id: 'give-the-reason-for-cancelling', message: 'Give the reason for cancelling' },
+  'give-the-reason-for-the-reset': /*i18n*/ { id: 'give-the-reason-for-the-reset', message: 'Give the reason for the reset' },
   'invalid-email-address': /*i18n*/ { id: 'invalid-email-address', message: 'Invalid email address' },
   'last-name-is-required': /*i18n*/ { id: 'last-name-is-required', message: 'Last Name is required!' },
   'last-name-must-be-at-least-2-characters': /*i18n*/ {
@@ -253,9 +263,17 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'send-an-idempotency-key-header-a-uuid-for-each-payment-attempt',
     message: 'Send an Idempotency-Key header (a UUID for each payment attempt)',
   },
+  'signing-in-took-too-long-enter-your-email-and-password-again': /*i18n*/ {
+    id: 'signing-in-took-too-long-enter-your-email-and-password-again',
+    message: 'Signing in took too long. Enter your email and password again.',
+  },
   'something-went-wrong-on-our-side-please-try-again': /*i18n*/ {
     id: 'something-went-wrong-on-our-side-please-try-again',
     message: 'Something went wrong on our side. Please try again.',
+  },
+  'staff-accounts-need-two-factor-sign-in-turn-it-on-in-profile-settings-to-use-staff-screens': /*i18n*/ {
+    id: 'staff-accounts-need-two-factor-sign-in-turn-it-on-in-profile-settings-to-use-staff-screens',
+    message: 'Staff accounts need two-factor sign-in. Turn it on in Profile Settings to use staff screens.',
   },
   'state-is-required': /*i18n*/ { id: 'state-is-required', message: 'State is required' },
   'state-must-be-2-characters': /*i18n*/ { id: 'state-must-be-2-characters', message: 'State must be 2 characters' },
@@ -275,6 +293,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Street name must be at most 100 characters',
   },
   'thanks-you-are-subscribed': /*i18n*/ { id: 'thanks-you-are-subscribed', message: 'Thanks — you are subscribed.' },
+  'that-code-is-not-right-enter-the-newest-code-from-your-authenticator-app': /*i18n*/ {
+    id: 'that-code-is-not-right-enter-the-newest-code-from-your-authenticator-app',
+    message: 'That code is not right. Enter the newest code from your authenticator app.',
+  },
   'the-sdn-file-holds-no-entries': /*i18n*/ { id: 'the-sdn-file-holds-no-entries', message: 'The SDN file holds no entries' },
   'the-code-is-6-digits': /*i18n*/ { id: 'the-code-is-6-digits', message: 'The code is 6 digits' },
   'the-file-changed-after-it-was-checked-delete-this-document-and-upload-it-again': /*i18n*/ {
@@ -293,6 +315,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'the-reason-must-be-at-most-500-characters': /*i18n*/ {
     id: 'the-reason-must-be-at-most-500-characters',
     message: 'The reason must be at most 500 characters',
+  },
+  'the-setup-has-expired-start-again-and-scan-the-new-qr-code': /*i18n*/ {
+    id: 'the-setup-has-expired-start-again-and-scan-the-new-qr-code',
+    message: 'The setup has expired. Start again and scan the new QR code.',
   },
   'the-start-date-must-be-on-or-before-the-end-date': /*i18n*/ {
     id: 'the-start-date-must-be-on-or-before-the-end-date',
@@ -340,6 +366,12 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message:
       'Transfers of $3,000 or more need your verified identity. Add your identity document in Profile Settings; once we have verified your account you can send this amount.',
   },
+  'turn-off-your-own-two-factor-sign-in-in-profile-settings': /*i18n*/ {
+    id: 'turn-off-your-own-two-factor-sign-in-in-profile-settings',
+    message: 'Turn off your own two-factor sign-in in Profile Settings.',
+  },
+  'two-factor-sign-in-is-already-on': /*i18n*/ { id: 'two-factor-sign-in-is-already-on', message: 'Two-factor sign-in is already on.' },
+  'two-factor-sign-in-is-not-on': /*i18n*/ { id: 'two-factor-sign-in-is-not-on', message: 'Two-factor sign-in is not on.' },
   'unexpected-token-algorithm': /*i18n*/ { id: 'unexpected-token-algorithm', message: 'Unexpected token algorithm' },
   'user-profile-not-found': /*i18n*/ { id: 'user-profile-not-found', message: 'User profile not found' },
   'we-cannot-pay-out-in-this-currency-right-now-choose-us-dollars-or-try-again-later': /*i18n*/ {

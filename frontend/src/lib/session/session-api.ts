@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { userRoutes } from '../../../../shared/api/route-table/users'
+import type { TwoFactorChallenge } from '../../../../shared/users/user'
 import { SessionSchema, type Session } from '../../../../shared/users/user'
 import { callApi } from '../api-client'
 import { i18n } from '../i18n/i18n'
@@ -40,12 +41,26 @@ function keepDeviceToken(token: string): void {
   }
 }
 
-/** Signs in with this browser's device token, keeps the new one, and answers the session alone. */
-/** `code`: the one e-mailed at sign-up, whose first sign-in confirms the address. */
-export async function logIn(email: string, password: string, code?: string): Promise<Session> {
+/**
+ * Signs in with this browser's device token, keeps the new one, and answers the session alone; or,
+ * for an account with two-factor sign-in, Cognito's challenge, which {@link verifyTwoFactorSignIn}
+ * finishes with a code. `code`: the one e-mailed at sign-up, whose first sign-in confirms the address.
+ */
+export async function logIn(email: string, password: string, code?: string): Promise<Session | TwoFactorChallenge> {
   const deviceToken = storedDeviceToken()
   const body = { email, password, ...(deviceToken ? { deviceToken } : {}), ...(code ? { code } : {}) }
-  const { deviceToken: next, ...session } = await callApi(userRoutes.logIn, { body, fallbackMessage: i18n._(SIGN_IN_FAILED_MESSAGE) })
+  const answer = await callApi(userRoutes.logIn, { body, fallbackMessage: i18n._(SIGN_IN_FAILED_MESSAGE) })
+  if ('twoFactorRequired' in answer) return answer
+  const { deviceToken: next, ...session } = answer
+  keepDeviceToken(next)
+  return session
+}
+
+/** The second step of a sign-in with two-factor on: the challenge of {@link logIn} and the authenticator's code. */
+export async function verifyTwoFactorSignIn(email: string, challenge: string, code: string): Promise<Session> {
+  const deviceToken = storedDeviceToken()
+  const body = { email, challenge, code, ...(deviceToken ? { deviceToken } : {}) }
+  const { deviceToken: next, ...session } = await callApi(userRoutes.verifyTwoFactorSignIn, { body, fallbackMessage: i18n._(SIGN_IN_FAILED_MESSAGE) })
   keepDeviceToken(next)
   return session
 }

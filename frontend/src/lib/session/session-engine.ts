@@ -16,7 +16,7 @@ export const FRESH_ENOUGH_MS = 10_000
 /** Longest delay setTimeout honours (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2_147_483_647
 
-export type SessionApi = Pick<typeof defaultApi, 'parseStoredSession' | 'logIn' | 'refreshSession' | 'logOut'>
+export type SessionApi = Pick<typeof defaultApi, 'parseStoredSession' | 'logIn' | 'verifyTwoFactorSignIn' | 'refreshSession' | 'logOut'>
 
 /** Whether a failed call means the session is over (refused) rather than the server unreachable. */
 const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500
@@ -121,7 +121,15 @@ export function createSessionEngine(core: SessionCore, api: SessionApi = default
       return restoring
     },
     async signIn(email, password, code) {
-      const session = await api.logIn(email, password, code)
+      const answer = await api.logIn(email, password, code)
+      // Two-factor sign-in: nobody is signed in until the code step's verifyTwoFactor.
+      if ('twoFactorRequired' in answer) return answer
+      core.write(answer)
+      adopt(answer, 'signIn')
+      return answer
+    },
+    async verifyTwoFactor(email, challenge, code) {
+      const session = await api.verifyTwoFactorSignIn(email, challenge, code)
       core.write(session)
       adopt(session, 'signIn')
       return session

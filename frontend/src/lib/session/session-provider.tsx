@@ -46,6 +46,7 @@ export interface SessionView {
   /** Verified staff: acts on every customer's transfers (an unverified admin is a sender there, issue 14). */
   actsAsStaff: boolean
   signIn: SessionStore['signIn']
+  verifyTwoFactor: SessionStore['verifyTwoFactor']
   signOut: () => void
   clearStoredUser: () => void
   /** Takes in the signed-in user's own edited profile (the header greets them by the new name at once). */
@@ -65,6 +66,7 @@ export function useSession(): SessionView {
       isStaff: Boolean(user && isStaff(user)),
       actsAsStaff: Boolean(user && isVerifiedStaff(user)),
       signIn: store.signIn,
+      verifyTwoFactor: store.verifyTwoFactor,
       signOut: () => store.signOut('user'),
       clearStoredUser: store.clearStoredUser,
       updateUser: store.updateUser,

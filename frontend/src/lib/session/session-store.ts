@@ -1,5 +1,6 @@
 // In the app shell, so it stays small: the state of the session and who listens to it. What a
 // session does (restore, sign in and out, refresh, calls) is ./session-engine, loaded when needed.
+import type { TwoFactorChallenge } from '../../../../shared/users/user'
 import type { Session, User } from '../../../../shared/users/user'
 import { ApiError } from '../api-error'
 import type * as SessionEngineModule from './session-engine'
@@ -38,7 +39,8 @@ export interface SessionEngine {
   start(): void
   stop(): void
   whenRestored(): Promise<void>
-  signIn(email: string, password: string, code?: string): Promise<Session>
+  signIn(email: string, password: string, code?: string): Promise<Session | TwoFactorChallenge>
+  verifyTwoFactor(email: string, challenge: string, code: string): Promise<Session>
   signOut(reason: SignOutReason): void
   clearStoredUser(): void
   refresh(): Promise<string | undefined>
@@ -65,9 +67,12 @@ export interface SessionStore {
   whenRestored(): Promise<void>
   /**
    * POST /api/user/login (with `code`, the first sign-in of a sign-up confirms its address); on
-   * success the session is stored and the state is signed in. Throws ApiError.
+   * success the session is stored and the state is signed in. An account with two-factor sign-in
+   * answers its challenge instead, and stays signed out until `verifyTwoFactor`. Throws ApiError.
    */
-  signIn(email: string, password: string, code?: string): Promise<Session>
+  signIn(email: string, password: string, code?: string): Promise<Session | TwoFactorChallenge>
+  /** POST /api/user/login/two-factor: the challenge of `signIn` and the authenticator's code; then as a signIn's session. Throws ApiError. */
+  verifyTwoFactor(email: string, challenge: string, code: string): Promise<Session>
   /** Ends the session here at once and revokes it on the server (POST /api/user/logout) in the background. */
   signOut(reason?: SignOutReason): void
   /** Removes any stored user without a sign-out event (spec 4: after sign-up). */
@@ -184,6 +189,7 @@ export function createSessionStore({
           )
         : Promise.resolve(),
     signIn: (email, password, code) => engine().then((it) => it.signIn(email, password, code)),
+    verifyTwoFactor: (email, challenge, code) => engine().then((it) => it.verifyTwoFactor(email, challenge, code)),
     signOut(reason = 'user') {
       // Signed in means the engine is loaded, so this ends the session at once.
       if (loaded) loaded.signOut(reason)

@@ -1,5 +1,5 @@
 import { LoginSchema } from '../../../auth/login-schema'
-import { SignInAnswerSchema } from '../../../users/user'
+import { PasswordSignInAnswerSchema } from '../../../users/user'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
@@ -9,5 +9,5 @@ export const logIn = defineRoute('logIn', {
   auth: 'public',
   area: 'users',
   body: LoginSchema,
-  responses: { 200: SignInAnswerSchema, ...errors, 429: ErrorBodySchema },
+  responses: { 200: PasswordSignInAnswerSchema, ...errors, 429: ErrorBodySchema },
 })

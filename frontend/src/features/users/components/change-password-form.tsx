@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { showToast } from '../../../components/toast/toast-store'
 import { PASSWORD_HINT } from '../../../components/form/person-fields'
 
 /** The body's rules (sign-up password rules, spec 5) and the confirmation box's. */
@@ -25,17 +26,20 @@ type Values = z.output<typeof ChangePasswordFormSchema>
 const EMPTY: Input = { currentPassword: '', newPassword: '', confirm: '' }
 const CHANGE_FAILED = msg`Could not change the password. Please try again.`
 const resolver = zodResolver(ChangePasswordFormSchema)
+/** Long enough to read before the sign-in page takes over. */
+const SIGN_IN_AGAIN_NOTICE_MS = 10_000
 
 /**
  * The signed-in user's password: the current one, a new one under the sign-up rules, typed twice.
  * POST /api/user/change-password; a wrong current password is shown on its field and the session
  * stays (it is a 400, not a 401). A change ends every session (issue 14), this tab's too, so the
- * tab signs in again with the new password at once.
+ * tab signs in again with the new password at once; with two-factor sign-in on (issue 20) that
+ * needs a code, so the tab is signed out with a notice and the sign-in page asks for both.
  */
 export function ChangePasswordForm() {
   const { t, i18n } = useLingui()
   const call = useAuthedCall()
-  const { user, signIn } = useSession()
+  const { user, signIn, signOut } = useSession()
   const headingId = useId()
   const [failure, setFailure] = useState<string | undefined>()
   const [done, setDone] = useState<string | undefined>()
@@ -52,7 +56,13 @@ export function ChangePasswordForm() {
     try {
       const answer = await call(userRoutes.changePassword, { body: { currentPassword, newPassword }, fallbackMessage: i18n._(CHANGE_FAILED) })
       // Should this fail, the next call finds the session ended and the app asks for a sign-in.
-      if (user) await signIn(user.email, newPassword).catch(() => undefined)
+      const again = user ? await signIn(user.email, newPassword).catch(() => undefined) : undefined
+      // With two-factor sign-in on, the new sign-in needs a code: the sign-in page asks for it.
+      if (again && 'twoFactorRequired' in again) {
+        showToast(t`Your password is changed. Sign in with it and a code from your authenticator app.`, { durationMs: SIGN_IN_AGAIN_NOTICE_MS })
+        signOut()
+        return
+      }
       reset(EMPTY)
       setDone(answer.message)
     } catch (error) {

@@ -16,6 +16,7 @@ import { ProfileView } from './profile-view'
 import { VerificationHint } from './verification-hint'
 import { VerifySwitch } from './verify-switch'
 import { IdentityCard } from './identity-card'
+import { TwoFactorAdminCard } from './two-factor-admin-card'
 
 /**
  * Which profile route: `own` = /dashboard/profile, `mine` = /dashboard/profile/me/{id} (My
@@ -144,6 +145,7 @@ function LoadedProfile({
             </p>
             <VerifySwitch user={state.user} onChanged={replace} />
           </Card>
+          <TwoFactorAdminCard user={state.user} onChanged={replace} />
         </>
       ) : null}
       {own && !state.user.verified ? (

@@ -175,6 +175,20 @@ describe('Profile Settings: change password', () => {
     expect(field('Current password')).toHaveValue('')
   })
 
+  it('with two-factor sign-in on, signs the tab out with a notice: the sign-in page asks for the new password and a code', async () => {
+    api((call) =>
+      call.url === '/api/user/change-password'
+        ? jsonResponse({ message: CHANGE_PASSWORD_MESSAGES.changed })
+        : call.url === '/api/user/login'
+          ? jsonResponse({ twoFactorRequired: true, challenge: 'challenge-1' })
+          : undefined,
+    )
+    const { user, session } = await renderSettings()
+    await fill(user, 'Old-Passw0rd!', 'New-Passw0rd!')
+    expect(await screen.findByText('Your password is changed. Sign in with it and a code from your authenticator app.')).toBeInTheDocument()
+    expect(session.getState().status).toBe('signedOut')
+  })
+
   it('checks the rules and the confirmation before sending', async () => {
     const sent = api()
     const { user } = await renderSettings()

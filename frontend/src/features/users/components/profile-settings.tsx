@@ -7,14 +7,15 @@ import { EmailChangeConfirmation } from './email-change-confirmation'
 import { ProfileForm } from './profile-form'
 import { IdentityForm } from './identity-form'
 import { EmailPreferencesForm } from './email-preferences-form'
+import { TwoFactorSettings } from './two-factor-settings'
 import { PROFILE_MESSAGES, profileLoadFailed } from '../profile-messages'
 import './profile-settings.css'
 
 /**
  * Profile Settings (`/profile`, linked from the user menus): the signed-in user edits their own
  * name, e-mail and phone number (the fields PUT /api/user/{id} lets them change on themselves), enters
- * their identity details (issue 17: needed from $3,000), chooses their optional e-mails (issue 18), and
- * changes their password.
+ * their identity details (issue 17: needed from $3,000), chooses their optional e-mails (issue 18), turns
+ * two-factor sign-in on or off (issue 20), and changes their password.
  */
 export function ProfileSettings() {
   const { t, i18n } = useLingui()
@@ -41,6 +42,7 @@ export function ProfileSettings() {
           {data.pendingEmail ? <EmailChangeConfirmation email={data.email} pendingEmail={data.pendingEmail} /> : null}
           <IdentityForm userId={data.id} />
           <EmailPreferencesForm userId={data.id} preferences={data.emailPreferences} />
+          <TwoFactorSettings me={data} />
         </>
       )}
       <ChangePasswordForm />

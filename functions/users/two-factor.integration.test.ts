@@ -1,0 +1,150 @@
+import { describe, expect, inject, it } from 'vitest'
+import { routes } from '../../shared/api/routes'
+import { TwoFactorSetupSchema } from '../../shared/auth/two-factor'
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../shared/auth/two-factor-messages'
+import { TwoFactorChallengeSchema } from '../../shared/users/user'
+import { messageCode } from '../../shared/i18n/message-code'
+import { UserSchema } from '../../shared/users/user'
+import { totpCode } from '../../scripts/lib/local-two-factor'
+import { LOCKED_MESSAGE } from '../store/login-attempts'
+import { createAccountsApi, errorOf, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
+
+/** Two-factor sign-in (issue 20) against cognito-local, end to end over HTTP: enrolment, the code step, turning it off, the staff rule, a super admin's reset. */
+
+const api = createAccountsApi(inject('baseUrl'))
+
+async function customer(label: string) {
+  const email = uniqueEmail(label)
+  const user = await api.signUp(signUpInput({ email }))
+  return { email, user, session: await api.logIn(email, TEST_PASSWORD) }
+}
+
+/** Sign-in's first step for an account with two-factor on: the challenge. */
+async function challengeOf(email: string, password = TEST_PASSWORD): Promise<string> {
+  const answer = await api.call(routes.logIn, { body: { email, password } })
+  expect(answer.status).toBe(200)
+  return TwoFactorChallengeSchema.parse(answer.body).challenge
+}
+
+const codeStep = (email: string, challenge: string, code: string) => api.call(routes.verifyTwoFactorSignIn, { body: { email, challenge, code } })
+
+/** A code of the same authenticator that is not the current one. */
+const wrongCode = (secret: string) => (totpCode(secret) === '000000' ? '111111' : '000000')
+
+describe('enrolment and the code step', () => {
+  it('enrols with a first code, then asks every sign-in for a code: wrong ones refused, the right one signs in', async () => {
+    const { email, session } = await customer('2fa-enrol')
+    const setup = await api.call(routes.startTwoFactorSetup, { token: session.token })
+    expect(setup.status).toBe(200)
+    const { secret, otpauthUri } = TwoFactorSetupSchema.parse(setup.body)
+    expect(otpauthUri).toMatch(new RegExp(`^otpauth://totp/Remit:${encodeURIComponent(email)}\\?.*secret=${secret}`))
+
+    // Nothing is on until a code proves the app holds the secret.
+    expect((await api.call(routes.logIn, { body: { email, password: TEST_PASSWORD } })).body).toHaveProperty('token')
+    const wrongFirst = await api.call(routes.confirmTwoFactorSetup, { token: session.token, body: { code: wrongCode(secret) } })
+    expect(wrongFirst.status).toBe(400)
+    expect(errorOf(wrongFirst).fields).toEqual({ code: TWO_FACTOR_MESSAGES.codeWrong })
+    const confirmed = await api.call(routes.confirmTwoFactorSetup, { token: session.token, body: { code: totpCode(secret) } })
+    expect(confirmed.status).toBe(200)
+    expect(UserSchema.parse(confirmed.body).twoFactorEnabled).toBe(true)
+    // The session that enrolled goes on.
+    expect((await api.call(routes.getMe, { token: session.token })).status).toBe(200)
+    expect((await api.call(routes.startTwoFactorSetup, { token: session.token })).status).toBe(409)
+
+    const challenge = await challengeOf(email)
+    const wrong = await codeStep(email, challenge, wrongCode(secret))
+    expect(wrong.status).toBe(400)
+    expect(errorOf(wrong)).toEqual({
+      error: TWO_FACTOR_MESSAGES.codeWrong,
+      code: messageCode(TWO_FACTOR_MESSAGES.codeWrong),
+      fields: { code: TWO_FACTOR_MESSAGES.codeWrong },
+    })
+    const right = await codeStep(email, challenge, totpCode(secret).replace(/^(\d{3})/, '$1 '))
+    expect(right.status).toBe(200)
+    expect(right.body).toMatchObject({ email, twoFactorEnabled: true, token: expect.any(String), deviceToken: expect.any(String) })
+  })
+
+  it('refuses a code without a challenge Cognito gave, and malformed codes with the field message', async () => {
+    const { email } = await customer('2fa-garbage')
+    const forged = await codeStep(email, 'not-a-challenge', '123456')
+    expect([400, 401]).toContain(forged.status)
+    const malformed = await codeStep(email, 'x', '12345')
+    expect(malformed.status).toBe(400)
+    expect(errorOf(malformed).fields).toEqual({ code: TWO_FACTOR_MESSAGES.codeFormat })
+  })
+
+  it('counts wrong codes toward the sign-in lockout', async () => {
+    const { email, session } = await customer('2fa-lockout')
+    const secret = await api.enrolTwoFactor(email, session.token)
+    const challenge = await challengeOf(email) // attempt 1 (the right password, not yet a sign-in)
+    for (let attempt = 2; attempt <= 5; attempt++) expect((await codeStep(email, challenge, wrongCode(secret))).status).toBe(400)
+    const locked = await codeStep(email, challenge, totpCode(secret))
+    expect(locked.status).toBe(429)
+    expect(errorOf(locked).error).toBe(LOCKED_MESSAGE)
+  })
+})
+
+describe('turning it off', () => {
+  it('needs the password and a current code; then sign-in asks for no code', async () => {
+    const { email, session } = await customer('2fa-off')
+    const secret = await api.enrolTwoFactor(email, session.token)
+    const off = (body: unknown) => api.call(routes.disableTwoFactor, { token: session.token, body })
+
+    expect(errorOf(await off({ password: 'Not-The-Passw0rd!', code: totpCode(secret) })).fields).toHaveProperty('password')
+    expect(errorOf(await off({ password: TEST_PASSWORD, code: wrongCode(secret) })).fields).toEqual({ code: TWO_FACTOR_MESSAGES.codeWrong })
+    const done = await off({ password: TEST_PASSWORD, code: totpCode(secret) })
+    expect(done.status).toBe(200)
+    expect(UserSchema.parse(done.body).twoFactorEnabled).toBe(false)
+    expect((await api.call(routes.logIn, { body: { email, password: TEST_PASSWORD } })).body).toHaveProperty('token')
+    expect((await off({ password: TEST_PASSWORD, code: totpCode(secret) })).status).toBe(409)
+  })
+})
+
+describe('staff are held to it', () => {
+  it('refuses every staff route to a staff account without it, which acts as a customer elsewhere, until it enrols', async () => {
+    const admin = await api.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
+    const other = await customer('2fa-other')
+    const { email, user } = await customer('2fa-staff')
+    await api.setFlags(admin.token, user.id, { isAdmin: true })
+    const staff = await api.logIn(email, TEST_PASSWORD)
+
+    const list = await api.call(routes.listUsers, { token: staff.token })
+    expect(list.status).toBe(403)
+    expect(errorOf(list)).toEqual({ error: TWO_FACTOR_MESSAGES.staffRequired, code: TWO_FACTOR_REQUIRED_CODE })
+    // Staff powers on customer routes wait too: another user's profile is as hidden as to a customer.
+    expect((await api.getUser(staff.token, other.user.id)).status).toBe(404)
+
+    await api.enrolTwoFactor(email, staff.token)
+    expect((await api.call(routes.listUsers, { token: staff.token })).status).toBe(200)
+    expect((await api.getUser(staff.token, other.user.id)).status).toBe(200)
+  })
+})
+
+describe('a super admin resets it', () => {
+  it('with a reason, recorded with who and when; only a super admin, never for oneself', async () => {
+    const admin = await api.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
+    const { email, user, session } = await customer('2fa-reset')
+    await api.enrolTwoFactor(email, session.token)
+    const plainAdmin = await api.createAccount('2fa-plain-admin', admin.token, { isAdmin: true })
+    const reset = (token: string, id: string, body: unknown) => api.call(routes.resetTwoFactor, { token, params: { id }, body })
+
+    expect((await reset(plainAdmin.session.token, user.id, { reason: 'Lost phone' })).status).toBe(403)
+    expect(errorOf(await reset(admin.token, user.id, { reason: '  ' })).fields).toEqual({ reason: TWO_FACTOR_MESSAGES.reasonRequired })
+    expect(errorOf(await reset(admin.token, admin.id, { reason: 'Mine' })).error).toBe(TWO_FACTOR_MESSAGES.ownReset)
+
+    const before = Date.now()
+    const done = await reset(admin.token, user.id, { reason: 'Lost phone, identity checked by video call' })
+    expect(done.status).toBe(200)
+    const after = UserSchema.parse(done.body)
+    expect(after.twoFactorEnabled).toBe(false)
+    expect(after.twoFactorReset).toMatchObject({
+      byId: admin.id,
+      byName: `${admin.firstName} ${admin.lastName}`,
+      reason: 'Lost phone, identity checked by video call',
+    })
+    expect(Date.parse(after.twoFactorReset?.at ?? '')).toBeGreaterThanOrEqual(before - 5_000)
+    // Stored, as staff see it later; and the user signs in with the password alone.
+    expect(UserSchema.parse((await api.getUser(admin.token, user.id)).body).twoFactorReset?.reason).toBe('Lost phone, identity checked by video call')
+    expect((await api.call(routes.logIn, { body: { email, password: TEST_PASSWORD } })).body).toHaveProperty('token')
+  })
+})

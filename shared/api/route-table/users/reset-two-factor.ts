@@ -1,0 +1,16 @@
+import { ResetTwoFactorSchema } from '../../../auth/two-factor'
+import { UserSchema } from '../../../users/user'
+import { UserIdParamsSchema } from '../../../users/user-id'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** A super admin turns off another user's two-factor sign-in (a lost phone), with a reason; recorded with who and when. */
+export const resetTwoFactor = defineRoute('resetTwoFactor', {
+  method: 'POST',
+  path: '/api/user/{id}/two-factor/reset',
+  auth: 'admin',
+  area: 'users',
+  params: UserIdParamsSchema,
+  body: ResetTwoFactorSchema,
+  responses: { 200: UserSchema, ...errors },
+})

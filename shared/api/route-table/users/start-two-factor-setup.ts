@@ -1,0 +1,12 @@
+import { TwoFactorSetupSchema } from '../../../auth/two-factor'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
+import { errors } from '../common'
+
+/** Starts enrolling an authenticator app: Cognito makes a new secret (AssociateSoftwareToken); nothing is on until it is confirmed. */
+export const startTwoFactorSetup = defineRoute('startTwoFactorSetup', {
+  method: 'POST',
+  path: '/api/user/me/two-factor/setup',
+  auth: 'user',
+  area: 'users',
+  responses: { 200: TwoFactorSetupSchema, ...errors, 429: ErrorBodySchema },
+})
