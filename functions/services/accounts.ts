@@ -3,7 +3,6 @@ import { EMAIL_CHANGE_MESSAGES, EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } fr
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
 import { TWO_FACTOR_MESSAGES } from '../../shared/auth/two-factor-messages'
-import { CURRENT_PASSWORD_WRONG } from '../../shared/users/current-password-messages'
 import type { UpdateUser } from '../../shared/users/update-user-schema'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors'
 import type { Actor } from '../store/actors'
@@ -22,6 +21,10 @@ import {
   type Tokens,
 } from './cognito-users'
 import { endSessions } from '../store/sessions'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { readProfileItem } from '../store/actors'
+import { sessionsEndedAt } from '../store/revoked-tokens'
+import { checkOwnerPassword } from './own-password'
 import { startSession, type StartedSession } from './sessions'
 import { emailNotConfirmed, finishSignUp } from './sign-up'
 
@@ -89,6 +92,11 @@ export async function finishTwoFactorSignIn(
   const taken = await takeAttempt(attempt, now)
   const sub = await findUserIdByEmail(attempt.email)
   if (!sub) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
+  // Tokens issued in the very second the user's sessions were ended are refused (sessions.ts), and a
+  // challenge answers only once: that second is waited out before it is answered.
+  const profile = await readProfileItem(sub)
+  const endedAt = profile ? sessionsEndedAt(profile) : undefined
+  if (endedAt !== undefined && Number.isFinite(endedAt) && Math.floor(Date.now() / 1000) <= endedAt) await sleep(1_000 - (Date.now() % 1_000))
   const tokens = await answerTwoFactorChallenge(sub, attempt.challenge, attempt.code)
   // A challenge answers once: should its tokens land in a second whose sessions were just ended, the user signs in again.
   const session = await startSession(
@@ -167,16 +175,8 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
 /** The owner's current password, checked by a sign-in whose session is thrown away, within the sign-in attempt limits. */
 async function checkOwnPassword(actor: Actor, password: string | undefined, client: string, now: Date): Promise<void> {
   if (!password) throw new BadRequestError(EMAIL_CHANGE_MESSAGES.passwordNeeded, { currentPassword: EMAIL_CHANGE_MESSAGES.passwordNeeded })
-  const attempt = { email: actor.email, client }
-  const taken = await takeAttempt(attempt, now)
-  let answer
-  try {
-    answer = await passwordSignIn(actor.sub, password)
-  } catch (error) {
-    if (!(error instanceof UnauthorizedError)) throw error
-    throw new BadRequestError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
-  }
-  await attemptSucceeded(attempt, taken)
+  const { answer, succeeded } = await checkOwnerPassword(actor, password, 'currentPassword', client, now)
+  await succeeded()
   // With two-factor on, Cognito answers a right password with a challenge, which is simply left unanswered.
   if ('refreshToken' in answer && answer.refreshToken) await revokeRefreshToken(answer.refreshToken)
 }

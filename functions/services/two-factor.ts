@@ -1,21 +1,13 @@
 import { Secret, TOTP } from 'otpauth'
 import { PERMISSION_DENIED } from '../../shared/auth/permissions'
-import { type TwoFactorSetup } from '../../shared/auth/two-factor'
+import type { TwoFactorSetup } from '../../shared/auth/two-factor'
 import { TOTP_ISSUER, TWO_FACTOR_MESSAGES } from '../../shared/auth/two-factor-messages'
-import { CURRENT_PASSWORD_WRONG } from '../../shared/users/current-password-messages'
 import type { User } from '../../shared/users/user'
-import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../lib/errors'
+import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors'
 import type { Actor } from '../store/actors'
-import { attemptSucceeded, takeAttempt } from '../store/login-attempts'
+import { checkOwnerPassword } from './own-password'
 import { ownProfile, requireUser, setTwoFactor } from '../store/users-store'
-import {
-  answerTwoFactorChallenge,
-  associateSoftwareToken,
-  confirmSoftwareToken,
-  disableSoftwareToken,
-  passwordSignIn,
-  revokeRefreshToken,
-} from './cognito-users'
+import { answerTwoFactorChallenge, associateSoftwareToken, confirmSoftwareToken, disableSoftwareToken, revokeRefreshToken } from './cognito-users'
 
 /**
  * Two-factor sign-in with an authenticator app (issue 20), on Cognito's software-token flow: Cognito
@@ -48,18 +40,10 @@ export async function confirmTwoFactorSetup(actor: Actor, accessToken: string, c
  * open without the factor: Cognito still asks for codes, and a retry finishes it.
  */
 export async function disableTwoFactor(actor: Actor, password: string, code: string, client: string, now: Date): Promise<User> {
-  const attempt = { email: actor.email, client }
-  const taken = await takeAttempt(attempt, now)
-  let answer
-  try {
-    answer = await passwordSignIn(actor.sub, password)
-  } catch (error) {
-    if (!(error instanceof UnauthorizedError)) throw error
-    throw new BadRequestError(CURRENT_PASSWORD_WRONG, { password: CURRENT_PASSWORD_WRONG })
-  }
+  const { answer, succeeded } = await checkOwnerPassword(actor, password, 'password', client, now)
   const cognitoAsksForCodes = 'challenge' in answer
   const tokens = 'challenge' in answer ? await answerTwoFactorChallenge(actor.sub, answer.challenge, code) : answer
-  await attemptSucceeded(attempt, taken)
+  await succeeded()
   if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
   if (!cognitoAsksForCodes && !actor.twoFactorEnabled) throw new ConflictError(TWO_FACTOR_MESSAGES.notOn)
   const user = await recordTwoFactor(actor, false, now)

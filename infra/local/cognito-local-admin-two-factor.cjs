@@ -23,7 +23,21 @@ Targets.AdminInitiateAuth = (services) => {
   return (ctx, req) => (req.AuthFlow === 'ADMIN_USER_PASSWORD_AUTH' ? publicFlow(ctx, { ...req, AuthFlow: 'USER_PASSWORD_AUTH' }) : admin(ctx, req))
 }
 
-Targets.AdminRespondToAuthChallenge = (services) => Targets.RespondToAuthChallenge(services)
+// cognito-local's RespondToAuthChallenge issues a refresh token without storing it (its password flow
+// stores its own), so a session that began with a code could never refresh: stored here, as Cognito does.
+Targets.AdminRespondToAuthChallenge = (services) => {
+  const respond = Targets.RespondToAuthChallenge(services)
+  return async (ctx, req) => {
+    const answer = await respond(ctx, req)
+    const refreshToken = answer.AuthenticationResult && answer.AuthenticationResult.RefreshToken
+    if (refreshToken) {
+      const userPool = await services.cognito.getUserPool(ctx, req.UserPoolId)
+      const user = await userPool.getUserByUsername(ctx, req.ChallengeResponses.USERNAME)
+      if (user) await userPool.storeRefreshToken(ctx, refreshToken, user)
+    }
+    return answer
+  }
+}
 
 // As SetUserMFAPreference, for a user named by the pool and username instead of their access token.
 Targets.AdminSetUserMFAPreference =
