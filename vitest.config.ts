@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'scripts/**/*.test.ts', 'frontend/*.test.ts'],
           exclude: ['**/*.integration.test.ts'],
           // A time-out catches a hang, not slowness: the first property test of a file (100 runs plus
           // the module's warm-up) took 2.4–4.7 s beside two CPU burners, against the default 5 s.

@@ -9,6 +9,12 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
  * that some other language's catalog lacks still reads in English rather than as an id. Lingui's
  * runtime renders a compiled message wherever it finds one (catalog or descriptor).
  */
+/**
+ * The message ids each module holds (file path → ids), as the plugin finds them: the build splits
+ * every language's catalog by the chunks these modules end up in (chunk-catalogs-plugin.ts).
+ */
+export const messageIdsByModule = new Map<string, Set<string>>()
+
 export function sourceMessagesPlugin({ types: t }: { types: typeof BabelTypes }): PluginObj {
   /** `value` (JSON: strings, arrays, plain objects) as an expression. */
   const literal = (value: unknown): BabelTypes.Expression => {
@@ -28,13 +34,19 @@ export function sourceMessagesPlugin({ types: t }: { types: typeof BabelTypes })
     name: 'remit-source-messages',
     visitor: {
       Program: {
-        exit(program) {
+        exit(program, state) {
+          const ids = new Set<string>()
+          const idOf = (value: BabelTypes.Node | null | undefined) => {
+            if (t.isStringLiteral(value)) ids.add(value.value)
+          }
           program.traverse({
             // Lingui marks each descriptor it makes `/*i18n*/` (its extractor reads the mark too).
             ObjectExpression(path) {
               if (!path.node.leadingComments?.some((comment) => comment.value.trim() === 'i18n')) return
               const properties = path.node.properties.filter((property) => t.isObjectProperty(property))
-              if (!properties.some((property) => keyName(property.key) === 'id')) return
+              const id = properties.find((property) => keyName(property.key) === 'id')
+              if (!id) return
+              idOf(id.value)
               const message = properties.find((property) => keyName(property.key) === 'message')
               if (message && t.isStringLiteral(message.value)) message.value = compiled(message.value.value)
             },
@@ -42,14 +54,15 @@ export function sourceMessagesPlugin({ types: t }: { types: typeof BabelTypes })
               const { name, value } = path.node
               if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value)) return
               const element = path.parentPath.node
-              if (
-                !t.isJSXOpeningElement(element) ||
-                !element.attributes.some((attribute) => t.isJSXAttribute(attribute) && t.isJSXIdentifier(attribute.name, { name: 'id' }))
-              )
-                return
+              const id = t.isJSXOpeningElement(element)
+                ? element.attributes.find((attribute) => t.isJSXAttribute(attribute) && t.isJSXIdentifier(attribute.name, { name: 'id' }))
+                : undefined
+              if (!id || !t.isJSXAttribute(id)) return
+              idOf(id.value)
               path.node.value = t.jsxExpressionContainer(compiled(value.value))
             },
           })
+          if (state.filename) messageIdsByModule.set(state.filename, ids)
         },
       },
     },

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { chunkCatalogs } from './chunk-catalogs-plugin'
 import { sourceMessagesPlugin } from './source-messages-plugin'
+import { SERVER_MESSAGES } from './src/lib/i18n/server-messages'
 import { DESTINATIONS, flagPath } from '../shared/countries/destinations'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -38,6 +40,8 @@ function destinationFlags(): Plugin {
   }
 }
 
+const linguiConfig = path.join(root, '..', 'lingui.config.ts')
+
 /**
  * React with Lingui's macros (`t`, `<Trans>`, `msg`: issue 19) compiled to catalog lookups that
  * carry their English, compiled too (source-messages-plugin.ts), and the PO catalogs compiled to
@@ -46,7 +50,7 @@ function destinationFlags(): Plugin {
 export function i18nPlugins(): Plugin[] {
   return [
     ...react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], sourceMessagesPlugin] } }),
-    ...lingui({ configPath: path.join(root, '..', 'lingui.config.ts') }),
+    ...lingui({ configPath: linguiConfig }),
   ]
 }
 
@@ -65,7 +69,15 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [...i18nPlugins(), destinationFlags()],
+  plugins: [
+    ...i18nPlugins(),
+    chunkCatalogs({
+      configPath: linguiConfig,
+      serverMessages: Object.fromEntries(Object.entries(SERVER_MESSAGES).map(([code, { message }]) => [code, message ?? code])),
+      serverAnswers: path.join(root, 'src', 'lib', 'i18n', 'server-answer-text.ts'),
+    }),
+    destinationFlags(),
+  ],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir: path.join(root, 'dist'),

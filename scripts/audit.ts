@@ -270,6 +270,7 @@ async function main(): Promise<void> {
       '',
       `- Loaded by index.html: ${build.entry.map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`).join(', ')}`,
       `- Lazy: ${build.lazy.map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`).join(', ')}`,
+      `- Catalogs (one language's share of one chunk, loaded with it): ${build.catalogs.length} files, the largest ${kb(build.catalogs[0]?.gzipBytes ?? 0)}`,
       '',
       '### Caveats',
       '',

@@ -290,6 +290,8 @@ async function main(): Promise<void> {
       '',
       lazyChunksTable(spa.build.lazy),
       '',
+      `Catalogs (a language's share of one chunk's messages, loaded with the chunk): ${spa.build.catalogs.length} files, the largest ${((spa.build.catalogs[0]?.gzipBytes ?? 0) / 1000).toFixed(1)} KB.`,
+      '',
     )
   }
   if (scale) {

@@ -5,8 +5,8 @@ import { isLocale } from '../shared/i18n/locales'
 
 /**
  * Takes a translator's work into the catalogs: `npm run i18n:import -- <locale> <file.json>...`, each
- * file a JSON object of message id → translation (ICU). Every catalog of the locale (public, app)
- * gets the translations of the ids it holds; ids no catalog holds are listed and left out.
+ * file a JSON object of message id → translation (ICU). The locale's catalog gets the translations
+ * of the ids it holds; ids it does not hold are listed and left out.
  */
 const [locale, ...files] = process.argv.slice(2)
 if (!isLocale(locale) || locale === 'en' || files.length === 0) {

@@ -24,12 +24,14 @@ describe('readBuildChunks', () => {
       'faq-C.js': 'export const faq = 1',
       'sign-up-D.js': 'export const signUp = "a longer chunk than the faq one"',
       'logo-E.svg': '<svg/>',
+      'i18n-so-F.js': 'export default {"a":"b"}',
     }
     for (const [name, body] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), body)
 
     const chunks = readBuildChunks(dist)
     expect(chunks.entry.map((chunk) => chunk.file)).toEqual(['/assets/index-A.js', '/assets/index-B.css'])
     expect(chunks.lazy.map((chunk) => chunk.file)).toEqual(['/assets/sign-up-D.js', '/assets/faq-C.js'])
+    expect(chunks.catalogs.map((chunk) => chunk.file)).toEqual(['/assets/i18n-so-F.js'])
     expect(chunks.entry[0]).toEqual({
       file: '/assets/index-A.js',
       bytes: files['index-A.js']?.length,

@@ -14,7 +14,12 @@ export interface BuildChunks {
   entry: BuiltChunk[]
   /** Every other JS and CSS file of the build: loaded by a dynamic import when needed. */
   lazy: BuiltChunk[]
+  /** A language's share of one chunk's messages (frontend/chunk-catalogs-plugin.ts): loaded with that chunk. */
+  catalogs: BuiltChunk[]
 }
+
+/** The name the build gives a chunk's catalog of one language. */
+const CATALOG = /^i18n-[a-z]{2}-/
 
 /** The files Vite wrote into `distDir`, split by whether index.html loads them. */
 export function readBuildChunks(distDir: string): BuildChunks {
@@ -22,12 +27,13 @@ export function readBuildChunks(distDir: string): BuildChunks {
   const referenced = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))
   const entry: BuiltChunk[] = []
   const lazy: BuiltChunk[] = []
+  const catalogs: BuiltChunk[] = []
   for (const name of readdirSync(join(distDir, 'assets')).sort()) {
     if (!/\.(js|css)$/.test(name)) continue
     const body = readFileSync(join(distDir, 'assets', name))
     const chunk = { file: `/assets/${name}`, bytes: body.length, gzipBytes: gzipSync(body).length }
-    ;(referenced.has(chunk.file) ? entry : lazy).push(chunk)
+    ;(referenced.has(chunk.file) ? entry : CATALOG.test(name) ? catalogs : lazy).push(chunk)
   }
   const bySize = (a: BuiltChunk, b: BuiltChunk) => b.gzipBytes - a.gzipBytes
-  return { entry: entry.sort(bySize), lazy: lazy.sort(bySize) }
+  return { entry: entry.sort(bySize), lazy: lazy.sort(bySize), catalogs: catalogs.sort(bySize) }
 }

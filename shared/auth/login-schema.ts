@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { SignUpCodeSchema } from './sign-up-confirmation'
+import { SignUpCodeSchema } from './sign-up-code-schema'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './signup-schema'
 
 /** The login messages of spec 5 (with their exclamation marks), plus the length caps. */

@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
 import { RedirectIfSignedIn } from '../features/auth/components/guards'
-import { currentLocale, loadCatalog } from '../lib/i18n/i18n'
 import { lazyRoute } from '../lib/lazy-route'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
@@ -23,9 +22,7 @@ const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-passwor
 const CountryTransferRoute = lazyRoute(() => import('./routes/country-transfer'))
 // Every other path — the signed-in area and pages that do not exist — goes to a route table of its
 // own (./signed-in-routes): its pages' imports and their preload lists stay out of the entry bundle.
-// It loads with the signed-in area's catalog of the reader's language (none for English), so no
-// screen in it renders before its words are there.
-const SignedInRoutes = lazyRoute(async () => (await Promise.all([import('./signed-in-routes'), loadCatalog(currentLocale(), 'app')]))[0])
+const SignedInRoutes = lazyRoute(() => import('./signed-in-routes'))
 
 /** Declarative routes: the data router would add to every page's initial load. */
 export function AppRoutes() {

@@ -5,6 +5,7 @@ import { COUNTRY_OFFERS } from '../testing/country-offers'
 import { jsonResponse, mockFetch } from '../testing/mock-fetch'
 import { UNREADABLE_REPLY_MESSAGE } from './api-client'
 import { callEndpoint, trustedAnswers } from './api-request'
+import { activateLocale } from './i18n/i18n'
 
 const getCountry = (id: string) => callEndpoint(getCountryEndpoint, () => Promise.resolve(getCountryRow), { params: { id } })
 
@@ -22,6 +23,23 @@ describe('callEndpoint (a first-paint call by its endpoint)', () => {
   it("keeps the server's error text and field messages", async () => {
     mockFetch(() => jsonResponse({ error: 'Country not found' }, 404))
     await expect(getCountry('zz')).rejects.toMatchObject({ message: 'Country not found', status: 404 })
+  })
+
+  it("shows the server's texts in the reader's language, by code or by the English text, and the rest as written", async () => {
+    const amounts = 'Amounts have at most 2 decimal places'
+    mockFetch(() =>
+      jsonResponse(
+        { error: amounts, code: 'amounts-have-at-most-2-decimal-places', fields: { amount: amounts, note: 'No such words in a catalog' } },
+        400,
+      ),
+    )
+    await activateLocale('so')
+    try {
+      const somali = 'Qadarradu waxay leeyihiin ugu badnaan 2 meelood oo jajab tobanle ah'
+      await expect(getCountry('ke')).rejects.toMatchObject({ message: somali, fields: { amount: somali, note: 'No such words in a catalog' } })
+    } finally {
+      await activateLocale('en')
+    }
   })
 })
 

@@ -1,7 +1,6 @@
 import { buildPath } from '../../../shared/api/path-template'
 import type { ErrorBody, HttpMethod, RouteSpec } from '../../../shared/api/route-definition'
 import { ApiError } from './api-error'
-import { serverText } from './i18n/server-text'
 
 // The zod-free part of calling the API: URL, request, reading the answer and mapping failures to
 // ApiError. How an answer is read comes from the caller (`callApi`, api-client.ts).
@@ -86,9 +85,10 @@ async function errorFrom(response: Response, fallback: string, schemas: AnswerSc
   if (!body) return new ApiError(fallback, response.status)
   const { error, fields, requestId, code } = body
   // The server writes English; the reader sees their language where the catalogs have the text.
-  const translatedFields = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, serverText(text)]))
-  return new ApiError(error ? serverText(error, code) : fallback, response.status, {
-    fields: translatedFields,
+  const { translatedAnswer } = await import('./i18n/server-answer-text')
+  const translated = translatedAnswer(error, fields, code)
+  return new ApiError(error ? translated.error : fallback, response.status, {
+    fields: translated.fields,
     requestId,
     code,
     fromServer: Boolean(error),

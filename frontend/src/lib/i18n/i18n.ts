@@ -4,43 +4,88 @@ import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '../../../..
 export { i18n }
 
 /**
- * The catalogs of one locale, by area (lingui.config.ts): `public` is needed by every page, `app` by
- * the signed-in area only, each a chunk loaded before the screens that need it render. English needs
- * none: every message carries its English, compiled at build (frontend/source-messages-plugin.ts).
+ * What the build says of one JS chunk's translations (frontend/chunk-catalogs-plugin.ts): locale →
+ * the content hash of `assets/i18n-<locale>-<hash>.js`, which holds that chunk's messages only.
  */
-export type CatalogArea = 'public' | 'app'
+type ChunkCatalog = Partial<Record<string, string>>
 
-const loaders: Record<CatalogArea, (locale: Locale) => Promise<{ messages: Messages }>> = {
-  public: (locale) => import(`../../locales/${locale}/public.po`),
-  app: (locale) => import(`../../locales/${locale}/app.po`),
+interface CatalogBridge {
+  /** The catalogs of the entry and what it imports, named by the entry's first line. */
+  entry: ChunkCatalog[]
+  /** Called first thing by every lazily loaded chunk with messages: its import waits for them. */
+  load?: (catalogs: ChunkCatalog[]) => Promise<void>
 }
 
-/** Which catalogs are in memory (`so/app`), and which areas the page has asked for so far. */
-const loaded = new Set<string>()
-const areasInUse = new Set<CatalogArea>(['public'])
+declare global {
+  var __remitI18n: CatalogBridge | undefined
+}
+
+/** Every chunk's catalogs the page has run so far: a switch of language loads exactly these. */
+const chunkCatalogs: ChunkCatalog[] = [...(globalThis.__remitI18n?.entry ?? [])]
+/** File → its load, once each (a failed one is forgotten, to be tried again). */
+const loads = new Map<string, Promise<void>>()
+/** The language the page is switching to (or speaks). */
+let target: Locale = DEFAULT_LOCALE
 
 i18n.load(DEFAULT_LOCALE, {})
 i18n.activate(DEFAULT_LOCALE)
 
-function isLoaded(locale: Locale, area: CatalogArea): boolean {
-  return locale === DEFAULT_LOCALE || loaded.has(`${locale}/${area}`)
-}
-
-/** Loads one area's catalog of a locale (once) without switching to it. */
-export async function loadCatalog(locale: Locale, area: CatalogArea): Promise<void> {
-  areasInUse.add(area)
-  if (isLoaded(locale, area)) return
-  const { messages } = await loaders[area](locale)
-  i18n.load(locale, messages)
-  loaded.add(`${locale}/${area}`)
+function loadOnce(file: string, locale: Locale, load: () => Promise<{ default?: Messages; messages?: Messages }>): Promise<void> {
+  let pending = loads.get(file)
+  if (!pending) {
+    pending = load().then(
+      (module) => i18n.load(locale, module.default ?? module.messages ?? {}),
+      (error: unknown) => {
+        loads.delete(file)
+        throw error
+      },
+    )
+    loads.set(file, pending)
+  }
+  return pending
 }
 
 /**
- * Switches the whole page to `locale` once every catalog the page uses is there: nothing shows half
- * in one language and half in another. `<html lang>` follows, so screen readers and fonts do too.
+ * Loads every message the page's code can show in `locale`. English needs nothing: each message
+ * carries its English (frontend/source-messages-plugin.ts). A production build fetches each chunk's
+ * share of the catalog; the dev server and the tests, which have no chunks, load the whole catalog.
+ */
+async function loadMessages(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return
+  if (!import.meta.env.PROD) {
+    await loadOnce(locale, locale, () => import(`../../locales/${locale}/messages.po`))
+    return
+  }
+  await Promise.all(
+    chunkCatalogs.flatMap((catalog) => {
+      const hash = catalog[locale]
+      if (!hash) return []
+      const file = `${import.meta.env.BASE_URL}assets/i18n-${locale}-${hash}.js`
+      return [loadOnce(file, locale, () => import(/* @vite-ignore */ file))]
+    }),
+  )
+}
+
+if (globalThis.__remitI18n) {
+  globalThis.__remitI18n.load = async (catalogs) => {
+    chunkCatalogs.push(...catalogs)
+    // The language shown and, during a switch, the one coming: the chunk's screens render in either.
+    const locales = new Set<Locale>([currentLocale(), target])
+    // A catalog that cannot load leaves the chunk's messages in English rather than the page broken.
+    await Promise.all([...locales].map((locale) => loadMessages(locale).catch(() => undefined)))
+  }
+}
+
+/**
+ * Switches the whole page to `locale` once every message its code can show is there: nothing shows
+ * half in one language and half in another. `<html lang>` follows, so screen readers and fonts do too.
+ * Rejects, leaving the page as it was, when a catalog cannot load.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await Promise.all([...areasInUse].map((area) => loadCatalog(locale, area)))
+  target = locale
+  await loadMessages(locale)
+  // A later choice made while this one loaded wins.
+  if (target !== locale) return
   i18n.activate(locale)
   document.documentElement.lang = locale
 }
