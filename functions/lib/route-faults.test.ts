@@ -1,38 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildPath } from '../../shared/api/path-template'
-import { handlerModulePath } from '../../shared/api/route-definition'
-import { routeList, routes, type RouteId } from '../../shared/api/routes'
-import { DESTINATIONS } from '../../shared/countries/destinations'
-import type { User } from '../../shared/users/user'
+import { routeList, type RouteId } from '../../shared/api/routes'
 import { transferInput } from '../transfers/testing/transfer-rules'
 import { signUpInput } from '../users/testing/accounts-api'
-import { createAccount } from '../services/accounts'
-import { countryItem } from '../store/country-items'
 import { documentObjectKey } from '../store/document-files'
 import { captureLogs } from './logger'
-import type { RouteHandler } from './route'
-import { createTestEvent } from './testing/api-event'
-import {
-  awsError,
-  cancelled,
-  createFakeAws,
-  FAKE_TOTP_CODE,
-  stateDiff,
-  type Call,
-  type FakeAws,
-  type Fault,
-  type WorldState,
-} from './testing/fake-aws'
-import { setTwoFactor } from '../store/users-store'
+import { awsError, cancelled, FAKE_TOTP_CODE, stateDiff, type Call, type FakeAws, type Fault, type WorldState } from './testing/fake-aws'
+import { createFakeWorld, LISTED_RECIPIENT, WORLD_PASSWORD as PASSWORD, type FakeWorld, type WorldRequest } from './testing/fake-world'
 import { useTestIssuer } from './testing/handler-tests'
 
 /**
- * Faults on every handler: each row of the route table is run on an in-memory AWS (./testing/fake-aws),
- * first undisturbed (it must succeed), then once per AWS call it makes × each fault that call can
- * meet: DynamoDB throttling, time-outs, a service 5xx and cancelled transactions; Cognito throttling,
- * time-outs and internal errors; S3 slow-downs, time-outs, internal errors and reset connections; a
- * reset connection. The clients are mocked whole: a fault is what a handler sees once the SDK's own
+ * Faults on every handler: each row of the route table is run on the seeded in-memory AWS
+ * (./testing/fake-world), first undisturbed (it must succeed), then once per AWS call it makes × each
+ * fault that call can meet: DynamoDB throttling, time-outs, a service 5xx and cancelled transactions;
+ * Cognito throttling, time-outs and internal errors; S3 slow-downs, time-outs, internal errors and
+ * reset connections; a reset connection. The clients are mocked whole: a fault is what a handler sees once the SDK's own
  * retries (clients.ts) have given up.
  * Every answer must be a clear 503 (Retry-After) or the handler's own 4xx, or a success it recovered
  * to — never a 500, never a stack — and a failed request must leave nothing half-written: the state
@@ -40,7 +22,6 @@ import { useTestIssuer } from './testing/handler-tests'
  */
 
 const CLIENT_ID = 'faults-client'
-const PASSWORD = 'Str0ng-Passw0rd!'
 const NEW_PASSWORD = 'N3w-Passw0rd!!'
 const STACK_TRACE = /\n\s+at |node_modules|\.[cm]?[jt]s:\d+/
 
@@ -193,20 +174,9 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
   ],
 }
 
-interface Request {
-  as: 'none' | 'user' | 'admin'
-  params?: Record<string, string>
-  query?: Record<string, string>
-  body?: unknown
-  headers?: Record<string, string>
-}
-
-interface Seed {
-  admin: User
-  user: User
-  other: User
+interface Seed extends Pick<FakeWorld, 'admin' | 'user' | 'other'> {
   /** Runs a route undisturbed (to set up what the route under test needs); throws unless 2xx. */
-  run(id: RouteId, request: Request): Promise<unknown>
+  run(id: RouteId, request: WorldRequest): Promise<unknown>
 }
 
 const pdf = (size: number) => {
@@ -259,27 +229,25 @@ async function claimed(seed: Seed): Promise<{ id: string; claimId: string }> {
   return { id, claimId: claim.id }
 }
 
-/** The one entry of the seeded sanctions list. */
-const LISTED = { uid: '1', name: 'DHUUBOW, Xasan Qorane', type: 'individual', programs: 'SOMALIA', aliases: [] }
 const IDENTITY = { documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2035-01-31' }
 const REVIEW = { reason: 'Checked the date of birth: not the listed person' }
 
 /** A transfer held for review: its recipient is the listed name. */
 async function heldTransferId(seed: Seed): Promise<string> {
-  const body = { ...(await quotedTransferInput(seed)), firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' }
+  const body = { ...(await quotedTransferInput(seed)), ...LISTED_RECIPIENT }
   const created = (await seed.run('createTransfer', { as: 'user', body, headers: { 'idempotency-key': randomUUID() } })) as { id: string }
   return created.id
 }
 
 /** An admin sets Kenya's first rate (the seeded world has none). */
-const FIRST_KES_RATE: Request = {
+const FIRST_KES_RATE: WorldRequest = {
   as: 'admin',
   params: { countryId: 'ke', currency: 'KES' },
   body: { referenceRate: '130', marginBps: 150, reason: 'Market moved', expectedVersion: 0 },
 }
 
 /** A request each route answers with success on the seeded world. A new row of the route table needs one here. */
-const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Request>>> = {
+const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<WorldRequest>>> = {
   getHealth: async () => ({ as: 'none' }),
   listCountries: async () => ({ as: 'none' }),
   getCountry: async () => ({ as: 'none', params: { id: 'so' } }),
@@ -401,32 +369,12 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Re
 }
 
 const issuer = useTestIssuer(CLIENT_ID, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' })
+let world: FakeWorld
 let aws: FakeAws
 let seed: Seed
 let seeded: WorldState
 let restoreLogs: () => void
-const handlers = new Map<string, RouteHandler>()
 const figures = { scenarios: 0, answered503: 0, answered4xx: 0, recovered: 0, leftovers: 0 }
-
-async function invoke(id: RouteId, request: Request): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  const route = routes[id]
-  const handler = handlers.get(id)
-  if (!handler) throw new Error(`no handler for ${id}`)
-  const headers: Record<string, string> = { ...request.headers }
-  const actor = request.as === 'user' ? seed.user : request.as === 'admin' ? seed.admin : undefined
-  if (actor) headers.authorization = `Bearer ${issuer.sign({ sub: actor.id })}`
-  if (request.body !== undefined) headers['content-type'] = 'application/json'
-  const event = createTestEvent({
-    method: route.method,
-    path: buildPath(route.path, request.params ?? {}),
-    headers,
-    ...(request.params ? { pathParameters: request.params } : {}),
-    ...(request.query ? { query: request.query } : {}),
-    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-  })
-  const result = await handler(event)
-  return { status: result.statusCode ?? 500, headers: result.headers ?? {}, body: typeof result.body === 'string' ? result.body : '' }
-}
 
 /** The diff with generated ids, times and tokens blanked, to compare what two runs did. */
 const shapeOf = (diff: string[]) =>
@@ -443,42 +391,17 @@ const shapeOf = (diff: string[]) =>
 
 beforeAll(async () => {
   restoreLogs = captureLogs(() => undefined)
-  aws = createFakeAws({ signAccessToken: (sub) => issuer.sign({ sub }) })
-  for (const route of routeList) {
-    const module: unknown = await import(new URL(`../../${handlerModulePath(route)}.ts`, import.meta.url).href)
-    const handler = typeof module === 'object' && module !== null && 'handler' in module ? module.handler : undefined
-    if (typeof handler !== 'function') throw new Error(`${handlerModulePath(route)} has no handler`)
-    handlers.set(route.id, handler as RouteHandler)
-  }
-
-  const so = DESTINATIONS.find((country) => country.id === 'so')
-  if (!so) throw new Error('Somalia is not a destination')
-  aws.putItem(countryItem(so))
-  // A sanctions list of one entry (issue 17): creates are screened, and a transfer to that name is held.
-  aws.putItem({ pk: 'SANCTIONS', sk: 'CURRENT', version: 'faults', entries: 1, chunks: 1, loadedAt: new Date().toISOString(), source: 'test' })
-  aws.putItem({ pk: 'SANCTIONS#faults', sk: 'CHUNK#00000', entries: JSON.stringify([LISTED]) })
-  const profile = (first: string, email: string, flags: Pick<User, 'isAdmin' | 'superAdmin' | 'verified'>) => ({
-    firstName: first,
-    lastName: 'Test',
-    email,
-    phoneNumber: '6125550142',
-    dateOfBirth: '1990-04-12',
-    placeOfBirth: 'Mogadishu',
-    address: { street: 'Cedar Avenue', buildingNumber: '12B', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
-    ...flags,
-  })
-  const now = new Date()
-  const admin = await createAccount(profile('Root', 'root@example.com', { isAdmin: true, superAdmin: true, verified: true }), PASSWORD, now)
-  // Staff routes need two-factor sign-in (issue 20); the admin's sign-ins are not under test here.
-  await setTwoFactor(admin.id, true, now.toISOString())
-  const user = await createAccount(profile('Amina', 'amina@example.com', { isAdmin: false, superAdmin: false, verified: true }), PASSWORD, now)
-  const other = await createAccount(profile('Ayaan', 'ayaan@example.com', { isAdmin: false, superAdmin: false, verified: false }), PASSWORD, now)
+  world = await createFakeWorld(
+    issuer,
+    routeList.map((route) => route.id),
+  )
+  aws = world.aws
   seed = {
-    admin,
-    user,
-    other,
+    admin: world.admin,
+    user: world.user,
+    other: world.other,
     async run(id, request) {
-      const answer = await invoke(id, request)
+      const answer = await world.invoke(id, request)
       if (answer.status >= 300) throw new Error(`setting up: ${id} answered ${answer.status} ${answer.body}`)
       return answer.body === '' ? undefined : (JSON.parse(answer.body) as unknown)
     },
@@ -512,7 +435,7 @@ describe('faults on every handler', () => {
       const prepared = aws.snapshot()
 
       aws.arm()
-      const baseline = await invoke(id, request)
+      const baseline = await world.invoke(id, request)
       expect(baseline.status, `undisturbed ${id}: ${baseline.body}`).toBeLessThan(300)
       const baselineCalls: readonly Call[] = [...aws.calls()]
       const baselineShape = shapeOf(stateDiff(prepared, aws.snapshot()))
@@ -527,7 +450,7 @@ describe('faults on every handler', () => {
         const where = `${id}: ${fault.id} at call ${at} (${call?.service} ${call?.command})`
         aws.restore(prepared)
         aws.arm({ at, fault })
-        const answer = await invoke(id, request)
+        const answer = await world.invoke(id, request)
         figures.scenarios++
         const context = `${where} → ${answer.status} ${answer.body}`
 

@@ -1,75 +1,40 @@
 import { randomUUID } from 'node:crypto'
 import type { EmfOutput } from '@aws-lambda-powertools/metrics/types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildPath } from '../../shared/api/path-template'
-import { handlerModulePath } from '../../shared/api/route-definition'
-import { routes, type RouteId } from '../../shared/api/routes'
-import { DESTINATIONS } from '../../shared/countries/destinations'
-import type { User } from '../../shared/users/user'
+import type { RouteId } from '../../shared/api/routes'
 import { BadRequestError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
 import { captureLogs } from '../lib/logger'
 import { METRIC_NAMESPACE, METRICS, metricService } from '../lib/metric-names'
 import { captureMetrics } from '../lib/metrics'
-import type { RouteHandler } from '../lib/route'
-import { createTestEvent } from '../lib/testing/api-event'
-import { awsError, createFakeAws, type FakeAws } from '../lib/testing/fake-aws'
+import { awsError, type FakeAws } from '../lib/testing/fake-aws'
+import { createFakeWorld, LISTED_RECIPIENT, WORLD_PASSWORD as PASSWORD, type FakeWorld, type WorldRequest } from '../lib/testing/fake-world'
 import { useTestIssuer } from '../lib/testing/handler-tests'
-import { countryItem } from '../store/country-items'
-import { keyOf } from '../store/table-keys'
 import { transferInput } from '../transfers/testing/transfer-rules'
-import { createAccount } from './accounts'
 import { countingSignInFailures } from './business-metrics'
 
 /**
- * Issue 20's business metrics, through the real route handlers on an in-memory AWS
- * (lib/testing/fake-aws): each event publishes its metric once, in the request's one flush, only
+ * Issue 20's business metrics, through the real route handlers on the seeded in-memory AWS
+ * (lib/testing/fake-world): each event publishes its metric once, in the request's one flush, only
  * after its write succeeded, in namespace Remit with the stage's `service` dimension.
  */
 
 const CLIENT_ID = 'metrics-client'
-const PASSWORD = 'Str0ng-Passw0rd!'
-const LISTED = { uid: '1', name: 'DHUUBOW, Xasan Qorane', type: 'individual', programs: 'SOMALIA', aliases: [] }
 
 const issuer = useTestIssuer(CLIENT_ID)
+let world: FakeWorld
 let aws: FakeAws
-let user: User
-let admin: User
-const handlers = new Map<RouteId, RouteHandler>()
 /** Every flush of the current test, as its EMF object. */
 const flushes: EmfOutput[] = []
 const restore: (() => void)[] = []
 
-interface Request {
-  as: 'none' | 'user' | 'admin'
-  params?: Record<string, string>
-  body?: unknown
-  headers?: Record<string, string>
-}
-
-async function invoke(id: RouteId, request: Request): Promise<{ status: number; body: unknown }> {
-  const route = routes[id]
-  const handler = handlers.get(id)
-  if (!handler) throw new Error(`no handler for ${id}`)
-  const actor = request.as === 'user' ? user : request.as === 'admin' ? admin : undefined
-  const headers: Record<string, string> = {
-    ...request.headers,
-    ...(actor ? { authorization: `Bearer ${issuer.sign({ sub: actor.id })}` } : {}),
-    ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-  }
-  const result = await handler(
-    createTestEvent({
-      method: route.method,
-      path: buildPath(route.path, request.params ?? {}),
-      headers,
-      ...(request.params ? { pathParameters: request.params } : {}),
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    }),
-  )
-  return { status: result.statusCode ?? 500, body: typeof result.body === 'string' && result.body !== '' ? JSON.parse(result.body) : undefined }
+/** Runs route `id` as `request.as` says; answers its status and its body parsed. */
+async function invoke(id: RouteId, request: WorldRequest): Promise<{ status: number; body: unknown }> {
+  const answer = await world.invoke(id, request)
+  return { status: answer.status, body: answer.body === '' ? undefined : (JSON.parse(answer.body) as unknown) }
 }
 
 /** Runs a route that must succeed (setting up what a test needs) and answers its body; its flush is not the test's. */
-async function made(id: RouteId, request: Request): Promise<{ id: string; version: number }> {
+async function made(id: RouteId, request: WorldRequest): Promise<{ id: string; version: number }> {
   const answer = await invoke(id, request)
   if (answer.status >= 300) throw new Error(`setting up: ${id} answered ${answer.status} ${JSON.stringify(answer.body)}`)
   flushes.length = 0
@@ -85,12 +50,11 @@ async function createBody(extra: Record<string, unknown> = {}) {
   return { ...body, quoteId: (quote as unknown as { quoteId: string }).quoteId, ...extra }
 }
 
-const createRequest = async (extra: Record<string, unknown> = {}): Promise<Request> => ({
+const createRequest = async (extra: Record<string, unknown> = {}): Promise<WorldRequest> => ({
   as: 'user',
   body: await createBody(extra),
   headers: { 'idempotency-key': randomUUID() },
 })
-const HELD_NAME = { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' }
 
 /** The one flush of the request just made: metric name → value, after checking its namespace and dimension. */
 function published(): Record<string, unknown> {
@@ -107,8 +71,7 @@ function published(): Record<string, unknown> {
 beforeAll(async () => {
   restore.push(captureLogs(() => undefined))
   restore.push(captureMetrics((emf) => flushes.push(emf)))
-  aws = createFakeAws({ signAccessToken: (sub) => issuer.sign({ sub }) })
-  const ids: RouteId[] = [
+  world = await createFakeWorld(issuer, [
     'createQuote',
     'createTransfer',
     'updateTransfer',
@@ -117,34 +80,8 @@ beforeAll(async () => {
     'createClaim',
     'resolveClaim',
     'logIn',
-  ]
-  for (const id of ids) {
-    const module: unknown = await import(new URL(`../../${handlerModulePath(routes[id])}.ts`, import.meta.url).href)
-    const handler = typeof module === 'object' && module !== null && 'handler' in module ? module.handler : undefined
-    if (typeof handler !== 'function') throw new Error(`${id} has no handler`)
-    handlers.set(id, handler as RouteHandler)
-  }
-  const so = DESTINATIONS.find((country) => country.id === 'so')
-  if (!so) throw new Error('Somalia is not a destination')
-  aws.putItem(countryItem(so))
-  aws.putItem({ pk: 'SANCTIONS', sk: 'CURRENT', version: 'metrics', entries: 1, chunks: 1, loadedAt: new Date().toISOString(), source: 'test' })
-  aws.putItem({ pk: 'SANCTIONS#metrics', sk: 'CHUNK#00000', entries: JSON.stringify([LISTED]) })
-  const profile = (first: string, email: string, flags: Pick<User, 'isAdmin' | 'superAdmin' | 'verified'>) => ({
-    firstName: first,
-    lastName: 'Test',
-    email,
-    phoneNumber: '6125550142',
-    dateOfBirth: '1990-04-12',
-    placeOfBirth: 'Mogadishu',
-    address: { street: 'Cedar Avenue', buildingNumber: '12B', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
-    ...flags,
-  })
-  const now = new Date()
-  admin = await createAccount(profile('Root', 'root@example.com', { isAdmin: true, superAdmin: true, verified: true }), PASSWORD, now)
-  user = await createAccount(profile('Amina', 'amina@example.com', { isAdmin: false, superAdmin: false, verified: true }), PASSWORD, now)
-  // Staff powers need two-factor sign-in (issue 20): the admin has it on.
-  const adminKey = keyOf('profile', { sub: admin.id })
-  aws.putItem({ ...aws.item(adminKey.pk, adminKey.sk), twoFactorEnabled: true })
+  ])
+  aws = world.aws
 })
 beforeEach(() => {
   flushes.length = 0
@@ -164,7 +101,7 @@ describe('transfer metrics', () => {
   })
 
   it('a create held for sanctions review counts a hold too', async () => {
-    const answer = await invoke('createTransfer', await createRequest(HELD_NAME))
+    const answer = await invoke('createTransfer', await createRequest(LISTED_RECIPIENT))
     expect(answer.body).toMatchObject({ status: 'ON_HOLD' })
     expect(published()).toMatchObject({ [METRICS.transfersCreated]: 1, [METRICS.transfersHeld]: 1 })
   })
@@ -209,7 +146,11 @@ describe('transfer metrics', () => {
 
   it('a recipient renamed to a listed name counts a hold', async () => {
     const transfer = await made('createTransfer', await createRequest())
-    const answer = await invoke('updateTransfer', { as: 'user', params: { id: transfer.id }, body: { ...HELD_NAME, version: transfer.version } })
+    const answer = await invoke('updateTransfer', {
+      as: 'user',
+      params: { id: transfer.id },
+      body: { ...LISTED_RECIPIENT, version: transfer.version },
+    })
     expect(answer.body).toMatchObject({ status: 'ON_HOLD' })
     expect(published()).toEqual({ [METRICS.transfersHeld]: 1 })
   })
@@ -224,7 +165,7 @@ describe('transfer metrics', () => {
   })
 
   it('staff rejecting a held transfer count a cancellation', async () => {
-    const held = await made('createTransfer', await createRequest(HELD_NAME))
+    const held = await made('createTransfer', await createRequest(LISTED_RECIPIENT))
     const answer = await invoke('rejectTransfer', { as: 'admin', params: { id: held.id }, body: { reason: 'The listed person, confirmed' } })
     expect(answer.status).toBe(200)
     expect(published()).toEqual({ [METRICS.transfersCancelled]: 1 })
@@ -249,10 +190,10 @@ describe('transfer metrics', () => {
 
 describe('sign-in failures', () => {
   it('a wrong password counts one failure; the right one none', async () => {
-    expect((await invoke('logIn', { as: 'none', body: { email: user.email, password: 'Wr0ng-Passw0rd!' } })).status).toBe(401)
+    expect((await invoke('logIn', { as: 'none', body: { email: world.user.email, password: 'Wr0ng-Passw0rd!' } })).status).toBe(401)
     expect(published()).toEqual({ [METRICS.signInFailures]: 1 })
     flushes.length = 0
-    expect((await invoke('logIn', { as: 'none', body: { email: user.email, password: PASSWORD } })).status).toBe(200)
+    expect((await invoke('logIn', { as: 'none', body: { email: world.user.email, password: PASSWORD } })).status).toBe(200)
     expect(flushes).toEqual([])
   })
 

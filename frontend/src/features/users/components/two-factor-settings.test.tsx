@@ -3,34 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { TWO_FACTOR_MESSAGES } from '../../../../../shared/auth/two-factor-messages'
 import type { User } from '../../../../../shared/users/user'
 import { eventually } from '../../../testing/eventually'
-import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { jsonResponse } from '../../../testing/mock-fetch'
+import { mockProfileApi } from '../../../testing/profile-api'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore, storedSession } from '../../../testing/session'
 import { ProfileSettings } from './profile-settings'
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 const SETUP = { secret: SECRET, otpauthUri: `otpauth://totp/Remit:amina%40example.com?secret=${SECRET}&issuer=Remit` }
-
-interface Sent {
-  url: string
-  method: string
-  body: unknown
-}
-
-/** The API as Profile Settings meets it; `answer` answers the two-factor calls (and may change `me`). */
-function api(me: User, answer: (sent: Sent) => Response | undefined) {
-  const sent: Sent[] = []
-  mockFetch((url, init) => {
-    const call = { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined }
-    sent.push(call)
-    const custom = answer(call)
-    if (custom) return custom
-    if (url === '/api/user/me') return jsonResponse(me)
-    if (url.endsWith('/identity')) return jsonResponse({})
-    return jsonResponse({ error: 'Not found' }, 404)
-  })
-  return sent
-}
 
 async function renderSettings(me: User, url = '/profile') {
   const session = await signedInStore(makeSession({ twoFactorEnabled: me.twoFactorEnabled }))
@@ -48,7 +28,7 @@ const sessionFlag = (store: Awaited<ReturnType<typeof renderSettings>>['session'
 describe('Profile Settings: two-factor sign-in', () => {
   it('turns it on: the QR code and the key grouped in 4s, then the first code confirms it', async () => {
     const me: User = { ...baseMe }
-    const sent = api(me, (call) => {
+    const sent = mockProfileApi(me, (call) => {
       if (call.url === '/api/user/me/two-factor/setup') return jsonResponse(SETUP)
       if (call.url === '/api/user/me/two-factor/confirm') return jsonResponse({ ...me, twoFactorEnabled: true })
       return undefined
@@ -88,7 +68,7 @@ describe('Profile Settings: two-factor sign-in', () => {
   it('shows a wrong first code on its field, and an expired setup back at the start', async () => {
     const me: User = { ...baseMe }
     let confirmAnswer = jsonResponse({ error: TWO_FACTOR_MESSAGES.codeWrong, fields: { code: TWO_FACTOR_MESSAGES.codeWrong } }, 400)
-    api(me, (call) => {
+    mockProfileApi(me, (call) => {
       if (call.url === '/api/user/me/two-factor/setup') return jsonResponse(SETUP)
       if (call.url === '/api/user/me/two-factor/confirm') return confirmAnswer
       return undefined
@@ -113,7 +93,7 @@ describe('Profile Settings: two-factor sign-in', () => {
 
   it('says why the setup could not start', async () => {
     const me: User = { ...baseMe }
-    api(me, (call) => (call.url === '/api/user/me/two-factor/setup' ? jsonResponse({ error: 'Too many requests' }, 429) : undefined))
+    mockProfileApi(me, (call) => (call.url === '/api/user/me/two-factor/setup' ? jsonResponse({ error: 'Too many requests' }, 429) : undefined))
     const { user, section } = await renderSettings(me)
     await user.click(section.getByRole('button', { name: 'Turn on two-factor sign-in' }))
     expect(await section.findByRole('alert')).toHaveTextContent('Too many requests')
@@ -123,7 +103,7 @@ describe('Profile Settings: two-factor sign-in', () => {
   it('turns it off with the password and a current code; a wrong password is shown on its field', async () => {
     const me: User = { ...baseMe, twoFactorEnabled: true }
     let disableAnswer = jsonResponse({ error: 'Current password is incorrect', fields: { password: 'Current password is incorrect' } }, 400)
-    const sent = api(me, (call) => (call.url === '/api/user/me/two-factor/disable' ? disableAnswer : undefined))
+    const sent = mockProfileApi(me, (call) => (call.url === '/api/user/me/two-factor/disable' ? disableAnswer : undefined))
     const { user, section, session } = await renderSettings(me)
     expect(section.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeInTheDocument()
     const password = section.getByLabelText('Password', { selector: 'input' })
@@ -146,7 +126,7 @@ describe('Profile Settings: two-factor sign-in', () => {
   })
 
   it('arriving from the staff prompt (/profile#two-factor) puts the focus on the section', async () => {
-    api({ ...baseMe, isAdmin: true }, () => undefined)
+    mockProfileApi({ ...baseMe, isAdmin: true }, () => undefined)
     const { section } = await renderSettings({ ...baseMe, isAdmin: true }, '/profile#two-factor')
     await eventually(() => expect(section.getByRole('heading', { name: 'Two-factor sign-in is off' })).toHaveFocus())
   })
