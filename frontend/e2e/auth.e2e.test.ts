@@ -59,7 +59,7 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     await field(page, 'Code from the e-mail').fill(LOCAL_CODE)
     await page.getByRole('button', { name: 'Confirm and sign in' }).click()
     await page.waitForURL(`${baseUrl}/dashboard/profile`)
-    const account = page.getByRole('button', { name: 'Account menu for Amina' })
+    const account = page.getByRole('button', { name: 'Amina account menu' })
     await account.waitFor()
     expect(await page.getByRole('link', { name: 'Recipients' }).getAttribute('href')).toBe('/dashboard/my-recipients')
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0)
@@ -139,7 +139,7 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     for (const path of ['/auth/sign-in', '/auth/sign-up']) {
       await page.goto(`${baseUrl}${path}`)
       await page.waitForURL(`${baseUrl}/`)
-      await page.getByRole('button', { name: 'Account menu for Hodan' }).waitFor({ timeout: 15_000 })
+      await page.getByRole('button', { name: 'Hodan account menu' }).waitFor({ timeout: 15_000 })
     }
   })
 
@@ -166,7 +166,7 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     await field(page, 'Code from the e-mail').fill(LOCAL_CODE)
     await page.getByRole('button', { name: 'Confirm and sign in' }).click()
     await page.waitForURL(`${baseUrl}/dashboard/profile`)
-    await page.getByRole('button', { name: 'Account menu for Hodan' }).waitFor()
+    await page.getByRole('button', { name: 'Hodan account menu' }).waitFor()
   })
 
   it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {

@@ -182,7 +182,7 @@ describe('sending money in Chromium', () => {
     await page.getByRole('option', { name: /Qorsheeye/ }).waitFor({ state: 'attached', timeout: 15_000 })
 
     // Sign out and in as the next user in the same tab, without reloading it (the SWR cache lives on).
-    await page.getByRole('button', { name: 'Account menu for Amina' }).click()
+    await page.getByRole('button', { name: 'Amina account menu' }).click()
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await page.getByRole('link', { name: 'Sign In' }).first().click()
     await signIn(page, next)
@@ -194,7 +194,7 @@ describe('sending money in Chromium', () => {
         if (document.body.textContent?.includes('Qorsheeye')) seen.push(true)
       }).observe(document.body, { subtree: true, childList: true, characterData: true })
     })
-    await page.getByRole('button', { name: 'Account menu for Bashir' }).waitFor()
+    await page.getByRole('button', { name: 'Bashir account menu' }).waitFor()
     await page.evaluate((url) => {
       history.pushState(null, '', url)
       dispatchEvent(new PopStateEvent('popstate'))

@@ -80,7 +80,7 @@ describe('two-factor sign-in in Chromium', () => {
     await screenshotFor(page, 'two-factor-on-375')
 
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/user/logout'))
-    await page.getByRole('button', { name: 'Account menu for Hodan' }).click()
+    await page.getByRole('button', { name: 'Hodan account menu' }).click()
     await page.getByRole('button', { name: 'Logout' }).click()
     await page.waitForURL(`${baseUrl}/auth/sign-in`)
     await loggedOut

@@ -1,14 +1,14 @@
 import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { IDENTITY_DOCUMENT_LABELS } from '../../../../shared/compliance/identity-rules'
 import type { Identity } from '../../../../shared/compliance/identity'
+import { DOCUMENT_TYPE_LABELS } from '../../lib/compliance-texts'
 import { formatDate } from '../../lib/format'
 import { useNow } from '../../lib/use-now'
 import './identity-facts.css'
 
 /** Identity details as a definition list: the number as the API gave it (masked unless the viewer is staff). */
 export function IdentityFacts({ identity }: { identity: Identity }) {
-  useLinguiContext() // the date is in the reader's language: render again when it changes
+  const { i18n } = useLinguiContext() // the date is in the reader's language: render again when it changes
   const now = useNow()
   const expired = identity.expiresOn < new Date(now).toISOString().slice(0, 10)
   return (
@@ -17,7 +17,7 @@ export function IdentityFacts({ identity }: { identity: Identity }) {
         <dt>
           <Trans>Document</Trans>
         </dt>
-        <dd>{IDENTITY_DOCUMENT_LABELS[identity.documentType]}</dd>
+        <dd>{i18n._(DOCUMENT_TYPE_LABELS[identity.documentType])}</dd>
       </div>
       <div>
         <dt>

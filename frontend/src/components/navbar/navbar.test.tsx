@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { activateLocale } from '../../lib/i18n/i18n'
 import { mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { makeSession, signedInStore } from '../../testing/session'
@@ -70,7 +71,7 @@ describe('Navbar (signed in)', () => {
     expect(within(nav).queryByRole('link', { name: 'Help' })).not.toBeInTheDocument()
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
     expect(within(nav).queryByRole('link', { name: /sign in|get started/i })).not.toBeInTheDocument()
-    const button = await within(nav).findByRole('button', { name: 'Account menu for amina' })
+    const button = await within(nav).findByRole('button', { name: 'amina account menu' })
     // The avatar: the first letter of the first name.
     expect(within(button).getByText('A')).toHaveAttribute('aria-hidden', 'true')
   })
@@ -83,13 +84,13 @@ describe('Navbar (signed in)', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
     expect(within(nav).queryByRole('link', { name: 'Recipients' })).not.toBeInTheDocument()
-    await user.click(await screen.findByRole('button', { name: /Account menu/ }))
+    await user.click(await screen.findByRole('button', { name: / account menu$/ }))
     expect(screen.getByText('Administrator')).toBeVisible()
   })
 
   it('opens the account menu with name, e-mail, role, links and Sign Out; Escape closes it', async () => {
     const { user } = renderApp(<Navbar />, { session: await signedInStore() })
-    const button = await screen.findByRole('button', { name: 'Account menu for Amina' })
+    const button = await screen.findByRole('button', { name: 'Amina account menu' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
     expect(panel).not.toBeVisible()
@@ -119,9 +120,22 @@ describe('Navbar (signed in)', () => {
     expect(button).toHaveFocus()
   })
 
+  it("names the account button by the first name it shows, then what it opens, in the reader's language (WCAG 2.5.3)", async () => {
+    await activateLocale('tr')
+    try {
+      renderApp(<Navbar />, { session: await signedInStore(makeSession({ language: 'tr' })) })
+      const button = await screen.findByRole('button', { name: 'Amina hesap menüsü' })
+      // No aria-label: the name is the button's own text, so it always starts with the visible name.
+      expect(button).not.toHaveAttribute('aria-label')
+      expect(within(button).getByText('Amina')).toBeVisible()
+    } finally {
+      await activateLocale('en')
+    }
+  })
+
   it('closes the account menu on a click outside it', async () => {
     const { user } = renderApp(<Navbar />, { session: await signedInStore() })
-    const button = await screen.findByRole('button', { name: /Account menu/ })
+    const button = await screen.findByRole('button', { name: / account menu$/ })
     await user.click(button)
     await user.click(screen.getByRole('link', { name: 'Remit' }))
     expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -130,7 +144,7 @@ describe('Navbar (signed in)', () => {
   it('signs out from the menu', async () => {
     mockFetch(() => new Response(null, { status: 204 }))
     const { user, session } = renderApp(<Navbar />, { session: await signedInStore() })
-    await user.click(await screen.findByRole('button', { name: /Account menu/ }))
+    await user.click(await screen.findByRole('button', { name: / account menu$/ }))
     await user.click(screen.getByRole('button', { name: 'Sign Out' }))
     expect(session.getState()).toEqual({ status: 'signedOut' })
     expect(localStorage.getItem('user')).toBeNull()

@@ -114,13 +114,20 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links
         className="user-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t`Account menu for ${firstName}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="user-menu__avatar" aria-hidden="true">
           {initial}
         </span>
+        {/* The name read out starts with the name shown (WCAG 2.5.3), then says what the button opens. */}
         <span className="user-menu__button-name">{firstName}</span>
+        <span className="visually-hidden">
+          {' '}
+          {t({
+            message: 'account menu',
+            comment: 'Read by screen readers right after the first name on the account button: "Amina account menu".',
+          })}
+        </span>
         <ChevronDownIcon className="user-menu__chevron" />
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PayoutCurrency } from '../../../../shared/money/currencies'
 import type { DisclosureRowKey } from '../../../../shared/rates/disclosure-rows'
@@ -146,10 +146,10 @@ const OPTION_LABELS = new Map<string, MessageDescriptor>([
   ['Other', msg({ message: 'Other', context: 'transfer option' })],
 ])
 
-/** A stored choice ('Mobile Money', 'Sister') in the reader's language; anything else as stored. */
-export function optionLabel(value: string): string {
+/** A stored choice ('Mobile Money', 'Sister') in the reader's language (`reader`'s, the page's unless given); anything else as stored. */
+export function optionLabel(value: string, reader: I18n = i18n): string {
   const label = OPTION_LABELS.get(value)
-  return label ? i18n._(label) : value
+  return label ? reader._(label) : value
 }
 
 /** A select's options: the shared values, labelled in the reader's language. */

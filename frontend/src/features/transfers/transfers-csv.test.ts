@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_FIELDS, csvRows, toCsv } from './transfers-csv'
+import { activateLocale, i18n } from '../../lib/i18n/i18n'
+import { csvRows, toCsv } from './transfers-csv'
 import { makeTransfer } from '../../testing/transfers'
+
+const ENGLISH_HEADER =
+  'Date,Invoice,First Name,Last Name,Middle Name,Country,City,Contact,Amount,Fees,Total,Receive Amount,Receive Currency,Exchange Rate,Date Available,Status,Relationship,Sending Reason,Payment Type,Payment Method,Card,Note'
 
 describe('customer export (CSV)', () => {
   const paid = makeTransfer(1, {
@@ -23,7 +27,7 @@ describe('customer export (CSV)', () => {
   })
 
   it("writes the table's columns and the quick view's, one row per transfer", () => {
-    expect(csvRows([paid, ready])).toEqual([
+    expect(csvRows([paid, ready], i18n)).toEqual([
       [
         '2026-03-09T15:04:00.000Z',
         'KE-US-1000000001',
@@ -77,17 +81,58 @@ describe('customer export (CSV)', () => {
   })
 
   it('is valid CSV: a header, quoted commas and quotes, and formulas defused', async () => {
-    const text = await toCsv([paid, ready])
+    const text = await toCsv([paid, ready], i18n)
     const lines = text.split('\r\n')
-    expect(lines[0]).toBe(CSV_FIELDS.join(','))
+    expect(lines[0]).toBe(ENGLISH_HEADER)
     expect(lines).toHaveLength(3)
     expect(lines[2]).toContain('"Ayşe, ""Jr"""')
     // A cell that starts like a formula is prefixed with a quote, so a spreadsheet shows it as text.
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`)
   })
 
+  it("writes the headers and the words in the reader's language, and the figures as in English", async () => {
+    await activateLocale('tr')
+    try {
+      const [header] = (await toCsv([paid], i18n)).split('\r\n')
+      expect(header).toBe(
+        'Tarih,Fatura,Ad,Soyadı,İkinci Ad,Ülke,Şehir,İletişim,Tutar,Ücretler,Toplam,Alınacak Tutar,Alınacak Para Birimi,Döviz Kuru,Hazır Olma Tarihi,Durum,Yakınlık,Gönderim Amacı,Ödeme şekli,Ödeme Yöntemi,Kart,Not',
+      )
+      const [paidRow, readyRow] = csvRows([paid, ready], i18n)
+      expect(paidRow).toEqual([
+        '2026-03-09T15:04:00.000Z',
+        'KE-US-1000000001',
+        'Hodan1',
+        'Warsame',
+        'Ali',
+        'Kenya',
+        'Nairobi',
+        '+612555014299',
+        '100.00',
+        '5.00',
+        '105.00',
+        '370241',
+        'UGX',
+        '3702.41',
+        '2026-03-10',
+        'ÖDENDİ',
+        'Kız kardeş',
+        'Eğitim',
+        'Mobil Para',
+        'Banka Kartı',
+        '**** **** **** 4242',
+        'Collected',
+      ])
+      // The country's name as the table shows it; the invoice keeps the stored English name's letters.
+      expect(readyRow?.[1]).toBe('SO-US-1000000002')
+      expect(readyRow?.[5]).toBe('Somali')
+      expect(readyRow?.[15]).toBe('HAZIR')
+    } finally {
+      await activateLocale('en')
+    }
+  })
+
   it('never holds more of a card than its last four', async () => {
-    const text = await toCsv([paid, ready])
+    const text = await toCsv([paid, ready], i18n)
     // No run of 13+ digits (a card number) anywhere; the 12-digit mobile number is the longest.
     expect(text).not.toMatch(/\d{13,}/)
     expect(text.match(/\*\*\*\* \*\*\*\* \*\*\*\* 4242/g)).toHaveLength(2)

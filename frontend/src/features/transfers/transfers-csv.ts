@@ -1,33 +1,45 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { countryNameIn } from '../../../../shared/countries/country-name'
+import { DEFAULT_LOCALE, isLocale } from '../../../../shared/i18n/locales'
 import { CURRENCY_DIGITS, minorToDecimal, payoutCurrencyOf } from '../../../../shared/money/currencies'
 import { maskCardNumber } from '../../../../shared/transfers/card'
-import { formatPhone, invoiceLabel, statusLabel } from '../../../../shared/transfers/transfer-options'
+import { formatPhone, invoiceLabel } from '../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
+import { STATUS_LABELS } from '../../components/status-badge/status-labels'
+import { optionLabel } from './transfer-texts'
 
-/** The export's columns, in order: the table's with what the recipient receives (issue 15), then the quick view's (spec 2.7). */
-export const CSV_FIELDS = [
-  'Date',
-  'Invoice',
-  'First Name',
-  'Last Name',
-  'Middle Name',
-  'Country',
-  'City',
-  'Contact',
-  'Amount',
-  'Fees',
-  'Total',
-  'Receive Amount',
-  'Receive Currency',
-  'Exchange Rate',
-  'Date Available',
-  'Status',
-  'Relationship',
-  'Sending Reason',
-  'Payment Type',
-  'Payment Method',
-  'Card',
-  'Note',
-] as const
+/**
+ * The export's columns, in order: the table's with what the recipient receives (issue 15), then the
+ * quick view's (spec 2.7). The headers are in the reader's language, as the table's are.
+ */
+const CSV_COLUMNS: readonly MessageDescriptor[] = [
+  msg`Date`,
+  msg`Invoice`,
+  msg`First Name`,
+  msg`Last Name`,
+  msg`Middle Name`,
+  msg`Country`,
+  msg`City`,
+  msg`Contact`,
+  msg`Amount`,
+  msg`Fees`,
+  msg`Total`,
+  msg`Receive Amount`,
+  msg`Receive Currency`,
+  msg`Exchange Rate`,
+  msg`Date Available`,
+  msg`Status`,
+  msg`Relationship`,
+  msg`Sending Reason`,
+  msg`Payment Type`,
+  msg`Payment Method`,
+  msg`Card`,
+  msg`Note`,
+]
+
+/** The header row in `i18n`'s language. */
+export const csvHeader = (i18n: I18n): string[] => CSV_COLUMNS.map((column) => i18n._(column))
 
 /** Dollars with 2 places and no grouping, so spreadsheets read them as numbers. */
 const money = (dollars: number): string => dollars.toFixed(2)
@@ -39,17 +51,20 @@ const receiveAmountText = (payout: Transfer['payout']): string => {
 }
 
 /**
- * One CSV row per transfer. The card is masked to its last four (all the API has); the date is the
- * ISO time (UTC), which spreadsheets sort correctly.
+ * One CSV row per transfer. Words (the country, the status, the form's choices) are in `i18n`'s
+ * language, as the screens show them; figures stay machine-readable in every language. The card is
+ * masked to its last four (all the API has); the date is the ISO time (UTC), which spreadsheets sort
+ * correctly.
  */
-export function csvRows(transfers: readonly Transfer[]): string[][] {
+export function csvRows(transfers: readonly Transfer[], i18n: I18n): string[][] {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   return transfers.map((t) => [
     t.createdAt,
     invoiceLabel(t.country, t.invoiceNumber),
     t.firstName,
     t.lastName,
     t.middleName,
-    t.country,
+    countryNameIn(locale, t.countryId, t.country),
     t.city,
     formatPhone(t.mobileNumber),
     money(t.inputValue),
@@ -59,11 +74,11 @@ export function csvRows(transfers: readonly Transfer[]): string[][] {
     t.payout.currency,
     t.payout.rate,
     t.payout.dateAvailable,
-    statusLabel(t.status),
-    t.relationship,
-    t.sendingReason,
-    t.paymentType,
-    t.paymentMethod,
+    i18n._(STATUS_LABELS[t.status]),
+    optionLabel(t.relationship, i18n),
+    optionLabel(t.sendingReason, i18n),
+    optionLabel(t.paymentType, i18n),
+    optionLabel(t.paymentMethod, i18n),
     maskCardNumber(t.card.last4),
     t.note,
   ])
@@ -74,9 +89,9 @@ export function csvRows(transfers: readonly Transfer[]): string[][] {
  * carry it). `escapeFormulae` prefixes cells starting with =, +, -, @, tab or CR with a quote, so a
  * recipient named "=HYPERLINK(…)" cannot run as a formula when the file is opened in a spreadsheet.
  */
-export async function toCsv(transfers: readonly Transfer[]): Promise<string> {
+export async function toCsv(transfers: readonly Transfer[], i18n: I18n): Promise<string> {
   const { unparse } = await import('papaparse')
-  return unparse({ fields: [...CSV_FIELDS], data: csvRows(transfers) }, { escapeFormulae: true, newline: '\r\n' })
+  return unparse({ fields: csvHeader(i18n), data: csvRows(transfers, i18n) }, { escapeFormulae: true, newline: '\r\n' })
 }
 
 /** 'customers-2026-03-09.csv' */

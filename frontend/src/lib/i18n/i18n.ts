@@ -83,7 +83,12 @@ if (globalThis.__remitI18n) {
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   target = locale
-  await loadMessages(locale)
+  try {
+    await loadMessages(locale)
+  } catch (error) {
+    if (target === locale) target = currentLocale()
+    throw error
+  }
   // A later choice made while this one loaded wins.
   if (target !== locale) return
   i18n.activate(locale)

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Document } from '../../../../../shared/documents/document-schemas'
+import { activateLocale } from '../../../lib/i18n/i18n'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
@@ -140,6 +141,38 @@ describe('Profile: what it shows', () => {
       '/api/user/u-2',
       '/api/user/u-2/identity',
     ])
+  })
+
+  it("shows staff the identity details and a screening match in the reader's language", async () => {
+    const other = makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame' })
+    const match = {
+      kind: 'sanctions',
+      party: 'sender',
+      screenedName: 'Farah Warsame',
+      matchedName: 'FARAH WARSAME ALI',
+      score: 0.912,
+      listVersion: 'sdn-2026-03-01',
+      entry: { uid: '9001', name: 'FARAH WARSAME ALI', type: 'individual', programs: 'SDGT', aliases: [] },
+    }
+    mockFetch((url) => {
+      if (url === '/api/user/u-2') return jsonResponse(other)
+      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: true, language: 'so' }))
+      if (url === '/api/user/u-2/identity')
+        return jsonResponse({ identity: IDENTITY, screening: { at: '2026-02-03T10:00:00.000Z', listVersion: 'sdn-2026-03-01', match } })
+      return jsonResponse({ items: [] })
+    })
+    await activateLocale('so')
+    try {
+      const session = await signedInStore(makeSession({ id: 'me-1', firstName: 'Staff', isAdmin: true, language: 'so' }))
+      renderApp(<ProfilePage mode="byId" id="u-2" renderStaffExtra={(user) => <UserDocuments userId={user.id} />} />, { session })
+      const identity = await screen.findByRole('region', { name: 'Xogta aqoonsiga' })
+      expect(await within(identity).findByText('Baasaboor')).toBeInTheDocument()
+      expect(within(identity).getByRole('alert')).toHaveTextContent(
+        /^Cunaqabatayn suurtagal ah: magaca diraha "Farah Warsame" wuxuu u dhow yahay "FARAH WARSAME ALI" \(dhibco 0\.91, liiska sdn-2026-03-01\)\. La baaray /,
+      )
+    } finally {
+      await activateLocale('en')
+    }
   })
 
   it('lets a verified admin set Verified right there, after the confirmation', async () => {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { HeldTransfer } from '../../../../../shared/compliance/held-transfers'
-import { holdReasonText, type HoldReason } from '../../../../../shared/compliance/hold'
+import type { HoldReason } from '../../../../../shared/compliance/hold'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import { Button } from '../../../components/button/button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
@@ -11,6 +11,7 @@ import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
+import { holdReasonMessage } from '../../../lib/compliance-texts'
 import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { useHeldTransfers, type ReviewDecision } from '../api/compliance'
 import { IdentityFacts } from '../../../components/identity-facts/identity-facts'
@@ -98,7 +99,7 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   const reasons = transfer.hold?.reasons ?? []
   const titleId = `held-${transfer.id}`
-  useLinguiContext() // amounts, dates and country names in the reader's language: render again when it changes
+  const { i18n } = useLinguiContext() // amounts, dates and country names in the reader's language: render again when it changes
   const amount = formatUsd(transfer.totalCents)
   const recipient = [transfer.firstName, transfer.lastName].join(' ')
   const heldAt = transfer.hold ? formatDate(transfer.hold.at, 'dateTime') : ''
@@ -117,7 +118,7 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
       </p>
       <ul className="review-item__reasons">
         {reasons.map((reason, index) => (
-          <li key={index}>{holdReasonText(reason)}</li>
+          <li key={index}>{i18n._(holdReasonMessage(reason))}</li>
         ))}
       </ul>
       <div className="review-item__compare">

@@ -159,8 +159,8 @@ describe('DashboardLayout: the header', () => {
   it('has a menu with Profile and Logout; Logout signs out and goes to sign-in', async () => {
     viewport('desktop')
     const { user, session } = await renderShell()
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Amina' }))
-    const panel = document.getElementById(screen.getByRole('button', { name: 'Account menu for Amina' }).getAttribute('aria-controls') ?? '')
+    await user.click(await screen.findByRole('button', { name: 'Amina account menu' }))
+    const panel = document.getElementById(screen.getByRole('button', { name: 'Amina account menu' }).getAttribute('aria-controls') ?? '')
     const menu = within(panel as HTMLElement)
     expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Profile', '/profile']])
     await user.click(menu.getByRole('button', { name: 'Logout' }))

@@ -12,7 +12,6 @@ import {
   invoiceLabel,
   NOTE_LOCK_LENGTH,
   noteLocked,
-  statusLabel,
   EDITABLE_STATUSES,
   type TransferStatus,
 } from '../../../../../shared/transfers/transfer-options'
@@ -35,6 +34,7 @@ import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import { Spinner } from '../../../components/spinner/spinner'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { STATUS_LABELS } from '../../../components/status-badge/status-labels'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { useAuthedCall } from '../../../lib/session/authed-call'
@@ -201,7 +201,7 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
               <SelectField
                 label={t`Status`}
                 {...register('status')}
-                options={EDITABLE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+                options={EDITABLE_STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) }))}
                 required
               />
             ) : (

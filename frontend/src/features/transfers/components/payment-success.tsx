@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { countryName, formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
+import { serverText } from '../../../lib/i18n/server-text'
 import type { CountryDetails } from '../api/get-country'
 import { payoutText } from '../payout-text'
 import { fullName } from '../transfer-format'
@@ -36,7 +37,7 @@ export function PaymentSuccess({ transfer, country }: { transfer: Transfer; coun
   return (
     <section className="payment-success" aria-labelledby="payment-success-title">
       <h2 id="payment-success-title" ref={headingRef} tabIndex={-1} className="payment-success__title">
-        {held ? UNDER_REVIEW_MESSAGE : <Trans>Your money is on its way</Trans>}
+        {held ? serverText(UNDER_REVIEW_MESSAGE) : <Trans>Your money is on its way</Trans>}
       </h2>
       {held ? (
         <p className="payment-success__lead" role="status">

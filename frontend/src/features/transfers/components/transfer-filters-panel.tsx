@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { statusLabel, TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
+import { TRANSFER_STATUSES } from '../../../../../shared/transfers/transfer-options'
 import { DATE_RANGE_MESSAGE } from '../../../../../shared/transfers/list-transfers-query'
 import { Button } from '../../../components/button/button'
+import { STATUS_LABELS } from '../../../components/status-badge/status-labels'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import { countryName } from '../../../lib/format'
@@ -23,8 +24,11 @@ export interface TransferFiltersPanelProps {
  * and the stat cards count the same filter. Days are UTC days (as the transfers are counted).
  */
 export function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPanelProps) {
-  const { t } = useLingui()
-  const statusOptions = TRANSFER_STATUSES.map((status) => ({ value: status, label: status === 'PENDING' ? t`READY (pending)` : statusLabel(status) }))
+  const { t, i18n } = useLingui()
+  const statusOptions = TRANSFER_STATUSES.map((status) => ({
+    value: status,
+    label: status === 'PENDING' ? t`READY (pending)` : i18n._(STATUS_LABELS[status]),
+  }))
   const [draft, setDraft] = useState(value)
   const [error, setError] = useState<string>()
   const { data: countries } = useCountries()

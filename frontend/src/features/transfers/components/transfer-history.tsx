@@ -6,13 +6,14 @@ import { DataTable, type Column } from '../../../components/data-table/data-tabl
 import { PageHeader } from '../../../components/page-header/page-header'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { invoiceLabel, statusLabel, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
+import { invoiceLabel, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/transfers/list-transfers-query'
 import { Button } from '../../../components/button/button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Pager } from '../../../components/pager/pager'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { STATUS_LABELS } from '../../../components/status-badge/status-labels'
 import { paths } from '../../../config/paths'
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
 import { useNumberedPages } from '../api/transfer-pages'
@@ -179,7 +180,7 @@ export function TransferHistory() {
                 onChange={() => setStatus(option)}
                 className="history__status-input"
               />
-              <span>{option ? statusLabel(option) : t`All`}</span>
+              <span>{option ? i18n._(STATUS_LABELS[option]) : t`All`}</span>
             </label>
           ))}
         </fieldset>

@@ -8,11 +8,11 @@ import { csvFileName, downloadText, toCsv } from '../transfers-csv'
 
 /**
  * The Customer Dashboard's Export: every transfer of the filter, read page by page (the count so far
- * in `exporting`), then downloaded as CSV; `cancel` stops the reading, and a failure's message stays
+ * in `exporting`), then downloaded as CSV in the reader's language; `cancel` stops the reading, and a failure's message stays
  * in `error` until dismissed.
  */
 export function useTransfersExport() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const fetchAll = useFetchAllTransfers()
   const [exporting, setExporting] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -25,7 +25,7 @@ export function useTransfersExport() {
     setError(null)
     try {
       const all = await fetchAll(filters, setExporting, controller.signal)
-      downloadText(await toCsv(all), csvFileName(new Date()))
+      downloadText(await toCsv(all, i18n), csvFileName(new Date()))
       const count = all.length
       showToast(t`Exported ${plural(count, { one: '# customer', other: '# customers' })}.`, { durationMs: 2000 })
     } catch (failure) {

@@ -1,15 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import { updateEmailPreferences } from '../../../../../shared/api/route-table/users/update-email-preferences'
-import {
-  ALWAYS_SENT_TEXT,
-  DEFAULT_EMAIL_PREFERENCES,
-  EMAIL_PREFERENCE_LABELS,
-  type EmailPreferences,
-} from '../../../../../shared/notifications/email-preferences'
+import { DEFAULT_EMAIL_PREFERENCES, EMAIL_PREFERENCE_LABELS, type EmailPreferences } from '../../../../../shared/notifications/email-preferences'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
@@ -22,6 +18,19 @@ const SAVE_FAILED = msg`Could not save your e-mail choices. Please try again.`
 /** Render with `i18n._`. */
 export const PREFERENCES_SAVED = msg`Your e-mail choices are saved.`
 const TOPICS = Object.keys(EMAIL_PREFERENCE_LABELS) as (keyof EmailPreferences)[]
+
+/** EMAIL_PREFERENCE_LABELS and ALWAYS_SENT_TEXT (shared, the same English) in the reader's language. */
+const TOPIC_TEXTS: Record<keyof EmailPreferences, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  paidOut: {
+    label: msg({ message: 'Money paid out', comment: 'An e-mail the sender can turn off: sent when the recipient has received the money.' }),
+    hint: msg`When your recipient’s money has been paid out or collected.`,
+  },
+  reviewUpdates: {
+    label: msg({ message: 'Review updates', comment: 'An e-mail the sender can turn off: about a transfer held for a compliance review.' }),
+    hint: msg`When a transfer is being reviewed, and when the review is done.`,
+  },
+}
+const ALWAYS_SENT = msg`We always e-mail your receipt, a cancellation’s refund and the answer to a problem you report: the law requires them.`
 
 /**
  * Profile Settings (issue 18): which optional e-mails the signed-in user receives. The e-mails the
@@ -75,7 +84,7 @@ export function EmailPreferencesForm({ userId, preferences }: { userId: string; 
                 <Trans>Receipts, refunds and answers to problems you report</Trans>
               </span>
               <span id={`${headingId}-always-hint`} className="choices__hint">
-                {ALWAYS_SENT_TEXT}
+                {i18n._(ALWAYS_SENT)}
               </span>
             </label>
           </div>
@@ -90,9 +99,9 @@ export function EmailPreferencesForm({ userId, preferences }: { userId: string; 
                 {...register(topic)}
               />
               <label htmlFor={`${headingId}-${topic}`}>
-                <span className="choices__label">{EMAIL_PREFERENCE_LABELS[topic].label}</span>
+                <span className="choices__label">{i18n._(TOPIC_TEXTS[topic].label)}</span>
                 <span id={`${headingId}-${topic}-hint`} className="choices__hint">
-                  {EMAIL_PREFERENCE_LABELS[topic].hint}
+                  {i18n._(TOPIC_TEXTS[topic].hint)}
                 </span>
               </label>
             </div>

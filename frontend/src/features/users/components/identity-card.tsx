@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '../../../components/card/card'
 import { Spinner } from '../../../components/spinner/spinner'
-import { holdReasonText, type AccountScreening } from '../../../../../shared/compliance/hold'
+import type { AccountScreening } from '../../../../../shared/compliance/hold'
 import { IdentityFacts } from '../../../components/identity-facts/identity-facts'
 import { IDENTITY_THRESHOLD_CENTS } from '../../../../../shared/compliance/sending-limits'
+import { holdReasonMessage } from '../../../lib/compliance-texts'
 import { formatDate, formatWholeUsd } from '../../../lib/format'
 import { useIdentity } from '../api/identity'
 
@@ -39,15 +40,15 @@ export function IdentityCard({ userId }: { userId: string }) {
 
 /**
  * The screening of the account holder's name (on sign-up and on each name change), for staff. A
- * match's reason is shared/compliance's text for staff (the history shows the same words).
+ * match's reason is shared/compliance's text for staff (the history shows the same words in English).
  */
 function ScreeningLine({ screening }: { screening: AccountScreening | undefined }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   if (!screening)
     return <p className="profile__hint">{t`Name not screened yet: it is screened on sign-up, on each name change and with every transfer.`}</p>
   const when = formatDate(screening.at, 'dateTime')
   if (screening.match) {
-    const reason = holdReasonText(screening.match)
+    const reason = i18n._(holdReasonMessage(screening.match))
     return (
       <p role="alert" className="identity-card__match">
         {t`${reason}. Screened ${when}; every transfer of this user is held for review.`}

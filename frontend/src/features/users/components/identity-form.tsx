@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
-import { IDENTITY_DOCUMENT_LABELS, IDENTITY_DOCUMENT_TYPES, IdentityDetailsSchema, type Identity } from '../../../../../shared/compliance/identity'
+import { IDENTITY_DOCUMENT_TYPES, IdentityDetailsSchema, type Identity } from '../../../../../shared/compliance/identity'
 import { IDENTITY_THRESHOLD_CENTS } from '../../../../../shared/compliance/sending-limits'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import { Spinner } from '../../../components/spinner/spinner'
 import { ApiError } from '../../../lib/api-client'
+import { DOCUMENT_TYPE_LABELS } from '../../../lib/compliance-texts'
 import { IdentityFacts } from '../../../components/identity-facts/identity-facts'
 import { formatUsd } from '../../../lib/format'
 import { useIdentity, useSaveIdentity } from '../api/identity'
@@ -96,7 +97,7 @@ function IdentityDetailsForm({
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <SelectField
         label={t`Document type`}
-        options={IDENTITY_DOCUMENT_TYPES.map((type) => ({ value: type, label: IDENTITY_DOCUMENT_LABELS[type] }))}
+        options={IDENTITY_DOCUMENT_TYPES.map((type) => ({ value: type, label: i18n._(DOCUMENT_TYPE_LABELS[type]) }))}
         {...register('documentType')}
         error={errors.documentType?.message}
         disabled={saving}

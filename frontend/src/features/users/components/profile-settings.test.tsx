@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SIGN_UP_MESSAGES } from '../../../../../shared/auth/signup-schema'
+import { IDENTITY_DOCUMENT_LABELS } from '../../../../../shared/compliance/identity-rules'
+import { ALWAYS_SENT_TEXT, EMAIL_PREFERENCE_LABELS } from '../../../../../shared/notifications/email-preferences'
 import { CHANGE_PASSWORD_MESSAGES, CONFIRM_PASSWORD_MESSAGES } from '../../../../../shared/users/change-password-schema'
+import type { Locale } from '../../../../../shared/i18n/locales'
 import type { User } from '../../../../../shared/users/user'
-import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { activateLocale } from '../../../lib/i18n/i18n'
+import { jsonResponse } from '../../../testing/mock-fetch'
+import { mockProfileApi, type SentRequest } from '../../../testing/profile-api'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore, storedSession } from '../../../testing/session'
 import { ProfileSettings } from './profile-settings'
@@ -11,29 +16,12 @@ import { ProfileSettings } from './profile-settings'
 const { token: _token, refreshToken: _refresh, expiresAt: _expires, ...me } = makeSession()
 const stored: User = { ...me, phoneNumber: '6125550101' }
 
-interface Sent {
-  url: string
-  method: string
-  body: unknown
-}
+/** The API answering `stored` as the signed-in user's profile (`answer` may answer any call first). */
+const api = (answer?: (sent: SentRequest) => Response | undefined) => mockProfileApi(stored, answer)
 
-function api(answer: (sent: Sent) => Response | undefined = () => undefined) {
-  const sent: Sent[] = []
-  mockFetch((url, init) => {
-    const call = { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined }
-    sent.push(call)
-    const custom = answer(call)
-    if (custom) return custom
-    if (url === '/api/user/me') return jsonResponse(stored)
-    // No identity details yet (issue 17).
-    if (url.endsWith('/identity') && call.method === 'GET') return jsonResponse({})
-    return jsonResponse({ error: 'Not found' }, 404)
-  })
-  return sent
-}
-
-async function renderSettings() {
-  const session = await signedInStore()
+/** `language`: the reader's stored choice (issue 19), so the page does not save the one it shows. */
+async function renderSettings(language?: Locale) {
+  const session = await signedInStore(makeSession(language ? { language } : {}))
   const rendered = renderApp(<ProfileSettings />, { session })
   await screen.findByDisplayValue('612-555-0101')
   return rendered
@@ -243,6 +231,34 @@ describe('Profile Settings: identity details (issue 17)', () => {
       body: { documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2035-06-30' },
     })
   })
+
+  it("offers the document types in the reader's language, and sends the shared value", async () => {
+    api()
+    const { unmount } = await renderSettings()
+    const english = within(screen.getByRole('region', { name: 'Identity details' })).getByRole('combobox', { name: 'Document type' })
+    expect(
+      within(english)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(Object.values(IDENTITY_DOCUMENT_LABELS))
+    unmount()
+    await activateLocale('tr')
+    try {
+      await renderSettings('tr')
+      const select = within(screen.getByRole('region', { name: 'Kimlik bilgileri' })).getByRole('combobox', { name: 'Belge türü' })
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => [option.getAttribute('value'), option.textContent]),
+      ).toEqual([
+        ['passport', 'Pasaport'],
+        ['driver-license', 'Sürücü belgesi'],
+        ['state-id', 'Eyalet kimlik kartı'],
+      ])
+    } finally {
+      await activateLocale('en')
+    }
+  })
 })
 
 describe('Profile Settings: e-mail notifications (issue 18)', () => {
@@ -273,6 +289,30 @@ describe('Profile Settings: e-mail notifications (issue 18)', () => {
       expect(card.getByRole('checkbox', { name: /Review updates/ })).not.toBeChecked()
     } finally {
       delete stored.emailPreferences
+    }
+  })
+
+  it('names the choices in the English the shared labels hold, and in Turkish for a Turkish reader', async () => {
+    api()
+    const { unmount } = await renderSettings()
+    const card = within(screen.getByRole('region', { name: 'E-mail notifications' }))
+    expect(card.getByRole('checkbox', { name: /Receipts, refunds/ })).toHaveAccessibleDescription(ALWAYS_SENT_TEXT)
+    for (const { label, hint } of Object.values(EMAIL_PREFERENCE_LABELS)) {
+      // A checkbox's name is its whole label: the choice, then its hint.
+      expect(card.getByRole('checkbox', { name: `${label} ${hint}` })).toHaveAccessibleDescription(hint)
+    }
+    unmount()
+    await activateLocale('tr')
+    try {
+      await renderSettings('tr')
+      const turkish = within(screen.getByRole('region', { name: 'E-posta bildirimleri' }))
+      expect(turkish.getByRole('checkbox', { name: /^Para ödendi / })).toHaveAccessibleDescription(
+        'Alıcınızın parası ödendiğinde veya teslim alındığında.',
+      )
+      expect(turkish.getByRole('checkbox', { name: /^İnceleme bildirimleri / })).toBeInTheDocument()
+      expect(turkish.getByRole('checkbox', { name: /Makbuzlar, iadeler/ })).toHaveAccessibleDescription(/^Makbuzunuzu, iptal edilen/)
+    } finally {
+      await activateLocale('en')
     }
   })
 })
