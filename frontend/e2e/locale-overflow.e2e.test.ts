@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales'
+import { LOCALE_KEY } from '../src/lib/i18n/locale-choice'
+import { apiSignUp, browserPages, futureExpiry, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
+import { describeOverflow, overflowOf } from './overflow-check'
+
+// Issue 19's bar: no text overflows its button or cell at 375 px in any language. Every page a
+// customer meets, signed out and in, in each language: the page must not scroll sideways and no
+// control or cell may hold text wider than itself. Fields are found by name, not by their words, so
+// one walk serves every language. E2E_SCREENSHOTS=<folder> keeps a full-page screenshot of each.
+
+const baseUrl = inject('baseUrl')
+const { newPage } = browserPages()
+
+/** Anything still loading: the spinner, skeleton placeholders, a busy region. */
+const LOADING = '.spinner, .skeleton, .skeleton-line, .countries-skeleton, [aria-busy="true"]'
+
+/**
+ * Waits for the page as a reader sees it: fonts in, every lazily loaded section brought in by
+ * scrolling through the page once (the home page's grid loads as it nears the viewport), nothing
+ * loading; then back at the top, where the measurements and the screenshot start.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    // Instant: the page scrolls smoothly by default, and the screenshot must not catch it half-way.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })
+  await page.waitForFunction((loading) => [...document.querySelectorAll(loading)].every((element) => !element.checkVisibility()), LOADING, {
+    timeout: 15_000,
+  })
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+}
+
+describe('no text overflows at 375 px, in every language', () => {
+  it('the check finds text wider than its control and a page wider than the screen, and leaves chosen truncation alone', async () => {
+    const page = await newPage(375)
+    const long = 'Uhamisho wa Papo Hapo'
+    await page.setContent(`
+      <style>.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap }</style>
+      <button style="width: 100px; white-space: nowrap">${long}</button>
+      <select style="width: 100px; appearance: none"><option>${long}</option></select>
+      <table style="width: 100px; table-layout: fixed"><tr><td style="white-space: nowrap">${long}</td></tr></table>
+      <button style="width: 100px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">${long}</button>
+      <div style="width: 100px; overflow-x: auto"><button style="width: 100px; overflow-x: auto; white-space: nowrap">${long}</button></div>
+      <span class="visually-hidden"><button>${long}</button></span>
+      <label style="display: block; width: 100px">${long}</label>
+      <a style="display: inline-block; width: 100px; white-space: nowrap" href="#">${long}</a>
+      <a href="#">${long} ${long}</a>`)
+    const overflow = await overflowOf(page)
+    expect(overflow.overflowing.map((element) => element.tag)).toEqual(['button', 'select', 'td', 'a'])
+    expect(overflow.pageWidth).toBeLessThanOrEqual(overflow.viewportWidth)
+
+    await page.setContent(`<p style="width: 500px">${long}</p>`)
+    const wide = await overflowOf(page)
+    expect(wide.pageWidth).toBeGreaterThan(wide.viewportWidth)
+    expect(wide.pastTheEdge.map((element) => element.tag)).toEqual(['p'])
+    expect(describeOverflow('test', wide)[0]).toBe(`test: the page is ${wide.pageWidth}px wide in a 375px viewport`)
+  })
+
+  it.for(LOCALES)(
+    'in %s: public pages, sign-in, the send wizard, the receipt and the dashboard',
+    // Sixteen pages, one after another, on a machine the other journeys share.
+    { timeout: 300_000 },
+    async (locale: Locale) => {
+      const email = uniqueEmail()
+      const signedUp = apiSignUp(baseUrl, email, 'Hodan')
+      const page = await newPage(375)
+      // The choice a visitor's switcher stores, there before the SPA starts on every page load.
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCALE_KEY, locale] as const)
+      const problems: string[] = []
+      const check = async (name: string): Promise<void> => {
+        await settle(page)
+        await screenshotFor(page, `overflow-${locale}-${name}`)
+        problems.push(...describeOverflow(`${locale} ${name}`, await overflowOf(page)))
+      }
+      const visit = async (path: string, ready: string): Promise<void> => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+        await page.locator(ready).first().waitFor({ timeout: 15_000 })
+      }
+      const submitWizardStep = () => page.locator('.money-transfer__form button[type="submit"]').click()
+
+      await visit('/', 'main h1')
+      // The page speaks the chosen language (else every check below would measure English).
+      expect(await page.evaluate(() => document.documentElement.lang), LOCALE_NAMES[locale]).toBe(locale)
+      await check('home')
+      await visit('/faq', 'main h1')
+      await check('faq')
+      await visit('/country/send-money-to-country/so', '.country-transfer__card')
+      await check('country-signed-out')
+      await visit('/auth/sign-up', 'main form')
+      await check('sign-up')
+      await visit('/auth/sign-in', 'input[name="email"]')
+      await check('sign-in')
+
+      await signedUp
+      await page.locator('input[name="email"]').fill(email)
+      await page.locator('input[name="password"]').fill(PASSWORD)
+      await page.locator('.auth__form button[type="submit"]').click()
+      await page.waitForURL(`${baseUrl}/dashboard/profile`, { timeout: 15_000 })
+      await page.locator('main h1, main h2').first().waitFor()
+      await check('dashboard-profile')
+
+      // Kenya: a mobile-money payout with a text city field, the longest form of the wizard's first step.
+      await visit('/country/send-money-to-country/ke', '.country-transfer__card')
+      const amount = page.locator('.country-transfer__money-input:not([readonly])')
+      await amount.fill('100')
+      await amount.blur()
+      const proceed = page.locator('a.country-transfer__continue')
+      await proceed.waitFor({ timeout: 15_000 })
+      await check('country')
+      await proceed.click()
+
+      await page.locator('input[name="paymentType"][value="Mobile Money"]').check({ timeout: 15_000 })
+      await page.locator('select[name="walletProvider"]').selectOption('M-Pesa')
+      await page.locator('input[name="mobileNumber"]').fill('0712345678')
+      await page.locator('input[name="firstName"]').fill('Faduma')
+      await page.locator('input[name="middleName"]').fill('Ali')
+      await page.locator('input[name="lastName"]').fill('Warsame')
+      await page.locator('input[name="city"]').fill('Nairobi')
+      await page.locator('select[name="relationship"]').selectOption('Sister')
+      await check('wizard-recipient')
+      await submitWizardStep()
+      await page.locator('input[name="cardNumber"]').fill(uniqueCard())
+      await page.locator('input[name="expirationDate"]').fill(futureExpiry())
+      await page.locator('input[name="cvv"]').fill('123')
+      await check('wizard-payment')
+      await submitWizardStep()
+      await page.locator('.money-transfer__review .disclosure').waitFor()
+      await check('wizard-review')
+
+      const paid = page.waitForResponse((response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST')
+      await submitWizardStep()
+      expect((await paid).status()).toBe(201)
+      await page.locator('.payment-success').waitFor()
+      await check('payment-success')
+      await page.locator('.payment-success__actions a').first().click()
+      await page.locator('article.receipt').waitFor({ timeout: 15_000 })
+      await check('receipt')
+
+      await visit('/dashboard', 'main h1, main h2')
+      await check('overview')
+      await visit('/dashboard/my-reciepients', 'main h1, main h2')
+      await check('my-recipients')
+      await visit('/transactions', 'main table, main h1')
+      await check('transactions')
+      await visit('/profile', 'main form')
+      await check('profile-settings')
+
+      expect(problems, `Overflows in ${LOCALE_NAMES[locale]}:\n${problems.join('\n')}`).toEqual([])
+    },
+  )
+})
