@@ -3,7 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { Rollup } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { catalogFile, chunkCatalogs, type ChunkCatalog } from './chunk-catalogs-plugin'
+import { chunkCatalogs, type ChunkCatalog } from './chunk-catalogs-plugin'
+import { catalogFile } from './src/lib/i18n/chunk-catalog-files'
 import { messageIdsByModule } from './source-messages-plugin'
 
 const configPath = path.join(import.meta.dirname, '..', 'lingui.config.ts')

@@ -4,15 +4,10 @@ import { getConfig } from '@lingui/conf'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Plugin, Rollup } from 'vite'
 import { messageIdsByModule } from './source-messages-plugin'
+import { CATALOG_BRIDGE, catalogFile } from './src/lib/i18n/chunk-catalog-files'
 
 /** What the build tells the SPA about one chunk's catalogs: locale → content hash of its file. */
 export type ChunkCatalog = Record<string, string>
-
-/** The file of a locale's catalog for one chunk (the SPA's loader builds the same path: lib/i18n/i18n.ts). */
-export const catalogFile = (locale: string, hash: string): string => `assets/i18n-${locale}-${hash}.js`
-
-/** The global the entry chunk sets first and the SPA's loader reads (lib/i18n/i18n.ts). */
-export const BRIDGE = '__remitI18n'
 
 interface Options {
   /** lingui.config.ts. */
@@ -123,7 +118,10 @@ export function chunkCatalogs({ configPath, serverMessages, serverAnswers }: Opt
           return catalog ? [catalog] : []
         })
       if (chunk.isEntry) {
-        return { code: `globalThis.${BRIDGE}={entry:${JSON.stringify(catalogsIn(staticGraph(chunk.fileName, chunks)))}};\n${code}`, map: null }
+        return {
+          code: `globalThis.${CATALOG_BRIDGE}={entry:${JSON.stringify(catalogsIn(staticGraph(chunk.fileName, chunks)))}};\n${code}`,
+          map: null,
+        }
       }
       if (!chunk.isDynamicEntry) return null
       const loadedWithEntry = new Set(
@@ -133,7 +131,7 @@ export function chunkCatalogs({ configPath, serverMessages, serverAnswers }: Opt
       )
       const catalogs = catalogsIn([...staticGraph(chunk.fileName, chunks)].filter((name) => !loadedWithEntry.has(name)))
       if (catalogs.length === 0) return null
-      return { code: `await globalThis.${BRIDGE}.load(${JSON.stringify(catalogs)});\n${code}`, map: null }
+      return { code: `await globalThis.${CATALOG_BRIDGE}.load(${JSON.stringify(catalogs)});\n${code}`, map: null }
     },
   }
 }

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '../../../../shared/i18n/locales'
+import { CATALOG_BRIDGE, catalogFile } from './chunk-catalog-files'
 
 export { i18n }
 
@@ -16,12 +17,11 @@ interface CatalogBridge {
   load?: (catalogs: ChunkCatalog[]) => Promise<void>
 }
 
-declare global {
-  var __remitI18n: CatalogBridge | undefined
-}
+/** Set by the entry chunk's first line in a production build; absent in the dev server and tests. */
+const bridge = (globalThis as Record<string, unknown>)[CATALOG_BRIDGE] as CatalogBridge | undefined
 
 /** Every chunk's catalogs the page has run so far: a switch of language loads exactly these. */
-const chunkCatalogs: ChunkCatalog[] = [...(globalThis.__remitI18n?.entry ?? [])]
+const chunkCatalogs: ChunkCatalog[] = [...(bridge?.entry ?? [])]
 /** File → its load, once each (a failed one is forgotten, to be tried again). */
 const loads = new Map<string, Promise<void>>()
 /** The language the page is switching to (or speaks). */
@@ -60,14 +60,14 @@ async function loadMessages(locale: Locale): Promise<void> {
     chunkCatalogs.flatMap((catalog) => {
       const hash = catalog[locale]
       if (!hash) return []
-      const file = `${import.meta.env.BASE_URL}assets/i18n-${locale}-${hash}.js`
+      const file = import.meta.env.BASE_URL + catalogFile(locale, hash)
       return [loadOnce(file, locale, () => import(/* @vite-ignore */ file))]
     }),
   )
 }
 
-if (globalThis.__remitI18n) {
-  globalThis.__remitI18n.load = async (catalogs) => {
+if (bridge) {
+  bridge.load = async (catalogs) => {
     chunkCatalogs.push(...catalogs)
     // The language shown and, during a switch, the one coming: the chunk's screens render in either.
     const locales = new Set<Locale>([currentLocale(), target])
