@@ -2,6 +2,12 @@ import type { PluginObj, types as BabelTypes } from '@babel/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 
 /**
+ * The message ids each module holds (file path → ids), as the plugin finds them: the build splits
+ * every language's catalog by the chunks these modules end up in (chunk-catalogs-plugin.ts).
+ */
+export const messageIdsByModule = new Map<string, Set<string>>()
+
+/**
  * A Babel plugin that runs after Lingui's macro (issue 19): every message descriptor the macro left
  * (`{ id, message: 'Hello {name}' }`, `<Trans id message="…">`) keeps its English message, compiled
  * at build time (`['Hello ', ['name']]`). English then needs no catalog at all: each chunk carries
@@ -9,12 +15,6 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
  * that some other language's catalog lacks still reads in English rather than as an id. Lingui's
  * runtime renders a compiled message wherever it finds one (catalog or descriptor).
  */
-/**
- * The message ids each module holds (file path → ids), as the plugin finds them: the build splits
- * every language's catalog by the chunks these modules end up in (chunk-catalogs-plugin.ts).
- */
-export const messageIdsByModule = new Map<string, Set<string>>()
-
 export function sourceMessagesPlugin({ types: t }: { types: typeof BabelTypes }): PluginObj {
   /** `value` (JSON: strings, arrays, plain objects) as an expression. */
   const literal = (value: unknown): BabelTypes.Expression => {

@@ -85,8 +85,12 @@ async function errorFrom(response: Response, fallback: string, schemas: AnswerSc
   if (!body) return new ApiError(fallback, response.status)
   const { error, fields, requestId, code } = body
   // The server writes English; the reader sees their language where the catalogs have the text.
-  const { translatedAnswer } = await import('./i18n/server-answer-text')
-  const translated = translatedAnswer(error, fields, code)
+  // If its module cannot load (offline), the server's English is still the answer.
+  const translate = await import('./i18n/server-answer-text').then(
+    (module) => module.translatedAnswer,
+    () => undefined,
+  )
+  const translated = translate?.(error, fields, code) ?? { error, fields }
   return new ApiError(error ? translated.error : fallback, response.status, {
     fields: translated.fields,
     requestId,
