@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
 import { amountMaxMessage, amountMinMessage } from '../../../../shared/transfers/transfer-schemas'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { quoteAnswer } from '../../testing/quotes'
 import { renderApp } from '../../testing/render-app'
+import { activateLocale, i18n } from '../../lib/i18n/i18n'
 import CountryTransferRoute from './country-transfer'
 
 const MAX_TRANSFER_CENTS = 1_000_000
@@ -204,6 +206,19 @@ describe('Country transfer page', () => {
     expect(amountInput()).toHaveAttribute('aria-invalid', 'true')
     expect(continueLink()).toHaveAttribute('href', '#')
     expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it("says the amount's refusal in the reader's language, the figure formatted for it", async () => {
+    await activateLocale('tr')
+    try {
+      const { user } = renderPage()
+      await screen.findByRole('heading', { level: 1 })
+      await user.type(screen.getByLabelText(i18n._(generateMessageId('Amount to Send'))), '10000.01')
+      await user.tab()
+      expect(screen.getByText('$10.000,00 üzerindeki tutarlar çevrimiçi gönderilemez')).toBeInTheDocument()
+    } finally {
+      await activateLocale('en')
+    }
   })
 
   it("holds the amount to the range the API gives for the destination, not a default of the SPA's", async () => {

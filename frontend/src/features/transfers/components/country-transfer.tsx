@@ -27,6 +27,7 @@ import { visitorMessage } from '../../../lib/api-error'
 import { useSession } from '../../../lib/session/session-provider'
 import { countryName, currencyChoiceLabel, formatMinorNumber, formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
+import { serverText } from '../../../lib/i18n/server-text'
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */
@@ -154,7 +155,8 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const ready = quote.state.status === 'ready' && quote.state.quote.payoutCurrency === currency ? quote.state.quote : undefined
   // Issue 15: near the threshold, sending a little more costs less in fees; say so.
   const nudge = quoted ? reducedRateNudge(quoted.fees.amountCents) : undefined
-  const message = result.kind === 'invalid' ? (typeof result.message === 'string' ? result.message : i18n._(result.message)) : undefined
+  // The shared schema's text (English, maybe with a figure) in the reader's language.
+  const message = result.kind === 'invalid' ? (typeof result.message === 'string' ? serverText(result.message) : i18n._(result.message)) : undefined
   const messageId = `${ids}-amount-error`
   const hintId = `${ids}-amount-hint`
   const ratePercent = quoted?.ratePercent
