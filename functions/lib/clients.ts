@@ -3,6 +3,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
+import { emulatorTimeoutFactor } from './emulator-timeouts'
 
 /**
  * SDK clients, one per process. Endpoints come from the standard AWS_ENDPOINT_URL_* variables, so
@@ -35,11 +36,17 @@ const IDLE_SOCKET_MS = 30_000
  * Node's agent drops a pooled connection 1 s before the server's announced time-out, but only when
  * it has an idle time-out of its own: `timeout` gives it one. The client's timer always expires
  * first, and Node runs expired timers before it handles new I/O, so no stall reopens the race.
+ *
+ * The local stack scales the time-outs by EMULATOR_TIMEOUT_FACTOR (./emulator-timeouts.ts): its emulators share a
+ * laptop's cores with everything else on it (DynamoDB Local answered a burst of 50 payments in 3-8 s
+ * on a loaded 2-core machine), and a time-out there only turns a slow answer into a retry that
+ * adds load. Unset in AWS.
  */
 export function httpSettings(requestTimeoutMs: number) {
+  const factor = emulatorTimeoutFactor()
   return {
-    connectionTimeout: 1_000,
-    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 1_000 * factor,
+    requestTimeout: requestTimeoutMs * factor,
     throwOnRequestTimeout: true,
     httpAgent: { keepAlive: true, timeout: IDLE_SOCKET_MS },
   }

@@ -33,9 +33,12 @@ describe('payoutOf: a payment at its quote', () => {
     })
   })
 
-  it('has expired at the 30th minute exactly, and when no quote was found', () => {
+  it('has expired at the 30th minute exactly', () => {
     expect(() => payoutOf(quote, body, new Date(expiry))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'QUOTE_EXPIRED' }))
-    expect(() => payoutOf(undefined, body, new Date(expiry - 60_000))).toThrow(expect.objectContaining({ code: 'QUOTE_EXPIRED' }))
+  })
+
+  it('says so when no quote was found: an unknown quote is not an expired one', () => {
+    expect(() => payoutOf(undefined, body, new Date(expiry - 60_000))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'QUOTE_UNKNOWN' }))
   })
 
   it.each([{ amountCents: 25_001 }, { countryId: 'ug' }, { payoutCurrency: 'USD' }, { paymentType: 'Mobile Money' }])(

@@ -379,10 +379,12 @@ export const heldEvent = (at: string, reasons: readonly HoldReason[]) => ({
 /**
  * The payout a payment's quote fixed (issue 15), once the quote holds: it exists, its 30 minutes
  * (server time) have not ended, and it is for this amount, destination, payout currency and payment
- * type. Otherwise 409 with a stable code: the client gets a new quote and shows its figures.
+ * type. Otherwise 409 with a stable code (unknown, expired, mismatch): the client gets a new quote
+ * and shows its figures.
  */
 export function payoutOf(quote: Quote | undefined, body: CreateTransfer, now: Date): Payout {
-  if (!quote || now.getTime() >= Date.parse(quote.expiresAt)) throw new ConflictError(QUOTE_REFUSALS.QUOTE_EXPIRED, 'QUOTE_EXPIRED')
+  if (!quote) throw new ConflictError(QUOTE_REFUSALS.QUOTE_UNKNOWN, 'QUOTE_UNKNOWN')
+  if (now.getTime() >= Date.parse(quote.expiresAt)) throw new ConflictError(QUOTE_REFUSALS.QUOTE_EXPIRED, 'QUOTE_EXPIRED')
   const matches =
     toCents(quote.amount) === body.amountCents &&
     quote.countryId === body.countryId &&

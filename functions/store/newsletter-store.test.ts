@@ -20,6 +20,7 @@ describe('addNewsletterSubscriber', () => {
       TableName: 't',
       Item: { pk: 'NEWSLETTER#ana@example.com', sk: 'NEWSLETTER', email: 'ana@example.com', createdAt: NOW },
       ConditionExpression: 'attribute_not_exists(pk)',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     })
   })
 

@@ -1,9 +1,11 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { randomUUID } from 'node:crypto'
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { TTL_ATTRIBUTE } from './table-definition'
 import { keyOf } from './table-keys'
+import { putNew } from './put-new'
 
 /** Markers outlive every retry and replay: the stream keeps records a day, the dead-letter queue 14 days. */
 const NOTICE_TTL_SECONDS = 30 * 24 * 60 * 60
@@ -13,25 +15,16 @@ const NOTICE_TTL_SECONDS = 30 * 24 * 60 * 60
  * transfer: true for the first caller only, so a retried or replayed stream record never sends twice.
  */
 export async function claimNotice(transferId: string, key: string, channel: 'email' | 'sms', now: Date): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: config().TABLE_NAME,
-        Item: {
-          ...keyOf('notice', { id: transferId, key }),
-          channel,
-          state: 'sending',
-          claimedAt: now.toISOString(),
-          [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + NOTICE_TTL_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    )
-    return true
-  } catch (error) {
-    if (isConditionFailure(error)) return false
-    throw error
-  }
+  const outcome = await putNew(config().TABLE_NAME, {
+    ...keyOf('notice', { id: transferId, key }),
+    channel,
+    state: 'sending',
+    claimedAt: now.toISOString(),
+    // Makes the claim this caller's own, so a retried put that had landed is told apart from a rival's (put-new.ts).
+    claimId: randomUUID(),
+    [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + NOTICE_TTL_SECONDS,
+  })
+  return outcome === 'written'
 }
 
 export async function markNoticeSent(transferId: string, key: string, messageId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { QUOTE_MESSAGES, QuoteSchema, type Quote } from '../../shared/rates/quote'
 import { isConditionFailure } from '../lib/aws-errors'
@@ -8,6 +8,7 @@ import { config } from '../lib/config'
 import { TooManyRequestsError } from '../lib/errors'
 import { TTL_ATTRIBUTE } from './table-definition'
 import { keyOf } from './table-keys'
+import { putNew } from './put-new'
 
 /**
  * Quotes as issued (issue 15): written once, never updated, so a rate change cannot touch a quote
@@ -21,14 +22,10 @@ const table = () => config().TABLE_NAME
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
 export async function putQuote(quote: Quote, now: Date): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: table(),
-      // Nested: the quote's own `expiresAt` (its 30 minutes) is not the item's TTL attribute.
-      Item: { ...keyOf('quote', { id: quote.quoteId }), quote, [TTL_ATTRIBUTE]: seconds(now) + QUOTE_KEPT_DAYS * 86_400 },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  )
+  // Nested: the quote's own `expiresAt` (its 30 minutes) is not the item's TTL attribute.
+  const outcome = await putNew(table(), { ...keyOf('quote', { id: quote.quoteId }), quote, [TTL_ATTRIBUTE]: seconds(now) + QUOTE_KEPT_DAYS * 86_400 })
+  // A fresh ULID is taken only by a clash of 80 random bits: a fault of ours, not the caller's.
+  if (outcome === 'exists') throw new Error(`quote ${quote.quoteId} already exists`)
 }
 
 export async function getQuote(id: string): Promise<Quote | undefined> {

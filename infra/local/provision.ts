@@ -16,6 +16,7 @@ import { PASSWORD_POLICY } from '../../shared/auth/password-policy'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { countryItem } from '../../functions/store/country-items'
 import { LOCAL_POWERTOOLS_ENVIRONMENT, powertoolsEnvironment } from '../../functions/lib/powertools-settings'
+import { EMULATOR_TIMEOUT_FACTOR_ENV, LOCAL_EMULATOR_TIMEOUT_FACTOR } from '../../functions/lib/emulator-timeouts'
 import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
 import type { Emulators } from './emulators'
 
@@ -220,6 +221,8 @@ export function functionEnvironment(
     MAIL_FROM: LOCAL_MAIL_FROM,
     // Lambda runs Node 22; the SDK's notice about Node 20 on a laptop is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // For tools that run the handlers in-process with this environment (start.ts sets it for itself).
+    [EMULATOR_TIMEOUT_FACTOR_ENV]: LOCAL_EMULATOR_TIMEOUT_FACTOR,
     ...powertoolsEnvironment('local'),
     ...LOCAL_POWERTOOLS_ENVIRONMENT,
   }

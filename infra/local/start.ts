@@ -4,6 +4,8 @@
  * countries, builds the SPA and serves SPA + API on http://localhost:$PORT. Ctrl-C or SIGTERM stops
  * every child before exiting, so the next start finds its ports free.
  */
+// First: the AWS clients' time-outs are read when the gateway's imports load them.
+import './emulator-env'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'

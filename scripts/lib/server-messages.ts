@@ -34,7 +34,7 @@ export async function serverMessages(): Promise<Map<string, string>> {
   for (const file of sourceFiles(path.join(root, 'shared'))) {
     const module: Record<string, unknown> = await import(pathToFileURL(file).href)
     for (const [name, value] of Object.entries(module)) {
-      if (/(MESSAGES?|DENIED)$/.test(name))
+      if (/(MESSAGES?|DENIED|REFUSALS)$/.test(name))
         textsOf(value)
           .filter(isSentence)
           .forEach((text) => texts.add(text))

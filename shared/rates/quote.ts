@@ -58,6 +58,8 @@ export const QUOTE_MESSAGES = {
 
 /** Why a payment's quote was refused (409, with the stable `code`): the client gets a new quote and shows its figures. */
 export const QUOTE_REFUSALS = {
+  // An id no quote has (never issued, or past the 7 days quotes are kept): not the same answer as an expired one.
+  QUOTE_UNKNOWN: 'This quote was not found. Check the new figures and confirm again.',
   QUOTE_EXPIRED: 'The quoted rate has expired. Check the new figures and confirm again.',
   QUOTE_MISMATCH: 'The payment does not match its quote. Check the new figures and confirm again.',
 } as const

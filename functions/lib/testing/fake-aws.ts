@@ -20,7 +20,7 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb'
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -34,6 +34,7 @@ import {
 } from '@aws-sdk/lib-dynamodb'
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3'
 import { sdkStreamMixin } from '@smithy/core/serde'
+import { marshall } from '@aws-sdk/util-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 
 /**
@@ -53,15 +54,14 @@ export interface Call {
 }
 
 /**
- * An error to throw at one call of `service` (only at `commands`, when given). The clients are mocked
- * whole, so the SDK's own retries do not run here: a fault is what the handler sees after them.
+ * A fault at one call of `service` (only at `commands`, when given). The clients are mocked whole, so
+ * the SDK's own retries do not run here: a thrown fault is what the handler sees after them, and a
+ * `replayed` one is the retry itself: the call lands, its answer is lost (a time-out), and the SDK
+ * sends it again, so the handler sees the answer of the second attempt.
  */
-export interface Fault {
-  id: string
-  service: Service
-  commands?: readonly string[]
-  make: (input: Record<string, unknown>) => Error
-}
+export type Fault = { id: string; service: Service; commands?: readonly string[] } & (
+  { make: (input: Record<string, unknown>) => Error } | { replayed: true }
+)
 
 interface CognitoUser {
   sub: string
@@ -260,7 +260,16 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     },
     PutCommand: (input) => {
       const item = input.Item as Record<string, unknown>
-      if (conditionFails(input.ConditionExpression, state.items.get(keyOf(item)))) throw awsError('ConditionalCheckFailedException', 400)
+      const existing = state.items.get(keyOf(item))
+      if (conditionFails(input.ConditionExpression, existing)) {
+        throw new ConditionalCheckFailedException({
+          message: 'The conditional request failed',
+          $metadata: { httpStatusCode: 400 },
+          ...(input.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' && existing
+            ? { Item: marshall(existing, { removeUndefinedValues: true }) }
+            : {}),
+        })
+      }
       put(item)
       return {}
     },
@@ -429,12 +438,14 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
 
   function route(service: Service, command: string, input: Record<string, unknown>): unknown {
     const index = calls.length
+    const handle = handlers[command] ?? (() => ({}))
     if (fault?.at === index) {
       calls.push({ service, command, outcome: 'fault' })
-      throw fault.fault.make(input)
+      if ('make' in fault.fault) throw fault.fault.make(input)
+      handle(input)
     }
     try {
-      const result = (handlers[command] ?? (() => ({})))(input)
+      const result = handle(input)
       calls.push({ service, command, outcome: 'ok' })
       return result
     } catch (error) {

@@ -312,6 +312,14 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-new-password-must-be-different-from-the-current-one',
     message: 'The new password must be different from the current one',
   },
+  'the-payment-does-not-match-its-quote-check-the-new-figures-and-confirm-again': /*i18n*/ {
+    id: 'the-payment-does-not-match-its-quote-check-the-new-figures-and-confirm-again',
+    message: 'The payment does not match its quote. Check the new figures and confirm again.',
+  },
+  'the-quoted-rate-has-expired-check-the-new-figures-and-confirm-again': /*i18n*/ {
+    id: 'the-quoted-rate-has-expired-check-the-new-figures-and-confirm-again',
+    message: 'The quoted rate has expired. Check the new figures and confirm again.',
+  },
   'the-reason-must-be-at-most-500-characters': /*i18n*/ {
     id: 'the-reason-must-be-at-most-500-characters',
     message: 'The reason must be at most 500 characters',
@@ -346,6 +354,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'this-payment-attempt-is-still-being-recorded-try-again-in-a-moment': /*i18n*/ {
     id: 'this-payment-attempt-is-still-being-recorded-try-again-in-a-moment',
     message: 'This payment attempt is still being recorded. Try again in a moment.',
+  },
+  'this-quote-was-not-found-check-the-new-figures-and-confirm-again': /*i18n*/ {
+    id: 'this-quote-was-not-found-check-the-new-figures-and-confirm-again',
+    message: 'This quote was not found. Check the new figures and confirm again.',
   },
   'this-transfer-is-not-waiting-for-review': /*i18n*/ {
     id: 'this-transfer-is-not-waiting-for-review',
