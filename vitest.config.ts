@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config'
 import { i18nPlugins } from './frontend/vite.config'
+import ProjectOrderSequencer from './scripts/project-order-sequencer'
+
+/** Integration files that run a local stack of their own instead of leasing one of the pool's. */
+const OWN_STACK_FILES = ['infra/local/stack-crash.integration.test.ts']
 
 /**
- * One `vitest run` runs every layer. Unit tests need nothing running; `integration` starts the real
- * emulators (DynamoDB Local, cognito-local, s3rver) on free ports in its global setup, and the
- * browser journeys drive Debian's Chromium against the local gateway.
+ * One `vitest run` runs every layer (docs/testing.md), all at once: `unit`, `frontend` and `infra`
+ * need nothing running; `api` and `browser` files each lease a local stack of the pool the global
+ * setup starts in the background (real emulators on free ports), and the browser journeys drive
+ * Debian's Chromium against its gateway; `own-stack` files start their own.
  */
 export default defineConfig({
   test: {
@@ -12,6 +17,7 @@ export default defineConfig({
     // Powertools: no metrics line on stdout (tests read the metrics with captureMetrics).
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_METRICS_DISABLED: 'true' },
     reporters: ['default', './scripts/plain-summary-reporter.ts'],
+    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       {
         test: {
@@ -19,6 +25,14 @@ export default defineConfig({
           environment: 'node',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'scripts/**/*.test.ts', 'frontend/*.test.ts'],
           exclude: ['**/*.integration.test.ts'],
+          // Files share a worker: the AWS SDK and the other packages load once per worker, not once
+          // per file. Our own modules still start fresh in each file, and a file that leaves the
+          // environment or fake timers changed fails (scripts/testing/shared-worker.setup.ts).
+          isolate: false,
+          // Threads measured a little faster than forked processes here, and no file needs a process
+          // of its own (process.chdir, process-wide signal handlers).
+          pool: 'threads',
+          setupFiles: ['scripts/testing/shared-worker.setup.ts'],
           // A time-out catches a hang, not slowness: the first property test of a file (100 runs plus
           // the module's warm-up) took 2.4–4.7 s beside two CPU burners, against the default 5 s.
           testTimeout: 20_000,
@@ -29,6 +43,9 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['infra/stacks/**/*.test.ts', 'infra/*.test.ts'],
+          // Files share a worker's modules: aws-cdk-lib is imported once, and a stage synthesized once
+          // (synthesizedStage in infra/stacks/testing/test-stage.ts). Safe while no file mocks or sets env.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -39,7 +56,11 @@ export default defineConfig({
           name: 'frontend',
           environment: 'happy-dom',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['frontend/src/testing/setup-tests.ts'],
+          // As in `unit`: files share a worker, so React, happy-dom's window and the packages load once
+          // per worker; the shared-worker set-up runs first, so setup-tests.ts loads fresh modules.
+          isolate: false,
+          pool: 'threads',
+          setupFiles: ['scripts/testing/shared-worker.setup.ts', 'frontend/src/testing/setup-tests.ts'],
           // A time-out here catches a hang, not slowness: a test that types a whole form through
           // user-event takes about 3 s on an idle 2-core machine, and twice that beside other work.
           testTimeout: 15_000,
@@ -47,14 +68,36 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'integration',
+          name: 'api',
           environment: 'node',
-          include: ['**/*.integration.test.ts', 'frontend/e2e/**/*.e2e.test.ts'],
-          exclude: ['node_modules/**'],
+          include: ['**/*.integration.test.ts'],
+          exclude: ['node_modules/**', ...OWN_STACK_FILES],
           globalSetup: ['infra/local/testing/global-setup.ts'],
+          setupFiles: ['infra/local/testing/lease-stack.setup.ts'],
+          testTimeout: 60_000,
+          // Covers the wait for a stack: the pool's start, and the files ahead on every stack.
+          hookTimeout: 20 * 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['frontend/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['infra/local/testing/global-setup.ts'],
+          setupFiles: ['infra/local/testing/spa-built.setup.ts', 'infra/local/testing/lease-stack.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 20 * 60_000,
+        },
+      },
+      {
+        test: {
+          // Files that start, kill and restart a stack of their own: no lease on the pool's stacks.
+          name: 'own-stack',
+          environment: 'node',
+          include: OWN_STACK_FILES,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

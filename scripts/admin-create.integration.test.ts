@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { SessionSchema } from '../shared/users/user'
+import { testStack } from '../functions/lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
+const baseUrl = testStack().baseUrl
+const dataDir = testStack().dataDir
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
 async function adminCreate(...args: string[]): Promise<string> {

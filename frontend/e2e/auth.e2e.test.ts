@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   apiSignUp as signUpThroughApi,
   browserPages,
@@ -7,17 +7,20 @@ import {
   LOCAL_CODE,
   PASSWORD,
   pathOf,
+  SIDE_BY_SIDE,
   signIn,
   uniqueEmail,
 } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 const { newPage } = browserPages()
 const apiSignUp = (email: string) => signUpThroughApi(baseUrl, email)
 
-describe('sign-up, sign-in and sign-out in Chromium', () => {
-  it('signs up through the four steps, signs in, keeps the session over a reload, and signs out', async () => {
-    const page = await newPage()
+// Side by side: each journey has a user of its own and a browser context of its own.
+describe.concurrent('sign-up, sign-in and sign-out in Chromium', SIDE_BY_SIDE, () => {
+  it('signs up through the four steps, signs in, keeps the session over a reload, and signs out', async (test) => {
+    const page = await newPage(test)
     const email = uniqueEmail()
     const consoleErrors = consoleErrorsOf(page)
 
@@ -111,10 +114,10 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it("shows 'Invalid email or password' above the form for a wrong password", async () => {
+  it("shows 'Invalid email or password' above the form for a wrong password", async (test) => {
     const email = uniqueEmail()
     await apiSignUp(email)
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     await page.goto(`${baseUrl}/auth/sign-in`)
     await field(page, 'Email').waitFor({ timeout: 15_000 })
     await signIn(page, email, 'Wrong-Pass1')
@@ -127,10 +130,10 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     expect(pathOf(page)).toBe('/auth/sign-in')
   })
 
-  it('sends a signed-in user from /auth/sign-in and /auth/sign-up to /', async () => {
+  it('sends a signed-in user from /auth/sign-in and /auth/sign-up to /', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(email)
-    const page = await newPage()
+    const page = await newPage(test)
     await page.goto(`${baseUrl}/login`)
     await field(page, 'Email').waitFor({ timeout: 15_000 })
     await signIn(page, email)
@@ -143,20 +146,20 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     }
   })
 
-  it('sends a signed-out visitor of a signed-in page to sign in, and back there afterwards', async () => {
+  it('sends a signed-out visitor of a signed-in page to sign in, and back there afterwards', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(email)
-    const page = await newPage()
+    const page = await newPage(test)
     await page.goto(`${baseUrl}/transactions?page=2`)
     await page.waitForURL(`${baseUrl}/auth/sign-in`, { timeout: 15_000 })
     await signIn(page, email)
     await page.waitForURL(`${baseUrl}/transactions?page=2`)
   })
 
-  it('takes a sign-in of an account still waiting for its e-mail code to the code screen, which finishes it', async () => {
+  it('takes a sign-in of an account still waiting for its e-mail code to the code screen, which finishes it', async (test) => {
     const email = uniqueEmail()
     await signUpThroughApi(baseUrl, email, 'Hodan', { confirm: false })
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     await page.goto(`${baseUrl}/auth/sign-in`)
     await field(page, 'Email').waitFor({ timeout: 15_000 })
     await signIn(page, email)
@@ -169,10 +172,10 @@ describe('sign-up, sign-in and sign-out in Chromium', () => {
     await page.getByRole('button', { name: 'Hodan account menu' }).waitFor()
   })
 
-  it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {
+  it('resets a forgotten password with the e-mailed code, then signs in with the new one', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(email)
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     await page.goto(`${baseUrl}/auth/sign-in`)
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor()

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import {
   apiCreateTransfer,
@@ -9,10 +9,12 @@ import {
   field,
   LOCAL_ADMIN,
   screenshotFor,
+  SIDE_BY_SIDE,
   signInThroughUi,
   uniqueCard,
   uniqueEmail,
 } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
  * Issue 17 in Chromium: an unverified sender meets their sending limit and is told how to raise it;
@@ -21,7 +23,7 @@ import {
  * details in Profile Settings and then sends $3,000.
  */
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 const { newPage } = browserPages()
 
 /** A new confirmed sender, with their token and id. */
@@ -42,11 +44,14 @@ async function verify(id: string): Promise<void> {
   expect(response.status).toBe(200)
 }
 
-describe('compliance in Chromium', () => {
-  it('an unverified sender near their limit sees what is left and how to raise it, before paying', async () => {
+// Side by side: each journey has a user of its own and a browser context of its own.
+// The admin's review list is found by the held transfer's invoice, so another journey's rows do not matter.
+// Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
+describe.concurrent('compliance in Chromium', SIDE_BY_SIDE, () => {
+  it('an unverified sender near their limit sees what is left and how to raise it, before paying', async (test) => {
     const sender = await newSender()
     await apiCreateTransfer(baseUrl, sender.token, { inputValue: 960 })
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, sender.email)
     await page.goto(`${baseUrl}/country/send-money-to-country/so`)
@@ -65,13 +70,13 @@ describe('compliance in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('a transfer to a listed name is held; an admin reads the match and releases it; the sender reads the release', async () => {
+  it('a transfer to a listed name is held; an admin reads the match and releases it; the sender reads the release', async (test) => {
     const sender = await newSender()
     const transfer = await apiCreateTransfer(baseUrl, sender.token, { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow', inputValue: 20 })
     expect(transfer.status).toBe('ON_HOLD')
     const invoice = invoiceLabel('Somalia', transfer.invoiceNumber)
 
-    const admin = await newPage(1280)
+    const admin = await newPage(test, 1280)
     const consoleErrors = consoleErrorsOf(admin)
     await signInThroughUi(admin, baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
     await admin.getByRole('link', { name: 'Compliance review' }).click()
@@ -87,10 +92,10 @@ describe('compliance in Chromium', () => {
     await field(admin, 'Reason').fill('Different date of birth: not the listed person')
     await dialog.getByRole('button', { name: 'Release' }).click()
     await admin.getByText('Released: the transfer can be paid out.').waitFor()
-    await expect.poll(() => item.count()).toBe(0)
+    await test.expect.poll(() => item.count()).toBe(0)
     expect(consoleErrors).toEqual([])
 
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     await signInThroughUi(page, baseUrl, sender.email)
     await page.goto(`${baseUrl}/customers/view-customer-details/${transfer.id}`)
     const timeline = page.getByRole('region', { name: 'Timeline' })
@@ -101,10 +106,10 @@ describe('compliance in Chromium', () => {
     await screenshotFor(page, 'compliance-released-timeline-375')
   })
 
-  it('a verified sender enters identity details in Profile Settings, then sends $3,000', async () => {
+  it('a verified sender enters identity details in Profile Settings, then sends $3,000', async (test) => {
     const sender = await newSender('Farah')
     await verify(sender.id)
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, sender.email)
     await page.goto(`${baseUrl}/country/send-money-to-country/so`)

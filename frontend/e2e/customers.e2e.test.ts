@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   apiCreateTransfer,
   apiLogIn,
@@ -7,9 +7,11 @@ import {
   browserPages,
   consoleErrorsOf,
   LOCAL_ADMIN as ADMIN,
+  SIDE_BY_SIDE,
   signInThroughUi,
   uniqueEmail,
 } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
  * The transfer administration journey (spec 2.7–2.9) in Chromium against the local stack: a new
@@ -18,7 +20,7 @@ import {
  * reaches neither Add Customer nor someone else's transfer.
  */
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 // The receipt's Print opens the browser's dialog, which headless Chromium cannot show: count calls instead.
 const { newPage } = browserPages((context) =>
   context.addInitScript(() => {
@@ -38,8 +40,10 @@ async function newSender() {
   return { email, token }
 }
 
-describe('transfer administration in Chromium', () => {
-  it('the admin finds a new transfer by invoice, views it, marks it PAID and prints its receipt; the sender sees PAID', async () => {
+// Side by side: each journey has a user of its own and a browser context of its own.
+// The admin's search narrows the list to this journey's invoice: the other journey's transfer is not in it.
+describe.concurrent('transfer administration in Chromium', SIDE_BY_SIDE, () => {
+  it('the admin finds a new transfer by invoice, views it, marks it PAID and prints its receipt; the sender sees PAID', async (test) => {
     const sender = await newSender()
     const firstName = `Zamzam${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`
     const transfer = await apiCreateTransfer(baseUrl, sender.token, {
@@ -49,7 +53,7 @@ describe('transfer administration in Chromium', () => {
     })
     const invoice = `SO-${transfer.invoiceNumber}`
 
-    const page = await newPage()
+    const page = await newPage(test)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, ADMIN.email, ADMIN.password)
     await page.goto(`${baseUrl}/country/customers`)
@@ -102,11 +106,11 @@ describe('transfer administration in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it("a plain user gets 403 on Add Customer and 404 on someone else's transfer", async () => {
+  it("a plain user gets 403 on Add Customer and 404 on someone else's transfer", async (test) => {
     const [plain, other] = await Promise.all([newSender(), newSender()])
     const theirs = await apiCreateTransfer(baseUrl, other.token, { firstName: 'Ubah' })
 
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     await signInThroughUi(page, baseUrl, plain.email)
     await page.goto(`${baseUrl}/customers/add-customer`)
     await page.getByRole('heading', { name: 'Permission Denied' }).waitFor({ timeout: 15_000 })

@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { launchBrowser } from './browser'
+import { SIDE_BY_SIDE } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 let browser: Browser
 
 beforeAll(async () => {
@@ -13,8 +15,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-describe('home page in Chromium', () => {
-  it('shows the countries grid from the API, with flags from our own origin', async () => {
+// Side by side: each test opens a context of its own and watches only its own page's requests.
+// Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
+describe.concurrent('home page in Chromium', SIDE_BY_SIDE, () => {
+  it('shows the countries grid from the API, with flags from our own origin', async (test) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
     const page = await context.newPage()
     const foreignRequests: string[] = []
@@ -40,20 +44,20 @@ describe('home page in Chromium', () => {
     const grid = page.getByRole('list', { name: /countries/i })
     await grid.waitFor({ timeout: 15_000 })
     const cards = grid.getByRole('link')
-    await expect.poll(() => cards.count()).toBe(DESTINATIONS.length)
+    await test.expect.poll(() => cards.count()).toBe(DESTINATIONS.length)
 
     const kenya = grid.getByRole('link', { name: /Kenya/ })
     expect(await kenya.getAttribute('href')).toBe('/country/send-money-to-country/ke')
     expect(await kenya.textContent()).toContain('Instant Transfer')
     const flag = kenya.getByRole('img', { name: /Kenya/ })
-    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await test.expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
     expect(foreignRequests).toEqual([])
     expect(consoleErrors).toEqual([])
     await context.close()
   })
 
-  it('a country card opens its page at the top on a phone; back returns to the grid', async () => {
+  it('a country card opens its page at the top on a phone; back returns to the grid', async (test) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
     const page = await context.newPage()
     await page.goto(baseUrl)
@@ -66,7 +70,7 @@ describe('home page in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /Kenya/ }).waitFor({ timeout: 15_000 })
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(400)
+    await test.expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(400)
     await context.close()
   })
 

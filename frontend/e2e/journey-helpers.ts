@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect, type TestContext } from 'vitest'
 import { signInWithCode, totpCode } from '../../scripts/lib/local-two-factor'
 import { luhnValid } from '../../shared/transfers/card'
 import { launchBrowser } from './browser'
 import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
 export const PASSWORD = 'Secret-Pass1'
 /** The local stack's seeded super admin (README). */
@@ -16,7 +17,7 @@ export const LOCAL_ADMIN = { email: 'admin@remit.local', password: 'Remit-Admin-
  */
 const twoFactorSecrets = new Map<string, string>()
 const secretOf = (email: string): string | undefined =>
-  twoFactorSecrets.get(email) ?? (email === LOCAL_ADMIN.email ? inject('adminTwoFactorSecret') : undefined)
+  twoFactorSecrets.get(email) ?? (email === LOCAL_ADMIN.email ? testStack().adminTwoFactorSecret : undefined)
 
 /** Registers an account's authenticator secret, so the sign-in helpers answer its code step. */
 export function rememberTwoFactorSecret(email: string, secret: string): void {
@@ -78,26 +79,34 @@ export async function apiLogIn(
 }
 
 /**
+ * The options of a suite whose journeys run side by side (`describe.concurrent`). A time-out catches a
+ * hang, not slowness: on two cores shared with the other projects' tests, a journey beside others
+ * takes about twice as long as alone (20 s against 13 s for the sign-up journey).
+ */
+export const SIDE_BY_SIDE = { timeout: 120_000 }
+
+/** What a page needs of the test that opens it: the test's end, when the page's context is closed. */
+export type PageOwner = Pick<TestContext, 'onTestFinished'>
+
+/**
  * Chromium for the file's journeys: launched before them and closed after; `newPage` opens a page in
- * a context of its own (`prepare` run on it first), closed after each test. Call at the top of a file.
+ * a context of its own (`prepare` run on it first), closed when the test that opened it ends. The
+ * test is named, not implied: tests of a file may run concurrently, and a hook shared by the file
+ * would close the pages of the tests still running. Call at the top of a file.
  */
 export function browserPages(prepare?: (context: BrowserContext) => Promise<unknown>) {
   let browser: Browser | undefined
-  const contexts: BrowserContext[] = []
   beforeAll(async () => {
     browser = await launchBrowser()
-  })
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()))
   })
   afterAll(async () => {
     await browser?.close()
   })
   return {
-    async newPage(width = 1280): Promise<Page> {
+    async newPage(test: PageOwner, width = 1280): Promise<Page> {
       if (!browser) throw new Error('The browser starts in beforeAll: open pages in tests')
       const context = await browser.newContext({ viewport: { width, height: 900 } })
-      contexts.push(context)
+      test.onTestFinished(() => context.close())
       await prepare?.(context)
       return context.newPage()
     },

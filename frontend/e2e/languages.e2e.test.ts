@@ -1,12 +1,24 @@
 import { getCatalogs } from '@lingui/cli/api'
 import { getConfig } from '@lingui/conf'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it, type ExpectStatic } from 'vitest'
 import { legalTexts } from '../../shared/i18n/legal-texts'
 import type { Locale } from '../../shared/i18n/locales'
-import { apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
+import {
+  apiLogIn,
+  apiSignUp,
+  browserPages,
+  consoleErrorsOf,
+  field,
+  PASSWORD,
+  screenshotFor,
+  SIDE_BY_SIDE,
+  uniqueCard,
+  uniqueEmail,
+} from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 const { newPage } = browserPages()
 
 /** English → the locale's words, from the catalogs the SPA is built with (so the test reads what a reader reads). */
@@ -28,23 +40,25 @@ async function wordsOf(locale: Locale): Promise<(english: string, context?: stri
 }
 
 /** The page's language switcher (its label is in the language shown) set to `locale`; `<html lang>` follows. */
-async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
+async function chooseLanguage(page: Page, locale: Locale, expect: ExpectStatic): Promise<void> {
   await page.locator('.language-switcher__select').first().selectOption(locale)
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale)
 }
 
-describe('languages in Chromium', () => {
-  it('a visitor switches to Somali, signs in, sends money and reads the Somali receipt, printed with its English copy', async () => {
+// Side by side: each journey has a user of its own and a browser context of its own.
+// Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
+describe.concurrent('languages in Chromium', SIDE_BY_SIDE, () => {
+  it('a visitor switches to Somali, signs in, sends money and reads the Somali receipt, printed with its English copy', async (test) => {
     const so = await wordsOf('so')
     const legal = legalTexts('so')
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Hodan')
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
 
     await page.goto(`${baseUrl}/auth/sign-in`)
     await page.getByLabel('Language', { exact: true }).waitFor()
-    await chooseLanguage(page, 'so')
+    await chooseLanguage(page, 'so', test.expect)
     await page.getByLabel(so('Language'), { exact: true }).waitFor()
     await page.getByRole('heading', { name: so('Welcome back') }).waitFor()
     await screenshotFor(page, 'so-sign-in')
@@ -54,7 +68,7 @@ describe('languages in Chromium', () => {
     await page.waitForURL(`${baseUrl}/dashboard/profile`)
     // The profile keeps the choice: e-mails go out in it, and another device opens in it.
     const { token } = await apiLogIn(baseUrl, email)
-    await expect
+    await test.expect
       .poll(
         async () =>
           ((await (await fetch(`${baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { language?: string })
@@ -109,12 +123,12 @@ describe('languages in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('every language shows the home page in its own words and script, and a reload keeps the choice', async () => {
-    const page = await newPage(375)
+  it('every language shows the home page in its own words and script, and a reload keeps the choice', async (test) => {
+    const page = await newPage(test, 375)
     await page.goto(baseUrl)
     for (const locale of ['am', 'tr', 'sw'] as const) {
       const words = await wordsOf(locale)
-      await chooseLanguage(page, locale)
+      await chooseLanguage(page, locale, test.expect)
       await page
         .getByRole('link', { name: words('Get Started') })
         .first()

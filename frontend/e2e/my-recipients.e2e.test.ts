@@ -1,11 +1,23 @@
-import { describe, expect, inject, it } from 'vitest'
-import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, pathOf, signInThroughUi, uniqueEmail } from './journey-helpers'
+import { describe, expect, it } from 'vitest'
+import {
+  apiCreateTransfer,
+  apiLogIn,
+  apiSignUp,
+  browserPages,
+  consoleErrorsOf,
+  pathOf,
+  SIDE_BY_SIDE,
+  signInThroughUi,
+  uniqueEmail,
+} from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 const { newPage } = browserPages()
 
-describe('My Recipients in Chromium', () => {
-  it('a user with 6 transfers signs in, opens My Recipients from the sidebar, pages to 2 and expands a card', async () => {
+// Side by side: each journey has a user of its own and a browser context of its own.
+describe.concurrent('My Recipients in Chromium', SIDE_BY_SIDE, () => {
+  it('a user with 6 transfers signs in, opens My Recipients from the sidebar, pages to 2 and expands a card', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
     const { token } = await apiLogIn(baseUrl, email)
@@ -13,7 +25,7 @@ describe('My Recipients in Chromium', () => {
     const made = []
     for (let n = 1; n <= 6; n++) made.push(await apiCreateTransfer(baseUrl, token, { firstName: `Recipient${n}`, inputValue: 25 * n }))
 
-    const page = await newPage()
+    const page = await newPage(test)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, email)
     await page.getByText('Welcome back, Amina!').waitFor({ timeout: 15_000 })
@@ -53,10 +65,10 @@ describe('My Recipients in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('on a phone the sidebar is a drawer: it opens, takes focus, and a link closes it', async () => {
+  it('on a phone the sidebar is a drawer: it opens, takes focus, and a link closes it', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     await signInThroughUi(page, baseUrl, email)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.waitFor({ timeout: 15_000 })

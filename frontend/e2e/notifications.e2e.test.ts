@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, screenshotFor, signInThroughUi, uniqueEmail } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
  * Issue 18 in Chromium: a sender chooses their e-mails in Profile Settings; the receipt of a payment
@@ -10,8 +11,8 @@ import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, 
  * itself has no accessibility violation at phone width.
  */
 
-const baseUrl = inject('baseUrl')
-const sesUrl = (inject('functionEnv') as Record<string, string>).AWS_ENDPOINT_URL_SESV2 ?? ''
+const baseUrl = testStack().baseUrl
+const sesUrl = (testStack().functionEnv as Record<string, string>).AWS_ENDPOINT_URL_SESV2 ?? ''
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const { newPage } = browserPages()
 
@@ -33,10 +34,10 @@ async function mailTo(address: string, subjectStart: string): Promise<StoredMail
 }
 
 describe('notifications in Chromium', () => {
-  it('a sender turns off paid-out e-mails in Profile Settings; the receipt arrives in the mail viewer and reads well', async () => {
+  it('a sender turns off paid-out e-mails in Profile Settings; the receipt arrives in the mail viewer and reads well', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, email)
     await page.goto(`${baseUrl}/profile`)
@@ -55,12 +56,12 @@ describe('notifications in Chromium', () => {
     const subject = `Receipt for ${invoiceLabel('Somalia', transfer.invoiceNumber)}`
     const mail = await mailTo(email, subject)
 
-    const viewer = await newPage(1280)
+    const viewer = await newPage(test, 1280)
     await viewer.goto(sesUrl)
     await viewer.getByText(subject).first().waitFor()
     await screenshotFor(viewer, 'mail-viewer-1280')
 
-    const rendered = await newPage(375)
+    const rendered = await newPage(test, 375)
     await rendered.setContent(mail.body.html ?? '')
     await rendered.getByRole('heading', { name: 'Your receipt' }).waitFor()
     await screenshotFor(rendered, 'receipt-mail-375')

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { SIDE_BY_SIDE } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 let browser: Browser
 
 beforeAll(async () => {
@@ -27,7 +29,8 @@ async function open(path: string, width = 375): Promise<{ page: Page; problems: 
   return { page, problems, close: () => context.close() }
 }
 
-describe('public site in Chromium', () => {
+// Side by side: each test opens a context of its own and watches only its own page.
+describe.concurrent('public site in Chromium', SIDE_BY_SIDE, () => {
   it('help page: search filters, a quick topic opens a modal that keeps focus and Escape closes', async () => {
     const { page, problems, close } = await open('/faq')
     await page.getByRole('searchbox', { name: 'Search the help articles' }).fill('cvv')

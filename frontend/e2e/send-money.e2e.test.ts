@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   apiCreateTransfer,
   apiLogIn,
@@ -8,13 +8,15 @@ import {
   consoleErrorsOf,
   field,
   pathOf,
+  SIDE_BY_SIDE,
   signIn,
   signInThroughUi,
   uniqueCard,
   uniqueEmail,
 } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 const { newPage } = browserPages()
 
 interface TransferList {
@@ -64,11 +66,13 @@ async function valueOf(scope: ReturnType<Page['getByRole']>, label: string): Pro
   return ((await row.first().locator('td, dd').textContent()) ?? '').replace(/\s/g, ' ')
 }
 
-describe('sending money in Chromium', () => {
-  it('country page → a KES quote → the wizard at the locked rate → the disclosure → pays once on a double click → the receipt at the same rate → My Recipients', async () => {
+// Side by side: each journey has a user of its own and a browser context of its own.
+// Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
+describe.concurrent('sending money in Chromium', SIDE_BY_SIDE, () => {
+  it('country page → a KES quote → the wizard at the locked rate → the disclosure → pays once on a double click → the receipt at the same rate → My Recipients', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, email)
 
@@ -86,7 +90,7 @@ describe('sending money in Chromium', () => {
     await field(page, 'Amount to Send').blur()
     const summary = page.getByRole('group', { name: 'Transfer summary' })
     // The amount's rule loads on the field's first focus: on a busy machine the quote can follow the blur a moment later.
-    await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('$5.00')
+    await test.expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('$5.00')
     expect(await summary.textContent()).toContain('$105.00')
     // The seeded sample rate for Kenya, as the server quoted it.
     const rateHint = page.getByText(/^Exchange rate: 1 USD = [\d,.]+ KES$/)
@@ -99,7 +103,7 @@ describe('sending money in Chromium', () => {
 
     // The wizard holds a quote of its own: the same rate, with the time it holds.
     const wizardSummary = page.getByRole('table', { name: 'Payment summary' })
-    await expect.poll(() => wizardSummary.textContent(), { timeout: 10_000 }).toContain(rate)
+    await test.expect.poll(() => wizardSummary.textContent(), { timeout: 10_000 }).toContain(rate)
     expect(await wizardSummary.textContent()).toContain(`KES ${receives}`.replace(' ', '\u00a0'))
     expect(await page.getByRole('timer').textContent()).toMatch(/^(30:00|29:[0-5]\d)$/)
 
@@ -153,10 +157,10 @@ describe('sending money in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('sends a signed-out visitor of the wizard to sign in, then back to the same payment', async () => {
+  it('sends a signed-out visitor of the wizard to sign in, then back to the same payment', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email)
-    const page = await newPage()
+    const page = await newPage(test)
     const wizard = `/country/sender-details/so?inputValue=250&fees=12.5&total=262.5`
     await page.goto(`${baseUrl}${wizard}`)
     await page.waitForURL(`${baseUrl}/auth/sign-in`, { timeout: 15_000 })
@@ -170,13 +174,13 @@ describe('sending money in Chromium', () => {
     expect(await field(page, 'City / Region').locator('option').count()).toBe(9)
   })
 
-  it("the next user signing in on the same tab never sees the previous user's saved recipients, not even briefly", async () => {
+  it("the next user signing in on the same tab never sees the previous user's saved recipients, not even briefly", async (test) => {
     const [first, next] = [uniqueEmail(), uniqueEmail()]
     await Promise.all([apiSignUp(baseUrl, first, 'Amina'), apiSignUp(baseUrl, next, 'Bashir')])
     await apiCreateTransfer(baseUrl, (await apiLogIn(baseUrl, first)).token, { firstName: 'Qorsheeye' })
     const wizard = `${baseUrl}/country/sender-details/so?inputValue=100&fees=5&total=105`
 
-    const page = await newPage(1280)
+    const page = await newPage(test, 1280)
     await signInThroughUi(page, baseUrl, first)
     await page.goto(wizard)
     await page.getByRole('option', { name: /Qorsheeye/ }).waitFor({ state: 'attached', timeout: 15_000 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { CANCEL_WINDOW_PASSED } from '../../shared/transfers/transfer-lifecycle'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
@@ -14,10 +14,12 @@ import {
   LOCAL_ADMIN,
   quotedPayment,
   screenshotFor,
+  SIDE_BY_SIDE,
   signInThroughUi,
   uniqueEmail,
   type CreatedTransfer,
 } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
  * Issue 16 in Chromium: a sender cancels a fresh transfer within its 30 minutes and reads the refund;
@@ -25,20 +27,23 @@ import {
  * reports a problem, an admin resolves it from the Claims screen, and the sender reads the answer.
  */
 
-const baseUrl = inject('baseUrl')
-const invokeAt = clockedInvoker(inject('functionEnv') as Record<string, string>)
+const baseUrl = testStack().baseUrl
+const invokeAt = clockedInvoker(testStack().functionEnv as Record<string, string>)
 const { newPage } = browserPages()
 
 const refundLine = (transfer: CreatedTransfer) => `Refund of $105.00 issued to ${transfer.card.brand} ending ${transfer.card.last4}`
 
-describe('the transfer lifecycle in Chromium', () => {
-  it('a sender cancels a fresh transfer from My Recipients and reads the full refund', async () => {
+// Side by side: each journey has a user of its own and a browser context of its own.
+// The in-process handler takes its time from its event, not from a clock shared with the other journeys;
+// the admin's claims list is searched for this journey's invoice.
+describe.concurrent('the transfer lifecycle in Chromium', SIDE_BY_SIDE, () => {
+  it('a sender cancels a fresh transfer from My Recipients and reads the full refund', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
     const { token } = await apiLogIn(baseUrl, email)
     const transfer = await apiCreateTransfer(baseUrl, token)
 
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, email)
     await page.goto(`${baseUrl}/dashboard/my-recipients`)
@@ -63,7 +68,7 @@ describe('the transfer lifecycle in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('once 30 minutes have passed the Cancel button is gone and the server refuses a forged cancel', async () => {
+  it('once 30 minutes have passed the Cancel button is gone and the server refuses a forged cancel', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
     const { token } = await apiLogIn(baseUrl, email)
@@ -77,7 +82,7 @@ describe('the transfer lifecycle in Chromium', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201)
     const transfer = made.body as CreatedTransfer
 
-    const page = await newPage()
+    const page = await newPage(test)
     await signInThroughUi(page, baseUrl, email)
     await page.goto(`${baseUrl}/customers/view-customer-details/${transfer.id}`)
     await page.getByRole('region', { name: 'Timeline' }).getByText('Money available').waitFor()
@@ -95,14 +100,14 @@ describe('the transfer lifecycle in Chromium', () => {
     expect(await page.getByText('READY', { exact: true }).count()).toBeGreaterThan(0)
   })
 
-  it('a sender reports a problem, an admin resolves it from the Claims screen, the sender reads the answer', async () => {
+  it('a sender reports a problem, an admin resolves it from the Claims screen, the sender reads the answer', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
     const { token } = await apiLogIn(baseUrl, email)
     const transfer = await apiCreateTransfer(baseUrl, token)
     const invoice = invoiceLabel('Somalia', transfer.invoiceNumber)
 
-    const sender = await newPage(375)
+    const sender = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(sender)
     await signInThroughUi(sender, baseUrl, email)
     await sender.goto(`${baseUrl}/customers/view-customer-details/${transfer.id}`)
@@ -114,7 +119,7 @@ describe('the transfer lifecycle in Chromium', () => {
     const reports = sender.getByRole('region', { name: 'Problems reported' })
     await reports.getByText('Open', { exact: true }).waitFor()
 
-    const admin = await newPage()
+    const admin = await newPage(test)
     const adminErrors = consoleErrorsOf(admin)
     await signInThroughUi(admin, baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Claims' }).click()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Secret, TOTP } from 'otpauth'
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   apiLogIn,
   apiSignUp,
@@ -11,10 +11,12 @@ import {
   field,
   LOCAL_ADMIN,
   screenshotFor,
+  SIDE_BY_SIDE,
   signIn,
   signInThroughUi,
   uniqueEmail,
 } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
  * Issue 20 in Chromium: a customer enrols an authenticator in Profile Settings (reading the key on
@@ -23,7 +25,7 @@ import {
  * sees Customers. axe finds nothing on the enrolment, the code step or the prompt at 375 and 1280 px.
  */
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const { newPage } = browserPages()
 
@@ -63,11 +65,13 @@ async function enrol(page: Page, section: Locator, screenshot?: string): Promise
   return secret
 }
 
-describe('two-factor sign-in in Chromium', () => {
-  it('a customer enrols an authenticator, signs out, and signs in with password and code', async () => {
+// Side by side: each journey has a user of its own and a browser context of its own.
+// Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
+describe.concurrent('two-factor sign-in in Chromium', SIDE_BY_SIDE, () => {
+  it('a customer enrols an authenticator, signs out, and signs in with password and code', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Hodan')
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, email)
     await page.goto(`${baseUrl}/profile`)
@@ -108,7 +112,7 @@ describe('two-factor sign-in in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('a new staff member sees the enrolment prompt instead of Customers, enrols from it, then sees Customers', async () => {
+  it('a new staff member sees the enrolment prompt instead of Customers, enrols from it, then sees Customers', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Bashir')
     const { id } = await apiLogIn(baseUrl, email)
@@ -120,7 +124,7 @@ describe('two-factor sign-in in Chromium', () => {
     })
     expect(promoted.status).toBe(200)
 
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, email)
     await page.goto(`${baseUrl}/dashboard/country/customers`)
@@ -135,7 +139,7 @@ describe('two-factor sign-in in Chromium', () => {
     const section = page.getByRole('region', { name: 'Two-factor sign-in' })
     const off = section.getByRole('heading', { name: 'Two-factor sign-in is off' })
     await off.waitFor()
-    await expect.poll(() => off.evaluate((element) => element === document.activeElement)).toBe(true)
+    await test.expect.poll(() => off.evaluate((element) => element === document.activeElement)).toBe(true)
     await enrol(page, section)
 
     await page.goto(`${baseUrl}/dashboard/country/customers`)

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   apiLogIn,
   apiSignUp,
@@ -7,11 +7,13 @@ import {
   field,
   LOCAL_ADMIN as ADMIN,
   pathOf,
+  SIDE_BY_SIDE,
   signInThroughUi,
   uniqueEmail,
 } from './journey-helpers'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 const { newPage } = browserPages()
 
 async function getJson(path: string, token: string): Promise<unknown> {
@@ -33,15 +35,17 @@ function samplePdf(): Buffer {
   return Buffer.from(body.join('\n'), 'latin1')
 }
 
-describe('users management and documents in Chromium', () => {
-  it('an admin finds a new user in Users Management and verifies them through the switch and its confirmation', async () => {
+// Side by side: each journey has a user of its own and a browser context of its own.
+// The admin searches Users Management for this journey's newcomer by e-mail.
+describe.concurrent('users management and documents in Chromium', SIDE_BY_SIDE, () => {
+  it('an admin finds a new user in Users Management and verifies them through the switch and its confirmation', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Zainab')
     const newcomer = await apiLogIn(baseUrl, email)
     const newcomerId = String(newcomer.id)
     expect(newcomer.verified).toBe(false)
 
-    const page = await newPage(1280)
+    const page = await newPage(test, 1280)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, ADMIN.email, ADMIN.password)
 
@@ -79,10 +83,10 @@ describe('users management and documents in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('a user uploads a PDF on Documents and sees it listed with its status', async () => {
+  it('a user uploads a PDF on Documents and sees it listed with its status', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Idil')
-    const page = await newPage(375)
+    const page = await newPage(test, 375)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, email)
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { HeldTransfersPageSchema } from '../../shared/compliance/held-transfers'
 import { IDENTITY_MESSAGES } from '../../shared/compliance/identity'
@@ -13,6 +13,7 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { clockedInvoker } from '../transfers/testing/clocked-handlers'
 import { recountCounters } from '../transfers/testing/counter-recount'
 import { createTransfersApi, IDENTITY_DETAILS, transferInput, transfersTable, uniqueViewerAddress } from '../transfers/testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 17 against the local stack: sending limits by tier at their rolling boundaries (injected
@@ -21,8 +22,8 @@ import { createTransfersApi, IDENTITY_DETAILS, transferInput, transfersTable, un
  * authorization of every new route.
  */
 
-const api = createTransfersApi(inject('baseUrl'))
-const env = inject('functionEnv') as Record<string, string>
+const api = createTransfersApi(testStack().baseUrl)
+const env = testStack().functionEnv as Record<string, string>
 const table = transfersTable(FunctionEnvSchema.parse(env))
 const invokeAt = clockedInvoker(env)
 const loadCreate = () => import('../transfers/create-transfer')

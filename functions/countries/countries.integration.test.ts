@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { ErrorBodySchema } from '../../shared/api/route-definition'
 import { CountryOfferSchema } from '../../shared/countries/country'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { DEFAULT_MAX_TRANSFER_AMOUNT, DEFAULT_MIN_TRANSFER_AMOUNT } from '../../shared/transfers/limits'
+import { testStack } from '../lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 
 describe('countries service on the local stack', () => {
   it('lists every seeded destination, by name, in the contract shape', async () => {

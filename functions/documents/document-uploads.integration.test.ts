@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import {
   CreatedDocumentSchema,
@@ -10,6 +10,7 @@ import {
 import { createAccountsApi, errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { DocumentsEnvSchema, localDocumentsBucket, sampleFile } from './testing/documents-stack'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 14 finding 8, the part about uploads never finished: each is a document record and a signed
@@ -19,8 +20,8 @@ import { DocumentsEnvSchema, localDocumentsBucket, sampleFile } from './testing/
  * clock set past the stale age.
  */
 
-const api = createAccountsApi(inject('baseUrl'))
-const functionEnv = inject('functionEnv')
+const api = createAccountsApi(testStack().baseUrl)
+const functionEnv = testStack().functionEnv
 const stack = localStackClients(FunctionEnvSchema.parse(functionEnv))
 const bucket = localDocumentsBucket(DocumentsEnvSchema.parse(functionEnv))
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { routes } from '../../shared/api/routes'
 import {
@@ -12,10 +12,11 @@ import {
 import { createAccountsApi, errorOf, SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { DocumentsEnvSchema, localDocumentsBucket, sampleFile } from './testing/documents-stack'
+import { testStack } from '../lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 const api = createAccountsApi(baseUrl)
-const functionEnv = inject('functionEnv')
+const functionEnv = testStack().functionEnv
 const stack = localStackClients(FunctionEnvSchema.parse(functionEnv))
 const bucket = localDocumentsBucket(DocumentsEnvSchema.parse(functionEnv))
 

@@ -4,11 +4,12 @@ import { marshall } from '@aws-sdk/util-dynamodb'
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { ulid } from 'ulid'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { captureLogs } from '../lib/logger'
 import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { createTransfersApi } from '../transfers/testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * The notify consumer with SES and SNS faults injected (aws-sdk-client-mock) and its markers in the
@@ -18,9 +19,9 @@ import { createTransfersApi } from '../transfers/testing/transfers-api'
  * (which notifies the real transfer) never touches them.
  */
 
-const env = inject('functionEnv') as Record<string, string>
+const env = testStack().functionEnv as Record<string, string>
 Object.assign(process.env, env)
-const api = createTransfersApi(inject('baseUrl'))
+const api = createTransfersApi(testStack().baseUrl)
 const clients = localStackClients(FunctionEnvSchema.parse(env))
 const ses = mockClient(SESv2Client)
 const sns = mockClient(SNSClient)

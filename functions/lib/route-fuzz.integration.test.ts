@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../shared/api/route-definition'
 import { routeList, routes } from '../../shared/api/routes'
 import { createAccountsApi, SEEDED_ADMIN } from '../users/testing/accounts-api'
@@ -8,6 +8,7 @@ import { FunctionEnvSchema, localStackClients } from '../users/testing/local-sta
 import { signRs256 } from './testing/cognito-local-keys'
 import { fuzzRequests, type FuzzContext, type FuzzRequest } from './testing/fuzz-requests'
 import { fingerprintTable, tableDiff, type TableFingerprint } from './testing/table-fingerprint'
+import { testStack } from './testing/test-stack'
 
 /**
  * Every row of the route table, fuzzed over HTTP against the local stack: wrong types, missing and
@@ -18,8 +19,8 @@ import { fingerprintTable, tableDiff, type TableFingerprint } from './testing/ta
  * holds exactly what it held before (item count and a checksum over every item).
  */
 
-const baseUrl = inject('baseUrl')
-const env = FunctionEnvSchema.parse(inject('functionEnv'))
+const baseUrl = testStack().baseUrl
+const env = FunctionEnvSchema.parse(testStack().functionEnv)
 const api = createAccountsApi(baseUrl)
 const stack = localStackClients(env)
 

@@ -1,19 +1,20 @@
 import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider'
 import { generateKeyPairSync, randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { UserSchema, type Session } from '../../shared/users/user'
 import { createAccountsApi, SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { cognitoLocalPublicKey, decodePayload, signHs256, signingInput, signRs256 } from './testing/cognito-local-keys'
+import { testStack } from './testing/test-stack'
 
 /**
  * Bearer tokens against the local stack's GET /api/user/me: only a genuine, current access token of
  * our pool and app client, for a user who still exists, gets through. Every refusal is the same 401.
  */
 
-const api = createAccountsApi(inject('baseUrl'))
-const env = FunctionEnvSchema.parse(inject('functionEnv'))
+const api = createAccountsApi(testStack().baseUrl)
+const env = FunctionEnvSchema.parse(testStack().functionEnv)
 const stack = localStackClients(env)
 const UNAUTHORIZED = { status: 401, body: { error: 'Authentication required', code: 'authentication-required' } }
 

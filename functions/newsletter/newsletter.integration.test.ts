@@ -1,11 +1,12 @@
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { ErrorBodySchema } from '../../shared/api/route-definition'
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../shared/api/route-table/newsletter'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
+import { testStack } from '../lib/testing/test-stack'
 
-const baseUrl = inject('baseUrl')
-const stack = localStackClients(FunctionEnvSchema.parse(inject('functionEnv')))
+const baseUrl = testStack().baseUrl
+const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
 afterAll(() => stack.destroy())
 
 const MessageSchema = z.object({ message: z.string() })

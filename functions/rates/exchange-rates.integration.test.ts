@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { customerRate, parseRate, rateText, receiveAmount } from '../../shared/money/exchange-rate'
 import { minorToDecimal } from '../../shared/money/currencies'
@@ -8,13 +8,14 @@ import type { Session } from '../../shared/users/user'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { uniqueViewerAddress } from '../transfers/testing/transfer-rules'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 15: rates only verified staff see and change, each change kept with who, when and why;
  * quotes anyone may ask for, at the rate of the moment, never changed afterwards.
  */
-const api = createAccountsApi(inject('baseUrl'))
-const stack = localStackClients(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createAccountsApi(testStack().baseUrl)
+const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
 // Integration tests share one stack; Uganda's rate is this file's alone.
 const TARGET = { countryId: 'ug', currency: 'UGX' } as const
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DocumentsEnvSchema, localDocumentsBucket, sampleFile } from '../documents/testing/documents-stack'
 import { currentEtag, deleteFile, presignDownload, presignUpload, readFileHead } from './document-files'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * The documents' files on the local stack's s3rver, through the S3 client and presigned URLs the
@@ -8,8 +9,8 @@ import { currentEtag, deleteFile, presignDownload, presignUpload, readFileHead }
  * keys with spaces, reserved characters and unicode land under exactly that key and come back.
  */
 
-const functionEnv = inject('functionEnv')
-const baseUrl = inject('baseUrl')
+const functionEnv = testStack().functionEnv
+const baseUrl = testStack().baseUrl
 const bucket = localDocumentsBucket(DocumentsEnvSchema.parse(functionEnv))
 const now = () => new Date()
 

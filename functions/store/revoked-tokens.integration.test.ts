@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { keyOf } from './table-keys'
 import { isRevokedBy, MAX_REVOKED_TOKENS, revokeAccessToken } from './revoked-tokens'
+import { testStack } from '../lib/testing/test-stack'
 
 /** Signed-out access tokens kept on the profile item, against the local stack's DynamoDB Local. */
 
-const env = FunctionEnvSchema.parse(inject('functionEnv'))
+const env = FunctionEnvSchema.parse(testStack().functionEnv)
 const stack = localStackClients(env)
 const now = new Date()
 const nowSeconds = Math.floor(now.getTime() / 1000)
@@ -15,7 +16,7 @@ const inAnHour = nowSeconds + 3600
 
 beforeAll(() => {
   // The store reads its table, endpoint and credentials from the environment, as in a Lambda.
-  Object.assign(process.env, inject('functionEnv'))
+  Object.assign(process.env, testStack().functionEnv)
 })
 afterAll(() => stack.destroy())
 

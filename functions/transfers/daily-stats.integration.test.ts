@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { DailyStatsSchema, dayRange, STATS_DAYS_MESSAGE, type DailyStats } from '../../shared/transfers/daily-stats'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { cents, createTransfersApi, transfersTable } from './testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * The admin chart's figures (GET /api/customers/stats/daily) against the local stack: they follow
  * creates and deletes, and always equal a recount of the live transfers stored in the table.
  */
 
-const api = createTransfersApi(inject('baseUrl'))
-const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createTransfersApi(testStack().baseUrl)
+const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
 
 let root: Session
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { ClaimSchema, type Claim } from '../../shared/claims/claim'
 import { CLAIM_TOO_LATE } from '../../shared/claims/claim-rules'
@@ -19,6 +19,7 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { clockedInvoker } from './testing/clocked-handlers'
 import { recountCounters } from './testing/counter-recount'
 import { createTransfersApi, senderPool, statsDelta, transfersTable } from './testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 16 against the local stack: cancellation within 30 minutes (the boundary with the injected
@@ -27,8 +28,8 @@ import { createTransfersApi, senderPool, statsDelta, transfersTable } from './te
  * payout, the authorization of every new route, and counters equal to a recount throughout.
  */
 
-const api = createTransfersApi(inject('baseUrl'))
-const env = inject('functionEnv') as Record<string, string>
+const api = createTransfersApi(testStack().baseUrl)
+const env = testStack().functionEnv as Record<string, string>
 const table = transfersTable(FunctionEnvSchema.parse(env))
 const invokeAt = clockedInvoker(env)
 const loadCancel = () => import('./cancel-transfer')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
 import { QUOTE_ID_MESSAGE } from '../../shared/rates/quote-id'
 import { QUOTE_REFUSALS, QuoteSchema, type Quote } from '../../shared/rates/quote'
@@ -7,7 +7,8 @@ import { TransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, transferInput, transfersTable } from './testing/transfers-api'
+import { createTransfersApi, transferInput, transfersTable, UNISSUED_QUOTE_ID } from './testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 15: a payment is made at its quote. The server finds the quote, checks its 30 minutes and
@@ -15,8 +16,8 @@ import { createTransfersApi, transferInput, transfersTable } from './testing/tra
  * the receive amount, the currency and the date available on the transfer; anything else is a 409
  * with a stable code and changes nothing.
  */
-const api = createTransfersApi(inject('baseUrl'))
-const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createTransfersApi(testStack().baseUrl)
+const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
 
 let root: Session
 let sender: TestAccount
@@ -62,16 +63,16 @@ describe('a transfer carries its quote', () => {
     expect(read.body).toMatchObject({ regulator: DEFAULT_REGULATOR })
   })
 
-  it('refuses a payment without a quote (400) and one whose quote does not exist (409 QUOTE_EXPIRED), writing nothing', async () => {
+  it('refuses a payment without a quote (400) and one whose quote does not exist (409 QUOTE_UNKNOWN), writing nothing', async () => {
     const { quoteId: _none, ...unquoted } = transferInput()
     const missing = await api.create(sender.session.token, unquoted)
     expect(missing.status).toBe(400)
     expect(errorOf(missing).fields?.quoteId).toBe(QUOTE_ID_MESSAGE)
 
     const before = (await table.ownerItems(sender.user.id)).length
-    const unknown = await api.create(sender.session.token, { ...transferInput(), quoteId: '01KB0000000000000000000000' })
+    const unknown = await api.create(sender.session.token, { ...transferInput(), quoteId: UNISSUED_QUOTE_ID })
     expect(unknown.status).toBe(409)
-    expect(errorOf(unknown)).toMatchObject({ error: QUOTE_REFUSALS.QUOTE_EXPIRED, code: 'QUOTE_EXPIRED' })
+    expect(errorOf(unknown)).toMatchObject({ error: QUOTE_REFUSALS.QUOTE_UNKNOWN, code: 'QUOTE_UNKNOWN' })
     expect((await table.ownerItems(sender.user.id)).length).toBe(before)
   })
 
@@ -131,7 +132,7 @@ describe('a transfer carries its quote', () => {
     ['a landline for the recipient', { countryId: 'ke', paymentType: 'Cash Collection', mobileNumber: '0201234567' }, 'mobileNumber'],
   ] as const)('refuses %s (400 on the field), writing nothing', async (_what, change, field) => {
     const before = (await table.ownerItems(sender.user.id)).length
-    const refused = await api.create(sender.session.token, { ...transferInput(change), quoteId: '01KB0000000000000000000000' })
+    const refused = await api.create(sender.session.token, { ...transferInput(change), quoteId: UNISSUED_QUOTE_ID })
     expect(refused.status).toBe(400)
     expect(errorOf(refused).fields?.[field]).toBeDefined()
     expect((await table.ownerItems(sender.user.id)).length).toBe(before)

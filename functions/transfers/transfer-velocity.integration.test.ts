@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 import { TransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type ApiResponse } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { createTransfersApi, transferInput, transfersTable, uniqueCard } from './testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 14 finding 6, replayed on the local stack: a probe sent 60 transfers of $0.01 from one
@@ -15,8 +16,8 @@ import { createTransfersApi, transferInput, transfersTable, uniqueCard } from '.
  * Retry-After, counted in the create's own transaction so a concurrent burst cannot pass them.
  */
 
-const api = createTransfersApi(inject('baseUrl'))
-const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createTransfersApi(testStack().baseUrl)
+const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
 const { perUser, perCard } = DEFAULT_TRANSFER_VELOCITY
 const HOUR_MS = 3_600_000
 const BELOW_MIN = 'The smallest amount you can send is $10.00'

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransferListSchema, TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { createTransfersApi, senderPool, transferInput, transfersTable } from './testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Every transfer endpoint × every kind of caller, against the local stack. The expected answers are
@@ -12,8 +13,8 @@ import { createTransfersApi, senderPool, transferInput, transfersTable } from '.
  * fails here. Staff means verified staff (issue 14 finding 4a): an unverified admin is a sender here. Destructive cases each get a fresh transfer; a refused case must change nothing.
  */
 
-const api = createTransfersApi(inject('baseUrl'))
-const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createTransfersApi(testStack().baseUrl)
+const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
 
 type ActorKind = 'anonymous' | 'owner' | 'otherUser' | 'unverifiedAdmin' | 'admin'
 type Op = 'create' | 'listMine' | 'listAll' | 'get' | 'update' | 'setStatus' | 'deletePending' | 'deletePaid'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
@@ -7,6 +7,7 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { recountCounters } from './testing/counter-recount'
 import { createTransfersApi, recount, statsDelta, transferInput, transfersTable } from './testing/transfers-api'
 import { messageCode } from '../../shared/i18n/message-code'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Concurrency against the local stack: many senders at once, one payment attempt sent many times at
@@ -15,8 +16,8 @@ import { messageCode } from '../../shared/i18n/message-code'
  * month bucket) must equal a recount of the live transfers: no lost update, no double count.
  */
 
-const api = createTransfersApi(inject('baseUrl'))
-const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createTransfersApi(testStack().baseUrl)
+const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
 
 const SENDERS = 50
 const REPEATS = 20
@@ -72,7 +73,8 @@ describe('concurrency', () => {
     console.log(
       `concurrency: ${SENDERS} parallel creations by ${SENDERS} users → ${created.length} transfers; table recount ${figures.transfers} live transfers, ${figures.counters} counter items agree`,
     )
-  })
+    // 50 sign-ups through cognito-local, then the burst: 57 s beside other work on 2 cores.
+  }, 180_000)
 
   it(`${REPEATS} parallel repeats of one Idempotency-Key, among 8 other payments of the same sender: exactly one record for the key`, async () => {
     const [sender] = await accounts('cc-repeat', 1)

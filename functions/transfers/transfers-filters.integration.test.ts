@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer, type TransferStats } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { createTransfersApi, QUOTE_TO_FETCH, transfersTable, uniqueCard, uniqueWord } from './testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * The Customer Dashboard's Advanced filters (status, destination, UTC days) and Add Customer's
@@ -12,8 +13,8 @@ import { createTransfersApi, QUOTE_TO_FETCH, transfersTable, uniqueCard, uniqueW
  * there only deltas count. Expected figures are worked out by hand from the amounts sent.
  */
 
-const api = createTransfersApi(inject('baseUrl'))
-const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createTransfersApi(testStack().baseUrl)
+const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
 
 let root: Session
 let admin: TestAccount

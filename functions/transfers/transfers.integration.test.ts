@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
@@ -14,11 +14,13 @@ import {
   senderPool,
   transferInput,
   transfersTable,
+  UNISSUED_QUOTE_ID,
   uniqueCard,
   uniqueMobile,
   withLuhnCheckDigit,
   type Stats,
 } from './testing/transfers-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Transfers ("customers") over HTTP against the local stack, with DynamoDB read directly behind the
@@ -26,8 +28,8 @@ import {
  * measures counters as deltas. Expected figures and messages are written out from the spec.
  */
 
-const api = createTransfersApi(inject('baseUrl'))
-const table = transfersTable(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createTransfersApi(testStack().baseUrl)
+const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
 
 const MISSING_KEY = 'Send an Idempotency-Key header (a UUID for each payment attempt)'
 const KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
@@ -130,7 +132,7 @@ describe('create', () => {
 
   it('refuses 10,000.01 (above the default maximum) with the spec message', async () => {
     const before = (await table.ownerItems(sender.user.id)).length
-    const response = await api.create(sender.session.token, transferInput({ inputValue: 10000.01 }))
+    const response = await api.create(sender.session.token, transferInput({ inputValue: 10000.01, quoteId: UNISSUED_QUOTE_ID }))
     expectError(response, 400, ABOVE_MAX)
     expect(errorOf(response).fields).toEqual({ inputValue: ABOVE_MAX })
     expect(await table.ownerItems(sender.user.id)).toHaveLength(before)
@@ -139,7 +141,7 @@ describe('create', () => {
   it("refuses 9.99 (below the default minimum) and the card tester's cent, with the message", async () => {
     const before = (await table.ownerItems(sender.user.id)).length
     for (const inputValue of [9.99, 0.01, '1']) {
-      const response = await api.create(sender.session.token, transferInput({ inputValue }))
+      const response = await api.create(sender.session.token, transferInput({ inputValue, quoteId: UNISSUED_QUOTE_ID }))
       expectError(response, 400, BELOW_MIN)
       expect(errorOf(response).fields).toEqual({ inputValue: BELOW_MIN })
     }
@@ -191,7 +193,8 @@ describe('create', () => {
     ['a malformed country id', { countryId: 'som' }, 'countryId', COUNTRY],
   ])('refuses %s with 400 and its message', async (_label, override, field, message) => {
     const before = (await table.ownerItems(sender.user.id)).length
-    const response = await api.create(sender.session.token, transferInput(override))
+    // The body's own fields are judged before its quote is looked up.
+    const response = await api.create(sender.session.token, transferInput({ ...override, quoteId: UNISSUED_QUOTE_ID }))
     expectError(response, 400, message)
     expect(errorOf(response).fields?.[field]).toBe(message)
     expect(await table.ownerItems(sender.user.id)).toHaveLength(before)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { routes } from '../../shared/api/routes'
 import { EMAIL_NOT_CONFIRMED_CODE, EMAIL_NOT_CONFIRMED_MESSAGE, SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
@@ -25,9 +25,10 @@ import {
 } from './testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
 import { messageCode } from '../../shared/i18n/message-code'
+import { testStack } from '../lib/testing/test-stack'
 
-const api = createAccountsApi(inject('baseUrl'))
-const stack = localStackClients(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createAccountsApi(testStack().baseUrl)
+const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 const INVALID_CREDENTIALS = 'Invalid email or password'

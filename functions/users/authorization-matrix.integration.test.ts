@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import type { UpdateUser } from '../../shared/users/update-user-schema'
 import { UserSchema, UsersPageSchema, type Session, type User } from '../../shared/users/user'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, type ApiResponse, type Flags, type TestAccount } from './testing/accounts-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Every user endpoint that takes a token × every kind of caller × every kind of target, against the
@@ -10,7 +11,7 @@ import { createAccountsApi, errorOf, SEEDED_ADMIN, type ApiResponse, type Flags,
  * shared/auth/permissions.ts), so a wrong rule there, or a handler that forgets a rule, fails here.
  */
 
-const api = createAccountsApi(inject('baseUrl'))
+const api = createAccountsApi(testStack().baseUrl)
 
 type ActorKind = 'anonymous' | 'plainUser' | 'otherUser' | 'unverifiedAdmin' | 'verifiedAdmin' | 'superAdmin'
 type SignedInKind = Exclude<ActorKind, 'anonymous'>

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { SIGN_UP_MESSAGES } from '../../shared/auth/signup-schema'
 import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-schema'
 import { createAccountsApi, errorOf, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { messageCode } from '../../shared/i18n/message-code'
+import { testStack } from '../lib/testing/test-stack'
 
 /** Profile Settings' password change against cognito-local, end to end over HTTP. */
 
-const api = createAccountsApi(inject('baseUrl'))
+const api = createAccountsApi(testStack().baseUrl)
 const NEW_PASSWORD = 'Changed-Passw0rd!'
 
 async function freshUser() {

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import type { Session } from '../../shared/users/user'
 import { createAccountsApi, LOCAL_RESET_CODE, SEEDED_ADMIN, TEST_PASSWORD, type TestAccount } from './testing/accounts-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 14 finding 3 (and 6b): events that must end a user's other sessions — both the access token
@@ -9,7 +10,7 @@ import { createAccountsApi, LOCAL_RESET_CODE, SEEDED_ADMIN, TEST_PASSWORD, type 
  * test is the attack: a session opened before the event, replayed after it.
  */
 
-const api = createAccountsApi(inject('baseUrl'))
+const api = createAccountsApi(testStack().baseUrl)
 const NEW_PASSWORD = 'Changed-Pass-2026!'
 let root: Session
 

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routeList, routes } from '../../shared/api/routes'
 import type { Session } from '../../shared/users/user'
 import { createAccountsApi, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, type ApiResponse } from './testing/accounts-api'
 import { wellFormedRequest } from './testing/well-formed-requests'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Tokens that outlived their session, replayed end to end against the local stack on every route
@@ -11,7 +12,7 @@ import { wellFormedRequest } from './testing/well-formed-requests'
  * request is well-formed (it passes the route's schemas), so the token alone decides the answer.
  */
 
-const api = createAccountsApi(inject('baseUrl'))
+const api = createAccountsApi(testStack().baseUrl)
 const SIGNED_IN_ROUTES = routeList.filter((route) => route.auth !== 'public')
 const UNAUTHORIZED = { status: 401, body: { error: 'Authentication required', code: 'authentication-required' } }
 const SESSION_EXPIRED = {

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { SignInAnswerSchema, type Session } from '../../shared/users/user'
 import { createAccountsApi, SEEDED_ADMIN } from './testing/accounts-api'
 import { messageCode } from '../../shared/i18n/message-code'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 14 finding 5, against the local stack: attempts are counted before the password is judged,
@@ -10,7 +11,7 @@ import { messageCode } from '../../shared/i18n/message-code'
  * Clients are told apart by CloudFront's viewer address header, as in AWS.
  */
 
-const api = createAccountsApi(inject('baseUrl'))
+const api = createAccountsApi(testStack().baseUrl)
 const LOCKED = 'Too many failed sign-in attempts. Please try again in 15 minutes.'
 let root: Session
 

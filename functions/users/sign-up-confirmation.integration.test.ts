@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { EMAIL_NOT_CONFIRMED_CODE, SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
 import type { Session } from '../../shared/users/user'
 import { createAccountsApi, errorOf, LOCAL_RESET_CODE, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
+import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Issue 14 finding 7: sign-up answered 409 for a registered address (telling anyone who has an
  * account) and needed no proof of the address. Now every valid sign-up gets one answer, and an
  * address becomes an account only when its owner enters the code sent to it.
  */
-const api = createAccountsApi(inject('baseUrl'))
-const stack = localStackClients(FunctionEnvSchema.parse(inject('functionEnv')))
+const api = createAccountsApi(testStack().baseUrl)
+const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
 const OTHER_PASSWORD = 'An0ther-Passw0rd!'
 
 let root: Session

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { TwoFactorSetupSchema } from '../../shared/auth/two-factor'
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../shared/auth/two-factor-messages'
@@ -8,10 +8,11 @@ import { UserSchema } from '../../shared/users/user'
 import { totpCode } from '../../scripts/lib/local-two-factor'
 import { LOCKED_MESSAGE } from '../store/login-attempts'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
+import { testStack } from '../lib/testing/test-stack'
 
 /** Two-factor sign-in (issue 20) against cognito-local, end to end over HTTP: enrolment, the code step, turning it off, the staff rule, a super admin's reset. */
 
-const api = createAccountsApi(inject('baseUrl'))
+const api = createAccountsApi(testStack().baseUrl)
 
 async function customer(label: string) {
   const email = uniqueEmail(label)

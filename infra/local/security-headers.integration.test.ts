@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { securityHeaderProblems } from './testing/security-header-rules'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
  * The security headers of the running local gateway (`npm start`), read from real answers: the
@@ -8,9 +9,9 @@ import { securityHeaderProblems } from './testing/security-header-rules'
  * inline script, or the policy would break it.
  */
 
-const baseUrl = inject('baseUrl')
+const baseUrl = testStack().baseUrl
 /** s3rver's origin: the one extra origin connect-src may name locally (presigned document uploads). */
-const uploadOrigin = new URL(inject('functionEnv').AWS_ENDPOINT_URL_S3 ?? 'http://127.0.0.1:1').origin
+const uploadOrigin = new URL(testStack().functionEnv.AWS_ENDPOINT_URL_S3 ?? 'http://127.0.0.1:1').origin
 
 async function problemsOf(path: string, init: RequestInit = {}): Promise<{ status: number; problems: string[] }> {
   const response = await fetch(`${baseUrl}${path}`, init)

@@ -15,16 +15,24 @@ function newestChange(dir: string): number {
   return newest
 }
 
-/** Builds the SPA into frontend/dist unless the build is newer than every source it comes from. */
-export async function buildSpa(repoRoot: string): Promise<{ built: boolean; dir: string }> {
-  const dir = join(repoRoot, 'frontend', 'dist')
-  const index = join(dir, 'index.html')
+/** frontend/dist: where `npm start`, the tests' stacks and `cdk synth` find the production build. */
+export const spaDistDir = (repoRoot: string): string => join(repoRoot, 'frontend', 'dist')
+
+/** Whether frontend/dist is a build newer than every source it comes from. */
+export function isSpaBuildFresh(repoRoot: string): boolean {
+  const index = join(spaDistDir(repoRoot), 'index.html')
   const sources = Math.max(
     newestChange(join(repoRoot, 'frontend')),
     newestChange(join(repoRoot, 'shared')),
     statSync(join(repoRoot, 'package-lock.json')).mtimeMs,
   )
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return { built: false, dir }
+  return existsSync(index) && statSync(index).mtimeMs >= sources
+}
+
+/** Builds the SPA into frontend/dist unless the build there is fresh. */
+export async function buildSpa(repoRoot: string): Promise<{ built: boolean; dir: string }> {
+  const dir = spaDistDir(repoRoot)
+  if (isSpaBuildFresh(repoRoot)) return { built: false, dir }
   await viteBuild(repoRoot)
   return { built: true, dir }
 }

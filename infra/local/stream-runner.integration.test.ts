@@ -5,12 +5,13 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSUMERS, STREAM_RETRY_ATTEMPTS } from '../../functions/events/consumers'
 import { replayFailure } from '../../scripts/lib/event-replay'
 import { DeadLetterFile } from './dead-letters'
 import { ensureTable } from './provision'
 import { startStreamRunner, type StreamRunner } from './stream-runner'
+import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
  * The local event source mapping against DynamoDB Local's real stream, on a table of its own: a
@@ -19,7 +20,7 @@ import { startStreamRunner, type StreamRunner } from './stream-runner'
  * checkpoint instead of handling the stream again.
  */
 
-const env = inject('functionEnv') as Record<string, string>
+const env = testStack().functionEnv as Record<string, string>
 const common = {
   region: env.AWS_REGION ?? 'us-east-1',
   credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '' },

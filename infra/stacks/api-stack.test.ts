@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../repo-root'
 import { RouteApi } from './constructs/route-api'
 import { ROUTE_PERMISSIONS } from './route-permissions'
 import { routeIdsInTemplate } from './route-ids-in-template'
-import { buildTestStage, fileAssetSources, testApp } from './testing/test-stage'
+import { fileAssetSources, synthesizedStage, testApp } from './testing/test-stage'
 
 /** The variables functions/lib/config.ts requires. */
 const FUNCTION_ENV = ['STAGE', 'TABLE_NAME', 'AUTH_ISSUER', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'DOCUMENTS_BUCKET']
@@ -20,7 +20,8 @@ const FUNCTION_ENV = ['STAGE', 'TABLE_NAME', 'AUTH_ISSUER', 'USER_POOL_ID', 'USE
 describe('API stack', () => {
   let template: Template
   beforeAll(() => {
-    template = Template.fromStack(buildTestStage('dev').api)
+    const stage = synthesizedStage('dev')
+    template = stage.templateOf(stage.api)
   })
 
   it('has exactly one Lambda per route row', () => {
@@ -95,7 +96,7 @@ describe('API stack', () => {
   })
 
   it('builds from the sources without bundling in tests', () => {
-    const stage = buildTestStage('dev')
+    const stage = synthesizedStage('dev')
     // Bundling skipped: each function's asset (every route's, and the scheduled sweep's) is the repository itself, not esbuild output.
     expect(fileAssetSources(stage.app, stage.api)).toEqual([...routeList, 'sweepUploads'].map(() => REPO_ROOT))
   })

@@ -1,9 +1,8 @@
-import { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { stageConfig, StageConfigSchema } from '../config/stages'
 import { SENSITIVE_ROUTES } from './route-throttles'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 /**
  * Per-stage API throttling: every shared stage's HTTP API stage carries that stage's own rate and
@@ -15,7 +14,8 @@ describe.each(['dev', 'staging', 'prod'])('API throttling (%s)', (stage) => {
     const { apiThrottle } = stageConfig(stage)
     expect(apiThrottle.rateLimit).toBeGreaterThan(0)
     expect(apiThrottle.burstLimit).toBeGreaterThanOrEqual(apiThrottle.rateLimit)
-    const stages = Object.values(Template.fromStack(buildTestStage(stage).api).findResources('AWS::ApiGatewayV2::Stage'))
+    const built = synthesizedStage(stage)
+    const stages = Object.values(built.templateOf(built.api).findResources('AWS::ApiGatewayV2::Stage'))
     expect(stages.map((s) => s.Properties.DefaultRouteSettings)).toEqual([
       expect.objectContaining({ ThrottlingRateLimit: apiThrottle.rateLimit, ThrottlingBurstLimit: apiThrottle.burstLimit }),
     ])
@@ -25,7 +25,8 @@ describe.each(['dev', 'staging', 'prod'])('API throttling (%s)', (stage) => {
     const { apiThrottle, sensitiveRouteThrottle } = stageConfig(stage)
     expect(sensitiveRouteThrottle.rateLimit).toBeLessThan(apiThrottle.rateLimit)
     expect(sensitiveRouteThrottle.burstLimit).toBeLessThan(apiThrottle.burstLimit)
-    const template = Template.fromStack(buildTestStage(stage).api)
+    const built = synthesizedStage(stage)
+    const template = built.templateOf(built.api)
     const [apiStage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))
     const keys = SENSITIVE_ROUTES.map((id) => `${routes[id].method} ${routes[id].path}`)
     expect(apiStage?.Properties.RouteSettings).toEqual(

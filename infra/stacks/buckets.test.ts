@@ -1,10 +1,9 @@
-import { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 describe('every S3 bucket of a stage', () => {
-  const stage = buildTestStage('dev')
-  const templates = [stage.stateful, stage.api, stage.web].map((stack) => Template.fromStack(stack))
+  const stage = synthesizedStage('dev')
+  const templates = [stage.stateful, stage.api, stage.web].map((stack) => stage.templateOf(stack))
   const buckets = templates.flatMap((template) => {
     const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'))
     return Object.entries(template.findResources('AWS::S3::Bucket')).map(([logicalId, bucket]) => ({

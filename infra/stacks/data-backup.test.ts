@@ -1,15 +1,16 @@
-import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FIVE_YEARS_IN_DAYS } from '../config/stages'
 import { S3_BACKUP_POLICIES } from './constructs/data-backup'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
 
 describe('AWS Backup of the records (prod)', () => {
   let template: Template
   beforeAll(() => {
-    template = Template.fromStack(buildTestStage('prod').stateful)
+    const stage = synthesizedStage('prod')
+    template = stage.templateOf(stage.stateful)
   })
 
   it('keeps a KMS-encrypted vault that outlives the stack, without a fixed name, and refuses early deletion', () => {
@@ -70,7 +71,8 @@ describe('AWS Backup of the records (prod)', () => {
 
 describe('AWS Backup elsewhere', () => {
   it('makes no plan for dev (PITR and versioning remain)', () => {
-    const template = Template.fromStack(buildTestStage('dev').stateful)
+    const stage = synthesizedStage('dev')
+    const template = stage.templateOf(stage.stateful)
     template.resourceCountIs('AWS::Backup::BackupVault', 0)
     template.resourceCountIs('AWS::Backup::BackupPlan', 0)
     template.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })

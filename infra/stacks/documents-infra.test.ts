@@ -1,7 +1,7 @@
-import { Template } from 'aws-cdk-lib/assertions'
+import type { Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RouteId } from '../../shared/api/routes'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 interface Statement {
   Action: string | string[]
@@ -12,14 +12,14 @@ describe('documents: route permissions', () => {
   let statementsOf: (routeId: RouteId) => Statement[]
   let statefulOutputs: Record<string, { Value?: unknown; Export?: { Name: string } }>
   beforeAll(() => {
-    const stage = buildTestStage('dev')
-    const policies = Template.fromStack(stage.api).findResources('AWS::IAM::ManagedPolicy')
+    const stage = synthesizedStage('dev')
+    const policies = stage.templateOf(stage.api).findResources('AWS::IAM::ManagedPolicy')
     statementsOf = (routeId) => {
       const entry = Object.entries(policies).find(([logicalId]) => logicalId.startsWith(`Routes${routeId}Policy`))
       if (!entry) throw new Error(`No policy for ${routeId}`)
       return entry[1].Properties.PolicyDocument.Statement as Statement[]
     }
-    statefulOutputs = Template.fromStack(stage.stateful).findOutputs('*')
+    statefulOutputs = stage.templateOf(stage.stateful).findOutputs('*')
   })
 
   const s3Actions = (routeId: RouteId) =>
@@ -58,7 +58,8 @@ describe('documents: route permissions', () => {
 
 describe('documents: the scheduled sweep of uploads never finished', () => {
   it('runs hourly, as its own function that may only read and remove in the table and delete objects under users/', () => {
-    const template = Template.fromStack(buildTestStage('dev').api)
+    const stage = synthesizedStage('dev')
+    const template = stage.templateOf(stage.api)
     const rules = Object.values(template.findResources('AWS::Events::Rule'))
     expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 hour)'])
     const functions = template.findResources('AWS::Lambda::Function', {
@@ -89,8 +90,8 @@ describe('documents bucket CORS', () => {
     )
 
   it('is set by the Web stack for the site origins only: the CloudFront domain and the custom names', () => {
-    const stage = buildTestStage('dev', { overrides: { domain } })
-    const web = Template.fromStack(stage.web)
+    const stage = synthesizedStage('dev', { overrides: { domain } })
+    const web = stage.templateOf(stage.web)
     const [rule, ...others] = corsResources(web)
     expect(others).toHaveLength(0)
     const create = JSON.stringify(rule?.Properties.Create)
@@ -102,20 +103,22 @@ describe('documents bucket CORS', () => {
   })
 
   it('names the CloudFront domain even without a custom domain', () => {
-    const web = Template.fromStack(buildTestStage('dev').web)
+    const stage = synthesizedStage('dev')
+    const web = stage.templateOf(stage.web)
     const create = JSON.stringify(corsResources(web)[0]?.Properties.Create)
     expect(create).toContain('https://')
     expect(create).toContain('DomainName')
   })
 
   it('leaves CORS out of every bucket template, so the Web stack rule is its only owner', () => {
-    const stage = buildTestStage('dev', { overrides: { domain } })
-    const all = [stage.stateful, stage.web].flatMap((stack) => Object.values(Template.fromStack(stack).findResources('AWS::S3::Bucket')))
+    const stage = synthesizedStage('dev', { overrides: { domain } })
+    const all = [stage.stateful, stage.web].flatMap((stack) => Object.values(stage.templateOf(stack).findResources('AWS::S3::Bucket')))
     expect(all.filter((bucket) => bucket.Properties.CorsConfiguration)).toHaveLength(0)
   })
 
   it('may change the CORS rule of the documents bucket and nothing else', () => {
-    const web = Template.fromStack(buildTestStage('dev').web)
+    const stage = synthesizedStage('dev')
+    const web = stage.templateOf(stage.web)
     const policies = Object.values(web.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy.Properties.PolicyDocument))
     const cors = policies.filter((document) => document.includes('s3:PutBucketCORS'))
     expect(cors).toHaveLength(1)

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_WAF_RATE_LIMIT, WAF_REGION } from '../config/stages'
-import { buildTestStage, type TestStage } from './testing/test-stage'
+import { synthesizedStage, type SynthesizedStage } from './testing/test-stage'
 
 const IN_EU = { env: { account: '123456789012', region: 'eu-west-1' } }
 const MANAGED_RULE_SETS = ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']
@@ -22,18 +22,17 @@ const webAclRules = (template: Template): WebAclRule[] => {
 }
 
 describe('prod deployed to eu-west-1', () => {
-  let stage: TestStage
+  let stage: SynthesizedStage
   let edge: Template
   let web: Template
   let nagReport: { pluginReports: { pluginName: string; violations: { ruleName: string }[] }[] }
   beforeAll(() => {
     // With the rule packs, as `cdk synth` runs them: the synth throws on any unacknowledged error.
-    stage = buildTestStage('prod', { nag: true, overrides: IN_EU })
-    const assembly = stage.app.synth()
-    nagReport = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8'))
+    stage = synthesizedStage('prod', { nag: true, overrides: IN_EU })
+    nagReport = JSON.parse(readFileSync(join(stage.assembly.directory, 'validation-report.json'), 'utf8'))
     if (!stage.edge) throw new Error('prod in eu-west-1 has no Edge stack')
-    edge = Template.fromStack(stage.edge)
-    web = Template.fromStack(stage.web)
+    edge = stage.templateOf(stage.edge)
+    web = stage.templateOf(stage.web)
   })
 
   it('makes the Edge stack in us-east-1 and keeps the rest of the stage in eu-west-1', () => {
@@ -100,9 +99,9 @@ describe('prod deployed to eu-west-1', () => {
 
 describe('the Edge stack on other stages', () => {
   it('counts, never blocks, on staging', () => {
-    const { edge } = buildTestStage('staging', { overrides: IN_EU })
-    if (!edge) throw new Error('staging in eu-west-1 has no Edge stack')
-    const template = Template.fromStack(edge)
+    const stage = synthesizedStage('staging', { overrides: IN_EU })
+    if (!stage.edge) throw new Error('staging in eu-west-1 has no Edge stack')
+    const template = stage.templateOf(stage.edge)
     const rules = webAclRules(template)
     expect(rules[0]?.Action).toEqual({ Count: {} })
     for (const rule of rules.slice(1)) expect(rule.OverrideAction).toEqual({ Count: {} })
@@ -111,8 +110,8 @@ describe('the Edge stack on other stages', () => {
   })
 
   it('is not made when the stage needs nothing from us-east-1 (dev; or its own certificate and no WAF)', () => {
-    expect(buildTestStage('dev', { overrides: IN_EU }).edge).toBeUndefined()
-    const ownCertificate = buildTestStage('prod', {
+    expect(synthesizedStage('dev', { overrides: IN_EU }).edge).toBeUndefined()
+    const ownCertificate = synthesizedStage('prod', {
       overrides: {
         ...IN_EU,
         waf: undefined,
@@ -120,7 +119,7 @@ describe('the Edge stack on other stages', () => {
       },
     })
     expect(ownCertificate.edge).toBeUndefined()
-    Template.fromStack(ownCertificate.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+    ownCertificate.templateOf(ownCertificate.web).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         ViewerCertificate: Match.objectLike({ AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' }),
       }),
@@ -128,8 +127,8 @@ describe('the Edge stack on other stages', () => {
   })
 
   it('uses plain stack exports when the app is in us-east-1 too', () => {
-    const stage = buildTestStage('prod', { overrides: { env: { region: WAF_REGION } } })
-    const web = Template.fromStack(stage.web)
+    const stage = synthesizedStage('prod', { overrides: { env: { region: WAF_REGION } } })
+    const web = stage.templateOf(stage.web)
     web.resourceCountIs('Custom::CrossRegionExportReader', 0)
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::ImportValue': Match.stringLikeRegexp('^Remit-prod-Edge:') } }),

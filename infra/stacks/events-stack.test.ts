@@ -1,15 +1,15 @@
-import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONSUMERS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../../functions/events/consumers'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 /** Issue 18's deployed backbone: one consumer per concern on the table stream, with its dead-letter queue and alarms. */
 describe('events stack (dev)', () => {
   let template: Template
   let mailDomain: string
   beforeAll(() => {
-    const stage = buildTestStage('dev')
-    template = Template.fromStack(stage.events)
+    const stage = synthesizedStage('dev')
+    template = stage.templateOf(stage.events)
     mailDomain = stage.config.mailDomain
   })
 

@@ -1,7 +1,7 @@
-import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { METRIC_NAMESPACE, metricService } from '../../functions/lib/metric-names'
-import { buildTestStage, type TestStage } from './testing/test-stage'
+import { synthesizedStage, type SynthesizedStage } from './testing/test-stage'
 
 const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords']
 
@@ -11,16 +11,16 @@ interface Statement {
 }
 const actionsOf = (statement: Statement) => [statement.Action].flat()
 
-let stage: TestStage
+let stage: SynthesizedStage
 beforeAll(() => {
-  stage = buildTestStage('dev')
+  stage = synthesizedStage('dev')
 })
 
 /** Issue 20: every one of our functions is traced by Lambda (no X-Ray SDK bundled) and names its Powertools service. */
 describe.each(['api', 'events'] as const)('%s stack: tracing and Powertools settings', (name) => {
   let template: Template
   beforeAll(() => {
-    template = Template.fromStack(stage[name])
+    template = stage.templateOf(stage[name])
   })
 
   it('traces every function actively, with the stage service name and the metrics namespace', () => {

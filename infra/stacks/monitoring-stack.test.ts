@@ -1,5 +1,5 @@
 import { Stack } from 'aws-cdk-lib'
-import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Match, type Template } from 'aws-cdk-lib/assertions'
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONSUMERS } from '../../functions/events/consumers'
@@ -9,7 +9,7 @@ import { DURATION_ALARM_SHARE } from './constructs/function-alarms'
 import { DASHBOARD_GRAPHS } from './constructs/monitoring-dashboard'
 import { DEFAULT_WAF_SPIKE, WafAlarm } from './constructs/waf-alarm'
 import { API_ALARMS, TABLE_OPERATIONS } from './monitoring-stack'
-import { buildTestStage, testApp } from './testing/test-stage'
+import { synthesizedStage, testApp } from './testing/test-stage'
 
 const IN_EU = { env: { account: '123456789012', region: 'eu-west-1' } }
 
@@ -33,8 +33,8 @@ describe('monitoring stack (prod)', () => {
   let template: Template
   let emails: readonly string[]
   beforeAll(() => {
-    const stage = buildTestStage('prod', { overrides: IN_EU })
-    template = Template.fromStack(stage.monitoring)
+    const stage = synthesizedStage('prod', { overrides: IN_EU })
+    template = stage.templateOf(stage.monitoring)
     emails = stage.config.alarmEmails
   })
 
@@ -230,7 +230,8 @@ describe('monitoring stack (prod)', () => {
 
 describe('monitoring stack (dev)', () => {
   it('has the same alarms and no subscription: a dev stage may e-mail nobody', () => {
-    const template = Template.fromStack(buildTestStage('dev').monitoring)
+    const stage = synthesizedStage('dev')
+    const template = stage.templateOf(stage.monitoring)
     template.resourceCountIs('AWS::SNS::Subscription', 0)
     alarmNamed(template, 'dev', 'api-5xx-rate')
     template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'remit-dev' })
@@ -239,10 +240,10 @@ describe('monitoring stack (dev)', () => {
 
 describe('WAF alarm', () => {
   it('watches blocked requests of the prod web ACL in us-east-1, with a topic of its own there', () => {
-    const { edge, config } = buildTestStage('prod', { overrides: IN_EU })
+    const { edge, config, templateOf } = synthesizedStage('prod', { overrides: IN_EU })
     if (!edge) throw new Error('prod in eu-west-1 has an Edge stack')
     expect(edge.region).toBe('us-east-1')
-    const template = Template.fromStack(edge)
+    const template = templateOf(edge)
     expect(alarmNamed(template, 'prod', 'waf-requests-blocked')).toMatchObject({
       Namespace: 'AWS/WAFV2',
       MetricName: 'BlockedRequests',
@@ -260,9 +261,9 @@ describe('WAF alarm', () => {
   })
 
   it("sums what staging's count-mode rules counted, rule by rule", () => {
-    const { edge } = buildTestStage('staging', { overrides: IN_EU })
+    const { edge, templateOf } = synthesizedStage('staging', { overrides: IN_EU })
     if (!edge) throw new Error('staging in eu-west-1 has an Edge stack')
-    const alarm = alarmNamed(Template.fromStack(edge), 'staging', 'waf-requests-counted')
+    const alarm = alarmNamed(templateOf(edge), 'staging', 'waf-requests-counted')
     const counted = (alarm.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Name: string; Value: string }[] } } }[]).flatMap(
       (metric) => (metric.MetricStat ? [metric.MetricStat.Metric] : []),
     )

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 /** The parts of CDK's validation-report.json this test reads. */
 const ReportSchema = z.object({
@@ -20,8 +20,7 @@ const ReportSchema = z.object({
  * unacknowledged error, and the assembly's validation report lists what was acknowledged and why.
  */
 function nagReport(stage: string) {
-  const { app } = buildTestStage(stage, { nag: true })
-  const assembly = app.synth()
+  const { assembly } = synthesizedStage(stage, { nag: true })
   return ReportSchema.parse(JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')))
 }
 

@@ -1,22 +1,22 @@
-import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Match } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import { routeList } from '../../shared/api/routes'
 import { ROUTE_ID_ENV } from './constructs/route-function'
-import { buildTestStage, type TestStage } from './testing/test-stage'
+import { synthesizedStage, type SynthesizedStage } from './testing/test-stage'
 
 interface LambdaProperties {
   Environment?: { Variables: Record<string, unknown> }
 }
 
 describe('the origin-verify secret (prod)', () => {
-  let stage: TestStage
+  let stage: SynthesizedStage
   let functions: LambdaProperties[]
   let headerValue: unknown
   beforeAll(() => {
-    stage = buildTestStage('prod')
-    functions = Object.values(Template.fromStack(stage.api).findResources('AWS::Lambda::Function')).map((fn) => fn.Properties as LambdaProperties)
-    const [distribution] = Object.values(Template.fromStack(stage.web).findResources('AWS::CloudFront::Distribution'))
+    stage = synthesizedStage('prod')
+    functions = Object.values(stage.templateOf(stage.api).findResources('AWS::Lambda::Function')).map((fn) => fn.Properties as LambdaProperties)
+    const [distribution] = Object.values(stage.templateOf(stage.web).findResources('AWS::CloudFront::Distribution'))
     const origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] =
       distribution?.Properties.DistributionConfig.Origins ?? []
     headerValue = origins
@@ -25,7 +25,7 @@ describe('the origin-verify secret (prod)', () => {
   })
 
   it('is generated per stage in the Stateful stack, letters and digits only, and not retained', () => {
-    Template.fromStack(stage.stateful).hasResource('AWS::SecretsManager::Secret', {
+    stage.templateOf(stage.stateful).hasResource('AWS::SecretsManager::Secret', {
       DeletionPolicy: 'Delete',
       Properties: Match.objectLike({ GenerateSecretString: { ExcludePunctuation: true, IncludeSpace: false, PasswordLength: 48 } }),
     })

@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib'
 import { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 interface TemplateResource {
   Type: string
@@ -46,7 +46,7 @@ function problemsOf(template: Template): string[] {
 
 describe.each(['dev', 'staging', 'prod'])('retained resources of the %s stage', (stageName) => {
   // With a region, so the Edge stack (us-east-1) is part of the stage.
-  const stage = buildTestStage(stageName, { overrides: { env: { account: '123456789012', region: 'eu-west-1' } } })
+  const stage = synthesizedStage(stageName, { overrides: { env: { account: '123456789012', region: 'eu-west-1' } } })
   const stacks = stage.app.node.children.filter(Stack.isStack)
 
   it('are found in every stack of the stage', () => {
@@ -56,7 +56,7 @@ describe.each(['dev', 'staging', 'prod'])('retained resources of the %s stage', 
   it.each(stacks.map((stack) => [stack.stackName, stack] as const))(
     '%s: kept unless their own create fails, kept on replacement, and never under a fixed name',
     (_name, stack) => {
-      expect(problemsOf(Template.fromStack(stack))).toEqual([])
+      expect(problemsOf(stage.templateOf(stack))).toEqual([])
     },
   )
 })

@@ -1,12 +1,12 @@
 import { App, Stack } from 'aws-cdk-lib'
-import { Template } from 'aws-cdk-lib/assertions'
+import type { Template } from 'aws-cdk-lib/assertions'
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GLOBAL_INDEXES } from '../../functions/store/table-definition'
 import { ENTITIES } from '../../functions/store/table-keys'
 import { routeList, type RouteId } from '../../shared/api/routes'
 import { partitionPattern, tableStatements } from './constructs/table-policy'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 /**
  * Issue 20 item 9: each function reaches only the partitions its code uses, with only the actions
@@ -161,9 +161,9 @@ const expectedOf = (expected: Expected) =>
     .flatMap(([verb, patterns]) => patterns.map((pattern) => `${verb} ${pattern}`))
     .sort()
 
-/** Every policy of a stack, by logical id. */
-function policiesOf(stack: Stack): Map<string, Statement[]> {
-  const policies = Template.fromStack(stack).findResources('AWS::IAM::ManagedPolicy')
+/** Every policy of a stack's template, by logical id. */
+function policiesOf(template: Template): Map<string, Statement[]> {
+  const policies = template.findResources('AWS::IAM::ManagedPolicy')
   return new Map(Object.entries(policies).map(([logicalId, policy]) => [logicalId, policy.Properties.PolicyDocument.Statement as Statement[]]))
 }
 
@@ -171,9 +171,9 @@ describe('table permissions with dynamodb:LeadingKeys', () => {
   let api: Map<string, Statement[]>
   let events: Map<string, Statement[]>
   beforeAll(() => {
-    const stage = buildTestStage('dev')
-    api = policiesOf(stage.api)
-    events = policiesOf(stage.events)
+    const stage = synthesizedStage('dev')
+    api = policiesOf(stage.templateOf(stage.api))
+    events = policiesOf(stage.templateOf(stage.events))
   })
 
   const statementsOf = (policies: Map<string, Statement[]>, prefix: string): Statement[] => {

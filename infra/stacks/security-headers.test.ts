@@ -1,7 +1,7 @@
-import { Template } from 'aws-cdk-lib/assertions'
+import type { Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaderProblems } from '../local/testing/security-header-rules'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 /**
  * The security headers CloudFront adds, read from the synthesized template of each shared stage and
@@ -57,7 +57,8 @@ function headersOf(config: PolicyConfig): { headers: Record<string, string>; ove
 describe.each(['dev', 'prod'])('CloudFront security headers (%s)', (stage) => {
   let template: Template
   beforeAll(() => {
-    template = Template.fromStack(buildTestStage(stage).web)
+    const built = synthesizedStage(stage)
+    template = built.templateOf(built.web)
   })
 
   it('are strict: own origin only, no inline script, HSTS, nosniff, no framing, Referrer- and Permissions-Policy', () => {

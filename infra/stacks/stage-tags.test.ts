@@ -1,7 +1,7 @@
 import { CfnResource, Stack, TagManager } from 'aws-cdk-lib'
 import { describe, expect, it } from 'vitest'
 import { stageTags } from '../remit-app'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 /** A template resource's tags, whichever shape its type uses (a Key/Value list, or a map such as UserPoolTags). */
 function templateTags(properties: Record<string, unknown>): Record<string, unknown>[] {
@@ -19,10 +19,10 @@ describe.each([
   ['prod', { env: { account: '123456789012', region: 'eu-west-1' } }],
 ])('tags on the %s stage', (name, overrides) => {
   it('puts app, stage and cost-centre on every stack and on every taggable resource', () => {
-    const stage = buildTestStage(name, { overrides })
+    const stage = synthesizedStage(name, { overrides })
     const expected = stageTags(stage.config)
     expect(expected).toEqual({ app: 'remit', stage: name, 'cost-centre': stage.config.costCentre })
-    const assembly = stage.app.synth() // the tag aspect runs during synthesis
+    const { assembly } = stage // synthesized: the tag aspect runs during synthesis
     const stacks = stage.app.node.children.filter((child): child is Stack => Stack.isStack(child))
     expect(stacks.map((stack) => stack.stackName)).toContain(`Remit-${name}-Monitoring`)
     if (name === 'prod') expect(stacks.map((stack) => stack.stackName)).toContain('Remit-prod-Edge')

@@ -1,13 +1,14 @@
-import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
 import { DESTINATIONS } from '../../shared/countries/destinations'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 describe('stateful stack (dev)', () => {
   let template: Template
   beforeAll(() => {
-    template = Template.fromStack(buildTestStage('dev').stateful)
+    const stage = synthesizedStage('dev')
+    template = stage.templateOf(stage.stateful)
   })
 
   it('builds the table from table-definition.ts: string keys, on-demand, PITR, TTL, a stream of old and new images', () => {
@@ -104,8 +105,8 @@ describe('stateful stack (dev)', () => {
 
 describe('stateful stack (prod)', () => {
   it('retains and deletion-protects the table, pool, buckets and keys, and is termination-protected', () => {
-    const { stateful } = buildTestStage('prod')
-    const template = Template.fromStack(stateful)
+    const { stateful, templateOf } = synthesizedStage('prod')
+    const template = templateOf(stateful)
     expect(stateful.terminationProtection).toBe(true)
     // RETAIN_ON_UPDATE_OR_DELETE: kept, except when the create that made them rolls back.
     template.hasResource('AWS::DynamoDB::Table', {

@@ -1,7 +1,7 @@
-import { Template } from 'aws-cdk-lib/assertions'
+import type { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
 import { stageConfig } from '../config/stages'
-import { buildTestStage } from './testing/test-stage'
+import { synthesizedStage } from './testing/test-stage'
 
 /** Issue 20 item 8: the pool for prod — two-factor by authenticator app, its own mail through SES, only the flows the API uses, a plan chosen. */
 const poolOf = (template: Template) => {
@@ -11,7 +11,8 @@ const poolOf = (template: Template) => {
 }
 
 describe.each(['dev', 'staging', 'prod'])('user pool (%s)', (stage) => {
-  const template = Template.fromStack(buildTestStage(stage).stateful)
+  const built = synthesizedStage(stage)
+  const template = built.templateOf(built.stateful)
 
   it('offers two-factor sign-in by authenticator app only, optional in the pool (the API holds staff to it)', () => {
     expect(poolOf(template)).toMatchObject({ MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] })
@@ -33,7 +34,8 @@ const sendingAccountOf = (email: unknown): unknown =>
 
 describe("the pool's own e-mails", () => {
   it("keep Cognito's default sender on a dev stage", () => {
-    const email = poolOf(Template.fromStack(buildTestStage('dev').stateful)).EmailConfiguration
+    const dev = synthesizedStage('dev')
+    const email = poolOf(dev.templateOf(dev.stateful)).EmailConfiguration
     expect(sendingAccountOf(email)).toBe('COGNITO_DEFAULT')
   })
 
@@ -41,29 +43,31 @@ describe("the pool's own e-mails", () => {
     'go through the SES identity the Events stack makes for the mail domain, in the same region (%s, eu-west-1)',
     (stage) => {
       const env = { account: '123456789012', region: 'eu-west-1' }
-      const built = buildTestStage(stage, { overrides: { env } })
+      const built = synthesizedStage(stage, { overrides: { env } })
       const { mailDomain } = built.config
-      expect(poolOf(Template.fromStack(built.stateful)).EmailConfiguration).toEqual({
+      expect(poolOf(built.templateOf(built.stateful)).EmailConfiguration).toEqual({
         EmailSendingAccount: 'DEVELOPER',
         From: `Remit <no-reply@${mailDomain}>`,
         SourceArn: {
           'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:ses:eu-west-1:123456789012:identity/${mailDomain}`]],
         },
       })
-      Template.fromStack(built.events).hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: mailDomain })
+      built.templateOf(built.events).hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: mailDomain })
       expect(built.events.region).toBe(built.stateful.region)
     },
   )
 
   it('name the pool region when the stage is environment-agnostic, as the identity does', () => {
-    const email = poolOf(Template.fromStack(buildTestStage('prod').stateful)).EmailConfiguration
+    const prod = synthesizedStage('prod')
+    const email = poolOf(prod.templateOf(prod.stateful)).EmailConfiguration
     expect(JSON.stringify(email)).toContain('{"Ref":"AWS::Region"}')
   })
 
   it("fall back to Cognito's sender with -c authMailFromSes=false (a fresh account, before SES has verified the domain)", () => {
     expect(stageConfig('prod').authMailFromSes).toBe(true)
     expect(stageConfig('prod', {}, { authMailFromSes: false }).authMailFromSes).toBe(false)
-    const email = poolOf(Template.fromStack(buildTestStage('prod', { overrides: { authMailFromSes: false } }).stateful)).EmailConfiguration
+    const fromCognito = synthesizedStage('prod', { overrides: { authMailFromSes: false } })
+    const email = poolOf(fromCognito.templateOf(fromCognito.stateful)).EmailConfiguration
     expect(sendingAccountOf(email)).toBe('COGNITO_DEFAULT')
   })
 })

@@ -1,12 +1,12 @@
 import { join } from 'node:path'
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions'
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { routeList } from '../../shared/api/routes'
 import { REPO_ROOT } from '../repo-root'
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../config/security-headers'
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import { API_PATH_PATTERNS } from './constructs/site-distribution'
-import { buildTestStage, fileAssetSources } from './testing/test-stage'
+import { fileAssetSources, synthesizedStage } from './testing/test-stage'
 
 /** AWS managed CloudFront policies (stable ids). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad'
@@ -15,7 +15,8 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac'
 describe('web stack', () => {
   let template: Template
   beforeAll(() => {
-    template = Template.fromStack(buildTestStage('dev').web)
+    const stage = synthesizedStage('dev')
+    template = stage.templateOf(stage.web)
   })
 
   it('sends API paths to the HTTP API, uncached, with every viewer header but Host, over HTTPS only', () => {
@@ -168,19 +169,19 @@ describe('web stack', () => {
   })
 
   it('does not build the SPA in tests', () => {
-    const stage = buildTestStage('dev')
+    const stage = synthesizedStage('dev')
     expect(fileAssetSources(stage.app, stage.web)).toContain(join(REPO_ROOT, 'frontend'))
   })
 })
 
 describe('web stack with a custom domain', () => {
   it('serves the domain with TLS 1.2 (2021) as the minimum', () => {
-    const { web } = buildTestStage('prod', {
+    const { web, templateOf } = synthesizedStage('prod', {
       overrides: {
         domain: { names: ['remit.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
       },
     })
-    Template.fromStack(web).hasResourceProperties('AWS::CloudFront::Distribution', {
+    templateOf(web).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['remit.example.com'],
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
@@ -191,9 +192,9 @@ describe('web stack with a custom domain', () => {
 
 describe('web stack without a region (environment-agnostic synth)', () => {
   it('keeps the web ACL and the certificate itself, as templates that deploy to us-east-1, and says so', () => {
-    const stage = buildTestStage('prod')
+    const stage = synthesizedStage('prod')
     expect(stage.edge).toBeUndefined()
-    const template = Template.fromStack(stage.web)
+    const template = stage.templateOf(stage.web)
     const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'))
     const [certificateId] = Object.keys(template.findResources('AWS::CertificateManager::Certificate'))
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -203,15 +204,17 @@ describe('web stack without a region (environment-agnostic synth)', () => {
         ViewerCertificate: { AcmCertificateArn: { Ref: certificateId }, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
       }),
     })
+    // Annotations re-synthesizes the shared app; its tree is unchanged, so every template read from it still holds.
     const warnings = Annotations.fromStack(stage.web).findWarning('*', Match.stringLikeRegexp('deploys correctly only to us-east-1'))
     expect(warnings).toHaveLength(1)
   })
 
   it('has no web ACL, and no warning, on dev unless the stage turns WAF on', () => {
-    expect(Object.keys(Template.fromStack(buildTestStage('dev').web).findResources('AWS::WAFv2::WebACL'))).toHaveLength(0)
-    expect(Annotations.fromStack(buildTestStage('dev').web).findWarning('*', Match.anyValue())).toHaveLength(0)
-    const { web } = buildTestStage('dev', { overrides: { waf: { rateLimitPer5Min: 500, mode: 'block' } } })
-    Template.fromStack(web).hasResourceProperties('AWS::WAFv2::WebACL', {
+    const dev = synthesizedStage('dev')
+    expect(Object.keys(dev.templateOf(dev.web).findResources('AWS::WAFv2::WebACL'))).toHaveLength(0)
+    expect(Annotations.fromStack(dev.web).findWarning('*', Match.anyValue())).toHaveLength(0)
+    const { web, templateOf } = synthesizedStage('dev', { overrides: { waf: { rateLimitPer5Min: 500, mode: 'block' } } })
+    templateOf(web).hasResourceProperties('AWS::WAFv2::WebACL', {
       Rules: Match.arrayWith([Match.objectLike({ Statement: { RateBasedStatement: Match.objectLike({ Limit: 500 }) } })]),
     })
   })

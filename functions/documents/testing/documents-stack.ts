@@ -1,7 +1,7 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import * as z from 'zod/mini'
 
-/** The part of the handlers' environment (`inject('functionEnv')`) the documents tests read. */
+/** The part of the handlers' environment (`testStack().functionEnv`) the documents tests read. */
 export const DocumentsEnvSchema = z.object({
   DOCUMENTS_BUCKET: z.string(),
   AWS_REGION: z.string(),

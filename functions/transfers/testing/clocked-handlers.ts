@@ -8,7 +8,7 @@ import type { RouteHandler } from '../../lib/route'
  * Route handlers run in this process against the local stack's emulators, with the request time
  * chosen by the test: the injectable clock (`requestContext.timeEpoch`, which `route()` reads as
  * `now`), so windows are tested at their boundaries without waiting for them. Call once, in
- * beforeAll, with the stack's function environment (`inject('functionEnv')`).
+ * beforeAll, with the stack's function environment (`testStack().functionEnv`).
  */
 export function clockedInvoker(env: Record<string, string>) {
   Object.assign(process.env, env)

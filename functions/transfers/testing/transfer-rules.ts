@@ -53,6 +53,12 @@ export function uniqueCard(): string {
  */
 export const QUOTE_TO_FETCH = '00000000000000000000000000'
 
+/**
+ * A well-formed quote id no quote has, sent as it is: for tests of what the create refuses before it
+ * looks the quote up (the body's own fields), whose bodies no quote would be given for.
+ */
+export const UNISSUED_QUOTE_ID = '01KB0000000000000000000000'
+
 /** A valid create body (the wizard's fields): unique recipient names, mobile number and card; paid out in USD. */
 export function transferInput(overrides: Partial<CreateTransferInput> = {}): CreateTransferInput {
   const body: CreateTransferInput = {

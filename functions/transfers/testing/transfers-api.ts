@@ -104,7 +104,9 @@ export function createTransfersApi(baseUrl: string) {
 
   /**
    * POST /api/customers with `Idempotency-Key: key` (a fresh UUID unless given; `null` sends none).
-   * A body whose quoteId is {@link QUOTE_TO_FETCH} gets a fresh quote first, as the SPA gets one.
+   * A body whose quoteId is {@link QUOTE_TO_FETCH} gets a fresh quote first, as the SPA gets one; a
+   * refused quote is the answer (its own status and body), as the SPA shows it instead of paying.
+   * A test of the create's own refusals of a body no quote is given for names a quoteId itself.
    */
   async function create(token: string | undefined, body: unknown, key: string | null = randomUUID()): Promise<ApiResponse> {
     let sent = body
@@ -116,9 +118,7 @@ export function createTransfersApi(baseUrl: string) {
           // Only a quote that was given is kept; a refused or lost one is asked for again next time.
           if (quote.status === 201) return (quote.body as { quoteId: string }).quoteId
           quoted.delete(body)
-          // A busy service's refusal (a 503 on a loaded machine, a 429) is the answer, as the SPA shows
-          // it instead of paying; a refused body is sent on, for the create's own refusal to be read.
-          return quote.status >= 429 ? quote : QUOTE_TO_FETCH
+          return quote
         })
         asked.catch(() => quoted.delete(body))
         quoted.set(body, asked)

@@ -5,8 +5,8 @@ import { routes } from '../../../shared/api/routes'
 import type { SignUpInput } from '../../../shared/auth/signup-schema'
 import type { UpdateUser } from '../../../shared/users/update-user-schema'
 import { UserSchema, type Session, type User } from '../../../shared/users/user'
-import { inject } from 'vitest'
 import { enrolAuthenticator, signInWithCode } from '../../../scripts/lib/local-two-factor'
+import { isStackLeased, testStack } from '../../lib/testing/test-stack'
 
 /**
  * HTTP helpers for the accounts integration tests: they talk to the local stack's gateway exactly as
@@ -116,12 +116,17 @@ export function createAccountsApi(baseUrl: string) {
     return UserSchema.parse(confirmed.body)
   }
 
-  /** Authenticator secrets of the accounts these helpers enrolled, by e-mail (the seeded admin's comes from the global setup). */
-  const secrets = new Map<string, string>([[SEEDED_ADMIN.email, inject('adminTwoFactorSecret')]])
+  /** Authenticator secrets of the accounts these helpers enrolled, by e-mail. */
+  const secrets = new Map<string, string>()
 
-  /** Password sign-in; an account with two-factor sign-in answers the code step with its authenticator's current code. */
+  /**
+   * Password sign-in; an account with two-factor sign-in answers the code step with its
+   * authenticator's current code (the seeded admin's was enrolled when the file's stack started; a
+   * stack of the test's own has none, and its admin signs in without a code).
+   */
   async function logIn(email: string, password: string): Promise<Session> {
-    return signInWithCode(baseUrl, { email, password }, secrets.get(email))
+    const seeded = email === SEEDED_ADMIN.email && isStackLeased() ? testStack().adminTwoFactorSecret : undefined
+    return signInWithCode(baseUrl, { email, password }, secrets.get(email) ?? seeded)
   }
 
   /** Enrols the signed-in account's authenticator (as Profile Settings does); its secret, remembered for later sign-ins. */

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 
-/** The part of the handlers' environment (`inject('functionEnv')`) these tests read. */
+/** The part of the handlers' environment (`testStack().functionEnv`) these tests read. */
 export const FunctionEnvSchema = z.object({
   TABLE_NAME: z.string(),
   AUTH_ISSUER: z.string(),

@@ -1,34 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { adminSession } from '../../../scripts/lib/local-two-factor'
-import { readLocalSettings } from '../local-settings'
-import { startStackProcess } from '../stack-process'
+import { startStackPool, type StackPool } from './stack-pool'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The local gateway (SPA + API) the integration and browser tests talk to. */
-    baseUrl: string
-    /** The handlers' environment: table name, emulator endpoints, pool ids. */
-    functionEnv: Record<string, string>
-    /** The stack's LOCAL_DATA_DIR, for tools that find the stack through it. */
-    dataDir: string
-    /** The seeded admin's authenticator secret: enrolled once here, before any test file signs it in. */
-    adminTwoFactorSecret: string
+    /** The folder through which test files lease a stack of the pool (./test-stack.ts). */
+    stackPoolDir: string
   }
 }
 
 /**
- * Runs `npm start`'s own entry point as a child process — the real local stack, with the emulators
- * on free ports and its data in a temporary folder — so a developer's running stack is not
- * disturbed and the tests exercise exactly what `npm start` does.
+ * How many stacks the api and browser files share, one file per stack at a time. Two on a 2-core
+ * machine: a file mostly waits on its stack, and the unit, frontend and infra projects run beside
+ * them; more stacks only add start-up work and idle stream polling. TEST_STACKS overrides it.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const running = await startStackProcess({ tempPrefix: 'remit-it-', echoErrors: true })
-  project.provide('baseUrl', running.stack.baseUrl)
-  project.provide('functionEnv', running.stack.functionEnv)
-  project.provide('dataDir', running.dataDir)
-  // Staff routes need two-factor sign-in (issue 20); test files sign the admin in with codes from this secret.
-  const { admin } = readLocalSettings(process.env, process.cwd())
-  const { secret } = await adminSession(running.stack.baseUrl, running.dataDir, admin)
-  project.provide('adminTwoFactorSecret', secret)
-  return running.stop
+function stackCount(): number {
+  const asked = Number(process.env.TEST_STACKS)
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.min(3, Math.max(2, availableParallelism()))
+}
+
+/** One pool for both projects that use it (vitest runs a project's global setup per project). */
+const POOL = Symbol.for('remit.testStackPool')
+type Shared = { dir: string; pool: StackPool; users: number }
+const shared = globalThis as typeof globalThis & { [POOL]?: Shared }
+
+/**
+ * Starts the stack pool and returns at once: the stacks boot and the SPA builds while the other
+ * projects' tests run, and a file that needs a stack waits for one in its setup file.
+ */
+export default function setup(project: TestProject): () => Promise<void> {
+  if (!shared[POOL]) {
+    const dir = mkdtempSync(join(tmpdir(), 'remit-stacks-'))
+    shared[POOL] = { dir, pool: startStackPool(dir, stackCount()), users: 0 }
+  }
+  const current = shared[POOL]
+  current.users++
+  project.provide('stackPoolDir', current.dir)
+  return async () => {
+    if (--current.users > 0) return
+    shared[POOL] = undefined
+    await current.pool.stop()
+    rmSync(current.dir, { recursive: true, force: true })
+  }
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib'
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront'
@@ -7,6 +8,7 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment'
 import { Construct } from 'constructs'
+import { isSpaBuildFresh, spaDistDir } from '../../local/spa-build'
 import { REPO_ROOT } from '../../repo-root'
 
 export interface SiteDeploymentProps {
@@ -19,7 +21,9 @@ export interface SiteDeploymentProps {
 /**
  * The Vite build of frontend/, made by CDK's local bundling during synth (no Docker: tryBundle runs
  * vite on this machine). Hashed from its output, because the build also reads shared/ and the root
- * config, which a hash of frontend/ alone would miss.
+ * config, which a hash of frontend/ alone would miss. A build in frontend/dist newer than every
+ * source (the one `npm start` or the tests made, with the same command) is copied instead of
+ * building the same bytes again.
  */
 export function frontendBuild(): ISource {
   return Source.asset(join(REPO_ROOT, 'frontend'), {
@@ -30,6 +34,10 @@ export function frontendBuild(): ISource {
       image: DockerImage.fromRegistry('node:22'),
       local: {
         tryBundle(outputDir) {
+          if (isSpaBuildFresh(REPO_ROOT)) {
+            cpSync(spaDistDir(REPO_ROOT), outputDir, { recursive: true })
+            return true
+          }
           execFileSync(
             'npx',
             ['vite', 'build', '--config', 'frontend/vite.config.ts', '--outDir', outputDir, '--emptyOutDir', '--logLevel', 'warn'],

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { App, type Stack } from 'aws-cdk-lib'
-import { AssetManifestArtifact } from 'aws-cdk-lib/cx-api'
+import { Template } from 'aws-cdk-lib/assertions'
+import { AssetManifestArtifact, type CloudAssembly } from 'aws-cdk-lib/cx-api'
 import { z } from 'zod'
 import { stageConfig, type StageConfig } from '../../config/stages'
 import { applyNagPacks } from '../../nag'
@@ -28,13 +29,57 @@ export interface TestStage extends RemitStacks {
   config: StageConfig
 }
 
+export interface TestStageOptions {
+  nag?: boolean
+  overrides?: Partial<Omit<StageConfig, 'stage'>>
+}
+
 /** One stage's stacks in a fresh test app; `nag: true` adds the rule packs as infra/app.ts does. */
-export function buildTestStage(stage: string, options: { nag?: boolean; overrides?: Partial<Omit<StageConfig, 'stage'>> } = {}): TestStage {
+export function buildTestStage(stage: string, options: TestStageOptions = {}): TestStage {
   const app = testApp()
   const config = { ...stageConfig(stage), ...options.overrides }
   const stacks = createRemitStacks(app, config)
   if (options.nag) applyNagPacks(app)
   return { app, config, ...stacks }
+}
+
+export interface SynthesizedStage extends TestStage {
+  assembly: CloudAssembly
+  /** The stack's template, read from `assembly` (made once per stack). */
+  templateOf: (stack: Stack) => Template
+}
+
+const synthesized = new Map<string, SynthesizedStage>()
+
+/**
+ * `buildTestStage`, built and synthesized once per worker for each stage, nag flag and overrides:
+ * building and synthesizing a stage is most of what an infra test costs, and the infra project shares
+ * modules across its files. Shared, so read-only: a test that adds constructs or synthesizes with other
+ * options builds a stage of its own with `buildTestStage`.
+ */
+export function synthesizedStage(stage: string, options: TestStageOptions = {}): SynthesizedStage {
+  // Undefined kept in the key: `{ waf: undefined }` overrides the stage's web ACL, where `{}` keeps it.
+  const key = JSON.stringify([stage, options.nag === true, options.overrides ?? {}], (_name, value: unknown) =>
+    value === undefined ? { undefined: true } : value,
+  )
+  const cached = synthesized.get(key)
+  if (cached) return cached
+  const built = buildTestStage(stage, options)
+  const assembly = built.app.synth()
+  const templates = new Map<Stack, Template>()
+  const entry: SynthesizedStage = {
+    ...built,
+    assembly,
+    templateOf: (stack) => {
+      // Stack names repeat across stages, so another app's stack would find a wrong template here.
+      if (stack.node.root !== built.app) throw new Error(`${stack.stackName} is not a stack of this ${stage} stage`)
+      const template = templates.get(stack) ?? Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template)
+      templates.set(stack, template)
+      return template
+    },
+  }
+  synthesized.set(key, entry)
+  return entry
 }
 
 /**
