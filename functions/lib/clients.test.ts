@@ -6,6 +6,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isTransientAwsError } from './aws-errors'
 import type * as Clients from './clients'
+import { setEnv } from './testing/service-env'
 
 /**
  * The SDK clients' retry rules, against a fake AWS endpoint that answers each call as told: DynamoDB
@@ -23,6 +24,7 @@ let seen: Seen[] = []
 let answers: ({ status: number; body: unknown } | 'hang')[] = []
 let connections = 0
 let clients: typeof Clients
+let restoreEnv: () => void
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -44,7 +46,7 @@ beforeAll(async () => {
   server.on('connection', () => connections++)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  Object.assign(process.env, {
+  restoreEnv = setEnv({
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
@@ -54,6 +56,7 @@ beforeAll(async () => {
   clients = await import('./clients')
 })
 afterAll(() => {
+  restoreEnv()
   server.closeAllConnections()
   return new Promise<void>((resolve) => server.close(() => resolve()))
 })

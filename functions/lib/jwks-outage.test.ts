@@ -8,6 +8,7 @@ import { ok } from './responses'
 import { route } from './route'
 import { createTestEvent } from './testing/api-event'
 import { signRs256 } from './testing/cognito-local-keys'
+import { setEnv } from './testing/service-env'
 
 /**
  * When Cognito's public keys cannot be fetched no token can be judged: the API answers 503 "try
@@ -21,6 +22,7 @@ const whoAmI = route(fixtures.whoAmI, async ({ actor }) => ok({ sub: actor.sub }
 
 let server: Server
 let restoreLogs: () => void
+let restoreEnv: () => void
 let jwksStatus = 500
 
 beforeAll(async () => {
@@ -32,7 +34,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/local_pool`
-  Object.assign(process.env, {
+  restoreEnv = setEnv({
     STAGE: 'test',
     TABLE_NAME: 'remit-test',
     AUTH_ISSUER: issuer,
@@ -44,6 +46,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   restoreLogs()
+  restoreEnv()
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 

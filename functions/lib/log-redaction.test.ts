@@ -3,7 +3,7 @@ import { withMockedQuote } from '../transfers/testing/quote-fixtures'
 import { QUOTE_TO_FETCH } from '../transfers/testing/transfer-rules'
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as createTransfer } from '../transfers/create-transfer'
 import { keyOf } from '../store/table-keys'
 import { countryItem } from '../store/country-items'
@@ -19,6 +19,10 @@ const CVV = '914'
 const PASSWORD = 'Tr1cky-Secret!'
 const dynamo = mockClient(DynamoDBDocumentClient)
 const cognito = mockClient(CognitoIdentityProviderClient)
+afterAll(() => {
+  dynamo.restore()
+  cognito.restore()
+})
 const issuer = useTestIssuer()
 const logs = useCapturedLogs()
 

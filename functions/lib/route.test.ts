@@ -1,6 +1,6 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { defineRoutes } from '../../shared/api/route-definition'
 import { keyOf } from '../store/table-keys'
@@ -15,6 +15,7 @@ import { testProfile as profile, useCapturedLogs, useTestIssuer } from './testin
 import { messageCode } from '../../shared/i18n/message-code'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
+afterAll(() => dynamo.restore())
 /** `tokensRevokedBefore` of the user 'cut-off' (epoch seconds). */
 const CUT_OFF = Math.floor(Date.now() / 1000) - 60
 const issuer = useTestIssuer()

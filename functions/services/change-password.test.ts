@@ -2,7 +2,7 @@ import { ChangePasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/c
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SIGN_UP_MESSAGES } from '../../shared/auth/signup-schema'
 import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-schema'
 import { handler } from '../users/change-password'
@@ -16,6 +16,10 @@ import { messageCode } from '../../shared/i18n/message-code'
 
 const cognito = mockClient(CognitoIdentityProviderClient)
 const dynamo = mockClient(DynamoDBDocumentClient)
+afterAll(() => {
+  cognito.restore()
+  dynamo.restore()
+})
 const issuer = useTestIssuer()
 const logs = useCapturedLogs()
 

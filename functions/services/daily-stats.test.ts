@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { STATS_DAYS_MESSAGE } from '../../shared/transfers/daily-stats'
 import { handler } from '../transfers/get-daily-transfer-stats'
 import { createTestEvent } from '../lib/testing/api-event'
@@ -12,6 +12,7 @@ import { messageCode } from '../../shared/i18n/message-code'
 /** GET /api/customers/stats/daily through the real handler, DynamoDB mocked. */
 
 const dynamo = mockClient(DynamoDBDocumentClient)
+afterAll(() => dynamo.restore())
 const issuer = useTestIssuer()
 const NOW = Date.parse('2026-03-09T18:30:00.000Z')
 

@@ -68,7 +68,10 @@ const headAnswers = (etag: string) => {
 }
 
 useMockedServiceEnv({ DOCUMENTS_BUCKET: 'docs', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' })
-afterAll(() => s3.restore())
+afterAll(() => {
+  s3.restore()
+  dynamo.restore()
+})
 beforeEach(() => {
   s3.reset()
   s3.on(GetObjectCommand).rejects(awsError('NoSuchKey', 404))

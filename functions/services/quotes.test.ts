@@ -1,11 +1,12 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { QUOTE_MESSAGES } from '../../shared/rates/quote'
 import { createQuote } from './quotes'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
+afterAll(() => dynamo.restore())
 const now = new Date('2026-11-26T09:15:00.000Z')
 const cents = (amount: number) => Math.round(amount * 100)
 

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { SignUpSchema } from '../../shared/auth/signup-schema'
 import { createAccount } from './accounts'
@@ -21,6 +21,10 @@ import { useMockedServiceEnv } from '../lib/testing/service-env'
 
 const cognito = mockClient(CognitoIdentityProviderClient)
 const dynamo = mockClient(DynamoDBDocumentClient)
+afterAll(() => {
+  cognito.restore()
+  dynamo.restore()
+})
 const now = new Date('2026-11-21T12:00:00Z')
 const input = z.parse(SignUpSchema, {
   firstName: 'Amina',

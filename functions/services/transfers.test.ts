@@ -13,7 +13,7 @@ import {
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import { handler as createTransfer } from '../transfers/create-transfer'
@@ -38,6 +38,7 @@ import { messageCode } from '../../shared/i18n/message-code'
  */
 
 const dynamo = mockClient(DynamoDBDocumentClient)
+afterAll(() => dynamo.restore())
 const issuer = useTestIssuer()
 const logs = useCapturedLogs()
 

@@ -1,7 +1,8 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isTransientAwsError } from '../lib/aws-errors'
+import { setEnv } from '../lib/testing/service-env'
 import { readItem } from './item-reads'
 
 /** Consistent single-item reads, batched when they are asked for together. */
@@ -11,8 +12,9 @@ const TABLE = 'remit-test'
 const item = (pk: string) => ({ pk, sk: 'S', name: pk })
 const key = (pk: string) => ({ pk, sk: 'S' })
 
+let restoreEnv: () => void
 beforeAll(() => {
-  Object.assign(process.env, {
+  restoreEnv = setEnv({
     STAGE: 'test',
     TABLE_NAME: TABLE,
     AUTH_ISSUER: 'http://127.0.0.1:1/pool',
@@ -20,6 +22,10 @@ beforeAll(() => {
     USER_POOL_CLIENT_ID: 'client',
     DOCUMENTS_BUCKET: 'docs',
   })
+})
+afterAll(() => {
+  restoreEnv()
+  dynamo.restore()
 })
 beforeEach(() => {
   dynamo.reset()

@@ -1,10 +1,11 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { addNewsletterSubscriber } from './newsletter-store'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
+afterAll(() => dynamo.restore())
 const NOW = '2026-11-21T12:00:00.000Z'
 
 const named = (name: string) => Object.assign(new Error(name), { name })

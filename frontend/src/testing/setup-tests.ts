@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import type * as TestingLibrary from '@testing-library/react'
+import { unload } from 'swr'
 import { afterEach, vi } from 'vitest'
 import { clearToasts } from '../components/toast/toast-store'
 import { i18n } from '../lib/i18n/i18n'
@@ -51,6 +52,9 @@ globalThis.IntersectionObserver = InViewObserver
 
 afterEach(() => {
   cleanup()
+  // SWR's global cache outlives a test (and a file: files share their worker), and a preload that no
+  // screen picked up would answer the next screen that asks for the same key without a fetch.
+  unload({ revalidate: false })
   i18n.activate('en')
   clearToasts()
   localStorage.clear()

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { keyOf } from '../../store/table-keys'
 import { captureLogs } from '../logger'
+import { setEnv } from './service-env'
 import { startTestIssuer, type TestIssuer } from './tokens'
 
 /**
@@ -25,19 +26,24 @@ export function handlerTestEnv(issuer: TestIssuer, clientId = TEST_CLIENT_ID): R
 /**
  * Starts a test issuer before the file's tests (registering its hooks where it is called, so call it
  * at the top of the file, before hooks that use it), sets the handlers' environment (plus `extraEnv`)
- * and stops the issuer after them. The issuer answered can be used from the hooks and tests on.
+ * and, after them, stops the issuer and puts the environment back. The issuer answered can be used
+ * from the hooks and tests on.
  */
 export function useTestIssuer(clientId = TEST_CLIENT_ID, extraEnv: Record<string, string> = {}): TestIssuer {
   let started: TestIssuer | undefined
+  let restoreEnv: (() => void) | undefined
   const current = (): TestIssuer => {
     if (!started) throw new Error('The test issuer starts in beforeAll: use it from hooks and tests only')
     return started
   }
   beforeAll(async () => {
     started = await startTestIssuer(clientId)
-    Object.assign(process.env, handlerTestEnv(started, clientId), extraEnv)
+    restoreEnv = setEnv({ ...handlerTestEnv(started, clientId), ...extraEnv })
   })
-  afterAll(() => started?.close())
+  afterAll(async () => {
+    restoreEnv?.()
+    await started?.close()
+  })
   return {
     get issuer() {
       return current().issuer

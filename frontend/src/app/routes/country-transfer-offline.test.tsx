@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { OFFLINE_MESSAGE } from '../../lib/api-error'
 import { i18n } from '../../lib/i18n/i18n'
 import { renderApp } from '../../testing/render-app'
@@ -10,6 +10,8 @@ import CountryTransferRoute from './country-transfer'
 vi.mock('../../features/transfers/components/country-load-error', () => {
   throw new TypeError('Failed to fetch dynamically imported module')
 })
+// Files share their worker (vitest.config.ts): the next file's popup must load.
+afterAll(() => vi.doUnmock('../../features/transfers/components/country-load-error'))
 
 describe('Country transfer page, offline', () => {
   it('shows the message and the link home in the page when the error popup cannot load', async () => {
