@@ -11,6 +11,12 @@ import { startSmsOutbox } from './sms-outbox'
 const require = createRequire(import.meta.url)
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
 
+/**
+ * How long an emulator may take to answer after its start: a hang detector. DynamoDB Local's JVM took
+ * over 30 s to boot on a 2-core machine running two test lanes, two stacks and other work.
+ */
+const READY_MS = 120_000
+
 export interface EmulatorPorts {
   dynamodb: number
   cognito: number
@@ -126,7 +132,7 @@ export async function startEmulators(ports: EmulatorPorts, dataDir: string, opti
   }
   try {
     sms = await startSmsOutbox(ports.sms, smsFile, sesEndpoint)
-    await Promise.all([ready(dynamodb, ports.dynamodb, 30_000), ready(cognito, ports.cognito, 30_000), ready(ses, ports.ses, 30_000), s3.run()])
+    await Promise.all([ready(dynamodb, ports.dynamodb, READY_MS), ready(cognito, ports.cognito, READY_MS), ready(ses, ports.ses, READY_MS), s3.run()])
   } catch (error) {
     await stop()
     throw error

@@ -74,7 +74,7 @@ export interface StackProcess {
   stop(): Promise<void>
 }
 
-const READY_TIMEOUT_MS = 150_000
+const READY_TIMEOUT_MS = 300_000
 
 /** Starts the stack and resolves once it has written its stack.json (it is ready then). */
 export async function startStackProcess(options: StackProcessOptions = {}): Promise<StackProcess> {
