@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { i18nPlugins } from './frontend/vite.config'
+import { PAGE_WAIT_MS } from './frontend/e2e/page-wait'
 import ProjectOrderSequencer from './scripts/project-order-sequencer'
 
 /** Integration files that run a local stack of their own instead of leasing one of the pool's. */
@@ -34,8 +35,9 @@ export default defineConfig({
           pool: 'threads',
           setupFiles: ['scripts/testing/shared-worker.setup.ts'],
           // A time-out catches a hang, not slowness: the first property test of a file (100 runs plus
-          // the module's warm-up) took 2.4–4.7 s beside two CPU burners, against the default 5 s.
-          testTimeout: 20_000,
+          // the module's warm-up) took 2.4–4.7 s beside two CPU burners, and several times that while
+          // every lane of `npm test` shares CI's two cores.
+          testTimeout: 60_000,
         },
       },
       {
@@ -62,8 +64,9 @@ export default defineConfig({
           pool: 'threads',
           setupFiles: ['scripts/testing/shared-worker.setup.ts', 'frontend/src/testing/setup-tests.ts'],
           // A time-out here catches a hang, not slowness: a test that types a whole form through
-          // user-event takes about 3 s on an idle 2-core machine, and twice that beside other work.
-          testTimeout: 15_000,
+          // user-event takes about 3 s on an idle 2-core machine, and took more than 15 s while every
+          // lane of `npm test` shared CI's two cores.
+          testTimeout: 60_000,
         },
       },
       {
@@ -86,7 +89,12 @@ export default defineConfig({
           include: ['frontend/e2e/**/*.e2e.test.ts'],
           globalSetup: ['infra/local/testing/global-setup.ts'],
           setupFiles: ['infra/local/testing/spa-built.setup.ts', 'infra/local/testing/lease-stack.setup.ts'],
-          testTimeout: 60_000,
+          // A time-out catches a hang, not slowness: on two cores shared with the other lanes, a journey
+          // beside others takes about twice as long as alone (20 s against 13 s for the sign-up
+          // journey), and several times that while every lane starts at once.
+          testTimeout: 240_000,
+          // A poll waits for what the page should show, as long as a locator does.
+          expect: { poll: { timeout: PAGE_WAIT_MS } },
           hookTimeout: 20 * 60_000,
         },
       },

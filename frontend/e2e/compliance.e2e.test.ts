@@ -9,7 +9,6 @@ import {
   field,
   LOCAL_ADMIN,
   screenshotFor,
-  SIDE_BY_SIDE,
   signInThroughUi,
   uniqueCard,
   uniqueEmail,
@@ -47,7 +46,7 @@ async function verify(id: string): Promise<void> {
 // Side by side: each journey has a user of its own and a browser context of its own.
 // The admin's review list is found by the held transfer's invoice, so another journey's rows do not matter.
 // Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
-describe.concurrent('compliance in Chromium', SIDE_BY_SIDE, () => {
+describe.concurrent('compliance in Chromium', () => {
   it('an unverified sender near their limit sees what is left and how to raise it, before paying', async (test) => {
     const sender = await newSender()
     await apiCreateTransfer(baseUrl, sender.token, { inputValue: 960 })
@@ -61,9 +60,7 @@ describe.concurrent('compliance in Chromium', SIDE_BY_SIDE, () => {
     await field(page, 'Amount to Send').fill('50')
     await field(page, 'Amount to Send').blur()
     const problem = notice.getByRole('alert')
-    await problem
-      .getByText(/you can send up to \$40\.00 more in the next 24 hours\. To raise your limit, verify your identity/)
-      .waitFor({ timeout: 10_000 })
+    await problem.getByText(/you can send up to \$40\.00 more in the next 24 hours\. To raise your limit, verify your identity/).waitFor()
     await screenshotFor(page, 'compliance-limit-375')
     await problem.getByRole('link', { name: 'Go to Profile Settings' }).click()
     await page.getByRole('region', { name: 'Identity details' }).waitFor()
@@ -81,7 +78,7 @@ describe.concurrent('compliance in Chromium', SIDE_BY_SIDE, () => {
     await signInThroughUi(admin, baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
     await admin.getByRole('link', { name: 'Compliance review' }).click()
     const item = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: new RegExp(invoice) }) })
-    await item.waitFor({ timeout: 15_000 })
+    await item.waitFor()
     await item.getByText('DHUUBOW, Xasan Qorane', { exact: true }).waitFor()
     await item.getByText(/Possible sanctions match: the recipient's name "Xasan Qorane Dhuubow"/).waitFor()
     await screenshotFor(admin, 'compliance-review-1280')
@@ -115,7 +112,7 @@ describe.concurrent('compliance in Chromium', SIDE_BY_SIDE, () => {
     await page.goto(`${baseUrl}/country/send-money-to-country/so`)
     await field(page, 'Amount to Send').fill('3000')
     await field(page, 'Amount to Send').blur()
-    await page.getByText(/^Transfers of \$3,000 or more need your verified identity/).waitFor({ timeout: 10_000 })
+    await page.getByText(/^Transfers of \$3,000 or more need your verified identity/).waitFor()
 
     await page.goto(`${baseUrl}/profile`)
     const card = page.getByRole('region', { name: 'Identity details' })
@@ -130,10 +127,10 @@ describe.concurrent('compliance in Chromium', SIDE_BY_SIDE, () => {
     await page.goto(`${baseUrl}/country/send-money-to-country/so`)
     await field(page, 'Amount to Send').fill('3000')
     await field(page, 'Amount to Send').blur()
-    await page.getByTestId('sending-limit').getByText('You can send up to $10,000.00 more').waitFor({ timeout: 10_000 })
+    await page.getByTestId('sending-limit').getByText('You can send up to $10,000.00 more').waitFor()
     expect(await page.getByText(/^Transfers of \$3,000 or more need your verified identity/).count()).toBe(0)
     await page.getByRole('link', { name: 'Continue to Send Money' }).click()
-    await page.getByRole('heading', { name: 'Money Transfer' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: 'Money Transfer' }).waitFor()
     await page.getByRole('radio', { name: 'Mobile Money' }).check()
     await field(page, 'Mobile money provider').selectOption({ index: 1 })
     await field(page, 'Mobile Number').fill('612345678')
@@ -148,7 +145,7 @@ describe.concurrent('compliance in Chromium', SIDE_BY_SIDE, () => {
     await field(page, 'CVV').fill('123')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('button', { name: 'Pay $3,150.00' }).click()
-    await page.getByRole('heading', { name: 'Your money is on its way' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: 'Your money is on its way' }).waitFor()
     expect(consoleErrors).toEqual([])
   })
 })

@@ -7,7 +7,6 @@ import {
   browserPages,
   consoleErrorsOf,
   LOCAL_ADMIN as ADMIN,
-  SIDE_BY_SIDE,
   signInThroughUi,
   uniqueEmail,
 } from './journey-helpers'
@@ -42,7 +41,7 @@ async function newSender() {
 
 // Side by side: each journey has a user of its own and a browser context of its own.
 // The admin's search narrows the list to this journey's invoice: the other journey's transfer is not in it.
-describe.concurrent('transfer administration in Chromium', SIDE_BY_SIDE, () => {
+describe.concurrent('transfer administration in Chromium', () => {
   it('the admin finds a new transfer by invoice, views it, marks it PAID and prints its receipt; the sender sees PAID', async (test) => {
     const sender = await newSender()
     const firstName = `Zamzam${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`
@@ -57,7 +56,7 @@ describe.concurrent('transfer administration in Chromium', SIDE_BY_SIDE, () => {
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, ADMIN.email, ADMIN.password)
     await page.goto(`${baseUrl}/country/customers`)
-    await page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor()
 
     // Search by the invoice number: the results panel and the table narrow to it.
     await page.getByLabel('Search customers').fill(transfer.invoiceNumber)
@@ -83,7 +82,7 @@ describe.concurrent('transfer administration in Chromium', SIDE_BY_SIDE, () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption('PAID')
     await page.getByRole('button', { name: 'Update' }).click()
     await page.getByText('Customer record updated successfully!').waitFor()
-    await page.waitForURL((url) => url.pathname === '/country/customers', { timeout: 5_000 })
+    await page.waitForURL((url) => url.pathname === '/country/customers')
 
     // The receipt, from the list: print is offered now that it is PAID.
     await page.getByLabel('Search customers').fill(transfer.invoiceNumber)
@@ -113,17 +112,17 @@ describe.concurrent('transfer administration in Chromium', SIDE_BY_SIDE, () => {
     const page = await newPage(test, 375)
     await signInThroughUi(page, baseUrl, plain.email)
     await page.goto(`${baseUrl}/customers/add-customer`)
-    await page.getByRole('heading', { name: 'Permission Denied' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: 'Permission Denied' }).waitFor()
     expect(await page.getByText('Only administrators can add customers.').isVisible()).toBe(true)
 
     for (const path of ['/customers/view-customer-details/', '/customers/customer-print-receipt/', '/customers/edit-customer/']) {
       await page.goto(`${baseUrl}${path}${theirs.id}`)
-      await page.getByRole('heading', { name: 'Transfer not found' }).waitFor({ timeout: 15_000 })
+      await page.getByRole('heading', { name: 'Transfer not found' }).waitFor()
       expect(await page.getByText(theirs.invoiceNumber).count()).toBe(0)
     }
 
     // Their own list is empty: nobody else's transfers are listed.
     await page.goto(`${baseUrl}/country/customers`)
-    await page.getByRole('heading', { name: 'No Customers Found' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: 'No Customers Found' }).waitFor()
   })
 })

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DESTINATIONS } from '../../shared/countries/destinations'
-import { launchBrowser } from './browser'
-import { SIDE_BY_SIDE } from './journey-helpers'
+import { browserPages } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const { newPage } = browserPages()
 
 // Side by side: each test opens a context of its own and watches only its own page's requests.
 // Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
-describe.concurrent('home page in Chromium', SIDE_BY_SIDE, () => {
+describe.concurrent('home page in Chromium', () => {
   it('shows the countries grid from the API, with flags from our own origin', async (test) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
-    const page = await context.newPage()
+    const page = await newPage(test, 375, 812)
     const foreignRequests: string[] = []
     const consoleErrors: string[] = []
     page.on('request', (request) => {
@@ -37,12 +27,12 @@ describe.concurrent('home page in Chromium', SIDE_BY_SIDE, () => {
     })
     await page.goto(baseUrl)
     // The grid's code and data load as it nears the viewport: the hero fills the first screen.
-    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { level: 1 }).waitFor()
     await page.waitForTimeout(500)
     expect(listRequests).toEqual([])
     await page.getByRole('heading', { name: 'Choose a destination' }).scrollIntoViewIfNeeded()
     const grid = page.getByRole('list', { name: /countries/i })
-    await grid.waitFor({ timeout: 15_000 })
+    await grid.waitFor()
     const cards = grid.getByRole('link')
     await test.expect.poll(() => cards.count()).toBe(DESTINATIONS.length)
 
@@ -54,12 +44,10 @@ describe.concurrent('home page in Chromium', SIDE_BY_SIDE, () => {
 
     expect(foreignRequests).toEqual([])
     expect(consoleErrors).toEqual([])
-    await context.close()
   })
 
   it('a country card opens its page at the top on a phone; back returns to the grid', async (test) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
-    const page = await context.newPage()
+    const page = await newPage(test, 375, 812)
     await page.goto(baseUrl)
     await page.getByRole('heading', { name: 'Choose a destination' }).scrollIntoViewIfNeeded()
     const kenya = page.getByRole('list', { name: /countries/i }).getByRole('link', { name: /Kenya/ })
@@ -67,18 +55,15 @@ describe.concurrent('home page in Chromium', SIDE_BY_SIDE, () => {
     const gridY = await page.evaluate(() => window.scrollY)
     expect(gridY).toBeGreaterThan(400)
     await kenya.click()
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: /Kenya/ }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /Kenya/ }).waitFor()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
-    await test.expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(400)
-    await context.close()
+    await test.expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
   })
 
-  it('shows the not-found page for an unknown path', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
+  it('shows the not-found page for an unknown path', async (test) => {
+    const page = await newPage(test)
     await page.goto(`${baseUrl}/no-such-page`)
-    await page.getByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" }).waitFor({ timeout: 15_000 })
-    await context.close()
+    await page.getByRole('heading', { name: "SORRY, WE COULDN'T FIND THAT PAGE" }).waitFor()
   })
 })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, type TestContext } from 'vitest'
 import { signInWithCode, totpCode } from '../../scripts/lib/local-two-factor'
 import { luhnValid } from '../../shared/transfers/card'
 import { launchBrowser } from './browser'
+import { PAGE_WAIT_MS } from './page-wait'
 import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
@@ -78,13 +79,6 @@ export async function apiLogIn(
   return (await response.json()) as { token: string } & Record<string, unknown>
 }
 
-/**
- * The options of a suite whose journeys run side by side (`describe.concurrent`). A time-out catches a
- * hang, not slowness: on two cores shared with the other projects' tests, a journey beside others
- * takes about twice as long as alone (20 s against 13 s for the sign-up journey).
- */
-export const SIDE_BY_SIDE = { timeout: 120_000 }
-
 /** What a page needs of the test that opens it: the test's end, when the page's context is closed. */
 export type PageOwner = Pick<TestContext, 'onTestFinished'>
 
@@ -103,9 +97,10 @@ export function browserPages(prepare?: (context: BrowserContext) => Promise<unkn
     await browser?.close()
   })
   return {
-    async newPage(test: PageOwner, width = 1280): Promise<Page> {
+    async newPage(test: PageOwner, width = 1280, height = 900): Promise<Page> {
       if (!browser) throw new Error('The browser starts in beforeAll: open pages in tests')
-      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      const context = await browser.newContext({ viewport: { width, height } })
+      context.setDefaultTimeout(PAGE_WAIT_MS)
       test.onTestFinished(() => context.close())
       await prepare?.(context)
       return context.newPage()

@@ -4,18 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it, type ExpectStatic } from 'vitest'
 import { legalTexts } from '../../shared/i18n/legal-texts'
 import type { Locale } from '../../shared/i18n/locales'
-import {
-  apiLogIn,
-  apiSignUp,
-  browserPages,
-  consoleErrorsOf,
-  field,
-  PASSWORD,
-  screenshotFor,
-  SIDE_BY_SIDE,
-  uniqueCard,
-  uniqueEmail,
-} from './journey-helpers'
+import { apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
@@ -47,7 +36,7 @@ async function chooseLanguage(page: Page, locale: Locale, expect: ExpectStatic):
 
 // Side by side: each journey has a user of its own and a browser context of its own.
 // Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
-describe.concurrent('languages in Chromium', SIDE_BY_SIDE, () => {
+describe.concurrent('languages in Chromium', () => {
   it('a visitor switches to Somali, signs in, sends money and reads the Somali receipt, printed with its English copy', async (test) => {
     const so = await wordsOf('so')
     const legal = legalTexts('so')
@@ -83,7 +72,7 @@ describe.concurrent('languages in Chromium', SIDE_BY_SIDE, () => {
     await page.getByRole('link', { name: so('Continue to Send Money') }).click()
     await page.waitForURL(/\/country\/sender-details\/ke/)
 
-    await page.getByRole('radio', { name: so('Mobile Money', 'transfer option') }).check({ timeout: 15_000 })
+    await page.getByRole('radio', { name: so('Mobile Money', 'transfer option') }).check()
     await field(page, so('Mobile money provider')).selectOption('M-Pesa')
     await field(page, so('Mobile Number')).fill('0712345678')
     await field(page, so('First Name')).fill('Faduma')
@@ -108,7 +97,7 @@ describe.concurrent('languages in Chromium', SIDE_BY_SIDE, () => {
     await page.getByRole('link', { name: so('View and print the receipt') }).click()
 
     const receipt = page.getByRole('article', { name: so('Transfer Receipt') })
-    await receipt.waitFor({ timeout: 15_000 })
+    await receipt.waitFor()
     expect(await receipt.getByText(legal.rightsTitle, { exact: true }).count()).toBe(1)
     expect(await receipt.getByText(legal.disclosureLabels.total, { exact: true }).count()).toBe(1)
     // On screen one language; printed, the English copy follows (12 CFR 1005.31(g)).
@@ -139,7 +128,7 @@ describe.concurrent('languages in Chromium', SIDE_BY_SIDE, () => {
     await page
       .getByRole('link', { name: (await wordsOf('sw'))('Get Started') })
       .first()
-      .waitFor({ timeout: 15_000 })
+      .waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw')
   })
 })

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales'
 import { LOCALE_KEY } from '../src/lib/i18n/locale-choice'
+import { PAGE_WAIT_MS } from './page-wait'
 import { apiSignUp, browserPages, futureExpiry, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
 import { describeOverflow, overflowOf } from './overflow-check'
 import { testStack } from '../../functions/lib/testing/test-stack'
@@ -46,7 +47,10 @@ function fetchesOf(page: Page): Fetches {
     async done() {
       let timer: NodeJS.Timeout | undefined
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Still loading after 15 s: ${[...inFlight].map((request) => request.url()).join(', ')}`)), 15_000)
+        timer = setTimeout(
+          () => reject(new Error(`Still loading after ${PAGE_WAIT_MS / 1000} s: ${[...inFlight].map((request) => request.url()).join(', ')}`)),
+          PAGE_WAIT_MS,
+        )
       })
       await Promise.race([quiet, late]).finally(() => clearTimeout(timer))
     },
@@ -82,7 +86,6 @@ async function settle(page: Page, fetches: Fetches): Promise<void> {
         [...document.querySelectorAll('.newsletter-slot')].every((slot) => slot.childElementCount > 0) &&
         [...document.images].every((image) => image.complete),
       LOADING,
-      { timeout: 15_000 },
     )
     // A call that answered may have started another (the profile's identity after the account).
   } while (!fetches.quiet)
@@ -122,8 +125,8 @@ describe('no text overflows at 375 px, in every language', () => {
   // waits on the stack and on the page, and five walks one after another took five times as long.
   it.concurrent.for(LOCALES)(
     'in %s: public pages, sign-in, the send wizard, the receipt and the dashboard',
-    // Sixteen pages each, five languages at once, on a machine the other journeys share.
-    { timeout: 300_000 },
+    // Sixteen pages each, five languages at once, on a machine the other lanes share: a hang-catcher.
+    { timeout: 600_000 },
     async (locale: Locale, test) => {
       const email = uniqueEmail()
       const signedUp = apiSignUp(baseUrl, email, 'Hodan')
@@ -139,7 +142,7 @@ describe('no text overflows at 375 px, in every language', () => {
       }
       const visit = async (path: string, ready: string): Promise<void> => {
         await page.goto(`${baseUrl}${path}`)
-        await page.locator(ready).first().waitFor({ timeout: 15_000 })
+        await page.locator(ready).first().waitFor()
       }
       const submitWizardStep = () => page.locator('.money-transfer__form button[type="submit"]').click()
 
@@ -160,7 +163,7 @@ describe('no text overflows at 375 px, in every language', () => {
       await page.locator('input[name="email"]').fill(email)
       await page.locator('input[name="password"]').fill(PASSWORD)
       await page.locator('.auth__form button[type="submit"]').click()
-      await page.waitForURL(`${baseUrl}/dashboard/profile`, { timeout: 15_000 })
+      await page.waitForURL(`${baseUrl}/dashboard/profile`)
       await page.locator('main h1, main h2').first().waitFor()
       await check('dashboard-profile')
 
@@ -170,11 +173,11 @@ describe('no text overflows at 375 px, in every language', () => {
       await amount.fill('100')
       await amount.blur()
       const proceed = page.locator('a.country-transfer__continue')
-      await proceed.waitFor({ timeout: 15_000 })
+      await proceed.waitFor()
       await check('country')
       await proceed.click()
 
-      await page.locator('input[name="paymentType"][value="Mobile Money"]').check({ timeout: 15_000 })
+      await page.locator('input[name="paymentType"][value="Mobile Money"]').check()
       await page.locator('select[name="walletProvider"]').selectOption('M-Pesa')
       await page.locator('input[name="mobileNumber"]').fill('0712345678')
       await page.locator('input[name="firstName"]').fill('Faduma')
@@ -198,7 +201,7 @@ describe('no text overflows at 375 px, in every language', () => {
       await page.locator('.payment-success').waitFor()
       await check('payment-success')
       await page.locator('.payment-success__actions a').first().click()
-      await page.locator('article.receipt').waitFor({ timeout: 15_000 })
+      await page.locator('article.receipt').waitFor()
       await check('receipt')
 
       await visit('/dashboard', 'main h1, main h2')

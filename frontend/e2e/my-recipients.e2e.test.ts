@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  apiCreateTransfer,
-  apiLogIn,
-  apiSignUp,
-  browserPages,
-  consoleErrorsOf,
-  pathOf,
-  SIDE_BY_SIDE,
-  signInThroughUi,
-  uniqueEmail,
-} from './journey-helpers'
+import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, pathOf, signInThroughUi, uniqueEmail } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
 const { newPage } = browserPages()
 
 // Side by side: each journey has a user of its own and a browser context of its own.
-describe.concurrent('My Recipients in Chromium', SIDE_BY_SIDE, () => {
+describe.concurrent('My Recipients in Chromium', () => {
   it('a user with 6 transfers signs in, opens My Recipients from the sidebar, pages to 2 and expands a card', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
@@ -28,7 +18,7 @@ describe.concurrent('My Recipients in Chromium', SIDE_BY_SIDE, () => {
     const page = await newPage(test)
     const consoleErrors = consoleErrorsOf(page)
     await signInThroughUi(page, baseUrl, email)
-    await page.getByText('Welcome back, Amina!').waitFor({ timeout: 15_000 })
+    await page.getByText('Welcome back, Amina!').waitFor()
 
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
     await sidebar.getByRole('link', { name: 'My Recipients' }).click()
@@ -71,7 +61,7 @@ describe.concurrent('My Recipients in Chromium', SIDE_BY_SIDE, () => {
     const page = await newPage(test, 375)
     await signInThroughUi(page, baseUrl, email)
     const toggle = page.getByRole('button', { name: 'Open menu' })
-    await toggle.waitFor({ timeout: 15_000 })
+    await toggle.waitFor()
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false)
     await toggle.click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
-import { SIDE_BY_SIDE } from './journey-helpers'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserPages, type PageOwner } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
-let browser: Browser
+const { newPage } = browserPages()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function open(path: string, width = 375): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 812 } })
-  const page = await context.newPage()
+async function open(test: PageOwner, path: string, width = 375): Promise<{ page: Page; problems: string[] }> {
+  const page = await newPage(test, width, 812)
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text())
@@ -25,14 +16,14 @@ async function open(path: string, width = 375): Promise<{ page: Page; problems: 
     if (new URL(request.url()).origin !== baseUrl) problems.push(`foreign request ${request.url()}`)
   })
   await page.goto(`${baseUrl}${path}`)
-  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 })
-  return { page, problems, close: () => context.close() }
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  return { page, problems }
 }
 
 // Side by side: each test opens a context of its own and watches only its own page.
-describe.concurrent('public site in Chromium', SIDE_BY_SIDE, () => {
-  it('help page: search filters, a quick topic opens a modal that keeps focus and Escape closes', async () => {
-    const { page, problems, close } = await open('/faq')
+describe.concurrent('public site in Chromium', () => {
+  it('help page: search filters, a quick topic opens a modal that keeps focus and Escape closes', async (test) => {
+    const { page, problems } = await open(test, '/faq')
     await page.getByRole('searchbox', { name: 'Search the help articles' }).fill('cvv')
     await page.getByRole('heading', { level: 2, name: /answers? for “cvv”/ }).waitFor()
     await page.getByRole('button', { name: 'Clear search' }).click()
@@ -51,11 +42,10 @@ describe.concurrent('public site in Chromium', SIDE_BY_SIDE, () => {
     await dialog.waitFor({ state: 'hidden' })
     expect(await card.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(problems).toEqual([])
-    await close()
   })
 
-  it('footer newsletter: validates, then subscribes through the API', async () => {
-    const { page, problems, close } = await open('/privacy-policy', 1280)
+  it('footer newsletter: validates, then subscribes through the API', async (test) => {
+    const { page, problems } = await open(test, '/privacy-policy', 1280)
     const footer = page.getByRole('contentinfo')
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await footer.getByText('Email is required').waitFor()
@@ -63,19 +53,17 @@ describe.concurrent('public site in Chromium', SIDE_BY_SIDE, () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await footer.getByRole('status').getByText('Thanks — you are subscribed.').waitFor()
     expect(problems).toEqual([])
-    await close()
   })
 
-  it('the sign-up links /terms and /privacy land on the real pages', async () => {
+  it('the sign-up links /terms and /privacy land on the real pages', async (test) => {
     for (const [path, target, heading] of [
       ['/terms', '/terms-of-service', 'Terms of service'],
       ['/privacy', '/privacy-policy', 'Privacy policy'],
       ['/help-center', '/faq', 'How can we help?'],
     ] as const) {
-      const { page, close } = await open(path)
+      const { page } = await open(test, path)
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
       expect(new URL(page.url()).pathname).toBe(target)
-      await close()
     }
   })
 })

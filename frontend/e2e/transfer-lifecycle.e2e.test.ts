@@ -14,7 +14,6 @@ import {
   LOCAL_ADMIN,
   quotedPayment,
   screenshotFor,
-  SIDE_BY_SIDE,
   signInThroughUi,
   uniqueEmail,
   type CreatedTransfer,
@@ -36,7 +35,7 @@ const refundLine = (transfer: CreatedTransfer) => `Refund of $105.00 issued to $
 // Side by side: each journey has a user of its own and a browser context of its own.
 // The in-process handler takes its time from its event, not from a clock shared with the other journeys;
 // the admin's claims list is searched for this journey's invoice.
-describe.concurrent('the transfer lifecycle in Chromium', SIDE_BY_SIDE, () => {
+describe.concurrent('the transfer lifecycle in Chromium', () => {
   it('a sender cancels a fresh transfer from My Recipients and reads the full refund', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Amina')
@@ -129,7 +128,7 @@ describe.concurrent('the transfer lifecycle in Chromium', SIDE_BY_SIDE, () => {
     // list (the claim, or more to load) before judging which.
     const more = admin.getByRole('button', { name: 'Load more' })
     for (;;) {
-      await resolve.or(more).first().waitFor({ timeout: 15_000 })
+      await resolve.or(more).first().waitFor()
       if (await resolve.isVisible()) break
       await more.click()
     }

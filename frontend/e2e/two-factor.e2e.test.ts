@@ -11,7 +11,6 @@ import {
   field,
   LOCAL_ADMIN,
   screenshotFor,
-  SIDE_BY_SIDE,
   signIn,
   signInThroughUi,
   uniqueEmail,
@@ -67,7 +66,7 @@ async function enrol(page: Page, section: Locator, screenshot?: string): Promise
 
 // Side by side: each journey has a user of its own and a browser context of its own.
 // Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
-describe.concurrent('two-factor sign-in in Chromium', SIDE_BY_SIDE, () => {
+describe.concurrent('two-factor sign-in in Chromium', () => {
   it('a customer enrols an authenticator, signs out, and signs in with password and code', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Hodan')
@@ -143,7 +142,7 @@ describe.concurrent('two-factor sign-in in Chromium', SIDE_BY_SIDE, () => {
     await enrol(page, section)
 
     await page.goto(`${baseUrl}/dashboard/country/customers`)
-    await page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor()
     await page.getByText('Every transfer, newest first.').waitFor()
     expect(await prompt.count()).toBe(0)
     await screenshotFor(page, 'two-factor-staff-customers-375')

@@ -7,7 +7,6 @@ import {
   field,
   LOCAL_ADMIN as ADMIN,
   pathOf,
-  SIDE_BY_SIDE,
   signInThroughUi,
   uniqueEmail,
 } from './journey-helpers'
@@ -37,7 +36,7 @@ function samplePdf(): Buffer {
 
 // Side by side: each journey has a user of its own and a browser context of its own.
 // The admin searches Users Management for this journey's newcomer by e-mail.
-describe.concurrent('users management and documents in Chromium', SIDE_BY_SIDE, () => {
+describe.concurrent('users management and documents in Chromium', () => {
   it('an admin finds a new user in Users Management and verifies them through the switch and its confirmation', async (test) => {
     const email = uniqueEmail()
     await apiSignUp(baseUrl, email, 'Zainab')
@@ -52,7 +51,7 @@ describe.concurrent('users management and documents in Chromium', SIDE_BY_SIDE, 
     await page.getByRole('link', { name: 'Users Management' }).click()
     await page.waitForURL(`${baseUrl}/dashboard/users-list`)
     const search = page.getByRole('searchbox', { name: 'Search users' })
-    await search.waitFor({ timeout: 15_000 })
+    await search.waitFor()
     await search.fill(email)
     const verified = page.getByRole('switch', { name: 'Verified: Zainab Ali' })
     // Newest first, so the newcomer is on the first page; further pages are read if not.
@@ -94,7 +93,7 @@ describe.concurrent('users management and documents in Chromium', SIDE_BY_SIDE, 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('link', { name: 'Documents' }).click()
     await page.waitForURL(`${baseUrl}/dashboard/upload-documents`)
-    await page.getByText('No documents yet').waitFor({ timeout: 15_000 })
+    await page.getByText('No documents yet').waitFor()
 
     const pdf = samplePdf()
     await field(page, 'Document name').fill('Passport')

@@ -44,8 +44,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
+// A hang-catcher: two starts of a stack (each may take stack-process's 300 s on a busy machine) and the burst.
 describe('crash: SIGKILL of the whole stack in the middle of a burst of transfer creations', () => {
-  it('loses no acknowledged transfer, duplicates none, and keeps every counter equal to a recount', { timeout: 300_000 }, async () => {
+  it('loses no acknowledged transfer, duplicates none, and keeps every counter equal to a recount', { timeout: 900_000 }, async () => {
     const ports = await freeStackPorts()
     running = await startOwnStack(dataDir, ports)
     const firstStartMs = running.startMs

@@ -9,8 +9,6 @@ import { answerList, makeTransfer } from '../testing/transfers'
 import { SignedInRoutes } from './signed-in-routes'
 
 const PROMPT = 'Turn on two-factor sign-in'
-// The pages are lazy routes: the first test to open one waits for its chunk to be transformed.
-const CHUNK_WAIT = { timeout: 15_000 }
 
 /** The staff screens' API; `refuse`: every staff call answers the 403 of an account without two-factor sign-in. */
 function api({ refuse = false } = {}) {
@@ -32,7 +30,7 @@ describe('Staff screens and two-factor sign-in', () => {
   it('a staff account without it sees the enrolment prompt instead of Customers, with the way to Profile Settings', async () => {
     const fetchMock = api()
     await openCustomers({ isAdmin: true })
-    const prompt = await screen.findByRole('heading', { level: 2, name: PROMPT }, CHUNK_WAIT)
+    const prompt = await screen.findByRole('heading', { level: 2, name: PROMPT })
     expect(prompt).toBeVisible()
     expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/profile#two-factor')
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
@@ -47,27 +45,27 @@ describe('Staff screens and two-factor sign-in', () => {
   ] as const)('%s too', async (_name, url, flags) => {
     api()
     await openCustomers(flags, url)
-    expect(await screen.findByRole('heading', { level: 2, name: PROMPT }, CHUNK_WAIT)).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 2, name: PROMPT })).toBeVisible()
   })
 
   it('with two-factor sign-in on, staff see Customers', async () => {
     api()
     await openCustomers({ isAdmin: true, twoFactorEnabled: true })
-    expect(await screen.findByRole('table', {}, CHUNK_WAIT)).toBeInTheDocument()
+    expect(await screen.findByRole('table')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: PROMPT })).not.toBeInTheDocument()
   })
 
   it('a customer sees their own transfers there, two-factor sign-in or not', async () => {
     api()
     await openCustomers({})
-    expect(await screen.findByRole('table', {}, CHUNK_WAIT)).toBeInTheDocument()
+    expect(await screen.findByRole('table')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: PROMPT })).not.toBeInTheDocument()
   })
 
   it("the server's 403 for want of two-factor sign-in brings the prompt, and the stored user learns it", async () => {
     api({ refuse: true })
     const { session } = await openCustomers({ isAdmin: true, twoFactorEnabled: true })
-    expect(await screen.findByRole('heading', { level: 2, name: PROMPT }, CHUNK_WAIT)).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 2, name: PROMPT })).toBeVisible()
     expect(session.getState().status).toBe('signedIn')
     expect(storedSession()).toMatchObject({ isAdmin: true, twoFactorEnabled: false })
   })

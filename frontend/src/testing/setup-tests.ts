@@ -4,6 +4,7 @@ import type * as TestingLibrary from '@testing-library/react'
 import { unload } from 'swr'
 import { afterEach, vi } from 'vitest'
 import { clearToasts } from '../components/toast/toast-store'
+import { ASYNC_WAIT_MS } from './eventually'
 import { i18n } from '../lib/i18n/i18n'
 
 // Every render has the app's i18n around it, as the app's own provider gives every screen; a test
@@ -15,9 +16,8 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   return { ...library, render: withI18n(library.render) }
 })
 
-// findBy* and waitFor wait up to 5 s rather than 1 s: a screen whose chunk loads for the first time
-// in a test transforms its modules first, which takes over a second on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5_000 })
+// findBy* and waitFor wait as long as `eventually`, not Testing Library's one second.
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
 
 /**
  * happy-dom lays nothing out and its IntersectionObserver never reports, so what waits to near the

@@ -417,7 +417,7 @@ describe('Money Transfer wizard', () => {
     const fetchMock = mockApi({ quote: (turn) => ({ quoteId: `01KB00000000000000000000Q${turn}`, expiresAt: '2026-11-26T09:00:01.000Z' }) })
     await renderWizard()
     await screen.findByRole('timer')
-    await waitFor(() => expect(quotesOf(fetchMock).length).toBeGreaterThanOrEqual(2), { timeout: 3000 })
+    await waitFor(() => expect(quotesOf(fetchMock).length).toBeGreaterThanOrEqual(2))
   })
 
   it("shows the server's refusal in the 'Unable to submit payment' popup and retries a lost answer with the same key", async () => {

@@ -348,6 +348,6 @@ describe('Add Customer', () => {
       cvv: '123',
       paymentMethod: 'Debit Card',
     })
-    await waitFor(() => expect(screen.getByText('the customer list')).toBeInTheDocument(), { timeout: 3000 })
+    await waitFor(() => expect(screen.getByText('the customer list')).toBeInTheDocument())
   })
 })
