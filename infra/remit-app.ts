@@ -1,6 +1,9 @@
 import { Tags, type App } from 'aws-cdk-lib'
+import { routeList } from '../shared/api/routes'
 import { WAF_REGION, type StageConfig } from './config/stages'
+import { ApiAreaStack, routesByArea } from './stacks/api-area-stack'
 import { ApiStack } from './stacks/api-stack'
+import { functionEnvironment } from './stacks/constructs/function-environment'
 import { EdgeStack, needsEdgeResources } from './stacks/edge-stack'
 import { EventsStack } from './stacks/events-stack'
 import { MonitoringStack } from './stacks/monitoring-stack'
@@ -9,6 +12,8 @@ import { WebStack } from './stacks/web-stack'
 
 export interface RemitStacks {
   stateful: StatefulStack
+  /** `Remit-<stage>-Api-<Area>`: one per area of the route table, holding that area's route functions. */
+  apiAreas: readonly ApiAreaStack[]
   api: ApiStack
   events: EventsStack
   web: WebStack
@@ -30,23 +35,42 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     ...common,
     description: `Remit ${config.stage}: table, documents, user pool, keys`,
   })
+  const environment = functionEnvironment(config, stateful)
+  // The route functions by the route table's area, a stack each, so that no stack nears
+  // CloudFormation's 500 resources as routes are added (stack-resources.test.ts holds each to 300).
+  const apiAreas = [...routesByArea(routeList)].map(
+    ([area, routes]) =>
+      new ApiAreaStack(app, `${prefix}-Api-${area.charAt(0).toUpperCase()}${area.slice(1)}`, {
+        ...common,
+        description: `Remit ${config.stage}: route functions of the ${area} area`,
+        area,
+        routes,
+        environment,
+        table: stateful.table,
+        documentsBucket: stateful.documentsBucket,
+        documentsKey: stateful.documentsKey,
+        userPool: stateful.userPool,
+        logsKey: stateful.logsKey,
+        originVerifySecret: stateful.originVerifySecret,
+      }),
+  )
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
-    description: `Remit ${config.stage}: HTTP API and route functions`,
+    description: `Remit ${config.stage}: HTTP API, its routes and the scheduled jobs`,
+    routes: apiAreas.flatMap((area) => area.functions.map(({ route, function: routeFunction }) => ({ route, function: routeFunction.function }))),
+    environment,
     table: stateful.table,
     documentsBucket: stateful.documentsBucket,
-    documentsKey: stateful.documentsKey,
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     logsKey: stateful.logsKey,
-    originVerifySecret: stateful.originVerifySecret,
   })
   const events = new EventsStack(app, `${prefix}-Events`, {
     ...common,
     description: `Remit ${config.stage}: table stream consumers (notifications, search index)`,
     table: stateful.table,
     logsKey: stateful.logsKey,
-    environment: api.routes.environment,
+    environment,
   })
   // CloudFront takes a web ACL and a certificate only from us-east-1, so they get a stack of their own
   // there and the Web stack (in the app's region) reads them through cross-region references, which
@@ -77,6 +101,7 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     ...common,
     description: `Remit ${config.stage}: alarms, their e-mail topic and the dashboard`,
     api,
+    apiAreas,
     events,
     table: stateful.table,
   })
@@ -84,7 +109,7 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
   // On every taggable resource of every stack of the stage (the app holds one stage), for cost
   // allocation and for telling stages apart in a shared account.
   for (const [key, value] of Object.entries(stageTags(config))) Tags.of(app).add(key, value)
-  return { stateful, api, events, web, edge, monitoring }
+  return { stateful, apiAreas, api, events, web, edge, monitoring }
 }
 
 /** The tags every resource of a stage carries. */

@@ -40,9 +40,9 @@ describe('route table, handler files, CDK functions and local gateway agree', ()
     }
   })
 
-  it('deploys exactly one Lambda per route row', () => {
-    const { api, templateOf } = synthesizedStage('agreement')
-    expect(routeIdsInTemplate(templateOf(api)).sort()).toEqual(routeIds)
+  it('deploys exactly one Lambda per route row, in the stack of its area', () => {
+    const { apiAreas, templateOf } = synthesizedStage('agreement')
+    expect(apiAreas.flatMap((area) => routeIdsInTemplate(templateOf(area))).sort()).toEqual(routeIds)
   })
 
   describe('the local gateway', () => {

@@ -1,11 +1,13 @@
 import { Stack } from 'aws-cdk-lib'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { acknowledge, logicalIdOf, REASONS } from '../nag'
+import type { RouteDef } from '../../shared/api/route-definition'
+import type { AppFunction } from './constructs/app-function'
 import type { RouteApi } from './constructs/route-api'
 import type { ScheduledJobs } from './constructs/scheduled-jobs'
 import type { RoutePermissions } from './route-permissions'
 
-export interface ApiFindingsContext<Id extends string> {
+export interface RouteFunctionFindingsContext<Id extends string> {
   permissions: Readonly<Record<Id, RoutePermissions>>
   documentsBucket: IBucket
 }
@@ -21,31 +23,37 @@ export const EVERY_FUNCTION = {
     'permissions, so IAM takes only "*" for them; they can only write trace data into this account.',
 }
 
-/** Every cdk-nag finding the API stack accepts, and why. */
-export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, jobs: ScheduledJobs, context: ApiFindingsContext<Id>): void {
-  const documentObjects = documentObjectsFinding(Stack.of(routes), context.documentsBucket)
-  for (const job of [jobs.sweepUploads]) {
-    acknowledge(job, { ...EVERY_FUNCTION })
-  }
+/** Every cdk-nag finding the Api stack accepts, and why: its public routes and its scheduled jobs. */
+export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, jobs: ScheduledJobs, documentsBucket: IBucket): void {
   acknowledge(jobs.sweepUploads, {
-    [documentObjects]:
+    ...EVERY_FUNCTION,
+    [documentObjectsFinding(Stack.of(jobs), documentsBucket)]:
       'The sweep deletes the files of uploads never finished, which any user may have started: it cannot name them in IAM. ' +
       'It deletes only the key recorded on a pending document it has just removed; the wildcard is limited to users/.',
   })
-  for (const { route, function: routeFunction, httpRoute } of routes.endpoints) {
+  for (const { route, httpRoute } of routes.endpoints) {
+    if (route.auth === 'public') {
+      acknowledge(httpRoute, {
+        'AwsSolutions-APIG4': `Public by the route table (auth: 'public'): ${route.method} ${route.path} answers before sign-in.`,
+      })
+    }
+  }
+}
+
+/** Every cdk-nag finding an area stack's route functions are accepted with, and why. */
+export function acknowledgeRouteFunctionFindings<Id extends string>(
+  functions: readonly { route: RouteDef<Id>; function: AppFunction }[],
+  context: RouteFunctionFindingsContext<Id>,
+): void {
+  for (const { route, function: routeFunction } of functions) {
     acknowledge(routeFunction, { ...EVERY_FUNCTION })
     if (context.permissions[route.id].documents?.length) {
       acknowledge(routeFunction, {
-        [documentObjects]:
+        [documentObjectsFinding(Stack.of(routeFunction), context.documentsBucket)]:
           'Documents are one object per document under users/<owner>/ and all users share this role, so IAM cannot name the ' +
           "object: the handler presigns or touches only the key of a document it has just checked is the caller's own " +
           '(or the caller is staff); createDocument, at the pending-upload cap, also deletes the files of uploads never ' +
           'finished, as the hourly sweep does. The wildcard is limited to the users/ prefix of the documents bucket.',
-      })
-    }
-    if (route.auth === 'public') {
-      acknowledge(httpRoute, {
-        'AwsSolutions-APIG4': `Public by the route table (auth: 'public'): ${route.method} ${route.path} answers before sign-in.`,
       })
     }
   }

@@ -1,37 +1,45 @@
 import { Stack } from 'aws-cdk-lib'
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { UserPool } from 'aws-cdk-lib/aws-cognito'
-import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { Key } from 'aws-cdk-lib/aws-kms'
-import { Bucket } from 'aws-cdk-lib/aws-s3'
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RouteDef } from '../../shared/api/route-definition'
 import { routeList, routes, type RouteId } from '../../shared/api/routes'
 import { stageConfig } from '../config/stages'
 import { REPO_ROOT } from '../repo-root'
 import { RouteApi } from './constructs/route-api'
-import { ROUTE_PERMISSIONS } from './route-permissions'
 import { routeIdsInTemplate } from './route-ids-in-template'
-import { fileAssetSources, synthesizedStage, testApp } from './testing/test-stage'
+import { fileAssetSources, resourcesIn, synthesizedStage, testApp, type SynthesizedStage } from './testing/test-stage'
 
 /** The variables functions/lib/config.ts requires. */
 const FUNCTION_ENV = ['STAGE', 'TABLE_NAME', 'AUTH_ISSUER', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'DOCUMENTS_BUCKET']
 
-describe('API stack', () => {
+describe('API stacks', () => {
+  let stage: SynthesizedStage
   let template: Template
+  /** The route functions' stacks, one per area of the route table. */
+  const inAreas = (type: string, props?: unknown) => resourcesIn(stage, stage.apiAreas, type, props)
   beforeAll(() => {
-    const stage = synthesizedStage('dev')
+    stage = synthesizedStage('dev')
     template = stage.templateOf(stage.api)
   })
 
-  it('has exactly one Lambda per route row', () => {
-    expect(routeIdsInTemplate(template).sort()).toEqual(routeList.map((route) => route.id).sort())
+  it('has exactly one Lambda per route row, in the stack of its area', () => {
+    for (const area of stage.apiAreas) {
+      expect(routeIdsInTemplate(stage.templateOf(area)).sort()).toEqual(
+        routeList
+          .filter((route) => route.area === area.area)
+          .map((route) => route.id)
+          .sort(),
+      )
+    }
+    expect(stage.apiAreas.flatMap((area) => routeIdsInTemplate(stage.templateOf(area))).sort()).toEqual(routeList.map((route) => route.id).sort())
+    expect(routeIdsInTemplate(template)).toEqual([])
   })
 
   it('runs every route on nodejs22.x, arm64, with the settings the handlers read', () => {
-    const functions = Object.values(
-      template.findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { ROUTE_ID: Match.anyValue() } } } }),
-    )
+    const functions = Object.values(inAreas('AWS::Lambda::Function', { Properties: { Environment: { Variables: { ROUTE_ID: Match.anyValue() } } } }))
     expect(functions).toHaveLength(routeList.length)
     for (const { Properties: fn } of functions) {
       expect(fn.Handler).toBe('index.handler')
@@ -46,7 +54,7 @@ describe('API stack', () => {
   })
 
   it('keeps logs for the stage retention, encrypted with the stage key', () => {
-    const logGroups = Object.values(template.findResources('AWS::Logs::LogGroup'))
+    const logGroups = [...Object.values(inAreas('AWS::Logs::LogGroup')), ...Object.values(template.findResources('AWS::Logs::LogGroup'))]
     expect(logGroups).toHaveLength(routeList.length + 2) // + the API access log and the scheduled sweep's
     for (const { Properties: logGroup } of logGroups) {
       expect(logGroup.RetentionInDays).toBe(stageConfig('dev').logRetentionDays)
@@ -55,22 +63,24 @@ describe('API stack', () => {
   })
 
   it('grants each route only its own permissions, through customer-managed policies', () => {
-    for (const { Properties: role } of Object.values(template.findResources('AWS::IAM::Role'))) {
+    for (const { Properties: role } of [...Object.values(inAreas('AWS::IAM::Role')), ...Object.values(template.findResources('AWS::IAM::Role'))]) {
       expect(role.ManagedPolicyArns).toBeUndefined()
       expect(role.Policies).toBeUndefined()
     }
+    expect(inAreas('AWS::IAM::Policy')).toEqual({})
     template.resourceCountIs('AWS::IAM::Policy', 0)
-    const policies = template.findResources('AWS::IAM::ManagedPolicy')
+    const policies = inAreas('AWS::IAM::ManagedPolicy')
     const actionsOf = (routeId: RouteId) => {
-      const entry = Object.entries(policies).find(([logicalId]) => logicalId.startsWith(`Routes${routeId}Policy`))
-      return JSON.stringify(entry?.[1].Properties.PolicyDocument)
+      const entry = Object.entries(policies).find(([key]) => key.split('/')[1]?.startsWith(`${routeId}Policy`))
+      if (!entry) throw new Error(`No policy for ${routeId}`)
+      return JSON.stringify(entry[1].Properties.PolicyDocument)
     }
     expect(actionsOf('getHealth')).not.toContain('dynamodb:Query')
     expect(actionsOf('getHealth')).not.toContain('dynamodb:GetItem') // public: never loads a caller
     expect(actionsOf('getMe')).toContain('dynamodb:GetItem') // the caller's profile on every request
     expect(actionsOf('getMe')).not.toContain('dynamodb:PutItem')
     expect(actionsOf('signUp')).toContain('cognito-idp:AdminCreateUser')
-    // Only the API signs in (issue 14 finding 4): logIn checks passwords, and may do nothing else in the pool.
+    // Only the API signs in: logIn checks passwords, and may do nothing else in the pool.
     expect(actionsOf('logIn')).toContain('cognito-idp:AdminInitiateAuth')
     expect(actionsOf('logIn')).not.toContain('cognito-idp:AdminCreateUser')
     expect(actionsOf('logIn')).not.toContain('cognito-idp:AdminSetUserPassword')
@@ -89,16 +99,30 @@ describe('API stack', () => {
     })
   })
 
-  it('points every route of the table at its function', () => {
+  it('points every route of the table at its function in its area stack, which API Gateway may invoke', () => {
     for (const route of routeList) {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${route.path}` })
+      const area = stage.apiAreas.find((stack) => stack.area === route.area)
+      const routeFunction = area?.functions.find((entry) => entry.route.id === route.id)?.function.function
+      if (!area || !routeFunction) throw new Error(`No function for ${route.id}`)
+      // The function's ARN as this stack imports it from the area stack's export.
+      const arn = stage.api.resolve(area.exportValue(routeFunction.functionArn))
+      const routeKey = `${route.method} ${route.path}`
+      const [integrationId] = Object.keys(
+        template.findResources('AWS::ApiGatewayV2::Integration', { Properties: { IntegrationType: 'AWS_PROXY', IntegrationUri: arn } }),
+      )
+      expect(integrationId, routeKey).toBeDefined()
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
+      })
+      template.hasResourceProperties('AWS::Lambda::Permission', { FunctionName: arn, Principal: 'apigateway.amazonaws.com' })
     }
   })
 
   it('builds from the sources without bundling in tests', () => {
-    const stage = synthesizedStage('dev')
     // Bundling skipped: each function's asset (every route's, and the scheduled sweep's) is the repository itself, not esbuild output.
-    expect(fileAssetSources(stage.app, stage.api)).toEqual([...routeList, 'sweepUploads'].map(() => REPO_ROOT))
+    expect(stage.apiAreas.flatMap((area) => fileAssetSources(stage.app, area))).toEqual(routeList.map(() => REPO_ROOT))
+    expect(fileAssetSources(stage.app, stage.api)).toEqual([REPO_ROOT])
   })
 })
 
@@ -111,11 +135,14 @@ describe('route authorization', () => {
     const userPool = new UserPool(stack, 'Pool')
     new RouteApi(stack, 'Routes', {
       config: stageConfig('test'),
-      routes: fixture,
-      permissions: ROUTE_PERMISSIONS,
-      table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
-      documentsBucket: new Bucket(stack, 'Documents'),
-      documentsKey: new Key(stack, 'DocumentsKey'),
+      routes: fixture.map((route) => ({
+        route,
+        function: new LambdaFunction(stack, route.id, {
+          runtime: Runtime.NODEJS_22_X,
+          handler: 'index.handler',
+          code: Code.fromInline('export const handler = () => {}'),
+        }),
+      })),
       logsKey: new Key(stack, 'LogsKey'),
       userPool,
       userPoolClient: userPool.addClient('Client'),

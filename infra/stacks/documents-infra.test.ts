@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RouteId } from '../../shared/api/routes'
-import { synthesizedStage } from './testing/test-stage'
+import { resourcesIn, synthesizedStage } from './testing/test-stage'
 
 interface Statement {
   Action: string | string[]
@@ -13,9 +13,9 @@ describe('documents: route permissions', () => {
   let statefulOutputs: Record<string, { Value?: unknown; Export?: { Name: string } }>
   beforeAll(() => {
     const stage = synthesizedStage('dev')
-    const policies = stage.templateOf(stage.api).findResources('AWS::IAM::ManagedPolicy')
+    const policies = resourcesIn(stage, stage.apiAreas, 'AWS::IAM::ManagedPolicy')
     statementsOf = (routeId) => {
-      const entry = Object.entries(policies).find(([logicalId]) => logicalId.startsWith(`Routes${routeId}Policy`))
+      const entry = Object.entries(policies).find(([key]) => key.split('/')[1]?.startsWith(`${routeId}Policy`))
       if (!entry) throw new Error(`No policy for ${routeId}`)
       return entry[1].Properties.PolicyDocument.Statement as Statement[]
     }

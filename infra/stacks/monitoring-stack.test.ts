@@ -118,7 +118,8 @@ describe('monitoring stack (prod)', () => {
 
   it('alarms on every function: errors and throttles from the first, p99 duration at 80% of its time-out', () => {
     const functions = [
-      ...routeList.map((route) => ({ name: route.id, stack: 'Api', timeoutMs: 10_000 })),
+      // Case aside (the regular expression ignores it), each route's function is in its area's stack.
+      ...routeList.map((route) => ({ name: route.id, stack: `Api-${route.area}`, timeoutMs: 10_000 })),
       { name: 'sweepUploads', stack: 'Api', timeoutMs: 60_000 },
       ...Object.keys(CONSUMERS).map((name) => ({ name, stack: 'Events', timeoutMs: 60_000 })),
     ]

@@ -15,6 +15,7 @@ import { CONSUMERS, type ConsumerName } from '../../functions/events/consumers'
 import { METRICS } from '../../functions/lib/metric-names'
 import { GLOBAL_INDEXES } from '../../functions/store/table-definition'
 import type { StageConfig } from '../config/stages'
+import type { ApiAreaStack } from './api-area-stack'
 import type { ApiStack } from './api-stack'
 import { AlarmTopic } from './constructs/alarm-topic'
 import { AppFunction } from './constructs/app-function'
@@ -26,6 +27,7 @@ import type { EventsStack } from './events-stack'
 export interface MonitoringStackProps extends StackProps {
   config: StageConfig
   api: ApiStack
+  apiAreas: readonly ApiAreaStack[]
   events: EventsStack
   table: ITable
 }
@@ -58,10 +60,16 @@ const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1
  * jobs (every AppFunction under ApiStack.jobs, so a new job is watched without a change here) and
  * the stream consumers.
  */
-export function monitoredFunctions(api: ApiStack, events: EventsStack): MonitoredFunction[] {
+export function monitoredFunctions(api: ApiStack, apiAreas: readonly ApiAreaStack[], events: EventsStack): MonitoredFunction[] {
   const jobs = api.jobs.node.findAll().filter((construct): construct is AppFunction => construct instanceof AppFunction)
   return [
-    ...api.routes.endpoints.map((endpoint): MonitoredFunction => ({ name: endpoint.route.id, kind: 'route', function: endpoint.function.function })),
+    ...apiAreas.flatMap((area) =>
+      area.functions.map(({ route, function: routeFunction }): MonitoredFunction => ({
+        name: route.id,
+        kind: 'route',
+        function: routeFunction.function,
+      })),
+    ),
     ...jobs.map((job): MonitoredFunction => ({ name: lowerFirst(job.node.id), kind: 'job', function: job.function })),
     ...(Object.keys(CONSUMERS) as ConsumerName[]).map((name): MonitoredFunction => ({
       name,
@@ -86,7 +94,7 @@ export class MonitoringStack extends Stack {
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props)
-    const { config, api, events, table } = props
+    const { config, api, apiAreas, events, table } = props
     const prefix = `remit-${config.stage}`
     this.topic = new AlarmTopic(this, 'Alarms', { stage: config.stage, emails: config.alarmEmails })
 
@@ -204,7 +212,11 @@ export class MonitoringStack extends Stack {
     alarms.set('transfers-unusual-volume', this.topic.notify(transfersAlarm))
     this.alarms = alarms
 
-    this.functionAlarms = new FunctionAlarms(this, 'Functions', { namePrefix: prefix, functions: monitoredFunctions(api, events), topic: this.topic })
+    this.functionAlarms = new FunctionAlarms(this, 'Functions', {
+      namePrefix: prefix,
+      functions: monitoredFunctions(api, apiAreas, events),
+      topic: this.topic,
+    })
     this.dashboard = new MonitoringDashboard(this, 'Dashboard', { stage: config.stage, api: api.api, table, alarms: [...alarms.values()] }).dashboard
 
     new CfnOutput(this, 'AlarmTopicArn', {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import { routeList } from '../../shared/api/routes'
 import { ROUTE_ID_ENV } from './constructs/route-function'
-import { synthesizedStage, type SynthesizedStage } from './testing/test-stage'
+import { resourcesIn, synthesizedStage, type SynthesizedStage } from './testing/test-stage'
 
 interface LambdaProperties {
   Environment?: { Variables: Record<string, unknown> }
@@ -15,7 +15,7 @@ describe('the origin-verify secret (prod)', () => {
   let headerValue: unknown
   beforeAll(() => {
     stage = synthesizedStage('prod')
-    functions = Object.values(stage.templateOf(stage.api).findResources('AWS::Lambda::Function')).map((fn) => fn.Properties as LambdaProperties)
+    functions = Object.values(resourcesIn(stage, stage.apiAreas, 'AWS::Lambda::Function')).map((fn) => fn.Properties as LambdaProperties)
     const [distribution] = Object.values(stage.templateOf(stage.web).findResources('AWS::CloudFront::Distribution'))
     const origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] =
       distribution?.Properties.DistributionConfig.Origins ?? []

@@ -12,30 +12,27 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
-import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
+import type { IFunction } from 'aws-cdk-lib/aws-lambda'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
 import type { RouteDef } from '../../../shared/api/route-definition'
 import type { StageConfig } from '../../config/stages'
-import type { RoutePermissions } from '../route-permissions'
 import { SENSITIVE_ROUTES } from '../route-throttles'
 import { cognitoIssuer } from './app-user-pool'
-import { RouteFunction } from './route-function'
-import { routeStatements, type RouteResources } from './route-policy'
 
-export interface RouteApiProps<Id extends string> extends RouteResources {
+export interface RouteApiProps<Id extends string> {
   config: StageConfig
-  /** The rows of the route table to serve (a prop, so tests can pass a fixture table). */
-  routes: readonly RouteDef<Id>[]
-  permissions: Readonly<Record<Id, RoutePermissions>>
+  /** Each row of the route table to serve with the function that serves it (in its area's stack). */
+  routes: readonly { route: RouteDef<Id>; function: IFunction }[]
+  userPool: IUserPool
   userPoolClient: IUserPoolClient
   logsKey: IKey
 }
 
 export interface RouteEndpoint<Id extends string> {
   route: RouteDef<Id>
-  function: RouteFunction
   httpRoute: HttpRoute
 }
 
@@ -57,16 +54,17 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 )
 
 /**
- * The HTTP API: one Lambda per route row, each with only its own permissions. Every route whose
- * `auth` is not `public` is guarded at the gateway by a JWT authorizer on the pool's access tokens
- * (API Gateway checks `client_id` against the audience), before any Lambda runs.
+ * The HTTP API: a route per row of the route table, integrated with that row's Lambda. Every route
+ * whose `auth` is not `public` is guarded at the gateway by a JWT authorizer on the pool's access
+ * tokens (API Gateway checks `client_id` against the audience), before any Lambda runs. The routes,
+ * their integrations and invoke permissions live here with the stage, whose per-route throttles
+ * need the routes to exist; the functions live in their areas' stacks, which need nothing of this
+ * one, so the references run one way.
  */
 export class RouteApi<Id extends string> extends Construct {
   readonly api: HttpApi
-  /** Each route row with the Lambda and the API Gateway route made for it. */
+  /** Each route row with the API Gateway route made for it. */
   readonly endpoints: readonly RouteEndpoint<Id>[]
-  /** What every function of the stage reads (functions/lib/config.ts): the scheduled jobs get it too. */
-  readonly environment: Readonly<Record<string, string>>
 
   constructor(scope: Construct, id: string, props: RouteApiProps<Id>) {
     super(scope, id)
@@ -91,38 +89,17 @@ export class RouteApi<Id extends string> extends Construct {
     const userAuthorizer = new HttpJwtAuthorizer('CognitoAccessToken', issuer, {
       jwtAudience: [props.userPoolClient.userPoolClientId],
     })
-    const environment = (this.environment = {
-      STAGE: config.stage,
-      TABLE_NAME: props.table.tableName,
-      AUTH_ISSUER: issuer,
-      USER_POOL_ID: props.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
-      DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
-      MIN_TRANSFER_AMOUNT: String(config.minTransferAmount),
-      MAX_TRANSFER_AMOUNT: String(config.maxTransferAmount),
-      TRANSFER_VELOCITY: JSON.stringify(config.transferVelocity),
-      SENDING_LIMITS: JSON.stringify(config.sendingLimits),
-      ...(config.regulator ? { REGULATOR: JSON.stringify(config.regulator) } : {}),
-    })
-
-    this.endpoints = props.routes.map((route) => {
-      const routeFunction = new RouteFunction(this, route.id, {
-        route,
-        environment,
-        statements: routeStatements(route, props.permissions[route.id], props),
-        logsKey: props.logsKey,
-        logRetention: config.logRetentionDays,
-        retainData: config.retainData,
-      })
+    this.endpoints = props.routes.map(({ route, function: routeFunction }) => {
       const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? new HttpNoneAuthorizer() : userAuthorizer
       const [httpRoute] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, routeFunction.function),
+        // The integration puts the function's invoke permission next to the route, in this stack.
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, routeFunction),
         authorizer,
       })
       if (!httpRoute) throw new Error(`No API Gateway route was made for ${route.id}`)
-      return { route, function: routeFunction, httpRoute }
+      return { route, httpRoute }
     })
 
     // Per-route throttles: the L2 stage sets only the default route settings, so the stage's own

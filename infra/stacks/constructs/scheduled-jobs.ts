@@ -15,7 +15,7 @@ export interface ScheduledJobsProps {
   table: ITable
   documentsBucket: IBucket
   logsKey: IKey
-  /** The stage's function environment (the routes' own, from RouteApi). */
+  /** The stage's function environment (functionEnvironment). */
   environment: Readonly<Record<string, string>>
 }
 

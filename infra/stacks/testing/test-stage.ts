@@ -83,6 +83,24 @@ export function synthesizedStage(stage: string, options: TestStageOptions = {}):
 }
 
 /**
+ * The resources of one type across several stacks of a synthesized stage (the route functions'
+ * area stacks, say), keyed `<stack name>/<logical id>`.
+ */
+export function resourcesIn(stage: SynthesizedStage, stacks: readonly Stack[], type: string, props?: unknown): Record<string, ResourceOf> {
+  return Object.fromEntries(
+    stacks.flatMap((stack) =>
+      Object.entries(stage.templateOf(stack).findResources(type, props)).map(([logicalId, resource]) => [
+        `${stack.stackName}/${logicalId}`,
+        resource,
+      ]),
+    ),
+  )
+}
+
+/** A resource of a template as `Template.findResources` gives it. */
+export type ResourceOf = ReturnType<Template['findResources']>[string]
+
+/**
  * Where each file asset of a stack comes from, as absolute paths (templates excluded). With bundling
  * skipped these are the source folders themselves instead of `asset.<hash>` build outputs.
  */
