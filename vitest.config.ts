@@ -36,8 +36,9 @@ export default defineConfig({
           setupFiles: ['scripts/testing/shared-worker.setup.ts'],
           // A time-out catches a hang, not slowness: the first property test of a file (100 runs plus
           // the module's warm-up) took 2.4–4.7 s beside two CPU burners, and several times that while
-          // every lane of `npm test` shares CI's two cores.
+          // every lane of `npm test` shares CI's two cores. A hook (a test issuer's start) likewise.
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -48,8 +49,10 @@ export default defineConfig({
           // Files share a worker's modules: aws-cdk-lib is imported once, and a stage synthesized once
           // (synthesizedStage in infra/stacks/testing/test-stage.ts). Safe while no file mocks or sets env.
           isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Hang-catchers: a stage's synth takes about 10 s alone, and more than 120 s at the unit
+          // lane's low priority while the stacks lane holds CI's two cores.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
       {
@@ -67,6 +70,7 @@ export default defineConfig({
           // user-event takes about 3 s on an idle 2-core machine, and took more than 15 s while every
           // lane of `npm test` shared CI's two cores.
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -7,6 +7,7 @@ import { createAccountsApi, SEEDED_ADMIN } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { signRs256 } from './testing/cognito-local-keys'
 import { fuzzRequests, type FuzzContext, type FuzzRequest } from './testing/fuzz-requests'
+import { streamConsumersCaughtUp } from './testing/stream-backlog'
 import { fingerprintTable, tableDiff, type TableFingerprint } from './testing/table-fingerprint'
 import { testStack } from './testing/test-stack'
 
@@ -71,6 +72,8 @@ beforeAll(async () => {
     refresh: plain.session.refreshToken,
   }
   context = { userId: sub, tokens }
+  // The fingerprint is taken once the consumers have done the work of the files before this one.
+  await streamConsumersCaughtUp(env, testStack().dataDir)
   before = await fingerprintTable(stack.dynamo, env.TABLE_NAME)
 })
 afterAll(() => stack.destroy())

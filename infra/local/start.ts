@@ -21,6 +21,7 @@ import { isPortFree } from './ports'
 import { checkJava, PrerequisiteError } from './prerequisites'
 import { functionEnvironment, LOCAL_CREDENTIALS, LOCAL_REGION, provision } from './provision'
 import { DEAD_LETTER_FILE, DeadLetterFile } from './dead-letters'
+import { STREAM_CHECKPOINT_FILE } from '../../functions/events/stream-checkpoints'
 import { loadStreamConsumers, startStreamRunner, type StreamRunner } from './stream-runner'
 import { buildSpa } from './spa-build'
 import { STACK_FILE, type RunningStack } from './running-stack'
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
     tableName: resources.tableName,
     consumers: await loadStreamConsumers(),
     deadLetters,
-    checkpointFile: join(settings.dataDir, 'stream-checkpoints.json'),
+    checkpointFile: join(settings.dataDir, STREAM_CHECKPOINT_FILE),
   })
   // A data folder from before the search index (issue 18) gets its transfers indexed once.
   const { reindexAll, searchIndexBuilt } = await import('../../functions/services/search-reindex')

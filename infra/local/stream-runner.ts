@@ -11,6 +11,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { accepts, CONSUMERS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS, type ConsumerName, type ConsumerSpec } from '../../functions/events/consumers'
+import type { StreamCheckpoints } from '../../functions/events/stream-checkpoints'
 import type { DeadLetterFile } from './dead-letters'
 import { eventOf, lambdaRecordOf } from './stream-records'
 
@@ -77,15 +78,13 @@ export async function startStreamRunner(options: StreamRunnerOptions): Promise<S
   if (!latestArn) throw new Error(`Table ${options.tableName} has no stream`)
   const streamArn: string = latestArn
 
-  const saved = existsSync(options.checkpointFile)
-    ? (JSON.parse(readFileSync(options.checkpointFile, 'utf8')) as { streamArn?: string; shards?: Record<string, string> })
-    : {}
-  const checkpoints: Record<string, string> = saved.streamArn === streamArn ? (saved.shards ?? {}) : {}
+  const saved = existsSync(options.checkpointFile) ? (JSON.parse(readFileSync(options.checkpointFile, 'utf8')) as StreamCheckpoints) : undefined
+  const checkpoints: Record<string, string> = saved?.streamArn === streamArn ? saved.shards : {}
   const iterators = new Map<string, string | undefined>()
   const finished = new Set<string>()
   let stopped = false
 
-  const save = () => writeFileSync(options.checkpointFile, JSON.stringify({ streamArn, shards: checkpoints }))
+  const save = () => writeFileSync(options.checkpointFile, JSON.stringify({ streamArn, shards: checkpoints } satisfies StreamCheckpoints))
 
   async function iteratorFor(shard: Shard): Promise<string | undefined> {
     const shardId = shard.ShardId ?? ''
