@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { updateSearchIndex } from '../store/search-index'
-import { TransferRecordSchema } from '../store/transfer-record'
+import { TransferRecordSchema } from '../model/transfer-record'
 import { CONSUMERS } from './consumers'
 import { streamConsumer } from './stream-consumer'
 
