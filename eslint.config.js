@@ -16,6 +16,32 @@ const forbid = (...folders) => ({
   })),
 })
 
+/** Lambda code imports what its bundle needs (see the block that applies these). */
+const lambdaImportPatterns = [
+  {
+    regex: '/shared/api/(routes|route-table/(?!common$)[a-z-]+)$',
+    allowTypeImports: true,
+    message: 'Import the route row module, shared/api/route-table/<area>/<kebab-id>, not a whole table.',
+  },
+  {
+    regex: '/shared/transfers/transfer-schemas$',
+    allowTypeImports: true,
+    message: 'Import the transfer schema module you need (transfer, create-transfer-schema, ...), not the barrel.',
+  },
+]
+
+/** functions/model/ describes what is stored and does no I/O: no AWS SDK, directly or through functions/lib/clients. */
+const noAwsSdk = {
+  group: ['@aws-sdk/*', '@smithy/*'],
+  message: 'functions/model/ does no I/O: no AWS SDK (the calls belong in functions/store/).',
+}
+
+/** Resolves imports to files, for import-x/no-restricted-paths. */
+const importResolution = {
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'frontend/dist', '.local', 'coverage', 'bench/results'] },
   js.configs.recommended,
@@ -60,21 +86,38 @@ export default tseslint.config(
     // would put every row's schemas in each Lambda and build them at cold start (docs/architecture.md).
     files: ['functions/**'],
     ignores: ['**/*.test.ts', 'functions/**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid('frontend', 'infra').patterns, ...lambdaImportPatterns] }] },
+  },
+  // functions/model/: the blocks above, plus no AWS SDK (a rule's options replace earlier ones, so each repeats them).
+  {
+    files: ['functions/model/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid('frontend', 'infra').patterns, noAwsSdk] }] },
+  },
+  {
+    files: ['functions/model/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid('frontend', 'infra').patterns, ...lambdaImportPatterns, noAwsSdk] }] },
+  },
+  {
+    // The store (DynamoDB and S3 calls) is reached through functions/services/: the request wrapper,
+    // its helpers and the stacks use the pure model (keys, table definition, item shapes) instead,
+    // and the model itself does no I/O. Resolved paths, type-only imports included.
+    files: ['functions/**', 'infra/**'],
+    ...importResolution,
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            ...forbid('frontend', 'infra').patterns,
+          zones: [
             {
-              regex: '/shared/api/(routes|route-table/(?!common$)[a-z-]+)$',
-              allowTypeImports: true,
-              message: 'Import the route row module, shared/api/route-table/<area>/<kebab-id>, not a whole table.',
+              target: ['./functions/lib', './infra'],
+              from: './functions/store',
+              message: 'functions/lib/ and infra/ never import functions/store/: use functions/model/, or a service in functions/services/.',
             },
             {
-              regex: '/shared/transfers/transfer-schemas$',
-              allowTypeImports: true,
-              message: 'Import the transfer schema module you need (transfer, create-transfer-schema, ...), not the barrel.',
+              target: './functions/model',
+              from: ['./functions/store', './functions/services', './functions/lib/clients.ts'],
+              message: 'functions/model/ does no I/O: it imports no store, service or AWS client.',
             },
           ],
         },
@@ -99,8 +142,7 @@ export default tseslint.config(
     // hooks, lib, config) and never another feature or the app; shared code imports no feature.
     // Pages that need two features are composed in app/.
     files: ['frontend/src/**'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    ...importResolution,
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -1,13 +1,6 @@
 import * as countryRoutes from '../../shared/api/route-table/countries/get-country'
-import { transferAmounts } from '../lib/config'
-import { NotFoundError } from '../lib/errors'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { getCountry } from '../store/countries-store'
-import { offerOf } from '../services/country-offers'
+import { countryOffer } from '../services/countries'
 
-export const handler = route(countryRoutes.getCountry, async ({ params }) => {
-  const country = await getCountry(params.id)
-  if (!country) throw new NotFoundError('Country not found')
-  return ok(offerOf(country, transferAmounts()))
-})
+export const handler = route(countryRoutes.getCountry, async ({ params }) => ok(await countryOffer(params.id)))

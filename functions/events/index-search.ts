@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { updateSearchIndex } from '../store/search-index'
-import { TransferRecordSchema } from '../store/transfer-record'
+import { TransferRecordSchema } from '../model/transfer-record'
+import { indexTransferChange } from '../services/search-upkeep'
 import { CONSUMERS } from './consumers'
 import { streamConsumer } from './stream-consumer'
 
@@ -16,5 +16,5 @@ function live(item: Record<string, unknown> | undefined) {
  * deletes only, so a retried or replayed record writes the same again.
  */
 export const handler = streamConsumer('indexSearch', CONSUMERS.indexSearch, async ({ before, after }) => ({
-  postingsWritten: await updateSearchIndex(live(before), live(after)),
+  postingsWritten: await indexTransferChange(live(before), live(after)),
 }))

@@ -1,16 +1,14 @@
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { defineRoutes } from '../../shared/api/route-definition'
-import { keyOf } from '../store/table-keys'
-import { readItem } from '../store/item-reads'
+import { keyOf } from '../model/table-keys'
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from './errors'
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../shared/auth/two-factor-messages'
 import { ok } from './responses'
 import { route } from './route'
 import { createTestEvent } from './testing/api-event'
-import { answerBatchGetsFromGets } from './testing/batch-gets'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
 import { messageCode } from '../../shared/i18n/message-code'
 
@@ -271,20 +269,6 @@ describe('route(): reading ahead', () => {
     } finally {
       process.off('unhandledRejection', onUnhandled)
     }
-  })
-
-  it("shares one DynamoDB round trip with the caller's profile read", async () => {
-    answerBatchGetsFromGets(dynamo)
-    const thing = { pk: 'THING#1', sk: 'THING' }
-    dynamo.on(GetCommand, { Key: thing }).resolves({ Item: { ...thing, name: 'thing' } })
-    const reading = route(fixtures.whoAmI, {
-      readAhead: async () => String((await readItem(thing))?.name),
-      handle: async ({ actor, ahead }) => ok({ sub: `${actor.sub}:${await ahead}` }),
-    })
-    expect(parse((await reading(bearer(issuer.sign()))).body)).toEqual({ sub: 'user-1:thing' })
-    const batches = dynamo.commandCalls(BatchGetCommand)
-    expect(batches).toHaveLength(1)
-    expect(Object.values(batches[0]?.args[0].input.RequestItems ?? {})[0]?.Keys).toEqual([thing, keyOf('profile', { sub: 'user-1' })])
   })
 
   it('is refused on a public route, which has no caller', () => {

@@ -13,8 +13,8 @@ import {
   type RouteDef,
   type SuccessOf,
 } from '../../shared/api/route-definition'
-import { readProfileItem, toActor, withoutStaffPowers, type Actor } from '../store/actors'
-import { isRevokedBy } from '../store/revoked-tokens'
+import { withoutStaffPowers, type Actor } from '../model/actor'
+import { loadCaller } from '../services/callers'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
 import { transferAmounts } from './config'
 import {
@@ -103,13 +103,6 @@ async function verifyBearer(bearer: string | undefined): Promise<VerifiedToken> 
     if (error instanceof JwksUnavailableError) throw new ServiceUnavailableError()
     throw new UnauthorizedError()
   }
-}
-
-/** The caller behind a verified token: their profile exists and has not revoked the token (one read). */
-async function loadCaller(token: VerifiedToken): Promise<Actor> {
-  const item = await readProfileItem(token.sub)
-  if (!item || isRevokedBy(item, token)) throw new UnauthorizedError()
-  return toActor(token.sub, item)
 }
 
 /** The data changed between a read and the write that depended on it (an unhandled failed condition). */

@@ -8,7 +8,7 @@ import { formatUsd } from '../../shared/money/money'
 import { DISCLOSURE_ROW_KEYS, disclosureValues, type DisclosureFigures } from '../../shared/rates/disclosure-rows'
 import { CFPB, formatDateAvailable, mayReceiveLess, type Regulator } from '../../shared/rates/disclosure'
 import { formatPhone, invoiceLabel, PAYMENT_TYPES } from '../../shared/transfers/transfer-options'
-import type { TransferRecord } from '../store/transfer-record'
+import type { TransferRecord } from '../model/transfer-record'
 import { mailTexts, type MailTexts } from './mail-texts'
 import type { Block, Message } from './message-layout'
 

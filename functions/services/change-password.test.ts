@@ -8,8 +8,8 @@ import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-sch
 import { handler } from '../users/change-password'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
-import { keyOf } from '../store/table-keys'
-import { LOCKED_MESSAGE } from '../store/login-attempts'
+import { keyOf } from '../model/table-keys'
+import { LOCKED_MESSAGE } from '../model/login-limits'
 import { messageCode } from '../../shared/i18n/message-code'
 
 /** POST /api/user/change-password through the real handler, Cognito and DynamoDB mocked. */

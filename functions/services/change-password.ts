@@ -1,6 +1,6 @@
 import { CHANGE_PASSWORD_MESSAGES, type ChangePassword } from '../../shared/users/change-password-schema'
 import { BadRequestError } from '../lib/errors'
-import type { Actor } from '../store/actors'
+import type { Actor } from '../model/actor'
 import { attemptSucceeded, takeAttempt } from '../store/login-attempts'
 import { endSessions } from '../store/sessions'
 import { changePasswordWithToken, WrongPasswordError } from './cognito-users'

@@ -6,7 +6,7 @@ import { STATS_DAYS_MESSAGE } from '../../shared/transfers/daily-stats'
 import { handler } from '../transfers/get-daily-transfer-stats'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useTestIssuer } from '../lib/testing/handler-tests'
-import { keyOf } from '../store/table-keys'
+import { keyOf } from '../model/table-keys'
 import { messageCode } from '../../shared/i18n/message-code'
 
 /** GET /api/customers/stats/daily through the real handler, DynamoDB mocked. */

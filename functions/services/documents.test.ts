@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Document } from '../../shared/documents/document-schemas'
 import { awsError, objectBody } from '../lib/testing/fake-aws'
-import type { Actor } from '../store/actors'
+import type { Actor } from '../model/actor'
 import { completeDocument, downloadDocument, listUserDocuments } from './documents'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
 

@@ -12,17 +12,9 @@ import {
 } from '../../shared/documents/document-schemas'
 import { checkStoredFile } from '../../shared/documents/file-signature'
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../lib/errors'
-import type { Actor } from '../store/actors'
-import {
-  currentEtag,
-  deleteFile,
-  documentObjectKey,
-  legacyDocumentObjectKey,
-  presignDownload,
-  presignUpload,
-  readFileHead,
-  type PresignedUrl,
-} from '../store/document-files'
+import type { Actor } from '../model/actor'
+import { currentEtag, deleteFile, presignDownload, presignUpload, readFileHead, type PresignedUrl } from '../store/document-files'
+import { documentObjectKey, legacyDocumentObjectKey } from '../model/document-objects'
 import {
   findDocument,
   listDocuments,

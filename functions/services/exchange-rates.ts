@@ -4,7 +4,7 @@ import { rateFigures } from '../../shared/money/exchange-rate'
 import type { ExchangeRate, SetExchangeRate } from '../../shared/rates/exchange-rates'
 import { QUOTE_MESSAGES } from '../../shared/rates/quote'
 import { ForbiddenError, NotFoundError } from '../lib/errors'
-import type { Actor } from '../store/actors'
+import type { Actor } from '../model/actor'
 import { listRates, putRate, rateHistory } from '../store/exchange-rates-store'
 
 export const RATE_STAFF_ONLY = 'Only verified staff can see and change exchange rates'

@@ -1,7 +1,7 @@
 import { identityValidAt } from '../../shared/compliance/identity-rules'
 import { IDENTITY_REQUIRED, IDENTITY_REQUIRED_MESSAGE, IDENTITY_THRESHOLD_CENTS } from '../../shared/compliance/sending-limits'
 import { UnprocessableError } from '../lib/errors'
-import type { Actor } from '../store/actors'
+import type { Actor } from '../model/actor'
 import type { StoredIdentity } from '../store/identity-store'
 
 // Its own module: the create imports it without the identity routes' schemas (services/compliance.ts).

@@ -1,6 +1,6 @@
 import { searchIndex } from '../store/search-index'
-import { searchDocumentOf } from '../store/search-terms'
-import type { TransferRecord } from '../store/transfer-record'
+import { searchDocumentOf } from '../model/search-terms'
+import type { TransferRecord } from '../model/transfer-record'
 import { getTransferRecord, idRange, matchesFilter, type ListFilter, type Page } from '../store/transfers-store'
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../notifications/mail-templates'
 import { renderMail, type Message } from '../notifications/message-layout'
 import { claimNotice, markNoticeSent, releaseNotice } from '../store/notices'
-import { TransferRecordSchema, type TransferRecord } from '../store/transfer-record'
+import { TransferRecordSchema, type TransferRecord } from '../model/transfer-record'
 import { getUser } from '../store/users-store'
 
 /**

@@ -1,6 +1,6 @@
 import { CURRENT_PASSWORD_WRONG } from '../../shared/users/current-password-messages'
 import { BadRequestError, UnauthorizedError } from '../lib/errors'
-import type { Actor } from '../store/actors'
+import type { Actor } from '../model/actor'
 import { attemptSucceeded, takeAttempt } from '../store/login-attempts'
 import { passwordSignIn, type Tokens, type TwoFactorPending } from './cognito-users'
 

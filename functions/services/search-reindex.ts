@@ -4,7 +4,7 @@ import { config } from '../lib/config'
 import { readItem } from '../store/item-reads'
 import { writeAll } from '../store/batch-writes'
 import { indexWrites } from '../store/search-index'
-import { keyOf } from '../store/table-keys'
+import { keyOf } from '../model/table-keys'
 import { listTransfers } from '../store/transfers-store'
 
 /** Whether the index was ever built whole (false on a stage whose transfers predate it). */

@@ -42,10 +42,11 @@ import {
 import type { CreateTransfer, ListTransfersQuery, Transfer, UpdateTransfer } from '../../shared/transfers/transfer-schemas'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnprocessableError } from '../lib/errors'
 import { config } from '../lib/config'
-import { loadActor, type Actor } from '../store/actors'
+import { loadActor } from '../store/actors'
+import type { Actor } from '../model/actor'
 import { velocityCounters, velocityRefusal } from '../store/transfer-velocity'
 import { getCountry } from '../store/countries-store'
-import { addStats, statsOf, ZERO_STATS } from '../store/transfer-counters'
+import { addStats, statsOf, ZERO_STATS } from '../model/transfer-counters'
 import {
   findByInvoice,
   findByMobile,
@@ -66,8 +67,8 @@ import {
   type Stats,
   type TransferChanges,
 } from '../store/transfers-store'
-import type { ListScope, TransferRecord } from '../store/transfer-record'
-import { MIN_INDEXED_QUERY, normalizeForSearch } from '../store/search-terms'
+import type { ListScope, TransferRecord } from '../model/transfer-record'
+import { MIN_INDEXED_QUERY, normalizeForSearch } from '../model/search-terms'
 import { indexedSearchPage } from './indexed-search'
 import { countCreated, countStatusChange } from './business-metrics'
 

@@ -6,7 +6,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
 import { decodeCursor, encodeCursor } from './page-cursor'
-import { indexKeyOf, keyOf, prefixOf } from './table-keys'
+import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 

@@ -3,8 +3,8 @@ import type { Country } from '../../shared/countries/country'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
-import { fromCountryItem } from './country-items'
-import { keyOf, prefixOf } from './table-keys'
+import { fromCountryItem } from '../model/country-items'
+import { keyOf, prefixOf } from '../model/table-keys'
 
 /** All destination countries, by name. One Query on a small partition: never a Scan. */
 export async function listCountries(): Promise<Country[]> {

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-import { bucketPartition } from './transfer-counters'
+import { bucketPartition } from '../model/transfer-counters'
 
 /** One UTC day of everyone's live transfers that were not cancelled, summed over destinations. */
 export interface DayCounters {

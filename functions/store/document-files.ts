@@ -1,9 +1,10 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
-import { DOCUMENT_EXTENSIONS, DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type DocumentContentType } from '../../shared/documents/document-schemas'
+import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type DocumentContentType } from '../../shared/documents/document-schemas'
 import { SIGNATURE_BYTES, type StoredFile } from '../../shared/documents/file-signature'
 import { s3 } from '../lib/clients'
 import { config } from '../lib/config'
+import { attachmentDisposition, throughSite } from '../model/document-objects'
 
 /**
  * The files of documents in the private documents bucket, one object per document at
@@ -11,27 +12,6 @@ import { config } from '../lib/config'
  * signed with the function's role, that name one object, one method and a few minutes.
  */
 const bucket = () => config().DOCUMENTS_BUCKET
-
-/** Where a new document's file is stored: a name the server chose, with the extension of its declared (and then checked) type. */
-export const documentObjectKey = (ownerId: string, id: string, contentType: DocumentContentType) =>
-  `users/${ownerId}/${id}.${DOCUMENT_EXTENSIONS[contentType]}`
-
-/** Where documents created before issue 14 keep their files (no extension). */
-export const legacyDocumentObjectKey = (ownerId: string, id: string) => `users/${ownerId}/${id}`
-
-/**
- * Downloads go through the site's own origin under this path (CloudFront's `/files/*` behaviour,
- * the local gateway's proxy), which strips it and passes the presigned request to the bucket: S3
- * cannot send `X-Content-Type-Options: nosniff`, the site's security headers add it (issue 14
- * finding 8). Also in infra: the behaviour's pattern and the gateway.
- */
-export const FILES_PATH = '/files'
-
-/** A presigned bucket URL as a same-origin path: `/files` + the bucket's path and the signed query. */
-export function throughSite(presigned: string): string {
-  const url = new URL(presigned)
-  return `${FILES_PATH}${url.pathname}${url.search}`
-}
 
 export interface PresignedUrl {
   url: string
@@ -52,13 +32,6 @@ export async function presignUpload(key: string, contentType: DocumentContentTyp
     signableHeaders: new Set(['content-type', 'content-length']),
   })
   return { url, expiresAt: expiry(now, UPLOAD_URL_SECONDS) }
-}
-
-/** `Content-Disposition: attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
 /** A GET of the checked version of the file that downloads as `fileName`, through the site's origin ({@link throughSite}). */

@@ -9,7 +9,7 @@ import { config } from '../lib/config'
 import { ConflictError } from '../lib/errors'
 import { decodeCursor, encodeCursor } from './page-cursor'
 import { withoutHiddenCharacters } from '../../shared/text/safe-text'
-import { indexKeyOf, keyOf, prefixOf } from './table-keys'
+import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 
 /**
  * Documents (entity `document`: a user's documents in one partition, oldest first by sort key, so

@@ -6,7 +6,7 @@ import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError } from '../lib/errors'
-import { keyOf, prefixOf } from './table-keys'
+import { keyOf, prefixOf } from '../model/table-keys'
 
 /**
  * Exchange rates an admin set (issue 15): the current one per destination and currency in the

@@ -4,7 +4,7 @@ import { IDENTITY_DOCUMENT_TYPES, type IdentityDetails } from '../../shared/comp
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
-import { keyOf } from './table-keys'
+import { keyOf } from '../model/table-keys'
 
 /** A sender's identity details as stored (whole: the table is encrypted at rest; answers mask the number). */
 export interface StoredIdentity extends IdentityDetails {

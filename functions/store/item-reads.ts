@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-import type { ItemKey } from './table-keys'
+import type { ItemKey } from '../model/table-keys'
 
 type Item = Record<string, unknown>
 

@@ -2,7 +2,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { MONTH_MS, type LedgerEntry } from '../../shared/compliance/sending-limits'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
-import { keyOf } from './table-keys'
+import { keyOf } from '../model/table-keys'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 

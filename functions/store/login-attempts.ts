@@ -5,8 +5,9 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { TooManyRequestsError } from '../lib/errors'
 import { readItem } from './item-reads'
-import { TTL_ATTRIBUTE } from './table-definition'
-import { keyOf } from './table-keys'
+import { TTL_ATTRIBUTE } from '../model/table-definition'
+import { DEVICE_DAYS, LOCKED_MESSAGE, LOCKOUT_MINUTES, MAX_ADDRESS_FAILURES, MAX_FAILED_LOGINS } from '../model/login-limits'
+import { keyOf } from '../model/table-keys'
 
 /**
  * Password guessing, stopped without letting anyone lock an owner out (issue 14 finding 5). Our own
@@ -27,12 +28,6 @@ import { keyOf } from './table-keys'
  * shares the owner's per-client count, but the owner's device is still let through by its token
  * once the address count is the only one used up.
  */
-export const MAX_FAILED_LOGINS = 5
-export const MAX_ADDRESS_FAILURES = 50
-export const LOCKOUT_MINUTES = 15
-export const LOCKED_MESSAGE = `Too many failed sign-in attempts. Please try again in ${LOCKOUT_MINUTES} minutes.`
-/** How long a browser that signed in is recognised as the owner's device. */
-export const DEVICE_DAYS = 180
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url')
 const table = () => config().TABLE_NAME

@@ -1,5 +1,5 @@
 import { config } from '../lib/config'
-import { keyOf } from './table-keys'
+import { keyOf } from '../model/table-keys'
 import { putNew } from './put-new'
 
 /**

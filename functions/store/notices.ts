@@ -3,8 +3,8 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-import { TTL_ATTRIBUTE } from './table-definition'
-import { keyOf } from './table-keys'
+import { TTL_ATTRIBUTE } from '../model/table-definition'
+import { keyOf } from '../model/table-keys'
 import { putNew } from './put-new'
 
 /** Markers outlive every retry and replay: the stream keeps records a day, the dead-letter queue 14 days. */

@@ -3,8 +3,8 @@ import * as z from 'zod/mini'
 import { AddressSchema } from '../../shared/users/user'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-import { TTL_ATTRIBUTE } from './table-definition'
-import { keyOf } from './table-keys'
+import { TTL_ATTRIBUTE } from '../model/table-definition'
+import { keyOf } from '../model/table-keys'
 
 /**
  * Sign-ups waiting for their e-mail code (issue 14 finding 7): the Cognito user exists, the profile

@@ -6,8 +6,8 @@ import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { TooManyRequestsError } from '../lib/errors'
-import { TTL_ATTRIBUTE } from './table-definition'
-import { keyOf } from './table-keys'
+import { TTL_ATTRIBUTE } from '../model/table-definition'
+import { keyOf } from '../model/table-keys'
 import { putNew } from './put-new'
 
 /**

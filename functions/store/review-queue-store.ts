@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { decodeCursor, encodeCursor } from './page-cursor'
-import { keyOf, prefixOf } from './table-keys'
+import { keyOf, prefixOf } from '../model/table-keys'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 const table = () => config().TABLE_NAME

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
-import { keyOf } from './table-keys'
-import { isRevokedBy, MAX_REVOKED_TOKENS, revokeAccessToken } from './revoked-tokens'
+import { keyOf } from '../model/table-keys'
+import { isRevokedBy, MAX_REVOKED_TOKENS } from '../model/token-revocations'
+import { revokeAccessToken } from './revoked-tokens'
 import { testStack } from '../lib/testing/test-stack'
 
 /** Signed-out access tokens kept on the profile item, against the local stack's DynamoDB Local. */

@@ -4,45 +4,21 @@ import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import type { VerifiedToken } from '../lib/token-verifier'
-import { keyOf } from './table-keys'
+import { keyOf } from '../model/table-keys'
+import { MAX_REVOKED_TOKENS, RevokedTokensSchema } from '../model/token-revocations'
 
 /**
- * Access tokens signed out before they expire (and, by `tokensRevokedBefore`, every token of a user
- * up to a moment: sessions.ts). A JWT stays valid until `exp` whatever Cognito
- * knows, so the API keeps their ids until then and refuses them. They live on their user's profile
- * item, `revokedTokens: { <jti>: <exp> }`, because the token check reads that item on every request
- * anyway: one read per request, not two. Each sign-out drops the entries that have expired.
+ * Signing an access token out before it expires (and, by `tokensRevokedBefore`, every token of a
+ * user up to a moment: sessions.ts). A JWT stays valid until `exp` whatever Cognito knows, so the
+ * API keeps their ids until then on the user's profile item and refuses them
+ * (model/token-revocations.ts). Each sign-out drops the entries that have expired.
  *
  * So that no one can grow their profile without bound by signing in and out, a user with
  * {@link MAX_REVOKED_TOKENS} live entries gets `tokensRevokedBefore` instead: every access token of
  * theirs issued up to that second is refused (their other devices sign in again), and the map
  * starts afresh.
  */
-export const MAX_REVOKED_TOKENS = 100
 const ATTEMPTS = 3
-
-const RevokedTokensSchema = z.record(z.string(), z.number())
-const RevocationsSchema = z.object({
-  revokedTokens: z.optional(RevokedTokensSchema),
-  tokensRevokedBefore: z.optional(z.number()),
-})
-
-/** Whether the profile item refuses this token (signed out, or issued before a cut-off). */
-export function isRevokedBy(profileItem: Record<string, unknown>, token: Pick<VerifiedToken, 'jti' | 'iat' | 'authTime'>): boolean {
-  const revocations = z.safeParse(RevocationsSchema, profileItem)
-  // A malformed revocation record refuses every token: failing closed is the safe side of a bug.
-  if (!revocations.success) return true
-  const { revokedTokens, tokensRevokedBefore } = revocations.data
-  if (revokedTokens && Object.hasOwn(revokedTokens, token.jti)) return true
-  // The earlier of issue and sign-in: a token refreshed after the cut-off from a session begun before it is refused too.
-  return tokensRevokedBefore !== undefined && Math.min(token.iat, token.authTime ?? token.iat) <= tokensRevokedBefore
-}
-
-/** The user's cut-off (epoch seconds): every session started at or before it has ended. */
-export function sessionsEndedAt(profileItem: Record<string, unknown>): number | undefined {
-  const revocations = z.safeParse(RevocationsSchema, profileItem)
-  return revocations.success ? revocations.data.tokensRevokedBefore : Number.POSITIVE_INFINITY
-}
 
 /**
  * Adds the token to its user's revoked tokens until it expires. Concurrent sign-outs each add

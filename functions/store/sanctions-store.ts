@@ -5,9 +5,9 @@ import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
-import { TTL_ATTRIBUTE } from './table-definition'
+import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { writeAll } from './batch-writes'
-import { keyOf, prefixOf } from './table-keys'
+import { keyOf, prefixOf } from '../model/table-keys'
 
 /**
  * The sanctions list as a versioned set (issue 17). A load writes the new version's entries as

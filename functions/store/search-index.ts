@@ -4,9 +4,9 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { writeAll, type WriteRequest } from './batch-writes'
 import { decodeCursor, encodeCursor } from './page-cursor'
-import { probeTrigrams, searchDocumentOf, trigramsOf } from './search-terms'
-import { keyOf, prefixOf } from './table-keys'
-import type { TransferRecord } from './transfer-record'
+import { probeTrigrams, searchDocumentOf, trigramsOf } from '../model/search-terms'
+import { keyOf, prefixOf } from '../model/table-keys'
+import type { TransferRecord } from '../model/transfer-record'
 
 /**
  * The trigram search index (issue 18): for every live transfer, one posting per distinct trigram of

@@ -6,8 +6,8 @@ import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
-import { TTL_ATTRIBUTE } from './table-definition'
-import { keyOf, prefixOf } from './table-keys'
+import { TTL_ATTRIBUTE } from '../model/table-definition'
+import { keyOf, prefixOf } from '../model/table-keys'
 
 /**
  * Ending every session of a user, locally as in AWS. cognito-local has no GlobalSignOut, and in AWS

@@ -2,7 +2,7 @@ import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynam
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
-import { FIRST_DAY, LAST_DAY, statsRanges } from './stats-ranges'
+import { FIRST_DAY, LAST_DAY, statsRanges } from '../model/stats-ranges'
 import {
   addStats,
   bucketPartition,
@@ -13,10 +13,10 @@ import {
   ZERO_STATS,
   type Stats,
   type StatsFilter,
-} from './transfer-counters'
-import type { ListScope, TransferRecord } from './transfer-record'
+} from '../model/transfer-counters'
+import type { ListScope, TransferRecord } from '../model/transfer-record'
 
-export { statsOf, statusChangeOf, type Stats, type StatsFilter } from './transfer-counters'
+export { statsOf, statusChangeOf, type Stats, type StatsFilter } from '../model/transfer-counters'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 const table = () => config().TABLE_NAME

@@ -4,8 +4,8 @@ import type { CardSummary } from '../../shared/transfers/transfer'
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { config } from '../lib/config'
 import { TooManyRequestsError } from '../lib/errors'
-import { TTL_ATTRIBUTE } from './table-definition'
-import { keyOf } from './table-keys'
+import { TTL_ATTRIBUTE } from '../model/table-definition'
+import { keyOf } from '../model/table-keys'
 
 /**
  * Velocity limits (issue 14 finding 6): how many transfers one sender, and one card, may make per

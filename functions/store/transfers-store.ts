@@ -16,10 +16,10 @@ import { ledgerGiveBack } from './limit-ledger'
 import { reviewDelete, reviewPut } from './review-queue-store'
 import { readItem } from './item-reads'
 import { decodeCursor, encodeCursor } from './page-cursor'
-import { FIRST_DAY, LAST_DAY } from './stats-ranges'
+import { FIRST_DAY, LAST_DAY } from '../model/stats-ranges'
 import { counterUpdates, statsOf, statusChangeOf } from './transfer-stats'
-import { indexKeyOf, keyOf, prefixOf } from './table-keys'
-import { TransferRecordSchema, type ListScope, type TransferRecord } from './transfer-record'
+import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
+import { TransferRecordSchema, type ListScope, type TransferRecord } from '../model/transfer-record'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 

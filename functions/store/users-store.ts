@@ -10,9 +10,9 @@ import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
-import { profileItemOf, type Actor } from './actors'
+import { profileItemOf, type Actor } from '../model/actor'
 import { decodeCursor, encodeCursor } from './page-cursor'
-import { indexKeyOf, keyOf, prefixOf } from './table-keys'
+import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 
 /** User profiles and the e-mail claims written in the same transactions (entities `profile` and `emailClaim`). */
 const USERS_PARTITION = prefixOf('profile', 'pk', {}, 'gsi1')

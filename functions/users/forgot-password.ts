@@ -1,15 +1,12 @@
 import * as userRoutes from '../../shared/api/route-table/users/forgot-password'
 import { accepted } from '../lib/responses'
 import { route } from '../lib/route'
-import { sendPasswordResetCode } from '../services/cognito-users'
-import { findUserIdByEmail } from '../store/users-store'
+import { requestPasswordReset } from '../services/password-reset'
 
 /** The same answer whether or not the address has an account, so nobody can probe for users. */
 const RESET_CODE_SENT_MESSAGE = 'If an account exists for this email, we have sent it a code to reset the password.'
 
 export const handler = route(userRoutes.forgotPassword, async ({ body }) => {
-  // By subject, from our e-mail claim: an address only waiting in an e-mail change resets nothing.
-  const sub = await findUserIdByEmail(body.email)
-  if (sub) await sendPasswordResetCode(sub)
+  await requestPasswordReset(body.email)
   return accepted({ message: RESET_CODE_SENT_MESSAGE })
 })

@@ -6,7 +6,7 @@ import { TwoFactorChallengeSchema } from '../../shared/users/user'
 import { messageCode } from '../../shared/i18n/message-code'
 import { UserSchema } from '../../shared/users/user'
 import { totpCode } from '../../scripts/lib/local-two-factor'
-import { LOCKED_MESSAGE } from '../store/login-attempts'
+import { LOCKED_MESSAGE } from '../model/login-limits'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { testStack } from '../lib/testing/test-stack'
 

@@ -14,10 +14,10 @@ import { join } from 'node:path'
 import * as z from 'zod/mini'
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy'
 import { DESTINATIONS } from '../../shared/countries/destinations'
-import { countryItem } from '../../functions/store/country-items'
+import { countryItem } from '../../functions/model/country-items'
 import { LOCAL_POWERTOOLS_ENVIRONMENT, powertoolsEnvironment } from '../../functions/lib/powertools-settings'
 import { EMULATOR_TIMEOUT_FACTOR_ENV, LOCAL_EMULATOR_TIMEOUT_FACTOR } from '../../functions/lib/emulator-timeouts'
-import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
+import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/model/table-definition'
 import type { Emulators } from './emulators'
 
 /** Emulators accept any credentials, except s3rver, which wants these. */

@@ -1,4 +1,4 @@
-import type { EntityName } from '../../functions/store/table-keys'
+import type { EntityName } from '../../functions/model/table-keys'
 import type { RouteId } from '../../shared/api/routes'
 import type { TableGrant } from './constructs/table-policy'
 
@@ -22,7 +22,7 @@ export interface RoutePermissions {
   cognito?: readonly CognitoAccess[]
 }
 
-/** The counters a transfer's create, status change or delete moves (store/transfer-counters.ts). */
+/** The counters a transfer's create, status change or delete moves (functions/model/transfer-counters.ts). */
 const COUNTERS = ['totals', 'ownerTotals', 'bucket', 'ownerBucket'] as const satisfies readonly EntityName[]
 /** What sign-in attempts write (store/login-attempts.ts): each window counted by a conditional ADD, restarted by a Put, cleared by a Delete. */
 const ATTEMPTS = ['loginClientFailures', 'loginFailures'] as const satisfies readonly EntityName[]

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-definition'
+import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/model/table-definition'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { synthesizedStage } from './testing/test-stage'
 

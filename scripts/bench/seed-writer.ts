@@ -9,8 +9,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { keyOf } from '../../functions/store/table-keys'
-import type { TransferRecord } from '../../functions/store/transfer-record'
+import { keyOf } from '../../functions/model/table-keys'
+import type { TransferRecord } from '../../functions/model/transfer-record'
 import type { TransferGenerator } from './transfer-data'
 
 const BATCH_SIZE = 25

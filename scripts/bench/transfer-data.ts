@@ -7,8 +7,8 @@ import { ulid } from 'ulid'
 import { computeFees } from '../../shared/money/fees'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { PAYMENT_METHODS, PAYMENT_TYPES, RELATIONSHIPS, SENDING_REASONS, SOMALI_REGIONS } from '../../shared/transfers/transfer-options'
-import { addStats, counterKeys, statsOf, ZERO_STATS, type Stats } from '../../functions/store/transfer-counters'
-import type { TransferRecord } from '../../functions/store/transfer-record'
+import { addStats, counterKeys, statsOf, ZERO_STATS, type Stats } from '../../functions/model/transfer-counters'
+import type { TransferRecord } from '../../functions/model/transfer-record'
 
 /** Somali, Kenyan, Ethiopian and Turkish first names, roughly most common first. */
 const FIRST_NAMES = [

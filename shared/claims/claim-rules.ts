@@ -1,5 +1,8 @@
 import { en } from '../i18n/legal-texts/en'
 import type { TransferStatus } from '../transfers/transfer-options'
+import { CLAIM_OUTCOMES, CLAIM_TYPES, type ClaimOutcome, type ClaimType } from './claim-kinds'
+
+export { CLAIM_OUTCOMES, CLAIM_TYPES, type ClaimOutcome, type ClaimType }
 
 /**
  * Error claims (issue 16; 12 CFR 1005.33): what a sender may report, when, and how staff answer.
@@ -12,14 +15,8 @@ export const CLAIM_WINDOW_DAYS = 180
 export const CLAIM_RESPONSE_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export const CLAIM_TYPES = ['not-received', 'wrong-amount', 'wrong-recipient', 'no-disclosures', 'other'] as const
-export type ClaimType = (typeof CLAIM_TYPES)[number]
-
 /** In English (shared/i18n/legal-texts/en.ts; other languages: `legalTexts(locale).claimTypeLabels`). */
 export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = en.claimTypeLabels
-
-export const CLAIM_OUTCOMES = ['no-error', 'refund', 'resend'] as const
-export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number]
 
 export const CLAIM_OUTCOME_LABELS: Record<ClaimOutcome, string> = en.claimOutcomeLabels
 

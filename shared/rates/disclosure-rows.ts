@@ -3,21 +3,11 @@ import { en } from '../i18n/legal-texts/en'
 import { decimalToMinor, formatMinor, type PayoutCurrency } from '../money/currencies'
 import { rateLabel } from '../money/exchange-rate'
 import { formatUsd } from '../money/money'
+import { DISCLOSURE_ROW_KEYS, type DisclosureRowKey } from './disclosure-row-keys'
+
+export { DISCLOSURE_ROW_KEYS, type DisclosureRowKey }
 
 export type Rows = [label: string, value: string][]
-
-/** 1005.31(b)(1)(i)–(vii) in order, by what each row is: the SPA and the e-mails label them in the reader's language. */
-export const DISCLOSURE_ROW_KEYS = [
-  'transferAmount',
-  'transferFees',
-  'transferTaxes',
-  'total',
-  'exchangeRate',
-  'amountInCurrency',
-  'otherFees',
-  'totalToRecipient',
-] as const
-export type DisclosureRowKey = (typeof DISCLOSURE_ROW_KEYS)[number]
 
 export interface DisclosureFigures {
   amountCents: number

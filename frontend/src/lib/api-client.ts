@@ -1,16 +1,7 @@
-import * as z from 'zod/mini'
-import {
-  ErrorBodySchema,
-  type BodyInputOf,
-  type ParamsInputOf,
-  type QueryInputOf,
-  type RouteDef,
-  type RouteSpec,
-  type Schema,
-  type SuccessOf,
-} from '../../../shared/api/route-definition'
+import type { BodyInputOf, ParamsInputOf, QueryInputOf, RouteDef, RouteSpec, SuccessOf } from '../../../shared/api/route-definition'
 import { ApiError } from './api-error'
-import { sendRequest, trustedAnswers, urlFor, type AnswerSchemas } from './api-request'
+import { sendRequest, trustedAnswers, urlFor } from './api-request'
+import { zodAnswers } from './zod-answers'
 
 export { ApiError }
 export { GENERIC_ERROR_MESSAGE, UNREADABLE_REPLY_MESSAGE } from './api-request'
@@ -40,38 +31,6 @@ export type CallArgs<R extends RouteDef> = ArgsOf<R, CallOptions<R>>
 /** The same-origin URL of a call, e.g. `/countries/ke`. Also the SWR cache key of a GET. */
 export function apiUrl<R extends RouteDef>(route: R, ...[options]: ArgsOf<R, UrlOptions<R>>): string {
   return urlFor(route, options ?? {})
-}
-
-/**
- * The schema for a success answer: the one listed for the status received, else the route's success
- * schema (the lowest 2xx key of `responses`, see RouteSpec).
- */
-function successSchema(route: RouteSpec, status: number): Schema | undefined {
-  const listed = route.responses[status]
-  if (listed) return listed
-  const lowest = Object.keys(route.responses)
-    .map(Number)
-    .filter((code) => code >= 200 && code < 300)
-    .sort((a, b) => a - b)[0]
-  return lowest === undefined ? undefined : route.responses[lowest]
-}
-
-/** A route's answers, read with its zod schemas. */
-export function zodAnswers(route: RouteSpec): AnswerSchemas {
-  return {
-    success(status) {
-      const schema = successSchema(route, status)
-      if (!schema) return undefined
-      return (json) => {
-        const parsed = z.safeParse(schema, json)
-        return parsed.success ? { ok: true, value: parsed.data } : { ok: false, cause: parsed.error }
-      }
-    },
-    errorBody(json) {
-      const parsed = z.safeParse(ErrorBodySchema, json)
-      return parsed.success ? parsed.data : undefined
-    },
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { buildPath } from '../../../shared/api/path-template'
-import type { ErrorBody, HttpMethod, RouteSpec } from '../../../shared/api/route-definition'
+import type { HttpMethod, RouteSpec } from '../../../shared/api/route-definition'
+import type { AnswerSchemas } from './answer-schemas'
 import { ApiError } from './api-error'
 
 // The zod-free part of calling the API: URL, request, reading the answer and mapping failures to
@@ -28,16 +29,6 @@ export interface RequestOptions {
   fallbackMessage?: string
   /** Sent as `Idempotency-Key`: one per attempt, the same for its retries, so a retry creates nothing twice. */
   idempotencyKey?: string
-}
-
-export type Parsed = { ok: true; value: unknown } | { ok: false; cause?: unknown }
-
-/** How a route's answers are read. */
-export interface AnswerSchemas {
-  /** The parser of a success answer with this status, or undefined when the route gives it no body. */
-  success(status: number): ((json: unknown) => Parsed) | undefined
-  /** The `{ error, fields?, requestId? }` of an error answer, or undefined when the JSON is not one. */
-  errorBody(json: unknown): ErrorBody | undefined
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -160,6 +151,6 @@ export const trustedAnswers: AnswerSchemas = {
  * answer that breaks the contract still fails there. `T` is the row's success type.
  */
 export async function callEndpoint<T>(endpoint: Endpoint, row: () => Promise<RouteSpec>, options: RequestOptions = {}): Promise<T> {
-  const answers = import.meta.env.PROD ? trustedAnswers : (await import('./api-client')).zodAnswers(await row())
+  const answers = import.meta.env.PROD ? trustedAnswers : (await import('./zod-answers')).zodAnswers(await row())
   return (await sendRequest(endpoint, options, answers)) as T
 }

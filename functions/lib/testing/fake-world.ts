@@ -4,9 +4,8 @@ import { routes, type RouteId } from '../../../shared/api/routes'
 import { DESTINATIONS } from '../../../shared/countries/destinations'
 import type { User } from '../../../shared/users/user'
 import { createAccount } from '../../services/accounts'
-import { countryItem } from '../../store/country-items'
-import { keyOf } from '../../store/table-keys'
-import { setTwoFactor } from '../../store/users-store'
+import { countryItem } from '../../model/country-items'
+import { keyOf } from '../../model/table-keys'
 import type { RouteHandler } from '../route'
 import { createTestEvent } from './api-event'
 import { createFakeAws, type FakeAws } from './fake-aws'
@@ -95,9 +94,12 @@ export async function createFakeWorld(issuer: TestIssuer, ids: readonly RouteId[
 
   const now = new Date()
   const admin = await createAccount(profile('Root', 'root@example.com', { isAdmin: true, superAdmin: true, verified: true }), WORLD_PASSWORD, now)
-  // The store call the two-factor service makes once enrolment is confirmed: the profile says on.
-  // Cognito is left without a factor, so the admin's sign-ins stay one step (none is under test).
-  await setTwoFactor(admin.id, true, now.toISOString())
+  // What the two-factor service writes once enrolment is confirmed: the profile says on. Cognito is
+  // left without a factor, so the admin's sign-ins stay one step (none is under test).
+  const adminKey = keyOf('profile', { sub: admin.id })
+  const adminItem = aws.item(adminKey.pk, adminKey.sk)
+  if (!adminItem) throw new Error('The root admin has no profile')
+  aws.putItem({ ...adminItem, twoFactorEnabled: true, updatedAt: now.toISOString() })
   const user = await createAccount(profile('Amina', 'amina@example.com', { isAdmin: false, superAdmin: false, verified: true }), WORLD_PASSWORD, now)
   const other = await createAccount(
     profile('Ayaan', 'ayaan@example.com', { isAdmin: false, superAdmin: false, verified: false }),

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { keyOf } from '../../store/table-keys'
+import { keyOf } from '../../model/table-keys'
 import { captureLogs } from '../logger'
 import { setEnv } from './service-env'
 import { startTestIssuer, type TestIssuer } from './tokens'

@@ -1,4 +1,4 @@
-import type { TransferRecord } from '../../store/transfer-record'
+import type { TransferRecord } from '../../model/transfer-record'
 
 /** A stored transfer for unit tests of what is said about it (e-mails, SMS, the search index). */
 export function sampleRecord(changes: Partial<TransferRecord> = {}): TransferRecord {

@@ -1,4 +1,4 @@
-import { counterKeys, STATS_FIELDS } from '../../store/transfer-counters'
+import { counterKeys, STATS_FIELDS } from '../../model/transfer-counters'
 
 /**
  * The dashboard counters recounted from the stored transfers themselves, to compare with what the

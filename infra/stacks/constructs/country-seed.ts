@@ -4,7 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs'
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId, type AwsSdkCall } from 'aws-cdk-lib/custom-resources'
 import { Construct } from 'constructs'
-import { countryItem } from '../../../functions/store/country-items'
+import { countryItem } from '../../../functions/model/country-items'
 import type { Country } from '../../../shared/countries/country'
 
 /** BatchWriteItem takes at most 25 puts per call. */

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib'
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { Construct } from 'constructs'
-import { GLOBAL_INDEXES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../../functions/store/table-definition'
+import { GLOBAL_INDEXES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../../functions/model/table-definition'
 
 export interface DataTableProps {
   /** Prod-like: deletion protection and RETAIN, so neither a stack delete nor a console slip loses data. */
@@ -11,7 +11,7 @@ export interface DataTableProps {
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING })
 
 /**
- * The single table, built from functions/store/table-definition.ts (the same definition the local
+ * The single table, built from functions/model/table-definition.ts (the same definition the local
  * emulator uses), so key and index names exist in one place.
  */
 export class DataTable extends Construct {

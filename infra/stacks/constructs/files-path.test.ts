@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { throughSite } from '../../../functions/store/document-files'
+import { throughSite } from '../../../functions/model/document-objects'
 import { FILES_PATH_CODE } from './files-path'
 
 interface ViewerRequest {

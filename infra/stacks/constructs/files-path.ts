@@ -1,6 +1,6 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront'
 import type { Construct } from 'constructs'
-import { FILES_PATH } from '../../../functions/store/document-files'
+import { FILES_PATH } from '../../../functions/model/document-objects'
 
 /**
  * CloudFront Function (viewer request, the `/files/*` behaviour): strips `/files`, so a presigned

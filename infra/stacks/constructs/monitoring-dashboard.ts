@@ -4,7 +4,7 @@ import { AlarmStatusWidget, Dashboard, GraphWidget, MathExpression, TextWidget, 
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { Construct } from 'constructs'
 import { METRICS } from '../../../functions/lib/metric-names'
-import { GLOBAL_INDEXES } from '../../../functions/store/table-definition'
+import { GLOBAL_INDEXES } from '../../../functions/model/table-definition'
 import { apiMetric, businessMetric, FIVE_MINUTES, tableMetric } from './stage-metrics'
 
 export interface MonitoringDashboardProps {

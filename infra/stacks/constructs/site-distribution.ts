@@ -20,7 +20,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
-import { FILES_PATH } from '../../../functions/store/document-files'
+import { FILES_PATH } from '../../../functions/model/document-objects'
 import { securityHeadersPolicy } from './security-headers-policy'
 import { filesPathFunction } from './files-path'
 import { spaFallbackFunction } from './spa-fallback'

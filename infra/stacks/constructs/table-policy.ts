@@ -1,14 +1,14 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
-import { GLOBAL_INDEXES } from '../../../functions/store/table-definition'
-import { ENTITIES, type EntityName } from '../../../functions/store/table-keys'
+import { GLOBAL_INDEXES } from '../../../functions/model/table-definition'
+import { ENTITIES, type EntityName } from '../../../functions/model/table-keys'
 
 export type IndexName = (typeof GLOBAL_INDEXES)[number]['indexName']
-/** The entities listed on index I: those with keys of their own there (functions/store/table-keys.ts). */
+/** The entities listed on index I: those with keys of their own there (functions/model/table-keys.ts). */
 export type EntityOn<I extends IndexName> = { [E in EntityName]: I extends keyof (typeof ENTITIES)[E] ? E : never }[EntityName]
 
 /**
- * A function's table access, action by action: each list names the entities (functions/store/table-keys.ts)
+ * A function's table access, action by action: each list names the entities (functions/model/table-keys.ts)
  * whose partitions the action may reach. {@link tableStatements} grants each action once, on the
  * partition-key patterns of its entities (`USER#*`, `COUNTRY`), as a `dynamodb:LeadingKeys`
  * condition; entities sharing a partition-key prefix (a user's profile, sessions, documents) share it there too.

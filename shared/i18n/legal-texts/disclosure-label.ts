@@ -1,4 +1,4 @@
-import type { DisclosureRowKey } from '../../rates/disclosure-rows'
+import type { DisclosureRowKey } from '../../rates/disclosure-row-keys'
 import type { LegalTexts } from './types'
 
 /** A disclosure row's label in `texts`: the amount in the payout currency names `currency`. */

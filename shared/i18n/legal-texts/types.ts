@@ -1,5 +1,5 @@
-import type { ClaimOutcome, ClaimType } from '../../claims/claim-rules'
-import type { DisclosureRowKey } from '../../rates/disclosure-rows'
+import type { ClaimOutcome, ClaimType } from '../../claims/claim-kinds'
+import type { DisclosureRowKey } from '../../rates/disclosure-row-keys'
 
 /** A card as the texts name it: its brand and last four digits. */
 export interface CardRef {

@@ -1,7 +1,7 @@
 import type { Session } from '../../../../shared/users/user'
 import { ApiError } from '../api-error'
 import * as defaultApi from './session-api'
-import type { SessionCore, SessionEngine, SessionState } from './session-store'
+import type { SessionCore, SessionEngine, SessionState } from './session-core'
 
 // Everything a session does beyond holding its state: restore and check the stored user, sign in and
 // out, keep the token fresh, follow other tabs. Loaded when there is a stored session at start, or

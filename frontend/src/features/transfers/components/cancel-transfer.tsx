@@ -13,6 +13,7 @@ import { formatCountdown, useNow } from '../../../lib/use-now'
 import { cancelTransfer } from '../api/cancel-transfer'
 import { useRefreshTransfer } from '../api/transfer-keys'
 import { CANCEL_FAILED_TITLE, CANCELLED_TOAST_MS, cancelFailureText, refundText } from '../transfer-texts'
+import type { CancelDialogProps } from './cancel-dialog-props'
 import './cancel-transfer.css'
 
 const StaffCancelDialog = lazy(() => import('./staff-cancel-dialog'))
@@ -72,14 +73,6 @@ export function CancelTransferButton({
 }
 
 /** The sender's question: what they get back, and where. */
-export interface CancelDialogProps {
-  transfer: Transfer
-  open: boolean
-  onClose: () => void
-  /** The list showing the transfer reads it again (its pages are not refreshed by a cache-wide change). */
-  onCancelled: (() => void) | undefined
-}
-
 function SenderCancelDialog({ transfer, open, onClose, onCancelled }: CancelDialogProps) {
   const call = useAuthedCall()
   const refresh = useRefreshTransfer()

@@ -11,7 +11,7 @@ import { cancelTransfer } from '../api/cancel-transfer'
 import { useRefreshTransfer } from '../api/transfer-keys'
 import { formatUsd } from '../../../lib/format'
 import { CANCELLED_TOAST_MS, cancelFailureText, refundText } from '../transfer-texts'
-import type { CancelDialogProps } from './cancel-transfer'
+import type { CancelDialogProps } from './cancel-dialog-props'
 import './cancel-transfer.css'
 
 /** Staff cancel with the reason recorded on the transfer's timeline (every staff decision says why). */
