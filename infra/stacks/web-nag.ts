@@ -1,10 +1,21 @@
 import { DefaultStackSynthesizer, Token, type Stack } from 'aws-cdk-lib'
 import { acknowledge, functionOwningRole, logicalIdOf, REASONS, type Acknowledgements } from '../nag'
+import type { IConstruct } from 'constructs'
+import type { DocumentsCors } from './constructs/documents-cors'
 import type { SiteDeployment } from './constructs/site-deployment'
-import type { WebStack } from './web-stack'
+
+/** What of the web stack its findings are about (the stack itself passes as this). */
+export interface WebFindingsSubjects extends Stack {
+  siteBucket: IConstruct
+  logsBucket: IConstruct
+  distribution: IConstruct
+  documentsCors: DocumentsCors
+  webAcl: IConstruct | undefined
+  hasCustomDomain: boolean
+}
 
 /** Every cdk-nag finding the web stack accepts, and why. */
-export function acknowledgeWebFindings(stack: WebStack, deployment: SiteDeployment): void {
+export function acknowledgeWebFindings(stack: WebFindingsSubjects, deployment: SiteDeployment): void {
   acknowledge(functionOwningRole(deployment.handlerRole), bucketDeploymentFindings(stack))
   acknowledge(stack.documentsCors, { 'PCI.DSS.321-IAMNoInlinePolicy': REASONS.cdkInlinePolicy })
   acknowledge(functionOwningRole(stack.documentsCors.resource.grantPrincipal), {
@@ -44,7 +55,7 @@ export function acknowledgeWebFindings(stack: WebStack, deployment: SiteDeployme
 }
 
 /** CDK's BucketDeployment Lambda: a Python handler aws-cdk-lib ships, with the grants it needs to copy the build. */
-function bucketDeploymentFindings(stack: WebStack): Acknowledgements {
+function bucketDeploymentFindings(stack: WebFindingsSubjects): Acknowledgements {
   const owned = 'CDK-owned BucketDeployment handler:'
   const siteObjects = `Resource::<${logicalIdOf(stack.siteBucket)}.Arn>/*`
   return {
