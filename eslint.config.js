@@ -168,7 +168,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 19: every text a reader meets goes through the catalogs. A component may not render
+    // Every text a reader meets goes through the catalogs. A component may not render
     // literal words — JSX text outside <Trans>/<Plural>, a string in braces, or a literal in an
     // attribute a person reads or hears. All-capital codes (USD, CVV) and symbols are not words.
     files: ['frontend/src/**/*.tsx'],

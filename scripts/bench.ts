@@ -302,7 +302,7 @@ async function main(): Promise<void> {
       '',
       scaleTable(scaleRows(scale.results), sizeLabels),
       '',
-      `Search index upkeep (issue 18): ${(scale.results.at(-1)?.postingsPerTransfer ?? Number.NaN).toFixed(1)} postings (one item write each) per new transfer; a status change writes none.`,
+      `Search index upkeep: ${(scale.results.at(-1)?.postingsPerTransfer ?? Number.NaN).toFixed(1)} postings (one item write each) per new transfer; a status change writes none.`,
       '',
     )
   }

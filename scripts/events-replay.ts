@@ -1,5 +1,5 @@
 /**
- * Replays the table stream's dead letters (issue 18): each failure's records are read again from the
+ * Replays the table stream's dead letters: each failure's records are read again from the
  * stream and handed to the consumer that failed them; a letter is removed once they all went through.
  *
  *   npm run events:replay -- --local                       the running npm start stack's dead-letter file

@@ -1,5 +1,5 @@
 /**
- * Loads a sanctions list (OFAC's SDN files) into a stage's table as a new version (issue 17).
+ * Loads a sanctions list (OFAC's SDN files) into a stage's table as a new version.
  *
  *   npm run sanctions:load -- --stage <name> [--region <region>] <sdn.csv> [alt.csv]
  *   npm run sanctions:load -- --local [sdn.csv] [alt.csv]

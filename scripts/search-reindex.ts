@@ -1,5 +1,5 @@
 /**
- * Builds the search index (issue 18) from every live transfer: once on a stage whose transfers
+ * Builds the search index from every live transfer: once on a stage whose transfers
  * predate the index, or after a consumer was down longer than the stream keeps records (24 hours).
  *
  *   npm run search:reindex -- --stage <name> [--region <region>]

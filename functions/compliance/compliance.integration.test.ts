@@ -16,7 +16,7 @@ import { createTransfersApi, IDENTITY_DETAILS, transferInput, transfersTable, un
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 17 against the local stack: sending limits by tier at their rolling boundaries (injected
+ * Compliance against the local stack: sending limits by tier at their rolling boundaries (injected
  * clock) and under concurrency, identity for $3,000 and above, sanctions screening (hold, review,
  * release and reject on the timeline), structuring, a list reload while screening runs, and the
  * authorization of every new route.

@@ -13,7 +13,7 @@ import { DocumentsEnvSchema, localDocumentsBucket, sampleFile } from './testing/
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 14 finding 8, the part about uploads never finished: each is a document record and a signed
+ * Uploads never finished: each is a document record and a signed
  * upload URL, so one account could make them without end. A user has at most MAX_PENDING_UPLOADS
  * at a time (counted in the create's transaction), and the sweep removes those whose URL expired
  * long ago, record and file. The sweep runs here in-process against the stack's emulators, with a
@@ -54,7 +54,7 @@ async function sweepAt(now: Date): Promise<number> {
   return total
 }
 
-describe('unfinished uploads (issue 14 finding 8)', () => {
+describe('unfinished uploads', () => {
   it(`a user has at most ${MAX_PENDING_UPLOADS} at once, even sent all together; finishing or deleting one frees its place`, async () => {
     const user = await api.createAccount('docs-cap', rootToken)
     const responses = await Promise.all(Array.from({ length: MAX_PENDING_UPLOADS + 3 }, () => create(user)))

@@ -136,7 +136,7 @@ describe('documents journey: create → upload → complete → list → downloa
     expect(link.status).toBe(200)
     const { url, expiresAt } = DocumentDownloadSchema.parse(link.body)
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(61_000)
-    // A same-origin path (issue 14 finding 8): the site's origin passes it to the bucket and adds its headers.
+    // A same-origin path: the site's origin passes it to the bucket and adds its headers.
     expect(url).toMatch(/^\/files\/[^?]+\.png\?.*X-Amz-Signature=/)
     const file = await fetch(`${baseUrl}${url}`)
     expect(file.status).toBe(200)

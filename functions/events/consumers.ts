@@ -1,5 +1,5 @@
 /**
- * The table stream's consumers (issue 18), as data: the CDK stack makes one function and event
+ * The table stream's consumers, as data: the CDK stack makes one function and event
  * source mapping per entry (its filter built from `sortKeys`), and the local stack's stream runner
  * invokes the same modules with the same filter. No I/O here: infra imports it.
  */

@@ -9,7 +9,7 @@ import { createTransfersApi, transferInput, uniqueWord } from '../transfers/test
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 18 against the local stack, whose stream runner feeds the consumers from DynamoDB Local's
+ * Notifications and the search index against the local stack, whose stream runner feeds the consumers from DynamoDB Local's
  * real stream: the sender's e-mails arrive at aws-ses-v2-local, the recipient's SMS in the outbox,
  * and staff's search finds a transfer once the stream has indexed it, by name, accent-free name,
  * invoice fragment and phone fragment, and not once it is deleted.

@@ -3,7 +3,7 @@ import { CONSUMERS } from './consumers'
 import { streamConsumer } from './stream-consumer'
 
 /**
- * Tells people what happened (issue 18): from each change of a transfer or a claim on the table's
+ * Tells people what happened: from each change of a transfer or a claim on the table's
  * stream, the sender's e-mail (receipt, paid out, cancelled, held, released, claim answered) and the
  * recipient's SMS when cash or mobile money is ready. Each notice is sent once (services/notifications.ts).
  */

@@ -44,7 +44,7 @@ const EnvSchema = z.object({
   REGULATOR: z.optional(z.string()),
   /** Sending limits per verification tier in cents, as JSON (stage setting); {@link DEFAULT_SENDING_LIMITS} when unset. */
   SENDING_LIMITS: z.optional(z.string()),
-  /** Who the notification e-mails are from (issue 18): an address of the stage's SES identity. Only the notify consumer needs it. */
+  /** Who the notification e-mails are from: an address of the stage's SES identity. Only the notify consumer needs it. */
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
 })
 

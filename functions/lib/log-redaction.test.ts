@@ -138,7 +138,7 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
   })
 })
 
-describe('the Powertools logger (issue 20) writes our line shape, redacted as a whole', () => {
+describe('the Powertools logger writes our line shape, redacted as a whole', () => {
   const line = {
     requestId: 'req-7',
     routeId: 'createTransfer',

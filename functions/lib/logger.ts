@@ -119,7 +119,7 @@ export function logJob(line: JobLogLine): void {
   emit(line.error ? 'error' : 'info', 'job', line)
 }
 
-/** Fields a stream consumer's log line carries (issue 18): which consumer, how many records, which one failed and why. */
+/** Fields a stream consumer's log line carries: which consumer, how many records, which one failed and why. */
 export interface StreamLogLine {
   consumer: string
   records: number

@@ -70,7 +70,7 @@ const FAULTS: readonly (Fault & { throttling?: boolean })[] = [
  * What a failed request may leave behind, per route: each is a step that is complete on its own and
  * that a retry (or a later action) finishes. Anything else in the state after a failure fails the test.
  */
-/** A password attempt is counted before it is judged (issue 14): a failure after that leaves the count, which its window ends. */
+/** A password attempt is counted before it is judged: a failure after that leaves the count, which its window ends. */
 const ATTEMPT_COUNTED = [
   {
     pattern: /^dynamodb:[+~]LOGIN#[^ ]+ \| (CLIENT#[^ ]+|FAILURES)( \{attempts\})?$/,
@@ -134,7 +134,7 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
       why: 'Cognito sent a code to the new address; the retry records the waiting change (and sends a fresh code)',
     },
   ],
-  // Issue 20. The code step is a sign-in: the same leftovers as logIn's.
+  // The code step is a sign-in: the same leftovers as logIn's.
   verifyTwoFactorSignIn: [
     { pattern: /^cognito-refresh:\+/, why: 'Cognito issued a session that was never handed out: it grants nobody anything and expires' },
     ...ATTEMPT_COUNTED,
@@ -478,7 +478,7 @@ describe('a write whose answer was lost is retried by the SDK', () => {
         const answer = await world.invoke(id, request)
         figures.retried++
         const context = `${id}: ${fault.id} at call ${at} (${call?.command}) → ${answer.status} ${answer.body}`
-        // A quote issued must not read as a conflict because its own first write was retried (issue 35).
+        // A quote issued must not read as a conflict because its own first write was retried.
         expect(answer.status, context).toBe(baseline.status)
         expect(withoutCountedTwice(shapeOf(stateDiff(prepared, aws.snapshot()))), context).toEqual(withoutCountedTwice(baselineShape))
       }

@@ -10,14 +10,13 @@ import { DOCUMENT_EXTENSIONS, type DocumentContentType } from '../../shared/docu
 export const documentObjectKey = (ownerId: string, id: string, contentType: DocumentContentType) =>
   `users/${ownerId}/${id}.${DOCUMENT_EXTENSIONS[contentType]}`
 
-/** Where documents created before issue 14 keep their files (no extension). */
+/** Where documents created before files had extensions keep their files (no extension). */
 export const legacyDocumentObjectKey = (ownerId: string, id: string) => `users/${ownerId}/${id}`
 
 /**
  * Downloads go through the site's own origin under this path (CloudFront's `/files/*` behaviour,
  * the local gateway's proxy), which strips it and passes the presigned request to the bucket: S3
- * cannot send `X-Content-Type-Options: nosniff`, the site's security headers add it (issue 14
- * finding 8). Also in infra: the behaviour's pattern and the gateway.
+ * cannot send `X-Content-Type-Options: nosniff`, the site's security headers add it. Also in infra: the behaviour's pattern and the gateway.
  */
 export const FILES_PATH = '/files'
 

@@ -1,7 +1,7 @@
 import type { TransferRecord } from './transfer-record'
 
 /**
- * What the search index (issue 18) compares: lower case without accents, so 'Gülşen' is found by
+ * What the search index compares: lower case without accents, so 'Gülşen' is found by
  * 'gulsen' and 'GÜLŞEN'. Turkish dotless ı has no decomposition, so it is mapped to i by hand.
  */
 export function normalizeForSearch(text: string): string {

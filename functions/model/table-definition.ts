@@ -15,7 +15,7 @@ export const GLOBAL_INDEXES = [
 export const TTL_ATTRIBUTE = 'expiresAt'
 
 /**
- * The table's stream (issue 18): every change with its old and new item, read by the consumers in
+ * The table's stream: every change with its old and new item, read by the consumers in
  * functions/events/ (Lambda event source mappings in AWS, infra/local/stream-runner.ts locally).
  */
 export const STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES'

@@ -19,7 +19,7 @@ export const ENTITIES = {
   document: { primary: { pk: 'USER#{ownerId}', sk: 'DOC#{id}' }, gsi2: { pk: 'PENDING_DOCUMENTS', sk: '{createdAt}#{id}' } },
   /** How many of a user's documents are pending (an upload started and not yet checked), for the cap. */
   pendingUploads: { primary: { pk: 'USER#{ownerId}', sk: 'UPLOADS' } },
-  /** An exchange rate an admin set (issue 15): all of them in one small partition, read together. */
+  /** An exchange rate an admin set: all of them in one small partition, read together. */
   exchangeRate: { primary: { pk: 'RATES', sk: '{countryId}#{currency}' } },
   /** One change of a rate, kept for its history; the version is zero-padded so the sort key orders them. */
   exchangeRateChange: { primary: { pk: 'RATE#{countryId}#{currency}', sk: 'CHANGE#{version}' } },
@@ -43,12 +43,12 @@ export const ENTITIES = {
    */
   claim: { primary: { pk: 'TRANSFER#{transferId}', sk: 'CLAIM#{id}' }, gsi2: { pk: 'CLAIMS#{status}', sk: '{id}' } },
   /**
-   * A notification sent about a transfer (issue 18), by its key (`receipt`, `paid`, `claim#<id>`…):
+   * A notification sent about a transfer, by its key (`receipt`, `paid`, `claim#<id>`…):
    * claimed before sending, so a retried or replayed stream record never sends twice.
    */
   notice: { primary: { pk: 'TRANSFER#{id}', sk: 'NOTICE#{key}' } },
   /**
-   * One posting of the search index (issue 18): a live transfer under one character trigram of its
+   * One posting of the search index: a live transfer under one character trigram of its
    * normalised names, invoice or mobile number, newest first by ULID, with the text a search checks.
    * Kept by the stream consumer functions/events/index-search.ts, never by a request.
    */
@@ -85,7 +85,7 @@ export const ENTITIES = {
   loginDevice: { primary: { pk: 'LOGIN#{email}', sk: 'DEVICE#{id}' } },
   /** What a sender sent in the last 30 days, one attribute per transfer, for the sending limits (store/limit-ledger.ts). */
   limitLedger: { primary: { pk: 'USER#{ownerId}', sk: 'LIMITS' } },
-  /** A sender's identity details (issue 17), beside their profile. */
+  /** A sender's identity details, beside their profile. */
   identity: { primary: { pk: 'USER#{ownerId}', sk: 'IDENTITY' } },
   /** A transfer waiting for compliance review, oldest first: written when it is held, removed when decided. */
   review: { primary: { pk: 'REVIEW', sk: '{heldAt}#{id}' } },

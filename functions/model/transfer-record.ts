@@ -19,7 +19,7 @@ export const TransferRecordSchema = z.object({
   amountCents: z.number(),
   feeCents: z.number(),
   totalCents: z.number(),
-  /** Absent on transfers made before quotes (issue 15): those paid out USD 1:1. */
+  /** Absent on transfers made before quotes: those paid out USD 1:1. */
   payout: z.optional(PayoutSchema),
   deletedAt: z.optional(z.string()),
   deletedBy: z.optional(z.string()),

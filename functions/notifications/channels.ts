@@ -5,7 +5,7 @@ import { config } from '../lib/config'
 import type { RenderedMail } from './message-layout'
 
 /**
- * Where notifications leave us (issue 18): e-mail through SES v2, SMS through SNS. Endpoints come
+ * Where notifications leave us: e-mail through SES v2, SMS through SNS. Endpoints come
  * from AWS_ENDPOINT_URL_SESV2 / AWS_ENDPOINT_URL_SNS, so locally the same calls reach
  * aws-ses-v2-local and the local SMS outbox. Only a throttled call is sent again by the SDK: a
  * throttled call sent nothing, while a time-out may have delivered, and a repeat would reach the

@@ -13,8 +13,8 @@ import { mailTexts, type MailTexts } from './mail-texts'
 import type { Block, Message } from './message-layout'
 
 /**
- * Every e-mail and SMS the product sends (issue 18), in one place, in the sender's language
- * (issue 19: the sentences in mail-texts/, the legal wording in shared/i18n/legal-texts/; dates and
+ * Every e-mail and SMS the product sends, in one place, in the sender's language
+ * (the sentences in mail-texts/, the legal wording in shared/i18n/legal-texts/; dates and
  * amounts formatted for that language, amounts in their own currency). No sanctions detail, staff
  * name or internal reason ever appears: a sender reads what happened to their money and what they
  * can do.

@@ -1,10 +1,10 @@
 import type { Locale } from '../../shared/i18n/locales'
 
 /**
- * E-mails as data (issue 18): a subject and blocks, rendered once as plain text and once as simple,
+ * E-mails as data: a subject and blocks, rendered once as plain text and once as simple,
  * accessible HTML (a language, a title, real headings, a table with row headers, colours well above
  * WCAG AA contrast, no images), so the two versions never say different things. A `section` holds
- * a part in another language (issue 19: the receipt's English copy), marked with its own `lang`.
+ * a part in another language (the receipt's English copy), marked with its own `lang`.
  */
 export type Block =
   | { kind: 'heading'; text: string }

@@ -11,7 +11,7 @@ import { uniqueViewerAddress } from '../transfers/testing/transfer-rules'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 15: rates only verified staff see and change, each change kept with who, when and why;
+ * Rates only verified staff see and change, each change kept with who, when and why;
  * quotes anyone may ask for, at the rate of the moment, never changed afterwards.
  */
 const api = createAccountsApi(testStack().baseUrl)

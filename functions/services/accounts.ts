@@ -142,7 +142,7 @@ export async function viewUser(actor: Actor, id: string): Promise<User> {
 }
 
 /**
- * Applies a full edit or a toggle within spec 6's rules (as issue 14 amends them). A new e-mail is
+ * Applies a full edit or a toggle within spec 6's rules (as amended). A new e-mail is
  * not applied: Cognito sends a code to it and the profile keeps it as `pendingEmail` until the
  * owner enters that code ({@link confirmEmailChange}); one's own change needs the current password.
  */
@@ -166,7 +166,7 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
   // round, a failure could leave a demoted device signed in.
   if (isDemotion(target, changes)) await endSessions(target.id, now)
   if (Object.keys(changes).length === 0) return target
-  // Issue 17: a new name is screened again, in the same write.
+  // A new name is screened again, in the same write.
   const renamed = (changes.firstName ?? target.firstName) !== target.firstName || (changes.lastName ?? target.lastName) !== target.lastName
   const screening = renamed ? await screenAccountName(changes.firstName ?? target.firstName, changes.lastName ?? target.lastName, now) : undefined
   return updateUser(target, changes, now.toISOString(), screening)

@@ -13,7 +13,7 @@ import { transferInput } from '../transfers/testing/transfer-rules'
 import { countingSignInFailures } from './business-metrics'
 
 /**
- * Issue 20's business metrics, through the real route handlers on the seeded in-memory AWS
+ * The business metrics, through the real route handlers on the seeded in-memory AWS
  * (lib/testing/fake-world): each event publishes its metric once, in the request's one flush, only
  * after its write succeeded, in namespace Remit with the stage's `service` dimension.
  */

@@ -183,7 +183,7 @@ export interface TwoFactorPending {
 }
 
 /**
- * Password sign-in (`username`: the subject, or an address), server side only (issue 14 finding 4):
+ * Password sign-in (`username`: the subject, or an address), server side only:
  * AdminInitiateAuth needs IAM credentials, and the app client allows no USER_PASSWORD_AUTH, so
  * nobody can skip our lockout by asking Cognito directly. Wrong password and unknown user are the
  * same 401. An account with two-factor sign-in gets Cognito's SOFTWARE_TOKEN_MFA challenge instead

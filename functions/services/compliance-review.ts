@@ -21,7 +21,7 @@ import { untilWritten } from './write-rounds'
 export const REVIEW_STAFF_ONLY = 'Only verified staff can review held transfers'
 
 /**
- * The Compliance review queue (issue 17): held transfers oldest first, each with its sender's
+ * The Compliance review queue: held transfers oldest first, each with its sender's
  * profile and identity details beside the hold's reasons (a sanctions hit names the matched entry).
  */
 export async function listHeldTransfersFor(actor: Actor, query: PageQuery): Promise<{ items: HeldTransfer[]; nextCursor?: string }> {

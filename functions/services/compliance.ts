@@ -12,7 +12,7 @@ import { readLedger } from '../store/limit-ledger'
 import { USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 
 /**
- * Identity and limits (issue 17): a sender's identity details, who may read them whole, the $3,000
+ * Identity and limits: a sender's identity details, who may read them whole, the $3,000
  * identity rule and the caller's sending limits.
  */
 

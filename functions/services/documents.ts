@@ -124,7 +124,7 @@ export async function deleteDocument(actor: Actor, id: string): Promise<void> {
 }
 
 /**
- * Sweeps uploads never completed (issue 14 finding 8): pending documents older than
+ * Sweeps uploads never completed: pending documents older than
  * {@link STALE_UPLOAD_SECONDS}, whose upload URL expired long ago. Each record goes first, on the
  * condition it is still pending (an upload completed meanwhile stays), then its file, if one was
  * sent. Run by the scheduled sweep and, when a user meets the cap, before the cap refuses them.

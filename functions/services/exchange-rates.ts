@@ -9,7 +9,7 @@ import { listRates, putRate, rateHistory } from '../store/exchange-rates-store'
 
 export const RATE_STAFF_ONLY = 'Only verified staff can see and change exchange rates'
 
-/** Margins are staff's alone, and an unverified admin is a sender (issue 14): verified staff only. */
+/** Margins are staff's alone, and an unverified admin is a sender: verified staff only. */
 function requireVerifiedStaff(actor: Actor): void {
   if (!isVerifiedStaff(actor)) throw new ForbiddenError(RATE_STAFF_ONLY)
 }
@@ -28,7 +28,7 @@ function assertRated(countryId: string, currency: PayoutCurrency): void {
 }
 
 /**
- * A verified admin's change of a rate (issue 15): the customer rate is derived from the reference
+ * A verified admin's change of a rate: the customer rate is derived from the reference
  * rate and the margin here, never sent by the browser; who, when and why are recorded with it, and
  * the change names the version it replaces, so a stale screen cannot overwrite a newer rate.
  */

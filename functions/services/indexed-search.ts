@@ -5,7 +5,7 @@ import { getTransferRecord, idRange, matchesFilter, type ListFilter, type Page }
 
 /**
  * A page of everyone's transfers whose names, invoice or mobile number hold `query` (normalised,
- * three characters or more), found through the trigram index (issue 18) instead of reading the list.
+ * three characters or more), found through the trigram index instead of reading the list.
  * The index follows the table by the stream's delay, so each candidate is judged again on the
  * transfer as stored now: a transfer deleted or renamed since leaves the answer at once, and status
  * (not in the index) is judged here too. A page may then be short and still carry a cursor.

@@ -23,7 +23,7 @@ import { getUser } from '../store/users-store'
 
 /**
  * One notification a change calls for, keyed so it is sent once whatever retries or replays bring it
- * again. Written in the sender's language (issue 19), the recipient's SMS too: theirs is unknown.
+ * again. Written in the sender's language, the recipient's SMS too: theirs is unknown.
  */
 export type PlannedNotice =
   | { key: string; channel: 'email'; topic?: keyof EmailPreferences; message: (to: Addressee, locale: Locale) => Message }
@@ -37,7 +37,7 @@ export interface NoticePlan {
 
 const PICKED_UP_BY_RECIPIENT = new Set(['Cash Collection', 'Mobile Money'])
 
-/** The recipient's number in E.164: as stored since issue 15, or a number stored before it with its destination's dial code. */
+/** The recipient's number in E.164: as stored now, or a number stored before numbers were kept in E.164 with its destination's dial code. */
 export function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): string | undefined {
   if (/^\+\d{8,15}$/.test(t.mobileNumber)) return t.mobileNumber
   const dial = DESTINATIONS.find((country) => country.id === t.countryId)?.countryCode

@@ -11,7 +11,7 @@ import { getRate } from '../store/exchange-rates-store'
 import { putQuote, takeQuoteAllowance } from '../store/quotes-store'
 
 /**
- * A quote (issue 15): the spec's fee on the amount, the current customer rate of the payout
+ * A quote: the spec's fee on the amount, the current customer rate of the payout
  * currency (USD is 1:1; a local currency needs a rate an admin set, else 422), what the recipient
  * receives in that currency's minor units rounded down, and the date available. Stored as issued
  * and never updated, so a later rate change does not touch it; it holds for 30 minutes of server time.

@@ -3,7 +3,7 @@ import { readListPointer, writeList, type ListPointer } from '../store/sanctions
 import { parseOfacFiles } from './ofac-files'
 
 /**
- * Loads OFAC's SDN files into the table as a new list version (issue 17): `npm run sanctions:load`
+ * Loads OFAC's SDN files into the table as a new list version: `npm run sanctions:load`
  * and `npm start` (the synthetic list in data/sanctions). The version is the load's time and the
  * files' hash; the same files as the current version load nothing.
  */

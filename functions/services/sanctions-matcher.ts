@@ -2,7 +2,7 @@ import { jaroWinkler } from '@skyra/jaro-winkler'
 import type { SanctionsEntry } from '../../shared/compliance/hold'
 
 /**
- * Fuzzy matching of a person's name against a sanctions list (issue 17).
+ * Fuzzy matching of a person's name against a sanctions list.
  *
  * Names are normalised (accents and case folded, punctuation dropped, apostrophes joined, company
  * forms such as "Ltd" dropped, so "O'Neil-Núñez" is "oneil nunez") and compared as sets of tokens, so "HASSAN, Ali" and "Ali

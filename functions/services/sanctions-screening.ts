@@ -3,7 +3,7 @@ import { readListEntries, readListPointer, type ListPointer } from '../store/san
 import { SanctionsMatcher } from './sanctions-matcher'
 
 /**
- * Screening against the current sanctions list (issue 17). The list is read once per version and
+ * Screening against the current sanctions list. The list is read once per version and
  * per warm function (a Lambda keeps it between requests); each screening reads only the pointer,
  * and a new version is loaded when the pointer names one. A matcher is immutable, so a screening
  * that started on one version finishes on it while the next loads.

@@ -20,7 +20,7 @@ import {
 } from './cognito-users'
 
 /**
- * Sign-up, confirmed by e-mail before the first sign-in (issue 14 finding 7).
+ * Sign-up, confirmed by e-mail before the first sign-in.
  *
  * Every valid sign-up gets the same answer, so it tells nobody whether an address has an account:
  * - a new address: a Cognito user (address not verified) and a waiting sign-up holding the
@@ -112,7 +112,7 @@ export async function finishSignUp(attempt: { email: string; password: string; c
   } finally {
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
   }
-  // Issue 17: the new account holder's name against the sanctions list, kept on the profile for staff.
+  // The new account holder's name against the sanctions list, kept on the profile for staff.
   const screening = await screenAccountName(pending.firstName, pending.lastName, now)
   try {
     await createUser(accountOf(pending, now), { settlesSignUp: true, screening })

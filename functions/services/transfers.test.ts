@@ -353,7 +353,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
   })
 })
 
-describe('create: velocity limits per sender and per card, in the same transaction (issue 14 finding 6)', () => {
+describe('create: velocity limits per sender and per card, in the same transaction', () => {
   const HOUR = 3_600
   const velocityItems = (call = 0) => transactItems(call).slice(EVENT_INDEX + 1, EVENT_INDEX + 1 + VELOCITY)
 
@@ -515,7 +515,7 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
 })
 
 describe('create: fee and card rules hold through the handler (properties)', () => {
-  // The sender (verified) has identity details on file, so $3,000 and more can be sent (issue 17).
+  // The sender (verified) has identity details on file, so $3,000 and more can be sent.
   beforeEach(() => {
     dynamo.on(GetCommand, { Key: keyOf('identity', { ownerId: 'user-1' }) }).resolves({
       Item: {
@@ -567,7 +567,7 @@ describe('create: fee and card rules hold through the handler (properties)', () 
   })
 
   it('takes any Luhn-valid 16-digit number in an issuer range (keeping only brand and last four) and refuses one wrong digit', async () => {
-    // Issuers' numbers start 2–6 (issue 14: all zeros passes Luhn but is no card).
+    // Issuers' numbers start 2–6 (all zeros passes Luhn but is no card).
     const body15 = fc
       .tuple(fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 14, maxLength: 14 }))
       .map(([first, digits]) => `${first}${digits.join('')}`)
@@ -591,7 +591,7 @@ describe('create: fee and card rules hold through the handler (properties)', () 
     )
   })
 
-  // Issue 14 findings 9 and 10: what an attacker typed, now refused with no write.
+  // What an attacker typed, now refused with no write.
   it.each([
     ['a card number no issuer uses (all zeros passes Luhn)', { cardNumber: '0000 0000 0000 0000' }, 'cardNumber', CARD_NUMBER],
     ['an expiry no card has (12/99)', { expirationDate: '12/99' }, 'expirationDate', EXPIRY_TOO_FAR_MESSAGE],

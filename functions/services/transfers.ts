@@ -90,7 +90,7 @@ const CREATE_ATTEMPTS = 30
 /** Who holds a transfer the checks stop: the server itself (the lifecycle's 'system' role). */
 const SYSTEM_ACTOR: EventActor = { id: 'system', name: 'Remit' }
 
-/** A transfer made before quotes (issue 15) paid out USD 1:1, available the day it was made. */
+/** A transfer made before quotes paid out USD 1:1, available the day it was made. */
 const legacyPayout = (record: TransferRecord): Payout => ({
   currency: 'USD',
   rate: '1',
@@ -220,7 +220,7 @@ export async function readForCreate(sub: string, body: CreateTransfer, key: stri
     getCountry(body.countryId),
     replay(sub, key, hash),
     getQuote(body.quoteId),
-    // Issue 17: the owner's limit ledger, their identity (only needed from $3,000) and the sanctions list's version.
+    // The owner's limit ledger, their identity (only needed from $3,000) and the sanctions list's version.
     readLedger(ownerId),
     body.amountCents >= IDENTITY_THRESHOLD_CENTS ? getIdentity(ownerId) : Promise.resolve(undefined),
     readListPointer(),
@@ -257,7 +257,7 @@ function settledValue<T>(result: PromiseSettledResult<T>): T {
  * A new payment past the owner's or the card's velocity limit is 429 with Retry-After; a replay is
  * answered whatever the limits (it makes nothing).
  *
- * Issue 17: $3,000 or more needs the owner verified with identity details valid today (422
+ * $3,000 or more needs the owner verified with identity details valid today (422
  * IDENTITY_REQUIRED); an amount over what the owner's tier has left in the rolling 24 hours or 30
  * days is 422 LIMIT_EXCEEDED, judged on the ledger read and written in the create's own transaction;
  * a possible sanctions match of either party's name, structuring, or a missing list makes it
@@ -378,7 +378,7 @@ export const heldEvent = (at: string, reasons: readonly HoldReason[]) => ({
 })
 
 /**
- * The payout a payment's quote fixed (issue 15), once the quote holds: it exists, its 30 minutes
+ * The payout a payment's quote fixed, once the quote holds: it exists, its 30 minutes
  * (server time) have not ended, and it is for this amount, destination, payout currency and payment
  * type. Otherwise 409 with a stable code (unknown, expired, mismatch): the client gets a new quote
  * and shows its figures.
@@ -436,7 +436,7 @@ async function exactMatches(q: string, limit: number): Promise<TransferRecord[]>
     if (!record || record.deletedAt !== undefined) return []
     return !invoice[1] || invoiceLabel(record.country, record.invoiceNumber).toLowerCase() === q ? [record] : []
   }
-  // A number as stored: E.164 (issue 15), or the 10 digits of a transfer made before.
+  // A number as stored: E.164, or the 10 digits of a transfer made before.
   return /^(\+\d{7,15}|\d{10})$/.test(q) ? findByMobile(q, limit + 1) : []
 }
 
@@ -493,7 +493,7 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
   }
   const { version: _version, country: _country, ...fields } = body
   const changes: TransferChanges = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
-  // An unchanged number is not judged again (a transfer made before issue 15 keeps its 10 digits until edited).
+  // An unchanged number is not judged again (a transfer made before numbers were kept in E.164 keeps its 10 digits until edited).
   if (fields.mobileNumber !== undefined && fields.mobileNumber !== record.mobileNumber)
     changes.mobileNumber = mobileOf(fields.mobileNumber, record.countryId)
   const updated = await updateTransfer(record, changes, eventActor(actor), now.toISOString(), await screenedEdit(record, changes, now))
@@ -503,7 +503,7 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
 }
 
 /**
- * Issue 17: a recipient's name edited on a pending transfer is screened again; a possible match
+ * A recipient's name edited on a pending transfer is screened again; a possible match
  * holds the transfer in the same write. (A transfer already held keeps its first hold; a paid or
  * cancelled one cannot be edited.)
  */
@@ -528,7 +528,7 @@ export function enforce(decision: TransitionDecision): asserts decision is Extra
   throw new ConflictError(decision.reason, decision.because === 'time' ? 'CANCEL_WINDOW_PASSED' : 'TRANSITION_REFUSED')
 }
 
-/** Issue 15: a mobile number of the transfer's destination, in E.164, or a 400 on the field with the destination's rule. */
+/** A mobile number of the transfer's destination, in E.164, or a 400 on the field with the destination's rule. */
 function mobileOf(typed: string, countryId: string): string {
   const e164 = recipientMobileE164(typed, countryId)
   if (e164 === undefined) throw new BadRequestError(mobileMessage(countryId), { mobileNumber: mobileMessage(countryId) })

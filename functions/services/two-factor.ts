@@ -10,7 +10,7 @@ import { ownProfile, requireUser, setTwoFactor } from '../store/users-store'
 import { answerTwoFactorChallenge, associateSoftwareToken, confirmSoftwareToken, disableSoftwareToken, revokeRefreshToken } from './cognito-users'
 
 /**
- * Two-factor sign-in with an authenticator app (issue 20), on Cognito's software-token flow: Cognito
+ * Two-factor sign-in with an authenticator app, on Cognito's software-token flow: Cognito
  * keeps the secret and checks every code; the profile records whether it is on, which the request
  * wrapper reads on every call (staff routes need it).
  */

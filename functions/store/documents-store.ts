@@ -46,7 +46,7 @@ const fromItem = (item: Record<string, unknown>): StoredDocument => z.parse(Stor
 
 /**
  * The API's view: no storage details, and the labels without hidden characters (the create refuses
- * them since issue 14; documents stored before may still hold them, and must not spoof a screen).
+ * them now; documents stored before may still hold them, and must not spoof a screen).
  */
 export function publicDocument(document: StoredDocument): Document {
   const { objectKey: _objectKey, versionId: _versionId, etag: _etag, ...visible } = document

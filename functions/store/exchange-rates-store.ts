@@ -9,7 +9,7 @@ import { ConflictError } from '../lib/errors'
 import { keyOf, prefixOf } from '../model/table-keys'
 
 /**
- * Exchange rates an admin set (issue 15): the current one per destination and currency in the
+ * Exchange rates an admin set: the current one per destination and currency in the
  * `RATES` partition, and every change, the first included, in the rate's own partition. A change
  * writes both in one transaction, conditional on the version it replaces.
  */

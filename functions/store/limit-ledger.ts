@@ -7,7 +7,7 @@ import { keyOf } from '../model/table-keys'
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 
 /**
- * A sender's limit ledger (issue 17): one item holding each transfer of the last 30 days as an
+ * A sender's limit ledger: one item holding each transfer of the last 30 days as an
  * attribute `e_<transfer id>` = { atMs, cents }, and a version. A create reads it, judges the rolling
  * windows at its own time, and writes its entry in the create's transaction on the condition that
  * the version is still the one it read: two concurrent creates cannot both pass on the same usage

@@ -10,7 +10,7 @@ import { DEVICE_DAYS, LOCKED_MESSAGE, LOCKOUT_MINUTES, MAX_ADDRESS_FAILURES, MAX
 import { keyOf } from '../model/table-keys'
 
 /**
- * Password guessing, stopped without letting anyone lock an owner out (issue 14 finding 5). Our own
+ * Password guessing, stopped without letting anyone lock an owner out. Our own
  * counters, so they hold the same way against cognito-local (which has none) and Cognito.
  *
  * - Every attempt is counted before the password is judged, by a conditional ADD: 20 parallel

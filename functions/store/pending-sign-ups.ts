@@ -7,7 +7,7 @@ import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { keyOf } from '../model/table-keys'
 
 /**
- * Sign-ups waiting for their e-mail code (issue 14 finding 7): the Cognito user exists, the profile
+ * Sign-ups waiting for their e-mail code: the Cognito user exists, the profile
  * does not. The profile the person entered waits here and becomes the account, with its e-mail
  * claim, in the transaction that settles this item (users-store `createUser` with `settlesSignUp`).
  * Until then the address has no account: it appears in no list and resets no password.

@@ -11,7 +11,7 @@ import { keyOf } from '../model/table-keys'
 import { putNew } from './put-new'
 
 /**
- * Quotes as issued (issue 15): written once, never updated, so a rate change cannot touch a quote
+ * Quotes as issued: written once, never updated, so a rate change cannot touch a quote
  * already given. Kept for {@link QUOTE_KEPT_DAYS} (a transfer copies what it uses), then TTL.
  */
 export const QUOTE_KEPT_DAYS = 7

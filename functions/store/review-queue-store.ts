@@ -9,7 +9,7 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const table = () => config().TABLE_NAME
 
 /**
- * The compliance review queue (issue 17): an item per held transfer in one partition, sorted by
+ * The compliance review queue: an item per held transfer in one partition, sorted by
  * when it was held, so the queue is one Query, oldest first. `saveTransfer` and the create write and
  * remove it with the transfer's status, in the same transaction.
  */

@@ -10,7 +10,7 @@ import { writeAll } from './batch-writes'
 import { keyOf, prefixOf } from '../model/table-keys'
 
 /**
- * The sanctions list as a versioned set (issue 17). A load writes the new version's entries as
+ * The sanctions list as a versioned set. A load writes the new version's entries as
  * chunks, then switches the `CURRENT` pointer to it: until that last write, screening reads the
  * previous version whole. The replaced version's chunks expire a day later (TTL), so a function that
  * read the old pointer a moment before the switch still loads a whole list.

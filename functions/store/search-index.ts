@@ -9,7 +9,7 @@ import { keyOf, prefixOf } from '../model/table-keys'
 import type { TransferRecord } from '../model/transfer-record'
 
 /**
- * The trigram search index (issue 18): for every live transfer, one posting per distinct trigram of
+ * The trigram search index: for every live transfer, one posting per distinct trigram of
  * its normalised first name, last name, invoice and mobile number (`SEARCH#<trigram>` / `<id>`), with
  * the normalised text and the destination. Kept from the table's stream by
  * functions/events/index-search.ts; read by staff's search of everyone's transfers.

@@ -8,7 +8,7 @@ import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { keyOf } from '../model/table-keys'
 
 /**
- * Velocity limits (issue 14 finding 6): how many transfers one sender, and one card, may make per
+ * Velocity limits: how many transfers one sender, and one card, may make per
  * clock hour and per UTC day. Each is a counter item per window that the create's transaction adds
  * one to on the condition that it is below its limit, so concurrent creates can never pass a limit
  * together. Fixed windows keep the condition a single comparison; the price is that a sender can

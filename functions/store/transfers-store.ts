@@ -69,7 +69,7 @@ interface CreateItems {
 }
 
 /**
- * What issue 17's checks add to a create: the sender's limit ledger entry (conditional on the
+ * What the compliance checks add to a create: the sender's limit ledger entry (conditional on the
  * ledger's version), the review queue item of a held transfer, and the hold's event.
  */
 export interface CreateCompliance {
@@ -481,7 +481,7 @@ export async function saveTransfer({ before, after, by, events, also = [] }: Tra
 }
 
 /**
- * What a status move changes besides counters (issue 17): a held transfer enters the review queue
+ * What a status move changes besides counters: a held transfer enters the review queue
  * and leaves it when decided; a cancelled one gives its amount back to the sender's limits.
  */
 function complianceItems(before: TransferRecord, after: TransferRecord): TransactItem[] {

@@ -155,12 +155,12 @@ export async function updateUser(before: User, changes: UserChanges, now: string
   return after
 }
 
-/** Sets the user's e-mail choices (issue 18) on their profile, if it still exists. */
+/** Sets the user's e-mail choices on their profile, if it still exists. */
 export function setEmailPreferences(id: string, preferences: EmailPreferences, now: string): Promise<void> {
   return setOwnChoice(id, 'emailPreferences', preferences, now)
 }
 
-/** Sets the user's language (issue 19) on their profile, if it still exists. */
+/** Sets the user's language on their profile, if it still exists. */
 export function setLanguage(id: string, language: Locale, now: string): Promise<void> {
   return setOwnChoice(id, 'language', language, now)
 }
@@ -186,7 +186,7 @@ async function setOwnChoice(id: string, name: 'emailPreferences' | 'language', v
 
 /**
  * Records two-factor sign-in on or off on a profile that still exists; a super admin's reset also
- * records who, when and why (issue 20).
+ * records who, when and why.
  */
 export async function setTwoFactor(id: string, enabled: boolean, now: string, reset?: TwoFactorReset): Promise<void> {
   try {

@@ -56,7 +56,7 @@ const inCents = (stats: DailyStats) =>
 
 describe('GET /api/customers/stats/daily', () => {
   it('counts today’s creates and deletes, and every day equals a recount of the stored transfers', async () => {
-    // Verified with identity details: one of its transfers is $3,500.50 (issue 17).
+    // Verified with identity details: one of its transfers is $3,500.50.
     const sender = await api.identifiedSender('daily', root.token)
     const before = await daily(root.token, 30)
     expect(before.days.map((day) => day.date)).toEqual(dayRange(new Date(), 30))

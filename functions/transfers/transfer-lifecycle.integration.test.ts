@@ -22,7 +22,7 @@ import { createTransfersApi, senderPool, statsDelta, transfersTable } from './te
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 16 against the local stack: cancellation within 30 minutes (the boundary with the injected
+ * The lifecycle against the local stack: cancellation within 30 minutes (the boundary with the injected
  * clock), staff cancels with a reason, error claims (180 days, one open at a time, staff answers),
  * the transition table against the server for every state × action × role × time, a cancel racing a
  * payout, the authorization of every new route, and counters equal to a recount throughout.
@@ -320,7 +320,7 @@ describe('error claims (12 CFR 1005.33)', () => {
 describe('authorization of the new routes', () => {
   type Caller = 'anonymous' | 'owner' | 'otherUser' | 'unverifiedAdmin' | 'verifiedAdmin'
   const CALLERS: readonly Caller[] = ['anonymous', 'owner', 'otherUser', 'unverifiedAdmin', 'verifiedAdmin']
-  // Written out by hand: an unverified admin acts as a sender (issue 14); a claim is its sender's to report and staff's to resolve.
+  // Written out by hand: an unverified admin acts as a sender; a claim is its sender's to report and staff's to resolve.
   const EXPECTED: Record<'cancelTransfer' | 'createClaim' | 'listClaims' | 'resolveClaim', Record<Caller, number>> = {
     cancelTransfer: { anonymous: 401, owner: 200, otherUser: 404, unverifiedAdmin: 404, verifiedAdmin: 200 },
     createClaim: { anonymous: 401, owner: 201, otherUser: 404, unverifiedAdmin: 404, verifiedAdmin: 403 },

@@ -11,7 +11,7 @@ import { createTransfersApi, transferInput, transfersTable, UNISSUED_QUOTE_ID } 
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 15: a payment is made at its quote. The server finds the quote, checks its 30 minutes and
+ * A payment is made at its quote. The server finds the quote, checks its 30 minutes and
  * that it is for this amount, destination, payout currency and payment type, and records the rate,
  * the receive amount, the currency and the date available on the transfer; anything else is a 409
  * with a stable code and changes nothing.

@@ -10,7 +10,7 @@ import { createTransfersApi, transferInput, transfersTable, uniqueCard } from '.
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 14 finding 6, replayed on the local stack: a probe sent 60 transfers of $0.01 from one
+ * Transfer velocity, replayed on the local stack: a probe sent 60 transfers of $0.01 from one
  * account in 5.2 s, all accepted (card testing). Now the stage's minimum refuses the cents, and the
  * velocity limits (per sender and per card, per hour and day) refuse a burst with 429 and
  * Retry-After, counted in the create's own transaction so a concurrent burst cannot pass them.
@@ -46,12 +46,12 @@ function expectLimited(response: ApiResponse, message: RegExp): void {
   expect(errorOf(response).error).toMatch(message)
   const retryAfter = Number(response.headers.get('retry-after'))
   // The wait is to the end of this clock hour from the request's time: a burst of one sender's creates
-  // settles one per round on their limit ledger (issue 17), so an answer can come seconds after its request.
+  // settles one per round on their limit ledger, so an answer can come seconds after its request.
   expect(retryAfter).toBeGreaterThan(0)
   expect(Math.abs(retryAfter - secondsToHourEnd())).toBeLessThanOrEqual(30)
 }
 
-describe('payment abuse limits (issue 14 finding 6)', () => {
+describe('payment abuse limits', () => {
   it("the card tester's 60 transfers of $0.01 are all refused with the minimum's message, and nothing is written", async () => {
     const tester = await newUser('vel-cents')
     const responses = await Promise.all(Array.from({ length: 60 }, () => api.create(tester.session.token, transferInput({ inputValue: 0.01 }))))

@@ -10,7 +10,7 @@ import { testStack } from '../lib/testing/test-stack'
  * Every transfer endpoint × every kind of caller, against the local stack. The expected answers are
  * written out by hand from spec 6 (own transfers for a sender, everything for staff, someone else's
  * transfer does not exist for you), not computed from the service, so a handler that forgets a rule
- * fails here. Staff means verified staff (issue 14 finding 4a): an unverified admin is a sender here. Destructive cases each get a fresh transfer; a refused case must change nothing.
+ * fails here. Staff means verified staff : an unverified admin is a sender here. Destructive cases each get a fresh transfer; a refused case must change nothing.
  */
 
 const api = createTransfersApi(testStack().baseUrl)

@@ -44,7 +44,7 @@ beforeAll(async () => {
   root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
   ;[admin, sender] = await Promise.all([
     api.accounts.createAccount('txf-admin', root.token, { isAdmin: true, verified: true }),
-    // Verified with identity details: one of its transfers is $4,000 (issue 17).
+    // Verified with identity details: one of its transfers is $4,000.
     api.identifiedSender('txf-sender', root.token),
   ])
   const token = sender.session.token

@@ -81,7 +81,7 @@ describe('create', () => {
     sender = await newUser('tx-create')
   })
   // The tests that make transfers take their senders from here: one each, verified with identity
-  // details, so any amount up to the maximum is within the sender's limits (issue 17).
+  // details, so any amount up to the maximum is within the sender's limits.
   const nextSender = senderPool(() => api.identifiedSender('tx-create', root.token), 1)
 
   it.each([
@@ -208,7 +208,7 @@ describe('create', () => {
   })
 
   it('property: any Luhn-valid 16-digit number in an issuer range is taken, and any one wrong digit is refused', async () => {
-    // Issuers' numbers start 2–6 (issue 14: all zeros passes Luhn but is no card).
+    // Issuers' numbers start 2–6 (all zeros passes Luhn but is no card).
     const body15 = fc
       .tuple(fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 14, maxLength: 14 }))
       .map(([first, digits]) => `${first}${digits.join('')}`)
@@ -303,7 +303,7 @@ describe('idempotency', () => {
 describe('counters', () => {
   it('stay right under 15 concurrent creations by 3 users', async () => {
     const users = await Promise.all(['tx-count-a', 'tx-count-b', 'tx-count-c'].map((label) => api.identifiedSender(label, root.token)))
-    // In cents; user u sends each amount plus u dollars, within a verified sender's day (issue 17).
+    // In cents; user u sends each amount plus u dollars, within a verified sender's day.
     const amounts = [1_000, 1_999, 299_999, 300_000, 300_001]
     const globalBefore = await table.globalStats()
 
@@ -333,7 +333,7 @@ describe('counters', () => {
         paid: expected.paid,
         pending: expected.pending,
         cancelled: expected.cancelled,
-        // Some of these add up to $3,000 within a day: structuring holds them for review (issue 17).
+        // Some of these add up to $3,000 within a day: structuring holds them for review.
         onHold: list.items.filter((t) => t.status === 'ON_HOLD').length,
         revenue: expected.revenueCents / 100,
         fees: expected.feesCents / 100,

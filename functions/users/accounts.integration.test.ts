@@ -344,7 +344,7 @@ describe('roles are read from the profile on every request', () => {
   it('a token gains and loses admin rights the moment the profile changes', async () => {
     const account = await api.createAccount('rolecheck', root.token)
     const list = () => api.call(routes.listUsers, { token: account.session.token })
-    // Staff routes need two-factor sign-in (issue 20): enrolled first, so only the flags change below.
+    // Staff routes need two-factor sign-in: enrolled first, so only the flags change below.
     await api.enrolTwoFactor(account.email, account.session.token)
 
     expect((await list()).status).toBe(403)
@@ -356,7 +356,7 @@ describe('roles are read from the profile on every request', () => {
     expect(allowed.status).toBe(200)
     expect(UsersPageSchema.parse(allowed.body).items.length).toBeGreaterThan(0)
 
-    // A demotion ends the sessions (issue 14): signed in again, the account is a plain user.
+    // A demotion ends the sessions: signed in again, the account is a plain user.
     await api.setFlags(root.token, account.user.id, { isAdmin: false })
     expect((await list()).status).toBe(401)
     const again = await api.logIn(account.email, account.password)
@@ -367,7 +367,7 @@ describe('roles are read from the profile on every request', () => {
   })
 })
 
-describe('e-mail change (issue 14 finding 1: nothing changes until the new address proves itself)', () => {
+describe('e-mail change (nothing changes until the new address proves itself)', () => {
   const confirm = (token: string, code: string) => api.call(routes.confirmEmailChange, { token, body: { code } })
 
   it('an own change needs the current password, waits for the code, then moves the account and ends every session', async () => {

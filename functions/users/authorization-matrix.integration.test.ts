@@ -7,7 +7,7 @@ import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Every user endpoint that takes a token × every kind of caller × every kind of target, against the
- * local stack. The expected answers are written out by hand from spec 6 as issue 14 amends it (not computed with
+ * local stack. The expected answers are written out by hand from spec 6 as amended (not computed with
  * shared/auth/permissions.ts), so a wrong rule there, or a handler that forgets a rule, fails here.
  */
 
@@ -78,12 +78,12 @@ const TARGETED: Record<TargetedOp, Record<ActorKind, Row>> = {
     plainUser: ['ok', 'hidden', 'hidden', 'hidden'],
     otherUser: ['ok', 'hidden', 'hidden', 'hidden'],
     unverifiedAdmin: ['ok', 'denied', 'denied', 'denied'],
-    // Issue 14 finding 1: an admin changed a super admin's e-mail and took the account.
+    // An admin changed a super admin's e-mail and took the account.
     verifiedAdmin: ['ok', 'ok', 'ok', 'superRecord'],
     superAdmin: ['ok', 'ok', 'ok', 'ok'],
   },
-  // Spec 6 says "Verified toggle: same as edit"; issue 14 finding 2: then anyone verified themselves,
-  // and finding 4a: an admin un-verified a super admin. Only verified staff, never on themselves.
+  // Spec 6 says "Verified toggle: same as edit": then anyone could verify themselves, and an admin
+  // un-verify a super admin. Only verified staff, never on themselves.
   toggleVerified: {
     anonymous: [null, 'anon', 'anon', 'anon'],
     plainUser: ['verifySelf', 'hidden', 'hidden', 'hidden'],

@@ -5,7 +5,7 @@ import { createAccountsApi, LOCAL_RESET_CODE, SEEDED_ADMIN, TEST_PASSWORD, type 
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 14 finding 3 (and 6b): events that must end a user's other sessions — both the access token
+ * Events that must end a user's other sessions — both the access token
  * and the refresh token — against the local stack, where cognito-local has no GlobalSignOut. Each
  * test is the attack: a session opened before the event, replayed after it.
  */
@@ -32,7 +32,7 @@ async function expectLive(session: Session): Promise<void> {
   expect(await refreshStatus(session.refreshToken)).toBe(200)
 }
 
-describe('sessions that end (issue 14 finding 3)', () => {
+describe('sessions that end', () => {
   it('a password reset ends every session: the thief holding one keeps nothing', async () => {
     const account: TestAccount = await api.createAccount('end-reset', root.token)
     const stolen = await api.logIn(account.email, account.password)
@@ -82,7 +82,7 @@ describe('sessions that end (issue 14 finding 3)', () => {
   })
 })
 
-describe('sign-out with the bearer token alone (issue 14 finding 6b)', () => {
+describe('sign-out with the bearer token alone', () => {
   it('ends that session: its access token and its refresh token are refused, other sessions stay', async () => {
     const account = await api.createAccount('end-bearer', root.token)
     const session = await api.logIn(account.email, account.password)

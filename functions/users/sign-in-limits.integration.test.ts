@@ -6,7 +6,7 @@ import { messageCode } from '../../shared/i18n/message-code'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 14 finding 5, against the local stack: attempts are counted before the password is judged,
+ * Sign-in limits against the local stack: attempts are counted before the password is judged,
  * per address and client, and a device the account knows is not held by the address-wide limit.
  * Clients are told apart by CloudFront's viewer address header, as in AWS.
  */

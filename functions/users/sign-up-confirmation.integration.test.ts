@@ -7,7 +7,7 @@ import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Issue 14 finding 7: sign-up answered 409 for a registered address (telling anyone who has an
+ * Sign-up answered 409 for a registered address (telling anyone who has an
  * account) and needed no proof of the address. Now every valid sign-up gets one answer, and an
  * address becomes an account only when its owner enters the code sent to it.
  */

@@ -10,7 +10,7 @@ import { LOCKED_MESSAGE } from '../model/login-limits'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { testStack } from '../lib/testing/test-stack'
 
-/** Two-factor sign-in (issue 20) against cognito-local, end to end over HTTP: enrolment, the code step, turning it off, the staff rule, a super admin's reset. */
+/** Two-factor sign-in against cognito-local, end to end over HTTP: enrolment, the code step, turning it off, the staff rule, a super admin's reset. */
 
 const api = createAccountsApi(testStack().baseUrl)
 

@@ -88,7 +88,7 @@ export const StageConfigSchema = z
      */
     regulator: z.object({ name: z.string().min(1), phone: z.string().min(1), website: z.string().min(1) }).optional(),
     /**
-     * The domain notification e-mails come from (issue 18): an SES identity per stage, verified by the
+     * The domain notification e-mails come from: an SES identity per stage, verified by the
      * DKIM records SES lists once it is deployed (DNS is outside this app); mail goes from
      * no-reply@<domain>. PLACEHOLDERS on `.example` names: set each stage's real domain before launch.
      */

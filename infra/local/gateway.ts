@@ -121,7 +121,7 @@ const FILE_HEADERS = ['content-type', 'content-length', 'content-disposition', '
 /**
  * A download through the site's origin: `/files/<bucket path>?<signed query>` goes to the bucket
  * without `/files`, exactly as signed (the bucket checks the signature), and comes back with the
- * site's headers, so `X-Content-Type-Options: nosniff` is on every file (issue 14 finding 8).
+ * site's headers, so `X-Content-Type-Options: nosniff` is on every file.
  */
 function passFileRequest(origin: string, request: IncomingMessage, response: ServerResponse, url: URL): void {
   const target = new URL(`${url.pathname.slice(FILES_PATH.length)}${url.search}`, origin)

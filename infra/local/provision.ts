@@ -40,7 +40,7 @@ const STREAM = { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE } as cons
 
 /**
  * Creates the table from the same key definition CDK uses (the one source), with its stream, when it
- * is not there yet; a table kept from before the stream (issue 18) gets it.
+ * is not there yet; a table kept from before the stream gets it.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
@@ -179,7 +179,7 @@ export async function provision(
     await ensureBucket(s3, names.documentsBucket, LOCAL_SITE_ORIGINS)
     const pool = await ensureUserPool(cognito, join(dataDir, 'state.json'))
     // As the CDK pool: two-factor sign-in optional, by authenticator app only. Set on every start, so a
-    // pool made before issue 20 gets it too.
+    // pool made before two-factor sign-in gets it too.
     await cognito.send(
       new SetUserPoolMfaConfigCommand({
         UserPoolId: pool.userPoolId,

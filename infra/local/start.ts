@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     deadLetters,
     checkpointFile: join(settings.dataDir, STREAM_CHECKPOINT_FILE),
   })
-  // A data folder from before the search index (issue 18) gets its transfers indexed once.
+  // A data folder from before the search index gets its transfers indexed once.
   const { reindexAll, searchIndexBuilt } = await import('../../functions/services/search-reindex')
   if (!(await searchIndexBuilt())) {
     const { transfers } = await reindexAll(new Date())

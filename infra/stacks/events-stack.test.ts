@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CONSUMERS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../../functions/events/consumers'
 import { synthesizedStage } from './testing/test-stage'
 
-/** Issue 18's deployed backbone: one consumer per concern on the table stream, with its dead-letter queue and alarms. */
+/** The events' deployed backbone: one consumer per concern on the table stream, with its dead-letter queue and alarms. */
 describe('events stack (dev)', () => {
   let template: Template
   let mailDomain: string

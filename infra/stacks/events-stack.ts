@@ -14,7 +14,7 @@ export interface EventsStackProps extends StackProps {
 }
 
 /**
- * The table stream's consumers (issue 18) in a stack of their own: stateless like the API's, and
+ * The table stream's consumers in a stack of their own: stateless like the API's, and
  * outside it, so the API stack keeps its CloudFormation resource headroom.
  */
 export class EventsStack extends Stack {

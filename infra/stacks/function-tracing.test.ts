@@ -16,7 +16,7 @@ beforeAll(() => {
   stage = synthesizedStage('dev')
 })
 
-/** Issue 20: every one of our functions is traced by Lambda (no X-Ray SDK bundled) and names its Powertools service. */
+/** Every one of our functions is traced by Lambda (no X-Ray SDK bundled) and names its Powertools service. */
 describe.each(['api', 'events'] as const)('%s stack: tracing and Powertools settings', (name) => {
   let template: Template
   beforeAll(() => {

@@ -80,7 +80,7 @@ export function monitoredFunctions(api: ApiStack, apiAreas: readonly ApiAreaStac
 }
 
 /**
- * A stage's alarms, their SNS topic and its dashboard (issue 20), in a stack of their own: the Api
+ * A stage's alarms, their SNS topic and its dashboard, in a stack of their own: the Api
  * stack keeps its CloudFormation resource headroom, and the alarms read every other stack. Each
  * alarm sends ALARM and OK to the topic; what each means and what to check first is in
  * docs/operations.md under the alarm's name without the `remit-<stage>-` prefix.

@@ -24,7 +24,7 @@ function fixedNames(properties: Record<string, unknown> = {}): string[] {
 }
 
 /**
- * Every resource a stage keeps when it is deleted or replaced must (issue 20 item 9):
+ * Every resource a stage keeps when it is deleted or replaced must:
  * - be `RetainExceptOnCreate` (RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE), not `Retain`: a failed
  *   first deploy then deletes what it made, instead of leaving orphans that block the retry;
  * - have UpdateReplacePolicy `Retain`: a replacement never deletes the old copy's data;

@@ -9,7 +9,7 @@ import { partitionPattern, tableStatements } from './constructs/table-policy'
 import { synthesizedStage } from './testing/test-stage'
 
 /**
- * Issue 20 item 9: each function reaches only the partitions its code uses, with only the actions
+ * Each function reaches only the partitions its code uses, with only the actions
  * it uses. `get` stands for GetItem and BatchGetItem (granted together: store/item-reads.ts batches
  * the reads made together); `query gsi1` is a Query on that index. Every signed-in route reads
  * profiles (`USER#*`): the request wrapper loads the caller's.

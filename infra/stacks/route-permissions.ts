@@ -177,7 +177,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteId, RoutePermissions>> = {
   resolveClaim: {
     table: { get: ['transfer', 'claim'], put: ['transfer', 'transferEvent', 'claim'], update: [...COUNTERS, 'limitLedger'], delete: ['review'] },
   },
-  // Issue 17: the limit ledger and identity are reads; saving identity writes one item.
+  // The limit ledger and identity are reads; saving identity writes one item.
   getMyLimits: { table: { get: ['limitLedger', 'identity'] } },
   // Staff also see the owner's profile screening.
   getIdentity: { table: { get: ['identity', 'profile'] } },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { stageConfig } from '../config/stages'
 import { synthesizedStage } from './testing/test-stage'
 
-/** Issue 20 item 8: the pool for prod — two-factor by authenticator app, its own mail through SES, only the flows the API uses, a plan chosen. */
+/** The pool for prod — two-factor by authenticator app, its own mail through SES, only the flows the API uses, a plan chosen. */
 const poolOf = (template: Template) => {
   const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'))
   if (!pool) throw new Error('No user pool')

@@ -163,7 +163,7 @@ describe('web stack', () => {
     ])
   })
 
-  it('publishes no user pool or app client id to the browser (issue 14 finding 4: only the API signs in)', () => {
+  it('publishes no user pool or app client id to the browser (only the API signs in)', () => {
     const deployment = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'))
     expect(deployment).not.toMatch(/UserPool/)
   })

@@ -23,7 +23,7 @@ export interface Budgets {
   initialJsBytes: number
   /**
    * Most JavaScript (gzip bytes) a signed-in page may add beyond the entry and the dashboard shell
-   * (issue 6: each signed-in route chunk, with what it alone pulls in).
+   * (each signed-in route chunk, with what it alone pulls in).
    */
   signedInRouteJsBytes: number
   /** Most axe violations per viewport. */
@@ -69,7 +69,7 @@ export interface RouteSummary {
   /**
    * Set for signed-in pages: the JS they load beyond the entry and what every signed-in page loads
    * (shell and data layer). Such a page is judged on that, on Accessibility and on axe; its
-   * Performance, Best Practices and SEO are shown, not judged (the budgets of issue 6).
+   * Performance, Best Practices and SEO are shown, not judged (the agreed budgets).
    */
   routeJsBytes?: number
 }

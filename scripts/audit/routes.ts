@@ -27,7 +27,7 @@ export interface AuditRoute {
   /**
    * Audited signed in (see {@link AuditSession}): the script signs the account in through the API and
    * puts the session into localStorage `user` before the page loads. Signed out when absent.
-   * Signed-in rows are judged on Accessibility, axe and their route JS (issue 6), and get one
+   * Signed-in rows are judged on Accessibility, axe and their route JS, and get one
    * Lighthouse run unless `--runs` asks for more on every row.
    */
   session?: AuditSession

@@ -224,7 +224,7 @@ export interface ScaleRow {
   p95: readonly number[]
 }
 
-/** List pages, stats and exact lookups: largest/smallest ≤ 1.5×. Search (issue 18): p95 ≤ 100 ms at the largest size. */
+/** List pages, stats and exact lookups: largest/smallest ≤ 1.5×. Search: p95 ≤ 100 ms at the largest size. */
 export function judgeScale(row: ScaleRow): { ratio: number; pass?: boolean; target: string } {
   const r = ratio(row.p50.at(-1), row.p50[0])
   if (row.kind === 'info') return { ratio: r, target: '' }

@@ -4,7 +4,7 @@ import { SanctionsMatcher } from '../../functions/services/sanctions-matcher'
 import { screenNames } from '../../functions/services/sanctions-screening'
 
 /**
- * Sanctions screening's cost per transfer (issue 17): a generated list of `entries` entries (names
+ * Sanctions screening's cost per transfer: a generated list of `entries` entries (names
  * and aliases from syllables, like the SDN list's mix of two- to four-word names), then the sender's
  * and the recipient's names of `transfers` transfers screened as the create does. A tenth of the
  * recipients are listed names with a typo, so hits are part of the figure.

@@ -2,7 +2,7 @@
  * Seeds transfers straight into the table with BatchWriteItem (25 puts a request, several requests
  * in flight): the same items `insertTransfer` writes for a live transfer — the transfer with its
  * list keys and search text (`listed()` from the store), its invoice lookup and its mobile lookup —
- * and the search index postings the stream consumer would write for it (issue 18) —
+ * and the search index postings the stream consumer would write for it —
  * and, at the end, every counter item (totals and day/month buckets) set to the seeded sums. The 'created' history
  * event and the idempotency record are left out: no list, lookup or search reads them.
  */

@@ -104,7 +104,7 @@ export interface OperationResult extends Summary {
 export interface SizeResult {
   size: number
   seed: SeedResult
-  /** Search index postings written per new transfer (issue 18's cost of upkeep per write). */
+  /** Search index postings written per new transfer (the index's cost of upkeep per write). */
   postingsPerTransfer: number
   operations: OperationResult[]
 }

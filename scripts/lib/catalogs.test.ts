@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../shared/i18n/locales'
 
 /**
- * Issue 19: the catalogs say what the code says. Each catalog of a language has exactly English's
+ * The catalogs say what the code says. Each catalog of a language has exactly English's
  * messages, every one translated, and English's are what the source extracts now (so a text added
  * without `npm run i18n:extract` fails here, not in front of a reader).
  */

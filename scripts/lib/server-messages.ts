@@ -25,7 +25,7 @@ function textsOf(value: unknown): string[] {
 const isSentence = (text: string) => /^[A-Z0-9$]/.test(text) && text.includes(' ') && !text.includes('${')
 
 /**
- * The English texts the server can answer with and the SPA's own validation shows (issue 19): every
+ * The English texts the server can answer with and the SPA's own validation shows: every
  * exported `…_MESSAGE` / `…_MESSAGES` / `…_LABELS` constant of shared/, and every literal text a
  * functions/ module throws. Their translations are looked up by messageCode(text).
  */

@@ -28,9 +28,9 @@ export const LoginSchema = z.object({
     z.refine((value) => value.trim().length > 0, { error: LOGIN_MESSAGES.passwordRequired, abort: true }),
     z.maxLength(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordMax),
   ),
-  /** The device token an earlier sign-in in this browser returned (issue 14): the address-wide attempt limit does not hold it back. */
+  /** The device token an earlier sign-in in this browser returned: the address-wide attempt limit does not hold it back. */
   deviceToken: z.optional(z.string().check(z.maxLength(128))),
-  /** The code e-mailed at sign-up: with it, the first sign-in confirms the address (issue 14 finding 7). */
+  /** The code e-mailed at sign-up: with it, the first sign-in confirms the address. */
   code: z.optional(SignUpCodeSchema),
 })
 

@@ -81,7 +81,7 @@ interface Expected {
   list: string
 }
 
-/** The whole matrix of spec 6 as issue 14 amends it (verified by staff only; super admins' records by super admins), written out by hand: actor × function → [self, plain other, other admin, other super admin]. */
+/** The whole matrix of spec 6 as amended (verified by staff only; super admins' records by super admins), written out by hand: actor × function → [self, plain other, other admin, other super admin]. */
 const MATRIX: Record<ActorName, Expected> = {
   'plain user': {
     view: [ok, P, P, P],

@@ -6,7 +6,7 @@
  * record do not (except deleting oneself). Reading is not gated by `verified`.
  *
  * Two departures from spec 6, where its own-record rule would empty its 'the acting user must be
- * verified' rule (issue 14): `verified` is set only by verified staff and never on oneself (spec 6
+ * verified' rule: `verified` is set only by verified staff and never on oneself (spec 6
  * lets anyone verify themselves, after which an unverified admin could delete users), and only a
  * verified super admin edits a super admin's record or flags (else an admin could change a super
  * admin's e-mail, reset the password and take the account).

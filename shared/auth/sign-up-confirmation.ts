@@ -1,5 +1,5 @@
 /**
- * Sign-up confirms the e-mail address before the first sign-in (issue 14 finding 7). Sign-up answers
+ * Sign-up confirms the e-mail address before the first sign-in. Sign-up answers
  * every valid request the same way, whether or not the address has an account, so it tells nobody
  * who is a customer; the code arrives by e-mail, and a sign-in with the password and that code
  * finishes the account. No zod here: the sign-in page needs only these constants on its first load

@@ -102,7 +102,7 @@ function requiredTrimmed(required: string) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }))
 }
 
-/** A trimmed text field with the spec's "at least 2 characters" rule, a length cap, and no hidden characters or card number (issue 14). */
+/** A trimmed text field with the spec's "at least 2 characters" rule, a length cap, and no hidden characters or card number. */
 function textField(messages: { required: string; min: string; max: string }) {
   return requiredTrimmed(messages.required).check(z.minLength(2, messages.min), z.maxLength(TEXT_MAX_LENGTH, messages.max), ...safeTextChecks())
 }

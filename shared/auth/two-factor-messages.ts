@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in's constants (issue 20), without schemas: the request wrapper and every Lambda
+ * Two-factor sign-in's constants, without schemas: the request wrapper and every Lambda
  * import these, and the schemas in two-factor.ts would bring zod checks into every bundle.
  */
 

@@ -3,7 +3,7 @@ import { LoginSchema } from './login-schema'
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages'
 
 /**
- * Two-factor sign-in with an authenticator app (TOTP, issue 20), through Cognito's own software-token
+ * Two-factor sign-in with an authenticator app (TOTP), through Cognito's own software-token
  * flow: the secret lives in Cognito, never in our table. Customers choose it; staff must have it
  * before any staff route answers them (PCI DSS 8.4).
  */

@@ -5,7 +5,7 @@ import { CLAIM_OUTCOMES, CLAIM_TYPES, type ClaimOutcome, type ClaimType } from '
 export { CLAIM_OUTCOMES, CLAIM_TYPES, type ClaimOutcome, type ClaimType }
 
 /**
- * Error claims (issue 16; 12 CFR 1005.33): what a sender may report, when, and how staff answer.
+ * Error claims (12 CFR 1005.33): what a sender may report, when, and how staff answer.
  * No zod, so the details page reads it without the schemas.
  */
 

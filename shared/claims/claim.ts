@@ -13,7 +13,7 @@ export const ClaimResolutionSchema = z.object({
 export type ClaimResolution = z.infer<typeof ClaimResolutionSchema>
 
 /**
- * An error claim (issue 16) as answered and stored. The transfer's invoice, destination, recipient
+ * An error claim as answered and stored. The transfer's invoice, destination, recipient
  * and total are copied in when it is reported, so the Claims screen lists claims without reading
  * their transfers.
  */

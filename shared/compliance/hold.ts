@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * Why a transfer waits for staff review (issue 17), kept on the transfer for staff only: a possible
+ * Why a transfer waits for staff review, kept on the transfer for staff only: a possible
  * sanctions match (the screened name, the list entry it is close to, the score and the list's
  * version), structuring, or screening that could not run. A sender reads only that it is reviewed.
  */
@@ -43,7 +43,7 @@ export const HoldReasonSchema = z.discriminatedUnion('kind', [
 export type HoldReason = z.infer<typeof HoldReasonSchema>
 
 /**
- * The sender's own name screened when the account is made and whenever the name changes (issue 17),
+ * The sender's own name screened when the account is made and whenever the name changes,
  * kept on the profile for staff: when, against which list version, and the match if there was one.
  * Every transfer screens the sender again, so a match here also holds their transfers.
  */

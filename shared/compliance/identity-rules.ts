@@ -1,5 +1,5 @@
 /**
- * The identity rules without zod (issue 17): the document types, messages, validity and masking, so
+ * The identity rules without zod: the document types, messages, validity and masking, so
  * the create (which only asks whether a document is valid) builds none of the identity schemas.
  */
 export const IDENTITY_DOCUMENT_TYPES = ['passport', 'driver-license', 'state-id'] as const

@@ -5,7 +5,7 @@ import { IDENTITY_DOCUMENT_TYPES, IDENTITY_MESSAGES, identityValidAt } from './i
 export * from './identity-rules'
 
 /**
- * A sender's identity details (issue 17, 31 CFR 1010.410(e)): the document they identify with,
+ * A sender's identity details (31 CFR 1010.410(e)): the document they identify with,
  * kept for transfers of $3,000 or more. Staff read them whole; everyone else (the owner included)
  * sees the number masked to its last four.
  */

@@ -1,12 +1,12 @@
 import { formatUsd } from '../money/money'
 
 /**
- * Sending limits by verification tier (issue 17), written once: the server refuses a transfer over
+ * Sending limits by verification tier, written once: the server refuses a transfer over
  * them and the SPA shows what is left with the same arithmetic. Money is integer cents; windows
  * are rolling (the last 24 hours, the last 30 days, ending at the server's now).
  */
 
-/** A sender's tier: unverified until staff set the account's `verified` flag (spec 2.12, issue 14). */
+/** A sender's tier: unverified until staff set the account's `verified` flag (spec 2.12). */
 export type Tier = 'unverified' | 'verified'
 
 export interface TierLimits {

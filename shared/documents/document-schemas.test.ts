@@ -103,7 +103,7 @@ describe('document ids, lists and answers', () => {
   })
 })
 
-describe('downloadFileName (issue 14 finding 8: served under a name the server chose)', () => {
+describe('downloadFileName (served under a name the server chose)', () => {
   it.each([
     ['Passport', 'application/pdf', 'Passport.pdf'],
     ['Driving licence (front)', 'image/jpeg', 'Driving licence front.jpg'],

@@ -20,7 +20,7 @@ export const DOCUMENT_EXTENSIONS: Readonly<Record<DocumentContentType, string>> 
 }
 
 /**
- * The name a document's file downloads under (issue 14 finding 8): chosen by the server from the
+ * The name a document's file downloads under: chosen by the server from the
  * document's label, reduced to ASCII letters, digits, spaces, '-' and '_', with the extension of the
  * type the stored file was checked to be. The user's own file name is only ever a label on screen,
  * so 'passport_‮fdp.bat' can never arrive on a disk as a '.bat'.
@@ -73,7 +73,7 @@ export const REJECTION_REASONS = {
 export type RejectionReason = (typeof REJECTION_REASONS)[keyof typeof REJECTION_REASONS]
 
 /**
- * Uploads a user may have started and not finished (issue 14 finding 8): each is a document record
+ * Uploads a user may have started and not finished: each is a document record
  * and a signed upload URL, so without a cap one account could make them without end.
  */
 export const MAX_PENDING_UPLOADS = 5
@@ -93,7 +93,7 @@ function requiredTrimmed(required: string, max: number, maxMessage: string) {
 
 /**
  * No control or format characters (they would break a Content-Disposition header, and a U+202E
- * shows 'passport_\u202Efdp.bat' as 'passport_tab.pdf', issue 14) and no path separators.
+ * shows 'passport_\u202Efdp.bat' as 'passport_tab.pdf') and no path separators.
  */
 function isSafeFileName(name: string): boolean {
   return !hasHiddenCharacters(name) && !name.includes('/') && !name.includes('\\')

@@ -1,5 +1,5 @@
 /**
- * The languages the product speaks (issue 19): English first (the default and every fallback), then
+ * The languages the product speaks: English first (the default and every fallback), then
  * the diaspora's own — Somali, Swahili, Amharic (Ethiopic script) and Turkish. The SPA's catalogs,
  * the profile's stored language and the e-mails all use these codes (ISO 639-1). No zod here: the
  * SPA's entry reads this list (locale-schema.ts holds the schema).

@@ -1,5 +1,5 @@
 /**
- * The stable code of a message the server sends (issue 19): its English text written as a slug,
+ * The stable code of a message the server sends: its English text written as a slug,
  * 'Please enter a valid 16-digit card number' → 'please-enter-a-valid-16-digit-card-number'. The
  * spec fixes these texts, so the code is as stable as the text, and the SPA finds the translation
  * of an API error, or of the same message its own validation gives, from the text alone.

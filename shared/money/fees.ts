@@ -42,7 +42,7 @@ export function computeFees(amountCents: number): Fees {
 }
 
 /**
- * Issue 15: the smallest amount that pays the reduced rate, when sending it costs no more in fees
+ * The smallest amount that pays the reduced rate, when sending it costs no more in fees
  * than `amountCents` does, else undefined. From $1,799.90 up to $3,000.00 the 5% fee is already at
  * least the $90.00 that 3% of $3,000.01 costs, so sending a little more lowers the fee.
  */

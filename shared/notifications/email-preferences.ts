@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The e-mails a sender may turn off (issue 18), each on unless they chose otherwise. The receipt, a
+ * The e-mails a sender may turn off, each on unless they chose otherwise. The receipt, a
  * cancellation's refund and a claim's result are not here: the law owes them (12 CFR 1005.31(e),
  * 1005.34, 1005.33(c)), so they are always sent.
  */

@@ -5,7 +5,7 @@ import type { PaymentType } from '../transfers/transfer-options'
  * The US Remittance Rule's disclosure texts (12 CFR 1005.31), written once: the wizard's
  * pre-payment disclosure and the receipt both read them. Plain and short, so each is easy to review
  * and to translate. The English wording lives in shared/i18n/legal-texts/en.ts beside the other
- * languages (issue 19); these names are its English. No zod here: the public country page reads
+ * languages; these names are its English. No zod here: the public country page reads
  * this module.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { containsCardNumber, hasHiddenCharacters, isIssuerNumber, withoutHiddenCharacters } from './safe-text'
 
-describe('hidden characters (issue 14 finding 9)', () => {
+describe('hidden characters', () => {
   it.each([
     ['a right-to-left override', 'passport_\u202Efdp.bat'],
     ['a left-to-right isolate', 'Amina\u2066 Yusuf'],
@@ -32,7 +32,7 @@ describe('withoutHiddenCharacters (labels stored before the checks)', () => {
   })
 })
 
-describe('card numbers in free text (issue 14 finding 10)', () => {
+describe('card numbers in free text', () => {
   it.each(['4111111111111111', 'card 4111 1111 1111 1111 thanks', '5500-0000-0000-0004', '378282246310005', 'x4242424242424242x'])(
     'finds one in %j',
     (text) => {

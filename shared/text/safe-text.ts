@@ -3,7 +3,7 @@ import { luhnValid } from '../transfers/card'
 
 /**
  * Free text people type (names, cities, notes, document labels) that staff read in lists, receipts
- * and CSV exports (issue 14 findings 9 and 10). Only functions and constants: importing this module
+ * and CSV exports. Only functions and constants: importing this module
  * builds no schema.
  */
 

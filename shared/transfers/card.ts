@@ -7,7 +7,7 @@
 export const CARD_NUMBER_MESSAGE = 'Please enter a valid 16-digit card number'
 export const EXPIRY_MESSAGE = 'Enter the expiry as MM/YY'
 export const EXPIRED_MESSAGE = 'This card has expired'
-/** Cards are issued for a few years; an expiry further ahead than this is a typing error or a made-up card (issue 14). */
+/** Cards are issued for a few years; an expiry further ahead than this is a typing error or a made-up card. */
 export const MAX_CARD_VALIDITY_YEARS = 10
 export const EXPIRY_TOO_FAR_MESSAGE = `Check the expiry date: no card is valid for more than ${MAX_CARD_VALIDITY_YEARS} years`
 export const CVV_MESSAGE = 'CVV must be 3 digits'

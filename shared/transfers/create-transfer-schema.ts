@@ -52,7 +52,7 @@ const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(z.trim(), z.to
 
 /**
  * Spaces removed, then 16 digits that pass the Luhn check (spec 5, DESIGN.md 6) and start in a card
- * issuer's range (issue 14: all zeros passes Luhn); the output is the digits.
+ * issuer's range (all zeros passes Luhn); the output is the digits.
  */
 export const CardNumberSchema = z.string({ error: CARD_NUMBER_MESSAGE }).check(
   z.overwrite((value) => value.replace(/\s+/g, '')),
@@ -86,7 +86,7 @@ function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: Amou
     cvv: CvvSchema,
     inputValue: amountSchema(amounts),
     ownerId: z.optional(OwnerIdField),
-    // Issue 15: where the money goes, by payout method (payout-account.ts judges them with the destination).
+    // Where the money goes, by payout method (payout-account.ts judges them with the destination).
     walletProvider: z.optional(z.string(PAYOUT_ACCOUNT_MESSAGES.wallet).check(z.trim(), z.maxLength(40, PAYOUT_ACCOUNT_MESSAGES.wallet))),
     bankName: z.optional(
       z
@@ -97,7 +97,7 @@ function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: Amou
   }
 }
 
-/** Issue 15: the quote the sender saw, and the payout currency it is in (the server checks they match). */
+/** The quote the sender saw, and the payout currency it is in (the server checks they match). */
 const quoteShape = { quoteId: QuoteIdSchema, payoutCurrency: PayoutCurrencySchema }
 
 interface PaymentCore extends PayoutAccountInput {
@@ -119,7 +119,7 @@ function normalised<T extends PaymentCore>({ inputValue, walletProvider: _w, ban
   }
 }
 
-/** Issue 15: the payout method is one the destination offers, with the details it needs. */
+/** The payout method is one the destination offers, with the details it needs. */
 const payoutAccountOfDestination = z.superRefine<PaymentCore>(
   (payment, ctx) => {
     for (const [field, message] of Object.entries(payoutAccountIssues(payment))) {
@@ -134,7 +134,7 @@ const payoutAccountOfDestination = z.superRefine<PaymentCore>(
 )
 
 /**
- * Issue 15: the mobile number must be a mobile number of the destination, with the spec's message
+ * The mobile number must be a mobile number of the destination, with the spec's message
  * in the destination's digit count (blank included). Judged even while other fields are wrong, so
  * the wizard's first step shows it; without a valid destination only a blank number is refused.
  */

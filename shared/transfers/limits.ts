@@ -7,7 +7,7 @@
 export const DEFAULT_MAX_TRANSFER_AMOUNT = 10_000
 
 /**
- * The smallest transfer, in USD, when a stage sets no other: $10 (issue 14 finding 6). Card testers
+ * The smallest transfer, in USD, when a stage sets no other: $10. Card testers
  * charge cents to learn whether a stolen card works (60 transfers of $0.01 went through); $10 is the
  * online minimum large US remitters use, and below it the 5% fee (50 cents) does not pay for a payout.
  */
@@ -32,7 +32,7 @@ export interface VelocityLimits {
 }
 
 /**
- * Velocity limits when a stage sets no other (issue 14 finding 6). A family remitter sends a few
+ * Velocity limits when a stage sets no other. A family remitter sends a few
  * transfers a month, occasionally to several relatives in one sitting; a card tester sends dozens a
  * minute. Per sender: 10 an hour and 30 a day leave room for the first and stop the second within
  * an hour. Per card (brand, last four and expiry, across every account): 6 an hour and 20 a day, as

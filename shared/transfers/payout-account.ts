@@ -3,7 +3,7 @@ import { knowsPayoutMethods, PAYOUT_ACCOUNT_MESSAGES, paymentTypesOf, usesIban, 
 
 export { PAYOUT_ACCOUNT_MESSAGES, paymentTypesOf, usesIban, WALLET_PROVIDERS } from './payout-methods'
 
-/** The payout details a payment needs for its method (issue 15), checked: the IBAN with ibantools. */
+/** The payout details a payment needs for its method, checked: the IBAN with ibantools. */
 
 export const BANK_NAME_MAX_LENGTH = 80
 

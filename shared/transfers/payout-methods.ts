@@ -1,7 +1,7 @@
 import { PAYMENT_TYPES, type PaymentType } from './transfer-options'
 
 /**
- * Where the money goes for each way of paying out (issue 15): mobile money needs the wallet's
+ * Where the money goes for each way of paying out: mobile money needs the wallet's
  * provider, a bank transfer the bank and the account (an IBAN in Turkey);
  * cash needs neither. The providers are the wallets our payout partners reach in each country.
  */

@@ -18,7 +18,7 @@ export const CITY_MAX_MESSAGE = `City must be at most ${CITY_MAX_LENGTH} charact
  * A trimmed string whose missing, non-string or blank value gets `required` (blank text passes the
  * other checks, so that is the field's only issue; not an abort, which would stop the object-level
  * checks of the payment too), capped at `max` characters, with no hidden characters or card number
- * in it (issue 14).
+ * in it.
  */
 export function requiredText(required: string, max: number, maxMessage: string) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, maxMessage), ...safeTextChecks())
@@ -26,7 +26,7 @@ export function requiredText(required: string, max: number, maxMessage: string) 
 
 /**
  * A mobile number as typed: blank is `required`. Whether it is a mobile number of the destination is
- * judged with the destination (issue 15, `recipientMobileE164`): by the create schema, which has the
+ * judged with the destination (`recipientMobileE164`): by the create schema, which has the
  * destination in the same body, and by the update service, which reads it from the transfer.
  */
 export function mobileNumber(required: string) {

@@ -20,7 +20,7 @@ const PAID_AT = '2026-11-26T10:00:00.000Z'
 const at = (ms: number) => Date.parse(PAID_AT) + ms
 
 /**
- * The lifecycle written out by hand, one line per legal move (issue 16), so a wrong row in the
+ * The lifecycle written out by hand, one line per legal move, so a wrong row in the
  * table fails here: [from, action, role, to, sender's window applies].
  */
 const LEGAL: readonly [TransferStatus, TransferAction, ActorRole, TransferStatus, boolean][] = [

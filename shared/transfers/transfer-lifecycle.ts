@@ -2,7 +2,7 @@ import type { TransferStatus } from './transfer-options'
 import { STATUS_STAFF_ONLY } from './transfer-permissions'
 
 /**
- * The life of a transfer (issue 16), as one table that the server enforces and the screens read to
+ * The life of a transfer, as one table that the server enforces and the screens read to
  * offer an action or say why not. No zod, so the lists and the details page can import it cheaply.
  *
  *   PENDING ──payOut (staff)──────────────► PAID       (final)
@@ -100,5 +100,5 @@ export function decideTransition(transfer: TransitionSubject, action: TransferAc
   return { allowed: true, to: transition.to, transition }
 }
 
-/** Spec 4: a PAID record cannot be edited; issue 16: nor a CANCELLED one. */
+/** Spec 4: a PAID record cannot be edited, nor a CANCELLED one. */
 export const isFinal = (status: TransferStatus): boolean => status === 'PAID' || status === 'CANCELLED'

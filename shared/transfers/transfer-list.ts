@@ -17,9 +17,9 @@ export const TransferStatsSchema = z.object({
   paid: z.number(),
   /** Everything not PAID and not cancelled (PENDING and ON_HOLD). */
   pending: z.number(),
-  /** Cancelled and refunded (issue 16): counted in `total`, not in revenue or fees. */
+  /** Cancelled and refunded: counted in `total`, not in revenue or fees. */
   cancelled: z.number(),
-  /** Issue 17: held for compliance review (also counted in pending). */
+  /** Held for compliance review (also counted in pending). */
   onHold: z.number(),
   /** Sum of `total` of everything not cancelled, in dollars. */
   revenue: z.number(),

@@ -14,7 +14,7 @@ export type Relationship = (typeof RELATIONSHIPS)[number]
 export const SENDING_REASONS = ['Family Support', 'Education', 'Health', 'Other'] as const
 export type SendingReason = (typeof SENDING_REASONS)[number]
 
-/** The city dropdown when the destination's dial code is {@link SOMALI_DIAL_CODE}. 'Puntland' as the region spells itself (the spec's 'Putland' is a typo: issue 15). */
+/** The city dropdown when the destination's dial code is {@link SOMALI_DIAL_CODE}. 'Puntland' as the region spells itself (the spec's 'Putland' is a typo). */
 export const SOMALI_REGIONS = [
   'Banadir',
   'Galmudug',
@@ -28,7 +28,7 @@ export const SOMALI_REGIONS = [
 export const SOMALI_DIAL_CODE = '252'
 
 /**
- * A transfer is PENDING when created and PAID once paid out (spec 3, 4); issue 16 adds CANCELLED
+ * A transfer is PENDING when created and PAID once paid out (spec 3, 4); the lifecycle adds CANCELLED
  * (refunded, final) and ON_HOLD (held for review before payout). Every move between them is in
  * `transfer-lifecycle.ts`.
  */
@@ -78,7 +78,7 @@ function groupsOfThree(digits: string): string {
 const DIAL_CODE = /^\+(90|25[0-6])(\d{6,12})$/
 
 /**
- * A phone number for display (spec 5): E.164 of a destination (issue 15) → '+254 712 345 678';
+ * A phone number for display (spec 5): E.164 of a destination → '+254 712 345 678';
  * 10 digits → '(612) 555-0123'; more digits → '+' and the digits; anything else (fewer digits, or
  * text that is not a phone number) as it is. Spaces, dots, dashes, parentheses and a leading '+' in
  * the input are ignored.

@@ -13,7 +13,7 @@ import {
 const user = { id: 'u', isAdmin: false, superAdmin: false, verified: true }
 const admin = { id: 'a', isAdmin: true, superAdmin: false, verified: true }
 const superAdmin = { id: 's', isAdmin: false, superAdmin: true, verified: true }
-// Issue 14: an unverified admin acts on transfers as a sender does.
+// An unverified admin acts on transfers as a sender does.
 const unverifiedAdmin = { id: 'x', isAdmin: true, superAdmin: true, verified: false }
 const PAID = { status: 'PAID' } as const
 const PENDING = { status: 'PENDING' } as const

@@ -7,7 +7,7 @@ import { EDIT_REQUIRED_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NA
 import { mobileMessage } from './phone/recipient-mobile'
 import { PAYOUT_ACCOUNT_MESSAGES } from './payout-account'
 
-/** Somalia's rule (issue 15): a mobile number of its plan, 7 to 9 digits. */
+/** Somalia's rule: a mobile number of its plan, 7 to 9 digits. */
 const MOBILE_MESSAGE = mobileMessage('so')
 import {
   amountMinMessage,
@@ -287,7 +287,7 @@ describe('amountSchema', () => {
     )
   })
 
-  it('refuses below the minimum it is given, at the cent (issue 14: card testing with cents)', () => {
+  it('refuses below the minimum it is given, at the cent (card testing with cents)', () => {
     const ranged = amountSchema({ minCents: 1_000, maxCents: MAX_CENTS })
     expect(parseOk(ranged, '10')).toBe(1_000)
     for (const below of [9.99, '9.99', 0.01, '1']) expect(fieldMessages(ranged, below)).toEqual({ '': amountMinMessage(1_000) })
@@ -309,7 +309,7 @@ describe('amountSchema', () => {
   })
 })
 
-describe('payout details by method (issue 15)', () => {
+describe('payout details by method', () => {
   const paid = (change: Record<string, unknown>) => z.safeParse(serverSchema, { ...valid, ...change })
   const messages = (change: Record<string, unknown>) => fieldMessages(serverSchema, { ...valid, ...change })
 

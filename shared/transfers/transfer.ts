@@ -4,7 +4,7 @@ import { HoldSchema, ReviewDecisionSchema } from '../compliance/hold'
 import { TRANSFER_STATUSES } from './transfer-options'
 
 /**
- * 'status' is a status set through an edit (a payout); issue 16 adds the lifecycle's own moves
+ * 'status' is a status set through an edit (a payout); the lifecycle adds's own moves
  * (`transfer-lifecycle.ts`) and the claims.
  */
 export const TRANSFER_EVENT_TYPES = [
@@ -46,7 +46,7 @@ export const CardSummarySchema = z.object({
 export type CardSummary = z.infer<typeof CardSummarySchema>
 
 /**
- * What the recipient receives (issue 15), as its quote fixed it: the currency, the customer rate
+ * What the recipient receives, as its quote fixed it: the currency, the customer rate
  * (exact decimal text), the amount in that currency (decimal, and integer minor units) and the date
  * available in the destination's calendar. Transfers made before quotes read USD 1:1, available the
  * day they were made.
@@ -58,13 +58,13 @@ export const PayoutSchema = z.object({
   receiveMinor: z.int(),
   dateAvailable: z.string(),
   quoteId: z.optional(z.string()),
-  /** When the rate was locked (the quote's time; issue 16's timeline). */
+  /** When the rate was locked (the quote's time, for the timeline). */
   quotedAt: z.optional(z.string()),
 })
 export type Payout = z.infer<typeof PayoutSchema>
 
 /**
- * How a transfer was cancelled (issue 16): when, by whom (left out for a sender when it was staff),
+ * How a transfer was cancelled: when, by whom (left out for a sender when it was staff),
  * why, and the refund of everything the sender paid (amount and fees: 12 CFR 1005.34(b)). Moving
  * the money back to the card is the payment processor's work; this records that it is owed.
  */
@@ -98,7 +98,7 @@ export const TransferSchema = z.object({
   relationship: z.string(),
   sendingReason: z.string(),
   paymentType: z.string(),
-  /** Issue 15: the wallet a mobile-money payout goes to, or the bank and account (an IBAN in Turkey) of a bank transfer. */
+  /** The wallet a mobile-money payout goes to, or the bank and account (an IBAN in Turkey) of a bank transfer. */
   walletProvider: z.optional(z.string()),
   bankName: z.optional(z.string()),
   accountNumber: z.optional(z.string()),
@@ -114,7 +114,7 @@ export const TransferSchema = z.object({
   payout: PayoutSchema,
   status: z.enum(TRANSFER_STATUSES),
   cancellation: z.optional(CancellationSchema),
-  /** Issue 17: why the transfer waits for review, and staff's decision on it; staff only (a sender's answer leaves both out). */
+  /** Why the transfer waits for review, and staff's decision on it; staff only (a sender's answer leaves both out). */
   hold: z.optional(HoldSchema),
   review: z.optional(ReviewDecisionSchema),
   note: z.string(),

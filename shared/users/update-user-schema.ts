@@ -8,7 +8,7 @@ import { EMAIL_CHANGE_MESSAGES } from './user-messages'
  * Edit User) or one toggle (verified, isAdmin or superAdmin). Every field is optional, but one that
  * is sent must be valid by the sign-up rules (spec 5 "Users edit: first name, last name and email
  * are required"), and at least one field must be sent. A change of one's own e-mail also carries
- * `currentPassword` (issue 14); any e-mail change takes effect only once the code sent to the new
+ * `currentPassword`; any e-mail change takes effect only once the code sent to the new
  * address is entered (`confirmEmailChange`).
  */
 export const UpdateUserSchema = z

@@ -2,7 +2,7 @@
 export const USER_NOT_FOUND_MESSAGE = 'User profile not found'
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists'
 
-/** Texts of an e-mail change (issue 14), shown by the SPA as the API answers them. */
+/** Texts of an e-mail change, shown by the SPA as the API answers them. */
 export const EMAIL_CHANGE_MESSAGES = {
   passwordNeeded: 'Enter your current password to change your e-mail',
   nothingPending: 'No e-mail change is waiting for a code',

@@ -10,7 +10,7 @@ export const AddressSchema = z.object({
   zipCode: z.string(),
 })
 
-/** The last reset of a user's two-factor sign-in (issue 20) by a super admin, kept on the profile: who, when, why. */
+/** The last reset of a user's two-factor sign-in by a super admin, kept on the profile: who, when, why. */
 export const TwoFactorResetSchema = z.object({
   byId: z.string(),
   byName: z.string(),
@@ -34,15 +34,15 @@ export const UserSchema = z.object({
   superAdmin: z.boolean(),
   verified: z.boolean(),
   /**
-   * An e-mail change waiting for the code sent to the new address (issue 14): the account keeps
+   * An e-mail change waiting for the code sent to the new address: the account keeps
    * `email` for sign-in until the owner enters that code.
    */
   pendingEmail: z.optional(z.string()),
-  /** Which optional e-mails the user receives (issue 18); absent: all of them. */
+  /** Which optional e-mails the user receives; absent: all of them. */
   emailPreferences: z.optional(EmailPreferencesSchema),
-  /** The language the user chose (issue 19): the SPA opens in it, e-mails are written in it; absent: English. */
+  /** The language the user chose: the SPA opens in it, e-mails are written in it; absent: English. */
   language: z.optional(LocaleSchema),
-  /** Two-factor sign-in with an authenticator app is on (issue 20); absent: off. Staff routes need it. */
+  /** Two-factor sign-in with an authenticator app is on; absent: off. Staff routes need it. */
   twoFactorEnabled: z.optional(z.boolean()),
   /** The last time a super admin reset it: who, when and why. */
   twoFactorReset: z.optional(TwoFactorResetSchema),
@@ -65,7 +65,7 @@ export type Session = z.infer<typeof SessionSchema>
 /**
  * The sign-in answer: the session, and a device token the browser keeps apart from it (across
  * sign-outs) and sends with its next sign-ins, so the address-wide attempt limit never holds back a
- * device the account has used (issue 14).
+ * device the account has used.
  */
 export const SignInAnswerSchema = z.object({ ...SessionSchema.shape, deviceToken: z.string() })
 

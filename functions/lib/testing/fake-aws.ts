@@ -70,7 +70,7 @@ interface CognitoUser {
   createdAt: string
   /** An e-mail change waiting for its code. */
   pendingEmail?: string
-  /** Two-factor sign-in (issue 20): the authenticator's secret once associated, verified by a first code, then on. */
+  /** Two-factor sign-in: the authenticator's secret once associated, verified by a first code, then on. */
   totp?: { secret: string; verified: boolean; enabled: boolean }
 }
 
@@ -347,7 +347,7 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
         if (!user) throw awsError('NotAuthorizedException', 400)
         return { AuthenticationResult: { AccessToken: options.signAccessToken(user.sub), ExpiresIn: 3600 } }
       }
-      // The app client allows no USER_PASSWORD_AUTH (issue 14): only AdminInitiateAuth signs in.
+      // The app client allows no USER_PASSWORD_AUTH: only AdminInitiateAuth signs in.
       throw awsError('InvalidParameterException', 400)
     },
     AdminInitiateAuthCommand: (input) => {

@@ -20,7 +20,7 @@ import type { TestIssuer } from './tokens'
 /** The password every account of the world signs in with. */
 export const WORLD_PASSWORD = 'Str0ng-Passw0rd!'
 
-/** The one entry of the seeded sanctions list (issue 17): creates are screened, and a transfer to it is held. */
+/** The one entry of the seeded sanctions list: creates are screened, and a transfer to it is held. */
 export const LISTED = { uid: '1', name: 'DHUUBOW, Xasan Qorane', type: 'individual', programs: 'SOMALIA', aliases: [] }
 
 /** A recipient's name that is the listed one: a transfer to it is held for review. */
@@ -44,7 +44,7 @@ export interface WorldAnswer {
 
 export interface FakeWorld {
   aws: FakeAws
-  /** A super admin (Root), two-factor sign-in on: staff routes need it (issue 20). */
+  /** A super admin (Root), two-factor sign-in on: staff routes need it. */
   admin: User
   /** A verified customer (Amina). */
   user: User

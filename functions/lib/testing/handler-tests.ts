@@ -75,7 +75,7 @@ export const testProfile = (sub: string, extra: Record<string, unknown> = {}) =>
   isAdmin: false,
   superAdmin: false,
   verified: true,
-  // Staff use staff powers only with two-factor sign-in on (issue 20), as every staff fixture has.
+  // Staff use staff powers only with two-factor sign-in on, as every staff fixture has.
   ...(extra.isAdmin === true || extra.superAdmin === true ? { twoFactorEnabled: true } : {}),
   ...extra,
 })

@@ -1,6 +1,6 @@
 import type { MailTexts } from './types'
 
-/** English: the product's own wording (issue 18). */
+/** English: the product's own wording. */
 export const en: MailTexts = {
   greeting: (firstName) => `Hi ${firstName},`,
   tollFree: '(toll-free)',

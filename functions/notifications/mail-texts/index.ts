@@ -10,5 +10,5 @@ export type { MailTexts } from './types'
 
 const TEXTS: Record<Locale, MailTexts> = { en, so, sw, am, tr }
 
-/** The e-mails' and SMS' sentences in `locale` (issue 19). */
+/** The e-mails' and SMS' sentences in `locale`. */
 export const mailTexts = (locale: Locale): MailTexts => TEXTS[locale]

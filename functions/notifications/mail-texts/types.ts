@@ -1,7 +1,7 @@
 import type { PaymentType } from '../../../shared/transfers/transfer-options'
 
 /**
- * Every sentence of the e-mails and the SMS in one language (issue 19). One module per language
+ * Every sentence of the e-mails and the SMS in one language. One module per language
  * (`en.ts`, `so.ts`, ...) fills it in; mail-templates.ts places the figures. Values come in already
  * formatted in the reader's language (amounts, dates, country names); names and invoice labels as
  * they are. A body sentence follows the greeting on the same line ('Hi Ali, thank you. ...'), so it

@@ -83,7 +83,7 @@ export function transferInput(overrides: Partial<CreateTransferInput> = {}): Cre
   return { ...payoutDetailsFor(body.countryId, body.paymentType), ...body }
 }
 
-/** Valid payout details for a method (issue 15): the destination's first wallet, or a bank and an account. */
+/** Valid payout details for a method: the destination's first wallet, or a bank and an account. */
 export function payoutDetailsFor(countryId: string, paymentType: string): Partial<CreateTransferInput> {
   if (paymentType === 'Mobile Money') return { walletProvider: WALLET_PROVIDERS[countryId]?.[0] ?? 'EVC Plus' }
   if (paymentType === 'Bank Transfer')

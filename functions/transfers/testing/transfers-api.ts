@@ -178,7 +178,7 @@ export function createTransfersApi(baseUrl: string) {
   }
 
   /**
-   * Waits until staff's search (the trigram index the table stream keeps, issue 18) finds `transfer`:
+   * Waits until staff's search (the trigram index the table stream keeps) finds `transfer`:
    * the stream handles records in order, so every transfer made before it is indexed too.
    */
   async function indexed(staffToken: string, transfer: Transfer): Promise<void> {
@@ -203,7 +203,7 @@ export function createTransfersApi(baseUrl: string) {
   const reject = (token: string | undefined, id: string, body: unknown) => call(routes.rejectTransfer, { ...auth(token), params: { id }, body })
 
   /**
-   * A sender who may send any amount up to the stage's largest (issue 17): verified by `adminToken`
+   * A sender who may send any amount up to the stage's largest: verified by `adminToken`
    * (a verified super admin's) and with identity details valid for years.
    */
   async function identifiedSender(label: string, adminToken: string): Promise<TestAccount> {

@@ -162,7 +162,7 @@ export function createAccountsApi(baseUrl: string) {
     const email = uniqueEmail(label)
     const created = await signUp(signUpInput({ email }))
     if (Object.values(flags).some(Boolean)) await setFlags(adminToken, created.id, flags)
-    // Staff powers need two-factor sign-in (issue 20): staff accounts enrol, as a new staff member is asked to.
+    // Staff powers need two-factor sign-in: staff accounts enrol, as a new staff member is asked to.
     if (flags.isAdmin || flags.superAdmin) await enrolTwoFactor(email, (await logIn(email, TEST_PASSWORD)).token)
     const session = await logIn(email, TEST_PASSWORD)
     const { token: _token, refreshToken: _refresh, expiresAt: _expires, ...user } = session

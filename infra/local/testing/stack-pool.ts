@@ -52,7 +52,7 @@ export function startStackPool(poolDir: string, count: number): StackPool {
     let running: StackProcess | undefined
     try {
       running = await startStackProcess({ tempPrefix: `remit-it${index}-`, echoErrors: true, spaDir })
-      // Staff routes need two-factor sign-in (issue 20): the admin is enrolled once here.
+      // Staff routes need two-factor sign-in: the admin is enrolled once here.
       const { secret } = await adminSession(running.stack.baseUrl, running.dataDir, admin)
       const info: TestStackInfo = {
         baseUrl: running.stack.baseUrl,

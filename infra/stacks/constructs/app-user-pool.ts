@@ -37,7 +37,7 @@ export class AppUserPool extends Construct {
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Issue 20: authenticator apps (TOTP) only, never SMS (SIM swaps, and a per-message price). Optional in
+      // Authenticator apps (TOTP) only, never SMS (SIM swaps, and a per-message price). Optional in
       // the pool because customers choose; staff are held to it by the API (functions/lib/route.ts).
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },

@@ -22,7 +22,7 @@ export interface DataBackupProps {
 export const S3_BACKUP_POLICIES = ['AWSBackupServiceRolePolicyForS3Backup', 'AWSBackupServiceRolePolicyForS3Restore'] as const
 
 /**
- * AWS Backup of the stage's records (issue 20): the table and the documents bucket, daily at 05:00
+ * AWS Backup of the stage's records: the table and the documents bucket, daily at 05:00
  * UTC (a quiet hour for US senders) and on the 1st of each month, in a vault of their own with its
  * own KMS key. Vault and key are retained (RETAIN_ON_UPDATE_OR_DELETE: a failed first create still
  * cleans up), and the vault refuses the deletion of a recovery point before its time, by anyone.

@@ -80,7 +80,7 @@ export class SiteDistribution extends Construct {
       responseHeadersPolicy,
     }
     // Presigned downloads through the site's origin, so the security headers (nosniff) are on every
-    // file (issue 14 finding 8): the function strips `/files`; the signed query and the bucket's
+    // file: the function strips `/files`; the signed query and the bucket's
     // own Host reach S3, which checks the signature. Never cached: each URL is one person's, for 60 s.
     const filesBehavior: Record<string, BehaviorOptions> = props.documentsBucket
       ? {

@@ -31,7 +31,7 @@ function filterOf(spec: ConsumerSpec) {
 }
 
 /**
- * The table stream's consumers (issue 18): one function per entry of functions/events/consumers.ts,
+ * The table stream's consumers: one function per entry of functions/events/consumers.ts,
  * each with an event source mapping (batches of up to 100 in order, failures reported per record,
  * bisected on error, 3 retries, then the batch's position goes to the encrypted dead-letter queue
  * and the shard goes on), an alarm on any dead letter and on a consumer falling behind, and the SES

@@ -3,5 +3,5 @@ import { createClaim } from './claims/create-claim'
 import { listClaims } from './claims/list-claims'
 import { resolveClaim } from './claims/resolve-claim'
 
-/** Error claims (issue 16): senders report, staff resolve. */
+/** Error claims: senders report, staff resolve. */
 export const claimRoutes = routeTable(createClaim, listClaims, resolveClaim)

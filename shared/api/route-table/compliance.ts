@@ -6,5 +6,5 @@ import { rejectTransfer } from './compliance/reject-transfer'
 import { releaseTransfer } from './compliance/release-transfer'
 import { saveIdentity } from './compliance/save-identity'
 
-/** Compliance (issue 17): limits, identity details and the review queue. */
+/** Compliance: limits, identity details and the review queue. */
 export const complianceRoutes = routeTable(getMyLimits, getIdentity, saveIdentity, listHeldTransfers, releaseTransfer, rejectTransfer)

@@ -11,5 +11,5 @@ export { disclosureLabel } from './disclosure-label'
 
 const TEXTS: Record<Locale, LegalTexts> = { en, so, sw, am, tr }
 
-/** The legal texts in `locale` (issue 19); English is also what every shared English constant says. */
+/** The legal texts in `locale`; English is also what every shared English constant says. */
 export const legalTexts = (locale: Locale): LegalTexts => TEXTS[locale]

@@ -12,7 +12,7 @@ export type RegulatorKind = 'state' | 'federal'
 
 /**
  * What the US Remittance Rule (12 CFR 1005.31–1005.34) and the error claims have us say to a sender,
- * in one language (issue 19). One module per language (`en.ts`, `so.ts`, ...) fills it in; the SPA
+ * in one language. One module per language (`en.ts`, `so.ts`, ...) fills it in; the SPA
  * and the e-mails read them through `legalTexts(locale)`. Values come in already formatted in the
  * reader's language (amounts, dates): these texts only place them.
  */

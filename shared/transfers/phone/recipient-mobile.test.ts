@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mobileLengths, mobileMessage, nationalMobile, recipientMobileE164 } from './recipient-mobile'
 import { sampleMobile } from './sample-mobile'
 
-describe('recipient mobile numbers (issue 15)', () => {
+describe('recipient mobile numbers', () => {
   it.each([
     ['ke', '0712 345 678', '+254712345678'],
     ['ke', '712345678', '+254712345678'],

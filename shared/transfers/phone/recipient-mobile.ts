@@ -4,7 +4,7 @@ import mobileMetadata from './mobile-metadata.json'
 /**
  * A recipient's mobile number, checked against the destination's own numbering plan by
  * libphonenumber-js (Google's metadata, mobile numbers only, cut to our destinations by
- * `npm run phone-metadata`) and kept in E.164, the form SMS and mobile-money partners take (issue 15).
+ * `npm run phone-metadata`) and kept in E.164, the form SMS and mobile-money partners take.
  * Replaces the spec's '10 digits' for every country, which fits none of them.
  */
 const metadata = mobileMetadata as unknown as MetadataJson

@@ -5,7 +5,7 @@ import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
 /**
- * Issue 16 (12 CFR 1005.33): the sender reports a problem with their transfer. 201 with the new
+ * 12 CFR 1005.33: the sender reports a problem with their transfer. 201 with the new
  * claim; 200 with the open one when the same report is sent again (a double click reports once).
  */
 export const createClaim = defineRoute('createClaim', {

@@ -2,7 +2,7 @@ import { ClaimsPageSchema, ListClaimsQuerySchema } from '../../../claims/list-cl
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** Issue 16: the Claims screen (verified staff): open claims oldest first, or resolved ones newest first. */
+/** The Claims screen (verified staff): open claims oldest first, or resolved ones newest first. */
 export const listClaims = defineRoute('listClaims', {
   method: 'GET',
   path: '/api/claims',

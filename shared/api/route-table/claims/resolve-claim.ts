@@ -5,7 +5,7 @@ import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
 /**
- * Issue 16: staff resolve an open claim with an outcome and the message its sender reads. A refund
+ * Staff resolve an open claim with an outcome and the message its sender reads. A refund
  * of a transfer not yet paid out cancels it in the same write. Repeating the same resolution answers
  * the resolved claim.
  */

@@ -3,7 +3,7 @@ import { UserIdParamsSchema } from '../../../users/user-id'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** Issue 17: a user's identity details: their own (number masked) or, for staff, anyone's whole. */
+/** A user's identity details: their own (number masked) or, for staff, anyone's whole. */
 export const getIdentity = defineRoute('getIdentity', {
   method: 'GET',
   path: '/api/user/{id}/identity',

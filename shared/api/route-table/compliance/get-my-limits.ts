@@ -2,7 +2,7 @@ import { LimitsSchema } from '../../../compliance/limits-answer'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** Issue 17: the caller's sending limits by tier and what they have left (the wizard and country page show it). */
+/** The caller's sending limits by tier and what they have left (the wizard and country page show it). */
 export const getMyLimits = defineRoute('getMyLimits', {
   method: 'GET',
   path: '/api/limits',

@@ -2,7 +2,7 @@ import { HeldTransfersPageSchema, ListHeldTransfersQuerySchema } from '../../../
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** Issue 17: the Compliance review queue (verified staff): held transfers, oldest hold first, with their senders. */
+/** The Compliance review queue (verified staff): held transfers, oldest hold first, with their senders. */
 export const listHeldTransfers = defineRoute('listHeldTransfers', {
   method: 'GET',
   path: '/api/compliance/holds',

@@ -4,7 +4,7 @@ import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** Issue 17: a reviewer rejects a held transfer: cancelled with the refund of everything paid, with the reason. */
+/** A reviewer rejects a held transfer: cancelled with the refund of everything paid, with the reason. */
 export const rejectTransfer = defineRoute('rejectTransfer', {
   method: 'POST',
   path: '/api/customers/{id}/reject',

@@ -4,7 +4,7 @@ import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** Issue 17: a reviewer releases a held transfer (back to PENDING), with the reason. */
+/** A reviewer releases a held transfer (back to PENDING), with the reason. */
 export const releaseTransfer = defineRoute('releaseTransfer', {
   method: 'POST',
   path: '/api/customers/{id}/release',

@@ -3,7 +3,7 @@ import { UserIdParamsSchema } from '../../../users/user-id'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** Issue 17: the caller saves their own identity details (Profile Settings); an expired document is refused. */
+/** The caller saves their own identity details (Profile Settings); an expired document is refused. */
 export const saveIdentity = defineRoute('saveIdentity', {
   method: 'PUT',
   path: '/api/user/{id}/identity',

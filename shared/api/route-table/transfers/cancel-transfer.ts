@@ -5,7 +5,7 @@ import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
 /**
- * Issue 16: cancels a transfer and records the refund of everything paid. Its sender within 30
+ * Cancels a transfer and records the refund of everything paid. Its sender within 30
  * minutes of paying, staff (with a reason) until payout. A repeat of a cancellation answers the
  * cancelled transfer (a double click cancels once).
  */

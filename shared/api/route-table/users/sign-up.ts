@@ -4,7 +4,7 @@ import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
 /**
- * Spec 3 sign-up, confirmed by e-mail (issue 14 finding 7): a valid request is answered 202 with
+ * Spec 3 sign-up, confirmed by e-mail: a valid request is answered 202 with
  * the same message whether the address is new, waiting for its code, or already has an account.
  */
 export const signUp = defineRoute('signUp', {

@@ -3,7 +3,7 @@ import { EmailPreferencesSchema } from '../../../notifications/email-preferences
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** The signed-in user chooses which optional e-mails they receive (issue 18); receipts and refunds are always sent. */
+/** The signed-in user chooses which optional e-mails they receive; receipts and refunds are always sent. */
 export const updateEmailPreferences = defineRoute('updateEmailPreferences', {
   method: 'PUT',
   path: '/api/user/me/email-preferences',

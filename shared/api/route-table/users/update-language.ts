@@ -3,7 +3,7 @@ import { LocaleSchema } from '../../../i18n/locale-schema'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** The signed-in user's language (issue 19): the SPA opens in it and e-mails are written in it. */
+/** The signed-in user's language: the SPA opens in it and e-mails are written in it. */
 export const UpdateLanguageSchema = z.object({ language: LocaleSchema })
 
 export const updateLanguage = defineRoute('updateLanguage', {
