@@ -63,7 +63,7 @@ describe.concurrent('sign-up, sign-in and sign-out in Chromium', () => {
     await page.waitForURL(`${baseUrl}/dashboard/profile`)
     const account = page.getByRole('button', { name: 'Amina account menu' })
     await account.waitFor()
-    expect(await page.getByRole('link', { name: 'Recipients', exact: true }).getAttribute('href')).toBe('/dashboard/my-recipients')
+    expect(await page.getByRole('link', { name: 'My Recipients', exact: true }).getAttribute('href')).toBe('/dashboard/my-recipients')
     // By exact name: until the profile's code loads, the code page may stay on screen with its own
     // "sign in" link, which is not the signed-out navbar's "Sign In".
     expect(await page.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0)
