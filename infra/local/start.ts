@@ -7,7 +7,7 @@
 // First: the AWS clients' time-outs are read when the gateway's imports load them.
 import './emulator-env'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Server } from 'node:http'
 import type { ViteDevServer } from 'vite'
@@ -24,6 +24,7 @@ import { DEAD_LETTER_FILE, DeadLetterFile } from './dead-letters'
 import { STREAM_CHECKPOINT_FILE } from '../../functions/events/stream-checkpoints'
 import { loadStreamConsumers, startStreamRunner, type StreamRunner } from './stream-runner'
 import { buildSpa } from './spa-build'
+import { writeFileAtomically } from './atomic-file'
 import { STACK_FILE, type RunningStack } from './running-stack'
 
 // Lambda runs Node 22; the AWS SDK's notice about a laptop's Node 20 is noise here.
@@ -147,7 +148,8 @@ async function main(): Promise<void> {
 
   // What a running stack looks like to tools (the integration tests' global setup, scripts).
   stackFile = join(settings.dataDir, STACK_FILE)
-  writeFileSync(stackFile, JSON.stringify({ baseUrl: `http://127.0.0.1:${settings.port}`, appUrl, functionEnv } satisfies RunningStack))
+  // Whole or not at all: its appearance is what the test harness waits for, and it reads it at once.
+  writeFileAtomically(stackFile, JSON.stringify({ baseUrl: `http://127.0.0.1:${settings.port}`, appUrl, functionEnv } satisfies RunningStack))
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const { dynamodb, cognito, s3, ses, sms } = settings.emulatorPorts

@@ -8,10 +8,11 @@ import {
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams'
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { accepts, CONSUMERS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS, type ConsumerName, type ConsumerSpec } from '../../functions/events/consumers'
 import type { StreamCheckpoints } from '../../functions/events/stream-checkpoints'
+import { writeFileAtomically } from './atomic-file'
 import type { DeadLetterFile } from './dead-letters'
 import { eventOf, lambdaRecordOf } from './stream-records'
 
@@ -84,7 +85,8 @@ export async function startStreamRunner(options: StreamRunnerOptions): Promise<S
   const finished = new Set<string>()
   let stopped = false
 
-  const save = () => writeFileSync(options.checkpointFile, JSON.stringify({ streamArn, shards: checkpoints } satisfies StreamCheckpoints))
+  // Whole or not at all: a kill mid-write must not leave a file the next start cannot read.
+  const save = () => writeFileAtomically(options.checkpointFile, JSON.stringify({ streamArn, shards: checkpoints } satisfies StreamCheckpoints))
 
   async function iteratorFor(shard: Shard): Promise<string | undefined> {
     const shardId = shard.ShardId ?? ''

@@ -1,6 +1,7 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { adminSession } from '../../../scripts/lib/local-two-factor'
+import { writeFileAtomically } from '../atomic-file'
 import { repoRoot } from '../gateway'
 import { readLocalSettings } from '../local-settings'
 import { buildSpa, spaDistDir } from '../spa-build'
@@ -24,12 +25,6 @@ import {
  * The test workers run in other processes: the pool folder is their only channel (test-stack.ts).
  */
 
-/** Written whole or not at all: a reader polling for the file never sees half of it. */
-function writeAtomically(file: string, text: string): void {
-  writeFileSync(`${file}.tmp`, text)
-  renameSync(`${file}.tmp`, file)
-}
-
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export interface StackPool {
@@ -42,8 +37,8 @@ export function startStackPool(poolDir: string, count: number): StackPool {
   // The stacks serve frontend/dist from the first request on; they read files per request, so the
   // build may land after they start. Browser test files wait for spa.json.
   const spa = buildSpa(repoRoot).then(
-    ({ dir }) => writeAtomically(join(poolDir, SPA_READY_FILE), JSON.stringify({ dir })),
-    (error: unknown) => writeAtomically(join(poolDir, SPA_FAILED_FILE), `The SPA build failed: ${reason(error)}`),
+    ({ dir }) => writeFileAtomically(join(poolDir, SPA_READY_FILE), JSON.stringify({ dir })),
+    (error: unknown) => writeFileAtomically(join(poolDir, SPA_FAILED_FILE), `The SPA build failed: ${reason(error)}`),
   )
   const { admin } = readLocalSettings(process.env, repoRoot)
   const stacks = Array.from({ length: count }, async (_, index): Promise<StackProcess | undefined> => {
@@ -60,10 +55,10 @@ export function startStackPool(poolDir: string, count: number): StackPool {
         dataDir: running.dataDir,
         adminTwoFactorSecret: secret,
       }
-      writeAtomically(join(folder, STACK_INFO_FILE), JSON.stringify(info))
+      writeFileAtomically(join(folder, STACK_INFO_FILE), JSON.stringify(info))
       return running
     } catch (error) {
-      writeAtomically(join(folder, STACK_FAILED_FILE), `Test stack ${index} did not start: ${reason(error)}`)
+      writeFileAtomically(join(folder, STACK_FAILED_FILE), `Test stack ${index} did not start: ${reason(error)}`)
       await running?.stop()
       return undefined
     }
