@@ -1,7 +1,6 @@
 import useSWRInfinite from 'swr/infinite'
+import { viewerKey } from './cache-keys'
 import { useSession } from './session/session-provider'
-
-type PageKey = readonly [url: string, viewer: string, cursor: string | undefined]
 
 /** What every cursor-paged route answers: a page of items and, when more exist, where to go on. */
 export interface CursorPage<Item> {
@@ -25,13 +24,12 @@ export function useCursorPages<Item>(
 ) {
   const viewer = useSession().user?.id
   const pages = useSWRInfinite<CursorPage<Item>, Error>(
-    (index: number, previous: CursorPage<Item> | null): PageKey | null => {
-      if (!viewer) return null
+    (index: number, previous: CursorPage<Item> | null) => {
       const cursor = index === 0 ? undefined : previous?.nextCursor
       if (index > 0 && !cursor) return null
-      return [urlFor(cursor), viewer, cursor]
+      return viewerKey(urlFor(cursor), viewer, cursor)
     },
-    ([, , cursor]: PageKey) => load(cursor),
+    ([, , cursor]: readonly [string, string, string | undefined]) => load(cursor),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   )
   const edit = (change: (items: Item[]) => Item[]) =>

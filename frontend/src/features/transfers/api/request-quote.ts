@@ -2,7 +2,8 @@ import { quoteRoutes } from '../../../../../shared/api/route-table/quotes'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
-import { callApi } from '../../../lib/api-client'
+import { apiUrl, callApi } from '../../../lib/api-client'
+import { publicKey } from '../../../lib/cache-keys'
 import { i18n } from '../../../lib/i18n/i18n'
 import { QUOTE_FALLBACK_MESSAGE } from '../transfer-texts'
 
@@ -12,6 +13,10 @@ export interface QuoteAsk {
   payoutCurrency: PayoutCurrency
   paymentType: PaymentType
 }
+
+/** The SWR key of the quote for `ask`: the same figures asked again are the same answer, for anyone. */
+export const quoteKey = (ask: QuoteAsk) =>
+  publicKey(apiUrl(quoteRoutes.createQuote, {}), ask.countryId, ask.amountCents, ask.payoutCurrency, ask.paymentType)
 
 /** `POST /api/quotes` (public): the fee, the rate and what the recipient receives, held for 30 minutes. */
 export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote> {

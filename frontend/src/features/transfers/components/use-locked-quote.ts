@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import useSWR from 'swr'
 import type { Quote } from '../../../../../shared/rates/quote'
-import { requestQuote, type QuoteAsk } from '../api/request-quote'
+import { quoteKey, requestQuote, type QuoteAsk } from '../api/request-quote'
 
 /** A quote and when this tab received it: the time left is counted from then, so a wrong clock on the device cannot stretch it. */
 export interface LockedQuote {
@@ -18,9 +18,8 @@ export const remainingMs = (locked: LockedQuote, now = Date.now()): number => Ma
  * again when any of them changes, when it expires, and when the server refuses it (`renew`).
  */
 export function useLockedQuote(ask: QuoteAsk) {
-  const key = ['quote', ask.countryId, ask.amountCents, ask.payoutCurrency, ask.paymentType] as const
   const { data, error, isValidating, mutate } = useSWR<LockedQuote, Error>(
-    key,
+    quoteKey(ask),
     async () => ({ quote: await requestQuote(ask), receivedAt: Date.now() }),
     { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },
   )
