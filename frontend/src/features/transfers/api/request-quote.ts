@@ -18,8 +18,14 @@ export interface QuoteAsk {
 export const quoteKey = (ask: QuoteAsk) =>
   publicKey(apiUrl(quoteRoutes.createQuote, {}), ask.countryId, ask.amountCents, ask.payoutCurrency, ask.paymentType)
 
+export interface QuoteRequestOptions {
+  signal?: AbortSignal
+  /** The screen's text for a refusal without a reason (a payment's own, on Add Customer). */
+  fallbackMessage?: string
+}
+
 /** `POST /api/quotes` (public): the fee, the rate and what the recipient receives, held for 30 minutes. */
-export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote> {
+export function requestQuote(ask: QuoteAsk, { signal, fallbackMessage }: QuoteRequestOptions = {}): Promise<Quote> {
   return callApi(quoteRoutes.createQuote, {
     body: {
       countryId: ask.countryId,
@@ -28,6 +34,6 @@ export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote
       paymentType: ask.paymentType,
     },
     signal,
-    fallbackMessage: i18n._(QUOTE_FALLBACK_MESSAGE),
+    fallbackMessage: fallbackMessage ?? i18n._(QUOTE_FALLBACK_MESSAGE),
   })
 }

@@ -31,12 +31,16 @@ import { countryName, formatUsd } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { createTransfer } from '../api/create-transfer'
+import { quoteKey, requestQuote, type QuoteAsk } from '../api/request-quote'
+import { useQuote } from '../api/use-quote'
+import { ApiError } from '../../../lib/api-error'
 import { useInvalidateTransfers } from '../api/transfer-keys'
 import {
   ADD_CUSTOMER_FORBIDDEN,
   BACK_AFTER_PAYMENT_MS,
   labelledOptions,
   PAYMENT_FAILED_TITLE,
+  PAYMENT_FALLBACK_MESSAGE,
   PAYMENT_SUCCESS_MS,
   PAYMENT_SUCCESS_TEXT,
 } from '../transfer-texts'
@@ -66,6 +70,8 @@ interface AddTransferProps {
   renderOwnerPicker: (binding: OwnerFieldBinding) => ReactNode
 }
 
+const QUOTE_API = { quoteKey, requestQuote }
+
 /** Spec 2.1: /customers/add-customer — admins record a transfer on behalf of an existing user. */
 export function AddTransfer({ renderOwnerPicker }: AddTransferProps) {
   const { i18n } = useLingui()
@@ -79,6 +85,8 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   const call = useAuthedCall()
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
+  // Asked for only when a payment is sent (nothing on this screen shows a rate): see send.
+  const quotes = useQuote(null, QUOTE_API)
   const { data: countries } = useCountries()
   // The destination's amount range, from the API; until one is chosen, only the contract's bounds.
   const amountsOf = (countryId: string) => {
@@ -128,12 +136,23 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   }
   const set = (name: AddTransferField) => (event: { target: { value: string } }) => change(update(name, event.target.value))
 
-  async function send() {
+  async function send(payment: Payment) {
     const key = attemptKey ?? crypto.randomUUID()
     setAttemptKey(key)
+    // Staff record a payment in US dollars, 1:1 (the figures this screen shows), at a quote asked
+    // for when it is sent; a retry sends the same one while it holds.
+    const figures: QuoteAsk = {
+      countryId: payment.countryId,
+      amountCents: payment.amountCents,
+      payoutCurrency: 'USD',
+      paymentType: payment.paymentType,
+    }
     try {
-      await createTransfer(call, values, key)
+      const quote = await quotes.quoteFor(figures, { fallbackMessage: i18n._(PAYMENT_FALLBACK_MESSAGE) })
+      await createTransfer(call, values, key, quote)
     } catch (error) {
+      // A quote the server refused (expired, or for other figures) is dropped: the next try asks again.
+      if (error instanceof ApiError && error.code?.startsWith('QUOTE_')) quotes.forget(figures)
       setFailure(error instanceof Error ? error.message : String(error))
       // Not saved: Add Customer stays available.
       throw error

@@ -15,7 +15,8 @@ import { rateLabel } from '../../../../../shared/money/exchange-rate'
 import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
 import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
-import { useCountryQuote, type CountryQuote } from './use-country-quote'
+import { countryQuote, type CountryQuote } from './country-quote'
+import { useQuote } from '../api/use-quote'
 import { fromCents } from '../../../../../shared/money/money'
 import { useCountry, type CountryDetails } from '../api/get-country'
 import { filterAmountText } from '../amount-text'
@@ -111,31 +112,16 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const [rulesFailure, setRulesFailure] = useState<unknown>()
   /** The text typed last, so a quote whose rules arrive after a new edit is dropped. */
   const latestAmount = useRef(amount)
-  // Issue 15: the server's quote for the amount, currency and receive method.
-  const quote = useCountryQuote()
 
-  const work = (loaded: NonNullable<typeof rules>, text: string, choice: { currency: PayoutCurrency; paymentType: PaymentType }) => {
-    const next = loaded.quoteAmount(text, amountRangeOf(country))
-    setResult(next)
-    if (next.kind === 'quoted')
-      quote.ask(loaded.requestQuote, {
-        countryId: country.id,
-        amountCents: next.fees.amountCents,
-        payoutCurrency: choice.currency,
-        paymentType: choice.paymentType,
-      })
-    else quote.clear()
-  }
-
-  const computeQuote = (choice = { currency, paymentType }) => {
+  const computeQuote = () => {
     if (rules) {
-      work(rules, amount, choice)
+      setResult(rules.quoteAmount(amount, amountRangeOf(country)))
       return
     }
     const text = amount
     loadRules().then(
       (loaded) => {
-        if (latestAmount.current === text) work(loaded, text, choice)
+        if (latestAmount.current === text) setResult(loaded.quoteAmount(text, amountRangeOf(country)))
       },
       (error: unknown) => setRulesFailure(error),
     )
@@ -148,11 +134,13 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const choose = (choice: { currency: PayoutCurrency; paymentType: PaymentType }) => {
     setCurrency(choice.currency)
     setPaymentType(choice.paymentType)
-    if (result.kind === 'quoted') computeQuote(choice)
   }
 
   const quoted = result.kind === 'quoted' ? result : undefined
-  const ready = quote.state.status === 'ready' && quote.state.quote.payoutCurrency === currency ? quote.state.quote : undefined
+  // The server's quote for the amount worked out, the currency and the receive method.
+  const asked = quoted ? { countryId: country.id, amountCents: quoted.fees.amountCents, payoutCurrency: currency, paymentType } : null
+  const quote = countryQuote(useQuote(asked, rules), asked !== null)
+  const ready = quote.status === 'ready' && quote.quote.payoutCurrency === currency ? quote.quote : undefined
   // Issue 15: near the threshold, sending a little more costs less in fees; say so.
   const nudge = quoted ? reducedRateNudge(quoted.fees.amountCents) : undefined
   // The shared schema's text (English, maybe with a figure) in the reader's language.
@@ -249,7 +237,6 @@ function TransferForm({ country }: { country: CountryDetails }) {
                       latestAmount.current = next
                       setAmount(next)
                       setResult({ kind: 'empty' })
-                      quote.clear()
                     }
                   }}
                   onFocus={() => void loadRules().catch(() => undefined)}
@@ -288,7 +275,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
                   {currency}
                 </span>
               </div>
-              <RateHint currency={currency} state={quote.state} />
+              <RateHint currency={currency} state={quote} />
             </div>
           </div>
 

@@ -23,6 +23,8 @@ import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import type { CountryDetails } from '../api/get-country'
 import { createTransfer } from '../api/create-transfer'
+import { quoteKey, requestQuote } from '../api/request-quote'
+import { useQuote } from '../api/use-quote'
 import { useSavedRecipients } from '../api/saved-recipients'
 import { useInvalidateTransfers } from '../api/transfer-keys'
 import {
@@ -40,11 +42,12 @@ import { PaymentSummary } from './payment-summary'
 import { RecipientStep } from './recipient-step'
 import { PaymentSuccess } from './payment-success'
 import { ReviewStep } from './review-step'
-import { useLockedQuote } from './use-locked-quote'
 import { useTransferWizardForm } from './use-transfer-wizard-form'
 import { PAYMENT_FAILED_TITLE, RECIPIENTS_FETCH_ERROR_TITLE } from '../transfer-texts'
 
 const LAST_STEP = WIZARD_STEPS.length - 1
+
+const QUOTE_API = { quoteKey, requestQuote }
 
 /** A refusal's field messages that belong to this form (a 400's `fields`). */
 function serverFieldErrors(error: ApiError): FieldErrors {
@@ -96,7 +99,10 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
   const done = paid !== undefined
   const wizard = useTransferWizardForm(context, amountRangeOf(country), done, paymentType)
   const { form, values, bind, update } = wizard
-  const lock = useLockedQuote({ countryId: country.id, amountCents, payoutCurrency: currency, paymentType: values.paymentType || PAYMENT_TYPES[0] })
+  const lock = useQuote(
+    { countryId: country.id, amountCents, payoutCurrency: currency, paymentType: values.paymentType || PAYMENT_TYPES[0] },
+    QUOTE_API,
+  )
   const quote = lock.locked?.quote
   const [step, setStep] = useState(0)
   /** Why the figures on screen changed since the sender last saw them (a refused or expired quote): the server's reason or ours. */
