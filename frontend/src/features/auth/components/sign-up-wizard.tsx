@@ -1,27 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionBar } from '../../../components/action-bar/action-bar'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form'
+import { useNavigate } from 'react-router'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
-import { PasswordField } from '../../../components/form/password-field'
-import { TextField } from '../../../components/form/text-field'
 import { Stepper } from '../../../components/stepper/stepper'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
-import { formatOnChange } from '../../../lib/form/format-on-change'
 import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import type { SignUpBody } from '../rules/sign-up-rules'
 import { useSession } from '../../../lib/session/session-provider'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { FIELD_SPECS, type SignUpField } from '../../../components/form/person-fields'
 import { holdCredentials } from '../held-credentials'
 import { EMPTY_SIGN_UP, SIGN_UP_STEPS, type SignUpValues } from './sign-up-fields'
+import { SignUpActions, StepCount, StepFields, TermsCheckbox } from './sign-up-parts'
 import './sign-up-wizard.css'
 
 /** Spec 8 sign-up texts and spec 4/9 timings. */
@@ -49,6 +45,16 @@ function serverFieldErrors(error: ApiError): Partial<Record<SignUpField, string>
   return errors
 }
 
+/** Puts a refusal's field messages on their fields; the first field refused, if any. */
+function showServerErrors(error: unknown, setError: UseFormSetError<SignUpValues>): SignUpField | undefined {
+  const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {}
+  for (const field of ALL_FIELDS) {
+    const message = fieldErrors[field]
+    if (message) setError(field, { type: 'server', message })
+  }
+  return ALL_FIELDS.find((field) => fieldErrors[field])
+}
+
 function reviewValue(field: SignUpField, values: SignUpValues): string {
   if (field === 'password') return '•'.repeat(Math.min(values.password.length, 12))
   return values[field].trim()
@@ -62,9 +68,7 @@ function reviewValue(field: SignUpField, values: SignUpValues): string {
  * goes to the screen that takes the code e-mailed to the address (issue 14).
  */
 export function SignUpWizard() {
-  const { clearStoredUser } = useSession()
   const { t, i18n } = useLingui()
-  const navigate = useNavigate()
   // The age rule counts from the day the page opened, as the date field's max.
   const [now] = useState(() => new Date())
   const today = now.toISOString().slice(0, 10)
@@ -80,7 +84,6 @@ export function SignUpWizard() {
   const [step, setStep] = useState(0)
   const [termsAccepted, setTermsAccepted] = useState(false)
   const [alert, setAlert] = useState<string | undefined>()
-  const [done, setDone] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
 
@@ -92,50 +95,25 @@ export function SignUpWizard() {
   // A server's refusal of a field (an error the rules did not find) also holds the step until it is changed.
   const stepValid = (index: number) =>
     invalid !== undefined && (SIGN_UP_STEPS[index]?.fields ?? []).every((field) => !invalid.has(field) && !formState.errors[field])
-  const submitting = formState.isSubmitting
-  const busy = submitting || done
 
   // A new step: its heading takes focus, so keyboard and screen reader users start at its top.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
   }, [step])
 
-  // Leaving the page before the redirect: no navigation from a page that is gone.
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(redirectTimer.current), [])
-
   const goTo = (index: number) => {
     moved.current = true
     setStep(index)
   }
+  const { done, registerAccount } = useRegistration({ setError, setAlert, goTo })
+  const submitting = formState.isSubmitting
+  const busy = submitting || done
 
   async function next() {
     if (await trigger(currentFields)) {
       setAlert(undefined)
       goTo(step + 1)
     }
-  }
-
-  async function registerAccount(body: SignUpBody) {
-    setAlert(undefined)
-    try {
-      await (await signUpRulesModule.load()).registerUser(body, i18n._(SIGN_UP_FAILED_MESSAGE))
-    } catch (error) {
-      setAlert(error instanceof Error && error.message ? error.message : i18n._(SIGN_UP_FAILED_MESSAGE))
-      const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {}
-      const first = ALL_FIELDS.find((field) => fieldErrors[field])
-      for (const field of ALL_FIELDS) {
-        const message = fieldErrors[field]
-        if (message) setError(field, { type: 'server', message })
-      }
-      if (first) goTo(stepOf(first))
-      return
-    }
-    setDone(true)
-    showToast(i18n._(SIGN_UP_SUCCESS_MESSAGE), { durationMs: SIGN_UP_TOAST_MS })
-    clearStoredUser()
-    holdCredentials({ email: body.email, password: body.password })
-    redirectTimer.current = setTimeout(() => void navigate(paths.confirmEmail.getHref()), SIGN_UP_REDIRECT_MS)
   }
 
   /** Spec 4: a field breaking a rule shows every error and returns to step 1. */
@@ -170,92 +148,78 @@ export function SignUpWizard() {
 
       <form className="sign-up__form" noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} aria-busy={submitting}>
         <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading">
-          <span className="sign-up__step-count">
-            <Trans>
-              Step {stepNumber} of {stepCount}
-              <span className="visually-hidden">: </span>
-            </Trans>
-          </span>
+          <StepCount stepNumber={stepNumber} stepCount={stepCount} />
           {current ? i18n._(current.heading) : null}
         </h2>
 
         {step < LAST_STEP ? (
-          <div className="sign-up__grid">
-            {currentFields.map((field) => {
-              const spec = FIELD_SPECS[field]
-              const common = {
-                label: i18n._(spec.label),
-                required: true,
-                readOnly: busy,
-                hint: spec.hint ? i18n._(spec.hint) : undefined,
-                error: formState.errors[field]?.message,
-                className: spec.width ? `sign-up__field--${spec.width}` : undefined,
-                ...formatOnChange(register(field), spec.format),
-              }
-              return field === 'password' ? (
-                <PasswordField key={field} {...common} {...spec.input} />
-              ) : (
-                <TextField key={field} {...common} {...spec.input} {...(field === 'dateOfBirth' ? { max: today } : {})} />
-              )
-            })}
-          </div>
+          <StepFields fields={currentFields} register={register} errors={formState.errors} busy={busy} today={today} />
         ) : (
           <Review values={{ ...EMPTY_SIGN_UP, ...values }} onEdit={goTo} disabled={busy}>
-            <div className="sign-up__terms">
-              <input
-                id="sign-up-terms"
-                type="checkbox"
-                className="sign-up__checkbox"
-                checked={termsAccepted}
-                disabled={busy}
-                onChange={(event) => {
-                  setTermsAccepted(event.target.checked)
-                  if (event.target.checked && alert === rules?.TERMS_MESSAGE) setAlert(undefined)
-                }}
-              />
-              <label htmlFor="sign-up-terms">
-                <Trans>
-                  I agree to the{' '}
-                  <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
-                    Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
-                  </Link>{' '}
-                  and the{' '}
-                  <Link to={paths.privacy.getHref()} target="_blank" rel="noopener">
-                    Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
-                  </Link>
-                  .
-                </Trans>
-              </label>
-            </div>
+            <TermsCheckbox
+              checked={termsAccepted}
+              disabled={busy}
+              onChange={(checked) => {
+                setTermsAccepted(checked)
+                if (checked && alert === rules?.TERMS_MESSAGE) setAlert(undefined)
+              }}
+            />
           </Review>
         )}
 
         {alert ? <FormAlert>{alert}</FormAlert> : null}
 
-        <ActionBar align="steps">
-          <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
-            <Trans>Back</Trans>
-          </Button>
-          {step < LAST_STEP ? (
-            <Button type="submit" disabled={!stepValid(step) || busy}>
-              <Trans>Next</Trans>
-            </Button>
-          ) : (
-            <Button type="submit" disabled={busy}>
-              {submitting ? (
-                <>
-                  <ButtonSpinner />
-                  <Trans>Registering...</Trans>
-                </>
-              ) : (
-                i18n._(COMPLETE_LABEL)
-              )}
-            </Button>
-          )}
-        </ActionBar>
+        <SignUpActions
+          first={step === 0}
+          last={step === LAST_STEP}
+          busy={busy}
+          submitting={submitting}
+          stepValid={stepValid(step)}
+          completeLabel={i18n._(COMPLETE_LABEL)}
+          onBack={() => goTo(step - 1)}
+        />
       </form>
     </div>
   )
+}
+
+interface RegistrationOptions {
+  setError: UseFormSetError<SignUpValues>
+  setAlert: (alert: string | undefined) => void
+  goTo: (step: number) => void
+}
+
+/**
+ * Sends the registration: a refusal shows its reason and its fields' messages, from the first step
+ * holding one; success shows the toast and, after 2 seconds, goes to the screen that takes the code.
+ */
+function useRegistration({ setError, setAlert, goTo }: RegistrationOptions) {
+  const { clearStoredUser } = useSession()
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const [done, setDone] = useState(false)
+  // Leaving the page before the redirect: no navigation from a page that is gone.
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(redirectTimer.current), [])
+
+  async function registerAccount(body: SignUpBody) {
+    setAlert(undefined)
+    try {
+      await (await signUpRulesModule.load()).registerUser(body, i18n._(SIGN_UP_FAILED_MESSAGE))
+    } catch (error) {
+      setAlert(error instanceof Error && error.message ? error.message : i18n._(SIGN_UP_FAILED_MESSAGE))
+      const first = showServerErrors(error, setError)
+      if (first) goTo(stepOf(first))
+      return
+    }
+    setDone(true)
+    showToast(i18n._(SIGN_UP_SUCCESS_MESSAGE), { durationMs: SIGN_UP_TOAST_MS })
+    clearStoredUser()
+    holdCredentials({ email: body.email, password: body.password })
+    redirectTimer.current = setTimeout(() => void navigate(paths.confirmEmail.getHref()), SIGN_UP_REDIRECT_MS)
+  }
+
+  return { done, registerAccount }
 }
 
 function Review({

@@ -18,6 +18,7 @@ export function useHeldTransfers() {
   return useCursorPages(
     (cursor) => apiUrl(listHeldTransfers, { query: queryFor(cursor) }),
     (cursor) => call(listHeldTransfers, { query: queryFor(cursor) }),
+    (held) => held.transfer.id,
   )
 }
 

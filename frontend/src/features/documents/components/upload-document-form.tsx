@@ -12,8 +12,9 @@ import { ApiError } from '../../../lib/api-client'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { uploadDocument, UploadFailedError, type UploadStage } from '../api/upload-document'
-import { ACCEPT, DOCUMENT_TEXTS, formatBytes } from '../document-format'
+import { DOCUMENT_TEXTS } from '../document-format'
 import { documentResolver, type CheckedDocument, type DocumentValues } from '../document-form'
+import { FileField } from './document-file-field'
 
 export interface UploadDocumentFormProps {
   /** A document was uploaded and accepted, or the server refused its file (it is then listed as rejected). */
@@ -67,7 +68,6 @@ function UploadProgress({ stage, fileName }: { stage: UploadStage; fileName: str
 export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
   const { t, i18n } = useLingui()
   const call = useAuthedCall()
-  const fileId = useId()
   const descriptionId = useId()
   const { register, handleSubmit, setValue, reset, control, formState } = useForm<DocumentValues, unknown, CheckedDocument>({
     mode: 'onTouched',
@@ -107,11 +107,6 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
   }
 
   const descriptionError = shown('description')
-  const fileError = shown('file')
-  const fileHintId = `${fileId}-hint`
-  const fileErrorId = `${fileId}-error`
-  const selectedName = file?.name
-  const selectedSize = file ? formatBytes(file.size) : undefined
   return (
     <form key={formKey} className="upload-form" noValidate onSubmit={submit} onChange={() => setSuccess(false)} aria-busy={busy || undefined}>
       {failure ? (
@@ -154,37 +149,12 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
           </p>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor={fileId} className="field__label">
-          <Trans>File</Trans>
-        </label>
-        <input
-          id={fileId}
-          name="file"
-          type="file"
-          className="field__input upload-form__file"
-          accept={ACCEPT}
-          required
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={[fileHintId, fileError ? fileErrorId : ''].filter(Boolean).join(' ')}
-          disabled={busy}
-          onChange={(event) => setValue('file', event.target.files?.[0] ?? null, { shouldTouch: true, shouldValidate: true })}
-        />
-        <p id={fileHintId} className="field__hint">
-          <Trans>PDF, JPEG or PNG, up to 10 MB.</Trans>
-          {file ? ' ' : null}
-          {file ? (
-            <Trans>
-              Selected: {selectedName} ({selectedSize}).
-            </Trans>
-          ) : null}
-        </p>
-        {fileError ? (
-          <p id={fileErrorId} className="field__error">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
+      <FileField
+        file={file}
+        error={shown('file')}
+        busy={busy}
+        onPick={(picked) => setValue('file', picked, { shouldTouch: true, shouldValidate: true })}
+      />
       {stage ? <UploadProgress stage={stage} fileName={file?.name ?? ''} /> : null}
       <ActionBar align="end">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

@@ -5,6 +5,7 @@ import { rateRoutes } from '../../../../../shared/api/route-table/rates'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import type { ExchangeRate, SetExchangeRate } from '../../../../../shared/rates/exchange-rates'
 import { apiUrl } from '../../../lib/api-client'
+import { viewerKey } from '../../../lib/cache-keys'
 import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 
@@ -18,7 +19,7 @@ export function useExchangeRates() {
   const call = useAuthedCall()
   const viewer = useSession().user?.id
   return useSWR<ExchangeRate[], Error>(
-    viewer ? [apiUrl(rateRoutes.listExchangeRates, {}), viewer] : null,
+    viewerKey(apiUrl(rateRoutes.listExchangeRates, {}), viewer),
     async () => (await call(rateRoutes.listExchangeRates, {})).items,
     {
       revalidateOnFocus: false,
@@ -31,7 +32,7 @@ export function useRateHistory(target: RateTarget | null) {
   const call = useAuthedCall()
   const viewer = useSession().user?.id
   return useSWR<ExchangeRate[], Error>(
-    target && viewer ? [apiUrl(rateRoutes.listExchangeRateHistory, { params: { ...target } }), viewer] : null,
+    target ? viewerKey(apiUrl(rateRoutes.listExchangeRateHistory, { params: { ...target } }), viewer) : null,
     async () => (target ? (await call(rateRoutes.listExchangeRateHistory, { params: { ...target } })).items : []),
     { revalidateOnFocus: false },
   )

@@ -37,6 +37,7 @@ export function useClaims(status: ClaimStatus) {
   const pages = useCursorPages(
     (cursor) => apiUrl(listClaimsRoute, { query: queryFor(cursor) }),
     (cursor) => call(listClaimsRoute, { query: queryFor(cursor) }),
+    (claim) => claim.id,
   )
   return { ...pages, claims: pages.items }
 }

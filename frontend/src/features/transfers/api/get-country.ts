@@ -3,12 +3,13 @@ import { getCountryEndpoint } from '../../../../../shared/api/endpoints'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import type { getCountry as getCountryRoute } from '../../../../../shared/api/route-table/countries/get-country'
 import { callEndpoint, urlFor } from '../../../lib/api-request'
+import { publicKey } from '../../../lib/cache-keys'
 import { swrDefaults } from '../../../lib/swr-defaults'
 
 export type CountryDetails = SuccessOf<typeof getCountryRoute>
 
-/** SWR key of one country: its URL, e.g. `/countries/ke`. */
-export const countryKey = (id: string): string => urlFor(getCountryEndpoint, { params: { id } })
+/** SWR key of one country: its URL, e.g. `/countries/ke`, the same for everyone. */
+const countryKey = (id: string) => publicKey(urlFor(getCountryEndpoint, { params: { id } }))
 
 const row = async () => (await import('../../../../../shared/api/route-table/countries/get-country')).getCountry
 

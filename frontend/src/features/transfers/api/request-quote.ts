@@ -2,7 +2,8 @@ import { quoteRoutes } from '../../../../../shared/api/route-table/quotes'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
-import { callApi } from '../../../lib/api-client'
+import { apiUrl, callApi } from '../../../lib/api-client'
+import { publicKey } from '../../../lib/cache-keys'
 import { i18n } from '../../../lib/i18n/i18n'
 import { QUOTE_FALLBACK_MESSAGE } from '../transfer-texts'
 
@@ -13,8 +14,18 @@ export interface QuoteAsk {
   paymentType: PaymentType
 }
 
+/** The SWR key of the quote for `ask`: the same figures asked again are the same answer, for anyone. */
+export const quoteKey = (ask: QuoteAsk) =>
+  publicKey(apiUrl(quoteRoutes.createQuote, {}), ask.countryId, ask.amountCents, ask.payoutCurrency, ask.paymentType)
+
+export interface QuoteRequestOptions {
+  signal?: AbortSignal
+  /** The screen's text for a refusal without a reason (a payment's own, on Add Customer). */
+  fallbackMessage?: string
+}
+
 /** `POST /api/quotes` (public): the fee, the rate and what the recipient receives, held for 30 minutes. */
-export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote> {
+export function requestQuote(ask: QuoteAsk, { signal, fallbackMessage }: QuoteRequestOptions = {}): Promise<Quote> {
   return callApi(quoteRoutes.createQuote, {
     body: {
       countryId: ask.countryId,
@@ -23,6 +34,6 @@ export function requestQuote(ask: QuoteAsk, signal?: AbortSignal): Promise<Quote
       paymentType: ask.paymentType,
     },
     signal,
-    fallbackMessage: i18n._(QUOTE_FALLBACK_MESSAGE),
+    fallbackMessage: fallbackMessage ?? i18n._(QUOTE_FALLBACK_MESSAGE),
   })
 }

@@ -1,5 +1,11 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
+import { getDailyTransferStats as getDailyTransferStatsRoute } from '../../../../../shared/api/route-table/transfers/get-daily-transfer-stats'
+import { getTransfer as getTransferRoute } from '../../../../../shared/api/route-table/transfers/get-transfer'
+import { listMyTransfers as listMyTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-my-transfers'
+import { listTransfers as listTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-transfers'
+import { apiUrl } from '../../../lib/api-client'
+import { keysFrom, viewerKey } from '../../../lib/cache-keys'
 import type { FilterQuery } from '../transfer-filters'
 
 /** Whose transfers a list holds: the caller's own (`GET /api/customers`), or everyone's for staff (`GET /api/customers/list`). */
@@ -8,21 +14,25 @@ export type TransferScope = 'mine' | 'all'
 /** One batch of a list: the filters, how many rows, and where the previous batch ended. */
 export type PageQuery = FilterQuery & { limit: number; cursor?: string }
 
-const ROOT = 'transfers'
+const LIST_URLS: Record<TransferScope, string> = { mine: apiUrl(listMyTransfersRoute, { query: {} }), all: apiUrl(listTransfersRoute, { query: {} }) }
+const DAILY_STATS_URL = apiUrl(getDailyTransferStatsRoute, { query: {} })
+const transferUrl = (id: string) => apiUrl(getTransferRoute, { params: { id } })
 
 /**
- * Every SWR key of the transfers resource, in one shape: [root, signed-in user's id, kind, ...].
- * The user's id keeps one person's cached answers from the next person signing in on the same tab;
- * the one root lets a change (add, edit, delete) invalidate every list, count and chart at once.
+ * Every SWR key of the transfers resource, in the app's one shape (lib/cache-keys): the URL, the
+ * signed-in user's id, then what tells answers apart. The user's id keeps one person's cached
+ * answers from the next person signing in on the same tab; the URLs let a change (add, edit,
+ * delete) invalidate every list, count and chart at once.
  */
 export const transferKeys = {
-  page: (userId: string, scope: TransferScope, query: PageQuery) => [ROOT, userId, 'page', scope, query] as const,
-  one: (userId: string, id: string) => [ROOT, userId, 'one', id] as const,
-  savedRecipients: (userId: string, countryId: string) => [ROOT, userId, 'saved-recipients', countryId] as const,
-  dailyStats: (userId: string, days: number) => [ROOT, userId, 'daily-stats', days] as const,
+  page: (userId: string, scope: TransferScope, query: PageQuery) => viewerKey(LIST_URLS[scope], userId, query),
+  one: (userId: string, id: string) => viewerKey(transferUrl(id), userId),
+  // The sender's own list, read whole and boiled down to the recipients sent to in one country.
+  savedRecipients: (userId: string, countryId: string) => viewerKey(LIST_URLS.mine, userId, 'saved-recipients', countryId),
+  dailyStats: (userId: string, days: number) => viewerKey(apiUrl(getDailyTransferStatsRoute, { query: { days } }), userId),
 }
 
-const isDerivedKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ROOT && key[2] !== 'one'
+const isDerivedKey = keysFrom(LIST_URLS.mine, LIST_URLS.all, DAILY_STATS_URL)
 
 /**
  * Forgets every cached list batch, saved-recipients list and chart after a change, so no search or
@@ -38,8 +48,7 @@ export function useInvalidateTransfers() {
 export function useRefreshTransfer() {
   const { mutate } = useSWRConfig()
   return useCallback(
-    (id: string) =>
-      mutate((key: unknown) => Array.isArray(key) && key[0] === ROOT && (key[2] !== 'one' || key[3] === id), undefined, { revalidate: true }),
+    (id: string) => mutate(keysFrom(LIST_URLS.mine, LIST_URLS.all, DAILY_STATS_URL, transferUrl(id)), undefined, { revalidate: true }),
     [mutate],
   )
 }

@@ -48,7 +48,7 @@ export function useTransferPages({ scope, filter, wanted, batch, fallbackMessage
   }
   const swr = useSWRInfinite<TransferBatch, Error>(
     getKey,
-    ([, , , , query]: ReturnType<typeof transferKeys.page>) => fetchBatch(call, scope, query, fallbackMessage),
+    ([, , query]: ReturnType<typeof transferKeys.page>) => fetchBatch(call, scope, query, fallbackMessage),
     // Batches already read stand until a change invalidates them (transfer-keys.ts).
     { revalidateFirstPage: false, revalidateOnFocus: false },
   )

@@ -1,58 +1,32 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { PageHeader } from '../../../components/page-header/page-header'
-import { FieldGroup, FieldGroups } from '../../../components/field-group/field-group'
-import { ActionBar } from '../../../components/action-bar/action-bar'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { amountRangeOf } from '../../../../../shared/transfers/limits'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import * as z from 'zod/mini'
 import { computeFees } from '../../../../../shared/money/fees'
-import {
-  PAYMENT_METHODS,
-  PAYMENT_TYPES,
-  RELATIONSHIPS,
-  REQUIRED_FIELDS_MESSAGE,
-  SENDING_REASONS,
-  SOMALI_DIAL_CODE,
-  SOMALI_REGIONS,
-} from '../../../../../shared/transfers/transfer-options'
+import { amountRangeOf } from '../../../../../shared/transfers/limits'
+import { REQUIRED_FIELDS_MESSAGE } from '../../../../../shared/transfers/transfer-options'
 import { CONTRACT_AMOUNTS, amountSchema, paymentSchema, type Payment, type PaymentInput } from '../../../../../shared/transfers/transfer-schemas'
+import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
+import { FieldGroup, FieldGroups } from '../../../components/field-group/field-group'
 import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
-import { showToast } from '../../../components/toast/toast-store'
+import { PageHeader } from '../../../components/page-header/page-header'
 import { paths } from '../../../config/paths'
-import { useCountries } from '../api/get-countries'
 import { countryName, formatUsd } from '../../../lib/format'
-import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
-import { createTransfer } from '../api/create-transfer'
-import { useInvalidateTransfers } from '../api/transfer-keys'
-import {
-  ADD_CUSTOMER_FORBIDDEN,
-  BACK_AFTER_PAYMENT_MS,
-  labelledOptions,
-  PAYMENT_FAILED_TITLE,
-  PAYMENT_SUCCESS_MS,
-  PAYMENT_SUCCESS_TEXT,
-} from '../transfer-texts'
-import {
-  anyEmpty,
-  cardNumberOnBlur,
-  EMPTY_ADD_TRANSFER,
-  fieldUpdate,
-  MOBILE_DIGITS,
-  type AddTransferField,
-  type AddTransferValues,
-} from '../transfer-form'
+import { useCountries } from '../api/get-countries'
+import { anyEmpty, EMPTY_ADD_TRANSFER, fieldUpdate, type AddTransferField, type AddTransferValues } from '../transfer-form'
+import { ADD_CUSTOMER_FORBIDDEN, labelledOptions, PAYMENT_FAILED_TITLE } from '../transfer-texts'
+import { PaymentGroup, RecipientGroup, type ChoiceBinding, type FieldBinding } from './add-transfer-groups'
 import { ForbiddenScreen } from './forbidden-screen'
+import { useRecordPayment } from './use-record-payment'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
-import { paymentTypesOf, usesIban, WALLET_PROVIDERS } from '../../../../../shared/transfers/payout-methods'
 
 /** The sender field's value, change handler and message, for the user picker the app puts in. */
 export interface OwnerFieldBinding {
@@ -76,9 +50,7 @@ export function AddTransfer({ renderOwnerPicker }: AddTransferProps) {
 
 function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   const { t, i18n } = useLingui()
-  const call = useAuthedCall()
   const navigate = useNavigate()
-  const invalidate = useInvalidateTransfers()
   const { data: countries } = useCountries()
   // The destination's amount range, from the API; until one is chosen, only the contract's bounds.
   const amountsOf = (countryId: string) => {
@@ -99,15 +71,9 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   })
   const values: AddTransferValues = { ...EMPTY_ADD_TRANSFER, ...useWatch({ control }) }
   const [alert, setAlert] = useState<string>()
-  const [failure, setFailure] = useState<string | null>(null)
-  // One Idempotency-Key per payment attempt: kept while the values stay the same (a retry after a
-  // lost answer is the same attempt), a new one once anything changes.
-  const [attemptKey, setAttemptKey] = useState<string | null>(null)
-  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(leaveTimer.current), [])
+  const payment = useRecordPayment(values)
 
   const country = countries?.find((c) => c.id === values.countryId)
-  const somali = country?.countryCode === SOMALI_DIAL_CODE
   const amount = z.safeParse(amountSchema(amountsOf(values.countryId)), values.inputValue)
   const fees = amount.success ? computeFees(amount.data) : undefined
   const saving = formState.isSubmitting
@@ -118,7 +84,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
       setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted })
     }
     setAlert(undefined)
-    setAttemptKey(null)
+    payment.newAttempt()
   }
   // The wizard's typing rules (digits only, MM/YY, a choice among its options) hold here too.
   const update = (name: AddTransferField, typed: string): Partial<AddTransferValues> => {
@@ -128,32 +94,17 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   }
   const set = (name: AddTransferField) => (event: { target: { value: string } }) => change(update(name, event.target.value))
 
-  async function send() {
-    const key = attemptKey ?? crypto.randomUUID()
-    setAttemptKey(key)
-    try {
-      await createTransfer(call, values, key)
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error))
-      // Not saved: Add Customer stays available.
-      throw error
-    }
-    void invalidate()
-    showToast(i18n._(PAYMENT_SUCCESS_TEXT), { durationMs: PAYMENT_SUCCESS_MS })
-    leaveTimer.current = setTimeout(() => void navigate(paths.customers.getHref()), BACK_AFTER_PAYMENT_MS)
-  }
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (saving || saved) {
       event.preventDefault()
       return
     }
     const refuse = () => setAlert(anyEmpty(values) ? REQUIRED_FIELDS_MESSAGE : t`Check the fields marked below.`)
-    void handleSubmit(send, refuse)(event).catch(() => undefined)
+    void handleSubmit(payment.send, refuse)(event).catch(() => undefined)
   }
 
-  const field = (name: AddTransferField) => ({ value: values[name], onChange: set(name), error: formState.errors[name]?.message })
-  const choice = (name: 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod', options: readonly string[]) => ({
+  const field: FieldBinding = (name) => ({ value: values[name], onChange: set(name), error: formState.errors[name]?.message })
+  const choice: ChoiceBinding = (name, options) => ({
     value: values[name],
     options: labelledOptions(options),
     error: formState.errors[name]?.message,
@@ -182,64 +133,8 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
               {fees ? t`Fees ${fee} · Total ${total}` : t`Fees and total are worked out from the amount.`}
             </p>
           </FieldGroup>
-
-          <FieldGroup legend={t`Recipient`}>
-            <SelectField label={t`Payment type`} {...choice('paymentType', values.countryId ? paymentTypesOf(values.countryId) : PAYMENT_TYPES)} />
-            {values.paymentType === 'Mobile Money' ? (
-              <SelectField
-                label={t`Mobile money provider`}
-                placeholder={t`Choose the provider`}
-                {...field('walletProvider')}
-                options={WALLET_PROVIDERS[values.countryId] ?? []}
-              />
-            ) : null}
-            {values.paymentType === 'Bank Transfer' ? (
-              <>
-                <TextField label={t`Bank name`} autoComplete="off" {...field('bankName')} />
-                <TextField label={usesIban(values.countryId) ? 'IBAN' : t`Account number`} autoComplete="off" {...field('accountNumber')} />
-              </>
-            ) : null}
-            <TextField
-              label={t`Mobile number`}
-              prefix={country ? `+${country.countryCode}` : undefined}
-              inputMode="numeric"
-              maxLength={MOBILE_DIGITS}
-              autoComplete="off"
-              {...field('mobileNumber')}
-            />
-            <TextField label={t`First name`} autoComplete="off" {...field('firstName')} />
-            <TextField label={t`Middle name`} autoComplete="off" {...field('middleName')} />
-            <TextField label={t`Last name`} autoComplete="off" {...field('lastName')} />
-            {somali ? (
-              <SelectField label={t`City/Town/State`} placeholder={t`Choose a region`} options={SOMALI_REGIONS} {...field('city')} />
-            ) : (
-              <TextField label={t`City/Town/State`} autoComplete="off" {...field('city')} />
-            )}
-            <SelectField label={t`Relationship`} {...choice('relationship', RELATIONSHIPS)} />
-            <SelectField label={t`Sending reason`} {...choice('sendingReason', SENDING_REASONS)} />
-          </FieldGroup>
-
-          <FieldGroup legend={t`Payment`} span="columns">
-            <SelectField label={t`Payment method`} {...choice('paymentMethod', PAYMENT_METHODS)} />
-            <TextField
-              label={t`Card number`}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={19}
-              {...field('cardNumber')}
-              onBlur={() => change({ cardNumber: cardNumberOnBlur(values.cardNumber) })}
-            />
-            <TextField
-              label={t`Expiration date`}
-              placeholder={t`MM/YY`}
-              hint={t`MM/YY`}
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="off"
-              {...field('expirationDate')}
-            />
-            <TextField label={t`CVV`} type="password" inputMode="numeric" maxLength={3} autoComplete="off" {...field('cvv')} />
-          </FieldGroup>
+          <RecipientGroup values={values} field={field} choice={choice} country={country} />
+          <PaymentGroup values={values} field={field} choice={choice} change={change} />
         </FieldGroups>
         <ActionBar>
           <Button type="submit" disabled={saving || saved}>
@@ -250,7 +145,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
           </Button>
         </ActionBar>
       </form>
-      <MessageDialog open={failure !== null} title={i18n._(PAYMENT_FAILED_TITLE)} message={failure} onClose={() => setFailure(null)} />
+      <MessageDialog open={payment.failure !== null} title={i18n._(PAYMENT_FAILED_TITLE)} message={payment.failure} onClose={payment.clearFailure} />
     </div>
   )
 }

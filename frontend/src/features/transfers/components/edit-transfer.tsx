@@ -3,38 +3,24 @@ import { PageHeader } from '../../../components/page-header/page-header'
 import { FieldGroup, FieldGroups } from '../../../components/field-group/field-group'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import * as z from 'zod/mini'
-import {
-  EDIT_REQUIRED_MESSAGE,
-  invoiceLabel,
-  NOTE_LOCK_LENGTH,
-  noteLocked,
-  EDITABLE_STATUSES,
-  type TransferStatus,
-} from '../../../../../shared/transfers/transfer-options'
+import { EDIT_REQUIRED_MESSAGE, invoiceLabel, noteLocked, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
 import { canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
 import { useNow } from '../../../lib/use-now'
-import { countryName, formatCount } from '../../../lib/format'
+import { countryName } from '../../../lib/format'
 import { decideTransition } from '../../../../../shared/transfers/transfer-lifecycle'
 import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
 import type { Transfer } from '../../../../../shared/transfers/transfer'
-import {
-  NOTE_MAX_LENGTH,
-  UpdateTransferSchema,
-  type UpdateTransfer,
-  type UpdateTransferInput,
-} from '../../../../../shared/transfers/update-transfer-schema'
-import { Button, ButtonLink } from '../../../components/button/button'
+import { UpdateTransferSchema, type UpdateTransfer, type UpdateTransferInput } from '../../../../../shared/transfers/update-transfer-schema'
+import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
-import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import { Spinner } from '../../../components/spinner/spinner'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
-import { STATUS_LABELS } from '../../../components/status-badge/status-labels'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { useAuthedCall } from '../../../lib/session/authed-call'
@@ -44,6 +30,7 @@ import { useInvalidateTransfers } from '../api/transfer-keys'
 import { updateTransfer } from '../api/update-transfer'
 import { BACK_AFTER_UPDATE_MS, DETAILS_FETCH_ERROR, UPDATE_FAILED_TITLE, UPDATED_TEXT, UPDATED_TOAST_MS } from '../transfer-texts'
 import { TransferLoadError } from './transfer-load-error'
+import { NotEditable, NoteField, StatusField } from './edit-transfer-parts'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
 
@@ -97,7 +84,6 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
   const call = useAuthedCall()
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
-  const noteId = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(leaveTimer.current), [])
@@ -131,18 +117,7 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
     return (
       <div className="customers">
         <EditHeader invoice={invoice} status={transfer.status} />
-        <FormAlert>{editable.reason}.</FormAlert>
-        <ActionBar>
-          <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>
-            <Trans>Print receipt</Trans>
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={paths.customerDetails.getHref(transfer.id)}>
-            <Trans>View details</Trans>
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={paths.customers.getHref()}>
-            <Trans>Back to customers</Trans>
-          </ButtonLink>
-        </ActionBar>
+        <NotEditable transferId={transfer.id} reason={editable.reason} />
       </div>
     )
   }
@@ -163,8 +138,6 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
     }
   }
   const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(update)(event).catch(() => undefined)
-  const lockLength = formatCount(NOTE_LOCK_LENGTH)
-  const maxLength = formatCount(NOTE_MAX_LENGTH)
 
   return (
     <div className="customers">
@@ -197,44 +170,11 @@ export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; on
               readOnly
               hint={t`The destination of a transfer cannot be changed.`}
             />
-            {statusChange.allowed ? (
-              <SelectField
-                label={t`Status`}
-                {...register('status')}
-                options={EDITABLE_STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) }))}
-                required
-              />
-            ) : (
-              <div className="field">
-                <span className="field__label">
-                  <Trans>Status</Trans>
-                </span>
-                <StatusBadge status={transfer.status} />
-                <p className="field__hint">{statusChange.reason}.</p>
-              </div>
-            )}
+            <StatusField transfer={transfer} registration={register('status')} change={statusChange} />
           </FieldGroup>
 
           <FieldGroup legend={t`Customer Notes`} span="wide">
-            <div className="field">
-              <label htmlFor={noteId} className="field__label">
-                <Trans>Note</Trans>
-              </label>
-              <textarea
-                id={noteId}
-                className="field__input edit-customer__note"
-                {...register('note')}
-                readOnly={locked}
-                maxLength={NOTE_MAX_LENGTH}
-                rows={4}
-                aria-describedby={`${noteId}-hint`}
-              />
-              <p id={`${noteId}-hint`} className="field__hint">
-                {locked
-                  ? t`This note is locked: it has ${lockLength} or more characters and the transfer is no longer pending.`
-                  : t`Up to ${maxLength} characters. Once the transfer is no longer pending, a note of ${lockLength} or more characters is locked.`}
-              </p>
-            </div>
+            <NoteField registration={register('note')} locked={locked} />
           </FieldGroup>
         </FieldGroups>
 

@@ -8,9 +8,7 @@ import { Button } from '../../../components/button/button'
 import { formatMinor, formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import { RateLock } from './rate-lock'
-import type { useLockedQuote } from './use-locked-quote'
-
-export type QuoteLock = ReturnType<typeof useLockedQuote>
+import type { QuoteLock } from '../api/use-quote'
 
 /** What the recipient gets, as the quote says: 'KES 12,950.00' (in the reader's language). */
 export const receiveText = (quote: Pick<Quote, 'receiveAmount' | 'payoutCurrency'>): string =>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { formatCountdown, useNow } from '../../../lib/use-now'
-import { remainingMs, type LockedQuote } from './use-locked-quote'
+import { remainingMs, type LockedQuote } from '../api/use-quote'
 
 /** How long the quoted rate still holds ('Rate held for 29:41'), counted down each second (a timer: not announced each tick). */
 export function RateLock({ locked, renewing }: { locked: LockedQuote; renewing: boolean }) {

@@ -45,26 +45,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
   const supportLine = i18n._(site.supportLine)
   return (
     <article className="receipt" aria-labelledby="receipt-title">
-      <header className="receipt__head">
-        <div className="receipt__brand">
-          <LogoMark className="receipt__logo" />
-          <span className="receipt__brand-name">{site.name}</span>
-        </div>
-        <div className="receipt__meta">
-          <h2 id="receipt-title" className="receipt__title">
-            <Trans>Transfer Receipt</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Invoice <strong className="receipt__invoice">{invoice}</strong>
-            </Trans>
-          </p>
-          <p>
-            <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
-          </p>
-          <StatusBadge status={transfer.status} />
-        </div>
-      </header>
+      <ReceiptHead transfer={transfer} invoice={invoice} />
 
       <div className="receipt__grid">
         <section className="receipt__section" aria-labelledby="receipt-recipient">
@@ -123,24 +104,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
         <p className="receipt__note">{transfer.note.trim() ? transfer.note : i18n._(defaultNote(transfer.paymentType))}</p>
       </section>
 
-      <section className="receipt__section receipt__rights" aria-labelledby="receipt-rights">
-        <h3 id="receipt-rights">{texts.rightsTitle}</h3>
-        {texts.rightsTexts.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        <h3 id="receipt-complaints">{texts.complaintsTitle}</h3>
-        <p>{texts.complaintsText(site.name)}</p>
-        <ul className="receipt__contacts" aria-labelledby="receipt-complaints">
-          {[
-            { body: transfer.regulator, kind: 'state' as const },
-            { body: CFPB, kind: 'federal' as const },
-          ].map(({ body, kind }) => (
-            <li key={body.name}>
-              <strong>{texts.regulatorLabel(body.name, kind)}</strong>, {body.phone}, {body.website}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReceiptRights texts={texts} regulator={transfer.regulator} />
 
       <footer className="receipt__footer">
         <p>
@@ -153,6 +117,56 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
       </footer>
       <EnglishCopy kind="receipt" figures={figures} dateAvailable={payout.dateAvailable} mayReceiveLess={bankFees} regulator={transfer.regulator} />
     </article>
+  )
+}
+
+/** Logo, title, invoice, date and status. */
+function ReceiptHead({ transfer, invoice }: { transfer: TransferRecord; invoice: string }) {
+  return (
+    <header className="receipt__head">
+      <div className="receipt__brand">
+        <LogoMark className="receipt__logo" />
+        <span className="receipt__brand-name">{site.name}</span>
+      </div>
+      <div className="receipt__meta">
+        <h2 id="receipt-title" className="receipt__title">
+          <Trans>Transfer Receipt</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Invoice <strong className="receipt__invoice">{invoice}</strong>
+          </Trans>
+        </p>
+        <p>
+          <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
+        </p>
+        <StatusBadge status={transfer.status} />
+      </div>
+    </header>
+  )
+}
+
+/** The sender's cancellation and error rights, and where to complain: the state regulator and the CFPB. */
+function ReceiptRights({ texts, regulator }: { texts: ReturnType<typeof legal>; regulator: TransferRecord['regulator'] }) {
+  return (
+    <section className="receipt__section receipt__rights" aria-labelledby="receipt-rights">
+      <h3 id="receipt-rights">{texts.rightsTitle}</h3>
+      {texts.rightsTexts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <h3 id="receipt-complaints">{texts.complaintsTitle}</h3>
+      <p>{texts.complaintsText(site.name)}</p>
+      <ul className="receipt__contacts" aria-labelledby="receipt-complaints">
+        {[
+          { body: regulator, kind: 'state' as const },
+          { body: CFPB, kind: 'federal' as const },
+        ].map(({ body, kind }) => (
+          <li key={body.name}>
+            <strong>{texts.regulatorLabel(body.name, kind)}</strong>, {body.phone}, {body.website}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -10,7 +10,8 @@ import { payoutDetailRows } from '../payout-details'
 import type { MoneyTransferValues } from '../transfer-form'
 import { DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, optionLabel } from '../transfer-texts'
 import { EnglishCopy } from './english-copy'
-import { QuoteStatus, receiveText, type QuoteLock } from './payment-summary'
+import type { QuoteLock } from '../api/use-quote'
+import { QuoteStatus, receiveText } from './payment-summary'
 
 /** A table's row: its label, its value, and whether it is a total (in bold). */
 type TableRow = [label: string, value: string, total?: boolean]

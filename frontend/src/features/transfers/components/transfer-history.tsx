@@ -130,7 +130,6 @@ const historyColumns = (i18n: I18n, onChanged: () => void): readonly Column<Tran
  */
 export function TransferHistory() {
   const { t, i18n } = useLingui()
-  const searchId = useId()
   const [status, setStatus] = useState<TransferStatus | undefined>()
   const [typed, setTyped] = useState('')
   const [q, setQ] = useState('')
@@ -166,42 +165,7 @@ export function TransferHistory() {
         }
       />
 
-      <div className="history__filters">
-        <fieldset className="history__status">
-          <legend className="visually-hidden">
-            <Trans>Status</Trans>
-          </legend>
-          {STATUS_FILTERS.map((option) => (
-            <label key={option ?? 'all'} className="history__status-option">
-              <input
-                type="radio"
-                name="history-status"
-                checked={status === option}
-                onChange={() => setStatus(option)}
-                className="history__status-input"
-              />
-              <span>{option ? i18n._(STATUS_LABELS[option]) : t`All`}</span>
-            </label>
-          ))}
-        </fieldset>
-        <form className="history__search" role="search" onSubmit={search}>
-          <label htmlFor={searchId} className="visually-hidden">
-            <Trans>Search transfers</Trans>
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input history__search-input"
-            placeholder={t`Name, invoice or mobile number`}
-            maxLength={SEARCH_MAX_LENGTH}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            <Trans>Search</Trans>
-          </Button>
-        </form>
-      </div>
+      <HistoryFilters status={status} onStatus={setStatus} typed={typed} onType={setTyped} onSearch={search} />
 
       <p className="history__showing" role="status">
         {rows.length > 0 ? historyShowing(i18n, page, rows.length, total, searched) : searched ? ` ${t`for “${searched}”`}` : null}
@@ -253,5 +217,57 @@ export function TransferHistory() {
         />
       ) : null}
     </section>
+  )
+}
+
+interface HistoryFiltersProps {
+  status: TransferStatus | undefined
+  onStatus: (status: TransferStatus | undefined) => void
+  typed: string
+  onType: (text: string) => void
+  onSearch: (event: FormEvent<HTMLFormElement>) => void
+}
+
+/** The status filter and the search box (sent on submit, not as typed). */
+function HistoryFilters({ status, onStatus, typed, onType, onSearch }: HistoryFiltersProps) {
+  const { t, i18n } = useLingui()
+  const searchId = useId()
+  return (
+    <div className="history__filters">
+      <fieldset className="history__status">
+        <legend className="visually-hidden">
+          <Trans>Status</Trans>
+        </legend>
+        {STATUS_FILTERS.map((option) => (
+          <label key={option ?? 'all'} className="history__status-option">
+            <input
+              type="radio"
+              name="history-status"
+              checked={status === option}
+              onChange={() => onStatus(option)}
+              className="history__status-input"
+            />
+            <span>{option ? i18n._(STATUS_LABELS[option]) : t`All`}</span>
+          </label>
+        ))}
+      </fieldset>
+      <form className="history__search" role="search" onSubmit={onSearch}>
+        <label htmlFor={searchId} className="visually-hidden">
+          <Trans>Search transfers</Trans>
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="field__input history__search-input"
+          placeholder={t`Name, invoice or mobile number`}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={typed}
+          onChange={(event) => onType(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+    </div>
   )
 }

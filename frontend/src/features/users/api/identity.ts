@@ -9,13 +9,14 @@ import type * as z from 'zod/mini'
 
 export type IdentityAnswer = z.infer<typeof IdentityAnswerSchema>
 import { apiUrl } from '../../../lib/api-client'
+import { keysFrom, viewerKey } from '../../../lib/cache-keys'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 
 /** Shown when the save fails without the server's own words. */
 const SAVE_FAILED = msg`Could not save your identity details. Please try again.`
 
-const identityKey = (userId: string, viewer: string) => [apiUrl(getIdentityRoute, { params: { id: userId } }), viewer] as const
+const identityUrl = (userId: string) => apiUrl(getIdentityRoute, { params: { id: userId } })
 
 /**
  * `GET /api/user/{id}/identity` (issue 17): the user's identity details (masked unless the viewer is
@@ -25,7 +26,7 @@ export function useIdentity(userId: string | undefined) {
   const call = useAuthedCall()
   const viewer = useSession().user?.id
   return useSWR<IdentityAnswer, Error>(
-    userId && viewer ? identityKey(userId, viewer) : null,
+    userId ? viewerKey(identityUrl(userId), viewer) : null,
     () => (userId ? call(getIdentityRoute, { params: { id: userId } }) : Promise.resolve({})),
     { revalidateOnFocus: false },
   )
@@ -44,9 +45,8 @@ export function useSaveIdentity() {
       fallbackMessage: i18n._(SAVE_FAILED),
     })
     if (viewer) {
-      await mutate(identityKey(userId, viewer), answer, { revalidate: false })
-      const limitsUrl = apiUrl(getMyLimits, {})
-      await mutate((key) => Array.isArray(key) && key[0] === limitsUrl)
+      await mutate(viewerKey(identityUrl(userId), viewer), answer, { revalidate: false })
+      await mutate(keysFrom(apiUrl(getMyLimits, {})))
     }
     return answer.identity
   }

@@ -21,8 +21,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { FIELD_SPECS, formatPhoneInput } from '../../../components/form/person-fields'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { meKey, type Me } from '../api/get-me'
-import { formatDate } from '../../../lib/format'
-import { PROFILE_MESSAGES } from '../profile-messages'
+import { ProfileFacts } from './profile-facts'
 import { VerificationHint } from './verification-hint'
 
 /** Spec 8, Users: the confirmation of a saved user (2 s); render with `i18n._`. */
@@ -35,9 +34,6 @@ type Field = (typeof FIELDS)[number]
 /** The four fields, and the current password an e-mail change asks for (issue 14). */
 type Values = Record<Field | 'currentPassword', string>
 type Parsed = z.output<typeof UpdateUserSchema>
-
-/** '1990-05-01' → 'May 1, 1990' (a calendar date: read as UTC, so no time zone moves it a day). */
-const birthDate = (date: string) => formatDate(date, 'calendarDay')
 
 const valuesOf = (user: Me): Values => ({
   firstName: user.firstName,
@@ -110,11 +106,6 @@ export function ProfileForm({ user }: { user: Me }) {
     readOnly: saving,
   })
 
-  const address = [user.address.buildingNumber, user.address.street, user.address.city, user.address.state, user.address.zipCode]
-    .filter(Boolean)
-    .join(', ')
-  const notProvided = i18n._(PROFILE_MESSAGES.notProvided)
-
   return (
     <Card title={t`Personal details`} titleId="settings-profile" lead={t`Your name and contact details, as your receipts and our staff see them.`}>
       <form className="settings__form" noValidate onSubmit={submit} aria-busy={saving}>
@@ -167,32 +158,7 @@ export function ProfileForm({ user }: { user: Me }) {
           ) : null}
         </ActionBar>
       </form>
-      <dl className="settings__facts">
-        <div>
-          <dt>
-            <Trans>Date of birth</Trans>
-          </dt>
-          <dd>{user.dateOfBirth ? birthDate(user.dateOfBirth) : notProvided}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Place of birth</Trans>
-          </dt>
-          <dd>{user.placeOfBirth || notProvided}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Address</Trans>
-          </dt>
-          <dd>{address || notProvided}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Account status</Trans>
-          </dt>
-          <dd>{i18n._(user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending)}</dd>
-        </div>
-      </dl>
+      <ProfileFacts user={user} />
       {user.verified ? null : <VerificationHint className="settings__note" />}
       <p className="settings__note">
         <Trans>To change your date of birth, place of birth or address, contact support.</Trans>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
 import { useSWRConfig } from 'swr'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
@@ -113,52 +113,71 @@ export function TwoFactorSettings({ me }: { me: Me }) {
               onCancel={() => changeTo({})}
             />
           ) : on ? (
-            <>
-              <h3 ref={headingRef} tabIndex={-1} className="two-factor__heading">
-                <Trans>Two-factor sign-in is on</Trans>
-              </h3>
-              <p className="two-factor__text">
-                <Trans>Each time you sign in, you enter a code from your authenticator app after your password.</Trans>
-              </p>
-              {isStaff ? (
-                <p className="two-factor__text">
-                  <Trans>Staff screens need it: while it is off, they stay closed to you.</Trans>
-                </p>
-              ) : null}
-              <TwoFactorOffForm onTurnedOff={(user) => adopt(user, t`Two-factor sign-in is off.`)} />
-            </>
+            <TwoFactorOn headingRef={headingRef} isStaff={isStaff} onTurnedOff={(user) => adopt(user, t`Two-factor sign-in is off.`)} />
           ) : (
-            <>
-              <h3 ref={headingRef} tabIndex={-1} className="two-factor__heading">
-                <Trans>Two-factor sign-in is off</Trans>
-              </h3>
-              <p className="two-factor__text">
-                <Trans>
-                  Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone. Someone who learns
-                  your password still cannot sign in.
-                </Trans>
-              </p>
-              {isStaff ? (
-                <p className="two-factor__text">
-                  <Trans>Staff accounts need it to open the staff screens.</Trans>
-                </p>
-              ) : null}
-              <ActionBar>
-                <Button onClick={() => void start()} disabled={starting}>
-                  {starting ? (
-                    <>
-                      <ButtonSpinner />
-                      <Trans>Starting...</Trans>
-                    </>
-                  ) : (
-                    <Trans>Turn on two-factor sign-in</Trans>
-                  )}
-                </Button>
-              </ActionBar>
-            </>
+            <TwoFactorOff headingRef={headingRef} isStaff={isStaff} starting={starting} onStart={() => void start()} />
           )}
         </div>
       </Card>
     </div>
+  )
+}
+
+interface StateProps {
+  headingRef: RefObject<HTMLHeadingElement | null>
+  isStaff: boolean
+}
+
+/** On: what it does, and the form that turns it off. */
+function TwoFactorOn({ headingRef, isStaff, onTurnedOff }: StateProps & { onTurnedOff: (user: User) => void }) {
+  return (
+    <>
+      <h3 ref={headingRef} tabIndex={-1} className="two-factor__heading">
+        <Trans>Two-factor sign-in is on</Trans>
+      </h3>
+      <p className="two-factor__text">
+        <Trans>Each time you sign in, you enter a code from your authenticator app after your password.</Trans>
+      </p>
+      {isStaff ? (
+        <p className="two-factor__text">
+          <Trans>Staff screens need it: while it is off, they stay closed to you.</Trans>
+        </p>
+      ) : null}
+      <TwoFactorOffForm onTurnedOff={onTurnedOff} />
+    </>
+  )
+}
+
+/** Off: what it would add, and the button that starts setting it up. */
+function TwoFactorOff({ headingRef, isStaff, starting, onStart }: StateProps & { starting: boolean; onStart: () => void }) {
+  return (
+    <>
+      <h3 ref={headingRef} tabIndex={-1} className="two-factor__heading">
+        <Trans>Two-factor sign-in is off</Trans>
+      </h3>
+      <p className="two-factor__text">
+        <Trans>
+          Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone. Someone who learns your
+          password still cannot sign in.
+        </Trans>
+      </p>
+      {isStaff ? (
+        <p className="two-factor__text">
+          <Trans>Staff accounts need it to open the staff screens.</Trans>
+        </p>
+      ) : null}
+      <ActionBar>
+        <Button onClick={onStart} disabled={starting}>
+          {starting ? (
+            <>
+              <ButtonSpinner />
+              <Trans>Starting...</Trans>
+            </>
+          ) : (
+            <Trans>Turn on two-factor sign-in</Trans>
+          )}
+        </Button>
+      </ActionBar>
+    </>
   )
 }

@@ -1,18 +1,14 @@
 import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import { Link } from 'react-router'
 import type { UpdateUser } from '../../../../../shared/users/update-user-schema'
 import type { User } from '../../../../../shared/users/user'
 import { Button } from '../../../components/button/button'
 import { ConfirmDialog, DELETE_QUESTION, MessageDialog, type Failure } from '../../../components/confirm-dialog/confirm-dialog'
 import { ErrorBox } from '../../../components/error-box/error-box'
-import { TextField } from '../../../components/form/text-field'
 import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
-import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
-import { messageCode } from '../../../../../shared/i18n/message-code'
 import { formatCount } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
@@ -32,6 +28,7 @@ import {
 } from '../user-flags'
 import { EditUserModal } from './edit-user-modal'
 import { UsersTable, type UserRowHandlers } from './users-table'
+import { UsersRefused, UsersSearch } from './users-list-parts'
 import './users-list.css'
 
 type Pending = { kind: 'flag'; user: User; flag: FlagName; turningOn: boolean } | { kind: 'delete'; user: User }
@@ -71,20 +68,7 @@ export function UsersList() {
 
   if (list.error && list.users.length === 0) {
     if (list.error instanceof ApiError && list.error.status === 403) {
-      return (
-        <section className="users-page users-page--refused" aria-labelledby="users-refused-title">
-          <h2 id="users-refused-title" className="users-page__refused-title">
-            {USERS_MESSAGES.permissionDenied}
-          </h2>
-          <p>
-            <Trans>Users Management is for administrators.</Trans>{' '}
-            {list.error instanceof ApiError && list.error.code === messageCode(USERS_MESSAGES.permissionDenied) ? '' : list.error.message}
-          </p>
-          <Link to={paths.dashboard.getHref()}>
-            <Trans>Back to the dashboard</Trans>
-          </Link>
-        </section>
-      )
+      return <UsersRefused error={list.error} />
     }
     return <ErrorBox title={i18n._(USERS_MESSAGES.loadFailed)} message={list.error.message} onRetry={() => void list.retry()} />
   }
@@ -134,26 +118,7 @@ export function UsersList() {
   const matching = formatCount(shown.length)
   return (
     <section className="users-page" aria-label={t`Users`}>
-      <div className="users-page__toolbar">
-        <TextField
-          className="users-page__search"
-          label={t`Search users`}
-          type="search"
-          placeholder={t`Name or email`}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          hint={list.hasMore ? t`Searches the ${loaded} users loaded so far. Load more to search further.` : t`Searches all ${loaded} users.`}
-        />
-      </div>
-      <p className="users-page__count" role="status">
-        {search.trim() ? (
-          <Trans>
-            {matching} of {loaded} users match
-          </Trans>
-        ) : (
-          <Trans>Showing {loaded} users</Trans>
-        )}
-      </p>
+      <UsersSearch search={search} onSearch={setSearch} loaded={loaded} matching={matching} hasMore={list.hasMore} />
 
       {shown.length === 0 ? (
         <p className="users-page__empty">{search.trim() ? <Trans>No users match your search.</Trans> : <Trans>No users yet.</Trans>}</p>

@@ -1,0 +1,123 @@
+import { Trans } from '@lingui/react/macro'
+import type { KeyboardEvent } from 'react'
+import type { PayoutCurrency } from '../../../../../shared/money/currencies'
+import { rateLabel } from '../../../../../shared/money/exchange-rate'
+import type { CountryQuote } from './country-quote'
+import type { useAmountQuote } from './use-amount-quote'
+
+interface AmountFieldProps {
+  /** The form's id prefix (useId). */
+  ids: string
+  amount: ReturnType<typeof useAmountQuote>
+  /** Why the amount cannot be sent, in the reader's language. */
+  message: string | undefined
+}
+
+/** Amount to Send, in dollars: its fees are worked out when the field is left or Enter pressed. */
+export function AmountField({ ids, amount, message }: AmountFieldProps) {
+  const messageId = `${ids}-amount-error`
+  const hintId = `${ids}-amount-hint`
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') amount.compute()
+  }
+  return (
+    <div className="field">
+      <label htmlFor={`${ids}-amount`} className="field__label">
+        <Trans>Amount to Send</Trans>
+      </label>
+      <div className="country-transfer__money">
+        <input
+          id={`${ids}-amount`}
+          className="field__input country-transfer__money-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={amount.amount}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${hintId} ${messageId}` : hintId}
+          onChange={(event) => amount.type(event.target.value)}
+          onFocus={amount.prepare}
+          onBlur={amount.compute}
+          onKeyDown={onKeyDown}
+        />
+        <span className="country-transfer__currency" aria-hidden="true">
+          USD
+        </span>
+      </div>
+      <p id={hintId} className="field__hint">
+        <Trans>Fees are worked out when you leave this field.</Trans>
+      </p>
+      {message ? (
+        <p id={messageId} className="field__error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+interface RecipientGetsFieldProps {
+  ids: string
+  currency: PayoutCurrency
+  /** The figure shown, as text ('' until known). */
+  value: string
+  quote: CountryQuote
+}
+
+/** Recipient Gets (read only) and the rate under it. */
+export function RecipientGetsField({ ids, currency, value, quote }: RecipientGetsFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={`${ids}-gets`} className="field__label">
+        <Trans>Recipient Gets</Trans>
+      </label>
+      <div className="country-transfer__money">
+        <input
+          id={`${ids}-gets`}
+          className="field__input country-transfer__money-input"
+          type="text"
+          readOnly
+          tabIndex={-1}
+          placeholder={currency === 'USD' ? '0.00' : '—'}
+          value={value}
+        />
+        <span className="country-transfer__currency" aria-hidden="true">
+          {currency}
+        </span>
+      </div>
+      <RateHint currency={currency} state={quote} />
+    </div>
+  )
+}
+
+/** The rate under Recipient Gets: the spec's 1:1 for dollars, else the quote's, its progress or why there is none. */
+function RateHint({ currency, state }: { currency: PayoutCurrency; state: CountryQuote }) {
+  if (state.status === 'loading') {
+    return (
+      <p className="field__hint" role="status">
+        <Trans>Getting today's rate…</Trans>
+      </p>
+    )
+  }
+  if (state.status === 'failed') {
+    return (
+      <p className="field__error" role="alert">
+        {state.message}
+      </p>
+    )
+  }
+  if (state.status === 'ready' || currency === 'USD') {
+    const rate = state.status === 'ready' ? rateLabel(state.quote.rate, state.quote.payoutCurrency) : rateLabel('1', 'USD')
+    return (
+      <p className="field__hint">
+        <Trans>Exchange rate: {rate}</Trans>
+      </p>
+    )
+  }
+  return (
+    <p className="field__hint">
+      <Trans>Exchange rate: shown once you enter the amount</Trans>
+    </p>
+  )
+}

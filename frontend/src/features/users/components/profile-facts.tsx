@@ -1,0 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate } from '../../../lib/format'
+import type { Me } from '../api/get-me'
+import { PROFILE_MESSAGES } from '../profile-messages'
+
+/** '1990-05-01' → 'May 1, 1990' (a calendar date: read as UTC, so no time zone moves it a day). */
+const birthDate = (date: string) => formatDate(date, 'calendarDay')
+
+/** What the profile form does not change (date and place of birth, address) and the account's status. */
+export function ProfileFacts({ user }: { user: Me }) {
+  const { i18n } = useLingui()
+  const address = [user.address.buildingNumber, user.address.street, user.address.city, user.address.state, user.address.zipCode]
+    .filter(Boolean)
+    .join(', ')
+  const notProvided = i18n._(PROFILE_MESSAGES.notProvided)
+  return (
+    <dl className="settings__facts">
+      <div>
+        <dt>
+          <Trans>Date of birth</Trans>
+        </dt>
+        <dd>{user.dateOfBirth ? birthDate(user.dateOfBirth) : notProvided}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Place of birth</Trans>
+        </dt>
+        <dd>{user.placeOfBirth || notProvided}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
+        <dd>{address || notProvided}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Account status</Trans>
+        </dt>
+        <dd>{i18n._(user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending)}</dd>
+      </div>
+    </dl>
+  )
+}
