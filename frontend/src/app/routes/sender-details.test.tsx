@@ -207,8 +207,11 @@ describe('Money Transfer wizard', () => {
     await user.type(screen.getByLabelText('Middle Name'), 'Ali')
     await user.type(screen.getByLabelText('Mobile Number'), '8')
     await waitFor(() => expect(screen.queryByText('Mobile number is required & must be 9 digits!')).not.toBeInTheDocument())
+    // The form validates as it changes: Next turns enabled once that has run, which on a busy
+    // machine can be after the message went away.
+    await waitFor(() => expect(next()).toBeEnabled())
     await user.click(next())
-    expect(screen.getByRole('heading', { level: 2, name: /Payment/ })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /Payment/ })).toHaveFocus())
     expect(back()).toBeEnabled()
   })
 
