@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, screenshotFor, signInThroughUi, uniqueEmail } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
+import { pollUntil } from '../../functions/lib/testing/poll-until'
 
 /**
  * Issue 18 in Chromium: a sender chooses their e-mails in Profile Settings; the receipt of a payment
@@ -23,14 +24,14 @@ interface StoredMail {
 }
 
 async function mailTo(address: string, subjectStart: string): Promise<StoredMail> {
-  const started = Date.now()
-  for (;;) {
-    const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredMail[] }
-    const mail = emails.find((m) => m.destination.to.includes(address) && m.subject.startsWith(subjectStart))
-    if (mail) return mail
-    if (Date.now() - started > 20_000) throw new Error(`no mail '${subjectStart}…' to ${address}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  return pollUntil(
+    async () => {
+      const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredMail[] }
+      return emails.find((m) => m.destination.to.includes(address) && m.subject.startsWith(subjectStart))
+    },
+    `mail '${subjectStart}…' to ${address}`,
+    { intervalMs: 250 },
+  )
 }
 
 describe('notifications in Chromium', () => {

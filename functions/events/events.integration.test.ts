@@ -7,6 +7,7 @@ import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { createTransfersApi, transferInput, uniqueWord } from '../transfers/testing/transfers-api'
 import { streamConsumersCaughtUp } from '../lib/testing/stream-backlog'
+import { pollUntil } from '../lib/testing/poll-until'
 import { testStack } from '../lib/testing/test-stack'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 
@@ -42,17 +43,6 @@ const smsTo = (phoneNumber: string): { message: string }[] =>
         .filter((sms) => sms.phoneNumber === phoneNumber)
     : []
 
-/** Polls until `check` answers something truthy (the stream delivers within a second or two). */
-async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 let root: TestAccount['session']
 let sender: TestAccount
 
@@ -67,7 +57,7 @@ const payOut = (t: Transfer) => api.updateOk(root.token, t.id, { status: 'PAID',
 describe('notifications from the stream', () => {
   it('e-mails the receipt when a transfer is made, once, with the disclosures in text and HTML', async () => {
     const transfer = await api.createOk(sender.session.token, { paymentType: 'Cash Collection' })
-    const [receipt] = await eventually(async () => {
+    const [receipt] = await pollUntil(async () => {
       const mails = (await mailsTo(sender.user.email)).filter((mail) => mail.subject.startsWith(`Receipt for ${label(transfer)}`))
       return mails.length > 0 ? mails : undefined
     }, 'the receipt e-mail')
@@ -79,7 +69,7 @@ describe('notifications from the stream', () => {
     expect(receipt?.body.text).not.toContain('4242')
     // Later changes (a payout) must not send the receipt again.
     await payOut(transfer)
-    await eventually(
+    await pollUntil(
       async () => (await mailsTo(sender.user.email)).find((mail) => mail.subject.includes('paid out') && mail.subject.includes(label(transfer))),
       'the paid-out e-mail',
     )
@@ -89,13 +79,13 @@ describe('notifications from the stream', () => {
   it('texts the recipient when cash is paid out, with the invoice as the collection reference', async () => {
     const transfer = await api.createOk(sender.session.token, { paymentType: 'Cash Collection' })
     await payOut(transfer)
-    const [sms] = await eventually(() => {
+    const [sms] = await pollUntil(() => {
       const texts = smsTo(transfer.mobileNumber)
       return texts.length > 0 ? texts : undefined
     }, 'the SMS')
     expect(sms?.message).toContain(`reference ${label(transfer)}`)
     // The text is shown in the mail viewer too, beside the e-mails.
-    await eventually(
+    await pollUntil(
       async () => (await mailsTo(`sms-${transfer.mobileNumber.slice(1)}@sms.remit.local`)).length > 0 || undefined,
       'the SMS in the viewer',
     )
@@ -105,7 +95,7 @@ describe('notifications from the stream', () => {
   it('e-mails the refund when the sender cancels', async () => {
     const transfer = await api.createOk(sender.session.token)
     expect((await api.cancel(sender.session.token, transfer.id)).status).toBe(200)
-    const mail = await eventually(
+    const mail = await pollUntil(
       async () => (await mailsTo(sender.user.email)).find((m) => m.subject === `${label(transfer)}: cancelled and refunded`),
       'the cancellation e-mail',
     )
@@ -122,7 +112,7 @@ describe('notifications from the stream', () => {
     expect((await api.accounts.call(routes.getMe, { token: quiet.session.token })).body).toMatchObject({ emailPreferences: { paidOut: false } })
     const transfer = await api.createOk(quiet.session.token, { paymentType: 'Cash Collection' })
     await payOut(transfer)
-    await eventually(() => (smsTo(transfer.mobileNumber).length > 0 ? true : undefined), 'the SMS')
+    await pollUntil(() => (smsTo(transfer.mobileNumber).length > 0 ? true : undefined), 'the SMS')
     const mails = await mailsTo(quiet.user.email)
     expect(mails.some((mail) => mail.subject.startsWith('Receipt for'))).toBe(true)
     expect(mails.some((mail) => mail.subject.includes('paid out'))).toBe(false)
@@ -160,7 +150,7 @@ describe('search through the trigram index', () => {
   it('a rebuild puts back postings the index lost (a stage whose transfers predate it)', async () => {
     const surname = uniqueWord('Rebuilt')
     const transfer = await api.createOk(sender.session.token, transferInput({ lastName: surname }))
-    await eventually(() => find(surname, transfer.id), 'the index to find the name')
+    await pollUntil(() => find(surname, transfer.id), 'the index to find the name')
     Object.assign(process.env, env)
     const [{ indexWrites }, { writeAll }, { getTransferRecord }, { reindexAll }] = await Promise.all([
       import('../store/search-index'),
@@ -181,7 +171,7 @@ describe('search through the trigram index', () => {
     const surname = uniqueWord('Zewdi')
     const made: Transfer[] = []
     for (let i = 0; i < 3; i++) made.push(await api.createOk(sender.session.token, transferInput({ lastName: surname })))
-    const pages = await eventually(async () => {
+    const pages = await pollUntil(async () => {
       const all = await api.allPages('all', root.token, { q: surname, limit: '2' })
       return all.flatMap((page) => page.items).length === 3 ? all : undefined
     }, 'all three matches')

@@ -11,6 +11,7 @@ import { replayFailure } from '../../scripts/lib/event-replay'
 import { DeadLetterFile } from './dead-letters'
 import { ensureTable } from './provision'
 import { startStreamRunner, type StreamRunner } from './stream-runner'
+import { pollUntil } from '../../functions/lib/testing/poll-until'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
@@ -57,15 +58,6 @@ const runnerFor = () =>
     log: () => undefined,
   })
 
-// A hang-catcher: beside two CPU burners and the other lanes, the runner took more than 20 s.
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const started = Date.now()
-  while (!check()) {
-    if (Date.now() - started > 120_000) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 let runner: StreamRunner
 beforeAll(async () => {
   await ensureTable(dynamo, tableName)
@@ -93,7 +85,7 @@ describe('the local stream runner', () => {
         },
       }),
     )
-    await eventually(() => deadLetters.list().length === 1 && count('TRANSFER#d') > 0, 'the dead letter and the last record')
+    await pollUntil(() => deadLetters.list().length === 1 && count('TRANSFER#d') > 0, 'the dead letter and the last record', { intervalMs: 50 })
     expect(count('TRANSFER#poison')).toBe(STREAM_RETRY_ATTEMPTS + 1)
     for (const pk of ['TRANSFER#a', 'TRANSFER#b', 'TRANSFER#c', 'TRANSFER#d']) expect(count(pk)).toBeGreaterThan(0)
     // The filter: an item the consumer is not given never reaches it.
@@ -118,7 +110,7 @@ describe('the local stream runner', () => {
     const seen = handled.length
     runner = await runnerFor()
     await doc.send(new BatchWriteCommand({ RequestItems: { [tableName]: [{ PutRequest: { Item: { pk: 'TRANSFER#e', sk: 'TRANSFER' } } }] } }))
-    await eventually(() => count('TRANSFER#e') > 0, 'the new record')
+    await pollUntil(() => count('TRANSFER#e') > 0, 'the new record', { intervalMs: 50 })
     expect(handled.slice(seen)).toEqual(['TRANSFER#e'])
   })
 })

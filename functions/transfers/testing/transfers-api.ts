@@ -9,6 +9,7 @@ import {
   type TransferList,
 } from '../../../shared/transfers/transfer-schemas'
 import { DEFAULT_TRANSFER_VELOCITY } from '../../../shared/transfers/limits'
+import { pollUntil } from '../../lib/testing/poll-until'
 import { createAccountsApi, type ApiResponse, type TestAccount } from '../../users/testing/accounts-api'
 import { localStackClients, type FunctionEnv } from '../../users/testing/local-stack'
 import { QUOTE_TO_FETCH, transferInput, uniqueViewerAddress } from './transfer-rules'
@@ -182,12 +183,12 @@ export function createTransfersApi(baseUrl: string) {
    * the stream handles records in order, so every transfer made before it is indexed too.
    */
   async function indexed(staffToken: string, transfer: Transfer): Promise<void> {
-    const started = Date.now()
     const q = transfer.invoiceNumber.slice(-7)
-    while (!(await page('all', staffToken, { q, limit: '100' })).items.some((item) => item.id === transfer.id)) {
-      if (Date.now() - started > 20_000) throw new Error(`the search index did not find ${transfer.invoiceNumber} within 20 s`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await pollUntil(
+      async () => (await page('all', staffToken, { q, limit: '100' })).items.some((item) => item.id === transfer.id),
+      `the search index to find ${transfer.invoiceNumber}`,
+      { intervalMs: 100 },
+    )
   }
 
   const cancel = (token: string | undefined, id: string, body: unknown = {}) => call(routes.cancelTransfer, { ...auth(token), params: { id }, body })
