@@ -33,8 +33,10 @@ const lambdaImportPatterns = [
 /** functions/model/ describes what is stored and does no I/O: no AWS SDK, directly or through functions/lib/clients. */
 const noAwsSdk = {
   group: ['@aws-sdk/*', '@smithy/*'],
-  message: 'functions/model/ does no I/O: no AWS SDK (the calls belong in functions/store/).',
+  message: 'functions/model/ and functions/domain/ do no I/O: no AWS SDK (the calls belong in functions/store/).',
 }
+
+const DOMAIN_IS_PURE = 'functions/domain/ is pure: it decides a move from a record, an action, an actor and a time, and reads or writes nothing.'
 
 /** Resolves imports to files, for import-x/no-restricted-paths. */
 const importResolution = {
@@ -90,11 +92,11 @@ export default tseslint.config(
   },
   // functions/model/: the blocks above, plus no AWS SDK (a rule's options replace earlier ones, so each repeats them).
   {
-    files: ['functions/model/**'],
+    files: ['functions/model/**', 'functions/domain/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...forbid('frontend', 'infra').patterns, noAwsSdk] }] },
   },
   {
-    files: ['functions/model/**'],
+    files: ['functions/model/**', 'functions/domain/**'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...forbid('frontend', 'infra').patterns, ...lambdaImportPatterns, noAwsSdk] }] },
   },
@@ -118,6 +120,18 @@ export default tseslint.config(
               target: './functions/model',
               from: ['./functions/store', './functions/services', './functions/lib/clients.ts'],
               message: 'functions/model/ does no I/O: it imports no store, service or AWS client.',
+            },
+            {
+              target: './functions/domain',
+              from: ['./functions/store', './functions/services', './functions/events'],
+              message: DOMAIN_IS_PURE,
+            },
+            // The error classes are plain values the domain throws, and its tests' sample record is data; nothing else in lib/ is.
+            {
+              target: './functions/domain',
+              from: './functions/lib',
+              except: ['./errors.ts', './testing/sample-transfer-record.ts'],
+              message: DOMAIN_IS_PURE,
             },
           ],
         },

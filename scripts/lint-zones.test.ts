@@ -34,3 +34,14 @@ describe('the SPA import zones', () => {
     expect(await zoneErrors('frontend/src/features/transfers/components/probe.ts', own)).toEqual([])
   })
 }, 120_000)
+
+describe('the functions import zones', () => {
+  it('keep the transfer domain pure: no store, service or client, but the error classes', async () => {
+    const probe = 'functions/domain/probe.ts'
+    expect(await zoneErrors(probe, "export { saveTransfer } from '../store/transfer-writes'\n")).toEqual([
+      expect.stringContaining('functions/domain/ is pure'),
+    ])
+    expect(await zoneErrors(probe, "export { clients } from '../lib/clients'\n")).toEqual([expect.stringContaining('functions/domain/ is pure')])
+    expect(await zoneErrors(probe, "export { ConflictError } from '../lib/errors'\n")).toEqual([])
+  })
+}, 120_000)

@@ -155,7 +155,7 @@ describe('search through the trigram index', () => {
     const [{ indexWrites }, { writeAll }, { getTransferRecord }, { reindexAll }] = await Promise.all([
       import('../store/search-index'),
       import('../store/batch-writes'),
-      import('../store/transfers-store'),
+      import('../store/transfer-reads'),
       import('../services/search-reindex'),
     ])
     const record = await getTransferRecord(transfer.id)

@@ -6,19 +6,18 @@ import type { ListClaimsQuery } from '../../shared/claims/list-claims'
 import type { ResolveClaim } from '../../shared/claims/resolve-claim-schema'
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import { isVerifiedStaff } from '../../shared/auth/permissions'
-import { decideTransition, isFinal } from '../../shared/transfers/transfer-lifecycle'
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import { claimChangePut, getClaim, listClaims, newClaimPut } from '../store/claims-store'
-import { getTransferRecord, saveTransfer } from '../store/transfers-store'
+import { apply, moveActor } from '../domain/transfer-moves'
+import { getTransferRecord } from '../store/transfer-reads'
+import { saveTransfer } from '../store/transfer-writes'
 import { countStatusChange } from './business-metrics'
-import { cancelEvent, cancelledAt } from './transfer-cancellation'
 import { untilWritten } from './write-rounds'
-import { enforce, eventActor, toTransfer, visibleTransfer } from './transfers'
+import { visibleTransfer } from './transfer-queries'
+import { toTransfer } from './transfer-views'
 
 export const CLAIM_NOT_FOUND = 'Claim not found'
-/** What the transfer's cancellation says when a claim's refund cancelled it. */
-export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
 
 const requireStaff = (actor: Actor) => {
   if (!isVerifiedStaff(actor)) throw new ForbiddenError(CLAIM_STAFF_ONLY)
@@ -58,13 +57,7 @@ export async function reportProblem(actor: Actor, transferId: string, body: Crea
         version: 1,
       }
       // Another write first (a twin of this report, or a payout) is judged again on what is stored then.
-      await saveTransfer({
-        before: record,
-        after: { ...record, openClaimId: claim.id, updatedAt: reportedAt, version: record.version + 1 },
-        by: eventActor(actor),
-        events: [{ at: reportedAt, type: 'claim-opened', claimId: claim.id }],
-        also: [newClaimPut(claim)],
-      })
+      await saveTransfer(apply(record, { type: 'open-claim', claimId: claim.id }, moveActor(actor), now), [newClaimPut(claim)])
       return { claim, created: true }
     },
   )
@@ -92,38 +85,24 @@ export async function resolveClaimFor(actor: Actor, transferId: string, claimId:
         if (claim.resolution?.outcome === body.outcome && claim.resolution.message === body.message) return claim
         throw new ConflictError(CLAIM_ALREADY_RESOLVED)
       }
-      const at = now.toISOString()
-      const by = eventActor(actor)
-      const refundCents = body.outcome === 'refund' ? record.totalCents : undefined
-      const cancels = body.outcome === 'refund' && !isFinal(record.status)
-      if (cancels) enforce(decideTransition(record, 'cancel', 'staff', now.getTime()))
-      const { openClaimId: _open, ...rest } = record
-      const after = cancels ? cancelledAt(rest, actor, false, CLAIM_REFUND_REASON, now) : { ...rest, updatedAt: at, version: record.version + 1 }
+      const refund = body.outcome === 'refund'
+      const by = moveActor(actor)
+      const move = apply(record, { type: 'resolve-claim', claimId, refund }, by, now)
       const resolved: Claim = {
         ...claim,
         status: 'RESOLVED',
         resolution: {
           outcome: body.outcome,
           message: body.message,
-          at,
+          at: now.toISOString(),
           by: by.id,
           ...(by.name ? { byName: by.name } : {}),
-          ...(refundCents === undefined ? {} : { refundCents }),
+          ...(refund ? { refundCents: record.totalCents } : {}),
         },
         version: claim.version + 1,
       }
-      await saveTransfer({
-        before: record,
-        after,
-        by,
-        events: [
-          ...(cancels ? [cancelEvent(record, after)] : []),
-          // A refund that cancelled the transfer is the cancellation's entry; one on a paid-out transfer is this one's.
-          { at, type: 'claim-resolved', claimId, ...(refundCents === undefined || cancels ? {} : { refundCents }) },
-        ],
-        also: [claimChangePut(claim, resolved)],
-      })
-      countStatusChange(record, after)
+      await saveTransfer(move, [claimChangePut(claim, resolved)])
+      countStatusChange(record, move.after)
       return resolved
     },
   )

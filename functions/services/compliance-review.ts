@@ -3,19 +3,20 @@ import { isVerifiedStaff } from '../../shared/auth/permissions'
 import type { HeldTransfer } from '../../shared/compliance/held-transfers'
 import type { ReviewDecisionBody } from '../../shared/compliance/hold'
 import type { PageQuery } from '../../shared/api/pagination'
-import { decideTransition } from '../../shared/transfers/transfer-lifecycle'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
-import { ConflictError, ForbiddenError } from '../lib/errors'
+import { ForbiddenError } from '../lib/errors'
+import { apply, moveActor } from '../domain/transfer-moves'
 import { loadActor } from '../store/actors'
 import type { Actor } from '../model/actor'
 import { getIdentity } from '../store/identity-store'
 import { listReviewQueue } from '../store/review-queue-store'
 import type { TransferRecord } from '../model/transfer-record'
-import { getTransferRecord, saveTransfer } from '../store/transfers-store'
+import { getTransferRecord } from '../store/transfer-reads'
+import { saveTransfer } from '../store/transfer-writes'
 import { identityAsSeenBy } from './compliance'
 import { countStatusChange } from './business-metrics'
-import { cancelledAt } from './transfer-cancellation'
-import { enforce, eventActor, roleOf, toTransfer, visibleTransfer } from './transfers'
+import { visibleTransfer } from './transfer-queries'
+import { toTransfer } from './transfer-views'
 import { untilWritten } from './write-rounds'
 
 export const REVIEW_STAFF_ONLY = 'Only verified staff can review held transfers'
@@ -66,35 +67,10 @@ export async function decideHold(
     () => visibleTransfer(actor, id),
     async (record) => {
       if (record.review?.decision === decision && record.status !== 'ON_HOLD') return toTransfer(record)
-      if (record.status !== 'ON_HOLD') throw new ConflictError('This transfer is not waiting for review', 'TRANSITION_REFUSED')
-      const by = eventActor(actor)
-      const at = now.toISOString()
-      const review = { decision, at, by: by.id, ...(by.name ? { byName: by.name } : {}), reason: body.reason }
-      let after: TransferRecord
-      if (decision === 'released') {
-        const move = decideTransition(record, 'release', roleOf(actor), now.getTime())
-        enforce(move)
-        after = { ...record, status: move.to, review, updatedAt: at, version: record.version + 1 }
-      } else {
-        enforce(decideTransition(record, 'cancel', roleOf(actor), now.getTime()))
-        after = { ...cancelledAt(record, actor, false, body.reason, now), review }
-      }
-      await saveTransfer({
-        before: record,
-        after,
-        by,
-        events: [
-          {
-            at,
-            type: decision,
-            reason: body.reason,
-            changes: { status: { from: record.status, to: after.status } },
-            ...(decision === 'rejected' ? { refundCents: after.totalCents } : {}),
-          },
-        ],
-      })
-      countStatusChange(record, after)
-      return toTransfer(after)
+      const move = apply(record, { type: decision === 'released' ? 'release' : 'reject', reason: body.reason }, moveActor(actor), now)
+      await saveTransfer(move)
+      countStatusChange(record, move.after)
+      return toTransfer(move.after)
     },
   )
 }

@@ -1,7 +1,7 @@
 import { searchIndex } from '../store/search-index'
 import { searchDocumentOf } from '../model/search-terms'
 import type { TransferRecord } from '../model/transfer-record'
-import { getTransferRecord, idRange, matchesFilter, type ListFilter, type Page } from '../store/transfers-store'
+import { getTransferRecord, idRange, matchesFilter, type ListFilter, type Page } from '../store/transfer-reads'
 
 /**
  * A page of everyone's transfers whose names, invoice or mobile number hold `query` (normalised,

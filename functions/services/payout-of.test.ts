@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Quote } from '../../shared/rates/quote'
 import type { CreateTransfer } from '../../shared/transfers/transfer-schemas'
-import { payoutOf } from './transfers'
+import { payoutOf } from './transfer-create'
 
 const quote: Quote = {
   quoteId: '01KB0000000000000000000000',

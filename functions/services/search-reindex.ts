@@ -5,7 +5,7 @@ import { readItem } from '../store/item-reads'
 import { writeAll } from '../store/batch-writes'
 import { indexWrites } from '../store/search-index'
 import { keyOf } from '../model/table-keys'
-import { listTransfers } from '../store/transfers-store'
+import { listTransfers } from '../store/transfer-reads'
 
 /** Whether the index was ever built whole (false on a stage whose transfers predate it). */
 export const searchIndexBuilt = async (): Promise<boolean> => (await readItem(keyOf('searchIndexBuilt', {}))) !== undefined

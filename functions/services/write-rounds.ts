@@ -1,5 +1,5 @@
 import { ServiceUnavailableError } from '../lib/errors'
-import { TransferChangedError } from '../store/transfers-store'
+import { TransferChangedError } from '../store/transfer-writes'
 
 /** A write that lost a race reads again and judges again; more rounds than this is a busy transfer (503). */
 const ROUNDS = 3

@@ -1,7 +1,7 @@
 import * as transferRoutes from '../../shared/api/route-table/transfers/create-transfer'
 import { created } from '../lib/responses'
 import { route } from '../lib/route'
-import { createTransfer, readForCreate } from '../services/transfers'
+import { createTransfer, readForCreate } from '../services/transfer-create'
 
 export const handler = route(transferRoutes.createTransfer, {
   readAhead: async ({ sub, body, headers }) => readForCreate(sub, body, headers['idempotency-key']),

@@ -2,7 +2,7 @@ import * as transferRoutes from '../../shared/api/route-table/transfers/get-tran
 import { config } from '../lib/config'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { readTransferWithTrail, transferFor } from '../services/transfers'
+import { readTransferWithTrail, transferFor } from '../services/transfer-queries'
 
 export const handler = route(transferRoutes.getTransfer, {
   readAhead: ({ params }) => readTransferWithTrail(params.id),

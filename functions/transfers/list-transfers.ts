@@ -2,7 +2,7 @@ import * as transferRoutes from '../../shared/api/route-table/transfers/list-tra
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { listAsSeenBy, listTransfersFor, ownScope } from '../services/transfers'
+import { listAsSeenBy, listTransfersFor, ownScope } from '../services/transfer-queries'
 
 /**
  * The Customer Dashboard list: staff see every transfer, anyone else their own. Most callers are

@@ -65,7 +65,8 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
   if (!table || !endpoint) throw new Error('The stack did not report TABLE_NAME and AWS_ENDPOINT_URL_DYNAMODB')
   // This process's own functions' modules read the same environment (transferCreateItems names the table).
   Object.assign(process.env, env)
-  const { transferCreateItems } = await import('../../functions/store/transfers-store')
+  const { transferCreateItems } = await import('../../functions/store/transfer-inserts')
+  const { apply } = await import('../../functions/domain/transfer-moves')
   const { velocityCounters } = await import('../../functions/store/transfer-velocity')
   const { ledgerGiveBack } = await import('../../functions/store/limit-ledger')
 
@@ -88,7 +89,7 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   )
-  const actor = { id: sub, name: `${session.firstName} ${session.lastName}` }
+  const actor = { id: sub, name: `${session.firstName} ${session.lastName}`, role: 'sender' as const }
   // What the route's schema makes of the body (amountCents, digits only), as the handler receives it.
   const input = z.parse(CreateTransferSchema, body)
   const { feeCents, totalCents } = computeFees(input.amountCents)
@@ -175,21 +176,17 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
             receiveMinor: input.amountCents,
             dateAvailable: now.slice(0, 10),
           },
-          status: 'PENDING' as const,
           note: '',
           createdAt: now,
-          updatedAt: now,
-          version: 1,
         }
         await doc.send(
           new TransactWriteCommand({
             TransactItems: transferCreateItems(
-              record,
-              { key: randomUUID(), requestHash: 'bench' },
-              actor,
+              apply(undefined, { type: 'create', draft: record, holdReasons: [] }, actor, new Date(now)),
+              { callerId: sub, key: randomUUID(), requestHash: 'bench' },
               velocityCounters(sub, record.card, new Date(), BENCH_VELOCITY),
               // The limit ledger's UpdateItem (the create's is conditional on the version it read).
-              { ledger: ledgerGiveBack(sub, record.id), also: [], events: [] },
+              ledgerGiveBack(sub, record.id),
             ),
             ClientRequestToken: randomUUID(),
           }),

@@ -162,8 +162,9 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
     Object.assign(process.env, functionEnvironment(emulators, resources))
 
     // Imported only now: the SDK clients are module singletons built from the environment set above.
-    const { listTransfersFor } = await import('../../functions/services/transfers')
-    const { getStats, listed } = await import('../../functions/store/transfers-store')
+    const { listTransfersFor } = await import('../../functions/services/transfer-queries')
+    const { getStats } = await import('../../functions/store/transfer-reads')
+    const { listed } = await import('../../functions/store/transfer-items')
     const { indexWrites } = await import('../../functions/store/search-index')
     const { dynamo } = await import('../../functions/lib/clients')
 

@@ -26,8 +26,9 @@ const isSentence = (text: string) => /^[A-Z0-9$]/.test(text) && text.includes(' 
 
 /**
  * The English texts the server can answer with and the SPA's own validation shows: every
- * exported `…_MESSAGE` / `…_MESSAGES` / `…_LABELS` constant of shared/, and every literal text a
- * functions/ module throws. Their translations are looked up by messageCode(text).
+ * exported `…_MESSAGE` / `…_MESSAGES` / `…_LABELS` constant of shared/, every text the transfer
+ * domain exports (its refusals, thrown by name), and every literal text a functions/ module throws.
+ * Their translations are looked up by messageCode(text).
  */
 export async function serverMessages(): Promise<Map<string, string>> {
   const texts = new Set<string>()
@@ -39,6 +40,12 @@ export async function serverMessages(): Promise<Map<string, string>> {
           .filter(isSentence)
           .forEach((text) => texts.add(text))
     }
+  }
+  for (const file of sourceFiles(path.join(root, 'functions', 'domain'))) {
+    const module: Record<string, unknown> = await import(pathToFileURL(file).href)
+    Object.values(module)
+      .filter((value): value is string => typeof value === 'string' && isSentence(value))
+      .forEach((text) => texts.add(text))
   }
   const thrown = /new [A-Za-z]*Error\(\s*(['"`])((?:(?!\1)[^\\$]|\\.)+)\1/g
   for (const file of sourceFiles(path.join(root, 'functions'))) {

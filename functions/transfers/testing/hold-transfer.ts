@@ -1,21 +1,14 @@
-import { decideTransition } from '../../../shared/transfers/transfer-lifecycle'
-import { getTransferRecord, saveTransfer } from '../../store/transfers-store'
+import { apply, SYSTEM_ACTOR } from '../../domain/transfer-moves'
+import { getTransferRecord } from '../../store/transfer-reads'
+import { saveTransfer } from '../../store/transfer-writes'
 
 /**
- * Puts a pending transfer on hold as the server itself would (the 'system' role of the lifecycle
- * table: the compliance checks of a later issue), through the store's one write path, so its
- * counters and history stay exact. For tests: no route holds a transfer yet.
+ * Puts a pending transfer on hold as the server's own checks would (the 'system' role of the
+ * lifecycle table), through the domain's hold move and the store's one write path, so its counters,
+ * review queue item and history stay exact. For tests that need a held transfer without a sanctions hit.
  */
-export async function holdTransfer(id: string, reason = 'Held for a test'): Promise<void> {
+export async function holdTransfer(id: string): Promise<void> {
   const record = await getTransferRecord(id)
   if (!record) throw new Error(`no transfer ${id}`)
-  const decision = decideTransition(record, 'hold', 'system', Date.now())
-  if (!decision.allowed) throw new Error(decision.reason)
-  const at = new Date().toISOString()
-  await saveTransfer({
-    before: record,
-    after: { ...record, status: decision.to, updatedAt: at, version: record.version + 1 },
-    by: { id: 'system', name: 'Remit' },
-    events: [{ at, type: 'held', reason, changes: { status: { from: record.status, to: decision.to } } }],
-  })
+  await saveTransfer(apply(record, { type: 'hold', reasons: [{ kind: 'unscreened' }] }, SYSTEM_ACTOR, new Date()))
 }

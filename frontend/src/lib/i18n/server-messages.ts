@@ -7,6 +7,18 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'a-rate-is-a-positive-number-with-at-most-6-decimal-places-e-g-129-5',
     message: 'A rate is a positive number with at most 6 decimal places, e.g. 129.5',
   },
+  'a-transfer-changes-only-by-a-move-of-functions-domain-transfer-moves-ts': /*i18n*/ {
+    id: 'a-transfer-changes-only-by-a-move-of-functions-domain-transfer-moves-ts',
+    message: 'A transfer changes only by a move of functions/domain/transfer-moves.ts',
+  },
+  'a-transfer-is-created-only-by-the-create-move-of-functions-domain-transfer-moves-ts': /*i18n*/ {
+    id: 'a-transfer-is-created-only-by-the-create-move-of-functions-domain-transfer-moves-ts',
+    message: 'A transfer is created only by the create move of functions/domain/transfer-moves.ts',
+  },
+  'a-transfer-on-hold-is-released-from-the-review-queue-with-the-reason': /*i18n*/ {
+    id: 'a-transfer-on-hold-is-released-from-the-review-queue-with-the-reason',
+    message: 'A transfer on hold is released from the review queue, with the reason',
+  },
   'amounts-have-at-most-2-decimal-places': /*i18n*/ { id: 'amounts-have-at-most-2-decimal-places', message: 'Amounts have at most 2 decimal places' },
   'an-account-with-this-email-already-exists': /*i18n*/ {
     id: 'an-account-with-this-email-already-exists',
@@ -193,6 +205,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'only-pdf-jpeg-or-png-files-can-be-uploaded',
     message: 'Only PDF, JPEG or PNG files can be uploaded',
   },
+  'only-a-create-applies-to-no-transfer': /*i18n*/ { id: 'only-a-create-applies-to-no-transfer', message: 'Only a create applies to no transfer' },
   'only-a-verified-super-admin-can-change-a-super-admin-s-account': /*i18n*/ {
     id: 'only-a-verified-super-admin-can-change-a-super-admin-s-account',
     message: "Only a verified super admin can change a super admin's account",
@@ -244,6 +257,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'please-fill-out-all-the-required-fields',
     message: 'Please fill out all the required fields!!',
   },
+  'refunded-on-the-sender-s-error-claim': /*i18n*/ { id: 'refunded-on-the-sender-s-error-claim', message: 'Refunded on the sender’s error claim' },
   'reload-the-transfer-and-try-again': /*i18n*/ { id: 'reload-the-transfer-and-try-again', message: 'Reload the transfer and try again' },
   'remove-invisible-or-text-direction-characters': /*i18n*/ {
     id: 'remove-invisible-or-text-direction-characters',
@@ -299,6 +313,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   },
   'the-sdn-file-holds-no-entries': /*i18n*/ { id: 'the-sdn-file-holds-no-entries', message: 'The SDN file holds no entries' },
   'the-code-is-6-digits': /*i18n*/ { id: 'the-code-is-6-digits', message: 'The code is 6 digits' },
+  'the-destination-of-a-transfer-cannot-be-changed': /*i18n*/ {
+    id: 'the-destination-of-a-transfer-cannot-be-changed',
+    message: 'The destination of a transfer cannot be changed',
+  },
   'the-file-changed-after-it-was-checked-delete-this-document-and-upload-it-again': /*i18n*/ {
     id: 'the-file-changed-after-it-was-checked-delete-this-document-and-upload-it-again',
     message: 'The file changed after it was checked. Delete this document and upload it again.',
@@ -312,6 +330,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-new-password-must-be-different-from-the-current-one',
     message: 'The new password must be different from the current one',
   },
+  'the-note-can-no-longer-be-changed': /*i18n*/ { id: 'the-note-can-no-longer-be-changed', message: 'The note can no longer be changed' },
   'the-payment-does-not-match-its-quote-check-the-new-figures-and-confirm-again': /*i18n*/ {
     id: 'the-payment-does-not-match-its-quote-check-the-new-figures-and-confirm-again',
     message: 'The payment does not match its quote. Check the new figures and confirm again.',
@@ -334,6 +353,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   },
   'the-table-is-busy-try-again': /*i18n*/ { id: 'the-table-is-busy-try-again', message: 'The table is busy. Try again.' },
   'this-card-has-expired': /*i18n*/ { id: 'this-card-has-expired', message: 'This card has expired' },
+  'this-claim-is-not-open-on-this-transfer': /*i18n*/ {
+    id: 'this-claim-is-not-open-on-this-transfer',
+    message: 'This claim is not open on this transfer',
+  },
   'this-destination-does-not-pay-out-in-that-currency': /*i18n*/ {
     id: 'this-destination-does-not-pay-out-in-that-currency',
     message: 'This destination does not pay out in that currency',
@@ -362,6 +385,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'this-transfer-is-not-waiting-for-review': /*i18n*/ {
     id: 'this-transfer-is-not-waiting-for-review',
     message: 'This transfer is not waiting for review',
+  },
+  'this-transfer-was-cancelled-and-its-total-refunded-a-claim-cannot-refund-it-again': /*i18n*/ {
+    id: 'this-transfer-was-cancelled-and-its-total-refunded-a-claim-cannot-refund-it-again',
+    message: 'This transfer was cancelled and its total refunded: a claim cannot refund it again',
   },
   'token-issued-to-another-client': /*i18n*/ { id: 'token-issued-to-another-client', message: 'Token issued to another client' },
   'token-lacks-sub-jti-iat-or-exp': /*i18n*/ { id: 'token-lacks-sub-jti-iat-or-exp', message: 'Token lacks sub, jti, iat or exp' },

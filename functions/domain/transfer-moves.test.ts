@@ -1,0 +1,257 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { HoldReason } from '../../shared/compliance/hold'
+import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-schema'
+import { CANCEL_WINDOW_MS, decideTransition, TRANSITIONS, type ActorRole } from '../../shared/transfers/transfer-lifecycle'
+import { NOTE_LOCK_LENGTH, TRANSFER_STATUSES, type TransferStatus } from '../../shared/transfers/transfer-options'
+import { DomainError } from '../lib/errors'
+import { sampleRecord } from '../lib/testing/sample-transfer-record'
+import {
+  apply,
+  CLAIM_REFUND_REASON,
+  DESTINATION_FIXED,
+  isAppliedMove,
+  isNoOp,
+  NOT_WAITING_FOR_REVIEW,
+  NOTE_LOCKED,
+  RELEASE_NOT_AN_EDIT,
+  SYSTEM_ACTOR,
+  type Action,
+  type Move,
+  type MoveActor,
+} from './transfer-moves'
+
+const staff: MoveActor = { id: 'staff-1', name: 'Sam Staff', role: 'staff' }
+const sender: MoveActor = { id: 'owner-1', name: 'Amina Sender', role: 'sender' }
+const ACTORS: Record<ActorRole, MoveActor> = { staff, sender, system: SYSTEM_ACTOR }
+const created = Date.parse('2026-11-26T10:00:00.000Z')
+const at = (msAfterCreate: number) => new Date(created + msAfterCreate)
+const unscreened: HoldReason[] = [{ kind: 'unscreened' }]
+
+/** The refusal `run` throws: its kind and message, or undefined when it applies. */
+function refusal(run: () => unknown): { kind: string; message: string; code?: string } | undefined {
+  try {
+    run()
+    return undefined
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return { kind: error.kind, message: error.message, ...(error.code ? { code: error.code } : {}) }
+  }
+}
+
+const edit = (changes: Extract<Action, { type: 'edit' }>['changes'], more: Partial<Extract<Action, { type: 'edit' }>> = {}): Action => ({
+  type: 'edit',
+  changes,
+  country: undefined,
+  status: undefined,
+  holdReasons: [],
+  ...more,
+})
+
+describe('apply: every status move is a row of the transition table', () => {
+  const actions: { action: Action; table: 'payOut' | 'cancel' | 'hold' | 'release' }[] = [
+    { action: edit({}, { status: 'PAID' }), table: 'payOut' },
+    { action: { type: 'cancel', reason: 'Asked by phone' }, table: 'cancel' },
+    { action: { type: 'hold', reasons: unscreened }, table: 'hold' },
+    { action: { type: 'release', reason: 'Cleared' }, table: 'release' },
+  ]
+
+  it('moves exactly as decideTransition decides, for any state × action × role × time, and refuses the rest', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<TransferStatus>(...TRANSFER_STATUSES),
+        fc.constantFrom(...actions),
+        fc.constantFrom<ActorRole>('sender', 'staff', 'system'),
+        fc.integer({ min: 0, max: 2 * CANCEL_WINDOW_MS }),
+        (status, { action, table }, role, elapsed) => {
+          const before = sampleRecord({ status, ...(status === 'ON_HOLD' ? { hold: { at: at(0).toISOString(), reasons: unscreened } } : {}) })
+          const decision = decideTransition(before, table, role, created + elapsed)
+          const outcome = refusal(() => apply(before, action, ACTORS[role], at(elapsed)))
+          if (decision.allowed) {
+            expect(outcome).toBeUndefined()
+            const move = apply(before, action, ACTORS[role], at(elapsed))
+            expect(move.after.status).toBe(decision.to)
+            expect(TRANSITIONS.some((row) => row.from === status && row.to === move.after.status)).toBe(true)
+            expect(move.after.version).toBe(before.version + 1)
+          } else {
+            expect(outcome?.kind).toMatch(/forbidden|conflict/)
+          }
+        },
+      ),
+    )
+  })
+
+  it('never changes a status any other way: a generated sequence of actions only walks the table', () => {
+    const anyAction = fc.constantFrom<Action>(
+      edit({ city: 'Mombasa' }),
+      edit({}, { status: 'PAID' }),
+      edit({ firstName: 'Halima' }, { holdReasons: unscreened }),
+      { type: 'cancel', reason: 'Asked' },
+      { type: 'hold', reasons: unscreened },
+      { type: 'release', reason: 'Cleared' },
+      { type: 'reject', reason: 'Match confirmed' },
+      { type: 'open-claim', claimId: 'c1' },
+      { type: 'resolve-claim', claimId: 'c1', refund: true },
+      { type: 'resolve-claim', claimId: 'c1', refund: false },
+    )
+    fc.assert(
+      fc.property(fc.array(fc.tuple(anyAction, fc.constantFrom<ActorRole>('sender', 'staff', 'system')), { maxLength: 12 }), (steps) => {
+        let record = sampleRecord()
+        let refunded = 0
+        let paidOut = false
+        for (const [action, role] of steps) {
+          let move: Move
+          try {
+            move = apply(record, action, ACTORS[role], at(60_000))
+          } catch (error) {
+            if (error instanceof DomainError) continue
+            throw error
+          }
+          const { before, after } = move
+          if (before?.status !== after.status) expect(TRANSITIONS.some((row) => row.from === before?.status && row.to === after.status)).toBe(true)
+          refunded += move.events.reduce((sum, event) => sum + (event.refundCents ?? 0), 0)
+          paidOut ||= after.status === 'PAID'
+          record = after
+        }
+        // Before a payout money goes back at most once, in full, and only with the transfer cancelled.
+        // (A refund after a payout is a claim's, recorded on it: its recovery rule is the ledger's.)
+        if (!paidOut) expect(refunded).toBe(record.status === 'CANCELLED' ? record.totalCents : 0)
+      }),
+    )
+  })
+})
+
+describe('create', () => {
+  const { status: _s, hold: _h, updatedAt: _u, version: _v, ...draft } = sampleRecord()
+
+  it('records a payment as PENDING at version 1, created by the caller', () => {
+    const move = apply(undefined, { type: 'create', draft, holdReasons: [] }, sender, at(0))
+    expect(move.before).toBeUndefined()
+    expect(move.after).toMatchObject({ status: 'PENDING', version: 1, updatedAt: draft.createdAt })
+    expect(move.events).toEqual([{ at: draft.createdAt, type: 'created', by: sender }])
+  })
+
+  it('holds it when the checks gave reasons: the hold is the server’s, a millisecond after the creation', () => {
+    const move = apply(undefined, { type: 'create', draft, holdReasons: unscreened }, staff, at(0))
+    expect(move.after).toMatchObject({ status: 'ON_HOLD', hold: { at: draft.createdAt, reasons: unscreened } })
+    expect(move.events.map((event) => [event.type, event.by.id, event.at])).toEqual([
+      ['created', staff.id, draft.createdAt],
+      ['held', 'system', '2026-11-26T10:00:00.001Z'],
+    ])
+    expect(move.events[1]?.changes).toEqual({ status: { from: 'PENDING', to: 'ON_HOLD' } })
+  })
+})
+
+describe('edit', () => {
+  const pending = sampleRecord()
+
+  it('records the changed fields only, with who wrote the note', () => {
+    const move = apply(pending, edit({ city: 'Nairobi', note: 'Called the recipient' }), staff, at(5_000))
+    expect(move.events).toEqual([
+      { at: at(5_000).toISOString(), type: 'updated', changes: { note: { from: '', to: 'Called the recipient' } }, by: staff },
+    ])
+    expect(move.after).toMatchObject({ note: 'Called the recipient', noteBy: staff.id, version: 2 })
+  })
+
+  it('changes nothing when every field is as it was', () => {
+    const move = apply(pending, edit({ city: pending.city }, { status: 'PENDING' }), sender, at(0))
+    expect(isNoOp(move)).toBe(true)
+    expect(move.after).toBe(pending)
+  })
+
+  it('pays out by staff only; PENDING from a hold is a release, not an edit', () => {
+    expect(apply(pending, edit({}, { status: 'PAID' }), staff, at(0)).events[0]).toMatchObject({
+      type: 'status',
+      changes: { status: { from: 'PENDING', to: 'PAID' } },
+    })
+    expect(refusal(() => apply(pending, edit({}, { status: 'PAID' }), sender, at(0)))?.kind).toBe('forbidden')
+    const held = sampleRecord({ status: 'ON_HOLD' })
+    expect(refusal(() => apply(held, edit({}, { status: 'PENDING' }), staff, at(0)))).toEqual({ kind: 'conflict', message: RELEASE_NOT_AN_EDIT })
+  })
+
+  it('refuses final transfers, a locked note, another destination and a mobile number of another country', () => {
+    expect(refusal(() => apply(sampleRecord({ status: 'PAID' }), edit({ city: 'Kisumu' }), staff, at(0)))?.kind).toBe('conflict')
+    expect(refusal(() => apply(sampleRecord({ status: 'CANCELLED' }), edit({ city: 'Kisumu' }), staff, at(0)))?.kind).toBe('conflict')
+    const locked = sampleRecord({ status: 'ON_HOLD', note: 'x'.repeat(NOTE_LOCK_LENGTH) })
+    expect(refusal(() => apply(locked, edit({ note: 'other' }), staff, at(0)))).toEqual({ kind: 'unprocessable', message: NOTE_LOCKED })
+    expect(refusal(() => apply(pending, edit({}, { country: 'so' }), staff, at(0)))).toEqual({ kind: 'unprocessable', message: DESTINATION_FIXED })
+    expect(refusal(() => apply(pending, edit({}, { country: 'Kenya' }), staff, at(0)))).toBeUndefined()
+    expect(refusal(() => apply(pending, edit({ mobileNumber: '12' }), staff, at(0)))?.kind).toBe('invalid')
+    expect(apply(pending, edit({ mobileNumber: '0712 345 679' }), staff, at(0)).after.mobileNumber).toBe('+254712345679')
+  })
+
+  it('holds a renamed recipient the checks matched; the hold wins over a payout asked in the same edit', () => {
+    const move = apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: unscreened }), staff, at(0))
+    expect(move.after).toMatchObject({ status: 'ON_HOLD', firstName: 'Halima', hold: { reasons: unscreened } })
+    expect(move.events.map((event) => [event.type, event.by.id])).toEqual([
+      ['updated', staff.id],
+      ['held', 'system'],
+    ])
+    // A payout the caller may not make is still refused, hold or not.
+    expect(refusal(() => apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: unscreened }), sender, at(0)))?.kind).toBe(
+      'forbidden',
+    )
+  })
+})
+
+describe('cancel, review and claims', () => {
+  const pending = sampleRecord()
+  const held = sampleRecord({ status: 'ON_HOLD', hold: { at: at(0).toISOString(), reasons: unscreened } })
+
+  it('refunds the whole total on a cancellation, saying whether the sender made it; staff give a reason', () => {
+    const bySender = apply(pending, { type: 'cancel', reason: '' }, sender, at(CANCEL_WINDOW_MS))
+    expect(bySender.after.cancellation).toEqual({
+      at: at(CANCEL_WINDOW_MS).toISOString(),
+      by: sender.id,
+      byName: sender.name,
+      bySender: true,
+      refundCents: 10_500,
+    })
+    expect(bySender.events[0]).toMatchObject({ type: 'cancelled', refundCents: 10_500 })
+    expect(refusal(() => apply(pending, { type: 'cancel', reason: '' }, sender, at(CANCEL_WINDOW_MS + 1)))?.code).toBe('CANCEL_WINDOW_PASSED')
+    expect(refusal(() => apply(pending, { type: 'cancel', reason: '' }, staff, at(0)))).toEqual({ kind: 'invalid', message: CANCEL_REASON_MESSAGE })
+  })
+
+  it('releases or rejects only a held transfer, recording the decision', () => {
+    const released = apply(held, { type: 'release', reason: 'Cleared' }, staff, at(1))
+    expect(released.after).toMatchObject({ status: 'PENDING', review: { decision: 'released', by: staff.id, reason: 'Cleared' } })
+    const rejected = apply(held, { type: 'reject', reason: 'Match confirmed' }, staff, at(1))
+    expect(rejected.after).toMatchObject({
+      status: 'CANCELLED',
+      review: { decision: 'rejected' },
+      cancellation: { refundCents: 10_500, bySender: false },
+    })
+    expect(rejected.events).toHaveLength(1)
+    expect(rejected.events[0]).toMatchObject({ type: 'rejected', refundCents: 10_500 })
+    expect(refusal(() => apply(pending, { type: 'reject', reason: 'x' }, staff, at(1)))).toEqual({
+      kind: 'conflict',
+      message: NOT_WAITING_FOR_REVIEW,
+      code: 'TRANSITION_REFUSED',
+    })
+  })
+
+  it('a claim refund cancels a transfer not paid out, and is recorded on the claim of one paid out', () => {
+    const open = apply(pending, { type: 'open-claim', claimId: 'c1' }, sender, at(1)).after
+    expect(open.openClaimId).toBe('c1')
+    const cancelled = apply(open, { type: 'resolve-claim', claimId: 'c1', refund: true }, staff, at(2))
+    expect(cancelled.after).toMatchObject({ status: 'CANCELLED', cancellation: { reason: CLAIM_REFUND_REASON, refundCents: 10_500 } })
+    expect(cancelled.after.openClaimId).toBeUndefined()
+    expect(cancelled.events.map((event) => [event.type, event.refundCents])).toEqual([
+      ['cancelled', 10_500],
+      ['claim-resolved', undefined],
+    ])
+    const paid = apply(sampleRecord({ status: 'PAID', openClaimId: 'c2' }), { type: 'resolve-claim', claimId: 'c2', refund: true }, staff, at(2))
+    expect(paid.after.status).toBe('PAID')
+    expect(paid.events).toEqual([{ at: at(2).toISOString(), type: 'claim-resolved', claimId: 'c2', refundCents: 10_500, by: staff }])
+  })
+})
+
+describe('the moves the store writes', () => {
+  it('are the ones apply made: a hand-made move with the same shape is not', () => {
+    const before = sampleRecord()
+    const made = apply(before, { type: 'cancel', reason: '' }, sender, at(0))
+    expect(isAppliedMove(made)).toBe(true)
+    expect(isAppliedMove({ ...made })).toBe(false)
+    expect(isAppliedMove({ before, after: { ...before, status: 'PAID' }, events: [] })).toBe(false)
+  })
+})

@@ -1,0 +1,276 @@
+import { isVerifiedStaff } from '../../shared/auth/permissions'
+import { CLAIM_ALREADY_OPEN, CLAIM_SENDER_ONLY, CLAIM_STAFF_ONLY } from '../../shared/claims/claim-rules'
+import { holdReasonText, type HoldReason } from '../../shared/compliance/hold'
+import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-schema'
+import type { TransferEvent } from '../../shared/transfers/transfer'
+import { decideTransition, isFinal, type ActorRole, type TransferAction, type TransitionDecision } from '../../shared/transfers/transfer-lifecycle'
+import { mobileMessage, recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
+import { noteLocked, type EDITABLE_STATUSES } from '../../shared/transfers/transfer-options'
+import { canEditTransfer } from '../../shared/transfers/transfer-permissions'
+import { BadRequestError, ConflictError, ForbiddenError, UnprocessableError } from '../lib/errors'
+import type { Actor } from '../model/actor'
+import type { TransferRecord } from '../model/transfer-record'
+
+/**
+ * The transfer's one pure core: every change of a stored transfer is an {@link Action} that
+ * {@link apply} judges on the transition table (shared/transfers/transfer-lifecycle.ts) and turns into
+ * the record after it and the history events that say what happened. No I/O: the services read,
+ * apply and hand the move to the store, whose `saveTransfer` writes only moves made here.
+ */
+
+/** Who acts, as the history names them, and under which role of the transition table. */
+export interface MoveActor {
+  id: string
+  name: string
+  role: ActorRole
+}
+
+/** The server acting on its own: a screening or structuring hold. */
+export const SYSTEM_ACTOR: MoveActor = { id: 'system', name: 'Remit', role: 'system' }
+
+/** A signed-in caller acting on a transfer they can see: under staff's rules (verified staff) or its sender's. */
+export const moveActor = (actor: Actor): MoveActor => ({
+  id: actor.sub,
+  name: `${actor.firstName} ${actor.lastName}`.trim(),
+  role: isVerifiedStaff(actor) ? 'staff' : 'sender',
+})
+
+/** The statuses the edit screen may set. */
+type EditableStatus = (typeof EDITABLE_STATUSES)[number]
+
+/** The fields an edit may change (the status moves only through the actions). */
+export type TransferChanges = Partial<Pick<TransferRecord, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'note'>>
+
+/** A transfer about to be recorded: everything but what the create's move decides. */
+export type NewTransfer = Omit<TransferRecord, 'status' | 'hold' | 'updatedAt' | 'version'>
+
+export type Action =
+  /** A payment recorded, held for review when the checks gave reasons. */
+  | { type: 'create'; draft: NewTransfer; holdReasons: readonly HoldReason[] }
+  /** Field edits, the status the edit screen sets (PAID is a payout), and the hold a re-screened recipient name gives. */
+  | { type: 'edit'; changes: TransferChanges; country: string | undefined; status: EditableStatus | undefined; holdReasons: readonly HoldReason[] }
+  | { type: 'hold'; reasons: readonly HoldReason[] }
+  | { type: 'cancel'; reason: string }
+  | { type: 'release'; reason: string }
+  | { type: 'reject'; reason: string }
+  | { type: 'open-claim'; claimId: string }
+  /** A claim answered; a refund of a transfer not yet paid out cancels it, one paid out is refunded on the claim. */
+  | { type: 'resolve-claim'; claimId: string; refund: boolean }
+
+/** A history event as a move makes it: the event and who it names. */
+export type MoveEvent = Omit<TransferEvent, 'by' | 'byName'> & { by: MoveActor }
+
+/** What an action does: the record before (none for a create) and after, and the events that say so. */
+export interface Move {
+  readonly before: TransferRecord | undefined
+  readonly after: TransferRecord
+  readonly events: readonly MoveEvent[]
+}
+
+/** Changed nothing: an edit that set every field to what it was. */
+export const isNoOp = (move: Move): boolean => move.events.length === 0
+
+export const NOTE_LOCKED = 'The note can no longer be changed'
+export const DESTINATION_FIXED = 'The destination of a transfer cannot be changed'
+export const RELEASE_NOT_AN_EDIT = 'A transfer on hold is released from the review queue, with the reason'
+export const NOT_WAITING_FOR_REVIEW = 'This transfer is not waiting for review'
+export const CLAIM_NOT_OPEN = 'This claim is not open on this transfer'
+export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refunded: a claim cannot refund it again'
+/** What the transfer's cancellation says when a claim's refund cancelled it. */
+export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
+
+/** The moves this module made: the store writes no other (see {@link isAppliedMove}). */
+const applied = new WeakSet<Move>()
+
+/** Whether `move` came from {@link apply}, unaltered in kind (the store refuses any other write of a transfer). */
+export const isAppliedMove = (move: Move): boolean => applied.has(move)
+
+/** A refused move: 403 for the role, 409 (with a code the SPA can act on) for the state or the time. */
+export function enforce(decision: TransitionDecision): asserts decision is Extract<TransitionDecision, { allowed: true }> {
+  if (decision.allowed) return
+  if (decision.because === 'role') throw new ForbiddenError(decision.reason)
+  throw new ConflictError(decision.reason, decision.because === 'time' ? 'CANCEL_WINDOW_PASSED' : 'TRANSITION_REFUSED')
+}
+
+/**
+ * Judges `action` by `actor` on `record` at `now` and returns the move, or throws the refusal
+ * (403 role, 409 state or time, 400/422 for what the action carries). `record` is undefined only for a create.
+ */
+export function apply(record: TransferRecord | undefined, action: Action, actor: MoveActor, now: Date): Move {
+  const move = action.type === 'create' ? created(action, actor) : changed(requireRecord(record), action, actor, now)
+  applied.add(move)
+  return move
+}
+
+function requireRecord(record: TransferRecord | undefined): TransferRecord {
+  if (!record) throw new Error('Only a create applies to no transfer')
+  return record
+}
+
+const at = (now: Date) => now.toISOString()
+/** A millisecond after `iso`, so the history lists a hold after what caused it. */
+const laterBy1ms = (iso: string) => new Date(Date.parse(iso) + 1).toISOString()
+
+/** Moves `before` by a transition of the table: the next version, with its status. */
+function moved(before: TransferRecord, name: TransferAction, actor: MoveActor, now: Date): TransferRecord {
+  const decision = decideTransition(before, name, actor.role, now.getTime())
+  enforce(decision)
+  return { ...before, status: decision.to, updatedAt: at(now), version: before.version + 1 }
+}
+
+/** The history's entry of a hold: the status it entered and why, for staff. */
+const heldEvent = (time: string, from: TransferRecord['status'], reasons: readonly HoldReason[]): MoveEvent => ({
+  at: time,
+  type: 'held',
+  changes: { status: { from, to: 'ON_HOLD' } },
+  reason: reasons.map(holdReasonText).join('; '),
+  by: SYSTEM_ACTOR,
+})
+
+function created({ draft, holdReasons }: Extract<Action, { type: 'create' }>, actor: MoveActor): Move {
+  const record: TransferRecord = { ...draft, status: 'PENDING', updatedAt: draft.createdAt, version: 1 }
+  const events: MoveEvent[] = [{ at: draft.createdAt, type: 'created', by: actor }]
+  if (holdReasons.length === 0) return { before: undefined, after: record, events }
+  // The hold is the server's own move of the transfer it has just made, judged by the table like any other.
+  enforce(decideTransition(record, 'hold', SYSTEM_ACTOR.role, Date.parse(draft.createdAt)))
+  const after: TransferRecord = { ...record, status: 'ON_HOLD', hold: { at: draft.createdAt, reasons: [...holdReasons] } }
+  return { before: undefined, after, events: [...events, heldEvent(laterBy1ms(draft.createdAt), 'PENDING', holdReasons)] }
+}
+
+function changed(before: TransferRecord, action: Exclude<Action, { type: 'create' }>, actor: MoveActor, now: Date): Move {
+  switch (action.type) {
+    case 'edit':
+      return edited(before, action, actor, now)
+    case 'hold': {
+      const after = { ...moved(before, 'hold', actor, now), hold: { at: at(now), reasons: [...action.reasons] } }
+      return { before, after, events: [{ ...heldEvent(at(now), before.status, action.reasons), by: actor }] }
+    }
+    case 'cancel': {
+      if (actor.role === 'staff' && action.reason === '') throw new BadRequestError(CANCEL_REASON_MESSAGE, { reason: CANCEL_REASON_MESSAGE })
+      return cancelled(before, actor, action.reason, now)
+    }
+    case 'release':
+    case 'reject': {
+      if (before.status !== 'ON_HOLD') throw new ConflictError(NOT_WAITING_FOR_REVIEW, 'TRANSITION_REFUSED')
+      const decision = action.type === 'release' ? 'released' : 'rejected'
+      const review = { decision, at: at(now), by: actor.id, ...(actor.name ? { byName: actor.name } : {}), reason: action.reason } as const
+      const base = action.type === 'release' ? moved(before, 'release', actor, now) : cancelled(before, actor, action.reason, now).after
+      const after = { ...base, review }
+      const event: MoveEvent = {
+        at: at(now),
+        type: decision,
+        reason: action.reason,
+        changes: { status: { from: before.status, to: after.status } },
+        ...(action.type === 'reject' ? { refundCents: after.totalCents } : {}),
+        by: actor,
+      }
+      return { before, after, events: [event] }
+    }
+    case 'open-claim': {
+      if (actor.id !== before.ownerId) throw new ForbiddenError(CLAIM_SENDER_ONLY)
+      if (before.openClaimId !== undefined) throw new ConflictError(CLAIM_ALREADY_OPEN)
+      const after = { ...before, openClaimId: action.claimId, updatedAt: at(now), version: before.version + 1 }
+      return { before, after, events: [{ at: at(now), type: 'claim-opened', claimId: action.claimId, by: actor }] }
+    }
+    case 'resolve-claim':
+      return claimResolved(before, action, actor, now)
+  }
+}
+
+/** Cancelled now by `actor`, refunding its total (amount and every fee; 12 CFR 1005.34). */
+function cancelled(before: TransferRecord, actor: MoveActor, reason: string, now: Date): Move {
+  const after: TransferRecord = {
+    ...moved(before, 'cancel', actor, now),
+    cancellation: {
+      at: at(now),
+      by: actor.id,
+      ...(actor.name ? { byName: actor.name } : {}),
+      bySender: actor.role === 'sender',
+      ...(reason ? { reason } : {}),
+      refundCents: before.totalCents,
+    },
+  }
+  const event: MoveEvent = {
+    at: at(now),
+    type: 'cancelled',
+    changes: { status: { from: before.status, to: after.status } },
+    ...(reason ? { reason } : {}),
+    refundCents: before.totalCents,
+    by: actor,
+  }
+  return { before, after, events: [event] }
+}
+
+function claimResolved(before: TransferRecord, action: Extract<Action, { type: 'resolve-claim' }>, actor: MoveActor, now: Date): Move {
+  if (actor.role !== 'staff') throw new ForbiddenError(CLAIM_STAFF_ONLY)
+  if (before.openClaimId !== action.claimId) throw new ConflictError(CLAIM_NOT_OPEN)
+  // A cancellation already refunded the whole total: a second refund would pay it twice.
+  if (action.refund && before.status === 'CANCELLED') throw new ConflictError(ALREADY_REFUNDED, 'ALREADY_REFUNDED')
+  const { openClaimId: _open, ...closed } = before
+  const cancels = action.refund && !isFinal(before.status)
+  const resolved: MoveEvent = {
+    at: at(now),
+    type: 'claim-resolved',
+    claimId: action.claimId,
+    // A refund that cancelled the transfer is the cancellation's entry; one on a paid-out transfer is this one's.
+    ...(action.refund && !cancels ? { refundCents: before.totalCents } : {}),
+    by: actor,
+  }
+  if (!cancels) return { before, after: { ...closed, updatedAt: at(now), version: before.version + 1 }, events: [resolved] }
+  const cancellation = cancelled(closed, actor, CLAIM_REFUND_REASON, now)
+  return { before, after: cancellation.after, events: [...cancellation.events, resolved] }
+}
+
+/**
+ * Spec 4/5 edit rules: PAID and CANCELLED are final, the status moves only by a payout (staff), the
+ * note locks, the destination is fixed and a new mobile number is the destination's. A recipient renamed to a possible sanctions match holds the transfer in the same move,
+ * and a hold wins over a payout asked for in the same edit: the transfer waits for review instead.
+ */
+function edited(before: TransferRecord, action: Extract<Action, { type: 'edit' }>, actor: MoveActor, now: Date): Move {
+  const editable = canEditTransfer(before)
+  if (!editable.allowed) throw new ConflictError(editable.reason)
+  const payOut = action.status !== undefined && action.status !== before.status
+  // The select offers PENDING and PAID: PAID is a payout; PENDING from a hold is a release, which says why and so is not an edit.
+  if (payOut && action.status !== 'PAID') throw new ConflictError(RELEASE_NOT_AN_EDIT)
+  const paid = payOut ? moved(before, 'payOut', actor, now) : before
+  const changes = { ...action.changes }
+  if (changes.note !== undefined && changes.note !== before.note && noteLocked(before.status, before.note)) throw new UnprocessableError(NOTE_LOCKED)
+  if (action.country !== undefined && action.country !== before.country && action.country !== before.countryId) {
+    throw new UnprocessableError(DESTINATION_FIXED)
+  }
+  // An unchanged number is not judged again (a transfer made before numbers were kept in E.164 keeps its 10 digits until edited).
+  if (changes.mobileNumber !== undefined && changes.mobileNumber !== before.mobileNumber) {
+    changes.mobileNumber = mobileOf(changes.mobileNumber, before.countryId)
+  }
+  const fields = Object.fromEntries(
+    (Object.keys(changes) as (keyof TransferChanges)[])
+      .filter((name) => changes[name] !== undefined && changes[name] !== before[name])
+      .map((name) => [name, { from: before[name], to: changes[name] }]),
+  )
+  const holds = action.holdReasons.length > 0
+  const paying = payOut && !holds
+  const status = paying ? paid.status : before.status
+  if (Object.keys(fields).length === 0 && !paying) return { before, after: before, events: [] }
+  const noteWritten = changes.note !== undefined && changes.note !== before.note
+  const edit: TransferRecord = {
+    ...before,
+    ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+    status,
+    ...(noteWritten ? { noteBy: actor.id } : {}),
+    updatedAt: at(now),
+    version: before.version + 1,
+  }
+  const changesShown = paying ? { ...fields, status: { from: before.status, to: status } } : fields
+  const events: MoveEvent[] = [{ at: at(now), type: paying ? 'status' : 'updated', changes: changesShown, by: actor }]
+  if (!holds) return { before, after: edit, events }
+  enforce(decideTransition(before, 'hold', SYSTEM_ACTOR.role, now.getTime()))
+  const after: TransferRecord = { ...edit, status: 'ON_HOLD', hold: { at: at(now), reasons: [...action.holdReasons] } }
+  return { before, after, events: [...events, heldEvent(laterBy1ms(at(now)), before.status, action.holdReasons)] }
+}
+
+/** A mobile number of the transfer's destination, in E.164, or a 400 on the field with the destination's rule. */
+function mobileOf(typed: string, countryId: string): string {
+  const e164 = recipientMobileE164(typed, countryId)
+  if (e164 === undefined) throw new BadRequestError(mobileMessage(countryId), { mobileNumber: mobileMessage(countryId) })
+  return e164
+}

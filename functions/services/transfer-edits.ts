@@ -1,0 +1,52 @@
+import type { HoldReason } from '../../shared/compliance/hold'
+import { canDeleteTransfer } from '../../shared/transfers/transfer-permissions'
+import type { Transfer } from '../../shared/transfers/transfer-schemas'
+import type { UpdateTransfer } from '../../shared/transfers/update-transfer-schema'
+import { apply, isNoOp, moveActor, type TransferChanges } from '../domain/transfer-moves'
+import { ConflictError, ForbiddenError } from '../lib/errors'
+import type { Actor } from '../model/actor'
+import type { TransferRecord } from '../model/transfer-record'
+import { readListPointer } from '../store/sanctions-store'
+import { getTrail } from '../store/transfer-reads'
+import { saveTransfer, softDeleteTransfer, TRANSFER_CHANGED_MESSAGE } from '../store/transfer-writes'
+import { countStatusChange } from './business-metrics'
+import { matcherFor, screenNames } from './sanctions-screening'
+import { visibleTransfer } from './transfer-queries'
+import { transferAsSeenBy } from './transfer-views'
+
+/** An edit of a transfer (spec 4/5), judged by the domain's edit move; versions guard against lost updates. */
+export async function updateTransferFor(actor: Actor, id: string, body: UpdateTransfer, now: Date): Promise<Transfer> {
+  const record = await visibleTransfer(actor, id)
+  if (body.version !== record.version) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
+  const { version: _version, country, status, ...fields } = body
+  const changes: TransferChanges = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  const holdReasons = await screenedEdit(record, changes)
+  const move = apply(record, { type: 'edit', changes, country, status, holdReasons }, moveActor(actor), now)
+  if (!isNoOp(move)) {
+    await saveTransfer(move)
+    countStatusChange(record, move.after)
+  }
+  // The change is stored: a failed history read must not report it as failed (a retry would 409).
+  return transferAsSeenBy(actor, move.after, await getTrail(id).catch(() => undefined))
+}
+
+/**
+ * A recipient's name edited on a pending transfer is screened again; a possible match
+ * holds the transfer in the same write. (A transfer already held keeps its first hold; a paid or
+ * cancelled one cannot be edited.)
+ */
+async function screenedEdit(record: TransferRecord, changes: TransferChanges): Promise<HoldReason[]> {
+  const renamed = (['firstName', 'middleName', 'lastName'] as const).some((name) => changes[name] !== undefined && changes[name] !== record[name])
+  if (!renamed || record.status !== 'PENDING') return []
+  const name = [changes.firstName ?? record.firstName, changes.middleName ?? record.middleName, changes.lastName ?? record.lastName].join(' ')
+  return screenNames(await matcherFor(await readListPointer()), [{ party: 'recipient', name }])
+}
+
+/** Staff may delete any transfer; a sender only their own that is not PAID (spec 6, `canDeleteTransfer`). */
+export async function deleteTransferFor(actor: Actor, id: string, now: Date): Promise<void> {
+  const record = await visibleTransfer(actor, id)
+  const decision = canDeleteTransfer(actor, record)
+  if (!decision.allowed)
+    throw record.openClaimId === undefined && record.status !== 'ON_HOLD' ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
+  await softDeleteTransfer(record, moveActor(actor), now.toISOString())
+}

@@ -1,0 +1,101 @@
+import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
+import { isVerifiedStaff } from '../../shared/auth/permissions'
+import { invoiceLabel } from '../../shared/transfers/transfer-options'
+import type { ListTransfersQuery, Transfer } from '../../shared/transfers/transfer-schemas'
+import { NotFoundError } from '../lib/errors'
+import type { Actor } from '../model/actor'
+import { addStats, statsOf, ZERO_STATS } from '../model/transfer-counters'
+import type { ListScope, TransferRecord } from '../model/transfer-record'
+import { MIN_INDEXED_QUERY, normalizeForSearch } from '../model/search-terms'
+import {
+  findByInvoice,
+  findByMobile,
+  getStats,
+  getTrail,
+  getTransferRecord,
+  listTransfers,
+  matchesFilter,
+  requireLive,
+  TRANSFER_NOT_FOUND_MESSAGE,
+  type ListFilter,
+} from '../store/transfer-reads'
+import { indexedSearchPage } from './indexed-search'
+import { toStats, transferAsSeenBy } from './transfer-views'
+
+/** How many stored transfers one filtered list call (search text, status, destination) may read before it returns a cursor. */
+const SEARCH_BUDGET = 2_000
+
+/** A user's own transfers: all a list needs to know before their profile is read (a read ahead). */
+export const ownScope = (ownerId: string): ListScope => ({ kind: 'owner', ownerId })
+
+const inScope = (scope: ListScope, record: TransferRecord) => scope.kind === 'all' || record.ownerId === scope.ownerId
+
+/**
+ * A page of transfers, newest first, with the stats of the same scope and filters (spec 2.7 "the
+ * filtered count"). `q` is spec 9's case-insensitive substring search; a whole invoice number (as
+ * stored, `US-…`, or as every screen shows it, `SO-US-…`) or mobile number is found directly. When
+ * the answer holds every match of a search (an exact lookup, or a search done in one page) the stats
+ * are those matches'; a search longer than a page keeps the counters of the other filters, since a
+ * substring cannot be counted without reading every transfer.
+ */
+export async function listTransfersFor(scope: ListScope, query: ListTransfersQuery) {
+  const { limit = DEFAULT_PAGE_SIZE, cursor, q, ...narrow } = query
+  // The counters and the page are independent reads: made at once, the answer waits for the longer one, not their sum.
+  const [counters, page] = await Promise.all([getStats(scope, narrow), pageFor(scope, limit, cursor, q, narrow)])
+  const wholeSearch = q?.trim() && cursor === undefined && page.nextCursor === undefined
+  const stats = wholeSearch ? page.items.reduce((sum, record) => addStats(sum, { ...ZERO_STATS, ...statsOf(record, 1) }), ZERO_STATS) : counters
+  return { ...page, stats: toStats(stats) }
+}
+
+/** `so-us-1234567890` or `us-1234567890` (lower-cased): the stored invoice number, and the label's country letters if given. */
+const INVOICE_QUERY = /^(?:([a-z]{2})-)?(us-\d{1,10})$/
+
+/** The transfers `q` names exactly: by invoice (its label's letters must be its country's) or by mobile number. */
+async function exactMatches(q: string, limit: number): Promise<TransferRecord[]> {
+  const invoice = INVOICE_QUERY.exec(q)
+  if (invoice?.[2]) {
+    const record = await findByInvoice(invoice[2].toUpperCase())
+    if (!record || record.deletedAt !== undefined) return []
+    return !invoice[1] || invoiceLabel(record.country, record.invoiceNumber).toLowerCase() === q ? [record] : []
+  }
+  // A number as stored: E.164, or the 10 digits of a transfer made before.
+  return /^(\+\d{7,15}|\d{10})$/.test(q) ? findByMobile(q, limit + 1) : []
+}
+
+/** The page of `listTransfersFor`: an exact invoice or mobile match when that answers it whole, else the paged list. */
+async function pageFor(scope: ListScope, limit: number, cursor: string | undefined, rawQ: string | undefined, narrow: Omit<ListFilter, 'text'>) {
+  const q = rawQ?.trim().toLowerCase()
+  if (q && !cursor) {
+    // One more than a page tells whether the exact answer is complete; if not, the paged search serves it.
+    const exact = await exactMatches(q, limit)
+    const visible = exact.filter((record) => inScope(scope, record) && matchesFilter(record, narrow))
+    if (visible.length > 0 && exact.length <= limit) return { items: visible }
+  }
+  // Everyone's transfers are searched through the trigram index; a sender's own list is short enough to read.
+  const indexed = q && scope.kind === 'all' ? normalizeForSearch(q) : ''
+  if ([...indexed].length >= MIN_INDEXED_QUERY) return indexedSearchPage(indexed, limit, cursor, narrow)
+  return listTransfers(scope, limit, cursor, { ...narrow, ...(q ? { text: q } : {}) }, SEARCH_BUDGET)
+}
+
+/** A list answer as `viewer` may see it (see {@link transferAsSeenBy}). */
+export const listAsSeenBy = (viewer: Actor, list: Awaited<ReturnType<typeof listTransfersFor>>) => ({
+  ...list,
+  items: list.items.map((record) => transferAsSeenBy(viewer, record)),
+})
+
+/** The transfer, for its sender or staff; anyone else (or a deleted one) is 404. */
+function visibleTo(actor: Actor, stored: TransferRecord | undefined): TransferRecord {
+  const record = requireLive(stored)
+  if (record.ownerId !== actor.sub && !isVerifiedStaff(actor)) throw new NotFoundError(TRANSFER_NOT_FOUND_MESSAGE)
+  return record
+}
+
+export const visibleTransfer = async (actor: Actor, id: string) => visibleTo(actor, await getTransferRecord(id))
+
+/** A transfer, its history and its claims as stored, read at once, for {@link transferFor} to judge. */
+export const readTransferWithTrail = (id: string) => Promise.all([getTransferRecord(id), getTrail(id)])
+
+/** A transfer read by {@link readTransferWithTrail}, with its history and claims, for its sender or staff (404 for anyone else). */
+export function transferFor(actor: Actor, [stored, trail]: Awaited<ReturnType<typeof readTransferWithTrail>>): Transfer {
+  return transferAsSeenBy(actor, visibleTo(actor, stored), trail)
+}

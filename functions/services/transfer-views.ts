@@ -1,0 +1,87 @@
+import { isVerifiedStaff } from '../../shared/auth/permissions'
+import type { Claim } from '../../shared/claims/claim'
+import { fromCents } from '../../shared/money/money'
+import type { Cancellation, Payout, TransferEvent } from '../../shared/transfers/transfer'
+import type { Transfer } from '../../shared/transfers/transfer-schemas'
+import type { Actor } from '../model/actor'
+import type { TransferRecord } from '../model/transfer-record'
+import type { Stats } from '../store/transfer-reads'
+
+/** A transfer made before quotes paid out USD 1:1, available the day it was made. */
+const legacyPayout = (record: TransferRecord): Payout => ({
+  currency: 'USD',
+  rate: '1',
+  receiveAmount: fromCents(record.amountCents),
+  receiveMinor: record.amountCents,
+  dateAvailable: record.createdAt.slice(0, 10),
+})
+
+/** The API's view of a stored transfer: cents and the spec's dollars, the card as brand + last four + expiry. */
+export function toTransfer(record: TransferRecord, trail?: Trail): Transfer {
+  const { deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, openClaimId: _openClaimId, ...rest } = record
+  const amount = fromCents(record.amountCents)
+  return {
+    ...rest,
+    payout: record.payout ?? legacyPayout(record),
+    inputValue: amount,
+    amount,
+    fees: fromCents(record.feeCents),
+    total: fromCents(record.totalCents),
+    ...(trail ? { history: trail.history, claims: trail.claims } : {}),
+  }
+}
+
+/** A transfer's history and claims, as its single answer carries them. */
+export interface Trail {
+  history: TransferEvent[]
+  claims: Claim[]
+}
+
+/**
+ * A transfer as `viewer` may see it. Staff see everything. A sender sees customer-facing text only:
+ * a note someone else (staff) wrote reads as none; the history names nobody else (their events read
+ * 'by Remit') and shows no note or reason they wrote; a cancellation or claim answer by staff does
+ * not say which staff member.
+ */
+export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: Trail): Transfer {
+  const full = toTransfer(record, trail)
+  if (isVerifiedStaff(viewer)) return full
+  // Why a transfer is held, and the reviewer's decision, are staff's: the sender reads the status.
+  const { hold: _hold, review: _review, ...transfer } = full
+  const events = transfer.history?.flatMap((event) => {
+    if (event.by === viewer.sub) return [event]
+    const { byName: _byName, reason: _reason, changes, ...rest } = event
+    if (!changes) return [rest]
+    const { note: _note, ...shown } = changes
+    // An edit of the note alone says nothing the sender may read.
+    return Object.keys(shown).length > 0 ? [{ ...rest, changes: shown }] : []
+  })
+  const claims = transfer.claims?.map((claim) => {
+    if (!claim.resolution) return claim
+    const { by: _by, byName: _byName, ...resolution } = claim.resolution
+    return { ...claim, resolution }
+  })
+  const cancellation = transfer.cancellation && !transfer.cancellation.bySender ? withoutStaff(transfer.cancellation) : transfer.cancellation
+  return {
+    ...transfer,
+    note: record.noteBy === viewer.sub ? record.note : '',
+    ...(events ? { history: events } : {}),
+    ...(claims ? { claims } : {}),
+    ...(cancellation ? { cancellation } : {}),
+  }
+}
+
+/** A staff cancellation as its sender reads it: when and the refund, not who or why. */
+const withoutStaff = ({ by: _by, byName: _byName, reason: _reason, ...shown }: Cancellation): Cancellation => shown
+
+export const toStats = (stats: Stats) => ({
+  total: stats.count,
+  paid: stats.paid,
+  pending: stats.pending,
+  cancelled: stats.cancelled,
+  onHold: stats.onHold,
+  revenue: fromCents(stats.revenueCents),
+  fees: fromCents(stats.feesCents),
+  revenueCents: stats.revenueCents,
+  feesCents: stats.feesCents,
+})

@@ -1,0 +1,48 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
+import { randomUUID } from 'node:crypto'
+import * as z from 'zod/mini'
+import type { MoveEvent } from '../domain/transfer-moves'
+import { config } from '../lib/config'
+import { indexKeyOf, keyOf } from '../model/table-keys'
+import { TransferRecordSchema, type TransferRecord } from '../model/transfer-record'
+
+/** The transfer items every transfer write shares: the record as stored, its events, the table. */
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
+
+export const table = () => config().TABLE_NAME
+export const fromItem = (item: Record<string, unknown>): TransferRecord => z.parse(TransferRecordSchema, item)
+
+/** What case-insensitive search looks in (spec 9): first name, last name, invoice number, mobile number. */
+export const searchTextOf = (t: Pick<TransferRecord, 'firstName' | 'lastName' | 'invoiceNumber' | 'mobileNumber'>) =>
+  `${t.firstName}\n${t.lastName}\n${t.invoiceNumber}\n${t.mobileNumber}`.toLowerCase()
+
+/** A live transfer as stored: the record with its list keys (everyone's and its sender's) and search text. */
+export function listed(record: TransferRecord) {
+  return {
+    ...keyOf('transfer', { id: record.id }),
+    ...indexKeyOf('transfer', 'gsi1', { ownerId: record.ownerId, id: record.id }),
+    ...indexKeyOf('transfer', 'gsi2', { id: record.id }),
+    searchText: searchTextOf(record),
+    ...record,
+  }
+}
+
+/** A history event's item, naming whoever the move says acted. */
+export function eventPut(id: string, { by, ...event }: MoveEvent): TransactItem {
+  const item = {
+    ...keyOf('transferEvent', { id, at: event.at, suffix: randomUUID().slice(0, 8) }),
+    ...event,
+    by: by.id,
+    ...(by.name ? { byName: by.name } : {}),
+  }
+  return { Put: { TableName: table(), Item: item } }
+}
+
+/** The lookup that finds a transfer by its recipient's mobile number. */
+export const mobilePut = (record: TransferRecord): TransactItem => ({
+  Put: {
+    TableName: table(),
+    Item: { ...keyOf('mobile', { mobileNumber: record.mobileNumber, id: record.id }), transferId: record.id, ownerId: record.ownerId },
+  },
+})
