@@ -6,6 +6,7 @@ import { CANCEL_WINDOW_MS, decideTransition, TRANSITIONS, type ActorRole } from 
 import { NOTE_LOCK_LENGTH, TRANSFER_STATUSES, type TransferStatus } from '../../shared/transfers/transfer-options'
 import { DomainError } from '../lib/errors'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
+import { balanceOf, isBalanced, type JournalEntry } from '../../shared/ledger/journal'
 import {
   apply,
   CLAIM_REFUND_REASON,
@@ -252,6 +253,112 @@ describe('the moves the store writes', () => {
     const made = apply(before, { type: 'cancel', reason: '' }, sender, at(0))
     expect(isAppliedMove(made)).toBe(true)
     expect(isAppliedMove({ ...made })).toBe(false)
-    expect(isAppliedMove({ before, after: { ...before, status: 'PAID' }, events: [] })).toBe(false)
+    expect(isAppliedMove({ before, after: { ...before, status: 'PAID' }, events: [], postings: [] })).toBe(false)
+  })
+})
+
+describe('the money a move posts', () => {
+  const { status: _s, hold: _h, updatedAt: _u, version: _v, ...draft } = sampleRecord()
+  const total = draft.totalCents
+  const reasonsOf = (move: Move) => move.postings.map((entry) => entry.reason)
+
+  it('posts the payment at the create, the hold and release inside the liability, the payout to the fee and the partner', () => {
+    const made = apply(undefined, { type: 'create', draft, holdReasons: unscreened }, sender, at(0))
+    expect(reasonsOf(made)).toEqual(['payment', 'hold'])
+    const released = apply(made.after, { type: 'release', reason: 'Cleared' }, staff, at(1))
+    expect(reasonsOf(released)).toEqual(['release'])
+    const paid = apply(released.after, edit({}, { status: 'PAID' }), staff, at(2))
+    // $100 at 129.5 KES: the fee is earned, the dollars are converted, the partner in Kenya is owed the shillings.
+    expect(paid.postings).toEqual([
+      {
+        reason: 'payout',
+        lines: [
+          { account: 'customer-funds-held', currency: 'USD', side: 'debit', minor: 10_500 },
+          { account: 'fee-revenue', currency: 'USD', side: 'credit', minor: 500 },
+          { account: 'fx-conversion', currency: 'USD', side: 'credit', minor: 10_000 },
+          { account: 'fx-conversion', currency: 'KES', side: 'debit', minor: 1_295_000 },
+          { account: 'partner-payable', sub: 'ke:KES', currency: 'KES', side: 'credit', minor: 1_295_000 },
+        ],
+      },
+    ])
+    const noChange = apply(paid.after, { type: 'open-claim', claimId: 'c1' }, sender, at(3))
+    expect(noChange.postings).toEqual([])
+    expect(reasonsOf(apply(noChange.after, { type: 'resolve-claim', claimId: 'c1', refund: true }, staff, at(4)))).toEqual([
+      'claim-refund',
+      'refund-issued',
+    ])
+  })
+
+  it('a cancellation owes the whole total back from where it was held, and issues it to the card', () => {
+    const held = apply(undefined, { type: 'create', draft, holdReasons: unscreened }, sender, at(0)).after
+    const rejected = apply(held, { type: 'reject', reason: 'Match confirmed' }, staff, at(1))
+    expect(rejected.postings).toEqual([
+      {
+        reason: 'refund',
+        lines: [
+          expect.objectContaining({ account: 'customer-funds-on-hold', side: 'debit', minor: total }),
+          expect.objectContaining({ account: 'refunds-payable', side: 'credit', minor: total }),
+        ],
+      },
+      {
+        reason: 'refund-issued',
+        lines: [
+          expect.objectContaining({ account: 'refunds-payable', side: 'debit', minor: total }),
+          expect.objectContaining({ account: 'card-funds-received', side: 'credit', minor: total }),
+        ],
+      },
+    ])
+  })
+
+  it('keeps the books of any generated sequence: each entry balances, and the balances say where the money is', () => {
+    const anyAction = fc.constantFrom<Action>(
+      edit({ city: 'Mombasa' }),
+      edit({}, { status: 'PAID' }),
+      edit({ firstName: 'Halima' }, { holdReasons: unscreened }),
+      { type: 'cancel', reason: 'Asked' },
+      { type: 'hold', reasons: unscreened },
+      { type: 'release', reason: 'Cleared' },
+      { type: 'reject', reason: 'Match confirmed' },
+      { type: 'open-claim', claimId: 'c1' },
+      { type: 'resolve-claim', claimId: 'c1', refund: true },
+      { type: 'resolve-claim', claimId: 'c1', refund: false },
+    )
+    const usd = (entries: JournalEntry[], account: Parameters<typeof balanceOf>[1]) => balanceOf(entries, account, 'USD')
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.tuple(anyAction, fc.constantFrom<ActorRole>('sender', 'staff', 'system')), { maxLength: 12 }),
+        (heldAtCreate, steps) => {
+          const made = apply(undefined, { type: 'create', draft, holdReasons: heldAtCreate ? unscreened : [] }, sender, at(0))
+          const journal: JournalEntry[] = [...made.postings]
+          let record = made.after
+          let claimRefunds = 0
+          for (const [action, role] of steps) {
+            let move: Move
+            try {
+              move = apply(record, action, ACTORS[role], at(60_000))
+            } catch (error) {
+              if (error instanceof DomainError) continue
+              throw error
+            }
+            expect(move.postings.every(isBalanced)).toBe(true)
+            journal.push(...move.postings)
+            claimRefunds += move.postings.filter((entry) => entry.reason === 'claim-refund').length
+            record = move.after
+          }
+          // The liability is the whole total while the transfer waits, in the account its status names, and nothing once it is closed.
+          expect(usd(journal, 'customer-funds-held')).toBe(record.status === 'PENDING' ? -total : 0)
+          expect(usd(journal, 'customer-funds-on-hold')).toBe(record.status === 'ON_HOLD' ? -total : 0)
+          // What the card gave is kept only for a transfer paid out; a cancelled one gave it all back, once.
+          expect(usd(journal, 'card-funds-received')).toBe(record.status === 'CANCELLED' ? 0 : total - claimRefunds * total)
+          expect(usd(journal, 'refunds-payable')).toBe(0)
+          // The partner is owed the payout at most once, and the fee is earned only by a payout.
+          const paid = record.status === 'PAID'
+          expect(balanceOf(journal, 'partner-payable', 'KES')).toBe(paid ? -(record.payout?.receiveMinor ?? 0) : 0)
+          expect(usd(journal, 'fee-revenue')).toBe(paid ? -record.feeCents : 0)
+          if (!paid) expect(claimRefunds).toBe(0)
+        },
+      ),
+    )
   })
 })

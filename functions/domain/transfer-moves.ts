@@ -2,6 +2,7 @@ import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { CLAIM_ALREADY_OPEN, CLAIM_SENDER_ONLY, CLAIM_STAFF_ONLY } from '../../shared/claims/claim-rules'
 import { holdReasonText, type HoldReason } from '../../shared/compliance/hold'
 import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-schema'
+import type { JournalEntry } from '../../shared/ledger/journal'
 import type { TransferEvent } from '../../shared/transfers/transfer'
 import { decideTransition, isFinal, type ActorRole, type TransferAction, type TransitionDecision } from '../../shared/transfers/transfer-lifecycle'
 import { mobileMessage, recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
@@ -10,6 +11,7 @@ import { canEditTransfer } from '../../shared/transfers/transfer-permissions'
 import { BadRequestError, ConflictError, ForbiddenError, UnprocessableError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import type { TransferRecord } from '../model/transfer-record'
+import { claimRefundAfterPayout, postingsOf } from './transfer-postings'
 
 /**
  * The transfer's one pure core: every change of a stored transfer is an {@link Action} that
@@ -60,12 +62,17 @@ export type Action =
 /** A history event as a move makes it: the event and who it names. */
 export type MoveEvent = Omit<TransferEvent, 'by' | 'byName'> & { by: MoveActor }
 
-/** What an action does: the record before (none for a create) and after, and the events that say so. */
+/** What an action does: the record before (none for a create) and after, the events that say so, and the money it moves. */
 export interface Move {
   readonly before: TransferRecord | undefined
   readonly after: TransferRecord
   readonly events: readonly MoveEvent[]
+  /** Balanced journal entries (transfer-postings.ts), decided by the status change like everything else. */
+  readonly postings: readonly JournalEntry[]
 }
+
+/** A move before its postings: what each action's rule decides. */
+type Decided = Omit<Move, 'postings'>
 
 /** Changed nothing: an edit that set every field to what it was. */
 export const isNoOp = (move: Move): boolean => move.events.length === 0
@@ -97,7 +104,10 @@ export function enforce(decision: TransitionDecision): asserts decision is Extra
  * (403 role, 409 state or time, 400/422 for what the action carries). `record` is undefined only for a create.
  */
 export function apply(record: TransferRecord | undefined, action: Action, actor: MoveActor, now: Date): Move {
-  const move = action.type === 'create' ? created(action, actor) : changed(requireRecord(record), action, actor, now)
+  const decided = action.type === 'create' ? created(action, actor) : changed(requireRecord(record), action, actor, now)
+  const claimRefundAfterPaid = action.type === 'resolve-claim' && action.refund && decided.before?.status === 'PAID'
+  const postings = [...postingsOf(decided.before, decided.after), ...(claimRefundAfterPaid ? claimRefundAfterPayout(decided.after) : [])]
+  const move: Move = { ...decided, postings }
   applied.add(move)
   return move
 }
@@ -127,7 +137,7 @@ const heldEvent = (time: string, from: TransferRecord['status'], reasons: readon
   by: SYSTEM_ACTOR,
 })
 
-function created({ draft, holdReasons }: Extract<Action, { type: 'create' }>, actor: MoveActor): Move {
+function created({ draft, holdReasons }: Extract<Action, { type: 'create' }>, actor: MoveActor): Decided {
   const record: TransferRecord = { ...draft, status: 'PENDING', updatedAt: draft.createdAt, version: 1 }
   const events: MoveEvent[] = [{ at: draft.createdAt, type: 'created', by: actor }]
   if (holdReasons.length === 0) return { before: undefined, after: record, events }
@@ -137,7 +147,7 @@ function created({ draft, holdReasons }: Extract<Action, { type: 'create' }>, ac
   return { before: undefined, after, events: [...events, heldEvent(laterBy1ms(draft.createdAt), 'PENDING', holdReasons)] }
 }
 
-function changed(before: TransferRecord, action: Exclude<Action, { type: 'create' }>, actor: MoveActor, now: Date): Move {
+function changed(before: TransferRecord, action: Exclude<Action, { type: 'create' }>, actor: MoveActor, now: Date): Decided {
   switch (action.type) {
     case 'edit':
       return edited(before, action, actor, now)
@@ -178,7 +188,7 @@ function changed(before: TransferRecord, action: Exclude<Action, { type: 'create
 }
 
 /** Cancelled now by `actor`, refunding its total (amount and every fee; 12 CFR 1005.34). */
-function cancelled(before: TransferRecord, actor: MoveActor, reason: string, now: Date): Move {
+function cancelled(before: TransferRecord, actor: MoveActor, reason: string, now: Date): Decided {
   const after: TransferRecord = {
     ...moved(before, 'cancel', actor, now),
     cancellation: {
@@ -201,7 +211,7 @@ function cancelled(before: TransferRecord, actor: MoveActor, reason: string, now
   return { before, after, events: [event] }
 }
 
-function claimResolved(before: TransferRecord, action: Extract<Action, { type: 'resolve-claim' }>, actor: MoveActor, now: Date): Move {
+function claimResolved(before: TransferRecord, action: Extract<Action, { type: 'resolve-claim' }>, actor: MoveActor, now: Date): Decided {
   if (actor.role !== 'staff') throw new ForbiddenError(CLAIM_STAFF_ONLY)
   if (before.openClaimId !== action.claimId) throw new ConflictError(CLAIM_NOT_OPEN)
   // A cancellation already refunded the whole total: a second refund would pay it twice.
@@ -226,7 +236,7 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
  * note locks, the destination is fixed and a new mobile number is the destination's. A recipient renamed to a possible sanctions match holds the transfer in the same move,
  * and a hold wins over a payout asked for in the same edit: the transfer waits for review instead.
  */
-function edited(before: TransferRecord, action: Extract<Action, { type: 'edit' }>, actor: MoveActor, now: Date): Move {
+function edited(before: TransferRecord, action: Extract<Action, { type: 'edit' }>, actor: MoveActor, now: Date): Decided {
   const editable = canEditTransfer(before)
   if (!editable.allowed) throw new ConflictError(editable.reason)
   const payOut = action.status !== undefined && action.status !== before.status

@@ -23,7 +23,7 @@ describe('saveTransfer', () => {
   it('refuses a status set by hand, even on the back of a real move, and sends nothing', async () => {
     const real = held()
     const forged: Move[] = [
-      { before: record, after: { ...record, status: 'PAID', version: record.version + 1 }, events: [] },
+      { before: record, after: { ...record, status: 'PAID', version: record.version + 1 }, events: [], postings: [] },
       { ...real, after: { ...real.after, status: 'PAID' } },
     ]
     for (const move of forged) {

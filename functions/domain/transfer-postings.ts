@@ -1,0 +1,94 @@
+import type { JournalEntry, JournalLine } from '../../shared/ledger/journal'
+import type { TransferStatus } from '../../shared/transfers/transfer-options'
+import type { TransferRecord } from '../model/transfer-record'
+
+/**
+ * What a move of a transfer posts to the ledger, decided by the status it leaves and enters (each
+ * a row of the transition table, or the create): the money follows the status, never a service.
+ *
+ *   (new)   → PENDING    payment:  card funds received   / customer funds held          (total)
+ *   PENDING → ON_HOLD    hold:     customer funds held   / customer funds on hold       (total)
+ *   ON_HOLD → PENDING    release:  the hold reversed
+ *   PENDING → PAID       payout:   customer funds held   / fee revenue (fee), FX conversion (amount, USD);
+ *                                  FX conversion / partner payable (the payout, in its currency)
+ *   PENDING | ON_HOLD → CANCELLED  refund: customer funds (held or on hold) / refunds payable (total),
+ *                                  then refund-issued: refunds payable / card funds received
+ *
+ * A claim refunded after the payout is the transmitter's own cost: error-resolution expense /
+ * refunds payable, then issued to the card.
+ */
+
+const USD = 'USD'
+const line = (account: JournalLine['account'], side: JournalLine['side'], minor: number, currency = USD, sub?: string): JournalLine => ({
+  account,
+  ...(sub ? { sub } : {}),
+  currency,
+  side,
+  minor,
+})
+
+/** A transfer's funds account while it waits: on hold during review, held otherwise. */
+const fundsOf = (status: TransferStatus) => (status === 'ON_HOLD' ? 'customer-funds-on-hold' : 'customer-funds-held')
+
+const payment = (t: TransferRecord): JournalEntry => ({
+  reason: 'payment',
+  lines: [line('card-funds-received', 'debit', t.totalCents), line('customer-funds-held', 'credit', t.totalCents)],
+})
+
+const hold = (t: TransferRecord): JournalEntry => ({
+  reason: 'hold',
+  lines: [line('customer-funds-held', 'debit', t.totalCents), line('customer-funds-on-hold', 'credit', t.totalCents)],
+})
+
+const release = (t: TransferRecord): JournalEntry => ({
+  reason: 'release',
+  lines: [line('customer-funds-on-hold', 'debit', t.totalCents), line('customer-funds-held', 'credit', t.totalCents)],
+})
+
+/** The fee is earned and the amount goes to the partner, converted into the payout currency (a transfer from before quotes paid dollars 1:1). */
+function payout(t: TransferRecord): JournalEntry {
+  const currency = t.payout?.currency ?? USD
+  const paid = t.payout?.receiveMinor ?? t.amountCents
+  const partner = `${t.countryId}:${currency}`
+  const fee = t.feeCents > 0 ? [line('fee-revenue', 'credit', t.feeCents)] : []
+  const toPartner =
+    currency === USD
+      ? [line('partner-payable', 'credit', paid, USD, partner)]
+      : [
+          line('fx-conversion', 'credit', t.amountCents),
+          line('fx-conversion', 'debit', paid, currency),
+          line('partner-payable', 'credit', paid, currency, partner),
+        ]
+  return { reason: 'payout', lines: [line('customer-funds-held', 'debit', t.totalCents), ...fee, ...toPartner] }
+}
+
+/** The whole total owed back to the sender, from where it was held (or, after a payout, from the transmitter's own money). */
+const refund = (t: TransferRecord, from: JournalLine['account'], reason: JournalEntry['reason']): JournalEntry => ({
+  reason,
+  lines: [line(from, 'debit', t.totalCents), line('refunds-payable', 'credit', t.totalCents)],
+})
+
+/** The refund issued to the card it came from (the screens say so at once: 'Refund of $105.00 issued to Visa ending 4242'). */
+const refundIssued = (t: TransferRecord): JournalEntry => ({
+  reason: 'refund-issued',
+  lines: [line('refunds-payable', 'debit', t.totalCents), line('card-funds-received', 'credit', t.totalCents)],
+})
+
+/** The entries that take a transfer from `before` (none: a create) to `after`. */
+export function postingsOf(before: TransferRecord | undefined, after: TransferRecord): JournalEntry[] {
+  const entries: JournalEntry[] = []
+  let status: TransferStatus | undefined = before?.status
+  if (status === undefined) {
+    entries.push(payment(after))
+    status = 'PENDING'
+  }
+  if (status === after.status) return entries
+  if (status === 'PENDING' && after.status === 'ON_HOLD') return [...entries, hold(after)]
+  if (status === 'ON_HOLD' && after.status === 'PENDING') return [...entries, release(after)]
+  if (status === 'PENDING' && after.status === 'PAID') return [...entries, payout(after)]
+  if (after.status === 'CANCELLED' && status !== 'PAID') return [...entries, refund(after, fundsOf(status), 'refund'), refundIssued(after)]
+  throw new Error(`No posting takes a transfer from ${status} to ${after.status}`)
+}
+
+/** A claim refunded after the recipient was paid: the transmitter pays the sender back from its own money. */
+export const claimRefundAfterPayout = (t: TransferRecord): JournalEntry[] => [refund(t, 'error-resolution-expense', 'claim-refund'), refundIssued(t)]
