@@ -1,3 +1,5 @@
+import type { IndexName } from '../../shared/api/route-access'
+
 /**
  * The one table's key design, as data: the CDK stateful stack and the local emulator both build the
  * table from this, so index names and key attributes exist in one place. Every key attribute is a string.
@@ -9,7 +11,14 @@ export const GLOBAL_INDEXES = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   /** Global lists (all transfers, newest first). */
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-] as const
+] as const satisfies readonly { indexName: IndexName; partitionKey: string; sortKey: string }[]
+
+type Among<Names extends Of, Of> = Names
+/**
+ * The index names route rows declare access with (shared/api/route-access.ts `IndexName`) are
+ * exactly these: the `satisfies` above holds one way, this type (which compiles only if so) the other.
+ */
+export type RowIndexesExist = Among<IndexName, (typeof GLOBAL_INDEXES)[number]['indexName']>
 
 /** Items with this attribute (epoch seconds) are removed by DynamoDB TTL, e.g. expired idempotency records. */
 export const TTL_ATTRIBUTE = 'expiresAt'

@@ -1,9 +1,18 @@
+import type { EntityName, IndexName as TableIndexName } from '../../shared/api/route-access'
+
+interface KeyTemplates {
+  readonly pk: Template
+  readonly sk: Template
+}
+
 /**
  * Every item's keys, declared as data in one place (the way electrodb declares entities): each
  * entity names the template of its primary key and of the index keys it is listed under. A
  * template is literal text with `{attribute}` placeholders; `keyOf`, `indexKeyOf` and `prefixOf`
  * build keys from them, so no store spells a key by hand and the item map below is the table's
- * whole design (docs/architecture.md, "Data keys").
+ * whole design (docs/architecture.md, "Data keys"). Its names are exactly `EntityName` of
+ * shared/api/route-access.ts, the vocabulary route rows declare their table access in: an entity
+ * added here and not there (or there and not here) does not compile.
  */
 export const ENTITIES = {
   /** A user's profile, listed newest first on gsi1 `USERS`. */
@@ -93,19 +102,15 @@ export const ENTITIES = {
   sanctionsList: { primary: { pk: 'SANCTIONS', sk: 'CURRENT' } },
   /** One slice of a sanctions list version's entries (JSON), read together when screening loads it. */
   sanctionsChunk: { primary: { pk: 'SANCTIONS#{version}', sk: 'CHUNK#{index}' } },
-} as const
+} as const satisfies Record<EntityName, { readonly primary: KeyTemplates } & { readonly [I in TableIndexName]?: KeyTemplates }>
 
 type Entities = typeof ENTITIES
-export type EntityName = keyof Entities
+export type { EntityName }
 type Template = string
 
 /** The attribute names a template's `{placeholders}` name. */
 type Placeholders<T extends Template> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
 
-interface KeyTemplates {
-  readonly pk: Template
-  readonly sk: Template
-}
 type IndexName<E extends EntityName> = Exclude<keyof Entities[E], 'primary'>
 type TemplatesOf<E extends EntityName, I extends keyof Entities[E]> = Entities[E][I] extends KeyTemplates ? Entities[E][I] : never
 

@@ -12,7 +12,6 @@ import type { StageConfig } from '../config/stages'
 import { acknowledgeRouteFunctionFindings } from './api-nag'
 import { RouteFunction } from './constructs/route-function'
 import { routeStatements } from './constructs/route-policy'
-import { ROUTE_PERMISSIONS } from './route-permissions'
 
 export interface ApiAreaStackProps extends StackProps {
   config: StageConfig
@@ -37,7 +36,7 @@ export interface AreaRouteFunction {
 
 /**
  * One area's route functions: a Lambda per row of the route table whose `area` is this stack's,
- * each with only its own permissions. The Api stack routes to them. Apart, so no stack nears
+ * each with only the access its row declares. The Api stack routes to them. Apart, so no stack nears
  * CloudFormation's 500 resources as routes are added: a new row lands in its area's stack.
  */
 export class ApiAreaStack extends Stack {
@@ -52,7 +51,7 @@ export class ApiAreaStack extends Stack {
       const routeFunction = new RouteFunction(this, route.id, {
         route,
         environment: props.environment,
-        statements: routeStatements(route, ROUTE_PERMISSIONS[route.id], props),
+        statements: routeStatements(route, props),
         logsKey: props.logsKey,
         logRetention: config.logRetentionDays,
         retainData: config.retainData,
@@ -63,7 +62,7 @@ export class ApiAreaStack extends Stack {
       routeFunction.function.addEnvironment(ORIGIN_VERIFY_ENV, props.originVerifySecret.secretValue.unsafeUnwrap())
       return { route, function: routeFunction }
     })
-    acknowledgeRouteFunctionFindings(this.functions, { permissions: ROUTE_PERMISSIONS, documentsBucket: props.documentsBucket })
+    acknowledgeRouteFunctionFindings(this.functions, { documentsBucket: props.documentsBucket })
   }
 }
 

@@ -5,10 +5,8 @@ import type { RouteDef } from '../../shared/api/route-definition'
 import type { AppFunction } from './constructs/app-function'
 import type { RouteApi } from './constructs/route-api'
 import type { ScheduledJobs } from './constructs/scheduled-jobs'
-import type { RoutePermissions } from './route-permissions'
 
-export interface RouteFunctionFindingsContext<Id extends string> {
-  permissions: Readonly<Record<Id, RoutePermissions>>
+export interface RouteFunctionFindingsContext {
   documentsBucket: IBucket
 }
 
@@ -43,11 +41,11 @@ export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, 
 /** Every cdk-nag finding an area stack's route functions are accepted with, and why. */
 export function acknowledgeRouteFunctionFindings<Id extends string>(
   functions: readonly { route: RouteDef<Id>; function: AppFunction }[],
-  context: RouteFunctionFindingsContext<Id>,
+  context: RouteFunctionFindingsContext,
 ): void {
   for (const { route, function: routeFunction } of functions) {
     acknowledge(routeFunction, { ...EVERY_FUNCTION })
-    if (context.permissions[route.id].documents?.length) {
+    if (route.access?.documents?.length) {
       acknowledge(routeFunction, {
         [documentObjectsFinding(Stack.of(routeFunction), context.documentsBucket)]:
           'Documents are one object per document under users/<owner>/ and all users share this role, so IAM cannot name the ' +

@@ -3,132 +3,82 @@ import type { Template } from 'aws-cdk-lib/assertions'
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GLOBAL_INDEXES } from '../../functions/model/table-definition'
-import { ENTITIES } from '../../functions/model/table-keys'
-import { routeList, type RouteId } from '../../shared/api/routes'
+import { ENTITIES, type EntityName } from '../../functions/model/table-keys'
+import type { IndexName, TableAccess } from '../../shared/api/route-access'
+import type { RouteDef } from '../../shared/api/route-definition'
+import { routeList } from '../../shared/api/routes'
 import { partitionPattern, tableStatements } from './constructs/table-policy'
 import { synthesizedStage } from './testing/test-stage'
 
 /**
- * Each function reaches only the partitions its code uses, with only the actions
- * it uses. `get` stands for GetItem and BatchGetItem (granted together: store/item-reads.ts batches
- * the reads made together); `query gsi1` is a Query on that index. Every signed-in route reads
- * profiles (`USER#*`): the request wrapper loads the caller's.
+ * Each function reaches only the partitions its code uses, with only the actions it uses. For a
+ * route that is what its row declares (`access` on shared/api/route-table/<area>/<route>.ts, traced
+ * from its handler): the expectation below is worked out from the row and the entities' key
+ * templates here, apart from table-policy.ts and route-policy.ts, and compared with the synthesized
+ * policy action by action and partition by partition. So a policy that grants more or less than its
+ * row says (a mapping, a merge, a wrong row handed to a function) fails; widening a route's access is
+ * a change to its row, reviewed there with its reason.
  *
- * Written out on purpose, apart from route-permissions.ts: widening a grant (an action, a partition)
- * fails here until this table says so too. These were checked against every DynamoDB call the
- * integration suite makes, attributed to its route (docs/architecture.md, "Least privilege").
+ * `get` is GetItem and BatchGetItem (granted together: store/item-reads.ts batches the reads made
+ * together); `queryIndex.gsi1` is a Query on that index. Every signed-in route reads profiles
+ * (`USER#*`): the request wrapper loads the caller's. The sweep and the stream consumers, which are no
+ * routes, are written out below.
  */
-type Verb = 'get' | 'query' | 'query gsi1' | 'query gsi2' | 'put' | 'update' | 'delete' | 'batchWrite'
-type Expected = Partial<Record<Verb, string[]>>
+type Verb = Exclude<keyof TableAccess, 'queryIndex'>
 
-const TRANSFER_STATUS_WRITE: Expected = {
-  get: ['TRANSFER#*', 'USER#*'],
-  put: ['TRANSFER#*'],
-  update: ['STATS#ALL', 'STATS#ALL#*', 'USER#*'],
-  delete: ['REVIEW'],
+/** The IAM actions of each verb, as docs/infra.md ("Least privilege") states them. */
+const ACTIONS_OF: Record<Verb, readonly string[]> = {
+  get: ['GetItem', 'BatchGetItem'],
+  query: ['Query'],
+  put: ['PutItem'],
+  update: ['UpdateItem'],
+  delete: ['DeleteItem'],
+  batchWrite: ['BatchWriteItem'],
 }
 
-const EXPECTED: Record<RouteId, Expected> = {
-  getHealth: {},
-  listCountries: { query: ['COUNTRY'] },
-  getCountry: { get: ['COUNTRY'] },
-  signUp: { get: ['EMAIL#*', 'USER#*'], put: ['EMAIL#*'] },
-  logIn: {
-    get: ['EMAIL#*', 'LOGIN#*', 'SANCTIONS', 'USER#*'],
-    query: ['SANCTIONS#*'],
-    put: ['EMAIL#*', 'LOGIN#*', 'USER#*'],
-    update: ['LOGIN#*'],
-    delete: ['EMAIL#*', 'LOGIN#*'],
-  },
-  verifyTwoFactorSignIn: { get: ['EMAIL#*', 'LOGIN#*', 'USER#*'], put: ['LOGIN#*', 'USER#*'], update: ['LOGIN#*'], delete: ['LOGIN#*'] },
-  refreshSession: { get: ['USER#*'], update: ['USER#*'], delete: ['USER#*'] },
-  logOut: { get: ['USER#*'], query: ['USER#*'], update: ['USER#*'], delete: ['USER#*'] },
-  forgotPassword: { get: ['EMAIL#*'] },
-  resetPassword: { get: ['EMAIL#*'], update: ['USER#*'], delete: ['LOGIN#*'] },
-  changePassword: { get: ['USER#*'], put: ['LOGIN#*'], update: ['LOGIN#*', 'USER#*'], delete: ['LOGIN#*'] },
-  getMe: { get: ['USER#*'] },
-  listUsers: { get: ['USER#*'], 'query gsi1': ['USERS'] },
-  getUser: { get: ['USER#*'] },
-  updateUser: {
-    get: ['EMAIL#*', 'SANCTIONS', 'USER#*'],
-    query: ['SANCTIONS#*'],
-    put: ['LOGIN#*'],
-    update: ['LOGIN#*', 'USER#*'],
-    delete: ['LOGIN#*'],
-  },
-  confirmEmailChange: { get: ['USER#*'], put: ['EMAIL#*'], update: ['USER#*'], delete: ['EMAIL#*'] },
-  updateEmailPreferences: { get: ['USER#*'], update: ['USER#*'] },
-  updateLanguage: { get: ['USER#*'], update: ['USER#*'] },
-  startTwoFactorSetup: { get: ['USER#*'] },
-  confirmTwoFactorSetup: { get: ['USER#*'], update: ['USER#*'] },
-  disableTwoFactor: { get: ['USER#*'], put: ['LOGIN#*'], update: ['LOGIN#*', 'USER#*'], delete: ['LOGIN#*'] },
-  resetTwoFactor: { get: ['USER#*'], update: ['USER#*'] },
-  deleteUser: { get: ['USER#*'], delete: ['EMAIL#*', 'USER#*'] },
-  createDocument: {
-    get: ['USER#*'],
-    'query gsi2': ['PENDING_DOCUMENTS'],
-    put: ['DOC#*', 'USER#*'],
-    update: ['USER#*'],
-    delete: ['DOC#*', 'USER#*'],
-  },
-  listDocuments: { get: ['USER#*'], query: ['USER#*'] },
-  completeDocument: { get: ['DOC#*', 'USER#*'], update: ['USER#*'] },
-  downloadDocument: { get: ['DOC#*', 'USER#*'] },
-  deleteDocument: { get: ['DOC#*', 'USER#*'], update: ['USER#*'], delete: ['DOC#*', 'USER#*'] },
-  createTransfer: {
-    get: ['COUNTRY', 'IDEMPOTENCY#*', 'QUOTE#*', 'SANCTIONS', 'TRANSFER#*', 'USER#*'],
-    query: ['SANCTIONS#*'],
-    put: ['IDEMPOTENCY#*', 'INVOICE#*', 'MOBILE#*', 'REVIEW', 'TRANSFER#*'],
-    update: ['STATS#ALL', 'STATS#ALL#*', 'USER#*', 'VELOCITY#*'],
-  },
-  listMyTransfers: { get: ['INVOICE#*', 'TRANSFER#*', 'USER#*'], query: ['MOBILE#*', 'USER#*'], 'query gsi1': ['OWNER#*'] },
-  listTransfers: {
-    get: ['INVOICE#*', 'STATS#ALL', 'TRANSFER#*', 'USER#*'],
-    query: ['MOBILE#*', 'SEARCH#*', 'STATS#ALL#*', 'USER#*'],
-    'query gsi1': ['OWNER#*'],
-    'query gsi2': ['TRANSFERS'],
-  },
-  getDailyTransferStats: { get: ['USER#*'], query: ['STATS#ALL#*'] },
-  getTransfer: { get: ['TRANSFER#*', 'USER#*'], query: ['TRANSFER#*'] },
-  updateTransfer: {
-    get: ['SANCTIONS', 'TRANSFER#*', 'USER#*'],
-    query: ['SANCTIONS#*', 'TRANSFER#*'],
-    put: ['MOBILE#*', 'REVIEW', 'TRANSFER#*'],
-    update: ['STATS#ALL', 'STATS#ALL#*', 'USER#*'],
-    delete: ['MOBILE#*'],
-  },
-  deleteTransfer: {
-    get: ['TRANSFER#*', 'USER#*'],
-    put: ['TRANSFER#*'],
-    update: ['STATS#ALL', 'STATS#ALL#*', 'USER#*'],
-    delete: ['INVOICE#*', 'MOBILE#*'],
-  },
-  cancelTransfer: TRANSFER_STATUS_WRITE,
-  subscribeNewsletter: { put: ['NEWSLETTER#*'] },
-  listExchangeRates: { get: ['USER#*'], query: ['RATES'] },
-  setExchangeRate: { get: ['USER#*'], put: ['RATE#*', 'RATES'] },
-  listExchangeRateHistory: { get: ['USER#*'], query: ['RATE#*'] },
-  createQuote: { get: ['RATES'], put: ['QUOTE#*'], update: ['QUOTES#*'] },
-  createClaim: { get: ['TRANSFER#*', 'USER#*'], put: ['TRANSFER#*'] },
-  listClaims: { get: ['USER#*'], 'query gsi2': ['CLAIMS#*'] },
-  resolveClaim: TRANSFER_STATUS_WRITE,
-  getMyLimits: { get: ['USER#*'] },
-  getIdentity: { get: ['USER#*'] },
-  saveIdentity: { get: ['USER#*'], put: ['USER#*'] },
-  listHeldTransfers: { get: ['TRANSFER#*', 'USER#*'], query: ['REVIEW'] },
-  releaseTransfer: TRANSFER_STATUS_WRITE,
-  rejectTransfer: TRANSFER_STATUS_WRITE,
+/** A key template's partitions as a LeadingKeys pattern: the text before its first placeholder, then `*`. */
+const patternOf = (template: string) => (template.includes('{') ? `${template.slice(0, template.indexOf('{'))}*` : template)
+
+function indexKeyTemplate(entity: EntityName, index: IndexName): string {
+  const keys: unknown = (ENTITIES[entity] as Record<string, unknown>)[index]
+  if (typeof keys !== 'object' || keys === null || !('pk' in keys) || typeof keys.pk !== 'string') throw new Error(`${entity} has no ${index} key`)
+  return keys.pk
 }
 
-const VERBS: Record<string, Verb> = {
-  'dynamodb:GetItem': 'get',
-  'dynamodb:BatchGetItem': 'get',
-  'dynamodb:Query': 'query',
-  'dynamodb:PutItem': 'put',
-  'dynamodb:UpdateItem': 'update',
-  'dynamodb:DeleteItem': 'delete',
-  'dynamodb:BatchWriteItem': 'batchWrite',
+/** `<action>[ <index>] <pattern>` for each action and partition an access allows. */
+function expectedOf(access: TableAccess): string[] {
+  const expected = new Set<string>()
+  for (const verb of Object.keys(ACTIONS_OF) as Verb[]) {
+    for (const entity of access[verb] ?? []) {
+      for (const action of ACTIONS_OF[verb]) expected.add(`${action} ${patternOf(ENTITIES[entity].primary.pk)}`)
+    }
+  }
+  for (const [index, entities] of Object.entries(access.queryIndex ?? {}) as [IndexName, readonly EntityName[]][]) {
+    for (const entity of entities) expected.add(`Query ${index} ${patternOf(indexKeyTemplate(entity, index))}`)
+  }
+  return [...expected].sort()
 }
+
+/** A route's expectation: its row's table access, and the caller's profile on a signed-in route. */
+function expectedOfRoute(route: RouteDef): string[] {
+  if (!route.access) throw new Error(`${route.id} declares no access`)
+  const table = route.access.table ?? {}
+  return expectedOf(route.auth === 'public' ? table : { ...table, get: [...(table.get ?? []), 'profile'] })
+}
+
+/** A written-out expectation, by verb (`query gsi2` for an index) and pattern: for the functions that are no routes. */
+function writtenOut(expected: Partial<Record<Verb | `query ${IndexName}`, string[]>>): string[] {
+  return Object.entries(expected)
+    .flatMap(([verb, patterns]) => {
+      const [name, index] = verb.split(' ') as [Verb, IndexName?]
+      return ACTIONS_OF[name].flatMap((action) => patterns.map((pattern) => `${action}${index ? ` ${index}` : ''} ${pattern}`))
+    })
+    .sort()
+}
+
+const ITEM_ACTIONS = new Set(Object.values(ACTIONS_OF).flat())
+
+const rows: readonly RouteDef[] = routeList
 
 interface Statement {
   Action: string | string[]
@@ -142,23 +92,23 @@ const isTableStatement = (statement: Statement) => actionsOf(statement).some((ac
 const indexOf = (statement: Statement) => /\/index\/([^"]+)"/.exec(JSON.stringify(statement.Resource))?.[1]
 const leadingKeysOf = (statement: Statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']
 
-/** `<verb> <pattern>` per action and partition a policy allows on the table and its indexes (the stream's own actions left out). */
+/** `<action>[ <index>] <pattern>` per action and partition a policy allows on the table and its indexes (the stream's own actions left out). */
 function grantedOf(statements: readonly Statement[]): string[] {
   const granted = new Set<string>()
   for (const statement of statements.filter(isTableStatement)) {
     const index = indexOf(statement)
-    for (const action of actionsOf(statement)) {
-      const verb = VERBS[action]
-      if (!verb) continue
-      for (const pattern of leadingKeysOf(statement) ?? ['<no LeadingKeys condition>']) granted.add(`${verb}${index ? ` ${index}` : ''} ${pattern}`)
+    for (const action of actionsOf(statement).map((name) => name.replace(/^dynamodb:/, ''))) {
+      if (!ITEM_ACTIONS.has(action)) continue
+      for (const pattern of leadingKeysOf(statement) ?? ['<no LeadingKeys condition>']) granted.add(`${action}${index ? ` ${index}` : ''} ${pattern}`)
     }
   }
   return [...granted].sort()
 }
 
-const expectedOf = (expected: Expected) =>
-  Object.entries(expected)
-    .flatMap(([verb, patterns]) => patterns.map((pattern) => `${verb} ${pattern}`))
+/** The non-table services a policy reaches (`s3`, `kms`, `cognito-idp`): the table, and the logs and X-Ray every function writes, left out. */
+const servicesOf = (statements: readonly Statement[]) =>
+  [...new Set(statements.flatMap(actionsOf).map((action) => action.split(':')[0] ?? ''))]
+    .filter((service) => !['dynamodb', 'logs', 'xray'].includes(service))
     .sort()
 
 /** Every policy of a stack's template, by logical id. */
@@ -188,26 +138,40 @@ describe('table permissions with dynamodb:LeadingKeys', () => {
     return found[0][1]
   }
 
-  it.each(routeList.map((route) => route.id))('%s reaches only the partitions it uses, with only the actions it uses', (routeId) => {
-    expect(grantedOf(statementsOf(api, `${routeId}Policy`))).toEqual(expectedOf(EXPECTED[routeId]))
+  it.each(rows.map((route) => [route.id, route] as const))('%s reaches only the partitions its row declares, with only its actions', (id, route) => {
+    expect(grantedOf(statementsOf(api, `${id}Policy`))).toEqual(expectedOfRoute(route))
   })
+
+  it.each(rows.map((route) => [route.id, route] as const))(
+    '%s reaches the documents bucket and the user pool only if its row says so',
+    (id, route) => {
+      const services = servicesOf(statementsOf(api, `${id}Policy`))
+      expect(services.includes('s3'), 's3').toBe(Boolean(route.access?.documents?.length))
+      expect(services.includes('cognito-idp'), 'cognito-idp').toBe(Boolean(route.access?.cognito?.length))
+      // The documents key serves the bucket only (a route that only deletes documents needs none: S3 adds the delete marker).
+      if (!services.includes('s3')) expect(services).not.toContain('kms')
+      expect(services.filter((service) => !['s3', 'kms', 'cognito-idp'].includes(service))).toEqual([])
+    },
+  )
 
   it('gives the hourly sweep the pending index, and the deletes and count updates of one upload', () => {
     expect(grantedOf(statementsOf(api, 'JobsSweepUploadsPolicy'))).toEqual(
-      expectedOf({ 'query gsi2': ['PENDING_DOCUMENTS'], delete: ['DOC#*', 'USER#*'], update: ['USER#*'] }),
+      writtenOut({ 'query gsi2': ['PENDING_DOCUMENTS'], delete: ['DOC#*', 'USER#*'], update: ['USER#*'] }),
     )
   })
 
   it('gives the stream consumers only their own items: search postings, and profiles and notice markers', () => {
-    expect(grantedOf(statementsOf(events, 'ConsumersindexSearchPolicy'))).toEqual(expectedOf({ batchWrite: ['SEARCH#*'] }))
+    expect(grantedOf(statementsOf(events, 'ConsumersindexSearchPolicy'))).toEqual(writtenOut({ batchWrite: ['SEARCH#*'] }))
     expect(grantedOf(statementsOf(events, 'ConsumersnotifyPolicy'))).toEqual(
-      expectedOf({ get: ['USER#*'], put: ['TRANSFER#*'], update: ['TRANSFER#*'], delete: ['TRANSFER#*'] }),
+      writtenOut({ get: ['USER#*'], put: ['TRANSFER#*'], update: ['TRANSFER#*'], delete: ['TRANSFER#*'] }),
     )
   })
 
   it('conditions every item action on its leading keys, never grants Scan, and grants each action once per resource', () => {
     for (const [logicalId, statements] of [...api, ...events]) {
-      const itemStatements = statements.filter((statement) => actionsOf(statement).some((action) => action in VERBS || action === 'dynamodb:Scan'))
+      const itemStatements = statements.filter((statement) =>
+        actionsOf(statement).some((action) => ITEM_ACTIONS.has(action.replace(/^dynamodb:/, '')) || action === 'dynamodb:Scan'),
+      )
       const seen = new Set<string>()
       for (const statement of itemStatements) {
         expect(actionsOf(statement), logicalId).not.toContain('dynamodb:Scan')
@@ -262,7 +226,7 @@ describe('table-policy', () => {
     const statements = tableStatements({ get: ['profile', 'country', 'session'], put: ['session'], queryIndex: { gsi1: ['transfer'] } }, table).map(
       (statement) => stack.resolve(statement.toStatementJson()) as Statement,
     )
-    expect(grantedOf(statements)).toEqual(['get COUNTRY', 'get USER#*', 'put USER#*', 'query gsi1 OWNER#*'])
+    expect(grantedOf(statements)).toEqual(writtenOut({ get: ['COUNTRY', 'USER#*'], put: ['USER#*'], 'query gsi1': ['OWNER#*'] }))
     const reads = statements.find((statement) => actionsOf(statement).includes('dynamodb:GetItem'))
     expect(reads?.Action).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem'])
     expect(leadingKeysOf(reads ?? { Action: [], Resource: '' })).toEqual(['COUNTRY', 'USER#*'])

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { AmountRange } from '../transfers/limits'
+import type { RouteAccess } from './route-access'
 
 /** Who may call a route. `user` = any signed-in user; `admin` = a signed-in user whose profile has isAdmin. */
 export type AuthLevel = 'public' | 'user' | 'admin'
@@ -37,6 +38,12 @@ export interface RouteSpec {
   auth: AuthLevel
   /** Folder under functions/ that holds the handler file. */
   area: string
+  /**
+   * What the route's Lambda may touch (table, documents bucket, user pool), with why beside each
+   * entry: its IAM policy is derived from this and nothing else (route-access.ts). Every row declares
+   * it (`defineRoute` requires it); only test fixtures (`defineRoutes`) leave it out.
+   */
+  access?: RouteAccess
   params?: Schema
   query?: Schema
   body?: Schema
@@ -64,7 +71,7 @@ export type RouteDef<Id extends string = string, S extends RouteSpec = RouteSpec
  * handler under functions/, see {@link routeModulePath}): a Lambda imports its row from there and so
  * bundles, and builds at cold start, only its own route's schemas.
  */
-export function defineRoute<const Id extends string, const S extends RouteSpec>(id: Id, spec: S): RouteDef<Id, S> {
+export function defineRoute<const Id extends string, const S extends RouteSpec & { access: RouteAccess }>(id: Id, spec: S): RouteDef<Id, S> {
   return { ...spec, id }
 }
 

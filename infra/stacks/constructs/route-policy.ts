@@ -3,8 +3,9 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito'
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import type { CognitoAccess, DocumentsAccess, TableAccess } from '../../../shared/api/route-access'
 import type { RouteDef } from '../../../shared/api/route-definition'
-import type { CognitoAccess, DocumentsAccess, RoutePermissions } from '../route-permissions'
+import type { RouteId, Routes } from '../../../shared/api/routes'
 import { mergeGrants, tableStatements, type TableGrant } from './table-policy'
 
 /** The resources a route may be granted. */
@@ -36,16 +37,34 @@ const COGNITO: Record<CognitoAccess, string[]> = {
   manageMfa: ['cognito-idp:AdminSetUserMFAPreference'],
 }
 
+/** The rows whose `access.table.queryIndex` names an entity not listed on that index (none, or this does not compile). */
+type RowsQueryingOffIndex = {
+  [Id in RouteId]: Routes[Id] extends { access: { table: TableGrant } } | { access: { table?: never } } ? never : Id
+}[RouteId]
+type NoRow<Id extends never> = Id
+export type RowsQueryOnlyTheirIndexes = NoRow<RowsQueryingOffIndex>
+
 /**
- * The IAM statements of one route, written out rather than taken from CDK's grant helpers so that
- * table access is limited to the partitions the route uses (`dynamodb:LeadingKeys`, table-policy.ts),
- * index access names each index (no `index/*` wildcard) and the policy can be a managed one.
+ * A row's table access as a grant: the index lists are held to their index's entities for every row
+ * of the route table by {@link RowsQueryOnlyTheirIndexes} (at compile time) and by table-policy.ts
+ * `indexPattern` (at synth).
+ */
+const rowGrant = (table: TableAccess | undefined) => table as TableGrant | undefined
+
+/**
+ * The IAM statements of one route, from its row's `access` (shared/api/route-access.ts), written out
+ * rather than taken from CDK's grant helpers so that table access is limited to the partitions the
+ * route uses (`dynamodb:LeadingKeys`, table-policy.ts), index access names each index (no `index/*`
+ * wildcard) and the policy can be a managed one.
  *
  * Every non-public route may read profiles: `route()` loads the caller's on each of its requests.
  * Public routes never look at a token.
  */
-export function routeStatements(route: Pick<RouteDef, 'auth'>, permissions: RoutePermissions, resources: RouteResources): PolicyStatement[] {
-  const grant = route.auth === 'public' ? (permissions.table ?? {}) : mergeGrants(CALLER_PROFILE, permissions.table)
+export function routeStatements(route: Pick<RouteDef, 'id' | 'auth' | 'access'>, resources: RouteResources): PolicyStatement[] {
+  const permissions = route.access
+  // defineRoute requires it; only test fixtures (defineRoutes) leave it out, and they are never deployed.
+  if (!permissions) throw new Error(`Route ${route.id} declares no access`)
+  const grant = route.auth === 'public' ? (rowGrant(permissions.table) ?? {}) : mergeGrants(CALLER_PROFILE, rowGrant(permissions.table))
   const statements = tableStatements(grant, resources.table)
   if (permissions.documents?.length) {
     const access = permissions.documents.map((verb) => DOCUMENTS[verb])

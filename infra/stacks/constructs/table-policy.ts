@@ -1,37 +1,19 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
+import type { IndexName, TableAccess } from '../../../shared/api/route-access'
 import { GLOBAL_INDEXES } from '../../../functions/model/table-definition'
 import { ENTITIES, type EntityName } from '../../../functions/model/table-keys'
 
-export type IndexName = (typeof GLOBAL_INDEXES)[number]['indexName']
 /** The entities listed on index I: those with keys of their own there (functions/model/table-keys.ts). */
 export type EntityOn<I extends IndexName> = { [E in EntityName]: I extends keyof (typeof ENTITIES)[E] ? E : never }[EntityName]
 
 /**
- * A function's table access, action by action: each list names the entities (functions/model/table-keys.ts)
- * whose partitions the action may reach. {@link tableStatements} grants each action once, on the
- * partition-key patterns of its entities (`USER#*`, `COUNTRY`), as a `dynamodb:LeadingKeys`
- * condition; entities sharing a partition-key prefix (a user's profile, sessions, documents) share it there too.
- *
- * TransactWriteItems has no action of its own: IAM authorises each of its items as the PutItem,
- * UpdateItem or DeleteItem it is, on that item's key. Scan is never granted (it has no leading key).
+ * A function's table access (shared/api/route-access.ts `TableAccess`: a route row's, a job's, a
+ * consumer's), with each index's list held to the entities listed on that index.
+ * {@link tableStatements} grants each action once, on the partition-key patterns of its entities,
+ * as a `dynamodb:LeadingKeys` condition.
  */
-export interface TableGrant {
-  /** GetItem and BatchGetItem: store/item-reads.ts sends the reads made together as one BatchGetItem. */
-  get?: readonly EntityName[]
-  /** Query on the table, in these entities' partitions. */
-  query?: readonly EntityName[]
-  /** Query on an index, in these entities' partitions of it. */
-  queryIndex?: { readonly [I in IndexName]?: readonly EntityOn<I>[] }
-  /** PutItem, alone or in a transaction. */
-  put?: readonly EntityName[]
-  /** UpdateItem, alone or in a transaction. */
-  update?: readonly EntityName[]
-  /** DeleteItem, alone or in a transaction. */
-  delete?: readonly EntityName[]
-  /** BatchWriteItem: puts and deletes, 25 to a call (store/batch-writes.ts). */
-  batchWrite?: readonly EntityName[]
-}
+export type TableGrant = Omit<TableAccess, 'queryIndex'> & { queryIndex?: { readonly [I in IndexName]?: readonly EntityOn<I>[] } }
 
 type TableVerb = Exclude<keyof TableGrant, 'queryIndex'>
 

@@ -13,6 +13,8 @@ export const createClaim = defineRoute('createClaim', {
   path: '/api/customers/{id}/claims',
   auth: 'user',
   area: 'claims',
+  // The claim, the transfer that names it and the event, in one transaction (a repeat reads the open claim).
+  access: { table: { get: ['transfer', 'claim'], put: ['transfer', 'transferEvent', 'claim'] } },
   params: TransferIdParamsSchema,
   body: CreateClaimSchema,
   responses: { 200: ClaimSchema, 201: ClaimSchema, ...errors },

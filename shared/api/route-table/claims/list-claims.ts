@@ -8,6 +8,7 @@ export const listClaims = defineRoute('listClaims', {
   path: '/api/claims',
   auth: 'admin',
   area: 'claims',
+  access: { table: { queryIndex: { gsi2: ['claim'] } } },
   query: ListClaimsQuerySchema,
   responses: { 200: ClaimsPageSchema, ...errors },
 })

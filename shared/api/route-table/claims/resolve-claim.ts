@@ -1,6 +1,7 @@
 import { ClaimSchema } from '../../../claims/claim'
 import { ClaimIdParamsSchema } from '../../../claims/claim-id'
 import { ResolveClaimSchema } from '../../../claims/resolve-claim-schema'
+import { TRANSFER_COUNTERS } from '../../route-access'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
@@ -14,6 +15,15 @@ export const resolveClaim = defineRoute('resolveClaim', {
   path: '/api/customers/{id}/claims/{claimId}',
   auth: 'admin',
   area: 'claims',
+  // The claim, the transfer and the events; a refund cancels the transfer (counters, review queue, ledger).
+  access: {
+    table: {
+      get: ['transfer', 'claim'],
+      put: ['transfer', 'transferEvent', 'claim'],
+      update: [...TRANSFER_COUNTERS, 'limitLedger'],
+      delete: ['review'],
+    },
+  },
   params: ClaimIdParamsSchema,
   body: ResolveClaimSchema,
   responses: { 200: ClaimSchema, ...errors },

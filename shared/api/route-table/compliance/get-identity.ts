@@ -9,6 +9,8 @@ export const getIdentity = defineRoute('getIdentity', {
   path: '/api/user/{id}/identity',
   auth: 'user',
   area: 'compliance',
+  // Staff also see the owner's profile screening.
+  access: { table: { get: ['identity', 'profile'] } },
   params: UserIdParamsSchema,
   responses: { 200: IdentityAnswerSchema, ...errors },
 })

@@ -8,5 +8,7 @@ export const getMyLimits = defineRoute('getMyLimits', {
   path: '/api/limits',
   auth: 'user',
   area: 'compliance',
+  // The limit ledger and identity are reads; saving identity writes one item.
+  access: { table: { get: ['limitLedger', 'identity'] } },
   responses: { 200: LimitsSchema, ...errors },
 })

@@ -8,6 +8,8 @@ export const listHeldTransfers = defineRoute('listHeldTransfers', {
   path: '/api/compliance/holds',
   auth: 'admin',
   area: 'compliance',
+  // The review queue, its transfers, their senders and identity: reads only.
+  access: { table: { query: ['review'], get: ['transfer', 'profile', 'identity'] } },
   query: ListHeldTransfersQuerySchema,
   responses: { 200: HeldTransfersPageSchema, ...errors },
 })

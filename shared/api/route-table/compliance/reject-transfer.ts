@@ -1,6 +1,7 @@
 import { ReviewDecisionBodySchema } from '../../../compliance/hold'
 import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
+import { TRANSFER_COUNTERS } from '../../route-access'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
@@ -10,6 +11,7 @@ export const rejectTransfer = defineRoute('rejectTransfer', {
   path: '/api/customers/{id}/reject',
   auth: 'admin',
   area: 'compliance',
+  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent'], update: [...TRANSFER_COUNTERS, 'limitLedger'], delete: ['review'] } },
   params: TransferIdParamsSchema,
   body: ReviewDecisionBodySchema,
   responses: { 200: TransferSchema, ...errors },

@@ -1,6 +1,7 @@
 import { ReviewDecisionBodySchema } from '../../../compliance/hold'
 import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
+import { TRANSFER_COUNTERS } from '../../route-access'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
@@ -10,6 +11,8 @@ export const releaseTransfer = defineRoute('releaseTransfer', {
   path: '/api/customers/{id}/release',
   auth: 'admin',
   area: 'compliance',
+  // The transfer, its counters, its review queue item and its event; a rejection cancels it (the sender's ledger too).
+  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent'], update: TRANSFER_COUNTERS, delete: ['review'] } },
   params: TransferIdParamsSchema,
   body: ReviewDecisionBodySchema,
   responses: { 200: TransferSchema, ...errors },

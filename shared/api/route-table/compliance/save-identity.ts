@@ -9,6 +9,7 @@ export const saveIdentity = defineRoute('saveIdentity', {
   path: '/api/user/{id}/identity',
   auth: 'user',
   area: 'compliance',
+  access: { table: { put: ['identity'] } },
   params: UserIdParamsSchema,
   body: IdentityDetailsSchema,
   bodyAt: ({ now }) => identityDetailsAt(now.getTime()),

@@ -7,6 +7,7 @@ export const getCountry = defineRoute('getCountry', {
   ...getCountryEndpoint,
   auth: 'public',
   area: 'countries',
+  access: { table: { get: ['country'] } },
   params: z.object({ id: CountryIdSchema }),
   responses: { 200: CountryOfferSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
 })

@@ -7,5 +7,6 @@ export const listCountries = defineRoute('listCountries', {
   path: '/countries',
   auth: 'public',
   area: 'countries',
+  access: { table: { query: ['country'] } },
   responses: { 200: z.array(CountryOfferSchema) },
 })

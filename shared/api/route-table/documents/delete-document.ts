@@ -7,6 +7,10 @@ export const deleteDocument = defineRoute('deleteDocument', {
   path: '/api/documents/{id}',
   auth: 'user',
   area: 'documents',
+  access: {
+    table: { get: ['documentOwner', 'document'], delete: ['document', 'documentOwner'], update: ['pendingUploads'] },
+    documents: ['delete'],
+  },
   params: DocumentParamsSchema,
   responses: { 204: NoContent, ...errors },
 })

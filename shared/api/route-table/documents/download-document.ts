@@ -7,6 +7,7 @@ export const downloadDocument = defineRoute('downloadDocument', {
   path: '/api/documents/{id}/download',
   auth: 'user',
   area: 'documents',
+  access: { table: { get: ['documentOwner', 'document'] }, documents: ['read'] },
   params: DocumentParamsSchema,
   responses: { 200: DocumentDownloadSchema, ...errors },
 })

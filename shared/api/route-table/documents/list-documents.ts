@@ -7,6 +7,7 @@ export const listDocuments = defineRoute('listDocuments', {
   path: '/api/documents',
   auth: 'user',
   area: 'documents',
+  access: { table: { query: ['document'] } },
   query: ListDocumentsQuerySchema,
   responses: { 200: DocumentsPageSchema, ...errors },
 })

@@ -8,5 +8,6 @@ export const getHealth = defineRoute('getHealth', {
   path: '/api/health',
   auth: 'public',
   area: 'health',
+  access: {},
   responses: { 200: HealthSchema },
 })

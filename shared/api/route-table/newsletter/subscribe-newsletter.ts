@@ -14,6 +14,8 @@ export const subscribeNewsletter = defineRoute('subscribeNewsletter', {
   path: '/api/newsletter',
   auth: 'public',
   area: 'newsletter',
+  // The subscriber item (a conditional put; an address already there is left alone).
+  access: { table: { put: ['subscriber'] } },
   body: NewsletterBodySchema,
   responses: { 202: z.object({ message: z.string() }), 400: ErrorBodySchema },
 })

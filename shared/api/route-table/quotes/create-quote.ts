@@ -11,6 +11,8 @@ export const createQuote = defineRoute('createQuote', {
   path: '/api/quotes',
   auth: 'public',
   area: 'quotes',
+  // The client's per-minute window, the current rate, the quote.
+  access: { table: { update: ['quoteWindow'], get: ['exchangeRate'], put: ['quote'] } },
   body: QuoteRequestSchema,
   bodyAt: ({ transferAmounts }) => quoteRequestSchema(transferAmounts),
   responses: { 201: QuoteSchema, ...errors, 422: ErrorBodySchema, 429: ErrorBodySchema },

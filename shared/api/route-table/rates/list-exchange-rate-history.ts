@@ -8,6 +8,7 @@ export const listExchangeRateHistory = defineRoute('listExchangeRateHistory', {
   path: '/api/rates/{countryId}/{currency}/history',
   auth: 'admin',
   area: 'rates',
+  access: { table: { query: ['exchangeRateChange'] } },
   params: RateParamsSchema,
   responses: { 200: ExchangeRateHistorySchema, ...errors },
 })

@@ -8,5 +8,6 @@ export const listExchangeRates = defineRoute('listExchangeRates', {
   path: '/api/rates',
   auth: 'admin',
   area: 'rates',
+  access: { table: { query: ['exchangeRate'] } },
   responses: { 200: ExchangeRatesSchema, ...errors },
 })

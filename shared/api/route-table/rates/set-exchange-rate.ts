@@ -8,6 +8,8 @@ export const setExchangeRate = defineRoute('setExchangeRate', {
   path: '/api/rates/{countryId}/{currency}',
   auth: 'admin',
   area: 'rates',
+  // The current rate and its history item, in one transaction.
+  access: { table: { put: ['exchangeRate', 'exchangeRateChange'] } },
   params: RateParamsSchema,
   body: SetExchangeRateSchema,
   responses: { 200: ExchangeRateSchema, ...errors },

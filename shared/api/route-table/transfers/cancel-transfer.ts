@@ -1,6 +1,7 @@
 import { CancelTransferSchema } from '../../../transfers/cancel-transfer-schema'
 import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
+import { TRANSFER_COUNTERS } from '../../route-access'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
@@ -14,6 +15,8 @@ export const cancelTransfer = defineRoute('cancelTransfer', {
   path: '/api/customers/{id}/cancel',
   auth: 'user',
   area: 'transfers',
+  // The transfer, its counters and its event in one transaction; a held one leaves the review queue; the ledger gives the amount back.
+  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent'], update: [...TRANSFER_COUNTERS, 'limitLedger'], delete: ['review'] } },
   params: TransferIdParamsSchema,
   body: CancelTransferSchema,
   responses: { 200: TransferSchema, ...errors },

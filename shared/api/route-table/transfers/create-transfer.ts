@@ -1,6 +1,7 @@
 import { CreateTransferSchema, createTransferSchema } from '../../../transfers/create-transfer-schema'
 import { TransferSchema } from '../../../transfers/transfer'
 import { IdempotencyKeyHeaders } from '../../headers'
+import { SANCTIONS_SCREENING, TRANSFER_COUNTERS } from '../../route-access'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
@@ -9,6 +10,17 @@ export const createTransfer = defineRoute('createTransfer', {
   path: '/api/customers',
   auth: 'user',
   area: 'transfers',
+  // Read ahead as one batch: the named owner, the destination, the idempotency record (and the transfer it made),
+  // the ledger, identity and the sanctions pointer; the quote. One transaction writes the idempotency record, invoice,
+  // transfer, mobile lookup, events (and review item when held), counters, velocity windows and ledger.
+  access: {
+    table: {
+      get: ['profile', 'country', 'idempotency', 'transfer', 'quote', 'limitLedger', 'identity', ...SANCTIONS_SCREENING.get],
+      query: SANCTIONS_SCREENING.query,
+      put: ['idempotency', 'invoice', 'transfer', 'mobile', 'transferEvent', 'review'],
+      update: [...TRANSFER_COUNTERS, 'velocity', 'limitLedger'],
+    },
+  },
   body: CreateTransferSchema,
   // The card's expiry against the request's day, and the stage's amount range.
   bodyAt: ({ now, transferAmounts }) => createTransferSchema(now, transferAmounts),

@@ -8,6 +8,7 @@ export const getDailyTransferStats = defineRoute('getDailyTransferStats', {
   path: '/api/customers/stats/daily',
   auth: 'admin',
   area: 'transfers',
+  access: { table: { query: ['bucket'] } },
   query: DailyStatsQuerySchema,
   responses: { 200: DailyStatsSchema, ...errors },
 })

@@ -13,6 +13,8 @@ export const getTransfer = defineRoute('getTransfer', {
   path: '/api/customers/{id}',
   auth: 'user',
   area: 'transfers',
+  // The transfer, and its history and claims in one Query of its partition.
+  access: { table: { get: ['transfer'], query: ['transferEvent', 'claim'] } },
   params: TransferIdParamsSchema,
   responses: { 200: TransferDetailsSchema, ...errors },
 })

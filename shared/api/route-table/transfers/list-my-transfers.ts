@@ -8,6 +8,9 @@ export const listMyTransfers = defineRoute('listMyTransfers', {
   path: '/api/customers',
   auth: 'user',
   area: 'transfers',
+  // The sender's counters (or their day and month buckets for a filtered list); their list on gsi1; a search that is
+  // an invoice number or a mobile number is looked up exactly.
+  access: { table: { get: ['ownerTotals', 'transfer', 'invoice'], query: ['ownerBucket', 'mobile'], queryIndex: { gsi1: ['transfer'] } } },
   query: ListTransfersQuerySchema,
   responses: { 200: TransferListSchema, ...errors },
 })

@@ -8,6 +8,15 @@ export const listTransfers = defineRoute('listTransfers', {
   path: '/api/customers/list',
   auth: 'user',
   area: 'transfers',
+  // Read ahead as the caller's own list (above); staff then read everyone's: the counters or buckets, gsi2, and a
+  // text search through the search index's postings.
+  access: {
+    table: {
+      get: ['ownerTotals', 'totals', 'transfer', 'invoice'],
+      query: ['ownerBucket', 'bucket', 'mobile', 'searchPosting'],
+      queryIndex: { gsi1: ['transfer'], gsi2: ['transfer'] },
+    },
+  },
   query: ListTransfersQuerySchema,
   responses: { 200: TransferListSchema, ...errors },
 })

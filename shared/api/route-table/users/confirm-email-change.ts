@@ -12,6 +12,9 @@ export const confirmEmailChange = defineRoute('confirmEmailChange', {
   path: '/api/user/me/email/confirm',
   auth: 'user',
   area: 'users',
+  // VerifyUserAttribute is a client API authorised by the user's access token (no IAM); AdminGetUser
+  // tells a retry that Cognito has the address already; the session cut-off, then the profile and its e-mail claim move.
+  access: { table: { get: ['profile'], update: ['profile'], put: ['emailClaim'], delete: ['emailClaim'] }, cognito: ['readUsers'] },
   body: ConfirmEmailChangeSchema,
   responses: { 200: UserSchema, ...errors },
 })

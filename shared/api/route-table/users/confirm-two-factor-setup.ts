@@ -9,6 +9,8 @@ export const confirmTwoFactorSetup = defineRoute('confirmTwoFactorSetup', {
   path: '/api/user/me/two-factor/confirm',
   auth: 'user',
   area: 'users',
+  // VerifySoftwareToken and SetUserMFAPreference are client APIs (the user's access token); the profile records it.
+  access: { table: { get: ['profile'], update: ['profile'] } },
   body: ConfirmTwoFactorSchema,
   responses: { 200: UserSchema, ...errors, 429: ErrorBodySchema },
 })

@@ -7,6 +7,8 @@ export const deleteUser = defineRoute('deleteUser', {
   path: '/api/user/{id}',
   auth: 'user',
   area: 'users',
+  // The profile first, and its e-mail claim, in one transaction.
+  access: { table: { get: ['profile'], delete: ['profile', 'emailClaim'] }, cognito: ['manageUsers'] },
   params: UserIdParamsSchema,
   responses: { 204: NoContent, ...errors },
 })

@@ -1,5 +1,6 @@
 import { DisableTwoFactorSchema } from '../../../auth/two-factor'
 import { UserSchema } from '../../../users/user'
+import { SIGN_IN_ATTEMPTS } from '../../route-access'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
@@ -9,6 +10,11 @@ export const disableTwoFactor = defineRoute('disableTwoFactor', {
   path: '/api/user/me/two-factor/disable',
   auth: 'user',
   area: 'users',
+  // Password and code are checked by a throwaway sign-in within the attempt windows; then the factor goes and the profile says so.
+  access: {
+    table: { get: ['profile'], put: SIGN_IN_ATTEMPTS, update: [...SIGN_IN_ATTEMPTS, 'profile'], delete: ['loginClientFailures'] },
+    cognito: ['signIn', 'respondToChallenge', 'manageMfa'],
+  },
   body: DisableTwoFactorSchema,
   responses: { 200: UserSchema, ...errors, 429: ErrorBodySchema },
 })

@@ -8,6 +8,8 @@ export const forgotPassword = defineRoute('forgotPassword', {
   path: '/api/user/forgot-password',
   auth: 'public',
   area: 'users',
+  // The e-mail claim names the account by its subject.
+  access: { table: { get: ['emailClaim'] } },
   body: z.object({ email: EmailSchema }),
   responses: { 202: MessageSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
 })

@@ -7,5 +7,6 @@ export const getMe = defineRoute('getMe', {
   path: '/api/user/me',
   auth: 'user',
   area: 'users',
+  access: { table: { get: ['profile'] } },
   responses: { 200: UserSchema, ...errors },
 })

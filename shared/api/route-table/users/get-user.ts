@@ -8,6 +8,7 @@ export const getUser = defineRoute('getUser', {
   path: '/api/user/{id}',
   auth: 'user',
   area: 'users',
+  access: { table: { get: ['profile'] } },
   params: UserIdParamsSchema,
   responses: { 200: UserSchema, ...errors },
 })

@@ -8,6 +8,7 @@ export const listUsers = defineRoute('listUsers', {
   path: '/api/user/list',
   auth: 'admin',
   area: 'users',
+  access: { table: { queryIndex: { gsi1: ['profile'] } } },
   query: PageQuerySchema,
   responses: { 200: UsersPageSchema, ...errors },
 })

@@ -1,5 +1,6 @@
 import { LoginSchema } from '../../../auth/login-schema'
 import { PasswordSignInAnswerSchema } from '../../../users/user'
+import { SANCTIONS_SCREENING, SIGN_IN_ATTEMPTS } from '../../route-access'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
@@ -8,6 +9,19 @@ export const logIn = defineRoute('logIn', {
   path: '/api/user/login',
   auth: 'public',
   area: 'users',
+  // The attempt windows and the known device; the e-mail claim, or the waiting sign-up its code finishes (screened,
+  // then profile + claim written and the waiting item deleted in one transaction); the session; a new device token.
+  // AdminGetUser: a retried confirmation finds Cognito done.
+  access: {
+    table: {
+      get: ['loginDevice', 'emailClaim', 'pendingSignUp', 'profile', ...SANCTIONS_SCREENING.get],
+      query: SANCTIONS_SCREENING.query,
+      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session', 'profile', 'emailClaim'],
+      update: SIGN_IN_ATTEMPTS,
+      delete: ['loginClientFailures', 'pendingSignUp'],
+    },
+    cognito: ['signIn', 'readUsers'],
+  },
   body: LoginSchema,
   responses: { 200: PasswordSignInAnswerSchema, ...errors, 429: ErrorBodySchema },
 })

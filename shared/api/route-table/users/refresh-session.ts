@@ -8,6 +8,8 @@ export const refreshSession = defineRoute('refreshSession', {
   path: '/api/user/refresh',
   auth: 'public',
   area: 'users',
+  // The profile's cut-off and the session (read together); the session's current token, or forgetting an ended one.
+  access: { table: { get: ['profile', 'session'], update: ['session'], delete: ['session'] } },
   body: RefreshTokenBodySchema,
   responses: { 200: RefreshedSessionSchema, ...errors },
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { EmailSchema, PasswordSchema } from '../../../auth/signup-schema'
 import { MessageSchema } from '../../../users/user'
+import { SIGN_IN_ATTEMPTS } from '../../route-access'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 
 export const resetPassword = defineRoute('resetPassword', {
@@ -8,6 +9,8 @@ export const resetPassword = defineRoute('resetPassword', {
   path: '/api/user/reset-password',
   auth: 'public',
   area: 'users',
+  // The e-mail claim; the user's session cut-off; the address's attempt windows cleared.
+  access: { table: { get: ['emailClaim'], update: ['profile'], delete: SIGN_IN_ATTEMPTS } },
   body: z.object({
     email: EmailSchema,
     code: z.string('Enter the code from the email').check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email')),

@@ -10,6 +10,7 @@ export const resetTwoFactor = defineRoute('resetTwoFactor', {
   path: '/api/user/{id}/two-factor/reset',
   auth: 'admin',
   area: 'users',
+  access: { table: { get: ['profile'], update: ['profile'] }, cognito: ['manageMfa'] },
   params: UserIdParamsSchema,
   body: ResetTwoFactorSchema,
   responses: { 200: UserSchema, ...errors },

@@ -12,6 +12,9 @@ export const signUp = defineRoute('signUp', {
   path: '/api/user/signup',
   auth: 'public',
   area: 'users',
+  // The address's e-mail claim; a Cognito user left without a profile; the waiting sign-up.
+  // Sign-in (AdminInitiateAuth) gets the token GetUserAttributeVerificationCode needs to e-mail the code.
+  access: { table: { get: ['emailClaim', 'profile'], put: ['pendingSignUp'] }, cognito: ['signUp', 'signIn'] },
   body: SignUpSchema,
   // The age rule, against the request's day.
   bodyAt: ({ now }) => signUpSchema(now),

@@ -8,5 +8,7 @@ export const startTwoFactorSetup = defineRoute('startTwoFactorSetup', {
   path: '/api/user/me/two-factor/setup',
   auth: 'user',
   area: 'users',
+  // AssociateSoftwareToken is a client API authorised by the user's access token (no IAM).
+  access: {},
   responses: { 200: TwoFactorSetupSchema, ...errors, 429: ErrorBodySchema },
 })

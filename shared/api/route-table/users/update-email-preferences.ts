@@ -9,6 +9,8 @@ export const updateEmailPreferences = defineRoute('updateEmailPreferences', {
   path: '/api/user/me/email-preferences',
   auth: 'user',
   area: 'users',
+  // The caller's own profile (its e-mail choices).
+  access: { table: { update: ['profile'] } },
   body: EmailPreferencesSchema,
   responses: { 200: z.object({ emailPreferences: EmailPreferencesSchema }), ...errors },
 })

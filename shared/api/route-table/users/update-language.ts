@@ -11,6 +11,8 @@ export const updateLanguage = defineRoute('updateLanguage', {
   path: '/api/user/me/language',
   auth: 'user',
   area: 'users',
+  // The caller's own profile (its language).
+  access: { table: { update: ['profile'] } },
   body: UpdateLanguageSchema,
   responses: { 200: UpdateLanguageSchema, ...errors },
 })

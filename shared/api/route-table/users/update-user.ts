@@ -1,6 +1,7 @@
 import { UpdateUserSchema } from '../../../users/update-user-schema'
 import { UserSchema } from '../../../users/user'
 import { UserIdParamsSchema } from '../../../users/user-id'
+import { SANCTIONS_SCREENING, SIGN_IN_ATTEMPTS } from '../../route-access'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
@@ -9,6 +10,18 @@ export const updateUser = defineRoute('updateUser', {
   path: '/api/user/{id}',
   auth: 'user',
   area: 'users',
+  // An e-mail change asks Cognito for a code (AdminUpdateUserAttributes); an own change checks the password (AdminInitiateAuth)
+  // within the attempt windows and looks the new address up; a demotion ends sessions; a new name is screened.
+  access: {
+    table: {
+      get: ['profile', 'emailClaim', ...SANCTIONS_SCREENING.get],
+      query: SANCTIONS_SCREENING.query,
+      put: SIGN_IN_ATTEMPTS,
+      update: [...SIGN_IN_ATTEMPTS, 'profile'],
+      delete: ['loginClientFailures'],
+    },
+    cognito: ['manageUsers', 'signIn'],
+  },
   params: UserIdParamsSchema,
   body: UpdateUserSchema,
   responses: { 200: UserSchema, ...errors, 429: ErrorBodySchema },

@@ -1,5 +1,6 @@
 import { TwoFactorSignInSchema } from '../../../auth/two-factor'
 import { SignInAnswerSchema } from '../../../users/user'
+import { SIGN_IN_ATTEMPTS } from '../../route-access'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
@@ -9,6 +10,16 @@ export const verifyTwoFactorSignIn = defineRoute('verifyTwoFactorSignIn', {
   path: '/api/user/login/two-factor',
   auth: 'public',
   area: 'users',
+  // The code step of a sign-in with two-factor on: the attempt windows and known device, the e-mail claim, the session, a device token.
+  access: {
+    table: {
+      get: ['loginDevice', 'emailClaim', 'profile'],
+      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session'],
+      update: SIGN_IN_ATTEMPTS,
+      delete: ['loginClientFailures'],
+    },
+    cognito: ['respondToChallenge'],
+  },
   body: TwoFactorSignInSchema,
   responses: { 200: SignInAnswerSchema, ...errors, 429: ErrorBodySchema },
 })
