@@ -18,7 +18,8 @@ function handlerFiles(): string[] {
   const functionsDir = join(REPO_ROOT, 'functions')
   return readdirSync(functionsDir, { withFileTypes: true })
     .filter(
-      (entry) => entry.isDirectory() && !['events', 'jobs', 'lib', 'model', 'notifications', 'services', 'store', 'testing'].includes(entry.name),
+      (entry) =>
+        entry.isDirectory() && !['domain', 'events', 'jobs', 'lib', 'model', 'notifications', 'services', 'store', 'testing'].includes(entry.name),
     )
     .flatMap((area) =>
       readdirSync(join(functionsDir, area.name))
