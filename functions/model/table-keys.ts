@@ -47,6 +47,12 @@ export const ENTITIES = {
   /** A transfer's history, in time order inside the transfer's partition; the suffix parts two events of one millisecond. */
   transferEvent: { primary: { pk: 'TRANSFER#{id}', sk: 'EVENT#{at}#{suffix}' } },
   /**
+   * A ledger journal entry a move of the transfer posted (shared/ledger), in its partition: the
+   * version the move wrote, zero-padded, and its place in the move. Written once, never changed: a
+   * correction is another entry.
+   */
+  journalEntry: { primary: { pk: 'TRANSFER#{id}', sk: 'JOURNAL#{version}#{n}' } },
+  /**
    * An error claim in its transfer's partition (read with the transfer's history); listed on gsi2 by
    * status, so the open claims are one Query, oldest first by ULID.
    */

@@ -7,7 +7,7 @@ import { dynamo } from '../lib/clients'
 import { keyOf } from '../model/table-keys'
 import { readItem } from './item-reads'
 import { complianceItems } from './transfer-compliance-items'
-import { eventPut, listed, mobilePut, table, type TransactItem } from './transfer-items'
+import { eventPut, journalPuts, listed, mobilePut, table, type TransactItem } from './transfer-items'
 import { counterUpdates, statsOf } from './transfer-stats'
 import { velocityUpdate, type VelocityCounter } from './transfer-velocity'
 
@@ -78,6 +78,7 @@ function createItems(move: Move, attempt: Attempt, limits: VelocityCounter[], le
       mobilePut(record),
       ...counterUpdates(record, statsOf(record, 1)),
       ...move.events.map((event) => eventPut(record.id, event)),
+      ...journalPuts(move),
       ...complianceItems(undefined, record),
     ],
   }

@@ -1,7 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { randomUUID } from 'node:crypto'
 import * as z from 'zod/mini'
-import type { MoveEvent } from '../domain/transfer-moves'
+import type { Move, MoveEvent } from '../domain/transfer-moves'
 import { config } from '../lib/config'
 import { indexKeyOf, keyOf } from '../model/table-keys'
 import { TransferRecordSchema, type TransferRecord } from '../model/transfer-record'
@@ -46,3 +46,23 @@ export const mobilePut = (record: TransferRecord): TransactItem => ({
     Item: { ...keyOf('mobile', { mobileNumber: record.mobileNumber, id: record.id }), transferId: record.id, ownerId: record.ownerId },
   },
 })
+
+/**
+ * The move's journal entries, keyed by the version it writes (so a replay or a race cannot post twice:
+ * the transfer's own version check fails first), each written only if new: entries are immutable.
+ */
+export function journalPuts(move: Move): TransactItem[] {
+  const { after } = move
+  return move.postings.map((entry, n) => ({
+    Put: {
+      TableName: table(),
+      Item: {
+        ...keyOf('journalEntry', { id: after.id, version: String(after.version).padStart(8, '0'), n: String(n) }),
+        transferId: after.id,
+        at: after.updatedAt,
+        ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }))
+}

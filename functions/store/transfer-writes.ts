@@ -6,7 +6,7 @@ import { ConflictError } from '../lib/errors'
 import { keyOf } from '../model/table-keys'
 import type { TransferRecord } from '../model/transfer-record'
 import { complianceItems } from './transfer-compliance-items'
-import { eventPut, listed, mobilePut, table, type TransactItem } from './transfer-items'
+import { eventPut, journalPuts, listed, mobilePut, table, type TransactItem } from './transfer-items'
 import { counterUpdates, statsOf, statusChangeOf } from './transfer-stats'
 
 export const TRANSFER_CHANGED_MESSAGE = 'This transfer was changed by someone else. Reload it and try again.'
@@ -42,7 +42,7 @@ async function send(items: TransactItem[]): Promise<void> {
  * Writes a move of functions/domain/transfer-moves.ts (and no other: a status changed by hand is
  * refused) at the transfer's next version, in one transaction with everything that must agree: the
  * counters its status change moves, its moved mobile lookup, the review queue and limit ledger items,
- * its events and `also` (a claim). A transfer changed or deleted meanwhile (or a failed condition in
+ * its events, its journal entries and `also` (a claim). A transfer changed or deleted meanwhile (or a failed condition in
  * `also`) is a TransferChangedError (409).
  */
 export async function saveTransfer(move: Move, also: readonly TransactItem[] = []): Promise<void> {
@@ -56,6 +56,7 @@ export async function saveTransfer(move: Move, also: readonly TransactItem[] = [
       : []),
     ...(after.status !== before.status ? counterUpdates(before, statusChangeOf(before, after.status)) : []),
     ...move.events.map((event) => eventPut(before.id, event)),
+    ...journalPuts(move),
     ...complianceItems(before, after),
     ...also,
   ])

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { ClaimSchema, type Claim } from '../../shared/claims/claim'
 import { CLAIM_TOO_LATE } from '../../shared/claims/claim-rules'
+import { isBalanced, netByCurrency } from '../../shared/ledger/journal'
+import { JournalEntrySchema } from '../../shared/ledger/journal-schema'
 import {
   CANCEL_WINDOW_MS,
   CANCEL_WINDOW_PASSED,
@@ -77,6 +79,17 @@ async function fresh(): Promise<{ sender: TestAccount; transfer: Transfer }> {
 async function expectCountersEqualRecount() {
   expect(recountCounters(await table.scanAll()).mismatches).toEqual([])
 }
+
+/** The books of every transfer in the table: each stored entry balances, and so does the whole ledger, per currency. */
+async function expectBooksBalance() {
+  const entries = (await table.scanAll()).filter((item) => String(item.sk).startsWith('JOURNAL#')).map((item) => JournalEntrySchema.parse(item))
+  expect(entries.length).toBeGreaterThan(0)
+  expect(entries.filter((entry) => !isBalanced(entry))).toEqual([])
+  expect([...netByCurrency(entries).values()].every((net) => net === 0)).toBe(true)
+}
+
+/** The reasons of a transfer's stored journal entries, in the order its moves posted them. */
+const postedFor = async (id: string) => (await table.journal(id)).map((item) => JournalEntrySchema.parse(item).reason)
 
 describe('cancellation (12 CFR 1005.34)', () => {
   it('a sender cancels a fresh transfer: everything refunded, it leaves pending and revenue, counted as cancelled', async () => {
@@ -175,10 +188,13 @@ describe('cancellation (12 CFR 1005.34)', () => {
       expect([cancel.status, payout.status].sort()).toEqual([200, 409])
       const final = transferOf(await api.get(staff.session.token, transfer.id))
       expect(final.status).toBe(cancel.status === 200 ? 'CANCELLED' : 'PAID')
+      // The loser posted nothing: the money moved once, in the winner's write.
+      expect(await postedFor(transfer.id)).toEqual(cancel.status === 200 ? ['payment', 'refund', 'refund-issued'] : ['payment', 'payout'])
       outcomes[cancel.status === 200 ? 'cancelled' : 'paid']++
     }
     expect(outcomes.cancelled + outcomes.paid).toBe(6)
     await expectCountersEqualRecount()
+    await expectBooksBalance()
   })
 })
 
@@ -236,6 +252,7 @@ describe('the transition table against the server', () => {
     )
     expect(runs).toHaveLength(36)
     await expectCountersEqualRecount()
+    await expectBooksBalance()
   })
 
   /** The answer the table implies: a stranger never sees the transfer; a repeat cancel of a cancelled one answers it (idempotent); a payout edit of a final transfer is an edit refused (409). */
@@ -296,6 +313,7 @@ describe('error claims (12 CFR 1005.33)', () => {
       revenueCents: -transfer.totalCents,
     })
     await expectCountersEqualRecount()
+    await expectBooksBalance()
   })
 
   it.each([
@@ -360,6 +378,7 @@ describe('authorization of the new routes', () => {
     }
     expect(seen).toEqual(EXPECTED)
     await expectCountersEqualRecount()
+    await expectBooksBalance()
   })
 
   it('a sender cannot pay out their own transfer or cancel someone else’s (forged requests change nothing)', async () => {

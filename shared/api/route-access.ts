@@ -24,6 +24,7 @@ export type EntityName =
   | 'documentOwner'
   | 'transfer'
   | 'transferEvent'
+  | 'journalEntry'
   | 'claim'
   | 'notice'
   | 'searchPosting'

@@ -302,6 +302,19 @@ export function transfersTable(env: FunctionEnv) {
     return out.Items ?? []
   }
 
+  /** The ledger entries a transfer's moves posted, in key (version) order. */
+  async function journal(id: string): Promise<Record<string, unknown>[]> {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :journal)',
+        ExpressionAttributeValues: { ':pk': `TRANSFER#${id}`, ':journal': 'JOURNAL#' },
+        ConsistentRead: true,
+      }),
+    )
+    return out.Items ?? []
+  }
+
   /** Every item in the table (fine for a test table). */
   async function scanAll(): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = []
@@ -314,6 +327,6 @@ export function transfersTable(env: FunctionEnv) {
     return items
   }
 
-  return { getItem, ownerItems, stats, globalStats, ownerStats, transferItem, events, scanAll, destroy: () => clients.destroy() }
+  return { getItem, ownerItems, stats, globalStats, ownerStats, transferItem, events, journal, scanAll, destroy: () => clients.destroy() }
 }
 export type TransfersTable = ReturnType<typeof transfersTable>

@@ -19,7 +19,7 @@ export const resolveClaim = defineRoute('resolveClaim', {
   access: {
     table: {
       get: ['transfer', 'claim'],
-      put: ['transfer', 'transferEvent', 'claim'],
+      put: ['transfer', 'transferEvent', 'claim', 'journalEntry'],
       update: [...TRANSFER_COUNTERS, 'limitLedger'],
       delete: ['review'],
     },

@@ -11,7 +11,14 @@ export const rejectTransfer = defineRoute('rejectTransfer', {
   path: '/api/customers/{id}/reject',
   auth: 'admin',
   area: 'compliance',
-  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent'], update: [...TRANSFER_COUNTERS, 'limitLedger'], delete: ['review'] } },
+  access: {
+    table: {
+      get: ['transfer'],
+      put: ['transfer', 'transferEvent', 'journalEntry'],
+      update: [...TRANSFER_COUNTERS, 'limitLedger'],
+      delete: ['review'],
+    },
+  },
   params: TransferIdParamsSchema,
   body: ReviewDecisionBodySchema,
   responses: { 200: TransferSchema, ...errors },

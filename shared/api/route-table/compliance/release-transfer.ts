@@ -12,7 +12,7 @@ export const releaseTransfer = defineRoute('releaseTransfer', {
   auth: 'admin',
   area: 'compliance',
   // The transfer, its counters, its review queue item and its event; a rejection cancels it (the sender's ledger too).
-  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent'], update: TRANSFER_COUNTERS, delete: ['review'] } },
+  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent', 'journalEntry'], update: TRANSFER_COUNTERS, delete: ['review'] } },
   params: TransferIdParamsSchema,
   body: ReviewDecisionBodySchema,
   responses: { 200: TransferSchema, ...errors },

@@ -16,7 +16,14 @@ export const cancelTransfer = defineRoute('cancelTransfer', {
   auth: 'user',
   area: 'transfers',
   // The transfer, its counters and its event in one transaction; a held one leaves the review queue; the ledger gives the amount back.
-  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent'], update: [...TRANSFER_COUNTERS, 'limitLedger'], delete: ['review'] } },
+  access: {
+    table: {
+      get: ['transfer'],
+      put: ['transfer', 'transferEvent', 'journalEntry'],
+      update: [...TRANSFER_COUNTERS, 'limitLedger'],
+      delete: ['review'],
+    },
+  },
   params: TransferIdParamsSchema,
   body: CancelTransferSchema,
   responses: { 200: TransferSchema, ...errors },

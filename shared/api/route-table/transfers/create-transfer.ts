@@ -17,7 +17,7 @@ export const createTransfer = defineRoute('createTransfer', {
     table: {
       get: ['profile', 'country', 'idempotency', 'transfer', 'quote', 'limitLedger', 'identity', ...SANCTIONS_SCREENING.get],
       query: SANCTIONS_SCREENING.query,
-      put: ['idempotency', 'invoice', 'transfer', 'mobile', 'transferEvent', 'review'],
+      put: ['idempotency', 'invoice', 'transfer', 'mobile', 'transferEvent', 'review', 'journalEntry'],
       update: [...TRANSFER_COUNTERS, 'velocity', 'limitLedger'],
     },
   },

@@ -16,7 +16,7 @@ export const updateTransfer = defineRoute('updateTransfer', {
     table: {
       get: ['transfer', ...SANCTIONS_SCREENING.get],
       query: [...SANCTIONS_SCREENING.query, 'transferEvent', 'claim'],
-      put: ['transfer', 'transferEvent', 'mobile', 'review'],
+      put: ['transfer', 'transferEvent', 'mobile', 'review', 'journalEntry'],
       delete: ['mobile'],
       update: TRANSFER_COUNTERS,
     },
