@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { AmountRange } from '../transfers/limits'
 
 /** Who may call a route. `user` = any signed-in user; `admin` = a signed-in user whose profile has isAdmin. */
-export type AuthLevel = 'public' | 'user' | 'admin'
+type AuthLevel = 'public' | 'user' | 'admin'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

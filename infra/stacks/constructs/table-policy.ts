@@ -3,9 +3,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import { GLOBAL_INDEXES } from '../../../functions/model/table-definition'
 import { ENTITIES, type EntityName } from '../../../functions/model/table-keys'
 
-export type IndexName = (typeof GLOBAL_INDEXES)[number]['indexName']
+type IndexName = (typeof GLOBAL_INDEXES)[number]['indexName']
 /** The entities listed on index I: those with keys of their own there (functions/model/table-keys.ts). */
-export type EntityOn<I extends IndexName> = { [E in EntityName]: I extends keyof (typeof ENTITIES)[E] ? E : never }[EntityName]
+type EntityOn<I extends IndexName> = { [E in EntityName]: I extends keyof (typeof ENTITIES)[E] ? E : never }[EntityName]
 
 /**
  * A function's table access, action by action: each list names the entities (functions/model/table-keys.ts)
