@@ -13,7 +13,7 @@ import { synthesizedStage } from './stacks/testing/test-stage'
 
 const routeIds = routeList.map((route) => route.id).sort()
 
-/** Handler files: functions/<area>/<name>.ts, outside the shared lib/, model/, services/, store/, testing/ folders and the non-route functions (jobs/, events/ and what they use). */
+/** Handler files: functions/<area>/<name>.ts, outside the shared domain/, lib/, model/, services/, store/, testing/ folders and the non-route functions (jobs/, events/ and what they use). */
 function handlerFiles(): string[] {
   const functionsDir = join(REPO_ROOT, 'functions')
   return readdirSync(functionsDir, { withFileTypes: true })

@@ -12,18 +12,8 @@ export const PASSWORD = 'Secret-Pass1'
 /** The local stack's seeded super admin (README). */
 export const LOCAL_ADMIN = { email: 'admin@remit.local', password: 'Remit-Admin-2026!' }
 
-/**
- * Authenticator secrets of accounts with two-factor sign-in, by e-mail: the seeded admin's (enrolled by
- * the global setup), and any a journey enrols and registers with {@link rememberTwoFactorSecret}.
- */
-const twoFactorSecrets = new Map<string, string>()
-const secretOf = (email: string): string | undefined =>
-  twoFactorSecrets.get(email) ?? (email === LOCAL_ADMIN.email ? testStack().adminTwoFactorSecret : undefined)
-
-/** Registers an account's authenticator secret, so the sign-in helpers answer its code step. */
-export function rememberTwoFactorSecret(email: string, secret: string): void {
-  twoFactorSecrets.set(email, secret)
-}
+/** The authenticator secret of an account with two-factor sign-in: the seeded admin's (enrolled by the global setup). */
+const secretOf = (email: string): string | undefined => (email === LOCAL_ADMIN.email ? testStack().adminTwoFactorSecret : undefined)
 
 let counter = 0
 /** An e-mail address no other test (or earlier run on the same data) has used. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
 /** An element whose content is wider than its box, as the failure message shows it. */
-export interface OverflowingElement {
+interface OverflowingElement {
   tag: string
   className: string
   text: string

@@ -81,7 +81,9 @@ export const NOTE_LOCKED = 'The note can no longer be changed'
 export const DESTINATION_FIXED = 'The destination of a transfer cannot be changed'
 export const RELEASE_NOT_AN_EDIT = 'A transfer on hold is released from the review queue, with the reason'
 export const NOT_WAITING_FOR_REVIEW = 'This transfer is not waiting for review'
+/** @serverMessage */
 export const CLAIM_NOT_OPEN = 'This claim is not open on this transfer'
+/** @serverMessage */
 export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refunded: a claim cannot refund it again'
 /** What the transfer's cancellation says when a claim's refund cancelled it. */
 export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
@@ -93,7 +95,7 @@ const applied = new WeakSet<Move>()
 export const isAppliedMove = (move: Move): boolean => applied.has(move)
 
 /** A refused move: 403 for the role, 409 (with a code the SPA can act on) for the state or the time. */
-export function enforce(decision: TransitionDecision): asserts decision is Extract<TransitionDecision, { allowed: true }> {
+function enforce(decision: TransitionDecision): asserts decision is Extract<TransitionDecision, { allowed: true }> {
   if (decision.allowed) return
   if (decision.because === 'role') throw new ForbiddenError(decision.reason)
   throw new ConflictError(decision.reason, decision.because === 'time' ? 'CANCEL_WINDOW_PASSED' : 'TRANSITION_REFUSED')

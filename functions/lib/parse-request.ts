@@ -7,7 +7,7 @@ import { BadRequestError, DomainError } from './errors'
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** First message per field path, for forms; the top-level message is the first of them. */
-export function toFieldErrors(error: z.core.$ZodError): { message: string; fields: Record<string, string> } {
+function toFieldErrors(error: z.core.$ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_'

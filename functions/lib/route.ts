@@ -67,7 +67,7 @@ function clientIpOf(event: { headers: Record<string, string | undefined>; reques
 }
 
 /** What a read ahead may use: the request and the subject of a token whose signature checked out. */
-export interface ReadAheadInput<R extends RouteDef> {
+interface ReadAheadInput<R extends RouteDef> {
   sub: string
   params: ParamsOf<R>
   query: QueryOf<R>

@@ -26,7 +26,7 @@ const fetchFetcher: Fetcher = {
   },
 }
 
-export interface TokenVerifierSettings {
+interface TokenVerifierSettings {
   issuer: string
   clientId: string
 }
@@ -50,7 +50,7 @@ export interface VerifiedToken {
  * Verifies Cognito access tokens: RS256 signature against the pool's JWKS, issuer, expiry, and that the
  * token is an access token issued to our app client (Cognito puts the client in `client_id`, not `aud`).
  */
-export function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings): (token: string) => Promise<VerifiedToken> {
+function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings): (token: string) => Promise<VerifiedToken> {
   const jwksUri = `${issuer}/.well-known/jwks.json`
   const checks = {
     issuer,
@@ -79,7 +79,7 @@ export function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings)
 }
 
 /** How many verified tokens a process remembers (a Lambda instance serves a handful of sessions at a time). */
-export const REMEMBERED_TOKENS = 1_000
+const REMEMBERED_TOKENS = 1_000
 
 /**
  * Remembers each token `verify` accepted until it expires: the same string, signature included, is

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /** The signed-in caller as the server sees it: read from the stored profile on every request, never from the token. */
-export const ActorSchema = z.object({
+const ActorSchema = z.object({
   sub: z.string(),
   email: z.string(),
   firstName: z.string(),

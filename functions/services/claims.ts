@@ -17,7 +17,7 @@ import { untilWritten } from './write-rounds'
 import { visibleTransfer } from './transfer-queries'
 import { toTransfer } from './transfer-views'
 
-export const CLAIM_NOT_FOUND = 'Claim not found'
+const CLAIM_NOT_FOUND = 'Claim not found'
 
 const requireStaff = (actor: Actor) => {
   if (!isVerifiedStaff(actor)) throw new ForbiddenError(CLAIM_STAFF_ONLY)

@@ -19,7 +19,7 @@ import { visibleTransfer } from './transfer-queries'
 import { toTransfer } from './transfer-views'
 import { untilWritten } from './write-rounds'
 
-export const REVIEW_STAFF_ONLY = 'Only verified staff can review held transfers'
+const REVIEW_STAFF_ONLY = 'Only verified staff can review held transfers'
 
 /**
  * The Compliance review queue: held transfers oldest first, each with its sender's

@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import { listRates, putRate, rateHistory } from '../store/exchange-rates-store'
 
-export const RATE_STAFF_ONLY = 'Only verified staff can see and change exchange rates'
+const RATE_STAFF_ONLY = 'Only verified staff can see and change exchange rates'
 
 /** Margins are staff's alone, and an unverified admin is a sender: verified staff only. */
 function requireVerifiedStaff(actor: Actor): void {

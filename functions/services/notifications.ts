@@ -25,7 +25,7 @@ import { getUser } from '../store/users-store'
  * One notification a change calls for, keyed so it is sent once whatever retries or replays bring it
  * again. Written in the sender's language, the recipient's SMS too: theirs is unknown.
  */
-export type PlannedNotice =
+type PlannedNotice =
   | { key: string; channel: 'email'; topic?: keyof EmailPreferences; message: (to: Addressee, locale: Locale) => Message }
   | { key: string; channel: 'sms'; phoneNumber: string; text: (senderName: string, locale: Locale) => string }
 
@@ -38,7 +38,7 @@ export interface NoticePlan {
 const PICKED_UP_BY_RECIPIENT = new Set(['Cash Collection', 'Mobile Money'])
 
 /** The recipient's number in E.164: as stored now, or a number stored before numbers were kept in E.164 with its destination's dial code. */
-export function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): string | undefined {
+function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): string | undefined {
   if (/^\+\d{8,15}$/.test(t.mobileNumber)) return t.mobileNumber
   const dial = DESTINATIONS.find((country) => country.id === t.countryId)?.countryCode
   const digits = t.mobileNumber.replace(/\D/g, '').replace(/^0+/, '')
@@ -50,11 +50,7 @@ export function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryI
  * not), and on each status move the e-mail of that move; the recipient's SMS when cash or mobile
  * money is paid out. Deleted transfers and edits that move no status say nothing.
  */
-export function transferNotices(
-  before: TransferRecord | undefined,
-  after: TransferRecord | undefined,
-  regulator = config().REGULATOR,
-): PlannedNotice[] {
+function transferNotices(before: TransferRecord | undefined, after: TransferRecord | undefined, regulator = config().REGULATOR): PlannedNotice[] {
   if (!after || after.deletedAt !== undefined) return []
   if (!before) return [{ key: 'receipt', channel: 'email', message: (to, locale) => receiptMail(after, to, regulator, locale) }]
   if (before.status === after.status) return []
@@ -94,7 +90,7 @@ export function transferNotices(
 }
 
 /** A claim's result, once, when staff resolve it (12 CFR 1005.33(c) owes it in writing). */
-export function claimNotices(before: Claim | undefined, after: Claim | undefined): PlannedNotice[] {
+function claimNotices(before: Claim | undefined, after: Claim | undefined): PlannedNotice[] {
   if (!after || after.status !== 'RESOLVED' || before?.status === 'RESOLVED') return []
   return [{ key: `claim#${after.id}`, channel: 'email', message: (to, locale) => claimResolvedMail(after, to, locale) }]
 }

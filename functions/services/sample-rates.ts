@@ -7,7 +7,7 @@ import { getRate, putRate } from '../store/exchange-rates-store'
  * labelled samples (round figures near late-2026 markets), never market data: a deployed stage gets
  * none and refuses local-currency quotes until an admin sets a rate.
  */
-export const SAMPLE_RATES: readonly { countryId: string; currency: PayoutCurrency; referenceRate: string; marginBps: number }[] = [
+const SAMPLE_RATES: readonly { countryId: string; currency: PayoutCurrency; referenceRate: string; marginBps: number }[] = [
   { countryId: 'ke', currency: 'KES', referenceRate: '129.2', marginBps: 150 },
   { countryId: 'et', currency: 'ETB', referenceRate: '155', marginBps: 200 },
   { countryId: 'ug', currency: 'UGX', referenceRate: '3650', marginBps: 150 },
@@ -17,7 +17,7 @@ export const SAMPLE_RATES: readonly { countryId: string; currency: PayoutCurrenc
   { countryId: 'tr', currency: 'TRY', referenceRate: '42.5', marginBps: 100 },
 ]
 
-export const SAMPLE_RATES_BY = { id: 'local-sample-rates', name: 'Sample rates (npm start)' } as const
+const SAMPLE_RATES_BY = { id: 'local-sample-rates', name: 'Sample rates (npm start)' } as const
 
 /** Sets each sample rate that has no rate yet (an admin's own rate is left alone). Returns how many were set. */
 export async function seedSampleRates(now: Date): Promise<number> {

@@ -17,7 +17,7 @@ import type { SanctionsEntry } from '../../shared/compliance/hold'
  */
 export const MATCH_THRESHOLD = 0.9
 /** Two tokens this far apart are different words (they neither pair nor make a candidate). */
-export const TOKEN_FLOOR = 0.85
+const TOKEN_FLOOR = 0.85
 
 export function normaliseName(name: string): string[] {
   return name

@@ -34,7 +34,7 @@ export async function matcherFor(pointer: ListPointer | undefined): Promise<Sanc
   return loaded.matcher
 }
 
-export const currentMatcher = async () => matcherFor(await readListPointer())
+const currentMatcher = async () => matcherFor(await readListPointer())
 
 export interface ScreenedName {
   party: HoldParty

@@ -40,8 +40,8 @@ import { requireIdentityFor } from './identity-rule'
 import { matcherFor, screenNames } from './sanctions-screening'
 import { transferAsSeenBy } from './transfer-views'
 
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
-export const OWNER_NOT_FOUND = 'User not found'
+const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
+const OWNER_NOT_FOUND = 'User not found'
 
 /**
  * Rounds a create may take: an invoice number drawn twice, a transaction collision, or the sender's

@@ -12,7 +12,7 @@ import { keyOf } from '../model/table-keys'
  * claim, in the transaction that settles this item (users-store `createUser` with `settlesSignUp`).
  * Until then the address has no account: it appears in no list and resets no password.
  */
-export const PENDING_SIGN_UP_DAYS = 7
+const PENDING_SIGN_UP_DAYS = 7
 
 const PendingSignUpSchema = z.object({
   email: z.string(),

@@ -14,9 +14,9 @@ import { putNew } from './put-new'
  * Quotes as issued: written once, never updated, so a rate change cannot touch a quote
  * already given. Kept for {@link QUOTE_KEPT_DAYS} (a transfer copies what it uses), then TTL.
  */
-export const QUOTE_KEPT_DAYS = 7
+const QUOTE_KEPT_DAYS = 7
 /** Quotes one client (IP) may ask for per minute: the country page asks on each change of amount or currency. */
-export const QUOTES_PER_CLIENT_MINUTE = 30
+const QUOTES_PER_CLIENT_MINUTE = 30
 
 const table = () => config().TABLE_NAME
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)

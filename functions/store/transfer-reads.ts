@@ -13,7 +13,7 @@ import { readItem } from './item-reads'
 import { decodeCursor, encodeCursor } from './page-cursor'
 import { fromItem, searchTextOf, table } from './transfer-items'
 
-export { getStats, type Stats, type StatsFilter } from './transfer-stats'
+export { getStats, type Stats } from './transfer-stats'
 
 export const TRANSFER_NOT_FOUND_MESSAGE = 'Transfer not found'
 

@@ -15,7 +15,7 @@ import { keyOf } from '../model/table-keys'
  * use one hour's limit at its end and the next hour's at its start. A deleted transfer does not give
  * its count back: the limit is on attempts to pay, not on transfers kept.
  */
-export type VelocityWindow = 'hour' | 'day'
+type VelocityWindow = 'hour' | 'day'
 
 export interface VelocityCounter {
   /** What is counted: a sender, or a card across every sender. */
@@ -35,7 +35,7 @@ const WINDOW_SECONDS: Record<VelocityWindow, number> = { hour: 3_600, day: 86_40
  * A card as the limits know it: brand, last four and expiry (what we store), hashed so the counter's
  * key does not repeat them.
  */
-export const cardIdentity = (card: CardSummary): string =>
+const cardIdentity = (card: CardSummary): string =>
   createHash('sha256').update(`${card.brand}|${card.last4}|${card.expirationDate}`).digest('base64url')
 
 /** The counters a new transfer of `ownerId`, paid with `card`, adds one to at `now`. */
@@ -55,7 +55,7 @@ export function velocityCounters(ownerId: string, card: CardSummary, now: Date, 
 }
 
 /** '1 minute', '42 minutes', '3 hours': a wait rounded up, in minutes below two hours. */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
   if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`
   return `${Math.ceil(seconds / 3_600)} hours`

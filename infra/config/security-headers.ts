@@ -40,5 +40,3 @@ export function securityHeaders(uploadOrigins: readonly string[] = []): Readonly
     'permissions-policy': PERMISSIONS_POLICY,
   }
 }
-
-export const SECURITY_HEADERS = securityHeaders()

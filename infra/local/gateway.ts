@@ -19,7 +19,7 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024
 
 /** Paths CloudFront sends to the API instead of the site bucket (see the web stack). */
-export const isApiPath = (pathname: string) =>
+const isApiPath = (pathname: string) =>
   pathname.startsWith('/api/') || pathname === '/api' || pathname === '/countries' || pathname.startsWith('/countries/')
 
 /** Imports every route's handler module, exactly the files CDK bundles into the Lambdas. */

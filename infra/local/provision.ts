@@ -24,7 +24,7 @@ import type { Emulators } from './emulators'
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 export const LOCAL_REGION = 'us-east-1'
 /** The local stack's sender address (aws-ses-v2-local sends from any). */
-export const LOCAL_MAIL_FROM = 'Remit <no-reply@remit.local>'
+const LOCAL_MAIL_FROM = 'Remit <no-reply@remit.local>'
 
 export interface LocalResources {
   tableName: string
@@ -81,7 +81,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
 }
 
 /** Writes the destination list (idempotent: the same items overwrite themselves). */
-export async function seedCountries(client: DynamoDBClient, tableName: string): Promise<void> {
+async function seedCountries(client: DynamoDBClient, tableName: string): Promise<void> {
   const doc = DynamoDBDocumentClient.from(client)
   await doc.send(
     new BatchWriteCommand({
@@ -101,7 +101,7 @@ async function poolStillExists(client: CognitoIdentityProviderClient, state: z.i
 }
 
 /** The user pool and app client, made once and remembered in `<dataDir>/state.json`. */
-export async function ensureUserPool(client: CognitoIdentityProviderClient, stateFile: string): Promise<z.infer<typeof StateSchema>> {
+async function ensureUserPool(client: CognitoIdentityProviderClient, stateFile: string): Promise<z.infer<typeof StateSchema>> {
   if (existsSync(stateFile)) {
     const saved = StateSchema.safeParse(JSON.parse(readFileSync(stateFile, 'utf8')))
     if (saved.success && (await poolStillExists(client, saved.data))) return saved.data
@@ -144,9 +144,9 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, stat
  * Where the local SPA runs: the gateway (`PORT`, 3000 by default) or Vite (`VITE_PORT`, 5173), on
  * any port, so the browser may PUT presigned uploads to s3rver. Loopback origins only.
  */
-export const LOCAL_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
+const LOCAL_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
 
-export async function ensureBucket(client: S3Client, bucket: string, corsOrigins: readonly string[] = []): Promise<void> {
+async function ensureBucket(client: S3Client, bucket: string, corsOrigins: readonly string[] = []): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }))
   } catch {

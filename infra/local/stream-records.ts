@@ -26,7 +26,7 @@ export function lambdaRecordOf(record: _Record, streamArn: string, region: strin
 export const eventOf = (records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records })
 
 /** Sequence numbers are decimal strings of growing length: compared as numbers. */
-export const compareSequence = (a: string, b: string): number => (a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0)
+const compareSequence = (a: string, b: string): number => (a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * The records of one shard from `start` to `end` (inclusive): what a dead letter's batch info names,

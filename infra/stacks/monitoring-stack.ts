@@ -60,7 +60,7 @@ const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1
  * jobs (every AppFunction under ApiStack.jobs, so a new job is watched without a change here) and
  * the stream consumers.
  */
-export function monitoredFunctions(api: ApiStack, apiAreas: readonly ApiAreaStack[], events: EventsStack): MonitoredFunction[] {
+function monitoredFunctions(api: ApiStack, apiAreas: readonly ApiAreaStack[], events: EventsStack): MonitoredFunction[] {
   const jobs = api.jobs.node.findAll().filter((construct): construct is AppFunction => construct instanceof AppFunction)
   return [
     ...apiAreas.flatMap((area) =>

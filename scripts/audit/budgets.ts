@@ -51,7 +51,7 @@ export function toPercent(score: number | null | undefined): number | undefined 
   return typeof score === 'number' ? Math.round(score * 100) : undefined
 }
 
-export interface AxeFigure {
+interface AxeFigure {
   width: number
   /** Rule ids of the violations (one entry per rule). */
   violations: readonly string[]
@@ -74,7 +74,7 @@ export interface RouteSummary {
   routeJsBytes?: number
 }
 
-export interface Cell {
+interface Cell {
   text: string
   pass: boolean
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export interface BuiltChunk {
+interface BuiltChunk {
   /** Path as served, e.g. /assets/faq-C8KCl6_l.js. */
   file: string
   bytes: number

@@ -51,7 +51,7 @@ function itemsOf(audit: Result['audits'][string]): string[] | undefined {
 }
 
 /** What a Lighthouse report says, reduced to what the audit keeps. */
-export function summarizeLhr(lhr: Result): LighthouseRun {
+function summarizeLhr(lhr: Result): LighthouseRun {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, toPercent(lhr.categories[c]?.score)])) as Record<Category, number | undefined>
   const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue])) as LighthouseRun['metrics']
   // Only audits that weigh in a score: the rest (performance insights, diagnostics) are hints.

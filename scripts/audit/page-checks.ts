@@ -14,13 +14,7 @@ const SETTLE_TIMEOUT_MS = 20_000
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** A new context (empty cache and storage), signed in with `session` when given. */
-export async function newContext(
-  browser: Browser,
-  baseUrl: string,
-  width: number,
-  session: Session | undefined,
-  locale: Locale,
-): Promise<BrowserContext> {
+async function newContext(browser: Browser, baseUrl: string, width: number, session: Session | undefined, locale: Locale): Promise<BrowserContext> {
   const stored = [{ name: LOCALE_KEY, value: locale }, ...(session ? [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }] : [])]
   return browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 800 },
@@ -115,7 +109,7 @@ export async function measureInitialLoad(
   }
 }
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string
   impact: string | null
   help: string

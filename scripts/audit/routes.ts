@@ -16,8 +16,8 @@ export interface RouteContext {
 export type AuditSession = 'customer' | 'new-customer' | 'admin'
 
 /** Ids that exist nowhere: the not-found states of the detail screens. */
-export const MISSING_TRANSFER_ID = '01JB0000000000000000000000'
-export const MISSING_USER_ID = '00000000-0000-4000-8000-000000000000'
+const MISSING_TRANSFER_ID = '01JB0000000000000000000000'
+const MISSING_USER_ID = '00000000-0000-4000-8000-000000000000'
 
 /** One page `npm run audit` measures. Add a row here to audit another page. */
 export interface AuditRoute {

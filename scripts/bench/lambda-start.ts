@@ -115,7 +115,7 @@ export function baselineSource(clients: readonly string[], commands: readonly st
 }
 
 /** The bytes each package (or our own folder) contributes to a bundle. */
-export function contributions(metafile: Metafile): { source: string; bytes: number }[] {
+function contributions(metafile: Metafile): { source: string; bytes: number }[] {
   const bySource = new Map<string, number>()
   for (const output of Object.values(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -127,7 +127,7 @@ export function contributions(metafile: Metafile): { source: string; bytes: numb
   return [...bySource].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes)
 }
 
-export interface Bundle {
+interface Bundle {
   file: string
   bytes: number
   /** Biggest contributors first. */

@@ -5,7 +5,7 @@
 import { markdownTable, percentile } from './timing'
 
 /** 1 KB = 1000 bytes, as Vite and `npm run audit` report sizes. */
-export const KB = 1000
+const KB = 1000
 
 export const TARGETS = {
   /** Our endpoint's p50 over the raw DynamoDB call(s) for the same work, at 1 connection. */
@@ -54,16 +54,16 @@ export function latencySummary(samples: readonly number[]): LatencySummary {
 
 const finite = (n: number) => Number.isFinite(n)
 export const fmtMs = (n: number | undefined) => (n === undefined || !finite(n) ? '–' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0))
-export const fmtRatio = (n: number) => (finite(n) ? `${n.toFixed(2)}×` : '–')
-export const fmtKb = (bytes: number | undefined) => (bytes === undefined || !finite(bytes) ? '–' : (bytes / KB).toFixed(1))
-export const fmtCount = (n: number) => (finite(n) ? String(Math.round(n)) : '–')
+const fmtRatio = (n: number) => (finite(n) ? `${n.toFixed(2)}×` : '–')
+const fmtKb = (bytes: number | undefined) => (bytes === undefined || !finite(bytes) ? '–' : (bytes / KB).toFixed(1))
+const fmtCount = (n: number) => (finite(n) ? String(Math.round(n)) : '–')
 
 /** A judged cell: the figure, then PASS or MISS (a figure that could not be measured is a MISS). */
-export function verdict(text: string, pass: boolean): string {
+function verdict(text: string, pass: boolean): string {
   return `${text} ${pass ? 'PASS' : 'MISS'}`
 }
 
-export const atMost = (value: number, limit: number) => finite(value) && value <= limit
+const atMost = (value: number, limit: number) => finite(value) && value <= limit
 
 // ---- 1 + 2: API under load beside the raw DynamoDB calls -------------------------------------
 
@@ -166,7 +166,7 @@ export interface StartJudgement {
 }
 
 /** A function's bundle budget: larger for those that hold the S3 client. */
-export const bundleBudget = (row: Pick<StartRow, 'clients'>): number => (row.clients.includes('S3') ? TARGETS.s3BundleBytes : TARGETS.bundleBytes)
+const bundleBudget = (row: Pick<StartRow, 'clients'>): number => (row.clients.includes('S3') ? TARGETS.s3BundleBytes : TARGETS.bundleBytes)
 
 export function judgeStart(row: StartRow): StartJudgement {
   const sizeRatio = ratio(row.bytes, row.baselineBytes)

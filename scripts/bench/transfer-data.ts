@@ -120,7 +120,7 @@ const LAST_NAMES = [
 const MIDDLE_NAMES = ['', '', '', 'Abdirahman', 'Nuur', 'Wairimu', 'Kebede', 'Can', 'Hassan', 'Ali']
 
 /** A surname given to about one transfer in {@link RARE_EVERY}: a search for it finds almost nothing. */
-export const RARE_LAST_NAME = 'Zewditu'
+const RARE_LAST_NAME = 'Zewditu'
 export const RARE_EVERY = 10_000
 
 /** Fragments the benchmark searches for: one that matches ~1 in 10,000 transfers, one that matches very many. */

@@ -21,7 +21,7 @@ import { ms, sizeLabel, summarize, type Summary } from './timing'
 import { COMMON_FRAGMENT, RARE_EVERY, RARE_FRAGMENT, TransferGenerator } from './transfer-data'
 
 export const LIMIT = 20
-export const PAGES = 10
+const PAGES = 10
 
 /**
  * Where the temporary data folder goes: /dev/shm when there is one. DynamoDB Local's SQLite syncs
@@ -66,7 +66,7 @@ export function parseSizes(text: string): number[] {
 }
 
 /** What one call did, counted on the functions' own DynamoDB client. */
-export interface CallCounts {
+interface CallCounts {
   requests: number
   itemsRead: number
   returned: number
@@ -92,7 +92,7 @@ export type OperationId =
   | 'search-invoice-all'
   | 'search-phone-all'
 
-export interface OperationResult extends Summary {
+interface OperationResult extends Summary {
   id: OperationId
   operation: string
   timed: string

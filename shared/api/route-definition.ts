@@ -3,7 +3,7 @@ import type { AmountRange } from '../transfers/limits'
 import type { RouteAccess } from './route-access'
 
 /** Who may call a route. `user` = any signed-in user; `admin` = a signed-in user whose profile has isAdmin. */
-export type AuthLevel = 'public' | 'user' | 'admin'
+type AuthLevel = 'public' | 'user' | 'admin'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

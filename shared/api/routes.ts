@@ -27,6 +27,6 @@ export const routes = {
   ...complianceRoutes,
 }
 
-export type Routes = typeof routes
+type Routes = typeof routes
 export type RouteId = keyof Routes
 export const routeList = Object.values(routes)

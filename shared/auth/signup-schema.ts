@@ -12,13 +12,13 @@ export const AGE_MESSAGE = 'You must be at least 18 years old'
 export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue'
 
 /** Longest first name, last name, place of birth, street or city accepted. */
-export const TEXT_MAX_LENGTH = 100
+const TEXT_MAX_LENGTH = 100
 /** Longest email accepted (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254
 /** Longest password accepted, at sign-up and at login. */
 export const PASSWORD_MAX_LENGTH = 128
 /** Longest building number accepted. */
-export const BUILDING_NUMBER_MAX_LENGTH = 20
+const BUILDING_NUMBER_MAX_LENGTH = 20
 
 /**
  * The symbols Cognito counts as special characters. Anything else (a letter with an accent, an emoji,
@@ -184,7 +184,7 @@ export const PasswordSchema = z.string({ error: SIGN_UP_MESSAGES.password.requir
 )
 
 /** A US phone number with exactly 10 digits, typed with or without separators; the output is the digits only. */
-export const PhoneNumberSchema = requiredTrimmed(SIGN_UP_MESSAGES.phoneNumber.required).check(
+const PhoneNumberSchema = requiredTrimmed(SIGN_UP_MESSAGES.phoneNumber.required).check(
   z.refine((value) => PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length === 10, {
     error: SIGN_UP_MESSAGES.phoneNumber.format,
     abort: true,
@@ -193,7 +193,7 @@ export const PhoneNumberSchema = requiredTrimmed(SIGN_UP_MESSAGES.phoneNumber.re
 )
 
 /** A date of birth written YYYY-MM-DD that is a real calendar date. The age rule is {@link signUpSchema}'s. */
-export const DateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirth.required).check(
+const DateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirth.required).check(
   z.refine(isIsoCalendarDate, { error: SIGN_UP_MESSAGES.dateOfBirth.format, abort: true }),
 )
 

@@ -10,7 +10,7 @@ export { CLAIM_OUTCOMES, CLAIM_TYPES, type ClaimOutcome, type ClaimType }
  */
 
 /** 1005.33(b)(1)(i): a sender has 180 days from the date the money was to be available. */
-export const CLAIM_WINDOW_DAYS = 180
+const CLAIM_WINDOW_DAYS = 180
 /** 1005.33(c)(1): the provider investigates and answers within 90 days of the report. */
 export const CLAIM_RESPONSE_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000

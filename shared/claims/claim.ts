@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { CLAIM_OUTCOMES, CLAIM_STATUSES, CLAIM_TYPES } from './claim-rules'
 
 /** What staff decided, who and when; `refundCents` when the outcome returned money. */
-export const ClaimResolutionSchema = z.object({
+const ClaimResolutionSchema = z.object({
   outcome: z.enum(CLAIM_OUTCOMES),
   message: z.string(),
   at: z.string(),
@@ -10,7 +10,6 @@ export const ClaimResolutionSchema = z.object({
   byName: z.optional(z.string()),
   refundCents: z.optional(z.int()),
 })
-export type ClaimResolution = z.infer<typeof ClaimResolutionSchema>
 
 /**
  * An error claim as answered and stored. The transfer's invoice, destination, recipient

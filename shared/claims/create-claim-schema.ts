@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 import { CLAIM_TYPES } from './claim-rules'
 import { claimText } from './claim-text'
 
+/** @serverMessage */
 export const CLAIM_TYPE_MESSAGE = 'Choose what went wrong'
+/** @serverMessage */
 export const CLAIM_DESCRIPTION_MESSAGE = 'Describe the problem'
 
 /** POST /api/customers/{id}/claims: what went wrong, in the sender's words. */

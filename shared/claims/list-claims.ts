@@ -13,4 +13,3 @@ export const ClaimsPageSchema = z.object({
   items: z.array(ClaimSchema),
   nextCursor: z.optional(z.string()),
 })
-export type ClaimsPage = z.infer<typeof ClaimsPageSchema>

@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 import { CLAIM_OUTCOMES } from './claim-rules'
 import { claimText } from './claim-text'
 
+/** @serverMessage */
 export const CLAIM_OUTCOME_MESSAGE = 'Choose an outcome'
+/** @serverMessage */
 export const CLAIM_MESSAGE_MESSAGE = 'Write the answer the sender will read'
 
 /** PATCH /api/customers/{id}/claims/{claimId}: staff's outcome and the message the sender reads. */

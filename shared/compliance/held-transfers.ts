@@ -4,7 +4,7 @@ import { TransferSchema } from '../transfers/transfer'
 import { IdentitySchema } from './identity'
 
 /** A held transfer as the Compliance review screen shows it: the transfer (with its hold) and its sender. */
-export const HeldTransferSchema = z.object({
+const HeldTransferSchema = z.object({
   transfer: TransferSchema,
   sender: z.object({
     id: z.string(),
@@ -19,4 +19,3 @@ export type HeldTransfer = z.infer<typeof HeldTransferSchema>
 
 export const ListHeldTransfersQuerySchema = PageQuerySchema
 export const HeldTransfersPageSchema = z.object({ items: z.array(HeldTransferSchema), nextCursor: z.optional(z.string()) })
-export type HeldTransfersPage = z.infer<typeof HeldTransfersPageSchema>

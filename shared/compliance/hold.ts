@@ -17,10 +17,10 @@ export const SanctionsEntrySchema = z.object({
 })
 export type SanctionsEntry = z.infer<typeof SanctionsEntrySchema>
 
-export const HOLD_PARTIES = ['sender', 'recipient'] as const
+const HOLD_PARTIES = ['sender', 'recipient'] as const
 export type HoldParty = (typeof HOLD_PARTIES)[number]
 
-export const HoldReasonSchema = z.discriminatedUnion('kind', [
+const HoldReasonSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('sanctions'),
     party: z.enum(HOLD_PARTIES),
@@ -56,7 +56,6 @@ export const AccountScreeningSchema = z.object({
 export type AccountScreening = z.infer<typeof AccountScreeningSchema>
 
 export const HoldSchema = z.object({ at: z.string(), reasons: z.array(HoldReasonSchema) })
-export type Hold = z.infer<typeof HoldSchema>
 
 /** Staff's decision on a held transfer: who, when, what and why. */
 export const ReviewDecisionSchema = z.object({
@@ -66,7 +65,6 @@ export const ReviewDecisionSchema = z.object({
   byName: z.optional(z.string()),
   reason: z.string(),
 })
-export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>
 
 const PARTY_LABEL: Record<HoldParty, string> = { sender: "sender's", recipient: "recipient's" }
 
@@ -85,6 +83,7 @@ export function holdReasonText(reason: HoldReason): string {
 /** What the sender reads about a held transfer: that it is reviewed, never why. */
 export const UNDER_REVIEW_MESSAGE = 'Your transfer is being reviewed'
 
+/** @serverMessage */
 export const REVIEW_MESSAGES = {
   reasonRequired: 'Enter the reason for your decision',
   reasonTooLong: 'The reason must be at most 500 characters',

@@ -9,7 +9,7 @@ import { formatUsd } from '../money/money'
 /** A sender's tier: unverified until staff set the account's `verified` flag (spec 2.12). */
 export type Tier = 'unverified' | 'verified'
 
-export interface TierLimits {
+interface TierLimits {
   /** Most a sender may send (the amount, before fees) in any 24 hours. */
   dayCents: number
   /** Most in any 30 days. */
@@ -49,7 +49,7 @@ export interface LedgerEntry {
   cents: number
 }
 
-export interface WindowUsage {
+interface WindowUsage {
   limitCents: number
   usedCents: number
   remainingCents: number

@@ -9,7 +9,7 @@ import { hasHiddenCharacters, safeTextChecks } from '../text/safe-text'
  */
 
 /** The file types a document may be (spec 2.11 asks for identity papers: scans and photos). */
-export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number]
 
 /** The file extension of each accepted type: files are stored and served under it, never the user's. */
@@ -41,7 +41,7 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 
 export const DOCUMENT_NAME_MAX_LENGTH = 100
 export const DOCUMENT_DESCRIPTION_MAX_LENGTH = 500
-export const DOCUMENT_FILE_NAME_MAX_LENGTH = 200
+const DOCUMENT_FILE_NAME_MAX_LENGTH = 200
 
 /** How long a presigned upload (PUT) and a presigned download (GET) stay valid. */
 export const UPLOAD_URL_SECONDS = 5 * 60
@@ -124,7 +124,7 @@ export type CreateDocument = z.infer<typeof CreateDocumentSchema>
  * `pending`: created, the file not yet checked; `uploaded`: the stored file was checked and can be
  * downloaded; `rejected`: the stored file failed the check and was deleted (`reason` says why).
  */
-export const DOCUMENT_STATUSES = ['pending', 'uploaded', 'rejected'] as const
+const DOCUMENT_STATUSES = ['pending', 'uploaded', 'rejected'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
 /** A document as the API returns it. Where the file is stored is not part of it. */
@@ -145,7 +145,7 @@ export const DocumentSchema = z.object({
 export type Document = z.infer<typeof DocumentSchema>
 
 /** How to send the file: PUT the raw bytes to `url` with exactly these headers before `expiresAt`. */
-export const UploadInstructionsSchema = z.object({
+const UploadInstructionsSchema = z.object({
   url: z.string(),
   method: z.literal('PUT'),
   headers: z.object({ 'content-type': z.enum(DOCUMENT_CONTENT_TYPES) }),

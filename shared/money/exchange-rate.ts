@@ -6,7 +6,7 @@ import { CURRENCY_DIGITS, type PayoutCurrency } from './currencies'
  * (BigInt) in arithmetic: no float ever touches a rate or a payout. No zod here: the public country
  * page shows rates with this module (their schemas are in shared/rates/exchange-rates.ts).
  */
-export const RATE_DECIMALS = 6
+const RATE_DECIMALS = 6
 /** The shape of a rate's text (see RateTextSchema): its whole part and its decimals. */
 export const RATE_PATTERN = new RegExp(`^(\\d{1,7})(?:\\.(\\d{1,${RATE_DECIMALS}}))?$`)
 const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS)

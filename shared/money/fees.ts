@@ -1,7 +1,7 @@
 /** Amounts above this (3000.00 USD) pay the lower rate; 3000.00 itself pays the standard rate (spec 4, 9). */
 export const FEE_THRESHOLD_CENTS = 300_000
 /** Fee rate in percent up to and including {@link FEE_THRESHOLD_CENTS}. */
-export const STANDARD_FEE_PERCENT = 5
+const STANDARD_FEE_PERCENT = 5
 /** Fee rate in percent above {@link FEE_THRESHOLD_CENTS}. */
 export const REDUCED_FEE_PERCENT = 3
 

@@ -17,7 +17,7 @@ interface DestinationCalendar {
 }
 
 const SAT_SUN = [0, 6]
-export const DESTINATION_CALENDARS: Readonly<Record<string, DestinationCalendar>> = {
+const DESTINATION_CALENDARS: Readonly<Record<string, DestinationCalendar>> = {
   so: { utcOffsetMinutes: 180, weekend: [5], bankTransferBusinessDays: 2 },
   ke: { utcOffsetMinutes: 180, weekend: SAT_SUN, bankTransferBusinessDays: 1 },
   et: { utcOffsetMinutes: 180, weekend: SAT_SUN, bankTransferBusinessDays: 2 },

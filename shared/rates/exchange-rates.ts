@@ -12,7 +12,7 @@ export const RateTextSchema = z.string(RATE_MESSAGES.format).check(
 export const MarginBpsSchema = z.int(RATE_MESSAGES.margin).check(z.minimum(0, RATE_MESSAGES.margin), z.maximum(MAX_MARGIN_BPS, RATE_MESSAGES.margin))
 
 /** Who made a staff decision, as it is recorded and shown (who, when and why). */
-export const DecisionMakerSchema = z.object({ id: z.string(), name: z.string() })
+const DecisionMakerSchema = z.object({ id: z.string(), name: z.string() })
 
 /** A destination's rate into one payout currency, as admins see it (margins are never sent to anyone else). */
 export const ExchangeRateSchema = z.object({

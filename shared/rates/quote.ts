@@ -9,8 +9,6 @@ import { QuoteIdSchema } from './quote-id'
 /** How long a quoted rate holds: the sender pays within it or asks again. */
 export const QUOTE_LIFETIME_MINUTES = 30
 
-export { QuoteIdSchema } from './quote-id'
-
 /**
  * POST /api/quotes: `amount` is US dollars (at most 2 decimals), parsed to cents and judged against
  * `amounts`, the stage's range on the server ({@link QuoteRequestSchema} bounds it by the contract's).
@@ -63,4 +61,3 @@ export const QUOTE_REFUSALS = {
   QUOTE_EXPIRED: 'The quoted rate has expired. Check the new figures and confirm again.',
   QUOTE_MISMATCH: 'The payment does not match its quote. Check the new figures and confirm again.',
 } as const
-export type QuoteRefusal = keyof typeof QUOTE_REFUSALS

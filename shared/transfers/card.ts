@@ -8,7 +8,7 @@ export const CARD_NUMBER_MESSAGE = 'Please enter a valid 16-digit card number'
 export const EXPIRY_MESSAGE = 'Enter the expiry as MM/YY'
 export const EXPIRED_MESSAGE = 'This card has expired'
 /** Cards are issued for a few years; an expiry further ahead than this is a typing error or a made-up card. */
-export const MAX_CARD_VALIDITY_YEARS = 10
+const MAX_CARD_VALIDITY_YEARS = 10
 export const EXPIRY_TOO_FAR_MESSAGE = `Check the expiry date: no card is valid for more than ${MAX_CARD_VALIDITY_YEARS} years`
 export const CVV_MESSAGE = 'CVV must be 3 digits'
 
@@ -19,9 +19,8 @@ export const MASKED_CVV = '***'
 export const CARD_NUMBER_LENGTH = 16
 export const CVV_LENGTH = 3
 
-export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Card'] as const
 /** 'Card' is a number whose issuer range we do not recognise. */
-export type CardBrand = (typeof CARD_BRANDS)[number]
+export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Discover' | 'Card'
 
 /** The digits of a typed card number: spaces (and only spaces) removed. */
 const compact = (value: string): string => value.replace(/\s+/g, '')

@@ -33,16 +33,21 @@ export * from './amount-schema'
 import { hasMobilePlan, mobileMessage, recipientMobileE164 } from './phone/recipient-mobile'
 import { BANK_NAME_MAX_LENGTH, PAYOUT_ACCOUNT_MESSAGES, payoutAccountIssues, payoutAccountOf, type PayoutAccountInput } from './payout-account'
 
-export { COUNTRY_MESSAGE } from './transfer-options'
 export const CITY_MESSAGE = 'City is required'
+/** @serverMessage */
 export const RELATIONSHIP_MESSAGE = 'Choose a relationship'
+/** @serverMessage */
 export const SENDING_REASON_MESSAGE = 'Choose a sending reason'
+/** @serverMessage */
 export const PAYMENT_TYPE_MESSAGE = 'Choose a payment type'
+/** @serverMessage */
 export const PAYMENT_METHOD_MESSAGE = 'Choose a payment method'
 /**
  * Add Customer (spec 2.1): the user a transfer is recorded for, when an admin records it on their
  * behalf. Absent, the transfer is the caller's own. Only staff may name someone else (the server
  * decides, with `canRecordTransferFor`).
+ *
+ * @serverMessage
  */
 export const OWNER_MESSAGE = 'Choose the user this transfer is for'
 const OwnerIdField = z.string({ error: OWNER_MESSAGE }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, OWNER_MESSAGE))
@@ -54,7 +59,7 @@ const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(z.trim(), z.to
  * Spaces removed, then 16 digits that pass the Luhn check (spec 5, DESIGN.md 6) and start in a card
  * issuer's range (all zeros passes Luhn); the output is the digits.
  */
-export const CardNumberSchema = z.string({ error: CARD_NUMBER_MESSAGE }).check(
+const CardNumberSchema = z.string({ error: CARD_NUMBER_MESSAGE }).check(
   z.overwrite((value) => value.replace(/\s+/g, '')),
   z.refine((value) => value.length === CARD_NUMBER_LENGTH && /^\d+$/.test(value) && isIssuerNumber(value) && luhnValid(value), CARD_NUMBER_MESSAGE),
 )
@@ -66,7 +71,7 @@ export const ExpirationDateSchema = z.string({ error: EXPIRY_MESSAGE }).check(
 )
 
 /** Exactly 3 digits. Checked, never stored, logged or returned (DESIGN.md 6). */
-export const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.regex(/^\d{3}$/, CVV_MESSAGE))
+const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.regex(/^\d{3}$/, CVV_MESSAGE))
 
 /** The payment's own fields (what the wizard and Add Customer collect), with its rules and messages. */
 function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {

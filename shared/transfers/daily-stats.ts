@@ -17,10 +17,9 @@ export const DailyStatsQuerySchema = z.object({
     ),
   ),
 })
-export type DailyStatsQuery = z.infer<typeof DailyStatsQuerySchema>
 
 /** One UTC day: the live transfers created that day and their sums, in dollars and in cents. */
-export const DayStatsSchema = z.object({
+const DayStatsSchema = z.object({
   /** 'YYYY-MM-DD' (UTC). */
   date: z.string(),
   count: z.number(),
@@ -32,7 +31,6 @@ export const DayStatsSchema = z.object({
   feesCents: z.number().check(z.int()),
   totalCents: z.number().check(z.int()),
 })
-export type DayStats = z.infer<typeof DayStatsSchema>
 
 /** Every day of the range, oldest first, days without transfers included (as zeros). */
 export const DailyStatsSchema = z.object({ days: z.array(DayStatsSchema) })

@@ -4,14 +4,18 @@ import { TRANSFER_STATUSES } from './transfer-options'
 
 /** Longest search text accepted by the list. */
 export const SEARCH_MAX_LENGTH = 100
+/** @serverMessage */
 export const SEARCH_MAX_MESSAGE = `Search text must be at most ${SEARCH_MAX_LENGTH} characters`
+/** @serverMessage */
 export const STATUS_FILTER_MESSAGE = 'Status must be PENDING, PAID, CANCELLED or ON_HOLD'
+/** @serverMessage */
 export const COUNTRY_FILTER_MESSAGE = 'Country must be a 2-letter destination id'
+/** @serverMessage */
 export const DATE_FILTER_MESSAGE = 'Dates are written YYYY-MM-DD'
 export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date'
 
 /** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not), years 2000–2999. Transfer days are UTC days. */
-export const DayFilterSchema = z.string({ error: DATE_FILTER_MESSAGE }).check(
+const DayFilterSchema = z.string({ error: DATE_FILTER_MESSAGE }).check(
   z.trim(),
   z.refine((value) => {
     const match = /^(2\d{3})-(\d{2})-(\d{2})$/.exec(value)

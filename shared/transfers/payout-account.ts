@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, extractIBAN, isValidIBAN } from 'ibantools'
 import { knowsPayoutMethods, PAYOUT_ACCOUNT_MESSAGES, paymentTypesOf, usesIban, WALLET_PROVIDERS } from './payout-methods'
 
-export { PAYOUT_ACCOUNT_MESSAGES, paymentTypesOf, usesIban, WALLET_PROVIDERS } from './payout-methods'
+export { PAYOUT_ACCOUNT_MESSAGES, usesIban, WALLET_PROVIDERS } from './payout-methods'
 
 /** The payout details a payment needs for its method, checked: the IBAN with ibantools. */
 
@@ -35,7 +35,7 @@ export function payoutAccountIssues(input: PayoutAccountInput): Partial<Record<P
 }
 
 /** The account as stored: an IBAN in its electronic form ('TR33…', no spaces), else the digits; undefined when not valid. */
-export function accountOf(typed: string, countryId: string): string | undefined {
+function accountOf(typed: string, countryId: string): string | undefined {
   if (usesIban(countryId)) {
     const iban = electronicFormatIBAN(typed.trim()) ?? ''
     return isValidIBAN(iban) && extractIBAN(iban).countryCode === countryId.toUpperCase() ? iban : undefined

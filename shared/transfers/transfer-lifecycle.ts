@@ -46,8 +46,8 @@ export const CANCELLED_IS_FINAL = 'This transfer was cancelled and refunded; it 
 export const CANCEL_WINDOW_PASSED = 'The 30 minutes to cancel this transfer have passed. If something is wrong with it, report a problem.'
 export const ON_HOLD_NO_PAYOUT = 'This transfer is on hold for review: release it before paying it out'
 export const ON_HOLD_SENDER_CANCEL = 'This transfer is being reviewed; please contact us to cancel it'
-export const NOT_ON_HOLD = 'Only a transfer on hold can be released'
-export const ALREADY_ON_HOLD = 'Only a pending transfer can be put on hold'
+const NOT_ON_HOLD = 'Only a transfer on hold can be released'
+const ALREADY_ON_HOLD = 'Only a pending transfer can be put on hold'
 
 const ROLE_REFUSAL: Record<TransferAction, string> = {
   payOut: STATUS_STAFF_ONLY,

@@ -3,15 +3,14 @@ import { TransferSchema } from './transfer'
 
 /** The answer of the transfer lists (GET /api/customers, /api/customers/list): a page and its stats. */
 
-export const TransfersPageSchema = z.object({
+const TransfersPageSchema = z.object({
   items: z.array(TransferSchema),
   /** Pass back as `cursor` for the next page; absent on the last page. */
   nextCursor: z.optional(z.string()),
 })
-export type TransfersPage = z.infer<typeof TransfersPageSchema>
 
 /** The dashboard's stat cards and 'Total & Fees' box (spec 2.7): counts, and sums in dollars (spec) and in cents (what the SPA reads). */
-export const TransferStatsSchema = z.object({
+const TransferStatsSchema = z.object({
   /** Number of transfers. */
   total: z.number(),
   paid: z.number(),

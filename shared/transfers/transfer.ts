@@ -7,7 +7,7 @@ import { TRANSFER_STATUSES } from './transfer-options'
  * 'status' is a status set through an edit (a payout); the lifecycle adds's own moves
  * (`transfer-lifecycle.ts`) and the claims.
  */
-export const TRANSFER_EVENT_TYPES = [
+const TRANSFER_EVENT_TYPES = [
   'created',
   'updated',
   'status',
@@ -38,7 +38,7 @@ export const TransferEventSchema = z.object({
 export type TransferEvent = z.infer<typeof TransferEventSchema>
 
 /** What the API keeps of a card: brand, last four and expiry. Never the number, never the CVV. */
-export const CardSummarySchema = z.object({
+const CardSummarySchema = z.object({
   brand: z.string(),
   last4: z.string(),
   expirationDate: z.string(),
@@ -68,7 +68,7 @@ export type Payout = z.infer<typeof PayoutSchema>
  * why, and the refund of everything the sender paid (amount and fees: 12 CFR 1005.34(b)). Moving
  * the money back to the card is the payment processor's work; this records that it is owed.
  */
-export const CancellationSchema = z.object({
+const CancellationSchema = z.object({
   at: z.string(),
   by: z.optional(z.string()),
   byName: z.optional(z.string()),

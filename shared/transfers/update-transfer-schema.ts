@@ -4,15 +4,21 @@ import { EDIT_REQUIRED_MESSAGE, EDITABLE_STATUSES } from './transfer-options'
 import { safeTextChecks } from '../text/safe-text'
 
 /** Longest country name accepted on an edit. */
-export const COUNTRY_MAX_LENGTH = 60
+const COUNTRY_MAX_LENGTH = 60
 /** Longest note accepted on an edit. */
 export const NOTE_MAX_LENGTH = 500
 
+/** @serverMessage */
 export const STATUS_MESSAGE = 'Status is required'
+/** @serverMessage */
 export const STATUS_VALUE_MESSAGE = 'Status must be PENDING or PAID'
+/** @serverMessage */
 export const NOTE_MESSAGE = 'Note must be text'
+/** @serverMessage */
 export const NOTE_MAX_MESSAGE = `Note must be at most ${NOTE_MAX_LENGTH} characters`
+/** @serverMessage */
 export const VERSION_MESSAGE = 'Reload the transfer and try again'
+/** @serverMessage */
 export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update'
 const COUNTRY_MAX_MESSAGE = `Country must be at most ${COUNTRY_MAX_LENGTH} characters`
 

@@ -60,5 +60,4 @@ export const ChangePasswordSchema = z
     }),
   )
 
-export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>
 export type ChangePassword = z.output<typeof ChangePasswordSchema>

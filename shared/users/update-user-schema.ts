@@ -32,4 +32,3 @@ export const ConfirmEmailChangeSchema = z.object({
     .string(EMAIL_CHANGE_MESSAGES.codeRequired)
     .check(z.trim(), z.minLength(1, EMAIL_CHANGE_MESSAGES.codeRequired), z.regex(/^\d{6}$/, EMAIL_CHANGE_MESSAGES.codeFormat)),
 })
-export type ConfirmEmailChange = z.output<typeof ConfirmEmailChangeSchema>

@@ -11,7 +11,7 @@ export const AddressSchema = z.object({
 })
 
 /** The last reset of a user's two-factor sign-in by a super admin, kept on the profile: who, when, why. */
-export const TwoFactorResetSchema = z.object({
+const TwoFactorResetSchema = z.object({
   byId: z.string(),
   byName: z.string(),
   at: z.string(),

@@ -9,13 +9,13 @@ import * as z from 'zod/mini'
  * 'CognitoLocal'). Reading it lets integration tests make tokens the local stack accepts as
  * genuine, and then change one thing at a time: expired, another client, an id token, …
  */
-export const COGNITO_LOCAL_KID = 'CognitoLocal'
+const COGNITO_LOCAL_KID = 'CognitoLocal'
 
 const KeyFileSchema = z.object({ pem: z.string() })
 const keysDir = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib', 'keys')
 const readPem = (file: string) => KeyFileSchema.parse(JSON.parse(readFileSync(join(keysDir, file), 'utf8'))).pem
 
-export const cognitoLocalPrivateKey = readPem('cognitoLocal.private.json')
+const cognitoLocalPrivateKey = readPem('cognitoLocal.private.json')
 export const cognitoLocalPublicKey = readPem('cognitoLocal.public.json')
 
 const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')

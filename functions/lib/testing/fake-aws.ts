@@ -87,26 +87,6 @@ export interface WorldState {
   challenges: Map<string, string>
 }
 
-const WRITE_COMMANDS = new Set([
-  'PutCommand',
-  'UpdateCommand',
-  'DeleteCommand',
-  'TransactWriteCommand',
-  'AdminCreateUserCommand',
-  'AdminDeleteUserCommand',
-  'AdminSetUserPasswordCommand',
-  'AdminUpdateUserAttributesCommand',
-  'ChangePasswordCommand',
-  'ConfirmForgotPasswordCommand',
-  'RevokeTokenCommand',
-  'AssociateSoftwareTokenCommand',
-  'VerifySoftwareTokenCommand',
-  'SetUserMFAPreferenceCommand',
-  'AdminSetUserMFAPreferenceCommand',
-  'DeleteObjectCommand',
-])
-export const isWrite = (command: string) => WRITE_COMMANDS.has(command)
-
 /** An AWS service error as the SDK throws it: name, message, HTTP status. */
 export function awsError(name: string, httpStatusCode?: number, fields: Record<string, unknown> = {}): Error {
   return Object.assign(new Error(`${name} (injected)`), {

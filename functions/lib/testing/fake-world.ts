@@ -21,7 +21,7 @@ import type { TestIssuer } from './tokens'
 export const WORLD_PASSWORD = 'Str0ng-Passw0rd!'
 
 /** The one entry of the seeded sanctions list: creates are screened, and a transfer to it is held. */
-export const LISTED = { uid: '1', name: 'DHUUBOW, Xasan Qorane', type: 'individual', programs: 'SOMALIA', aliases: [] }
+const LISTED = { uid: '1', name: 'DHUUBOW, Xasan Qorane', type: 'individual', programs: 'SOMALIA', aliases: [] }
 
 /** A recipient's name that is the listed one: a transfer to it is held for review. */
 export const LISTED_RECIPIENT = { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' }
@@ -35,7 +35,7 @@ export interface WorldRequest {
   headers?: Record<string, string>
 }
 
-export interface WorldAnswer {
+interface WorldAnswer {
   status: number
   headers: Record<string, unknown>
   /** The raw body ('' when there is none). */

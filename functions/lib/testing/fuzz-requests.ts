@@ -13,7 +13,7 @@ import { routeList } from '../../../shared/api/routes'
  */
 
 /** Bodies above this are refused (functions/lib/parse-request.ts MAX_BODY_BYTES, written out again here). */
-export const BODY_LIMIT_BYTES = 64 * 1024
+const BODY_LIMIT_BYTES = 64 * 1024
 
 /** Who the fuzz runs as: a plain user's id and the bearer tokens it uses. */
 export interface FuzzContext {
@@ -22,7 +22,7 @@ export interface FuzzContext {
 }
 
 /** The bearer tokens a fuzz run uses; only `plain` (a plain user's current access token) is genuine. */
-export interface FuzzTokens {
+interface FuzzTokens {
   plain: string
   expired: string
   foreignKey: string
@@ -86,7 +86,7 @@ const oddChar = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
 )
 /** Text made of the characters that break naive code: lone surrogates, RTL overrides, zero-width, emoji, NUL. */
-export const oddString = fc.string({ unit: oddChar, minLength: 1, maxLength: 40 })
+const oddString = fc.string({ unit: oddChar, minLength: 1, maxLength: 40 })
 
 const attackString = fc.constantFrom(
   '../../../../etc/passwd',
@@ -122,7 +122,7 @@ const hugeString = fc
   .tuple(fc.integer({ min: 2_000, max: 90_000 }), fc.constantFrom('A', 'é', '😀', '\u200b', '9'))
   .map(([length, char]) => char.repeat(Math.ceil(length / Buffer.byteLength(char))))
 
-export const nastyString = fc.oneof(
+const nastyString = fc.oneof(
   { arbitrary: fc.string({ maxLength: 30 }), weight: 3 },
   { arbitrary: oddString, weight: 4 },
   { arbitrary: attackString, weight: 3 },
@@ -196,7 +196,7 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 const UNRESERVED = /[A-Za-z0-9\-._~]/
 
 /** Percent-encodes the UTF-8 bytes of `text` (a lone surrogate becomes U+FFFD, as any client would send it). */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let out = ''
   for (const byte of Buffer.from(text, 'utf8')) {
     const char = String.fromCharCode(byte)
@@ -206,7 +206,7 @@ export function percentEncode(text: string): string {
 }
 
 /** The field names of an object schema (through a pipe, as CreateTransferSchema is), or none. */
-export function schemaKeys(schema: Schema | undefined): string[] {
+function schemaKeys(schema: Schema | undefined): string[] {
   let current: z.core.$ZodType | undefined = schema
   for (let depth = 0; current && depth < 5; depth++) {
     const def = current._zod.def
@@ -424,7 +424,7 @@ const isApiPath = (pathname: string) =>
   pathname.startsWith('/api/') || pathname === '/api' || pathname === '/countries' || pathname.startsWith('/countries/')
 
 /** The row the local gateway (and API Gateway) runs for this method and path: literal segments win. */
-export function dispatch(method: string, pathname: string): { route?: RouteDef; params?: Record<string, string>; pathMatches: boolean } {
+function dispatch(method: string, pathname: string): { route?: RouteDef; params?: Record<string, string>; pathMatches: boolean } {
   const matches = routeList
     .map((route): { route: RouteDef; params: Record<string, string> | undefined } => ({ route, params: matchPath(route.path, pathname) }))
     .filter((m): m is { route: RouteDef; params: Record<string, string> } => m.params !== undefined)

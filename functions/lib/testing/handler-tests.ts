@@ -9,10 +9,10 @@ import { startTestIssuer, type TestIssuer } from './tokens'
  * the environment the handlers read, captured log lines and stored profiles.
  */
 
-export const TEST_CLIENT_ID = 'test-client'
+const TEST_CLIENT_ID = 'test-client'
 
 /** The environment the handlers read, pointing token checks at `issuer`. */
-export function handlerTestEnv(issuer: TestIssuer, clientId = TEST_CLIENT_ID): Record<string, string> {
+function handlerTestEnv(issuer: TestIssuer, clientId = TEST_CLIENT_ID): Record<string, string> {
   return {
     STAGE: 'test',
     TABLE_NAME: 'remit-test',

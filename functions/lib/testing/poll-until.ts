@@ -3,7 +3,7 @@
  * search index): a hang-catcher, not a speed check. Locally that work lands within a second or two;
  * on CI's two cores, beside the other lanes and two CPU burners, it has taken more than 20 s.
  */
-export const STREAM_WAIT_MS = 120_000
+const STREAM_WAIT_MS = 120_000
 
 /** Calls `check` every `intervalMs` until it answers something truthy; throws naming `what` after `timeoutMs`. */
 export async function pollUntil<T>(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 
 /** The functions' required settings (lib/config.ts) for tests whose AWS clients are mocked: names only, nothing is reached. */
-export const MOCKED_SERVICE_ENV = {
+const MOCKED_SERVICE_ENV = {
   STAGE: 'test',
   TABLE_NAME: 't',
   AUTH_ISSUER: 'http://127.0.0.1:1/p',

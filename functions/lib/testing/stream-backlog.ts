@@ -10,7 +10,7 @@ import type { FunctionEnv } from '../../users/testing/local-stack'
  * after each shard's checkpoint (the runner saves one after each batch every consumer has handled).
  * 0 means every write so far has reached its consumers, and anything they write in turn.
  */
-export async function streamBacklog(env: FunctionEnv, dataDir: string): Promise<number> {
+async function streamBacklog(env: FunctionEnv, dataDir: string): Promise<number> {
   const config = {
     region: env.AWS_REGION,
     credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },

@@ -13,7 +13,7 @@ export interface TableFingerprint {
 }
 
 /** JSON with object keys sorted at every level, sets as sorted arrays and bytes as base64: equal items give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value instanceof Set) return canonicalJson([...value].map((v) => canonicalJson(v)).sort())
   if (value instanceof Uint8Array) return JSON.stringify(Buffer.from(value).toString('base64'))
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`

@@ -11,7 +11,7 @@ import { usesIban, WALLET_PROVIDERS } from '../../../shared/transfers/payout-acc
 /** The well-known Visa test number, for tests about what is kept of a card (most pay with {@link uniqueCard}). */
 export const TEST_CARD = '4242424242424242'
 /** Far enough ahead never to expire while this code is maintained. */
-export const FUTURE_EXPIRY = '12/30'
+const FUTURE_EXPIRY = '12/30'
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
@@ -84,7 +84,7 @@ export function transferInput(overrides: Partial<CreateTransferInput> = {}): Cre
 }
 
 /** Valid payout details for a method: the destination's first wallet, or a bank and an account. */
-export function payoutDetailsFor(countryId: string, paymentType: string): Partial<CreateTransferInput> {
+function payoutDetailsFor(countryId: string, paymentType: string): Partial<CreateTransferInput> {
   if (paymentType === 'Mobile Money') return { walletProvider: WALLET_PROVIDERS[countryId]?.[0] ?? 'EVC Plus' }
   if (paymentType === 'Bank Transfer')
     return { bankName: 'Premier Bank', accountNumber: usesIban(countryId) ? 'TR330006100519786457841326' : '0123456789' }

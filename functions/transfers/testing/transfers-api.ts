@@ -30,7 +30,7 @@ export interface Stats {
   revenueCents: number
   feesCents: number
 }
-export const ZERO_STATS: Stats = { count: 0, paid: 0, pending: 0, cancelled: 0, revenueCents: 0, feesCents: 0 }
+const ZERO_STATS: Stats = { count: 0, paid: 0, pending: 0, cancelled: 0, revenueCents: 0, feesCents: 0 }
 
 /** `after - before`, field by field. */
 export function statsDelta(before: Stats, after: Stats): Stats {
@@ -242,7 +242,6 @@ export function createTransfersApi(baseUrl: string) {
     identifiedSender,
   }
 }
-export type TransfersApi = ReturnType<typeof createTransfersApi>
 
 /** DynamoDB reads behind the API: the items the transfer store writes. Call `destroy()` in afterAll. */
 export function transfersTable(env: FunctionEnv) {
@@ -329,4 +328,3 @@ export function transfersTable(env: FunctionEnv) {
 
   return { getItem, ownerItems, stats, globalStats, ownerStats, transferItem, events, journal, scanAll, destroy: () => clients.destroy() }
 }
-export type TransfersTable = ReturnType<typeof transfersTable>

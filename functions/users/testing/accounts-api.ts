@@ -171,5 +171,3 @@ export function createAccountsApi(baseUrl: string) {
 
   return { call, signUp, logIn, enrolTwoFactor, updateUser, setFlags, getUser, deleteUser, createAccount }
 }
-
-export type AccountsApi = ReturnType<typeof createAccountsApi>

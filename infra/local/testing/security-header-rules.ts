@@ -16,7 +16,7 @@ const REFERRER_POLICIES = new Set(['no-referrer', 'same-origin', 'strict-origin'
 const REQUIRED_DIRECTIVES = ['default-src', 'script-src', 'style-src', 'connect-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors']
 
 /** The directives of a policy: name → sources. */
-export function parseCsp(policy: string): Map<string, string[]> {
+function parseCsp(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>()
   for (const part of policy.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/)

@@ -5,7 +5,7 @@ import { Construct } from 'constructs'
 import type { AlarmTopic } from './alarm-topic'
 
 /** Where a function sits: a route's, a scheduled job's or a table-stream consumer's. */
-export type FunctionKind = 'route' | 'job' | 'consumer'
+type FunctionKind = 'route' | 'job' | 'consumer'
 
 export interface MonitoredFunction {
   /** The route id, job or consumer name: it names the alarms (`remit-<stage>-<name>-errors`). */

@@ -1,7 +1,7 @@
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs'
 
-export const CREDENTIAL_CHAIN_PACKAGE = '@aws-sdk/credential-provider-node'
-export const LAMBDA_CREDENTIALS_MODULE = './functions/lib/lambda-credentials.ts'
+const CREDENTIAL_CHAIN_PACKAGE = '@aws-sdk/credential-provider-node'
+const LAMBDA_CREDENTIALS_MODULE = './functions/lib/lambda-credentials.ts'
 
 /**
  * How every route's handler is bundled for Lambda: one place, read by `RouteFunction` and by

@@ -25,7 +25,7 @@ export interface SiteDeploymentProps {
  * source (the one `npm start` or the tests made, with the same command) is copied instead of
  * building the same bytes again.
  */
-export function frontendBuild(): ISource {
+function frontendBuild(): ISource {
   return Source.asset(join(REPO_ROOT, 'frontend'), {
     exclude: ['node_modules', 'dist', 'e2e', '**/*.test.*'],
     assetHashType: AssetHashType.OUTPUT,

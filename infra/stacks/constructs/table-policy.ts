@@ -5,7 +5,7 @@ import { GLOBAL_INDEXES } from '../../../functions/model/table-definition'
 import { ENTITIES, type EntityName } from '../../../functions/model/table-keys'
 
 /** The entities listed on index I: those with keys of their own there (functions/model/table-keys.ts). */
-export type EntityOn<I extends IndexName> = { [E in EntityName]: I extends keyof (typeof ENTITIES)[E] ? E : never }[EntityName]
+type EntityOn<I extends IndexName> = { [E in EntityName]: I extends keyof (typeof ENTITIES)[E] ? E : never }[EntityName]
 
 /**
  * A function's table access (shared/api/route-access.ts `TableAccess`: a route row's, a job's, a

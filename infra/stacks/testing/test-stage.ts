@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../../repo-root'
 const CdkJsonSchema = z.object({ context: z.record(z.string(), z.unknown()) })
 
 /** cdk.json's feature flags: the CLI hands them to the app, so a test app must be given them too. */
-export function cdkJsonContext(): Record<string, unknown> {
+function cdkJsonContext(): Record<string, unknown> {
   return CdkJsonSchema.parse(JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8'))).context
 }
 
@@ -24,7 +24,7 @@ export function testApp(): App {
   return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } })
 }
 
-export interface TestStage extends RemitStacks {
+interface TestStage extends RemitStacks {
   app: App
   config: StageConfig
 }
@@ -35,7 +35,7 @@ export interface TestStageOptions {
 }
 
 /** One stage's stacks in a fresh test app; `nag: true` adds the rule packs as infra/app.ts does. */
-export function buildTestStage(stage: string, options: TestStageOptions = {}): TestStage {
+function buildTestStage(stage: string, options: TestStageOptions = {}): TestStage {
   const app = testApp()
   const config = { ...stageConfig(stage), ...options.overrides }
   const stacks = createRemitStacks(app, config)

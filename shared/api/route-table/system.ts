@@ -1,6 +1,4 @@
 import { routeTable } from '../route-definition'
 import { getHealth } from './health/get-health'
 
-export { HealthSchema } from './health/get-health'
-
 export const systemRoutes = routeTable(getHealth)

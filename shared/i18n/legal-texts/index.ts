@@ -6,7 +6,7 @@ import { sw } from './sw'
 import { tr } from './tr'
 import type { LegalTexts } from './types'
 
-export type { CardRef, LegalTexts, RegulatorKind } from './types'
+export type { CardRef, LegalTexts } from './types'
 export { disclosureLabel } from './disclosure-label'
 
 const TEXTS: Record<Locale, LegalTexts> = { en, so, sw, am, tr }

@@ -8,7 +8,7 @@ export interface CardRef {
 }
 
 /** Which body a complaints row names: the state regulator that licenses us, or the CFPB. */
-export type RegulatorKind = 'state' | 'federal'
+type RegulatorKind = 'state' | 'federal'
 
 /**
  * What the US Remittance Rule (12 CFR 1005.31–1005.34) and the error claims have us say to a sender,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineRoute } from '../../route-definition'
 
-export const HealthSchema = z.object({ status: z.literal('ok'), time: z.string() })
+const HealthSchema = z.object({ status: z.literal('ok'), time: z.string() })
 
 export const getHealth = defineRoute('getHealth', {
   method: 'GET',

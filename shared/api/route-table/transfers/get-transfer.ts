@@ -6,7 +6,7 @@ import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
 /** One transfer, with the state regulator its receipt names for complaints (12 CFR 1005.31(b)(2)(iv)), a stage setting. */
-export const TransferDetailsSchema = z.extend(TransferSchema, { regulator: RegulatorSchema })
+const TransferDetailsSchema = z.extend(TransferSchema, { regulator: RegulatorSchema })
 
 export const getTransfer = defineRoute('getTransfer', {
   method: 'GET',

@@ -4,7 +4,7 @@ import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
 /** The signed-in user's language: the SPA opens in it and e-mails are written in it. */
-export const UpdateLanguageSchema = z.object({ language: LocaleSchema })
+const UpdateLanguageSchema = z.object({ language: LocaleSchema })
 
 export const updateLanguage = defineRoute('updateLanguage', {
   method: 'PUT',
