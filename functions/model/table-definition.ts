@@ -17,6 +17,7 @@ type Among<Names extends Of, Of> = Names
 /**
  * The index names route rows declare access with (shared/api/route-access.ts `IndexName`) are
  * exactly these: the `satisfies` above holds one way, this type (which compiles only if so) the other.
+ * @public exported so the compiler keeps the check; nothing imports it.
  */
 export type RowIndexesExist = Among<IndexName, (typeof GLOBAL_INDEXES)[number]['indexName']>
 

@@ -27,6 +27,6 @@ export const routes = {
   ...complianceRoutes,
 }
 
-type Routes = typeof routes
+export type Routes = typeof routes
 export type RouteId = keyof Routes
 export const routeList = Object.values(routes)

@@ -5,7 +5,7 @@ import { POSTING_REASONS, type JournalEntry, type JournalLine } from './journal'
 const ACCOUNT_NAMES = Object.keys(LEDGER_ACCOUNTS) as [LedgerAccount, ...LedgerAccount[]]
 
 /** A stored journal line, parsed: a known account, a currency code, a side and a whole number of minor units. */
-export const JournalLineSchema = z.object({
+const JournalLineSchema = z.object({
   account: z.enum(ACCOUNT_NAMES),
   sub: z.optional(z.string()),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),

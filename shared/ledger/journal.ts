@@ -18,7 +18,7 @@ export interface JournalEntry {
 }
 
 export const POSTING_REASONS = ['payment', 'hold', 'release', 'payout', 'refund', 'claim-refund', 'refund-issued'] as const
-export type PostingReason = (typeof POSTING_REASONS)[number]
+type PostingReason = (typeof POSTING_REASONS)[number]
 
 /** Debits less credits per currency: every balanced entry (or set of entries) answers zero in each. */
 export function netByCurrency(entries: readonly JournalEntry[]): Map<string, number> {

@@ -42,6 +42,7 @@ type RowsQueryingOffIndex = {
   [Id in RouteId]: Routes[Id] extends { access: { table: TableGrant } } | { access: { table?: never } } ? never : Id
 }[RouteId]
 type NoRow<Id extends never> = Id
+/** @public exported so the compiler keeps the check; nothing imports it. */
 export type RowsQueryOnlyTheirIndexes = NoRow<RowsQueryingOffIndex>
 
 /**
