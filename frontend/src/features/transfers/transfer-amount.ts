@@ -40,4 +40,4 @@ export function amountFromQuery(inputValue: string | null, amounts: AmountRange)
 }
 
 // The country page asks for its quote with the amount's rules: both load when the amount is first focused.
-export { quoteKey, requestQuote } from './api/request-quote'
+export { requestQuote } from './api/request-quote'

@@ -6,9 +6,10 @@ import type { Claim } from '../../../../../shared/claims/claim'
 import type { ClaimStatus } from '../../../../../shared/claims/claim-rules'
 import type { CreateClaimInput } from '../../../../../shared/claims/create-claim-schema'
 import type { ResolveClaimInput } from '../../../../../shared/claims/resolve-claim-schema'
-import { apiUrl } from '../../../lib/api-client'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { i18n } from '../../../lib/i18n/i18n'
 import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
 export const CLAIMS_PAGE_SIZE = 20
@@ -33,11 +34,12 @@ export function resolveClaim(call: AuthedCall, claim: Pick<Claim, 'transferId' |
 /** `GET /api/claims?status=` (verified staff): open claims oldest first, resolved newest first, a page at a time. */
 export function useClaims(status: ClaimStatus) {
   const call = useAuthedCall()
-  const queryFor = (cursor: string | undefined) => ({ status, limit: CLAIMS_PAGE_SIZE, ...(cursor ? { cursor } : {}) })
-  const pages = useCursorPages(
-    (cursor) => apiUrl(listClaimsRoute, { query: queryFor(cursor) }),
-    (cursor) => call(listClaimsRoute, { query: queryFor(cursor) }),
-    (claim) => claim.id,
-  )
+  const viewer = useSession().user?.id
+  const query = { status, limit: CLAIMS_PAGE_SIZE }
+  const pages = useCursorPages<Claim>({
+    key: cacheKeys.claims(viewer, query),
+    load: (cursor) => call(listClaimsRoute, { query: { ...query, ...(cursor ? { cursor } : {}) } }),
+    idOf: (claim) => claim.id,
+  })
   return { ...pages, claims: pages.items }
 }

@@ -1,14 +1,14 @@
 import useSWR, { preload, type SWRConfiguration } from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { countryRoutes } from '../../../../../shared/api/route-table/countries'
-import { publicKey } from '../../../lib/cache-keys'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { swrDefaults } from '../../../lib/swr-defaults'
-import { apiUrl, callApi } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export type CountryList = SuccessOf<typeof countryRoutes.listCountries>
 
-/** SWR key of the destinations list: its URL, the same for everyone. */
-const countriesKey = publicKey(apiUrl(countryRoutes.listCountries))
+/** SWR key of the destinations list, the same for everyone. */
+const countriesKey = cacheKeys.countries()
 
 export const getCountries = (): Promise<CountryList> => callApi(countryRoutes.listCountries)
 

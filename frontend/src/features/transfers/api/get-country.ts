@@ -2,14 +2,14 @@ import useSWR, { preload, type SWRConfiguration } from 'swr'
 import { getCountryEndpoint } from '../../../../../shared/api/endpoints'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import type { getCountry as getCountryRoute } from '../../../../../shared/api/route-table/countries/get-country'
-import { callEndpoint, urlFor } from '../../../lib/api-request'
-import { publicKey } from '../../../lib/cache-keys'
+import { callEndpoint } from '../../../lib/api-request'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { swrDefaults } from '../../../lib/swr-defaults'
 
 export type CountryDetails = SuccessOf<typeof getCountryRoute>
 
-/** SWR key of one country: its URL, e.g. `/countries/ke`, the same for everyone. */
-const countryKey = (id: string) => publicKey(urlFor(getCountryEndpoint, { params: { id } }))
+/** SWR key of one country, the same for everyone. */
+const countryKey = cacheKeys.country
 
 const row = async () => (await import('../../../../../shared/api/route-table/countries/get-country')).getCountry
 

@@ -3,7 +3,7 @@ import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { getDailyTransferStats as getDailyTransferStatsRoute } from '../../../../../shared/api/route-table/transfers/get-daily-transfer-stats'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
-import { transferKeys } from './transfer-keys'
+import { cacheKeys } from '../../../lib/cache-keys'
 
 export type DailyStats = SuccessOf<typeof getDailyTransferStatsRoute>
 
@@ -12,5 +12,5 @@ export function useDailyStats(days: number, enabled: boolean) {
   const call = useAuthedCall()
   const { user } = useSession()
   const query = { days }
-  return useSWR<DailyStats, Error>(enabled && user ? transferKeys.dailyStats(user.id, days) : null, () => call(getDailyTransferStatsRoute, { query }))
+  return useSWR<DailyStats, Error>(enabled ? cacheKeys.transfers.dailyStats(user?.id, days) : null, () => call(getDailyTransferStatsRoute, { query }))
 }

@@ -3,7 +3,7 @@ import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { getTransfer as getTransferRoute } from '../../../../../shared/api/route-table/transfers/get-transfer'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
-import { transferKeys } from './transfer-keys'
+import { cacheKeys } from '../../../lib/cache-keys'
 
 export type TransferRecord = SuccessOf<typeof getTransferRoute>
 
@@ -14,9 +14,7 @@ export type TransferRecord = SuccessOf<typeof getTransferRoute>
 export function useTransfer(id: string, fallbackMessage: string) {
   const call = useAuthedCall()
   const { user } = useSession()
-  return useSWR<TransferRecord, Error>(
-    user ? transferKeys.one(user.id, id) : null,
-    () => call(getTransferRoute, { params: { id }, fallbackMessage }),
-    { revalidateOnFocus: false },
-  )
+  return useSWR<TransferRecord, Error>(cacheKeys.transfers.one(user?.id, id), () => call(getTransferRoute, { params: { id }, fallbackMessage }), {
+    revalidateOnFocus: false,
+  })
 }

@@ -2,8 +2,7 @@ import { quoteRoutes } from '../../../../../shared/api/route-table/quotes'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
-import { apiUrl, callApi } from '../../../lib/api-client'
-import { publicKey } from '../../../lib/cache-keys'
+import { callApi } from '../../../lib/api-client'
 import { i18n } from '../../../lib/i18n/i18n'
 import { QUOTE_FALLBACK_MESSAGE } from '../transfer-texts'
 
@@ -13,10 +12,6 @@ export interface QuoteAsk {
   payoutCurrency: PayoutCurrency
   paymentType: PaymentType
 }
-
-/** The SWR key of the quote for `ask`: the same figures asked again are the same answer, for anyone. */
-export const quoteKey = (ask: QuoteAsk) =>
-  publicKey(apiUrl(quoteRoutes.createQuote, {}), ask.countryId, ask.amountCents, ask.payoutCurrency, ask.paymentType)
 
 export interface QuoteRequestOptions {
   signal?: AbortSignal

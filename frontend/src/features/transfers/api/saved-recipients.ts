@@ -4,7 +4,7 @@ import { listMyTransfers as listMyTransfersRoute } from '../../../../../shared/a
 import { swrDefaults } from '../../../lib/swr-defaults'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { savedRecipients, type SavedRecipient } from '../saved-recipients'
-import { transferKeys } from './transfer-keys'
+import { cacheKeys } from '../../../lib/cache-keys'
 
 const query = { limit: MAX_PAGE_SIZE }
 
@@ -16,7 +16,7 @@ const query = { limit: MAX_PAGE_SIZE }
 export function useSavedRecipients(countryId: string, userId: string | undefined) {
   const call = useAuthedCall()
   return useSWR<SavedRecipient[], Error>(
-    userId ? transferKeys.savedRecipients(userId, countryId) : null,
+    cacheKeys.transfers.savedRecipients(userId, countryId),
     async () => savedRecipients((await call(listMyTransfersRoute, { query })).items, countryId),
     { ...swrDefaults, revalidateOnFocus: false },
   )

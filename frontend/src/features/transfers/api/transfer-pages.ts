@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react'
-import useSWRInfinite from 'swr/infinite'
+import { useState } from 'react'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { listMyTransfers as listMyTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-my-transfers'
 import { listTransfers as listTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-transfers'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import type { FilterQuery } from '../transfer-filters'
 import { pageRows } from '../transfer-paging'
-import { transferKeys, type PageQuery, type TransferScope } from './transfer-keys'
+import { useCursorPages } from '../../../lib/use-cursor-pages'
+import type { PageQuery, TransferScope } from './transfer-keys'
 
 /** One batch of either list (both routes answer the same shape). */
 export type TransferBatch = SuccessOf<typeof listMyTransfersRoute>
@@ -31,50 +32,31 @@ interface PagesOptions {
 }
 
 /**
- * The one pagination engine of transfer lists. The API pages by cursor (the same cost at any depth),
- * so page N of a screen is reached by reading batches until N × page size rows are loaded; batches
- * read stay cached per filter (SWR), so going back and forth costs nothing. A batch read with
- * filters may hold fewer rows than asked (the server stops after a fixed read budget) and still have
- * a cursor: reading simply goes on.
+ * Transfer lists on the app's one cursor pager (lib/use-cursor-pages). The API pages by cursor (the
+ * same cost at any depth), so page N of a screen is reached by reading batches until N × page size
+ * rows are loaded; batches read stay cached per filter, so going back and forth costs nothing.
  */
 export function useTransferPages({ scope, filter, wanted, batch, fallbackMessage }: PagesOptions) {
   const call = useAuthedCall()
-  const userId = useSession().user?.id
-
-  const getKey = (_index: number, previous: TransferBatch | null) => {
-    if (!userId) return null
-    if (previous && !previous.nextCursor) return null
-    return transferKeys.page(userId, scope, { ...filter, limit: batch, ...(previous?.nextCursor ? { cursor: previous.nextCursor } : {}) })
-  }
-  const swr = useSWRInfinite<TransferBatch, Error>(
-    getKey,
-    ([, , query]: ReturnType<typeof transferKeys.page>) => fetchBatch(call, scope, query, fallbackMessage),
-    // Batches already read stand until a change invalidates them (transfer-keys.ts).
-    { revalidateFirstPage: false, revalidateOnFocus: false },
-  )
-  const { data, size, setSize, isValidating, error } = swr
-  const batches = data ?? []
-  const rows: Transfer[] = batches.flatMap((page) => page.items)
-  const complete = batches.length > 0 && !batches.at(-1)?.nextCursor
-  const loadingMore = isValidating && size > batches.length
-
-  // Read the next batch while the view needs more rows than are loaded and more exist.
-  useEffect(() => {
-    if (error || isValidating || complete || batches.length < size) return
-    if (rows.length < wanted) void setSize(size + 1)
-  }, [error, isValidating, complete, batches.length, size, rows.length, wanted, setSize])
-
+  const viewer = useSession().user?.id
+  const query = { ...filter, limit: batch }
+  const list = useCursorPages<Transfer, TransferBatch>({
+    key: cacheKeys.transfers.list(viewer, scope, query),
+    load: (cursor) => fetchBatch(call, scope, { ...query, ...(cursor ? { cursor } : {}) }, fallbackMessage),
+    idOf: (transfer) => transfer.id,
+    wanted,
+  })
   return {
-    rows,
+    rows: list.items,
     /** The scope's counters for the filter (not the search text), from the first batch. */
-    stats: batches[0]?.stats,
+    stats: list.pages[0]?.stats,
     /** Every row of the filter is loaded. */
-    complete,
-    isLoading: !data && !error,
-    isValidating,
-    loadingMore,
-    error,
-    retry: () => void swr.mutate(),
+    complete: list.complete,
+    isLoading: list.pages.length === 0 && !list.error,
+    isValidating: list.isValidating,
+    loadingMore: list.loadingMore,
+    error: list.error,
+    retry: () => void list.reload(),
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr'
 import type { Quote } from '../../../../../shared/rates/quote'
-import type { CacheKey } from '../../../lib/cache-keys'
+import { cacheKeys } from '../../../lib/cache-keys'
 import type { QuoteAsk, QuoteRequestOptions } from './request-quote'
 
 /** A quote and when this tab received it: the time left is counted from then, so a wrong clock on the device cannot stretch it. */
@@ -19,7 +19,6 @@ export const remainingMs = (locked: LockedQuote, now = Date.now()): number => Ma
  * amount rules, so its first load carries no route schemas (api/request-quote.ts has them).
  */
 export interface QuoteApi {
-  quoteKey: (ask: QuoteAsk) => CacheKey
   requestQuote: (ask: QuoteAsk, options?: QuoteRequestOptions) => Promise<Quote>
 }
 
@@ -43,7 +42,7 @@ const lockOf = (quote: Quote): LockedQuote => ({ quote, receivedAt: Date.now() }
 export function useQuote(ask: QuoteAsk | null, api: QuoteApi | undefined) {
   const { cache, mutate: mutateCache } = useSWRConfig()
   const { data, error, isValidating, mutate } = useSWR<LockedQuote, Error>(
-    ask && api ? api.quoteKey(ask) : null,
+    ask && api ? cacheKeys.quote(ask) : null,
     ask && api ? async () => lockOf(await api.requestQuote(ask)) : null,
     // A quote is renewed by its own timer, not by focus or reconnect; a refusal is shown, not retried.
     { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },
@@ -65,14 +64,14 @@ export function useQuote(ask: QuoteAsk | null, api: QuoteApi | undefined) {
     ...lock,
     /** The quote for `figures` now: the cached one while it holds, else a new one (kept for the next try). */
     quoteFor: async (figures: QuoteAsk, options?: QuoteRequestOptions): Promise<Quote> => {
-      const { quoteKey, requestQuote } = calls()
-      const cached = cache.get(unstable_serialize(quoteKey(figures)))?.data as LockedQuote | undefined
+      const { requestQuote } = calls()
+      const cached = cache.get(unstable_serialize(cacheKeys.quote(figures)))?.data as LockedQuote | undefined
       if (cached && remainingMs(cached) > 0) return cached.quote
       const fresh = lockOf(await requestQuote(figures, options))
-      await mutateCache(quoteKey(figures), fresh, { revalidate: false })
+      await mutateCache(cacheKeys.quote(figures), fresh, { revalidate: false })
       return fresh.quote
     },
     /** Drops the quote for `figures` (the server refused it), so the next `quoteFor` asks again. */
-    forget: (figures: QuoteAsk) => void mutateCache(calls().quoteKey(figures), undefined, { revalidate: false }),
+    forget: (figures: QuoteAsk) => void mutateCache(cacheKeys.quote(figures), undefined, { revalidate: false }),
   }
 }

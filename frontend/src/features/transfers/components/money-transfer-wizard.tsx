@@ -10,7 +10,7 @@ import { Stepper } from '../../../components/stepper/stepper'
 import { formatUsd } from '../../../lib/format'
 import { useSession } from '../../../lib/session/session-provider'
 import type { CountryDetails } from '../api/get-country'
-import { quoteKey, requestQuote } from '../api/request-quote'
+import { requestQuote } from '../api/request-quote'
 import { useSavedRecipients } from '../api/saved-recipients'
 import { useQuote } from '../api/use-quote'
 import { WIZARD_STEPS } from '../transfer-form'
@@ -20,7 +20,7 @@ import { useTransferWizardForm } from './use-transfer-wizard-form'
 import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
 import { WizardActions, WizardDialogs, WizardStepBody } from './wizard-parts'
 
-const QUOTE_API = { quoteKey, requestQuote }
+const QUOTE_API = { requestQuote }
 
 export interface MoneyTransferWizardProps {
   country: CountryDetails

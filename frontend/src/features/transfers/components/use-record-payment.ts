@@ -7,13 +7,13 @@ import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { createTransfer } from '../api/create-transfer'
-import { quoteKey, requestQuote, type QuoteAsk } from '../api/request-quote'
+import { requestQuote, type QuoteAsk } from '../api/request-quote'
 import { useInvalidateTransfers } from '../api/transfer-keys'
 import { useQuote } from '../api/use-quote'
 import type { AddTransferValues } from '../transfer-form'
 import { BACK_AFTER_PAYMENT_MS, PAYMENT_FALLBACK_MESSAGE, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT } from '../transfer-texts'
 
-const QUOTE_API = { quoteKey, requestQuote }
+const QUOTE_API = { requestQuote }
 
 /**
  * Add Customer's payment: one Idempotency-Key per attempt, kept while the values stay the same (a
