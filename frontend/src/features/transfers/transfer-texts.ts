@@ -73,6 +73,9 @@ export const TRANSFER_METHOD_LABEL = msg`Debit or credit card`
 /** A quote that could not be had and the server gave no reason (issue 15). */
 export const QUOTE_FALLBACK_MESSAGE = msg`We could not get a rate right now. Please try again.`
 
+/** A payment tried before its quote has arrived (Add Customer): the words the rate lock shows meanwhile. */
+export const QUOTE_PENDING = msg`Getting your rate…`
+
 export const CHOOSE_RECIPIENT_LABEL = msg`Choose Recipient`
 
 /** Spec 8, Recipients: the message on the page. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import useSWR, { unstable_serialize, useSWRConfig } from 'swr'
+import useSWR from 'swr'
 import type { Quote } from '../../../../../shared/rates/quote'
 import { cacheKeys } from '../../../lib/cache-keys'
 import type { QuoteAsk, QuoteRequestOptions } from './request-quote'
@@ -33,14 +33,13 @@ export interface QuoteLock {
 const lockOf = (quote: Quote): LockedQuote => ({ quote, receivedAt: Date.now() })
 
 /**
- * The one way a screen asks for a quote: for `ask` (null: nothing to quote yet), asked again when
- * the figures change, the moment it expires, and on `renew` (a quote the server refused). Quotes
- * are cached by their figures (lib/cache-keys), so asking again for figures already quoted shows
- * that quote while it holds. A screen that quotes only when a payment is sent (Add Customer) asks
- * with `quoteFor`, through the same cache.
+ * The app's one quote hook, used by the country page, the wizard and Add Customer: the quote for
+ * `ask` (null: nothing to quote yet), asked again when the figures change, the moment it expires,
+ * and on `renew` (a quote the server refused). Quotes are cached by their figures (lib/cache-keys),
+ * so asking again for figures already quoted shows that quote while it holds. A payment is made at
+ * the quote this hook holds and the screen shows: nothing asks for one behind the screen's back.
  */
-export function useQuote(ask: QuoteAsk | null, api: QuoteApi | undefined) {
-  const { cache, mutate: mutateCache } = useSWRConfig()
+export function useQuote(ask: QuoteAsk | null, api: QuoteApi | undefined): QuoteLock {
   const { data, error, isValidating, mutate } = useSWR<LockedQuote, Error>(
     ask && api ? cacheKeys.quote(ask) : null,
     ask && api ? async () => lockOf(await api.requestQuote(ask)) : null,
@@ -55,23 +54,5 @@ export function useQuote(ask: QuoteAsk | null, api: QuoteApi | undefined) {
     return () => clearTimeout(timer)
   }, [data, mutate])
 
-  const calls = (): QuoteApi => {
-    if (!api) throw new Error('The quote calls are not loaded yet.')
-    return api
-  }
-  const lock: QuoteLock = { locked: data, error, renewing: isValidating, renew: () => void mutate() }
-  return {
-    ...lock,
-    /** The quote for `figures` now: the cached one while it holds, else a new one (kept for the next try). */
-    quoteFor: async (figures: QuoteAsk, options?: QuoteRequestOptions): Promise<Quote> => {
-      const { requestQuote } = calls()
-      const cached = cache.get(unstable_serialize(cacheKeys.quote(figures)))?.data as LockedQuote | undefined
-      if (cached && remainingMs(cached) > 0) return cached.quote
-      const fresh = lockOf(await requestQuote(figures, options))
-      await mutateCache(cacheKeys.quote(figures), fresh, { revalidate: false })
-      return fresh.quote
-    },
-    /** Drops the quote for `figures` (the server refused it), so the next `quoteFor` asks again. */
-    forget: (figures: QuoteAsk) => void mutateCache(cacheKeys.quote(figures), undefined, { revalidate: false }),
-  }
+  return { locked: data, error, renewing: isValidating, renew: () => void mutate() }
 }

@@ -24,6 +24,7 @@ import { anyEmpty, EMPTY_ADD_TRANSFER, fieldUpdate, type AddTransferField, type 
 import { ADD_CUSTOMER_FORBIDDEN, labelledOptions, PAYMENT_FAILED_TITLE } from '../transfer-texts'
 import { PaymentGroup, RecipientGroup, type ChoiceBinding, type FieldBinding } from './add-transfer-groups'
 import { ForbiddenScreen } from './forbidden-screen'
+import { QuoteStatus } from './payment-summary'
 import { useRecordPayment } from './use-record-payment'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
@@ -71,11 +72,17 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   })
   const values: AddTransferValues = { ...EMPTY_ADD_TRANSFER, ...useWatch({ control }) }
   const [alert, setAlert] = useState<string>()
-  const payment = useRecordPayment(values)
+  // The amount as it was when its field was last left: the quote is asked for then, not per key typed.
+  const [amountLeft, setAmountLeft] = useState('')
 
   const country = countries?.find((c) => c.id === values.countryId)
   const amount = z.safeParse(amountSchema(amountsOf(values.countryId)), values.inputValue)
   const fees = amount.success ? computeFees(amount.data) : undefined
+  const ask =
+    fees && country && values.paymentType && amountLeft === values.inputValue
+      ? { countryId: country.id, amountCents: fees.amountCents, payoutCurrency: 'USD' as const, paymentType: values.paymentType }
+      : null
+  const payment = useRecordPayment(values, ask)
   const saving = formState.isSubmitting
   const saved = formState.isSubmitSuccessful
 
@@ -128,10 +135,17 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
               options={(countries ?? []).map((c) => ({ value: c.id, label: countryName(c.id, c.countryName) }))}
               {...field('countryId')}
             />
-            <TextField label={t`Amount (USD)`} inputMode="decimal" autoComplete="off" {...field('inputValue')} />
+            <TextField
+              label={t`Amount (USD)`}
+              inputMode="decimal"
+              autoComplete="off"
+              {...field('inputValue')}
+              onBlur={() => setAmountLeft(values.inputValue)}
+            />
             <p className="field__hint" aria-live="polite">
               {fees ? t`Fees ${fee} · Total ${total}` : t`Fees and total are worked out from the amount.`}
             </p>
+            {ask ? <QuoteStatus lock={payment.lock} /> : null}
           </FieldGroup>
           <RecipientGroup values={values} field={field} choice={choice} country={country} />
           <PaymentGroup values={values} field={field} choice={choice} change={change} />
