@@ -1,5 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Resolver } from 'react-hook-form'
+import * as z from 'zod/mini'
+import type { PayoutCurrency } from '../../../../shared/money/currencies'
+import type { PaymentType } from '../../../../shared/transfers/transfer-options'
 import { computeFees, feeRatePercent, type Fees } from '../../../../shared/money/fees'
 import type { AmountRange } from '../../../../shared/transfers/limits'
 import { amountSchema } from '../../../../shared/transfers/amount-schema'
@@ -26,8 +31,30 @@ export function quoteAmount(text: string, amounts: AmountRange): AmountQuote {
   if (text.trim() === '') return { kind: 'empty' }
   const parsed = amountSchema(amounts).safeParse(text)
   if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? msg`Enter an amount` }
-  return { kind: 'quoted', fees: computeFees(parsed.data), ratePercent: feeRatePercent(parsed.data) }
+  return feeQuote(parsed.data)
 }
+
+/** The fee summary (spec 4) of a valid amount in cents. */
+export const feeQuote = (cents: number): Extract<AmountQuote, { kind: 'quoted' }> => ({
+  kind: 'quoted',
+  fees: computeFees(cents),
+  ratePercent: feeRatePercent(cents),
+})
+
+/** The country page's form (react-hook-form): the amount as typed, the payout currency and how the recipient receives it. */
+export interface CountryFormValues {
+  amount: string
+  currency: PayoutCurrency
+  paymentType: PaymentType
+}
+
+/**
+ * The country page's form resolver: the amount as typed, judged by the shared `amountSchema` with
+ * the destination's range (the currency and receive method are choices from lists); the output is
+ * its cents. Here, with the lazily loaded rules, so the page's first load has neither zod nor the resolver.
+ */
+export const countryAmountResolver = (amounts: AmountRange): Resolver<CountryFormValues, unknown, { amount: number }> =>
+  zodResolver(z.object({ amount: amountSchema(amounts) })) as unknown as Resolver<CountryFormValues, unknown, { amount: number }>
 
 /**
  * The amount in cents carried to the wizard in `?inputValue=`, or undefined when it is missing or not

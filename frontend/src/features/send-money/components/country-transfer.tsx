@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { decimalToMinor, defaultPayoutCurrency } from '../../../../../shared/money/currencies'
-import { PAYMENT_TYPES } from '../../../../../shared/transfers/transfer-options'
+import { decimalToMinor } from '../../../../../shared/money/currencies'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { pageTitle } from '../../../config/site'
@@ -18,7 +17,7 @@ import { LOAD_ERROR_TITLE } from '../../../entities/transfer/transfer-texts'
 import '../../../components/form/form.css'
 import './country-transfer.css'
 import { AmountField, RecipientGetsField } from './country-amount-fields'
-import { CountryChoices, type CountryChoice } from './country-choices'
+import { CountryChoices } from './country-choices'
 import { countryQuote } from './country-quote'
 import { ContinueLink, CountrySummary } from './country-summary'
 import { useAmountQuote } from './use-amount-quote'
@@ -90,10 +89,9 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const { t, i18n } = useLingui()
   const name = countryName(country.id, country.countryName)
   const signedIn = Boolean(useSession().user)
-  const [choice, setChoice] = useState<CountryChoice>(() => ({ currency: defaultPayoutCurrency(country.id), paymentType: PAYMENT_TYPES[0] }))
-  const { currency, paymentType } = choice
+  // The form's values live in react-hook-form (use-amount-quote), judged by the shared amount schema.
   const amount = useAmountQuote(country)
-  const { result } = amount
+  const { result, currency, paymentType } = amount
 
   const quoted = result.kind === 'quoted' ? result : undefined
   // The server's quote for the amount worked out, the currency and the receive method: a new
@@ -118,7 +116,7 @@ function TransferForm({ country }: { country: CountryDetails }) {
           </header>
 
           <div className="country-transfer__fields">
-            <CountryChoices ids={ids} countryId={country.id} name={name} currency={currency} paymentType={paymentType} onChoose={setChoice} />
+            <CountryChoices ids={ids} countryId={country.id} name={name} currency={currency} paymentType={paymentType} onChoose={amount.choose} />
             <AmountField ids={ids} amount={amount} message={message} />
             <RecipientGetsField ids={ids} currency={currency} value={recipientGets} quote={quote} />
           </div>

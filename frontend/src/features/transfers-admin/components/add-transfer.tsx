@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import * as z from 'zod/mini'
-import { computeFees } from '../../../../../shared/money/fees'
+import { computeFees, type Fees } from '../../../../../shared/money/fees'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
 import { REQUIRED_FIELDS_MESSAGE } from '../../../../../shared/transfers/transfer-options'
 import { CONTRACT_AMOUNTS, amountSchema, paymentSchema, type Payment, type PaymentInput } from '../../../../../shared/transfers/transfer-schemas'
@@ -19,7 +19,8 @@ import { PageHeader } from '../../../components/page-header/page-header'
 import { paths } from '../../../config/paths'
 import { countryName, formatUsd } from '../../../lib/format'
 import { useSession } from '../../../lib/session/session-provider'
-import { useCountries } from '../../../entities/transfer/api/get-countries'
+import { useCountries, type CountryList } from '../../../entities/transfer/api/get-countries'
+import type { QuoteLock } from '../../../entities/transfer/api/use-quote'
 import { anyEmpty, EMPTY_ADD_TRANSFER, fieldUpdate, type AddTransferField, type AddTransferValues } from '../../../entities/transfer/transfer-form'
 import { ADD_CUSTOMER_FORBIDDEN, labelledOptions, PAYMENT_FAILED_TITLE } from '../../../entities/transfer/transfer-texts'
 import { PaymentGroup, RecipientGroup, type ChoiceBinding, type FieldBinding } from './add-transfer-groups'
@@ -118,35 +119,20 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
     onChange: set(name),
   })
 
-  const fee = fees ? formatUsd(fees.feeCents) : ''
-  const total = fees ? formatUsd(fees.totalCents) : ''
-
   return (
     <div className="customers">
       <PageHeader title={t`Add Customer`} subtitle={t`Record a transfer on behalf of an existing user.`} />
       <form className="edit-customer" noValidate onSubmit={submit} aria-label={t`Add Customer`}>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <FieldGroups>
-          <FieldGroup legend={t`Sender`}>
-            {renderOwnerPicker(field('ownerId'))}
-            <SelectField
-              label={t`Country`}
-              placeholder={t`Choose a destination`}
-              options={(countries ?? []).map((c) => ({ value: c.id, label: countryName(c.id, c.countryName) }))}
-              {...field('countryId')}
-            />
-            <TextField
-              label={t`Amount (USD)`}
-              inputMode="decimal"
-              autoComplete="off"
-              {...field('inputValue')}
-              onBlur={() => setAmountLeft(values.inputValue)}
-            />
-            <p className="field__hint" aria-live="polite">
-              {fees ? t`Fees ${fee} · Total ${total}` : t`Fees and total are worked out from the amount.`}
-            </p>
-            {ask ? <QuoteStatus lock={payment.lock} /> : null}
-          </FieldGroup>
+          <SenderGroup
+            renderOwnerPicker={renderOwnerPicker}
+            field={field}
+            countries={countries ?? []}
+            fees={fees}
+            lock={ask ? payment.lock : undefined}
+            onAmountLeft={() => setAmountLeft(values.inputValue)}
+          />
           <RecipientGroup values={values} field={field} choice={choice} country={country} />
           <PaymentGroup values={values} field={field} choice={choice} change={change} />
         </FieldGroups>
@@ -161,5 +147,38 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
       </form>
       <MessageDialog open={payment.failure !== null} title={i18n._(PAYMENT_FAILED_TITLE)} message={payment.failure} onClose={payment.clearFailure} />
     </div>
+  )
+}
+
+interface SenderGroupProps extends AddTransferProps {
+  field: FieldBinding
+  countries: CountryList
+  /** The typed amount's fee and total, when it is a sendable amount. */
+  fees: Fees | undefined
+  /** The quote the payment will be made at, once there are figures to quote. */
+  lock: QuoteLock | undefined
+  onAmountLeft: () => void
+}
+
+/** Sender, destination and amount, with the amount's fees and the quote the payment is made at. */
+function SenderGroup({ renderOwnerPicker, field, countries, fees, lock, onAmountLeft }: SenderGroupProps) {
+  const { t } = useLingui()
+  const fee = fees ? formatUsd(fees.feeCents) : ''
+  const total = fees ? formatUsd(fees.totalCents) : ''
+  return (
+    <FieldGroup legend={t`Sender`}>
+      {renderOwnerPicker(field('ownerId'))}
+      <SelectField
+        label={t`Country`}
+        placeholder={t`Choose a destination`}
+        options={countries.map((c) => ({ value: c.id, label: countryName(c.id, c.countryName) }))}
+        {...field('countryId')}
+      />
+      <TextField label={t`Amount (USD)`} inputMode="decimal" autoComplete="off" {...field('inputValue')} onBlur={onAmountLeft} />
+      <p className="field__hint" aria-live="polite">
+        {fees ? t`Fees ${fee} · Total ${total}` : t`Fees and total are worked out from the amount.`}
+      </p>
+      {lock ? <QuoteStatus lock={lock} /> : null}
+    </FieldGroup>
   )
 }
