@@ -18,7 +18,7 @@ describe('the SPA import zones', () => {
   it('refuse a feature importing another feature', async () => {
     const errors = await zoneErrors(
       'frontend/src/features/home/components/probe.ts',
-      "export { useCountries } from '../../transfers/api/get-countries'\n",
+      "export { DestinationsGrid } from '../../send-money/components/destinations-grid'\n",
     )
     expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')])
   })
@@ -30,8 +30,27 @@ describe('the SPA import zones', () => {
 
   it('let the app compose features and a feature use its own modules and shared code', async () => {
     expect(await zoneErrors('frontend/src/app/probe.ts', "export { UserPicker } from '../features/users/components/user-picker'\n")).toEqual([])
-    const own = "export { useCountries } from '../api/get-countries'\nexport { Button } from '../../../components/button/button'\n"
-    expect(await zoneErrors('frontend/src/features/transfers/components/probe.ts', own)).toEqual([])
+    const own =
+      "export { useCountries } from '../../../entities/transfer/api/get-countries'\nexport { Button } from '../../../components/button/button'\n"
+    expect(await zoneErrors('frontend/src/features/send-money/components/probe.ts', own)).toEqual([])
+  })
+
+  it('refuse the transfer features importing each other (send-money, my-transfers, transfers-admin, claims)', async () => {
+    const errors = await zoneErrors(
+      'frontend/src/features/transfers-admin/components/probe.ts',
+      "export { TransferClaims } from '../../claims/components/transfer-claims'\n",
+    )
+    expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')])
+  })
+
+  it('refuse an entity importing a feature, and shared code importing an entity', async () => {
+    const fromEntity = await zoneErrors(
+      'frontend/src/entities/transfer/components/probe.ts',
+      "export { AddTransfer } from '../../../features/transfers-admin/components/add-transfer'\n",
+    )
+    expect(fromEntity).toEqual([expect.stringContaining('An entity imports no feature')])
+    const fromLib = await zoneErrors('frontend/src/lib/probe.ts', "export { useQuote } from '../entities/transfer/api/use-quote'\n")
+    expect(fromLib).toEqual([expect.stringContaining('Shared code imports no feature, entity')])
   })
 }, 120_000)
 

@@ -20,7 +20,7 @@ export function preloadAtStart(pathname: string): void {
   const countryPage = matchPath(paths.countryTransfer.path, pathname)
   const id = countryPage?.params.id
   if (id) {
-    void import('../features/transfers/api/get-country')
+    void import('../entities/transfer/api/get-country')
       // A failure is the page's to show (its own request gets the same answer); only keep it out of the console here.
       .then(({ preloadCountry }) => preloadCountry(id))
       .catch(() => undefined)

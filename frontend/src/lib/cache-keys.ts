@@ -1,37 +1,90 @@
 /**
- * Every SWR key of the SPA has one shape: `[url, viewer, ...rest]`.
+ * The SPA's one cache-key scheme: every SWR key, every `mutate` and every invalidation filter is
+ * built here, and nowhere else. A key has one shape: `[resource, viewer, ...rest]`.
  *
- * - `url`: the API URL the answer comes from (with its query when that is all that tells answers
- *   apart); a change invalidates the answers of a resource by it, whatever their query.
+ * - `resource`: the name of what the answer is (`'transfers'`, `'me'`, ...), one of `Resource`; a
+ *   change invalidates every answer of a resource by it (`keysOf`), whatever their query.
  * - `viewer`: the signed-in user's id, so one person's cached answers are never shown to the next
  *   person signing in on this tab; `null` for answers that are the same for everyone (destinations).
- * - `rest`: what else tells two answers of that URL apart (a list's filter, a page's cursor).
+ * - `rest`: what else tells two answers apart (a list's query, then a page's cursor: lib/use-cursor-pages).
  *
- * No imports: the public pages' first load builds keys too.
+ * Resources are names, not URLs, so this module has no imports: the public pages' first load builds
+ * keys too, and must not carry the route table to do it.
  */
-export type CacheKey = readonly [url: string, viewer: string | null, ...rest: unknown[]]
+export type Resource =
+  | 'countries'
+  | 'country'
+  | 'quote'
+  | 'me'
+  | 'identity'
+  | 'limits'
+  | 'exchange-rates'
+  | 'exchange-rate-history'
+  | 'users'
+  | 'documents'
+  | 'claims'
+  | 'held-transfers'
+  | 'transfers'
+  | 'transfer'
+  | 'transfer-stats'
+
+export type CacheKey = readonly [resource: Resource, viewer: string | null, ...rest: unknown[]]
 
 /** The key of an answer that is the same for everyone. */
-export const publicKey = <const Rest extends readonly unknown[]>(url: string, ...rest: Rest) => [url, null, ...rest] as const
+const publicKey = <const Rest extends readonly unknown[]>(resource: Resource, ...rest: Rest) => [resource, null, ...rest] as const
 
 /** The key of an answer for the signed-in `viewer`; no viewer (signed out): no key, so nothing is asked. */
-export function viewerKey<const Rest extends readonly unknown[]>(url: string, viewer: string, ...rest: Rest): readonly [string, string, ...Rest]
-export function viewerKey<const Rest extends readonly unknown[]>(
-  url: string,
-  viewer: string | undefined,
-  ...rest: Rest
-): readonly [string, string, ...Rest] | null
-export function viewerKey<const Rest extends readonly unknown[]>(url: string, viewer: string | undefined, ...rest: Rest) {
-  return viewer ? ([url, viewer, ...rest] as const) : null
+function viewerKey<const Rest extends readonly unknown[]>(resource: Resource, viewer: string | undefined, ...rest: Rest) {
+  return viewer ? ([resource, viewer, ...rest] as const) : null
 }
 
-const resourceOf = (url: string): string => url.split('?', 1)[0] ?? url
+/** The figures a quote is asked for (features' QuoteAsk): the same figures are the same answer, for anyone. */
+interface QuoteFigures {
+  countryId: string
+  amountCents: number
+  payoutCurrency: string
+  paymentType: string
+}
 
-/** A filter for SWR's `mutate`: every cached answer from one of `urls` (compared without their query), for any viewer. */
-export const keysFrom =
-  (...urls: readonly string[]) =>
-  (key: unknown): boolean => {
-    if (!Array.isArray(key) || typeof key[0] !== 'string') return false
-    const resource = resourceOf(key[0])
-    return urls.some((url) => resourceOf(url) === resource)
-  }
+/** Whose transfers a list holds: the caller's own, or everyone's for staff. */
+type TransferScope = 'mine' | 'all'
+
+/**
+ * Every key of the app. A list read a page at a time is keyed by its query without the cursor:
+ * the pager (lib/use-cursor-pages) adds each page's cursor after it.
+ */
+export const cacheKeys = {
+  countries: () => publicKey('countries'),
+  country: (id: string) => publicKey('country', id),
+  quote: (ask: QuoteFigures) => publicKey('quote', ask.countryId, ask.amountCents, ask.payoutCurrency, ask.paymentType),
+  me: (viewer: string | undefined) => viewerKey('me', viewer),
+  identity: (viewer: string | undefined, userId: string) => viewerKey('identity', viewer, userId),
+  limits: (viewer: string | undefined) => viewerKey('limits', viewer),
+  exchangeRates: (viewer: string | undefined) => viewerKey('exchange-rates', viewer),
+  exchangeRateHistory: (viewer: string | undefined, countryId: string, currency: string) =>
+    viewerKey('exchange-rate-history', viewer, countryId, currency),
+  users: (viewer: string | undefined, query: object) => viewerKey('users', viewer, query),
+  documents: (viewer: string | undefined, query: object) => viewerKey('documents', viewer, query),
+  claims: (viewer: string | undefined, query: object) => viewerKey('claims', viewer, query),
+  heldTransfers: (viewer: string | undefined, query: object) => viewerKey('held-transfers', viewer, query),
+  transfers: {
+    /** One list of transfers (its filters and batch size; the pager adds the cursor). */
+    list: (viewer: string | undefined, scope: TransferScope, query: object) => viewerKey('transfers', viewer, scope, query),
+    /** The sender's own list, read whole and boiled down to the recipients sent to in one country. */
+    savedRecipients: (viewer: string | undefined, countryId: string) => viewerKey('transfers', viewer, 'saved-recipients', countryId),
+    one: (viewer: string | undefined, id: string) => viewerKey('transfer', viewer, id),
+    dailyStats: (viewer: string | undefined, days: number) => viewerKey('transfer-stats', viewer, days),
+  },
+} as const
+
+/** A filter for SWR's `mutate`: every cached answer of one of `resources`, for any viewer. */
+export const keysOf =
+  (...resources: readonly Resource[]) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && resources.includes(key[0] as Resource)
+
+/** A filter for SWR's `mutate`: one transfer's own answer (`cacheKeys.transfers.one`), for any viewer. */
+export const transferKeyOf =
+  (id: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === 'transfer' && key[2] === id

@@ -7,11 +7,11 @@ import { renderApp } from '../../testing/render-app'
 import CountryTransferRoute from './country-transfer'
 
 // The network is down: the country does not load, and neither does the code of the error's popup.
-vi.mock('../../features/transfers/components/country-load-error', () => {
+vi.mock('../../features/send-money/components/country-load-error', () => {
   throw new TypeError('Failed to fetch dynamically imported module')
 })
 // Files share their worker (vitest.config.ts): the next file's popup must load.
-afterAll(() => vi.doUnmock('../../features/transfers/components/country-load-error'))
+afterAll(() => vi.doUnmock('../../features/send-money/components/country-load-error'))
 
 describe('Country transfer page, offline', () => {
   it('shows the message and the link home in the page when the error popup cannot load', async () => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { CountryTransfer } from '../../features/transfers/components/country-transfer'
+import { CountryTransfer } from '../../features/send-money/components/country-transfer'
 
 /** Spec 2.4: /country/send-money-to-country/{id}. */
 export function CountryTransferRoute() {

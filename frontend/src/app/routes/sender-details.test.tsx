@@ -10,7 +10,7 @@ import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, testSessionStore } from '../../testing/session'
 import { makeTransfer, statsOf } from '../../testing/transfers'
-import * as texts from '../../features/transfers/transfer-texts'
+import * as texts from '../../entities/transfer/transfer-texts'
 import { i18n } from '../../lib/i18n/i18n'
 import { QUOTE_REFUSALS } from '../../../../shared/rates/quote'
 

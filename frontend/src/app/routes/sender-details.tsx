@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router'
-import { MoneyTransferPage } from '../../features/transfers/components/money-transfer-page'
+import { MoneyTransferPage } from '../../features/send-money/components/money-transfer-page'
 
 /** Spec 2.1/2.4: /country/sender-details/{id}?inputValue=&fees=&total= (signed in only), with issue 15's &currency=&paymentType=. */
 export function SenderDetailsRoute() {

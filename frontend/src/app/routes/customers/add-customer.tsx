@@ -1,4 +1,4 @@
-import { AddTransfer } from '../../../features/transfers/components/add-transfer'
+import { AddTransfer } from '../../../features/transfers-admin/components/add-transfer'
 import { UserPicker } from '../../../features/users/components/user-picker'
 
 /** Spec 2.1: /customers/add-customer (signed in; administrators only, others see 403). */

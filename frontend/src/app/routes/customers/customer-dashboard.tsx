@@ -1,4 +1,4 @@
-import { TransfersDashboard } from '../../../features/transfers/components/transfers-dashboard'
+import { TransfersDashboard } from '../../../features/transfers-admin/components/transfers-dashboard'
 
 /** Spec 2.1/2.7: /country/customers and /dashboard/country/customers (signed in). */
 export function CustomerDashboardRoute() {

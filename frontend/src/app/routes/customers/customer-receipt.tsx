@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { TransferReceipt } from '../../../features/transfers/components/transfer-receipt'
+import { TransferReceipt } from '../../../features/transfers-admin/components/transfer-receipt'
 
 /** Spec 2.1/2.9: /customers/customer-print-receipt/{id}. */
 export function CustomerReceiptRoute() {

@@ -11,7 +11,7 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
 import { makeTransfer } from '../../../testing/transfers'
-import { QuickViewModal } from '../../../features/transfers/components/quick-view-modal'
+import { QuickViewModal } from '../../../features/transfers-admin/components/quick-view-modal'
 
 const PENDING = makeTransfer(7, {
   note: 'Call before delivery',
@@ -314,6 +314,8 @@ describe('Add Customer', () => {
     await user.type(screen.getByLabelText('Amount (USD)'), '250')
     expect(screen.getByText('Fees $12.50 · Total $262.50')).toBeInTheDocument()
     await user.type(screen.getByLabelText('Mobile number'), '612345678')
+    // The amount left, the form shows the quote the payment will be made at (asked for once, not per key typed).
+    expect(await screen.findByText(/Rate held for/)).toBeInTheDocument()
     await user.type(screen.getByLabelText('First name'), 'Hodan')
     await user.type(screen.getByLabelText('Middle name'), 'Ali')
     await user.type(screen.getByLabelText('Last name'), 'Warsame')

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { EditTransfer } from '../../../features/transfers/components/edit-transfer'
+import { EditTransfer } from '../../../features/transfers-admin/components/edit-transfer'
 
 /** Spec 2.1/2.8: /customers/edit-customer/{id}. */
 export function EditCustomerRoute() {

@@ -1,4 +1,4 @@
-import { ClaimsPage } from '../../../features/transfers/claims/claims-page'
+import { ClaimsPage } from '../../../features/claims/components/claims-page'
 
 /** Issue 16: /dashboard/claims, the error claims senders reported (verified staff; the API refuses others). */
 export function ClaimsRoute() {

@@ -1,4 +1,4 @@
-import { Overview } from '../../../features/transfers/components/overview'
+import { Overview } from '../../../features/my-transfers/components/overview'
 
 /** Spec 2.6: /dashboard, the overview. */
 export default function OverviewRoute() {

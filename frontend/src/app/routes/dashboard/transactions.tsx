@@ -1,4 +1,4 @@
-import { TransferHistory } from '../../../features/transfers/components/transfer-history'
+import { TransferHistory } from '../../../features/my-transfers/components/transfer-history'
 
 /** Spec 2.1: /transactions, Transfer History (the user menu's Transaction History). */
 export default function TransactionsRoute() {

@@ -3,23 +3,29 @@ import { msg } from '@lingui/core/macro'
 import { listHeldTransfers } from '../../../../../shared/api/route-table/compliance/list-held-transfers'
 import { rejectTransfer } from '../../../../../shared/api/route-table/compliance/reject-transfer'
 import { releaseTransfer } from '../../../../../shared/api/route-table/compliance/release-transfer'
+import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import type { ReviewDecisionBody } from '../../../../../shared/compliance/hold'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
-import { apiUrl } from '../../../lib/api-client'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
 export const HOLDS_PAGE_SIZE = 20
 
+/** One held transfer and its sender, as the review queue lists them. */
+export type HeldTransfer = SuccessOf<typeof listHeldTransfers>['items'][number]
+
 /** `GET /api/compliance/holds` (verified staff): held transfers, oldest hold first, a page at a time. */
 export function useHeldTransfers() {
   const call = useAuthedCall()
-  const queryFor = (cursor: string | undefined) => ({ limit: HOLDS_PAGE_SIZE, ...(cursor ? { cursor } : {}) })
-  return useCursorPages(
-    (cursor) => apiUrl(listHeldTransfers, { query: queryFor(cursor) }),
-    (cursor) => call(listHeldTransfers, { query: queryFor(cursor) }),
-    (held) => held.transfer.id,
-  )
+  const viewer = useSession().user?.id
+  const query = { limit: HOLDS_PAGE_SIZE }
+  return useCursorPages<HeldTransfer>({
+    key: cacheKeys.heldTransfers(viewer, query),
+    load: (cursor) => call(listHeldTransfers, { query: { ...query, ...(cursor ? { cursor } : {}) } }),
+    idOf: (held) => held.transfer.id,
+  })
 }
 
 export type ReviewDecision = 'release' | 'reject'

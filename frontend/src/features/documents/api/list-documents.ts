@@ -1,7 +1,8 @@
 import { documentRoutes } from '../../../../../shared/api/route-table/documents'
 import type { Document } from '../../../../../shared/documents/document-schemas'
-import { apiUrl } from '../../../lib/api-client'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
 export const DOCUMENTS_PAGE_SIZE = 20
@@ -12,11 +13,12 @@ export const DOCUMENTS_PAGE_SIZE = 20
  */
 export function useDocuments(userId?: string) {
   const call = useAuthedCall()
-  const queryFor = (cursor: string | undefined) => ({ limit: DOCUMENTS_PAGE_SIZE, ...(userId ? { userId } : {}), ...(cursor ? { cursor } : {}) })
-  const pages = useCursorPages<Document>(
-    (cursor) => apiUrl(documentRoutes.listDocuments, { query: queryFor(cursor) }),
-    (cursor) => call(documentRoutes.listDocuments, { query: queryFor(cursor) }),
-    (document) => document.id,
-  )
+  const viewer = useSession().user?.id
+  const query = { limit: DOCUMENTS_PAGE_SIZE, ...(userId ? { userId } : {}) }
+  const pages = useCursorPages<Document>({
+    key: cacheKeys.documents(viewer, query),
+    load: (cursor) => call(documentRoutes.listDocuments, { query: { ...query, ...(cursor ? { cursor } : {}) } }),
+    idOf: (document) => document.id,
+  })
   return { ...pages, documents: pages.items }
 }

@@ -4,8 +4,7 @@ import useSWR from 'swr'
 import { rateRoutes } from '../../../../../shared/api/route-table/rates'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import type { ExchangeRate, SetExchangeRate } from '../../../../../shared/rates/exchange-rates'
-import { apiUrl } from '../../../lib/api-client'
-import { viewerKey } from '../../../lib/cache-keys'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 
@@ -18,13 +17,9 @@ export interface RateTarget {
 export function useExchangeRates() {
   const call = useAuthedCall()
   const viewer = useSession().user?.id
-  return useSWR<ExchangeRate[], Error>(
-    viewerKey(apiUrl(rateRoutes.listExchangeRates, {}), viewer),
-    async () => (await call(rateRoutes.listExchangeRates, {})).items,
-    {
-      revalidateOnFocus: false,
-    },
-  )
+  return useSWR<ExchangeRate[], Error>(cacheKeys.exchangeRates(viewer), async () => (await call(rateRoutes.listExchangeRates, {})).items, {
+    revalidateOnFocus: false,
+  })
 }
 
 /** `GET /api/rates/{countryId}/{currency}/history`: one rate's changes, newest first; null target: nothing asked. */
@@ -32,7 +27,7 @@ export function useRateHistory(target: RateTarget | null) {
   const call = useAuthedCall()
   const viewer = useSession().user?.id
   return useSWR<ExchangeRate[], Error>(
-    target ? viewerKey(apiUrl(rateRoutes.listExchangeRateHistory, { params: { ...target } }), viewer) : null,
+    target ? cacheKeys.exchangeRateHistory(viewer, target.countryId, target.currency) : null,
     async () => (target ? (await call(rateRoutes.listExchangeRateHistory, { params: { ...target } })).items : []),
     { revalidateOnFocus: false },
   )

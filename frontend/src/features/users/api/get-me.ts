@@ -2,15 +2,14 @@ import useSWR from 'swr'
 import type { SuccessOf } from '../../../../../shared/api/route-definition'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import type { UserFlags } from '../../../../../shared/auth/permissions'
-import { apiUrl } from '../../../lib/api-client'
-import { viewerKey } from '../../../lib/cache-keys'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 
 export type Me = SuccessOf<typeof userRoutes.getMe>
 
 /** SWR key of the signed-in user's own profile (with their id: another user's cache is never shown). */
-export const meKey = (userId: string) => viewerKey(apiUrl(userRoutes.getMe), userId)
+export const meKey = (userId: string) => cacheKeys.me(userId)
 
 /**
  * `GET /api/user/me`: the signed-in user's profile as stored now (the session keeps the one from
@@ -20,7 +19,7 @@ export const meKey = (userId: string) => viewerKey(apiUrl(userRoutes.getMe), use
 export function useMe() {
   const call = useAuthedCall()
   const { user } = useSession()
-  return useSWR<Me, Error>(viewerKey(apiUrl(userRoutes.getMe), user?.id), () => call(userRoutes.getMe), { revalidateOnFocus: false })
+  return useSWR<Me, Error>(cacheKeys.me(user?.id), () => call(userRoutes.getMe), { revalidateOnFocus: false })
 }
 
 /**

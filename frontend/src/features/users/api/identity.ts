@@ -2,21 +2,17 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import useSWR, { useSWRConfig } from 'swr'
 import { getIdentity as getIdentityRoute } from '../../../../../shared/api/route-table/compliance/get-identity'
-import { getMyLimits } from '../../../../../shared/api/route-table/compliance/get-my-limits'
 import { saveIdentity as saveIdentityRoute } from '../../../../../shared/api/route-table/compliance/save-identity'
 import type { Identity, IdentityAnswerSchema, IdentityDetails } from '../../../../../shared/compliance/identity'
 import type * as z from 'zod/mini'
 
 export type IdentityAnswer = z.infer<typeof IdentityAnswerSchema>
-import { apiUrl } from '../../../lib/api-client'
-import { keysFrom, viewerKey } from '../../../lib/cache-keys'
+import { cacheKeys, keysOf } from '../../../lib/cache-keys'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 
 /** Shown when the save fails without the server's own words. */
 const SAVE_FAILED = msg`Could not save your identity details. Please try again.`
-
-const identityUrl = (userId: string) => apiUrl(getIdentityRoute, { params: { id: userId } })
 
 /**
  * `GET /api/user/{id}/identity` (issue 17): the user's identity details (masked unless the viewer is
@@ -26,7 +22,7 @@ export function useIdentity(userId: string | undefined) {
   const call = useAuthedCall()
   const viewer = useSession().user?.id
   return useSWR<IdentityAnswer, Error>(
-    userId ? viewerKey(identityUrl(userId), viewer) : null,
+    userId ? cacheKeys.identity(viewer, userId) : null,
     () => (userId ? call(getIdentityRoute, { params: { id: userId } }) : Promise.resolve({})),
     { revalidateOnFocus: false },
   )
@@ -45,8 +41,8 @@ export function useSaveIdentity() {
       fallbackMessage: i18n._(SAVE_FAILED),
     })
     if (viewer) {
-      await mutate(viewerKey(identityUrl(userId), viewer), answer, { revalidate: false })
-      await mutate(keysFrom(apiUrl(getMyLimits, {})))
+      await mutate(cacheKeys.identity(viewer, userId), answer, { revalidate: false })
+      await mutate(keysOf('limits'))
     }
     return answer.identity
   }

@@ -1,7 +1,8 @@
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import type { User } from '../../../../../shared/users/user'
-import { apiUrl } from '../../../lib/api-client'
+import { cacheKeys } from '../../../lib/cache-keys'
 import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
 /** Users per request on Users Management: the API pages by cursor (newest first), so a page costs the same at any size. */
@@ -13,11 +14,12 @@ export const USERS_PAGE_SIZE = 20
  */
 export function useUsersList(pageSize = USERS_PAGE_SIZE) {
   const call = useAuthedCall()
-  const queryFor = (cursor: string | undefined) => ({ limit: pageSize, ...(cursor ? { cursor } : {}) })
-  const pages = useCursorPages<User>(
-    (cursor) => apiUrl(userRoutes.listUsers, { query: queryFor(cursor) }),
-    (cursor) => call(userRoutes.listUsers, { query: queryFor(cursor) }),
-    (user) => user.id,
-  )
+  const viewer = useSession().user?.id
+  const query = { limit: pageSize }
+  const pages = useCursorPages<User>({
+    key: cacheKeys.users(viewer, query),
+    load: (cursor) => call(userRoutes.listUsers, { query: { ...query, ...(cursor ? { cursor } : {}) } }),
+    idOf: (user) => user.id,
+  })
   return { ...pages, users: pages.items, retry: pages.reload, replaceUser: pages.replace, removeUser: pages.remove }
 }

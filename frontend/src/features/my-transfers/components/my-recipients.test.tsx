@@ -1,0 +1,175 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { renderApp } from '../../../testing/render-app'
+import { signedInStore } from '../../../testing/session'
+import { answerList, makeTransfer } from '../../../testing/transfers'
+import { i18n } from '../../../lib/i18n/i18n'
+import * as texts from '../../../entities/transfer/transfer-texts'
+import { MyRecipients, showingText } from './my-recipients'
+
+// The screens’ texts (messages) as the English they show.
+const RECIPIENTS_LOAD_ERROR = i18n._(texts.RECIPIENTS_LOAD_ERROR)
+const RECIPIENTS_POPUP_TEXT = i18n._(texts.RECIPIENTS_POPUP_TEXT)
+const RECIPIENTS_POPUP_TITLE = i18n._(texts.RECIPIENTS_POPUP_TITLE)
+
+const twelve = Array.from({ length: 12 }, (_, i) => makeTransfer(12 - i, { firstName: `Person${12 - i}` }))
+
+async function renderRecipients(transfers = twelve) {
+  const fetchMock = mockFetch((url) => answerList(url, transfers))
+  const rendered = renderApp(<MyRecipients />, { session: await signedInStore() })
+  return { ...rendered, fetchMock, calls: () => fetchMock.mock.calls.map(([url]) => url) }
+}
+
+const names = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent?.split(' ')[0])
+const pager = () => screen.getByRole('navigation', { name: 'Recipients pages' })
+
+describe('showingText', () => {
+  it.each([
+    [1, 5, 12, 'Showing 1-5 of 12 recipients'],
+    [2, 5, 12, 'Showing 6-10 of 12 recipients'],
+    [3, 2, 12, 'Showing 11-12 of 12 recipients'],
+    [1, 1, 1, 'Showing 1-1 of 1 recipient'],
+  ])('page %i with %i shown of %i: %s', (page, shown, total, text) => {
+    expect(showingText(i18n, page, shown, total)).toBe(text)
+  })
+})
+
+describe('My Recipients', () => {
+  it('lists the first 5 of the user’s own transfers with Showing 1-5 of n, from GET /api/customers', async () => {
+    const { calls } = await renderRecipients()
+    expect(await screen.findByText('Showing 1-5 of 12 recipients')).toBeInTheDocument()
+    expect(names()).toEqual(['Person12', 'Person11', 'Person10', 'Person9', 'Person8'])
+    expect(calls()).toEqual(['/api/customers?limit=5'])
+  })
+
+  it('pages forward and back within bounds: Previous off on the first page, Next off on the last', async () => {
+    const { user, calls } = await renderRecipients()
+    await screen.findByText('Showing 1-5 of 12 recipients')
+    const previous = within(pager()).getByRole('button', { name: /Previous/ })
+    const next = within(pager()).getByRole('button', { name: /Next/ })
+    expect(previous).toBeDisabled()
+    expect(
+      within(pager())
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3'])
+    expect(within(pager()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(next)
+    expect(await screen.findByText('Showing 6-10 of 12 recipients')).toBeInTheDocument()
+    expect(names()).toEqual(['Person7', 'Person6', 'Person5', 'Person4', 'Person3'])
+    await user.click(within(pager()).getByRole('button', { name: /Next/ }))
+    expect(await screen.findByText('Showing 11-12 of 12 recipients')).toBeInTheDocument()
+    expect(names()).toEqual(['Person2', 'Person1'])
+    expect(within(pager()).getByRole('button', { name: /Next/ })).toBeDisabled()
+    expect(within(pager()).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
+
+    // Back to page 1 with the number: its batch is cached, no request.
+    await user.click(within(pager()).getByRole('button', { name: 'Page 1' }))
+    expect(await screen.findByText('Showing 1-5 of 12 recipients')).toBeInTheDocument()
+    expect(calls()).toEqual(['/api/customers?limit=5', '/api/customers?limit=5&cursor=5', '/api/customers?limit=5&cursor=10'])
+  })
+
+  it('jumps to a page not seen yet by reading the pages before it for their cursors', async () => {
+    const { user, calls } = await renderRecipients()
+    await screen.findByText('Showing 1-5 of 12 recipients')
+    await user.click(within(pager()).getByRole('button', { name: 'Page 3' }))
+    expect(await screen.findByText('Showing 11-12 of 12 recipients')).toBeInTheDocument()
+    expect(calls()).toEqual(['/api/customers?limit=5', '/api/customers?limit=5&cursor=5', '/api/customers?limit=5&cursor=10'])
+  })
+
+  it('shows no pager for one page', async () => {
+    await renderRecipients(twelve.slice(0, 4))
+    expect(await screen.findByText('Showing 1-4 of 4 recipients')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Recipients pages' })).not.toBeInTheDocument()
+  })
+
+  it('shows what the recipient gets in their own currency, as the transfer recorded it', async () => {
+    await renderRecipients([
+      makeTransfer(1, {
+        firstName: 'Achieng',
+        middleName: 'Atieno',
+        lastName: 'Otieno',
+        countryId: 'ke',
+        country: 'Kenya',
+        payout: { currency: 'KES', rate: '129.5', receiveAmount: 12950, receiveMinor: 1295000, dateAvailable: '2026-03-02' },
+      }),
+    ])
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Achieng Atieno Otieno' })).closest('li') as HTMLElement
+    expect(within(card).getByText('Recipient gets').nextSibling).toHaveTextContent('KES 12,950.00')
+  })
+
+  it('expands a card to its relationship, reason, payment type and method and masked card', async () => {
+    const { user } = await renderRecipients([
+      makeTransfer(1, {
+        firstName: 'Hodan',
+        middleName: 'Ali',
+        lastName: 'Warsame',
+        country: 'Somalia',
+        city: 'Banadir',
+        mobileNumber: '6125550142',
+        inputValue: 250,
+        fees: 12.5,
+        total: 262.5,
+        status: 'PAID',
+        invoiceNumber: 'US-1234567890',
+        relationship: 'Sister',
+        sendingReason: 'Education',
+        paymentType: 'Bank Transfer',
+        paymentMethod: 'Credit Card',
+        card: { brand: 'Visa', last4: '4242', expirationDate: '12/30' },
+      }),
+    ])
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Hodan Ali Warsame' })).closest('li') as HTMLElement
+    const inCard = within(card)
+    expect(inCard.getByText('Somalia, Banadir')).toBeInTheDocument()
+    expect(inCard.getByText('(612) 555-0142')).toBeInTheDocument()
+    expect(inCard.getByText('$250.00')).toBeInTheDocument()
+    expect(inCard.getByText('$12.50')).toBeInTheDocument()
+    expect(inCard.getByText('$262.50')).toBeInTheDocument()
+    expect(inCard.getByText('PAID')).toBeInTheDocument()
+    expect(inCard.getByText('SO-US-1234567890')).toBeInTheDocument()
+
+    const toggle = inCard.getByRole('button', { name: 'Show details for Hodan Ali Warsame' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement
+    expect(details).not.toBeVisible()
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(details).toBeVisible()
+    // Dollars 1:1: no separate line for what the recipient gets.
+    expect(inCard.queryByText('Recipient gets')).not.toBeInTheDocument()
+    for (const text of ['Sister', 'Education', 'Bank Transfer', 'Credit Card', 'Visa **** **** **** 4242'])
+      expect(within(details).getByText(text)).toBeInTheDocument()
+    expect(card).not.toHaveTextContent('4242424242424242')
+  })
+
+  it('shows No Recipients Yet with Send Money Now when there are none', async () => {
+    const { user } = await renderRecipients([])
+    expect(await screen.findByRole('heading', { name: 'No Recipients Yet' })).toBeInTheDocument()
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send Money Now' }))
+    expect(screen.getByRole('dialog', { name: 'Where are you sending money?' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'New Transfer' })).toBeInTheDocument()
+  })
+
+  it('on failure shows the spec message on the page and the popup once, with Try Again', async () => {
+    let fail = true
+    const fetchMock = mockFetch((url) =>
+      fail ? jsonResponse({ error: 'Something went wrong on our side. Please try again.' }, 500) : answerList(url, twelve),
+    )
+    const { user } = renderApp(<MyRecipients />, { session: await signedInStore() })
+    const popup = await screen.findByRole('dialog', { name: RECIPIENTS_POPUP_TITLE })
+    expect(popup).toHaveTextContent(RECIPIENTS_POPUP_TEXT)
+    const alert = screen.getByText(RECIPIENTS_LOAD_ERROR).closest('[role="alert"]') as HTMLElement
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.')
+    await user.click(within(popup).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog', { name: RECIPIENTS_POPUP_TITLE })).not.toBeInTheDocument()
+
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByText('Showing 1-5 of 12 recipients')).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,177 @@
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card } from '../../../components/card/card'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
+import { ButtonLink } from '../../../components/button/button'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { ArrowRightIcon, type IconProps } from '../../../components/icons/icons'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { paths } from '../../../config/paths'
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session/session-provider'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { useTransferPages } from '../../../entities/transfer/api/transfer-pages'
+import { CheckCircleIcon, ClockIcon, HistoryIcon, SendIcon, SwapIcon, UserPlusIcon, UsersGroupIcon } from '../../../components/icons/signed-in-icons'
+import { NewTransferButton } from '../../../entities/transfer/components/new-transfer-button'
+import { TransfersChart } from './transfers-chart'
+import './overview.css'
+import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
+
+/** How many of the latest transfers the overview lists. */
+export const LATEST_COUNT = 5
+
+interface StatCardProps {
+  label: string
+  value: number | undefined
+  note: string
+  icon: (props: IconProps) => ReactNode
+  tone: 'brand' | 'success' | 'warning' | 'info'
+}
+
+function StatCard({ label, value, note, icon: StatIcon, tone }: StatCardProps) {
+  useLinguiContext() // formats in the reader's language: renders again when it changes
+  return (
+    <li className={`stat-card stat-card--${tone}`}>
+      <StatIcon className="stat-card__icon" />
+      <div>
+        <p className="stat-card__label">{label}</p>
+        <p className="stat-card__value">{value === undefined ? '—' : formatCount(value)}</p>
+        <p className="stat-card__note">{note}</p>
+      </div>
+    </li>
+  )
+}
+
+function LatestTransfer({ transfer }: { transfer: Transfer }) {
+  useLinguiContext() // formats in the reader's language: renders again when it changes
+  const name = `${transfer.firstName} ${transfer.lastName}`
+  return (
+    <li>
+      <Link to={paths.customerDetails.getHref(transfer.id)} className="latest__item">
+        <span className="latest__avatar" aria-hidden="true">
+          {(transfer.firstName[0] ?? '?').toUpperCase()}
+          {(transfer.lastName[0] ?? '').toUpperCase()}
+        </span>
+        <span className="latest__who">
+          <span className="latest__name">{name}</span>
+          <span className="latest__meta">
+            {countryName(transfer.countryId, transfer.country)} · {formatDate(transfer.createdAt, 'date')} ·{' '}
+            {invoiceLabel(transfer.country, transfer.invoiceNumber)}
+          </span>
+        </span>
+        <span className="latest__figures">
+          <span className="latest__amount">{formatUsd(transfer.amountCents)}</span>
+          <StatusBadge status={transfer.status} />
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+/**
+ * The Dashboard overview (spec 2.6) with real figures: Total Transfers, Completed (PAID), Pending and
+ * Recipients from the server's counters; the latest transfers; Quick Actions; and for staff a chart
+ * of the last 30 days. A user sees their own transfers, staff everyone's.
+ *
+ * 'Recipients' is the number of recipient records, which is what My Recipients lists ('Showing x-y
+ * of n recipients'): each transfer carries its recipient (spec 3). Counting distinct people would
+ * need a read of every transfer or a second set of counters; this figure is exact and one read.
+ */
+export function Overview() {
+  const { actsAsStaff } = useSession()
+  const scope = actsAsStaff ? 'all' : 'mine'
+  const { rows, stats, complete, error, isLoading, isValidating, retry } = useTransferPages({
+    scope,
+    filter: {},
+    wanted: LATEST_COUNT,
+    batch: LATEST_COUNT,
+  })
+  const latest = rows.slice(0, LATEST_COUNT)
+  const { t } = useLingui()
+  const whose = actsAsStaff ? t`All customers` : t`Your transfers`
+
+  return (
+    <div className="overview">
+      {error ? <ErrorBox title={GENERIC_ERROR_MESSAGE} message={error.message} onRetry={retry} retrying={isValidating} /> : null}
+
+      <section aria-labelledby="overview-figures" aria-busy={isLoading}>
+        <h2 id="overview-figures" className="visually-hidden">
+          <Trans>Figures</Trans>
+        </h2>
+        <ul className="overview__stats">
+          <StatCard label={t`Total Transfers`} value={stats?.total} note={whose} icon={SwapIcon} tone="brand" />
+          <StatCard label={t`Completed`} value={stats?.paid} note={t`Paid out`} icon={CheckCircleIcon} tone="success" />
+          <StatCard label={t`Pending`} value={stats?.pending} note={t`Ready for collection`} icon={ClockIcon} tone="warning" />
+          <StatCard
+            label={t`Recipients`}
+            value={stats?.total}
+            note={actsAsStaff ? t`Recipient records` : t`In My Recipients`}
+            icon={UsersGroupIcon}
+            tone="info"
+          />
+        </ul>
+      </section>
+
+      <div className="overview__columns">
+        {/* First: on a phone the main action stays on the first screen, above the list. */}
+        <Card title={t`Quick Actions`} titleId="overview-actions">
+          <div className="quick-actions">
+            <NewTransferButton className="quick-actions__action">
+              <SendIcon className="quick-actions__icon" />
+              <Trans>New Transfer</Trans>
+            </NewTransferButton>
+            <NewTransferButton variant="secondary" className="quick-actions__action">
+              <UserPlusIcon className="quick-actions__icon" />
+              <Trans>Add Recipient</Trans>
+            </NewTransferButton>
+            <ButtonLink to={paths.transactions.getHref()} variant="secondary" className="quick-actions__action">
+              <HistoryIcon className="quick-actions__icon" />
+              <Trans>View History</Trans>
+            </ButtonLink>
+          </div>
+          <p className="quick-actions__note">
+            <Trans>A recipient is saved with each transfer you send.</Trans>
+          </p>
+        </Card>
+        <Card
+          title={t`Latest transfers`}
+          titleId="overview-latest"
+          busy={isLoading}
+          aside={
+            <Link to={actsAsStaff ? paths.dashboardCustomers.getHref() : paths.transactions.getHref()} className="overview__more">
+              <Trans>View all</Trans>
+              <ArrowRightIcon className="overview__more-icon" />
+            </Link>
+          }
+        >
+          {isLoading ? (
+            <ul className="latest" aria-hidden="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="latest__skeleton" />
+              ))}
+            </ul>
+          ) : latest.length > 0 ? (
+            <ul className="latest">
+              {latest.map((transfer) => (
+                <LatestTransfer key={transfer.id} transfer={transfer} />
+              ))}
+            </ul>
+          ) : complete ? (
+            <div className="overview__empty">
+              <p className="overview__empty-title">
+                <Trans>No transfers yet</Trans>
+              </p>
+              <p>
+                <Trans>Your transfers will show here with their status.</Trans>
+              </p>
+            </div>
+          ) : null}
+        </Card>
+      </div>
+
+      {actsAsStaff ? <TransfersChart /> : null}
+    </div>
+  )
+}

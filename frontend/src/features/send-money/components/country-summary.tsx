@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { PayoutCurrency } from '../../../../../shared/money/currencies'
+import { REDUCED_FEE_PERCENT, reducedRateNudge } from '../../../../../shared/money/fees'
+import { fromCents } from '../../../../../shared/money/money'
+import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
+import type { Quote } from '../../../../../shared/rates/quote'
+import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
+import { ButtonLink } from '../../../components/button/button'
+import { paths } from '../../../config/paths'
+import { formatUsd } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
+import type { AmountQuote } from '../../../entities/transfer/transfer-amount'
+
+type Quoted = Extract<AmountQuote, { kind: 'quoted' }>
+
+/** The country page's fee, total and date available, and the nudge towards the reduced fee. */
+export function CountrySummary({ quoted, ready }: { quoted: Quoted | undefined; ready: Quote | undefined }) {
+  const { t } = useLingui()
+  // Near the threshold, sending a little more costs less in fees; say so.
+  const nudge = quoted ? reducedRateNudge(quoted.fees.amountCents) : undefined
+  const ratePercent = quoted?.ratePercent
+  const nudgeAmount = nudge !== undefined ? formatUsd(nudge) : undefined
+  const reducedPercent = REDUCED_FEE_PERCENT
+  return (
+    <div role="group" aria-label={t`Transfer summary`} aria-live="polite">
+      <dl className="country-transfer__summary">
+        <div className="country-transfer__summary-row">
+          <dt>{ratePercent !== undefined ? <Trans>Transfer fee ({ratePercent}%)</Trans> : <Trans>Transfer fee</Trans>}</dt>
+          <dd>{quoted ? formatUsd(quoted.fees.feeCents) : '—'}</dd>
+        </div>
+        <div className="country-transfer__summary-row country-transfer__summary-row--total">
+          <dt>
+            <Trans>Total to pay</Trans>
+          </dt>
+          <dd>{quoted ? formatUsd(quoted.fees.totalCents) : '—'}</dd>
+        </div>
+        <div className="country-transfer__summary-row">
+          <dt>
+            <Trans>Money available</Trans>
+          </dt>
+          <dd>{ready ? formatDateAvailable(ready.dateAvailable, intlLocale()) : '—'}</dd>
+        </div>
+      </dl>
+      {nudge !== undefined ? (
+        <p className="country-transfer__nudge">
+          <Trans>
+            Send {nudgeAmount} or more and the fee is {reducedPercent}%.
+          </Trans>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+interface ContinueLinkProps {
+  countryId: string
+  quoted: Quoted | undefined
+  ready: Quote | undefined
+  currency: PayoutCurrency
+  paymentType: PaymentType
+}
+
+/** Continue to Send Money: to sender details with the figures, once the fee and the quote are known. */
+export function ContinueLink({ countryId, quoted, ready, currency, paymentType }: ContinueLinkProps) {
+  if (quoted && quoted.fees.amountCents > 0 && ready) {
+    return (
+      <ButtonLink
+        to={paths.senderDetails.getHref(countryId, {
+          inputValue: String(fromCents(quoted.fees.amountCents)),
+          fees: String(fromCents(quoted.fees.feeCents)),
+          total: String(fromCents(quoted.fees.totalCents)),
+          currency,
+          paymentType,
+        })}
+        variant="primary"
+        size="lg"
+        className="country-transfer__continue"
+      >
+        <Trans>Continue to Send Money</Trans>
+      </ButtonLink>
+    )
+  }
+  return (
+    // Spec 5: disabled, its link goes to #; also while the figures are not known yet.
+    <a
+      href="#"
+      aria-disabled="true"
+      className="button button--primary button--lg country-transfer__continue country-transfer__continue--disabled"
+      onClick={(event) => event.preventDefault()}
+    >
+      <Trans>Continue to Send Money</Trans>
+    </a>
+  )
+}

@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { decimalToMinor } from '../../../../../shared/money/currencies'
+import { Spinner } from '../../../components/spinner/spinner'
+import { paths } from '../../../config/paths'
+import { pageTitle } from '../../../config/site'
+import { useDocumentTitle } from '../../../hooks/use-document-title'
+import { visitorMessage } from '../../../lib/api-error'
+import { countryName, formatMinorNumber } from '../../../lib/format'
+import { serverText } from '../../../lib/i18n/server-text'
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
+import { useSession } from '../../../lib/session/session-provider'
+import { useCountry, type CountryDetails } from '../../../entities/transfer/api/get-country'
+import { useQuote } from '../../../entities/transfer/api/use-quote'
+import { LOAD_ERROR_TITLE } from '../../../entities/transfer/transfer-texts'
+import '../../../components/form/form.css'
+import './country-transfer.css'
+import { AmountField, RecipientGetsField } from './country-amount-fields'
+import { CountryChoices } from './country-choices'
+import { countryQuote } from './country-quote'
+import { ContinueLink, CountrySummary } from './country-summary'
+import { useAmountQuote } from './use-amount-quote'
+
+export interface CountryTransferProps {
+  /** The destination's id from the URL, e.g. 'ke'. */
+  countryId: string
+}
+
+/**
+ * Spec 2.4, the country transfer page: loading, error (spec 8: a popup with a link home, and the
+ * message in the page) or the transfer form.
+ */
+export function CountryTransfer({ countryId }: CountryTransferProps) {
+  const { data: country, error, isLoading } = useCountry(countryId)
+  const { t } = useLingui()
+  const name = country ? countryName(country.id, country.countryName) : undefined
+  useDocumentTitle(pageTitle(name !== undefined ? t`Send money to ${name}` : t`Send money`))
+
+  if (error) return <LoadError message={visitorMessage(error)} />
+  if (isLoading || !country) return <LoadingCountry />
+  return <TransferForm country={country} />
+}
+
+function LoadingCountry() {
+  const { t } = useLingui()
+  return (
+    <div className="country-transfer">
+      <Spinner label={t`Loading country…`} />
+    </div>
+  )
+}
+
+// The error's box and popup (ErrorBox, Modal): loaded when the country fails to load,
+// not with every visit to the page.
+const loadErrorView = lazyModule(() => import('./country-load-error'))
+// Issue 17: a signed-in sender's remaining limit; its own chunk, so a signed-out visitor never loads it.
+const SendingLimitNotice = lazy(() => import('./sending-limit-notice'))
+
+/**
+ * Spec 8's load error (see CountryLoadError); the loading spinner stays while its code arrives. When
+ * that code cannot arrive either (the network is down), the message and the link home are shown in
+ * the page without the popup.
+ */
+function LoadError({ message }: { message: string }) {
+  const { i18n } = useLingui()
+  const [view, loadView] = useLazyModule(loadErrorView)
+  const [offline, setOffline] = useState(false)
+  useEffect(() => {
+    if (!view) loadView().catch(() => setOffline(true))
+  }, [view, loadView])
+  if (view) return <view.CountryLoadError message={message} />
+  if (!offline) return <LoadingCountry />
+  return (
+    <div className="country-transfer">
+      <div role="alert" className="container country-transfer__inner">
+        <p className="country-transfer__title">{i18n._(LOAD_ERROR_TITLE)}</p>
+        <p>{message}</p>
+        <Link to={paths.home.getHref()}>
+          <Trans>Back to home</Trans>
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function TransferForm({ country }: { country: CountryDetails }) {
+  const ids = useId()
+  const { t, i18n } = useLingui()
+  const name = countryName(country.id, country.countryName)
+  const signedIn = Boolean(useSession().user)
+  // The form's values live in react-hook-form (use-amount-quote), judged by the shared amount schema.
+  const amount = useAmountQuote(country)
+  const { result, currency, paymentType } = amount
+
+  const quoted = result.kind === 'quoted' ? result : undefined
+  // The server's quote for the amount worked out, the currency and the receive method: a new
+  // currency or receive method is a new quote for the amount already worked out.
+  const asked = quoted ? { countryId: country.id, amountCents: quoted.fees.amountCents, payoutCurrency: currency, paymentType } : null
+  const quote = countryQuote(useQuote(asked, amount.rules), asked !== null)
+  const ready = quote.status === 'ready' && quote.quote.payoutCurrency === currency ? quote.quote : undefined
+  // The shared schema's text (English, maybe with a figure) in the reader's language.
+  const message = result.kind === 'invalid' ? (typeof result.message === 'string' ? serverText(result.message) : i18n._(result.message)) : undefined
+  // US dollars follow the amount as typed (1:1, spec 2.4); another currency shows the quote's figure.
+  const recipientGets = currency === 'USD' ? amount.amount : ready ? formatMinorNumber(decimalToMinor(ready.receiveAmount, currency), currency) : ''
+
+  return (
+    <div className="country-transfer">
+      <div className="container country-transfer__inner">
+        <section className="country-transfer__card" aria-labelledby={`${ids}-title`}>
+          <header className="country-transfer__header">
+            <img className="country-transfer__flag" src={country.image} alt={t`${name} flag`} width={60} height={40} decoding="async" />
+            <h1 id={`${ids}-title`} className="country-transfer__title">
+              <Trans>Send to {name}</Trans>
+            </h1>
+          </header>
+
+          <div className="country-transfer__fields">
+            <CountryChoices ids={ids} countryId={country.id} name={name} currency={currency} paymentType={paymentType} onChoose={amount.choose} />
+            <AmountField ids={ids} amount={amount} message={message} />
+            <RecipientGetsField ids={ids} currency={currency} value={recipientGets} quote={quote} />
+          </div>
+
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <SendingLimitNotice amountCents={quoted?.fees.amountCents} />
+            </Suspense>
+          ) : null}
+          <CountrySummary quoted={quoted} ready={ready} />
+          <ContinueLink countryId={country.id} quoted={quoted} ready={ready} currency={currency} paymentType={paymentType} />
+        </section>
+      </div>
+    </div>
+  )
+}

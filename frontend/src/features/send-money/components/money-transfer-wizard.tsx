@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { PayoutCurrency } from '../../../../../shared/money/currencies'
+import { computeFees } from '../../../../../shared/money/fees'
+import { amountRangeOf } from '../../../../../shared/transfers/limits'
+import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { FormAlert } from '../../../components/form/form-alert'
+import { Stepper } from '../../../components/stepper/stepper'
+import { formatUsd } from '../../../lib/format'
+import { useSession } from '../../../lib/session/session-provider'
+import type { CountryDetails } from '../../../entities/transfer/api/get-country'
+import { requestQuote } from '../../../entities/transfer/api/request-quote'
+import { useSavedRecipients } from '../../../entities/transfer/api/saved-recipients'
+import { useQuote } from '../../../entities/transfer/api/use-quote'
+import { WIZARD_STEPS } from '../../../entities/transfer/transfer-form'
+import { PaymentSuccess } from './payment-success'
+import { SendingLimitNotice } from './sending-limit-notice'
+import { useTransferWizardForm } from './use-transfer-wizard-form'
+import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
+import { WizardActions, WizardDialogs, WizardStepBody } from './wizard-parts'
+
+const QUOTE_API = { requestQuote }
+
+export interface MoneyTransferWizardProps {
+  country: CountryDetails
+  amountCents: number
+  /** The payout currency chosen on the country page. */
+  currency: PayoutCurrency
+  /** How the recipient receives the money, as chosen on the country page (changeable in step 1). */
+  paymentType: PaymentType | undefined
+}
+
+/**
+ * Spec 2.4/4/5 Money Transfer wizard: 1 Recipient Info, 2 Payment, 3 Confirm, at a quote whose rate
+ * holds for 30 minutes: its figures show from step 1, step 3 is the pre-payment disclosure, a quote
+ * the server refuses is renewed and the new figures shown before the sender pays again, and a
+ * payment ends on its own success page (use-wizard-payment). The values live in react-hook-form,
+ * checked with the server's own schema on every change; a step's errors show once Next was tried
+ * (or a filled field was left). Any change to the form starts a new payment attempt.
+ */
+export function MoneyTransferWizard({ country, amountCents, currency, paymentType }: MoneyTransferWizardProps) {
+  const { t, i18n } = useLingui()
+  const { user } = useSession()
+  const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
+  const [step, setStep] = useState(0)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const [paid, setPaid] = useState<Transfer>()
+  const done = paid !== undefined
+  const wizard = useTransferWizardForm(context, amountRangeOf(country), done, paymentType)
+  const { form, values } = wizard
+  const lock = useQuote(
+    { countryId: country.id, amountCents, payoutCurrency: currency, paymentType: values.paymentType || PAYMENT_TYPES[0] },
+    QUOTE_API,
+  )
+  const recipients = useSavedRecipients(country.id, user?.id)
+  const payment = useWizardPayment({
+    wizard,
+    context,
+    lock,
+    step,
+    done,
+    onPaid: setPaid,
+    goTo: (index) => {
+      moved.current = true
+      setStep(index)
+    },
+  })
+  const busy = form.formState.isSubmitting || done
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus()
+  }, [step])
+
+  if (paid) return <PaymentSuccess transfer={paid} country={country} />
+
+  const current = WIZARD_STEPS[step]
+  const stepNumber = step + 1
+  const stepCount = WIZARD_STEPS.length
+  const renewal = payment.renewal
+  return (
+    <div className="money-transfer__wizard">
+      <Stepper steps={WIZARD_STEPS.map((title) => i18n._(title))} current={step} label={t`Payment steps`} />
+
+      <form className="money-transfer__form" noValidate onSubmit={payment.submit} aria-busy={form.formState.isSubmitting}>
+        <h2 ref={headingRef} tabIndex={-1} className="money-transfer__heading">
+          <span className="money-transfer__step-count">
+            <Trans>
+              Step {stepNumber} of {stepCount}
+            </Trans>
+            <span className="visually-hidden">: </span>
+          </span>
+          {current ? i18n._(current) : null}
+        </h2>
+
+        {step === 0 || step === LAST_STEP ? <SendingLimitNotice amountCents={amountCents} /> : null}
+        <WizardStepBody
+          step={step}
+          country={country}
+          amountCents={amountCents}
+          currency={currency}
+          lock={lock}
+          wizard={wizard}
+          recipients={recipients}
+          busy={busy}
+        />
+
+        {renewal && step === LAST_STEP ? (
+          <p className="money-transfer__renewal" role="alert">
+            {typeof renewal === 'string' ? renewal : i18n._(renewal)}
+          </p>
+        ) : null}
+        {payment.alert ? <FormAlert>{payment.alert}</FormAlert> : null}
+
+        <WizardActions
+          step={step}
+          values={values}
+          busy={busy}
+          submitting={form.formState.isSubmitting}
+          canPay={lock.locked !== undefined && !lock.renewing}
+          total={formatUsd(computeFees(amountCents).totalCents)}
+          onBack={() => payment.move(step - 1)}
+        />
+      </form>
+
+      <WizardDialogs failure={payment.failure} onCloseFailure={payment.clearFailure} recipientsError={recipients.error} />
+    </div>
+  )
+}

