@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { formatCountdown, useNow } from '../../../lib/use-now'
 import { remainingMs, type LockedQuote } from '../api/use-quote'
+import './rate-lock.css'
 
 /** How long the quoted rate still holds ('Rate held for 29:41'), counted down each second (a timer: not announced each tick). */
 export function RateLock({ locked, renewing }: { locked: LockedQuote; renewing: boolean }) {
