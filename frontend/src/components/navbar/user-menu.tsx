@@ -130,7 +130,7 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links
         </span>
         <ChevronDownIcon className="user-menu__chevron" />
       </button>
-      <div id={panelId} className="user-menu__panel" hidden={!open}>
+      <div id={panelId} className="user-menu__panel surface" hidden={!open}>
         <div className="user-menu__identity">
           <span className="user-menu__avatar user-menu__avatar--large" aria-hidden="true">
             {initial}

@@ -73,7 +73,7 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
 
   return (
     <>
-      <ul className="documents-list">
+      <ul className="documents-list stack">
         {documents.documents.map((document) => {
           const { name, createdAt } = document
           const uploadedOn = formatUploadDate(createdAt)
@@ -94,7 +94,7 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
                 </p>
                 {document.status === 'rejected' && document.reason ? <p className="document-item__reason">{document.reason}</p> : null}
               </div>
-              <div className="document-item__side">
+              <div className="document-item__side split-row">
                 <StatusBadge document={document} />
                 <div className="document-item__actions">
                   {document.status === 'uploaded' ? (

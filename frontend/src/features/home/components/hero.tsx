@@ -71,7 +71,7 @@ export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
           </ul>
         </div>
         <figure className="hero__quote" aria-labelledby="hero-quote-caption">
-          <figcaption id="hero-quote-caption" className="hero__quote-title">
+          <figcaption id="hero-quote-caption" className="hero__quote-title eyebrow">
             <Trans>Example transfer</Trans>
           </figcaption>
           <dl className="hero__quote-rows">

@@ -51,7 +51,7 @@ export function ClaimItem({
   const due = formatDate(claim.dueAt, 'date')
   return (
     <li className={overdue ? 'claim-item claim-item--overdue' : 'claim-item'}>
-      <div className="claim-item__head">
+      <div className="claim-item__head split-row">
         <strong>{title ?? claimTypeLabel(claim.type)}</strong>
         <ClaimPill claim={claim} now={now} staff={staff} />
       </div>

@@ -85,7 +85,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
 
       <form className="money-transfer__form" noValidate onSubmit={payment.submit} aria-busy={form.formState.isSubmitting}>
         <h2 ref={headingRef} tabIndex={-1} className="money-transfer__heading">
-          <span className="money-transfer__step-count">
+          <span className="money-transfer__step-count eyebrow">
             <Trans>
               Step {stepNumber} of {stepCount}
             </Trans>
