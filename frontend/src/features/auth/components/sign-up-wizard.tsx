@@ -147,7 +147,7 @@ export function SignUpWizard() {
       <Stepper steps={SIGN_UP_STEPS.map((item) => i18n._(item.title))} current={step} label={t`Registration steps`} />
 
       <form className="sign-up__form" noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} aria-busy={submitting}>
-        <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading">
+        <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading step-heading">
           <StepCount stepNumber={stepNumber} stepCount={stepCount} />
           {current ? i18n._(current.heading) : null}
         </h2>

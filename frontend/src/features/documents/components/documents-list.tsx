@@ -23,9 +23,12 @@ export interface DocumentsListProps {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+/** Green once checked, amber while waiting, red when refused. */
+const TONE: Record<Document['status'], string> = { uploaded: 'success', pending: 'warning', rejected: 'danger' }
+
 function StatusBadge({ document }: { document: Document }) {
   const { i18n } = useLingui()
-  return <span className={`document-status document-status--${document.status}`}>{i18n._(STATUS_LABELS[document.status])}</span>
+  return <span className={`document-status pill tone-${TONE[document.status]}`}>{i18n._(STATUS_LABELS[document.status])}</span>
 }
 
 /**

@@ -25,7 +25,7 @@ export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
-          <p className="hero__eyebrow">
+          <p className="hero__eyebrow deep-label">
             <Trans>From the USA to East Africa and Turkey</Trans>
           </p>
           <h1 id="hero-title" className="hero__title">

@@ -11,17 +11,17 @@ import { claimTypeLabel, claimOutcomeLabel } from '../transfer-texts'
 export function ClaimPill({ claim, now, staff }: { claim: Claim; now: number; staff: boolean }) {
   if (staff && isOverdue(claim, now)) {
     return (
-      <span className="claim-pill claim-pill--overdue">
+      <span className="claim-pill pill tone-danger">
         <Trans>Overdue</Trans>
       </span>
     )
   }
   return claim.status === 'OPEN' ? (
-    <span className="claim-pill claim-pill--open">
+    <span className="claim-pill pill tone-warning">
       <Trans>Open</Trans>
     </span>
   ) : (
-    <span className="claim-pill claim-pill--resolved">
+    <span className="claim-pill pill tone-success">
       <Trans>Resolved</Trans>
     </span>
   )
