@@ -3,15 +3,13 @@ import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import {
   apiCreateTransfer,
   apiLogIn,
-  apiSignUp,
+  apiNewUser,
   browserPages,
-  consoleErrorsOf,
   field,
   LOCAL_ADMIN,
   screenshotFor,
   signInThroughUi,
   uniqueCard,
-  uniqueEmail,
 } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
@@ -23,15 +21,10 @@ import { testStack } from '../../functions/lib/testing/test-stack'
  */
 
 const baseUrl = testStack().baseUrl
-const { newPage } = browserPages()
+const { newPage, signedInPage } = browserPages()
 
 /** A new confirmed sender, with their token and id. */
-async function newSender(firstName = 'Amina'): Promise<{ email: string; token: string; id: string }> {
-  const email = uniqueEmail()
-  await apiSignUp(baseUrl, email, firstName)
-  const session = await apiLogIn(baseUrl, email)
-  return { email, token: session.token, id: String(session.id) }
-}
+const newSender = (firstName = 'Amina') => apiNewUser(baseUrl, firstName)
 
 async function verify(id: string): Promise<void> {
   const admin = await apiLogIn(baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
@@ -50,9 +43,7 @@ describe.concurrent('compliance in Chromium', () => {
   it('an unverified sender near their limit sees what is left and how to raise it, before paying', async (test) => {
     const sender = await newSender()
     await apiCreateTransfer(baseUrl, sender.token, { inputValue: 960 })
-    const page = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, sender.email)
+    const { page, consoleErrors } = await signedInPage(test, sender.email, { width: 375 })
     await page.goto(`${baseUrl}/country/send-money-to-country/so`)
     await page.getByRole('heading', { name: 'Send to Somalia' }).waitFor()
     const notice = page.getByTestId('sending-limit')
@@ -73,9 +64,7 @@ describe.concurrent('compliance in Chromium', () => {
     expect(transfer.status).toBe('ON_HOLD')
     const invoice = invoiceLabel('Somalia', transfer.invoiceNumber)
 
-    const admin = await newPage(test, 1280)
-    const consoleErrors = consoleErrorsOf(admin)
-    await signInThroughUi(admin, baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
+    const { page: admin, consoleErrors } = await signedInPage(test, LOCAL_ADMIN.email, { password: LOCAL_ADMIN.password })
     await admin.getByRole('link', { name: 'Compliance review' }).click()
     const item = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: new RegExp(invoice) }) })
     await item.waitFor()
@@ -106,9 +95,7 @@ describe.concurrent('compliance in Chromium', () => {
   it('a verified sender enters identity details in Profile Settings, then sends $3,000', async (test) => {
     const sender = await newSender('Farah')
     await verify(sender.id)
-    const page = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, sender.email)
+    const { page, consoleErrors } = await signedInPage(test, sender.email, { width: 375 })
     await page.goto(`${baseUrl}/country/send-money-to-country/so`)
     await field(page, 'Amount to Send').fill('3000')
     await field(page, 'Amount to Send').blur()

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import {
-  apiCreateTransfer,
-  apiLogIn,
-  apiSignUp,
-  browserPages,
-  consoleErrorsOf,
-  LOCAL_ADMIN as ADMIN,
-  signInThroughUi,
-  uniqueEmail,
-} from './journey-helpers'
+import { apiCreateTransfer, apiNewUser, browserPages, LOCAL_ADMIN as ADMIN, signInThroughUi } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
@@ -21,7 +12,7 @@ import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
 // The receipt's Print opens the browser's dialog, which headless Chromium cannot show: count calls instead.
-const { newPage } = browserPages((context) =>
+const { newPage, signedInPage } = browserPages((context) =>
   context.addInitScript(() => {
     const counted = window as unknown as { printCalls: number }
     counted.printCalls = 0
@@ -32,12 +23,7 @@ const { newPage } = browserPages((context) =>
 )
 
 /** A new account through the API, logged in: its e-mail and token. */
-async function newSender() {
-  const email = uniqueEmail()
-  await apiSignUp(baseUrl, email, 'Hawa')
-  const { token } = await apiLogIn(baseUrl, email)
-  return { email, token }
-}
+const newSender = () => apiNewUser(baseUrl, 'Hawa')
 
 // Side by side: each journey has a user of its own and a browser context of its own.
 // The admin's search narrows the list to this journey's invoice: the other journey's transfer is not in it.
@@ -52,9 +38,7 @@ describe.concurrent('transfer administration in Chromium', () => {
     })
     const invoice = `SO-${transfer.invoiceNumber}`
 
-    const page = await newPage(test)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, ADMIN.email, ADMIN.password)
+    const { page, consoleErrors } = await signedInPage(test, ADMIN.email, { password: ADMIN.password })
     await page.goto(`${baseUrl}/country/customers`)
     await page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor()
 

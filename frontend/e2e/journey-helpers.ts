@@ -86,16 +86,48 @@ export function browserPages(prepare?: (context: BrowserContext) => Promise<unkn
   afterAll(async () => {
     await browser?.close()
   })
+  async function newPage(test: PageOwner, width = 1280, height = 900): Promise<Page> {
+    if (!browser) throw new Error('The browser starts in beforeAll: open pages in tests')
+    const context = await browser.newContext({ viewport: { width, height } })
+    context.setDefaultTimeout(PAGE_WAIT_MS)
+    test.onTestFinished(() => context.close())
+    await prepare?.(context)
+    return context.newPage()
+  }
+  /** A new page signed in through the UI as `email`, and the console errors it logs from before the sign-in. */
+  async function signedInPage(test: PageOwner, email: string, { password = PASSWORD, width = 1280 } = {}): Promise<SignedInPage> {
+    const page = await newPage(test, width)
+    const consoleErrors = consoleErrorsOf(page)
+    await signInThroughUi(page, testStack().baseUrl, email, password)
+    return { page, consoleErrors }
+  }
   return {
-    async newPage(test: PageOwner, width = 1280, height = 900): Promise<Page> {
-      if (!browser) throw new Error('The browser starts in beforeAll: open pages in tests')
-      const context = await browser.newContext({ viewport: { width, height } })
-      context.setDefaultTimeout(PAGE_WAIT_MS)
-      test.onTestFinished(() => context.close())
-      await prepare?.(context)
-      return context.newPage()
+    newPage,
+    signedInPage,
+    /** A new confirmed user (made through the API) signed in through the UI on a new page: {@link signedInPage} and their e-mail. */
+    async newUserPage(test: PageOwner, { firstName = 'Hodan', width = 1280 } = {}): Promise<SignedInPage & { email: string }> {
+      const email = uniqueEmail()
+      await apiSignUp(testStack().baseUrl, email, firstName)
+      return { email, ...(await signedInPage(test, email, { width })) }
     },
   }
+}
+
+export interface SignedInPage {
+  page: Page
+  /** What {@link consoleErrorsOf} collects: a journey ends expecting none. */
+  consoleErrors: string[]
+}
+
+/** A new confirmed user made through the API and logged in there: their e-mail, token and id, and the whole login answer (flags and all). */
+export async function apiNewUser(
+  baseUrl: string,
+  firstName = 'Hodan',
+): Promise<{ email: string; token: string; id: string; session: Awaited<ReturnType<typeof apiLogIn>> }> {
+  const email = uniqueEmail()
+  await apiSignUp(baseUrl, email, firstName)
+  const session = await apiLogIn(baseUrl, email)
+  return { email, token: session.token, id: String(session.id), session }
 }
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, pathOf, signInThroughUi, uniqueEmail } from './journey-helpers'
+import { apiCreateTransfer, apiNewUser, browserPages, pathOf } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
-const { newPage } = browserPages()
+const { signedInPage, newUserPage } = browserPages()
 
 // Side by side: each journey has a user of its own and a browser context of its own.
 describe.concurrent('My Recipients in Chromium', () => {
   it('a user with 6 transfers signs in, opens My Recipients from the sidebar, pages to 2 and expands a card', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Amina')
-    const { token } = await apiLogIn(baseUrl, email)
+    const { email, token } = await apiNewUser(baseUrl, 'Amina')
     // Created oldest first, so the list (newest first) starts with Recipient6.
     const made = []
     for (let n = 1; n <= 6; n++) made.push(await apiCreateTransfer(baseUrl, token, { firstName: `Recipient${n}`, inputValue: 25 * n }))
 
-    const page = await newPage(test)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, email)
+    const { page, consoleErrors } = await signedInPage(test, email)
     await page.getByText('Welcome back, Amina!').waitFor()
 
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
@@ -56,10 +52,7 @@ describe.concurrent('My Recipients in Chromium', () => {
   })
 
   it('on a phone the sidebar is a drawer: it opens, takes focus, and a link closes it', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Amina')
-    const page = await newPage(test, 375)
-    await signInThroughUi(page, baseUrl, email)
+    const { page } = await newUserPage(test, { firstName: 'Amina', width: 375 })
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.waitFor()
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
-import { apiCreateTransfer, apiLogIn, apiSignUp, browserPages, consoleErrorsOf, screenshotFor, signInThroughUi, uniqueEmail } from './journey-helpers'
+import { apiCreateTransfer, apiLogIn, browserPages, screenshotFor } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 import { pollUntil } from '../../functions/lib/testing/poll-until'
 
@@ -15,7 +15,7 @@ import { pollUntil } from '../../functions/lib/testing/poll-until'
 const baseUrl = testStack().baseUrl
 const sesUrl = (testStack().functionEnv as Record<string, string>).AWS_ENDPOINT_URL_SESV2 ?? ''
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const { newPage } = browserPages()
+const { newPage, newUserPage } = browserPages()
 
 interface StoredMail {
   subject: string
@@ -36,11 +36,7 @@ async function mailTo(address: string, subjectStart: string): Promise<StoredMail
 
 describe('notifications in Chromium', () => {
   it('a sender turns off paid-out e-mails in Profile Settings; the receipt arrives in the mail viewer and reads well', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Amina')
-    const page = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, email)
+    const { email, page, consoleErrors } = await newUserPage(test, { firstName: 'Amina', width: 375 })
     await page.goto(`${baseUrl}/profile`)
     const card = page.getByRole('region', { name: 'E-mail notifications' })
     await card.waitFor()

@@ -5,7 +5,6 @@ import {
   apiLogIn,
   apiSignUp,
   browserPages,
-  consoleErrorsOf,
   field,
   pathOf,
   signIn,
@@ -16,7 +15,7 @@ import {
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
-const { newPage } = browserPages()
+const { newPage, newUserPage } = browserPages()
 
 interface TransferList {
   items: {
@@ -69,11 +68,7 @@ async function valueOf(scope: ReturnType<Page['getByRole']>, label: string): Pro
 // Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
 describe.concurrent('sending money in Chromium', () => {
   it('country page → a KES quote → the wizard at the locked rate → the disclosure → pays once on a double click → the receipt at the same rate → My Recipients', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Amina')
-    const page = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, email)
+    const { email, page, consoleErrors } = await newUserPage(test, { firstName: 'Amina', width: 375 })
 
     await page.goto(baseUrl)
     // The countries grid loads as it nears the viewport.

@@ -6,17 +6,14 @@ import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import { clockedInvoker } from '../../functions/transfers/testing/clocked-handlers'
 import {
   apiCreateTransfer,
-  apiLogIn,
-  apiSignUp,
+  apiNewUser,
   browserPages,
-  consoleErrorsOf,
+  type CreatedTransfer,
   field,
   LOCAL_ADMIN,
   quotedPayment,
   screenshotFor,
   signInThroughUi,
-  uniqueEmail,
-  type CreatedTransfer,
 } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
@@ -28,7 +25,7 @@ import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
 const invokeAt = clockedInvoker(testStack().functionEnv as Record<string, string>)
-const { newPage } = browserPages()
+const { newPage, signedInPage } = browserPages()
 
 const refundLine = (transfer: CreatedTransfer) => `Refund of $105.00 issued to ${transfer.card.brand} ending ${transfer.card.last4}`
 
@@ -37,14 +34,10 @@ const refundLine = (transfer: CreatedTransfer) => `Refund of $105.00 issued to $
 // the admin's claims list is searched for this journey's invoice.
 describe.concurrent('the transfer lifecycle in Chromium', () => {
   it('a sender cancels a fresh transfer from My Recipients and reads the full refund', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Amina')
-    const { token } = await apiLogIn(baseUrl, email)
+    const { email, token } = await apiNewUser(baseUrl, 'Amina')
     const transfer = await apiCreateTransfer(baseUrl, token)
 
-    const page = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, email)
+    const { page, consoleErrors } = await signedInPage(test, email, { width: 375 })
     await page.goto(`${baseUrl}/dashboard/my-recipients`)
     const cancel = page.getByRole('button', { name: /^Cancel the transfer to Hodan Warsame \((29|30):\d\d left\)$/ })
     await cancel.waitFor()
@@ -68,9 +61,7 @@ describe.concurrent('the transfer lifecycle in Chromium', () => {
   })
 
   it('once 30 minutes have passed the Cancel button is gone and the server refuses a forged cancel', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Amina')
-    const { token } = await apiLogIn(baseUrl, email)
+    const { email, token } = await apiNewUser(baseUrl, 'Amina')
     // Paid 31 minutes ago by the server's clock: the create run in-process at that time.
     const made = await invokeAt(() => import('../../functions/transfers/create-transfer'), routes.createTransfer, {
       token,
@@ -100,15 +91,11 @@ describe.concurrent('the transfer lifecycle in Chromium', () => {
   })
 
   it('a sender reports a problem, an admin resolves it from the Claims screen, the sender reads the answer', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Amina')
-    const { token } = await apiLogIn(baseUrl, email)
+    const { email, token } = await apiNewUser(baseUrl, 'Amina')
     const transfer = await apiCreateTransfer(baseUrl, token)
     const invoice = invoiceLabel('Somalia', transfer.invoiceNumber)
 
-    const sender = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(sender)
-    await signInThroughUi(sender, baseUrl, email)
+    const { page: sender, consoleErrors } = await signedInPage(test, email, { width: 375 })
     await sender.goto(`${baseUrl}/customers/view-customer-details/${transfer.id}`)
     await sender.getByRole('button', { name: 'Report a problem' }).click()
     await field(sender, 'What went wrong?').selectOption({ label: 'The recipient did not receive the money by the date available' })
@@ -118,9 +105,7 @@ describe.concurrent('the transfer lifecycle in Chromium', () => {
     const reports = sender.getByRole('region', { name: 'Problems reported' })
     await reports.getByText('Open', { exact: true }).waitFor()
 
-    const admin = await newPage(test)
-    const adminErrors = consoleErrorsOf(admin)
-    await signInThroughUi(admin, baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
+    const { page: admin, consoleErrors: adminErrors } = await signedInPage(test, LOCAL_ADMIN.email, { password: LOCAL_ADMIN.password })
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Claims' }).click()
     await admin.getByRole('heading', { level: 2, name: 'Reported problems' }).waitFor()
     const resolve = admin.getByRole('button', { name: `Resolve the claim on ${invoice}` })

@@ -3,18 +3,7 @@ import { createRequire } from 'node:module'
 import { Secret, TOTP } from 'otpauth'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import {
-  apiLogIn,
-  apiSignUp,
-  browserPages,
-  consoleErrorsOf,
-  field,
-  LOCAL_ADMIN,
-  screenshotFor,
-  signIn,
-  signInThroughUi,
-  uniqueEmail,
-} from './journey-helpers'
+import { apiLogIn, apiNewUser, browserPages, field, LOCAL_ADMIN, screenshotFor, signIn } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
@@ -26,7 +15,7 @@ import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const { newPage } = browserPages()
+const { signedInPage, newUserPage } = browserPages()
 
 /** The code an authenticator app holding `secret` shows now. */
 const codeOf = (secret: string): string => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
@@ -68,11 +57,7 @@ async function enrol(page: Page, section: Locator, screenshot?: string): Promise
 // Polls take the test's own expect (`test.expect`): the shared one knows no test once tests interleave.
 describe.concurrent('two-factor sign-in in Chromium', () => {
   it('a customer enrols an authenticator, signs out, and signs in with password and code', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Hodan')
-    const page = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, email)
+    const { email, page, consoleErrors } = await newUserPage(test, { width: 375 })
     await page.goto(`${baseUrl}/profile`)
     const section = page.getByRole('region', { name: 'Two-factor sign-in' })
     await section.getByRole('heading', { name: 'Two-factor sign-in is off' }).waitFor()
@@ -112,20 +97,16 @@ describe.concurrent('two-factor sign-in in Chromium', () => {
   })
 
   it('a new staff member sees the enrolment prompt instead of Customers, enrols from it, then sees Customers', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Bashir')
-    const { id } = await apiLogIn(baseUrl, email)
+    const { email, id } = await apiNewUser(baseUrl, 'Bashir')
     const admin = await apiLogIn(baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
-    const promoted = await fetch(`${baseUrl}/api/user/${String(id)}`, {
+    const promoted = await fetch(`${baseUrl}/api/user/${id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
       body: JSON.stringify({ isAdmin: true, verified: true }),
     })
     expect(promoted.status).toBe(200)
 
-    const page = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, email)
+    const { page, consoleErrors } = await signedInPage(test, email, { width: 375 })
     await page.goto(`${baseUrl}/dashboard/country/customers`)
     const prompt = page.getByRole('heading', { name: 'Turn on two-factor sign-in' })
     await prompt.waitFor()

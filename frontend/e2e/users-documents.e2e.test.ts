@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  apiLogIn,
-  apiSignUp,
-  browserPages,
-  consoleErrorsOf,
-  field,
-  LOCAL_ADMIN as ADMIN,
-  pathOf,
-  signInThroughUi,
-  uniqueEmail,
-} from './journey-helpers'
+import { apiLogIn, apiNewUser, browserPages, field, LOCAL_ADMIN as ADMIN, pathOf } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
-const { newPage } = browserPages()
+const { signedInPage, newUserPage } = browserPages()
 
 async function getJson(path: string, token: string): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
@@ -38,15 +28,11 @@ function samplePdf(): Buffer {
 // The admin searches Users Management for this journey's newcomer by e-mail.
 describe.concurrent('users management and documents in Chromium', () => {
   it('an admin finds a new user in Users Management and verifies them through the switch and its confirmation', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Zainab')
-    const newcomer = await apiLogIn(baseUrl, email)
+    const { email, session: newcomer } = await apiNewUser(baseUrl, 'Zainab')
     const newcomerId = String(newcomer.id)
     expect(newcomer.verified).toBe(false)
 
-    const page = await newPage(test, 1280)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, ADMIN.email, ADMIN.password)
+    const { page, consoleErrors } = await signedInPage(test, ADMIN.email, { password: ADMIN.password })
 
     await page.getByRole('link', { name: 'Users Management' }).click()
     await page.waitForURL(`${baseUrl}/dashboard/users-list`)
@@ -83,11 +69,7 @@ describe.concurrent('users management and documents in Chromium', () => {
   })
 
   it('a user uploads a PDF on Documents and sees it listed with its status', async (test) => {
-    const email = uniqueEmail()
-    await apiSignUp(baseUrl, email, 'Idil')
-    const page = await newPage(test, 375)
-    const consoleErrors = consoleErrorsOf(page)
-    await signInThroughUi(page, baseUrl, email)
+    const { email, page, consoleErrors } = await newUserPage(test, { firstName: 'Idil', width: 375 })
 
     // Through the sidebar drawer of the narrow layout.
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -70,82 +70,43 @@ const SR = SUPER_ADMIN_RECORD_DENIED
 const VS = VERIFY_SELF_DENIED
 const VO = VERIFY_STAFF_ONLY
 
+const CODES: Record<string, string> = { ok, P, A, S, DS, DO, SR, VS, VO }
+const RULES = ['view', 'edit', 'verified', 'admin', 'super', 'delete'] as const
 type Row = readonly [self: string, user: string, admin: string, superAdmin: string]
-interface Expected {
-  view: Row
-  edit: Row
-  verified: Row
-  admin: Row
-  super: Row
-  delete: Row
-  list: string
+type Expected = Record<(typeof RULES)[number], Row> & { list: string }
+
+/** Reads one actor's line: six groups of four cells (self, plain other, other admin, other super admin), then canListUsers. */
+function parseLine(line: string): Expected {
+  const groups = line.split('|').map((group) =>
+    group
+      .trim()
+      .split(/\s+/)
+      .map((code) => {
+        const cell = CODES[code]
+        if (cell === undefined) throw new Error(`unknown cell ${code} in: ${line}`)
+        return cell
+      }),
+  )
+  const list = groups.pop()
+  if (groups.length !== RULES.length || list?.length !== 1 || groups.some((group) => group.length !== 4)) throw new Error(`malformed line: ${line}`)
+  return {
+    ...(Object.fromEntries(RULES.map((rule, index) => [rule, groups[index] as unknown as Row])) as Record<(typeof RULES)[number], Row>),
+    list: list[0] as string,
+  }
 }
 
-/** The whole matrix of spec 6 as amended (verified by staff only; super admins' records by super admins), written out by hand: actor × function → [self, plain other, other admin, other super admin]. */
+/**
+ * The whole matrix of spec 6 as amended (verified by staff only; super admins' records by super admins), written out by hand:
+ * actor → view | edit | verified | admin | super | delete, each [self, plain other, other admin, other super admin], then list.
+ */
 const MATRIX: Record<ActorName, Expected> = {
-  'plain user': {
-    view: [ok, P, P, P],
-    edit: [ok, P, P, P],
-    verified: [VS, VO, VO, VO],
-    admin: [A, A, A, A],
-    super: [S, S, S, S],
-    delete: [DS, DO, DO, DO],
-    list: P,
-  },
-  'unverified plain user': {
-    view: [ok, P, P, P],
-    edit: [ok, P, P, P],
-    verified: [VS, VO, VO, VO],
-    admin: [A, A, A, A],
-    super: [S, S, S, S],
-    delete: [DS, DO, DO, DO],
-    list: P,
-  },
-  'unverified admin': {
-    view: [ok, ok, ok, ok],
-    edit: [ok, P, P, P],
-    verified: [VS, VO, VO, VO],
-    admin: [A, A, A, A],
-    super: [S, S, S, S],
-    delete: [DS, DO, DO, DO],
-    list: ok,
-  },
-  'verified admin': {
-    view: [ok, ok, ok, ok],
-    edit: [ok, ok, ok, SR],
-    verified: [VS, ok, ok, SR],
-    admin: [A, ok, ok, SR],
-    super: [S, S, S, S],
-    delete: [DS, ok, ok, DO],
-    list: ok,
-  },
-  'verified super admin': {
-    view: [ok, ok, ok, ok],
-    edit: [ok, ok, ok, ok],
-    verified: [VS, ok, ok, ok],
-    admin: [A, ok, ok, ok],
-    super: [S, ok, ok, ok],
-    delete: [ok, ok, ok, ok],
-    list: ok,
-  },
-  'verified super admin without isAdmin': {
-    view: [ok, ok, ok, ok],
-    edit: [ok, ok, ok, ok],
-    verified: [VS, ok, ok, ok],
-    admin: [A, ok, ok, ok],
-    super: [S, ok, ok, ok],
-    delete: [DS, ok, ok, ok],
-    list: ok,
-  },
-  'unverified super admin': {
-    view: [ok, ok, ok, ok],
-    edit: [ok, P, P, P],
-    verified: [VS, VO, VO, VO],
-    admin: [A, A, A, A],
-    super: [S, S, S, S],
-    delete: [DS, DO, DO, DO],
-    list: ok,
-  },
+  'plain user': parseLine('ok P P P | ok P P P | VS VO VO VO | A A A A | S S S S | DS DO DO DO | P'),
+  'unverified plain user': parseLine('ok P P P | ok P P P | VS VO VO VO | A A A A | S S S S | DS DO DO DO | P'),
+  'unverified admin': parseLine('ok ok ok ok | ok P P P | VS VO VO VO | A A A A | S S S S | DS DO DO DO | ok'),
+  'verified admin': parseLine('ok ok ok ok | ok ok ok SR | VS ok ok SR | A ok ok SR | S S S S | DS ok ok DO | ok'),
+  'verified super admin': parseLine('ok ok ok ok | ok ok ok ok | VS ok ok ok | A ok ok ok | S ok ok ok | ok ok ok ok | ok'),
+  'verified super admin without isAdmin': parseLine('ok ok ok ok | ok ok ok ok | VS ok ok ok | A ok ok ok | S ok ok ok | DS ok ok ok | ok'),
+  'unverified super admin': parseLine('ok ok ok ok | ok P P P | VS VO VO VO | A A A A | S S S S | DS DO DO DO | ok'),
 }
 
 const FUNCTIONS = {

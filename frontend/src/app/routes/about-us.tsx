@@ -57,9 +57,9 @@ export function AboutUsRoute() {
       lead={t`${brand} helps people in the USA support family and friends in East Africa and Turkey: pay by card, and they collect the money the way that suits them.`}
     >
       <ContentSection title={t`Where we send`} lead={t`Every destination we serve is an instant-transfer destination.`}>
-        <ul className="destination-list">
+        <ul className="destination-list stack">
           {DESTINATIONS.map((country) => (
-            <li key={country.id} className="destination-list__item">
+            <li key={country.id} className="destination-list__item surface">
               <img className="destination-list__flag" src={country.image} alt="" width="36" height="24" loading="lazy" />
               {countryName(country.id, country.countryName)}
             </li>
@@ -67,9 +67,9 @@ export function AboutUsRoute() {
         </ul>
       </ContentSection>
       <ContentSection title={t`How it works`}>
-        <ol className="steps">
+        <ol className="steps stack stack--loose">
           {STEPS.map((step) => (
-            <li key={step.title.id} className="steps__item content-card">
+            <li key={step.title.id} className="steps__item content-card surface surface--raised">
               <h3 className="steps__title">{i18n._(step.title)}</h3>
               <p className="steps__text">{i18n._(step.text)}</p>
             </li>
@@ -79,7 +79,7 @@ export function AboutUsRoute() {
       <ContentSection title={t`What we stand for`}>
         <ul className="value-list">
           {VALUES.map((value) => (
-            <li key={value.title.id} className="content-card">
+            <li key={value.title.id} className="content-card surface surface--raised">
               <h3 className="value-list__title">{i18n._(value.title)}</h3>
               <p className="value-list__text">{i18n._(value.text)}</p>
             </li>

@@ -21,7 +21,7 @@ export function ContactUsRoute() {
       </ContentSection>
       <ContentSection title={t`Find us`}>
         <div className="contact-details">
-          <div className="contact-details__item content-card">
+          <div className="contact-details__item content-card surface surface--raised">
             <MapPinIcon className="contact-details__icon" />
             <div>
               <h3 className="contact-details__title">
@@ -37,7 +37,7 @@ export function ContactUsRoute() {
               </address>
             </div>
           </div>
-          <div className="contact-details__item content-card">
+          <div className="contact-details__item content-card surface surface--raised">
             <GlobeIcon className="contact-details__icon" />
             <div>
               <h3 className="contact-details__title">

@@ -302,7 +302,7 @@ export function PrivacyPolicyRoute() {
     <ContentPage eyebrow={t`Legal`} title={t`Privacy policy`} lead={t`Last updated ${updated}.`}>
       <Accordion headingLevel={2} items={items} defaultOpen={['overview']} />
       <ContentSection title={t`Contact us about your privacy`}>
-        <div className="prose content-card">
+        <div className="prose content-card surface surface--raised">
           <p>
             <Trans>
               Questions, requests or complaints about your personal information: e-mail <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. We

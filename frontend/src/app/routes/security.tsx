@@ -66,8 +66,8 @@ export function SecurityRoute() {
       <ContentSection title={t`How we protect you`}>
         <ul className="security-list">
           {PROTECTIONS.map((item) => (
-            <li key={item.title.id} className="security-list__item content-card">
-              <span className="security-list__icon">{item.icon}</span>
+            <li key={item.title.id} className="security-list__item content-card surface surface--raised">
+              <span className="security-list__icon icon-tile">{item.icon}</span>
               <div>
                 <h3 className="security-list__title">{i18n._(item.title)}</h3>
                 <p className="security-list__text">{i18n._(item.text)}</p>
@@ -77,7 +77,7 @@ export function SecurityRoute() {
         </ul>
       </ContentSection>
       <ContentSection title={t`How to protect yourself`}>
-        <ul className="prose content-card">
+        <ul className="prose content-card surface surface--raised">
           {TIPS.map((tip) => (
             <li key={tip.id}>{i18n._(tip)}</li>
           ))}

@@ -281,8 +281,8 @@ export function TermsOfServiceRoute() {
   return (
     <ContentPage eyebrow={t`Legal`} title={t`Terms of service`} lead={t`Last updated ${updated}.`}>
       <div className="terms">
-        <nav className="terms__toc content-card" aria-label={t`On this page`}>
-          <h2 className="terms__toc-title">
+        <nav className="terms__toc content-card surface surface--raised" aria-label={t`On this page`}>
+          <h2 className="terms__toc-title eyebrow">
             <Trans>On this page</Trans>
           </h2>
           <ol className="terms__toc-list">

@@ -44,7 +44,10 @@ export function Accordion({ items, headingLevel, defaultOpen = [], className }: 
         const buttonId = `${baseId}-${item.id}-button`
         const panelId = `${baseId}-${item.id}-panel`
         return (
-          <div key={item.id} className={expanded ? 'accordion__item accordion__item--open' : 'accordion__item'}>
+          <div
+            key={item.id}
+            className={expanded ? 'accordion__item accordion__item--open surface surface--raised' : 'accordion__item surface surface--raised'}
+          >
             <Heading className="accordion__heading">
               <button
                 type="button"

@@ -19,7 +19,7 @@ export interface CardProps {
 
 /** A white panel with a border and a soft shadow: the surface every dashboard box sits on. */
 export function Card({ title, titleId, titleAs: Title = 'h2', lead, aside, busy, className, children }: CardProps) {
-  const classes = className ? `card ${className}` : 'card'
+  const classes = className ? `card surface surface--raised ${className}` : 'card surface surface--raised'
   if (!title) return <div className={classes}>{children}</div>
   const heading = (
     <Title id={titleId} className="card__title">
@@ -29,7 +29,7 @@ export function Card({ title, titleId, titleAs: Title = 'h2', lead, aside, busy,
   return (
     <section className={classes} aria-labelledby={titleId} aria-busy={busy || undefined}>
       {aside ? (
-        <div className="card__header">
+        <div className="card__header split-row">
           {heading}
           {aside}
         </div>

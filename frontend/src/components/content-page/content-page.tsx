@@ -21,7 +21,7 @@ export function ContentPage({ eyebrow, title, lead, headerExtra, children }: Con
     <article className="content-page" aria-labelledby={titleId}>
       <header className="content-page__header">
         <div className="content-page__header-inner container">
-          {eyebrow ? <p className="content-page__eyebrow">{eyebrow}</p> : null}
+          {eyebrow ? <p className="content-page__eyebrow deep-label">{eyebrow}</p> : null}
           <h1 id={titleId} className="content-page__title">
             {title}
           </h1>

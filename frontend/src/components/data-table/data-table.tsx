@@ -55,7 +55,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
           </thead>
           <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={rowKey(row)} role="row" className="data-table__row">
+              <tr key={rowKey(row)} role="row" className="data-table__row surface surface--raised">
                 {columns.map((column) =>
                   column.rowHeader ? (
                     <th key={column.header} role="rowheader" scope="row" className={cellClass(column)}>

@@ -11,7 +11,7 @@ export interface FieldGroupProps {
 /** A titled group of a form's fields on a card (a fieldset, so its legend names every field in it). */
 export function FieldGroup({ legend, span = 'one', children }: FieldGroupProps) {
   return (
-    <fieldset className={`field-group field-group--${span}`}>
+    <fieldset className={`field-group field-group--${span} surface surface--raised`}>
       <legend className="field-group__legend">{legend}</legend>
       {children}
     </fieldset>

@@ -111,7 +111,7 @@ export function Footer({ newsletter, compact = false }: FooterProps) {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title.id} className="footer__column" aria-label={i18n._(column.title)}>
-            <h2 className="footer__heading">{i18n._(column.title)}</h2>
+            <h2 className="footer__heading eyebrow">{i18n._(column.title)}</h2>
             <ul className="footer__list">
               {column.links.map((link) => (
                 <li key={link.to}>
@@ -124,7 +124,7 @@ export function Footer({ newsletter, compact = false }: FooterProps) {
           </nav>
         ))}
         <div className="footer__column">
-          <h2 className="footer__heading">
+          <h2 className="footer__heading eyebrow">
             <Trans>Services</Trans>
           </h2>
           <ul className="footer__list">
@@ -136,7 +136,7 @@ export function Footer({ newsletter, compact = false }: FooterProps) {
           </ul>
         </div>
         <section className="footer__newsletter" aria-labelledby="footer-newsletter-title">
-          <h2 id="footer-newsletter-title" className="footer__heading">
+          <h2 id="footer-newsletter-title" className="footer__heading eyebrow">
             <Trans>Newsletter</Trans>
           </h2>
           <p className="footer__text">

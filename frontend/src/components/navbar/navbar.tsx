@@ -92,7 +92,7 @@ export function Navbar() {
         <LanguageSwitcher className="navbar__language" />
         <button
           type="button"
-          className="navbar__toggle"
+          className="navbar__toggle icon-button"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={t`Menu`}

@@ -116,7 +116,7 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
+        <span className="user-menu__avatar icon-tile icon-tile--solid" aria-hidden="true">
           {initial}
         </span>
         {/* The name read out starts with the name shown (WCAG 2.5.3), then says what the button opens. */}
@@ -130,9 +130,9 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links
         </span>
         <ChevronDownIcon className="user-menu__chevron" />
       </button>
-      <div id={panelId} className="user-menu__panel" hidden={!open}>
+      <div id={panelId} className="user-menu__panel surface" hidden={!open}>
         <div className="user-menu__identity">
-          <span className="user-menu__avatar user-menu__avatar--large" aria-hidden="true">
+          <span className="user-menu__avatar user-menu__avatar--large icon-tile icon-tile--solid" aria-hidden="true">
             {initial}
           </span>
           <div className="user-menu__who">

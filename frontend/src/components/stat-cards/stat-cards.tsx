@@ -9,9 +9,9 @@ export interface Stat {
 /** A row of figures, each a card with its label above its value: two a row on a phone, all in one row from 900 px. */
 export function StatCards({ label, stats }: { label: string; stats: readonly Stat[] }) {
   return (
-    <ul className="stat-cards" aria-label={label} style={{ '--stat-count': stats.length } as CSSProperties}>
+    <ul className="stat-cards stack" aria-label={label} style={{ '--stat-count': stats.length } as CSSProperties}>
       {stats.map((stat) => (
-        <li key={stat.label} className="stat-card">
+        <li key={stat.label} className="stat-card surface surface--raised">
           <span className="stat-card__label">{stat.label}</span>
           <span className="stat-card__value">{stat.value}</span>
         </li>

@@ -7,7 +7,7 @@ export interface StatusBadgeProps {
   status: TransferStatus
 }
 
-const TONE: Record<TransferStatus, string> = { PAID: 'paid', PENDING: 'ready', CANCELLED: 'cancelled', ON_HOLD: 'held' }
+const TONE: Record<TransferStatus, string> = { PAID: 'success', PENDING: 'warning', CANCELLED: 'muted', ON_HOLD: 'info' }
 
 /**
  * A transfer's status pill, with the one word every screen uses for it (`statusLabel`): green for
@@ -16,5 +16,5 @@ const TONE: Record<TransferStatus, string> = { PAID: 'paid', PENDING: 'ready', C
  */
 export function StatusBadge({ status }: StatusBadgeProps) {
   const { i18n } = useLingui()
-  return <span className={`status-badge status-badge--${TONE[status]}`}>{i18n._(STATUS_LABELS[status])}</span>
+  return <span className={`status-badge pill tone-${TONE[status]}`}>{i18n._(STATUS_LABELS[status])}</span>
 }

@@ -9,7 +9,7 @@ export function ToastList() {
   const { t } = useLingui()
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
   return toasts.map((toast) => (
-    <div key={toast.id} className={`toast toast--${toast.tone}`}>
+    <div key={toast.id} className={`toast toast--${toast.tone} surface`}>
       {toast.tone === 'success' ? <CheckIcon className="toast__icon" /> : <AlertIcon className="toast__icon" />}
       <p className="toast__message">{toast.message}</p>
       <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={() => dismissToast(toast.id)}>

@@ -24,7 +24,7 @@ export function CountriesGrid() {
     )
 
   return (
-    <ul className="countries-grid" aria-label={t`Destination countries`}>
+    <ul className="countries-grid stack" aria-label={t`Destination countries`}>
       {data.map((country) => (
         <li key={country.id}>
           <CountryCard country={country} />

@@ -7,9 +7,9 @@ const SKELETON_CARDS = 8
 export function CountriesSkeleton() {
   const { t } = useLingui()
   return (
-    <div role="status" aria-label={t`Loading countries…`} className="countries-grid">
+    <div role="status" aria-label={t`Loading countries…`} className="countries-grid stack">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <div key={index} className="countries-grid__skeleton" aria-hidden="true">
+        <div key={index} className="countries-grid__skeleton surface" aria-hidden="true">
           <span className="countries-grid__skeleton-flag" />
           <span className="countries-grid__skeleton-line" />
           <span className="countries-grid__skeleton-line countries-grid__skeleton-line--short" />

@@ -13,7 +13,7 @@ export function CountryCard({ country }: CountryCardProps) {
   const { t } = useLingui()
   const name = countryName(country.id, country.countryName)
   return (
-    <Link to={paths.countryTransfer.getHref(country.id)} className="country-card">
+    <Link to={paths.countryTransfer.getHref(country.id)} className="country-card surface surface--raised">
       <img className="country-card__flag" src={country.image} alt={t`${name} flag`} width={60} height={40} decoding="async" />
       <span className="country-card__name">{name}</span>
       <span className="country-card__badge">

@@ -58,7 +58,7 @@ export function PaymentSummary({ amountCents, currency, lock }: { amountCents: n
 export function QuoteStatus({ lock }: { lock: QuoteLock }) {
   if (lock.error && !lock.renewing) {
     return (
-      <div className="rate-lock rate-lock--failed" role="alert">
+      <div className="rate-lock rate-lock--failed split-row" role="alert">
         <p>{lock.error.message}</p>
         <Button variant="secondary" onClick={lock.renew}>
           <Trans>Try again</Trans>
@@ -68,7 +68,7 @@ export function QuoteStatus({ lock }: { lock: QuoteLock }) {
   }
   if (!lock.locked) {
     return (
-      <p className="rate-lock" role="status">
+      <p className="rate-lock split-row" role="status">
         <Trans>Getting your rate…</Trans>
       </p>
     )

@@ -10,14 +10,14 @@ export function RateLock({ locked, renewing }: { locked: LockedQuote; renewing: 
   const left = remainingMs(locked, now)
   if (renewing || left === 0) {
     return (
-      <p className="rate-lock" role="status">
+      <p className="rate-lock split-row" role="status">
         <Trans>Getting a new rate…</Trans>
       </p>
     )
   }
   const countdown = formatCountdown(left)
   return (
-    <p className="rate-lock">
+    <p className="rate-lock split-row">
       <Trans>
         Rate held for <span role="timer">{countdown}</span>
       </Trans>

@@ -41,7 +41,7 @@ export function ConfirmEmailForm() {
 
 function SignInFirst() {
   return (
-    <div className="auth__form">
+    <div className="auth__form column">
       <p className="auth__note">
         <Trans>
           To enter the code from your e-mail, sign in with your e-mail address and password first. We will send you a new code and bring you back
@@ -110,7 +110,7 @@ function CodeStep({ credentials }: { credentials: HeldCredentials }) {
   }
 
   return (
-    <form className="auth__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="auth__form column" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <p className="auth__note">

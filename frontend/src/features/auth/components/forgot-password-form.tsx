@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
 
   if (stage.name === 'done') {
     return (
-      <div className="auth__form">
+      <div className="auth__form column">
         <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
           <Trans>Password changed</Trans>
         </h2>
@@ -103,7 +103,7 @@ function RequestCodeStep({ headingRef, onSent }: StepProps & { onSent: (email: s
   const busy = formState.isSubmitting
 
   return (
-    <form className="auth__form" noValidate onSubmit={onSubmit} onFocus={loadRules} aria-busy={busy}>
+    <form className="auth__form column" noValidate onSubmit={onSubmit} onFocus={loadRules} aria-busy={busy}>
       <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
         <Trans>Step 1 of 2: your e-mail address</Trans>
       </h2>
@@ -168,7 +168,7 @@ function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }:
 
   const busy = formState.isSubmitting || resending
   return (
-    <form className="auth__form" noValidate onSubmit={onSubmit} onFocus={loadRules} aria-busy={busy}>
+    <form className="auth__form column" noValidate onSubmit={onSubmit} onFocus={loadRules} aria-busy={busy}>
       <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
         <Trans>Step 2 of 2: code and new password</Trans>
       </h2>

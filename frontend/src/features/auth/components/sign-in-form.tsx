@@ -123,7 +123,7 @@ export function SignInForm() {
     <>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <form
-        className="auth__form"
+        className="auth__form column"
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loginSchema.load().catch(() => undefined)}

@@ -116,7 +116,7 @@ export function SignUpActions({ last, first, busy, submitting, stepValid, comple
 /** 'Step 2 of 4', with a colon for screen readers before the step's heading. */
 export function StepCount({ stepNumber, stepCount }: { stepNumber: number; stepCount: number }) {
   return (
-    <span className="sign-up__step-count">
+    <span className="sign-up__step-count eyebrow">
       <Trans>
         Step {stepNumber} of {stepCount}
         <span className="visually-hidden">: </span>

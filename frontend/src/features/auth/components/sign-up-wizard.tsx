@@ -143,11 +143,17 @@ export function SignUpWizard() {
   }
 
   return (
-    <div className="sign-up">
+    <div className="sign-up column">
       <Stepper steps={SIGN_UP_STEPS.map((item) => i18n._(item.title))} current={step} label={t`Registration steps`} />
 
-      <form className="sign-up__form" noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} aria-busy={submitting}>
-        <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading">
+      <form
+        className="sign-up__form column"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadRules().catch(() => undefined)}
+        aria-busy={submitting}
+      >
+        <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading step-heading">
           <StepCount stepNumber={stepNumber} stepCount={stepCount} />
           {current ? i18n._(current.heading) : null}
         </h2>
@@ -235,7 +241,7 @@ function Review({
 }) {
   const { i18n } = useLingui()
   return (
-    <div className="review">
+    <div className="review column">
       {SIGN_UP_STEPS.slice(0, LAST_STEP).map((step, index) => {
         const title = i18n._(step.title)
         const stepName = title.toLocaleLowerCase(intlLocale())

@@ -85,7 +85,7 @@ export function TwoFactorCodeStep({ email, challenge, onSignedIn, onExpired, onB
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void verify(event).catch(() => setFailure(i18n._(SIGN_IN_FAILED_MESSAGE)))
 
   return (
-    <form className="auth__form" noValidate onSubmit={onSubmit} onFocus={loadRules} aria-busy={busy}>
+    <form className="auth__form column" noValidate onSubmit={onSubmit} onFocus={loadRules} aria-busy={busy}>
       <h2 ref={headingRef} tabIndex={-1} className="auth__step-title">
         <Trans>Enter your sign-in code</Trans>
       </h2>

@@ -11,17 +11,17 @@ import { claimTypeLabel, claimOutcomeLabel } from '../../../entities/transfer/tr
 export function ClaimPill({ claim, now, staff }: { claim: Claim; now: number; staff: boolean }) {
   if (staff && isOverdue(claim, now)) {
     return (
-      <span className="claim-pill claim-pill--overdue">
+      <span className="claim-pill pill tone-danger">
         <Trans>Overdue</Trans>
       </span>
     )
   }
   return claim.status === 'OPEN' ? (
-    <span className="claim-pill claim-pill--open">
+    <span className="claim-pill pill tone-warning">
       <Trans>Open</Trans>
     </span>
   ) : (
-    <span className="claim-pill claim-pill--resolved">
+    <span className="claim-pill pill tone-success">
       <Trans>Resolved</Trans>
     </span>
   )
@@ -51,7 +51,7 @@ export function ClaimItem({
   const due = formatDate(claim.dueAt, 'date')
   return (
     <li className={overdue ? 'claim-item claim-item--overdue' : 'claim-item'}>
-      <div className="claim-item__head">
+      <div className="claim-item__head split-row">
         <strong>{title ?? claimTypeLabel(claim.type)}</strong>
         <ClaimPill claim={claim} now={now} staff={staff} />
       </div>

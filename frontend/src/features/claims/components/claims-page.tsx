@@ -82,7 +82,7 @@ export function ClaimsPage() {
             <OpenSummary count={claims.claims.length} more={claims.hasMore} overdue={overdue} />
           </p>
         ) : null}
-        <ul className="claim-list">
+        <ul className="claim-list stack stack--loose">
           {claims.claims.map((claim) => {
             const invoice = invoiceLabel(claim.country, claim.invoiceNumber)
             return (

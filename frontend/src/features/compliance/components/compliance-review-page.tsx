@@ -51,7 +51,7 @@ export function ComplianceReviewPage() {
     return (
       <>
         <p role="status">{held.hasMore ? <Trans>{count} held (more below)</Trans> : <Trans>{count} held</Trans>}</p>
-        <ul className="review-list">
+        <ul className="review-list stack stack--loose">
           {held.items.map((item) => (
             <HeldItem key={item.transfer.id} item={item} onDecide={(decision) => setDeciding({ item, decision })} />
           ))}
@@ -107,7 +107,7 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
   const city = transfer.city
   const country = countryName(transfer.countryId, transfer.country)
   return (
-    <li className="review-item" aria-labelledby={titleId}>
+    <li className="review-item surface" aria-labelledby={titleId}>
       <h3 id={titleId} className="review-item__title">
         <Trans>
           {invoice} · {amount} to {recipient}

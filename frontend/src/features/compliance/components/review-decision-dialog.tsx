@@ -80,7 +80,7 @@ export default function ReviewDecisionDialog({
   })
   return (
     <Modal open onClose={() => (busy ? undefined : onClose())} title={i18n._(copy.title(invoiceLabel(transfer.country, transfer.invoiceNumber)))}>
-      <form className="review-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <form className="review-form column" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <TextAreaField
           label={t`Reason`}

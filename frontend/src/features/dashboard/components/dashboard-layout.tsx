@@ -76,7 +76,7 @@ export function DashboardLayout() {
           <button
             ref={closeRef}
             type="button"
-            className="dashboard__icon-button dashboard__drawer-close"
+            className="dashboard__icon-button dashboard__drawer-close icon-button"
             aria-label={t`Close menu`}
             onClick={closeDrawer}
           >
@@ -97,7 +97,7 @@ export function DashboardLayout() {
           <button
             ref={toggleRef}
             type="button"
-            className="dashboard__icon-button dashboard__menu-toggle"
+            className="dashboard__icon-button dashboard__menu-toggle icon-button"
             aria-label={t`Open menu`}
             aria-expanded={drawerShown}
             aria-controls={sidebarId}

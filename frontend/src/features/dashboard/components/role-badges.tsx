@@ -8,12 +8,12 @@ export function RoleBadges({ isAdmin, superAdmin }: { isAdmin: boolean; superAdm
   return (
     <ul className="role-badges" aria-label={t`Your roles`}>
       {superAdmin ? (
-        <li className="role-badges__badge role-badges__badge--super">
+        <li className="role-badges__badge role-badges__badge--super pill">
           <Trans>Super Admin</Trans>
         </li>
       ) : null}
       {isAdmin ? (
-        <li className="role-badges__badge">
+        <li className="role-badges__badge pill">
           <Trans>Admin</Trans>
         </li>
       ) : null}

@@ -23,9 +23,12 @@ export interface DocumentsListProps {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+/** Green once checked, amber while waiting, red when refused. */
+const TONE: Record<Document['status'], string> = { uploaded: 'success', pending: 'warning', rejected: 'danger' }
+
 function StatusBadge({ document }: { document: Document }) {
   const { i18n } = useLingui()
-  return <span className={`document-status document-status--${document.status}`}>{i18n._(STATUS_LABELS[document.status])}</span>
+  return <span className={`document-status pill tone-${TONE[document.status]}`}>{i18n._(STATUS_LABELS[document.status])}</span>
 }
 
 /**
@@ -73,7 +76,7 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
 
   return (
     <>
-      <ul className="documents-list">
+      <ul className="documents-list stack">
         {documents.documents.map((document) => {
           const { name, createdAt } = document
           const uploadedOn = formatUploadDate(createdAt)
@@ -94,7 +97,7 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
                 </p>
                 {document.status === 'rejected' && document.reason ? <p className="document-item__reason">{document.reason}</p> : null}
               </div>
-              <div className="document-item__side">
+              <div className="document-item__side split-row">
                 <StatusBadge document={document} />
                 <div className="document-item__actions">
                   {document.status === 'uploaded' ? (

@@ -10,9 +10,9 @@ import './contact-tiles.css'
 export function ContactTiles() {
   const { phone, phoneHref, email } = site.contact
   return (
-    <ul className="contact-tiles">
-      <li className="contact-tile">
-        <span className="contact-tile__icon">
+    <ul className="contact-tiles stack stack--loose">
+      <li className="contact-tile surface surface--raised">
+        <span className="icon-tile">
           <CallIcon />
         </span>
         <h3 className="contact-tile__title">
@@ -25,8 +25,8 @@ export function ContactTiles() {
           {phone}
         </a>
       </li>
-      <li className="contact-tile">
-        <span className="contact-tile__icon">
+      <li className="contact-tile surface surface--raised">
+        <span className="icon-tile">
           <MailIcon />
         </span>
         <h3 className="contact-tile__title">
@@ -39,8 +39,8 @@ export function ContactTiles() {
           {email}
         </a>
       </li>
-      <li className="contact-tile">
-        <span className="contact-tile__icon">
+      <li className="contact-tile surface surface--raised">
+        <span className="icon-tile">
           <ChatIcon />
         </span>
         <h3 className="contact-tile__title">

@@ -38,7 +38,7 @@ export function FaqResults({ query, terms, matches, onClear, contactAnchor, head
   const { phone, phoneHref, email } = site.contact
   return (
     <section className="faq-results" aria-labelledby="faq-results-title">
-      <div className="faq-results__header">
+      <div className="faq-results__header split-row">
         <h2 id="faq-results-title" ref={headingRef} tabIndex={-1} className="faq-results__title">
           {count === 0 ? (
             <Trans>No results</Trans>
@@ -51,7 +51,7 @@ export function FaqResults({ query, terms, matches, onClear, contactAnchor, head
         </Button>
       </div>
       {matches.length === 0 ? (
-        <div className="faq-results__empty content-card">
+        <div className="faq-results__empty content-card surface surface--raised">
           <p>
             <Trans>
               Nothing in our help articles matches “{searched}”. Try other words, such as <em>fee</em>, <em>status</em> or <em>password</em>, or{' '}
@@ -65,10 +65,10 @@ export function FaqResults({ query, terms, matches, onClear, contactAnchor, head
           </p>
         </div>
       ) : (
-        <ul className="faq-results__list">
+        <ul className="faq-results__list stack">
           {matches.map((match) => (
-            <li key={`${match.topicId}:${match.question}`} className="faq-results__item content-card">
-              <p className="faq-results__topic">{match.topicTitle}</p>
+            <li key={`${match.topicId}:${match.question}`} className="faq-results__item content-card surface surface--raised">
+              <p className="faq-results__topic eyebrow">{match.topicTitle}</p>
               <h3 className="faq-results__question">
                 <Highlighted text={match.question} terms={terms} />
               </h3>

@@ -154,11 +154,11 @@ export function QuickTopics() {
   const topic = QUICK_TOPICS.find((candidate) => candidate.id === openId)
   return (
     <>
-      <ul className="quick-topics">
+      <ul className="quick-topics stack stack--loose">
         {QUICK_TOPICS.map((item) => (
           <li key={item.id}>
-            <button type="button" className="quick-topic" aria-haspopup="dialog" onClick={() => setOpenId(item.id)}>
-              <span className="quick-topic__icon">{item.icon}</span>
+            <button type="button" className="quick-topic surface surface--raised" aria-haspopup="dialog" onClick={() => setOpenId(item.id)}>
+              <span className="quick-topic__icon icon-tile">{item.icon}</span>
               <span className="quick-topic__title">{i18n._(item.title)}</span>
               <span className="quick-topic__summary">{i18n._(item.summary)}</span>
               <span className="quick-topic__more" aria-hidden="true">

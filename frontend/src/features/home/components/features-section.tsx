@@ -36,14 +36,14 @@ export function FeaturesSection() {
     <section className="section" aria-labelledby="features-title">
       <div className="container">
         <header className="section__header">
-          <p className="section__eyebrow">
+          <p className="section__eyebrow eyebrow">
             <Trans>Why {brand}</Trans>
           </p>
           <h2 id="features-title" className="section__title">
             <Trans>Sending money should be simple</Trans>
           </h2>
         </header>
-        <ul className="card-grid">
+        <ul className="card-grid stack stack--loose">
           {FEATURES.map((feature) => (
             <li key={feature.title.id}>
               <InfoCard icon={feature.icon} title={i18n._(feature.title)}>

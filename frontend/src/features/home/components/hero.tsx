@@ -25,7 +25,7 @@ export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
-          <p className="hero__eyebrow">
+          <p className="hero__eyebrow deep-label">
             <Trans>From the USA to East Africa and Turkey</Trans>
           </p>
           <h1 id="hero-title" className="hero__title">
@@ -71,7 +71,7 @@ export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
           </ul>
         </div>
         <figure className="hero__quote" aria-labelledby="hero-quote-caption">
-          <figcaption id="hero-quote-caption" className="hero__quote-title">
+          <figcaption id="hero-quote-caption" className="hero__quote-title eyebrow">
             <Trans>Example transfer</Trans>
           </figcaption>
           <dl className="hero__quote-rows">

@@ -21,7 +21,7 @@ export function HomePage({ signedIn, destinations }: { signedIn: boolean; destin
       <section id={DESTINATIONS_ANCHOR} className="section" aria-labelledby="destinations-title">
         <div className="container">
           <header className="section__header">
-            <p className="section__eyebrow">
+            <p className="section__eyebrow eyebrow">
               <Trans>Where we send</Trans>
             </p>
             <h2 id="destinations-title" className="section__title">

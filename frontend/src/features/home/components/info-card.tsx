@@ -10,8 +10,8 @@ export interface InfoCardProps {
 /** Icon, title and a short text: the feature and service cards. */
 export function InfoCard({ icon, title, children }: InfoCardProps) {
   return (
-    <article className="info-card">
-      <span className="info-card__icon">{icon}</span>
+    <article className="info-card surface surface--raised">
+      <span className="icon-tile">{icon}</span>
       <h3 className="info-card__title">{title}</h3>
       <p className="info-card__text">{children}</p>
     </article>

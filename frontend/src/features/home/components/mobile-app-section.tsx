@@ -16,7 +16,7 @@ export function MobileAppSection() {
     <section className="section section--tinted mobile-app" aria-labelledby="mobile-app-title">
       <div className="mobile-app__inner container">
         <div>
-          <p className="section__eyebrow">
+          <p className="section__eyebrow eyebrow">
             <Trans>Mobile app</Trans>
           </p>
           <h2 id="mobile-app-title" className="section__title">

@@ -35,10 +35,10 @@ export function SecuritySection() {
     <section className="section security" aria-labelledby="security-title">
       <div className="security__inner container">
         <header className="security__intro">
-          <span className="security__badge">
+          <span className="security__badge icon-tile icon-tile--solid">
             <ShieldIcon />
           </span>
-          <p className="section__eyebrow">
+          <p className="section__eyebrow eyebrow">
             <Trans>Security</Trans>
           </p>
           <h2 id="security-title" className="section__title">
@@ -50,10 +50,10 @@ export function SecuritySection() {
             </Trans>
           </p>
         </header>
-        <ul className="security__list">
+        <ul className="security__list stack">
           {PROTECTIONS.map((item) => (
-            <li key={item.title.id} className="security__item">
-              <span className="security__icon">{item.icon}</span>
+            <li key={item.title.id} className="security__item surface surface--raised">
+              <span className="security__icon icon-tile">{item.icon}</span>
               <div>
                 <h3 className="security__title">{i18n._(item.title)}</h3>
                 <p className="security__text">{i18n._(item.text)}</p>

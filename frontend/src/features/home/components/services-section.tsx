@@ -34,7 +34,7 @@ export function ServicesSection() {
     <section className="section section--tinted" aria-labelledby="services-title">
       <div className="container">
         <header className="section__header">
-          <p className="section__eyebrow">
+          <p className="section__eyebrow eyebrow">
             <Trans>Our services</Trans>
           </p>
           <h2 id="services-title" className="section__title">
@@ -44,7 +44,7 @@ export function ServicesSection() {
             <Trans>You pay by card; they choose how to collect.</Trans>
           </p>
         </header>
-        <ul className="card-grid">
+        <ul className="card-grid stack stack--loose">
           {SERVICES.map((service) => (
             <li key={service.title.id}>
               <InfoCard icon={service.icon} title={i18n._(service.title)}>

@@ -29,7 +29,7 @@ export function StatsSection() {
         <h2 id="stats-title" className="visually-hidden">
           <Trans>Our numbers</Trans>
         </h2>
-        <ul className="stats__grid">
+        <ul className="stats__grid stack">
           {STATS.map((stat) => (
             <li key={stat.id} className="stats__card">
               <span className="stats__icon">{stat.icon}</span>

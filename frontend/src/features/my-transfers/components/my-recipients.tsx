@@ -48,7 +48,7 @@ function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged:
   const detailsId = useId()
   const fullName = [transfer.firstName, transfer.middleName, transfer.lastName].filter(Boolean).join(' ')
   return (
-    <li className="recipient-card">
+    <li className="recipient-card surface surface--raised">
       <div className="recipient-card__top">
         <img className="recipient-card__flag" src={flagPath(transfer.countryId)} alt="" width={36} height={24} />
         <div className="recipient-card__who">
@@ -93,7 +93,7 @@ function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged:
           </dd>
         </div>
       </dl>
-      <div className="recipient-card__actions">
+      <div className="recipient-card__actions split-row">
         <button
           type="button"
           className="recipient-card__toggle"
@@ -183,7 +183,7 @@ export function MyRecipients() {
       ) : isLoading || pageLoading ? (
         <ul className="recipients__list" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="recipient-card recipient-card--skeleton" />
+            <li key={i} className="recipient-card recipient-card--skeleton surface surface--raised" />
           ))}
         </ul>
       ) : total === 0 ? (

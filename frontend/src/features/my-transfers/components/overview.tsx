@@ -33,7 +33,7 @@ interface StatCardProps {
 function StatCard({ label, value, note, icon: StatIcon, tone }: StatCardProps) {
   useLinguiContext() // formats in the reader's language: renders again when it changes
   return (
-    <li className={`stat-card stat-card--${tone}`}>
+    <li className={`stat-card stat-card--${tone} surface surface--raised`}>
       <StatIcon className="stat-card__icon" />
       <div>
         <p className="stat-card__label">{label}</p>
@@ -100,7 +100,7 @@ export function Overview() {
         <h2 id="overview-figures" className="visually-hidden">
           <Trans>Figures</Trans>
         </h2>
-        <ul className="overview__stats">
+        <ul className="overview__stats stack">
           <StatCard label={t`Total Transfers`} value={stats?.total} note={whose} icon={SwapIcon} tone="brand" />
           <StatCard label={t`Completed`} value={stats?.paid} note={t`Paid out`} icon={CheckCircleIcon} tone="success" />
           <StatCard label={t`Pending`} value={stats?.pending} note={t`Ready for collection`} icon={ClockIcon} tone="warning" />

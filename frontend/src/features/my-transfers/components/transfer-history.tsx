@@ -233,7 +233,7 @@ function HistoryFilters({ status, onStatus, typed, onType, onSearch }: HistoryFi
   const { t, i18n } = useLingui()
   const searchId = useId()
   return (
-    <div className="history__filters">
+    <div className="history__filters split-row">
       <fieldset className="history__status">
         <legend className="visually-hidden">
           <Trans>Status</Trans>

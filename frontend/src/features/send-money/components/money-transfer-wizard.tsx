@@ -84,8 +84,8 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
       <Stepper steps={WIZARD_STEPS.map((title) => i18n._(title))} current={step} label={t`Payment steps`} />
 
       <form className="money-transfer__form" noValidate onSubmit={payment.submit} aria-busy={form.formState.isSubmitting}>
-        <h2 ref={headingRef} tabIndex={-1} className="money-transfer__heading">
-          <span className="money-transfer__step-count">
+        <h2 ref={headingRef} tabIndex={-1} className="money-transfer__heading step-heading">
+          <span className="money-transfer__step-count eyebrow">
             <Trans>
               Step {stepNumber} of {stepCount}
             </Trans>

@@ -19,7 +19,7 @@ export function SendingLimitNotice({ amountCents }: { amountCents?: number | und
   const { i18n } = useLingui()
   if (limits.isLoading) {
     return (
-      <p className="limit-notice limit-notice--muted">
+      <p className="limit-notice limit-notice--muted surface">
         <Trans>Checking your sending limit…</Trans>
       </p>
     )
@@ -33,7 +33,7 @@ export function SendingLimitNotice({ amountCents }: { amountCents?: number | und
   const dayLimit = formatUsd(usage.day.limitCents)
   const monthLimit = formatUsd(usage.month.limitCents)
   return (
-    <div className="limit-notice" data-testid="sending-limit">
+    <div className="limit-notice surface" data-testid="sending-limit">
       <p>
         <Trans>
           <strong>You can send up to {remaining} more</strong> ({tier}: {dayLimit} per 24 hours, {monthLimit} per 30 days).

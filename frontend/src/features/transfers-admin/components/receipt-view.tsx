@@ -44,7 +44,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
   const { phone, webAddress } = site.contact
   const supportLine = i18n._(site.supportLine)
   return (
-    <article className="receipt" aria-labelledby="receipt-title">
+    <article className="receipt surface" aria-labelledby="receipt-title">
       <ReceiptHead transfer={transfer} invoice={invoice} />
 
       <div className="receipt__grid">

@@ -28,32 +28,43 @@ export function TransferActions({ transfer, label, actor, onQuickView, onDelete 
   const removeReason = remove.allowed ? '' : remove.reason
   return (
     <div className="row-actions">
-      <button type="button" className="row-action" aria-label={t`Quick view ${label}`} title={t`Quick view`} onClick={() => onQuickView(transfer)}>
+      <button
+        type="button"
+        className="row-action icon-button"
+        aria-label={t`Quick view ${label}`}
+        title={t`Quick view`}
+        onClick={() => onQuickView(transfer)}
+      >
         <EyeIcon className="row-action__icon" />
       </button>
       {edit.allowed ? (
-        <Link className="row-action" to={paths.editCustomer.getHref(transfer.id)} aria-label={t`Edit ${label}`} title={t`Edit`}>
+        <Link className="row-action icon-button" to={paths.editCustomer.getHref(transfer.id)} aria-label={t`Edit ${label}`} title={t`Edit`}>
           <PencilIcon className="row-action__icon" />
         </Link>
       ) : (
-        <button type="button" className="row-action" disabled aria-label={t`Edit ${label} (${editReason})`} title={editReason}>
+        <button type="button" className="row-action icon-button" disabled aria-label={t`Edit ${label} (${editReason})`} title={editReason}>
           <PencilIcon className="row-action__icon" />
         </button>
       )}
       <Link
-        className="row-action"
+        className="row-action icon-button"
         to={paths.customerPrintReceipt.getHref(transfer.id)}
         aria-label={t`Print receipt ${label}`}
         title={t`Print receipt`}
       >
         <PrinterIcon className="row-action__icon" />
       </Link>
-      <Link className="row-action" to={paths.customerDetails.getHref(transfer.id)} aria-label={t`View details ${label}`} title={t`View details`}>
+      <Link
+        className="row-action icon-button"
+        to={paths.customerDetails.getHref(transfer.id)}
+        aria-label={t`View details ${label}`}
+        title={t`View details`}
+      >
         <DetailsIcon className="row-action__icon" />
       </Link>
       <button
         type="button"
-        className="row-action row-action--danger"
+        className="row-action row-action--danger icon-button"
         disabled={!remove.allowed}
         aria-label={remove.allowed ? t`Delete ${label}` : t`Delete ${label} (${removeReason})`}
         title={remove.allowed ? t`Delete` : removeReason}

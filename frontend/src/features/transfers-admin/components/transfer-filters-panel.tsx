@@ -45,7 +45,7 @@ export function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPane
     onApply(draft)
   }
   return (
-    <form id={id} className="customer-filters" aria-label={t`Advanced filters`} noValidate onSubmit={apply}>
+    <form id={id} className="customer-filters surface" aria-label={t`Advanced filters`} noValidate onSubmit={apply}>
       <SelectField label={t`Status`} value={draft.status} onChange={set('status')} placeholder={t`All statuses`} options={statusOptions} />
       <SelectField
         label={t`Country`}

@@ -28,7 +28,7 @@ function Toolbar({ children }: { children?: ReactNode }) {
   const { user } = useSession()
   const staff = user ? isVerifiedStaff(user) : false
   return (
-    <div className="receipt-toolbar">
+    <div className="receipt-toolbar split-row">
       <Link to={staff ? paths.customers.getHref() : paths.dashboardMyReciepients.getHref()} className="back-link">
         <BackIcon className="back-link__icon" />
         {staff ? <Trans>Back to customers</Trans> : <Trans>Back to my transfers</Trans>}

@@ -78,7 +78,7 @@ export function SearchResults({ query, matches, complete, searching }: SearchRes
   const count = complete ? t`${found} found` : t`${found}+ found`
   return (
     <section className="search-results" aria-label={t`Search results for ${query}`} aria-busy={searching}>
-      <p className="search-results__head" role="status">
+      <p className="search-results__head split-row" role="status">
         <span>
           <Trans>
             Results for <strong>“{query}”</strong>

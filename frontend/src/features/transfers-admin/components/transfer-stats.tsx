@@ -50,7 +50,7 @@ export function TransferStatCards({ stats }: { stats: TransferStats }) {
 export function TotalAndFees({ stats }: { stats: TransferStats }) {
   const { t } = useLingui()
   return (
-    <section className="total-fees" aria-labelledby="total-fees-title">
+    <section className="total-fees surface surface--raised" aria-labelledby="total-fees-title">
       <h3 id="total-fees-title" className="total-fees__title">
         <Trans>Total &amp; Fees</Trans>
       </h3>

@@ -76,7 +76,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title={t`Change password`} titleId={headingId} lead={t`You stay signed in here; every other device is signed out.`}>
-      <form className="settings__form" noValidate onSubmit={submit} onChange={() => setDone(undefined)} aria-busy={saving}>
+      <form className="settings__form column" noValidate onSubmit={submit} onChange={() => setDone(undefined)} aria-busy={saving}>
         {done ? <FormAlert tone="success">{done}</FormAlert> : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <PasswordField

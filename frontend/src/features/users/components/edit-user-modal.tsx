@@ -100,7 +100,7 @@ function EditUserForm({ user, permissions, save, onSaved, onClose }: EditUserMod
   })
 
   return (
-    <form className="edit-user" noValidate onSubmit={submit}>
+    <form className="edit-user column" noValidate onSubmit={submit}>
       {failure ? (
         <FormAlert>
           <strong>{i18n._(USERS_MESSAGES.updateFailed)}</strong> {failure}

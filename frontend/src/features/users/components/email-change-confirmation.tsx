@@ -62,7 +62,7 @@ export function EmailChangeConfirmation({ email, pendingEmail }: { email: string
       titleId="settings-email-change"
       lead={t`We sent a 6-digit code to ${pendingEmail}. Until you enter it, you keep signing in with ${email}.`}
     >
-      <form className="settings__form" noValidate onSubmit={submit} aria-busy={sending}>
+      <form className="settings__form column" noValidate onSubmit={submit} aria-busy={sending}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <CodeField
           label={t`Code`}

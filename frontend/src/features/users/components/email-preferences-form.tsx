@@ -63,7 +63,7 @@ export function EmailPreferencesForm({ userId, preferences }: { userId: string; 
 
   return (
     <Card title={t`E-mail notifications`} titleId={headingId} lead={t`Choose what we e-mail you about your transfers.`}>
-      <form className="settings__form" noValidate onSubmit={submit} onChange={() => setDone(false)} aria-busy={saving}>
+      <form className="settings__form column" noValidate onSubmit={submit} onChange={() => setDone(false)} aria-busy={saving}>
         {done ? <FormAlert tone="success">{i18n._(PREFERENCES_SAVED)}</FormAlert> : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <fieldset className="choices">

@@ -93,7 +93,7 @@ function IdentityDetailsForm({
     }
   })
   return (
-    <form className="settings__form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} aria-busy={saving}>
+    <form className="settings__form column" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} aria-busy={saving}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <SelectField
         label={t`Document type`}

@@ -108,7 +108,7 @@ export function ProfileForm({ user }: { user: Me }) {
 
   return (
     <Card title={t`Personal details`} titleId="settings-profile" lead={t`Your name and contact details, as your receipts and our staff see them.`}>
-      <form className="settings__form" noValidate onSubmit={submit} aria-busy={saving}>
+      <form className="settings__form column" noValidate onSubmit={submit} aria-busy={saving}>
         {failure ? (
           <FormAlert>
             <strong>{i18n._(UPDATE_FAILED)}</strong> {failure}

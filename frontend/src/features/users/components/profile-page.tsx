@@ -61,7 +61,7 @@ function ProfileLoading({ onRetry }: { onRetry: () => void }) {
   const slow = useDelayElapsed(PROFILE_SLOW_MS)
   const loading = i18n._(PROFILE_MESSAGES.loading)
   return (
-    <div className="profile-state">
+    <div className="profile-state surface">
       <Spinner label={loading} size="inline" />
       {/* The spinner announces the same text. */}
       <p className="profile-state__text" aria-hidden="true">
@@ -83,7 +83,7 @@ function ProfileLoading({ onRetry }: { onRetry: () => void }) {
 function ProfileProblem({ message, actions, onRetry }: { message: MessageDescriptor | string; actions: ReactNode; onRetry?: () => void }) {
   const { i18n } = useLingui()
   return (
-    <div className="profile-state profile-state--problem" role="alert">
+    <div className="profile-state profile-state--problem surface" role="alert">
       <p className="profile-state__error">{typeof message === 'string' ? message : i18n._(message)}</p>
       <div className="profile__actions">
         {onRetry ? (

@@ -32,7 +32,7 @@ export function ProfileSettings() {
           retrying={isValidating}
         />
       ) : isLoading || !data ? (
-        <div className="settings__loading">
+        <div className="settings__loading surface">
           <Spinner size="inline" label={loading} />
           <span aria-hidden="true">{loading}</span>
         </div>

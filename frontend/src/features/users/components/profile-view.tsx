@@ -70,7 +70,7 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
   const since = formatTime(user.createdAt) ?? notAvailable
   return (
     <article className="profile" aria-label={heading}>
-      <header className="profile__summary">
+      <header className="profile__summary surface surface--raised">
         <ProfilePhoto user={user} />
         <div className="profile__identity">
           <h2 className="profile__name">{name || notProvided}</h2>

@@ -58,7 +58,7 @@ export default function ResetTwoFactorDialog({
 
   return (
     <Modal open onClose={() => (busy ? undefined : onClose())} title={t`Reset two-factor sign-in of ${name}?`}>
-      <form className="two-factor" noValidate onSubmit={submit} aria-busy={busy}>
+      <form className="two-factor column" noValidate onSubmit={submit} aria-busy={busy}>
         <p>
           <Trans>
             They sign in with their password alone until they turn it on again. Do this only once you are sure the request comes from them, for

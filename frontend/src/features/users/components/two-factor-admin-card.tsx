@@ -26,7 +26,7 @@ export function TwoFactorAdminCard({ user, onChanged }: { user: User; onChanged:
   const mayReset = on && actor?.superAdmin === true && actor.id !== user.id
   return (
     <Card title={t`Two-factor sign-in`} titleId="profile-two-factor" titleAs="h3">
-      <div className="two-factor">
+      <div className="two-factor column">
         <dl className="two-factor__facts">
           <div>
             <dt>

@@ -80,7 +80,7 @@ export function TwoFactorEnrolment({ setup, Qr, headingRef, onConfirmed, onExpir
   }
 
   return (
-    <div className="two-factor">
+    <div className="two-factor column">
       <h3 ref={headingRef} tabIndex={-1} className="two-factor__heading">
         <Trans>Set up your authenticator app</Trans>
       </h3>
@@ -108,7 +108,7 @@ export function TwoFactorEnrolment({ setup, Qr, headingRef, onConfirmed, onExpir
           </p>
         </li>
         <li>
-          <form className="settings__form" noValidate onSubmit={submit} aria-busy={busy}>
+          <form className="settings__form column" noValidate onSubmit={submit} aria-busy={busy}>
             {failure ? <FormAlert>{failure}</FormAlert> : null}
             <AuthenticatorCodeField
               label={t`6-digit code the app shows for ${issuer}`}

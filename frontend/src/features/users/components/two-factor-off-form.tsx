@@ -52,7 +52,7 @@ export function TwoFactorOffForm({ onTurnedOff }: { onTurnedOff: (user: User) =>
   const submit = (event: FormEvent<HTMLFormElement>) => void turnOff(event)
 
   return (
-    <form className="settings__form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="settings__form column" noValidate onSubmit={submit} aria-busy={busy}>
       <p className="two-factor__text">
         <Trans>To turn it off, enter your password and a current code from your authenticator app.</Trans>
       </p>

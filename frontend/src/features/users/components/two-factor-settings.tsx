@@ -100,7 +100,7 @@ export function TwoFactorSettings({ me }: { me: Me }) {
   return (
     <div id={TWO_FACTOR_SECTION_ID}>
       <Card title={t`Two-factor sign-in`} titleId={titleId}>
-        <div className="two-factor">
+        <div className="two-factor column">
           {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
           {failure ? <FormAlert>{failure}</FormAlert> : null}
           {enrolling && !on ? (

@@ -9,7 +9,7 @@ import { USERS_MESSAGES } from '../user-flags'
 /** The list was refused (403): Users Management is for administrators, with the server's reason when it gave another. */
 export function UsersRefused({ error }: { error: Error }) {
   return (
-    <section className="users-page users-page--refused" aria-labelledby="users-refused-title">
+    <section className="users-page users-page--refused column" aria-labelledby="users-refused-title">
       <h2 id="users-refused-title" className="users-page__refused-title">
         {USERS_MESSAGES.permissionDenied}
       </h2>

@@ -117,7 +117,7 @@ export function UsersList() {
   const loaded = formatCount(list.users.length)
   const matching = formatCount(shown.length)
   return (
-    <section className="users-page" aria-label={t`Users`}>
+    <section className="users-page column" aria-label={t`Users`}>
       <UsersSearch search={search} onSearch={setSearch} loaded={loaded} matching={matching} hasMore={list.hasMore} />
 
       {shown.length === 0 ? (
