@@ -65,7 +65,7 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
 }
 
 /** Descendant routes of ./router's `*` route: the signed-in area, else the not-found page. */
-export function SignedInRoutes() {
+export default function SignedInRoutes() {
   return (
     <Routes>
       {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. */}
@@ -85,5 +85,3 @@ export function SignedInRoutes() {
     </Routes>
   )
 }
-
-export default SignedInRoutes

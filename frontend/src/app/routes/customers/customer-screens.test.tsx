@@ -11,7 +11,7 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
 import { makeTransfer } from '../../../testing/transfers'
-import { QuickViewModal } from '../../../features/transfers-admin/components/quick-view-modal'
+import QuickViewModal from '../../../features/transfers-admin/components/quick-view-modal'
 
 const PENDING = makeTransfer(7, {
   note: 'Call before delivery',

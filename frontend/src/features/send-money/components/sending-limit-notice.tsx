@@ -14,7 +14,7 @@ const TIER_LABEL = { unverified: msg`Unverified account`, verified: msg`Verified
  * and 30-day limits of their tier and what is left, and — for an amount over what is left, or of
  * $3,000 or more without verified identity — the server's own refusal text with the way to lift it.
  */
-export function SendingLimitNotice({ amountCents }: { amountCents?: number | undefined }) {
+export default function SendingLimitNotice({ amountCents }: { amountCents?: number | undefined }) {
   const limits = useMyLimits()
   const { i18n } = useLingui()
   if (limits.isLoading) {
@@ -52,5 +52,3 @@ export function SendingLimitNotice({ amountCents }: { amountCents?: number | und
     </div>
   )
 }
-
-export default SendingLimitNotice

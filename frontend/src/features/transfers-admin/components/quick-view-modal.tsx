@@ -14,7 +14,7 @@ export interface QuickViewModalProps {
 }
 
 /** Spec 2.7's 'Customer View Panel': payment details, masked card, the pay-out line and the note. */
-export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps) {
+export default function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps) {
   const { t, i18n } = useLingui()
   return (
     <Modal open={open} onClose={onClose} title={i18n._(QUICK_VIEW_TITLE)}>
@@ -91,5 +91,3 @@ function Row({ label, value }: { label: string; value: string }) {
     </div>
   )
 }
-
-export default QuickViewModal
