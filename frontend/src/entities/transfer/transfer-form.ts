@@ -141,7 +141,7 @@ const METHOD_FIELDS: Readonly<Record<string, PaymentType>> = {
 }
 
 /** Whether `field` is asked for with these values: a method's own payout details only for that method. */
-export const fieldApplies = (field: string, values: { paymentType: string }): boolean => {
+const fieldApplies = (field: string, values: { paymentType: string }): boolean => {
   const method = METHOD_FIELDS[field]
   return method === undefined || method === values.paymentType
 }
@@ -174,13 +174,13 @@ const digitsOnly = (typed: string, max: number): string => typed.replace(/\D/g, 
  * it is a mobile number of the destination is the shared rule's to say (issue 15).
  */
 export const MOBILE_DIGITS = 11
-export const filterMobile = (typed: string): string => digitsOnly(typed, MOBILE_DIGITS)
+const filterMobile = (typed: string): string => digitsOnly(typed, MOBILE_DIGITS)
 
 /** Spec 5: the card number accepts only digits (the groups of four are added on blur), at most 16. */
 export const filterCardNumber = (typed: string): string => digitsOnly(typed, CARD_NUMBER_LENGTH)
 
 /** Spec 5: the CVV accepts digits only, at most 3. */
-export const filterCvv = (typed: string): string => digitsOnly(typed, CVV_LENGTH)
+const filterCvv = (typed: string): string => digitsOnly(typed, CVV_LENGTH)
 
 /** Spec 5: on blur a 16-digit card number is shown in groups of four; anything else stays as typed. */
 export function cardNumberOnBlur(digits: string): string {

@@ -39,7 +39,7 @@ const CSV_COLUMNS: readonly MessageDescriptor[] = [
 ]
 
 /** The header row in `i18n`'s language. */
-export const csvHeader = (i18n: I18n): string[] => CSV_COLUMNS.map((column) => i18n._(column))
+const csvHeader = (i18n: I18n): string[] => CSV_COLUMNS.map((column) => i18n._(column))
 
 /** Dollars with 2 places and no grouping, so spreadsheets read them as numbers. */
 const money = (dollars: number): string => dollars.toFixed(2)

@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { forgetCredentials, heldCredentials, type HeldCredentials } from '../held-credentials'
 import { returnPathFrom } from './guards'
 
-export const CONFIRM_LABEL = msg`Confirm and sign in`
+const CONFIRM_LABEL = msg`Confirm and sign in`
 const CONFIRM_FAILED_MESSAGE = msg`Could not confirm your e-mail. Please try again.`
 const RESEND_FAILED_MESSAGE = msg`Could not send a new code. Please try again.`
 

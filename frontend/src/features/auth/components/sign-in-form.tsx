@@ -22,8 +22,8 @@ import { SocialSignIn } from './social-sign-in'
 import type { TwoFactorCodeStep } from './two-factor-code-step'
 
 /** Spec 2.5: the submit button, and its text while signing in. */
-export const SIGN_IN_LABEL = msg`SIGN IN SECURELY`
-export const SIGNING_IN_LABEL = msg`Authenticating...`
+const SIGN_IN_LABEL = msg`SIGN IN SECURELY`
+const SIGNING_IN_LABEL = msg`Authenticating...`
 
 // LoginSchema and zod: loaded on the form's first focus or submit, not with the page.
 const loginSchema = lazyModule(() => import('../../../../../shared/auth/login-schema'))

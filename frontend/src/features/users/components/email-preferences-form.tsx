@@ -16,7 +16,7 @@ import { meKey, type Me } from '../api/get-me'
 
 const SAVE_FAILED = msg`Could not save your e-mail choices. Please try again.`
 /** Render with `i18n._`. */
-export const PREFERENCES_SAVED = msg`Your e-mail choices are saved.`
+const PREFERENCES_SAVED = msg`Your e-mail choices are saved.`
 const TOPICS = Object.keys(EMAIL_PREFERENCE_LABELS) as (keyof EmailPreferences)[]
 
 /** EMAIL_PREFERENCE_LABELS and ALWAYS_SENT_TEXT (shared, the same English) in the reader's language. */

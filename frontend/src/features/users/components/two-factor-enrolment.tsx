@@ -20,7 +20,7 @@ const CONFIRM_FAILED = msg`Could not turn on two-factor sign-in. Please try agai
 const resolver = zodResolver(ConfirmTwoFactorSchema)
 
 /** The secret as an app's 'enter a key' screen is easiest to copy from by eye: groups of 4. */
-export const groupedSecret = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret
+const groupedSecret = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 export interface TwoFactorEnrolmentProps {
   setup: TwoFactorSetup
