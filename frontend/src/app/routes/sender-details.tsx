@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router'
 import { MoneyTransferPage } from '../../features/send-money/components/money-transfer-page'
 
-/** Spec 2.1/2.4: /country/sender-details/{id}?inputValue=&fees=&total= (signed in only), with issue 15's &currency=&paymentType=. */
+/** Spec 2.1/2.4: /country/sender-details/{id}?inputValue=&fees=&total= (signed in only), with the payout choice's &currency=&paymentType=. */
 export default function SenderDetailsRoute() {
   const { id = '' } = useParams()
   // Read once per render from the location (react-router's useSearchParams would add to the entry).

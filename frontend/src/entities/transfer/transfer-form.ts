@@ -25,7 +25,7 @@ export const WIZARD_STEPS: readonly MessageDescriptor[] = [msg`Recipient Info`, 
 /** Spec 3 "Wizard form state": what the sender types or picks. */
 export interface MoneyTransferValues {
   paymentType: PaymentType
-  /** Issue 15: mobile money's wallet; a bank transfer's bank and account (empty for the other methods). */
+  /** Mobile money's wallet; a bank transfer's bank and account (empty for the other methods). */
   walletProvider: string
   bankName: string
   accountNumber: string
@@ -133,7 +133,7 @@ export type AddTransferField = keyof AddTransferValues
 
 export const EMPTY_ADD_TRANSFER: AddTransferValues = { ...EMPTY_TRANSFER, ownerId: '', countryId: '', inputValue: '' }
 
-/** The payout details only one method asks for (issue 15): the others leave them empty. */
+/** The payout details only one method asks for: the others leave them empty. */
 const METHOD_FIELDS: Readonly<Record<string, PaymentType>> = {
   walletProvider: 'Mobile Money',
   bankName: 'Bank Transfer',
@@ -171,7 +171,7 @@ const digitsOnly = (typed: string, max: number): string => typed.replace(/\D/g, 
 /**
  * The mobile number as typed: digits only (the dial code is shown before it), at most 11: the
  * longest national mobile number of our destinations (Turkey's 10) with its leading trunk 0. Whether
- * it is a mobile number of the destination is the shared rule's to say (issue 15).
+ * it is a mobile number of the destination is the shared rule's to say.
  */
 export const MOBILE_DIGITS = 11
 const filterMobile = (typed: string): string => digitsOnly(typed, MOBILE_DIGITS)

@@ -10,7 +10,7 @@ import { STATUS_LABELS } from '../../components/status-badge/status-labels'
 import { optionLabel } from '../../entities/transfer/transfer-texts'
 
 /**
- * The export's columns, in order: the table's with what the recipient receives (issue 15), then the
+ * The export's columns, in order: the table's with what the recipient receives, then the
  * quick view's (spec 2.7). The headers are in the reader's language, as the table's are.
  */
 const CSV_COLUMNS: readonly MessageDescriptor[] = [

@@ -196,7 +196,7 @@ describe('Receipt and details', () => {
       expect(receipt.getByText(label).nextSibling).toHaveTextContent(value)
     }
     expect(receipt.getByText('PAID')).toHaveClass('status-badge')
-    // No note: what fits a mobile-money payout (issue 15), not the spec's branch collection.
+    // No note: what fits a mobile-money payout, not the spec's branch collection.
     expect(receipt.getByText('The money is sent to the recipient’s mobile money wallet.')).toBeInTheDocument()
     expect(receipt.getByText('1-800-555-0142')).toBeInTheDocument()
     expect(receipt.getByText(/www\.remit\.example/)).toBeInTheDocument()

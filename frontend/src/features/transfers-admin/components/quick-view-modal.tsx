@@ -33,7 +33,7 @@ export default function QuickViewModal({ open, transfer, onClose }: QuickViewMod
             <Row label={t`CVV`} value={MASKED_CVV} />
           </dl>
           {transfer.status === 'CANCELLED' || transfer.status === 'ON_HOLD' ? (
-            // Issue 16: the counter must not pay out a refunded or held transfer.
+            // The counter must not pay out a refunded or held transfer.
             <p className="quick-view__payout quick-view__payout--stop" role="note">
               <StopPayout transfer={transfer} />
             </p>

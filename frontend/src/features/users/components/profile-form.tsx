@@ -31,7 +31,7 @@ const UPDATE_FAILED = msg`Update Failed`
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const
 type Field = (typeof FIELDS)[number]
-/** The four fields, and the current password an e-mail change asks for (issue 14). */
+/** The four fields, and the current password an e-mail change asks for. */
 type Values = Record<Field | 'currentPassword', string>
 type Parsed = z.output<typeof UpdateUserSchema>
 

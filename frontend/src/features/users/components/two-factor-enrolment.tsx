@@ -35,7 +35,7 @@ export interface TwoFactorEnrolmentProps {
 }
 
 /**
- * Enrolling an authenticator app (issue 20): the QR code of the otpauth URI, the same secret for
+ * Enrolling an authenticator app: the QR code of the otpauth URI, the same secret for
  * manual entry (grouped in 4s, with a copy button), and the app's first code, which confirms it
  * (POST /api/user/me/two-factor/confirm). Nothing is on until that code is right.
  */
