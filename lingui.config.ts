@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 
 /**
- * The SPA's languages (issue 19; the list is shared/i18n/locales.ts, which a unit test holds this
+ * The SPA's languages (the list is shared/i18n/locales.ts, which a unit test holds this
  * one to). One PO catalog per locale holds every message of the SPA, and the server's texts
  * (lib/i18n/server-messages.ts) that the SPA shows translated by their code. The browser never loads
  * a whole catalog in production: the build splits each language's catalog by JS chunk

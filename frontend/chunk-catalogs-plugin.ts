@@ -23,7 +23,7 @@ interface Options {
 }
 
 /**
- * Splits every language's catalog by JS chunk (issue 19): a page downloads the translations of the
+ * Splits every language's catalog by JS chunk: a page downloads the translations of the
  * code it runs, not the whole site's. For each chunk and language the build writes
  * `assets/i18n-<locale>-<hash>.js` with the chunk's messages, compiled; English needs none (every
  * descriptor carries it: source-messages-plugin.ts).

@@ -8,7 +8,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 export const messageIdsByModule = new Map<string, Set<string>>()
 
 /**
- * A Babel plugin that runs after Lingui's macro (issue 19): every message descriptor the macro left
+ * A Babel plugin that runs after Lingui's macro: every message descriptor the macro left
  * (`{ id, message: 'Hello {name}' }`, `<Trans id message="…">`) keeps its English message, compiled
  * at build time (`['Hello ', ['name']]`). English then needs no catalog at all: each chunk carries
  * its own English, as it did before the languages, the entry stays within its budget, and a message

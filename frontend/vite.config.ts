@@ -43,7 +43,7 @@ function destinationFlags(): Plugin {
 const linguiConfig = path.join(root, '..', 'lingui.config.ts')
 
 /**
- * React with Lingui's macros (`t`, `<Trans>`, `msg`: issue 19) compiled to catalog lookups that
+ * React with Lingui's macros (`t`, `<Trans>`, `msg`) compiled to catalog lookups that
  * carry their English, compiled too (source-messages-plugin.ts), and the PO catalogs compiled to
  * message modules when imported. The SPA's unit tests use the same plugins.
  */

@@ -20,7 +20,7 @@ function messageOf(error: unknown, i18n: I18n): string {
   return i18n._(msg`Something went wrong.`)
 }
 
-export function UnexpectedErrorPage({ error }: { error: unknown }) {
+function UnexpectedErrorPage({ error }: { error: unknown }) {
   const { t, i18n } = useLingui()
   useDocumentTitle(pageTitle(t`Error`))
   return (

@@ -13,7 +13,7 @@ import { ScrollOnNavigate } from './scroll-on-navigate'
 import { isFocusedPath, isShellPath } from './shell-pages'
 import './root-layout.css'
 
-export const MAIN_CONTENT_ID = 'main-content'
+const MAIN_CONTENT_ID = 'main-content'
 
 /**
  * Skip link, navbar, the routed page (start spinner, error boundary, lazy-route fallback), footer.

@@ -6,12 +6,10 @@ import { swrDefaults } from '../lib/swr-defaults'
  * The signed-in area's shell with the app's SWR options (lib/swr-defaults.ts) around every page in
  * it: one lazy chunk, so the options cost no extra request and nothing on the public pages.
  */
-export function SignedInLayout() {
+export default function SignedInLayout() {
   return (
     <SWRConfig value={swrDefaults}>
       <DashboardLayout />
     </SWRConfig>
   )
 }
-
-export default SignedInLayout

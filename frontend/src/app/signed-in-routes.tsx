@@ -22,11 +22,11 @@ const ProfileSettingsRoute = lazyRoute(() => import('./routes/dashboard/profile-
 const UsersListRoute = lazyRoute(() => import('./routes/dashboard/users-list'))
 const UserProfileRoute = lazyRoute(() => import('./routes/dashboard/user-profile'))
 const UploadDocumentsRoute = lazyRoute(() => import('./routes/dashboard/upload-documents'))
-// Issue 15: exchange rates (verified staff).
+// Exchange rates (verified staff).
 const ExchangeRatesRoute = lazyRoute(() => import('./routes/dashboard/exchange-rates'))
-// Issue 16: error claims (verified staff).
+// Error claims (verified staff).
 const ClaimsRoute = lazyRoute(() => import('./routes/dashboard/claims'))
-// Issue 17: the compliance review queue (verified staff).
+// The compliance review queue (verified staff).
 const ComplianceRoute = lazyRoute(() => import('./routes/dashboard/compliance'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
 const CustomerDashboardRoute = lazyRoute(() => import('./routes/customers/customer-dashboard'))
@@ -36,7 +36,7 @@ const CustomerReceiptRoute = lazyRoute(() => import('./routes/customers/customer
 const CustomerDetailsRoute = lazyRoute(() => import('./routes/customers/customer-details'))
 
 /**
- * A staff screen (issue 20): staff without two-factor sign-in see the enrolment prompt instead (the
+ * A staff screen: staff without two-factor sign-in see the enrolment prompt instead (the
  * page's chunk is not even loaded); anyone else the page.
  */
 const staffScreen = (page: ReactElement) => <StaffTwoFactorGate>{page}</StaffTwoFactorGate>
@@ -65,7 +65,7 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
 }
 
 /** Descendant routes of ./router's `*` route: the signed-in area, else the not-found page. */
-export function SignedInRoutes() {
+export default function SignedInRoutes() {
   return (
     <Routes>
       {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. */}
@@ -85,5 +85,3 @@ export function SignedInRoutes() {
     </Routes>
   )
 }
-
-export default SignedInRoutes

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '../testing/mock-fetch'
 import { renderApp } from '../testing/render-app'
 import { makeSession, signedInStore, storedSession } from '../testing/session'
 import { answerList, makeTransfer } from '../testing/transfers'
-import { SignedInRoutes } from './signed-in-routes'
+import SignedInRoutes from './signed-in-routes'
 
 const PROMPT = 'Turn on two-factor sign-in'
 

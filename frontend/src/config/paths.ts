@@ -11,7 +11,7 @@ export interface SenderDetailsQuery {
   inputValue: string
   fees: string
   total: string
-  /** Issue 15: the payout currency and how the recipient receives the money, chosen on the country page. */
+  /** The payout currency and how the recipient receives the money, chosen on the country page. */
   currency?: string
   paymentType?: string
 }
@@ -28,7 +28,7 @@ export const paths = {
   /** Login alias used as a redirect target by some screens. */
   login: fixed('/login'),
   signUp: fixed('/auth/sign-up'),
-  /** After sign-up: the code e-mailed to the address (issue 14). */
+  /** After sign-up: the code e-mailed to the address. */
   confirmEmail: fixed('/auth/confirm-email'),
   forgotPassword: fixed('/forgot-password'),
 
@@ -45,11 +45,11 @@ export const paths = {
 
   dashboard: fixed('/dashboard'),
   dashboardUsersList: fixed('/dashboard/users-list'),
-  /** Issue 15: the rates quotes use (verified staff). */
+  /** The rates quotes use (verified staff). */
   dashboardExchangeRates: fixed('/dashboard/exchange-rates'),
-  /** Issue 16: error claims waiting for staff's answer (verified staff). */
+  /** Error claims waiting for staff's answer (verified staff). */
   dashboardClaims: fixed('/dashboard/claims'),
-  /** Issue 17: transfers held by the compliance checks, for review (verified staff). */
+  /** Transfers held by the compliance checks, for review (verified staff). */
   dashboardCompliance: fixed('/dashboard/compliance'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),
   /** Spelt so in the spec: the page navigated to after a successful payment. */
@@ -95,5 +95,5 @@ export const paths = {
   contactUs: fixed('/contact-us'),
 } as const
 
-/** The id of Profile Settings' two-factor section (issue 20): `/profile#two-factor`, where the staff screens' enrolment prompt leads. */
+/** The id of Profile Settings' two-factor section: `/profile#two-factor`, where the staff screens' enrolment prompt leads. */
 export const TWO_FACTOR_SECTION_ID = 'two-factor'

@@ -3,7 +3,7 @@ import type { ErrorBody } from '../../../shared/api/route-definition'
 // How an answer is read, apart from sending it (api-request.ts) and from zod (zod-answers.ts), so the
 // zod-free request code and the zod readers both depend on this and not on each other.
 
-export type Parsed = { ok: true; value: unknown } | { ok: false; cause?: unknown }
+type Parsed = { ok: true; value: unknown } | { ok: false; cause?: unknown }
 
 /** How a route's answers are read. */
 export interface AnswerSchemas {

@@ -31,7 +31,7 @@ const REASONS: HoldReason[] = [
 
 afterEach(() => activateLocale('en'))
 
-describe('compliance texts (issue 19)', () => {
+describe('compliance texts', () => {
   it.each(REASONS)('says a $kind hold reason in English exactly as the server does', (reason) => {
     expect(i18n._(holdReasonMessage(reason))).toBe(holdReasonText(reason))
   })

@@ -7,7 +7,7 @@ import { formatWholeUsd } from './format'
 import { intlLocale } from './i18n/i18n'
 
 /**
- * The compliance words two features show (issue 17), in the reader's language (issue 19): render
+ * The compliance words two features show, in the reader's language: render
  * them with `i18n._(…)` from `useLingui()`. The shared English (shared/compliance) stays the
  * server's, and English here reads exactly as it does.
  */

@@ -3,8 +3,8 @@ import * as money from '../../../shared/money/money'
 import { countryNameIn } from '../../../shared/countries/country-name'
 import { currentLocale, intlLocale } from './i18n/i18n'
 
-// The SPA's one place for dates, counts and money on Intl, in the reader's language (issue 19:
-// English is en-US, spec 9). Money's rules are shared/money (the server formats with them too);
+// The SPA's one place for dates, counts and money on Intl, in the reader's language
+// (English is en-US, spec 9). Money's rules are shared/money (the server formats with them too);
 // these bind them to the language the page shows. A component that formats calls useLingui(), so it
 // renders again when the language changes.
 

@@ -12,7 +12,7 @@ export interface SentRequest {
 /**
  * Mocks the API as Profile Settings meets it: `answer` may answer any call first; otherwise
  * `GET /api/user/me` answers `me` as it is at that moment (tests change it between renders), a
- * `GET …/identity` answers no identity details yet (issue 17), and anything else is a 404.
+ * `GET …/identity` answers no identity details yet, and anything else is a 404.
  * Answers the list of requests sent, in order, filled as they come.
  */
 export function mockProfileApi(me: User, answer: (sent: SentRequest) => Response | undefined = () => undefined): SentRequest[] {

@@ -9,7 +9,7 @@ import { jsonResponse } from './mock-fetch'
 export const MOCK_QUOTE_ID = '01KB0000000000000000000QTE'
 
 /** The customer rates the mocked quotes use; a currency missing here is refused as the server refuses one with no rate. */
-export const MOCK_RATES: Partial<Record<PayoutCurrency, string>> = { USD: '1', KES: '129.5', UGX: '3702.41' }
+const MOCK_RATES: Partial<Record<PayoutCurrency, string>> = { USD: '1', KES: '129.5', UGX: '3702.41' }
 
 export interface QuoteAnswerOptions {
   quoteId?: string

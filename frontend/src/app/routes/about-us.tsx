@@ -46,7 +46,7 @@ const VALUES: readonly Card[] = [
 ]
 
 /** Footer slug /about-us: what the company does, in plain words (no invented history or figures). */
-export function AboutUsRoute() {
+export default function AboutUsRoute() {
   const { t, i18n } = useLingui()
   useDocumentTitle(pageTitle(t`About us`))
   const brand = site.name
@@ -97,5 +97,3 @@ export function AboutUsRoute() {
     </ContentPage>
   )
 }
-
-export default AboutUsRoute

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 import './company-pages.css'
 
 /** Footer slug /contact-us: the contact tiles, the postal and web addresses. */
-export function ContactUsRoute() {
+export default function ContactUsRoute() {
   const { t } = useLingui()
   useDocumentTitle(pageTitle(t`Contact us`))
   const { postalAddress, webAddress } = site.contact
@@ -58,5 +58,3 @@ export function ContactUsRoute() {
     </ContentPage>
   )
 }
-
-export default ContactUsRoute

@@ -63,7 +63,7 @@ describe('Country transfer page', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Debit or credit card'])
-    // Issue 15: the recipient is paid in Kenyan shillings unless the sender chooses dollars, by cash unless they choose otherwise.
+    // The recipient is paid in Kenyan shillings unless the sender chooses dollars, by cash unless they choose otherwise.
     const currency = screen.getByRole('combobox', { name: 'They receive in' })
     expect(
       within(currency)

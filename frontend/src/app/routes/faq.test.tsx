@@ -5,7 +5,7 @@ import { formatUsd } from '../../../../shared/money/money'
 import { faqTexts } from '../../features/help/faq-content'
 import { i18n } from '../../lib/i18n/i18n'
 import { renderApp } from '../../testing/render-app'
-import { FaqRoute } from './faq'
+import FaqRoute from './faq'
 
 const TOPICS = ['Getting Started', 'Sending Money', 'My Account', 'My Transfer', 'Receiving Money']
 

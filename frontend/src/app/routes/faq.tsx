@@ -21,7 +21,7 @@ const CONTACT_ID = 'contact-support'
  * contact tiles, the app (coming soon) and Sign Up / Log In. While a search is typed, its results
  * take the place of the quick topics and the topics.
  */
-export function FaqRoute() {
+export default function FaqRoute() {
   const { t, i18n } = useLingui()
   useDocumentTitle(pageTitle(t`Help`))
   const [query, setQuery] = useState('')
@@ -86,5 +86,3 @@ export function FaqRoute() {
     </ContentPage>
   )
 }
-
-export default FaqRoute

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../testing/render-app'
-import { NotFoundRoute } from './not-found'
+import NotFoundRoute from './not-found'
 
 describe('NotFoundRoute', () => {
   it('shows the spec texts and a Go Home button', () => {

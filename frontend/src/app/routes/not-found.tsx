@@ -6,7 +6,7 @@ import { pageTitle } from '../../config/site'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
 /** Spec 2.2: the page for any unknown path. */
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
   const { t } = useLingui()
   useDocumentTitle(pageTitle(t`Page not found`))
   return (
@@ -25,5 +25,3 @@ export function NotFoundRoute() {
     </StatusPage>
   )
 }
-
-export default NotFoundRoute

@@ -291,7 +291,7 @@ const SECTIONS: readonly PolicySection[] = [
 ]
 
 /** Spec 2.13: the privacy policy as an accordion (Overview, how we collect, how we use, …) and a contact mail link. */
-export function PrivacyPolicyRoute() {
+export default function PrivacyPolicyRoute() {
   const { t, i18n } = useLingui()
   useDocumentTitle(pageTitle(t`Privacy policy`))
   const { privacyEmail, postalAddress } = site.contact
@@ -317,5 +317,3 @@ export function PrivacyPolicyRoute() {
     </ContentPage>
   )
 }
-
-export default PrivacyPolicyRoute

@@ -53,7 +53,7 @@ const TIPS: readonly MessageDescriptor[] = [
 ]
 
 /** Footer slug /security: how the product protects customers, and how they can protect themselves. */
-export function SecurityRoute() {
+export default function SecurityRoute() {
   const { t, i18n } = useLingui()
   useDocumentTitle(pageTitle(t`Security`))
   const { phone, phoneHref, email } = site.contact
@@ -101,5 +101,3 @@ export function SecurityRoute() {
     </ContentPage>
   )
 }
-
-export default SecurityRoute

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_OFFERS } from '../../testing/country-offers'
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
-import { SenderDetailsRoute } from './sender-details'
+import SenderDetailsRoute from './sender-details'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, testSessionStore } from '../../testing/session'
@@ -239,7 +239,7 @@ describe('Money Transfer wizard', () => {
     expect(screen.getByLabelText('City / Town / State')).toHaveValue('Mombasa')
     expect(screen.getByLabelText('Relationship')).toHaveValue('Sister')
     expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeChecked()
-    // The wallet it went to last time (issue 15).
+    // The wallet it went to last time.
     expect(screen.getByLabelText('Mobile money provider')).toHaveValue('Airtel Money')
     expect(next()).toBeEnabled()
   })
@@ -303,7 +303,7 @@ describe('Money Transfer wizard', () => {
     mockApi()
     const { user } = await renderWizard({ query: '?inputValue=100&fees=5&total=105&currency=KES&paymentType=Bank+Transfer' })
     expect(screen.getByRole('radio', { name: 'Bank Transfer' })).toBeChecked()
-    // A bank transfer asks for the bank and the account (issue 15); Next waits for them.
+    // A bank transfer asks for the bank and the account; Next waits for them.
     await fillRecipient(user)
     expect(next()).toBeDisabled()
     await user.type(screen.getByLabelText('Bank name'), 'Equity Bank')
@@ -382,7 +382,7 @@ describe('Money Transfer wizard', () => {
       cvv: '123',
       countryId: 'ke',
       inputValue: '100.00',
-      // Issue 15: paid at the quote the sender saw.
+      // Paid at the quote the sender saw.
       payoutCurrency: 'KES',
       quoteId: MOCK_QUOTE_ID,
     })

@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router'
 import { MoneyTransferPage } from '../../features/send-money/components/money-transfer-page'
 
-/** Spec 2.1/2.4: /country/sender-details/{id}?inputValue=&fees=&total= (signed in only), with issue 15's &currency=&paymentType=. */
-export function SenderDetailsRoute() {
+/** Spec 2.1/2.4: /country/sender-details/{id}?inputValue=&fees=&total= (signed in only), with the payout choice's &currency=&paymentType=. */
+export default function SenderDetailsRoute() {
   const { id = '' } = useParams()
   // Read once per render from the location (react-router's useSearchParams would add to the entry).
   const query = new URLSearchParams(useLocation().search)
@@ -19,5 +19,3 @@ export function SenderDetailsRoute() {
     />
   )
 }
-
-export default SenderDetailsRoute

@@ -274,7 +274,7 @@ const TERMS: readonly Term[] = [
 ]
 
 /** Terms of service (spec 2.1: /terms from sign-up and /terms-of-service from the footer). */
-export function TermsOfServiceRoute() {
+export default function TermsOfServiceRoute() {
   const { t, i18n } = useLingui()
   useDocumentTitle(pageTitle(t`Terms of service`))
   const updated = i18n._(TERMS_UPDATED)
@@ -309,5 +309,3 @@ export function TermsOfServiceRoute() {
     </ContentPage>
   )
 }
-
-export default TermsOfServiceRoute

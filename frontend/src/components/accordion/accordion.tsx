@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { ChevronDownIcon } from '../icons/page-icons'
 import './accordion.css'
 
-export interface AccordionItem {
+interface AccordionItem {
   /** Stable key, unique within the accordion. */
   id: string
   title: string

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router'
 import './button.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'on-brand' | 'danger'
-export type ButtonSize = 'md' | 'lg'
+type ButtonSize = 'md' | 'lg'
 
 interface Look {
   variant?: ButtonVariant

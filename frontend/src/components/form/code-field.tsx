@@ -4,7 +4,7 @@ import { formatOnChange } from '../../lib/form/format-on-change'
 import { TextField, type TextFieldProps } from './text-field'
 
 /** Keeps the digits of what was typed or pasted, at most six ('123 456' and '123-456' become '123456'). */
-export const codeDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, 6)
+const codeDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, 6)
 
 export interface CodeFieldProps extends Omit<TextFieldProps, 'label'> {
   registration: UseFormRegisterReturn

@@ -12,9 +12,9 @@ export type SignUpField = keyof SignUpInput
 export const PASSWORD_HINT = msg`At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character.`
 
 /** Spec 9: phone input at most 12 characters with dashes, zip 5, state 2. */
-export const PHONE_INPUT_MAX = 12
-export const ZIP_INPUT_MAX = 5
-export const STATE_INPUT_MAX = 2
+const PHONE_INPUT_MAX = 12
+const ZIP_INPUT_MAX = 5
+const STATE_INPUT_MAX = 2
 
 export interface FieldSpec {
   label: MessageDescriptor

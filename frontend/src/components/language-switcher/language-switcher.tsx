@@ -27,7 +27,7 @@ function useChooseLanguage() {
 }
 
 /**
- * Spec: issue 19's language switcher, in the navbar and the signed-in header. A native select: a
+ * The language switcher, in the navbar and the signed-in header. A native select: a
  * keyboard and screen reader control everyone knows, each language in its own name and script.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -5,7 +5,7 @@ import { dismissToast, toastStore } from './toast-store'
 import './toast.css'
 
 /** The toasts themselves; loaded with the first one (see Toaster). */
-export function ToastList() {
+export default function ToastList() {
   const { t } = useLingui()
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
   return toasts.map((toast) => (
@@ -18,5 +18,3 @@ export function ToastList() {
     </div>
   ))
 }
-
-export default ToastList

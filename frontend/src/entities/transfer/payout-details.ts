@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { usesIban } from '../../../../shared/transfers/payout-methods'
 
 /**
- * Where the money goes, as rows labelled in the reader's language (issue 15): the wallet of a
+ * Where the money goes, as rows labelled in the reader's language: the wallet of a
  * mobile-money payout, the bank and account of a bank transfer.
  */
 export function payoutDetailRows(

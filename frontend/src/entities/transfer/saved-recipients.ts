@@ -31,7 +31,7 @@ export function savedRecipients(transfers: readonly Transfer[], countryId: strin
     if (seen.has(key)) continue
     seen.add(key)
     const { id, firstName, middleName, lastName, city } = transfer
-    // Stored in E.164 (issue 15); the wizard's field holds the national number beside the dial code.
+    // Stored in E.164; the wizard's field holds the national number beside the dial code.
     const mobileNumber = nationalMobile(transfer.mobileNumber, DESTINATIONS.find((destination) => destination.id === countryId)?.countryCode ?? '')
     // A choice that is no longer offered (an older record) is left for the sender to make.
     const relationship = oneOf(RELATIONSHIPS, transfer.relationship)
@@ -48,7 +48,7 @@ export function savedRecipients(transfers: readonly Transfer[], countryId: strin
         city,
         ...(relationship && { relationship }),
         ...(paymentType && { paymentType }),
-        // Where the money went last time (issue 15), so the same wallet or account is one choice away.
+        // Where the money went last time, so the same wallet or account is one choice away.
         ...(transfer.walletProvider && { walletProvider: transfer.walletProvider }),
         ...(transfer.bankName && { bankName: transfer.bankName }),
         ...(transfer.accountNumber && { accountNumber: transfer.accountNumber }),

@@ -5,7 +5,7 @@ import { FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NAME_MESSAGE, REQUIRED_FI
 import { CITY_MESSAGE } from '../../../../shared/transfers/transfer-schemas'
 import { mobileMessage } from '../../../../shared/transfers/phone/recipient-mobile'
 
-/** Kenya's rule (issue 15): the spec's message with its 9 digits. */
+/** Kenya's rule: the spec's message with its 9 digits. */
 const MOBILE_MESSAGE = mobileMessage('ke')
 import {
   cardNumberOnBlur,

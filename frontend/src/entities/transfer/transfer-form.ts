@@ -25,7 +25,7 @@ export const WIZARD_STEPS: readonly MessageDescriptor[] = [msg`Recipient Info`, 
 /** Spec 3 "Wizard form state": what the sender types or picks. */
 export interface MoneyTransferValues {
   paymentType: PaymentType
-  /** Issue 15: mobile money's wallet; a bank transfer's bank and account (empty for the other methods). */
+  /** Mobile money's wallet; a bank transfer's bank and account (empty for the other methods). */
   walletProvider: string
   bankName: string
   accountNumber: string
@@ -133,7 +133,7 @@ export type AddTransferField = keyof AddTransferValues
 
 export const EMPTY_ADD_TRANSFER: AddTransferValues = { ...EMPTY_TRANSFER, ownerId: '', countryId: '', inputValue: '' }
 
-/** The payout details only one method asks for (issue 15): the others leave them empty. */
+/** The payout details only one method asks for: the others leave them empty. */
 const METHOD_FIELDS: Readonly<Record<string, PaymentType>> = {
   walletProvider: 'Mobile Money',
   bankName: 'Bank Transfer',
@@ -141,7 +141,7 @@ const METHOD_FIELDS: Readonly<Record<string, PaymentType>> = {
 }
 
 /** Whether `field` is asked for with these values: a method's own payout details only for that method. */
-export const fieldApplies = (field: string, values: { paymentType: string }): boolean => {
+const fieldApplies = (field: string, values: { paymentType: string }): boolean => {
   const method = METHOD_FIELDS[field]
   return method === undefined || method === values.paymentType
 }
@@ -171,16 +171,16 @@ const digitsOnly = (typed: string, max: number): string => typed.replace(/\D/g, 
 /**
  * The mobile number as typed: digits only (the dial code is shown before it), at most 11: the
  * longest national mobile number of our destinations (Turkey's 10) with its leading trunk 0. Whether
- * it is a mobile number of the destination is the shared rule's to say (issue 15).
+ * it is a mobile number of the destination is the shared rule's to say.
  */
 export const MOBILE_DIGITS = 11
-export const filterMobile = (typed: string): string => digitsOnly(typed, MOBILE_DIGITS)
+const filterMobile = (typed: string): string => digitsOnly(typed, MOBILE_DIGITS)
 
 /** Spec 5: the card number accepts only digits (the groups of four are added on blur), at most 16. */
 export const filterCardNumber = (typed: string): string => digitsOnly(typed, CARD_NUMBER_LENGTH)
 
 /** Spec 5: the CVV accepts digits only, at most 3. */
-export const filterCvv = (typed: string): string => digitsOnly(typed, CVV_LENGTH)
+const filterCvv = (typed: string): string => digitsOnly(typed, CVV_LENGTH)
 
 /** Spec 5: on blur a 16-digit card number is shown in groups of four; anything else stays as typed. */
 export function cardNumberOnBlur(digits: string): string {

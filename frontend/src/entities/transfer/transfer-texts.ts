@@ -9,7 +9,7 @@ import { currentLocale, i18n } from '../../lib/i18n/i18n'
 
 /**
  * The transfer screens' fixed texts (spec 2.4–2.10, 8), word for word where the spec gives them, as
- * messages (issue 19): render them with `i18n._(TEXT)` from `useLingui()`, so they follow the
+ * messages: render them with `i18n._(TEXT)` from `useLingui()`, so they follow the
  * reader's language.
  */
 
@@ -47,7 +47,7 @@ export const NO_RECORD_SELECTED = msg`No record selected!`
 export const DEFAULT_NOTE = msg`The remittance is ready for collection at the nearest branch.`
 
 /**
- * The note a transfer without one shows, fitting how the recipient is paid (issue 15): the spec's
+ * The note a transfer without one shows, fitting how the recipient is paid: the spec's
  * branch collection for cash, the wallet for mobile money, the account for a bank transfer.
  */
 export function defaultNote(paymentType: string): MessageDescriptor {
@@ -70,7 +70,7 @@ export const NO_AMOUNT_TITLE = msg`Enter the amount to send first`
 /** The one transfer method offered (spec 2.4: a select with one option); the card is taken in the wizard. */
 export const TRANSFER_METHOD_LABEL = msg`Debit or credit card`
 
-/** A quote that could not be had and the server gave no reason (issue 15). */
+/** A quote that could not be had and the server gave no reason. */
 export const QUOTE_FALLBACK_MESSAGE = msg`We could not get a rate right now. Please try again.`
 
 /** A payment tried before its quote has arrived (Add Customer): the words the rate lock shows meanwhile. */
@@ -103,7 +103,7 @@ export const PAYMENT_FALLBACK_MESSAGE = msg`Error type: the server gave no reaso
 /** Spec 8: the country could not be loaded on the transfer page (and the wizard). */
 export const LOAD_ERROR_TITLE = msg`Oops... Something went wrong!`
 
-// Issue 16: cancellation (12 CFR 1005.34) and refunds.
+// Cancellation (12 CFR 1005.34) and refunds.
 export const CANCELLED_TOAST_MS = 4000
 export const CANCEL_FAILED_TITLE = msg`Could not cancel`
 export const CANCEL_FAILED_TEXT = msg`Failed to cancel the transfer`

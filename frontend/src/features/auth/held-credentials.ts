@@ -1,6 +1,6 @@
 /**
- * The e-mail and password of a sign-up (or a sign-in) waiting for its e-mail code (issue 14
- * finding 7), held in this page's memory only, never in storage or history state, so the
+ * The e-mail and password of a sign-up (or a sign-in) waiting for its e-mail code,
+ * held in this page's memory only, never in storage or history state, so the
  * confirmation screen finishes it with nothing but the code. A reload forgets them: the person then
  * signs in again, which sends a new code and brings them back.
  */

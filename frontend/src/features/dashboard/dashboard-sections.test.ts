@@ -32,7 +32,7 @@ describe('currentPage', () => {
 })
 
 describe('sectionsFor', () => {
-  it('gives administrators every entry, in the spec order (Exchange Rates, issue 15, after Customers)', () => {
+  it('gives administrators every entry, in the spec order (Exchange Rates after Customers)', () => {
     expect(sectionsFor(true).map((section) => i18n._(section.label))).toEqual([
       'Dashboard',
       'Users Management',

@@ -14,7 +14,7 @@ export interface SidebarSection {
   staffOnly?: boolean
 }
 
-export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
+const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { id: 'overview', label: msg`Dashboard`, to: paths.dashboard.getHref() },
   { id: 'users', label: msg`Users Management`, to: paths.dashboardUsersList.getHref(), staffOnly: true },
   { id: 'customers', label: msg`Customers`, to: paths.dashboardCustomers.getHref(), staffOnly: true },

@@ -3,8 +3,8 @@ import * as z from 'zod/mini'
 import { CreateDocumentSchema, DOCUMENT_MESSAGES, type DocumentContentType } from '../../../../shared/documents/document-schemas'
 import { detectContentType, SIGNATURE_BYTES } from '../../../../shared/documents/file-signature'
 
-export type DocumentField = 'name' | 'description' | 'file'
-export type DocumentErrors = Partial<Record<DocumentField, string>>
+type DocumentField = 'name' | 'description' | 'file'
+type DocumentErrors = Partial<Record<DocumentField, string>>
 
 export interface DocumentValues {
   name: string
@@ -27,7 +27,7 @@ const FIELD_OF: Record<string, DocumentField> = { name: 'name', description: 'de
  * The rules of `CreateDocumentSchema` (the API's own, with its messages) on what the form knows
  * without reading the file: name, description, and the chosen file's name, type and size.
  */
-export function documentErrors(values: DocumentValues): DocumentErrors {
+function documentErrors(values: DocumentValues): DocumentErrors {
   const errors: DocumentErrors = {}
   const { file } = values
   const parsed = z.safeParse(CreateDocumentSchema, {
@@ -54,9 +54,7 @@ export function documentErrors(values: DocumentValues): DocumentErrors {
  * be a PDF, JPEG or PNG (as the server will check after the upload). The type declared is the one
  * the bytes show, so a correctly formed file with a misleading name or an unknown type still goes.
  */
-export async function checkDocument(
-  values: DocumentValues,
-): Promise<{ ok: true; document: CheckedDocument } | { ok: false; errors: DocumentErrors }> {
+async function checkDocument(values: DocumentValues): Promise<{ ok: true; document: CheckedDocument } | { ok: false; errors: DocumentErrors }> {
   const errors = documentErrors(values)
   const { file } = values
   if (Object.keys(errors).length > 0 || !file) return { ok: false, errors }

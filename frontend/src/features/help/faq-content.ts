@@ -8,7 +8,7 @@ import { site } from '../../config/site'
  * password policy in shared/auth, documents in shared/documents). Plain text (messages without
  * markup), so search can read it once translated (`faqTexts`).
  */
-export interface FaqItem {
+interface FaqItem {
   question: MessageDescriptor
   answer: MessageDescriptor
 }
@@ -34,7 +34,7 @@ export interface FaqTopicText {
 
 const brand = site.name
 
-export const FAQ_TOPICS: readonly FaqTopic[] = [
+const FAQ_TOPICS: readonly FaqTopic[] = [
   {
     id: 'getting-started',
     title: msg`Getting Started`,

@@ -10,7 +10,7 @@ import { STATUS_LABELS } from '../../components/status-badge/status-labels'
 import { optionLabel } from '../../entities/transfer/transfer-texts'
 
 /**
- * The export's columns, in order: the table's with what the recipient receives (issue 15), then the
+ * The export's columns, in order: the table's with what the recipient receives, then the
  * quick view's (spec 2.7). The headers are in the reader's language, as the table's are.
  */
 const CSV_COLUMNS: readonly MessageDescriptor[] = [
@@ -39,7 +39,7 @@ const CSV_COLUMNS: readonly MessageDescriptor[] = [
 ]
 
 /** The header row in `i18n`'s language. */
-export const csvHeader = (i18n: I18n): string[] => CSV_COLUMNS.map((column) => i18n._(column))
+const csvHeader = (i18n: I18n): string[] => CSV_COLUMNS.map((column) => i18n._(column))
 
 /** Dollars with 2 places and no grouping, so spreadsheets read them as numbers. */
 const money = (dollars: number): string => dollars.toFixed(2)

@@ -43,7 +43,7 @@ export interface SessionView {
   token: string | null
   /** Administrator (isAdmin or superAdmin): the Dashboard link and the 'Administrator' label. */
   isStaff: boolean
-  /** Verified staff: acts on every customer's transfers (an unverified admin is a sender there, issue 14). */
+  /** Verified staff: acts on every customer's transfers (an unverified admin is a sender there). */
   actsAsStaff: boolean
   signIn: SessionStore['signIn']
   verifyTwoFactor: SessionStore['verifyTwoFactor']

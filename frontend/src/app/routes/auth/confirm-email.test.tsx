@@ -6,8 +6,8 @@ import { forgetCredentials, heldCredentials, holdCredentials } from '../../../fe
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { signInAnswer } from '../../../testing/session'
-import { ConfirmEmailRoute } from './confirm-email'
-import { SignInRoute } from './sign-in'
+import ConfirmEmailRoute from './confirm-email'
+import SignInRoute from './sign-in'
 
 const CREDENTIALS = { email: 'amina@example.com', password: 'Secret-Pass1' }
 const codeField = () => screen.getByLabelText('Code from the e-mail')

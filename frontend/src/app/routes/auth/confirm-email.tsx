@@ -5,7 +5,7 @@ import { ConfirmEmailForm } from '../../../features/auth/components/confirm-emai
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 
 /** After sign-up (or a sign-in before confirming): the code e-mailed to the address finishes the account. */
-export function ConfirmEmailRoute() {
+export default function ConfirmEmailRoute() {
   const { t } = useLingui()
   useDocumentTitle(pageTitle(t`Confirm your e-mail`))
   return (
@@ -14,5 +14,3 @@ export function ConfirmEmailRoute() {
     </AuthLayout>
   )
 }
-
-export default ConfirmEmailRoute

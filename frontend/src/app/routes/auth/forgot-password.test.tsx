@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ForgotPasswordRoute } from './forgot-password'
+import ForgotPasswordRoute from './forgot-password'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { eventually } from '../../../testing/eventually'

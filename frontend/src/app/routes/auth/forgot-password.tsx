@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from '../../../features/auth/components/forgot-pas
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 
 /** Linked from sign-in (spec 2.1): a code by e-mail, then a new password. */
-export function ForgotPasswordRoute() {
+export default function ForgotPasswordRoute() {
   const { t } = useLingui()
   useDocumentTitle(pageTitle(t`Reset your password`))
   return (
@@ -29,5 +29,3 @@ export function ForgotPasswordRoute() {
     </AuthLayout>
   )
 }
-
-export default ForgotPasswordRoute

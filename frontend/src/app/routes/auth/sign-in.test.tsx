@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { signInAnswer } from '../../../testing/session'
-import { SignInRoute } from './sign-in'
+import SignInRoute from './sign-in'
 import { eventually } from '../../../testing/eventually'
 
 const submitButton = () => screen.getByRole('button', { name: /SIGN IN SECURELY|Authenticating/ })

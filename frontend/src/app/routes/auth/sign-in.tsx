@@ -7,7 +7,7 @@ import { SignInForm } from '../../../features/auth/components/sign-in-form'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 
 /** Spec 2.5 login, at /auth/sign-in and its alias /login. */
-export function SignInRoute() {
+export default function SignInRoute() {
   const { t } = useLingui()
   const brand = site.name
   useDocumentTitle(pageTitle(t`Sign in`))
@@ -30,5 +30,3 @@ export function SignInRoute() {
     </AuthLayout>
   )
 }
-
-export default SignInRoute

@@ -7,7 +7,7 @@ import { SignUpWizard } from '../../../features/auth/components/sign-up-wizard'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 
 /** Spec 2.5 registration stepper. */
-export function SignUpRoute() {
+export default function SignUpRoute() {
   const { t } = useLingui()
   useDocumentTitle(pageTitle(t`Create an account`))
   return (
@@ -30,5 +30,3 @@ export function SignUpRoute() {
     </AuthLayout>
   )
 }
-
-export default SignUpRoute

@@ -2,8 +2,6 @@ import { AddTransfer } from '../../../features/transfers-admin/components/add-tr
 import { UserPicker } from '../../../features/users/components/user-picker'
 
 /** Spec 2.1: /customers/add-customer (signed in; administrators only, others see 403). */
-export function AddCustomerRoute() {
+export default function AddCustomerRoute() {
   return <AddTransfer renderOwnerPicker={(binding) => <UserPicker {...binding} />} />
 }
-
-export default AddCustomerRoute

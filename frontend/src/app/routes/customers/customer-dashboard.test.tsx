@@ -157,7 +157,7 @@ describe('Customer Dashboard', () => {
     expect(panel.getByText('Collected at the Banadir branch.')).toBeInTheDocument()
   })
 
-  it('quick view of a transfer without a note says where the money goes, for its payment type (issue 15)', async () => {
+  it('quick view of a transfer without a note says where the money goes, for its payment type', async () => {
     const { user } = await renderDashboard()
     await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Quick view SO-US-1000000002' }))
     const panel = within(await screen.findByRole('dialog', { name: 'Customer View Panel' }))

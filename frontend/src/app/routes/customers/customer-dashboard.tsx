@@ -1,8 +1,6 @@
 import { TransfersDashboard } from '../../../features/transfers-admin/components/transfers-dashboard'
 
 /** Spec 2.1/2.7: /country/customers and /dashboard/country/customers (signed in). */
-export function CustomerDashboardRoute() {
+export default function CustomerDashboardRoute() {
   return <TransfersDashboard />
 }
-
-export default CustomerDashboardRoute

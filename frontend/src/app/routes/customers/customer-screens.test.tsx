@@ -11,7 +11,7 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
 import { makeTransfer } from '../../../testing/transfers'
-import { QuickViewModal } from '../../../features/transfers-admin/components/quick-view-modal'
+import QuickViewModal from '../../../features/transfers-admin/components/quick-view-modal'
 
 const PENDING = makeTransfer(7, {
   note: 'Call before delivery',
@@ -196,7 +196,7 @@ describe('Receipt and details', () => {
       expect(receipt.getByText(label).nextSibling).toHaveTextContent(value)
     }
     expect(receipt.getByText('PAID')).toHaveClass('status-badge')
-    // No note: what fits a mobile-money payout (issue 15), not the spec's branch collection.
+    // No note: what fits a mobile-money payout, not the spec's branch collection.
     expect(receipt.getByText('The money is sent to the recipient’s mobile money wallet.')).toBeInTheDocument()
     expect(receipt.getByText('1-800-555-0142')).toBeInTheDocument()
     expect(receipt.getByText(/www\.remit\.example/)).toBeInTheDocument()

@@ -1,8 +1,6 @@
 import { ClaimsPage } from '../../../features/claims/components/claims-page'
 
-/** Issue 16: /dashboard/claims, the error claims senders reported (verified staff; the API refuses others). */
-export function ClaimsRoute() {
+/** /dashboard/claims, the error claims senders reported (verified staff; the API refuses others). */
+export default function ClaimsRoute() {
   return <ClaimsPage />
 }
-
-export default ClaimsRoute

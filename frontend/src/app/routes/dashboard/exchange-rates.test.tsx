@@ -4,7 +4,7 @@ import type { ExchangeRate } from '../../../../../shared/rates/exchange-rates'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
-import { ExchangeRatesRoute } from './exchange-rates'
+import ExchangeRatesRoute from './exchange-rates'
 
 const KES: ExchangeRate = {
   countryId: 'ke',

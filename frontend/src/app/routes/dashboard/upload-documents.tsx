@@ -1,8 +1,6 @@
 import { UploadDocumentsPage } from '../../../features/documents/components/upload-documents-page'
 
 /** Spec 2.11: /dashboard/upload-documents. */
-export function UploadDocumentsRoute() {
+export default function UploadDocumentsRoute() {
   return <UploadDocumentsPage />
 }
-
-export default UploadDocumentsRoute

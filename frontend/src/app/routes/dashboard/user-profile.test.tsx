@@ -131,7 +131,7 @@ describe('Profile: what it shows', () => {
     expect(within(documents).getByRole('button', { name: 'Download Passport' })).toBeInTheDocument()
     // Staff look, they do not delete here.
     expect(within(documents).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
-    // Beside the documents, the identity details whole (staff read the full number: issue 17).
+    // Beside the documents, the identity details whole (staff read the full number).
     const identity = screen.getByRole('region', { name: 'Identity details' })
     expect(await within(identity).findByText('P1234567')).toBeInTheDocument()
     expect(within(identity).getByText('Passport')).toBeInTheDocument()

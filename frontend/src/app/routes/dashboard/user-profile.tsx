@@ -7,9 +7,7 @@ import { ProfilePage, type ProfileMode } from '../../../features/users/component
  * and /dashboard/profile/me/{id} (My Profile). Staff looking at someone else also see that user's
  * documents, to decide their Verified status.
  */
-export function UserProfileRoute({ mode }: { mode: ProfileMode }) {
+export default function UserProfileRoute({ mode }: { mode: ProfileMode }) {
   const { id } = useParams()
   return <ProfilePage mode={mode} id={id} renderStaffExtra={(user) => <UserDocuments userId={user.id} />} />
 }
-
-export default UserProfileRoute

@@ -10,7 +10,7 @@ export type CountryList = SuccessOf<typeof countryRoutes.listCountries>
 /** SWR key of the destinations list, the same for everyone. */
 const countriesKey = cacheKeys.countries()
 
-export const getCountries = (): Promise<CountryList> => callApi(countryRoutes.listCountries)
+const getCountries = (): Promise<CountryList> => callApi(countryRoutes.listCountries)
 
 /** Starts loading the list before any screen asks for it; the first `useCountries` picks it up. */
 export const preloadCountries = (): Promise<CountryList> => preload(countriesKey, getCountries)

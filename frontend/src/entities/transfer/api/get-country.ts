@@ -14,7 +14,7 @@ const countryKey = cacheKeys.country
 const row = async () => (await import('../../../../../shared/api/route-table/countries/get-country')).getCountry
 
 /** `GET /countries/{id}`: the country page's first call, so by its endpoint (no zod on that page's first load). */
-export const getCountry = (id: string): Promise<CountryDetails> => callEndpoint<CountryDetails>(getCountryEndpoint, row, { params: { id } })
+const getCountry = (id: string): Promise<CountryDetails> => callEndpoint<CountryDetails>(getCountryEndpoint, row, { params: { id } })
 
 /** Starts loading one country before its page asks; the page's `useCountry` picks the answer up. */
 export const preloadCountry = (id: string): Promise<CountryDetails> => preload(countryKey(id), () => getCountry(id))

@@ -5,7 +5,7 @@ import { cacheKeys } from '../../../lib/cache-keys'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 
-/** `GET /api/limits`: the signed-in sender's limits and what is left (issue 17). */
+/** `GET /api/limits`: the signed-in sender's limits and what is left. */
 export function useMyLimits() {
   const call = useAuthedCall()
   const viewer = useSession().user?.id

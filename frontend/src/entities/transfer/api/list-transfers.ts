@@ -11,7 +11,7 @@ import { fetchBatch } from './transfer-pages'
  * Every transfer of `filters`, for the export: reads `GET /api/customers/list` by cursor, 100 at a
  * time, until no cursor is left. `onProgress` hears the count so far.
  */
-export async function fetchAllTransfers(
+async function fetchAllTransfers(
   call: AuthedCall,
   filters: TransferFilters,
   onProgress?: (count: number) => void,

@@ -4,7 +4,7 @@ import { formatUsd } from '../../../lib/format'
 import { payoutText } from '../payout-text'
 import './amount-with-payout.css'
 
-/** The amount sent, and under it what the recipient receives when that is not the same dollars (issue 15). */
+/** The amount sent, and under it what the recipient receives when that is not the same dollars. */
 export function AmountWithPayout({ transfer }: { transfer: Pick<Transfer, 'amountCents' | 'payout'> }) {
   useLingui() // formats in the reader's language: renders again when it changes
   return (

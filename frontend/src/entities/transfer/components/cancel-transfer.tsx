@@ -19,7 +19,7 @@ import './cancel-transfer.css'
 const StaffCancelDialog = lazy(() => import('./staff-cancel-dialog'))
 
 /**
- * Cancel, offered as the lifecycle table allows it to the reader now (issue 16): to a sender while
+ * Cancel, offered as the lifecycle table allows it to the reader now: to a sender while
  * the 30 minutes after paying run, with the time left counting down (the button goes when it ends;
  * the server decides by its own clock either way), and to staff until payout, with a reason.
  */

@@ -49,7 +49,7 @@ describe('CountriesGrid', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
-  // Issue 13 §8: a visitor is not shown a parser's or a browser's text (spec 8's 'CORS issue likely').
+  // A visitor is not shown a parser's or a browser's text (spec 8's 'CORS issue likely').
   it("says in plain words that the service is not answering when the answer is not the API's", async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
     renderApp(<CountriesGrid />)

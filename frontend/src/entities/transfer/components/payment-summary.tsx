@@ -16,7 +16,7 @@ export const receiveText = (quote: Pick<Quote, 'receiveAmount' | 'payoutCurrency
 
 /**
  * Spec 2.4's payment summary (sending amount, fees, total to pay, recipient gets, exchange rate),
- * with the quote's figures (issue 15): what the recipient gets in the payout currency, the rate, when
+ * with the quote's figures: what the recipient gets in the payout currency, the rate, when
  * the money is available and how long the rate holds. Fee and total come from the shared fee rule,
  * the same the server's quote applies (never from the URL).
  */

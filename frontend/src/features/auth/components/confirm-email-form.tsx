@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { forgetCredentials, heldCredentials, type HeldCredentials } from '../held-credentials'
 import { returnPathFrom } from './guards'
 
-export const CONFIRM_LABEL = msg`Confirm and sign in`
+const CONFIRM_LABEL = msg`Confirm and sign in`
 const CONFIRM_FAILED_MESSAGE = msg`Could not confirm your e-mail. Please try again.`
 const RESEND_FAILED_MESSAGE = msg`Could not send a new code. Please try again.`
 
@@ -29,7 +29,7 @@ const resolver = zodResolver(CodeFormSchema)
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
 /**
- * Issue 14 finding 7: the code e-mailed at sign-up finishes the account and signs the person in.
+ * The code e-mailed at sign-up finishes the account and signs the person in.
  * The e-mail and password come from the sign-up or sign-in just made (held in memory); without them
  * (a reload, a bookmark) the screen asks the person to sign in, which sends a new code.
  */

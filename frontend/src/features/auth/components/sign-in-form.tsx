@@ -22,8 +22,8 @@ import { SocialSignIn } from './social-sign-in'
 import type { TwoFactorCodeStep } from './two-factor-code-step'
 
 /** Spec 2.5: the submit button, and its text while signing in. */
-export const SIGN_IN_LABEL = msg`SIGN IN SECURELY`
-export const SIGNING_IN_LABEL = msg`Authenticating...`
+const SIGN_IN_LABEL = msg`SIGN IN SECURELY`
+const SIGNING_IN_LABEL = msg`Authenticating...`
 
 // LoginSchema and zod: loaded on the form's first focus or submit, not with the page.
 const loginSchema = lazyModule(() => import('../../../../../shared/auth/login-schema'))
@@ -43,7 +43,7 @@ interface Pending {
  * disabled Google and Facebook buttons, a link to sign-up. Success goes back to where a guard
  * stopped the user, else to /dashboard/profile (spec 4). A field's message shows once it is left,
  * then follows each change (react-hook-form's onTouched). An account with two-factor sign-in
- * (issue 20) answers a challenge: the code step takes the form's place until the code signs in.
+ * answers a challenge: the code step takes the form's place until the code signs in.
  */
 export function SignInForm() {
   const { signIn } = useSession()

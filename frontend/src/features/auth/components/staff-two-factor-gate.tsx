@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/session-provider'
 
 /**
  * A staff screen (Customers, Users Management, rates, claims, compliance) for a staff account
- * without two-factor sign-in (issue 20, PCI DSS 8.4): the server refuses such an account on its staff
+ * without two-factor sign-in (PCI DSS 8.4): the server refuses such an account on its staff
  * routes, so instead of a screen of refusals it shows why and the way to Profile Settings' two-factor
  * section. Anyone else sees `children`. Follows the stored user, which a 403 for want of two-factor
  * sign-in corrects (authedCall) and the enrolment updates.

@@ -40,7 +40,7 @@ export interface TwoFactorCodeStepProps {
 }
 
 /**
- * Sign-in's second step for an account with two-factor sign-in (issue 20), on the same screen as the
+ * Sign-in's second step for an account with two-factor sign-in, on the same screen as the
  * password: one field for the authenticator's 6-digit code (numeric keypad, one-time-code autofill,
  * '123 456' pastes), the button disabled while empty or working, the server's refusal above the
  * field as on the password step. Its heading takes the focus when it appears.

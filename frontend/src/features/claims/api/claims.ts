@@ -12,7 +12,7 @@ import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call
 import { useSession } from '../../../lib/session/session-provider'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
-export const CLAIMS_PAGE_SIZE = 20
+const CLAIMS_PAGE_SIZE = 20
 
 /**
  * POST /api/customers/{id}/claims: the same report sent twice answers the open claim. The fallback

@@ -8,7 +8,7 @@ import './claims.css'
 import { claimTypeLabel, claimOutcomeLabel } from '../../../entities/transfer/transfer-texts'
 
 /** Open, Resolved, or (for staff) Overdue: a word, never colour alone. */
-export function ClaimPill({ claim, now, staff }: { claim: Claim; now: number; staff: boolean }) {
+function ClaimPill({ claim, now, staff }: { claim: Claim; now: number; staff: boolean }) {
   if (staff && isOverdue(claim, now)) {
     return (
       <span className="claim-pill pill tone-danger">

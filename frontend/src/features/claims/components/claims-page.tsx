@@ -46,7 +46,7 @@ function OpenSummary({ count, more, overdue }: { count: number; more: boolean; o
 }
 
 /**
- * Claims (issue 16, verified staff): the error claims senders reported (12 CFR 1005.33). Open claims
+ * Claims (verified staff): the error claims senders reported (12 CFR 1005.33). Open claims
  * come oldest first, each with its due date (90 days after the report) and overdue ones marked; each
  * names its transfer (a link to its details and timeline) and is resolved here with an outcome and
  * the message its sender reads. Resolved claims are listed newest first with the answer given.

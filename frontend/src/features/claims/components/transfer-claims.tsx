@@ -16,7 +16,7 @@ const ReportProblemForm = lazy(() => import('./report-problem-form'))
 const ResolveClaimDialog = lazy(() => import('./resolve-claim-dialog'))
 
 /**
- * The transfer's error claims (issue 16, 12 CFR 1005.33) on its details page. Its sender reads each
+ * The transfer's error claims (12 CFR 1005.33) on its details page. Its sender reads each
  * claim and our answer, and reports a problem while the 180 days run and no claim is open; staff
  * also see the due date and resolve here or from the Claims screen.
  */

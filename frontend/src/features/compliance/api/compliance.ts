@@ -11,7 +11,7 @@ import { useAuthedCall, type AuthedCall } from '../../../lib/session/authed-call
 import { useSession } from '../../../lib/session/session-provider'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
-export const HOLDS_PAGE_SIZE = 20
+const HOLDS_PAGE_SIZE = 20
 
 /** One held transfer and its sender, as the review queue lists them. */
 export type HeldTransfer = SuccessOf<typeof listHeldTransfers>['items'][number]

@@ -20,7 +20,7 @@ import './compliance.css'
 const ReviewDecisionDialog = lazy(() => import('./review-decision-dialog'))
 
 /**
- * Compliance review (issue 17, verified staff): transfers the server held — a possible sanctions
+ * Compliance review (verified staff): transfers the server held — a possible sanctions
  * match, structuring, or screening that could not run — oldest first. A sanctions hit shows the
  * screened party beside the list entry it is close to; the reviewer releases the transfer (back to
  * PENDING) or rejects it (cancelled, refunded), with a reason recorded on its history.

@@ -50,7 +50,7 @@ const COPY: Record<
   },
 }
 
-/** A reviewer's decision on a held transfer (issue 17), with the reason the server requires. */
+/** A reviewer's decision on a held transfer, with the reason the server requires. */
 export default function ReviewDecisionDialog({
   transfer,
   decision,

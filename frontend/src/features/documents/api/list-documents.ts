@@ -5,7 +5,7 @@ import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
-export const DOCUMENTS_PAGE_SIZE = 20
+const DOCUMENTS_PAGE_SIZE = 20
 
 /**
  * `GET /api/documents` (the signed-in user's own) or, for staff, `?userId=` (someone else's), one

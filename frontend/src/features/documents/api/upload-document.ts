@@ -13,7 +13,7 @@ export interface UploadRequest {
   contentType: DocumentContentType
 }
 
-export const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Check your connection and try again.'
+const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Check your connection and try again.'
 
 /**
  * Storage did not take the bytes: no answer (`status` undefined) or a refusal. Its message is the

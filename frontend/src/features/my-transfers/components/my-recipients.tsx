@@ -32,7 +32,7 @@ import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/fo
 import { payoutText } from '../../../entities/transfer/payout-text'
 
 /** Spec 2.10, 9: five recipients per page. */
-export const RECIPIENTS_PAGE_SIZE = 5
+const RECIPIENTS_PAGE_SIZE = 5
 
 /** 'Showing 6-10 of 12 recipients' (spec 2.10), in the reader's language. */
 export function showingText(i18n: I18n, page: number, shown: number, total: number): string {

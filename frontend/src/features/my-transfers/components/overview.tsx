@@ -20,7 +20,7 @@ import './overview.css'
 import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 
 /** How many of the latest transfers the overview lists. */
-export const LATEST_COUNT = 5
+const LATEST_COUNT = 5
 
 interface StatCardProps {
   label: string

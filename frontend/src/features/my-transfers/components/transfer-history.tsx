@@ -25,7 +25,7 @@ import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/fo
 import { AmountWithPayout } from '../../../entities/transfer/components/amount-with-payout'
 import { CancelTransferButton } from '../../../entities/transfer/components/cancel-transfer'
 
-export const HISTORY_PAGE_SIZE = 10
+const HISTORY_PAGE_SIZE = 10
 
 /**
  * The status filter: All, then the statuses as the lists show them (PAID, READY = not paid out yet,

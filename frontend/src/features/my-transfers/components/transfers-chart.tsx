@@ -13,10 +13,10 @@ import { formatCount, formatDate, formatUsd, formatWholeUsd } from '../../../lib
 type Day = DailyStats['days'][number]
 
 /** 'Mar 9' for '2026-03-09' (the days are UTC days). */
-export const dayLabel = (date: string): string => formatDate(`${date}T00:00:00.000Z`, 'shortCalendarDay')
+const dayLabel = (date: string): string => formatDate(`${date}T00:00:00.000Z`, 'shortCalendarDay')
 
 /** A round top for the scale a little above `max` (1, 2, 5 × 10ⁿ), so the tallest bar never touches the frame. */
-export function niceMax(max: number): number {
+function niceMax(max: number): number {
   if (max <= 0) return 1
   const power = 10 ** Math.floor(Math.log10(max))
   const step = [1, 2, 5, 10].find((factor) => factor * power >= max) ?? 10

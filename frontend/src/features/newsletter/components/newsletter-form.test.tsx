@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
-import { NewsletterForm } from './newsletter-form'
+import NewsletterForm from './newsletter-form'
 
 const THANKS = 'Thanks — you are subscribed.'
 

@@ -23,7 +23,7 @@ type Outcome = { kind: 'idle' } | { kind: 'subscribed'; message: string } | { ki
 /** An address's shape, the same in every language. */
 const EXAMPLE_ADDRESS = 'you@example.com'
 
-export function NewsletterForm() {
+export default function NewsletterForm() {
   const { t, i18n } = useLingui()
   const inputId = useId()
   const errorId = useId()
@@ -92,5 +92,3 @@ export function NewsletterForm() {
     </form>
   )
 }
-
-export default NewsletterForm

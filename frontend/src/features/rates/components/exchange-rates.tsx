@@ -41,7 +41,7 @@ const percent = (bps: number) =>
 const when = (iso: string) => formatDate(iso, 'dateTime')
 
 /**
- * Exchange Rates (issue 15, verified staff): every destination's local payout currency with its
+ * Exchange Rates (verified staff): every destination's local payout currency with its
  * reference rate, margin and the customer rate quotes use, who set it, when and why. A change is
  * typed, previewed with the shared rule (the server derives the same figure), confirmed, and kept in
  * the rate's history. US dollars are always 1:1 and are not listed.

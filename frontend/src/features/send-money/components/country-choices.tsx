@@ -5,7 +5,7 @@ import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
 import { currencyChoiceLabel } from '../../../lib/format'
 import { optionLabel, TRANSFER_METHOD_LABEL } from '../../../entities/transfer/transfer-texts'
 
-export interface CountryChoice {
+interface CountryChoice {
   currency: PayoutCurrency
   paymentType: PaymentType
 }

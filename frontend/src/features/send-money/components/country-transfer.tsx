@@ -54,7 +54,7 @@ function LoadingCountry() {
 // The error's box and popup (ErrorBox, Modal): loaded when the country fails to load,
 // not with every visit to the page.
 const loadErrorView = lazyModule(() => import('./country-load-error'))
-// Issue 17: a signed-in sender's remaining limit; its own chunk, so a signed-out visitor never loads it.
+// A signed-in sender's remaining limit; its own chunk, so a signed-out visitor never loads it.
 const SendingLimitNotice = lazy(() => import('./sending-limit-notice'))
 
 /**

@@ -1,7 +1,7 @@
 import type { MoneyTransferField } from '../../../entities/transfer/transfer-form'
 
 /** What a step's input needs from the wizard: its value, its shown error and its handlers. */
-export interface FieldBinding {
+interface FieldBinding {
   name: MoneyTransferField
   value: string
   error: string | undefined

@@ -23,7 +23,7 @@ export interface MoneyTransferPageProps {
   countryId: string
   /** `?inputValue=` carried from the country transfer page. */
   inputValue: string | null
-  /** `?currency=` and `?paymentType=` (issue 15): a value the destination does not offer is ignored. */
+  /** `?currency=` and `?paymentType=`: a value the destination does not offer is ignored. */
   currency: string | null
   paymentType: string | null
 }

@@ -15,7 +15,7 @@ import { useSavedRecipients } from '../../../entities/transfer/api/saved-recipie
 import { useQuote } from '../../../entities/transfer/api/use-quote'
 import { WIZARD_STEPS } from '../../../entities/transfer/transfer-form'
 import { PaymentSuccess } from './payment-success'
-import { SendingLimitNotice } from './sending-limit-notice'
+import SendingLimitNotice from './sending-limit-notice'
 import { useTransferWizardForm } from './use-transfer-wizard-form'
 import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
 import { WizardActions, WizardDialogs, WizardStepBody } from './wizard-parts'

@@ -17,7 +17,7 @@ function renderHeld() {
 
 afterEach(() => activateLocale('en'))
 
-describe('PaymentSuccess of a held transfer (issue 17)', () => {
+describe('PaymentSuccess of a held transfer', () => {
   it('says only that it is reviewed, in the words the server uses', () => {
     renderHeld()
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(UNDER_REVIEW_MESSAGE)

@@ -16,7 +16,7 @@ import { payoutText } from '../../../entities/transfer/payout-text'
 import { fullName } from '../../../entities/transfer/transfer-format'
 
 /**
- * After paying (issue 15): what happened, in the sender's terms, with the invoice number, the status,
+ * After paying: what happened, in the sender's terms, with the invoice number, the status,
  * the receipt and where to follow the transfer. It replaces the spec's toast and automatic redirect:
  * a sender who has just paid needs their receipt, not a timer.
  */

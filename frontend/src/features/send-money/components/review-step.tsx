@@ -24,7 +24,7 @@ interface ReviewStepProps {
 }
 
 /**
- * Spec 2.4 step 3, which is also the pre-payment disclosure of 12 CFR 1005.31(b)(1) (issue 15): it
+ * Spec 2.4 step 3, which is also the pre-payment disclosure of 12 CFR 1005.31(b)(1): it
  * leads with what the sender pays, what the recipient receives and when, then lists the transfer
  * amount, our fees and taxes, the total, the exchange rate, the amount in the payout currency, other
  * fees and what the recipient receives, with the notice that a bank may take its own fees where the

@@ -10,11 +10,11 @@ import './sending-limit-notice.css'
 const TIER_LABEL = { unverified: msg`Unverified account`, verified: msg`Verified account` } as const
 
 /**
- * What the signed-in sender may still send (issue 17), shown before they pay: the rolling 24-hour
+ * What the signed-in sender may still send, shown before they pay: the rolling 24-hour
  * and 30-day limits of their tier and what is left, and — for an amount over what is left, or of
  * $3,000 or more without verified identity — the server's own refusal text with the way to lift it.
  */
-export function SendingLimitNotice({ amountCents }: { amountCents?: number | undefined }) {
+export default function SendingLimitNotice({ amountCents }: { amountCents?: number | undefined }) {
   const limits = useMyLimits()
   const { i18n } = useLingui()
   if (limits.isLoading) {
@@ -52,5 +52,3 @@ export function SendingLimitNotice({ amountCents }: { amountCents?: number | und
     </div>
   )
 }
-
-export default SendingLimitNotice

@@ -26,7 +26,7 @@ import type { useTransferWizardForm } from './use-transfer-wizard-form'
 
 export const LAST_STEP = WIZARD_STEPS.length - 1
 
-export const RATE_RENEWED = msg`The rate was renewed and the figures changed. Check them before you pay.`
+const RATE_RENEWED = msg`The rate was renewed and the figures changed. Check them before you pay.`
 
 /** A refusal's field messages that belong to this form (a 400's `fields`). */
 function serverFieldErrors(error: ApiError): FieldErrors {

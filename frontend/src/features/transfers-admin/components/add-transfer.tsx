@@ -31,7 +31,7 @@ import './transfers-dashboard.css'
 import './edit-transfer.css'
 
 /** The sender field's value, change handler and message, for the user picker the app puts in. */
-export interface OwnerFieldBinding {
+interface OwnerFieldBinding {
   value: string
   onChange: (event: { target: { value: string } }) => void
   error: string | undefined

@@ -64,7 +64,7 @@ type Values = Pick<Transfer, 'firstName' | 'middleName' | 'lastName' | 'mobileNu
 type Field = keyof Values
 
 /** Spec 5: Update stays disabled while any of these is empty, with 'Required fields are missing'. */
-export const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'middleName', 'lastName', 'city', 'mobileNumber']
+const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'middleName', 'lastName', 'city', 'mobileNumber']
 
 /**
  * The form judged as the PATCH body it becomes, by the server's own schema and messages: the fixed
@@ -84,7 +84,7 @@ function editSchema(transfer: Transfer, noteLocked: boolean, statusChangeAllowed
   )
 }
 
-export function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: (updated: Transfer) => void }) {
+function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: (updated: Transfer) => void }) {
   const { t, i18n } = useLingui()
   const { user } = useSession()
   const call = useAuthedCall()

@@ -14,7 +14,7 @@ export interface QuickViewModalProps {
 }
 
 /** Spec 2.7's 'Customer View Panel': payment details, masked card, the pay-out line and the note. */
-export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps) {
+export default function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps) {
   const { t, i18n } = useLingui()
   return (
     <Modal open={open} onClose={onClose} title={i18n._(QUICK_VIEW_TITLE)}>
@@ -33,7 +33,7 @@ export function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps)
             <Row label={t`CVV`} value={MASKED_CVV} />
           </dl>
           {transfer.status === 'CANCELLED' || transfer.status === 'ON_HOLD' ? (
-            // Issue 16: the counter must not pay out a refunded or held transfer.
+            // The counter must not pay out a refunded or held transfer.
             <p className="quick-view__payout quick-view__payout--stop" role="note">
               <StopPayout transfer={transfer} />
             </p>
@@ -91,5 +91,3 @@ function Row({ label, value }: { label: string; value: string }) {
     </div>
   )
 }
-
-export default QuickViewModal

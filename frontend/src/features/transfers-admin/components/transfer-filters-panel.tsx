@@ -23,7 +23,7 @@ export interface TransferFiltersPanelProps {
  * The Advanced filters: status, destination and a range of days. They are applied by the server,
  * and the stat cards count the same filter. Days are UTC days (as the transfers are counted).
  */
-export function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPanelProps) {
+export default function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPanelProps) {
   const { t, i18n } = useLingui()
   const statusOptions = TRANSFER_STATUSES.map((status) => ({
     value: status,
@@ -74,5 +74,3 @@ export function TransferFiltersPanel({ id, value, onApply }: TransferFiltersPane
     </form>
   )
 }
-
-export default TransferFiltersPanel

@@ -22,7 +22,7 @@ const printReceipt = () => window.print()
 
 /**
  * Back and Print. Staff go back to the customers list; a sender reading their own receipt goes back
- * to their transfers (issue 15: the receipt speaks to whoever reads it).
+ * to their transfers (the receipt speaks to whoever reads it).
  */
 function Toolbar({ children }: { children?: ReactNode }) {
   const { user } = useSession()
@@ -65,7 +65,7 @@ export function TransferReceipt({ id }: { id: string }) {
 export type RenderTransferClaims = (props: { transfer: Transfer; viewerId: string | undefined; staff: boolean }) => ReactNode
 
 /**
- * Spec 2.9: /customers/view-customer-details/{id} — the same receipt, with Print, Edit and (issue 16)
+ * Spec 2.9: /customers/view-customer-details/{id} — the same receipt, with Print, Edit and
  * Cancel while the lifecycle table allows it, the transfer's timeline and its problem reports.
  */
 export function TransferDetails({ id, renderClaims }: { id: string; renderClaims: RenderTransferClaims }) {

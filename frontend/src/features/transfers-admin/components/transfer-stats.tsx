@@ -30,7 +30,7 @@ export function statsOfRows(rows: readonly Transfer[]): TransferStats {
 
 /**
  * Spec 2.7: Total Customers (the filtered count), Paid Transactions, Pending, Total Revenue (whole
- * USD); issue 16 adds Cancelled (refunded transfers leave Pending and Revenue); issue 17 On Hold
+ * USD); then Cancelled (refunded transfers leave Pending and Revenue) and On Hold
  * (transfers waiting for compliance review, also counted in Pending).
  */
 export function TransferStatCards({ stats }: { stats: TransferStats }) {

@@ -161,7 +161,7 @@ function nextStep(i18n: I18n, transfer: Transfer): Step | undefined {
 }
 
 /**
- * The transfer's life as a vertical timeline (issue 16): rate locked, paid, then each move (on hold /
+ * The transfer's life as a vertical timeline: rate locked, paid, then each move (on hold /
  * released, cancelled and refunded, claims opened and resolved, paid out) with its time and, for
  * staff, who; then what comes next. Built from the transfer, its events and its claims.
  */

@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session/session-provider'
 const SAVE_FAILED = msg`Could not save your identity details. Please try again.`
 
 /**
- * `GET /api/user/{id}/identity` (issue 17): the user's identity details (masked unless the viewer is
+ * `GET /api/user/{id}/identity`: the user's identity details (masked unless the viewer is
  * staff) if any, and for staff the screening of the account holder's name.
  */
 export function useIdentity(userId: string | undefined) {

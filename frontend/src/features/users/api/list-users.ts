@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 
 /** Users per request on Users Management: the API pages by cursor (newest first), so a page costs the same at any size. */
-export const USERS_PAGE_SIZE = 20
+const USERS_PAGE_SIZE = 20
 
 /**
  * `GET /api/user/list` (staff only), `pageSize` users at a time, one cursor page after another

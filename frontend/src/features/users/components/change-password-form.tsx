@@ -32,8 +32,8 @@ const SIGN_IN_AGAIN_NOTICE_MS = 10_000
 /**
  * The signed-in user's password: the current one, a new one under the sign-up rules, typed twice.
  * POST /api/user/change-password; a wrong current password is shown on its field and the session
- * stays (it is a 400, not a 401). A change ends every session (issue 14), this tab's too, so the
- * tab signs in again with the new password at once; with two-factor sign-in on (issue 20) that
+ * stays (it is a 400, not a 401). A change ends every session, this tab's too, so the
+ * tab signs in again with the new password at once; with two-factor sign-in on, that
  * needs a code, so the tab is signed out with a notice and the sign-in page asks for both.
  */
 export function ChangePasswordForm() {

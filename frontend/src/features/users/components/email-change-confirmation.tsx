@@ -26,7 +26,7 @@ const CONFIRM_FAILED = msg`Could not confirm the new e-mail. Please try again.`
 const MOVED_NOTICE_MS = 8_000
 
 /**
- * A waiting e-mail change (issue 14): the code Cognito sent to the new address finishes it. The
+ * A waiting e-mail change: the code Cognito sent to the new address finishes it. The
  * change then ends every session, this one too, so the user signs in again with the new address.
  */
 export function EmailChangeConfirmation({ email, pendingEmail }: { email: string; pendingEmail: string }) {

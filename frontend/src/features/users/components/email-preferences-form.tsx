@@ -16,7 +16,7 @@ import { meKey, type Me } from '../api/get-me'
 
 const SAVE_FAILED = msg`Could not save your e-mail choices. Please try again.`
 /** Render with `i18n._`. */
-export const PREFERENCES_SAVED = msg`Your e-mail choices are saved.`
+const PREFERENCES_SAVED = msg`Your e-mail choices are saved.`
 const TOPICS = Object.keys(EMAIL_PREFERENCE_LABELS) as (keyof EmailPreferences)[]
 
 /** EMAIL_PREFERENCE_LABELS and ALWAYS_SENT_TEXT (shared, the same English) in the reader's language. */
@@ -33,7 +33,7 @@ const TOPIC_TEXTS: Record<keyof EmailPreferences, { label: MessageDescriptor; hi
 const ALWAYS_SENT = msg`We always e-mail your receipt, a cancellation’s refund and the answer to a problem you report: the law requires them.`
 
 /**
- * Profile Settings (issue 18): which optional e-mails the signed-in user receives. The e-mails the
+ * Profile Settings: which optional e-mails the signed-in user receives. The e-mails the
  * law owes (the receipt, a cancellation's refund, the answer to a reported problem) are shown ticked
  * and cannot be turned off.
  */

@@ -8,7 +8,7 @@ import { holdReasonMessage } from '../../../lib/compliance-texts'
 import { formatDate, formatWholeUsd } from '../../../lib/format'
 import { useIdentity } from '../api/identity'
 
-/** Staff's view of a user's identity details (issue 17), whole, beside their documents and the Verified switch. */
+/** Staff's view of a user's identity details, whole, beside their documents and the Verified switch. */
 export function IdentityCard({ userId }: { userId: string }) {
   const { t } = useLingui()
   const identity = useIdentity(userId)

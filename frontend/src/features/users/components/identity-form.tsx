@@ -28,7 +28,7 @@ const FIELDS = ['documentType', 'documentNumber', 'issuer', 'expiresOn'] as cons
 const SAVE_FAILED = msg`Could not save your identity details. Please try again.`
 
 /**
- * Profile Settings' identity details (issue 17, 31 CFR 1010.410(e)): the document a sender
+ * Profile Settings' identity details (31 CFR 1010.410(e)): the document a sender
  * identifies with, needed for transfers of $3,000 or more. Saved details show masked (last four);
  * entering new ones replaces them. Staff verify the account against the uploaded document.
  */

@@ -25,13 +25,13 @@ import { ProfileFacts } from './profile-facts'
 import { VerificationHint } from './verification-hint'
 
 /** Spec 8, Users: the confirmation of a saved user (2 s); render with `i18n._`. */
-export const PROFILE_SAVED_MESSAGE = msg`User has been updated successfully.`
+const PROFILE_SAVED_MESSAGE = msg`User has been updated successfully.`
 /** Spec 8, Users: the title of a refused update; render with `i18n._`. */
-export const UPDATE_FAILED = msg`Update Failed`
+const UPDATE_FAILED = msg`Update Failed`
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const
 type Field = (typeof FIELDS)[number]
-/** The four fields, and the current password an e-mail change asks for (issue 14). */
+/** The four fields, and the current password an e-mail change asks for. */
 type Values = Record<Field | 'currentPassword', string>
 type Parsed = z.output<typeof UpdateUserSchema>
 

@@ -33,7 +33,7 @@ export interface ProfilePageProps {
 }
 
 /** The request a route makes: the user's own profile through /me, anyone else's by id. */
-export function profileTarget(mode: ProfileMode, id: string | undefined, ownId: string): ProfileTarget | { error: MessageDescriptor } {
+function profileTarget(mode: ProfileMode, id: string | undefined, ownId: string): ProfileTarget | { error: MessageDescriptor } {
   if (mode === 'own') return { kind: 'me' }
   const wanted = id?.trim() ?? ''
   if (!wanted) return { error: mode === 'mine' ? PROFILE_MESSAGES.idRequired : PROFILE_MESSAGES.noId }

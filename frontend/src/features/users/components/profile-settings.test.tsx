@@ -19,7 +19,7 @@ const stored: User = { ...me, phoneNumber: '6125550101' }
 /** The API answering `stored` as the signed-in user's profile (`answer` may answer any call first). */
 const api = (answer?: (sent: SentRequest) => Response | undefined) => mockProfileApi(stored, answer)
 
-/** `language`: the reader's stored choice (issue 19), so the page does not save the one it shows. */
+/** `language`: the reader's stored choice, so the page does not save the one it shows. */
 async function renderSettings(language?: Locale) {
   const session = await signedInStore(makeSession(language ? { language } : {}))
   const rendered = renderApp(<ProfileSettings />, { session })
@@ -202,7 +202,7 @@ describe('Profile Settings: change password', () => {
   })
 })
 
-describe('Profile Settings: identity details (issue 17)', () => {
+describe('Profile Settings: identity details', () => {
   it('saves the document the sender identifies with and shows it masked to the last four', async () => {
     const sent = api((call) =>
       call.url.endsWith('/identity') && call.method === 'PUT'
@@ -261,7 +261,7 @@ describe('Profile Settings: identity details (issue 17)', () => {
   })
 })
 
-describe('Profile Settings: e-mail notifications (issue 18)', () => {
+describe('Profile Settings: e-mail notifications', () => {
   it('shows the e-mails the law owes as always on, and saves the optional ones with PUT /api/user/me/email-preferences', async () => {
     const sent = api((call) => (call.url === '/api/user/me/email-preferences' ? jsonResponse({ emailPreferences: call.body }) : undefined))
     const { user } = await renderSettings()

@@ -14,8 +14,8 @@ import './profile-settings.css'
 /**
  * Profile Settings (`/profile`, linked from the user menus): the signed-in user edits their own
  * name, e-mail and phone number (the fields PUT /api/user/{id} lets them change on themselves), enters
- * their identity details (issue 17: needed from $3,000), chooses their optional e-mails (issue 18), turns
- * two-factor sign-in on or off (issue 20), and changes their password.
+ * their identity details (needed from $3,000), chooses their optional e-mails, turns
+ * two-factor sign-in on or off, and changes their password.
  */
 export function ProfileSettings() {
   const { t, i18n } = useLingui()

@@ -9,14 +9,14 @@ import { fullName } from '../user-flags'
 import './profile.css'
 
 /** A calendar date 'YYYY-MM-DD' as 'May 1, 1990' (read as UTC, so no time zone moves it a day). */
-export function formatDay(value: string): string | undefined {
+function formatDay(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
   if (!match) return value.trim() || undefined
   return formatDate(`${match[1]}-${match[2]}-${match[3]}`, 'calendarDay')
 }
 
 /** An ISO time as its date in the viewer's time zone; undefined when missing or unreadable. */
-export function formatTime(value: string | undefined): string | undefined {
+function formatTime(value: string | undefined): string | undefined {
   if (!value) return undefined
   return Number.isNaN(Date.parse(value)) ? undefined : formatDate(value, 'longDate')
 }

@@ -23,7 +23,7 @@ const RESET_FAILED = msg`Could not reset two-factor sign-in. Please try again.`
 const resolver = zodResolver(ResetTwoFactorSchema)
 
 /**
- * A super admin turns off another user's two-factor sign-in (a lost phone, issue 20): the
+ * A super admin turns off another user's two-factor sign-in (a lost phone): the
  * question, and the reason the server records with who and when (POST /api/user/{id}/two-factor/reset).
  * Loaded when opened: its form library and rules stay out of the profile page's chunk.
  */

@@ -12,7 +12,7 @@ import './two-factor.css'
 const ResetTwoFactorDialog = lazy(() => import('./reset-two-factor-dialog'))
 
 /**
- * A user's two-factor sign-in as staff see it on their profile (issue 20): on or off, and the last
+ * A user's two-factor sign-in as staff see it on their profile: on or off, and the last
  * reset by a super admin (who, when, why). A super admin may reset it while it is on, for anyone
  * but themselves (their own is turned off in Profile Settings, with a code).
  */

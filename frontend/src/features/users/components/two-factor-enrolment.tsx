@@ -20,7 +20,7 @@ const CONFIRM_FAILED = msg`Could not turn on two-factor sign-in. Please try agai
 const resolver = zodResolver(ConfirmTwoFactorSchema)
 
 /** The secret as an app's 'enter a key' screen is easiest to copy from by eye: groups of 4. */
-export const groupedSecret = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret
+const groupedSecret = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 export interface TwoFactorEnrolmentProps {
   setup: TwoFactorSetup
@@ -35,7 +35,7 @@ export interface TwoFactorEnrolmentProps {
 }
 
 /**
- * Enrolling an authenticator app (issue 20): the QR code of the otpauth URI, the same secret for
+ * Enrolling an authenticator app: the QR code of the otpauth URI, the same secret for
  * manual entry (grouped in 4s, with a copy button), and the app's first code, which confirms it
  * (POST /api/user/me/two-factor/confirm). Nothing is on until that code is right.
  */

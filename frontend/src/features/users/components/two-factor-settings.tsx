@@ -32,7 +32,7 @@ interface Enrolling {
 }
 
 /**
- * Profile Settings' two-factor sign-in (issue 20): off, a short explanation and 'Turn on', which
+ * Profile Settings' two-factor sign-in: off, a short explanation and 'Turn on', which
  * starts an enrolment (the QR code, the key, the first code); on, the way to turn it off. Each
  * step's heading takes the focus when the step changes, and on arrival by `/profile#two-factor`
  * (the staff screens' prompt). The stored user follows the server's answer, so the staff screens

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 
 /**
- * How a sender gets verified, now that only verified staff set `verified` (issue 14): shown on the
+ * How a sender gets verified, now that only verified staff set `verified`: shown on the
  * sender's own unverified profile, where the status alone would leave them waiting for nothing.
  */
 export function VerificationHint({ className }: { className: string }) {
