@@ -14,7 +14,7 @@ import {
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
- * Issue 17 in Chromium: an unverified sender meets their sending limit and is told how to raise it;
+ * In Chromium: an unverified sender meets their sending limit and is told how to raise it;
  * a transfer to a listed name is held, an admin reads the match on the Compliance review screen and
  * releases it, and the sender reads the release on the timeline; a verified sender enters identity
  * details in Profile Settings and then sends $3,000.

@@ -186,7 +186,7 @@ export function uniqueCard(): string {
  * POST /api/customers as the user of `token` (a fresh Idempotency-Key): one $100 transfer to Hodan
  * Ali Warsame in Somalia by Mobile Money, `overrides` changing any field. Answers the created transfer.
  */
-/** A payment body with a fresh quote's id, as the SPA sends it (issue 15); `overrides` change any field. */
+/** A payment body with a fresh quote's id, as the SPA sends it; `overrides` change any field. */
 export async function quotedPayment(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const payment = {
     firstName: 'Hodan',
@@ -208,7 +208,7 @@ export async function quotedPayment(baseUrl: string, overrides: Record<string, u
     walletProvider: 'EVC Plus',
     ...overrides,
   }
-  // Paid at a quote (issue 15), asked for first as the SPA does; from a client address of its own,
+  // Paid at a quote, asked for first as the SPA does; from a client address of its own,
   // since quotes are limited per client and every test runs from 127.0.0.1.
   const quoted = await fetch(`${baseUrl}/api/quotes`, {
     method: 'POST',

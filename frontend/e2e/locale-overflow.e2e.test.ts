@@ -7,7 +7,7 @@ import { apiSignUp, browserPages, futureExpiry, PASSWORD, screenshotFor, uniqueC
 import { describeOverflow, overflowOf } from './overflow-check'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
-// Issue 19's bar: no text overflows its button or cell at 375 px in any language. Every page a
+// The translations' bar: no text overflows its button or cell at 375 px in any language. Every page a
 // customer meets, signed out and in, in each language: the page must not scroll sideways and no
 // control or cell may hold text wider than itself. Fields are found by name, not by their words, so
 // one walk serves every language. E2E_SCREENSHOTS=<folder> keeps a full-page screenshot of each.

@@ -7,7 +7,7 @@ import { testStack } from '../../functions/lib/testing/test-stack'
 import { pollUntil } from '../../functions/lib/testing/poll-until'
 
 /**
- * Issue 18 in Chromium: a sender chooses their e-mails in Profile Settings; the receipt of a payment
+ * In Chromium: a sender chooses their e-mails in Profile Settings; the receipt of a payment
  * arrives in the SES emulator's viewer (what `npm start` prints for developers), and the e-mail
  * itself has no accessibility violation at phone width.
  */

@@ -21,7 +21,7 @@ export interface PageOverflow {
 }
 
 /**
- * What issue 19's quality bar looks at: buttons, links drawn as buttons or blocks, table cells,
+ * What the translations' quality bar looks at: buttons, links drawn as buttons or blocks, table cells,
  * badges and pills, labels, tabs and selects. Links are here whatever their class, since the ones
  * drawn as buttons have no one class (`.button`, the navbar's, the hero's); inline ones are left out
  * below, as their text wraps with the line.

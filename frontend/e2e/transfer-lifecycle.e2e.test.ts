@@ -18,7 +18,7 @@ import {
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
- * Issue 16 in Chromium: a sender cancels a fresh transfer within its 30 minutes and reads the refund;
+ * In Chromium: a sender cancels a fresh transfer within its 30 minutes and reads the refund;
  * once the window has passed the button is gone and the server refuses a forged cancel; a sender
  * reports a problem, an admin resolves it from the Claims screen, and the sender reads the answer.
  */

@@ -7,7 +7,7 @@ import { apiLogIn, apiNewUser, browserPages, field, LOCAL_ADMIN, screenshotFor, 
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
- * Issue 20 in Chromium: a customer enrols an authenticator in Profile Settings (reading the key on
+ * In Chromium: a customer enrols an authenticator in Profile Settings (reading the key on
  * the screen, as a person typing it into an app would), signs out and signs in with password and
  * code; a new staff member sees the enrolment prompt instead of Customers, enrols from it, and then
  * sees Customers. axe finds nothing on the enrolment, the code step or the prompt at 375 and 1280 px.

@@ -52,7 +52,7 @@ const LINKS: readonly MenuLink[] = [
  * whether it is open; opening moves focus to the first item, arrows move between items, Escape
  * closes and returns focus to the button, leaving it (click or Tab) closes it.
  */
-export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links = LINKS, signOutLabel, floating = false }: UserMenuProps) {
+export default function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links = LINKS, signOutLabel, floating = false }: UserMenuProps) {
   const { t, i18n } = useLingui()
   const panelId = useId()
   const [open, setOpen] = useState(false)
@@ -166,5 +166,3 @@ export function UserMenu({ firstName, lastName, email, isStaff, onSignOut, links
     </div>
   )
 }
-
-export default UserMenu

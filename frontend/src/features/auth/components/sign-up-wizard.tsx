@@ -21,11 +21,11 @@ import { SignUpActions, StepCount, StepFields, TermsCheckbox } from './sign-up-p
 import './sign-up-wizard.css'
 
 /** Spec 8 sign-up texts and spec 4/9 timings. */
-export const SIGN_UP_SUCCESS_MESSAGE = msg`New user registered successfully!!`
-export const SIGN_UP_FAILED_MESSAGE = msg`Registration failed`
-export const SIGN_UP_TOAST_MS = 2500
-export const SIGN_UP_REDIRECT_MS = 2000
-export const COMPLETE_LABEL = msg`Complete Registration`
+const SIGN_UP_SUCCESS_MESSAGE = msg`New user registered successfully!!`
+const SIGN_UP_FAILED_MESSAGE = msg`Registration failed`
+const SIGN_UP_TOAST_MS = 2500
+const SIGN_UP_REDIRECT_MS = 2000
+const COMPLETE_LABEL = msg`Complete Registration`
 
 const ALL_FIELDS = Object.keys(EMPTY_SIGN_UP) as SignUpField[]
 const LAST_STEP = SIGN_UP_STEPS.length - 1
@@ -65,7 +65,7 @@ function reviewValue(field: SignUpField, values: SignUpValues): string {
  * `signUpSchema(today)` (the server's own rules and messages) on change once left, on leaving and on
  * advancing (react-hook-form, onTouched); Next waits for a valid step. Complete Registration asks for
  * the terms box, sends the schema's flat output, then shows the success toast and, after 2 seconds,
- * goes to the screen that takes the code e-mailed to the address (issue 14).
+ * goes to the screen that takes the code e-mailed to the address.
  */
 export function SignUpWizard() {
   const { t, i18n } = useLingui()
@@ -90,8 +90,6 @@ export function SignUpWizard() {
   const invalid = useMemo(() => (schema ? rules?.invalidFields(schema, { ...EMPTY_SIGN_UP, ...values }) : undefined), [rules, schema, values])
   const current = SIGN_UP_STEPS[step]
   const currentFields = current?.fields ?? []
-  const stepNumber = step + 1
-  const stepCount = SIGN_UP_STEPS.length
   // A server's refusal of a field (an error the rules did not find) also holds the step until it is changed.
   const stepValid = (index: number) =>
     invalid !== undefined && (SIGN_UP_STEPS[index]?.fields ?? []).every((field) => !invalid.has(field) && !formState.errors[field])
@@ -154,7 +152,7 @@ export function SignUpWizard() {
         aria-busy={submitting}
       >
         <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading step-heading">
-          <StepCount stepNumber={stepNumber} stepCount={stepCount} />
+          <StepCount stepNumber={step + 1} stepCount={SIGN_UP_STEPS.length} />
           {current ? i18n._(current.heading) : null}
         </h2>
 

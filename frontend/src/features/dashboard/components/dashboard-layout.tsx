@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { CloseIcon, LogoMark, MenuIcon } from '../../../components/icons/icons'
-import { UserMenu, type MenuLink } from '../../../components/navbar/user-menu'
+import UserMenu, { type MenuLink } from '../../../components/navbar/user-menu'
 import { Spinner } from '../../../components/spinner/spinner'
 import { StatusHeadingLevel } from '../../../components/status-page/heading-level'
 import { paths } from '../../../config/paths'
@@ -19,8 +19,8 @@ import { useSidebarState } from './use-sidebar-state'
 import './dashboard-layout.css'
 
 /** Where "Skip to content" lands in the signed-in area. */
-export const DASHBOARD_CONTENT_ID = 'dashboard-content'
-export { DESKTOP_QUERY, SIDEBAR_COLLAPSED_KEY } from './use-sidebar-state'
+const DASHBOARD_CONTENT_ID = 'dashboard-content'
+export { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-state'
 
 /** Spec 2.6: the header's menu has Profile and Logout. */
 const HEADER_MENU_LINKS: readonly MenuLink[] = [{ label: msg`Profile`, to: paths.profileSettings.getHref() }]
@@ -30,7 +30,7 @@ const HEADER_MENU_LINKS: readonly MenuLink[] = [{ label: msg`Profile`, to: paths
  * (Dashboard, Users Management and Customers for administrators, My Recipients, My Profile,
  * Transfer History, Documents, Logout) that collapses to icons on wide screens and is an off-canvas
  * drawer on narrow ones, and a header with the section title, 'Welcome back, {first name}!', the
- * Admin / Super Admin badges, the language switcher (issue 19) and a menu with Profile and Logout. It replaces the public navbar and
+ * Admin / Super Admin badges, the language switcher and a menu with Profile and Logout. It replaces the public navbar and
  * footer while shown. Logout ends the session; the app then goes to /auth/sign-in (spec 4).
  */
 export function DashboardLayout() {
@@ -141,5 +141,3 @@ export function DashboardLayout() {
     </div>
   )
 }
-
-export default DashboardLayout

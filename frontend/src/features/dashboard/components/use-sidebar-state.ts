@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../../hooks/use-media-query'
 /** The sidebar's collapsed state survives reloads (this browser only). */
 export const SIDEBAR_COLLAPSED_KEY = 'remit:sidebar-collapsed'
 /** From this width the sidebar sits beside the content; below it, it is an off-canvas drawer. */
-export const DESKTOP_QUERY = '(min-width: 64rem)'
+const DESKTOP_QUERY = '(min-width: 64rem)'
 
 function readCollapsed(): boolean {
   try {
