@@ -7,12 +7,19 @@ import { IDENTITY_MESSAGES } from '../../shared/compliance/identity'
 import { LimitsSchema } from '../../shared/compliance/limits-answer'
 import { DAY_MS, DEFAULT_SENDING_LIMITS, IDENTITY_REQUIRED, LIMIT_EXCEEDED, MONTH_MS } from '../../shared/compliance/sending-limits'
 import { UNDER_REVIEW_MESSAGE } from '../../shared/compliance/hold'
-import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
+import { TransferSchema } from '../../shared/transfers/transfer-schemas'
 import { SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { clockedInvoker } from '../transfers/testing/clocked-handlers'
 import { recountCounters } from '../transfers/testing/counter-recount'
-import { createTransfersApi, IDENTITY_DETAILS, transferInput, transfersTable, uniqueViewerAddress } from '../transfers/testing/transfers-api'
+import {
+  createTransfersApi,
+  IDENTITY_DETAILS,
+  transferInput,
+  transferOf,
+  transfersTable,
+  uniqueViewerAddress,
+} from '../transfers/testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
@@ -47,10 +54,6 @@ beforeAll(async () => {
 })
 afterAll(() => table.destroy())
 
-const transferOf = (response: ApiResponse, status = 201): Transfer => {
-  expect(response.status, JSON.stringify(response.body)).toBe(status)
-  return TransferSchema.parse(response.body)
-}
 const errorOf = (response: ApiResponse) => (response.body as { error?: string; code?: string } | undefined) ?? {}
 const newSender = (label: string) => api.accounts.createAccount(label, root.token)
 

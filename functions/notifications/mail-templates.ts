@@ -179,67 +179,51 @@ export function paidOutMail(t: TransferRecord, to: Addressee, locale: Locale = D
   }
 }
 
-export function cancelledMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
+/** The sentences of a change in a transfer's status: the subject, the heading and the sentence after the greeting. */
+type StatusTexts = Pick<MailTexts['held'], 'subject' | 'heading' | 'body'>
+
+/** What one status mail says in a language: its sentences, the rows after the invoice, and any paragraphs before the footer. */
+interface StatusParts {
+  texts: StatusTexts
+  rows: (readonly [string, string])[]
+  after?: Block[]
+}
+
+/** A transfer's change of status (cancelled, held, released): heading, greeting, the invoice and its rows, footer. */
+function statusMail(t: TransferRecord, to: Addressee, locale: Locale, partsIn: (l: Language) => StatusParts): Message {
   const l = languageOf(locale)
-  const refund = t.cancellation?.refundCents ?? t.totalCents
+  const { texts, rows, after = [] } = partsIn(l)
   return {
     lang: locale,
-    subject: l.mail.cancelled.subject({ invoice: labelOf(t) }),
+    subject: texts.subject({ invoice: labelOf(t) }),
     blocks: [
-      { kind: 'heading', text: l.mail.cancelled.heading },
-      greeted(l, to, l.mail.cancelled.body({ recipient: recipientOf(t) })),
-      {
-        kind: 'rows',
-        rows: [
-          [l.mail.labels.invoice, labelOf(t)],
-          [l.mail.labels.cancelled, dateTime(t.cancellation?.at ?? t.updatedAt, l)],
-          [l.mail.labels.refund, l.legal.refundText(formatUsd(refund, l.intl), t.card)],
-        ],
-      },
-      { kind: 'paragraph', text: l.mail.cancelled.bankDelay },
+      { kind: 'heading', text: texts.heading },
+      greeted(l, to, texts.body({ recipient: recipientOf(t) })),
+      { kind: 'rows', rows: [[l.mail.labels.invoice, labelOf(t)], ...rows] },
+      ...after,
       footer(l),
     ],
   }
+}
+
+export function cancelledMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
+  const refund = t.cancellation?.refundCents ?? t.totalCents
+  return statusMail(t, to, locale, (l) => ({
+    texts: l.mail.cancelled,
+    rows: [
+      [l.mail.labels.cancelled, dateTime(t.cancellation?.at ?? t.updatedAt, l)],
+      [l.mail.labels.refund, l.legal.refundText(formatUsd(refund, l.intl), t.card)],
+    ],
+    after: [{ kind: 'paragraph', text: l.mail.cancelled.bankDelay }],
+  }))
 }
 
 export function heldMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
-  const l = languageOf(locale)
-  return {
-    lang: locale,
-    subject: l.mail.held.subject({ invoice: labelOf(t) }),
-    blocks: [
-      { kind: 'heading', text: l.mail.held.heading },
-      greeted(l, to, l.mail.held.body({ recipient: recipientOf(t) })),
-      {
-        kind: 'rows',
-        rows: [
-          [l.mail.labels.invoice, labelOf(t)],
-          [l.mail.labels.amount, formatUsd(t.amountCents, l.intl)],
-        ],
-      },
-      footer(l),
-    ],
-  }
+  return statusMail(t, to, locale, (l) => ({ texts: l.mail.held, rows: [[l.mail.labels.amount, formatUsd(t.amountCents, l.intl)]] }))
 }
 
 export function releasedMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
-  const l = languageOf(locale)
-  return {
-    lang: locale,
-    subject: l.mail.released.subject({ invoice: labelOf(t) }),
-    blocks: [
-      { kind: 'heading', text: l.mail.released.heading },
-      greeted(l, to, l.mail.released.body({ recipient: recipientOf(t) })),
-      {
-        kind: 'rows',
-        rows: [
-          [l.mail.labels.invoice, labelOf(t)],
-          [l.mail.labels.recipientGets, receivedOf(t, l)],
-        ],
-      },
-      footer(l),
-    ],
-  }
+  return statusMail(t, to, locale, (l) => ({ texts: l.mail.released, rows: [[l.mail.labels.recipientGets, receivedOf(t, l)]] }))
 }
 
 /** 12 CFR 1005.33(c): the result of an error claim, in writing. Staff's own message stays as they wrote it. */

@@ -11,6 +11,22 @@ export interface AdminSeed {
   lastName?: string
 }
 
+/** The profile of an admin an operator makes: a verified super admin with no personal details. */
+export function operatorAdminProfile(seed: Pick<AdminSeed, 'email' | 'firstName' | 'lastName'>): Parameters<typeof createAccount>[0] {
+  return {
+    firstName: seed.firstName ?? 'Remit',
+    lastName: seed.lastName ?? 'Admin',
+    email: seed.email,
+    phoneNumber: '',
+    dateOfBirth: '',
+    placeOfBirth: '',
+    address: { street: '', buildingNumber: '', city: '', state: '', zipCode: '' },
+    isAdmin: true,
+    superAdmin: true,
+    verified: true,
+  }
+}
+
 /**
  * Makes sure `email` is a verified super admin: creates the account (Cognito user + profile) when it
  * does not exist, otherwise promotes it. Idempotent, so `npm start` runs it on every start and an
@@ -26,21 +42,6 @@ export async function ensureSuperAdmin(seed: AdminSeed, now: Date): Promise<{ us
     return { user: needsPromotion ? await updateUser(existing, flags, now.toISOString()) : existing, created: false }
   }
   if (!seed.password) throw new Error(`No account uses ${seed.email}: give a password to create one.`)
-  const user = await createAccount(
-    {
-      firstName: seed.firstName ?? 'Remit',
-      lastName: seed.lastName ?? 'Admin',
-      email: seed.email,
-      phoneNumber: '',
-      dateOfBirth: '',
-      placeOfBirth: '',
-      address: { street: '', buildingNumber: '', city: '', state: '', zipCode: '' },
-      isAdmin: true,
-      superAdmin: true,
-      verified: true,
-    },
-    seed.password,
-    now,
-  )
+  const user = await createAccount(operatorAdminProfile(seed), seed.password, now)
   return { user, created: true }
 }

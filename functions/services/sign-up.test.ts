@@ -15,6 +15,7 @@ import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { SignUpSchema } from '../../shared/auth/signup-schema'
+import { operatorAdminProfile } from './admin-bootstrap'
 import { createAccount } from './accounts'
 import { finishSignUp, signUp } from './sign-up'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
@@ -196,18 +197,7 @@ describe('finishSignUp: the first sign-in of a waiting sign-up', () => {
 })
 
 describe('createAccount (the operator-made admin) leaves no half-made account', () => {
-  const profile = {
-    firstName: 'Remit',
-    lastName: 'Admin',
-    email: 'amina@example.com',
-    phoneNumber: '',
-    dateOfBirth: '',
-    placeOfBirth: '',
-    address: { street: '', buildingNumber: '', city: '', state: '', zipCode: '' },
-    isAdmin: true,
-    superAdmin: true,
-    verified: true,
-  }
+  const profile = operatorAdminProfile({ email: 'amina@example.com' })
 
   it('marks the address the operator gave verified and writes profile and claim in one transaction', async () => {
     const user = await createAccount(profile, 'Secret-Pass1', now)

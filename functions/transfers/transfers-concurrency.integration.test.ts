@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
-import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
+import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { recountCounters } from './testing/counter-recount'
-import { createTransfersApi, recount, statsDelta, transferInput, transfersTable } from './testing/transfers-api'
+import { createTransfersApi, recount, statsDelta, transferInput, transferOf, transfersTable } from './testing/transfers-api'
 import { messageCode } from '../../shared/i18n/message-code'
 import { testStack } from '../lib/testing/test-stack'
 
@@ -34,11 +34,6 @@ beforeAll(async () => {
 })
 afterAll(() => table.destroy())
 
-const transferOf = (response: ApiResponse): Transfer => {
-  expect(response.status, JSON.stringify(response.body)).toBe(201)
-  return TransferSchema.parse(response.body)
-}
-
 /** Scans the table and checks every counter against a recount; returns the figures. */
 async function expectCountersEqualRecount(): Promise<{ transfers: number; counters: number }> {
   const result = recountCounters(await table.scanAll())
@@ -60,7 +55,7 @@ describe('concurrency', () => {
     const senders = await accounts('cc-sender', SENDERS)
     const globalBefore = await table.globalStats()
     const responses = await Promise.all(senders.map((s, i) => api.create(s.session.token, transferInput({ inputValue: 10 + i }), randomUUID())))
-    const created = responses.map(transferOf)
+    const created = responses.map((response) => transferOf(response))
 
     expect(new Set(created.map((t) => t.id)).size).toBe(SENDERS)
     expect(new Set(created.map((t) => t.invoiceNumber)).size).toBe(SENDERS)
@@ -86,10 +81,10 @@ describe('concurrency', () => {
     const repeats = Array.from({ length: REPEATS }, () => api.create(sender.session.token, body, key))
     const [repeated, other] = await Promise.all([Promise.all(repeats), Promise.all(others)])
 
-    const answers = repeated.map(transferOf)
+    const answers = repeated.map((response) => transferOf(response))
     expect(new Set(answers.map((t) => t.id)).size).toBe(1)
     expect(repeated.filter((r) => r.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1)
-    const mine = [answers[0] as Transfer, ...other.map(transferOf)]
+    const mine = [answers[0] as Transfer, ...other.map((response) => transferOf(response))]
     expect(await table.ownerItems(sender.user.id)).toHaveLength(9)
     expect((await table.events(answers[0]?.id ?? '')).map((e) => e.type)).toEqual(['created'])
     expect(await table.ownerStats(sender.user.id)).toEqual(recount(mine))

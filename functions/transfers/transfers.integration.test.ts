@@ -13,6 +13,7 @@ import {
   statsDelta,
   senderPool,
   transferInput,
+  transferOf,
   transfersTable,
   UNISSUED_QUOTE_ID,
   uniqueCard,
@@ -61,11 +62,6 @@ const newUser = (label: string) => api.accounts.createAccount(label, root.token)
 
 function expectError(response: ApiResponse, status: number, error: string): void {
   expect({ status: response.status, body: response.body }).toMatchObject({ status, body: { error } })
-}
-
-const transferOf = (response: ApiResponse): Transfer => {
-  expect(response.status, JSON.stringify(response.body)).toBe(201)
-  return TransferSchema.parse(response.body)
 }
 
 /** MM/YY of the month `offset` months from now (UTC). */

@@ -514,18 +514,8 @@ describe('users list pagination', () => {
       'a key of another partition',
       Buffer.from(JSON.stringify({ pk: 'COUNTRY', sk: 'so', gsi1pk: 'COUNTRY', gsi1sk: 'Somalia' })).toString('base64url'),
     ],
+    ['a key of the users partition that is not whole', Buffer.from(JSON.stringify({ gsi1pk: 'USERS', x: 'y' })).toString('base64url')],
   ])('refuses a cursor that is %s with a 400', async (_what, cursor) => {
-    const response = await page({ limit: '1', cursor })
-    expect(response.status).toBe(400)
-    expect(errorOf(response)).toEqual({
-      error: 'This page link is no longer valid',
-      code: messageCode('This page link is no longer valid'),
-      fields: { cursor: 'Invalid cursor' },
-    })
-  })
-
-  it('refuses a cursor of the users partition that is not a whole key with a 400', async () => {
-    const cursor = Buffer.from(JSON.stringify({ gsi1pk: 'USERS', x: 'y' })).toString('base64url')
     const response = await page({ limit: '1', cursor })
     expect(response.status).toBe(400)
     expect(errorOf(response)).toEqual({

@@ -182,13 +182,18 @@ export const StageConfigSchema = z
 export type StageConfig = z.infer<typeof StageConfigSchema>
 type StageDefaults = Omit<StageConfig, 'stage' | 'env'>
 
-const DEV_DEFAULTS: StageDefaults = {
-  retainData: false,
-  logRetentionDays: RetentionDays.ONE_WEEK,
+/** The product's transfer limits (shared/transfers/limits.ts, shared/compliance/sending-limits.ts), which every shared stage keeps for now. */
+const PRODUCT_TRANSFER_LIMITS = {
   maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
   minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
   transferVelocity: DEFAULT_TRANSFER_VELOCITY,
   sendingLimits: DEFAULT_SENDING_LIMITS,
+} satisfies Partial<StageDefaults>
+
+const DEV_DEFAULTS: StageDefaults = {
+  retainData: false,
+  logRetentionDays: RetentionDays.ONE_WEEK,
+  ...PRODUCT_TRANSFER_LIMITS,
   mailDomain: 'dev.mail.remit.example',
   authMailFromSes: false,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
@@ -203,10 +208,7 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
   staging: {
     retainData: true,
     logRetentionDays: RetentionDays.THREE_MONTHS,
-    maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
-    minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
-    transferVelocity: DEFAULT_TRANSFER_VELOCITY,
-    sendingLimits: DEFAULT_SENDING_LIMITS,
+    ...PRODUCT_TRANSFER_LIMITS,
     mailDomain: 'staging.mail.remit.example',
     authMailFromSes: true,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
@@ -219,10 +221,7 @@ const KNOWN_STAGES: Readonly<Record<string, StageDefaults>> = {
   prod: {
     retainData: true,
     logRetentionDays: RetentionDays.ONE_YEAR,
-    maxTransferAmount: DEFAULT_MAX_TRANSFER_AMOUNT,
-    minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
-    transferVelocity: DEFAULT_TRANSFER_VELOCITY,
-    sendingLimits: DEFAULT_SENDING_LIMITS,
+    ...PRODUCT_TRANSFER_LIMITS,
     mailDomain: 'mail.remit.example',
     authMailFromSes: true,
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },

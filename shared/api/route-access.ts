@@ -110,6 +110,18 @@ export interface RouteAccess {
 export const TRANSFER_COUNTERS = ['totals', 'ownerTotals', 'bucket', 'ownerBucket'] as const satisfies readonly EntityName[]
 
 /**
+ * What a transfer's cancellation reads and writes (functions/store/transfer-writes.ts `saveTransfer` with
+ * a cancelling move), whoever cancels: the transfer with its event and the refund's journal entries,
+ * its counters and the sender's limit ledger, and a held one's review item, which leaves the queue.
+ */
+export const TRANSFER_CANCELLATION = {
+  get: ['transfer'],
+  put: ['transfer', 'transferEvent', 'journalEntry'],
+  update: [...TRANSFER_COUNTERS, 'limitLedger'],
+  delete: ['review'],
+} as const satisfies TableAccess
+
+/**
  * What sign-in attempts write (functions/store/login-attempts.ts): each window counted by a
  * conditional ADD, restarted by a Put, cleared by a Delete.
  */

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { balanceOf, isBalanced, type JournalEntry } from './journal'
+import { balanceOf, isBalanced } from './journal'
+import { SAMPLE_PAYOUT_ENTRY } from './testing/sample-payout-entry'
 
-const payout: JournalEntry = {
-  reason: 'payout',
-  lines: [
-    { account: 'customer-funds-held', currency: 'USD', side: 'debit', minor: 10_500 },
-    { account: 'fee-revenue', currency: 'USD', side: 'credit', minor: 500 },
-    { account: 'fx-conversion', currency: 'USD', side: 'credit', minor: 10_000 },
-    { account: 'fx-conversion', currency: 'KES', side: 'debit', minor: 1_295_000 },
-    { account: 'partner-payable', sub: 'ke:KES', currency: 'KES', side: 'credit', minor: 1_295_000 },
-  ],
-}
+const payout = SAMPLE_PAYOUT_ENTRY
 
 describe('a journal entry', () => {
   it('balances when debits equal credits in each currency on its own', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb'
+import { expect } from 'vitest'
 import { routes } from '../../../shared/api/routes'
 import {
   TransferListSchema,
@@ -31,6 +32,15 @@ export interface Stats {
   feesCents: number
 }
 const ZERO_STATS: Stats = { count: 0, paid: 0, pending: 0, cancelled: 0, revenueCents: 0, feesCents: 0 }
+
+/**
+ * The transfer a response answers, once its status is `status` (a create's 201 unless told). The
+ * status is typed narrowly so that `.map(transferOf)` (which would pass the index) does not compile.
+ */
+export function transferOf(response: ApiResponse, status: 200 | 201 = 201): Transfer {
+  expect(response.status, JSON.stringify(response.body)).toBe(status)
+  return TransferSchema.parse(response.body)
+}
 
 /** `after - before`, field by field. */
 export function statsDelta(before: Stats, after: Stats): Stats {

@@ -1,7 +1,7 @@
 import { ClaimSchema } from '../../../claims/claim'
 import { ClaimIdParamsSchema } from '../../../claims/claim-id'
 import { ResolveClaimSchema } from '../../../claims/resolve-claim-schema'
-import { TRANSFER_COUNTERS } from '../../route-access'
+import { TRANSFER_CANCELLATION } from '../../route-access'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
@@ -18,10 +18,9 @@ export const resolveClaim = defineRoute('resolveClaim', {
   // The claim, the transfer and the events; a refund cancels the transfer (counters, review queue, ledger).
   access: {
     table: {
-      get: ['transfer', 'claim'],
-      put: ['transfer', 'transferEvent', 'claim', 'journalEntry'],
-      update: [...TRANSFER_COUNTERS, 'limitLedger'],
-      delete: ['review'],
+      ...TRANSFER_CANCELLATION,
+      get: [...TRANSFER_CANCELLATION.get, 'claim'],
+      put: [...TRANSFER_CANCELLATION.put, 'claim'],
     },
   },
   params: ClaimIdParamsSchema,

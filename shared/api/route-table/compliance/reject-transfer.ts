@@ -1,7 +1,7 @@
 import { ReviewDecisionBodySchema } from '../../../compliance/hold'
 import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
-import { TRANSFER_COUNTERS } from '../../route-access'
+import { TRANSFER_CANCELLATION } from '../../route-access'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
@@ -11,14 +11,8 @@ export const rejectTransfer = defineRoute('rejectTransfer', {
   path: '/api/customers/{id}/reject',
   auth: 'admin',
   area: 'compliance',
-  access: {
-    table: {
-      get: ['transfer'],
-      put: ['transfer', 'transferEvent', 'journalEntry'],
-      update: [...TRANSFER_COUNTERS, 'limitLedger'],
-      delete: ['review'],
-    },
-  },
+  // A rejection cancels the transfer.
+  access: { table: TRANSFER_CANCELLATION },
   params: TransferIdParamsSchema,
   body: ReviewDecisionBodySchema,
   responses: { 200: TransferSchema, ...errors },

@@ -1,7 +1,7 @@
 import { CancelTransferSchema } from '../../../transfers/cancel-transfer-schema'
 import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
-import { TRANSFER_COUNTERS } from '../../route-access'
+import { TRANSFER_CANCELLATION } from '../../route-access'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
@@ -16,14 +16,7 @@ export const cancelTransfer = defineRoute('cancelTransfer', {
   auth: 'user',
   area: 'transfers',
   // The transfer, its counters and its event in one transaction; a held one leaves the review queue; the ledger gives the amount back.
-  access: {
-    table: {
-      get: ['transfer'],
-      put: ['transfer', 'transferEvent', 'journalEntry'],
-      update: [...TRANSFER_COUNTERS, 'limitLedger'],
-      delete: ['review'],
-    },
-  },
+  access: { table: TRANSFER_CANCELLATION },
   params: TransferIdParamsSchema,
   body: CancelTransferSchema,
   responses: { 200: TransferSchema, ...errors },
