@@ -11,7 +11,7 @@ export const releaseTransfer = defineRoute('releaseTransfer', {
   path: '/api/customers/{id}/release',
   auth: 'admin',
   area: 'compliance',
-  // The transfer, its counters, its review queue item and its event; a rejection cancels it (the sender's ledger too).
+  // The transfer, its counters, its review queue item, its event and the release's journal entry.
   access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent', 'journalEntry'], update: TRANSFER_COUNTERS, delete: ['review'] } },
   params: TransferIdParamsSchema,
   body: ReviewDecisionBodySchema,
