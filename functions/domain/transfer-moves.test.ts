@@ -10,6 +10,7 @@ import { balanceOf, isBalanced, type JournalEntry } from '../../shared/ledger/jo
 import { SAMPLE_PAYOUT_ENTRY } from '../../shared/ledger/testing/sample-payout-entry'
 import {
   apply,
+  ALREADY_REFUNDED_ON_CLAIM,
   CLAIM_REFUND_REASON,
   DESTINATION_FIXED,
   isAppliedMove,
@@ -313,6 +314,21 @@ describe('the money a move posts', () => {
     ])
   })
 
+  it('refunds a paid-out transfer on a claim once: a second claim cannot refund it again', () => {
+    const paid = apply(sampleRecord(), edit({}, { status: 'PAID' }), staff, at(1)).after
+    const claimed = apply(paid, { type: 'open-claim', claimId: 'c1' }, sender, at(2)).after
+    const refunded = apply(claimed, { type: 'resolve-claim', claimId: 'c1', refund: true }, staff, at(3)).after
+    expect(refunded.claimRefundCents).toBe(total)
+    const again = apply(refunded, { type: 'open-claim', claimId: 'c2' }, sender, at(4)).after
+    expect(refusal(() => apply(again, { type: 'resolve-claim', claimId: 'c2', refund: true }, staff, at(5)))).toEqual({
+      kind: 'conflict',
+      message: ALREADY_REFUNDED_ON_CLAIM,
+      code: 'ALREADY_REFUNDED',
+    })
+    // The second claim can still be answered, without money.
+    expect(apply(again, { type: 'resolve-claim', claimId: 'c2', refund: false }, staff, at(5)).postings).toEqual([])
+  })
+
   it('keeps the books of any generated sequence: each entry balances, and the balances say where the money is', () => {
     const usd = (entries: JournalEntry[], account: Parameters<typeof balanceOf>[1]) => balanceOf(entries, account, 'USD')
     fc.assert(
@@ -339,7 +355,8 @@ describe('the money a move posts', () => {
         const paid = record.status === 'PAID'
         expect(balanceOf(journal, 'partner-payable', 'KES')).toBe(paid ? -(record.payout?.receiveMinor ?? 0) : 0)
         expect(usd(journal, 'fee-revenue')).toBe(paid ? -record.feeCents : 0)
-        if (!paid) expect(claimRefunds).toBe(0)
+        // A claim refunds the money once at most, and only a paid-out transfer's: before a payout the refund is the cancellation's.
+        expect(claimRefunds).toBeLessThanOrEqual(paid ? 1 : 0)
       }),
     )
   })

@@ -85,6 +85,7 @@ export const NOT_WAITING_FOR_REVIEW = 'This transfer is not waiting for review'
 export const CLAIM_NOT_OPEN = 'This claim is not open on this transfer'
 /** @serverMessage */
 export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refunded: a claim cannot refund it again'
+export const ALREADY_REFUNDED_ON_CLAIM = 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again'
 /** What the transfer's cancellation says when a claim's refund cancelled it. */
 export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
 
@@ -218,6 +219,8 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
   if (before.openClaimId !== action.claimId) throw new ConflictError(CLAIM_NOT_OPEN)
   // A cancellation already refunded the whole total: a second refund would pay it twice.
   if (action.refund && before.status === 'CANCELLED') throw new ConflictError(ALREADY_REFUNDED, 'ALREADY_REFUNDED')
+  // Nor twice after a payout: what was received is given back once at most.
+  if (action.refund && before.claimRefundCents !== undefined) throw new ConflictError(ALREADY_REFUNDED_ON_CLAIM, 'ALREADY_REFUNDED')
   const { openClaimId: _open, ...closed } = before
   const cancels = action.refund && !isFinal(before.status)
   const resolved: MoveEvent = {
@@ -228,7 +231,10 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
     ...(action.refund && !cancels ? { refundCents: before.totalCents } : {}),
     by: actor,
   }
-  if (!cancels) return { before, after: { ...closed, updatedAt: at(now), version: before.version + 1 }, events: [resolved] }
+  if (!cancels) {
+    const refunded = action.refund ? { claimRefundCents: before.totalCents } : {}
+    return { before, after: { ...closed, ...refunded, updatedAt: at(now), version: before.version + 1 }, events: [resolved] }
+  }
   const cancellation = cancelled(closed, actor, CLAIM_REFUND_REASON, now)
   return { before, after: cancellation.after, events: [...cancellation.events, resolved] }
 }

@@ -27,6 +27,8 @@ export const TransferRecordSchema = z.object({
   noteBy: z.optional(z.string()),
   /** The claim waiting for staff's answer (one at a time per transfer). */
   openClaimId: z.optional(z.string()),
+  /** What a claim refunded after the payout (the whole total): set once, so no later claim refunds it again. */
+  claimRefundCents: z.optional(z.number()),
 })
 export type TransferRecord = z.infer<typeof TransferRecordSchema>
 

@@ -316,6 +316,19 @@ describe('error claims (12 CFR 1005.33)', () => {
     await expectBooksBalance()
   })
 
+  it('a paid-out transfer is refunded on a claim once: a second claim refund is 409 and posts nothing', async () => {
+    const { sender, transfer } = await fresh()
+    const paid = transferOf(await api.update(staff.session.token, transfer.id, { status: 'PAID', version: transfer.version }))
+    const refund = { outcome: 'refund', message: 'We are refunding you in full.' }
+    const first = claimOf(await api.report(sender.session.token, paid.id, CLAIM), 201)
+    claimOf(await api.resolve(staff.session.token, paid.id, first.id, refund), 200)
+    const second = claimOf(await api.report(sender.session.token, paid.id, CLAIM), 201)
+    const again = await api.resolve(staff.session.token, paid.id, second.id, refund)
+    expect([again.status, errorOf(again).code]).toEqual([409, 'ALREADY_REFUNDED'])
+    expect(await postedFor(paid.id)).toEqual(['payment', 'payout', 'claim-refund', 'refund-issued'])
+    await expectBooksBalance()
+  })
+
   it.each([
     ['the 180th day after the date available', 201, 180 * DAY],
     ['the 181st day', 409, 181 * DAY],
