@@ -10,6 +10,7 @@ import { balanceOf, isBalanced, type JournalEntry } from '../../shared/ledger/jo
 import { SAMPLE_PAYOUT_ENTRY } from '../../shared/ledger/testing/sample-payout-entry'
 import {
   apply,
+  ALREADY_REFUNDED,
   ALREADY_REFUNDED_ON_CLAIM,
   CLAIM_REFUND_REASON,
   DESTINATION_FIXED,
@@ -312,6 +313,18 @@ describe('the money a move posts', () => {
         ],
       },
     ])
+  })
+
+  it('a claim left open when its transfer was cancelled cannot refund it again: the cancellation refunded the total', () => {
+    const claimed = apply(sampleRecord(), { type: 'open-claim', claimId: 'c1' }, sender, at(1)).after
+    const cancelled = apply(claimed, { type: 'cancel', reason: '' }, sender, at(2))
+    expect(reasonsOf(cancelled)).toEqual(['refund', 'refund-issued'])
+    expect(refusal(() => apply(cancelled.after, { type: 'resolve-claim', claimId: 'c1', refund: true }, staff, at(3)))).toEqual({
+      kind: 'conflict',
+      message: ALREADY_REFUNDED,
+      code: 'ALREADY_REFUNDED',
+    })
+    expect(apply(cancelled.after, { type: 'resolve-claim', claimId: 'c1', refund: false }, staff, at(3)).postings).toEqual([])
   })
 
   it('refunds a paid-out transfer on a claim once: a second claim cannot refund it again', () => {
