@@ -30,19 +30,15 @@ const line = (account: JournalLine['account'], side: JournalLine['side'], minor:
 /** A transfer's funds account while it waits: on hold during review, held otherwise. */
 const fundsOf = (status: TransferStatus) => (status === 'ON_HOLD' ? 'customer-funds-on-hold' : 'customer-funds-held')
 
-const payment = (t: TransferRecord): JournalEntry => ({
-  reason: 'payment',
-  lines: [line('card-funds-received', 'debit', t.totalCents), line('customer-funds-held', 'credit', t.totalCents)],
-})
-
-const hold = (t: TransferRecord): JournalEntry => ({
-  reason: 'hold',
-  lines: [line('customer-funds-held', 'debit', t.totalCents), line('customer-funds-on-hold', 'credit', t.totalCents)],
-})
-
-const release = (t: TransferRecord): JournalEntry => ({
-  reason: 'release',
-  lines: [line('customer-funds-on-hold', 'debit', t.totalCents), line('customer-funds-held', 'credit', t.totalCents)],
+/** The whole total moved from one account to another: every event but the payout is one such move. */
+const moveTotal = (
+  reason: JournalEntry['reason'],
+  debit: JournalLine['account'],
+  credit: JournalLine['account'],
+  t: TransferRecord,
+): JournalEntry => ({
+  reason,
+  lines: [line(debit, 'debit', t.totalCents), line(credit, 'credit', t.totalCents)],
 })
 
 /** The fee is earned and the amount goes to the partner, converted into the payout currency (a transfer from before quotes paid dollars 1:1). */
@@ -62,33 +58,33 @@ function payout(t: TransferRecord): JournalEntry {
   return { reason: 'payout', lines: [line('customer-funds-held', 'debit', t.totalCents), ...fee, ...toPartner] }
 }
 
-/** The whole total owed back to the sender, from where it was held (or, after a payout, from the transmitter's own money). */
-const refund = (t: TransferRecord, from: JournalLine['account'], reason: JournalEntry['reason']): JournalEntry => ({
-  reason,
-  lines: [line(from, 'debit', t.totalCents), line('refunds-payable', 'credit', t.totalCents)],
-})
-
-/** The refund issued to the card it came from (the screens say so at once: 'Refund of $105.00 issued to Visa ending 4242'). */
-const refundIssued = (t: TransferRecord): JournalEntry => ({
-  reason: 'refund-issued',
-  lines: [line('refunds-payable', 'debit', t.totalCents), line('card-funds-received', 'credit', t.totalCents)],
-})
+/**
+ * The whole total owed back to the sender from where it was (held, on hold, or after a payout the
+ * transmitter's own money), then issued to the card it came from: the screens say so at once
+ * ('Refund of $105.00 issued to Visa ending 4242').
+ */
+const refunded = (t: TransferRecord, reason: JournalEntry['reason'], from: JournalLine['account']): JournalEntry[] => [
+  moveTotal(reason, from, 'refunds-payable', t),
+  moveTotal('refund-issued', 'refunds-payable', 'card-funds-received', t),
+]
 
 /** The entries that take a transfer from `before` (none: a create) to `after`. */
 export function postingsOf(before: TransferRecord | undefined, after: TransferRecord): JournalEntry[] {
   const entries: JournalEntry[] = []
   let status: TransferStatus | undefined = before?.status
   if (status === undefined) {
-    entries.push(payment(after))
+    entries.push(moveTotal('payment', 'card-funds-received', 'customer-funds-held', after))
     status = 'PENDING'
   }
   if (status === after.status) return entries
-  if (status === 'PENDING' && after.status === 'ON_HOLD') return [...entries, hold(after)]
-  if (status === 'ON_HOLD' && after.status === 'PENDING') return [...entries, release(after)]
+  if (status === 'PENDING' && after.status === 'ON_HOLD')
+    return [...entries, moveTotal('hold', 'customer-funds-held', 'customer-funds-on-hold', after)]
+  if (status === 'ON_HOLD' && after.status === 'PENDING')
+    return [...entries, moveTotal('release', 'customer-funds-on-hold', 'customer-funds-held', after)]
   if (status === 'PENDING' && after.status === 'PAID') return [...entries, payout(after)]
-  if (after.status === 'CANCELLED' && status !== 'PAID') return [...entries, refund(after, fundsOf(status), 'refund'), refundIssued(after)]
+  if (after.status === 'CANCELLED' && status !== 'PAID') return [...entries, ...refunded(after, 'refund', fundsOf(status))]
   throw new Error(`No posting takes a transfer from ${status} to ${after.status}`)
 }
 
 /** A claim refunded after the recipient was paid: the transmitter pays the sender back from its own money. */
-export const claimRefundAfterPayout = (t: TransferRecord): JournalEntry[] => [refund(t, 'error-resolution-expense', 'claim-refund'), refundIssued(t)]
+export const claimRefundAfterPayout = (t: TransferRecord): JournalEntry[] => refunded(t, 'claim-refund', 'error-resolution-expense')

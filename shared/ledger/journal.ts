@@ -20,11 +20,14 @@ export interface JournalEntry {
 export const POSTING_REASONS = ['payment', 'hold', 'release', 'payout', 'refund', 'claim-refund', 'refund-issued'] as const
 type PostingReason = (typeof POSTING_REASONS)[number]
 
+/** A line as a signed amount: debits count up, credits down. */
+const signed = (line: JournalLine) => (line.side === 'debit' ? line.minor : -line.minor)
+
 /** Debits less credits per currency: every balanced entry (or set of entries) answers zero in each. */
 export function netByCurrency(entries: readonly JournalEntry[]): Map<string, number> {
   const net = new Map<string, number>()
   for (const line of entries.flatMap((entry) => entry.lines)) {
-    net.set(line.currency, (net.get(line.currency) ?? 0) + (line.side === 'debit' ? line.minor : -line.minor))
+    net.set(line.currency, (net.get(line.currency) ?? 0) + signed(line))
   }
   return net
 }
@@ -40,5 +43,5 @@ export function balanceOf(entries: readonly JournalEntry[], account: LedgerAccou
   return entries
     .flatMap((entry) => entry.lines)
     .filter((line) => line.account === account && line.currency === currency && (sub === undefined || line.sub === sub))
-    .reduce((sum, line) => sum + (line.side === 'debit' ? line.minor : -line.minor), 0)
+    .reduce((sum, line) => sum + signed(line), 0)
 }
