@@ -22,6 +22,8 @@ export const LEDGER_ACCOUNTS = {
   'fx-conversion': { kind: 'asset', normal: 'debit' },
   /** The transfer fee, earned when the money is paid out (until then it is refundable). */
   'fee-revenue': { kind: 'income', normal: 'credit' },
+  /** The FX margin: the dollars the sender's amount buys at the reference (mid-market) rate beyond what the recipient receives at the customer rate, earned at the payout. */
+  'fx-margin-revenue': { kind: 'income', normal: 'credit' },
   /** A refund on an error claim after the recipient was paid: the transmitter's own cost (12 CFR 1005.33(c)). */
   'error-resolution-expense': { kind: 'expense', normal: 'debit' },
 } as const
