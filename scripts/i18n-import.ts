@@ -5,8 +5,9 @@ import { isLocale } from '../shared/i18n/locales'
 
 /**
  * Takes a translator's work into the catalogs: `npm run i18n:import -- <locale> <file.json>...`, each
- * file a JSON object of message id → translation (ICU). The locale's catalog gets the translations
- * of the ids it holds; ids it does not hold are listed and left out.
+ * file a JSON object of message id (or, for the SPA's own texts, whose ids are hashes, the English
+ * source) → translation (ICU). The locale's catalog gets the translations of the messages it holds;
+ * keys it does not hold are listed and left out.
  */
 const [locale, ...files] = process.argv.slice(2)
 if (!isLocale(locale) || locale === 'en' || files.length === 0) {
@@ -23,10 +24,12 @@ for (const catalog of await getCatalogs(getConfig({ cwd: process.cwd() }))) {
   if (!messages) continue
   let count = 0
   for (const [id, message] of Object.entries(messages)) {
-    const translation = translations[id]
-    if (translation === undefined) continue
+    // A file names a message by its id or, for the SPA's own texts (whose ids are hashes), by its English source.
+    const key = id in translations ? id : message.message
+    const translation = key === undefined ? undefined : translations[key]
+    if (key === undefined || translation === undefined) continue
     message.translation = translation
-    used.add(id)
+    used.add(key)
     count += 1
   }
   await catalog.write(locale, messages)

@@ -5,6 +5,7 @@ import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-sc
 import { CANCEL_WINDOW_MS, decideTransition, TRANSITIONS, type ActorRole } from '../../shared/transfers/transfer-lifecycle'
 import { NOTE_LOCK_LENGTH, TRANSFER_STATUSES, type TransferStatus } from '../../shared/transfers/transfer-options'
 import { DomainError } from '../lib/errors'
+import { CORRECTION_REASON_MESSAGE, DISCLOSED_FIXED_MESSAGE, FUNDS_HELD_MESSAGE } from '../../shared/transfers/transfer-permissions'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
 import { balanceOf, isBalanced, type JournalEntry } from '../../shared/ledger/journal'
 import { SAMPLE_PAYOUT_ENTRY } from '../../shared/ledger/testing/sample-payout-entry'
@@ -18,6 +19,7 @@ import {
   isNoOp,
   NOT_WAITING_FOR_REVIEW,
   NOTE_LOCKED,
+  OWN_TRANSFER,
   RELEASE_NOT_AN_EDIT,
   SYSTEM_ACTOR,
   type Action,
@@ -66,6 +68,7 @@ const anySteps = fc.array(
       { type: 'open-claim', claimId: 'c1' },
       { type: 'resolve-claim', claimId: 'c1', refund: true },
       { type: 'resolve-claim', claimId: 'c1', refund: false },
+      { type: 'archive' },
     ),
     fc.constantFrom<ActorRole>('sender', 'staff', 'system'),
   ),
@@ -194,20 +197,115 @@ describe('edit', () => {
     expect(refusal(() => apply(pending, edit({}, { country: 'so' }), staff, at(0)))).toEqual({ kind: 'unprocessable', message: DESTINATION_FIXED })
     expect(refusal(() => apply(pending, edit({}, { country: 'Kenya' }), staff, at(0)))).toBeUndefined()
     expect(refusal(() => apply(pending, edit({ mobileNumber: '12' }), staff, at(0)))?.kind).toBe('invalid')
-    expect(apply(pending, edit({ mobileNumber: '0712 345 679' }), staff, at(0)).after.mobileNumber).toBe('+254712345679')
+    const corrected = apply(pending, edit({ mobileNumber: '0712 345 679' }, { reason: 'Wrong digit' }), staff, at(0))
+    expect(corrected.after.mobileNumber).toBe('+254712345679')
   })
 
   it('holds a renamed recipient the checks matched; the hold wins over a payout asked in the same edit', () => {
-    const move = apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: unscreened }), staff, at(0))
+    const move = apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: unscreened, reason: 'Spelling' }), staff, at(0))
     expect(move.after).toMatchObject({ status: 'ON_HOLD', firstName: 'Halima', hold: { reasons: unscreened } })
     expect(move.events.map((event) => [event.type, event.by.id])).toEqual([
-      ['updated', staff.id],
+      ['corrected', staff.id],
       ['held', 'system'],
     ])
     // A payout the caller may not make is still refused, hold or not.
     expect(refusal(() => apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: unscreened }), sender, at(0)))?.kind).toBe(
       'forbidden',
     )
+  })
+})
+
+describe('what the sender was shown before paying is fixed (12 CFR 1005.31)', () => {
+  const pending = sampleRecord()
+
+  it('a sender cannot change the recipient or payout details: 409 DISCLOSED_FIXED, nothing moves', () => {
+    for (const changes of [
+      { firstName: 'Other' },
+      { lastName: 'Other' },
+      { middleName: 'X' },
+      { mobileNumber: '0712 999 999' },
+      { city: 'Kisumu' },
+    ]) {
+      expect(refusal(() => apply(pending, edit(changes), sender, at(0)))).toEqual({
+        kind: 'conflict',
+        message: DISCLOSED_FIXED_MESSAGE,
+        code: 'DISCLOSED_FIXED',
+      })
+    }
+    // The same number typed another way is no change, and the note stays the sender's to write.
+    const stored = sampleRecord({ mobileNumber: '+254712345678' })
+    expect(isNoOp(apply(stored, edit({ mobileNumber: '0712 345 678' }), sender, at(0)))).toBe(true)
+    expect(apply(pending, edit({ note: 'For school fees' }), sender, at(0)).events[0]?.type).toBe('updated')
+  })
+
+  it('staff correct them with a reason, recorded on the history with who and when', () => {
+    expect(refusal(() => apply(pending, edit({ lastName: 'Warsame' }), staff, at(0)))).toEqual({
+      kind: 'invalid',
+      message: CORRECTION_REASON_MESSAGE,
+    })
+    expect(refusal(() => apply(pending, edit({ lastName: 'Warsame' }, { reason: '   ' }), staff, at(0)))?.message).toBe(CORRECTION_REASON_MESSAGE)
+    const move = apply(pending, edit({ lastName: 'Warsame' }, { reason: 'Sender called: typo' }), staff, at(7))
+    expect(move.events).toEqual([
+      {
+        at: at(7).toISOString(),
+        type: 'corrected',
+        changes: { lastName: { from: pending.lastName, to: 'Warsame' } },
+        reason: 'Sender called: typo',
+        by: staff,
+      },
+    ])
+    expect(move.postings).toEqual([])
+  })
+})
+
+describe('nobody decides on their own money', () => {
+  const ownStaff: MoveActor = { id: 'owner-1', name: 'Amina Staff', role: 'staff' }
+  const pending = sampleRecord({ ownerId: ownStaff.id })
+  const held = sampleRecord({ ownerId: ownStaff.id, status: 'ON_HOLD', hold: { at: at(0).toISOString(), reasons: unscreened } })
+  const claimed = sampleRecord({ ownerId: ownStaff.id, status: 'PAID', openClaimId: 'c1' })
+  const OWN = { kind: 'forbidden', message: OWN_TRANSFER, code: 'OWN_TRANSFER' }
+
+  it('staff cannot release, reject, pay out, correct or decide a claim on a transfer they sent', () => {
+    expect(refusal(() => apply(held, { type: 'release', reason: 'Cleared' }, ownStaff, at(0)))).toEqual(OWN)
+    expect(refusal(() => apply(held, { type: 'reject', reason: 'No' }, ownStaff, at(0)))).toEqual(OWN)
+    expect(refusal(() => apply(pending, edit({}, { status: 'PAID' }), ownStaff, at(0)))).toEqual(OWN)
+    expect(refusal(() => apply(pending, edit({ city: 'Kisumu' }, { reason: 'Moved' }), ownStaff, at(0)))).toEqual(OWN)
+    expect(refusal(() => apply(claimed, { type: 'resolve-claim', claimId: 'c1', refund: true }, ownStaff, at(0)))).toEqual(OWN)
+    expect(refusal(() => apply(claimed, { type: 'resolve-claim', claimId: 'c1', refund: false }, ownStaff, at(0)))).toEqual(OWN)
+    // Another staff member may.
+    expect(apply(held, { type: 'release', reason: 'Cleared' }, staff, at(0)).after.status).toBe('PENDING')
+  })
+
+  it('on their own transfer staff act as its sender: a cancellation inside the window, a note, a claim', () => {
+    expect(apply(pending, { type: 'cancel', reason: '' }, ownStaff, at(CANCEL_WINDOW_MS)).after.status).toBe('CANCELLED')
+    expect(refusal(() => apply(pending, { type: 'cancel', reason: 'Refund me' }, ownStaff, at(CANCEL_WINDOW_MS + 1)))?.code).toBe(
+      'CANCEL_WINDOW_PASSED',
+    )
+    expect(apply(pending, edit({ note: 'Mine' }), ownStaff, at(0)).after.note).toBe('Mine')
+    expect(apply(pending, { type: 'open-claim', claimId: 'c2' }, ownStaff, at(0)).after.openClaimId).toBe('c2')
+  })
+})
+
+describe('archive (spec 6’s delete, as the law allows it)', () => {
+  it('archives a closed transfer: out of the lists, its status and money untouched, with who and when', () => {
+    const paid = sampleRecord({ status: 'PAID' })
+    const move = apply(paid, { type: 'archive' }, staff, at(9))
+    expect(move.after).toMatchObject({ status: 'PAID', archivedAt: at(9).toISOString(), archivedBy: staff.id, version: paid.version + 1 })
+    expect(move.events).toEqual([{ at: at(9).toISOString(), type: 'archived', by: staff }])
+    expect(move.postings).toEqual([])
+    expect(apply(sampleRecord({ status: 'CANCELLED' }), { type: 'archive' }, sender, at(0)).after.archivedAt).toBeDefined()
+  })
+
+  it('refuses a transfer whose money is still held, a sender’s paid-out one, and one with an open claim', () => {
+    for (const status of ['PENDING', 'ON_HOLD'] as const) {
+      expect(refusal(() => apply(sampleRecord({ status }), { type: 'archive' }, sender, at(0)))).toMatchObject({
+        kind: 'conflict',
+        code: 'FUNDS_IN_FLIGHT',
+      })
+    }
+    expect(refusal(() => apply(sampleRecord(), { type: 'archive' }, staff, at(0)))?.message).toBe(FUNDS_HELD_MESSAGE)
+    expect(refusal(() => apply(sampleRecord({ status: 'PAID' }), { type: 'archive' }, sender, at(0)))?.kind).toBe('forbidden')
+    expect(refusal(() => apply(sampleRecord({ status: 'PAID', openClaimId: 'c1' }), { type: 'archive' }, staff, at(0)))?.code).toBe('CLAIM_OPEN')
   })
 })
 

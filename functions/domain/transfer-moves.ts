@@ -7,7 +7,7 @@ import type { TransferEvent } from '../../shared/transfers/transfer'
 import { decideTransition, isFinal, type ActorRole, type TransferAction, type TransitionDecision } from '../../shared/transfers/transfer-lifecycle'
 import { mobileMessage, recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
 import { noteLocked, type EDITABLE_STATUSES } from '../../shared/transfers/transfer-options'
-import { canEditTransfer } from '../../shared/transfers/transfer-permissions'
+import { canArchiveTransfer, canEditTransfer, CORRECTION_REASON_MESSAGE, DISCLOSED_FIXED_MESSAGE } from '../../shared/transfers/transfer-permissions'
 import { BadRequestError, ConflictError, ForbiddenError, UnprocessableError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import type { TransferRecord } from '../model/transfer-record'
@@ -49,8 +49,20 @@ export type NewTransfer = Omit<TransferRecord, 'status' | 'hold' | 'updatedAt' |
 export type Action =
   /** A payment recorded, held for review when the checks gave reasons. */
   | { type: 'create'; draft: NewTransfer; holdReasons: readonly HoldReason[] }
-  /** Field edits, the status the edit screen sets (PAID is a payout), and the hold a re-screened recipient name gives. */
-  | { type: 'edit'; changes: TransferChanges; country: string | undefined; status: EditableStatus | undefined; holdReasons: readonly HoldReason[] }
+  /**
+   * Field edits, the status the edit screen sets (PAID is a payout), and the hold a re-screened recipient name gives.
+   * A change of what was disclosed (recipient, payout details) is staff's correction and carries its `reason`.
+   */
+  | {
+      type: 'edit'
+      changes: TransferChanges
+      country: string | undefined
+      status: EditableStatus | undefined
+      holdReasons: readonly HoldReason[]
+      reason?: string | undefined
+    }
+  /** Spec 6's delete: a transfer closed in the ledger leaves the lists, and keeps its entries and history. */
+  | { type: 'archive' }
   | { type: 'hold'; reasons: readonly HoldReason[] }
   | { type: 'cancel'; reason: string }
   | { type: 'release'; reason: string }
@@ -86,6 +98,8 @@ export const CLAIM_NOT_OPEN = 'This claim is not open on this transfer'
 /** @serverMessage */
 export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refunded: a claim cannot refund it again'
 export const ALREADY_REFUNDED_ON_CLAIM = 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again'
+/** @serverMessage */
+export const OWN_TRANSFER = 'Staff cannot decide on a transfer they sent themselves: another staff member must do it'
 /** What the transfer's cancellation says when a claim's refund cancelled it. */
 export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
 
@@ -150,8 +164,33 @@ function created({ draft, holdReasons }: Extract<Action, { type: 'create' }>, ac
   return { before: undefined, after, events: [...events, heldEvent(laterBy1ms(draft.createdAt), 'PENDING', holdReasons)] }
 }
 
+/**
+ * Nobody decides on their own money: staff who sent a transfer act on it as its sender (they may
+ * cancel it within the window, write its note, open a claim), and its release, rejection, payout,
+ * correction, staff cancellation and claim decisions are another staff member's.
+ */
+function asSenderOfOwn(before: TransferRecord, actor: MoveActor): MoveActor {
+  return actor.role === 'staff' && actor.id === before.ownerId ? { ...actor, role: 'sender' } : actor
+}
+
+function refuseOwn(before: TransferRecord, actor: MoveActor): void {
+  if (actor.role === 'staff' && actor.id === before.ownerId) throw new ForbiddenError(OWN_TRANSFER, 'OWN_TRANSFER')
+}
+
 function changed(before: TransferRecord, action: Exclude<Action, { type: 'create' }>, actor: MoveActor, now: Date): Decided {
+  const decides =
+    action.type === 'release' ||
+    action.type === 'reject' ||
+    action.type === 'resolve-claim' ||
+    (action.type === 'edit' && (paysOut(before, action) || disclosedChanges(before, action.changes).length > 0))
+  if (decides) refuseOwn(before, actor)
+  return changedBy(before, action, action.type === 'hold' ? actor : asSenderOfOwn(before, actor), now)
+}
+
+function changedBy(before: TransferRecord, action: Exclude<Action, { type: 'create' }>, actor: MoveActor, now: Date): Decided {
   switch (action.type) {
+    case 'archive':
+      return archived(before, actor, now)
     case 'edit':
       return edited(before, action, actor, now)
     case 'hold': {
@@ -188,6 +227,16 @@ function changed(before: TransferRecord, action: Exclude<Action, { type: 'create
     case 'resolve-claim':
       return claimResolved(before, action, actor, now)
   }
+}
+
+function archived(before: TransferRecord, actor: MoveActor, now: Date): Decided {
+  const decision = canArchiveTransfer(actor.role === 'staff' ? 'staff' : 'sender', before)
+  if (!decision.allowed) {
+    if (before.status === 'PAID' && actor.role !== 'staff') throw new ForbiddenError(decision.reason)
+    throw new ConflictError(decision.reason, before.openClaimId === undefined ? 'FUNDS_IN_FLIGHT' : 'CLAIM_OPEN')
+  }
+  const after: TransferRecord = { ...before, archivedAt: at(now), archivedBy: actor.id, updatedAt: at(now), version: before.version + 1 }
+  return { before, after, events: [{ at: at(now), type: 'archived', by: actor }] }
 }
 
 /** Cancelled now by `actor`, refunding its total (amount and every fee; 12 CFR 1005.34). */
@@ -239,6 +288,20 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
   return { before, after: cancellation.after, events: [...cancellation.events, resolved] }
 }
 
+/** The fields the sender was shown before paying (12 CFR 1005.31): the recipient and where the money goes. */
+const DISCLOSED_FIELDS = ['firstName', 'middleName', 'lastName', 'mobileNumber', 'city'] as const
+
+/** The disclosed fields an edit would change. */
+function disclosedChanges(before: TransferRecord, changes: TransferChanges): (typeof DISCLOSED_FIELDS)[number][] {
+  // A number typed another way ('0712 345 678') is the same number.
+  const typedMobile = changes.mobileNumber
+  const mobile = typedMobile === undefined ? undefined : (recipientMobileE164(typedMobile, before.countryId) ?? typedMobile)
+  const normalized = { ...changes, mobileNumber: mobile }
+  return DISCLOSED_FIELDS.filter((name) => normalized[name] !== undefined && normalized[name] !== before[name])
+}
+
+const paysOut = (before: TransferRecord, action: Extract<Action, { type: 'edit' }>) => action.status !== undefined && action.status !== before.status
+
 /**
  * Spec 4/5 edit rules: PAID and CANCELLED are final, the status moves only by a payout (staff), the
  * note locks, the destination is fixed and a new mobile number is the destination's. A recipient renamed to a possible sanctions match holds the transfer in the same move,
@@ -247,7 +310,7 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
 function edited(before: TransferRecord, action: Extract<Action, { type: 'edit' }>, actor: MoveActor, now: Date): Decided {
   const editable = canEditTransfer(before)
   if (!editable.allowed) throw new ConflictError(editable.reason)
-  const payOut = action.status !== undefined && action.status !== before.status
+  const payOut = paysOut(before, action)
   // The select offers PENDING and PAID: PAID is a payout; PENDING from a hold is a release, which says why and so is not an edit.
   if (payOut && action.status !== 'PAID') throw new ConflictError(RELEASE_NOT_AN_EDIT)
   const paid = payOut ? moved(before, 'payOut', actor, now) : before
@@ -260,6 +323,11 @@ function edited(before: TransferRecord, action: Extract<Action, { type: 'edit' }
   if (changes.mobileNumber !== undefined && changes.mobileNumber !== before.mobileNumber) {
     changes.mobileNumber = mobileOf(changes.mobileNumber, before.countryId)
   }
+  // What the sender was shown before paying is fixed: a sender cancels and sends again, staff correct it with a reason.
+  const corrects = disclosedChanges(before, changes).length > 0
+  if (corrects && actor.role !== 'staff') throw new ConflictError(DISCLOSED_FIXED_MESSAGE, 'DISCLOSED_FIXED')
+  const reason = action.reason?.trim() ?? ''
+  if (corrects && reason === '') throw new BadRequestError(CORRECTION_REASON_MESSAGE, { reason: CORRECTION_REASON_MESSAGE })
   const fields = Object.fromEntries(
     (Object.keys(changes) as (keyof TransferChanges)[])
       .filter((name) => changes[name] !== undefined && changes[name] !== before[name])
@@ -279,7 +347,8 @@ function edited(before: TransferRecord, action: Extract<Action, { type: 'edit' }
     version: before.version + 1,
   }
   const changesShown = paying ? { ...fields, status: { from: before.status, to: status } } : fields
-  const events: MoveEvent[] = [{ at: at(now), type: paying ? 'status' : 'updated', changes: changesShown, by: actor }]
+  const type = paying ? 'status' : corrects ? 'corrected' : 'updated'
+  const events: MoveEvent[] = [{ at: at(now), type, changes: changesShown, ...(corrects ? { reason } : {}), by: actor }]
   if (!holds) return { before, after: edit, events }
   enforce(decideTransition(before, 'hold', SYSTEM_ACTOR.role, now.getTime()))
   const after: TransferRecord = { ...edit, status: 'ON_HOLD', hold: { at: at(now), reasons: [...action.holdReasons] } }

@@ -326,7 +326,12 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     params: { id: await transferId(seed) },
     body: { status: 'PAID', note: 'Paid at the counter', version: 1 },
   }),
-  deleteTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) } }),
+  // Only a transfer closed in the ledger is archived: a cancelled one.
+  deleteTransfer: async (seed) => {
+    const id = await transferId(seed)
+    await seed.run('cancelTransfer', { as: 'user', params: { id }, body: {} })
+    return { as: 'user', params: { id } }
+  },
   cancelTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) }, body: {} }),
   createClaim: async (seed) => ({ as: 'user', params: { id: await transferId(seed) }, body: CLAIM }),
   listClaims: async (seed) => {

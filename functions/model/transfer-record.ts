@@ -13,7 +13,7 @@ const {
   ...storedFields
 } = TransferSchema.shape
 
-/** A transfer as stored: the API's shape with money in integer cents, plus who deleted it and when. */
+/** A transfer as stored: the API's shape with money in integer cents, plus who archived it and when. */
 export const TransferRecordSchema = z.object({
   ...storedFields,
   amountCents: z.number(),
@@ -21,8 +21,8 @@ export const TransferRecordSchema = z.object({
   totalCents: z.number(),
   /** Absent on transfers made before quotes: those paid out USD 1:1. */
   payout: z.optional(PayoutSchema),
-  deletedAt: z.optional(z.string()),
-  deletedBy: z.optional(z.string()),
+  /** Who archived the transfer (the API shows when; the history says who). */
+  archivedBy: z.optional(z.string()),
   /** Who wrote the note last: a note by staff is theirs alone (the sender's answers leave it out). */
   noteBy: z.optional(z.string()),
   /** The claim waiting for staff's answer (one at a time per transfer). */

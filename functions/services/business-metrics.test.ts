@@ -144,12 +144,12 @@ describe('transfer metrics', () => {
     expect(flushes).toEqual([])
   })
 
-  it('a recipient renamed to a listed name counts a hold', async () => {
+  it('a recipient corrected to a listed name counts a hold', async () => {
     const transfer = await made('createTransfer', await createRequest())
     const answer = await invoke('updateTransfer', {
-      as: 'user',
+      as: 'admin',
       params: { id: transfer.id },
-      body: { ...LISTED_RECIPIENT, version: transfer.version },
+      body: { ...LISTED_RECIPIENT, reason: 'The sender called with the full name', version: transfer.version },
     })
     expect(answer.body).toMatchObject({ status: 'ON_HOLD' })
     expect(published()).toEqual({ [METRICS.transfersHeld]: 1 })

@@ -29,7 +29,7 @@ export async function listHeldTransfersFor(actor: Actor, query: PageQuery): Prom
   if (!isVerifiedStaff(actor)) throw new ForbiddenError(REVIEW_STAFF_ONLY)
   const page = await listReviewQueue(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor)
   const records = await Promise.all(page.ids.map(getTransferRecord))
-  const held = records.filter((record): record is TransferRecord => record?.status === 'ON_HOLD' && record.deletedAt === undefined)
+  const held = records.filter((record): record is TransferRecord => record?.status === 'ON_HOLD' && record.archivedAt === undefined)
   const items = await Promise.all(
     held.map(async (record): Promise<HeldTransfer> => {
       const [sender, identity] = await Promise.all([loadActor(record.ownerId), getIdentity(record.ownerId)])

@@ -16,7 +16,7 @@ export async function indexedSearchPage(query: string, limit: number, cursor: st
   const records = await Promise.all(found.ids.map(getTransferRecord))
   const items = records.filter(
     (record): record is TransferRecord =>
-      record !== undefined && record.deletedAt === undefined && searchDocumentOf(record).includes(query) && matchesFilter(record, narrow),
+      record !== undefined && record.archivedAt === undefined && searchDocumentOf(record).includes(query) && matchesFilter(record, narrow),
   )
   return { items, ...(found.nextCursor ? { nextCursor: found.nextCursor } : {}) }
 }

@@ -51,7 +51,7 @@ function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): s
  * money is paid out. Deleted transfers and edits that move no status say nothing.
  */
 function transferNotices(before: TransferRecord | undefined, after: TransferRecord | undefined, regulator = config().REGULATOR): PlannedNotice[] {
-  if (!after || after.deletedAt !== undefined) return []
+  if (!after || after.archivedAt !== undefined) return []
   if (!before) return [{ key: 'receipt', channel: 'email', message: (to, locale) => receiptMail(after, to, regulator, locale) }]
   if (before.status === after.status) return []
   switch (after.status) {

@@ -1,14 +1,13 @@
 import type { HoldReason } from '../../shared/compliance/hold'
-import { canDeleteTransfer } from '../../shared/transfers/transfer-permissions'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import type { UpdateTransfer } from '../../shared/transfers/update-transfer-schema'
 import { apply, isNoOp, moveActor, type TransferChanges } from '../domain/transfer-moves'
-import { ConflictError, ForbiddenError } from '../lib/errors'
+import { ConflictError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import type { TransferRecord } from '../model/transfer-record'
 import { readListPointer } from '../store/sanctions-store'
 import { getTrail } from '../store/transfer-reads'
-import { saveTransfer, softDeleteTransfer, TRANSFER_CHANGED_MESSAGE } from '../store/transfer-writes'
+import { saveTransfer, TRANSFER_CHANGED_MESSAGE } from '../store/transfer-writes'
 import { countStatusChange } from './business-metrics'
 import { matcherFor, screenNames } from './sanctions-screening'
 import { visibleTransfer } from './transfer-queries'
@@ -18,10 +17,10 @@ import { transferAsSeenBy } from './transfer-views'
 export async function updateTransferFor(actor: Actor, id: string, body: UpdateTransfer, now: Date): Promise<Transfer> {
   const record = await visibleTransfer(actor, id)
   if (body.version !== record.version) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
-  const { version: _version, country, status, ...fields } = body
+  const { version: _version, country, status, reason, ...fields } = body
   const changes: TransferChanges = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
   const holdReasons = await screenedEdit(record, changes)
-  const move = apply(record, { type: 'edit', changes, country, status, holdReasons }, moveActor(actor), now)
+  const move = apply(record, { type: 'edit', changes, country, status, holdReasons, reason }, moveActor(actor), now)
   if (!isNoOp(move)) {
     await saveTransfer(move)
     countStatusChange(record, move.after)
@@ -42,11 +41,9 @@ async function screenedEdit(record: TransferRecord, changes: TransferChanges): P
   return screenNames(await matcherFor(await readListPointer()), [{ party: 'recipient', name }])
 }
 
-/** Staff may delete any transfer; a sender only their own that is not PAID (spec 6, `canDeleteTransfer`). */
-export async function deleteTransferFor(actor: Actor, id: string, now: Date): Promise<void> {
+/** Spec 6's delete, as the law allows it: a transfer closed in the ledger is archived (`canArchiveTransfer`); an archived one stays so. */
+export async function archiveTransferFor(actor: Actor, id: string, now: Date): Promise<void> {
   const record = await visibleTransfer(actor, id)
-  const decision = canDeleteTransfer(actor, record)
-  if (!decision.allowed)
-    throw record.openClaimId === undefined && record.status !== 'ON_HOLD' ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
-  await softDeleteTransfer(record, moveActor(actor), now.toISOString())
+  if (record.archivedAt !== undefined) return
+  await saveTransfer(apply(record, { type: 'archive' }, moveActor(actor), now))
 }

@@ -15,7 +15,7 @@ import {
   getTransferRecord,
   listTransfers,
   matchesFilter,
-  requireLive,
+  requireStored,
   TRANSFER_NOT_FOUND_MESSAGE,
   type ListFilter,
 } from '../store/transfer-reads'
@@ -55,7 +55,7 @@ async function exactMatches(q: string, limit: number): Promise<TransferRecord[]>
   const invoice = INVOICE_QUERY.exec(q)
   if (invoice?.[2]) {
     const record = await findByInvoice(invoice[2].toUpperCase())
-    if (!record || record.deletedAt !== undefined) return []
+    if (!record || record.archivedAt !== undefined) return []
     return !invoice[1] || invoiceLabel(record.country, record.invoiceNumber).toLowerCase() === q ? [record] : []
   }
   // A number as stored: E.164, or the 10 digits of a transfer made before.
@@ -83,9 +83,9 @@ export const listAsSeenBy = (viewer: Actor, list: Awaited<ReturnType<typeof list
   items: list.items.map((record) => transferAsSeenBy(viewer, record)),
 })
 
-/** The transfer, for its sender or staff; anyone else (or a deleted one) is 404. */
+/** The transfer, archived or not, for its sender or staff; anyone else is 404. */
 function visibleTo(actor: Actor, stored: TransferRecord | undefined): TransferRecord {
-  const record = requireLive(stored)
+  const record = requireStored(stored)
   if (record.ownerId !== actor.sub && !isVerifiedStaff(actor)) throw new NotFoundError(TRANSFER_NOT_FOUND_MESSAGE)
   return record
 }

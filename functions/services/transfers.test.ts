@@ -505,16 +505,19 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
     expect(loneWrites()).toBe(0)
   })
 
-  it("a sender's edit that times out → 503, nothing else written", async () => {
+  it("staff's correction that times out → 503, nothing else written", async () => {
     dynamo.on(TransactWriteCommand).rejects(named('TimeoutError'))
-    expectBusy(await updateTransfer(transferEvent('PATCH', 'user-1', { note: 'Call first', mobileNumber: '612345699', version: 1 })))
+    const correction = { note: 'Call first', mobileNumber: '612345699', reason: 'Sender called: wrong digit', version: 1 }
+    expectBusy(await updateTransfer(transferEvent('PATCH', 'admin-1', correction)))
     expect(transactCalls()).toHaveLength(1)
     // The mobile lookup moves inside the same transaction: delete old, put new.
     expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Put', 'Put'])
     expect(loneWrites()).toBe(0)
   })
 
-  it('a delete whose transaction is cancelled → 409; throttled → 503; neither writes outside it', async () => {
+  it('an archive whose transaction is cancelled → 409; throttled → 503; neither writes outside it', async () => {
+    const cancelledTransfer = storedTransfer({ status: 'CANCELLED' })
+    dynamo.on(GetCommand, { Key: { pk: `TRANSFER#${TRANSFER_ID}`, sk: 'TRANSFER' } }).resolves({ Item: cancelledTransfer })
     dynamo
       .on(TransactWriteCommand)
       .rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'))
@@ -524,9 +527,11 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
     expect(parse(first)).toEqual({ error: STALE, code: messageCode(STALE) })
     expectBusy(await deleteTransfer(transferEvent('DELETE', 'user-1')))
     expect(transactCalls()).toHaveLength(2)
-    // Soft delete: the transfer is kept (a Put with deletedAt), its lookups go, counters subtract it.
-    expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Delete', ...Array(COUNTERS).fill('Update'), 'Put'])
-    expect(transactItems()[0]?.Put?.Item).toMatchObject({ deletedBy: 'user-1', version: 2 })
+    // An archive: the transfer kept without its list keys, and its event; lookups, counters and entries stay.
+    expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put'])
+    expect(transactItems()[0]?.Put?.Item).toMatchObject({ archivedBy: 'user-1', version: 2 })
+    expect(transactItems()[0]?.Put?.Item).not.toHaveProperty('gsi1pk')
+    expect(transactItems()[1]?.Put?.Item).toMatchObject({ type: 'archived', by: 'user-1' })
     expect(loneWrites()).toBe(0)
   })
 })

@@ -17,8 +17,12 @@ export const fromItem = (item: Record<string, unknown>): TransferRecord => z.par
 export const searchTextOf = (t: Pick<TransferRecord, 'firstName' | 'lastName' | 'invoiceNumber' | 'mobileNumber'>) =>
   `${t.firstName}\n${t.lastName}\n${t.invoiceNumber}\n${t.mobileNumber}`.toLowerCase()
 
-/** A live transfer as stored: the record with its list keys (everyone's and its sender's) and search text. */
+/**
+ * A transfer as stored: the record with its list keys (everyone's and its sender's) and search text;
+ * an archived one has neither (it leaves the lists and the search, and keeps its counters and lookups).
+ */
 export function listed(record: TransferRecord) {
+  if (record.archivedAt !== undefined) return { ...keyOf('transfer', { id: record.id }), ...record }
   return {
     ...keyOf('transfer', { id: record.id }),
     ...indexKeyOf('transfer', 'gsi1', { ownerId: record.ownerId, id: record.id }),

@@ -201,10 +201,10 @@ export async function findByMobile(mobileNumber: string, limit: number): Promise
   )
   const ids = (out.Items ?? []).map((item) => item.transferId).filter((id): id is string => typeof id === 'string')
   const records = await Promise.all(ids.map(getTransferRecord))
-  return records.filter((r): r is TransferRecord => r !== undefined && r.deletedAt === undefined)
+  return records.filter((r): r is TransferRecord => r !== undefined && r.archivedAt === undefined)
 }
 
-export function requireLive(record: TransferRecord | undefined): TransferRecord {
-  if (!record || record.deletedAt !== undefined) throw new NotFoundError(TRANSFER_NOT_FOUND_MESSAGE)
+export function requireStored(record: TransferRecord | undefined): TransferRecord {
+  if (!record) throw new NotFoundError(TRANSFER_NOT_FOUND_MESSAGE)
   return record
 }

@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
-import { isAppliedMove, type Move, type MoveActor } from '../domain/transfer-moves'
+import { isAppliedMove, type Move } from '../domain/transfer-moves'
 import { cancellationCodes } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { ConflictError } from '../lib/errors'
@@ -7,7 +7,7 @@ import { keyOf } from '../model/table-keys'
 import type { TransferRecord } from '../model/transfer-record'
 import { complianceItems } from './transfer-compliance-items'
 import { eventPut, journalPuts, listed, mobilePut, table, type TransactItem } from './transfer-items'
-import { counterUpdates, statsOf, statusChangeOf } from './transfer-stats'
+import { counterUpdates, statusChangeOf } from './transfer-stats'
 
 export const TRANSFER_CHANGED_MESSAGE = 'This transfer was changed by someone else. Reload it and try again.'
 
@@ -18,12 +18,12 @@ export class TransferChangedError extends ConflictError {
   }
 }
 
-/** The transfer's own item at its next version, on the condition nobody wrote it since `before` (nor deleted it). */
+/** The transfer's own item at its next version, on the condition nobody wrote it since `before`. */
 const nextVersionPut = (before: TransferRecord, item: Record<string, unknown>): TransactItem => ({
   Put: {
     TableName: table(),
     Item: item,
-    ConditionExpression: 'version = :version AND attribute_not_exists(deletedAt)',
+    ConditionExpression: 'version = :version',
     ExpressionAttributeValues: { ':version': before.version },
   },
 })
@@ -59,20 +59,5 @@ export async function saveTransfer(move: Move, also: readonly TransactItem[] = [
     ...journalPuts(move),
     ...complianceItems(before, after),
     ...also,
-  ])
-}
-
-/**
- * A money record is never erased: the transfer stays stored with who deleted it and when, but leaves
- * every list (its index keys go), count (counters subtract it) and search (lookups are removed).
- */
-export async function softDeleteTransfer(before: TransferRecord, by: MoveActor, now: string): Promise<void> {
-  const { gsi1pk: _owner, gsi1sk: _ownerSort, gsi2pk: _all, gsi2sk: _allSort, searchText: _search, ...stored } = listed(before)
-  await send([
-    nextVersionPut(before, { ...stored, deletedAt: now, deletedBy: by.id, updatedAt: now, version: before.version + 1 }),
-    { Delete: { TableName: table(), Key: keyOf('invoice', { invoiceNumber: before.invoiceNumber }) } },
-    { Delete: { TableName: table(), Key: keyOf('mobile', { mobileNumber: before.mobileNumber, id: before.id }) } },
-    ...counterUpdates(before, statsOf(before, -1)),
-    eventPut(before.id, { at: now, type: 'deleted', by }),
   ])
 }

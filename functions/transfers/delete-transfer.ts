@@ -1,9 +1,9 @@
 import * as transferRoutes from '../../shared/api/route-table/transfers/delete-transfer'
 import { noContent } from '../lib/responses'
 import { route } from '../lib/route'
-import { deleteTransferFor } from '../services/transfer-edits'
+import { archiveTransferFor } from '../services/transfer-edits'
 
 export const handler = route(transferRoutes.deleteTransfer, async ({ actor, params, now }) => {
-  await deleteTransferFor(actor, params.id, now)
+  await archiveTransferFor(actor, params.id, now)
   return noContent()
 })

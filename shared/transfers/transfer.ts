@@ -11,7 +11,12 @@ const TRANSFER_EVENT_TYPES = [
   'created',
   'updated',
   'status',
+  /** Before archiving: a transfer removed from the lists (kept for its history). */
   'deleted',
+  /** Closed in the ledger and taken out of the lists; kept with its entries and history. */
+  'archived',
+  /** Staff corrected the recipient or payout details after payment, with a reason. */
+  'corrected',
   'cancelled',
   'held',
   'released',
@@ -117,6 +122,8 @@ export const TransferSchema = z.object({
   /** Why the transfer waits for review, and staff's decision on it; staff only (a sender's answer leaves both out). */
   hold: z.optional(HoldSchema),
   review: z.optional(ReviewDecisionSchema),
+  /** When the transfer, closed in the ledger, was archived (spec 6's delete): it is out of the lists, not gone. */
+  archivedAt: z.optional(z.string()),
   note: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

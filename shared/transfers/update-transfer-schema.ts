@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
 import { EDIT_REQUIRED_MESSAGE, EDITABLE_STATUSES } from './transfer-options'
 import { safeTextChecks } from '../text/safe-text'
+import { CORRECTION_REASON_MESSAGE } from './transfer-permissions'
 
 /** Longest country name accepted on an edit. */
 const COUNTRY_MAX_LENGTH = 60
@@ -49,9 +50,18 @@ export const UpdateTransferSchema = z
     note: z.optional(
       z.string({ error: NOTE_MESSAGE }).check(z.trim(), z.maxLength(NOTE_MAX_LENGTH, NOTE_MAX_MESSAGE), ...safeTextChecks({ lines: true })),
     ),
+    /** Why staff correct what the sender was shown before paying (the recipient or payout details): required for that. */
+    reason: z.optional(
+      z.string({ error: CORRECTION_REASON_MESSAGE }).check(z.trim(), z.maxLength(NOTE_MAX_LENGTH, NOTE_MAX_MESSAGE), ...safeTextChecks()),
+    ),
     version: z.int({ error: VERSION_MESSAGE }).check(z.minimum(1, VERSION_MESSAGE)),
   })
-  .check(z.refine((change) => Object.entries(change).some(([name, value]) => name !== 'version' && value !== undefined), NOTHING_TO_UPDATE_MESSAGE))
+  .check(
+    z.refine(
+      (change) => Object.entries(change).some(([name, value]) => name !== 'version' && name !== 'reason' && value !== undefined),
+      NOTHING_TO_UPDATE_MESSAGE,
+    ),
+  )
 
 export type UpdateTransferInput = z.input<typeof UpdateTransferSchema>
 export type UpdateTransfer = z.output<typeof UpdateTransferSchema>

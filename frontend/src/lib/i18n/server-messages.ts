@@ -269,6 +269,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'say-why-the-rate-changes-3-to-200-characters',
     message: 'Say why the rate changes (3 to 200 characters)',
   },
+  'say-why-the-recipient-or-payout-details-are-corrected': /*i18n*/ {
+    id: 'say-why-the-recipient-or-payout-details-are-corrected',
+    message: 'Say why the recipient or payout details are corrected',
+  },
   'search-text-must-be-at-most-100-characters': /*i18n*/ {
     id: 'search-text-must-be-at-most-100-characters',
     message: 'Search text must be at most 100 characters',
@@ -288,6 +292,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'staff-accounts-need-two-factor-sign-in-turn-it-on-in-profile-settings-to-use-staff-screens': /*i18n*/ {
     id: 'staff-accounts-need-two-factor-sign-in-turn-it-on-in-profile-settings-to-use-staff-screens',
     message: 'Staff accounts need two-factor sign-in. Turn it on in Profile Settings to use staff screens.',
+  },
+  'staff-cannot-decide-on-a-transfer-they-sent-themselves-another-staff-member-must-do-it': /*i18n*/ {
+    id: 'staff-cannot-decide-on-a-transfer-they-sent-themselves-another-staff-member-must-do-it',
+    message: 'Staff cannot decide on a transfer they sent themselves: another staff member must do it',
   },
   'state-is-required': /*i18n*/ { id: 'state-is-required', message: 'State is required' },
   'state-must-be-2-characters': /*i18n*/ { id: 'state-must-be-2-characters', message: 'State must be 2 characters' },
@@ -326,6 +334,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-margin-is-a-whole-number-of-basis-points-from-0-to-1000',
     message: 'The margin is a whole number of basis points from 0 to 1000',
   },
+  'the-money-of-this-transfer-is-still-held-pay-it-out-or-cancel-and-refund-it-before-archiving-it': /*i18n*/ {
+    id: 'the-money-of-this-transfer-is-still-held-pay-it-out-or-cancel-and-refund-it-before-archiving-it',
+    message: 'The money of this transfer is still held: pay it out, or cancel and refund it, before archiving it',
+  },
   'the-new-password-must-be-different-from-the-current-one': /*i18n*/ {
     id: 'the-new-password-must-be-different-from-the-current-one',
     message: 'The new password must be different from the current one',
@@ -342,6 +354,11 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'the-reason-must-be-at-most-500-characters': /*i18n*/ {
     id: 'the-reason-must-be-at-most-500-characters',
     message: 'The reason must be at most 500 characters',
+  },
+  'the-recipient-and-payout-details-of-a-paid-transfer-cannot-be-changed-cancel-it-within-30-minutes-of-payment-and-send-it': /*i18n*/ {
+    id: 'the-recipient-and-payout-details-of-a-paid-transfer-cannot-be-changed-cancel-it-within-30-minutes-of-payment-and-send-it',
+    message:
+      'The recipient and payout details of a paid transfer cannot be changed. Cancel it within 30 minutes of payment and send it again, or report a problem with it.',
   },
   'the-setup-has-expired-start-again-and-scan-the-new-qr-code': /*i18n*/ {
     id: 'the-setup-has-expired-start-again-and-scan-the-new-qr-code',
@@ -381,6 +398,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'this-quote-was-not-found-check-the-new-figures-and-confirm-again': /*i18n*/ {
     id: 'this-quote-was-not-found-check-the-new-figures-and-confirm-again',
     message: 'This quote was not found. Check the new figures and confirm again.',
+  },
+  'this-transfer-has-been-paid-for-so-it-cannot-be-deleted-cancel-it-within-30-minutes-of-payment-or-report-a-problem-with-': /*i18n*/ {
+    id: 'this-transfer-has-been-paid-for-so-it-cannot-be-deleted-cancel-it-within-30-minutes-of-payment-or-report-a-problem-with-',
+    message: 'This transfer has been paid for, so it cannot be deleted. Cancel it within 30 minutes of payment, or report a problem with it.',
   },
   'this-transfer-is-not-waiting-for-review': /*i18n*/ {
     id: 'this-transfer-is-not-waiting-for-review',

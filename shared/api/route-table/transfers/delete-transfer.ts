@@ -1,5 +1,4 @@
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
-import { TRANSFER_COUNTERS } from '../../route-access'
 import { defineRoute } from '../../route-definition'
 import { errors, NoContent } from '../common'
 
@@ -8,8 +7,9 @@ export const deleteTransfer = defineRoute('deleteTransfer', {
   path: '/api/customers/{id}',
   auth: 'user',
   area: 'transfers',
-  // Soft delete: the transfer kept (with its event), its lookups removed, the counters taken back.
-  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent'], delete: ['invoice', 'mobile'], update: TRANSFER_COUNTERS } },
+  // Spec 6's delete is an archive: the transfer's version-checked Put without its list keys, and its event. Its lookups,
+  // counters and journal entries stay (the money it moved still happened).
+  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent'] } },
   params: TransferIdParamsSchema,
   responses: { 204: NoContent, ...errors },
 })

@@ -10,6 +10,7 @@ import { answerList, makeTransfer } from '../../../testing/transfers'
 
 const PAID = makeTransfer(1, { status: 'PAID', note: 'Collected at the Banadir branch.' })
 const READY = makeTransfer(2, { mobileNumber: '6125550199' })
+const CANCELLED = makeTransfer(3, { status: 'CANCELLED' })
 
 interface Setup {
   transfers?: Transfer[]
@@ -31,7 +32,7 @@ async function renderDashboard({ transfers = [PAID, READY], admin = true, onDele
     }
     return jsonResponse({ error: 'Not found' }, 404)
   })
-  const session = await signedInStore(makeSession(admin ? { isAdmin: true } : {}))
+  const session = await signedInStore(makeSession(admin ? { isAdmin: true, id: 'admin-1' } : {}))
   const result = renderApp(
     <Routes>
       <Route path="/country/customers" element={<CustomerDashboardRoute />} />
@@ -91,51 +92,83 @@ describe('Customer Dashboard', () => {
     expect(ready.getByRole('link', { name: 'View details SO-US-1000000002' })).toHaveAttribute('href', `/customers/view-customer-details/${READY.id}`)
   })
 
-  it('admins may delete PAID and READY records and see Add Customer', async () => {
-    await renderDashboard({ admin: true })
-    expect(rowOf('SO-US-1000000001').getByRole('button', { name: 'Delete SO-US-1000000001' })).toBeEnabled()
-    expect(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' })).toBeEnabled()
+  it('staff archive a transfer closed in the ledger; one whose money is held stays, saying why; Add Customer', async () => {
+    await renderDashboard({ transfers: [PAID, READY, CANCELLED] })
+    expect(rowOf('SO-US-1000000001').getByRole('button', { name: 'Archive SO-US-1000000001' })).toBeEnabled()
+    expect(rowOf('SO-US-1000000003').getByRole('button', { name: 'Archive SO-US-1000000003' })).toBeEnabled()
+    expect(rowOf('SO-US-1000000002').getByRole('button', { name: /^Archive/ })).toBeDisabled()
+    expect(rowOf('SO-US-1000000002').getByRole('button', { name: /^Archive/ })).toHaveAccessibleName(
+      'Archive SO-US-1000000002 (The money of this transfer is still held: pay it out, or cancel and refund it, before archiving it)',
+    )
     expect(screen.getByRole('link', { name: 'Add Customer' })).toHaveAttribute('href', '/customers/add-customer')
   })
 
-  it('other users may delete only non-PAID records, and have no Add Customer', async () => {
-    await renderDashboard({ admin: false })
+  it('a sender deletes a cancelled transfer only; a paid-out one is staff’s; no Add Customer', async () => {
+    await renderDashboard({ admin: false, transfers: [PAID, READY, CANCELLED] })
     expect(rowOf('SO-US-1000000001').getByRole('button', { name: /^Delete/ })).toBeDisabled()
     expect(rowOf('SO-US-1000000001').getByRole('button', { name: /^Delete/ })).toHaveAccessibleName(
       'Delete SO-US-1000000001 (Only admins can delete a paid transfer)',
     )
-    expect(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' })).toBeEnabled()
+    expect(rowOf('SO-US-1000000003').getByRole('button', { name: 'Delete SO-US-1000000003' })).toBeEnabled()
     expect(screen.queryByRole('link', { name: 'Add Customer' })).not.toBeInTheDocument()
   })
 
-  it('asks first, deletes, says Deleted! for 2 seconds and drops the row', async () => {
-    const { user, fetchMock } = await renderDashboard()
+  it('a sender’s delete of a transfer on its way says why it stays and offers cancel or report a problem, deleting nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse(READY.createdAt) + 60_000 })
+    const { user, fetchMock } = await renderDashboard({ admin: false })
     await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'This transfer cannot be deleted' }))
+    expect(dialog.getByText(/has been paid for, so it cannot be deleted/)).toBeInTheDocument()
+    expect(dialog.getByRole('link', { name: 'Cancel the transfer' })).toHaveAttribute('href', `/customers/view-customer-details/${READY.id}`)
+    expect(dialog.getByRole('link', { name: 'Report a problem' })).toHaveAttribute('href', `/customers/view-customer-details/${READY.id}`)
+    // Past the 30 minutes only the report is offered.
+    await user.click(dialog.getByRole('button', { name: 'Close' }))
+    vi.setSystemTime(Date.parse(READY.createdAt) + 31 * 60_000)
+    await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' }))
+    const later = within(await screen.findByRole('dialog', { name: 'This transfer cannot be deleted' }))
+    expect(later.queryByRole('link', { name: 'Cancel the transfer' })).not.toBeInTheDocument()
+    expect(later.getByRole('link', { name: 'Report a problem' })).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+    vi.useRealTimers()
+  })
+
+  it('staff: asks first, archives, says so and drops the row', async () => {
+    const { user, fetchMock } = await renderDashboard({ transfers: [PAID, READY, CANCELLED] })
+    await user.click(rowOf('SO-US-1000000003').getByRole('button', { name: 'Archive SO-US-1000000003' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this transfer?' })
+    expect(within(dialog).getByText(/entries in the books are kept/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, archive it' }))
+    expect(await screen.findByText(/^Archived\./)).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith(`/api/customers/${CANCELLED.id}`, expect.objectContaining({ method: 'DELETE' }))
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'SO-US-1000000003' })).not.toBeInTheDocument())
+  })
+
+  it('a sender: asks first (spec 8), deletes a cancelled transfer, says Deleted!', async () => {
+    const { user } = await renderDashboard({ admin: false, transfers: [PAID, CANCELLED] })
+    await user.click(rowOf('SO-US-1000000003').getByRole('button', { name: 'Delete SO-US-1000000003' }))
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' })
     expect(within(dialog).getByText("You won't be able to revert this!")).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }))
     expect(await screen.findByText('Deleted! Customer has been deleted.')).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith(`/api/customers/${READY.id}`, expect.objectContaining({ method: 'DELETE' }))
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'SO-US-1000000002' })).not.toBeInTheDocument())
   })
 
-  it('Cancel deletes nothing', async () => {
-    const { user, fetchMock } = await renderDashboard()
-    await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Cancel' }))
+  it('Cancel archives nothing', async () => {
+    const { user, fetchMock } = await renderDashboard({ transfers: [PAID, CANCELLED] })
+    await user.click(rowOf('SO-US-1000000003').getByRole('button', { name: 'Archive SO-US-1000000003' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Archive this transfer?' })).getByRole('button', { name: 'Cancel' }))
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
   })
 
   it.each([
     { status: 500, body: {}, message: 'Failed to delete customer' },
-    { status: 403, body: { error: 'Only admins can delete a paid transfer' }, message: 'Only admins can delete a paid transfer' },
-  ])('a failed delete ($status) shows the Error! dialog: $message', async ({ status, body, message }) => {
-    const { user } = await renderDashboard({ onDelete: () => jsonResponse(body, status) })
-    await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Delete SO-US-1000000002' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }))
+    { status: 409, body: { error: 'This transfer has an open claim' }, message: 'This transfer has an open claim' },
+  ])('a failed archive ($status) shows the Error! dialog: $message', async ({ status, body, message }) => {
+    const { user } = await renderDashboard({ transfers: [PAID, CANCELLED], onDelete: () => jsonResponse(body, status) })
+    await user.click(rowOf('SO-US-1000000003').getByRole('button', { name: 'Archive SO-US-1000000003' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Archive this transfer?' })).getByRole('button', { name: 'Yes, archive it' }))
     const error = await screen.findByRole('dialog', { name: 'Error!' })
     expect(within(error).getByText(message)).toBeInTheDocument()
-    expect(screen.getByRole('cell', { name: 'SO-US-1000000002' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'SO-US-1000000003' })).toBeInTheDocument()
   })
 
   it('quick view shows the payment details, the masked card and CVV, the pay-out line and the note', async () => {

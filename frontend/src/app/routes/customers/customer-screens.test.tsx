@@ -61,7 +61,7 @@ async function renderAt(
       ])
     return jsonResponse({ error: 'Not found' }, 404)
   })
-  const session = await signedInStore(makeSession(admin ? { isAdmin: true } : {}))
+  const session = await signedInStore(makeSession(admin ? { isAdmin: true, id: 'admin-1' } : {}))
   const result = renderApp(
     <Routes>
       <Route path="/customers/edit-customer/:id" element={<EditCustomerRoute />} />
@@ -93,6 +93,37 @@ describe('Edit Customer Payment', () => {
     await screen.findByRole('button', { name: 'Update' })
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument()
     expect(screen.getByText('Only staff can change the status of a transfer.')).toBeInTheDocument()
+  })
+
+  it('a sender reads the recipient they paid for, fixed, with what to do instead; only the note is sent', async () => {
+    let sent: unknown
+    const { user } = await renderAt(`/customers/edit-customer/${PENDING.id}`, {
+      admin: false,
+      handle: (_url, init) => {
+        if (init?.method !== 'PATCH') return undefined
+        sent = JSON.parse(String(init.body))
+        return jsonResponse({ ...PENDING, note: 'Call first', version: 2 })
+      },
+    })
+    for (const label of ['First name', 'Middle name', 'Last name', 'Mobile number', 'City']) {
+      expect(await screen.findByLabelText(label)).toHaveAttribute('readonly')
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining('cannot be changed'))
+    }
+    expect(screen.queryByLabelText('Reason for the correction')).not.toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Note'))
+    await user.type(screen.getByLabelText('Note'), 'Call first')
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(sent).toEqual({ country: 'Somalia', note: 'Call first', version: 1 }))
+  })
+
+  it('staff correcting the recipient must give a reason; none is asked while nothing disclosed changes', async () => {
+    const { user } = await renderAt(`/customers/edit-customer/${PENDING.id}`)
+    await user.type(await screen.findByLabelText('Note'), '.')
+    expect(screen.queryByLabelText('Reason for the correction')).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Last name'), 'h')
+    expect(screen.getByLabelText('Reason for the correction')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+    expect(await screen.findAllByText('Say why the recipient or payout details are corrected')).not.toHaveLength(0)
   })
 
   it('a PAID record cannot be edited: no form, the reason and the way on', async () => {
@@ -135,6 +166,8 @@ describe('Edit Customer Payment', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'PAID')
     await user.clear(screen.getByLabelText('City'))
     await user.type(screen.getByLabelText('City'), 'Kismayo')
+    // The city was disclosed before payment: staff say why they correct it.
+    await user.type(screen.getByLabelText('Reason for the correction'), 'The sender moved the pickup')
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await user.click(screen.getByRole('button', { name: 'Update' }))
     expect(await screen.findByText('Customer record updated successfully!')).toBeInTheDocument()
@@ -147,6 +180,7 @@ describe('Edit Customer Payment', () => {
       country: 'Somalia',
       note: 'Call before delivery',
       status: 'PAID',
+      reason: 'The sender moved the pickup',
       version: 1,
     })
     expect(screen.queryByText('the customer list')).not.toBeInTheDocument()

@@ -8,9 +8,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import * as z from 'zod/mini'
 import { EDIT_REQUIRED_MESSAGE, invoiceLabel, noteLocked, type TransferStatus } from '../../../../../shared/transfers/transfer-options'
-import { canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
+import { canEditTransfer, CORRECTION_REASON_MESSAGE } from '../../../../../shared/transfers/transfer-permissions'
 import { useNow } from '../../../lib/use-now'
-import { countryName } from '../../../lib/format'
 import { decideTransition } from '../../../../../shared/transfers/transfer-lifecycle'
 import { isVerifiedStaff } from '../../../../../shared/auth/permissions'
 import type { Transfer } from '../../../../../shared/transfers/transfer'
@@ -18,7 +17,6 @@ import { UpdateTransferSchema, type UpdateTransfer, type UpdateTransferInput } f
 import { Button } from '../../../components/button/button'
 import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
-import { TextField } from '../../../components/form/text-field'
 import { Spinner } from '../../../components/spinner/spinner'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { showToast } from '../../../components/toast/toast-store'
@@ -37,6 +35,7 @@ import {
 } from '../../../entities/transfer/transfer-texts'
 import { TransferLoadError } from './transfer-load-error'
 import { NotEditable, NoteField, StatusField } from './edit-transfer-parts'
+import { CorrectionReason, RecipientGroups, type EditValues as Values } from './recipient-groups'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
 
@@ -60,8 +59,10 @@ export function EditTransfer({ id }: { id: string }) {
   return <EditTransferForm key={`${data.id}:${data.version}`} transfer={data} onSaved={onSaved} />
 }
 
-type Values = Pick<Transfer, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'status' | 'note'>
 type Field = keyof Values
+
+/** What the sender was shown before paying (12 CFR 1005.31): fixed for them, corrected by staff with a reason. */
+const DISCLOSED = ['firstName', 'middleName', 'lastName', 'mobileNumber', 'city'] as const
 
 /** Spec 5: Update stays disabled while any of these is empty, with 'Required fields are missing'. */
 const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'middleName', 'lastName', 'city', 'mobileNumber']
@@ -71,22 +72,38 @@ const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'middleName', 'la
  * destination and the version read ride along; a locked note and a status the user may not change
  * are left out.
  */
-function editSchema(transfer: Transfer, noteLocked: boolean, statusChangeAllowed: boolean) {
+function editSchema(transfer: Transfer, noteLocked: boolean, statusChangeAllowed: boolean, corrects: boolean) {
+  // A correction of what was disclosed says why (the server asks the same, with the same words).
+  const reasoned = z.custom<Values>().check(
+    z.refine((values) => !corrects || !changesDisclosed(transfer, values) || values.reason.trim() !== '', {
+      message: CORRECTION_REASON_MESSAGE,
+      path: ['reason'],
+    }),
+  )
   return z.pipe(
-    z.transform(({ note, status, ...names }: Values): UpdateTransferInput => ({
-      ...names,
-      country: transfer.country,
-      ...(noteLocked ? {} : { note }),
-      ...(statusChangeAllowed && (status === 'PENDING' || status === 'PAID') ? { status } : {}),
-      version: transfer.version,
-    })),
-    UpdateTransferSchema,
+    reasoned,
+    z.pipe(
+      z.transform(({ note, status, reason, ...names }: Values): UpdateTransferInput => ({
+        ...(corrects ? { ...names, reason } : {}),
+        country: transfer.country,
+        ...(noteLocked ? {} : { note }),
+        ...(statusChangeAllowed && (status === 'PENDING' || status === 'PAID') ? { status } : {}),
+        version: transfer.version,
+      })),
+      UpdateTransferSchema,
+    ),
   )
 }
 
+/** Whether the form changes a field the sender was shown before paying. */
+const changesDisclosed = (transfer: Transfer, values: Pick<Values, (typeof DISCLOSED)[number]>) =>
+  DISCLOSED.some((field) => values[field] !== transfer[field])
+
 function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: (updated: Transfer) => void }) {
   const { t, i18n } = useLingui()
-  const { user } = useSession()
+  const { user, actsAsStaff } = useSession()
+  // Staff correct what was disclosed, never on a transfer they sent themselves (nobody decides on their own money).
+  const corrects = actsAsStaff && user?.id !== transfer.ownerId
   const call = useAuthedCall()
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
@@ -100,7 +117,10 @@ function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: 
   const statusChange = decideTransition(transfer, 'payOut', user && isVerifiedStaff(user) ? 'staff' : 'sender', now)
   const locked = noteLocked(transfer.status, transfer.note)
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
-  const resolver = useMemo(() => zodResolver(editSchema(transfer, locked, statusChange.allowed)), [transfer, locked, statusChange.allowed])
+  const resolver = useMemo(
+    () => zodResolver(editSchema(transfer, locked, statusChange.allowed, corrects)),
+    [transfer, locked, statusChange.allowed, corrects],
+  )
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, UpdateTransfer>({
     defaultValues: {
       firstName: transfer.firstName,
@@ -110,14 +130,20 @@ function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: 
       city: transfer.city,
       status: transfer.status,
       note: transfer.note,
+      reason: '',
     },
     resolver,
   })
   const [status, ...required] = useWatch({ control, name: ['status', ...UPDATE_REQUIRED_FIELDS] })
+  const disclosed = useWatch({ control, name: DISCLOSED })
+  const correcting = corrects && DISCLOSED.some((field, index) => disclosed[index] !== transfer[field])
   const missing = required.some((value) => value.trim() === '')
   const saving = formState.isSubmitting
   const saved = formState.isSubmitSuccessful
-  const firstError = UPDATE_REQUIRED_FIELDS.map((field) => formState.errors[field]?.message).find(Boolean) ?? formState.errors.note?.message
+  const firstError =
+    UPDATE_REQUIRED_FIELDS.map((field) => formState.errors[field]?.message).find(Boolean) ??
+    formState.errors.note?.message ??
+    formState.errors.reason?.message
 
   if (!editable.allowed) {
     return (
@@ -153,34 +179,17 @@ function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: 
         {/* Spec 5: said as soon as a required field is emptied (Update is disabled meanwhile). */}
         {missing ? <FormAlert>{EDIT_REQUIRED_MESSAGE}</FormAlert> : firstError ? <FormAlert>{firstError}</FormAlert> : null}
         <FieldGroups>
-          <FieldGroup legend={t`Personal Information`}>
-            <TextField label={t`First name`} {...register('firstName')} error={formState.errors.firstName?.message} required autoComplete="off" />
-            <TextField label={t`Middle name`} {...register('middleName')} error={formState.errors.middleName?.message} required autoComplete="off" />
-            <TextField label={t`Last name`} {...register('lastName')} error={formState.errors.lastName?.message} required autoComplete="off" />
-          </FieldGroup>
-
-          <FieldGroup legend={t`Contact & Status`}>
-            <TextField
-              label={t`Mobile number`}
-              {...register('mobileNumber')}
-              error={formState.errors.mobileNumber?.message}
-              inputMode="tel"
-              maxLength={24}
-              required
-              autoComplete="off"
-            />
-            <TextField label={t`City`} {...register('city')} error={formState.errors.city?.message} required autoComplete="off" />
-            <TextField
-              label={t`Country`}
-              value={countryName(transfer.countryId, transfer.country)}
-              readOnly
-              hint={t`The destination of a transfer cannot be changed.`}
-            />
-            <StatusField transfer={transfer} registration={register('status')} change={statusChange} />
-          </FieldGroup>
+          <RecipientGroups
+            transfer={transfer}
+            register={register}
+            errors={formState.errors}
+            corrects={corrects}
+            status={<StatusField transfer={transfer} registration={register('status')} change={statusChange} />}
+          />
 
           <FieldGroup legend={t`Customer Notes`} span="wide">
             <NoteField registration={register('note')} locked={locked} />
+            {correcting ? <CorrectionReason registration={register('reason')} error={formState.errors.reason?.message} /> : null}
           </FieldGroup>
         </FieldGroups>
 

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { canDeleteTransfer, canEditTransfer } from '../../../../../shared/transfers/transfer-permissions'
+import { canArchiveTransfer, canEditTransfer, fundsInFlight, transferRoleOf } from '../../../../../shared/transfers/transfer-permissions'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { paths } from '../../../config/paths'
-import { DetailsIcon, EyeIcon, PencilIcon, PrinterIcon, TrashIcon } from './transfer-icons'
+import { serverText } from '../../../lib/i18n/server-text'
+import { ArchiveIcon, DetailsIcon, EyeIcon, PencilIcon, PrinterIcon, TrashIcon } from './transfer-icons'
 
 export interface TransferActionsProps {
   transfer: Transfer
@@ -16,16 +17,22 @@ export interface TransferActionsProps {
 
 /**
  * Spec 2.7's row actions: quick view, edit (not for PAID), print receipt (any status: the sender's receipt is due when they pay, 12 CFR 1005.31(e)), view details,
- * delete (admins any; others only non-PAID). The rules come from shared/transfers/transfer-permissions,
- * the same functions the API enforces; a refused action stays visible, disabled, with the reason.
+ * delete: for staff an archive of a transfer closed in the ledger; for a sender, whose transfer is paid
+ * for, a delete that offers cancel or report a problem while its money is on its way. The rules come
+ * from shared/transfers/transfer-permissions, the same functions the API enforces; a refused action
+ * stays visible, disabled, with the reason.
  */
 export function TransferActions({ transfer, label, actor, onQuickView, onDelete }: TransferActionsProps) {
   const { t } = useLingui()
   const edit = canEditTransfer(transfer)
-  const remove = canDeleteTransfer(actor, transfer)
+  const role = transferRoleOf(actor)
+  const decision = canArchiveTransfer(role, transfer)
+  // A sender's delete of a transfer on its way opens the dialog that says why and what to do instead.
+  const remove = role === 'sender' && fundsInFlight(transfer.status) ? { allowed: true as const } : decision
   // The refusals' reasons are shared/transfers' (the same words the API answers with).
   const editReason = edit.allowed ? '' : edit.reason
-  const removeReason = remove.allowed ? '' : remove.reason
+  const removeReason = remove.allowed ? '' : serverText(remove.reason)
+  const removeName = role === 'staff' ? t`Archive` : t`Delete`
   return (
     <div className="row-actions">
       <button
@@ -66,11 +73,11 @@ export function TransferActions({ transfer, label, actor, onQuickView, onDelete 
         type="button"
         className="row-action row-action--danger icon-button"
         disabled={!remove.allowed}
-        aria-label={remove.allowed ? t`Delete ${label}` : t`Delete ${label} (${removeReason})`}
-        title={remove.allowed ? t`Delete` : removeReason}
+        aria-label={remove.allowed ? `${removeName} ${label}` : `${removeName} ${label} (${removeReason})`}
+        title={remove.allowed ? removeName : removeReason}
         onClick={() => onDelete(transfer)}
       >
-        <TrashIcon className="row-action__icon" />
+        {role === 'staff' ? <ArchiveIcon className="row-action__icon" /> : <TrashIcon className="row-action__icon" />}
       </button>
     </div>
   )

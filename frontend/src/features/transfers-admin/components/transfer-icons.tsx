@@ -36,6 +36,13 @@ export const TrashIcon = (props: IconProps) => (
   </Icon>
 )
 
+/** A box with a lid: put away, not destroyed. */
+export const ArchiveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4" />
+  </Icon>
+)
+
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />

@@ -73,10 +73,11 @@ function eventStep(
         : { ...base, tone: 'done', title: i18n._(msg`Status changed`) }
     }
     case 'updated':
+    case 'corrected':
       return {
         ...base,
         tone: 'done',
-        title: i18n._(msg`Details edited`),
+        title: event.type === 'corrected' ? i18n._(msg`Recipient details corrected by staff`) : i18n._(msg`Details edited`),
         ...(event.changes
           ? {
               detail: (
@@ -87,6 +88,7 @@ function eventStep(
                     const to = shown(i18n, change.to)
                     return <li key={field}>{i18n._(msg`${name}: ${from} → ${to}`)}</li>
                   })}
+                  {event.reason ? <li className="timeline__reason">{reasonText(i18n, event.reason)}</li> : null}
                 </ul>
               ),
             }
@@ -139,6 +141,9 @@ function eventStep(
     }
     case 'deleted':
       return { ...base, tone: 'cancelled', title: i18n._(msg`Deleted`) }
+    case 'archived':
+      // Out of the lists; its history and entries in the books stay.
+      return { ...base, tone: 'done', title: i18n._(msg`Archived`) }
   }
 }
 

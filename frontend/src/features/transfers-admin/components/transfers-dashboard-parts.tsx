@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import { cancelWindowEnd } from '../../../../../shared/transfers/transfer-lifecycle'
+import { fundsInFlight, PAID_FOR_MESSAGE } from '../../../../../shared/transfers/transfer-permissions'
+import { Modal } from '../../../components/modal/modal'
+import { serverText } from '../../../lib/i18n/server-text'
+import { useNow } from '../../../lib/use-now'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { ConfirmDialog, DELETE_QUESTION } from '../../../components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '../../../components/empty-state/empty-state'
@@ -110,24 +115,50 @@ export function NoCustomers({ filtered, actsAsStaff }: { filtered: boolean; acts
   )
 }
 
-/** 'Are you sure?' for deleting `transfer` (null: closed); a refusal stays in the dialog ('Error!' with the server's reason), success closes it. */
-export function DeleteTransferDialog({ transfer, onDeleted, onClose }: { transfer: Transfer | null; onDeleted: () => void; onClose: () => void }) {
+interface DeleteTransferDialogProps {
+  /** The transfer whose delete was asked for (null: closed). */
+  transfer: Transfer | null
+  /** Staff archive a transfer closed in the ledger; a sender deletes a cancelled one from their list. */
+  role: 'sender' | 'staff'
+  onDeleted: () => void
+  onClose: () => void
+}
+
+/**
+ * The row's delete. A sender's transfer whose money is on its way cannot be deleted (12 CFR 1005.34):
+ * the dialog says why and offers what they can do instead, on the transfer's page: cancel it (within
+ * 30 minutes of payment) or report a problem. Otherwise spec 8's 'Are you sure?' (staff: archive,
+ * which keeps the transfer's history and entries); a refusal stays in the dialog ('Error!' with the
+ * server's reason), success closes it.
+ */
+export function DeleteTransferDialog({ transfer, role, onDeleted, onClose }: DeleteTransferDialogProps) {
   const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const invalidate = useInvalidateTransfers()
+  if (transfer && role === 'sender' && fundsInFlight(transfer.status)) {
+    return <PaidForDialog transfer={transfer} onClose={onClose} />
+  }
+  const staff = role === 'staff'
   const confirmDelete = async () => {
     if (!transfer) return
     await deleteTransfer(call, transfer.id)
-    showToast(`${i18n._(DELETED_TITLE)} ${i18n._(DELETED_TEXT)}`, { durationMs: DELETED_TOAST_MS })
+    const done = staff
+      ? t`Archived. The transfer has left the lists; its history and its entries in the books are kept.`
+      : `${i18n._(DELETED_TITLE)} ${i18n._(DELETED_TEXT)}`
+    showToast(done, { durationMs: DELETED_TOAST_MS })
     void invalidate()
     onDeleted()
   }
   return (
     <ConfirmDialog
       open={transfer !== null}
-      title={i18n._(DELETE_QUESTION.title)}
-      message={i18n._(DELETE_QUESTION.message)}
-      confirmLabel={t`Yes, delete it!`}
+      title={staff ? t`Archive this transfer?` : i18n._(DELETE_QUESTION.title)}
+      message={
+        staff
+          ? t`It leaves the lists and the search. Its history, its receipt and its entries in the books are kept.`
+          : i18n._(DELETE_QUESTION.message)
+      }
+      confirmLabel={staff ? t`Yes, archive it` : t`Yes, delete it!`}
       tone="danger"
       onConfirm={confirmDelete}
       describeFailure={(error) => ({
@@ -136,5 +167,27 @@ export function DeleteTransferDialog({ transfer, onDeleted, onClose }: { transfe
       })}
       onClose={onClose}
     />
+  )
+}
+
+/** Why a sender's paid-for transfer stays, and the two things they can do instead (both on the transfer's page). */
+function PaidForDialog({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
+  const { t } = useLingui()
+  const cancellable = useNow() <= cancelWindowEnd(transfer)
+  const details = paths.customerDetails.getHref(transfer.id)
+  return (
+    <Modal open onClose={onClose} title={t`This transfer cannot be deleted`}>
+      <p className="confirm-dialog__message">{serverText(PAID_FOR_MESSAGE)}</p>
+      <div className="confirm-dialog__actions">
+        {cancellable ? (
+          <ButtonLink to={details}>
+            <Trans>Cancel the transfer</Trans>
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={details} variant={cancellable ? 'secondary' : 'primary'}>
+          <Trans>Report a problem</Trans>
+        </ButtonLink>
+      </div>
+    </Modal>
   )
 }

@@ -125,7 +125,7 @@ export function TransfersDashboard() {
           />
         </Suspense>
       ) : null}
-      <DeleteTransferDialog transfer={toDelete} onDeleted={list.retry} onClose={() => setToDelete(null)} />
+      <DeleteTransferDialog transfer={toDelete} role={actsAsStaff ? 'staff' : 'sender'} onDeleted={list.retry} onClose={() => setToDelete(null)} />
     </div>
   )
 }
