@@ -228,10 +228,11 @@ describe('sanctions screening and the review queue', () => {
     expect(recountCounters(await table.scanAll()).mismatches).toEqual([])
   })
 
-  it('screens a recipient renamed to a listed name: the edit holds the transfer', async () => {
+  it('screens a recipient corrected to a listed name: the correction holds the transfer', async () => {
     const sender = await newSender('cmp-rename')
     const transfer = transferOf(await api.create(sender.session.token, transferInput()))
-    const edited = await api.update(sender.session.token, transfer.id, { ...LISTED, version: transfer.version })
+    const correction = { ...LISTED, reason: 'The sender called with the full name', version: transfer.version }
+    const edited = await api.update(staff.session.token, transfer.id, correction)
     expect(edited.status).toBe(200)
     expect(TransferSchema.parse(edited.body).status).toBe('ON_HOLD')
   })

@@ -4,9 +4,9 @@ import { indexTransferChange } from '../services/search-upkeep'
 import { CONSUMERS } from './consumers'
 import { streamConsumer } from './stream-consumer'
 
-/** A transfer as the index keeps it: live ones only (a soft-deleted transfer leaves lists, so it leaves search). */
+/** A transfer as the index keeps it: listed ones only (an archived one, or one deleted before archiving existed, leaves lists, so search). */
 function live(item: Record<string, unknown> | undefined) {
-  if (!item || item.deletedAt !== undefined) return undefined
+  if (!item || item.deletedAt !== undefined || item.archivedAt !== undefined) return undefined
   return z.parse(TransferRecordSchema, item)
 }
 

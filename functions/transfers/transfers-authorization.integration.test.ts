@@ -5,6 +5,7 @@ import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testi
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { createTransfersApi, senderPool, transferInput, transfersTable } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
+import { FUNDS_HELD_MESSAGE, PAID_FOR_MESSAGE } from '../../shared/transfers/transfer-permissions'
 
 /**
  * Every transfer endpoint × every kind of caller, against the local stack. The expected answers are
@@ -30,11 +31,14 @@ const E = {
   ok: { status: 200 },
   listed: { status: 200, listed: true },
   unlisted: { status: 200, listed: false },
-  deleted: { status: 204 },
+  archived: { status: 204 },
   anon: { status: 401, error: 'Authentication required' },
   hidden: { status: 404, error: 'Transfer not found' },
   staffStatus: { status: 403, error: 'Only staff can change the status of a transfer' },
   paidDelete: { status: 403, error: 'Only admins can delete a paid transfer' },
+  // Money received and not yet paid out or refunded stays listed (12 CFR 1005.34).
+  paidFor: { status: 409, error: PAID_FOR_MESSAGE },
+  fundsHeld: { status: 409, error: FUNDS_HELD_MESSAGE },
 } as const satisfies Record<string, Expected>
 type Code = keyof typeof E
 
@@ -47,8 +51,8 @@ const MATRIX: Record<Op, Record<ActorKind, Code>> = {
   get: { anonymous: 'anon', owner: 'ok', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'ok' },
   update: { anonymous: 'anon', owner: 'ok', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'ok' },
   setStatus: { anonymous: 'anon', owner: 'staffStatus', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'ok' },
-  deletePending: { anonymous: 'anon', owner: 'deleted', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'deleted' },
-  deletePaid: { anonymous: 'anon', owner: 'paidDelete', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'deleted' },
+  deletePending: { anonymous: 'anon', owner: 'paidFor', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'fundsHeld' },
+  deletePaid: { anonymous: 'anon', owner: 'paidDelete', otherUser: 'hidden', unverifiedAdmin: 'hidden', admin: 'archived' },
 }
 
 const ACTORS: ActorKind[] = ['anonymous', 'owner', 'otherUser', 'unverifiedAdmin', 'admin']
@@ -174,7 +178,8 @@ async function runCase(c: Case): Promise<void> {
       const response = await api.remove(callerOf(c.actor, ownerToken), transfer.id)
       expectAnswer(response, c.expected)
       const after = await readAsAdmin(transfer.id)
-      if (response.status === 204) expect(after).toBeUndefined()
+      // Archived is out of the lists, not gone.
+      if (response.status === 204) expect(after).toMatchObject({ id: transfer.id, archivedAt: expect.any(String), version: transfer.version + 1 })
       else expect(after).toMatchObject({ id: transfer.id, status: transfer.status, version: transfer.version })
       return
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
+import { DISCLOSED_FIXED_MESSAGE, FUNDS_HELD_MESSAGE, PAID_FOR_MESSAGE } from '../../shared/transfers/transfer-permissions'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
@@ -41,7 +42,6 @@ const CVV = 'CVV must be 3 digits'
 const COUNTRY = 'Choose a destination country'
 const ABOVE_MAX = 'Amounts above $10,000.00 cannot be sent online'
 const BELOW_MIN = 'The smallest amount you can send is $10.00'
-const NOT_FOUND = 'Transfer not found'
 const STALE = 'This transfer was changed by someone else. Reload it and try again.'
 const STAFF_STATUS = 'Only staff can change the status of a transfer'
 const PAID_FINAL = 'A paid transfer cannot be edited'
@@ -360,13 +360,14 @@ describe('edits', () => {
   it("shows a sender customer-facing text only: staff's note and names stay with staff", async () => {
     const sender = await newUser('tx-private')
     const transfer = await api.createOk(sender.session.token)
-    await api.updateOk(admin.session.token, transfer.id, { note: 'Internal: check ID twice', city: 'Jubaland', version: 1 })
+    const correction = { note: 'Internal: check ID twice', city: 'Jubaland', reason: 'Sender called: pickup moved', version: 1 }
+    await api.updateOk(admin.session.token, transfer.id, correction)
 
     const seen = await api.getOk(sender.session.token, transfer.id)
     expect(seen.note).toBe('')
     expect(seen.history?.map((e) => [e.type, e.by, e.byName])).toEqual([
       ['created', sender.user.id, expect.any(String)],
-      ['updated', admin.user.id, undefined],
+      ['corrected', admin.user.id, undefined],
     ])
     expect(seen.history?.[1]?.changes).toEqual({ city: { from: 'Banadir', to: 'Jubaland' } })
     const listed = await api.page('mine', sender.session.token, { q: transfer.invoiceNumber })
@@ -390,9 +391,14 @@ describe('edits', () => {
     expectError(await api.update(token, transfer.id, { status: 'PAID', version: 1 }), 403, STAFF_STATUS)
     // The destination is fixed.
     expectError(await api.update(token, transfer.id, { country: 'Kenya', version: 1 }), 422, 'The destination of a transfer cannot be changed')
-    // The note is freely editable while PENDING (also the current country's name is accepted as "no change").
-    const noted = await api.updateOk(token, transfer.id, { note: 'Call before delivery', country: 'Somalia', city: 'Jubaland', version: 1 })
-    expect(noted).toMatchObject({ note: 'Call before delivery', city: 'Jubaland', status: 'PENDING', version: 2 })
+    // What the sender was shown before paying is fixed: the recipient and payout details (a reviewer's finding:
+    // a sender renamed the recipient and changed the phone of a paid transfer).
+    for (const change of [{ firstName: 'Other' }, { lastName: 'Other' }, { mobileNumber: '612345698' }, { city: 'Jubaland' }]) {
+      expectError(await api.update(token, transfer.id, { ...change, version: 1 }), 409, DISCLOSED_FIXED_MESSAGE)
+    }
+    // The note is freely editable while PENDING (also the current country's name and the same city are "no change").
+    const noted = await api.updateOk(token, transfer.id, { note: 'Call before delivery', country: 'Somalia', city: 'Banadir', version: 1 })
+    expect(noted).toMatchObject({ note: 'Call before delivery', city: 'Banadir', status: 'PENDING', version: 2 })
     const longNote = 'x'.repeat(60)
     expect(await api.updateOk(token, transfer.id, { note: longNote, version: 2 })).toMatchObject({ note: longNote, version: 3 })
     // A stale version is refused and changes nothing.
@@ -420,27 +426,44 @@ describe('edits', () => {
       ['updated', sender.user.id],
       ['status', admin.user.id],
     ])
-    expect(history[1]?.changes).toEqual({ note: { from: '', to: 'Call before delivery' }, city: { from: 'Banadir', to: 'Jubaland' } })
+    expect(history[1]?.changes).toEqual({ note: { from: '', to: 'Call before delivery' } })
     expect(history[3]?.changes).toEqual({ status: { from: 'PENDING', to: 'PAID' } })
     const times = history.map((e) => e.at)
     expect([...times].sort()).toEqual(times)
   })
 })
 
-describe('delete', () => {
-  it('a sender deletes their own PENDING transfer: gone from lists, search, lookups and counters, but kept', async () => {
+describe('delete: an archive of a transfer closed in the ledger', () => {
+  it('nobody deletes a transfer whose money is on its way: the sender is told to cancel or report a problem (a reviewer’s finding)', async () => {
     const sender = await newUser('tx-delete')
+    const transfer = await api.createOk(sender.session.token, { inputValue: 63 })
+    const ownerBefore = await table.ownerStats(sender.user.id)
+
+    const bySender = await api.remove(sender.session.token, transfer.id)
+    expectError(bySender, 409, PAID_FOR_MESSAGE)
+    expect(errorOf(bySender).code).toBe('FUNDS_IN_FLIGHT')
+    expectError(await api.remove(admin.session.token, transfer.id), 409, FUNDS_HELD_MESSAGE)
+
+    // Nothing moved: still listed, searchable and counted, at its version.
+    expect((await api.page('mine', sender.session.token)).items.map((t) => t.id)).toEqual([transfer.id])
+    expect((await api.page('all', admin.session.token, { q: transfer.invoiceNumber })).items.map((t) => t.id)).toEqual([transfer.id])
+    expect(statsDelta(ownerBefore, await table.ownerStats(sender.user.id))).toEqual(statsDelta(ownerBefore, ownerBefore))
+    expect(await table.transferItem(transfer.id)).toMatchObject({ version: 1, status: 'PENDING' })
+  })
+
+  it('a sender archives their cancelled transfer: out of the lists and search, kept with its counters, lookups, entries and history', async () => {
+    const sender = await newUser('tx-archive')
     const transfer = await api.createOk(sender.session.token, { inputValue: 120 })
     const token = sender.session.token
+    expect((await api.cancel(token, transfer.id)).status).toBe(200)
     const ownerBefore = await table.ownerStats(sender.user.id)
     const globalBefore = await table.globalStats()
+    const entriesBefore = await table.journal(transfer.id)
 
     expect((await api.remove(token, transfer.id)).status).toBe(204)
+    // Again: it is archived already.
+    expect((await api.remove(token, transfer.id)).status).toBe(204)
 
-    expectError(await api.get(token, transfer.id), 404, NOT_FOUND)
-    expectError(await api.get(admin.session.token, transfer.id), 404, NOT_FOUND)
-    expectError(await api.update(admin.session.token, transfer.id, { note: 'x', version: 2 }), 404, NOT_FOUND)
-    expectError(await api.remove(token, transfer.id), 404, NOT_FOUND)
     expect((await api.page('mine', token)).items).toEqual([])
     const everyone = await api.page('all', admin.session.token, { limit: '100' })
     expect(everyone.items.map((t) => t.id)).not.toContain(transfer.id)
@@ -451,26 +474,25 @@ describe('delete', () => {
       ).not.toContain(transfer.id)
       expect((await api.page('mine', token, { q })).items, q).toEqual([])
     }
-    expect(await table.getItem(`INVOICE#${transfer.invoiceNumber}`, 'INVOICE')).toBeUndefined()
-    expect(await table.getItem(`MOBILE#${transfer.mobileNumber}`, `TRANSFER#${transfer.id}`)).toBeUndefined()
-    expect(await table.ownerItems(sender.user.id)).toEqual([])
-
-    const removed: Stats = { count: -1, paid: 0, pending: -1, cancelled: 0, revenueCents: -12600, feesCents: -600 }
-    expect(statsDelta(ownerBefore, await table.ownerStats(sender.user.id))).toEqual(removed)
-    expect(statsDelta(globalBefore, await table.globalStats())).toEqual(removed)
-
-    // A money record is never erased: it stays, marked, out of every index.
-    const stored = await table.transferItem(transfer.id)
-    expect(stored).toMatchObject({ id: transfer.id, deletedBy: sender.user.id, version: 2, totalCents: 12600 })
-    expect(Date.parse(String(stored?.deletedAt))).not.toBeNaN()
-    for (const key of ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'searchText']) expect(stored).not.toHaveProperty(key)
-    expect((await table.events(transfer.id)).map((e) => [e.type, e.by])).toEqual([
+    // Still there for its sender and staff, saying when it was archived.
+    const seen = await api.getOk(token, transfer.id)
+    expect(seen).toMatchObject({ status: 'CANCELLED', version: 3, archivedAt: expect.any(String) })
+    expect((await api.getOk(admin.session.token, transfer.id)).history?.map((e) => [e.type, e.by])).toEqual([
       ['created', sender.user.id],
-      ['deleted', sender.user.id],
+      ['cancelled', sender.user.id],
+      ['archived', sender.user.id],
     ])
+    // The money it moved still happened: counters, lookups and journal entries are untouched.
+    expect(statsDelta(ownerBefore, await table.ownerStats(sender.user.id))).toEqual(statsDelta(ownerBefore, ownerBefore))
+    expect(statsDelta(globalBefore, await table.globalStats())).toEqual(statsDelta(globalBefore, globalBefore))
+    expect(await table.journal(transfer.id)).toEqual(entriesBefore)
+    expect(await table.getItem(`INVOICE#${transfer.invoiceNumber}`, 'INVOICE')).toBeDefined()
+    const stored = await table.transferItem(transfer.id)
+    expect(stored).toMatchObject({ id: transfer.id, archivedBy: sender.user.id, version: 3, totalCents: 12600 })
+    for (const key of ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'searchText']) expect(stored).not.toHaveProperty(key)
   })
 
-  it('a sender cannot delete their own PAID transfer; an admin can', async () => {
+  it('a paid-out transfer is archived by staff only', async () => {
     const sender = await api.identifiedSender('tx-delete-paid', root.token)
     const transfer = await api.createOk(sender.session.token, { inputValue: 3000.01 })
     await api.updateOk(admin.session.token, transfer.id, { status: 'PAID', version: 1 })
@@ -478,13 +500,10 @@ describe('delete', () => {
     expectError(await api.remove(sender.session.token, transfer.id), 403, PAID_DELETE)
     expect(await api.getOk(sender.session.token, transfer.id)).toMatchObject({ status: 'PAID', version: 2 })
 
-    const ownerBefore = await table.ownerStats(sender.user.id)
     const globalBefore = await table.globalStats()
     expect((await api.remove(admin.session.token, transfer.id)).status).toBe(204)
-    const removed: Stats = { count: -1, paid: -1, pending: 0, cancelled: 0, revenueCents: -309001, feesCents: -9000 }
-    expect(statsDelta(ownerBefore, await table.ownerStats(sender.user.id))).toEqual(removed)
-    expect(statsDelta(globalBefore, await table.globalStats())).toEqual(removed)
-    expect(await table.transferItem(transfer.id)).toMatchObject({ deletedBy: admin.user.id, status: 'PAID' })
+    expect(statsDelta(globalBefore, await table.globalStats())).toEqual(statsDelta(globalBefore, globalBefore))
+    expect(await table.transferItem(transfer.id)).toMatchObject({ archivedBy: admin.user.id, status: 'PAID' })
   })
 })
 

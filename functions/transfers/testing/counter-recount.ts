@@ -20,7 +20,7 @@ function isCounterItem(item: Record<string, unknown>): boolean {
   return pk === 'STATS#ALL' || pk.startsWith('STATS#ALL#') || (pk.startsWith('USER#') && (sk === 'STATS' || sk.startsWith('STATS#')))
 }
 
-/** A live (not deleted) transfer item. */
+/** A transfer item the counters count: all but those deleted before archiving replaced deleting (archived ones count). */
 const isLiveTransfer = (item: Record<string, unknown>) =>
   String(item.pk).startsWith('TRANSFER#') && item.sk === 'TRANSFER' && item.deletedAt === undefined
 

@@ -16,6 +16,8 @@ import { ReceiptView } from './receipt-view'
 import { CancelTransferButton } from '../../../entities/transfer/components/cancel-transfer'
 import { TransferTimeline } from './transfer-timeline'
 import './transfers-dashboard.css'
+import { FormAlert } from '../../../components/form/form-alert'
+import { formatDate } from '../../../lib/format'
 
 /** Opens the browser's print dialog; the print stylesheet leaves only the receipt on the page. */
 const printReceipt = () => window.print()
@@ -76,6 +78,7 @@ export function TransferDetails({ id, renderClaims }: { id: string; renderClaims
   if (!data) return <Spinner label={t`Loading customer…`} />
   const edit = canEditTransfer(data)
   const staff = user ? isVerifiedStaff(user) : false
+  const archivedOn = data.archivedAt ? formatDate(data.archivedAt, 'longDate') : undefined
   return (
     <div className="customers">
       <Toolbar>
@@ -86,6 +89,12 @@ export function TransferDetails({ id, renderClaims }: { id: string; renderClaims
           </ButtonLink>
         ) : null}
       </Toolbar>
+      {archivedOn ? (
+        // Archived is out of the lists, not gone: say so where the transfer is still read.
+        <FormAlert tone="success">
+          <Trans>Archived on {archivedOn}: this transfer is out of the lists. Its history and its entries in the books are kept.</Trans>
+        </FormAlert>
+      ) : null}
       <ReceiptView transfer={data} />
       <TransferTimeline transfer={data} viewerId={user?.id} staff={staff} />
       {renderClaims({ transfer: data, viewerId: user?.id, staff })}
