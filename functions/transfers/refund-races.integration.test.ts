@@ -122,3 +122,33 @@ describe(`${PARALLEL} refunds, cancels and claim answers at once on one transfer
     }
   })
 })
+
+describe('a transfer refunded in full takes no second remedy on a claim (12 CFR 1005.33(c)(2): a refund or a resend, not both)', () => {
+  const RESEND = { outcome: 'resend', message: 'We will send it again at no cost.' }
+
+  it.each([
+    ['cancelled while its claim was open', false],
+    ['refunded on an earlier claim after its payout', true],
+  ])('%s: "resend at no cost" is refused, the claim stays open and nothing is posted', async (_label, paid) => {
+    const { sender, transfer, claimId } = await claimed(paid)
+    let open = claimId
+    if (paid) {
+      expect((await api.resolve(staffA.session.token, transfer.id, claimId, REFUND)).status).toBe(200)
+      const again = await api.report(sender.session.token, transfer.id, { ...CLAIM, type: 'wrong-amount' })
+      expect(again.status, JSON.stringify(again.body)).toBe(201)
+      open = ClaimSchema.parse(again.body).id
+    } else {
+      expect((await api.cancel(sender.session.token, transfer.id)).status).toBe(200)
+    }
+    const before = await readBooks(table, transfer.id)
+    const resend = await api.resolve(staffB.session.token, transfer.id, open, RESEND)
+    expectReadableAnswer(resend, 'the resend')
+    expect(resend.status, JSON.stringify(resend.body)).toBeGreaterThanOrEqual(400)
+    const after = await readBooks(table, transfer.id)
+    expect(after.record.openClaimId).toBe(open)
+    expect(after.entries).toEqual(before.entries)
+    // The claim can still be closed without money.
+    const closed = await api.resolve(staffB.session.token, transfer.id, open, { outcome: 'no-error', message: 'Refunded in full already.' })
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200)
+  })
+})
