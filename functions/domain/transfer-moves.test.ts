@@ -12,6 +12,7 @@ import {
   apply,
   ALREADY_REFUNDED,
   ALREADY_REFUNDED_ON_CLAIM,
+  NO_RESEND_AFTER_REFUND,
   CLAIM_REFUND_REASON,
   DESTINATION_FIXED,
   isAppliedMove,
@@ -340,6 +341,23 @@ describe('the money a move posts', () => {
     })
     // The second claim can still be answered, without money.
     expect(apply(again, { type: 'resolve-claim', claimId: 'c2', refund: false }, staff, at(5)).postings).toEqual([])
+  })
+
+  it('resends nothing the sender was refunded: a claim’s resend of a cancelled or claim-refunded transfer is refused', () => {
+    const resend = (record: Parameters<typeof apply>[0], claimId: string) =>
+      refusal(() => apply(record, { type: 'resolve-claim', claimId, refund: false, resend: true }, staff, at(9)))
+    const refusedResend = { kind: 'conflict', message: NO_RESEND_AFTER_REFUND, code: 'ALREADY_REFUNDED' }
+    const claimed = apply(sampleRecord(), { type: 'open-claim', claimId: 'c1' }, sender, at(1)).after
+    const cancelled = apply(claimed, { type: 'cancel', reason: '' }, sender, at(2)).after
+    expect(resend(cancelled, 'c1')).toEqual(refusedResend)
+    const paid = apply(sampleRecord(), edit({}, { status: 'PAID' }), staff, at(1)).after
+    const paidClaim = apply(paid, { type: 'open-claim', claimId: 'c1' }, sender, at(2)).after
+    const refunded = apply(paidClaim, { type: 'resolve-claim', claimId: 'c1', refund: true }, staff, at(3)).after
+    const again = apply(refunded, { type: 'open-claim', claimId: 'c2' }, sender, at(4)).after
+    expect(resend(again, 'c2')).toEqual(refusedResend)
+    // Before any refund a resend is an answer like another (it posts nothing: the partner's resend is outside these books).
+    expect(resend(claimed, 'c1')).toBeUndefined()
+    expect(resend(paidClaim, 'c1')).toBeUndefined()
   })
 
   it('keeps the books of any generated sequence: each entry balances, and the balances say where the money is', () => {

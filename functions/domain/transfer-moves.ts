@@ -56,8 +56,11 @@ export type Action =
   | { type: 'release'; reason: string }
   | { type: 'reject'; reason: string }
   | { type: 'open-claim'; claimId: string }
-  /** A claim answered; a refund of a transfer not yet paid out cancels it, one paid out is refunded on the claim. */
-  | { type: 'resolve-claim'; claimId: string; refund: boolean }
+  /**
+   * A claim answered; a refund of a transfer not yet paid out cancels it, one paid out is refunded on the
+   * claim; a resend (at no cost) pays the recipient again, so neither follows a refund of the total.
+   */
+  | { type: 'resolve-claim'; claimId: string; refund: boolean; resend?: boolean }
 
 /** A history event as a move makes it: the event and who it names. */
 export type MoveEvent = Omit<TransferEvent, 'by' | 'byName'> & { by: MoveActor }
@@ -86,6 +89,7 @@ export const CLAIM_NOT_OPEN = 'This claim is not open on this transfer'
 /** @serverMessage */
 export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refunded: a claim cannot refund it again'
 export const ALREADY_REFUNDED_ON_CLAIM = 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again'
+export const NO_RESEND_AFTER_REFUND = 'This transfer’s total was refunded to the sender: a claim cannot also send it again'
 /** What the transfer's cancellation says when a claim's refund cancelled it. */
 export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
 
@@ -221,6 +225,9 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
   if (action.refund && before.status === 'CANCELLED') throw new ConflictError(ALREADY_REFUNDED, 'ALREADY_REFUNDED')
   // Nor twice after a payout: what was received is given back once at most.
   if (action.refund && before.claimRefundCents !== undefined) throw new ConflictError(ALREADY_REFUNDED_ON_CLAIM, 'ALREADY_REFUNDED')
+  // The remedy is a refund or a resend, not both (12 CFR 1005.33(c)(2)): resending money the sender has back pays it twice.
+  if (action.resend === true && (before.status === 'CANCELLED' || before.claimRefundCents !== undefined))
+    throw new ConflictError(NO_RESEND_AFTER_REFUND, 'ALREADY_REFUNDED')
   const { openClaimId: _open, ...closed } = before
   const cancels = action.refund && !isFinal(before.status)
   const resolved: MoveEvent = {

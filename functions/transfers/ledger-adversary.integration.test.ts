@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { CLAIM_TYPES, type ClaimOutcome, type ClaimType } from '../../shared/claims/claim-kinds'
@@ -165,6 +164,14 @@ interface Run {
 const tokenOf = (run: Run, by: Who) => (by === 'owner' ? run.owner : accounts[by]).session.token
 
 /** Sends one step; an action the server's own code takes (the system hold) answers its refusal as the route would (a 4xx kind). */
+/** The claim a resolve step answers: the open one, the last one opened (perhaps resolved), or one that does not exist. */
+function claimOf(run: Run, step: Extract<Single, { kind: 'resolveClaim' }>, books: Books): string {
+  const unknown = `01KB${step.by.length}000000000000000000000`
+  if (step.which === 'unknown') return unknown
+  if (step.which === 'last') return run.claims.at(-1) ?? unknown
+  return books.record.openClaimId ?? run.claims.at(-1) ?? unknown
+}
+
 async function send(run: Run, step: Single, books: Books): Promise<Answer> {
   const { id } = run
   switch (step.kind) {
@@ -210,12 +217,7 @@ async function send(run: Run, step: Single, books: Books): Promise<Answer> {
     case 'openClaim':
       return api.report(tokenOf(run, step.by), id, { type: step.type, description: 'My mother went to the branch and nothing was there.' })
     case 'resolveClaim': {
-      const claimId =
-        step.which === 'unknown'
-          ? ulid()
-          : step.which === 'last'
-            ? (run.claims.at(-1) ?? ulid())
-            : (books.record.openClaimId ?? run.claims.at(-1) ?? ulid())
+      const claimId = claimOf(run, step, books)
       return api.resolve(tokenOf(run, step.by), id, claimId, { outcome: step.outcome, message: `Answered: ${step.outcome}.` })
     }
     case 'delete':
@@ -260,6 +262,11 @@ function expectAcceptedMeaning(run: Run, step: Single, before: Books, after: Boo
     case 'resolveClaim':
       if (step.outcome === 'refund') expect(refunds.refund + refunds.claimRefund, context).toBe(1)
       else expect(after.entries.length, context).toBe(before.entries.length)
+      // An open claim answered with a resend: the sender cannot have had the total back already (a refund or a resend, not both).
+      if (step.outcome === 'resend' && claimOf(run, step, before) === before.record.openClaimId) {
+        const earlier = refundsPosted(before.entries)
+        expect(earlier.refund + earlier.claimRefund, `a resend after a refund: ${context}`).toBe(0)
+      }
       return
     case 'delete':
       expect(after.record.deletedAt, context).toBeDefined()

@@ -394,6 +394,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'this-transfer-s-total-was-already-refunded-on-an-earlier-claim-it-cannot-be-refunded-again',
     message: 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again',
   },
+  'this-transfer-s-total-was-refunded-to-the-sender-a-claim-cannot-also-send-it-again': /*i18n*/ {
+    id: 'this-transfer-s-total-was-refunded-to-the-sender-a-claim-cannot-also-send-it-again',
+    message: 'This transfer’s total was refunded to the sender: a claim cannot also send it again',
+  },
   'token-issued-to-another-client': /*i18n*/ { id: 'token-issued-to-another-client', message: 'Token issued to another client' },
   'token-lacks-sub-jti-iat-or-exp': /*i18n*/ { id: 'token-lacks-sub-jti-iat-or-exp', message: 'Token lacks sub, jti, iat or exp' },
   'too-many-quotes-asked-for-please-wait-a-minute-and-try-again': /*i18n*/ {
