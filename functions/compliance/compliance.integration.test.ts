@@ -228,6 +228,31 @@ describe('sanctions screening and the review queue', () => {
     expect(recountCounters(await table.scanAll()).mismatches).toEqual([])
   })
 
+  it('four eyes: a release from $3,000 is the first approval; the same reviewer cannot be the second; another releases it', async () => {
+    const sender = await api.identifiedSender('cmp-four-eyes', root.token)
+    const held = transferOf(await api.create(sender.session.token, transferInput({ ...LISTED, inputValue: 2_950 })))
+    expect(held).toMatchObject({ status: 'ON_HOLD' })
+    expect(held.totalCents).toBeGreaterThanOrEqual(300_000)
+
+    const approved = transferOf(await api.release(staff.session.token, held.id, { reason: REASON }), 200)
+    expect(approved).toMatchObject({ status: 'ON_HOLD', approval: { action: 'release', by: staff.user.id, reason: REASON } })
+    const again = await api.release(staff.session.token, held.id, { reason: REASON })
+    expect({ status: again.status, code: errorOf(again).code }).toEqual({ status: 409, code: 'SECOND_APPROVAL_NEEDED' })
+    // The sender reads neither who approved nor why.
+    expect(transferOf(await api.get(sender.session.token, held.id), 200)).not.toHaveProperty('approval')
+
+    const released = transferOf(await api.release(root.token, held.id, { reason: 'Second look: agreed' }), 200)
+    expect(released).toMatchObject({ status: 'PENDING', review: { decision: 'released' } })
+    expect(released).not.toHaveProperty('approval')
+    const history = transferOf(await api.get(staff.session.token, held.id), 200).history ?? []
+    expect(history.map((event) => [event.type, event.by])).toEqual([
+      ['created', sender.user.id],
+      ['held', 'system'],
+      ['approval-requested', staff.user.id],
+      ['released', expect.any(String)],
+    ])
+  })
+
   it('screens a recipient corrected to a listed name: the correction holds the transfer', async () => {
     const sender = await newSender('cmp-rename')
     const transfer = transferOf(await api.create(sender.session.token, transferInput()))

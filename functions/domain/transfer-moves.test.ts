@@ -5,6 +5,7 @@ import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-sc
 import { CANCEL_WINDOW_MS, decideTransition, TRANSITIONS, type ActorRole } from '../../shared/transfers/transfer-lifecycle'
 import { NOTE_LOCK_LENGTH, TRANSFER_STATUSES, type TransferStatus } from '../../shared/transfers/transfer-options'
 import { DomainError } from '../lib/errors'
+import { SECOND_APPROVER_MESSAGE } from '../../shared/compliance/second-approval'
 import { CORRECTION_REASON_MESSAGE, DISCLOSED_FIXED_MESSAGE, FUNDS_HELD_MESSAGE } from '../../shared/transfers/transfer-permissions'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
 import { balanceOf, isBalanced, type JournalEntry } from '../../shared/ledger/journal'
@@ -13,6 +14,7 @@ import {
   apply,
   ALREADY_REFUNDED,
   ALREADY_REFUNDED_ON_CLAIM,
+  NO_RESEND_AFTER_REFUND,
   CLAIM_REFUND_REASON,
   DESTINATION_FIXED,
   isAppliedMove,
@@ -286,6 +288,38 @@ describe('nobody decides on their own money', () => {
   })
 })
 
+describe('four eyes: a large release needs a second staff member', () => {
+  const other: MoveActor = { id: 'staff-2', name: 'Ali Second', role: 'staff' }
+  const large = sampleRecord({ status: 'ON_HOLD', totalCents: 300_000, hold: { at: at(0).toISOString(), reasons: unscreened } })
+  const release = (reason: string, from = 300_000): Action => ({ type: 'release', reason, secondApprovalFromCents: from })
+
+  it('the first release from the threshold is an approval: recorded, still on hold, no money moved', () => {
+    const first = apply(large, release('Not the listed person'), staff, at(5))
+    expect(first.after).toMatchObject({ status: 'ON_HOLD', approval: { action: 'release', by: staff.id, reason: 'Not the listed person' } })
+    expect(first.events).toEqual([{ at: at(5).toISOString(), type: 'approval-requested', reason: 'Not the listed person', by: staff }])
+    expect(first.postings).toEqual([])
+    // The same person again is refused; another staff member releases it, and the approval is done with.
+    expect(refusal(() => apply(first.after, release('Sure'), staff, at(6)))).toEqual({
+      kind: 'conflict',
+      message: SECOND_APPROVER_MESSAGE,
+      code: 'SECOND_APPROVAL_NEEDED',
+    })
+    const second = apply(first.after, release('Agreed'), other, at(7))
+    expect(second.after.status).toBe('PENDING')
+    expect(second.after).not.toHaveProperty('approval')
+    expect(second.after.review).toMatchObject({ decision: 'released', by: other.id })
+    expect(second.postings.map((entry) => entry.reason)).toEqual(['release'])
+  })
+
+  it('below the threshold one staff member releases; a rejection needs no second approval and ends one', () => {
+    expect(apply(large, release('Cleared', 300_001), staff, at(0)).after.status).toBe('PENDING')
+    const pending = apply(large, release('Cleared'), staff, at(0)).after
+    const rejected = apply(pending, { type: 'reject', reason: 'Match confirmed' }, other, at(1)).after
+    expect(rejected.status).toBe('CANCELLED')
+    expect(rejected).not.toHaveProperty('approval')
+  })
+})
+
 describe('archive (spec 6’s delete, as the law allows it)', () => {
   it('archives a closed transfer: out of the lists, its status and money untouched, with who and when', () => {
     const paid = sampleRecord({ status: 'PAID' })
@@ -438,6 +472,23 @@ describe('the money a move posts', () => {
     })
     // The second claim can still be answered, without money.
     expect(apply(again, { type: 'resolve-claim', claimId: 'c2', refund: false }, staff, at(5)).postings).toEqual([])
+  })
+
+  it('resends nothing the sender was refunded: a claim’s resend of a cancelled or claim-refunded transfer is refused', () => {
+    const resend = (record: Parameters<typeof apply>[0], claimId: string) =>
+      refusal(() => apply(record, { type: 'resolve-claim', claimId, refund: false, resend: true }, staff, at(9)))
+    const refusedResend = { kind: 'conflict', message: NO_RESEND_AFTER_REFUND, code: 'ALREADY_REFUNDED' }
+    const claimed = apply(sampleRecord(), { type: 'open-claim', claimId: 'c1' }, sender, at(1)).after
+    const cancelled = apply(claimed, { type: 'cancel', reason: '' }, sender, at(2)).after
+    expect(resend(cancelled, 'c1')).toEqual(refusedResend)
+    const paid = apply(sampleRecord(), edit({}, { status: 'PAID' }), staff, at(1)).after
+    const paidClaim = apply(paid, { type: 'open-claim', claimId: 'c1' }, sender, at(2)).after
+    const refunded = apply(paidClaim, { type: 'resolve-claim', claimId: 'c1', refund: true }, staff, at(3)).after
+    const again = apply(refunded, { type: 'open-claim', claimId: 'c2' }, sender, at(4)).after
+    expect(resend(again, 'c2')).toEqual(refusedResend)
+    // Before any refund a resend is an answer like another (it posts nothing: the partner's resend is outside these books).
+    expect(resend(claimed, 'c1')).toBeUndefined()
+    expect(resend(paidClaim, 'c1')).toBeUndefined()
   })
 
   it('keeps the books of any generated sequence: each entry balances, and the balances say where the money is', () => {

@@ -1,6 +1,7 @@
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { CLAIM_ALREADY_OPEN, CLAIM_SENDER_ONLY, CLAIM_STAFF_ONLY } from '../../shared/claims/claim-rules'
 import { holdReasonText, type HoldReason } from '../../shared/compliance/hold'
+import { SECOND_APPROVER_MESSAGE } from '../../shared/compliance/second-approval'
 import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-schema'
 import type { JournalEntry } from '../../shared/ledger/journal'
 import type { TransferEvent } from '../../shared/transfers/transfer'
@@ -65,11 +66,15 @@ export type Action =
   | { type: 'archive' }
   | { type: 'hold'; reasons: readonly HoldReason[] }
   | { type: 'cancel'; reason: string }
-  | { type: 'release'; reason: string }
+  /** From `secondApprovalFromCents` (a stage setting) a release needs two staff members: the first one's is recorded as an approval. */
+  | { type: 'release'; reason: string; secondApprovalFromCents?: number }
   | { type: 'reject'; reason: string }
   | { type: 'open-claim'; claimId: string }
-  /** A claim answered; a refund of a transfer not yet paid out cancels it, one paid out is refunded on the claim. */
-  | { type: 'resolve-claim'; claimId: string; refund: boolean }
+  /**
+   * A claim answered; a refund of a transfer not yet paid out cancels it, one paid out is refunded on the
+   * claim; a resend (at no cost) pays the recipient again, so neither follows a refund of the total.
+   */
+  | { type: 'resolve-claim'; claimId: string; refund: boolean; resend?: boolean }
 
 /** A history event as a move makes it: the event and who it names. */
 export type MoveEvent = Omit<TransferEvent, 'by' | 'byName'> & { by: MoveActor }
@@ -100,6 +105,7 @@ export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refun
 export const ALREADY_REFUNDED_ON_CLAIM = 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again'
 /** @serverMessage */
 export const OWN_TRANSFER = 'Staff cannot decide on a transfer they sent themselves: another staff member must do it'
+export const NO_RESEND_AFTER_REFUND = 'This transfer’s total was refunded to the sender: a claim cannot also send it again'
 /** What the transfer's cancellation says when a claim's refund cancelled it. */
 export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
 
@@ -204,9 +210,15 @@ function changedBy(before: TransferRecord, action: Exclude<Action, { type: 'crea
     case 'release':
     case 'reject': {
       if (before.status !== 'ON_HOLD') throw new ConflictError(NOT_WAITING_FOR_REVIEW, 'TRANSITION_REFUSED')
+      if (action.type === 'release' && action.secondApprovalFromCents !== undefined && before.totalCents >= action.secondApprovalFromCents) {
+        if (!before.approval) return approvalRequested(before, action.reason, actor, now)
+        if (before.approval.by === actor.id) throw new ConflictError(SECOND_APPROVER_MESSAGE, 'SECOND_APPROVAL_NEEDED')
+      }
       const decision = action.type === 'release' ? 'released' : 'rejected'
       const review = { decision, at: at(now), by: actor.id, ...(actor.name ? { byName: actor.name } : {}), reason: action.reason } as const
-      const base = action.type === 'release' ? moved(before, 'release', actor, now) : cancelled(before, actor, action.reason, now).after
+      const decided = action.type === 'release' ? moved(before, 'release', actor, now) : cancelled(before, actor, action.reason, now).after
+      // A decision ends any approval waiting for a second one.
+      const { approval: _approval, ...base } = decided
       const after = { ...base, review }
       const event: MoveEvent = {
         at: at(now),
@@ -227,6 +239,13 @@ function changedBy(before: TransferRecord, action: Exclude<Action, { type: 'crea
     case 'resolve-claim':
       return claimResolved(before, action, actor, now)
   }
+}
+
+/** The first of two staff approvals a large release needs: recorded, the transfer stays on hold. */
+function approvalRequested(before: TransferRecord, reason: string, actor: MoveActor, now: Date): Decided {
+  const approval = { action: 'release', at: at(now), by: actor.id, ...(actor.name ? { byName: actor.name } : {}), reason } as const
+  const after: TransferRecord = { ...before, approval, updatedAt: at(now), version: before.version + 1 }
+  return { before, after, events: [{ at: at(now), type: 'approval-requested', reason, by: actor }] }
 }
 
 function archived(before: TransferRecord, actor: MoveActor, now: Date): Decided {
@@ -270,6 +289,9 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
   if (action.refund && before.status === 'CANCELLED') throw new ConflictError(ALREADY_REFUNDED, 'ALREADY_REFUNDED')
   // Nor twice after a payout: what was received is given back once at most.
   if (action.refund && before.claimRefundCents !== undefined) throw new ConflictError(ALREADY_REFUNDED_ON_CLAIM, 'ALREADY_REFUNDED')
+  // The remedy is a refund or a resend, not both (12 CFR 1005.33(c)(2)): resending money the sender has back pays it twice.
+  if (action.resend === true && (before.status === 'CANCELLED' || before.claimRefundCents !== undefined))
+    throw new ConflictError(NO_RESEND_AFTER_REFUND, 'ALREADY_REFUNDED')
   const { openClaimId: _open, ...closed } = before
   const cancels = action.refund && !isFinal(before.status)
   const resolved: MoveEvent = {

@@ -3,6 +3,7 @@ import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
 import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 import { DEFAULT_SENDING_LIMITS } from '../../shared/compliance/sending-limits'
 import { readConfig } from './config'
+import { DEFAULT_SECOND_APPROVAL_FROM_CENTS } from '../../shared/compliance/second-approval'
 
 const ENV = {
   STAGE: 'test',
@@ -22,7 +23,14 @@ describe('readConfig', () => {
       TRANSFER_VELOCITY: DEFAULT_TRANSFER_VELOCITY,
       REGULATOR: DEFAULT_REGULATOR,
       SENDING_LIMITS: DEFAULT_SENDING_LIMITS,
+      SECOND_APPROVAL_FROM_CENTS: DEFAULT_SECOND_APPROVAL_FROM_CENTS,
     })
+  })
+
+  it('reads the four-eyes threshold in whole cents, or names the setting', () => {
+    expect(readConfig({ ...ENV, SECOND_APPROVAL_FROM_CENTS: '500000' }).SECOND_APPROVAL_FROM_CENTS).toBe(500_000)
+    for (const bad of ['0', '-1', '12.5', 'lots'])
+      expect(() => readConfig({ ...ENV, SECOND_APPROVAL_FROM_CENTS: bad })).toThrow(/SECOND_APPROVAL_FROM_CENTS/)
   })
 
   it('reads sending limits per tier as JSON, or names the setting', () => {

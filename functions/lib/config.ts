@@ -10,6 +10,7 @@ import {
   type VelocityLimits,
 } from '../../shared/transfers/limits'
 import { DEFAULT_SENDING_LIMITS, type SendingLimits } from '../../shared/compliance/sending-limits'
+import { DEFAULT_SECOND_APPROVAL_FROM_CENTS } from '../../shared/compliance/second-approval'
 
 /**
  * An absolute http(s) URL, trimmed. Not `z.url()`: its schema and URL parser would be in every
@@ -44,11 +45,14 @@ const EnvSchema = z.object({
   REGULATOR: z.optional(z.string()),
   /** Sending limits per verification tier in cents, as JSON (stage setting); {@link DEFAULT_SENDING_LIMITS} when unset. */
   SENDING_LIMITS: z.optional(z.string()),
+  /** From this total (cents) a release needs two staff members; {@link DEFAULT_SECOND_APPROVAL_FROM_CENTS} when unset. */
+  SECOND_APPROVAL_FROM_CENTS: z.optional(coercedNumber().check(z.positive(), z.refine(Number.isInteger, 'Expected whole cents'))),
   /** Who the notification e-mails are from: an address of the stage's SES identity. Only the notify consumer needs it. */
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
 })
 
-export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY' | 'REGULATOR' | 'SENDING_LIMITS'> & {
+export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY' | 'REGULATOR' | 'SENDING_LIMITS' | 'SECOND_APPROVAL_FROM_CENTS'> & {
+  SECOND_APPROVAL_FROM_CENTS: number
   MAX_TRANSFER_AMOUNT: number
   MIN_TRANSFER_AMOUNT: number
   TRANSFER_VELOCITY: VelocityLimits
@@ -75,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     TRANSFER_VELOCITY: settings.TRANSFER_VELOCITY === undefined ? DEFAULT_TRANSFER_VELOCITY : velocityFrom(settings.TRANSFER_VELOCITY),
     REGULATOR: settings.REGULATOR === undefined ? DEFAULT_REGULATOR : regulatorFrom(settings.REGULATOR),
     SENDING_LIMITS: settings.SENDING_LIMITS === undefined ? DEFAULT_SENDING_LIMITS : sendingLimitsFrom(settings.SENDING_LIMITS),
+    SECOND_APPROVAL_FROM_CENTS: settings.SECOND_APPROVAL_FROM_CENTS ?? DEFAULT_SECOND_APPROVAL_FROM_CENTS,
   }
 }
 

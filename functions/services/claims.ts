@@ -87,7 +87,7 @@ export async function resolveClaimFor(actor: Actor, transferId: string, claimId:
       }
       const refund = body.outcome === 'refund'
       const by = moveActor(actor)
-      const move = apply(record, { type: 'resolve-claim', claimId, refund }, by, now)
+      const move = apply(record, { type: 'resolve-claim', claimId, refund, resend: body.outcome === 'resend' }, by, now)
       const resolved: Claim = {
         ...claim,
         status: 'RESOLVED',

@@ -4,6 +4,7 @@ import type { HeldTransfer } from '../../shared/compliance/held-transfers'
 import type { ReviewDecisionBody } from '../../shared/compliance/hold'
 import type { PageQuery } from '../../shared/api/pagination'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
+import { config } from '../lib/config'
 import { ForbiddenError } from '../lib/errors'
 import { apply, moveActor } from '../domain/transfer-moves'
 import { loadActor } from '../store/actors'
@@ -67,7 +68,11 @@ export async function decideHold(
     () => visibleTransfer(actor, id),
     async (record) => {
       if (record.review?.decision === decision && record.status !== 'ON_HOLD') return toTransfer(record)
-      const move = apply(record, { type: decision === 'released' ? 'release' : 'reject', reason: body.reason }, moveActor(actor), now)
+      const action =
+        decision === 'released'
+          ? ({ type: 'release', reason: body.reason, secondApprovalFromCents: config().SECOND_APPROVAL_FROM_CENTS } as const)
+          : ({ type: 'reject', reason: body.reason } as const)
+      const move = apply(record, action, moveActor(actor), now)
       await saveTransfer(move)
       countStatusChange(record, move.after)
       return toTransfer(move.after)

@@ -47,7 +47,7 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
   const full = toTransfer(record, trail)
   if (isVerifiedStaff(viewer)) return full
   // Why a transfer is held, and the reviewer's decision, are staff's: the sender reads the status.
-  const { hold: _hold, review: _review, ...transfer } = full
+  const { hold: _hold, review: _review, approval: _approval, ...transfer } = full
   const events = transfer.history?.flatMap((event) => {
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, reason: _reason, changes, ...rest } = event

@@ -1,6 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { z } from 'zod'
 import { DEFAULT_SENDING_LIMITS } from '../../shared/compliance/sending-limits'
+import { DEFAULT_SECOND_APPROVAL_FROM_CENTS } from '../../shared/compliance/second-approval'
 import { DEFAULT_MAX_TRANSFER_AMOUNT, DEFAULT_MIN_TRANSFER_AMOUNT, DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 
 /**
@@ -67,6 +68,8 @@ export const StageConfigSchema = z
       .optional(),
     /** The largest single transfer, in USD, that can be sent online (see DEFAULT_MAX_TRANSFER_AMOUNT). */
     maxTransferAmount: z.number().positive().max(1_000_000),
+    /** From this total (cents) a release needs a second staff member's approval (see DEFAULT_SECOND_APPROVAL_FROM_CENTS). */
+    secondApprovalFromCents: z.number().int().positive(),
     /** The smallest single transfer, in USD, that can be sent online (see DEFAULT_MIN_TRANSFER_AMOUNT). */
     minTransferAmount: z.number().min(0.01).max(1_000_000),
     /** Transfers per sender and per card per clock hour and UTC day (see DEFAULT_TRANSFER_VELOCITY); over them, 429. */
@@ -188,6 +191,7 @@ const PRODUCT_TRANSFER_LIMITS = {
   minTransferAmount: DEFAULT_MIN_TRANSFER_AMOUNT,
   transferVelocity: DEFAULT_TRANSFER_VELOCITY,
   sendingLimits: DEFAULT_SENDING_LIMITS,
+  secondApprovalFromCents: DEFAULT_SECOND_APPROVAL_FROM_CENTS,
 } satisfies Partial<StageDefaults>
 
 const DEV_DEFAULTS: StageDefaults = {

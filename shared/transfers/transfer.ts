@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ClaimSchema } from '../claims/claim'
 import { HoldSchema, ReviewDecisionSchema } from '../compliance/hold'
+import { SecondApprovalSchema } from '../compliance/second-approval'
 import { TRANSFER_STATUSES } from './transfer-options'
 
 /**
@@ -20,6 +21,8 @@ const TRANSFER_EVENT_TYPES = [
   'cancelled',
   'held',
   'released',
+  /** A first staff approval of a release that needs a second one. */
+  'approval-requested',
   'rejected',
   'claim-opened',
   'claim-resolved',
@@ -122,6 +125,8 @@ export const TransferSchema = z.object({
   /** Why the transfer waits for review, and staff's decision on it; staff only (a sender's answer leaves both out). */
   hold: z.optional(HoldSchema),
   review: z.optional(ReviewDecisionSchema),
+  /** A release approved by one staff member, waiting for a second (large transfers: four eyes). */
+  approval: z.optional(SecondApprovalSchema),
   /** When the transfer, closed in the ledger, was archived (spec 6's delete): it is out of the lists, not gone. */
   archivedAt: z.optional(z.string()),
   note: z.string(),

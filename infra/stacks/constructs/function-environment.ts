@@ -29,6 +29,7 @@ export function functionEnvironment(config: StageConfig, sources: FunctionEnviro
     MAX_TRANSFER_AMOUNT: String(config.maxTransferAmount),
     TRANSFER_VELOCITY: JSON.stringify(config.transferVelocity),
     SENDING_LIMITS: JSON.stringify(config.sendingLimits),
+    SECOND_APPROVAL_FROM_CENTS: String(config.secondApprovalFromCents),
     ...(config.regulator ? { REGULATOR: JSON.stringify(config.regulator) } : {}),
   }
 }

@@ -415,6 +415,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'this-transfer-s-total-was-already-refunded-on-an-earlier-claim-it-cannot-be-refunded-again',
     message: 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again',
   },
+  'this-transfer-s-total-was-refunded-to-the-sender-a-claim-cannot-also-send-it-again': /*i18n*/ {
+    id: 'this-transfer-s-total-was-refunded-to-the-sender-a-claim-cannot-also-send-it-again',
+    message: 'This transfer’s total was refunded to the sender: a claim cannot also send it again',
+  },
   'token-issued-to-another-client': /*i18n*/ { id: 'token-issued-to-another-client', message: 'Token issued to another client' },
   'token-lacks-sub-jti-iat-or-exp': /*i18n*/ { id: 'token-lacks-sub-jti-iat-or-exp', message: 'Token lacks sub, jti, iat or exp' },
   'too-many-quotes-asked-for-please-wait-a-minute-and-try-again': /*i18n*/ {
@@ -447,6 +451,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'We have sent a 6-digit code to your e-mail address. Enter it to confirm the address and finish signing up.',
   },
   'write-the-answer-the-sender-will-read': /*i18n*/ { id: 'write-the-answer-the-sender-will-read', message: 'Write the answer the sender will read' },
+  'you-approved-this-release-already-a-second-staff-member-must-approve-it': /*i18n*/ {
+    id: 'you-approved-this-release-already-a-second-staff-member-must-approve-it',
+    message: 'You approved this release already: a second staff member must approve it',
+  },
   'you-have-5-uploads-that-are-not-finished-finish-or-delete-one-before-you-upload-another': /*i18n*/ {
     id: 'you-have-5-uploads-that-are-not-finished-finish-or-delete-one-before-you-upload-another',
     message: 'You have 5 uploads that are not finished. Finish or delete one before you upload another.',

@@ -16,6 +16,7 @@ import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/fo
 import { useHeldTransfers, type ReviewDecision } from '../api/compliance'
 import { IdentityFacts } from '../../../components/identity-facts/identity-facts'
 import './compliance.css'
+import { useSession } from '../../../lib/session/session-provider'
 
 const ReviewDecisionDialog = lazy(() => import('./review-decision-dialog'))
 
@@ -96,6 +97,11 @@ export function ComplianceReviewPage() {
 
 function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision: ReviewDecision) => void }) {
   const { transfer, sender } = item
+  const { user } = useSession()
+  const approval = transfer.approval
+  // Four eyes: whoever approved a large release cannot also be its second approver.
+  const approvedByMe = approval !== undefined && approval.by === user?.id
+  const approverName = approval?.byName ?? ''
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   const reasons = transfer.hold?.reasons ?? []
   const titleId = `held-${transfer.id}`
@@ -173,8 +179,17 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
           <ListedEntry key={index} reason={reason} />
         ))}
       </div>
+      {approval ? (
+        <p className="review-item__approval" role="status">
+          {approvedByMe ? (
+            <Trans>You approved the release: a second staff member must approve it.</Trans>
+          ) : (
+            <Trans>Release approved by {approverName}: a second staff member’s approval releases it.</Trans>
+          )}
+        </p>
+      ) : null}
       <div className="review-item__actions">
-        <Button onClick={() => onDecide('release')}>
+        <Button onClick={() => onDecide('release')} disabled={approvedByMe}>
           <Trans>
             Release<span className="visually-hidden"> {invoice}</span>
           </Trans>

@@ -72,7 +72,9 @@ export default function ReviewDecisionDialog({
     setFailure(undefined)
     try {
       const decided = await decideReview(i18n, call, transfer.id, decision, body)
-      showToast(i18n._(copy.done), { durationMs: 3000 })
+      // A large release by its first reviewer is an approval: it waits for a second staff member.
+      const approved = decided.status === 'ON_HOLD' && decided.approval !== undefined
+      showToast(approved ? t`Approved: a second staff member must approve the release.` : i18n._(copy.done), { durationMs: 3000 })
       onDecided(decided)
     } catch (error) {
       setFailure(error instanceof Error ? error.message : i18n._(DECISION_FAILED))
