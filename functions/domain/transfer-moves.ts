@@ -100,10 +100,8 @@ export const RELEASE_NOT_AN_EDIT = 'A transfer on hold is released from the revi
 export const NOT_WAITING_FOR_REVIEW = 'This transfer is not waiting for review'
 /** @serverMessage */
 export const CLAIM_NOT_OPEN = 'This claim is not open on this transfer'
-/** @serverMessage */
 export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refunded: a claim cannot refund it again'
 export const ALREADY_REFUNDED_ON_CLAIM = 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again'
-/** @serverMessage */
 export const OWN_TRANSFER = 'Staff cannot decide on a transfer they sent themselves: another staff member must do it'
 export const NO_RESEND_AFTER_REFUND = 'This transfer’s total was refunded to the sender: a claim cannot also send it again'
 /** What the transfer's cancellation says when a claim's refund cancelled it. */

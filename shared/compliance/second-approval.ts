@@ -17,5 +17,4 @@ export const SecondApprovalSchema = z.object({
 })
 export type SecondApproval = z.infer<typeof SecondApprovalSchema>
 
-/** @serverMessage */
 export const SECOND_APPROVER_MESSAGE = 'You approved this release already: a second staff member must approve it'

@@ -14,15 +14,11 @@ export const PAID_NOT_EDITABLE = 'A paid transfer cannot be edited'
 export const CANCELLED_NOT_EDITABLE = 'A cancelled transfer cannot be edited'
 export const OPEN_CLAIM_NOT_DELETABLE = 'This transfer has an open claim: it cannot be deleted until the claim is resolved'
 const HELD_NOT_DELETABLE = 'This transfer is being reviewed: it cannot be deleted until the review is decided'
-/** @serverMessage */
 export const PAID_FOR_MESSAGE =
   'This transfer has been paid for, so it cannot be deleted. Cancel it within 30 minutes of payment, or report a problem with it.'
-/** @serverMessage */
 export const FUNDS_HELD_MESSAGE = 'The money of this transfer is still held: pay it out, or cancel and refund it, before archiving it'
-/** @serverMessage */
 export const DISCLOSED_FIXED_MESSAGE =
   'The recipient and payout details of a paid transfer cannot be changed. Cancel it within 30 minutes of payment and send it again, or report a problem with it.'
-/** @serverMessage */
 export const CORRECTION_REASON_MESSAGE = 'Say why the recipient or payout details are corrected'
 export const STATUS_STAFF_ONLY = 'Only staff can change the status of a transfer'
 export const PAID_DELETE_STAFF_ONLY = 'Only admins can delete a paid transfer'
