@@ -15,6 +15,5 @@ export const SecondApprovalSchema = z.object({
   byName: z.optional(z.string()),
   reason: z.string(),
 })
-export type SecondApproval = z.infer<typeof SecondApprovalSchema>
 
 export const SECOND_APPROVER_MESSAGE = 'You approved this release already: a second staff member must approve it'
