@@ -7,7 +7,9 @@ import { keyOf } from '../model/table-keys'
 import type { TransferRecord } from '../model/transfer-record'
 import { complianceItems } from './transfer-compliance-items'
 import { eventPut, journalPuts, listed, mobilePut, table, type TransactItem } from './transfer-items'
-import { counterUpdates, statsOf, statusChangeOf } from './transfer-stats'
+import { counterUpdates, moveCounters, statsOf } from './transfer-stats'
+import { ledgerCountersOf, addStats, ZERO_STATS } from '../model/transfer-counters'
+import { journalOf } from './transfer-reads'
 
 export const TRANSFER_CHANGED_MESSAGE = 'This transfer was changed by someone else. Reload it and try again.'
 
@@ -54,7 +56,7 @@ export async function saveTransfer(move: Move, also: readonly TransactItem[] = [
     ...(moved
       ? [{ Delete: { TableName: table(), Key: keyOf('mobile', { mobileNumber: before.mobileNumber, id: before.id }) } }, mobilePut(after)]
       : []),
-    ...(after.status !== before.status ? counterUpdates(before, statusChangeOf(before, after.status)) : []),
+    ...counterUpdates(before, moveCounters(before, after, move.postings)),
     ...move.events.map((event) => eventPut(before.id, event)),
     ...journalPuts(move),
     ...complianceItems(before, after),
@@ -67,12 +69,15 @@ export async function saveTransfer(move: Move, also: readonly TransactItem[] = [
  * every list (its index keys go), count (counters subtract it) and search (lookups are removed).
  */
 export async function softDeleteTransfer(before: TransferRecord, by: MoveActor, now: string): Promise<void> {
+  // What its postings added to the ledger's figures leaves with it. A move posted after `before` was
+  // read fails the version check below, so these are all its entries.
+  const posted = ledgerCountersOf(await journalOf(before.id), before.status, -1)
   const { gsi1pk: _owner, gsi1sk: _ownerSort, gsi2pk: _all, gsi2sk: _allSort, searchText: _search, ...stored } = listed(before)
   await send([
     nextVersionPut(before, { ...stored, deletedAt: now, deletedBy: by.id, updatedAt: now, version: before.version + 1 }),
     { Delete: { TableName: table(), Key: keyOf('invoice', { invoiceNumber: before.invoiceNumber }) } },
     { Delete: { TableName: table(), Key: keyOf('mobile', { mobileNumber: before.mobileNumber, id: before.id }) } },
-    ...counterUpdates(before, statsOf(before, -1)),
+    ...counterUpdates(before, addStats(statsOf(before, -1), { ...ZERO_STATS, ...posted })),
     eventPut(before.id, { at: now, type: 'deleted', by }),
   ])
 }
