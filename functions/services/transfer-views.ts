@@ -17,7 +17,7 @@ const legacyPayout = (record: TransferRecord): Payout => ({
 
 /** The API's view of a stored transfer: cents and the spec's dollars, the card as brand + last four + expiry. */
 export function toTransfer(record: TransferRecord, trail?: Trail): Transfer {
-  const { deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, openClaimId: _openClaimId, claimRefundCents: _claimRefund, ...rest } = record
+  const { deletedAt: _deletedAt, deletedBy: _deletedBy, noteBy: _noteBy, openClaimId: _openClaimId, ...rest } = record
   const amount = fromCents(record.amountCents)
   return {
     ...rest,

@@ -76,32 +76,12 @@ describe('Advanced filters: the list and its stats narrow together', () => {
   const mine = (query: Record<string, string>) => api.page('mine', sender.session.token, query)
 
   it.each([
-    [
-      'nothing',
-      {},
-      () => [paidSo, pendingKe, pendingSo],
-      { total: 3, paid: 1, pending: 2, sent: 100 + 200 + 4000, fees: 135, earned: 5 },
-    ],
+    ['nothing', {}, () => [paidSo, pendingKe, pendingSo], { total: 3, paid: 1, pending: 2, sent: 100 + 200 + 4000, fees: 135, earned: 5 }],
     ['PAID', { status: 'PAID' }, () => [paidSo], { total: 1, paid: 1, pending: 0, sent: 100, fees: 5, earned: 5 }],
-    [
-      'PENDING',
-      { status: 'PENDING' },
-      () => [pendingKe, pendingSo],
-      { total: 2, paid: 0, pending: 2, sent: 4200, fees: 130, earned: 0 },
-    ],
+    ['PENDING', { status: 'PENDING' }, () => [pendingKe, pendingSo], { total: 2, paid: 0, pending: 2, sent: 4200, fees: 130, earned: 0 }],
     ['Somalia', { countryId: 'so' }, () => [paidSo, pendingSo], { total: 2, paid: 1, pending: 1, sent: 4100, fees: 125, earned: 5 }],
-    [
-      'Kenya, PENDING',
-      { countryId: 'KE', status: 'PENDING' },
-      () => [pendingKe],
-      { total: 1, paid: 0, pending: 1, sent: 200, fees: 10, earned: 0 },
-    ],
-    [
-      'Somalia, PAID',
-      { countryId: 'so', status: 'PAID' },
-      () => [paidSo],
-      { total: 1, paid: 1, pending: 0, sent: 100, fees: 5, earned: 5 },
-    ],
+    ['Kenya, PENDING', { countryId: 'KE', status: 'PENDING' }, () => [pendingKe], { total: 1, paid: 0, pending: 1, sent: 200, fees: 10, earned: 0 }],
+    ['Somalia, PAID', { countryId: 'so', status: 'PAID' }, () => [paidSo], { total: 1, paid: 1, pending: 0, sent: 100, fees: 5, earned: 5 }],
     ['Turkey', { countryId: 'tr' }, () => [], { total: 0, paid: 0, pending: 0, sent: 0, fees: 0, earned: 0 }],
   ] as const)('%s', async (_name, query, expected: () => Transfer[], dollars: Figures) => {
     const page = await mine({ ...query, limit: '100' })

@@ -17,7 +17,12 @@ export interface LedgerFigures {
   refundedCents: number
 }
 
-export const LEDGER_FIGURE_FIELDS = ['feeRevenueCents', 'fxRevenueCents', 'claimRefundsCents', 'refundedCents'] as const satisfies readonly (keyof LedgerFigures)[]
+export const LEDGER_FIGURE_FIELDS = [
+  'feeRevenueCents',
+  'fxRevenueCents',
+  'claimRefundsCents',
+  'refundedCents',
+] as const satisfies readonly (keyof LedgerFigures)[]
 
 /** What `entries` add to each figure. */
 export function ledgerFiguresOf(entries: readonly JournalEntry[]): LedgerFigures {
