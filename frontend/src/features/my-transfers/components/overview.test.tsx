@@ -22,6 +22,8 @@ const days = Array.from({ length: 30 }, (_, i) => ({
   amountCents: i === 29 ? 412_050 : i === 10 ? 10_000 : 0,
   feesCents: 0,
   totalCents: 0,
+  feeRevenueCents: i === 29 ? 1_250 : 0,
+  fxRevenueCents: 0,
 }))
 
 function api() {
@@ -107,7 +109,7 @@ describe('Overview', () => {
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', '$4,120.50', '$0.00', '$0.00'])
+    ).toEqual(['3', '$4,120.50', '$0.00', '$0.00', '$12.50', '$0.00'])
     expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Mar 30')
 
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/customers/list?limit=5', '/api/customers/stats/daily?days=30'])
