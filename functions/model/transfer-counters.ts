@@ -117,7 +117,7 @@ export function ledgerCountersOf(entries: readonly JournalEntry[], status: Trans
 }
 
 /** The counters a status change moves: the transfer counted at its new status, less at its old one. */
-export function statusChangeOf(record: Counted, to: TransferStatus): Partial<Stats> {
+function statusChangeOf(record: Counted, to: TransferStatus): Partial<Stats> {
   const before = statsOf(record, -1)
   const after = statsOf({ ...record, status: to }, 1)
   return Object.fromEntries(STATS_FIELDS.map((name) => [name, after[name] + before[name]]))

@@ -2,7 +2,7 @@ import type { TransferStatus } from './transfer-options'
 import type { TransferStats } from './transfer-list'
 
 /** What a transfer's figures depend on: its status, its amounts and a claim refund after its payout. */
-export interface FiguresInput {
+interface FiguresInput {
   status: TransferStatus
   amountCents: number
   feeCents: number
@@ -54,7 +54,7 @@ export function figuresOfTransfer(t: FiguresInput): TransferStats {
   }
 }
 
-export const addTransferStats = (a: TransferStats, b: TransferStats): TransferStats =>
+const addTransferStats = (a: TransferStats, b: TransferStats): TransferStats =>
   Object.fromEntries(Object.entries(a).map(([name, value]) => [name, value + b[name as keyof TransferStats]])) as unknown as TransferStats
 
 /** The figures of a set of transfers (every match of a search). */
