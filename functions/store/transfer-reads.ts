@@ -15,7 +15,7 @@ import { readItem } from './item-reads'
 import { decodeCursor, encodeCursor } from './page-cursor'
 import { fromItem, searchTextOf, table } from './transfer-items'
 
-export { getStats, type Stats } from './transfer-stats'
+export { getStats } from './transfer-stats'
 
 export const TRANSFER_NOT_FOUND_MESSAGE = 'Transfer not found'
 
