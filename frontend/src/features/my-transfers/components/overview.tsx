@@ -11,7 +11,7 @@ import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session/session-provider'
-import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import type { Transfer, TransferStats } from '../../../../../shared/transfers/transfer-schemas'
 import { useTransferPages } from '../../../entities/transfer/api/transfer-pages'
 import {
   CheckCircleIcon,
@@ -82,6 +82,40 @@ function LatestTransfer({ transfer }: { transfer: Transfer }) {
 }
 
 /**
+ * The money under the counts, with On hold: staff read the volume sent and what the ledger earned
+ * (fee and FX revenue, at the payouts); a sender what they sent, the fees they paid and what was
+ * refunded to them.
+ */
+function MoneyFigures({ stats, staff }: { stats: TransferStats | undefined; staff: boolean }) {
+  const { t } = useLingui()
+  return (
+    <ul className="overview__stats overview__stats--money stack" aria-label={t`Money`}>
+      <StatCard label={t`On hold`} value={stats?.onHold} note={t`Waiting for review`} icon={ShieldIcon} tone="warning" />
+      {staff ? (
+        <>
+          <StatCard label={t`Volume sent`} value={stats?.sentCents} money note={t`Principal, not refunded`} icon={SendIcon} tone="brand" />
+          <StatCard label={t`Fee revenue`} value={stats?.feeRevenueCents} money note={t`Earned at payout`} icon={CheckCircleIcon} tone="success" />
+          <StatCard label={t`FX revenue`} value={stats?.fxRevenueCents} money note={t`Earned at payout`} icon={SwapIcon} tone="success" />
+        </>
+      ) : (
+        <>
+          <StatCard label={t`Sent`} value={stats?.sentCents} money note={t`Not refunded`} icon={SendIcon} tone="brand" />
+          <StatCard
+            label={t`Fees paid`}
+            value={stats?.feesChargedCents}
+            money
+            note={t`On transfers not refunded`}
+            icon={CheckCircleIcon}
+            tone="info"
+          />
+          <StatCard label={t`Refunded`} value={stats?.refundedCents} money note={t`Back to your card`} icon={HistoryIcon} tone="info" />
+        </>
+      )}
+    </ul>
+  )
+}
+
+/**
  * The Dashboard overview (spec 2.6) with real figures: Total Transfers, Completed (PAID), Pending
  * (waiting for payout; a transfer held for review is On hold) and Recipients from the server's
  * counters, then the money: for staff the volume sent and the fee and FX revenue as the ledger
@@ -126,36 +160,7 @@ export function Overview() {
             tone="info"
           />
         </ul>
-        <ul className="overview__stats overview__stats--money stack" aria-label={t`Money`}>
-          <StatCard label={t`On hold`} value={stats?.onHold} note={t`Waiting for review`} icon={ShieldIcon} tone="warning" />
-          {actsAsStaff ? (
-            <>
-              <StatCard label={t`Volume sent`} value={stats?.sentCents} money note={t`Principal, not refunded`} icon={SendIcon} tone="brand" />
-              <StatCard
-                label={t`Fee revenue`}
-                value={stats?.feeRevenueCents}
-                money
-                note={t`Earned at payout`}
-                icon={CheckCircleIcon}
-                tone="success"
-              />
-              <StatCard label={t`FX revenue`} value={stats?.fxRevenueCents} money note={t`Earned at payout`} icon={SwapIcon} tone="success" />
-            </>
-          ) : (
-            <>
-              <StatCard label={t`Sent`} value={stats?.sentCents} money note={t`Not refunded`} icon={SendIcon} tone="brand" />
-              <StatCard
-                label={t`Fees paid`}
-                value={stats?.feesChargedCents}
-                money
-                note={t`On transfers not refunded`}
-                icon={CheckCircleIcon}
-                tone="info"
-              />
-              <StatCard label={t`Refunded`} value={stats?.refundedCents} money note={t`Back to your card`} icon={HistoryIcon} tone="info" />
-            </>
-          )}
-        </ul>
+        <MoneyFigures stats={stats} staff={actsAsStaff} />
       </section>
 
       <div className="overview__columns">
