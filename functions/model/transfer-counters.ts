@@ -1,4 +1,7 @@
+import { LEDGER_FIGURE_FIELDS, ledgerFiguresOf, type LedgerFigures } from '../../shared/ledger/ledger-figures'
+import type { JournalEntry } from '../../shared/ledger/journal'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
+import type { TransferStats } from '../../shared/transfers/transfer-list'
 import { keyOf, prefixOf, type ItemKey } from './table-keys'
 import type { TransferRecord } from './transfer-record'
 
@@ -14,18 +17,28 @@ import type { TransferRecord } from './transfer-record'
  * buckets of the range (`statsRanges`: day buckets for the partial months at the ends, month
  * buckets between — at most 62 days + the months, × 8 destinations), so the cost follows the range,
  * never the number of transfers. A status filter is answered from the same items, because each keeps
- * the PAID share of revenue and fees.
+ * the PAID and ON_HOLD shares of the sums.
+ *
+ * Two kinds of figure: what the transfers are (counts by status, the totals and fees charged of the
+ * ones not cancelled: status arithmetic, `statsOf`), and what the ledger earned and gave back (the
+ * {@link LedgerFigures}: each move ADDs what its own journal postings add to them, `ledgerCountersOf`),
+ * so the revenue on a card IS the ledger's, per bucket.
  */
-export interface Stats {
+export interface Stats extends LedgerFigures {
   /** Every live transfer, cancelled ones included (they keep their record and stay in the lists). */
   count: number
   paid: number
-  /** Not paid out yet and not cancelled: PENDING and ON_HOLD (spec 2.7's "everything not PAID", less the refunded). */
+  /** Not paid out yet and not cancelled: PENDING and ON_HOLD (the API's `pending` is `pending - onHold`). */
   pending: number
   cancelled: number
   onHold: number
-  /** Sums of everything not cancelled: a refunded transfer is no revenue. */
+  /**
+   * The total charged (amount + fees) of everything not cancelled: the stored name is historical,
+   * it is no revenue (the revenue is `feeRevenueCents` and `fxRevenueCents`, from the ledger). The
+   * volume sent is `revenueCents - feesCents`.
+   */
   revenueCents: number
+  /** The fees charged on everything not cancelled (earned only at the payout: `feeRevenueCents`). */
   feesCents: number
   paidRevenueCents: number
   paidFeesCents: number
@@ -45,6 +58,7 @@ export const STATS_FIELDS = [
   'paidFeesCents',
   'onHoldRevenueCents',
   'onHoldFeesCents',
+  ...LEDGER_FIGURE_FIELDS,
 ] as const satisfies readonly (keyof Stats)[]
 
 export const ZERO_STATS: Stats = Object.freeze(Object.fromEntries(STATS_FIELDS.map((name) => [name, 0])) as unknown as Stats)
@@ -78,14 +92,45 @@ export function statsOf(record: Counted, sign: 1 | -1): Stats {
     paidFeesCents: when(status === 'PAID', record.feeCents),
     onHoldRevenueCents: when(status === 'ON_HOLD', record.totalCents),
     onHoldFeesCents: when(status === 'ON_HOLD', record.feeCents),
+    ...signedLedger(ZERO_LEDGER, sign),
   }
 }
 
+const ZERO_LEDGER: LedgerFigures = Object.freeze(Object.fromEntries(LEDGER_FIGURE_FIELDS.map((name) => [name, 0])) as unknown as LedgerFigures)
+const signedLedger = (figures: LedgerFigures, sign: 1 | -1): LedgerFigures =>
+  Object.fromEntries(LEDGER_FIGURE_FIELDS.map((name) => [name, sign * figures[name]])) as unknown as LedgerFigures
+
+/** The statuses the ledger's figures may be earned or refunded in: both final, so a figure never has to move to another status's share. */
+const SETTLED: readonly TransferStatus[] = ['PAID', 'CANCELLED']
+
+/**
+ * What journal `entries` of a transfer add to (sign 1: a move's postings) or take from (sign -1: a
+ * deleted transfer's stored journal) its counters. Income, the error-resolution expense and refunds
+ * post only when a transfer is paid out or cancelled (final statuses), which is how a status filter
+ * can be answered from the totals alone (`forStatus`): a posting that would break that is refused here.
+ */
+export function ledgerCountersOf(entries: readonly JournalEntry[], status: TransferStatus, sign: 1 | -1 = 1): LedgerFigures {
+  const figures = ledgerFiguresOf(entries)
+  if (!SETTLED.includes(status) && LEDGER_FIGURE_FIELDS.some((name) => figures[name] !== 0))
+    throw new Error(`A ${status} transfer cannot earn or refund: the counters answer status filters from settled transfers only`)
+  return signedLedger(figures, sign)
+}
+
 /** The counters a status change moves: the transfer counted at its new status, less at its old one. */
-export function statusChangeOf(record: Counted, to: TransferStatus): Partial<Stats> {
+function statusChangeOf(record: Counted, to: TransferStatus): Partial<Stats> {
   const before = statsOf(record, -1)
   const after = statsOf({ ...record, status: to }, 1)
   return Object.fromEntries(STATS_FIELDS.map((name) => [name, after[name] + before[name]]))
+}
+
+/**
+ * What one move ADDs to every counter item of its transfer: a create counts the transfer, a status
+ * change moves it between statuses, and the move's own postings add the ledger's figures (a claim
+ * refunded after the payout changes no status, yet posts).
+ */
+export function moveCounters(before: Counted | undefined, after: Counted, postings: readonly JournalEntry[]): Stats {
+  const status = before === undefined ? statsOf(after, 1) : { ...ZERO_STATS, ...statusChangeOf(before, after.status) }
+  return addStats(status, { ...ZERO_STATS, ...ledgerCountersOf(postings, after.status) })
 }
 
 /** Counter buckets: one per UTC day (`2026-01-05`) or month (`2026-01`) and destination. */
@@ -128,6 +173,21 @@ export function readCounters(item: Record<string, unknown> | undefined): Stats {
 
 export const addStats = (a: Stats, b: Stats): Stats => Object.fromEntries(STATS_FIELDS.map((name) => [name, a[name] + b[name]])) as unknown as Stats
 
+/** The API's figures (shared/transfers/transfer-list.ts) of counters. */
+export const toTransferStats = (stats: Stats): TransferStats => ({
+  total: stats.count,
+  paid: stats.paid,
+  pending: stats.pending - stats.onHold,
+  onHold: stats.onHold,
+  cancelled: stats.cancelled,
+  sentCents: stats.revenueCents - stats.feesCents,
+  feesChargedCents: stats.feesCents,
+  feeRevenueCents: stats.feeRevenueCents,
+  fxRevenueCents: stats.fxRevenueCents,
+  claimRefundsCents: stats.claimRefundsCents,
+  refundedCents: stats.refundedCents,
+})
+
 /** The figures of one status out of counters that hold every status's share. */
 export function forStatus(stats: Stats, status: TransferStatus | undefined): Stats {
   switch (status) {
@@ -142,9 +202,14 @@ export function forStatus(stats: Stats, status: TransferStatus | undefined): Sta
         feesCents: stats.paidFeesCents,
         paidRevenueCents: stats.paidRevenueCents,
         paidFeesCents: stats.paidFeesCents,
+        // Everything earned was earned at a payout; what a paid-out transfer gives back is a claim refund.
+        feeRevenueCents: stats.feeRevenueCents,
+        fxRevenueCents: stats.fxRevenueCents,
+        claimRefundsCents: stats.claimRefundsCents,
+        refundedCents: stats.claimRefundsCents,
       }
     case 'CANCELLED':
-      return { ...ZERO_STATS, count: stats.cancelled, cancelled: stats.cancelled }
+      return { ...ZERO_STATS, count: stats.cancelled, cancelled: stats.cancelled, refundedCents: stats.refundedCents - stats.claimRefundsCents }
     case 'ON_HOLD':
       return {
         ...ZERO_STATS,

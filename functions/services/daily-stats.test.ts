@@ -34,10 +34,19 @@ beforeEach(() => {
   dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'user-1' }) }).resolves({ Item: profile('user-1') })
   dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'admin-1' }) }).resolves({ Item: profile('admin-1', { isAdmin: true }) })
   dynamo.on(GetCommand, { Key: keyOf('profile', { sub: 'super-1' }) }).resolves({ Item: profile('super-1', { superAdmin: true }) })
-  // Everyone's day buckets: one per UTC day and destination (sums in cents; revenue = total).
+  // Everyone's day buckets: one per UTC day and destination (sums in cents; `revenueCents` is the total charged, the ledger's revenue is earned at the payout).
   dynamo.on(QueryCommand).resolves({
     Items: [
-      { pk: 'STATS#ALL#DAY', sk: '2026-03-07#ke', count: 1, paid: 1, revenueCents: 10_500, feesCents: 500 },
+      {
+        pk: 'STATS#ALL#DAY',
+        sk: '2026-03-07#ke',
+        count: 1,
+        paid: 1,
+        revenueCents: 10_500,
+        feesCents: 500,
+        feeRevenueCents: 500,
+        fxRevenueCents: 130,
+      },
       { pk: 'STATS#ALL#DAY', sk: '2026-03-07#so', count: 1, pending: 1, revenueCents: 21_000, feesCents: 1000 },
       { pk: 'STATS#ALL#DAY', sk: '2026-03-09#tr', count: 1, pending: 1, revenueCents: 412_000, feesCents: 12_000 },
     ],
@@ -50,10 +59,54 @@ describe('GET /api/customers/stats/daily', () => {
     expect(response.statusCode).toBe(200)
     expect(parse(response)).toEqual({
       days: [
-        { date: '2026-03-06', count: 0, amount: 0, fees: 0, total: 0, amountCents: 0, feesCents: 0, totalCents: 0 },
-        { date: '2026-03-07', count: 2, amount: 300, fees: 15, total: 315, amountCents: 30_000, feesCents: 1_500, totalCents: 31_500 },
-        { date: '2026-03-08', count: 0, amount: 0, fees: 0, total: 0, amountCents: 0, feesCents: 0, totalCents: 0 },
-        { date: '2026-03-09', count: 1, amount: 4000, fees: 120, total: 4120, amountCents: 400_000, feesCents: 12_000, totalCents: 412_000 },
+        {
+          date: '2026-03-06',
+          count: 0,
+          amount: 0,
+          fees: 0,
+          total: 0,
+          amountCents: 0,
+          feesCents: 0,
+          totalCents: 0,
+          feeRevenueCents: 0,
+          fxRevenueCents: 0,
+        },
+        {
+          date: '2026-03-07',
+          count: 2,
+          amount: 300,
+          fees: 15,
+          total: 315,
+          amountCents: 30_000,
+          feesCents: 1_500,
+          totalCents: 31_500,
+          feeRevenueCents: 500,
+          fxRevenueCents: 130,
+        },
+        {
+          date: '2026-03-08',
+          count: 0,
+          amount: 0,
+          fees: 0,
+          total: 0,
+          amountCents: 0,
+          feesCents: 0,
+          totalCents: 0,
+          feeRevenueCents: 0,
+          fxRevenueCents: 0,
+        },
+        {
+          date: '2026-03-09',
+          count: 1,
+          amount: 4000,
+          fees: 120,
+          total: 4120,
+          amountCents: 400_000,
+          feesCents: 12_000,
+          totalCents: 412_000,
+          feeRevenueCents: 0,
+          fxRevenueCents: 0,
+        },
       ],
     })
     // One Query on everyone's day buckets for exactly that range (every destination of the last day).
@@ -88,8 +141,30 @@ describe('GET /api/customers/stats/daily', () => {
     const body = parse(await request('admin-1', { days: '2' }))
     expect(body).toEqual({
       days: [
-        { date: '2026-03-08', count: 2, amount: 3, fees: 0.15, total: 3.15, amountCents: 300, feesCents: 15, totalCents: 315 },
-        { date: '2026-03-09', count: 3, amount: 3, fees: 0.15, total: 3.15, amountCents: 300, feesCents: 15, totalCents: 315 },
+        {
+          date: '2026-03-08',
+          count: 2,
+          amount: 3,
+          fees: 0.15,
+          total: 3.15,
+          amountCents: 300,
+          feesCents: 15,
+          totalCents: 315,
+          feeRevenueCents: 0,
+          fxRevenueCents: 0,
+        },
+        {
+          date: '2026-03-09',
+          count: 3,
+          amount: 3,
+          fees: 0.15,
+          total: 3.15,
+          amountCents: 300,
+          feesCents: 15,
+          totalCents: 315,
+          feeRevenueCents: 0,
+          fxRevenueCents: 0,
+        },
       ],
     })
     expect(dynamo.commandCalls(QueryCommand)[1]?.args[0].input.ExclusiveStartKey).toEqual({ pk: 'STATS#ALL#DAY', sk: '2026-03-08#so' })

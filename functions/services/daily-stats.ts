@@ -25,6 +25,8 @@ export async function dailyTransferStats(days: number, now: Date): Promise<Daily
         amountCents: day?.amountCents ?? 0,
         feesCents: day?.feesCents ?? 0,
         totalCents: day?.totalCents ?? 0,
+        feeRevenueCents: day?.feeRevenueCents ?? 0,
+        fxRevenueCents: day?.fxRevenueCents ?? 0,
       }
     }),
   }

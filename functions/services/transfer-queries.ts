@@ -4,7 +4,8 @@ import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import type { ListTransfersQuery, Transfer } from '../../shared/transfers/transfer-schemas'
 import { NotFoundError } from '../lib/errors'
 import type { Actor } from '../model/actor'
-import { addStats, statsOf, ZERO_STATS } from '../model/transfer-counters'
+import { toTransferStats } from '../model/transfer-counters'
+import { figuresOfTransfers } from '../../shared/transfers/transfer-figures'
 import type { ListScope, TransferRecord } from '../model/transfer-record'
 import { MIN_INDEXED_QUERY, normalizeForSearch } from '../model/search-terms'
 import {
@@ -20,7 +21,7 @@ import {
   type ListFilter,
 } from '../store/transfer-reads'
 import { indexedSearchPage } from './indexed-search'
-import { toStats, transferAsSeenBy } from './transfer-views'
+import { transferAsSeenBy } from './transfer-views'
 
 /** How many stored transfers one filtered list call (search text, status, destination) may read before it returns a cursor. */
 const SEARCH_BUDGET = 2_000
@@ -43,8 +44,9 @@ export async function listTransfersFor(scope: ListScope, query: ListTransfersQue
   // The counters and the page are independent reads: made at once, the answer waits for the longer one, not their sum.
   const [counters, page] = await Promise.all([getStats(scope, narrow), pageFor(scope, limit, cursor, q, narrow)])
   const wholeSearch = q?.trim() && cursor === undefined && page.nextCursor === undefined
-  const stats = wholeSearch ? page.items.reduce((sum, record) => addStats(sum, { ...ZERO_STATS, ...statsOf(record, 1) }), ZERO_STATS) : counters
-  return { ...page, stats: toStats(stats) }
+  // A search's matches are counted by the one definition the SPA uses too (shared/transfers/transfer-figures.ts).
+  const stats = wholeSearch ? figuresOfTransfers(page.items) : toTransferStats(counters)
+  return { ...page, stats }
 }
 
 /** `so-us-1234567890` or `us-1234567890` (lower-cased): the stored invoice number, and the label's country letters if given. */

@@ -5,7 +5,6 @@ import type { Cancellation, Payout, TransferEvent } from '../../shared/transfers
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import type { Actor } from '../model/actor'
 import type { TransferRecord } from '../model/transfer-record'
-import type { Stats } from '../store/transfer-reads'
 
 /** A transfer made before quotes paid out USD 1:1, available the day it was made. */
 const legacyPayout = (record: TransferRecord): Payout => ({
@@ -18,7 +17,7 @@ const legacyPayout = (record: TransferRecord): Payout => ({
 
 /** The API's view of a stored transfer: cents and the spec's dollars, the card as brand + last four + expiry. */
 export function toTransfer(record: TransferRecord, trail?: Trail): Transfer {
-  const { archivedBy: _archivedBy, noteBy: _noteBy, openClaimId: _openClaimId, claimRefundCents: _claimRefund, ...rest } = record
+  const { archivedBy: _archivedBy, noteBy: _noteBy, openClaimId: _openClaimId, ...rest } = record
   const amount = fromCents(record.amountCents)
   return {
     ...rest,
@@ -73,15 +72,3 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
 
 /** A staff cancellation as its sender reads it: when and the refund, not who or why. */
 const withoutStaff = ({ by: _by, byName: _byName, reason: _reason, ...shown }: Cancellation): Cancellation => shown
-
-export const toStats = (stats: Stats) => ({
-  total: stats.count,
-  paid: stats.paid,
-  pending: stats.pending,
-  cancelled: stats.cancelled,
-  onHold: stats.onHold,
-  revenue: fromCents(stats.revenueCents),
-  fees: fromCents(stats.feesCents),
-  revenueCents: stats.revenueCents,
-  feesCents: stats.feesCents,
-})

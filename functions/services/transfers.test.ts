@@ -496,9 +496,15 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
     expect(items).toHaveLength(1 + COUNTERS + 2)
     expect(items[0]?.Put?.ConditionExpression).toContain('version = :version')
     expect(items.slice(1, 1 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS('2026-01-01', '2026-01'))
-    // PENDING → PAID: one more paid, one fewer pending, and its sums become paid sums.
+    // PENDING → PAID: one more paid, one fewer pending, its sums become paid sums, and the payout's posting earns the fee.
     for (const item of items.slice(1, 1 + COUNTERS)) {
-      expect(item.Update?.ExpressionAttributeValues).toEqual({ ':paid': 1, ':pending': -1, ':paidRevenueCents': 10_500, ':paidFeesCents': 500 })
+      expect(item.Update?.ExpressionAttributeValues).toEqual({
+        ':paid': 1,
+        ':pending': -1,
+        ':paidRevenueCents': 10_500,
+        ':paidFeesCents': 500,
+        ':feeRevenueCents': 500,
+      })
     }
     expect(items.at(-2)?.Put?.Item).toMatchObject({ type: 'status', by: 'admin-1', byName: 'Amina Yusuf' })
     expect(items.at(-1)?.Put?.Item).toMatchObject({ sk: 'JOURNAL#00000002#0', reason: 'payout' })

@@ -3,7 +3,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { bucketPartition } from '../model/transfer-counters'
 
-/** One UTC day of everyone's live transfers that were not cancelled, summed over destinations. */
+/** One UTC day of everyone's live transfers that were not cancelled, summed over destinations, and what the ledger earned on them. */
 export interface DayCounters {
   /** 'YYYY-MM-DD' (UTC). */
   date: string
@@ -12,6 +12,9 @@ export interface DayCounters {
   amountCents: number
   feesCents: number
   totalCents: number
+  /** The ledger's figures, from the counters the moves' postings ADD to. */
+  feeRevenueCents: number
+  fxRevenueCents: number
 }
 
 /**
@@ -38,12 +41,14 @@ export async function getDayCounters(from: string, to: string): Promise<DayCount
     for (const item of out.Items ?? []) {
       const date = String(item.sk).slice(skPrefix.length, skPrefix.length + 10)
       const n = (name: string) => Number(item[name] ?? 0)
-      const day = days.get(date) ?? { date, count: 0, amountCents: 0, feesCents: 0, totalCents: 0 }
+      const day = days.get(date) ?? { date, count: 0, amountCents: 0, feesCents: 0, totalCents: 0, feeRevenueCents: 0, fxRevenueCents: 0 }
       // Cancelled transfers stay in `count` (they keep their record) but sent nothing, and their sums are already out.
       day.count += n('count') - n('cancelled')
       day.feesCents += n('feesCents')
       day.totalCents += n('revenueCents')
       day.amountCents += n('revenueCents') - n('feesCents')
+      day.feeRevenueCents += n('feeRevenueCents')
+      day.fxRevenueCents += n('fxRevenueCents')
       days.set(date, day)
     }
     start = out.LastEvaluatedKey

@@ -8,7 +8,7 @@ import { keyOf } from '../model/table-keys'
 import { readItem } from './item-reads'
 import { complianceItems } from './transfer-compliance-items'
 import { eventPut, journalPuts, listed, mobilePut, table, type TransactItem } from './transfer-items'
-import { counterUpdates, statsOf } from './transfer-stats'
+import { counterUpdates, moveCounters } from './transfer-stats'
 import { velocityUpdate, type VelocityCounter } from './transfer-velocity'
 
 /** The items of a create whose condition can refuse it, by name; the rest follow in any order. */
@@ -76,7 +76,7 @@ function createItems(move: Move, attempt: Attempt, limits: VelocityCounter[], le
     rest: [
       { Put: { TableName: table(), Item: listed(record), ConditionExpression: 'attribute_not_exists(pk)' } },
       mobilePut(record),
-      ...counterUpdates(record, statsOf(record, 1)),
+      ...counterUpdates(record, moveCounters(undefined, record, move.postings)),
       ...move.events.map((event) => eventPut(record.id, event)),
       ...journalPuts(move),
       ...complianceItems(undefined, record),

@@ -7,7 +7,7 @@ import { keyOf } from '../model/table-keys'
 import type { TransferRecord } from '../model/transfer-record'
 import { complianceItems } from './transfer-compliance-items'
 import { eventPut, journalPuts, listed, mobilePut, table, type TransactItem } from './transfer-items'
-import { counterUpdates, statusChangeOf } from './transfer-stats'
+import { counterUpdates, moveCounters } from './transfer-stats'
 
 export const TRANSFER_CHANGED_MESSAGE = 'This transfer was changed by someone else. Reload it and try again.'
 
@@ -54,7 +54,7 @@ export async function saveTransfer(move: Move, also: readonly TransactItem[] = [
     ...(moved
       ? [{ Delete: { TableName: table(), Key: keyOf('mobile', { mobileNumber: before.mobileNumber, id: before.id }) } }, mobilePut(after)]
       : []),
-    ...(after.status !== before.status ? counterUpdates(before, statusChangeOf(before, after.status)) : []),
+    ...counterUpdates(before, moveCounters(before, after, move.postings)),
     ...move.events.map((event) => eventPut(before.id, event)),
     ...journalPuts(move),
     ...complianceItems(before, after),

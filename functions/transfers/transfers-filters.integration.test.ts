@@ -29,11 +29,27 @@ const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 const ids = (items: readonly Transfer[]) => items.map((t) => t.id).sort()
 const sorted = (...transfers: Transfer[]) => ids(transfers)
 
-/** The stats answer of whole-dollar sums: the spec's dollars and the same in cents. */
-const withCents = (dollars: Omit<TransferStats, 'revenueCents' | 'feesCents'>): TransferStats => ({
-  ...dollars,
-  revenueCents: dollars.revenue * 100,
-  feesCents: dollars.fees * 100,
+/** Whole-dollar figures, none on hold, cancelled or refunded: the volume sent and fees charged of every transfer, the fees earned by the paid-out ones. */
+interface Figures {
+  total: number
+  paid: number
+  pending: number
+  sent: number
+  fees: number
+  earned: number
+}
+const withCents = ({ total, paid, pending, sent, fees, earned }: Figures): TransferStats => ({
+  total,
+  paid,
+  pending,
+  onHold: 0,
+  cancelled: 0,
+  sentCents: sent * 100,
+  feesChargedCents: fees * 100,
+  feeRevenueCents: earned * 100,
+  fxRevenueCents: 0,
+  claimRefundsCents: 0,
+  refundedCents: 0,
 })
 
 function expectError(response: ApiResponse, status: number, error: string): void {
@@ -60,34 +76,14 @@ describe('Advanced filters: the list and its stats narrow together', () => {
   const mine = (query: Record<string, string>) => api.page('mine', sender.session.token, query)
 
   it.each([
-    [
-      'nothing',
-      {},
-      () => [paidSo, pendingKe, pendingSo],
-      { total: 3, paid: 1, pending: 2, cancelled: 0, onHold: 0, revenue: 105 + 210 + 4120, fees: 135 },
-    ],
-    ['PAID', { status: 'PAID' }, () => [paidSo], { total: 1, paid: 1, pending: 0, cancelled: 0, onHold: 0, revenue: 105, fees: 5 }],
-    [
-      'PENDING',
-      { status: 'PENDING' },
-      () => [pendingKe, pendingSo],
-      { total: 2, paid: 0, pending: 2, cancelled: 0, onHold: 0, revenue: 4330, fees: 130 },
-    ],
-    ['Somalia', { countryId: 'so' }, () => [paidSo, pendingSo], { total: 2, paid: 1, pending: 1, cancelled: 0, onHold: 0, revenue: 4225, fees: 125 }],
-    [
-      'Kenya, PENDING',
-      { countryId: 'KE', status: 'PENDING' },
-      () => [pendingKe],
-      { total: 1, paid: 0, pending: 1, cancelled: 0, onHold: 0, revenue: 210, fees: 10 },
-    ],
-    [
-      'Somalia, PAID',
-      { countryId: 'so', status: 'PAID' },
-      () => [paidSo],
-      { total: 1, paid: 1, pending: 0, cancelled: 0, onHold: 0, revenue: 105, fees: 5 },
-    ],
-    ['Turkey', { countryId: 'tr' }, () => [], { total: 0, paid: 0, pending: 0, cancelled: 0, onHold: 0, revenue: 0, fees: 0 }],
-  ] as const)('%s', async (_name, query, expected: () => Transfer[], dollars: Omit<TransferStats, 'revenueCents' | 'feesCents'>) => {
+    ['nothing', {}, () => [paidSo, pendingKe, pendingSo], { total: 3, paid: 1, pending: 2, sent: 100 + 200 + 4000, fees: 135, earned: 5 }],
+    ['PAID', { status: 'PAID' }, () => [paidSo], { total: 1, paid: 1, pending: 0, sent: 100, fees: 5, earned: 5 }],
+    ['PENDING', { status: 'PENDING' }, () => [pendingKe, pendingSo], { total: 2, paid: 0, pending: 2, sent: 4200, fees: 130, earned: 0 }],
+    ['Somalia', { countryId: 'so' }, () => [paidSo, pendingSo], { total: 2, paid: 1, pending: 1, sent: 4100, fees: 125, earned: 5 }],
+    ['Kenya, PENDING', { countryId: 'KE', status: 'PENDING' }, () => [pendingKe], { total: 1, paid: 0, pending: 1, sent: 200, fees: 10, earned: 0 }],
+    ['Somalia, PAID', { countryId: 'so', status: 'PAID' }, () => [paidSo], { total: 1, paid: 1, pending: 0, sent: 100, fees: 5, earned: 5 }],
+    ['Turkey', { countryId: 'tr' }, () => [], { total: 0, paid: 0, pending: 0, sent: 0, fees: 0, earned: 0 }],
+  ] as const)('%s', async (_name, query, expected: () => Transfer[], dollars: Figures) => {
     const page = await mine({ ...query, limit: '100' })
     expect(ids(page.items)).toEqual(sorted(...expected()))
     expect(page.stats).toEqual(withCents(dollars))
@@ -99,7 +95,7 @@ describe('Advanced filters: the list and its stats narrow together', () => {
       const page = await mine({ q })
       expect(ids(page.items), q).toEqual(sorted(pendingSo))
       // Spec 2.7: Total Customers is the filtered count, the search included (it was 3 here).
-      expect(page.stats, q).toEqual(withCents({ total: 1, paid: 0, pending: 1, cancelled: 0, onHold: 0, revenue: 4120, fees: 120 }))
+      expect(page.stats, q).toEqual(withCents({ total: 1, paid: 0, pending: 1, sent: 4000, fees: 120, earned: 0 }))
     }
     // The letters must be the transfer's own country's.
     const wrong = await mine({ q: `KE-${pendingSo.invoiceNumber}` })
@@ -110,10 +106,10 @@ describe('Advanced filters: the list and its stats narrow together', () => {
   it("a search answered in one page counts its matches in the stats; staff see the same in everyone's list", async () => {
     const page = await mine({ q: pendingKe.mobileNumber.slice(0, 6), countryId: 'ke' })
     expect(ids(page.items)).toEqual(sorted(pendingKe))
-    expect(page.stats).toEqual(withCents({ total: 1, paid: 0, pending: 1, cancelled: 0, onHold: 0, revenue: 210, fees: 10 }))
+    expect(page.stats).toEqual(withCents({ total: 1, paid: 0, pending: 1, sent: 200, fees: 10, earned: 0 }))
     const everyone = await api.page('all', admin.session.token, { q: `so-${paidSo.invoiceNumber}` })
     expect(ids(everyone.items)).toEqual(sorted(paidSo))
-    expect(everyone.stats).toEqual(withCents({ total: 1, paid: 1, pending: 0, cancelled: 0, onHold: 0, revenue: 105, fees: 5 }))
+    expect(everyone.stats).toEqual(withCents({ total: 1, paid: 1, pending: 0, sent: 100, fees: 5, earned: 5 }))
   })
 
   it('today (UTC) holds all three; days before and after hold none, in the list and in the stats', async () => {
@@ -125,11 +121,11 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     for (const query of empty) {
       const page = await mine({ ...query, limit: '100' })
       expect(page.items, JSON.stringify(query)).toEqual([])
-      expect(page.stats, JSON.stringify(query)).toEqual(withCents({ total: 0, paid: 0, pending: 0, cancelled: 0, onHold: 0, revenue: 0, fees: 0 }))
+      expect(page.stats, JSON.stringify(query)).toEqual(withCents({ total: 0, paid: 0, pending: 0, sent: 0, fees: 0, earned: 0 }))
     }
     // A long range around today (whole months in the middle) counts the same as today alone.
     const year = await mine({ from: dayOffset(-200), to: dayOffset(200), status: 'PENDING' })
-    expect(year.stats).toEqual(withCents({ total: 2, paid: 0, pending: 2, cancelled: 0, onHold: 0, revenue: 4330, fees: 130 }))
+    expect(year.stats).toEqual(withCents({ total: 2, paid: 0, pending: 2, sent: 4200, fees: 130, earned: 0 }))
   })
 
   it('an exact invoice or mobile lookup obeys the filters too', async () => {
@@ -167,12 +163,12 @@ describe('Advanced filters: the list and its stats narrow together', () => {
     const before = (await api.page('all', admin.session.token, query)).stats
     const made = await api.createOk(sender.session.token, { countryId: 'rw', city: 'Kigali', inputValue: 50 })
     const during = (await api.page('all', admin.session.token, query)).stats
-    expect({ total: during.total - before.total, pending: during.pending - before.pending, fees: during.fees - before.fees }).toEqual({
-      total: 1,
-      pending: 1,
-      fees: 2.5,
-    })
-    expect(Math.round((during.revenue - before.revenue) * 100)).toBe(5250)
+    expect({
+      total: during.total - before.total,
+      pending: during.pending - before.pending,
+      feesCharged: during.feesChargedCents - before.feesChargedCents,
+      sent: during.sentCents - before.sentCents,
+    }).toEqual({ total: 1, pending: 1, feesCharged: 250, sent: 5000 })
     expect((await api.cancel(sender.session.token, made.id)).status).toBe(200)
     expect((await api.page('all', admin.session.token, query)).stats).toEqual(before)
   })

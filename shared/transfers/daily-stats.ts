@@ -18,18 +18,26 @@ export const DailyStatsQuerySchema = z.object({
   ),
 })
 
-/** One UTC day: the live transfers created that day and their sums, in dollars and in cents. */
+/**
+ * One UTC day: the transfers created that day and not cancelled, their sums in dollars and in cents,
+ * and what the ledger earned on them (at their payouts, counted on the day they were created).
+ */
 const DayStatsSchema = z.object({
   /** 'YYYY-MM-DD' (UTC). */
   date: z.string(),
   count: z.number(),
-  /** Sum of the amounts sent (inputValue). */
+  /** Sum of the amounts sent (inputValue): the volume sent. */
   amount: z.number(),
+  /** The fees charged (earned only once paid out: `feeRevenueCents`). */
   fees: z.number(),
   total: z.number(),
   amountCents: z.number().check(z.int()),
   feesCents: z.number().check(z.int()),
   totalCents: z.number().check(z.int()),
+  /** The ledger's fee revenue ('fee-revenue') of that day's transfers. */
+  feeRevenueCents: z.number().check(z.int()),
+  /** The ledger's FX revenue ('fx-margin-revenue') of that day's transfers. */
+  fxRevenueCents: z.number().check(z.int()),
 })
 
 /** Every day of the range, oldest first, days without transfers included (as zeros). */

@@ -481,7 +481,19 @@ describe('TransferSchema', () => {
     const list = {
       items: [transfer],
       nextCursor: 'abc',
-      stats: { total: 1, paid: 0, pending: 1, cancelled: 0, onHold: 0, revenue: 263.03, fees: 12.53, revenueCents: 26_303, feesCents: 1_253 },
+      stats: {
+        total: 1,
+        paid: 0,
+        pending: 1,
+        cancelled: 0,
+        onHold: 0,
+        sentCents: 25_050,
+        feesChargedCents: 1_253,
+        feeRevenueCents: 0,
+        fxRevenueCents: 0,
+        claimRefundsCents: 0,
+        refundedCents: 0,
+      },
     }
     expect(parseOk(TransferListSchema, list)).toEqual(list)
     expect(z.safeParse(TransferListSchema, { items: [] }).success).toBe(false)

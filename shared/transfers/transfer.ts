@@ -122,6 +122,8 @@ export const TransferSchema = z.object({
   payout: PayoutSchema,
   status: z.enum(TRANSFER_STATUSES),
   cancellation: z.optional(CancellationSchema),
+  /** The total refunded on an error claim after the payout (the transfer stays PAID): the dashboards' claim refunds. */
+  claimRefundCents: z.optional(z.number().check(z.int())),
   /** Why the transfer waits for review, and staff's decision on it; staff only (a sender's answer leaves both out). */
   hold: z.optional(HoldSchema),
   review: z.optional(ReviewDecisionSchema),

@@ -1,4 +1,5 @@
 import { toCents } from '../../../shared/money/money'
+import { figuresOfTransfers } from '../../../shared/transfers/transfer-figures'
 import type { Transfer, TransferStats } from '../../../shared/transfers/transfer-schemas'
 import { jsonResponse } from './mock-fetch'
 
@@ -42,17 +43,7 @@ export function makeTransfer(n: number, overrides: Partial<Transfer> = {}): Tran
   return { amountCents: toCents(transfer.inputValue), feeCents: toCents(transfer.fees), totalCents: toCents(transfer.total), payout, ...transfer }
 }
 
-export const statsOf = (transfers: readonly Transfer[]): TransferStats => ({
-  total: transfers.length,
-  paid: transfers.filter((t) => t.status === 'PAID').length,
-  pending: transfers.filter((t) => t.status === 'PENDING' || t.status === 'ON_HOLD').length,
-  cancelled: transfers.filter((t) => t.status === 'CANCELLED').length,
-  onHold: transfers.filter((t) => t.status === 'ON_HOLD').length,
-  revenue: transfers.reduce((sum, t) => sum + t.total, 0),
-  fees: transfers.reduce((sum, t) => sum + t.fees, 0),
-  revenueCents: transfers.reduce((sum, t) => sum + t.totalCents, 0),
-  feesCents: transfers.reduce((sum, t) => sum + t.feeCents, 0),
-})
+export const statsOf = (transfers: readonly Transfer[]): TransferStats => figuresOfTransfers(transfers)
 
 /**
  * Answers a list call (`GET /api/customers?limit=&cursor=&status=&q=`) from `transfers` the way the

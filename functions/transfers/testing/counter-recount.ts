@@ -4,7 +4,8 @@ import { counterKeys, STATS_FIELDS } from '../../model/transfer-counters'
  * The dashboard counters recounted from the stored transfers themselves, to compare with what the
  * write transactions kept (`STATS#ALL`, each sender's `USER#<sub>` / `STATS`, and the day and month
  * buckets of everyone and of each sender). The sums are written out here; only the item keys come
- * from the store's key layout.
+ * from the store's key layout. The ledger's figures are summed from each live transfer's stored
+ * journal entries (`JOURNAL#…` in its partition), account by account.
  */
 
 const FIELDS = STATS_FIELDS
@@ -24,6 +25,24 @@ function isCounterItem(item: Record<string, unknown>): boolean {
 const isLiveTransfer = (item: Record<string, unknown>) =>
   String(item.pk).startsWith('TRANSFER#') && item.sk === 'TRANSFER' && item.deletedAt === undefined
 
+interface Line {
+  account: string
+  currency: string
+  side: string
+  minor: number
+}
+
+/** Every stored journal line, by the transfer whose move posted it. */
+function journalLinesById(items: readonly Record<string, unknown>[]): Map<string, Line[]> {
+  const byId = new Map<string, Line[]>()
+  for (const item of items) {
+    if (!String(item.pk).startsWith('TRANSFER#') || !String(item.sk).startsWith('JOURNAL#')) continue
+    const id = String(item.transferId)
+    byId.set(id, [...(byId.get(id) ?? []), ...(item.lines as Line[])])
+  }
+  return byId
+}
+
 export interface RecountResult {
   /** How many live transfers the table holds. */
   transfers: number
@@ -37,7 +56,13 @@ export interface RecountResult {
 export function recountCounters(items: readonly Record<string, unknown>[]): RecountResult {
   const expected = new Map<string, Counters>()
   const live = items.filter(isLiveTransfer)
+  const journal = journalLinesById(items)
   for (const t of live) {
+    const lines = journal.get(String(t.id)) ?? []
+    const usd = (account: string, side?: 'debit' | 'credit') =>
+      lines
+        .filter((line) => line.account === account && line.currency === 'USD' && (side === undefined || line.side === side))
+        .reduce((sum, line) => sum + (line.side === 'credit' ? line.minor : -line.minor), 0)
     const paid = t.status === 'PAID'
     const cancelled = t.status === 'CANCELLED'
     const held = t.status === 'ON_HOLD'
@@ -57,6 +82,10 @@ export function recountCounters(items: readonly Record<string, unknown>[]): Reco
       sum.paidFeesCents += paid ? fee : 0
       sum.onHoldRevenueCents += held ? total : 0
       sum.onHoldFeesCents += held ? fee : 0
+      sum.feeRevenueCents += usd('fee-revenue')
+      sum.fxRevenueCents += usd('fx-margin-revenue')
+      sum.claimRefundsCents -= usd('error-resolution-expense')
+      sum.refundedCents += usd('refunds-payable', 'credit')
       expected.set(keyOf(key.pk, key.sk), sum)
     }
   }

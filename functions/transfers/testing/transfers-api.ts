@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb'
+import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { expect } from 'vitest'
 import { routes } from '../../../shared/api/routes'
 import {
@@ -324,6 +324,18 @@ export function transfersTable(env: FunctionEnv) {
     return out.Items ?? []
   }
 
+  /** Removes `fields` from the item at `key` (a counter as an older release wrote it). */
+  async function removeFields(key: { pk: unknown; sk: unknown }, fields: readonly string[]): Promise<void> {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName,
+        Key: key,
+        UpdateExpression: `REMOVE ${fields.map((_, n) => `#f${n}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(fields.map((field, n) => [`#f${n}`, field])),
+      }),
+    )
+  }
+
   /** Every item in the table (fine for a test table). */
   async function scanAll(): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = []
@@ -336,5 +348,17 @@ export function transfersTable(env: FunctionEnv) {
     return items
   }
 
-  return { getItem, ownerItems, stats, globalStats, ownerStats, transferItem, events, journal, scanAll, destroy: () => clients.destroy() }
+  return {
+    getItem,
+    ownerItems,
+    stats,
+    globalStats,
+    ownerStats,
+    transferItem,
+    events,
+    journal,
+    scanAll,
+    removeFields,
+    destroy: () => clients.destroy(),
+  }
 }

@@ -58,10 +58,15 @@ describe('Customer Dashboard', () => {
     expect(stats.getByText('Total Customers').nextSibling).toHaveTextContent('2')
     expect(stats.getByText('Paid Transactions').nextSibling).toHaveTextContent('1')
     expect(stats.getByText('Pending').nextSibling).toHaveTextContent('1')
-    expect(stats.getByText('Total Revenue').nextSibling).toHaveTextContent('$210')
+    // Spec 2.7's "Total Revenue" summed principal and fees: staff read the volume sent and the fees earned at the payout.
+    expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument()
+    const money = within(screen.getByRole('list', { name: 'Money' }))
+    expect(money.getByText('Volume sent').nextSibling).toHaveTextContent('$200')
+    expect(money.getByText('Fee revenue').nextSibling).toHaveTextContent('$5')
     const totals = within(screen.getByRole('region', { name: 'Total & Fees' }))
-    expect(totals.getByText('$210.00')).toBeInTheDocument()
-    expect(totals.getByText('$10.00')).toBeInTheDocument()
+    expect(totals.getByText('Volume sent').nextSibling).toHaveTextContent('$200.00')
+    expect(totals.getByText('Fees charged').nextSibling).toHaveTextContent('$10.00')
+    expect(totals.getByText('Fee revenue (earned at payout)').nextSibling).toHaveTextContent('$5.00')
 
     const row = rowOf('SO-US-1000000002')
     expect(row.getByText('Hodan2 Warsame')).toBeInTheDocument()

@@ -22,6 +22,8 @@ const days = Array.from({ length: 30 }, (_, i) => ({
   amountCents: i === 29 ? 412_050 : i === 10 ? 10_000 : 0,
   feesCents: 0,
   totalCents: 0,
+  feeRevenueCents: i === 29 ? 1_250 : 0,
+  fxRevenueCents: 0,
 }))
 
 function api() {
@@ -42,6 +44,9 @@ describe('Overview', () => {
     expect(await screen.findByText('Hodan Warsame')).toBeInTheDocument()
     // 12 transfers: 7 PAID, 5 not.
     expect([figure('Total Transfers'), figure('Completed'), figure('Pending'), figure('Recipients')]).toEqual(['12', '7', '5', '12'])
+    // Their money: $1,350 sent, $67.50 in fees paid (whole dollars, half away from zero), nothing refunded; no revenue of the business.
+    expect([figure('On hold'), figure('Sent'), figure('Fees paid'), figure('Refunded')]).toEqual(['0', '$1,350', '$68', '$0'])
+    expect(screen.queryByText('Fee revenue')).not.toBeInTheDocument()
     const latest = screen.getByRole('region', { name: 'Latest transfers' })
     const items = within(latest)
       .getAllByRole('link')
@@ -86,6 +91,8 @@ describe('Overview', () => {
     const fetchMock = api()
     const { user } = renderApp(<Overview />, { session: await signedInStore(makeSession({ isAdmin: true })) })
     expect(await screen.findByText('Hodan Warsame')).toBeInTheDocument()
+    // The ledger's revenue: the fees of the 7 paid-out transfers ($42.50), not principal plus fees; no FX margin posted here.
+    expect([figure('Volume sent'), figure('Fee revenue'), figure('FX revenue')]).toEqual(['$1,350', '$43', '$0'])
     const chart = await screen.findByRole('region', { name: 'Transfers over the last 30 days' })
     const images = await within(chart).findAllByRole('img')
     expect(images.map((image) => image.getAttribute('aria-label'))).toEqual([
@@ -102,11 +109,21 @@ describe('Overview', () => {
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', '$4,120.50', '$0.00', '$0.00'])
+    ).toEqual(['3', '$4,120.50', '$0.00', '$0.00', '$12.50', '$0.00'])
     expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Mar 30')
 
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/customers/list?limit=5', '/api/customers/stats/daily?days=30'])
     expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/dashboard/country/customers')
+  })
+
+  it('counts a transfer held for review as On hold, not Pending, and a cancelled one as refunded', async () => {
+    const held = makeTransfer(2, { status: 'ON_HOLD' })
+    const cancelled = makeTransfer(1, { status: 'CANCELLED' })
+    mockFetch((url) => answerList(url, [held, cancelled]))
+    renderApp(<Overview />, { session: await signedInStore() })
+    expect(await screen.findByText(`${held.firstName} ${held.lastName}`, { exact: false })).toBeInTheDocument()
+    expect([figure('Total Transfers'), figure('Completed'), figure('Pending'), figure('On hold')]).toEqual(['2', '0', '0', '1'])
+    expect([figure('Sent'), figure('Fees paid'), figure('Refunded')]).toEqual(['$100', '$5', '$105'])
   })
 
   it('shows the error with Try Again when the figures cannot be loaded', async () => {

@@ -11,13 +11,22 @@ import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session/session-provider'
-import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
+import type { Transfer, TransferStats } from '../../../../../shared/transfers/transfer-schemas'
 import { useTransferPages } from '../../../entities/transfer/api/transfer-pages'
-import { CheckCircleIcon, ClockIcon, HistoryIcon, SendIcon, SwapIcon, UserPlusIcon, UsersGroupIcon } from '../../../components/icons/signed-in-icons'
+import {
+  CheckCircleIcon,
+  ClockIcon,
+  HistoryIcon,
+  SendIcon,
+  ShieldIcon,
+  SwapIcon,
+  UserPlusIcon,
+  UsersGroupIcon,
+} from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from '../../../entities/transfer/components/new-transfer-button'
 import { TransfersChart } from './transfers-chart'
 import './overview.css'
-import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
+import { countryName, formatCount, formatDate, formatUsd, formatWholeUsd } from '../../../lib/format'
 
 /** How many of the latest transfers the overview lists. */
 const LATEST_COUNT = 5
@@ -25,19 +34,21 @@ const LATEST_COUNT = 5
 interface StatCardProps {
   label: string
   value: number | undefined
+  /** How the value reads: a count (the default) or whole US dollars from cents. */
+  money?: boolean
   note: string
   icon: (props: IconProps) => ReactNode
   tone: 'brand' | 'success' | 'warning' | 'info'
 }
 
-function StatCard({ label, value, note, icon: StatIcon, tone }: StatCardProps) {
+function StatCard({ label, value, money = false, note, icon: StatIcon, tone }: StatCardProps) {
   useLinguiContext() // formats in the reader's language: renders again when it changes
   return (
     <li className={`stat-card stat-card--${tone} surface surface--raised`}>
       <StatIcon className="stat-card__icon" />
       <div>
         <p className="stat-card__label">{label}</p>
-        <p className="stat-card__value">{value === undefined ? '—' : formatCount(value)}</p>
+        <p className="stat-card__value">{value === undefined ? '—' : money ? formatWholeUsd(value) : formatCount(value)}</p>
         <p className="stat-card__note">{note}</p>
       </div>
     </li>
@@ -71,9 +82,46 @@ function LatestTransfer({ transfer }: { transfer: Transfer }) {
 }
 
 /**
- * The Dashboard overview (spec 2.6) with real figures: Total Transfers, Completed (PAID), Pending and
- * Recipients from the server's counters; the latest transfers; Quick Actions; and for staff a chart
- * of the last 30 days. A user sees their own transfers, staff everyone's.
+ * The money under the counts, with On hold: staff read the volume sent and what the ledger earned
+ * (fee and FX revenue, at the payouts); a sender what they sent, the fees they paid and what was
+ * refunded to them.
+ */
+function MoneyFigures({ stats, staff }: { stats: TransferStats | undefined; staff: boolean }) {
+  const { t } = useLingui()
+  return (
+    <ul className="overview__stats overview__stats--money stack" aria-label={t`Money`}>
+      <StatCard label={t`On hold`} value={stats?.onHold} note={t`Waiting for review`} icon={ShieldIcon} tone="warning" />
+      {staff ? (
+        <>
+          <StatCard label={t`Volume sent`} value={stats?.sentCents} money note={t`Principal, not refunded`} icon={SendIcon} tone="brand" />
+          <StatCard label={t`Fee revenue`} value={stats?.feeRevenueCents} money note={t`Earned at payout`} icon={CheckCircleIcon} tone="success" />
+          <StatCard label={t`FX revenue`} value={stats?.fxRevenueCents} money note={t`Earned at payout`} icon={SwapIcon} tone="success" />
+        </>
+      ) : (
+        <>
+          <StatCard label={t`Sent`} value={stats?.sentCents} money note={t`Not refunded`} icon={SendIcon} tone="brand" />
+          <StatCard
+            label={t`Fees paid`}
+            value={stats?.feesChargedCents}
+            money
+            note={t`On transfers not refunded`}
+            icon={CheckCircleIcon}
+            tone="info"
+          />
+          <StatCard label={t`Refunded`} value={stats?.refundedCents} money note={t`Back to your card`} icon={HistoryIcon} tone="info" />
+        </>
+      )}
+    </ul>
+  )
+}
+
+/**
+ * The Dashboard overview (spec 2.6) with real figures: Total Transfers, Completed (PAID), Pending
+ * (waiting for payout; a transfer held for review is On hold) and Recipients from the server's
+ * counters, then the money: for staff the volume sent and the fee and FX revenue as the ledger
+ * records them (earned at the payouts; a refunded transfer earns nothing), for a sender what they
+ * sent, the fees they paid and what was refunded to them; the latest transfers; Quick Actions; and
+ * for staff a chart of the last 30 days. A user sees their own transfers, staff everyone's.
  *
  * 'Recipients' is the number of recipient records, which is what My Recipients lists ('Showing x-y
  * of n recipients'): each transfer carries its recipient (spec 3). Counting distinct people would
@@ -112,6 +160,7 @@ export function Overview() {
             tone="info"
           />
         </ul>
+        <MoneyFigures stats={stats} staff={actsAsStaff} />
       </section>
 
       <div className="overview__columns">

@@ -170,10 +170,16 @@ export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number })
                       <Trans>Amount sent</Trans>
                     </th>
                     <th scope="col">
-                      <Trans>Fees</Trans>
+                      <Trans>Fees charged</Trans>
                     </th>
                     <th scope="col">
                       <Trans>Total</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Fee revenue</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>FX revenue</Trans>
                     </th>
                   </tr>
                 </thead>
@@ -185,6 +191,8 @@ export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number })
                       <td>{formatUsd(day.amountCents)}</td>
                       <td>{formatUsd(day.feesCents)}</td>
                       <td>{formatUsd(day.totalCents)}</td>
+                      <td>{formatUsd(day.feeRevenueCents)}</td>
+                      <td>{formatUsd(day.fxRevenueCents)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -74,7 +74,7 @@ export function TransfersDashboard() {
       ) : null}
       {listError ? <ListLoadError error={listError} onRetry={list.retry} onDismiss={() => setDismissed(listError)} /> : null}
 
-      {stats ? <TransferStatCards stats={stats} /> : null}
+      {stats ? <TransferStatCards stats={stats} staff={actsAsStaff} /> : null}
       {q && !list.complete ? (
         <p className="customers__note">
           <Trans>The figures cover the filters but not the search text until every match is loaded.</Trans>
@@ -114,7 +114,7 @@ export function TransfersDashboard() {
         </>
       )}
 
-      {stats ? <TotalAndFees stats={stats} /> : null}
+      {stats ? <TotalAndFees stats={stats} staff={actsAsStaff} /> : null}
 
       {quickView.open || quickView.transfer ? (
         <Suspense fallback={null}>
