@@ -2,8 +2,6 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { encodeTime } from 'ulid'
 import * as z from 'zod/mini'
 import { ClaimSchema, type Claim } from '../../shared/claims/claim'
-import type { JournalEntry } from '../../shared/ledger/journal'
-import { JournalEntrySchema } from '../../shared/ledger/journal-schema'
 import { TransferEventSchema, type TransferEvent } from '../../shared/transfers/transfer'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import { dynamo } from '../lib/clients'
@@ -54,26 +52,6 @@ export async function getTrail(id: string): Promise<{ history: TransferEvent[]; 
     start = out.LastEvaluatedKey
   } while (start)
   return { history, claims }
-}
-
-/** The journal entries a transfer's moves posted (`JOURNAL#…` in its partition), in the order they were written. */
-export async function journalOf(id: string): Promise<JournalEntry[]> {
-  const entries: JournalEntry[] = []
-  let start: Record<string, unknown> | undefined
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :journal)',
-        ExpressionAttributeValues: { ':pk': prefixOf('journalEntry', 'pk', { id }), ':journal': prefixOf('journalEntry', 'sk') },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    entries.push(...(out.Items ?? []).map((item) => z.parse(JournalEntrySchema, item)))
-    start = out.LastEvaluatedKey
-  } while (start)
-  return entries
 }
 
 /** Where a list of everyone's transfers (staff) or one sender's is read: its index and partition. */

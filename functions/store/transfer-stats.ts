@@ -16,7 +16,7 @@ import {
 } from '../model/transfer-counters'
 import type { ListScope, TransferRecord } from '../model/transfer-record'
 
-export { moveCounters, statsOf, type Stats, type StatsFilter } from '../model/transfer-counters'
+export { moveCounters, type Stats, type StatsFilter } from '../model/transfer-counters'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
 const table = () => config().TABLE_NAME
