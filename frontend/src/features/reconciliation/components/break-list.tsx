@@ -1,9 +1,9 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import type { LedgerBreak } from '../../../../../shared/ledger/reconciliation-report'
 import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { paths } from '../../../config/paths'
-import { formatCount } from '../../../lib/format'
 import { ACCOUNT_LABELS, BREAK_LABELS } from './ledger-texts'
 import { Balance } from './money-cells'
 
@@ -19,9 +19,9 @@ export function BreakList({ breaks }: { breaks: readonly LedgerBreak[] }) {
     return money(found.expectedMinor, found)
   }
   const actual = (found: LedgerBreak) => {
-    const entries = formatCount(found.entries ?? 0)
-    if (found.kind === 'missing-payment') return t`${entries} entries, none a payment`
-    if (found.kind === 'orphan-entry') return t`${entries} entries, no transfer`
+    const entries = found.entries ?? 0
+    if (found.kind === 'missing-payment') return t`${plural(entries, { one: '# entry, not a payment', other: '# entries, none a payment' })}`
+    if (found.kind === 'orphan-entry') return t`${plural(entries, { one: '# entry, no transfer', other: '# entries, no transfer' })}`
     if (found.kind === 'unreadable-entry') return t`Unknown account or amount`
     return money(found.foundMinor, found)
   }

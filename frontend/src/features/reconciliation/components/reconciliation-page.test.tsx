@@ -99,7 +99,7 @@ describe('the Reconciliation page', () => {
     expect(first).toHaveTextContent('$105.00 credit')
     expect(first).toHaveTextContent('$104.00 credit')
     expect(within(second).getByRole('rowheader')).toHaveTextContent('No payment entry')
-    expect(second).toHaveTextContent('1 entries, none a payment')
+    expect(second).toHaveTextContent('1 entry, not a payment')
   })
 
   it('says when there is no report yet', async () => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ReconciliationReport } from '../../../../../shared/ledger/reconciliation-report'
@@ -88,7 +89,7 @@ export function ReconciliationPage() {
             label:
               row.breakCount === 0
                 ? t`${formatDate(row.day, 'calendarDay')}: clean`
-                : t`${formatDate(row.day, 'calendarDay')}: ${formatCount(row.breakCount)} breaks`,
+                : t`${formatDate(row.day, 'calendarDay')}: ${plural(row.breakCount, { one: '# break', other: '# breaks' })}`,
           }))}
         />
         <div aria-live="polite" className="reconciliation__report">
