@@ -128,7 +128,10 @@ function report(opts: ScaleOptions & { out?: string }, results: SizeResult[]): v
     markdownTable(['stage', 'transfers', 'items', 'requests', 'seconds', 'items/s', 'transfers/s'], seedRows),
     '',
     `Ledger reconciliation (whole table, one run each): ${results
-      .map(({ size, reconciliation: r }) => `${sizeLabel(size)} ${(r.ms / 1000).toFixed(1)} s, ${r.itemsRead} items read in ${r.requests} requests, heap +${r.heapPeakMb} MB`)
+      .map(
+        ({ size, reconciliation: r }) =>
+          `${sizeLabel(size)} ${(r.ms / 1000).toFixed(1)} s, ${r.itemsRead} items read in ${r.requests} requests, heap +${r.heapPeakMb} MB`,
+      )
       .join('; ')}.`,
     '',
     `Seeding total ${total.toFixed(1)} s; DynamoDB Local data under ${opts.tmp}. ${env.cpus} × ${env.cpuModel ?? 'CPU'}, Node ${env.node}, ${env.java ?? 'java'}, ${env.dynamodbLocal ?? 'DynamoDB Local'}.`,

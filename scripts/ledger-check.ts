@@ -28,7 +28,8 @@ async function main(): Promise<void> {
       json: { type: 'boolean', default: false },
     },
   })
-  if (values.local === Boolean(values.stage)) fail('Usage: npm run ledger:check -- (--stage <name> [--region <region>] | --local) [--day YYYY-MM-DD] [--json]')
+  if (values.local === Boolean(values.stage))
+    fail('Usage: npm run ledger:check -- (--stage <name> [--region <region>] | --local) [--day YYYY-MM-DD] [--json]')
   if (values.day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.day)) fail('--day must be YYYY-MM-DD')
   const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
   if (values.stage && !region) fail('Name the region: --region <region> or AWS_REGION.')

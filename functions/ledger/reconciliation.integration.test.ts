@@ -101,7 +101,12 @@ describe('the daily reconciliation', () => {
       const report = await reconciled()
       expect(breaksOf(report, transfer.id)).toEqual([
         expect.objectContaining({ kind: 'unbalanced-entry', currency: 'USD', expectedMinor: 0, foundMinor: 1, entry: payout.sk }),
-        expect.objectContaining({ kind: 'status-balance', account: 'fee-revenue', expectedMinor: -transfer.feeCents, foundMinor: 1 - transfer.feeCents }),
+        expect.objectContaining({
+          kind: 'status-balance',
+          account: 'fee-revenue',
+          expectedMinor: -transfer.feeCents,
+          foundMinor: 1 - transfer.feeCents,
+        }),
       ])
       expect(report.breaks[0]).toEqual({ kind: 'trial-balance', currency: 'USD', expectedMinor: 0, foundMinor: 1 })
     } finally {

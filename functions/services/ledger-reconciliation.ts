@@ -32,11 +32,7 @@ async function confirmed(partition: LedgerPartition): Promise<{ partition: Ledge
 }
 
 /** Reconciles the whole ledger for `day` (balances up to its end, or to `now` while it goes on). */
-export async function reconcileLedger(
-  day: string,
-  now: Date,
-  options: { segments?: number; pageSize?: number } = {},
-): Promise<ReconciliationReport> {
+export async function reconcileLedger(day: string, now: Date, options: { segments?: number; pageSize?: number } = {}): Promise<ReconciliationReport> {
   const started = performance.now()
   const segments = options.segments ?? SCAN_SEGMENTS
   const cutoff = cutoffOf(day, now)

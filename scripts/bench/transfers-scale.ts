@@ -205,7 +205,9 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
     // The index's upkeep per transfer: the postings the consumer writes when it is made.
     const postingsPerTransfer = { transfers: 0, postings: 0 }
     const stored = (record: Parameters<typeof listed>[0]) => {
-      const postings = opts.ledgerOnly ? [] : indexWrites(undefined, record).flatMap((write) => (write.PutRequest?.Item ? [write.PutRequest.Item] : []))
+      const postings = opts.ledgerOnly
+        ? []
+        : indexWrites(undefined, record).flatMap((write) => (write.PutRequest?.Item ? [write.PutRequest.Item] : []))
       postingsPerTransfer.transfers++
       postingsPerTransfer.postings += postings.length
       // Its ledger too: the entries its moves posted (a payment, and a payout once paid), as the store keys them.

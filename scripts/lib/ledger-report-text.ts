@@ -49,11 +49,19 @@ export function reportText(report: ReconciliationReport): string {
     '',
     table(
       ['currency', 'debits', 'credits', 'balanced'],
-      report.trialBalance.map((row) => [row.currency, amount(row.debitMinor, row.currency), amount(row.creditMinor, row.currency), row.debitMinor === row.creditMinor ? 'yes' : 'NO']),
+      report.trialBalance.map((row) => [
+        row.currency,
+        amount(row.debitMinor, row.currency),
+        amount(row.creditMinor, row.currency),
+        row.debitMinor === row.creditMinor ? 'yes' : 'NO',
+      ]),
     ),
     '',
     report.breakCount === 0
       ? 'No breaks: the books reconcile.'
-      : [`${report.breakCount} break(s)${report.breakCount > report.breaks.length ? ` (the first ${report.breaks.length} listed)` : ''}:`, ...report.breaks.map((b) => `- ${breakLine(b)}`)].join('\n'),
+      : [
+          `${report.breakCount} break(s)${report.breakCount > report.breaks.length ? ` (the first ${report.breaks.length} listed)` : ''}:`,
+          ...report.breaks.map((b) => `- ${breakLine(b)}`),
+        ].join('\n'),
   ].join('\n')
 }

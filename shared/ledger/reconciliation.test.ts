@@ -52,7 +52,10 @@ const CLEAN: LedgerPartition[] = [
   // Made before quotes: paid out in dollars 1:1 to the partner's USD account.
   partition(transfer({ id: 'U', status: 'PAID', payout: undefined }), [
     PAYMENT,
-    { reason: 'payout', lines: [usd('customer-funds-held', 'debit'), usd('fee-revenue', 'credit', 500), { ...usd('partner-payable', 'credit', 10_000), sub: 'ke:USD' }] },
+    {
+      reason: 'payout',
+      lines: [usd('customer-funds-held', 'debit'), usd('fee-revenue', 'credit', 500), { ...usd('partner-payable', 'credit', 10_000), sub: 'ke:USD' }],
+    },
   ]),
 ]
 
@@ -167,7 +170,9 @@ describe('the reconciliation', () => {
   })
 
   it('breaks the trial balance when an unbalanced entry is in the books', () => {
-    const tampered = partition(transfer(), [{ reason: 'payment', lines: [usd('card-funds-received', 'debit'), usd('customer-funds-held', 'credit', 10_400)] }])
+    const tampered = partition(transfer(), [
+      { reason: 'payment', lines: [usd('card-funds-received', 'debit'), usd('customer-funds-held', 'credit', 10_400)] },
+    ])
     const report = reconcile('2026-11-26', now, [...CLEAN, tampered])
     expect(report.breaks[0]).toEqual({ kind: 'trial-balance', currency: 'USD', expectedMinor: 0, foundMinor: 100 })
   })

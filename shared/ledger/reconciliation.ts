@@ -154,7 +154,8 @@ export function breaksOf(partition: LedgerPartition): LedgerBreak[] {
     if (!CHECKED_ACCOUNTS.has(where.account)) continue
     const expectedMinor = expected.get(key) ?? 0
     const foundMinor = found.get(key) ?? 0
-    if (expectedMinor !== foundMinor) breaks.push({ kind: 'status-balance', transferId, status: transfer.status, ...where, expectedMinor, foundMinor })
+    if (expectedMinor !== foundMinor)
+      breaks.push({ kind: 'status-balance', transferId, status: transfer.status, ...where, expectedMinor, foundMinor })
   }
   return breaks
 }

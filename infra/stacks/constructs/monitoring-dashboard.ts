@@ -102,7 +102,11 @@ export class MonitoringDashboard extends Construct {
             ]),
           ]),
         ],
-        [graph(DASHBOARD_GRAPHS.ledgerBreaks, [businessMetric(stage, METRICS.ledgerBreaks, { period: Duration.days(1), statistic: 'Maximum', label: 'breaks' })])],
+        [
+          graph(DASHBOARD_GRAPHS.ledgerBreaks, [
+            businessMetric(stage, METRICS.ledgerBreaks, { period: Duration.days(1), statistic: 'Maximum', label: 'breaks' }),
+          ]),
+        ],
       ],
     })
   }

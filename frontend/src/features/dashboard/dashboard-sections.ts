@@ -4,7 +4,8 @@ import { matchPath } from 'react-router'
 import { paths } from '../../config/paths'
 
 /** The sidebar's entries (spec 2.6), in order. */
-export type SectionId = 'overview' | 'users' | 'customers' | 'rates' | 'claims' | 'compliance' | 'reconciliation' | 'recipients' | 'profile' | 'history' | 'documents'
+export type SectionId =
+  'overview' | 'users' | 'customers' | 'rates' | 'claims' | 'compliance' | 'reconciliation' | 'recipients' | 'profile' | 'history' | 'documents'
 
 export interface SidebarSection {
   id: SectionId
