@@ -21,7 +21,7 @@ export const SCAN_SEGMENTS = 4
 const DAYS_LISTED = 90
 
 /** The UTC day before `now`'s: the day the daily run reconciles, once it has ended. */
-export const previousDay = (now: Date): string => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
+const previousDay = (now: Date): string => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
 
 /** A partition's breaks, confirmed on a consistent read of it: what the Scan saw may be mid-move. */
 async function confirmed(partition: LedgerPartition): Promise<{ partition: LedgerPartition; breaks: ReturnType<typeof breaksOf> }> {

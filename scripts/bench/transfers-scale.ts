@@ -104,7 +104,7 @@ interface OperationResult extends Summary {
 }
 
 /** One whole-ledger reconciliation (functions/services/ledger-reconciliation.ts) at a size. */
-export interface ReconciliationResult {
+interface ReconciliationResult {
   ms: number
   /** Parallel Scan segments. */
   segments: number

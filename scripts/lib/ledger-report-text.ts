@@ -11,7 +11,7 @@ const table = (header: string[], rows: string[][]) =>
   [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 
 /** One break in a line: where, what was expected, what was found. */
-export function breakLine(found: LedgerBreak): string {
+function breakLine(found: LedgerBreak): string {
   const where = [found.transferId ? `transfer ${found.transferId}` : undefined, found.status, found.entry, found.account, found.sub]
     .filter(Boolean)
     .join(', ')

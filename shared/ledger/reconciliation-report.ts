@@ -11,7 +11,7 @@ import { LEDGER_ACCOUNTS, type LedgerAccount } from './accounts'
 const ACCOUNT_NAMES = Object.keys(LEDGER_ACCOUNTS) as [LedgerAccount, ...LedgerAccount[]]
 
 /** A UTC day, 'YYYY-MM-DD'. */
-export const ReportDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The day must be YYYY-MM-DD'))
+const ReportDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The day must be YYYY-MM-DD'))
 
 /** One account (in one currency, and one partner's sub-account): what the day moved and where it stood at the cut-off. */
 const AccountRowSchema = z.object({
@@ -31,7 +31,7 @@ export type AccountRow = z.infer<typeof AccountRowSchema>
 const TrialBalanceRowSchema = z.object({ currency: z.string(), debitMinor: z.number(), creditMinor: z.number() })
 export type TrialBalanceRow = z.infer<typeof TrialBalanceRowSchema>
 
-export const BREAK_KINDS = [
+const BREAK_KINDS = [
   /** A currency whose debits and credits differ over the whole ledger. */
   'trial-balance',
   /** One stored entry whose debits and credits differ in a currency. */

@@ -92,7 +92,7 @@ function parsed(entry: StoredEntry): JournalEntry | undefined {
 const signed = (side: 'debit' | 'credit', minor: number) => (side === 'debit' ? minor : -minor)
 
 /** What the transfer's status says each checked account holds for it (absent: zero). */
-export function expectedBalances(t: LedgerTransfer): Map<string, number> {
+function expectedBalances(t: LedgerTransfer): Map<string, number> {
   const expected = new Map<string, number>()
   const set = (key: BalanceKey, minor: number) => {
     if (minor !== 0) expected.set(keyOf(key), minor)
