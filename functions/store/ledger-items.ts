@@ -56,6 +56,13 @@ const NAMES = {
 }
 const PROJECTION = Object.keys(NAMES).join(', ')
 
+/**
+ * Items a Scan request reads at most (`Limit`, counted before the filter): each request's time is
+ * bounded whatever the table holds around the ledger (a 1 MB page of search postings filtered away
+ * took longer than the client's time-out on a loaded DynamoDB Local at 100k transfers).
+ */
+const SCAN_PAGE_ITEMS = 1000
+
 const storedEntry = (item: Item): StoredEntry => ({
   key: String(item.sk),
   at: typeof item.at === 'string' ? item.at : '',
@@ -83,7 +90,7 @@ export async function scanLedgerSegment(
   segment: number,
   segments: number,
   onPartition: (partition: LedgerPartition) => Promise<void> | void,
-  pageSize?: number,
+  pageSize = SCAN_PAGE_ITEMS,
 ): Promise<void> {
   let start: Item | undefined
   let pk: string | undefined
@@ -98,7 +105,7 @@ export async function scanLedgerSegment(
         ProjectionExpression: PROJECTION,
         ExpressionAttributeNames: NAMES,
         ExpressionAttributeValues: { ':transfer': TRANSFER_PK, ':record': TRANSFER_SK, ':journal': JOURNAL_SK },
-        ...(pageSize ? { Limit: pageSize } : {}),
+        Limit: pageSize,
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     )
