@@ -1,7 +1,7 @@
 /**
  * List and search latency of the transfers service at growing table sizes — figures, not pass/fail.
  *
- *   npm run bench:transfers [-- --sizes 1000,100000 --runs 30 --warmup 3 --concurrency 12 --owners 100 --tmp /dev/shm]
+ *   npm run bench:transfers [-- --sizes 1000,100000 --runs 30 --warmup 3 --concurrency 12 --owners 100 --tmp /dev/shm --ledger-only]
  *
  * Starts a private DynamoDB Local (+ the other emulators) on free ports, seeds transfers straight
  * into the table and times `listTransfersFor` / `getStats` in this process at each size
@@ -37,6 +37,8 @@ function options(): ScaleOptions & { out?: string } {
       owners: { type: 'string', default: String(DEFAULT_SCALE_OPTIONS.owners) },
       tmp: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      // Transfers and their ledger only, no search postings; only the reconciliation is timed.
+      'ledger-only': { type: 'boolean', default: false },
       // Where the JSON goes (`npm run bench` runs this script and reads it back); bench/results/ by default.
       out: { type: 'string' },
     },
@@ -54,6 +56,7 @@ function options(): ScaleOptions & { out?: string } {
     owners: Math.max(1, positive('owners', values.owners)),
     tmp: values.tmp ?? defaultTmp(),
     verbose: values.verbose,
+    ledgerOnly: values['ledger-only'],
     ...(values.out ? { out: resolve(values.out) } : {}),
   }
 }
@@ -120,9 +123,16 @@ function report(opts: ScaleOptions & { out?: string }, results: SizeResult[]): v
     '',
     markdownTable(countsHeader, countsRows, 2),
     '',
-    `Seeding (BatchWriteItem, 25 puts a request, ${opts.concurrency} in flight; 3 items per transfer, then the counters: totals and day/month buckets per destination, for everyone and per sender):`,
+    `Seeding (BatchWriteItem, 25 puts a request, ${opts.concurrency} in flight; 3 items per transfer, its search postings and journal entries, then the counters: totals and day/month buckets per destination, for everyone and per sender):`,
     '',
     markdownTable(['stage', 'transfers', 'items', 'requests', 'seconds', 'items/s', 'transfers/s'], seedRows),
+    '',
+    `Ledger reconciliation (whole table, one run each): ${results
+      .map(
+        ({ size, reconciliation: r }) =>
+          `${sizeLabel(size)} ${(r.ms / 1000).toFixed(1)} s, ${r.itemsRead} items read in ${r.requests} requests, heap +${r.heapPeakMb} MB`,
+      )
+      .join('; ')}.`,
     '',
     `Seeding total ${total.toFixed(1)} s; DynamoDB Local data under ${opts.tmp}. ${env.cpus} × ${env.cpuModel ?? 'CPU'}, Node ${env.node}, ${env.java ?? 'java'}, ${env.dynamodbLocal ?? 'DynamoDB Local'}.`,
   ].join('\n')

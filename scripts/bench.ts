@@ -304,6 +304,15 @@ async function main(): Promise<void> {
       '',
       `Search index upkeep: ${(scale.results.at(-1)?.postingsPerTransfer ?? Number.NaN).toFixed(1)} postings (one item write each) per new transfer; a status change writes none.`,
       '',
+      `Ledger reconciliation (the daily job's whole-table check, ${scale.results[0]?.reconciliation.segments ?? '?'} parallel Scan segments, one run): ` +
+        scale.results
+          .map(
+            ({ size, reconciliation: r }) =>
+              `${sizeLabel(size)} transfers ${(r.ms / 1000).toFixed(1)} s (${r.entries.toLocaleString('en-US')} entries, ${r.itemsRead.toLocaleString('en-US')} items read, heap +${r.heapPeakMb} MB)`,
+          )
+          .join('; ') +
+        '.',
+      '',
     )
   }
   const failed = Object.keys(errors)

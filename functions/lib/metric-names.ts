@@ -21,6 +21,8 @@ export const METRICS = {
   moneyVolumeUsdCents: 'MoneyVolumeUsdCents',
   /** A sign-in refused for a wrong password or code, or a locked-out attempt (count). */
   signInFailures: 'SignInFailures',
+  /** Breaks the daily ledger reconciliation found (count; 0 on a clean day, published by every run). */
+  ledgerBreaks: 'LedgerBreaks',
 } as const
 
 export type MetricName = (typeof METRICS)[keyof typeof METRICS]

@@ -365,6 +365,8 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
   deleteDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),
   subscribeNewsletter: async () => ({ as: 'none', body: { email: `reader-${randomUUID()}@example.com` } }),
   listExchangeRates: async () => ({ as: 'admin' }),
+  // A named day: the days reported (a Query) and that day's report (a GetItem), each faulted.
+  getReconciliation: async () => ({ as: 'admin', query: { day: '2026-11-27' } }),
   setExchangeRate: async () => FIRST_KES_RATE,
   listExchangeRateHistory: async () => ({ as: 'admin', params: { countryId: 'ke', currency: 'KES' } }),
   createQuote: async (seed) => {

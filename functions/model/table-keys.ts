@@ -53,6 +53,12 @@ export const ENTITIES = {
    */
   journalEntry: { primary: { pk: 'TRANSFER#{id}', sk: 'JOURNAL#{version}#{n}' } },
   /**
+   * The ledger reconciliation's report of a UTC day (shared/ledger/reconciliation-report.ts), written
+   * by the daily job (and again by a later run of the same day): all in one small partition, so the
+   * staff page lists the days newest first with one Query.
+   */
+  reconciliationReport: { primary: { pk: 'RECONCILIATION', sk: 'DAY#{day}' } },
+  /**
    * An error claim in its transfer's partition (read with the transfer's history); listed on gsi2 by
    * status, so the open claims are one Query, oldest first by ULID.
    */

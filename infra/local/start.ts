@@ -39,15 +39,19 @@ let pidFile: PidFile | undefined
 let stackFile: string | undefined
 let stopping = false
 let sweepTimer: NodeJS.Timeout | undefined
+let reconcileTimer: NodeJS.Timeout | undefined
 let streamRunner: StreamRunner | undefined
 
 /** How often the local stack sweeps uploads never finished (the deployed stage: hourly). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000
+/** How often the local stack reconciles the ledger, for the day going on (the deployed stage: daily, for the day that ended). */
+const RECONCILE_INTERVAL_MS = 15 * 60 * 1000
 
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true
     clearInterval(sweepTimer)
+    clearInterval(reconcileTimer)
     await streamRunner?.stop().catch(() => undefined)
     await Promise.allSettled([
       vite?.close(),
@@ -105,6 +109,10 @@ async function main(): Promise<void> {
   sweep()
   sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS)
   sweepTimer.unref()
+  const { handler: reconcileLedger } = await import('../../functions/jobs/reconcile-ledger')
+  const reconcile = () => void reconcileLedger({ day: new Date().toISOString().slice(0, 10) }).catch(() => undefined)
+  reconcileTimer = setInterval(reconcile, RECONCILE_INTERVAL_MS)
+  reconcileTimer.unref()
   // The table stream's consumers, as the deployed stage's event source mappings run them.
   const deadLetters = new DeadLetterFile(join(settings.dataDir, DEAD_LETTER_FILE))
   streamRunner = await startStreamRunner({
@@ -126,6 +134,8 @@ async function main(): Promise<void> {
   const admin = await ensureSuperAdmin(settings.admin, new Date())
   const { seedSampleRates } = await import('../../functions/services/sample-rates')
   await seedSampleRates(new Date())
+  // The first report at once, so the Reconciliation page has today's from the start.
+  reconcile()
   const { loadSanctionsList } = await import('../../functions/services/sanctions-list')
   const sanctions = await loadSanctionsList(
     { sdn: readFileSync(join(repoRoot, 'data/sanctions/sdn.csv'), 'utf8'), alt: readFileSync(join(repoRoot, 'data/sanctions/alt.csv'), 'utf8') },

@@ -60,8 +60,8 @@ describe('documents: the scheduled sweep of uploads never finished', () => {
   it('runs hourly, as its own function that may only read and remove in the table and delete objects under users/', () => {
     const stage = synthesizedStage('dev')
     const template = stage.templateOf(stage.api)
-    const rules = Object.values(template.findResources('AWS::Events::Rule'))
-    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 hour)'])
+    const rules = Object.values(template.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'rate(1 hour)' } }))
+    expect(rules).toHaveLength(1)
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Description: 'the hourly sweep of document uploads never finished' },
     })

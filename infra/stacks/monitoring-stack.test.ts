@@ -63,11 +63,12 @@ describe('monitoring stack (prod)', () => {
 
   it('sends every alarm ALARM and OK to the topic, and treats missing data as healthy', () => {
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[]
-    const functions = [...routeList.map((route) => route.id), 'sweepUploads', ...Object.keys(CONSUMERS)]
+    const functions = [...routeList.map((route) => route.id), 'sweepUploads', 'reconcileLedger', ...Object.keys(CONSUMERS)]
     const expected = [
       ...['api-5xx-rate', 'api-p99-latency', 'table-throttles', 'table-system-errors', 'table-transaction-conflicts', 'dead-letters'],
       ...Object.keys(CONSUMERS).map((name) => `${name}-behind`),
       'transfers-unusual-volume',
+      'ledger-breaks',
       ...functions.flatMap((name) => [`${name}-errors`, `${name}-throttles`, `${name}-p99-duration`]),
     ]
     expect(alarms.map(({ Properties }) => Properties.AlarmName).sort()).toEqual(expected.map((name) => `remit-prod-${name}`).sort())
@@ -121,6 +122,7 @@ describe('monitoring stack (prod)', () => {
       // Case aside (the regular expression ignores it), each route's function is in its area's stack.
       ...routeList.map((route) => ({ name: route.id, stack: `Api-${route.area}`, timeoutMs: 10_000 })),
       { name: 'sweepUploads', stack: 'Api', timeoutMs: 60_000 },
+      { name: 'reconcileLedger', stack: 'Api', timeoutMs: 15 * 60_000 },
       ...Object.keys(CONSUMERS).map((name) => ({ name, stack: 'Events', timeoutMs: 60_000 })),
     ]
     for (const { name, stack, timeoutMs } of functions) {

@@ -210,6 +210,15 @@ export class MonitoringStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     })
     alarms.set('transfers-unusual-volume', this.topic.notify(transfersAlarm))
+
+    // The daily reconciliation publishes its breaks once a day (0 on a clean day): any break is an alarm
+    // until the next clean run. A run that failed is the reconcileLedger function's own errors alarm.
+    alarm('ledger-breaks', 'The daily ledger reconciliation found at least one break (its report is on the Reconciliation page).', {
+      metric: businessMetric(config.stage, METRICS.ledgerBreaks, { period: Duration.days(1), statistic: 'Maximum' }),
+      threshold: 0,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    })
     this.alarms = alarms
 
     this.functionAlarms = new FunctionAlarms(this, 'Functions', {

@@ -160,6 +160,18 @@ describe('table permissions with dynamodb:LeadingKeys', () => {
     )
   })
 
+  it('gives the daily reconciliation a Scan of the table alone, the transfer partitions to read again and its reports to put', () => {
+    const statements = statementsOf(api, 'JobsReconcileLedgerPolicy')
+    const scans = statements.filter((statement) => actionsOf(statement).includes('dynamodb:Scan'))
+    // A Scan has no leading key: it is this job's alone, on the table (not an index), with nothing else beside it.
+    expect(scans.map((statement) => [actionsOf(statement), JSON.stringify(statement.Resource).includes('index')])).toEqual([
+      [['dynamodb:Scan'], false],
+    ])
+    expect(grantedOf(statements.filter((statement) => !scans.includes(statement)))).toEqual(
+      writtenOut({ query: ['TRANSFER#*'], put: ['RECONCILIATION'] }),
+    )
+  })
+
   it('gives the stream consumers only their own items: search postings, and profiles and notice markers', () => {
     expect(grantedOf(statementsOf(events, 'ConsumersindexSearchPolicy'))).toEqual(writtenOut({ batchWrite: ['SEARCH#*'] }))
     expect(grantedOf(statementsOf(events, 'ConsumersnotifyPolicy'))).toEqual(
@@ -167,8 +179,12 @@ describe('table permissions with dynamodb:LeadingKeys', () => {
     )
   })
 
-  it('conditions every item action on its leading keys, never grants Scan, and grants each action once per resource', () => {
-    for (const [logicalId, statements] of [...api, ...events]) {
+  it('conditions every item action on its leading keys, grants Scan to nobody but the reconciliation, and each action once per resource', () => {
+    for (const [logicalId, unscanned] of [...api, ...events]) {
+      // The reconciliation's Scan is checked above, on its own.
+      const statements = logicalId.startsWith('JobsReconcileLedgerPolicy')
+        ? unscanned.filter((statement) => !actionsOf(statement).includes('dynamodb:Scan'))
+        : unscanned
       const itemStatements = statements.filter((statement) =>
         actionsOf(statement).some((action) => ITEM_ACTIONS.has(action.replace(/^dynamodb:/, '')) || action === 'dynamodb:Scan'),
       )

@@ -78,6 +78,7 @@ export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'exchange-rates', path: paths.dashboardExchangeRates.getHref(), session: 'admin' },
   { name: 'claims', path: paths.dashboardClaims.getHref(), session: 'admin' },
   { name: 'compliance-review', path: paths.dashboardCompliance.getHref(), session: 'admin' },
+  { name: 'reconciliation', path: paths.dashboardReconciliation.getHref(), session: 'admin' },
 ]
 
 export function resolvePath(route: AuditRoute, context: RouteContext): string {

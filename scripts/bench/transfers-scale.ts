@@ -45,6 +45,8 @@ export interface ScaleOptions {
   owners: number
   tmp: string
   verbose: boolean
+  /** Seeds transfers with their ledger only (no search postings) and times the reconciliation alone: a 100k table in minutes on a loaded machine. */
+  ledgerOnly?: boolean
 }
 
 export const DEFAULT_SCALE_OPTIONS: Omit<ScaleOptions, 'tmp'> = {
@@ -101,9 +103,25 @@ interface OperationResult extends Summary {
   samplesMs: number[]
 }
 
+/** One whole-ledger reconciliation (functions/services/ledger-reconciliation.ts) at a size. */
+interface ReconciliationResult {
+  ms: number
+  /** Parallel Scan segments. */
+  segments: number
+  transfers: number
+  entries: number
+  breaks: number
+  /** DynamoDB requests and items read (ScannedCount: the whole table, every item, in 1 MB pages). */
+  requests: number
+  itemsRead: number
+  /** The JS heap's growth over its size before the run, at its highest (sampled every 20 ms): the check's memory. */
+  heapPeakMb: number
+}
+
 export interface SizeResult {
   size: number
   seed: SeedResult
+  reconciliation: ReconciliationResult
   /** Search index postings written per new transfer (the index's cost of upkeep per write). */
   postingsPerTransfer: number
   operations: OperationResult[]
@@ -167,6 +185,9 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
     const { listed } = await import('../../functions/store/transfer-items')
     const { indexWrites } = await import('../../functions/store/search-index')
     const { dynamo } = await import('../../functions/lib/clients')
+    const { openingEntriesOf } = await import('../../functions/domain/opening-entries')
+    const { keyOf } = await import('../../functions/model/table-keys')
+    const { reconcileLedger, SCAN_SEGMENTS } = await import('../../functions/services/ledger-reconciliation')
 
     const counts: CallCounts = { requests: 0, itemsRead: 0, returned: 0, cursor: false, calls: 0 }
     dynamo.middlewareStack.add(
@@ -184,10 +205,19 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
     // The index's upkeep per transfer: the postings the consumer writes when it is made.
     const postingsPerTransfer = { transfers: 0, postings: 0 }
     const stored = (record: Parameters<typeof listed>[0]) => {
-      const postings = indexWrites(undefined, record).flatMap((write) => (write.PutRequest?.Item ? [write.PutRequest.Item] : []))
+      const postings = opts.ledgerOnly
+        ? []
+        : indexWrites(undefined, record).flatMap((write) => (write.PutRequest?.Item ? [write.PutRequest.Item] : []))
       postingsPerTransfer.transfers++
       postingsPerTransfer.postings += postings.length
-      return [listed(record), ...postings]
+      // Its ledger too: the entries its moves posted (a payment, and a payout once paid), as the store keys them.
+      const journal = (openingEntriesOf(record, []) ?? []).map(({ entry, at }, n) => ({
+        ...keyOf('journalEntry', { id: record.id, version: '00000000', n: String(n) }),
+        transferId: record.id,
+        at,
+        ...entry,
+      }))
+      return [listed(record), ...postings, ...journal]
     }
     writer = new SeedWriter(emulators.endpoints.dynamodb, resources.tableName, stored, opts.concurrency, LOCAL_CREDENTIALS, LOCAL_REGION)
     const all = { kind: 'all' } as const
@@ -365,6 +395,33 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
       return results
     }
 
+    /** The whole ledger reconciled once (a daily job, not a request: one run is the figure), its heap watched. */
+    async function reconciliationAt(): Promise<ReconciliationResult> {
+      global.gc?.()
+      const base = process.memoryUsage().heapUsed
+      let peak = base
+      const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 20)
+      Object.assign(counts, { requests: 0, itemsRead: 0 })
+      const started = performance.now()
+      const report = await reconcileLedger(new Date().toISOString().slice(0, 10), new Date()).finally(() => clearInterval(watch))
+      const ms = performance.now() - started
+      if (report.breakCount > 0) throw new Error(`the seeded ledger has ${report.breakCount} breaks: ${JSON.stringify(report.breaks.slice(0, 3))}`)
+      const result = {
+        ms,
+        segments: SCAN_SEGMENTS,
+        transfers: report.transfers,
+        entries: report.entries,
+        breaks: report.breakCount,
+        requests: counts.requests,
+        itemsRead: counts.itemsRead,
+        heapPeakMb: Math.round(((peak - base) / 2 ** 20) * 10) / 10,
+      }
+      log(
+        `  reconciliation: ${(ms / 1000).toFixed(1)} s, ${result.transfers} transfers and ${result.entries} entries (${result.itemsRead} items read in ${result.requests} requests), heap +${result.heapPeakMb} MB at its highest`,
+      )
+      return result
+    }
+
     const results: SizeResult[] = []
     let seeded = 0
     for (const size of opts.sizes) {
@@ -381,7 +438,7 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
       const bucketed = await getStats(all, { from: '2000-01-01' })
       if (JSON.stringify(bucketed) !== JSON.stringify(stats))
         throw new Error(`the buckets say ${JSON.stringify(bucketed)}, the totals ${JSON.stringify(stats)}`)
-      if (results.length === 0 && opts.warmup > 0) {
+      if (results.length === 0 && opts.warmup > 0 && !opts.ledgerOnly) {
         // A fresh JVM is slow for its first few thousand requests: one untimed pass over every operation first.
         log('Warming up DynamoDB Local (one untimed pass over every operation)…')
         quiet = true
@@ -389,11 +446,14 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
         quiet = false
       }
       log(`Measuring at ${sizeLabel(size)} transfers (${opts.warmup} warm-up + ${opts.runs} runs each)…`)
+      const operations = opts.ledgerOnly ? [] : await operationsAt()
+      log(`Reconciling the whole ledger at ${sizeLabel(size)} transfers…`)
       results.push({
         size,
         seed,
+        reconciliation: await reconciliationAt(),
         postingsPerTransfer: postingsPerTransfer.postings / postingsPerTransfer.transfers,
-        operations: await operationsAt(),
+        operations,
       })
     }
     return results

@@ -25,6 +25,7 @@ export type EntityName =
   | 'transfer'
   | 'transferEvent'
   | 'journalEntry'
+  | 'reconciliationReport'
   | 'claim'
   | 'notice'
   | 'searchPosting'

@@ -3,6 +3,7 @@ import { complianceRoutes } from './route-table/compliance'
 import { countryRoutes } from './route-table/countries'
 import { transferRoutes } from './route-table/transfers'
 import { documentRoutes } from './route-table/documents'
+import { ledgerRoutes } from './route-table/ledger'
 import { newsletterRoutes } from './route-table/newsletter'
 import { quoteRoutes } from './route-table/quotes'
 import { rateRoutes } from './route-table/rates'
@@ -25,6 +26,7 @@ export const routes = {
   ...quoteRoutes,
   ...claimRoutes,
   ...complianceRoutes,
+  ...ledgerRoutes,
 }
 
 export type Routes = typeof routes

@@ -17,6 +17,7 @@ export const SHELL_PAGES = [
   'dashboardExchangeRates',
   'dashboardClaims',
   'dashboardCompliance',
+  'dashboardReconciliation',
   'dashboardProfile',
   'dashboardProfileById',
   'dashboardMyProfile',

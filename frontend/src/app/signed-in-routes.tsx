@@ -28,6 +28,8 @@ const ExchangeRatesRoute = lazyRoute(() => import('./routes/dashboard/exchange-r
 const ClaimsRoute = lazyRoute(() => import('./routes/dashboard/claims'))
 // The compliance review queue (verified staff).
 const ComplianceRoute = lazyRoute(() => import('./routes/dashboard/compliance'))
+// The ledger's daily reconciliation (verified staff).
+const ReconciliationRoute = lazyRoute(() => import('./routes/dashboard/reconciliation'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
 const CustomerDashboardRoute = lazyRoute(() => import('./routes/customers/customer-dashboard'))
 const AddCustomerRoute = lazyRoute(() => import('./routes/customers/add-customer'))
@@ -52,6 +54,7 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboardExchangeRates: staffScreen(<ExchangeRatesRoute />),
   dashboardClaims: staffScreen(<ClaimsRoute />),
   dashboardCompliance: staffScreen(<ComplianceRoute />),
+  dashboardReconciliation: staffScreen(<ReconciliationRoute />),
   dashboardProfile: <UserProfileRoute mode="own" />,
   dashboardProfileById: staffScreen(<UserProfileRoute mode="byId" />),
   dashboardMyProfile: <UserProfileRoute mode="mine" />,

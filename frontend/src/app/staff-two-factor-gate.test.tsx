@@ -42,6 +42,7 @@ describe('Staff screens and two-factor sign-in', () => {
     ['Users Management', '/dashboard/users-list', { superAdmin: true }],
     ['Exchange rates', '/dashboard/exchange-rates', { isAdmin: true }],
     ['Compliance', '/dashboard/compliance', { isAdmin: true }],
+    ['Reconciliation', '/dashboard/reconciliation', { isAdmin: true }],
   ] as const)('%s too', async (_name, url, flags) => {
     api()
     await openCustomers(flags, url)

@@ -51,6 +51,8 @@ export const paths = {
   dashboardClaims: fixed('/dashboard/claims'),
   /** Transfers held by the compliance checks, for review (verified staff). */
   dashboardCompliance: fixed('/dashboard/compliance'),
+  /** The ledger's daily reconciliation report (verified staff). */
+  dashboardReconciliation: fixed('/dashboard/reconciliation'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),
   /** Spelt so in the spec: the page navigated to after a successful payment. */
   dashboardMyReciepients: fixed('/dashboard/my-reciepients'),

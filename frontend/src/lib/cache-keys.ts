@@ -27,6 +27,7 @@ export type Resource =
   | 'transfers'
   | 'transfer'
   | 'transfer-stats'
+  | 'reconciliation'
 
 export type CacheKey = readonly [resource: Resource, viewer: string | null, ...rest: unknown[]]
 
@@ -67,6 +68,8 @@ export const cacheKeys = {
   documents: (viewer: string | undefined, query: object) => viewerKey('documents', viewer, query),
   claims: (viewer: string | undefined, query: object) => viewerKey('claims', viewer, query),
   heldTransfers: (viewer: string | undefined, query: object) => viewerKey('held-transfers', viewer, query),
+  /** A day's ledger reconciliation report ('latest': the newest one). */
+  reconciliation: (viewer: string | undefined, day: string) => viewerKey('reconciliation', viewer, day),
   transfers: {
     /** One list of transfers (its filters and batch size; the pager adds the cursor). */
     list: (viewer: string | undefined, scope: TransferScope, query: object) => viewerKey('transfers', viewer, scope, query),

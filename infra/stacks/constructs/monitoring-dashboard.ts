@@ -27,6 +27,7 @@ export const DASHBOARD_GRAPHS = {
   signInFailures: 'Sign-in failures (per 5 minutes)',
   tableCapacity: 'DynamoDB consumed capacity (per 5 minutes)',
   tableThrottles: 'DynamoDB throttle events (per 5 minutes)',
+  ledgerBreaks: 'Ledger reconciliation breaks (per day)',
 } as const
 
 /**
@@ -99,6 +100,11 @@ export class MonitoringDashboard extends Construct {
               tableMetric(table, 'ReadThrottleEvents', { label: `read (${indexName})`, indexName }),
               tableMetric(table, 'WriteThrottleEvents', { label: `write (${indexName})`, indexName }),
             ]),
+          ]),
+        ],
+        [
+          graph(DASHBOARD_GRAPHS.ledgerBreaks, [
+            businessMetric(stage, METRICS.ledgerBreaks, { period: Duration.days(1), statistic: 'Maximum', label: 'breaks' }),
           ]),
         ],
       ],

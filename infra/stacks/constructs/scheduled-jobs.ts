@@ -26,6 +26,8 @@ export interface ScheduledJobsProps {
 export class ScheduledJobs extends Construct {
   /** Sweeps uploads never finished (functions/jobs/sweep-uploads.ts), hourly. */
   readonly sweepUploads: AppFunction
+  /** Reconciles the ledger (functions/jobs/reconcile-ledger.ts), daily at 00:30 UTC for the day that ended. */
+  readonly reconcileLedger: AppFunction
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id)
@@ -48,6 +50,29 @@ export class ScheduledJobs extends Construct {
       description: 'Sweeps document uploads never finished',
       schedule: Schedule.rate(Duration.hours(1)),
       targets: [new LambdaFunction(this.sweepUploads.function, { retryAttempts: 2 })],
+    })
+
+    this.reconcileLedger = new AppFunction(this, 'ReconcileLedger', {
+      module: 'functions/jobs/reconcile-ledger',
+      description: 'the daily reconciliation of the ledger',
+      environment: props.environment,
+      statements: [
+        // The whole ledger is read with a Scan (functions/store/ledger-items.ts): a Scan has no leading
+        // key to hold it to, so it is granted on the table alone (never an index) and to this job alone.
+        new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }),
+        // A break is confirmed on a consistent Query of its transfer's partition; the report is put.
+        ...tableStatements({ query: ['transfer', 'journalEntry'], put: ['reconciliationReport'] }, props.table),
+      ],
+      logsKey: props.logsKey,
+      logRetention: props.config.logRetentionDays,
+      retainData: props.config.retainData,
+      // A Scan of the table in four segments: about a minute at 100k transfers (docs/performance.md); room to grow.
+      timeout: Duration.minutes(15),
+    })
+    new Rule(this, 'ReconcileLedgerSchedule', {
+      description: 'Reconciles the ledger for the UTC day that ended',
+      schedule: Schedule.cron({ minute: '30', hour: '0' }),
+      targets: [new LambdaFunction(this.reconcileLedger.function, { retryAttempts: 2 })],
     })
   }
 }

@@ -117,3 +117,11 @@ export const ShieldIcon = (props: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 )
+
+/** A scale: the books weighed, for the ledger's reconciliation. */
+export const ScaleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3v18M7 21h10M5 7h14M12 5l0 2" />
+    <path d="M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0z" />
+  </Icon>
+)

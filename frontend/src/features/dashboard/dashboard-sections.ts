@@ -4,7 +4,8 @@ import { matchPath } from 'react-router'
 import { paths } from '../../config/paths'
 
 /** The sidebar's entries (spec 2.6), in order. */
-export type SectionId = 'overview' | 'users' | 'customers' | 'rates' | 'claims' | 'compliance' | 'recipients' | 'profile' | 'history' | 'documents'
+export type SectionId =
+  'overview' | 'users' | 'customers' | 'rates' | 'claims' | 'compliance' | 'reconciliation' | 'recipients' | 'profile' | 'history' | 'documents'
 
 export interface SidebarSection {
   id: SectionId
@@ -21,6 +22,7 @@ const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { id: 'rates', label: msg`Exchange Rates`, to: paths.dashboardExchangeRates.getHref(), staffOnly: true },
   { id: 'claims', label: msg`Claims`, to: paths.dashboardClaims.getHref(), staffOnly: true },
   { id: 'compliance', label: msg`Compliance review`, to: paths.dashboardCompliance.getHref(), staffOnly: true },
+  { id: 'reconciliation', label: msg`Reconciliation`, to: paths.dashboardReconciliation.getHref(), staffOnly: true },
   { id: 'recipients', label: msg`My Recipients`, to: paths.dashboardMyRecipients.getHref() },
   { id: 'profile', label: msg`My Profile`, to: paths.dashboardProfile.getHref() },
   { id: 'history', label: msg`Transfer History`, to: paths.transactions.getHref() },
@@ -44,6 +46,7 @@ const PAGES: readonly Page[] = [
   { pattern: paths.dashboardExchangeRates.path, title: msg`Exchange Rates`, section: 'rates' },
   { pattern: paths.dashboardClaims.path, title: msg`Claims`, section: 'claims' },
   { pattern: paths.dashboardCompliance.path, title: msg`Compliance review`, section: 'compliance' },
+  { pattern: paths.dashboardReconciliation.path, title: msg`Reconciliation`, section: 'reconciliation' },
   { pattern: paths.dashboardMyRecipients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardMyReciepients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardProfile.path, title: msg`My Profile`, section: 'profile' },

@@ -87,6 +87,7 @@ describe('DashboardLayout: the sidebar', () => {
       'Exchange Rates',
       'Claims',
       'Compliance review',
+      'Reconciliation',
       'My Recipients',
       'My Profile',
       'Transfer History',

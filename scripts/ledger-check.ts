@@ -1,0 +1,45 @@
+/**
+ * The ledger's reconciliation on demand, against the running local stack or a deployed stage's table
+ * (the daily job's check, functions/services/ledger-reconciliation.ts): prints the report and exits 1
+ * when it finds a break. Reads only; the report is not stored (the daily job's is).
+ *
+ *   npm run ledger:check -- --local [--day YYYY-MM-DD]
+ *   npm run ledger:check -- --stage <name> [--region <region>] [--day YYYY-MM-DD] [--json]
+ *
+ * `--day` (default today, UTC) picks the day whose totals are shown and whose end cuts the balances;
+ * every transfer is checked as it is now. A stage needs AWS credentials in the environment.
+ */
+import { parseArgs } from 'node:util'
+import { localEnvironment, stageEnvironment } from './lib/stage-environment'
+import { reportText } from './lib/ledger-report-text'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(2)
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      stage: { type: 'string' },
+      region: { type: 'string' },
+      local: { type: 'boolean', default: false },
+      day: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  })
+  if (values.local === Boolean(values.stage))
+    fail('Usage: npm run ledger:check -- (--stage <name> [--region <region>] | --local) [--day YYYY-MM-DD] [--json]')
+  if (values.day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.day)) fail('--day must be YYYY-MM-DD')
+  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
+  if (values.stage && !region) fail('Name the region: --region <region> or AWS_REGION.')
+  Object.assign(process.env, values.stage && region ? await stageEnvironment(values.stage, region, fail) : localEnvironment(fail))
+  // Imported only now: the functions read their configuration from the environment set above.
+  const { reconcileLedger } = await import('../functions/services/ledger-reconciliation')
+  const now = new Date()
+  const report = await reconcileLedger(values.day ?? now.toISOString().slice(0, 10), now)
+  console.log(values.json ? JSON.stringify(report, null, 2) : reportText(report))
+  process.exitCode = report.breakCount > 0 ? 1 : 0
+}
+
+main().catch((error: unknown) => fail(`ledger:check failed: ${error instanceof Error ? error.message : String(error)}`))
