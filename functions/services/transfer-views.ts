@@ -47,7 +47,10 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
   const full = toTransfer(record, trail)
   if (isVerifiedStaff(viewer)) return full
   // Why a transfer is held, and the reviewer's decision, are staff's: the sender reads the status.
-  const { hold: _hold, review: _review, ...transfer } = full
+  // So is the reference rate: with the customer rate it tells our margin.
+  const { hold: _hold, review: _review, payout: fullPayout, ...visible } = full
+  const { referenceRate: _referenceRate, ...payout } = fullPayout
+  const transfer = { ...visible, payout }
   const events = transfer.history?.flatMap((event) => {
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, reason: _reason, changes, ...rest } = event
