@@ -104,13 +104,14 @@ export function createTransfersApi(baseUrl: string) {
   const auth = (token: string | undefined) => (token === undefined ? {} : { token })
 
   /**
-   * A quote for `body` (POST /api/quotes), from a client address of its own: quotes are limited per
-   * client, and every test runs from 127.0.0.1.
+   * A quote for `body` bound to `token`'s user (POST /api/quotes/mine, as the wizard asks signed in:
+   * a payment is made only at its payer's own quote), from a client address of its own: quotes are
+   * limited per client, and every test runs from 127.0.0.1. No token: the public quote (which pays for nothing).
    */
-  async function quoteFor(body: Record<string, unknown>): Promise<ApiResponse> {
+  async function quoteFor(token: string | undefined, body: Record<string, unknown>): Promise<ApiResponse> {
     const { countryId, inputValue: amount, payoutCurrency, paymentType } = body
-    const viewer = uniqueViewerAddress()
-    return call(routes.createQuote, { body: { countryId, amount, payoutCurrency, paymentType }, headers: { 'cloudfront-viewer-address': viewer } })
+    const request = { body: { countryId, amount, payoutCurrency, paymentType }, headers: { 'cloudfront-viewer-address': uniqueViewerAddress() } }
+    return token === undefined ? call(routes.createQuote, request) : call(routes.createMyQuote, { ...request, token })
   }
 
   /**
@@ -125,7 +126,7 @@ export function createTransfersApi(baseUrl: string) {
       // The same body object sent again (a retried payment) keeps its quote, as the SPA's retry does.
       let quoteId = quoted.get(body)
       if (!quoteId) {
-        const asked = quoteFor(body as Record<string, unknown>).then((quote) => {
+        const asked = quoteFor(token, body as Record<string, unknown>).then((quote) => {
           // Only a quote that was given is kept; a refused or lost one is asked for again next time.
           if (quote.status === 201) return (quote.body as { quoteId: string }).quoteId
           quoted.delete(body)
