@@ -71,7 +71,7 @@ export const RateProposalSchema = z.object({
 })
 export type RateProposal = z.infer<typeof RateProposalSchema>
 
-export const RATE_DECISIONS = ['approve', 'reject'] as const
+const RATE_DECISIONS = ['approve', 'reject'] as const
 export type RateDecision = (typeof RATE_DECISIONS)[number]
 
 /** A proposal once decided, kept in the rate's history: approved (the change it became) or rejected (withdrawn, when by its proposer). */
@@ -90,6 +90,7 @@ export const ExchangeRatesSchema = z.object({ items: z.array(ExchangeRateSchema)
 export const ExchangeRateHistorySchema = z.object({ items: z.array(ExchangeRateSchema), proposals: z.array(DecidedRateProposalSchema) })
 
 export const RATE_REASON_MESSAGE = 'Say why the rate changes (3 to 200 characters)'
+/** @serverMessage */
 export const RATE_DECISION_REASON_MESSAGE = 'A note on the decision is at most 200 characters'
 
 /**

@@ -70,4 +70,3 @@ export const QUOTE_REFUSALS = {
   // A rate correction voids the quotes given at the wrong rate.
   QUOTE_VOIDED: 'The rate was corrected after this quote was given, so it no longer holds. Check the new figures and confirm again.',
 } as const
-export type QuoteRefusal = keyof typeof QUOTE_REFUSALS

@@ -71,4 +71,3 @@ export const RATE_CHANGE_REFUSALS = {
   RATE_PROPOSAL_GONE: 'This proposal was decided or withdrawn meanwhile. Reload to see the current rate.',
   RATE_SELF_APPROVAL: 'You proposed this change: another verified staff member must approve it.',
 } as const
-export type RateChangeRefusal = keyof typeof RATE_CHANGE_REFUSALS
