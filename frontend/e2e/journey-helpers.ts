@@ -186,8 +186,11 @@ export function uniqueCard(): string {
  * POST /api/customers as the user of `token` (a fresh Idempotency-Key): one $100 transfer to Hodan
  * Ali Warsame in Somalia by Mobile Money, `overrides` changing any field. Answers the created transfer.
  */
-/** A payment body with a fresh quote's id, as the SPA sends it; `overrides` change any field. */
-export async function quotedPayment(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+/**
+ * A payment body with a fresh quote's id, asked for as the user of `token` (a payment is made only at
+ * its payer's own quote), as the SPA sends it; `overrides` change any field.
+ */
+export async function quotedPayment(baseUrl: string, token: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const payment = {
     firstName: 'Hodan',
     middleName: 'Ali',
@@ -208,12 +211,13 @@ export async function quotedPayment(baseUrl: string, overrides: Record<string, u
     walletProvider: 'EVC Plus',
     ...overrides,
   }
-  // Paid at a quote, asked for first as the SPA does; from a client address of its own,
+  // Paid at a quote, asked for first as the SPA does signed in; from a client address of its own,
   // since quotes are limited per client and every test runs from 127.0.0.1.
-  const quoted = await fetch(`${baseUrl}/api/quotes`, {
+  const quoted = await fetch(`${baseUrl}/api/quotes/mine`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
       'cloudfront-viewer-address': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`,
     },
     body: JSON.stringify({
@@ -237,7 +241,7 @@ export async function apiCreateTransfer(baseUrl: string, token: string, override
   const response = await fetch(`${baseUrl}/api/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify(await quotedPayment(baseUrl, overrides)),
+    body: JSON.stringify(await quotedPayment(baseUrl, token, overrides)),
   })
   const text = await response.text()
   expect(response.status, text).toBe(201)

@@ -65,7 +65,7 @@ describe.concurrent('the transfer lifecycle in Chromium', () => {
     // Paid 31 minutes ago by the server's clock: the create run in-process at that time.
     const made = await invokeAt(() => import('../../functions/transfers/create-transfer'), routes.createTransfer, {
       token,
-      body: await quotedPayment(baseUrl),
+      body: await quotedPayment(baseUrl, token),
       headers: { 'idempotency-key': randomUUID() },
       at: Date.now() - 31 * 60_000,
     })

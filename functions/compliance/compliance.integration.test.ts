@@ -34,7 +34,7 @@ const env = testStack().functionEnv as Record<string, string>
 const table = transfersTable(FunctionEnvSchema.parse(env))
 const invokeAt = clockedInvoker(env)
 const loadCreate = () => import('../transfers/create-transfer')
-const loadQuote = () => import('../quotes/create-quote')
+const loadQuote = () => import('../quotes/create-my-quote')
 const loadCancel = () => import('../transfers/cancel-transfer')
 
 const LISTED = { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' }
@@ -60,7 +60,7 @@ const newSender = (label: string) => api.accounts.createAccount(label, root.toke
 /** A create run in this process at `at` (the injected clock), paid at a quote issued at the same time. */
 async function createAt(sender: TestAccount, dollars: number, at: number) {
   const body = transferInput({ inputValue: dollars })
-  const quote = await invokeAt(loadQuote, routes.createQuote, {
+  const quote = await invokeAt(loadQuote, routes.createMyQuote, {
     token: sender.session.token,
     body: { countryId: body.countryId, amount: dollars, payoutCurrency: body.payoutCurrency, paymentType: body.paymentType },
     headers: { 'cloudfront-viewer-address': uniqueViewerAddress() },

@@ -1,4 +1,6 @@
 import type { JournalEntry, JournalLine } from '../../shared/ledger/journal'
+import { payoutCurrencyOf } from '../../shared/money/currencies'
+import { marginCents, parseRate } from '../../shared/money/exchange-rate'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import type { TransferRecord } from '../model/transfer-record'
 
@@ -9,7 +11,8 @@ import type { TransferRecord } from '../model/transfer-record'
  *   (new)   → PENDING    payment:  card funds received   / customer funds held          (total)
  *   PENDING → ON_HOLD    hold:     customer funds held   / customer funds on hold       (total)
  *   ON_HOLD → PENDING    release:  the hold reversed
- *   PENDING → PAID       payout:   customer funds held   / fee revenue (fee), FX conversion (amount, USD);
+ *   PENDING → PAID       payout:   customer funds held   / fee revenue (fee), FX conversion (amount less
+ *                                  the FX margin, USD), FX margin revenue (the margin, USD);
  *                                  FX conversion / partner payable (the payout, in its currency)
  *   PENDING | ON_HOLD → CANCELLED  refund: customer funds (held or on hold) / refunds payable (total),
  *                                  then refund-issued: refunds payable / card funds received
@@ -41,17 +44,36 @@ const moveTotal = (
   lines: [line(debit, 'debit', t.totalCents), line(credit, 'credit', t.totalCents)],
 })
 
-/** The fee is earned and the amount goes to the partner, converted into the payout currency (a transfer from before quotes paid dollars 1:1). */
+/**
+ * The FX margin a payout earns, in US cents: the amount less what the payout is worth at the
+ * reference (mid-market) rate the quote recorded, rounded in the customer's favour
+ * (shared/money/exchange-rate.ts `marginCents`). None for dollars, and none for a transfer whose quote
+ * recorded no reference (made before it was kept): its whole amount reads as converted.
+ */
+function fxMarginOf(t: TransferRecord, currency: string, paid: number): number {
+  const reference = t.payout?.referenceRate
+  if (currency === USD || reference === undefined) return 0
+  return marginCents(t.amountCents, paid, parseRate(reference), payoutCurrencyOf(currency))
+}
+
+/**
+ * The fee is earned and the amount goes to the partner, converted into the payout currency (a
+ * transfer from before quotes paid dollars 1:1); what the amount buys beyond the payout at the
+ * reference rate is earned as FX margin.
+ */
 function payout(t: TransferRecord): JournalEntry {
   const currency = t.payout?.currency ?? USD
   const paid = t.payout?.receiveMinor ?? t.amountCents
   const partner = `${t.countryId}:${currency}`
   const fee = t.feeCents > 0 ? [line('fee-revenue', 'credit', t.feeCents)] : []
+  const margin = fxMarginOf(t, currency, paid)
+  const converted = t.amountCents - margin
   const toPartner =
     currency === USD
       ? [line('partner-payable', 'credit', paid, USD, partner)]
       : [
-          line('fx-conversion', 'credit', t.amountCents),
+          ...(converted > 0 ? [line('fx-conversion', 'credit', converted)] : []),
+          ...(margin > 0 ? [line('fx-margin-revenue', 'credit', margin)] : []),
           line('fx-conversion', 'debit', paid, currency),
           line('partner-payable', 'credit', paid, currency, partner),
         ]

@@ -4,6 +4,7 @@ import { routeList, type RouteId } from '../../shared/api/routes'
 import { transferInput } from '../transfers/testing/transfer-rules'
 import { signUpInput } from '../users/testing/accounts-api'
 import { documentObjectKey } from '../model/document-objects'
+import { keyOf } from '../model/table-keys'
 import { captureLogs } from './logger'
 import { awsError, cancelled, FAKE_TOTP_CODE, stateDiff, type Call, type FakeAws, type Fault, type WorldState } from './testing/fake-aws'
 import { createFakeWorld, LISTED_RECIPIENT, WORLD_PASSWORD as PASSWORD, type FakeWorld, type WorldRequest } from './testing/fake-world'
@@ -94,6 +95,12 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
     { pattern: /^cognito-refresh:\+/, why: 'the session that asked for the code was never handed out: it grants nobody anything and expires' },
   ],
   createQuote: [
+    {
+      pattern: /^dynamodb:[+~]QUOTES#[^ ]+ \| MINUTE#/,
+      why: 'the quote was counted before it was made; the minute ends and TTL removes the counter',
+    },
+  ],
+  createMyQuote: [
     {
       pattern: /^dynamodb:[+~]QUOTES#[^ ]+ \| MINUTE#/,
       why: 'the quote was counted before it was made; the minute ends and TTL removes the counter',
@@ -193,11 +200,11 @@ async function uploadedDocument(seed: Seed, aws: FakeAws): Promise<string> {
   return created.document.id
 }
 
-/** A create body with a quote the seeded world issued for it (USD). */
+/** A create body with a quote the seeded world issued for it (USD), to the customer who pays with it. */
 async function quotedTransferInput(seed: Seed): Promise<Record<string, unknown>> {
   const body = transferInput()
-  const quote = (await seed.run('createQuote', {
-    as: 'none',
+  const quote = (await seed.run('createMyQuote', {
+    as: 'user',
     body: { countryId: body.countryId, amount: body.inputValue, payoutCurrency: body.payoutCurrency, paymentType: body.paymentType },
   })) as { quoteId: string }
   return { ...body, quoteId: quote.quoteId }
@@ -239,11 +246,50 @@ async function heldTransferId(seed: Seed): Promise<string> {
   return created.id
 }
 
-/** An admin sets Kenya's first rate (the seeded world has none). */
+/** An admin proposes Kenya's first rate (the seeded world has none): a first rate waits for a second approver. */
 const FIRST_KES_RATE: WorldRequest = {
   as: 'admin',
   params: { countryId: 'ke', currency: 'KES' },
-  body: { referenceRate: '130', marginBps: 150, reason: 'Market moved', expectedVersion: 0 },
+  body: { referenceRate: '130', marginBps: 150, reason: 'Market moved', expectedVersion: 0, confirmLargeChange: true },
+}
+
+/** Kenya's rate as the store keeps it once approved, put straight into the world (it has one staff member, who cannot approve their own). */
+function kenyaRate(aws: FakeAws): void {
+  aws.putItem({
+    ...keyOf('exchangeRate', { countryId: 'ke', currency: 'KES' }),
+    countryId: 'ke',
+    currency: 'KES',
+    referenceRate: '130',
+    marginBps: 150,
+    customerRate: '128.05',
+    setBy: { id: 'staff-elsewhere', name: 'Another Staff' },
+    setAt: '2026-11-26T09:00:00.000Z',
+    reason: 'Market moved',
+    version: 1,
+  })
+}
+
+/** A change of Kenya's rate proposed by another staff member, waiting for the world's admin to decide it. */
+function proposedKenyaRate(aws: FakeAws): string {
+  kenyaRate(aws)
+  const proposalId = '01KB00000000000000000PR0P0'
+  aws.putItem({
+    ...keyOf('rateProposal', { countryId: 'ke', currency: 'KES' }),
+    proposalId,
+    countryId: 'ke',
+    currency: 'KES',
+    referenceRate: '1300',
+    marginBps: 150,
+    customerRate: '1280.5',
+    reason: 'Shilling redenominated',
+    correction: false,
+    baseVersion: 1,
+    from: { referenceRate: '130', marginBps: 150, customerRate: '128.05' },
+    changeBps: 90_000,
+    proposedBy: { id: 'staff-elsewhere', name: 'Another Staff' },
+    proposedAt: '2026-11-26T09:10:00.000Z',
+  })
+  return proposalId
 }
 
 /** A request each route answers with success on the seeded world. A new row of the route table needs one here. */
@@ -368,10 +414,19 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
   // A named day: the days reported (a Query) and that day's report (a GetItem), each faulted.
   getReconciliation: async () => ({ as: 'admin', query: { day: '2026-11-27' } }),
   setExchangeRate: async () => FIRST_KES_RATE,
+  decideRateProposal: async (_seed, aws) => ({
+    as: 'admin',
+    params: { countryId: 'ke', currency: 'KES' },
+    body: { proposalId: proposedKenyaRate(aws), decision: 'approve' },
+  }),
   listExchangeRateHistory: async () => ({ as: 'admin', params: { countryId: 'ke', currency: 'KES' } }),
-  createQuote: async (seed) => {
-    await seed.run('setExchangeRate', FIRST_KES_RATE)
+  createQuote: async (_seed, aws) => {
+    kenyaRate(aws)
     return { as: 'none', body: { countryId: 'ke', amount: 100, payoutCurrency: 'KES', paymentType: 'Cash Collection' } }
+  },
+  createMyQuote: async (_seed, aws) => {
+    kenyaRate(aws)
+    return { as: 'user', body: { countryId: 'ke', amount: 100, payoutCurrency: 'KES', paymentType: 'Cash Collection' } }
   },
 }
 

@@ -32,7 +32,17 @@ export const ENTITIES = {
   exchangeRate: { primary: { pk: 'RATES', sk: '{countryId}#{currency}' } },
   /** One change of a rate, kept for its history; the version is zero-padded so the sort key orders them. */
   exchangeRateChange: { primary: { pk: 'RATE#{countryId}#{currency}', sk: 'CHANGE#{version}' } },
-  /** A quote as issued: never updated; expires by TTL long after its 30 minutes. */
+  /**
+   * A change of more than 10% waiting for a second verified staff member: at most one per rate, in
+   * the rates' partition, so the Exchange Rates screen reads rates and proposals in one Query.
+   */
+  rateProposal: { primary: { pk: 'RATES', sk: 'PROPOSAL#{countryId}#{currency}' } },
+  /** A proposal once approved or rejected, in its rate's history partition beside the changes. */
+  rateDecision: { primary: { pk: 'RATE#{countryId}#{currency}', sk: 'PROPOSAL#{id}' } },
+  /**
+   * A quote as issued (its figures never change), with its holder; marked used, once, by the
+   * transfer it pays for; expires by TTL long after its 30 minutes.
+   */
   quote: { primary: { pk: 'QUOTE#{id}', sk: 'QUOTE' } },
   /** Quotes a client (hashed IP) asked for in one minute, for the per-client limit. */
   quoteWindow: { primary: { pk: 'QUOTES#{client}', sk: 'MINUTE#{start}' } },

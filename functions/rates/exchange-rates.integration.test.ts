@@ -2,17 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { customerRate, parseRate, rateText, receiveAmount } from '../../shared/money/exchange-rate'
 import { minorToDecimal } from '../../shared/money/currencies'
-import { ExchangeRateHistorySchema, ExchangeRateSchema, ExchangeRatesSchema, type ExchangeRate } from '../../shared/rates/exchange-rates'
-import { QUOTE_MESSAGES, QuoteSchema } from '../../shared/rates/quote'
+import { randomUUID } from 'node:crypto'
+import {
+  ExchangeRateHistorySchema,
+  ExchangeRateSchema,
+  ExchangeRatesSchema,
+  RateDecisionAnswerSchema,
+  RateProposalSchema,
+  type ExchangeRate,
+} from '../../shared/rates/exchange-rates'
+import { QUOTE_MESSAGES, QUOTE_REFUSALS, QuoteSchema, type Quote } from '../../shared/rates/quote'
+import { RATE_CHANGE_REFUSALS } from '../../shared/rates/rate-change'
+import { TransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
+import { createTransfersApi, transferInput } from '../transfers/testing/transfers-api'
 import { uniqueViewerAddress } from '../transfers/testing/transfer-rules'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * Rates only verified staff see and change, each change kept with who, when and why;
- * quotes anyone may ask for, at the rate of the moment, never changed afterwards.
+ * Rates only verified staff see and change, each change kept with who, when and why; a change of
+ * more than 10% confirmed and approved by a second verified staff member (finding 6); a correction
+ * voiding the quotes given at the wrong rate (finding 5); quotes anyone may ask for, at the rate of
+ * the moment, never changed afterwards.
  */
 const api = createAccountsApi(testStack().baseUrl)
 const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
@@ -22,10 +35,15 @@ const TARGET = { countryId: 'ug', currency: 'UGX' } as const
 let root: Session
 let user: TestAccount
 let unverifiedAdmin: TestAccount
+/** A second verified staff member: the four eyes' other pair. */
+let approver: TestAccount
 beforeAll(async () => {
   root = await api.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  user = await api.createAccount('rates-user', root.token)
-  unverifiedAdmin = await api.createAccount('rates-unverified-admin', root.token, { isAdmin: true })
+  ;[user, unverifiedAdmin, approver] = await Promise.all([
+    api.createAccount('rates-user', root.token),
+    api.createAccount('rates-unverified-admin', root.token, { isAdmin: true }),
+    api.createAccount('rates-approver', root.token, { isAdmin: true, verified: true }),
+  ])
 })
 afterAll(() => stack.destroy())
 
@@ -180,5 +198,194 @@ describe('quotes: the rate of the moment, locked', () => {
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
     }
     expect((await quote(body)).status).toBe(201)
+  })
+})
+
+const transfers = createTransfersApi(testStack().baseUrl)
+const decide = (token: string, body: Record<string, unknown>) => api.call(routes.decideRateProposal, { token, params: TARGET, body })
+const history = async () =>
+  ExchangeRateHistorySchema.parse((await api.call(routes.listExchangeRateHistory, { token: root.token, params: TARGET })).body)
+const answerOf = (response: { status: number; body: unknown }) => ({ status: response.status, body: response.body })
+
+async function ugandaRate(): Promise<ExchangeRate> {
+  const rate = await currentRate()
+  if (!rate) throw new Error('Uganda has no rate')
+  return rate
+}
+
+/**
+ * A large change of Uganda's rate to `referenceRate` (margin 150): confirmed and proposed by
+ * `proposer`, approved by `second`; the rate it applied.
+ */
+async function approvedChange(referenceRate: string, options: { correction?: boolean; proposer?: string; second?: string } = {}) {
+  const { correction = false, proposer = root.token, second = approver.session.token } = options
+  const before = await ugandaRate()
+  const body = { referenceRate, marginBps: 150, reason: 'Four eyes', expectedVersion: before.version, correction, confirmLargeChange: true }
+  const proposed = await setRate(proposer, body)
+  expect(proposed.status, JSON.stringify(proposed.body)).toBe(202)
+  const { proposalId } = RateProposalSchema.parse(proposed.body)
+  const approved = await decide(second, { proposalId, decision: 'approve' })
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+  const rate = RateDecisionAnswerSchema.parse(approved.body).rate
+  if (!rate) throw new Error('the approval applied no rate')
+  return rate
+}
+
+/** A payment in Uganda's shillings: its body (a recipient in Kampala, paid in cash), for `quoteFor` and `create`. */
+const ugandanPayment = () =>
+  transferInput({ countryId: 'ug', city: 'Kampala', inputValue: 100, payoutCurrency: 'UGX', paymentType: 'Cash Collection' })
+
+async function boundQuote(account: TestAccount, body: Record<string, unknown>): Promise<Quote> {
+  const answer = await transfers.quoteFor(account.session.token, body)
+  expect(answer.status).toBe(201)
+  return QuoteSchema.parse(answer.body)
+}
+
+describe('rate sanity: more than 10% needs confirming and a second verified staff member (finding 6)', () => {
+  it('refuses a ×100 typo unconfirmed, holds it confirmed as a proposal until another staff member approves it, and keeps both names', async () => {
+    const before = await ugandaRate()
+    const typo = (Number(before.referenceRate) * 100).toString()
+    const body = { referenceRate: typo, marginBps: before.marginBps, reason: 'New week', expectedVersion: before.version }
+
+    // Unconfirmed: 409 with its code, and nothing changes.
+    const unconfirmed = await setRate(root.token, body)
+    expect(answerOf(unconfirmed)).toEqual({
+      status: 409,
+      body: expect.objectContaining({ code: 'RATE_CHANGE_UNCONFIRMED', error: RATE_CHANGE_REFUSALS.RATE_CHANGE_UNCONFIRMED }),
+    })
+    expect(await currentRate()).toEqual(before)
+
+    // Confirmed: a proposal, shown to staff with its percentage; quotes keep the current rate meanwhile.
+    const proposed = await setRate(root.token, { ...body, confirmLargeChange: true })
+    expect(proposed.status).toBe(202)
+    const proposal = RateProposalSchema.parse(proposed.body)
+    expect(proposal).toMatchObject({ ...TARGET, referenceRate: typo, baseVersion: before.version, changeBps: 990_000, proposedBy: { id: root.id } })
+    const listed = ExchangeRatesSchema.parse((await rates(root.token)).body)
+    expect(listed.proposals).toContainEqual(proposal)
+    expect(await currentRate()).toEqual(before)
+    const meanwhile = QuoteSchema.parse((await quote({ countryId: 'ug', amount: 100, payoutCurrency: 'UGX', paymentType: 'Cash Collection' })).body)
+    expect(meanwhile.rate).toBe(before.customerRate)
+
+    // While it waits, the rate changes no other way; its proposer cannot approve it, nor can an unverified admin.
+    const other = await setRate(approver.session.token, { ...body, referenceRate: before.referenceRate, reason: 'Small fix' })
+    expect(answerOf(other)).toEqual({ status: 409, body: expect.objectContaining({ code: 'RATE_PROPOSAL_PENDING' }) })
+    const own = await decide(root.token, { proposalId: proposal.proposalId, decision: 'approve' })
+    expect(answerOf(own)).toEqual({ status: 403, body: expect.objectContaining({ code: 'RATE_SELF_APPROVAL' }) })
+    expect((await decide(unverifiedAdmin.session.token, { proposalId: proposal.proposalId, decision: 'approve' })).status).toBe(403)
+    expect(await currentRate()).toEqual(before)
+
+    // Another verified staff member approves: it applies, with who proposed, who approved and when.
+    const approved = await decide(approver.session.token, { proposalId: proposal.proposalId, decision: 'approve', reason: 'Checked with treasury' })
+    expect(approved.status).toBe(200)
+    const rate = RateDecisionAnswerSchema.parse(approved.body).rate
+    expect(rate).toMatchObject({
+      referenceRate: typo,
+      version: before.version + 1,
+      setBy: { id: root.id },
+      approval: { by: { id: approver.user.id }, proposedAt: proposal.proposedAt },
+    })
+    expect(await currentRate()).toEqual(rate)
+    const kept = await history()
+    expect(kept.items[0]).toEqual(rate)
+    expect(kept.proposals[0]).toMatchObject({ proposalId: proposal.proposalId, outcome: 'approved', decidedBy: { id: approver.user.id } })
+    // The same proposal cannot be decided twice.
+    expect((await decide(approver.session.token, { proposalId: proposal.proposalId, decision: 'approve' })).status).toBe(409)
+
+    // Put right the same way (a correction of more than 10%: the other way round, four eyes again).
+    const restored = await approvedChange(before.referenceRate, { correction: true, proposer: approver.session.token, second: root.token })
+    expect(restored).toMatchObject({ referenceRate: before.referenceRate, correction: true, quotesValidFromVersion: restored.version })
+  })
+
+  it('lets the proposer withdraw a proposal; a small change then applies at once', async () => {
+    const before = await ugandaRate()
+    const proposed = await setRate(root.token, {
+      referenceRate: '9999',
+      marginBps: 150,
+      reason: 'Wrong currency',
+      expectedVersion: before.version,
+      confirmLargeChange: true,
+    })
+    const { proposalId } = RateProposalSchema.parse(proposed.body)
+    const withdrawn = await decide(root.token, { proposalId, decision: 'reject', reason: 'Typed the wrong currency' })
+    expect(RateDecisionAnswerSchema.parse(withdrawn.body)).toEqual({ proposal: expect.objectContaining({ outcome: 'rejected' }) })
+    expect((await history()).proposals[0]).toMatchObject({ proposalId, outcome: 'rejected', decisionReason: 'Typed the wrong currency' })
+    const small = await setRate(root.token, {
+      referenceRate: before.referenceRate,
+      marginBps: 160,
+      reason: 'Margin review',
+      expectedVersion: before.version,
+    })
+    expect(small.status).toBe(200)
+  })
+})
+
+describe('a correction voids the quotes given at the wrong rate (finding 5)', () => {
+  it('replays the finding: a quote at a ×10 rate, the rate corrected, then two other accounts and its holder try to pay with it', async () => {
+    const before = await ugandaRate()
+    const [holder, other, third] = await Promise.all(
+      ['rates-quote-holder', 'rates-quote-other', 'rates-quote-third'].map((label) => api.createAccount(label, root.token)),
+    )
+    if (!holder || !other || !third) throw new Error('accounts not made')
+    await approvedChange((Number(before.referenceRate) * 10).toString())
+    const body = ugandanPayment()
+    const mispriced = await boundQuote(holder, body)
+    const corrected = await approvedChange(before.referenceRate, { correction: true, proposer: approver.session.token, second: root.token })
+    expect(corrected.quotesValidFromVersion).toBe(corrected.version)
+
+    const payWith = (account: TestAccount) => transfers.create(account.session.token, { ...body, quoteId: mispriced.quoteId }, randomUUID())
+    for (const account of [other, third]) {
+      expect(answerOf(await payWith(account))).toEqual({ status: 409, body: expect.objectContaining({ code: 'QUOTE_NOT_YOURS' }) })
+    }
+    expect(answerOf(await payWith(holder))).toEqual({
+      status: 409,
+      body: expect.objectContaining({ code: 'QUOTE_VOIDED', error: QUOTE_REFUSALS.QUOTE_VOIDED }),
+    })
+    for (const account of [holder, other, third]) expect(await transfers.listMine(account.session.token)).toMatchObject({ body: { items: [] } })
+
+    // A fresh quote is at the corrected rate, and pays.
+    const fresh = await boundQuote(holder, body)
+    expect(fresh.rate).toBe(corrected.customerRate)
+    const paid = await transfers.create(holder.session.token, { ...body, quoteId: fresh.quoteId })
+    expect(paid.status).toBe(201)
+    expect(TransferSchema.parse(paid.body).payout).toMatchObject({ rate: corrected.customerRate, currency: 'UGX' })
+  })
+
+  it('leaves a market update to the rate lock, and voids by a correction (kept void by every later change)', async () => {
+    const sender = await api.createAccount('rates-lock-sender', root.token)
+    const start = await ugandaRate()
+    const body = ugandanPayment()
+    const locked = await boundQuote(sender, body)
+    const update = await setRate(root.token, {
+      referenceRate: start.referenceRate,
+      marginBps: 120,
+      reason: 'Market update',
+      expectedVersion: start.version,
+    })
+    expect(update.status).toBe(200)
+    // Not a correction: the quote holds its 30 minutes, at its own rate.
+    const paid = await transfers.create(sender.session.token, { ...body, quoteId: locked.quoteId })
+    expect(paid.status).toBe(201)
+    expect(TransferSchema.parse(paid.body).payout.rate).toBe(locked.rate)
+
+    const second = ugandanPayment()
+    const beforeCorrection = await boundQuote(sender, second)
+    const afterUpdate = await ugandaRate()
+    const correction = await setRate(root.token, {
+      referenceRate: afterUpdate.referenceRate,
+      marginBps: 150,
+      reason: 'The margin was set wrong',
+      expectedVersion: afterUpdate.version,
+      correction: true,
+    })
+    expect(ExchangeRateSchema.parse(correction.body)).toMatchObject({ correction: true, quotesValidFromVersion: afterUpdate.version + 1 })
+    const later = await setRate(root.token, {
+      referenceRate: afterUpdate.referenceRate,
+      marginBps: 155,
+      reason: 'Market update',
+      expectedVersion: afterUpdate.version + 1,
+    })
+    expect(ExchangeRateSchema.parse(later.body).quotesValidFromVersion).toBe(afterUpdate.version + 1)
+    const voided = await transfers.create(sender.session.token, { ...second, quoteId: beforeCorrection.quoteId })
+    expect(answerOf(voided)).toEqual({ status: 409, body: expect.objectContaining({ code: 'QUOTE_VOIDED' }) })
   })
 })

@@ -4,5 +4,5 @@ import { route } from '../lib/route'
 import { exchangeRateHistory } from '../services/exchange-rates'
 
 export const handler = route(rateRoutes.listExchangeRateHistory, async ({ actor, params }) =>
-  ok({ items: await exchangeRateHistory(actor, params.countryId, params.currency) }),
+  ok(await exchangeRateHistory(actor, params.countryId, params.currency)),
 )

@@ -3,4 +3,4 @@ import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { listExchangeRates } from '../services/exchange-rates'
 
-export const handler = route(rateRoutes.listExchangeRates, async ({ actor }) => ok({ items: await listExchangeRates(actor) }))
+export const handler = route(rateRoutes.listExchangeRates, async ({ actor }) => ok(await listExchangeRates(actor)))

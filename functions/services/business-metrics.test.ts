@@ -43,8 +43,9 @@ async function made(id: RouteId, request: WorldRequest): Promise<{ id: string; v
 
 async function createBody(extra: Record<string, unknown> = {}) {
   const body = transferInput()
-  const quote = await made('createQuote', {
-    as: 'none',
+  // Asked for signed in, as the wizard does: a payment is made only at its payer's own quote.
+  const quote = await made('createMyQuote', {
+    as: 'user',
     body: { countryId: body.countryId, amount: body.inputValue, payoutCurrency: body.payoutCurrency, paymentType: body.paymentType },
   })
   return { ...body, quoteId: (quote as unknown as { quoteId: string }).quoteId, ...extra }
@@ -72,7 +73,7 @@ beforeAll(async () => {
   restore.push(captureLogs(() => undefined))
   restore.push(captureMetrics((emf) => flushes.push(emf)))
   world = await createFakeWorld(issuer, [
-    'createQuote',
+    'createMyQuote',
     'createTransfer',
     'updateTransfer',
     'cancelTransfer',

@@ -59,5 +59,25 @@ describe('createQuote with a rate set', () => {
     const quote = await createQuote({ countryId: 'ke', amount: cents(100), payoutCurrency: 'KES', paymentType: 'Mobile Money' }, '1.2.3.4', now)
     expect(quote).toMatchObject({ rate: '128.05', receiveAmount: 12805, dateAvailable: '2026-11-26' })
     expect(JSON.stringify(quote)).not.toMatch(/130|margin|reference/)
+    // Beside the answer, the item keeps the reference (the payout's FX margin) and the rate's version (a correction voids by it).
+    const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input
+    expect(put?.Item).toMatchObject({ quote, referenceRate: '130', rateVersion: 3 })
+    // Asked for signed out: held by nobody, so it pays for nothing.
+    expect(put?.Item).not.toHaveProperty('holder')
+  })
+
+  it('binds a quote asked for signed in to its holder', async () => {
+    const quote = await createQuote(
+      { countryId: 'ke', amount: cents(100), payoutCurrency: 'USD', paymentType: 'Mobile Money' },
+      '1.2.3.4',
+      now,
+      'user-amina',
+    )
+    const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input
+    expect(put?.Item).toMatchObject({ quote, holder: 'user-amina' })
+    // Dollars have no rate item: nothing to void them by, no margin.
+    expect(put?.Item).not.toHaveProperty('rateVersion')
+    expect(put?.Item).not.toHaveProperty('referenceRate')
+    expect(JSON.stringify(quote)).not.toContain('user-amina')
   })
 })

@@ -8,15 +8,18 @@ import { QUOTE_LIFETIME_MINUTES, QUOTE_MESSAGES, type Quote, type QuoteRequest }
 import { PAYOUT_ACCOUNT_MESSAGES, paymentTypesOf } from '../../shared/transfers/payout-methods'
 import { BadRequestError, NotFoundError, UnprocessableError } from '../lib/errors'
 import { getRate } from '../store/exchange-rates-store'
-import { putQuote, takeQuoteAllowance } from '../store/quotes-store'
+import { putQuote, takeQuoteAllowance, type QuoteTerms } from '../store/quotes-store'
 
 /**
  * A quote: the spec's fee on the amount, the current customer rate of the payout
  * currency (USD is 1:1; a local currency needs a rate an admin set, else 422), what the recipient
  * receives in that currency's minor units rounded down, and the date available. Stored as issued
  * and never updated, so a later rate change does not touch it; it holds for 30 minutes of server time.
+ * `holder` is the signed-in caller it is bound to, the only one it can pay for (once); a quote asked
+ * for signed out has none and pays for nothing. The rate's reference and version are kept beside it:
+ * the reference for the payout's FX margin, the version for a correction to void it by.
  */
-export async function createQuote(request: QuoteRequest, client: string, now: Date): Promise<Quote> {
+export async function createQuote(request: QuoteRequest, client: string, now: Date, holder?: string): Promise<Quote> {
   await takeQuoteAllowance(client, now)
   if (!(request.countryId in PAYOUT_CURRENCIES_BY_COUNTRY)) throw new NotFoundError('Country not found')
   if (!payoutCurrenciesOf(request.countryId).includes(request.payoutCurrency)) {
@@ -26,10 +29,12 @@ export async function createQuote(request: QuoteRequest, client: string, now: Da
     throw new BadRequestError(PAYOUT_ACCOUNT_MESSAGES.notOffered, { paymentType: PAYOUT_ACCOUNT_MESSAGES.notOffered })
   }
   let rate = '1'
+  let terms: QuoteTerms = { holder, referenceRate: undefined, rateVersion: undefined }
   if (request.payoutCurrency !== 'USD') {
     const set = await getRate(request.countryId, request.payoutCurrency)
     if (!set) throw new UnprocessableError(QUOTE_MESSAGES.noRate, { payoutCurrency: QUOTE_MESSAGES.noRate })
     rate = set.customerRate
+    terms = { holder, referenceRate: set.referenceRate, rateVersion: set.version }
   }
   const { amountCents, feeCents, totalCents } = computeFees(request.amount)
   const receiveMinor = receiveAmount(amountCents, parseRate(rate), request.payoutCurrency)
@@ -47,6 +52,6 @@ export async function createQuote(request: QuoteRequest, client: string, now: Da
     expiresAt: new Date(now.getTime() + QUOTE_LIFETIME_MINUTES * 60_000).toISOString(),
     dateAvailable: dateAvailable(request.countryId, request.paymentType, now),
   }
-  await putQuote(quote, now)
+  await putQuote(quote, terms, now)
   return quote
 }

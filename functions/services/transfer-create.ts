@@ -15,7 +15,7 @@ import {
 import { decimalToMinor } from '../../shared/money/currencies'
 import { computeFees } from '../../shared/money/fees'
 import { toCents } from '../../shared/money/money'
-import { QUOTE_REFUSALS, type Quote } from '../../shared/rates/quote'
+import { QUOTE_REFUSALS } from '../../shared/rates/quote'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import type { Payout } from '../../shared/transfers/transfer'
 import { COUNTRY_MESSAGE } from '../../shared/transfers/transfer-options'
@@ -30,7 +30,7 @@ import { loadActor } from '../store/actors'
 import { getCountry } from '../store/countries-store'
 import { getIdentity } from '../store/identity-store'
 import { ledgerAppend, readLedger, type Ledger } from '../store/limit-ledger'
-import { getQuote } from '../store/quotes-store'
+import { getQuote, quoteUse, type StoredQuote } from '../store/quotes-store'
 import { readListPointer } from '../store/sanctions-store'
 import { getIdempotencyRecord, insertTransfer } from '../store/transfer-inserts'
 import { getTransferRecord } from '../store/transfer-reads'
@@ -150,7 +150,14 @@ export async function createTransfer(
   // A retry of a payment already made is answered as made, even once its quote has expired.
   const earlier = settledValue(firstReplay)
   if (earlier) return { transfer: transferAsSeenBy(actor, earlier), replayed: true }
-  const payout = payoutOf(settledValue(quote), body, now)
+  const stored = settledValue(quote)
+  if (!stored) throw new ConflictError(QUOTE_REFUSALS.QUOTE_UNKNOWN, 'QUOTE_UNKNOWN')
+  // A used quote may be this very payment's: its twin committed between the two reads ahead.
+  if (stored.usedBy !== undefined) {
+    const made = await replay(actor.sub, key, hash)
+    if (made) return { transfer: transferAsSeenBy(actor, made), replayed: true }
+  }
+  const payout = payoutOf(stored, body, actor.sub, now)
   requireIdentityFor(owner, settledValue(ahead.identity), body.amountCents, now)
   const { feeCents, totalCents } = computeFees(body.amountCents)
   const card = { brand: cardBrand(body.cardNumber), last4: lastFour(body.cardNumber), expirationDate: body.expirationDate }
@@ -208,11 +215,19 @@ export async function createTransfer(
       { callerId: actor.sub, key, requestHash: hash },
       limits,
       ledgerAppend(ownerId, ledger, { id, atMs: now.getTime(), cents: body.amountCents }),
+      quoteUse(stored, id, time),
     )
     if (outcome.created) {
       countCreated(record)
       return { transfer: transferAsSeenBy(actor, record), replayed: false }
     }
+    if (outcome.because === 'quote-used') {
+      // As for a full window: the payment that used it may be this one's committed earlier attempt.
+      const made = await replay(actor.sub, key, hash)
+      if (made) return { transfer: transferAsSeenBy(actor, made), replayed: true }
+      throw new ConflictError(QUOTE_REFUSALS.QUOTE_USED, 'QUOTE_USED')
+    }
+    if (outcome.because === 'quote-voided') throw new ConflictError(QUOTE_REFUSALS.QUOTE_VOIDED, 'QUOTE_VOIDED')
     if (outcome.because === 'limit') {
       // A full window may be this very attempt's doing: an earlier try that committed but whose answer
       // was lost (an SDK retry after a time-out) must be answered as made, not refused.
@@ -237,13 +252,20 @@ function structuringOf(ledger: Ledger, cents: number, now: Date): HoldReason[] {
 }
 
 /**
- * The payout a payment's quote fixed, once the quote holds: it exists, its 30 minutes
- * (server time) have not ended, and it is for this amount, destination, payout currency and payment
- * type. Otherwise 409 with a stable code (unknown, expired, mismatch): the client gets a new quote
- * and shows its figures.
+ * The payout a payment's quote fixed, once the quote holds: it exists, it was given to `payer` (the
+ * signed-in caller who asked for it: a quote is no bearer token, and one asked for signed out pays for
+ * nothing), no transfer used it yet, its 30 minutes (server time) have not ended, and it is for this
+ * amount, destination, payout currency and payment type. Otherwise 409 with a stable code (unknown,
+ * not yours, used, expired, mismatch): the client gets a new quote and shows its figures. Whether a
+ * correction voided it is the create's transaction's to check (on the rate's item), and its use is
+ * written there too, so two payments racing one quote make one transfer.
  */
-export function payoutOf(quote: Quote | undefined, body: CreateTransfer, now: Date): Payout {
-  if (!quote) throw new ConflictError(QUOTE_REFUSALS.QUOTE_UNKNOWN, 'QUOTE_UNKNOWN')
+export function payoutOf(stored: StoredQuote | undefined, body: CreateTransfer, payer: string, now: Date): Payout {
+  if (!stored) throw new ConflictError(QUOTE_REFUSALS.QUOTE_UNKNOWN, 'QUOTE_UNKNOWN')
+  // Judged first: someone else's quote tells its holder's figures to nobody, not even whether it was used.
+  if (stored.holder !== payer) throw new ConflictError(QUOTE_REFUSALS.QUOTE_NOT_YOURS, 'QUOTE_NOT_YOURS')
+  if (stored.usedBy !== undefined) throw new ConflictError(QUOTE_REFUSALS.QUOTE_USED, 'QUOTE_USED')
+  const { quote } = stored
   if (now.getTime() >= Date.parse(quote.expiresAt)) throw new ConflictError(QUOTE_REFUSALS.QUOTE_EXPIRED, 'QUOTE_EXPIRED')
   const matches =
     toCents(quote.amount) === body.amountCents &&
@@ -259,5 +281,6 @@ export function payoutOf(quote: Quote | undefined, body: CreateTransfer, now: Da
     dateAvailable: quote.dateAvailable,
     quoteId: quote.quoteId,
     quotedAt: quote.createdAt,
+    ...(stored.referenceRate === undefined ? {} : { referenceRate: stored.referenceRate }),
   }
 }

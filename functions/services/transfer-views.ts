@@ -46,7 +46,10 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
   const full = toTransfer(record, trail)
   if (isVerifiedStaff(viewer)) return full
   // Why a transfer is held, and the reviewer's decision, are staff's: the sender reads the status.
-  const { hold: _hold, review: _review, approval: _approval, ...transfer } = full
+  // So are a release's first approval and the reference rate (with the customer rate it tells our margin).
+  const { hold: _hold, review: _review, approval: _approval, payout: fullPayout, ...visible } = full
+  const { referenceRate: _referenceRate, ...payout } = fullPayout
+  const transfer = { ...visible, payout }
   const events = transfer.history?.flatMap((event) => {
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, reason: _reason, changes, ...rest } = event

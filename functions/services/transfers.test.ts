@@ -28,6 +28,7 @@ import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
 import { CARD_NUMBER_IN_TEXT_MESSAGE, HIDDEN_CHARACTERS_MESSAGE } from '../../shared/text/safe-text'
 import { EXPIRY_TOO_FAR_MESSAGE } from '../../shared/transfers/card'
 import { messageCode } from '../../shared/i18n/message-code'
+import { QUOTE_REFUSALS } from '../../shared/rates/quote'
 
 /**
  * Fault injection for the transfer service, through the real route handlers with DynamoDB mocked
@@ -74,9 +75,17 @@ const COUNTER_KEYS = (day: string, month: string, owner = 'user-1', country = 's
 const COUNTERS = COUNTER_KEYS('x', 'x').length
 /** The velocity windows a create counts in: the sender's hour and day, the card's hour and day. */
 const VELOCITY = 4
-/** A create writes: idempotency record, invoice, transfer, mobile lookup, the counters, the event, the payment's journal entry, the velocity counters, the limit ledger. */
-const CREATE_ITEMS = 4 + COUNTERS + 1 + 1 + VELOCITY + 1
-const EVENT_INDEX = 4 + COUNTERS
+/**
+ * A create writes: idempotency record, the quote's use (a dollar quote: no rate to check), invoice,
+ * transfer, mobile lookup, the counters, the event, the payment's journal entry, the velocity
+ * counters, the limit ledger.
+ */
+const QUOTE_INDEX = 1
+const INVOICE_INDEX = 2
+const TRANSFER_INDEX = 3
+const COUNTERS_INDEX = 5
+const CREATE_ITEMS = COUNTERS_INDEX + COUNTERS + 1 + 1 + VELOCITY + 1
+const EVENT_INDEX = COUNTERS_INDEX + COUNTERS
 const JOURNAL_INDEX = EVENT_INDEX + 1
 const VELOCITY_INDEX = JOURNAL_INDEX + 1
 const createCancelled = (index: number, code = 'ConditionalCheckFailed') =>
@@ -133,7 +142,9 @@ function createEvent(body: unknown, options: { key?: string; sub?: string } = {}
       authorization: bearer(options.sub ?? 'user-1'),
       'idempotency-key': options.key ?? randomUUID(),
     },
-    body: JSON.stringify(typeof body === 'object' && body !== null ? withMockedQuote(dynamo, body as Record<string, unknown>) : body),
+    body: JSON.stringify(
+      typeof body === 'object' && body !== null ? withMockedQuote(dynamo, body as Record<string, unknown>, options.sub ?? 'user-1') : body,
+    ),
   })
 }
 const transferEvent = (method: 'PATCH' | 'DELETE', sub: string, body?: unknown) =>
@@ -203,7 +214,7 @@ async function twinOfFirstAttempt(refusal: Error) {
   const body = paymentBody()
   const first = await createTransfer(createEvent(body, { key }))
   expect(first.statusCode).toBe(201)
-  const [idempotencyPut, , transferPut] = transactItems()
+  const [idempotencyPut, , , transferPut] = transactItems()
   const idempotencyRecord = idempotencyPut?.Put?.Item
   const transferRecord = transferPut?.Put?.Item
   if (!idempotencyRecord || !transferRecord) throw new Error('the first create wrote no records')
@@ -247,7 +258,7 @@ describe('create: transient DynamoDB failures answer 503 and write nothing parti
   })
 
   it('transaction conflicts on every attempt → 503 after 30 all-or-nothing attempts', async () => {
-    dynamo.on(TransactWriteCommand).rejects(createCancelled(4, 'TransactionConflict'))
+    dynamo.on(TransactWriteCommand).rejects(createCancelled(COUNTERS_INDEX, 'TransactionConflict'))
     expectBusy(await createTransfer(createEvent(paymentBody())))
     expect(transactCalls()).toHaveLength(30)
     for (let i = 0; i < 30; i++) expect(transactItems(i)).toHaveLength(CREATE_ITEMS)
@@ -273,6 +284,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
     expect(JSON.stringify(items)).not.toContain(`"${CVV}"`)
     expect(items.map((item) => item.Put?.Item?.pk ?? item.Update?.Key?.pk)).toEqual([
       expect.stringMatching(/^IDEMPOTENCY#user-1#/),
+      expect.stringMatching(/^QUOTE#/),
       `INVOICE#${transfer.invoiceNumber}`,
       `TRANSFER#${transfer.id}`,
       `MOBILE#${transfer.mobileNumber}`,
@@ -286,9 +298,9 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
       'USER#user-1',
     ])
     const day = transfer.createdAt.slice(0, 10)
-    expect(items.slice(4, 4 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS(day, day.slice(0, 7)))
+    expect(items.slice(COUNTERS_INDEX, COUNTERS_INDEX + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS(day, day.slice(0, 7)))
     // Every counter gets the same ADD: one transfer, pending, its total and fees; nothing paid yet.
-    for (const item of items.slice(4, 4 + COUNTERS)) {
+    for (const item of items.slice(COUNTERS_INDEX, COUNTERS_INDEX + COUNTERS)) {
       expect(item.Update?.ExpressionAttributeValues).toEqual({ ':count': 1, ':pending': 1, ':revenueCents': 26_250, ':feesCents': 1250 })
     }
     expect(items[EVENT_INDEX]?.Put?.Item).toMatchObject({ type: 'created', by: 'user-1', byName: 'Amina Yusuf' })
@@ -304,9 +316,16 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     })
-    // The first three are new items: each refuses to overwrite.
-    for (const item of items.slice(0, 3)) expect(item.Put?.ConditionExpression).toBe('attribute_not_exists(pk)')
-    expect(items[2]?.Put?.Item).toMatchObject({ amountCents: 25_000, feeCents: 1250, totalCents: 26_250, card: transfer.card })
+    // The key, the invoice and the transfer are new items: each refuses to overwrite.
+    for (const item of [items[0], items[INVOICE_INDEX], items[TRANSFER_INDEX]])
+      expect(item?.Put?.ConditionExpression).toBe('attribute_not_exists(pk)')
+    // The quote is spent by this transfer, once: the use refuses a quote another transfer used.
+    expect(items[QUOTE_INDEX]?.Update).toMatchObject({
+      UpdateExpression: 'SET usedBy = :transfer, usedAt = :at',
+      ConditionExpression: 'attribute_not_exists(usedBy)',
+      ExpressionAttributeValues: { ':transfer': transfer.id },
+    })
+    expect(items[TRANSFER_INDEX]?.Put?.Item).toMatchObject({ amountCents: 25_000, feeCents: 1250, totalCents: 26_250, card: transfer.card })
   })
 
   it('idempotency item already taken → replays the first transfer', async () => {
@@ -337,7 +356,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
     const key = randomUUID()
     const body = paymentBody()
     await createTransfer(createEvent(body, { key }))
-    const [idempotencyPut, , transferPut] = transactItems()
+    const [idempotencyPut, , , transferPut] = transactItems()
     const transferRecord = transferPut?.Put?.Item
     if (!transferRecord) throw new Error('the first create wrote no transfer')
     dynamo.on(GetCommand, { Key: { pk: `IDEMPOTENCY#user-1#${key}`, sk: 'IDEMPOTENCY' } }).resolves({ Item: idempotencyPut?.Put?.Item })
@@ -352,20 +371,46 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
   })
 
   it('invoice number already taken → retried with a new invoice number, and succeeds', async () => {
-    dynamo.on(TransactWriteCommand).rejectsOnce(createCancelled(1)).resolves({})
+    dynamo.on(TransactWriteCommand).rejectsOnce(createCancelled(INVOICE_INDEX)).resolves({})
     const response = await createTransfer(createEvent(paymentBody()))
     expect(response.statusCode).toBe(201)
     const transfer = TransferSchema.parse(parse(response))
 
     expect(transactCalls()).toHaveLength(2)
     expect(loneWrites()).toBe(0)
-    const invoiceOf = (call: number) => transactItems(call)[1]?.Put?.Item?.pk
+    const invoiceOf = (call: number) => transactItems(call)[INVOICE_INDEX]?.Put?.Item?.pk
     expect(invoiceOf(0)).not.toBe(invoiceOf(1))
     expect(invoiceOf(1)).toBe(`INVOICE#${transfer.invoiceNumber}`)
-    expect(transactItems(1)[2]?.Put?.Item).toMatchObject({ id: transfer.id, invoiceNumber: transfer.invoiceNumber })
+    expect(transactItems(1)[TRANSFER_INDEX]?.Put?.Item).toMatchObject({ id: transfer.id, invoiceNumber: transfer.invoiceNumber })
     // The retry is a whole new attempt, under the same Idempotency-Key.
     expect(transactItems(1)).toHaveLength(CREATE_ITEMS)
     expect(transactItems(1)[0]?.Put?.Item?.pk).toBe(transactItems(0)[0]?.Put?.Item?.pk)
+  })
+})
+
+describe('create: a quote pays for its holder, once', () => {
+  const refusal = (code: keyof typeof QUOTE_REFUSALS) => ({ status: 409, body: { error: QUOTE_REFUSALS[code], code } })
+
+  it("another account's quote → 409 QUOTE_NOT_YOURS before any write (finding 5: quotes were bearer instruments)", async () => {
+    const body = withMockedQuote(dynamo, paymentBody(), 'user-2')
+    const response = await createTransfer(createEvent(body, { sub: 'user-1' }))
+    expect({ status: response.statusCode, body: parse(response) }).toEqual(refusal('QUOTE_NOT_YOURS'))
+    expect(transactCalls()).toHaveLength(0)
+  })
+
+  it('a quote another payment used meanwhile (its use refused in the transaction) → 409 QUOTE_USED, nothing written', async () => {
+    dynamo.on(TransactWriteCommand).rejects(createCancelled(QUOTE_INDEX))
+    const response = await createTransfer(createEvent(paymentBody()))
+    expect({ status: response.statusCode, body: parse(response) }).toEqual(refusal('QUOTE_USED'))
+    expect(transactCalls()).toHaveLength(1)
+    expect(loneWrites()).toBe(0)
+  })
+
+  it('a twin of a payment that used its quote (key and quote both refused) → the first transfer replayed, not QUOTE_USED', async () => {
+    const refusedBoth = Array.from({ length: CREATE_ITEMS }, (_, i) => (i === 0 || i === QUOTE_INDEX ? 'ConditionalCheckFailed' : 'None'))
+    const { first, twin } = await twinOfFirstAttempt(cancelled(...refusedBoth))
+    expect(twin.statusCode).toBe(201)
+    expect(parse(twin)).toEqual(parse(first))
   })
 })
 
@@ -451,9 +496,11 @@ describe('create on behalf of another user (Add Customer)', () => {
     expect(transfer.ownerId).toBe('user-1')
     const items = transactItems()
     expect(items[0]?.Put?.Item?.pk).toBe(`IDEMPOTENCY#admin-1#${key}`)
-    expect(items[2]?.Put?.Item).toMatchObject({ ownerId: 'user-1', gsi1pk: 'OWNER#user-1' })
+    expect(items[TRANSFER_INDEX]?.Put?.Item).toMatchObject({ ownerId: 'user-1', gsi1pk: 'OWNER#user-1' })
     const day = transfer.createdAt.slice(0, 10)
-    expect(items.slice(4, 4 + COUNTERS).map((item) => item.Update?.Key)).toEqual(COUNTER_KEYS(day, day.slice(0, 7), 'user-1'))
+    expect(items.slice(COUNTERS_INDEX, COUNTERS_INDEX + COUNTERS).map((item) => item.Update?.Key)).toEqual(
+      COUNTER_KEYS(day, day.slice(0, 7), 'user-1'),
+    )
     expect(items[EVENT_INDEX]?.Put?.Item).toMatchObject({ type: 'created', by: 'admin-1' })
     // The velocity limits are the owner's: staff recording for a sender count against that sender.
     expect(items.slice(VELOCITY_INDEX, VELOCITY_INDEX + 2).map((item) => item.Update?.Key?.pk)).toEqual([

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routes } from '../../shared/api/routes'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
+import { ExchangeRatesSchema } from '../../shared/rates/exchange-rates'
 import { QUOTE_ID_MESSAGE } from '../../shared/rates/quote-id'
 import { QUOTE_REFUSALS, QuoteSchema, type Quote } from '../../shared/rates/quote'
 import { TransferSchema } from '../../shared/transfers/transfer-schemas'
@@ -11,10 +13,11 @@ import { createTransfersApi, transferInput, transfersTable, UNISSUED_QUOTE_ID } 
 import { testStack } from '../lib/testing/test-stack'
 
 /**
- * A payment is made at its quote. The server finds the quote, checks its 30 minutes and
- * that it is for this amount, destination, payout currency and payment type, and records the rate,
- * the receive amount, the currency and the date available on the transfer; anything else is a 409
- * with a stable code and changes nothing.
+ * A payment is made at its quote. The server finds the quote, checks that it was given to the payer,
+ * that no transfer used it yet, its 30 minutes and that it is for this amount, destination, payout
+ * currency and payment type, and records the rate, the receive amount, the currency and the date
+ * available on the transfer; anything else is a 409 with a stable code and changes nothing. (A
+ * correction voiding a quote: functions/rates/exchange-rates.integration.test.ts, which owns a rate.)
  */
 const api = createTransfersApi(testStack().baseUrl)
 const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
@@ -27,8 +30,9 @@ beforeAll(async () => {
 })
 afterAll(() => table.destroy())
 
-async function quoteOf(body: Record<string, unknown>): Promise<Quote> {
-  const answer = await api.quoteFor(body)
+/** A quote for `body`, asked for signed in as `holder` (the sender unless named), or signed out (`null`: the country page's). */
+async function quoteOf(body: Record<string, unknown>, holder: TestAccount | null = sender): Promise<Quote> {
+  const answer = await api.quoteFor(holder === null ? undefined : holder.session.token, body)
   expect(answer.status).toBe(201)
   return QuoteSchema.parse(answer.body)
 }
@@ -58,6 +62,11 @@ describe('a transfer carries its quote', () => {
       accountNumber: '0123456789',
     })
     expect((await api.getOk(sender.session.token, transfer.id)).payout).toEqual(payout)
+    // Staff also read the reference rate the quote was made from (the FX margin's basis); a sender never does.
+    const rates = ExchangeRatesSchema.parse((await api.accounts.call(routes.listExchangeRates, { token: root.token })).body)
+    const kes = rates.items.find((rate) => rate.countryId === 'ke' && rate.currency === 'KES')
+    expect((await api.getOk(root.token, transfer.id)).payout).toEqual({ ...payout, referenceRate: kes?.referenceRate })
+    expect(JSON.stringify(created.body)).not.toContain('referenceRate')
     // The receipt names the stage's state regulator for complaints (the default here).
     const read = await api.get(sender.session.token, transfer.id)
     expect(read.body).toMatchObject({ regulator: DEFAULT_REGULATOR })
@@ -139,7 +148,10 @@ describe('a transfer carries its quote', () => {
   })
 
   it('refuses a quote for mobile money in Turkey, where no wallet is offered', async () => {
-    const answer = await api.quoteFor({ ...transferInput({ countryId: 'tr', paymentType: 'Cash Collection' }), paymentType: 'Mobile Money' })
+    const answer = await api.quoteFor(sender.session.token, {
+      ...transferInput({ countryId: 'tr', paymentType: 'Cash Collection' }),
+      paymentType: 'Mobile Money',
+    })
     expect(answer.status).toBe(400)
   })
 
@@ -154,5 +166,73 @@ describe('a transfer carries its quote', () => {
     const retried = await api.create(sender.session.token, { ...body, quoteId: renewed.quoteId }, key)
     expect(retried.status).toBe(201)
     expect(TransferSchema.parse(retried.body)).toMatchObject({ id: TransferSchema.parse(made.body).id, payout: { quoteId: first.quoteId } })
+  })
+})
+
+describe('a quote pays for its holder, once (finding 5: quotes were bearer instruments)', () => {
+  const kenyan = () => transferInput({ countryId: 'ke', inputValue: 200, payoutCurrency: 'KES', paymentType: 'Cash Collection' })
+  const refusedWith = (code: keyof typeof QUOTE_REFUSALS) => ({ status: 409, body: expect.objectContaining({ error: QUOTE_REFUSALS[code], code }) })
+  const answerOf = (response: { status: number; body: unknown }) => ({ status: response.status, body: response.body })
+  const quoteItem = (quoteId: string) => table.getItem(`QUOTE#${quoteId}`, 'QUOTE')
+
+  it("refuses another account's quote, and the public calculator's, with QUOTE_NOT_YOURS, writing nothing; its holder still pays with it", async () => {
+    const [other, third] = await Promise.all([
+      api.accounts.createAccount('quote-thief-1', root.token),
+      api.accounts.createAccount('quote-thief-2', root.token),
+    ])
+    const body = kenyan()
+    const quote = await quoteOf(body)
+    // The finding: two other accounts each paid with one quote. Now neither can.
+    for (const account of [other, third]) {
+      expect(answerOf(await api.create(account.session.token, { ...body, quoteId: quote.quoteId }))).toEqual(refusedWith('QUOTE_NOT_YOURS'))
+      expect(await table.ownerItems(account.user.id)).toEqual([])
+    }
+    // A quote asked for signed out shows figures and pays for nothing, not even for whoever asked.
+    const anonymous = await quoteOf(body, null)
+    expect(answerOf(await api.create(sender.session.token, { ...body, quoteId: anonymous.quoteId }))).toEqual(refusedWith('QUOTE_NOT_YOURS'))
+    expect(await quoteItem(quote.quoteId)).not.toHaveProperty('usedBy')
+
+    const paid = await api.create(sender.session.token, { ...body, quoteId: quote.quoteId })
+    expect(paid.status).toBe(201)
+    expect(await quoteItem(quote.quoteId)).toMatchObject({ usedBy: TransferSchema.parse(paid.body).id, holder: sender.user.id })
+  })
+
+  it('pays for one transfer: another payment with it is QUOTE_USED; a retry of the first (same Idempotency-Key) replays it', async () => {
+    const body = kenyan()
+    const quote = await quoteOf(body)
+    const key = randomUUID()
+    const first = await api.create(sender.session.token, { ...body, quoteId: quote.quoteId }, key)
+    expect(first.status).toBe(201)
+    const before = (await table.ownerItems(sender.user.id)).length
+    expect(answerOf(await api.create(sender.session.token, { ...body, quoteId: quote.quoteId }, randomUUID()))).toEqual(refusedWith('QUOTE_USED'))
+    const retried = await api.create(sender.session.token, { ...body, quoteId: quote.quoteId }, key)
+    expect(retried.status).toBe(201)
+    expect(retried.headers.get('idempotent-replayed')).toBe('true')
+    expect(TransferSchema.parse(retried.body).id).toBe(TransferSchema.parse(first.body).id)
+    expect((await table.ownerItems(sender.user.id)).length).toBe(before)
+  })
+
+  it('makes one transfer of concurrent payments with one quote (the use is a condition of the create transaction)', async () => {
+    const payer = await api.accounts.createAccount('quote-racer', root.token)
+    const body = kenyan()
+    const quote = await quoteOf(body, payer)
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.create(payer.session.token, { ...body, quoteId: quote.quoteId }, randomUUID())),
+    )
+    const made = answers.filter((answer) => answer.status === 201)
+    expect(made).toHaveLength(1)
+    for (const answer of answers.filter((refused) => refused.status !== 201)) expect(answerOf(answer)).toEqual(refusedWith('QUOTE_USED'))
+    const transfers = (await table.ownerItems(payer.user.id)).filter((item) => item.sk === 'TRANSFER')
+    expect(transfers).toHaveLength(1)
+    expect(await quoteItem(quote.quoteId)).toMatchObject({ usedBy: transfers[0]?.id })
+    // The twins of one attempt (the same key) still make it once, and are all answered with it.
+    const twinBody = kenyan()
+    const twinQuote = await quoteOf(twinBody, payer)
+    const key = randomUUID()
+    const twins = await Promise.all(
+      Array.from({ length: 4 }, () => api.create(payer.session.token, { ...twinBody, quoteId: twinQuote.quoteId }, key)),
+    )
+    expect(twins.map((twin) => twin.status)).toEqual([201, 201, 201, 201])
+    expect(new Set(twins.map((twin) => TransferSchema.parse(twin.body).id)).size).toBe(1)
   })
 })

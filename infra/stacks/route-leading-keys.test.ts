@@ -33,6 +33,7 @@ const ACTIONS_OF: Record<Verb, readonly string[]> = {
   put: ['PutItem'],
   update: ['UpdateItem'],
   delete: ['DeleteItem'],
+  conditionCheck: ['ConditionCheckItem'],
   batchWrite: ['BatchWriteItem'],
 }
 

@@ -14,10 +14,10 @@ import { adminSession } from '../lib/local-two-factor'
 import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
 import { WALLET_PROVIDERS } from '../../shared/transfers/payout-account'
 
-async function postJson(baseUrl: string, path: string, body: unknown): Promise<unknown> {
+async function postJson(baseUrl: string, path: string, body: unknown, token?: string): Promise<unknown> {
   const response = await fetch(new URL(path, baseUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   })
   const text = await response.text()
@@ -67,10 +67,14 @@ export async function adminSignIn(baseUrl: string, settings: { admin: { email: s
   return (await adminSession(baseUrl, settings.dataDir, settings.admin)).session
 }
 
-/** A quote (POST /api/quotes) for a payment in US dollars, as the SPA asks before it pays; its id. */
-export async function quoteFor(baseUrl: string, payment: { countryId: string; inputValue: number | string; paymentType: string }): Promise<string> {
+/** A quote bound to `session`'s user (POST /api/quotes/mine) for a payment in US dollars, as the wizard asks signed in before it pays; its id. */
+export async function quoteFor(
+  baseUrl: string,
+  session: Pick<Session, 'token'>,
+  payment: { countryId: string; inputValue: number | string; paymentType: string },
+): Promise<string> {
   const body = { countryId: payment.countryId, amount: payment.inputValue, payoutCurrency: 'USD', paymentType: payment.paymentType }
-  return z.parse(z.object({ quoteId: z.string() }), await postJson(baseUrl, quoteRoutes.createQuote.path, body)).quoteId
+  return z.parse(z.object({ quoteId: z.string() }), await postJson(baseUrl, quoteRoutes.createMyQuote.path, body, session.token)).quoteId
 }
 
 /** One transfer by `session`'s user through the API, as the wizard sends it; its id. */
@@ -96,7 +100,7 @@ export async function createTransfer(
     cvv: '123',
     inputValue: '100',
   }
-  const body: CreateTransferInput = { ...payment, payoutCurrency: 'USD', quoteId: await quoteFor(baseUrl, payment) }
+  const body: CreateTransferInput = { ...payment, payoutCurrency: 'USD', quoteId: await quoteFor(baseUrl, session, payment) }
   const response = await fetch(new URL(transferRoutes.createTransfer.path, baseUrl), {
     method: 'POST',
     headers: {

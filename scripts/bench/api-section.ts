@@ -5,7 +5,15 @@
  */
 import { randomInt, randomUUID } from 'node:crypto'
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb'
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
 import { ulid } from 'ulid'
 import * as z from 'zod/mini'
 import { quoteRoutes } from '../../shared/api/route-table/quotes'
@@ -14,6 +22,8 @@ import { systemRoutes } from '../../shared/api/route-table/system'
 import { userRoutes } from '../../shared/api/route-table/users'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { computeFees } from '../../shared/money/fees'
+import { fromCents } from '../../shared/money/money'
+import type { Quote } from '../../shared/rates/quote'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import type { VelocityLimits } from '../../shared/transfers/limits'
 import type { SendingLimits } from '../../shared/compliance/sending-limits'
@@ -46,6 +56,9 @@ export interface ApiSectionOptions {
   log: (message: string) => void
 }
 
+/** The warm-up before each endpoint's rows, in seconds. */
+const warmupSeconds = (seconds: number) => Math.max(1, Math.min(3, Math.round(seconds / 4)))
+
 interface Endpoint {
   name: string
   raw: string
@@ -56,6 +69,54 @@ interface Endpoint {
 const PAGE_SIZE = 20
 /** Transfers the bench customer owns before the list is measured: a full first page and more. */
 const OWN_TRANSFERS = 25
+/** Payments a second the pool of quotes is sized for (the local create answers ~140 a second; room to spare). */
+const POOL_PAYMENTS_PER_SECOND = 500
+
+/**
+ * Quotes bound to the bench customer, written straight into the table (as `POST /api/quotes/mine`
+ * stores them): a quote pays for one transfer, so every create under load takes its own. Sized for
+ * `count` payments; the create refuses a used one, so running out shows as non-2xx answers.
+ */
+async function quotePool(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  holder: string,
+  payment: { countryId: string; amountCents: number; paymentType: Quote['paymentType'] },
+  count: number,
+): Promise<{ ids: string[]; quoteOf: (quoteId: string) => Quote }> {
+  const now = new Date()
+  const { amountCents, feeCents, totalCents } = computeFees(payment.amountCents)
+  const ids = Array.from({ length: count }, () => ulid())
+  const quoteOf = (quoteId: string): Quote => ({
+    quoteId,
+    countryId: payment.countryId,
+    paymentType: payment.paymentType,
+    amount: fromCents(amountCents),
+    fee: fromCents(feeCents),
+    total: fromCents(totalCents),
+    payoutCurrency: 'USD',
+    rate: '1',
+    receiveAmount: fromCents(amountCents),
+    createdAt: now.toISOString(),
+    // The API section runs for minutes, not the half hour a quote holds.
+    expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString(),
+    dateAvailable: now.toISOString().slice(0, 10),
+  })
+  const items = ids.map((quoteId) => ({
+    ...keyOf('quote', { id: quoteId }),
+    quote: quoteOf(quoteId),
+    holder,
+    expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
+  }))
+  for (let start = 0; start < items.length; start += 25) {
+    let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }))
+    while (requests.length > 0) {
+      const out = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }))
+      requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests
+    }
+  }
+  return { ids, quoteOf }
+}
 
 /** The four endpoints with their raw equivalents, for a customer who owns `OWN_TRANSFERS` transfers. */
 async function endpoints(options: ApiSectionOptions, session: Session): Promise<{ list: Endpoint[]; destroy: () => void }> {
@@ -69,15 +130,17 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
   const { apply } = await import('../../functions/domain/transfer-moves')
   const { velocityCounters } = await import('../../functions/store/transfer-velocity')
   const { ledgerGiveBack } = await import('../../functions/store/limit-ledger')
+  const { quoteUse } = await import('../../functions/store/quotes-store')
 
   const ids: string[] = []
   for (let i = 0; i < OWN_TRANSFERS; i++) ids.push(await createTransfer(options.baseUrl, session, 'so'))
   const transferId = ids[0] ?? ''
   const sub = session.id
   const auth = { authorization: `Bearer ${session.token}` }
-  // One quote for the whole run: it holds 30 minutes, and every attempt pays the same amount.
+  // Every attempt pays the same amount, each at a quote of its own (a quote pays once): the first
+  // from the API, the rest from a pool written into the table.
   const payment = transferInput()
-  const body = { ...payment, quoteId: await quoteFor(options.baseUrl, payment) }
+  const body = { ...payment, quoteId: await quoteFor(options.baseUrl, session, payment) }
 
   // The same client settings as functions/lib/clients.ts, without our middleware: plain SDK calls.
   const doc = DynamoDBDocumentClient.from(
@@ -93,6 +156,9 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
   // What the route's schema makes of the body (amountCents, digits only), as the handler receives it.
   const input = z.parse(CreateTransferSchema, body)
   const { feeCents, totalCents } = computeFees(input.amountCents)
+  const warmup = warmupSeconds(options.seconds)
+  const payments = POOL_PAYMENTS_PER_SECOND * (options.seconds * options.connections.length + warmup)
+  const { ids: quotes, quoteOf } = await quotePool(doc, table, sub, input, payments)
 
   const list: Endpoint[] = [
     {
@@ -145,8 +211,13 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify(body),
-        // A new payment attempt each time: a repeated key would be answered from the first transfer.
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+        // A new payment attempt each time, at a quote of its own: a repeated key would be answered from
+        // the first transfer, and a used quote refused.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ ...body, quoteId: quotes.pop() ?? body.quoteId }),
+        }),
       },
       rawCall: async () => {
         const now = new Date().toISOString()
@@ -187,6 +258,8 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
               velocityCounters(sub, record.card, new Date(), BENCH_VELOCITY),
               // The limit ledger's UpdateItem (the create's is conditional on the version it read).
               ledgerGiveBack(sub, record.id),
+              // The quote's use: an UpdateItem of an item of its own (a dollar quote: no rate to check).
+              quoteUse({ quote: quoteOf(ulid()), holder: sub }, record.id, now),
             ),
             ClientRequestToken: randomUUID(),
           }),
@@ -241,7 +314,7 @@ export async function runApiSection(options: ApiSectionOptions): Promise<ApiSect
   const session = await signUpAndSignIn(options.baseUrl)
   const { list, destroy } = await endpoints(options, session)
   const rows: ApiSectionResult['rows'] = []
-  const warmup = Math.max(1, Math.min(3, Math.round(options.seconds / 4)))
+  const warmup = warmupSeconds(options.seconds)
   const health: HttpLoad = { url: new URL(systemRoutes.getHealth.path, options.baseUrl).href, method: 'GET', headers: {} }
   await httpLoad(health, 10, warmup)
   const floor = await httpLoad(health, 1, options.seconds)

@@ -19,6 +19,8 @@ export type EntityName =
   | 'pendingUploads'
   | 'exchangeRate'
   | 'exchangeRateChange'
+  | 'rateProposal'
+  | 'rateDecision'
   | 'quote'
   | 'quoteWindow'
   | 'documentOwner'
@@ -75,6 +77,8 @@ export interface TableAccess {
   update?: readonly EntityName[]
   /** DeleteItem, alone or in a transaction. */
   delete?: readonly EntityName[]
+  /** ConditionCheck in a transaction (ConditionCheckItem): a condition on an item the transaction reads but does not write. */
+  conditionCheck?: readonly EntityName[]
   /** BatchWriteItem: puts and deletes, 25 to a call (functions/store/batch-writes.ts). */
   batchWrite?: readonly EntityName[]
 }

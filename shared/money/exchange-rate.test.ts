@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { CURRENCY_DIGITS, formatMinor, minorToDecimal, PAYOUT_CURRENCIES, type PayoutCurrency } from './currencies'
 import { RateTextSchema } from '../rates/exchange-rates'
-import { customerRate, MAX_MARGIN_BPS, parseRate, rateLabel, rateText, receiveAmount } from './exchange-rate'
+import { customerRate, marginCents, MAX_MARGIN_BPS, parseRate, rateLabel, rateText, receiveAmount } from './exchange-rate'
 
 const rates = fc.bigInt({ min: 1n, max: 9_999_999_999_999n })
 const cents = fc.integer({ min: 0, max: 100_000_000 })
@@ -103,6 +103,57 @@ describe('receive amount in the currency’s minor units', () => {
         expect(pay(low)).toBeLessThanOrEqual(pay(high))
       }),
     )
+  })
+})
+
+describe('FX margin: the amount less what the payout is worth at the reference rate', () => {
+  it.each([
+    // $100 at 129.2 less 1.5% (127.262): 12,726.20 KES paid, worth $98.50 at 129.2 → $1.50 earned.
+    [10_000, 1_272_620, '129.2', 'KES', 150],
+    // Worth 12,726.19 / 129.2 = $98.4999…: rounded up to $98.50, so the margin rounds down, the customer's way.
+    [10_000, 1_272_619, '129.2', 'KES', 150],
+    // $250 at 3650 less 1.5% (3595.25): 898,812 UGX, worth $246.249… → $246.25, margin $3.75.
+    [25_000, 898_812, '3650', 'UGX', 375],
+    // Paid at the reference itself: no margin.
+    [10_000, 1_292_000, '129.2', 'KES', 0],
+    // Paid more than the amount is worth (a customer rate above the reference): no margin, never a negative one.
+    [10_000, 1_300_000, '129.2', 'KES', 0],
+  ] as const)('%i cents paid out as %i minor units at reference %s %s earn %i cents', (amountCents, receiveMinor, reference, currency, margin) => {
+    expect(marginCents(amountCents, receiveMinor, parseRate(reference), currency)).toBe(margin)
+  })
+
+  it('is the exact difference rounded down (the payout’s worth rounded up), never below zero nor above the amount', () => {
+    fc.assert(
+      fc.property(cents, rates, fc.integer({ min: 0, max: MAX_MARGIN_BPS }), currencies, (amountCents, reference, bps, currency) => {
+        let receiveMinor: number
+        try {
+          receiveMinor = receiveAmount(amountCents, customerRate(reference, bps), currency)
+        } catch {
+          return
+        }
+        const margin = marginCents(amountCents, receiveMinor, reference, currency)
+        expect(Number.isSafeInteger(margin)).toBe(true)
+        expect(margin).toBeGreaterThanOrEqual(0)
+        expect(margin).toBeLessThanOrEqual(amountCents)
+        // worth × reference × 10^digits ≥ receiveMinor × 10^8, with worth = amount − margin the smallest such whole number of cents.
+        const digits = 10n ** BigInt(CURRENCY_DIGITS[currency])
+        const worth = BigInt(amountCents - margin)
+        const paidScaled = BigInt(receiveMinor) * 100_000_000n
+        if (margin > 0) {
+          expect(worth * reference * digits).toBeGreaterThanOrEqual(paidScaled)
+          expect((worth - 1n) * reference * digits).toBeLessThan(paidScaled)
+        } else {
+          // No margin only when the payout is worth the whole amount (never by rounding against us).
+          expect(worth * reference * digits).toBeLessThanOrEqual(paidScaled + reference * digits)
+        }
+      }),
+    )
+  })
+
+  it('refuses what is not an amount or a rate', () => {
+    expect(() => marginCents(-1, 0, 1n, 'KES')).toThrow(RangeError)
+    expect(() => marginCents(1, 0.5, 1n, 'KES')).toThrow(RangeError)
+    expect(() => marginCents(1, 0, 0n, 'KES')).toThrow(RangeError)
   })
 })
 

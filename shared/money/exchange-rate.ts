@@ -62,6 +62,24 @@ export function receiveAmount(amountCents: number, rateMicros: bigint, currency:
 }
 
 /**
+ * The FX margin of a payout, in US cents: the amount sent less what the recipient's payout is worth
+ * at the reference (mid-market) rate, `receiveMinor` × 100 × 10^6 / (reference × 10^digits). That
+ * worth is rounded up, so the margin is rounded down: in the customer's favour, never a cent of
+ * revenue more than the rates earned. Zero when the payout is worth the whole amount or more (a
+ * customer rate at or above the reference, which the margin rule never derives).
+ */
+export function marginCents(amountCents: number, receiveMinor: number, referenceMicros: bigint, currency: PayoutCurrency): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError(`Not an amount of cents: ${amountCents}`)
+  if (!Number.isSafeInteger(receiveMinor) || receiveMinor < 0) throw new RangeError(`Not an amount of minor units: ${receiveMinor}`)
+  if (referenceMicros <= 0n) throw new RangeError('A reference rate must be positive')
+  const numerator = BigInt(receiveMinor) * 100n * RATE_SCALE
+  const denominator = referenceMicros * 10n ** BigInt(CURRENCY_DIGITS[currency])
+  const worthCents = (numerator + denominator - 1n) / denominator
+  const margin = BigInt(amountCents) - worthCents
+  return margin > 0n ? Number(margin) : 0
+}
+
+/**
  * '1 USD = 129.50 KES', '1 USD = 3,702.41 UGX': the rate grouped in thousands with at least two
  * decimals, exact (no float). US dollars keep the spec's own label, '1 USD = 1.0 USD'.
  */

@@ -26,7 +26,10 @@ export type QuoteRequest = z.output<typeof QuoteRequestSchema>
 
 /**
  * A quote: what the sender pays and what the recipient receives, at a customer rate that holds
- * until `expiresAt`. Stored as issued; nobody can change it. No margin or reference rate in it.
+ * until `expiresAt`. Stored as issued; nobody can change it. No margin or reference rate in it (the
+ * stored item keeps the reference beside it, for the ledger: functions/store/quotes-store.ts). Asked
+ * for signed in (`POST /api/quotes/mine`), it pays for one transfer of that user; asked for signed
+ * out (`POST /api/quotes`, the country page), it shows the figures and pays for nothing.
  */
 export const QuoteSchema = z.object({
   quoteId: QuoteIdSchema,
@@ -60,4 +63,10 @@ export const QUOTE_REFUSALS = {
   QUOTE_UNKNOWN: 'This quote was not found. Check the new figures and confirm again.',
   QUOTE_EXPIRED: 'The quoted rate has expired. Check the new figures and confirm again.',
   QUOTE_MISMATCH: 'The payment does not match its quote. Check the new figures and confirm again.',
+  // A quote pays only for the signed-in user who asked for it: not a bearer token anyone holding its id can spend.
+  QUOTE_NOT_YOURS: 'This quote was not given to your account. Check the new figures and confirm again.',
+  // A quote pays for one transfer.
+  QUOTE_USED: 'This quote has already paid for a transfer. Check the new figures and confirm again.',
+  // A rate correction voids the quotes given at the wrong rate.
+  QUOTE_VOIDED: 'The rate was corrected after this quote was given, so it no longer holds. Check the new figures and confirm again.',
 } as const

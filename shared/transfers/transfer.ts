@@ -68,6 +68,12 @@ export const PayoutSchema = z.object({
   quoteId: z.optional(z.string()),
   /** When the rate was locked (the quote's time, for the timeline). */
   quotedAt: z.optional(z.string()),
+  /**
+   * The reference (mid-market) rate the customer rate was derived from, copied from the quote: what
+   * the payout posts its FX margin by. Staff only (a sender's answers leave it out); absent for US
+   * dollars and on transfers made before it was recorded, which post no margin.
+   */
+  referenceRate: z.optional(z.string()),
 })
 export type Payout = z.infer<typeof PayoutSchema>
 

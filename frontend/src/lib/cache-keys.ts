@@ -39,7 +39,7 @@ function viewerKey<const Rest extends readonly unknown[]>(resource: Resource, vi
   return viewer ? ([resource, viewer, ...rest] as const) : null
 }
 
-/** The figures a quote is asked for (features' QuoteAsk): the same figures are the same answer, for anyone. */
+/** The figures a quote is asked for (features' QuoteAsk): the same figures are the same answer, for the same holder. */
 interface QuoteFigures {
   countryId: string
   amountCents: number
@@ -57,7 +57,9 @@ type TransferScope = 'mine' | 'all'
 export const cacheKeys = {
   countries: () => publicKey('countries'),
   country: (id: string) => publicKey('country', id),
-  quote: (ask: QuoteFigures) => publicKey('quote', ask.countryId, ask.amountCents, ask.payoutCurrency, ask.paymentType),
+  /** A public quote (no holder: it shows figures) or the signed-in `holder`'s own (the one a payment is made at). */
+  quote: (ask: QuoteFigures, holder?: string) =>
+    ['quote', holder ?? null, ask.countryId, ask.amountCents, ask.payoutCurrency, ask.paymentType] as const,
   me: (viewer: string | undefined) => viewerKey('me', viewer),
   identity: (viewer: string | undefined, userId: string) => viewerKey('identity', viewer, userId),
   limits: (viewer: string | undefined) => viewerKey('limits', viewer),

@@ -19,7 +19,7 @@ export interface QuoteAnswerOptions {
 }
 
 /**
- * A mocked `POST /api/quotes` answer for the request it answers, worked out with the shared fee and
+ * A mocked `POST /api/quotes` (or `/api/quotes/mine`) answer for the request it answers, worked out with the shared fee and
  * rate rules (a 422 for a currency without a rate in {@link MOCK_RATES}).
  */
 export function quoteAnswer(init: RequestInit | undefined, options: QuoteAnswerOptions = {}): Response {

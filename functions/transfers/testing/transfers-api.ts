@@ -95,8 +95,13 @@ export function senderPool(make: () => Promise<TestAccount>, perSender = DEFAULT
   }
 }
 
-/** The quote each body object was sent with (or its refusal): a retry of that body (also through another helper, e.g. after a restart) is the same request. */
-const quoted = new WeakMap<object, Promise<string | ApiResponse>>()
+/**
+ * The quote each body object was sent with (or its refusal), per payer (their token; '' signed out):
+ * a retry of that body by the same payer (also through another helper, e.g. after a restart) is the
+ * same request; another payer sending the same body pays at a quote of their own, as a quote pays
+ * only for its holder.
+ */
+const quoted = new WeakMap<object, Map<string, Promise<string | ApiResponse>>>()
 
 export function createTransfersApi(baseUrl: string) {
   const accounts = createAccountsApi(baseUrl)
@@ -104,13 +109,14 @@ export function createTransfersApi(baseUrl: string) {
   const auth = (token: string | undefined) => (token === undefined ? {} : { token })
 
   /**
-   * A quote for `body` (POST /api/quotes), from a client address of its own: quotes are limited per
-   * client, and every test runs from 127.0.0.1.
+   * A quote for `body` bound to `token`'s user (POST /api/quotes/mine, as the wizard asks signed in:
+   * a payment is made only at its payer's own quote), from a client address of its own: quotes are
+   * limited per client, and every test runs from 127.0.0.1. No token: the public quote (which pays for nothing).
    */
-  async function quoteFor(body: Record<string, unknown>): Promise<ApiResponse> {
+  async function quoteFor(token: string | undefined, body: Record<string, unknown>): Promise<ApiResponse> {
     const { countryId, inputValue: amount, payoutCurrency, paymentType } = body
-    const viewer = uniqueViewerAddress()
-    return call(routes.createQuote, { body: { countryId, amount, payoutCurrency, paymentType }, headers: { 'cloudfront-viewer-address': viewer } })
+    const request = { body: { countryId, amount, payoutCurrency, paymentType }, headers: { 'cloudfront-viewer-address': uniqueViewerAddress() } }
+    return token === undefined ? call(routes.createQuote, request) : call(routes.createMyQuote, { ...request, token })
   }
 
   /**
@@ -122,17 +128,20 @@ export function createTransfersApi(baseUrl: string) {
   async function create(token: string | undefined, body: unknown, key: string | null = randomUUID()): Promise<ApiResponse> {
     let sent = body
     if (typeof body === 'object' && body !== null && 'quoteId' in body && body.quoteId === QUOTE_TO_FETCH) {
-      // The same body object sent again (a retried payment) keeps its quote, as the SPA's retry does.
-      let quoteId = quoted.get(body)
+      // The same body object sent again by the same payer (a retried payment) keeps its quote, as the SPA's retry does.
+      const payer = token ?? ''
+      const ofBody = quoted.get(body) ?? new Map<string, Promise<string | ApiResponse>>()
+      quoted.set(body, ofBody)
+      let quoteId = ofBody.get(payer)
       if (!quoteId) {
-        const asked = quoteFor(body as Record<string, unknown>).then((quote) => {
+        const asked = quoteFor(token, body as Record<string, unknown>).then((quote) => {
           // Only a quote that was given is kept; a refused or lost one is asked for again next time.
           if (quote.status === 201) return (quote.body as { quoteId: string }).quoteId
-          quoted.delete(body)
+          ofBody.delete(payer)
           return quote
         })
-        asked.catch(() => quoted.delete(body))
-        quoted.set(body, asked)
+        asked.catch(() => ofBody.delete(payer))
+        ofBody.set(payer, asked)
         quoteId = asked
       }
       const quote = await quoteId

@@ -35,6 +35,9 @@ const BODIES: Record<string, () => unknown> = {
   releaseTransfer: () => ({ reason: 'Well-formed request' }),
   rejectTransfer: () => ({ reason: 'Well-formed request' }),
   setExchangeRate: () => ({ referenceRate: '1', marginBps: 0, reason: 'Well-formed request', expectedVersion: 0 }),
+  // No proposal waits with a fresh id: staff get 404 (Somalia) or 409, anyone else 403, and nothing is decided.
+  decideRateProposal: () => ({ proposalId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', decision: 'reject' }),
+  createMyQuote: () => ({ countryId: 'so', amount: 100, payoutCurrency: 'USD', paymentType: 'Cash Collection' }),
 }
 
 /** Path ids of every kind the table uses: a ULID (transfers, documents), a user id, a country id, a currency. */

@@ -23,6 +23,7 @@ const ACTIONS: Record<TableVerb, readonly string[]> = {
   put: ['dynamodb:PutItem'],
   update: ['dynamodb:UpdateItem'],
   delete: ['dynamodb:DeleteItem'],
+  conditionCheck: ['dynamodb:ConditionCheckItem'],
   batchWrite: ['dynamodb:BatchWriteItem'],
 }
 

@@ -8,7 +8,7 @@ import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
 import SenderDetailsRoute from './sender-details'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
-import { signedInStore, testSessionStore } from '../../testing/session'
+import { signedInStore, signInAnswer, testSessionStore } from '../../testing/session'
 import { makeTransfer, statsOf } from '../../testing/transfers'
 import * as texts from '../../entities/transfer/transfer-texts'
 import { i18n } from '../../lib/i18n/i18n'
@@ -62,7 +62,8 @@ function mockApi({
         ? jsonResponse({ items: saved, stats: STATS })
         : jsonResponse({ error: 'The service is busy' }, recipientsStatus)
     }
-    if (url === '/api/quotes' && init?.method === 'POST') return quoteAnswer(init, quote(++quotes))
+    if ((url === '/api/quotes' || url === '/api/quotes/mine') && init?.method === 'POST') return quoteAnswer(init, quote(++quotes))
+    if (url === '/api/user/login' && init?.method === 'POST') return jsonResponse(signInAnswer(), 200)
     if (url === '/api/customers' && init?.method === 'POST') {
       const answer = create[Math.min(creates, create.length - 1)]
       creates++
@@ -72,7 +73,12 @@ function mockApi({
   })
 }
 
-async function renderWizard({
+async function renderWizard(options: { country?: string; query?: string; signedIn?: boolean } = {}) {
+  return (await renderWizardWithStore(options)).result
+}
+
+/** The wizard rendered, and the session store it runs with (a test may sign in meanwhile). */
+async function renderWizardWithStore({
   country = 'ke',
   query = '?inputValue=100&fees=5&total=105&currency=KES&paymentType=Cash+Collection',
   signedIn = true,
@@ -86,13 +92,13 @@ async function renderWizard({
     { url: `/country/sender-details/${country}${query}`, session },
   )
   await screen.findByRole('heading', { level: 1, name: 'Money Transfer' })
-  return result
+  return { result, session }
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' })
 const back = () => screen.getByRole('button', { name: 'Back' })
 const confirmButton = () => screen.getByRole('button', { name: 'Pay $105.00' })
-const quotesOf = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url]) => url === '/api/quotes')
+const quotesOf = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/quotes'))
 /** How formatMinor writes shillings, as the DOM queries see it (a no-break space is white space to them). */
 const KES = (amount: string) => `KES ${amount}`
 const postsOf = (fetchMock: ReturnType<typeof mockApi>) =>
@@ -414,6 +420,52 @@ describe('Money Transfer wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Your money is on its way' })).toHaveFocus()
     const sent = postsOf(fetchMock).map(([, init]) => JSON.parse(String(init?.body)) as { quoteId: string })
     expect(sent.map((body) => body.quoteId)).toEqual(['01KB00000000000000000000Q1', '01KB00000000000000000000Q2'])
+  })
+
+  it.each(['QUOTE_NOT_YOURS', 'QUOTE_USED', 'QUOTE_VOIDED'] as const)(
+    'answers %s with the server’s reason and a fresh quote, and pays at it when the sender confirms again',
+    async (code) => {
+      const fetchMock = mockApi({
+        create: [
+          () => jsonResponse({ error: QUOTE_REFUSALS[code], code }, 409),
+          () => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201),
+        ],
+        quote: (turn) => (turn === 1 ? { quoteId: '01KB00000000000000000000Q1' } : { quoteId: '01KB00000000000000000000Q2', rate: '127.262' }),
+      })
+      const { user } = await renderWizard()
+      await toReview(user)
+      await user.click(confirmButton())
+      expect(await screen.findByText(QUOTE_REFUSALS[code])).toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(await screen.findByText('1 USD = 127.262 KES')).toBeInTheDocument()
+      await waitFor(() => expect(confirmButton()).toBeEnabled())
+      await user.click(confirmButton())
+      expect(await screen.findByRole('heading', { name: 'Your money is on its way' })).toHaveFocus()
+      const sent = postsOf(fetchMock).map(([, init]) => JSON.parse(String(init?.body)) as { quoteId: string })
+      expect(sent.map((body) => body.quoteId)).toEqual(['01KB00000000000000000000Q1', '01KB00000000000000000000Q2'])
+    },
+  )
+
+  it('pays at a quote of the signed-in sender’s own (POST /api/quotes/mine, with their token), never the public one', async () => {
+    const fetchMock = mockApi()
+    const { user } = await renderWizard()
+    await toReview(user)
+    const asked = quotesOf(fetchMock)
+    expect(asked.length).toBeGreaterThan(0)
+    for (const [url, init] of asked) {
+      expect(url).toBe('/api/quotes/mine')
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1')
+    }
+  })
+
+  it('shows the public quote’s figures signed out, and asks for a quote of the sender’s own once they sign in', async () => {
+    const fetchMock = mockApi()
+    const { session } = await renderWizardWithStore({ signedIn: false })
+    const summary = screen.getByRole('table', { name: 'Payment summary' })
+    await within(summary).findByText(KES('12,950.00'))
+    expect(quotesOf(fetchMock).map(([url]) => url)).toEqual(['/api/quotes'])
+    await session.signIn('amina@example.com', 'Str0ng-Passw0rd!')
+    await waitFor(() => expect(quotesOf(fetchMock).map(([url]) => url)).toEqual(['/api/quotes', '/api/quotes/mine']))
   })
 
   it('asks for a new quote the moment the rate lock runs out', async () => {

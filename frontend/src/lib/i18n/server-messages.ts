@@ -3,6 +3,14 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /** The server's English texts by their code (shared/i18n/message-code.ts), for the catalogs to translate. */
 export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'a-change-of-this-rate-is-waiting-for-approval-approve-or-reject-it-first': /*i18n*/ {
+    id: 'a-change-of-this-rate-is-waiting-for-approval-approve-or-reject-it-first',
+    message: 'A change of this rate is waiting for approval. Approve or reject it first.',
+  },
+  'a-note-on-the-decision-is-at-most-200-characters': /*i18n*/ {
+    id: 'a-note-on-the-decision-is-at-most-200-characters',
+    message: 'A note on the decision is at most 200 characters',
+  },
   'a-rate-is-a-positive-number-with-at-most-6-decimal-places-e-g-129-5': /*i18n*/ {
     id: 'a-rate-is-a-positive-number-with-at-most-6-decimal-places-e-g-129-5',
     message: 'A rate is a positive number with at most 6 decimal places, e.g. 129.5',
@@ -285,6 +293,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'signing-in-took-too-long-enter-your-email-and-password-again',
     message: 'Signing in took too long. Enter your email and password again.',
   },
+  'someone-changed-this-rate-meanwhile-reload-to-see-the-current-rate-then-try-again': /*i18n*/ {
+    id: 'someone-changed-this-rate-meanwhile-reload-to-see-the-current-rate-then-try-again',
+    message: 'Someone changed this rate meanwhile. Reload to see the current rate, then try again.',
+  },
   'something-went-wrong-on-our-side-please-try-again': /*i18n*/ {
     id: 'something-went-wrong-on-our-side-please-try-again',
     message: 'Something went wrong on our side. Please try again.',
@@ -351,6 +363,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-quoted-rate-has-expired-check-the-new-figures-and-confirm-again',
     message: 'The quoted rate has expired. Check the new figures and confirm again.',
   },
+  'the-rate-was-corrected-after-this-quote-was-given-so-it-no-longer-holds-check-the-new-figures-and-confirm-again': /*i18n*/ {
+    id: 'the-rate-was-corrected-after-this-quote-was-given-so-it-no-longer-holds-check-the-new-figures-and-confirm-again',
+    message: 'The rate was corrected after this quote was given, so it no longer holds. Check the new figures and confirm again.',
+  },
   'the-reason-must-be-at-most-500-characters': /*i18n*/ {
     id: 'the-reason-must-be-at-most-500-characters',
     message: 'The reason must be at most 500 characters',
@@ -395,9 +411,26 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'this-payment-attempt-is-still-being-recorded-try-again-in-a-moment',
     message: 'This payment attempt is still being recorded. Try again in a moment.',
   },
+  'this-proposal-was-decided-or-withdrawn-meanwhile-reload-to-see-the-current-rate': /*i18n*/ {
+    id: 'this-proposal-was-decided-or-withdrawn-meanwhile-reload-to-see-the-current-rate',
+    message: 'This proposal was decided or withdrawn meanwhile. Reload to see the current rate.',
+  },
+  'this-quote-has-already-paid-for-a-transfer-check-the-new-figures-and-confirm-again': /*i18n*/ {
+    id: 'this-quote-has-already-paid-for-a-transfer-check-the-new-figures-and-confirm-again',
+    message: 'This quote has already paid for a transfer. Check the new figures and confirm again.',
+  },
   'this-quote-was-not-found-check-the-new-figures-and-confirm-again': /*i18n*/ {
     id: 'this-quote-was-not-found-check-the-new-figures-and-confirm-again',
     message: 'This quote was not found. Check the new figures and confirm again.',
+  },
+  'this-quote-was-not-given-to-your-account-check-the-new-figures-and-confirm-again': /*i18n*/ {
+    id: 'this-quote-was-not-given-to-your-account-check-the-new-figures-and-confirm-again',
+    message: 'This quote was not given to your account. Check the new figures and confirm again.',
+  },
+  'this-rate-is-new-or-more-than-10-away-from-the-current-one-check-the-figures-and-confirm-another-verified-staff-member-m': /*i18n*/ {
+    id: 'this-rate-is-new-or-more-than-10-away-from-the-current-one-check-the-figures-and-confirm-another-verified-staff-member-m',
+    message:
+      'This rate is new, or more than 10% away from the current one. Check the figures and confirm: another verified staff member must then approve it.',
   },
   'this-transfer-has-been-paid-for-so-it-cannot-be-deleted-cancel-it-within-30-minutes-of-payment-or-report-a-problem-with-': /*i18n*/ {
     id: 'this-transfer-has-been-paid-for-so-it-cannot-be-deleted-cancel-it-within-30-minutes-of-payment-or-report-a-problem-with-',
@@ -461,6 +494,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   },
   'you-must-be-at-least-18-years-old': /*i18n*/ { id: 'you-must-be-at-least-18-years-old', message: 'You must be at least 18 years old' },
   'you-must-be-logged-in': /*i18n*/ { id: 'you-must-be-logged-in', message: 'You must be logged in!' },
+  'you-proposed-this-change-another-verified-staff-member-must-approve-it': /*i18n*/ {
+    id: 'you-proposed-this-change-another-verified-staff-member-must-approve-it',
+    message: 'You proposed this change: another verified staff member must approve it.',
+  },
   'your-account-is-verified-by-our-team-not-by-you': /*i18n*/ {
     id: 'your-account-is-verified-by-our-team-not-by-you',
     message: 'Your account is verified by our team, not by you',

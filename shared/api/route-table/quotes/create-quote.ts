@@ -4,7 +4,8 @@ import { errors } from '../common'
 
 /**
  * Public (the country page is): the fee, the rate and what the recipient receives, locked for 30
- * minutes. Limited per client (429 with Retry-After).
+ * minutes. Limited per client (429 with Retry-After). Held by nobody: it shows the figures and pays
+ * for nothing (a payment needs `createMyQuote`'s, asked for signed in).
  */
 export const createQuote = defineRoute('createQuote', {
   method: 'POST',

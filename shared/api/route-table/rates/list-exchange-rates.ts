@@ -2,12 +2,13 @@ import { ExchangeRatesSchema } from '../../../rates/exchange-rates'
 import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
-/** Staff: every rate an admin has set (reference, margin, customer rate, who and when). */
+/** Staff: every rate an admin has set (reference, margin, customer rate, who and when), and the changes waiting for approval. */
 export const listExchangeRates = defineRoute('listExchangeRates', {
   method: 'GET',
   path: '/api/rates',
   auth: 'admin',
   area: 'rates',
-  access: { table: { query: ['exchangeRate'] } },
+  // One Query of the rates' partition: the rates and the proposals beside them.
+  access: { table: { query: ['exchangeRate', 'rateProposal'] } },
   responses: { 200: ExchangeRatesSchema, ...errors },
 })

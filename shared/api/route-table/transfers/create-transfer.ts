@@ -12,13 +12,15 @@ export const createTransfer = defineRoute('createTransfer', {
   area: 'transfers',
   // Read ahead as one batch: the named owner, the destination, the idempotency record (and the transfer it made),
   // the ledger, identity and the sanctions pointer; the quote. One transaction writes the idempotency record, invoice,
-  // transfer, mobile lookup, events (and review item when held), counters, velocity windows and ledger.
+  // transfer, mobile lookup, events (and review item when held), counters, velocity windows and ledger, marks the
+  // quote used, and checks that no rate correction voided it (the rate's item, not written).
   access: {
     table: {
       get: ['profile', 'country', 'idempotency', 'transfer', 'quote', 'limitLedger', 'identity', ...SANCTIONS_SCREENING.get],
       query: SANCTIONS_SCREENING.query,
       put: ['idempotency', 'invoice', 'transfer', 'mobile', 'transferEvent', 'review', 'journalEntry'],
-      update: [...TRANSFER_COUNTERS, 'velocity', 'limitLedger'],
+      update: [...TRANSFER_COUNTERS, 'velocity', 'limitLedger', 'quote'],
+      conditionCheck: ['exchangeRate'],
     },
   },
   body: CreateTransferSchema,

@@ -325,7 +325,8 @@ describe('Add Customer', () => {
     const { user } = await renderAt('/customers/add-customer', {
       handle: (url, init) => {
         if (url.startsWith('/api/user/list')) return jsonResponse({ items: [ownerUser] })
-        if (url === '/api/quotes' && init?.method === 'POST') {
+        // Staff pay at a quote of their own (a quote pays only for the user who asked for it).
+        if (url === '/api/quotes/mine' && init?.method === 'POST') {
           quotes++
           return quoteAnswer(init)
         }

@@ -35,13 +35,15 @@ const lockOf = (quote: Quote): LockedQuote => ({ quote, receivedAt: Date.now() }
 /**
  * The app's one quote hook, used by the country page, the wizard and Add Customer: the quote for
  * `ask` (null: nothing to quote yet), asked again when the figures change, the moment it expires,
- * and on `renew` (a quote the server refused). Quotes are cached by their figures (lib/cache-keys),
- * so asking again for figures already quoted shows that quote while it holds. A payment is made at
+ * and on `renew` (a quote the server refused). Quotes are cached by their figures and by `holder`
+ * (lib/cache-keys): the signed-in user a screen's quotes are bound to (`api` asks for theirs), none
+ * for the public quotes that only show figures; so a sender who signs in gets a quote of their own,
+ * and asking again for figures already quoted shows that quote while it holds. A payment is made at
  * the quote this hook holds and the screen shows: nothing asks for one behind the screen's back.
  */
-export function useQuote(ask: QuoteAsk | null, api: QuoteApi | undefined): QuoteLock {
+export function useQuote(ask: QuoteAsk | null, api: QuoteApi | undefined, holder?: string): QuoteLock {
   const { data, error, isValidating, mutate } = useSWR<LockedQuote, Error>(
-    ask && api ? cacheKeys.quote(ask) : null,
+    ask && api ? cacheKeys.quote(ask, holder) : null,
     ask && api ? async () => lockOf(await api.requestQuote(ask)) : null,
     // A quote is renewed by its own timer, not by focus or reconnect; a refusal is shown, not retried.
     { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },

@@ -8,9 +8,10 @@ import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { FormAlert } from '../../../components/form/form-alert'
 import { Stepper } from '../../../components/stepper/stepper'
 import { formatUsd } from '../../../lib/format'
+import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import type { CountryDetails } from '../../../entities/transfer/api/get-country'
-import { requestQuote } from '../../../entities/transfer/api/request-quote'
+import { quoteApiFor } from '../../../entities/transfer/api/request-quote'
 import { useSavedRecipients } from '../../../entities/transfer/api/saved-recipients'
 import { useQuote } from '../../../entities/transfer/api/use-quote'
 import { WIZARD_STEPS } from '../../../entities/transfer/transfer-form'
@@ -19,8 +20,6 @@ import SendingLimitNotice from './sending-limit-notice'
 import { useTransferWizardForm } from './use-transfer-wizard-form'
 import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
 import { WizardActions, WizardDialogs, WizardStepBody } from './wizard-parts'
-
-const QUOTE_API = { requestQuote }
 
 export interface MoneyTransferWizardProps {
   country: CountryDetails
@@ -42,6 +41,7 @@ export interface MoneyTransferWizardProps {
 export function MoneyTransferWizard({ country, amountCents, currency, paymentType }: MoneyTransferWizardProps) {
   const { t, i18n } = useLingui()
   const { user } = useSession()
+  const call = useAuthedCall()
   const context = useMemo(() => ({ countryId: country.id, amountCents }), [country.id, amountCents])
   const [step, setStep] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -50,9 +50,14 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
   const done = paid !== undefined
   const wizard = useTransferWizardForm(context, amountRangeOf(country), done, paymentType)
   const { form, values } = wizard
+  // Signed in, the sender's own quote (the only kind a payment is made at); signed out, the public
+  // one, to show the figures: once the sender signs in, their own is asked for (the key has the holder).
+  const signedIn = user !== null
+  const quoteApi = useMemo(() => quoteApiFor(call, signedIn), [call, signedIn])
   const lock = useQuote(
     { countryId: country.id, amountCents, payoutCurrency: currency, paymentType: values.paymentType || PAYMENT_TYPES[0] },
-    QUOTE_API,
+    quoteApi,
+    user?.id,
   )
   const recipients = useSavedRecipients(country.id, user?.id)
   const payment = useWizardPayment({

@@ -1,23 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { showToast } from '../../../components/toast/toast-store'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
 import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useSession } from '../../../lib/session/session-provider'
 import { createTransfer } from '../../../entities/transfer/api/create-transfer'
-import { requestQuote, type QuoteAsk } from '../../../entities/transfer/api/request-quote'
+import { requestMyQuote, type QuoteAsk } from '../../../entities/transfer/api/request-quote'
 import { useInvalidateTransfers } from '../../../entities/transfer/api/transfer-keys'
 import { useQuote } from '../../../entities/transfer/api/use-quote'
 import type { AddTransferValues } from '../../../entities/transfer/transfer-form'
 import { BACK_AFTER_PAYMENT_MS, PAYMENT_SUCCESS_MS, PAYMENT_SUCCESS_TEXT, QUOTE_PENDING } from '../../../entities/transfer/transfer-texts'
 
-const QUOTE_API = { requestQuote }
-
 /**
  * Add Customer's payment, at the quote the form shows: staff record a payment in US dollars, 1:1,
- * and the quote (api/use-quote) is asked for once the amount is left with a sendable amount, a
- * destination and a payment type, and shown under the amount. One Idempotency-Key per attempt, kept
+ * at a quote of their own (they pay, and a quote pays only for the user who asked for it), asked for
+ * (api/use-quote) once the amount is left with a sendable amount, a destination and a payment type,
+ * and shown under the amount. One Idempotency-Key per attempt, kept
  * while the values stay the same (a retry after a lost answer is the same attempt, at the same
  * quote) and dropped by `newAttempt` once anything changes. Success says so, then goes back to the
  * list; a failure is kept for the popup and rethrown, so the form stays available.
@@ -27,7 +27,9 @@ export function useRecordPayment(values: AddTransferValues, ask: QuoteAsk | null
   const call = useAuthedCall()
   const navigate = useNavigate()
   const invalidate = useInvalidateTransfers()
-  const lock = useQuote(ask, QUOTE_API)
+  const viewer = useSession().user?.id
+  const quoteApi = useMemo(() => ({ requestQuote: (quote: QuoteAsk) => requestMyQuote(call, quote) }), [call])
+  const lock = useQuote(ask, quoteApi, viewer)
   const [failure, setFailure] = useState<string | null>(null)
   const [attemptKey, setAttemptKey] = useState<string | null>(null)
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
