@@ -3,7 +3,7 @@
 // version and installs the locked dependencies when they are missing or older than the lockfile,
 // so a fresh clone needs one command.
 import { execSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,7 +17,12 @@ if (major < 20 || (major === 20 && minor < 19)) {
 const lock = join(root, 'package-lock.json')
 const installed = join(root, 'node_modules', '.package-lock.json')
 const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs
-if (stale) {
+// A node_modules linked from another checkout (a git worktree) is that checkout's to install: `npm ci`
+// here would empty it through the link.
+const linked = existsSync(join(root, 'node_modules')) && lstatSync(join(root, 'node_modules')).isSymbolicLink()
+if (stale && linked) {
+  console.log('node_modules is a link to another checkout: not installing here (run `npm ci` where it points if it is out of date).')
+} else if (stale) {
   console.log('Installing dependencies (npm ci)…')
   try {
     execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: root, stdio: 'inherit' })
