@@ -10,7 +10,7 @@
  * every transfer is checked as it is now. A stage needs AWS credentials in the environment.
  */
 import { parseArgs } from 'node:util'
-import { localEnvironment, stageEnvironment } from './lib/stage-environment'
+import { useTargetEnvironment } from './lib/stage-environment'
 import { reportText } from './lib/ledger-report-text'
 
 function fail(message: string): never {
@@ -28,12 +28,12 @@ async function main(): Promise<void> {
       json: { type: 'boolean', default: false },
     },
   })
-  if (values.local === Boolean(values.stage))
-    fail('Usage: npm run ledger:check -- (--stage <name> [--region <region>] | --local) [--day YYYY-MM-DD] [--json]')
   if (values.day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.day)) fail('--day must be YYYY-MM-DD')
-  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
-  if (values.stage && !region) fail('Name the region: --region <region> or AWS_REGION.')
-  Object.assign(process.env, values.stage && region ? await stageEnvironment(values.stage, region, fail) : localEnvironment(fail))
+  await useTargetEnvironment(
+    values,
+    'Usage: npm run ledger:check -- (--stage <name> [--region <region>] | --local) [--day YYYY-MM-DD] [--json]',
+    fail,
+  )
   // Imported only now: the functions read their configuration from the environment set above.
   const { reconcileLedger } = await import('../functions/services/ledger-reconciliation')
   const now = new Date()

@@ -8,7 +8,7 @@
  *   npm run stats:recount -- --local
  */
 import { parseArgs } from 'node:util'
-import { localEnvironment, stageEnvironment } from './lib/stage-environment'
+import { useTargetEnvironment } from './lib/stage-environment'
 
 function fail(message: string): never {
   console.error(message)
@@ -17,10 +17,7 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { stage: { type: 'string' }, region: { type: 'string' }, local: { type: 'boolean', default: false } } })
-  if (values.local === Boolean(values.stage)) fail('Usage: npm run stats:recount -- (--stage <name> [--region <region>] | --local)')
-  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
-  if (values.stage && !region) fail('Name the region: --region <region> or AWS_REGION.')
-  Object.assign(process.env, values.stage && region ? await stageEnvironment(values.stage, region, fail) : localEnvironment(fail))
+  await useTargetEnvironment(values, 'Usage: npm run stats:recount -- (--stage <name> [--region <region>] | --local)', fail)
   // Imported only now: the functions read their configuration from the environment set above.
   const { rebuildCounters } = await import('../functions/services/counter-rebuild')
   const { transfers, counters } = await rebuildCounters((scanned) => process.stderr.write(`\r${scanned} items read`))

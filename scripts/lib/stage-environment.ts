@@ -37,3 +37,21 @@ export function localEnvironment(fail: (message: string) => never): Record<strin
   if (!stack.success) fail(`${file} is not a stack file written by npm start.`)
   return stack.data.functionEnv
 }
+
+/** The target an operator's script names: `--stage <name> [--region <region>]` or `--local`. */
+export interface TargetOptions {
+  stage?: string | undefined
+  region?: string | undefined
+  local?: boolean | undefined
+}
+
+/**
+ * Sets process.env to the named target's functions' environment (exactly one of --stage or --local;
+ * a stage's region from --region or AWS_REGION), or fails with `usage`. Import function modules after.
+ */
+export async function useTargetEnvironment(target: TargetOptions, usage: string, fail: (message: string) => never): Promise<void> {
+  if (Boolean(target.local) === Boolean(target.stage)) fail(usage)
+  const region = target.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
+  if (target.stage && !region) fail('Name the region: --region <region> or AWS_REGION.')
+  Object.assign(process.env, target.stage && region ? await stageEnvironment(target.stage, region, fail) : localEnvironment(fail))
+}
