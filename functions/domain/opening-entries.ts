@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../../shared/ledger/journal'
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import type { TransferRecord } from '../model/transfer-record'
-import { claimRefundAfterPayout, postingsOf } from './transfer-postings'
+import { claimRefundAfterPayout, claimResendAfterPayout, postingsOf } from './transfer-postings'
 
 /**
  * The entries a transfer stored before the ledger existed lacks (the backfill writes them): what
@@ -19,6 +19,7 @@ export function openingEntriesOf(record: TransferRecord, existing: readonly Jour
   if (from === undefined) return undefined
   const entries = postingsOf(undefined, { ...record, status: from })
   if (!first && record.claimRefundCents !== undefined) entries.push(...claimRefundAfterPayout(record))
+  if (!first && record.claimResentAt !== undefined) entries.push(claimResendAfterPayout(record))
   return entries.map((entry) => ({ entry, at: entry.reason === 'payment' ? record.createdAt : record.updatedAt }))
 }
 
@@ -34,6 +35,7 @@ function statusBefore(entry: JournalEntry): TransferStatus | undefined {
     case 'refund':
       return debits('customer-funds-on-hold') ? 'ON_HOLD' : 'PENDING'
     case 'claim-refund':
+    case 'claim-resend':
       return 'PAID'
     default:
       return undefined

@@ -5,7 +5,7 @@ import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-sc
 import { CANCEL_WINDOW_MS, decideTransition, TRANSITIONS, type ActorRole } from '../../shared/transfers/transfer-lifecycle'
 import { NOTE_LOCK_LENGTH, TRANSFER_STATUSES, type TransferStatus } from '../../shared/transfers/transfer-options'
 import { DomainError } from '../lib/errors'
-import { SECOND_APPROVER_MESSAGE } from '../../shared/compliance/second-approval'
+import { SECOND_APPROVER_MESSAGE, SECOND_REFUND_APPROVER_MESSAGE } from '../../shared/compliance/second-approval'
 import { CORRECTION_REASON_MESSAGE, DISCLOSED_FIXED_MESSAGE, FUNDS_HELD_MESSAGE } from '../../shared/transfers/transfer-permissions'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
 import { balanceOf, isBalanced, type JournalEntry } from '../../shared/ledger/journal'
@@ -13,6 +13,7 @@ import { SAMPLE_PAYOUT_ENTRY } from '../../shared/ledger/testing/sample-payout-e
 import {
   apply,
   ALREADY_REFUNDED,
+  ALREADY_RESENT,
   ALREADY_REFUNDED_ON_CLAIM,
   NO_RESEND_AFTER_REFUND,
   CLAIM_REFUND_REASON,
@@ -320,6 +321,49 @@ describe('four eyes: a large release needs a second staff member', () => {
   })
 })
 
+describe('four eyes: a large refund after the payout needs a second staff member', () => {
+  const other: MoveActor = { id: 'staff-2', name: 'Ali Second', role: 'staff' }
+  const claimed = sampleRecord({ status: 'PAID', totalCents: 300_000, openClaimId: 'c1' })
+  const refund = (from = 300_000): Action => ({
+    type: 'resolve-claim',
+    claimId: 'c1',
+    refund: true,
+    reason: 'Never arrived',
+    secondApprovalFromCents: from,
+  })
+
+  it('the first refund is an approval: the claim stays open, nothing is refunded; another staff member’s refunds it', () => {
+    const first = apply(claimed, refund(), staff, at(5))
+    expect(first.after).toMatchObject({
+      status: 'PAID',
+      openClaimId: 'c1',
+      approval: { action: 'claim-refund', by: staff.id, reason: 'Never arrived' },
+    })
+    expect(first.after.claimRefundCents).toBeUndefined()
+    expect(first.events).toEqual([{ at: at(5).toISOString(), type: 'refund-approval-requested', reason: 'Never arrived', by: staff }])
+    expect(first.postings).toEqual([])
+    expect(refusal(() => apply(first.after, refund(), staff, at(6)))).toEqual({
+      kind: 'conflict',
+      message: SECOND_REFUND_APPROVER_MESSAGE,
+      code: 'SECOND_APPROVAL_NEEDED',
+    })
+    const second = apply(first.after, refund(), other, at(7))
+    expect(second.after).toMatchObject({ status: 'PAID', claimRefundCents: 300_000 })
+    expect(second.after).not.toHaveProperty('approval')
+    expect(second.after).not.toHaveProperty('openClaimId')
+    expect(second.postings.map((entry) => entry.reason)).toEqual(['claim-refund', 'refund-issued'])
+  })
+
+  it('below the threshold, or before the payout, or for another outcome, one staff member decides', () => {
+    expect(apply(claimed, refund(300_001), staff, at(0)).after.claimRefundCents).toBe(300_000)
+    expect(apply({ ...claimed, status: 'PENDING' }, refund(), staff, at(0)).after.status).toBe('CANCELLED')
+    const approved = apply(claimed, refund(), staff, at(0)).after
+    const noError = apply(approved, { type: 'resolve-claim', claimId: 'c1', refund: false, secondApprovalFromCents: 300_000 }, staff, at(1))
+    expect(noError.after).not.toHaveProperty('approval')
+    expect(noError.postings).toEqual([])
+  })
+})
+
 describe('archive (spec 6’s delete, as the law allows it)', () => {
   it('archives a closed transfer: out of the lists, its status and money untouched, with who and when', () => {
     const paid = sampleRecord({ status: 'PAID' })
@@ -457,6 +501,32 @@ describe('the money a move posts', () => {
       code: 'ALREADY_REFUNDED',
     })
     expect(apply(cancelled.after, { type: 'resolve-claim', claimId: 'c1', refund: false }, staff, at(3)).postings).toEqual([])
+  })
+
+  it('a resend pays the partner again at the transmitter’s cost; after it the transfer is neither refunded nor sent again', () => {
+    const paid = apply(sampleRecord(), edit({}, { status: 'PAID' }), staff, at(1)).after
+    const claimed = apply(paid, { type: 'open-claim', claimId: 'c1' }, sender, at(2)).after
+    const resent = apply(claimed, { type: 'resolve-claim', claimId: 'c1', refund: false, resend: true }, staff, at(3))
+    expect(resent.after.claimResentAt).toBe(at(3).toISOString())
+    const [entry] = resent.postings
+    expect(entry && isBalanced(entry)).toBe(true)
+    expect(entry?.reason).toBe('claim-resend')
+    expect(entry?.lines).toContainEqual(expect.objectContaining({ account: 'error-resolution-expense', side: 'debit', minor: draft.amountCents }))
+    const payout = SAMPLE_PAYOUT_ENTRY.lines.find((line) => line.account === 'partner-payable')
+    expect(entry?.lines).toContainEqual(payout)
+    const again = apply(resent.after, { type: 'open-claim', claimId: 'c2' }, sender, at(4)).after
+    for (const outcome of [{ refund: true }, { refund: false, resend: true }]) {
+      expect(refusal(() => apply(again, { type: 'resolve-claim', claimId: 'c2', ...outcome }, staff, at(5)))).toEqual({
+        kind: 'conflict',
+        message: ALREADY_RESENT,
+        code: 'ALREADY_RESENT',
+      })
+    }
+    expect(apply(again, { type: 'resolve-claim', claimId: 'c2', refund: false }, staff, at(5)).postings).toEqual([])
+    // Before the payout a resend is the payout still to come: nothing posts, nothing is recorded.
+    const early = apply(sampleRecord({ openClaimId: 'c3' }), { type: 'resolve-claim', claimId: 'c3', refund: false, resend: true }, staff, at(1))
+    expect(early.postings).toEqual([])
+    expect(early.after.claimResentAt).toBeUndefined()
   })
 
   it('refunds a paid-out transfer on a claim once: a second claim cannot refund it again', () => {

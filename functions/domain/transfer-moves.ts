@@ -1,7 +1,7 @@
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { CLAIM_ALREADY_OPEN, CLAIM_SENDER_ONLY, CLAIM_STAFF_ONLY } from '../../shared/claims/claim-rules'
 import { holdReasonText, type HoldReason } from '../../shared/compliance/hold'
-import { SECOND_APPROVER_MESSAGE } from '../../shared/compliance/second-approval'
+import { SECOND_APPROVER_MESSAGE, SECOND_REFUND_APPROVER_MESSAGE } from '../../shared/compliance/second-approval'
 import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-schema'
 import type { JournalEntry } from '../../shared/ledger/journal'
 import type { TransferEvent } from '../../shared/transfers/transfer'
@@ -12,7 +12,7 @@ import { canArchiveTransfer, canEditTransfer, CORRECTION_REASON_MESSAGE, DISCLOS
 import { BadRequestError, ConflictError, ForbiddenError, UnprocessableError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import type { TransferRecord } from '../model/transfer-record'
-import { claimRefundAfterPayout, postingsOf } from './transfer-postings'
+import { claimRefundAfterPayout, claimResendAfterPayout, postingsOf } from './transfer-postings'
 
 /**
  * The transfer's one pure core: every change of a stored transfer is an {@link Action} that
@@ -72,9 +72,10 @@ export type Action =
   | { type: 'open-claim'; claimId: string }
   /**
    * A claim answered; a refund of a transfer not yet paid out cancels it, one paid out is refunded on the
-   * claim; a resend (at no cost) pays the recipient again, so neither follows a refund of the total.
+   * claim (from `secondApprovalFromCents`, on a second staff member's approval); a resend (at no cost)
+   * pays the recipient again. A transfer is given back or sent again once, never both.
    */
-  | { type: 'resolve-claim'; claimId: string; refund: boolean; resend?: boolean }
+  | { type: 'resolve-claim'; claimId: string; refund: boolean; resend?: boolean; reason?: string; secondApprovalFromCents?: number }
 
 /** A history event as a move makes it: the event and who it names. */
 export type MoveEvent = Omit<TransferEvent, 'by' | 'byName'> & { by: MoveActor }
@@ -104,6 +105,7 @@ export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refun
 export const ALREADY_REFUNDED_ON_CLAIM = 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again'
 export const OWN_TRANSFER = 'Staff cannot decide on a transfer they sent themselves: another staff member must do it'
 export const NO_RESEND_AFTER_REFUND = 'This transfer’s total was refunded to the sender: a claim cannot also send it again'
+export const ALREADY_RESENT = 'This transfer was already sent again on an earlier claim: it cannot be refunded or sent again'
 /** What the transfer's cancellation says when a claim's refund cancelled it. */
 export const CLAIM_REFUND_REASON = 'Refunded on the sender’s error claim'
 
@@ -126,11 +128,18 @@ function enforce(decision: TransitionDecision): asserts decision is Extract<Tran
  */
 export function apply(record: TransferRecord | undefined, action: Action, actor: MoveActor, now: Date): Move {
   const decided = action.type === 'create' ? created(action, actor) : changed(requireRecord(record), action, actor, now)
-  const claimRefundAfterPaid = action.type === 'resolve-claim' && action.refund && decided.before?.status === 'PAID'
-  const postings = [...postingsOf(decided.before, decided.after), ...(claimRefundAfterPaid ? claimRefundAfterPayout(decided.after) : [])]
+  const postings = [...postingsOf(decided.before, decided.after), ...claimPostings(decided)]
   const move: Move = { ...decided, postings }
   applied.add(move)
   return move
+}
+
+/** A claim's refund or resend after the payout: the status stays PAID, so the record's claim fields say what it posts. */
+function claimPostings({ before, after }: Decided): JournalEntry[] {
+  if (before?.status !== 'PAID') return []
+  if (before.claimRefundCents === undefined && after.claimRefundCents !== undefined) return claimRefundAfterPayout(after)
+  if (before.claimResentAt === undefined && after.claimResentAt !== undefined) return [claimResendAfterPayout(after)]
+  return []
 }
 
 function requireRecord(record: TransferRecord | undefined): TransferRecord {
@@ -209,7 +218,7 @@ function changedBy(before: TransferRecord, action: Exclude<Action, { type: 'crea
     case 'reject': {
       if (before.status !== 'ON_HOLD') throw new ConflictError(NOT_WAITING_FOR_REVIEW, 'TRANSITION_REFUSED')
       if (action.type === 'release' && action.secondApprovalFromCents !== undefined && before.totalCents >= action.secondApprovalFromCents) {
-        if (!before.approval) return approvalRequested(before, action.reason, actor, now)
+        if (!before.approval) return approvalRequested(before, 'release', action.reason, actor, now)
         if (before.approval.by === actor.id) throw new ConflictError(SECOND_APPROVER_MESSAGE, 'SECOND_APPROVAL_NEEDED')
       }
       const decision = action.type === 'release' ? 'released' : 'rejected'
@@ -239,11 +248,12 @@ function changedBy(before: TransferRecord, action: Exclude<Action, { type: 'crea
   }
 }
 
-/** The first of two staff approvals a large release needs: recorded, the transfer stays on hold. */
-function approvalRequested(before: TransferRecord, reason: string, actor: MoveActor, now: Date): Decided {
-  const approval = { action: 'release', at: at(now), by: actor.id, ...(actor.name ? { byName: actor.name } : {}), reason } as const
+/** The first of two staff approvals a large release or refund needs: recorded, the transfer (and its claim) wait for the second. */
+function approvalRequested(before: TransferRecord, decision: 'release' | 'claim-refund', reason: string, actor: MoveActor, now: Date): Decided {
+  const approval = { action: decision, at: at(now), by: actor.id, ...(actor.name ? { byName: actor.name } : {}), reason } as const
   const after: TransferRecord = { ...before, approval, updatedAt: at(now), version: before.version + 1 }
-  return { before, after, events: [{ at: at(now), type: 'approval-requested', reason, by: actor }] }
+  const type = decision === 'release' ? 'approval-requested' : 'refund-approval-requested'
+  return { before, after, events: [{ at: at(now), type, reason, by: actor }] }
 }
 
 function archived(before: TransferRecord, actor: MoveActor, now: Date): Decided {
@@ -290,7 +300,15 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
   // The remedy is a refund or a resend, not both (12 CFR 1005.33(c)(2)): resending money the sender has back pays it twice.
   if (action.resend === true && (before.status === 'CANCELLED' || before.claimRefundCents !== undefined))
     throw new ConflictError(NO_RESEND_AFTER_REFUND, 'ALREADY_REFUNDED')
-  const { openClaimId: _open, ...closed } = before
+  // Sent again, the money reached the recipient: a refund (or a third payout) would pay it twice.
+  if ((action.refund || action.resend === true) && before.claimResentAt !== undefined) throw new ConflictError(ALREADY_RESENT, 'ALREADY_RESENT')
+  const refundsPaid = action.refund && before.status === 'PAID'
+  if (refundsPaid && action.secondApprovalFromCents !== undefined && before.totalCents >= action.secondApprovalFromCents) {
+    if (before.approval?.action !== 'claim-refund') return approvalRequested(before, 'claim-refund', action.reason ?? '', actor, now)
+    if (before.approval.by === actor.id) throw new ConflictError(SECOND_REFUND_APPROVER_MESSAGE, 'SECOND_APPROVAL_NEEDED')
+  }
+  // The decision ends any approval waiting for a second one.
+  const { openClaimId: _open, approval: _approval, ...closed } = before
   const cancels = action.refund && !isFinal(before.status)
   const resolved: MoveEvent = {
     at: at(now),
@@ -302,7 +320,9 @@ function claimResolved(before: TransferRecord, action: Extract<Action, { type: '
   }
   if (!cancels) {
     const refunded = action.refund ? { claimRefundCents: before.totalCents } : {}
-    return { before, after: { ...closed, ...refunded, updatedAt: at(now), version: before.version + 1 }, events: [resolved] }
+    // A resend of a transfer not yet paid out is its payout, still to come: nothing is paid twice.
+    const resent = action.resend === true && before.status === 'PAID' ? { claimResentAt: at(now) } : {}
+    return { before, after: { ...closed, ...refunded, ...resent, updatedAt: at(now), version: before.version + 1 }, events: [resolved] }
   }
   const cancellation = cancelled(closed, actor, CLAIM_REFUND_REASON, now)
   return { before, after: cancellation.after, events: [...cancellation.events, resolved] }

@@ -18,7 +18,8 @@ import type { TransferRecord } from '../model/transfer-record'
  *                                  then refund-issued: refunds payable / card funds received
  *
  * A claim refunded after the payout is the transmitter's own cost: error-resolution expense /
- * refunds payable, then issued to the card.
+ * refunds payable, then issued to the card. A claim answered by sending the money again is its
+ * cost too: the amount, converted as the payout was, owed to the partner a second time.
  */
 
 const USD = 'USD'
@@ -56,28 +57,32 @@ function fxMarginOf(t: TransferRecord, currency: string, paid: number): number {
   return marginCents(t.amountCents, paid, parseRate(reference), payoutCurrencyOf(currency))
 }
 
+/** What the recipient is paid: the quote's amount in the payout currency (a transfer from before quotes paid dollars 1:1). */
+const paidOf = (t: TransferRecord) => ({ currency: t.payout?.currency ?? USD, paid: t.payout?.receiveMinor ?? t.amountCents })
+
+/** `dollars` converted into the recipient's payout and owed to the corridor's partner, less the FX margin `margin` earned on them. */
+function toPartner(t: TransferRecord, dollars: number, margin: number): JournalLine[] {
+  const { currency, paid } = paidOf(t)
+  const partner = `${t.countryId}:${currency}`
+  if (currency === USD) return [line('partner-payable', 'credit', paid, USD, partner)]
+  const converted = dollars - margin
+  return [
+    ...(converted > 0 ? [line('fx-conversion', 'credit', converted)] : []),
+    ...(margin > 0 ? [line('fx-margin-revenue', 'credit', margin)] : []),
+    line('fx-conversion', 'debit', paid, currency),
+    line('partner-payable', 'credit', paid, currency, partner),
+  ]
+}
+
 /**
- * The fee is earned and the amount goes to the partner, converted into the payout currency (a
- * transfer from before quotes paid dollars 1:1); what the amount buys beyond the payout at the
- * reference rate is earned as FX margin.
+ * The fee is earned and the amount goes to the partner, converted into the payout currency; what
+ * the amount buys beyond the payout at the reference rate is earned as FX margin.
  */
 function payout(t: TransferRecord): JournalEntry {
-  const currency = t.payout?.currency ?? USD
-  const paid = t.payout?.receiveMinor ?? t.amountCents
-  const partner = `${t.countryId}:${currency}`
+  const { currency, paid } = paidOf(t)
   const fee = t.feeCents > 0 ? [line('fee-revenue', 'credit', t.feeCents)] : []
-  const margin = fxMarginOf(t, currency, paid)
-  const converted = t.amountCents - margin
-  const toPartner =
-    currency === USD
-      ? [line('partner-payable', 'credit', paid, USD, partner)]
-      : [
-          ...(converted > 0 ? [line('fx-conversion', 'credit', converted)] : []),
-          ...(margin > 0 ? [line('fx-margin-revenue', 'credit', margin)] : []),
-          line('fx-conversion', 'debit', paid, currency),
-          line('partner-payable', 'credit', paid, currency, partner),
-        ]
-  return { reason: 'payout', lines: [line('customer-funds-held', 'debit', t.totalCents), ...fee, ...toPartner] }
+  const lines = [line('customer-funds-held', 'debit', t.totalCents), ...fee, ...toPartner(t, t.amountCents, fxMarginOf(t, currency, paid))]
+  return { reason: 'payout', lines }
 }
 
 /**
@@ -110,3 +115,12 @@ export function postingsOf(before: TransferRecord | undefined, after: TransferRe
 
 /** A claim refunded after the recipient was paid: the transmitter pays the sender back from its own money. */
 export const claimRefundAfterPayout = (t: TransferRecord): JournalEntry[] => refunded(t, 'claim-refund', 'error-resolution-expense')
+
+/**
+ * A claim answered by paying the recipient again (the first payout never reached them): the
+ * transmitter's own dollars buy the same payout, owed to the partner once more, and earn nothing.
+ */
+export const claimResendAfterPayout = (t: TransferRecord): JournalEntry => ({
+  reason: 'claim-resend',
+  lines: [line('error-resolution-expense', 'debit', t.amountCents), ...toPartner(t, t.amountCents, 0)],
+})

@@ -54,6 +54,8 @@ export const ENTITIES = {
     gsi1: { pk: 'OWNER#{ownerId}', sk: '{id}' },
     gsi2: { pk: 'TRANSFERS', sk: '{id}' },
   },
+  /** The same transfer item once archived: out of the lists and the search, listed for staff's exports on gsi2 `ARCHIVED_TRANSFERS`. */
+  archivedTransfer: { primary: { pk: 'TRANSFER#{id}', sk: 'TRANSFER' }, gsi2: { pk: 'ARCHIVED_TRANSFERS', sk: '{id}' } },
   /** A transfer's history, in time order inside the transfer's partition; the suffix parts two events of one millisecond. */
   transferEvent: { primary: { pk: 'TRANSFER#{id}', sk: 'EVENT#{at}#{suffix}' } },
   /**

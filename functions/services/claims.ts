@@ -6,6 +6,7 @@ import type { ListClaimsQuery } from '../../shared/claims/list-claims'
 import type { ResolveClaim } from '../../shared/claims/resolve-claim-schema'
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import { isVerifiedStaff } from '../../shared/auth/permissions'
+import { config } from '../lib/config'
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import { claimChangePut, getClaim, listClaims, newClaimPut } from '../store/claims-store'
@@ -87,7 +88,22 @@ export async function resolveClaimFor(actor: Actor, transferId: string, claimId:
       }
       const refund = body.outcome === 'refund'
       const by = moveActor(actor)
-      const move = apply(record, { type: 'resolve-claim', claimId, refund, resend: body.outcome === 'resend' }, by, now)
+      const resolve = {
+        type: 'resolve-claim',
+        claimId,
+        refund,
+        resend: body.outcome === 'resend',
+        reason: body.message,
+        secondApprovalFromCents: config().SECOND_APPROVAL_FROM_CENTS,
+      } as const
+      const move = apply(record, resolve, by, now)
+      // A large refund after the payout: this was the first approval, and the claim waits for a second staff member's.
+      const approval = move.after.approval
+      if (approval?.action === 'claim-refund') {
+        const approved: Claim = { ...claim, refundApproval: approval, version: claim.version + 1 }
+        await saveTransfer(move, [claimChangePut(claim, approved)])
+        return approved
+      }
       const resolved: Claim = {
         ...claim,
         status: 'RESOLVED',

@@ -2,7 +2,8 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import type { ListTransfersQuery, Transfer } from '../../shared/transfers/transfer-schemas'
-import { NotFoundError } from '../lib/errors'
+import { ARCHIVED_STAFF_ONLY_MESSAGE } from '../../shared/transfers/list-transfers-query'
+import { ForbiddenError, NotFoundError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import { toTransferStats } from '../model/transfer-counters'
 import { figuresOfTransfers } from '../../shared/transfers/transfer-figures'
@@ -40,13 +41,25 @@ const inScope = (scope: ListScope, record: TransferRecord) => scope.kind === 'al
  * substring cannot be counted without reading every transfer.
  */
 export async function listTransfersFor(scope: ListScope, query: ListTransfersQuery) {
-  const { limit = DEFAULT_PAGE_SIZE, cursor, q, ...narrow } = query
+  const { limit = DEFAULT_PAGE_SIZE, cursor, q, archived, ...narrow } = query
+  if (archived) return archivedFor(scope, limit, cursor, q, narrow)
   // The counters and the page are independent reads: made at once, the answer waits for the longer one, not their sum.
   const [counters, page] = await Promise.all([getStats(scope, narrow), pageFor(scope, limit, cursor, q, narrow)])
   const wholeSearch = q?.trim() && cursor === undefined && page.nextCursor === undefined
   // A search's matches are counted by the one definition the SPA uses too (shared/transfers/transfer-figures.ts).
   const stats = wholeSearch ? figuresOfTransfers(page.items) : toTransferStats(counters)
   return { ...page, stats }
+}
+
+/**
+ * Everyone's archived transfers with the list's filters (staff's exports: archived transfers stay in
+ * the books and the exports). They are few and out of the search index, so text is matched while reading.
+ */
+async function archivedFor(scope: ListScope, limit: number, cursor: string | undefined, rawQ: string | undefined, narrow: Omit<ListFilter, 'text'>) {
+  if (scope.kind !== 'all') throw new ForbiddenError(ARCHIVED_STAFF_ONLY_MESSAGE)
+  const text = rawQ?.trim().toLowerCase()
+  const page = await listTransfers({ kind: 'archived' }, limit, cursor, { ...narrow, ...(text ? { text } : {}) }, SEARCH_BUDGET)
+  return { ...page, stats: figuresOfTransfers(page.items) }
 }
 
 /** `so-us-1234567890` or `us-1234567890` (lower-cased): the stored invoice number, and the label's country letters if given. */

@@ -46,11 +46,13 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
   const full = toTransfer(record, trail)
   if (isVerifiedStaff(viewer)) return full
   // Why a transfer is held, and the reviewer's decision, are staff's: the sender reads the status.
-  // So are a release's first approval and the reference rate (with the customer rate it tells our margin).
+  // So are a first approval of a release or a refund and the reference rate (with the customer rate it tells our margin).
   const { hold: _hold, review: _review, approval: _approval, payout: fullPayout, ...visible } = full
   const { referenceRate: _referenceRate, ...payout } = fullPayout
   const transfer = { ...visible, payout }
   const events = transfer.history?.flatMap((event) => {
+    // A first approval waiting for a second one is staff's own control, not news for the sender.
+    if (event.type === 'approval-requested' || event.type === 'refund-approval-requested') return []
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, reason: _reason, changes, ...rest } = event
     if (!changes) return [rest]
@@ -58,7 +60,7 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
     // An edit of the note alone says nothing the sender may read.
     return Object.keys(shown).length > 0 ? [{ ...rest, changes: shown }] : []
   })
-  const claims = transfer.claims?.map((claim) => {
+  const claims = transfer.claims?.map(({ refundApproval: _refundApproval, ...claim }) => {
     if (!claim.resolution) return claim
     const { by: _by, byName: _byName, ...resolution } = claim.resolution
     return { ...claim, resolution }

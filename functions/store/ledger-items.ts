@@ -35,6 +35,7 @@ const LedgerTransferSchema = z.object({
   countryId: z.string(),
   payout: z.optional(z.object({ currency: z.string(), receiveMinor: z.number() })),
   claimRefundCents: z.optional(z.number()),
+  claimResentAt: z.optional(z.string()),
 })
 
 type Item = Record<string, unknown>
@@ -50,6 +51,7 @@ const NAMES = {
   '#country': 'countryId',
   '#payout': 'payout',
   '#claimRefund': 'claimRefundCents',
+  '#claimResent': 'claimResentAt',
   '#reason': 'reason',
   '#lines': 'lines',
   '#at': 'at',

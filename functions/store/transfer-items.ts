@@ -19,10 +19,14 @@ export const searchTextOf = (t: Pick<TransferRecord, 'firstName' | 'lastName' | 
 
 /**
  * A transfer as stored: the record with its list keys (everyone's and its sender's) and search text;
- * an archived one has neither (it leaves the lists and the search, and keeps its counters and lookups).
+ * an archived one leaves the lists and the search index (it keeps its counters and lookups) and is
+ * listed among the archived, which staff's exports read.
  */
 export function listed(record: TransferRecord) {
-  if (record.archivedAt !== undefined) return { ...keyOf('transfer', { id: record.id }), ...record }
+  if (record.archivedAt !== undefined) {
+    const archived = indexKeyOf('archivedTransfer', 'gsi2', { id: record.id })
+    return { ...keyOf('transfer', { id: record.id }), ...archived, searchText: searchTextOf(record), ...record }
+  }
   return {
     ...keyOf('transfer', { id: record.id }),
     ...indexKeyOf('transfer', 'gsi1', { ownerId: record.ownerId, id: record.id }),

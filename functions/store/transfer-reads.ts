@@ -54,11 +54,19 @@ export async function getTrail(id: string): Promise<{ history: TransferEvent[]; 
   return { history, claims }
 }
 
-/** Where a list of everyone's transfers (staff) or one sender's is read: its index and partition. */
-function scopeIndex(scope: ListScope) {
-  return scope.kind === 'all'
-    ? { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: prefixOf('transfer', 'pk', {}, 'gsi2') }
-    : { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: prefixOf('transfer', 'pk', { ownerId: scope.ownerId }, 'gsi1') }
+/** What a list reads: a scope's live transfers, or (staff's exports) the archived ones. */
+export type ListSource = ListScope | { kind: 'archived' }
+
+/** Where a list of everyone's transfers (staff), one sender's or the archived is read: its index and partition. */
+function scopeIndex(scope: ListSource) {
+  switch (scope.kind) {
+    case 'all':
+      return { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: prefixOf('transfer', 'pk', {}, 'gsi2') }
+    case 'archived':
+      return { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: prefixOf('archivedTransfer', 'pk', {}, 'gsi2') }
+    case 'owner':
+      return { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: prefixOf('transfer', 'pk', { ownerId: scope.ownerId }, 'gsi1') }
+  }
 }
 
 /** The ULID bounds of a range of UTC days: ids are ULIDs, whose first 10 characters encode the creation time. */
@@ -70,7 +78,7 @@ export function idRange(filter: Pick<ListFilter, 'from' | 'to'>): { lo: string; 
   }
 }
 
-function cursorSchema(scope: ListScope, range: { lo: string; hi: string } | undefined) {
+function cursorSchema(scope: ListSource, range: { lo: string; hi: string } | undefined) {
   const { pkName, skName, pk } = scopeIndex(scope)
   return z.strictObject({
     pk: z.string().check(z.startsWith(prefixOf('transfer', 'pk'))),
@@ -121,7 +129,7 @@ export function matchesFilter(record: TransferRecord, filter: ListFilter): boole
  * transfers and still have a cursor).
  */
 export async function listTransfers(
-  scope: ListScope,
+  scope: ListSource,
   limit: number,
   cursor: string | undefined,
   filter: ListFilter = {},

@@ -337,6 +337,46 @@ describe('error claims (12 CFR 1005.33)', () => {
     await expectTableAgrees()
   })
 
+  it('a claim answered by sending the money again posts it once; after it no claim refunds or resends it: 409', async () => {
+    const { sender, transfer } = await fresh()
+    const paid = transferOf(await api.update(staff.session.token, transfer.id, { status: 'PAID', version: transfer.version }))
+    const first = claimOf(await api.report(sender.session.token, paid.id, CLAIM), 201)
+    claimOf(await api.resolve(staff.session.token, paid.id, first.id, { outcome: 'resend', message: 'We are sending it again today.' }), 200)
+    const second = claimOf(await api.report(sender.session.token, paid.id, CLAIM), 201)
+    for (const outcome of ['refund', 'resend']) {
+      const again = await api.resolve(staff.session.token, paid.id, second.id, { outcome, message: 'Once more.' })
+      expect([again.status, errorOf(again).code]).toEqual([409, 'ALREADY_RESENT'])
+    }
+    expect(await postedFor(paid.id)).toEqual(['payment', 'payout', 'claim-resend'])
+    expect(transferOf(await api.get(staff.session.token, paid.id)).claimResentAt).toBeDefined()
+    await expectTableAgrees()
+  })
+
+  it('four eyes: a refund from $3,000 after the payout is a first approval; another staff member’s refunds it', async () => {
+    const sender = await api.identifiedSender('lc-four-eyes-refund', root.token)
+    const made = await api.createOk(sender.session.token, { inputValue: 2_950 })
+    expect(made.totalCents).toBeGreaterThanOrEqual(300_000)
+    const paid = transferOf(await api.update(staff.session.token, made.id, { status: 'PAID', version: made.version }))
+    const claim = claimOf(await api.report(sender.session.token, paid.id, CLAIM), 201)
+    const refund = { outcome: 'refund', message: 'The partner confirmed it was never collected.' }
+    const approved = claimOf(await api.resolve(staff.session.token, paid.id, claim.id, refund), 200)
+    expect(approved).toMatchObject({ status: 'OPEN', refundApproval: { action: 'claim-refund', by: staff.user.id } })
+    expect(await postedFor(paid.id)).toEqual(['payment', 'payout'])
+    const again = await api.resolve(staff.session.token, paid.id, claim.id, refund)
+    expect([again.status, errorOf(again).code]).toEqual([409, 'SECOND_APPROVAL_NEEDED'])
+    // The sender reads neither the approval nor who gave it.
+    const senderView = transferOf(await api.get(sender.session.token, paid.id))
+    expect(senderView.claims?.[0]).not.toHaveProperty('refundApproval')
+    expect(senderView.history?.map((event) => event.type)).not.toContain('refund-approval-requested')
+
+    const resolved = claimOf(await api.resolve(root.token, paid.id, claim.id, refund), 200)
+    expect(resolved).toMatchObject({ status: 'RESOLVED', resolution: { outcome: 'refund', refundCents: paid.totalCents } })
+    expect(await postedFor(paid.id)).toEqual(['payment', 'payout', 'claim-refund', 'refund-issued'])
+    const history = transferOf(await api.get(staff.session.token, paid.id)).history ?? []
+    expect(history.map((event) => event.type)).toEqual(['created', 'status', 'claim-opened', 'refund-approval-requested', 'claim-resolved'])
+    await expectTableAgrees()
+  })
+
   it.each([
     ['the 180th day after the date available', 201, 180 * DAY],
     ['the 181st day', 409, 181 * DAY],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZERO_TRANSFER_STATS } from '../../shared/transfers/transfer-figures'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import { DISCLOSED_FIXED_MESSAGE, FUNDS_HELD_MESSAGE, PAID_FOR_MESSAGE } from '../../shared/transfers/transfer-permissions'
+import { ARCHIVED_STAFF_ONLY_MESSAGE } from '../../shared/transfers/list-transfers-query'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
@@ -490,7 +491,15 @@ describe('delete: an archive of a transfer closed in the ledger', () => {
     expect(await table.getItem(`INVOICE#${transfer.invoiceNumber}`, 'INVOICE')).toBeDefined()
     const stored = await table.transferItem(transfer.id)
     expect(stored).toMatchObject({ id: transfer.id, archivedBy: sender.user.id, version: 3, totalCents: 12600 })
-    for (const key of ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'searchText']) expect(stored).not.toHaveProperty(key)
+    for (const key of ['gsi1pk', 'gsi1sk']) expect(stored).not.toHaveProperty(key)
+    expect(stored).toMatchObject({ gsi2pk: 'ARCHIVED_TRANSFERS', gsi2sk: transfer.id })
+    // Staff's exports still list it, with the list's filters; nobody else lists the archived.
+    const day = transfer.createdAt.slice(0, 10)
+    const archived = await api.page('all', admin.session.token, { archived: 'only', q: transfer.lastName.slice(2, 9), from: day, to: day })
+    expect(archived.items.map((t) => [t.id, t.archivedAt])).toEqual([[transfer.id, seen.archivedAt]])
+    expectError(await api.listMine(token, { archived: 'only' }), 403, ARCHIVED_STAFF_ONLY_MESSAGE)
+    expectError(await api.listAll(token, { archived: 'only' }), 403, ARCHIVED_STAFF_ONLY_MESSAGE)
+    expect((await api.listAll(admin.session.token, { archived: 'yes' })).status).toBe(400)
   })
 
   it('a paid-out transfer is archived by staff only', async () => {

@@ -25,6 +25,7 @@ export type EntityName =
   | 'quoteWindow'
   | 'documentOwner'
   | 'transfer'
+  | 'archivedTransfer'
   | 'transferEvent'
   | 'journalEntry'
   | 'reconciliationReport'

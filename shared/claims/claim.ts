@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SecondApprovalSchema } from '../compliance/second-approval'
 import { CLAIM_OUTCOMES, CLAIM_STATUSES, CLAIM_TYPES } from './claim-rules'
 
 /** What staff decided, who and when; `refundCents` when the outcome returned money. */
@@ -31,6 +32,8 @@ export const ClaimSchema = z.object({
   /** 90 days after the report: when staff must have answered. */
   dueAt: z.string(),
   resolution: z.optional(ClaimResolutionSchema),
+  /** The first staff member's approval of a large refund after the payout: a second staff member's resolves the claim. */
+  refundApproval: z.optional(SecondApprovalSchema),
   version: z.int(),
 })
 export type Claim = z.infer<typeof ClaimSchema>

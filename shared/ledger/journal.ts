@@ -17,7 +17,7 @@ export interface JournalEntry {
   lines: readonly JournalLine[]
 }
 
-export const POSTING_REASONS = ['payment', 'hold', 'release', 'payout', 'refund', 'claim-refund', 'refund-issued'] as const
+export const POSTING_REASONS = ['payment', 'hold', 'release', 'payout', 'refund', 'claim-refund', 'claim-resend', 'refund-issued'] as const
 type PostingReason = (typeof POSTING_REASONS)[number]
 
 /** A line as a signed amount: debits count up, credits down. */

@@ -81,6 +81,18 @@ describe('the reconciliation', () => {
     expect(report.trialBalance.map((t) => t.currency)).toEqual(['KES', 'USD'])
   })
 
+  it('finds no break in a transfer paid out again on a claim: the partner is owed twice, the expense is the amount', () => {
+    const resend: JournalEntry = {
+      reason: 'claim-resend',
+      lines: [usd('error-resolution-expense', 'debit', 10_000), ...SAMPLE_PAYOUT_ENTRY.lines.slice(2)],
+    }
+    const report = reconcile('2026-11-26', now, [
+      partition(transfer({ id: 'S', status: 'PAID', claimResentAt: '2026-11-26T11:00:00.000Z' }), [PAYMENT, SAMPLE_PAYOUT_ENTRY, resend]),
+    ])
+    expect(report.breaks).toEqual([])
+    expect(report.accounts.find((a) => a.account === 'partner-payable')?.balanceMinor).toBe(-2 * 1_295_000)
+  })
+
   it("counts an entry in the day's totals only on its day, and in the balances only up to the cut-off", () => {
     const yesterday = { ...partition(transfer({ id: 'Y' }), [PAYMENT]), entries: stored([PAYMENT], '2026-11-25T23:00:00.000Z') }
     const later = { ...partition(transfer({ id: 'L' }), [PAYMENT]), entries: stored([PAYMENT], '2026-11-26T19:00:00.000Z') }
@@ -139,6 +151,14 @@ describe('the reconciliation', () => {
       [
         { kind: 'status-balance', account: 'card-funds-received', expectedMinor: 0, foundMinor: 10_500 },
         { kind: 'status-balance', account: 'error-resolution-expense', expectedMinor: 10_500, foundMinor: 0 },
+      ],
+    ],
+    [
+      "a claim's resend recorded on the transfer but not in the books",
+      partition(transfer({ status: 'PAID', claimResentAt: '2026-11-26T11:00:00.000Z' }), [PAYMENT, SAMPLE_PAYOUT_ENTRY]),
+      [
+        { kind: 'status-balance', account: 'error-resolution-expense', expectedMinor: 10_000, foundMinor: 0 },
+        { kind: 'status-balance', account: 'partner-payable', expectedMinor: -2 * 1_295_000, foundMinor: -1_295_000 },
       ],
     ],
     [

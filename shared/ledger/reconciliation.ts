@@ -18,7 +18,8 @@ import { MAX_REPORTED_BREAKS, type AccountRow, type LedgerBreak, type Reconcilia
  * caller reads the table a page at a time (functions/services/ledger-reconciliation.ts).
  *
  * What a transfer's status says it holds (signed debits less credits; T its total, F its fee, R what
- * the partner pays out in the payout currency, X a claim's refund after the payout):
+ * the partner pays out in the payout currency, X a claim's refund after the payout; a claim that had
+ * it paid out again adds one more −R to the partner and its amount A to the expense):
  *
  * | status    | card-funds-received | customer-funds-held | …-on-hold | fee-revenue | partner-payable (country:currency) | error-resolution-expense |
  * |-----------|------|-----|-----|-----|-----|---|
@@ -43,6 +44,8 @@ export interface LedgerTransfer {
   /** Absent on transfers made before quotes: those paid out USD 1:1. */
   payout?: { currency: string; receiveMinor: number } | undefined
   claimRefundCents?: number | undefined
+  /** When a claim had it paid out again (at the transmitter's cost). */
+  claimResentAt?: string | undefined
 }
 
 /** A journal entry item as stored: its sort key, when it posted, and its body (reason and lines), not yet trusted. */
@@ -106,10 +109,11 @@ function expectedBalances(t: LedgerTransfer): Map<string, number> {
     set({ account: 'customer-funds-on-hold', currency: USD }, -t.totalCents)
   } else if (t.status === 'PAID') {
     const currency = t.payout?.currency ?? USD
+    const payouts = t.claimResentAt === undefined ? 1 : 2
     set({ account: 'card-funds-received', currency: USD }, t.totalCents - refunded)
     set({ account: 'fee-revenue', currency: USD }, -t.feeCents)
-    set({ account: 'partner-payable', currency, sub: `${t.countryId}:${currency}` }, -(t.payout?.receiveMinor ?? t.amountCents))
-    set({ account: 'error-resolution-expense', currency: USD }, refunded)
+    set({ account: 'partner-payable', currency, sub: `${t.countryId}:${currency}` }, -payouts * (t.payout?.receiveMinor ?? t.amountCents))
+    set({ account: 'error-resolution-expense', currency: USD }, refunded + (payouts - 1) * t.amountCents)
   }
   return expected
 }

@@ -25,10 +25,15 @@ const DayFilterSchema = z.string({ error: DATE_FILTER_MESSAGE }).check(
   }, DATE_FILTER_MESSAGE),
 )
 
+/** @serverMessage */
+export const ARCHIVED_FILTER_MESSAGE = 'Archived transfers are listed with archived=only'
+export const ARCHIVED_STAFF_ONLY_MESSAGE = 'Archived transfers are listed for staff only'
+
 /**
- * `?limit=&cursor=&q=&status=&countryId=&from=&to=`: a page of transfers, optionally narrowed by
+ * `?limit=&cursor=&q=&status=&countryId=&from=&to=&archived=only`: a page of transfers, optionally narrowed by
  * search text (spec 9), status, destination and a range of UTC days (`from`/`to` inclusive, either
- * may be left open). The answer's `stats` count the same status, destination and days.
+ * may be left open). The answer's `stats` count the same status, destination and days. `archived=only`
+ * (staff) lists the archived transfers instead, for exports: their stats are the page's own.
  */
 export const ListTransfersQuerySchema = z
   .extend(PageQuerySchema, {
@@ -39,6 +44,7 @@ export const ListTransfersQuerySchema = z
     ),
     from: z.optional(DayFilterSchema),
     to: z.optional(DayFilterSchema),
+    archived: z.optional(z.literal('only', ARCHIVED_FILTER_MESSAGE)),
   })
   .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: DATE_RANGE_MESSAGE, path: ['to'] }))
 export type ListTransfersQuery = z.infer<typeof ListTransfersQuerySchema>

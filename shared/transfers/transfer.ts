@@ -23,6 +23,8 @@ const TRANSFER_EVENT_TYPES = [
   'released',
   /** A first staff approval of a release that needs a second one. */
   'approval-requested',
+  /** A first staff approval of a claim's refund after the payout that needs a second one. */
+  'refund-approval-requested',
   'rejected',
   'claim-opened',
   'claim-resolved',
@@ -130,10 +132,12 @@ export const TransferSchema = z.object({
   cancellation: z.optional(CancellationSchema),
   /** The total refunded on an error claim after the payout (the transfer stays PAID): the dashboards' claim refunds. */
   claimRefundCents: z.optional(z.number().check(z.int())),
+  /** When a claim had the money sent to the recipient again, at the transmitter's cost: it is neither refunded nor sent again after that. */
+  claimResentAt: z.optional(z.string()),
   /** Why the transfer waits for review, and staff's decision on it; staff only (a sender's answer leaves both out). */
   hold: z.optional(HoldSchema),
   review: z.optional(ReviewDecisionSchema),
-  /** A release approved by one staff member, waiting for a second (large transfers: four eyes). */
+  /** A release or a claim's refund after the payout approved by one staff member, waiting for a second (large transfers: four eyes). */
   approval: z.optional(SecondApprovalSchema),
   /** When the transfer, closed in the ledger, was archived (spec 6's delete): it is out of the lists, not gone. */
   archivedAt: z.optional(z.string()),

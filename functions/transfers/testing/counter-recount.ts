@@ -26,6 +26,8 @@ const isLiveTransfer = (item: Record<string, unknown>) =>
   String(item.pk).startsWith('TRANSFER#') && item.sk === 'TRANSFER' && item.deletedAt === undefined
 
 interface Line {
+  /** The entry's reason, copied onto each of its lines here. */
+  reason: string
   account: string
   currency: string
   side: string
@@ -38,7 +40,8 @@ function journalLinesById(items: readonly Record<string, unknown>[]): Map<string
   for (const item of items) {
     if (!String(item.pk).startsWith('TRANSFER#') || !String(item.sk).startsWith('JOURNAL#')) continue
     const id = String(item.transferId)
-    byId.set(id, [...(byId.get(id) ?? []), ...(item.lines as Line[])])
+    const lines = (item.lines as Omit<Line, 'reason'>[]).map((line) => ({ ...line, reason: String(item.reason) }))
+    byId.set(id, [...(byId.get(id) ?? []), ...lines])
   }
   return byId
 }
@@ -59,9 +62,10 @@ export function recountCounters(items: readonly Record<string, unknown>[]): Reco
   const journal = journalLinesById(items)
   for (const t of live) {
     const lines = journal.get(String(t.id)) ?? []
-    const usd = (account: string, side?: 'debit' | 'credit') =>
+    const usd = (account: string, side?: 'debit' | 'credit', reason?: string) =>
       lines
         .filter((line) => line.account === account && line.currency === 'USD' && (side === undefined || line.side === side))
+        .filter((line) => reason === undefined || line.reason === reason)
         .reduce((sum, line) => sum + (line.side === 'credit' ? line.minor : -line.minor), 0)
     const paid = t.status === 'PAID'
     const cancelled = t.status === 'CANCELLED'
@@ -84,7 +88,8 @@ export function recountCounters(items: readonly Record<string, unknown>[]): Reco
       sum.onHoldFeesCents += held ? fee : 0
       sum.feeRevenueCents += usd('fee-revenue')
       sum.fxRevenueCents += usd('fx-margin-revenue')
-      sum.claimRefundsCents -= usd('error-resolution-expense')
+      // A resend is the same expense but refunds nothing.
+      sum.claimRefundsCents -= usd('error-resolution-expense', undefined, 'claim-refund')
       sum.refundedCents += usd('refunds-payable', 'credit')
       expected.set(keyOf(key.pk, key.sk), sum)
     }

@@ -4,7 +4,7 @@ import { csvRows, toCsv } from './transfers-csv'
 import { makeTransfer } from '../../testing/transfers'
 
 const ENGLISH_HEADER =
-  'Date,Invoice,First Name,Last Name,Middle Name,Country,City,Contact,Amount,Fees,Total,Receive Amount,Receive Currency,Exchange Rate,Date Available,Status,Relationship,Sending Reason,Payment Type,Payment Method,Card,Note'
+  'Date,Invoice,First Name,Last Name,Middle Name,Country,City,Contact,Amount,Fees,Total,Receive Amount,Receive Currency,Exchange Rate,Date Available,Status,Relationship,Sending Reason,Payment Type,Payment Method,Card,Note,Archived'
 
 describe('customer export (CSV)', () => {
   const paid = makeTransfer(1, {
@@ -52,6 +52,7 @@ describe('customer export (CSV)', () => {
         'Debit Card',
         '**** **** **** 4242',
         'Collected',
+        '',
       ],
       [
         '2026-03-09T15:04:00.000Z',
@@ -76,6 +77,7 @@ describe('customer export (CSV)', () => {
         'Debit Card',
         '**** **** **** 4242',
         '',
+        '',
       ],
     ])
   })
@@ -95,7 +97,7 @@ describe('customer export (CSV)', () => {
     try {
       const [header] = (await toCsv([paid], i18n)).split('\r\n')
       expect(header).toBe(
-        'Tarih,Fatura,Ad,Soyadı,İkinci Ad,Ülke,Şehir,İletişim,Tutar,Ücretler,Toplam,Alınacak Tutar,Alınacak Para Birimi,Döviz Kuru,Hazır Olma Tarihi,Durum,Yakınlık,Gönderim Amacı,Ödeme şekli,Ödeme Yöntemi,Kart,Not',
+        'Tarih,Fatura,Ad,Soyadı,İkinci Ad,Ülke,Şehir,İletişim,Tutar,Ücretler,Toplam,Alınacak Tutar,Alınacak Para Birimi,Döviz Kuru,Hazır Olma Tarihi,Durum,Yakınlık,Gönderim Amacı,Ödeme şekli,Ödeme Yöntemi,Kart,Not,Arşivlendi',
       )
       const [paidRow, readyRow] = csvRows([paid, ready], i18n)
       expect(paidRow).toEqual([
@@ -121,6 +123,7 @@ describe('customer export (CSV)', () => {
         'Banka Kartı',
         '**** **** **** 4242',
         'Collected',
+        '',
       ])
       // The country's name as the table shows it; the invoice keeps the stored English name's letters.
       expect(readyRow?.[1]).toBe('SO-US-1000000002')

@@ -36,6 +36,7 @@ const CSV_COLUMNS: readonly MessageDescriptor[] = [
   msg`Payment Method`,
   msg`Card`,
   msg`Note`,
+  msg`Archived`,
 ]
 
 /** The header row in `i18n`'s language. */
@@ -81,6 +82,8 @@ export function csvRows(transfers: readonly Transfer[], i18n: I18n): string[][] 
     optionLabel(t.paymentMethod, i18n),
     maskCardNumber(t.card.last4),
     t.note,
+    // When staff archived it (an export may include the archived: they stay in the books).
+    t.archivedAt ?? '',
   ])
 }
 

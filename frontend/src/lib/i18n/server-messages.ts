@@ -32,6 +32,14 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'an-account-with-this-email-already-exists',
     message: 'An account with this email already exists',
   },
+  'archived-transfers-are-listed-for-staff-only': /*i18n*/ {
+    id: 'archived-transfers-are-listed-for-staff-only',
+    message: 'Archived transfers are listed for staff only',
+  },
+  'archived-transfers-are-listed-with-archived-only': /*i18n*/ {
+    id: 'archived-transfers-are-listed-with-archived-only',
+    message: 'Archived transfers are listed with archived=only',
+  },
   'bank-name-is-required': /*i18n*/ { id: 'bank-name-is-required', message: 'Bank name is required' },
   'building-number-is-required': /*i18n*/ { id: 'building-number-is-required', message: 'Building number is required' },
   'building-number-must-be-at-most-20-characters': /*i18n*/ {
@@ -440,6 +448,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'this-transfer-is-not-waiting-for-review',
     message: 'This transfer is not waiting for review',
   },
+  'this-transfer-was-already-sent-again-on-an-earlier-claim-it-cannot-be-refunded-or-sent-again': /*i18n*/ {
+    id: 'this-transfer-was-already-sent-again-on-an-earlier-claim-it-cannot-be-refunded-or-sent-again',
+    message: 'This transfer was already sent again on an earlier claim: it cannot be refunded or sent again',
+  },
   'this-transfer-was-cancelled-and-its-total-refunded-a-claim-cannot-refund-it-again': /*i18n*/ {
     id: 'this-transfer-was-cancelled-and-its-total-refunded-a-claim-cannot-refund-it-again',
     message: 'This transfer was cancelled and its total refunded: a claim cannot refund it again',
@@ -484,6 +496,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'We have sent a 6-digit code to your e-mail address. Enter it to confirm the address and finish signing up.',
   },
   'write-the-answer-the-sender-will-read': /*i18n*/ { id: 'write-the-answer-the-sender-will-read', message: 'Write the answer the sender will read' },
+  'you-approved-this-refund-already-a-second-staff-member-must-approve-it': /*i18n*/ {
+    id: 'you-approved-this-refund-already-a-second-staff-member-must-approve-it',
+    message: 'You approved this refund already: a second staff member must approve it',
+  },
   'you-approved-this-release-already-a-second-staff-member-must-approve-it': /*i18n*/ {
     id: 'you-approved-this-release-already-a-second-staff-member-must-approve-it',
     message: 'You approved this release already: a second staff member must approve it',

@@ -9,12 +9,12 @@ export const listTransfers = defineRoute('listTransfers', {
   auth: 'user',
   area: 'transfers',
   // Read ahead as the caller's own list (above); staff then read everyone's: the counters or buckets, gsi2, and a
-  // text search through the search index's postings.
+  // text search through the search index's postings; the archived ones (exports) on gsi2 too.
   access: {
     table: {
       get: ['ownerTotals', 'totals', 'transfer', 'invoice'],
       query: ['ownerBucket', 'bucket', 'mobile', 'searchPosting'],
-      queryIndex: { gsi1: ['transfer'], gsi2: ['transfer'] },
+      queryIndex: { gsi1: ['transfer'], gsi2: ['transfer', 'archivedTransfer'] },
     },
   },
   query: ListTransfersQuerySchema,

@@ -14,16 +14,18 @@ const CANCELLED = makeTransfer(3, { status: 'CANCELLED' })
 
 interface Setup {
   transfers?: Transfer[]
+  /** What `archived=only` lists. */
+  archived?: Transfer[]
   admin?: boolean
   /** Answers DELETE /api/customers/{id}. */
   onDelete?: (id: string) => Response
 }
 
-async function renderDashboard({ transfers = [PAID, READY], admin = true, onDelete }: Setup = {}) {
+async function renderDashboard({ transfers = [PAID, READY], archived = [], admin = true, onDelete }: Setup = {}) {
   let live = [...transfers]
   const fetchMock = mockFetch((url, init) => {
     if (url === '/countries') return jsonResponse([])
-    if (url.startsWith('/api/customers/list')) return answerList(url, live)
+    if (url.startsWith('/api/customers/list')) return answerList(url, url.includes('archived=only') ? archived : live)
     const deleted = /^\/api\/customers\/(\w+)$/.exec(url)
     if (deleted && init?.method === 'DELETE') {
       const answer = onDelete ? onDelete(deleted[1] ?? '') : new Response(null, { status: 204 })
@@ -295,5 +297,32 @@ describe('Customer Dashboard', () => {
     )
     expect(lines[130]).toContain('SO-US-1000000529')
     expect(text).not.toMatch(/\d{13,}/)
+  })
+
+  it('staff may include the archived transfers: they left the list, not the books', async () => {
+    const archivedAt = '2026-11-20T09:00:00.000Z'
+    const { user, fetchMock } = await renderDashboard({ archived: [makeTransfer(900, { status: 'PAID', archivedAt })] })
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:test'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    await user.click(screen.getByRole('checkbox', { name: 'Include archived' }))
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1))
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('limit=100'))).toEqual([
+      '/api/customers/list?limit=100',
+      '/api/customers/list?limit=100&archived=only',
+    ])
+    const lines = (await (blobs[0] as Blob).text()).trim().split('\r\n')
+    expect(lines).toHaveLength(1 + 3)
+    expect(lines[3]).toMatch(/SO-US-1000000900,.*,2026-11-20T09:00:00.000Z$/)
+  })
+
+  it('a sender’s export has no archived choice', async () => {
+    await renderDashboard({ admin: false })
+    expect(screen.queryByRole('checkbox', { name: 'Include archived' })).not.toBeInTheDocument()
   })
 })

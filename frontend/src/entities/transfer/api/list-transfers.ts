@@ -7,25 +7,34 @@ import { LIST_FETCH_ERROR } from '../transfer-texts'
 import { filterQuery, type TransferFilters } from '../transfer-filters'
 import { fetchBatch } from './transfer-pages'
 
+/** What an export reads: the filter's live transfers, and (staff) the archived ones too. */
+export interface ExportScope {
+  filters: TransferFilters
+  includeArchived: boolean
+}
+
 /**
  * Every transfer of `filters`, for the export: reads `GET /api/customers/list` by cursor, 100 at a
- * time, until no cursor is left. `onProgress` hears the count so far.
+ * time, until no cursor is left, then the archived ones with the same filters (`archived=only`) when
+ * asked. `onProgress` hears the count so far.
  */
 async function fetchAllTransfers(
   call: AuthedCall,
-  filters: TransferFilters,
+  { filters, includeArchived }: ExportScope,
   onProgress?: (count: number) => void,
   signal?: AbortSignal,
 ): Promise<Transfer[]> {
   const rows: Transfer[] = []
-  let cursor: string | undefined
-  do {
-    const query = { ...filterQuery(filters), limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }
-    const page = await fetchBatch(call, 'all', query, i18n._(LIST_FETCH_ERROR), signal)
-    rows.push(...page.items)
-    onProgress?.(rows.length)
-    cursor = page.nextCursor
-  } while (cursor)
+  for (const archived of includeArchived ? [false, true] : [false]) {
+    let cursor: string | undefined
+    do {
+      const query = { ...filterQuery(filters), limit: MAX_PAGE_SIZE, ...(archived ? { archived: 'only' } : {}), ...(cursor ? { cursor } : {}) }
+      const page = await fetchBatch(call, 'all', query, i18n._(LIST_FETCH_ERROR), signal)
+      rows.push(...page.items)
+      onProgress?.(rows.length)
+      cursor = page.nextCursor
+    } while (cursor)
+  }
   return rows
 }
 
@@ -33,7 +42,7 @@ async function fetchAllTransfers(
 export function useFetchAllTransfers() {
   const call = useAuthedCall()
   return useCallback(
-    (filters: TransferFilters, onProgress?: (count: number) => void, signal?: AbortSignal) => fetchAllTransfers(call, filters, onProgress, signal),
+    (scope: ExportScope, onProgress?: (count: number) => void, signal?: AbortSignal) => fetchAllTransfers(call, scope, onProgress, signal),
     [call],
   )
 }

@@ -76,9 +76,23 @@ export function ClaimItem({
           </>
         ) : null}
       </p>
+      {staff && claim.status === 'OPEN' && claim.refundApproval ? <RefundApproval approval={claim.refundApproval} /> : null}
       {claim.resolution ? <Answer resolution={claim.resolution} staff={staff} /> : null}
       {actions ? <div className="claim-item__actions">{actions}</div> : null}
     </li>
+  )
+}
+
+/** A large refund after the payout approved by one staff member: the claim waits for a second one's decision. */
+function RefundApproval({ approval }: { approval: NonNullable<Claim['refundApproval']> }) {
+  const approved = formatDate(approval.at, 'dateTime')
+  const byName = approval.byName ?? approval.by
+  return (
+    <p className="claim-item__approval tone-warning">
+      <Trans>
+        Refund approved <time dateTime={approval.at}>{approved}</time> by {byName}: a second staff member must approve it
+      </Trans>
+    </p>
   )
 }
 

@@ -127,6 +127,13 @@ function eventStep(
         title: i18n._(msg`Release approved: waiting for a second staff member`),
         ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}),
       }
+    case 'refund-approval-requested':
+      return {
+        ...base,
+        tone: 'held',
+        title: i18n._(msg`Refund approved: waiting for a second staff member`),
+        ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}),
+      }
     case 'released':
       return { ...base, tone: 'done', title: i18n._(msg`Released after review`), ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}) }
     case 'claim-opened':

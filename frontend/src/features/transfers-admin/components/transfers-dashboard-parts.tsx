@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { cancelWindowEnd } from '../../../../../shared/transfers/transfer-lifecycle'
@@ -41,9 +42,13 @@ interface DashboardHeaderProps {
   canExport: boolean
 }
 
-/** The Customer Dashboard's title, Add Customer (staff) and the CSV export with its progress. */
+/**
+ * The Customer Dashboard's title, Add Customer (staff) and the CSV export with its progress. Staff
+ * may include the archived transfers: they left the list, not the books.
+ */
 export function DashboardHeader({ actsAsStaff, csv, filters, canExport }: DashboardHeaderProps) {
   const { t } = useLingui()
+  const [includeArchived, setIncludeArchived] = useState(false)
   const exportedRows = csv.exporting === null ? null : formatCount(csv.exporting)
   return (
     <PageHeader
@@ -62,11 +67,26 @@ export function DashboardHeader({ actsAsStaff, csv, filters, canExport }: Dashbo
               <Trans>Cancel export</Trans>
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => void csv.start(filters)} disabled={!canExport}>
+            <Button
+              variant="secondary"
+              onClick={() => void csv.start({ filters, includeArchived: actsAsStaff && includeArchived })}
+              disabled={!canExport}
+            >
               <DownloadIcon className="button__icon" />
               <Trans>Export</Trans>
             </Button>
           )}
+          {actsAsStaff ? (
+            <label className="customers__export-archived">
+              <input
+                type="checkbox"
+                checked={includeArchived}
+                disabled={csv.exporting !== null}
+                onChange={(event) => setIncludeArchived(event.target.checked)}
+              />
+              <Trans>Include archived</Trans>
+            </label>
+          ) : null}
           <span id="export-progress" className="customers__export-status" role="status">
             {exportedRows !== null ? t`Exporting… ${exportedRows} rows` : ''}
           </span>
