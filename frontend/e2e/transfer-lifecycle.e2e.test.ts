@@ -16,6 +16,7 @@ import {
   signInThroughUi,
 } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
+import { captureLogs } from '../../functions/lib/logger'
 
 /**
  * In Chromium: a sender cancels a fresh transfer within its 30 minutes and reads the refund;
@@ -138,5 +139,24 @@ describe.concurrent('the transfer lifecycle in Chromium', () => {
     await screenshotFor(sender, 'lifecycle-claim-answered-375')
     expect(consoleErrors).toEqual([])
     expect(adminErrors).toEqual([])
+  })
+})
+
+// After the journeys above have paid, cancelled, refunded and answered claims: the night's job finds
+// the books clean, and staff read it so on the Reconciliation page.
+describe('the books after the journeys', () => {
+  it('the reconciliation of today is clean, as the Reconciliation page says', async (test) => {
+    Object.assign(process.env, testStack().functionEnv)
+    const { handler } = await import('../../functions/jobs/reconcile-ledger')
+    const day = new Date().toISOString().slice(0, 10)
+    const restore = captureLogs(() => undefined)
+    await handler({ day }).finally(restore)
+
+    const { page, consoleErrors } = await signedInPage(test, LOCAL_ADMIN.email, { password: LOCAL_ADMIN.password })
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reconciliation' }).click()
+    await page.getByText('Clean day: the books reconcile.').waitFor()
+    await page.getByText('Trial balance', { exact: true }).waitFor()
+    await screenshotFor(page, 'lifecycle-reconciliation-1280')
+    expect(consoleErrors).toEqual([])
   })
 })
