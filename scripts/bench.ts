@@ -276,6 +276,17 @@ async function main(): Promise<void> {
       '',
       ...[...new Map(api.rows.map((row) => [row.endpoint, row.raw])).entries()].map(([endpoint, raw]) => `- \`${endpoint}\` raw: ${raw}`),
       '',
+      '### The ledger in a payment',
+      '',
+      "The create's transaction (TransactWriteItems, as the handler sends it) with its journal entries and without them, in alternating one-second slices. Target: p50 with ≤ 1.2× without.",
+      '',
+      '| connections | with: req/s | p50 ms | p99 ms | without: req/s | p50 ms | p99 ms | ratio (p50) |',
+      '|---|---|---|---|---|---|---|---|',
+      ...api.ledgerCost.map(
+        (row) =>
+          `| ${row.connections} | ${Math.round(row.withLedger.perSecond)} | ${fmtMs(row.withLedger.p50)} | ${fmtMs(row.withLedger.p99)} | ${Math.round(row.withoutLedger.perSecond)} | ${fmtMs(row.withoutLedger.p50)} | ${fmtMs(row.withoutLedger.p99)} | ${row.ratio.toFixed(2)}× ${row.ratio <= 1.2 ? 'PASS' : 'MISS'} |`,
+      ),
+      '',
     )
   }
   if (spa) {

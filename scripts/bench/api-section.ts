@@ -32,7 +32,7 @@ import type { Session } from '../../shared/users/user'
 import { transferInput } from '../../functions/transfers/testing/transfer-rules'
 import { keyOf, prefixOf } from '../../functions/model/table-keys'
 import { createTransfer, quoteFor, signUpAndSignIn } from '../audit/session'
-import { httpLoad, rawLoad, sideBySide, type HttpLoad } from './load'
+import { httpLoad, rawLoad, rawPair, sideBySide, type HttpLoad } from './load'
 import type { ApiRow, LoadFigures } from './report'
 
 /**
@@ -119,7 +119,10 @@ async function quotePool(
 }
 
 /** The four endpoints with their raw equivalents, for a customer who owns `OWN_TRANSFERS` transfers. */
-async function endpoints(options: ApiSectionOptions, session: Session): Promise<{ list: Endpoint[]; destroy: () => void }> {
+async function endpoints(
+  options: ApiSectionOptions,
+  session: Session,
+): Promise<{ list: Endpoint[]; createTransaction: (withLedger: boolean) => Promise<void>; destroy: () => void }> {
   const env = options.functionEnv
   const table = env.TABLE_NAME
   const endpoint = env.AWS_ENDPOINT_URL_DYNAMODB
@@ -160,6 +163,56 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
   const payments = POOL_PAYMENTS_PER_SECOND * (options.seconds * options.connections.length + warmup)
   const { ids: quotes, quoteOf } = await quotePool(doc, table, sub, input, payments)
 
+  /**
+   * The create's transaction as the handler sends it, with its journal entries or (the ledger's cost,
+   * measured beside it) without them.
+   */
+  const createTransaction = async (withLedger: boolean) => {
+    const now = new Date().toISOString()
+    const record = {
+      id: ulid(),
+      ownerId: sub,
+      invoiceNumber: `US-${randomInt(0, 10_000_000_000)}`,
+      firstName: input.firstName,
+      middleName: input.middleName,
+      lastName: input.lastName,
+      mobileNumber: input.mobileNumber,
+      countryId: input.countryId,
+      country: DESTINATIONS.find((d) => d.id === input.countryId)?.countryName ?? input.countryId,
+      city: input.city,
+      relationship: input.relationship,
+      sendingReason: input.sendingReason,
+      paymentType: input.paymentType,
+      paymentMethod: input.paymentMethod,
+      card: { brand: cardBrand(input.cardNumber), last4: lastFour(input.cardNumber), expirationDate: input.expirationDate },
+      amountCents: input.amountCents,
+      feeCents,
+      totalCents,
+      payout: {
+        currency: 'USD',
+        rate: '1',
+        receiveAmount: input.amountCents / 100,
+        receiveMinor: input.amountCents,
+        dateAvailable: now.slice(0, 10),
+      },
+      note: '',
+      createdAt: now,
+    }
+    const items = transferCreateItems(
+      apply(undefined, { type: 'create', draft: record, holdReasons: [] }, actor, new Date(now)),
+      { callerId: sub, key: randomUUID(), requestHash: 'bench' },
+      velocityCounters(sub, record.card, new Date(), BENCH_VELOCITY),
+      // The limit ledger's UpdateItem (the create's is conditional on the version it read).
+      ledgerGiveBack(sub, record.id),
+      // The quote's use: an UpdateItem of an item of its own (a dollar quote: no rate to check).
+      quoteUse({ quote: quoteOf(ulid()), holder: sub }, record.id, now),
+    )
+    const journal = prefixOf('journalEntry', 'sk')
+    const sent = withLedger ? items : items.filter((item) => !String(item.Put?.Item?.sk ?? '').startsWith(journal))
+    await doc.send(new TransactWriteCommand({ TransactItems: sent, ClientRequestToken: randomUUID() }))
+    // The local stack follows every transaction with this call (infra/local/dynamodb-local-durability.ts).
+    await doc.send(new ListTablesCommand({ Limit: 1 }))
+  }
   const list: Endpoint[] = [
     {
       name: `GET ${userRoutes.getMe.path}`,
@@ -219,54 +272,7 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
           body: JSON.stringify({ ...body, quoteId: quotes.pop() ?? body.quoteId }),
         }),
       },
-      rawCall: async () => {
-        const now = new Date().toISOString()
-        const record = {
-          id: ulid(),
-          ownerId: sub,
-          invoiceNumber: `US-${randomInt(0, 10_000_000_000)}`,
-          firstName: input.firstName,
-          middleName: input.middleName,
-          lastName: input.lastName,
-          mobileNumber: input.mobileNumber,
-          countryId: input.countryId,
-          country: DESTINATIONS.find((d) => d.id === input.countryId)?.countryName ?? input.countryId,
-          city: input.city,
-          relationship: input.relationship,
-          sendingReason: input.sendingReason,
-          paymentType: input.paymentType,
-          paymentMethod: input.paymentMethod,
-          card: { brand: cardBrand(input.cardNumber), last4: lastFour(input.cardNumber), expirationDate: input.expirationDate },
-          amountCents: input.amountCents,
-          feeCents,
-          totalCents,
-          payout: {
-            currency: 'USD',
-            rate: '1',
-            receiveAmount: input.amountCents / 100,
-            receiveMinor: input.amountCents,
-            dateAvailable: now.slice(0, 10),
-          },
-          note: '',
-          createdAt: now,
-        }
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: transferCreateItems(
-              apply(undefined, { type: 'create', draft: record, holdReasons: [] }, actor, new Date(now)),
-              { callerId: sub, key: randomUUID(), requestHash: 'bench' },
-              velocityCounters(sub, record.card, new Date(), BENCH_VELOCITY),
-              // The limit ledger's UpdateItem (the create's is conditional on the version it read).
-              ledgerGiveBack(sub, record.id),
-              // The quote's use: an UpdateItem of an item of its own (a dollar quote: no rate to check).
-              quoteUse({ quote: quoteOf(ulid()), holder: sub }, record.id, now),
-            ),
-            ClientRequestToken: randomUUID(),
-          }),
-        )
-        // The local stack follows every transaction with this call (infra/local/dynamodb-local-durability.ts).
-        await doc.send(new ListTablesCommand({ Limit: 1 }))
-      },
+      rawCall: () => createTransaction(true),
     },
     {
       name: `POST ${quoteRoutes.createQuote.path}`,
@@ -299,11 +305,21 @@ async function endpoints(options: ApiSectionOptions, session: Session): Promise<
       },
     },
   ]
-  return { list, destroy: () => doc.destroy() }
+  return { list, createTransaction, destroy: () => doc.destroy() }
+}
+
+/** The create's transaction with its journal entries beside the same without them: what the ledger costs a payment. */
+interface LedgerCostRow {
+  connections: number
+  withLedger: LoadFigures
+  withoutLedger: LoadFigures
+  /** p50 with ÷ p50 without (target ≤ 1.2). */
+  ratio: number
 }
 
 export interface ApiSectionResult {
   rows: (ApiRow & { baselineFirstError?: string })[]
+  ledgerCost: LedgerCostRow[]
   /** `GET /api/health` at 1 connection: HTTP and the local gateway alone (no token, no DynamoDB). */
   floor: LoadFigures
   customer: string
@@ -312,8 +328,9 @@ export interface ApiSectionResult {
 
 export async function runApiSection(options: ApiSectionOptions): Promise<ApiSectionResult> {
   const session = await signUpAndSignIn(options.baseUrl)
-  const { list, destroy } = await endpoints(options, session)
+  const { list, createTransaction, destroy } = await endpoints(options, session)
   const rows: ApiSectionResult['rows'] = []
+  const ledgerCost: LedgerCostRow[] = []
   const warmup = warmupSeconds(options.seconds)
   const health: HttpLoad = { url: new URL(systemRoutes.getHealth.path, options.baseUrl).href, method: 'GET', headers: {} }
   await httpLoad(health, 10, warmup)
@@ -338,10 +355,20 @@ export async function runApiSection(options: ApiSectionOptions): Promise<ApiSect
         })
       }
     }
+    options.log(`The create's transaction with its journal entries and without them; ${warmup} s warm-up`)
+    const withLedger = () => createTransaction(true)
+    const withoutLedger = () => createTransaction(false)
+    await rawPair(withLedger, withoutLedger, 10, warmup)
+    for (const connections of options.connections.filter((n) => n <= 10)) {
+      const { a, b } = await rawPair(withLedger, withoutLedger, connections, options.seconds)
+      const ratio = a.p50 / Math.max(b.p50, 0.001)
+      options.log(`  ${connections} conn: with ${describe(a)} | without ${describe(b)} | ${ratio.toFixed(2)}×`)
+      ledgerCost.push({ connections, withLedger: a, withoutLedger: b, ratio })
+    }
   } finally {
     destroy()
   }
-  return { rows, floor, customer: session.email, ownTransfers: OWN_TRANSFERS }
+  return { rows, ledgerCost, floor, customer: session.email, ownTransfers: OWN_TRANSFERS }
 }
 
 const describe = (f: LoadFigures) =>

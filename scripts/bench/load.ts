@@ -117,6 +117,25 @@ async function rawRun(call: () => Promise<unknown>, connections: number, seconds
 }
 
 /**
+ * Two raw calls side by side, in alternating one-second slices (a, b, a, b…) as {@link sideBySide}
+ * does: what one costs beside the other, on the same load.
+ */
+export async function rawPair(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  connections: number,
+  seconds: number,
+): Promise<{ a: LoadFigures & { firstError?: string }; b: LoadFigures & { firstError?: string } }> {
+  const runsA: Run[] = []
+  const runsB: Run[] = []
+  for (let slice = 0; slice < seconds; slice++) {
+    runsA.push(await rawRun(a, connections, 1))
+    runsB.push(await rawRun(b, connections, 1))
+  }
+  return { a: figures(runsA), b: figures(runsB) }
+}
+
+/**
  * The endpoint and its raw calls side by side: `seconds` of each, in alternating one-second slices
  * (API, raw, API, raw…), so a change in the machine's load during the row falls on both alike
  * rather than on whichever ran second.
