@@ -38,7 +38,7 @@ describe.concurrent('home page in Chromium', () => {
 
     const kenya = grid.getByRole('link', { name: /Kenya/ })
     expect(await kenya.getAttribute('href')).toBe('/country/send-money-to-country/ke')
-    expect(await kenya.textContent()).toContain('Instant Transfer')
+    expect(await kenya.textContent()).toContain('Bank Transfer: next business day')
     const flag = kenya.getByRole('img', { name: /Kenya/ })
     await test.expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dateAvailable } from './date-available'
+import { PAYMENT_TYPES } from '../transfers/transfer-options'
+import { dateAvailable, deliverySpeed } from './date-available'
 
 describe('date available', () => {
   it('is the same day, in the destination’s calendar, for cash and mobile money', () => {
@@ -21,5 +22,21 @@ describe('date available', () => {
     expect(dateAvailable('dj', 'Bank Transfer', new Date('2026-11-26T10:00:00Z'))).toBe('2026-11-30')
     // Somalia rests Friday: Thursday + 2 → Sunday.
     expect(dateAvailable('so', 'Bank Transfer', new Date('2026-11-26T10:00:00Z'))).toBe('2026-11-29')
+  })
+
+  it('is what the site promises per method: the speed and the date come from one rule', () => {
+    expect(deliverySpeed('ke', 'Cash Collection')).toEqual({ kind: 'same-day' })
+    expect(deliverySpeed('ke', 'Bank Transfer')).toEqual({ kind: 'business-days', days: 1 })
+    expect(deliverySpeed('so', 'Bank Transfer')).toEqual({ kind: 'business-days', days: 2 })
+    // On a Monday morning in every destination, a promise of N business days is the date N days on.
+    const monday = new Date('2026-11-30T06:00:00Z')
+    for (const country of ['so', 'ke', 'et', 'ug', 'tz', 'dj', 'rw', 'tr'])
+      for (const type of PAYMENT_TYPES) {
+        const speed = deliverySpeed(country, type)
+        const days = speed.kind === 'same-day' ? 0 : speed.days
+        expect(dateAvailable(country, type, monday), `${country} ${type}`).toBe(
+          new Date(monday.getTime() + days * 86_400_000).toISOString().slice(0, 10),
+        )
+      }
   })
 })

@@ -30,14 +30,28 @@ const DESTINATION_CALENDARS: Readonly<Record<string, DestinationCalendar>> = {
 
 const DAY_MS = 86_400_000
 
+const calendarOf = (countryId: string): DestinationCalendar =>
+  DESTINATION_CALENDARS[countryId] ?? { utcOffsetMinutes: 0, weekend: SAT_SUN, bankTransferBusinessDays: 2 }
+
+/**
+ * How long a payout method takes, by the rule {@link dateAvailable} applies: what the site may
+ * promise (advertising says what the quote's date will say, never "instant").
+ */
+export type DeliverySpeed = { kind: 'same-day' } | { kind: 'business-days'; days: number }
+
+export function deliverySpeed(countryId: string, paymentType: PaymentType): DeliverySpeed {
+  return paymentType === 'Bank Transfer' ? { kind: 'business-days', days: calendarOf(countryId).bankTransferBusinessDays } : { kind: 'same-day' }
+}
+
 /** The date available (YYYY-MM-DD, the destination's calendar) of a transfer sent at `now`. */
 export function dateAvailable(countryId: string, paymentType: PaymentType, now: Date): string {
-  const calendar = DESTINATION_CALENDARS[countryId] ?? { utcOffsetMinutes: 0, weekend: SAT_SUN, bankTransferBusinessDays: 2 }
+  const calendar = calendarOf(countryId)
   // Midnight UTC of the destination's local date, so the day arithmetic below is plain UTC.
   const local = new Date(now.getTime() + calendar.utcOffsetMinutes * 60_000)
   let day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())
-  if (paymentType === 'Bank Transfer') {
-    for (let left = calendar.bankTransferBusinessDays; left > 0;) {
+  const speed = deliverySpeed(countryId, paymentType)
+  if (speed.kind === 'business-days') {
+    for (let left = speed.days; left > 0;) {
       day += DAY_MS
       if (!calendar.weekend.includes(new Date(day).getUTCDay())) left--
     }

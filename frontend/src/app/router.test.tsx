@@ -60,7 +60,13 @@ describe('AppRoutes', () => {
     for (const section of [/choose a destination/i, /sending money should be simple/i, /receive it/i, /protected/i, /app is on its way/i]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument()
     }
-    for (const stat of ['2M+', '200+', '$50B+', '99.9%']) expect(screen.getByText(stat)).toBeInTheDocument()
+    // Only what is true of the service: 8 destinations, its payout currencies, 3 ways to collect, 30 minutes to cancel.
+    for (const stat of ['2M+', '200+', '$50B+', '99.9%']) expect(screen.queryByText(stat)).not.toBeInTheDocument()
+    const figures = within(screen.getByRole('region', { name: 'Our numbers' }))
+    expect(figures.getByText('Destinations in East Africa and Turkey').previousSibling).toHaveTextContent('8')
+    expect(figures.getByText('Ways to collect').previousSibling).toHaveTextContent('3')
+    expect(figures.getByText('To cancel with a full refund').previousSibling).toHaveTextContent('30 min')
+    expect(screen.queryByText(/100 countries/)).not.toBeInTheDocument()
     expect(screen.getAllByText('Coming soon')).toHaveLength(2)
     expect(screen.queryByRole('link', { name: /app store|google play/i })).not.toBeInTheDocument()
     await eventually(() => expect(screen.getByRole('link', { name: /Turkey/ })).toBeVisible())

@@ -22,12 +22,18 @@ describe('CountriesGrid', () => {
 
     const kenya = screen.getByRole('link', { name: /Kenya/ })
     expect(kenya).toHaveAttribute('href', '/country/send-money-to-country/ke')
-    expect(within(kenya).getByText('Instant Transfer')).toBeInTheDocument()
+    // How long collecting takes, by the rule that dates the quote: never "instant".
+    expect(within(kenya).getByText('Cash Collection and Mobile Money: same day')).toBeInTheDocument()
     const flag = within(kenya).getByRole('img', { name: 'Kenya flag' })
     expect(flag).toHaveAttribute('src', '/flags/ke.svg')
     expect(flag).toHaveAttribute('width', '60')
     expect(flag).toHaveAttribute('height', '40')
-    expect(screen.getAllByText('Instant Transfer')).toHaveLength(COUNTRY_OFFERS.length)
+    expect(screen.queryByText('Instant Transfer')).not.toBeInTheDocument()
+    expect(within(kenya).getByText('Bank Transfer: next business day')).toBeInTheDocument()
+    const somalia = screen.getByRole('link', { name: /Somalia/ })
+    expect(within(somalia).getByText('Bank Transfer: 2 business days')).toBeInTheDocument()
+    // Turkey pays no mobile money.
+    expect(within(screen.getByRole('link', { name: /Turkey/ })).getByText('Cash Collection: same day')).toBeInTheDocument()
   })
 
   it("shows 'Error loading countries' with the server's message, and Try Again reloads the list", async () => {

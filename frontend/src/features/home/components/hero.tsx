@@ -32,10 +32,7 @@ export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
             <Trans>Send money home to the people who count on you</Trans>
           </h1>
           <p className="hero__lead">
-            <Trans>
-              Fast, secure transfers to over 100 countries — with Somalia, Kenya, Ethiopia, Uganda, Tanzania, Djibouti, Rwanda and Turkey at the heart
-              of what we do.
-            </Trans>
+            <Trans>Fast, secure transfers to Somalia, Kenya, Ethiopia, Uganda, Tanzania, Djibouti, Rwanda and Turkey.</Trans>
           </p>
           <div className="hero__actions">
             {signedIn ? (
