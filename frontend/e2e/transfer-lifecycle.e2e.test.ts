@@ -45,7 +45,7 @@ describe.concurrent('the transfer lifecycle in Chromium', () => {
     await cancel.click()
     const dialog = page.getByRole('dialog', { name: 'Cancel this transfer?' })
     await dialog.getByText(`on your ${transfer.card.brand} ending ${transfer.card.last4}`, { exact: false }).waitFor()
-    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click()
+    await dialog.getByRole('button', { name: 'Cancel transfer' }).click()
     await page.getByText(`Transfer cancelled. ${refundLine(transfer)}.`).waitFor()
     const card = page.getByRole('listitem').filter({ hasText: invoiceLabel('Somalia', transfer.invoiceNumber) })
     await card.getByText('CANCELLED', { exact: true }).waitFor()

@@ -18,7 +18,7 @@ import {
   REQUIRED_MOBILE_MESSAGE,
   LAST_NAME_MESSAGE,
   MIDDLE_NAME_MESSAGE,
-  PAYMENT_METHODS,
+  OFFERED_PAYMENT_METHODS,
   PAYMENT_TYPES,
   RELATIONSHIPS,
   SENDING_REASONS,
@@ -41,7 +41,7 @@ export const SENDING_REASON_MESSAGE = 'Choose a sending reason'
 /** @serverMessage */
 export const PAYMENT_TYPE_MESSAGE = 'Choose a payment type'
 /** @serverMessage */
-export const PAYMENT_METHOD_MESSAGE = 'Choose a payment method'
+export const PAYMENT_METHOD_MESSAGE = 'Choose a payment method: a credit or debit card'
 /**
  * Add Customer (spec 2.1): the user a transfer is recorded for, when an admin records it on their
  * behalf. Absent, the transfer is the caller's own. Only staff may name someone else (the server
@@ -85,7 +85,7 @@ function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: Amou
     relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
     sendingReason: z.enum(SENDING_REASONS, { error: SENDING_REASON_MESSAGE }),
     paymentType: z.enum(PAYMENT_TYPES, { error: PAYMENT_TYPE_MESSAGE }),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
+    paymentMethod: z.enum(OFFERED_PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
     cardNumber: CardNumberSchema,
     expirationDate,
     cvv: CvvSchema,

@@ -4,6 +4,7 @@ import {
   invoiceLabel,
   NOTE_LOCK_LENGTH,
   noteLocked,
+  OFFERED_PAYMENT_METHODS,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   RELATIONSHIPS,
@@ -17,6 +18,8 @@ import {
 it('lists the wizard options as the spec does', () => {
   expect(PAYMENT_TYPES).toEqual(['Cash Collection', 'Mobile Money', 'Bank Transfer'])
   expect(PAYMENT_METHODS).toEqual(['Credit Card', 'Debit Card', 'PayPal'])
+  // PayPal is read on older transfers, not offered: it would take a card number.
+  expect(OFFERED_PAYMENT_METHODS).toEqual(['Credit Card', 'Debit Card'])
   expect(RELATIONSHIPS).toEqual(['Parents', 'Sister', 'Brother', 'Relative', 'Other'])
   expect(SENDING_REASONS).toEqual(['Family Support', 'Education', 'Health', 'Other'])
   expect(SOMALI_REGIONS).toEqual(['Banadir', 'Galmudug', 'Hirshabelle', 'Koonfur Galbeed', 'Jubaland', 'Puntland', 'Somaliland', 'Not Applicable'])

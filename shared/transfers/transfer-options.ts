@@ -7,6 +7,12 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number]
 /** Wizard step 2. */
 export const PAYMENT_METHODS = ['Credit Card', 'Debit Card', 'PayPal'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/**
+ * What a payment may use today: a card. The spec's PayPal would take a card number too, which is no
+ * PayPal payment; it returns when a processor supports it (older transfers may still say PayPal).
+ */
+export const OFFERED_PAYMENT_METHODS = ['Credit Card', 'Debit Card'] as const satisfies readonly PaymentMethod[]
+export type OfferedPaymentMethod = (typeof OFFERED_PAYMENT_METHODS)[number]
 
 export const RELATIONSHIPS = ['Parents', 'Sister', 'Brother', 'Relative', 'Other'] as const
 export type Relationship = (typeof RELATIONSHIPS)[number]

@@ -120,7 +120,7 @@ describe('CreateTransferSchema', () => {
       relationship: 'Choose a relationship',
       sendingReason: 'Choose a sending reason',
       paymentType: 'Choose a payment type',
-      paymentMethod: 'Choose a payment method',
+      paymentMethod: 'Choose a payment method: a credit or debit card',
       cardNumber: CARD_NUMBER_MESSAGE,
       expirationDate: EXPIRY_MESSAGE,
       cvv: CVV_MESSAGE,
@@ -169,8 +169,10 @@ describe('CreateTransferSchema', () => {
     ['sendingReason', 'Business', 'Choose a sending reason'],
     ['paymentType', 'Money Collection', 'Choose a payment type'],
     ['paymentType', 'Cash Collection', undefined],
-    ['paymentMethod', 'Cash', 'Choose a payment method'],
-    ['paymentMethod', 'PayPal', undefined],
+    ['paymentMethod', 'Cash', 'Choose a payment method: a credit or debit card'],
+    // PayPal is not offered: it would have taken a card number.
+    ['paymentMethod', 'PayPal', 'Choose a payment method: a credit or debit card'],
+    ['paymentMethod', 'Credit Card', undefined],
     ['cardNumber', '4242424242424241', CARD_NUMBER_MESSAGE], // fails Luhn
     ['cardNumber', '424242424242424', CARD_NUMBER_MESSAGE], // 15 digits
     ['cardNumber', '42424242424242420', CARD_NUMBER_MESSAGE], // 17 digits

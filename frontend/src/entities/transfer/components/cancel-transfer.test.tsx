@@ -50,7 +50,10 @@ describe('CancelTransferButton', () => {
     await user.click(screen.getByRole('button', { name: /^Cancel the transfer to Hodan1 Warsame/ }))
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this transfer?' }))
     expect(dialog.getByText(/You get back everything you paid, \$105\.00 \(the amount and every fee\), on your Visa ending 4242/)).toBeInTheDocument()
-    await user.click(dialog.getByRole('button', { name: 'Yes, cancel it' }))
+    // Each button says what it does: no "Cancel" beside "Yes, cancel it".
+    expect(dialog.getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Keep transfer', 'Cancel transfer']))
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: 'Cancel transfer' }))
     expect(await screen.findByText('Transfer cancelled. Refund of $105.00 issued to Visa ending 4242.')).toBeInTheDocument()
     expect(posts).toEqual([`/api/customers/${transfer.id}/cancel`])
   })

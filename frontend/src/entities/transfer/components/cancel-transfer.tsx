@@ -92,7 +92,9 @@ function SenderCancelDialog({ transfer, open, onClose, onCancelled }: CancelDial
           </Trans>
         </p>
       }
-      confirmLabel={t`Yes, cancel it`}
+      // "Cancel" beside "Yes, cancel it" reads as two ways to cancel: each button says what it does.
+      confirmLabel={t`Cancel transfer`}
+      dismissLabel={t`Keep transfer`}
       tone="danger"
       onConfirm={async () => {
         const cancelled = await cancelTransfer(call, transfer.id)

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MASKED_CVV } from '../../../../../shared/transfers/card'
-import { PAYMENT_METHODS } from '../../../../../shared/transfers/transfer-options'
+import { OFFERED_PAYMENT_METHODS } from '../../../../../shared/transfers/transfer-options'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import type { BindField } from './field-binding'
@@ -22,7 +22,7 @@ export function PaymentStep({ bind }: { bind: BindField }) {
         {...bind('paymentMethod')}
         className="money-transfer__wide"
         label={t`Payment Method`}
-        options={labelledOptions(PAYMENT_METHODS)}
+        options={labelledOptions(OFFERED_PAYMENT_METHODS)}
         required
       />
       <TextField

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import {
-  PAYMENT_METHODS,
+  OFFERED_PAYMENT_METHODS,
   PAYMENT_TYPES,
   RELATIONSHIPS,
   SENDING_REASONS,
@@ -82,7 +82,7 @@ export function PaymentGroup({ values, field, choice, change }: GroupProps & { c
   const { t } = useLingui()
   return (
     <FieldGroup legend={t`Payment`} span="columns">
-      <SelectField label={t`Payment method`} {...choice('paymentMethod', PAYMENT_METHODS)} />
+      <SelectField label={t`Payment method`} {...choice('paymentMethod', OFFERED_PAYMENT_METHODS)} />
       <TextField
         label={t`Card number`}
         inputMode="numeric"
