@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { PASSWORD_POLICY } from './password-policy'
-import { safeTextChecks } from '../text/safe-text'
+import { namesWithoutCardNumber, safeTextChecks } from '../text/safe-text'
 
 /** Sign-up needs the user to be at least this old (spec 5). */
 export const MINIMUM_AGE = 18
@@ -205,7 +205,7 @@ const DateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirth.required)
  * normalised: text trimmed, email lower-cased, state upper-cased, phone number digits only.
  * Unknown keys are dropped.
  */
-export const SignUpSchema = z.object({
+const signUpShape = {
   firstName: textField(SIGN_UP_MESSAGES.firstName),
   lastName: textField(SIGN_UP_MESSAGES.lastName),
   email: EmailSchema,
@@ -220,7 +220,9 @@ export const SignUpSchema = z.object({
   street: textField(SIGN_UP_MESSAGES.street),
   city: textField(SIGN_UP_MESSAGES.city),
   state: requiredTrimmed(SIGN_UP_MESSAGES.state.required).check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, SIGN_UP_MESSAGES.state.format)),
-})
+}
+
+export const SignUpSchema = z.object(signUpShape).check(namesWithoutCardNumber())
 
 /** What a client may send: every field a string. */
 export type SignUpInput = z.input<typeof SignUpSchema>
@@ -233,7 +235,7 @@ export type SignUp = z.output<typeof SignUpSchema>
  * The age issue is reported beside the other fields' issues, so a form shows them all at once.
  */
 export function signUpSchema(today: Date) {
-  return z.extend(SignUpSchema, {
-    dateOfBirth: DateOfBirthSchema.check(z.refine((value) => isAtLeastAge(value, today), AGE_MESSAGE)),
-  })
+  return z
+    .object({ ...signUpShape, dateOfBirth: DateOfBirthSchema.check(z.refine((value) => isAtLeastAge(value, today), AGE_MESSAGE)) })
+    .check(namesWithoutCardNumber())
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CARD_NUMBER_IN_TEXT_MESSAGE, containsCardNumber, safeTextChecks } from '../text/safe-text'
 import { AccountScreeningSchema } from './hold'
 import { IDENTITY_DOCUMENT_TYPES, IDENTITY_MESSAGES, identityValidAt } from './identity-rules'
 
@@ -18,8 +19,11 @@ export const IdentityDetailsSchema = z.object({
   documentNumber: z.string(IDENTITY_MESSAGES.documentNumber).check(
     z.overwrite((value) => value.replace(/[\s-]/g, '').toUpperCase()),
     z.regex(/^[A-Z0-9]{5,20}$/, IDENTITY_MESSAGES.documentNumber),
+    z.refine((value) => !containsCardNumber(value), CARD_NUMBER_IN_TEXT_MESSAGE),
   ),
-  issuer: z.string(IDENTITY_MESSAGES.issuer).check(z.trim(), z.minLength(2, IDENTITY_MESSAGES.issuer), z.maxLength(60, IDENTITY_MESSAGES.issuer)),
+  issuer: z
+    .string(IDENTITY_MESSAGES.issuer)
+    .check(z.trim(), z.minLength(2, IDENTITY_MESSAGES.issuer), z.maxLength(60, IDENTITY_MESSAGES.issuer), ...safeTextChecks()),
   expiresOn: z.string(IDENTITY_MESSAGES.expiresOn).check(z.refine(isRealDate, IDENTITY_MESSAGES.expiresOn)),
 })
 export type IdentityDetails = z.output<typeof IdentityDetailsSchema>

@@ -23,7 +23,7 @@ import {
   RELATIONSHIPS,
   SENDING_REASONS,
 } from './transfer-options'
-import { isIssuerNumber, safeTextChecks } from '../text/safe-text'
+import { isIssuerNumber, namesWithoutCardNumber, safeTextChecks } from '../text/safe-text'
 import type { AmountRange } from './limits'
 import { QuoteIdSchema } from '../rates/quote-id'
 import { PayoutCurrencySchema } from '../money/payout-currency-schema'
@@ -161,13 +161,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function createTransferObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
   return z.pipe(
-    z.object({ ...paymentShape(expirationDate, amounts), ...quoteShape }).check(mobileOfDestination, payoutAccountOfDestination),
+    z
+      .object({ ...paymentShape(expirationDate, amounts), ...quoteShape })
+      .check(mobileOfDestination, payoutAccountOfDestination, namesWithoutCardNumber()),
     z.transform(normalised),
   )
 }
 
 function paymentObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
-  return z.pipe(z.object(paymentShape(expirationDate, amounts)).check(mobileOfDestination, payoutAccountOfDestination), z.transform(normalised))
+  return z.pipe(
+    z.object(paymentShape(expirationDate, amounts)).check(mobileOfDestination, payoutAccountOfDestination, namesWithoutCardNumber()),
+    z.transform(normalised),
+  )
 }
 
 const expiryRules = (today: Date) =>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
 import { EDIT_REQUIRED_MESSAGE, EDITABLE_STATUSES } from './transfer-options'
-import { safeTextChecks } from '../text/safe-text'
+import { namesWithoutCardNumber, safeTextChecks } from '../text/safe-text'
 import { CORRECTION_REASON_MESSAGE } from './transfer-permissions'
 
 /** Longest country name accepted on an edit. */
@@ -61,6 +61,7 @@ export const UpdateTransferSchema = z
       (change) => Object.entries(change).some(([name, value]) => name !== 'version' && name !== 'reason' && value !== undefined),
       NOTHING_TO_UPDATE_MESSAGE,
     ),
+    namesWithoutCardNumber(),
   )
 
 export type UpdateTransferInput = z.input<typeof UpdateTransferSchema>
