@@ -98,7 +98,8 @@ describe('card numbers are refused in every free-text field, however written', (
     ['an account edit', UpdateUserSchema, {}],
     ['a transfer edit', UpdateTransferSchema, { version: 1 }],
   ] as const)('a number split across the first and last name of %s', (_what, schema, base) => {
-    expect(messageAt(schema, { ...base, firstName: '4111 1111', lastName: '1111.1111' }, 'lastName')).toBe(CARD_NUMBER_IN_TEXT_MESSAGE)
+    // Eight digits are also a phone number to the name rule: the card's message is there beside it.
+    expect(messagesAt(schema, { ...base, firstName: '4111 1111', lastName: '1111.1111' }, 'lastName')).toContain(CARD_NUMBER_IN_TEXT_MESSAGE)
     expect(messageAt(schema, { ...base, firstName: 'Amina', lastName: 'Yusuf' }, 'lastName')).toBeUndefined()
   })
 })

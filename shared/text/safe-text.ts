@@ -49,7 +49,7 @@ function digitValue(codePoint: number): number {
  * and other compatibility digits), then every script's decimal digits as their values. A run is
  * groups parted by at most {@link MAX_SEPARATORS} separators; a letter or anything else ends it.
  */
-function digitRuns(text: string): string[][] {
+export function digitRuns(text: string): string[][] {
   const runs: string[][] = []
   let groups: string[] = []
   let group = ''

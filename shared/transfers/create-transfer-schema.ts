@@ -11,7 +11,7 @@ import {
   luhnValid,
   parseExpiry,
 } from './card'
-import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
+import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, messageText, nameMaxMessage } from './transfer-fields'
 import {
   COUNTRY_MESSAGE,
   FIRST_NAME_MESSAGE,
@@ -76,12 +76,12 @@ const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.regex(/^\d{
 /** The payment's own fields (what the wizard and Add Customer collect), with its rules and messages. */
 function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
   return {
-    firstName: requiredText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
-    middleName: requiredText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
-    lastName: requiredText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
+    firstName: messageText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
+    middleName: messageText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
+    lastName: messageText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
     mobileNumber: z.string(REQUIRED_MOBILE_MESSAGE).check(z.trim(), z.maxLength(30, REQUIRED_MOBILE_MESSAGE)),
     countryId: CountryIdField,
-    city: requiredText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
+    city: messageText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
     relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
     sendingReason: z.enum(SENDING_REASONS, { error: SENDING_REASON_MESSAGE }),
     paymentType: z.enum(PAYMENT_TYPES, { error: PAYMENT_TYPE_MESSAGE }),
