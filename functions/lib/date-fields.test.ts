@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
+import type { RouteDef } from '../../shared/api/route-definition'
 import { routeList } from '../../shared/api/routes'
 import { isCalendarDate } from '../../shared/text/calendar-date'
 import { dateFields, IMPOSSIBLE_DATES } from './testing/fuzz-requests'
@@ -26,7 +27,7 @@ describe('date fields of the route table', () => {
 
   for (const { route, part, field } of fields) {
     it.each(IMPOSSIBLE_DATES)(`${route.id} ${part}.${field} refuses %j`, (date) => {
-      const schema = route[part]
+      const schema = part === 'query' ? (route as RouteDef).query : (route as RouteDef).body
       if (!schema) throw new Error(`${route.id} has no ${part}`)
       const result = z.safeParse(schema, { [field]: date })
       expect(result.success).toBe(false)
@@ -34,13 +35,13 @@ describe('date fields of the route table', () => {
     })
   }
 
-  it.each([
+  it.each<[string, boolean]>([
     ['2024-02-29', true],
     ['2000-02-29', true],
     ['1900-02-29', false],
     ['0001-01-01', true],
     ['9999-12-31', true],
-    ...IMPOSSIBLE_DATES.map((date) => [date, false] as const),
+    ...IMPOSSIBLE_DATES.map((date): [string, boolean] => [date, false]),
   ])('isCalendarDate(%j) is %s', (date, expected) => {
     expect(isCalendarDate(date)).toBe(expected)
   })
