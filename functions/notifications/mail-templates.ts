@@ -282,7 +282,7 @@ function smsText(text: string, locale: Locale): string {
 }
 
 /** The most of the sender's name an SMS carries, in characters as people count them (graphemes). */
-export const SMS_SENDER_MAX = 20
+const SMS_SENDER_MAX = 20
 
 /**
  * The sender's name as the recipient's SMS shows it: one line, at most {@link SMS_SENDER_MAX}

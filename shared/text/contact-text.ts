@@ -9,7 +9,6 @@ import { digitRuns } from './safe-text'
  * ('ｈｔｔｐ', '＠') count as theirs.
  */
 
-/** @serverMessage */
 export const CONTACT_IN_NAME_MESSAGE = 'Links, e-mail addresses and phone numbers cannot be entered here'
 
 /** A scheme ('http://', 'hxxp://'), 'www.', or a domain ('evil.com', 'bit.ly/x'): a label, a dot, then 2–24 letters. */
