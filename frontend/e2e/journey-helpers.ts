@@ -7,6 +7,7 @@ import { launchBrowser } from './browser'
 import { PAGE_WAIT_MS } from './page-wait'
 import { sampleMobile } from '../../shared/transfers/phone/sample-mobile'
 import { testStack } from '../../functions/lib/testing/test-stack'
+import { fetchFrom, uniqueLoopbackAddress } from '../../functions/lib/testing/loopback-client'
 
 export const PASSWORD = 'Secret-Pass1'
 /** The local stack's seeded super admin (README). */
@@ -212,14 +213,10 @@ export async function quotedPayment(baseUrl: string, token: string, overrides: R
     ...overrides,
   }
   // Paid at a quote, asked for first as the SPA does signed in; from a client address of its own,
-  // since quotes are limited per client and every test runs from 127.0.0.1.
-  const quoted = await fetch(`${baseUrl}/api/quotes/mine`, {
+  // since quotes are limited per client (the gateway reads it from the socket, as CloudFront does).
+  const quoted = await fetchFrom(uniqueLoopbackAddress(), `${baseUrl}/api/quotes/mine`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'cloudfront-viewer-address': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`,
-    },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       countryId: payment.countryId,
       amount: payment.inputValue,
@@ -227,7 +224,7 @@ export async function quotedPayment(baseUrl: string, token: string, overrides: R
       paymentType: payment.paymentType,
     }),
   })
-  const { quoteId } = (await quoted.json()) as { quoteId?: string }
+  const { quoteId } = JSON.parse(quoted.text) as { quoteId?: string }
   return { ...payment, quoteId }
 }
 

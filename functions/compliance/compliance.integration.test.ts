@@ -12,14 +12,8 @@ import { SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail, type ApiResponse
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { clockedInvoker } from '../transfers/testing/clocked-handlers'
 import { recountCounters } from '../transfers/testing/counter-recount'
-import {
-  createTransfersApi,
-  IDENTITY_DETAILS,
-  transferInput,
-  transferOf,
-  transfersTable,
-  uniqueViewerAddress,
-} from '../transfers/testing/transfers-api'
+import { createTransfersApi, IDENTITY_DETAILS, transferInput, transferOf, transfersTable } from '../transfers/testing/transfers-api'
+import { uniqueLoopbackAddress } from '../lib/testing/loopback-client'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
@@ -63,7 +57,8 @@ async function createAt(sender: TestAccount, dollars: number, at: number) {
   const quote = await invokeAt(loadQuote, routes.createMyQuote, {
     token: sender.session.token,
     body: { countryId: body.countryId, amount: dollars, payoutCurrency: body.payoutCurrency, paymentType: body.paymentType },
-    headers: { 'cloudfront-viewer-address': uniqueViewerAddress() },
+    // Invoked in-process, as CloudFront would hand it the viewer's address: a client of its own for the quote limit.
+    headers: { 'cloudfront-viewer-address': `${uniqueLoopbackAddress()}:443` },
     at,
   })
   expect(quote.status, JSON.stringify(quote.body)).toBe(201)

@@ -6,7 +6,7 @@ import { routeList, routes } from '../../shared/api/routes'
 import { createAccountsApi, SEEDED_ADMIN } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { signRs256 } from './testing/cognito-local-keys'
-import { fuzzRequests, type FuzzContext, type FuzzRequest } from './testing/fuzz-requests'
+import { fuzzRequests, impossibleDateRequests, type FuzzContext, type FuzzRequest } from './testing/fuzz-requests'
 import { streamConsumersCaughtUp } from './testing/stream-backlog'
 import { fingerprintTable, tableDiff, type TableFingerprint } from './testing/table-fingerprint'
 import { testStack } from './testing/test-stack'
@@ -133,6 +133,17 @@ describe(`fuzzing every route: ${routeList.length} rows × ${BATCHES_PER_ROUTE} 
       )
     })
   }
+
+  it('every date field of every route answers an impossible date with a 400 naming the field', async () => {
+    const requests = impossibleDateRequests(context)
+    expect(new Set(requests.map((request) => `${request.target}.${request.field}`)).size).toBeGreaterThanOrEqual(5)
+    for (const request of requests) {
+      const answer = await send(request)
+      check(request, answer)
+      const fields = ErrorBodySchema.parse(JSON.parse(answer.text)).fields ?? {}
+      expect(Object.keys(fields), `${describeRequest(request)}\n  answered ${answer.text}`).toContain(request.field)
+    }
+  })
 
   it('sent at least 1,000 requests and left the table exactly as it was', async () => {
     const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`)

@@ -16,6 +16,7 @@ import {
 import { withoutStaffPowers, type Actor } from '../model/actor'
 import { loadCaller } from '../services/callers'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
+import { clientIpOf } from './client-address'
 import { transferAmounts } from './config'
 import {
   ConflictError,
@@ -50,20 +51,8 @@ export interface RouteContext<R extends RouteDef> {
   headers: HeadersOf<R>
   /** When API Gateway received the request: the one clock handlers and rules use. */
   now: Date
-  /** The caller's IP address (the sign-in attempt limits count per client): see {@link clientIpOf}. */
+  /** The caller's IP address (the sign-in attempt limits count per client): normalised by `clientIpOf` (client-address.ts). */
   clientIp: string
-}
-
-/**
- * The caller's IP. Behind CloudFront, API Gateway's `sourceIp` is CloudFront's edge, so the viewer's
- * address comes from `CloudFront-Viewer-Address` ('ip:port', set by CloudFront, which overwrites
- * any value a viewer sends). A request that reaches the API another way can name any address here:
- * the execute-api URL is closed to direct calls by the production-readiness issue.
- */
-function clientIpOf(event: { headers: Record<string, string | undefined>; requestContext?: { http?: { sourceIp?: string } } }): string {
-  const viewer = event.headers['cloudfront-viewer-address']
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':') > 0 ? viewer.lastIndexOf(':') : undefined)
-  return event.requestContext?.http?.sourceIp ?? 'unknown'
 }
 
 /** What a read ahead may use: the request and the subject of a token whose signature checked out. */

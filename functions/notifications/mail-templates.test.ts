@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Claim } from '../../shared/claims/claim'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
-import { cancelledMail, claimResolvedMail, heldMail, paidOutMail, readySms, receiptMail, releasedMail } from './mail-templates'
+import { cancelledMail, claimResolvedMail, heldMail, paidOutMail, readySms, receiptMail, releasedMail, smsSenderName } from './mail-templates'
 import { renderMail, type Message } from './message-layout'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
 
@@ -63,6 +63,17 @@ describe('e-mail templates', () => {
     expect(readySms(sampleRecord({ paymentType: 'Mobile Money', walletProvider: 'M-Pesa' }), 'Ali Hassan')).toContain(
       'to your M-Pesa wallet. Reference KE-US-1234567890.',
     )
+  })
+
+  it("bounds the sender's text in the SMS to a short name, cut with '...', whatever was stored", () => {
+    const lure = 'URGENT Remit security: your wallet is frozen, reply PIN or visit http://remit-verify.example/x'
+    const sms = readySms(sampleRecord(), `${lure} Hassan`)
+    expect(sms).toBe('Remit: URGENT Remit secu... sent you KES 12,950.00. Collect it in Nairobi with reference KE-US-1234567890 and your ID.')
+    expect(sms).not.toMatch(/http|PIN|frozen/)
+    expect(smsSenderName('Ali   Hassan\n')).toBe('Ali Hassan')
+    expect(smsSenderName('Abdirahman Mohamed Abdullahi')).toBe('Abdirahman Mohame...')
+    expect(smsSenderName('👩‍👩‍👧‍👦'.repeat(25))).toBe(`${'👩‍👩‍👧‍👦'.repeat(17)}...`)
+    expect(smsSenderName('Ayşe Yılmaz')).toBe('Ayşe Yılmaz')
   })
 
   it('English reads as it did before the e-mails spoke other languages, with or without the locale given', () => {

@@ -281,13 +281,32 @@ function smsText(text: string, locale: Locale): string {
   return locale === 'tr' ? spaced.replace(/[ıİşŞğĞçâÂîÎûÛ]/g, (char) => TURKISH_TO_GSM7[char] ?? char) : spaced
 }
 
+/** The most of the sender's name an SMS carries, in characters as people count them (graphemes). */
+const SMS_SENDER_MAX = 20
+
+/**
+ * The sender's name as the recipient's SMS shows it: one line, at most {@link SMS_SENDER_MAX}
+ * characters, cut with '...' (GSM-7 has no '…', which would make the whole SMS UCS-2). The name is
+ * text a sender typed: bounded, it cannot carry a message of its own however it was stored.
+ */
+export function smsSenderName(name: string): string {
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.replace(/\s+/g, ' ').trim())].map(
+    (part) => part.segment,
+  )
+  if (graphemes.length <= SMS_SENDER_MAX) return graphemes.join('')
+  return `${graphemes
+    .slice(0, SMS_SENDER_MAX - 3)
+    .join('')
+    .trimEnd()}...`
+}
+
 /**
  * The recipient's text when money is ready (cash collection or mobile money): the invoice is the
  * collection reference. We do not know the recipient's language: the text is in the sender's.
  */
 export function readySms(t: TransferRecord, senderName: string, locale: Locale = DEFAULT_LOCALE): string {
   const l = languageOf(locale)
-  const common = { company: COMPANY.name, sender: senderName, amount: receivedOf(t, l), reference: labelOf(t) }
+  const common = { company: COMPANY.name, sender: smsSenderName(senderName), amount: receivedOf(t, l), reference: labelOf(t) }
   const text =
     t.paymentType === 'Mobile Money'
       ? l.mail.readySms.toWallet({ ...common, wallet: t.walletProvider ?? l.mail.mobileMoney })

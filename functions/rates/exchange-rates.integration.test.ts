@@ -18,7 +18,7 @@ import type { Session } from '../../shared/users/user'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
 import { createTransfersApi, transferInput } from '../transfers/testing/transfers-api'
-import { uniqueViewerAddress } from '../transfers/testing/transfer-rules'
+import { uniqueLoopbackAddress } from '../lib/testing/loopback-client'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
@@ -48,8 +48,8 @@ beforeAll(async () => {
 afterAll(() => stack.destroy())
 
 /** A client of its own (the API limits quotes per client IP), as CloudFront names it. */
-const client = () => ({ 'cloudfront-viewer-address': uniqueViewerAddress() })
-const quote = (body: Record<string, unknown>, headers = client()) => api.call(routes.createQuote, { body, headers })
+const client = () => uniqueLoopbackAddress()
+const quote = (body: Record<string, unknown>, from = client()) => api.call(routes.createQuote, { body, from })
 const rates = (token?: string) => api.call(routes.listExchangeRates, token === undefined ? {} : { token })
 const setRate = (token: string, body: Record<string, unknown>) => api.call(routes.setExchangeRate, { token, params: TARGET, body })
 

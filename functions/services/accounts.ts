@@ -1,5 +1,5 @@
 import { screenAccountName } from './sanctions-screening'
-import { EMAIL_CHANGE_MESSAGES, EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
+import { EMAIL_CHANGE_MESSAGES, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
 import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../../shared/auth/permissions'
 import type { Session, User } from '../../shared/users/user'
 import { TWO_FACTOR_MESSAGES } from '../../shared/auth/two-factor-messages'
@@ -13,7 +13,6 @@ import {
   confirmCognitoEmail,
   createCognitoUser,
   deleteCognitoUser,
-  requestCognitoEmailChange,
   answerTwoFactorChallenge,
   passwordSignIn,
   revokeRefreshToken,
@@ -27,6 +26,7 @@ import { sessionsEndedAt } from '../model/token-revocations'
 import { checkOwnerPassword } from './own-password'
 import { startSession, type StartedSession } from './sessions'
 import { emailNotConfirmed, finishSignUp } from './sign-up'
+import { requestEmailChange, requireAddressStillFree } from './email-change'
 
 function allow(decision: Decision): void {
   if (!decision.allowed) throw new ForbiddenError(decision.reason)
@@ -152,12 +152,12 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
   allow(updateDecision(asFlags(actor), target, body))
   const newEmail = email !== undefined && email !== target.email ? email : undefined
   if (newEmail !== undefined) {
-    if (actor.sub === target.id) await checkOwnPassword(actor, currentPassword, client, now)
-    if (await findUserIdByEmail(newEmail)) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+    const own = actor.sub === target.id
+    if (own) await checkOwnPassword(actor, currentPassword, client, now)
+    // Cognito first: it sends the code (asked again for the same address, a fresh one). Should the
+    // profile write then fail, a code went out for a change nobody waits for, which the retry records.
+    await requestEmailChange(target.id, newEmail, own)
   }
-  // Cognito first: it sends the code (asked again for the same address, a fresh one). Should the
-  // profile write then fail, a code went out for a change nobody waits for, which the retry records.
-  if (newEmail !== undefined) await requestCognitoEmailChange(target.id, newEmail)
   const changes: UserChanges = {
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     ...(newEmail !== undefined ? { pendingEmail: newEmail } : {}),
@@ -188,6 +188,7 @@ async function checkOwnPassword(actor: Actor, password: string | undefined, clie
 export async function confirmEmailChange(actor: Actor, accessToken: string, code: string, now: Date): Promise<User> {
   const user = await viewUser(actor, actor.sub)
   if (!user.pendingEmail) throw new ConflictError(EMAIL_CHANGE_MESSAGES.nothingPending)
+  await requireAddressStillFree(user.id, user.pendingEmail)
   // A retry after the profile write failed finds Cognito done (its code is spent by then).
   if (!(await cognitoHasVerifiedEmail(user.id, user.pendingEmail))) await confirmCognitoEmail(accessToken, code)
   // Sessions end before the move: should the move fail, the user signs in again (the old address

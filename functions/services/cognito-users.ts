@@ -126,6 +126,24 @@ export async function requestCognitoEmailChange(sub: string, newEmail: string): 
   }
 }
 
+/**
+ * Gives a user back the address its profile holds (verified, as it was), dropping an e-mail change
+ * that waits for its code: the new address stops being this user's in Cognito (cognito-local had
+ * moved the alias at once), so its real owner can sign up with it.
+ */
+export async function restoreCognitoEmail(sub: string, email: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      ...pool(),
+      Username: sub,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  )
+}
+
 /** Whether Cognito has this address as the user's verified e-mail (an e-mail change confirmed there already). */
 export async function cognitoHasVerifiedEmail(sub: string, email: string): Promise<boolean> {
   const user = await cognito().send(new AdminGetUserCommand({ ...pool(), Username: sub }))

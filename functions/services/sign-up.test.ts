@@ -4,13 +4,14 @@ import {
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   ForgotPasswordCommand,
   GetUserAttributeVerificationCodeCommand,
   RevokeTokenCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
@@ -138,9 +139,70 @@ describe('signUp: an address proves itself before it becomes an account', () => 
     expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ sub: 'sub-2' })
   })
 
-  it("does nothing for an address another account's e-mail change waits for (cognito-local moves the alias at once)", async () => {
-    cognito.on(AdminGetUserCommand).resolves(cognitoUser('changer'))
-    dynamo.on(GetCommand, { Key: { pk: 'USER#changer', sk: 'PROFILE' } }).resolves({ Item: { id: 'changer' } })
+  it("wins over another account's e-mail change waiting for the address (cognito-local moves the alias at once)", async () => {
+    const changer = {
+      pk: 'USER#changer',
+      sk: 'PROFILE',
+      id: 'changer',
+      email: 'changer@example.com',
+      pendingEmail: 'amina@example.com',
+      firstName: 'Cali',
+      lastName: 'Warsame',
+      phoneNumber: '6125550102',
+      dateOfBirth: '1988-02-03',
+      placeOfBirth: 'Hargeisa',
+      address: { street: 'Main St', buildingNumber: '14', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
+      isAdmin: false,
+      superAdmin: false,
+      verified: false,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    }
+    cognito.on(AdminGetUserCommand).resolvesOnce(cognitoUser('changer'))
+    cognito.on(AdminUpdateUserAttributesCommand).resolves({})
+    dynamo.on(GetCommand, { Key: { pk: 'USER#changer', sk: 'PROFILE' } }).resolves({ Item: changer })
+    dynamo.on(UpdateCommand).resolves({})
+    await signUp(input, now)
+    // The changer gets its own address back, verified, and its profile forgets the change…
+    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]?.args[0].input).toMatchObject({
+      Username: 'changer',
+      UserAttributes: [
+        { Name: 'email', Value: 'changer@example.com' },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    })
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: { pk: 'USER#changer', sk: 'PROFILE' },
+      UpdateExpression: 'REMOVE pendingEmail',
+      ExpressionAttributeValues: { ':pending': 'amina@example.com' },
+    })
+    // …and the sign-up goes on as for a new address, with a Cognito user of its own.
+    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(1)
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand).map((call) => call.args[0].input.Username)).not.toContain('changer')
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ ...pendingKey, sub: 'sub-1' })
+  })
+
+  it("does nothing for an account's own address whose claim is missing: never another password on it", async () => {
+    cognito.on(AdminGetUserCommand).resolves(cognitoUser('owner'))
+    dynamo.on(GetCommand, { Key: { pk: 'USER#owner', sk: 'PROFILE' } }).resolves({
+      Item: {
+        pk: 'USER#owner',
+        sk: 'PROFILE',
+        id: 'owner',
+        email: 'amina@example.com',
+        firstName: 'Amina',
+        lastName: 'Yusuf',
+        phoneNumber: '6125550101',
+        dateOfBirth: '1990-05-01',
+        placeOfBirth: 'Mogadishu',
+        address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
+        isAdmin: false,
+        superAdmin: false,
+        verified: false,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      },
+    })
     await signUp(input, now)
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0)
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0)

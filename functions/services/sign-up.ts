@@ -4,20 +4,27 @@ import type { SignUp } from '../../shared/auth/signup-schema'
 import type { User } from '../../shared/users/user'
 import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
 import { getPendingSignUp, putPendingSignUp, type PendingSignUp } from '../store/pending-sign-ups'
-import { readProfileItem } from '../store/actors'
-import { createUser, findUserIdByEmail } from '../store/users-store'
+import { createUser, dropPendingEmail, findUserIdByEmail, getUser } from '../store/users-store'
 import {
   cognitoHasVerifiedEmail,
   cognitoSubject,
   confirmCognitoEmail,
   createCognitoUser,
   INVALID_CREDENTIALS_MESSAGE,
+  restoreCognitoEmail,
   revokeRefreshToken,
   sendEmailCode,
   sendPasswordResetCode,
   setCognitoPassword,
   signInWithPassword,
 } from './cognito-users'
+
+/**
+ * How long every sign-up takes at least: above the slowest path's usual time (a new address: four
+ * Cognito calls and a write, about 0.1 s locally and a few tenths in AWS), so an address with an
+ * account (one call) is not told apart by a quicker answer. Sign-up is rare: a second is cheap.
+ */
+export const SIGN_UP_FLOOR_MS = 1_000
 
 /**
  * Sign-up, confirmed by e-mail before the first sign-in.
@@ -27,11 +34,13 @@ import {
  *   profile; Cognito e-mails a code;
  * - an address waiting for its code: the latest sign-up replaces it (new password and details,
  *   new code), so someone who signed up with another's address cannot keep it from its owner;
+ * - an address an account's e-mail change waits for: the change gives way to the sign-up;
  * - an address with an account: nothing changes, and Cognito e-mails the owner a password-reset
  *   code: whoever signs up again with their own address has most likely forgotten the account.
  *
- * The first sign-in then finishes it ({@link finishSignUp}). Known limit: the three paths make
- * different Cognito calls, so their answers take different times.
+ * The first sign-in then finishes it ({@link finishSignUp}). The paths make different Cognito
+ * calls, so the handler answers no sooner than a fixed floor (functions/users/sign-up.ts): their
+ * times do not tell them apart.
  */
 export async function signUp(input: SignUp, now: Date): Promise<void> {
   const owner = await findUserIdByEmail(input.email)
@@ -70,11 +79,19 @@ async function tellOwner(owner: string): Promise<void> {
 
 /**
  * The address's Cognito user with `password`: a new one, or the one a sign-up that never finished
- * (or a crash before its profile) left. Undefined when the address is the one an account's e-mail
- * change waits for (cognito-local moves the alias at once): that sign-up does nothing.
+ * (or a crash before its profile) left. An account's e-mail change waiting for its code may hold
+ * the address in Cognito (cognito-local moves the alias at once): the address's real owner wins,
+ * the change is dropped ({@link releaseWaitingChange}) and fails on confirm, and the sign-up goes on.
  */
 async function cognitoUserFor(email: string, password: string): Promise<string | undefined> {
   let existing = await cognitoSubject(email)
+  const account = existing ? await getUser(existing.sub) : undefined
+  if (account) {
+    // The account's own address (its claim not found): nothing changes, as for any account.
+    if (account.email === email) return undefined
+    await releaseWaitingChange(account, email)
+    existing = undefined
+  }
   if (!existing) {
     try {
       return await createCognitoUser(email, password, { emailVerified: false })
@@ -82,12 +99,21 @@ async function cognitoUserFor(email: string, password: string): Promise<string |
       // A parallel sign-up of the same address created it first: carry on with that user.
       if (!(error instanceof ConflictError)) throw error
       existing = await cognitoSubject(email)
-      if (!existing) throw error
+      if (!existing || (await getUser(existing.sub))) throw error
     }
   }
-  if (await readProfileItem(existing.sub)) return undefined
   await setCognitoPassword(existing.sub, password)
   return existing.sub
+}
+
+/**
+ * An account's change to `email`, waiting for its code, gives way to the address's real owner:
+ * Cognito gives the account its own address back and the profile forgets the change, so the new
+ * address is free (the change then fails on confirm).
+ */
+async function releaseWaitingChange(account: User, email: string): Promise<void> {
+  await restoreCognitoEmail(account.id, account.email)
+  await dropPendingEmail(account.id, email)
 }
 
 export type SignUpOutcome = { sub: string } | { codeSent: true }

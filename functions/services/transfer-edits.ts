@@ -2,7 +2,8 @@ import type { HoldReason } from '../../shared/compliance/hold'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import type { UpdateTransfer } from '../../shared/transfers/update-transfer-schema'
 import { apply, isNoOp, moveActor, type TransferChanges } from '../domain/transfer-moves'
-import { ConflictError } from '../lib/errors'
+import { CARD_NUMBER_IN_TEXT_MESSAGE, namesContainCardNumber } from '../../shared/text/safe-text'
+import { BadRequestError, ConflictError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import type { TransferRecord } from '../model/transfer-record'
 import { readListPointer } from '../store/sanctions-store'
@@ -19,6 +20,7 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
   if (body.version !== record.version) throw new ConflictError(TRANSFER_CHANGED_MESSAGE)
   const { version: _version, country, status, reason, ...fields } = body
   const changes: TransferChanges = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  refuseSplitCardNumber(record, changes)
   const holdReasons = await screenedEdit(record, changes)
   const move = apply(record, { type: 'edit', changes, country, status, holdReasons, reason }, moveActor(actor), now)
   if (!isNoOp(move)) {
@@ -27,6 +29,16 @@ export async function updateTransferFor(actor: Actor, id: string, body: UpdateTr
   }
   // The change is stored: a failed history read must not report it as failed (a retry would 409).
   return transferAsSeenBy(actor, move.after, await getTrail(id).catch(() => undefined))
+}
+
+/**
+ * The schema judges the names an edit sends, joined; an edit of one name is joined here with the
+ * stored others, so a card number cannot be stored a few digits per name over several edits.
+ */
+function refuseSplitCardNumber(record: TransferRecord, changes: TransferChanges): void {
+  const names = (['firstName', 'middleName', 'lastName'] as const).map((name) => changes[name] ?? record[name])
+  if (changes.firstName === undefined && changes.middleName === undefined && changes.lastName === undefined) return
+  if (namesContainCardNumber(...names)) throw new BadRequestError(CARD_NUMBER_IN_TEXT_MESSAGE, { lastName: CARD_NUMBER_IN_TEXT_MESSAGE })
 }
 
 /**

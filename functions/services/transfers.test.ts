@@ -558,6 +558,19 @@ describe('update and delete: a cancelled transaction is 409, a transient failure
     expect(loneWrites()).toBe(0)
   })
 
+  it('an edit of one name that completes a card number with the stored names → 400, nothing written', async () => {
+    const split = storedTransfer({ firstName: '411111', middleName: '111111', lastName: 'Yusuf' })
+    dynamo.on(GetCommand, { Key: { pk: `TRANSFER#${TRANSFER_ID}`, sk: 'TRANSFER' } }).resolves({ Item: split })
+    const response = await updateTransfer(transferEvent('PATCH', 'admin-1', { lastName: '1111', reason: 'Sender called', version: 1 }))
+    expect(response.statusCode).toBe(400)
+    expect(parse(response)).toMatchObject({
+      error: 'Card numbers cannot be entered here',
+      fields: { lastName: 'Card numbers cannot be entered here' },
+    })
+    expect(transactCalls()).toHaveLength(0)
+    expect(loneWrites()).toBe(0)
+  })
+
   it("staff's correction that times out → 503, nothing else written", async () => {
     dynamo.on(TransactWriteCommand).rejects(named('TimeoutError'))
     const correction = { note: 'Call first', mobileNumber: '612345699', reason: 'Sender called: wrong digit', version: 1 }

@@ -155,6 +155,23 @@ export async function updateUser(before: User, changes: UserChanges, now: string
   return after
 }
 
+/** Drops the user's waiting e-mail change to `pendingEmail`, if it is still that one (its address was taken meanwhile). */
+export async function dropPendingEmail(id: string, pendingEmail: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: profileKey(id),
+        UpdateExpression: 'REMOVE pendingEmail',
+        ConditionExpression: 'pendingEmail = :pending',
+        ExpressionAttributeValues: { ':pending': pendingEmail },
+      }),
+    )
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+  }
+}
+
 /** Sets the user's e-mail choices on their profile, if it still exists. */
 export function setEmailPreferences(id: string, preferences: EmailPreferences, now: string): Promise<void> {
   return setOwnChoice(id, 'emailPreferences', preferences, now)

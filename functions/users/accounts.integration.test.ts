@@ -444,19 +444,61 @@ describe('e-mail change (nothing changes until the new address proves itself)', 
     expectError(await confirm(account.session.token, LOCAL_RESET_CODE), 409, 'No e-mail change is waiting for a code')
   })
 
-  it('refuses an e-mail another account has with a 409 and changes nothing', async () => {
+  it("one's own change to an address another account has answers as for a free one, mails that address's owner, and never completes", async () => {
     const account = await api.createAccount('taker', root.token)
+    const control = await api.createAccount('control', root.token)
     const other = await api.createAccount('owner', root.token)
-    const taking = (email: string) => api.updateUser(account.session.token, account.user.id, { email, currentPassword: account.password })
+    const free = uniqueEmail('free')
 
-    expectError(await taking(other.email), 409, EMAIL_TAKEN)
-    expectError(await taking(other.email.toUpperCase()), 409, EMAIL_TAKEN)
+    const toFree = await api.updateUser(control.session.token, control.user.id, { email: free, currentPassword: control.password })
+    const toTaken = await api.updateUser(account.session.token, account.user.id, {
+      email: other.email.toUpperCase(),
+      currentPassword: account.password,
+    })
+    expect(toTaken.status).toBe(toFree.status)
+    expect(UserSchema.parse(toFree.body)).toMatchObject({ email: control.email, pendingEmail: free })
+    expect(UserSchema.parse(toTaken.body)).toMatchObject({ email: account.email, pendingEmail: other.email })
+    expect(Object.keys(UserSchema.parse(toTaken.body)).sort()).toEqual(Object.keys(UserSchema.parse(toFree.body)).sort())
 
+    // The address's owner was e-mailed (the reset code cognito-local sent resets their password).
+    expect((await api.call(routes.resetPassword, { body: { email: other.email, code: LOCAL_RESET_CODE, password: 'N3w-Passw0rd!' } })).status).toBe(
+      200,
+    )
+    // The change can never be finished, and nothing of either account moved.
+    expectError(await confirm(account.session.token, LOCAL_RESET_CODE), 400, INVALID_CODE)
     expect(UserSchema.parse((await me(account.session.token)).body)).toMatchObject({ email: account.email })
-    expect(UserSchema.parse((await me(account.session.token)).body).pendingEmail).toBeUndefined()
     expect((await api.logIn(account.email, account.password)).id).toBe(account.user.id)
-    expect((await api.logIn(other.email, other.password)).id).toBe(other.user.id)
+    expect((await api.logIn(other.email, 'N3w-Passw0rd!')).id).toBe(other.user.id)
+    expect(await stack.getItem(`EMAIL#${other.email}`, 'EMAIL')).toMatchObject({ sub: other.user.id })
     expect(await stack.cognitoSub(account.email)).toBe(account.user.id)
+    expect(await stack.cognitoSub(other.email)).toBe(other.user.id)
+  })
+
+  it('staff changing another account to a taken address are told (409), and nothing changes', async () => {
+    const account = await api.createAccount('staff-taker', root.token)
+    const other = await api.createAccount('staff-owner', root.token)
+    expectError(await api.updateUser(root.token, account.user.id, { email: other.email }), 409, EMAIL_TAKEN)
+    expect(UserSchema.parse((await me(account.session.token)).body).pendingEmail).toBeUndefined()
+  })
+
+  it("a change waiting for its code does not keep an unregistered address from its owner: the owner's sign-up wins, the change fails", async () => {
+    const squatter = await api.createAccount('squatter', root.token)
+    const address = uniqueEmail('real-owner')
+    const asked = await api.updateUser(squatter.session.token, squatter.user.id, { email: address, currentPassword: squatter.password })
+    expect(UserSchema.parse(asked.body)).toMatchObject({ pendingEmail: address })
+
+    const owner = await api.signUp(signUpInput({ email: address }))
+    expect(owner.id).not.toBe(squatter.user.id)
+    expect(owner.email).toBe(address)
+    expect(await stack.cognitoSub(address)).toBe(owner.id)
+    expect(await stack.getItem(`EMAIL#${address}`, 'EMAIL')).toMatchObject({ sub: owner.id })
+
+    // The squatter's change is gone; its code confirms nothing; it keeps its own address.
+    expectError(await confirm(squatter.session.token, LOCAL_RESET_CODE), 409, 'No e-mail change is waiting for a code')
+    expect(UserSchema.parse((await me(squatter.session.token)).body)).toMatchObject({ email: squatter.email })
+    expect(UserSchema.parse((await me(squatter.session.token)).body).pendingEmail).toBeUndefined()
+    expect((await api.logIn(squatter.email, squatter.password)).id).toBe(squatter.user.id)
+    expect(await stack.cognitoSub(squatter.email)).toBe(squatter.user.id)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda'
 import type { IncomingMessage } from 'node:http'
+import { normaliseIpAddress } from '../../functions/lib/client-address'
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i
 
@@ -45,7 +46,7 @@ export function toApiEvent({ request, url, routeKey, pathParameters, body, reque
         method,
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: normaliseIpAddress(request.socket.remoteAddress ?? '') ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import S3rver from 's3rver'
 import { startChild, type Child } from './child-processes'
 import { waitForPort } from './ports'
 import { startSmsOutbox } from './sms-outbox'
+import { verifyingS3Front } from './s3-front'
 
 const require = createRequire(import.meta.url)
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
@@ -112,6 +113,13 @@ function startSesLocal(port: number, verbose: boolean): Child {
   )
 }
 
+function listenOn(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+}
+
 /**
  * Starts DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver and the SMS outbox on loopback with
  * their data under `dataDir`. s3rver and the SMS outbox run in this process; the others are child
@@ -122,7 +130,9 @@ export async function startEmulators(ports: EmulatorPorts, dataDir: string, opti
   const cognito = startCognitoLocal(ports.cognito, dataDir, options.resetCode, options.verbose)
   const s3Dir = join(dataDir, 's3')
   mkdirSync(s3Dir, { recursive: true })
-  const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: s3Dir, silent: true })
+  // s3rver checks no V4 signature: it answers only through the verifying front, on loopback, so an
+  // unsigned or forged request to the bucket's port is refused as S3 would refuse it.
+  const s3 = createServer(verifyingS3Front(new S3rver({ directory: s3Dir, silent: true }).callback()))
   const ses = startSesLocal(ports.ses, options.verbose)
   const children = [dynamodb, cognito, ses]
   const sesEndpoint = `http://127.0.0.1:${ports.ses}`
@@ -131,13 +141,18 @@ export async function startEmulators(ports: EmulatorPorts, dataDir: string, opti
   const stop = async () => {
     await Promise.all([
       ...children.map((c) => c.stop()),
-      s3.close().catch(() => undefined),
+      new Promise<void>((resolve) => s3.close(() => resolve())),
       new Promise<void>((resolve) => (sms ? sms.close(() => resolve()) : resolve())),
     ])
   }
   try {
     sms = await startSmsOutbox(ports.sms, smsFile, sesEndpoint)
-    await Promise.all([ready(dynamodb, ports.dynamodb, READY_MS), ready(cognito, ports.cognito, READY_MS), ready(ses, ports.ses, READY_MS), s3.run()])
+    await Promise.all([
+      ready(dynamodb, ports.dynamodb, READY_MS),
+      ready(cognito, ports.cognito, READY_MS),
+      ready(ses, ports.ses, READY_MS),
+      listenOn(s3, ports.s3),
+    ])
   } catch (error) {
     await stop()
     throw error

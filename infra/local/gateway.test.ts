@@ -3,15 +3,19 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import type { RouteHandler } from '../../functions/lib/route'
 import { handler as healthHandler } from '../../functions/health/get-health'
 import { useCapturedLogs } from '../../functions/lib/testing/handler-tests'
+import { fetchFrom } from '../../functions/lib/testing/loopback-client'
 import { DIRECT_CALL_MESSAGE } from '../../shared/api/route-definition'
 import { routeList } from '../../shared/api/routes'
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../config/security-headers'
 import { createGateway, listen } from './gateway'
+import { LOCAL_CREDENTIALS } from './local-credentials'
 
 let server: Server
 let base: string
@@ -112,6 +116,26 @@ describe('local gateway as CloudFront in front of the API', () => {
     }
   })
 
+  it("sets the viewer address from the socket, over any the client sent, so no client can pick its own or claim another's", async () => {
+    const seenAddresses: (string | undefined)[] = []
+    const handler: RouteHandler = async (event) => {
+      seenAddresses.push(event.headers['cloudfront-viewer-address'])
+      return { statusCode: 204 }
+    }
+    const gateway = createGateway({ handlers: new Map(routeList.map((route) => [route.id, handler])) })
+    await listen(gateway, 0)
+    try {
+      const port = (gateway.address() as AddressInfo).port
+      for (const forged of ['203.0.113.9:443', '127.0.0.1:443', '::ffff:127.0.0.1:443']) {
+        await fetchFrom('127.31.0.7', `http://127.0.0.1:${port}/api/health`, { headers: { 'cloudfront-viewer-address': forged } })
+      }
+      expect(seenAddresses).toHaveLength(3)
+      for (const address of seenAddresses) expect(address).toMatch(/^127\.31\.0\.7:\d+$/)
+    } finally {
+      await new Promise<void>((resolve) => gateway.close(() => resolve()))
+    }
+  })
+
   it("runs the handlers' own check: the health route answers the value the handlers know, and refuses another", async () => {
     const handlers = new Map([['getHealth', healthHandler]])
     vi.stubEnv(ORIGIN_VERIFY_ENV, 'per-start-value')
@@ -148,32 +172,78 @@ describe('local gateway with the documents bucket', () => {
     }
   })
 
-  it('passes /files/* downloads to the bucket without /files, exactly as signed, and adds the site headers (nosniff)', async () => {
+  describe('/files/* downloads', () => {
     const asked: string[] = []
-    const bucket = createServer((request, response) => {
-      asked.push(request.url ?? '')
-      response.writeHead(200, {
-        'content-type': 'application/pdf',
-        'content-disposition': 'attachment; filename="Passport.pdf"',
-        'x-amz-request-id': 'internal',
+    let bucket: Server
+    let gateway: Server
+    let bucketOrigin: string
+    let site: string
+    beforeAll(async () => {
+      bucket = createServer((request, response) => {
+        asked.push(request.url ?? '')
+        response.writeHead(200, {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="Passport.pdf"',
+          'x-amz-request-id': 'internal',
+        })
+        response.end('%PDF-1.7')
       })
-      response.end('%PDF-1.7')
+      await listen(bucket, 0)
+      bucketOrigin = `http://127.0.0.1:${(bucket.address() as AddressInfo).port}`
+      gateway = createGateway({ handlers: new Map(), staticDir, uploadOrigin: bucketOrigin })
+      await listen(gateway, 0)
+      site = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
     })
-    await listen(bucket, 0)
-    const gateway = createGateway({ handlers: new Map(), staticDir, uploadOrigin: `http://127.0.0.1:${(bucket.address() as AddressInfo).port}` })
-    await listen(gateway, 0)
-    try {
-      const path = '/docs/users/sub-1/01J9.pdf?X-Amz-Expires=60&X-Amz-Signature=ab%2Fcd'
-      const response = await fetch(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}/files${path}`)
-      expect(asked).toEqual([path])
+    afterAll(async () => {
+      await new Promise<void>((resolve) => gateway.close(() => resolve()))
+      await new Promise<void>((resolve) => bucket.close(() => resolve()))
+    })
+    const presign = (key: string, options: { signingDate?: Date; credentials?: typeof LOCAL_CREDENTIALS } = {}) => {
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint: bucketOrigin,
+        forcePathStyle: true,
+        credentials: options.credentials ?? LOCAL_CREDENTIALS,
+      })
+      const command = new GetObjectCommand({ Bucket: 'docs', Key: key, ResponseContentDisposition: 'attachment; filename="Passport.pdf"' })
+      return getSignedUrl(client, command, { expiresIn: 60, signingDate: options.signingDate ?? new Date() })
+    }
+    const refusal = async (response: Response) => ({ status: response.status, code: /<Code>(\w+)<\/Code>/.exec(await response.text())?.[1] })
+
+    it('passes a signed download to the bucket without /files, exactly as signed, and adds the site headers (nosniff)', async () => {
+      const signed = new URL(await presign('users/sub-1/01J9.pdf'))
+      const response = await fetch(`${site}/files${signed.pathname}${signed.search}`)
+      expect(asked.at(-1)).toBe(`${signed.pathname}${signed.search}`)
       expect(response.status).toBe(200)
       expect(await response.text()).toBe('%PDF-1.7')
       expect(response.headers.get('content-disposition')).toBe('attachment; filename="Passport.pdf"')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('x-amz-request-id')).toBeNull()
-    } finally {
-      await new Promise<void>((resolve) => gateway.close(() => resolve()))
-      await new Promise<void>((resolve) => bucket.close(() => resolve()))
-    }
+    })
+
+    it('refuses, as S3 does, unsigned, forged, tampered, foreign-key and expired downloads, and every listing', async () => {
+      const before = asked.length
+      const signed = new URL(await presign('users/sub-1/01J9.pdf'))
+      const otherKey = `${signed.pathname.replace('sub-1', 'sub-2')}${signed.search}`
+      const forged = new URL(signed)
+      forged.searchParams.set('X-Amz-Signature', '0'.repeat(64))
+      const tampered = new URL(signed)
+      tampered.searchParams.set('response-content-disposition', 'inline')
+      const guessedSecret = new URL(await presign('users/sub-1/01J9.pdf', { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'guess' } }))
+      const expired = new URL(await presign('users/sub-1/01J9.pdf', { signingDate: new Date(Date.now() - 61_000) }))
+      const cases: [string, { status: number; code: string }][] = [
+        ['/files/docs/users/sub-1/01J9.pdf', { status: 403, code: 'AccessDenied' }],
+        [`/files${forged.pathname}${forged.search}`, { status: 403, code: 'SignatureDoesNotMatch' }],
+        [`/files${tampered.pathname}${tampered.search}`, { status: 403, code: 'SignatureDoesNotMatch' }],
+        [`/files${otherKey}`, { status: 403, code: 'SignatureDoesNotMatch' }],
+        [`/files${guessedSecret.pathname}${guessedSecret.search}`, { status: 403, code: 'SignatureDoesNotMatch' }],
+        [`/files${expired.pathname}${expired.search}`, { status: 403, code: 'AccessDenied' }],
+        ['/files/docs?prefix=users/', { status: 403, code: 'AccessDenied' }],
+        ['/files/docs/?list-type=2&prefix=users/', { status: 403, code: 'AccessDenied' }],
+        [`/files/docs/${signed.search}`, { status: 403, code: 'AccessDenied' }],
+      ]
+      for (const [path, expected] of cases) expect({ path, ...(await refusal(await fetch(`${site}${path}`))) }).toEqual({ path, ...expected })
+      expect(asked.length).toBe(before)
+    })
   })
 })

@@ -8,10 +8,14 @@ import { matchPath } from '../../shared/api/path-template'
 import { routeList } from '../../shared/api/routes'
 import type { RouteHandler } from '../../functions/lib/route'
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
+import { VIEWER_ADDRESS_HEADER, viewerAddressHeaderOf } from '../../functions/lib/client-address'
 import { FILES_PATH } from '../../functions/model/document-objects'
 import { securityHeaders } from '../config/security-headers'
 import { toApiEvent } from './api-event'
 import { serveStatic } from './static-files'
+import { LOCAL_CREDENTIALS } from './local-credentials'
+import { flatHeaders, sendS3Refusal } from './s3-front'
+import { verifyS3Request } from './s3-signature'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -89,8 +93,20 @@ async function dispatchApi(
     sendJson(response, 413, { error: 'Request body is too large' }, headers)
     return
   }
+  // As CloudFront does: the viewer's address is the socket's, over any value the client sent, so
+  // the per-client limits (sign-in attempts, quotes) count the real client and nobody can claim another's.
+  const viewer = viewerAddressHeaderOf(request.socket.remoteAddress, request.socket.remotePort) ?? 'unknown:0'
+  const edgeHeaders = { ...originHeaders, [VIEWER_ADDRESS_HEADER]: viewer }
   const result = await handler(
-    toApiEvent({ request, url, routeKey: `${match.route.method} ${match.route.path}`, pathParameters: match.params, body, requestId, originHeaders }),
+    toApiEvent({
+      request,
+      url,
+      routeKey: `${match.route.method} ${match.route.path}`,
+      pathParameters: match.params,
+      body,
+      requestId,
+      originHeaders: edgeHeaders,
+    }),
   )
   const out: Record<string, string> = { ...headers }
   for (const [name, value] of Object.entries(result.headers ?? {})) out[name] = String(value)
@@ -120,11 +136,28 @@ const FILE_HEADERS = ['content-type', 'content-length', 'content-disposition', '
 
 /**
  * A download through the site's origin: `/files/<bucket path>?<signed query>` goes to the bucket
- * without `/files`, exactly as signed (the bucket checks the signature), and comes back with the
- * site's headers, so `X-Content-Type-Options: nosniff` is on every file.
+ * without `/files`, exactly as signed, and comes back with the site's headers, so
+ * `X-Content-Type-Options: nosniff` is on every file. The signature and expiry are checked here
+ * first, as S3 checks them (s3rver does not), with the bucket's Host the signature covers; a path
+ * naming no object (a listing, `?prefix=users/`) is refused whatever it carries: the site hands
+ * out single-object links only.
  */
-function passFileRequest(origin: string, request: IncomingMessage, response: ServerResponse, url: URL): void {
+async function passFileRequest(origin: string, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   const target = new URL(`${url.pathname.slice(FILES_PATH.length)}${url.search}`, origin)
+  const [, bucket = '', ...key] = target.pathname.split('/')
+  if (bucket === '' || key.join('/') === '') {
+    sendS3Refusal(response, { status: 403, code: 'AccessDenied', message: 'Access Denied' })
+    return
+  }
+  const refusal = await verifyS3Request(
+    { method: request.method ?? 'GET', url: target, headers: { ...flatHeaders(request), host: target.host } },
+    LOCAL_CREDENTIALS,
+    new Date(),
+  )
+  if (refusal) {
+    sendS3Refusal(response, refusal)
+    return
+  }
   const upstream = httpRequest(target, { method: request.method }, (answer) => {
     const headers: Record<string, string> = {}
     for (const name of FILE_HEADERS) {
@@ -171,7 +204,10 @@ export function createGateway({ handlers, staticDir, uploadOrigin, originVerify 
       return
     }
     if (uploadOrigin && url.pathname.startsWith(`${FILES_PATH}/`)) {
-      passFileRequest(uploadOrigin, request, response, url)
+      passFileRequest(uploadOrigin, request, response, url).catch(() => {
+        if (!response.headersSent) sendJson(response, 502, { error: 'The file store is not answering' })
+        else response.destroy()
+      })
       return
     }
     if (!staticDir) {

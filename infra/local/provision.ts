@@ -19,9 +19,8 @@ import { LOCAL_POWERTOOLS_ENVIRONMENT, powertoolsEnvironment } from '../../funct
 import { EMULATOR_TIMEOUT_FACTOR_ENV, LOCAL_EMULATOR_TIMEOUT_FACTOR } from '../../functions/lib/emulator-timeouts'
 import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/model/table-definition'
 import type { Emulators } from './emulators'
+import { LOCAL_CREDENTIALS } from './local-credentials'
 
-/** Emulators accept any credentials, except s3rver, which wants these. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 export const LOCAL_REGION = 'us-east-1'
 /** The local stack's sender address (aws-ses-v2-local sends from any). */
 const LOCAL_MAIL_FROM = 'Remit <no-reply@remit.local>'

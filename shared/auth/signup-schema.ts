@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { PASSWORD_POLICY } from './password-policy'
-import { safeTextChecks } from '../text/safe-text'
+import { contactFreeCheck } from '../text/contact-text'
+import { calendarDateKey, isCalendarDate, isLeapYear, parseCalendarDate } from '../text/calendar-date'
+import { namesWithoutCardNumber, safeTextChecks } from '../text/safe-text'
 
 /** Sign-up needs the user to be at least this old (spec 5). */
 export const MINIMUM_AGE = 18
@@ -107,34 +109,6 @@ function textField(messages: { required: string; min: string; max: string }) {
   return requiredTrimmed(messages.required).check(z.minLength(2, messages.min), z.maxLength(TEXT_MAX_LENGTH, messages.max), ...safeTextChecks())
 }
 
-/** Whether `value` is a real calendar date written as YYYY-MM-DD (2001-02-29 is not). */
-export function isIsoCalendarDate(value: string): boolean {
-  return parseIsoDate(value) !== undefined
-}
-
-interface CalendarDate {
-  year: number
-  month: number
-  day: number
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
-
-function parseIsoDate(value: string): CalendarDate | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return undefined
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined
-  return { year, month, day }
-}
-
 /**
  * Whether someone born on `dateOfBirth` (YYYY-MM-DD) has had their `years`-th birthday by `today`,
  * comparing calendar dates in UTC. Someone born 2008-11-21 is 18 on 2026-11-21; someone born on
@@ -142,21 +116,16 @@ function parseIsoDate(value: string): CalendarDate | undefined {
  * (or an invalid `today`) gives false, and so does a date in the future.
  */
 export function isAtLeastAge(dateOfBirth: string, today: Date, years: number = MINIMUM_AGE): boolean {
-  const born = parseIsoDate(dateOfBirth)
+  const born = parseCalendarDate(dateOfBirth)
   if (!born || Number.isNaN(today.getTime())) return false
   const now = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() }
-  if (dateKey(now) < dateKey(born)) return false
+  if (calendarDateKey(now) < calendarDateKey(born)) return false
   const birthdayYear = born.year + years
   const birthday =
     born.month === 2 && born.day === 29 && !isLeapYear(birthdayYear)
       ? { year: birthdayYear, month: 3, day: 1 }
       : { year: birthdayYear, month: born.month, day: born.day }
-  return dateKey(now) >= dateKey(birthday)
-}
-
-/** Orders calendar dates as numbers: YYYYMMDD. */
-function dateKey(date: CalendarDate): number {
-  return date.year * 10_000 + date.month * 100 + date.day
+  return calendarDateKey(now) >= calendarDateKey(birthday)
 }
 
 /** Email at sign-up: trimmed and lower-cased, then 'Email is required' / 'Invalid email address'. */
@@ -194,7 +163,7 @@ const PhoneNumberSchema = requiredTrimmed(SIGN_UP_MESSAGES.phoneNumber.required)
 
 /** A date of birth written YYYY-MM-DD that is a real calendar date. The age rule is {@link signUpSchema}'s. */
 const DateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirth.required).check(
-  z.refine(isIsoCalendarDate, { error: SIGN_UP_MESSAGES.dateOfBirth.format, abort: true }),
+  z.refine(isCalendarDate, { error: SIGN_UP_MESSAGES.dateOfBirth.format, abort: true }),
 )
 
 /**
@@ -205,9 +174,10 @@ const DateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirth.required)
  * normalised: text trimmed, email lower-cased, state upper-cased, phone number digits only.
  * Unknown keys are dropped.
  */
-export const SignUpSchema = z.object({
-  firstName: textField(SIGN_UP_MESSAGES.firstName),
-  lastName: textField(SIGN_UP_MESSAGES.lastName),
+const signUpShape = {
+  // The sender's name is put into the recipient's SMS: no links, e-mail addresses or phone numbers.
+  firstName: textField(SIGN_UP_MESSAGES.firstName).check(contactFreeCheck()),
+  lastName: textField(SIGN_UP_MESSAGES.lastName).check(contactFreeCheck()),
   email: EmailSchema,
   password: PasswordSchema,
   phoneNumber: PhoneNumberSchema,
@@ -220,7 +190,9 @@ export const SignUpSchema = z.object({
   street: textField(SIGN_UP_MESSAGES.street),
   city: textField(SIGN_UP_MESSAGES.city),
   state: requiredTrimmed(SIGN_UP_MESSAGES.state.required).check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, SIGN_UP_MESSAGES.state.format)),
-})
+}
+
+export const SignUpSchema = z.object(signUpShape).check(namesWithoutCardNumber())
 
 /** What a client may send: every field a string. */
 export type SignUpInput = z.input<typeof SignUpSchema>
@@ -233,7 +205,7 @@ export type SignUp = z.output<typeof SignUpSchema>
  * The age issue is reported beside the other fields' issues, so a form shows them all at once.
  */
 export function signUpSchema(today: Date) {
-  return z.extend(SignUpSchema, {
-    dateOfBirth: DateOfBirthSchema.check(z.refine((value) => isAtLeastAge(value, today), AGE_MESSAGE)),
-  })
+  return z
+    .object({ ...signUpShape, dateOfBirth: DateOfBirthSchema.check(z.refine((value) => isAtLeastAge(value, today), AGE_MESSAGE)) })
+    .check(namesWithoutCardNumber())
 }

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { isCalendarDate } from '../text/calendar-date'
+import { CARD_NUMBER_IN_TEXT_MESSAGE, containsCardNumber, safeTextChecks } from '../text/safe-text'
 import { AccountScreeningSchema } from './hold'
 import { IDENTITY_DOCUMENT_TYPES, IDENTITY_MESSAGES, identityValidAt } from './identity-rules'
 
@@ -9,8 +11,6 @@ export * from './identity-rules'
  * kept for transfers of $3,000 or more. Staff read them whole; everyone else (the owner included)
  * sees the number masked to its last four.
  */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const isRealDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
 
 /** PUT /api/user/{id}/identity, as typed. The number loses spaces and dashes and is kept upper-case. */
 export const IdentityDetailsSchema = z.object({
@@ -18,16 +18,19 @@ export const IdentityDetailsSchema = z.object({
   documentNumber: z.string(IDENTITY_MESSAGES.documentNumber).check(
     z.overwrite((value) => value.replace(/[\s-]/g, '').toUpperCase()),
     z.regex(/^[A-Z0-9]{5,20}$/, IDENTITY_MESSAGES.documentNumber),
+    z.refine((value) => !containsCardNumber(value), CARD_NUMBER_IN_TEXT_MESSAGE),
   ),
-  issuer: z.string(IDENTITY_MESSAGES.issuer).check(z.trim(), z.minLength(2, IDENTITY_MESSAGES.issuer), z.maxLength(60, IDENTITY_MESSAGES.issuer)),
-  expiresOn: z.string(IDENTITY_MESSAGES.expiresOn).check(z.refine(isRealDate, IDENTITY_MESSAGES.expiresOn)),
+  issuer: z
+    .string(IDENTITY_MESSAGES.issuer)
+    .check(z.trim(), z.minLength(2, IDENTITY_MESSAGES.issuer), z.maxLength(60, IDENTITY_MESSAGES.issuer), ...safeTextChecks()),
+  expiresOn: z.string(IDENTITY_MESSAGES.expiresOn).check(z.refine(isCalendarDate, IDENTITY_MESSAGES.expiresOn)),
 })
 export type IdentityDetails = z.output<typeof IdentityDetailsSchema>
 
 /** The server's judgement of the body: also refuses a document that has expired already. */
 export const identityDetailsAt = (nowMs: number) =>
   IdentityDetailsSchema.check(
-    z.refine((identity) => !isRealDate(identity.expiresOn) || identityValidAt(identity, nowMs), {
+    z.refine((identity) => !isCalendarDate(identity.expiresOn) || identityValidAt(identity, nowMs), {
       message: IDENTITY_MESSAGES.expired,
       path: ['expiresOn'],
     }),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { ULID_PATTERN } from '../api/ulid'
 import { PageQuerySchema } from '../api/pagination'
-import { hasHiddenCharacters, safeTextChecks } from '../text/safe-text'
+import { CARD_NUMBER_IN_TEXT_MESSAGE, containsCardNumber, hasHiddenCharacters, safeTextChecks } from '../text/safe-text'
 
 /**
  * Documents (spec 2.11, made real): a user's uploaded identity papers. The API hands out a presigned
@@ -107,6 +107,7 @@ export const CreateDocumentSchema = z.object({
   ),
   fileName: requiredTrimmed(DOCUMENT_MESSAGES.fileName.required, DOCUMENT_FILE_NAME_MAX_LENGTH, DOCUMENT_MESSAGES.fileName.max).check(
     z.refine(isSafeFileName, DOCUMENT_MESSAGES.fileName.format),
+    z.refine((value) => !containsCardNumber(value), CARD_NUMBER_IN_TEXT_MESSAGE),
   ),
   contentType: z.enum(DOCUMENT_CONTENT_TYPES, { error: DOCUMENT_MESSAGES.contentType }),
   /** Bytes, as the browser's File.size reports them. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isCalendarDate } from '../text/calendar-date'
 import { LEDGER_ACCOUNTS, type LedgerAccount } from './accounts'
 
 /**
@@ -11,7 +12,7 @@ import { LEDGER_ACCOUNTS, type LedgerAccount } from './accounts'
 const ACCOUNT_NAMES = Object.keys(LEDGER_ACCOUNTS) as [LedgerAccount, ...LedgerAccount[]]
 
 /** A UTC day, 'YYYY-MM-DD'. */
-const ReportDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The day must be YYYY-MM-DD'))
+const ReportDaySchema = z.string().check(z.refine(isCalendarDate, 'The day must be YYYY-MM-DD'))
 
 /** One account (in one currency, and one partner's sub-account): what the day moved and where it stood at the cut-off. */
 const AccountRowSchema = z.object({

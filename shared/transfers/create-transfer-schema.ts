@@ -11,7 +11,7 @@ import {
   luhnValid,
   parseExpiry,
 } from './card'
-import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
+import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, messageText, nameMaxMessage } from './transfer-fields'
 import {
   COUNTRY_MESSAGE,
   FIRST_NAME_MESSAGE,
@@ -23,7 +23,7 @@ import {
   RELATIONSHIPS,
   SENDING_REASONS,
 } from './transfer-options'
-import { isIssuerNumber, safeTextChecks } from '../text/safe-text'
+import { isIssuerNumber, namesWithoutCardNumber, safeTextChecks } from '../text/safe-text'
 import type { AmountRange } from './limits'
 import { QuoteIdSchema } from '../rates/quote-id'
 import { PayoutCurrencySchema } from '../money/payout-currency-schema'
@@ -76,12 +76,12 @@ const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.regex(/^\d{
 /** The payment's own fields (what the wizard and Add Customer collect), with its rules and messages. */
 function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
   return {
-    firstName: requiredText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
-    middleName: requiredText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
-    lastName: requiredText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
+    firstName: messageText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
+    middleName: messageText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
+    lastName: messageText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
     mobileNumber: z.string(REQUIRED_MOBILE_MESSAGE).check(z.trim(), z.maxLength(30, REQUIRED_MOBILE_MESSAGE)),
     countryId: CountryIdField,
-    city: requiredText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
+    city: messageText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
     relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
     sendingReason: z.enum(SENDING_REASONS, { error: SENDING_REASON_MESSAGE }),
     paymentType: z.enum(PAYMENT_TYPES, { error: PAYMENT_TYPE_MESSAGE }),
@@ -161,13 +161,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function createTransferObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
   return z.pipe(
-    z.object({ ...paymentShape(expirationDate, amounts), ...quoteShape }).check(mobileOfDestination, payoutAccountOfDestination),
+    z
+      .object({ ...paymentShape(expirationDate, amounts), ...quoteShape })
+      .check(mobileOfDestination, payoutAccountOfDestination, namesWithoutCardNumber()),
     z.transform(normalised),
   )
 }
 
 function paymentObject(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
-  return z.pipe(z.object(paymentShape(expirationDate, amounts)).check(mobileOfDestination, payoutAccountOfDestination), z.transform(normalised))
+  return z.pipe(
+    z.object(paymentShape(expirationDate, amounts)).check(mobileOfDestination, payoutAccountOfDestination, namesWithoutCardNumber()),
+    z.transform(normalised),
+  )
 }
 
 const expiryRules = (today: Date) =>

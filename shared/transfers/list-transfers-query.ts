@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { PageQuerySchema } from '../api/pagination'
+import { isCalendarDate } from '../text/calendar-date'
 import { TRANSFER_STATUSES } from './transfer-options'
 
 /** Longest search text accepted by the list. */
@@ -17,12 +18,7 @@ export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end d
 /** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not), years 2000–2999. Transfer days are UTC days. */
 const DayFilterSchema = z.string({ error: DATE_FILTER_MESSAGE }).check(
   z.trim(),
-  z.refine((value) => {
-    const match = /^(2\d{3})-(\d{2})-(\d{2})$/.exec(value)
-    if (!match) return false
-    const date = new Date(`${value}T00:00:00.000Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  }, DATE_FILTER_MESSAGE),
+  z.refine((value) => value.startsWith('2') && isCalendarDate(value), DATE_FILTER_MESSAGE),
 )
 
 /** @serverMessage */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { contactFreeCheck } from '../text/contact-text'
 import { safeTextChecks } from '../text/safe-text'
 
 /**
@@ -22,6 +23,14 @@ export const CITY_MAX_MESSAGE = `City must be at most ${CITY_MAX_LENGTH} charact
  */
 export function requiredText(required: string, max: number, maxMessage: string) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, maxMessage), ...safeTextChecks())
+}
+
+/**
+ * A name or city: {@link requiredText} that also refuses links, e-mail addresses and phone numbers,
+ * since it is put into the texts we send (the recipient's SMS, e-mail subjects).
+ */
+export function messageText(required: string, max: number, maxMessage: string) {
+  return requiredText(required, max, maxMessage).check(contactFreeCheck())
 }
 
 /**

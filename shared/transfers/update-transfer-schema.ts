@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, nameMaxMessage, requiredText } from './transfer-fields'
+import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, messageText, nameMaxMessage, requiredText } from './transfer-fields'
 import { EDIT_REQUIRED_MESSAGE, EDITABLE_STATUSES } from './transfer-options'
-import { safeTextChecks } from '../text/safe-text'
+import { namesWithoutCardNumber, safeTextChecks } from '../text/safe-text'
 import { CORRECTION_REASON_MESSAGE } from './transfer-permissions'
 
 /** Longest country name accepted on an edit. */
@@ -32,11 +32,11 @@ const COUNTRY_MAX_MESSAGE = `Country must be at most ${COUNTRY_MAX_LENGTH} chara
  */
 export const UpdateTransferSchema = z
   .object({
-    firstName: z.optional(requiredText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name'))),
-    middleName: z.optional(requiredText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name'))),
-    lastName: z.optional(requiredText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name'))),
+    firstName: z.optional(messageText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name'))),
+    middleName: z.optional(messageText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name'))),
+    lastName: z.optional(messageText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name'))),
     mobileNumber: z.optional(mobileNumber(EDIT_REQUIRED_MESSAGE)),
-    city: z.optional(requiredText(EDIT_REQUIRED_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE)),
+    city: z.optional(messageText(EDIT_REQUIRED_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE)),
     /**
      * The destination as the edit screen sends it (its name, or its id). A transfer's destination
      * is fixed: the server accepts only the current one.
@@ -61,6 +61,7 @@ export const UpdateTransferSchema = z
       (change) => Object.entries(change).some(([name, value]) => name !== 'version' && name !== 'reason' && value !== undefined),
       NOTHING_TO_UPDATE_MESSAGE,
     ),
+    namesWithoutCardNumber(),
   )
 
 export type UpdateTransferInput = z.input<typeof UpdateTransferSchema>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { SignUpSchema } from '../auth/signup-schema'
+import { namesWithoutCardNumber } from '../text/safe-text'
 import { CURRENT_PASSWORD_REQUIRED } from './current-password-messages'
 import { EMAIL_CHANGE_MESSAGES } from './user-messages'
 
@@ -22,7 +23,10 @@ export const UpdateUserSchema = z
     superAdmin: z.optional(z.boolean('Super admin must be true or false')),
     currentPassword: z.optional(z.string(CURRENT_PASSWORD_REQUIRED).check(z.maxLength(256, 'Current password is too long'))),
   })
-  .check(z.refine((change) => Object.values(change).some((value) => value !== undefined), 'Nothing to update'))
+  .check(
+    z.refine((change) => Object.values(change).some((value) => value !== undefined), 'Nothing to update'),
+    namesWithoutCardNumber(),
+  )
 
 export type UpdateUser = z.output<typeof UpdateUserSchema>
 

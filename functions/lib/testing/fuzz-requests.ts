@@ -59,6 +59,32 @@ const ULID_CHARS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
 // ---------------------------------------------------------------- values
 
+/**
+ * Dates no calendar has, or that a JavaScript Date cannot hold, written as a date field takes them:
+ * each must be refused as a wrong value (400 naming the field), never reach `new Date()` and throw.
+ */
+export const IMPOSSIBLE_DATES = [
+  '0000-00-00',
+  '0000-01-01',
+  '2023-02-29',
+  '2023-02-30',
+  '2024-02-30',
+  '2024-04-31',
+  '2024-13-01',
+  '2024-00-10',
+  '2024-01-32',
+  '2024-01-00',
+  '9999-99-99',
+  '9999-12-32',
+  '275760-09-14',
+  '+275760-09-13',
+  '-000001-01-01',
+  '99999999-01-01',
+  '2024-1-1',
+  '2024-02-29T00:00:00Z',
+  '２０２４-０１-０１',
+] as const
+
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code))
 const oddChar = fc.oneof(
   loneSurrogate,
@@ -138,6 +164,7 @@ const plausible = fc.constantFrom<unknown>(
   '612-555-0142',
   '1990-04-12',
   '2026-01-01',
+  ...IMPOSSIBLE_DATES,
   '55401',
   '12B',
   'Cedar Avenue',
@@ -205,16 +232,59 @@ function percentEncode(text: string): string {
   return out
 }
 
-/** The field names of an object schema (through a pipe, as CreateTransferSchema is), or none. */
-function schemaKeys(schema: Schema | undefined): string[] {
+/** The field schemas of an object schema (through a pipe, as CreateTransferSchema is), or none. */
+function schemaShape(schema: Schema | undefined): Record<string, Schema> {
   let current: z.core.$ZodType | undefined = schema
   for (let depth = 0; current && depth < 5; depth++) {
     const def = current._zod.def
-    if (def.type === 'object') return Object.keys((def as z.core.$ZodObjectDef).shape)
-    if (def.type !== 'pipe') return []
+    if (def.type === 'object') return (def as z.core.$ZodObjectDef).shape as Record<string, Schema>
+    if (def.type !== 'pipe') return {}
     current = (def as z.core.$ZodPipeDef).in
   }
-  return []
+  return {}
+}
+
+/** The field names of an object schema, or none. */
+const schemaKeys = (schema: Schema | undefined): string[] => Object.keys(schemaShape(schema))
+
+/** A field takes a date when it accepts a real leap day and refuses the day after it (found from the schema, so a new date field is covered too). */
+const takesDate = (field: Schema) => z.safeParse(field, '2024-02-29').success && !z.safeParse(field, '2024-02-30').success
+
+/** Every date field of a row: in its query or its body. */
+export function dateFields(route: RouteDef): { part: 'query' | 'body'; field: string }[] {
+  const inPart = (part: 'query' | 'body') =>
+    Object.entries(schemaShape(route[part]))
+      .filter(([, field]) => takesDate(field))
+      .map(([field]) => ({ part, field }))
+  return [...inPart('query'), ...inPart('body')]
+}
+
+/**
+ * Every date field of every row with every impossible date, sent alone with a genuine token and the
+ * caller's own id in the path: the answer must be 400 with the field named.
+ */
+export function impossibleDateRequests({ userId, tokens }: FuzzContext): (FuzzRequest & { field: string })[] {
+  return routeList.flatMap((route) =>
+    dateFields(route).flatMap(({ part, field }) =>
+      IMPOSSIBLE_DATES.map((date) => {
+        const path = route.path.replace(/\{(\w+)\}/g, () => percentEncode(userId))
+        const query = part === 'query' ? `?${percentEncode(field)}=${percentEncode(date)}` : ''
+        return {
+          target: route.id,
+          field,
+          method: route.method,
+          url: `${path}${query}`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.plain}` },
+          ...(part === 'body' ? { body: utf8(JSON.stringify({ [field]: date })) } : {}),
+          dispatched: route.id,
+          expected: 400,
+          because: `impossible date ${date} in ${part} field ${field}`,
+          writes: false,
+          bodyKind: part === 'body' ? `{ ${field}: '${date}' }` : 'none',
+        }
+      }),
+    ),
+  )
 }
 
 // ---------------------------------------------------------------- parts of a request
@@ -281,7 +351,10 @@ const queryEntries = (keys: string[], userId: string) =>
         { arbitrary: plausible.map(String), weight: 3 },
         { arbitrary: nastyString.filter((s) => s.length < 2_000), weight: 3 },
         { arbitrary: cursorValue(userId), weight: 2 },
-        { arbitrary: fc.constantFrom('0', '-1', '101', '1.5', '1e3', '', 'PAID', '2026-02-30', '2026-12-31', '1999-01-01', '90', '91'), weight: 2 },
+        {
+          arbitrary: fc.constantFrom('0', '-1', '101', '1.5', '1e3', '', 'PAID', '2026-12-31', '1999-01-01', '90', '91', ...IMPOSSIBLE_DATES),
+          weight: 2,
+        },
       ),
     ),
     { maxLength: 5 },

@@ -28,15 +28,6 @@ export function uniqueMobile(countryId = 'so'): string {
 }
 
 /**
- * A `CloudFront-Viewer-Address` no other test uses (one of 16 million private addresses): quotes are
- * limited per client, every test runs from 127.0.0.1, and a shared address would spend another
- * test's allowance.
- */
-export function uniqueViewerAddress(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`
-}
-
-/**
  * A Luhn-valid Visa number no other test pays with: the velocity limits count per card (brand, last
  * four, expiry) across every account, so tests that are not about them must not share a card.
  */

@@ -13,7 +13,8 @@ import { DEFAULT_TRANSFER_VELOCITY } from '../../../shared/transfers/limits'
 import { pollUntil } from '../../lib/testing/poll-until'
 import { createAccountsApi, type ApiResponse, type TestAccount } from '../../users/testing/accounts-api'
 import { localStackClients, type FunctionEnv } from '../../users/testing/local-stack'
-import { QUOTE_TO_FETCH, transferInput, uniqueViewerAddress } from './transfer-rules'
+import { uniqueLoopbackAddress } from '../../lib/testing/loopback-client'
+import { QUOTE_TO_FETCH, transferInput } from './transfer-rules'
 
 export * from './transfer-rules'
 
@@ -115,7 +116,7 @@ export function createTransfersApi(baseUrl: string) {
    */
   async function quoteFor(token: string | undefined, body: Record<string, unknown>): Promise<ApiResponse> {
     const { countryId, inputValue: amount, payoutCurrency, paymentType } = body
-    const request = { body: { countryId, amount, payoutCurrency, paymentType }, headers: { 'cloudfront-viewer-address': uniqueViewerAddress() } }
+    const request = { body: { countryId, amount, payoutCurrency, paymentType }, from: uniqueLoopbackAddress() }
     return token === undefined ? call(routes.createQuote, request) : call(routes.createMyQuote, { ...request, token })
   }
 

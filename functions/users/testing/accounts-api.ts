@@ -6,6 +6,7 @@ import type { SignUpInput } from '../../../shared/auth/signup-schema'
 import type { UpdateUser } from '../../../shared/users/update-user-schema'
 import { UserSchema, type Session, type User } from '../../../shared/users/user'
 import { enrolAuthenticator, signInWithCode } from '../../../scripts/lib/local-two-factor'
+import { fetchFrom } from '../../lib/testing/loopback-client'
 import { isStackLeased, testStack } from '../../lib/testing/test-stack'
 
 /**
@@ -38,6 +39,8 @@ export interface CallOptions {
   token?: string
   /** Extra headers, e.g. a hand-made Authorization header. */
   headers?: Record<string, string>
+  /** The loopback address to connect from: a client of its own for the per-client limits (`uniqueLoopbackAddress`). */
+  from?: string
 }
 
 export interface Flags {
@@ -98,9 +101,16 @@ export function createAccountsApi(baseUrl: string) {
     }
     const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : ''
     const url = `${baseUrl}${buildPath(route.path, options.params ?? {})}${search}`
-    const response = await fetch(url, { method: route.method, headers, ...(payload !== undefined ? { body: payload } : {}) })
-    const text = await response.text()
-    return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: response.headers }
+    const init = { method: route.method, headers, ...(payload !== undefined ? { body: payload } : {}) }
+    const response = options.from === undefined ? await fetch(url, init) : undefined
+    const {
+      status,
+      text,
+      headers: answered,
+    } = response
+      ? { status: response.status, text: await response.text(), headers: response.headers }
+      : await fetchFrom(options.from ?? '', url, init)
+    return { status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: answered }
   }
 
   /**

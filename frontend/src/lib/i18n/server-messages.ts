@@ -192,6 +192,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'last-name-must-be-at-most-100-characters',
     message: 'Last name must be at most 100 characters',
   },
+  'links-e-mail-addresses-and-phone-numbers-cannot-be-entered-here': /*i18n*/ {
+    id: 'links-e-mail-addresses-and-phone-numbers-cannot-be-entered-here',
+    message: 'Links, e-mail addresses and phone numbers cannot be entered here',
+  },
   'mail-from-is-not-set-the-stage-has-no-sender-address-for-e-mail': /*i18n*/ {
     id: 'mail-from-is-not-set-the-stage-has-no-sender-address-for-e-mail',
     message: 'MAIL_FROM is not set: the stage has no sender address for e-mail',

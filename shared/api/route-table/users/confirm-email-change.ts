@@ -13,8 +13,12 @@ export const confirmEmailChange = defineRoute('confirmEmailChange', {
   auth: 'user',
   area: 'users',
   // VerifyUserAttribute is a client API authorised by the user's access token (no IAM); AdminGetUser
-  // tells a retry that Cognito has the address already; the session cut-off, then the profile and its e-mail claim move.
-  access: { table: { get: ['profile'], update: ['profile'], put: ['emailClaim'], delete: ['emailClaim'] }, cognito: ['readUsers'] },
+  // tells a retry that Cognito has the address already and, with the new address's e-mail claim,
+  // that no other account or sign-up holds it; the session cut-off, then the profile and its e-mail claim move.
+  access: {
+    table: { get: ['profile', 'emailClaim'], update: ['profile'], put: ['emailClaim'], delete: ['emailClaim'] },
+    cognito: ['readUsers'],
+  },
   body: ConfirmEmailChangeSchema,
   responses: { 200: UserSchema, ...errors },
 })

@@ -14,7 +14,12 @@ export const signUp = defineRoute('signUp', {
   area: 'users',
   // The address's e-mail claim; a Cognito user left without a profile; the waiting sign-up.
   // Sign-in (AdminInitiateAuth) gets the token GetUserAttributeVerificationCode needs to e-mail the code.
-  access: { table: { get: ['emailClaim', 'profile'], put: ['pendingSignUp'] }, cognito: ['signUp', 'signIn'] },
+  // An account's e-mail change waiting for this address gives way: its Cognito address is restored
+  // (AdminUpdateUserAttributes) and the change dropped from its profile.
+  access: {
+    table: { get: ['emailClaim', 'profile'], put: ['pendingSignUp'], update: ['profile'] },
+    cognito: ['signUp', 'signIn', 'manageUsers'],
+  },
   body: SignUpSchema,
   // The age rule, against the request's day.
   bodyAt: ({ now }) => signUpSchema(now),

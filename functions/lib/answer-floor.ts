@@ -1,0 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/**
+ * Runs `work` and answers no sooner than `floorMs` after it started, failure or not: a route whose
+ * paths do different work (sign-up of a new address, of one with an account) then takes the same
+ * time on each, so its answer time does not tell them apart. Wall time, not the injected clock.
+ */
+export async function withFloor<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await work()
+  } finally {
+    const left = floorMs - (performance.now() - started)
+    if (left > 0) await sleep(left)
+  }
+}
