@@ -10,7 +10,7 @@ export async function withFloor<T>(floorMs: number, work: () => Promise<T>): Pro
   try {
     return await work()
   } finally {
-    const left = floorMs - (performance.now() - started)
-    if (left > 0) await sleep(left)
+    // A timer may fire a little early against performance.now() (libuv caches the loop's time): wait again until it has passed.
+    for (let left = floorMs - (performance.now() - started); left > 0; left = floorMs - (performance.now() - started)) await sleep(Math.ceil(left))
   }
 }
