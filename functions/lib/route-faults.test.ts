@@ -150,6 +150,10 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
       pattern: /^dynamodb:-LOGIN#[^ ]+ \| CLIENT#/,
       why: "the right code cleared the client's count (left by the password step); giving the attempt back to the address is what failed",
     },
+    {
+      pattern: /^dynamodb:[~-]LOGIN#[^ ]+ \| CHALLENGE#[^ ]+( \{claimedAt\})?$/,
+      why: 'the challenge is held by the answer that failed (or spent by the one Cognito took): the person enters the password again',
+    },
   ],
   startTwoFactorSetup: [{ pattern: /^cognito:~[^ ]+ \{totp\}$/, why: 'a new secret nothing uses until a first code confirms it' }],
   confirmTwoFactorSetup: [

@@ -68,7 +68,7 @@ describe('enrolment and the code step', () => {
   it('refuses a code without a challenge Cognito gave, and malformed codes with the field message', async () => {
     const { email } = await customer('2fa-garbage')
     const forged = await codeStep(email, 'not-a-challenge', '123456')
-    expect([400, 401]).toContain(forged.status)
+    expect(forged.status).toBe(401)
     const malformed = await codeStep(email, 'x', '12345')
     expect(malformed.status).toBe(400)
     expect(errorOf(malformed).fields).toEqual({ code: TWO_FACTOR_MESSAGES.codeFormat })
@@ -82,6 +82,44 @@ describe('enrolment and the code step', () => {
     const locked = await codeStep(email, challenge, totpCode(secret))
     expect(locked.status).toBe(429)
     expect(errorOf(locked).error).toBe(LOCKED_MESSAGE)
+  })
+})
+
+describe('the code step answers only its own password step', () => {
+  // cognito-local answers any challenge string with a right code; the API's own record of the
+  // challenges it handed out (store/sign-in-challenges.ts) is what refuses these, in AWS as well.
+  it('refuses a made-up challenge even with the right code', async () => {
+    const { email, session } = await customer('2fa-made-up')
+    const secret = await api.enrolTwoFactor(email, session.token)
+    const made = await codeStep(email, 'made-up-challenge-string', totpCode(secret))
+    expect(made.status).toBe(401)
+    expect(errorOf(made).error).toBe(TWO_FACTOR_MESSAGES.challengeExpired)
+    expect(made.body).not.toHaveProperty('token')
+  })
+
+  it("refuses another account's challenge, with either account's address", async () => {
+    const victim = await customer('2fa-victim')
+    const victimSecret = await api.enrolTwoFactor(victim.email, victim.session.token)
+    const attacker = await customer('2fa-attacker')
+    const attackerSecret = await api.enrolTwoFactor(attacker.email, attacker.session.token)
+    const attackersChallenge = await challengeOf(attacker.email)
+
+    const asVictim = await codeStep(victim.email, attackersChallenge, totpCode(victimSecret))
+    expect(asVictim.status).toBe(401)
+    expect(asVictim.body).not.toHaveProperty('token')
+    // The attacker's own challenge still answers its own address.
+    expect((await codeStep(attacker.email, attackersChallenge, totpCode(attackerSecret))).status).toBe(200)
+  })
+
+  it('spends a challenge on its first right code: the same challenge and code again are refused', async () => {
+    const { email, session } = await customer('2fa-replay')
+    const secret = await api.enrolTwoFactor(email, session.token)
+    const challenge = await challengeOf(email)
+    const code = totpCode(secret)
+    expect((await codeStep(email, challenge, code)).status).toBe(200)
+    const replayed = await codeStep(email, challenge, code)
+    expect(replayed.status).toBe(401)
+    expect(replayed.body).not.toHaveProperty('token')
   })
 })
 

@@ -46,6 +46,7 @@ export type EntityName =
   | 'loginClientFailures'
   | 'velocity'
   | 'loginDevice'
+  | 'signInChallenge'
   | 'limitLedger'
   | 'identity'
   | 'review'

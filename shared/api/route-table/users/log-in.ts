@@ -16,7 +16,7 @@ export const logIn = defineRoute('logIn', {
     table: {
       get: ['loginDevice', 'emailClaim', 'pendingSignUp', 'profile', ...SANCTIONS_SCREENING.get],
       query: SANCTIONS_SCREENING.query,
-      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session', 'profile', 'emailClaim'],
+      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session', 'profile', 'emailClaim', 'signInChallenge'],
       update: SIGN_IN_ATTEMPTS,
       delete: ['loginClientFailures', 'pendingSignUp'],
     },

@@ -15,8 +15,8 @@ export const verifyTwoFactorSignIn = defineRoute('verifyTwoFactorSignIn', {
     table: {
       get: ['loginDevice', 'emailClaim', 'profile'],
       put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session'],
-      update: SIGN_IN_ATTEMPTS,
-      delete: ['loginClientFailures'],
+      update: [...SIGN_IN_ATTEMPTS, 'signInChallenge'],
+      delete: ['loginClientFailures', 'signInChallenge'],
     },
     cognito: ['respondToChallenge'],
   },
