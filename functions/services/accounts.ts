@@ -27,6 +27,7 @@ import { readProfileItem } from '../store/actors'
 import { sessionsEndedAt } from '../model/token-revocations'
 import { checkOwnerPassword } from './own-password'
 import { startSession, type StartedSession } from './sessions'
+import { dropUnrecordedFactor } from './cognito-drift'
 import { emailNotConfirmed, finishSignUp } from './sign-up'
 
 function allow(decision: Decision): void {
@@ -78,13 +79,17 @@ export async function signIn(
     }
     sub = signUp.sub
   }
-  const first = await passwordSignIn(sub, attempt.password)
+  let first = await passwordSignIn(sub, attempt.password)
+  if ('challenge' in first && (await dropUnrecordedFactor(await readProfileItem(sub)))) first = await passwordSignIn(sub, attempt.password)
   if ('challenge' in first) {
     await recordChallenge(attempt.email, sub, first.challenge, now)
     return { twoFactorRequired: true, challenge: first.challenge }
   }
   const account = sub
-  const session = await startSession(once(first, () => signInWithPassword(account, attempt.password)))
+  const session = await startSession(
+    once(first, () => signInWithPassword(account, attempt.password)),
+    now,
+  )
   return sessionAnswer(attempt, taken, session, now)
 }
 
@@ -121,6 +126,7 @@ export async function finishTwoFactorSignIn(
     once(tokens, () => {
       throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
     }),
+    now,
   )
   return sessionAnswer(attempt, taken, session, now)
 }

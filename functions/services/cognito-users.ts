@@ -133,6 +133,25 @@ export async function cognitoHasVerifiedEmail(sub: string, email: string): Promi
   return value('email') === email && value('email_verified') === 'true'
 }
 
+/** What Cognito holds about a user that decides who can sign in: the e-mail address and whether it asks for an authenticator code. */
+export interface CognitoSecuritySettings {
+  email: string | undefined
+  totpOn: boolean
+}
+
+/** {@link CognitoSecuritySettings} of the user (`sub`), read with AdminGetUser; undefined when Cognito has no such user. */
+export async function cognitoSecuritySettings(sub: string): Promise<CognitoSecuritySettings | undefined> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ ...pool(), Username: sub }))
+    const email = user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value
+    const totpOn = (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA') || user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA'
+    return { email: email?.toLowerCase(), totpOn }
+  } catch (error) {
+    if (nameOf(error) === 'UserNotFoundException') return undefined
+    throw error
+  }
+}
+
 /** Has Cognito e-mail a code that proves the address (GetUserAttributeVerificationCode, with the user's own access token). */
 export async function sendEmailCode(accessToken: string): Promise<void> {
   try {
