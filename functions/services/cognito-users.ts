@@ -15,7 +15,6 @@ import {
   GetUserAttributeVerificationCodeCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
-  SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
@@ -273,8 +272,8 @@ export async function associateSoftwareToken(accessToken: string): Promise<strin
 }
 
 /**
- * Proves the app holds the secret (VerifySoftwareToken) and makes the authenticator the user's
- * second factor (SetUserMFAPreference): from the next sign-in, Cognito asks for a code.
+ * Proves the app holds the secret (VerifySoftwareToken, with an access token of the API's own
+ * step-up sign-in); nothing asks for codes until {@link enableSoftwareToken}.
  */
 export async function confirmSoftwareToken(accessToken: string, code: string): Promise<void> {
   try {
@@ -289,7 +288,13 @@ export async function confirmSoftwareToken(accessToken: string, code: string): P
     }
     throw error
   }
-  await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }))
+}
+
+/** Makes the verified authenticator the user's second factor (AdminSetUserMFAPreference): from the next sign-in, Cognito asks for a code. */
+export async function enableSoftwareToken(username: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserMFAPreferenceCommand({ ...pool(), Username: username, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+  )
 }
 
 /** Turns the user's authenticator off as a second factor (`username`: the subject): their own choice after a code, or a super admin's reset. */
