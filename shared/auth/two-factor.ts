@@ -25,8 +25,8 @@ export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>
  */
 export const StartTwoFactorSchema = z.object({ password: LoginSchema.shape.password })
 
-/** The enrolment screen's own field: the first code from the app, which proves it holds the secret. */
-export const FirstCodeSchema = z.object({ code: TotpCodeSchema })
+/** A form of one authenticator code: the sign-in code step, and the enrolment's first code (which proves the app holds the secret). */
+export const AuthenticatorCodeFormSchema = z.object({ code: TotpCodeSchema })
 
 /** POST /api/user/me/two-factor/confirm: the password (kept from the setup's start) and the first code. */
 export const ConfirmTwoFactorSchema = z.object({ password: LoginSchema.shape.password, code: TotpCodeSchema })

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type FormEvent, type RefObject } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
-import { FirstCodeSchema, type TwoFactorSetup } from '../../../../../shared/auth/two-factor'
+import { AuthenticatorCodeFormSchema, type TwoFactorSetup } from '../../../../../shared/auth/two-factor'
 import { TOTP_ISSUER } from '../../../../../shared/auth/two-factor-messages'
 import type { Session } from '../../../../../shared/users/user'
 import { ActionBar } from '../../../components/action-bar/action-bar'
@@ -17,7 +17,7 @@ import { useAuthedCall } from '../../../lib/session/authed-call'
 import type { TwoFactorQr } from './two-factor-qr'
 
 const CONFIRM_FAILED = msg`Could not turn on two-factor sign-in. Please try again.`
-const resolver = zodResolver(FirstCodeSchema)
+const resolver = zodResolver(AuthenticatorCodeFormSchema)
 
 /** The secret as an app's 'enter a key' screen is easiest to copy from by eye: groups of 4. */
 const groupedSecret = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret
