@@ -19,7 +19,7 @@ import { cognitoSecuritySettings, disableSoftwareToken } from './cognito-users'
  */
 
 /** What differs between Cognito and the profile item (empty when they agree). */
-export async function cognitoDrift(profileItem: Record<string, unknown>): Promise<string[]> {
+async function cognitoDrift(profileItem: Record<string, unknown>): Promise<string[]> {
   const profile = userFromItem(profileItem)
   const settings = await cognitoSecuritySettings(profile.id)
   // No Cognito user: the sign-in that got here could not have happened; nothing to compare.
@@ -36,13 +36,27 @@ export async function cognitoDrift(profileItem: Record<string, unknown>): Promis
 
 /** Refuses (403, nothing handed out) a sign-in or refresh of an account whose Cognito settings drifted; see above. */
 export async function refuseCognitoDrift(profileItem: Record<string, unknown>, now: Date): Promise<void> {
+  if (await reportedDrift(profileItem, now)) throw new ForbiddenError(ACCOUNT_SECURITY_MESSAGES.changedOutside, ACCOUNT_LOCKED_FOR_REVIEW_CODE)
+}
+
+/**
+ * Whether a password reset of this account must not be sent: Cognito mails the code to the address
+ * it holds, which must be the one the profile agreed to. Reported like a refused sign-in; the caller
+ * answers as for any address (no probing).
+ */
+export async function resetWouldGoAstray(profileItem: Record<string, unknown> | undefined, now: Date): Promise<boolean> {
+  return profileItem !== undefined && (await reportedDrift(profileItem, now))
+}
+
+/** Any difference: the security event, and every session of the account ended (the thief's too). */
+async function reportedDrift(profileItem: Record<string, unknown>, now: Date): Promise<boolean> {
   const differs = await cognitoDrift(profileItem)
-  if (differs.length === 0) return
+  if (differs.length === 0) return false
   const sub = userFromItem(profileItem).id
   logSecurityEvent({ event: 'cognito-settings-drift', sub, differs })
   addMetric(METRICS.cognitoSettingsDrift)
   await endSessions(sub, now)
-  throw new ForbiddenError(ACCOUNT_SECURITY_MESSAGES.changedOutside, ACCOUNT_LOCKED_FOR_REVIEW_CODE)
+  return true
 }
 
 /**

@@ -84,6 +84,21 @@ describe('a stolen access token moving the e-mail to the thief', () => {
   })
 })
 
+describe('a password reset after the e-mail was moved at Cognito', () => {
+  it('sends no code there (same answer as any address) and ends every session of the account', async () => {
+    const { email, session } = await customer('door-reset')
+    const thief = uniqueEmail('door-reset-thief')
+    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: session.token, UserAttributes: [{ Name: 'email', Value: thief }] }))
+    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: session.token, AttributeName: 'email', Code: LOCAL_RESET_CODE }))
+
+    const asked = await api.call(routes.forgotPassword, { body: { email } })
+    const unknown = await api.call(routes.forgotPassword, { body: { email: uniqueEmail('door-nobody') } })
+    expect({ status: asked.status, body: asked.body }).toEqual({ status: unknown.status, body: unknown.body })
+    // The reset was refused as a security event: the stolen token is over.
+    expect((await api.call(routes.getMe, { token: session.token })).status).toBe(401)
+  })
+})
+
 describe('a stolen access token enrolling the thief’s authenticator at Cognito', () => {
   it('does not lock the owner out: the factor the profile never recorded is turned off at the next sign-in', async () => {
     const { email, session } = await customer('door-mfa-on')
