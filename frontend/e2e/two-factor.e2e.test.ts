@@ -3,14 +3,15 @@ import { createRequire } from 'node:module'
 import { Secret, TOTP } from 'otpauth'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiLogIn, apiNewUser, browserPages, field, LOCAL_ADMIN, screenshotFor, signIn } from './journey-helpers'
+import { apiLogIn, apiNewUser, browserPages, field, LOCAL_ADMIN, PASSWORD, screenshotFor, signIn } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
- * In Chromium: a customer enrols an authenticator in Profile Settings (reading the key on
- * the screen, as a person typing it into an app would), signs out and signs in with password and
- * code; a new staff member sees the enrolment prompt instead of Customers, enrols from it, and then
- * sees Customers. axe finds nothing on the enrolment, the code step or the prompt at 375 and 1280 px.
+ * In Chromium: a customer enrols an authenticator in Profile Settings (with their password, reading
+ * the key on the screen, as a person typing it into an app would), signs out and signs in with
+ * password and code; a new staff member sees the enrolment prompt instead of Customers, enrols from
+ * it, and then sees Customers in the same tab (on the new session the enrolment answered: it ended
+ * every other one). axe finds nothing on the enrolment, the code step or the prompt at 375 and 1280 px.
  */
 
 const baseUrl = testStack().baseUrl
@@ -35,8 +36,9 @@ async function axeAtBothWidths(page: Page, selector: string): Promise<Record<num
   return found
 }
 
-/** Profile Settings' two-factor section, from 'Turn on' to on; the secret the screen showed. */
+/** Profile Settings' two-factor section, from the password and 'Turn on' to on; the secret the screen showed. */
 async function enrol(page: Page, section: Locator, screenshot?: string): Promise<string> {
+  await section.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
   await section.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor()
   await section.getByRole('img', { name: /^QR code for your authenticator app/ }).waitFor()
@@ -63,7 +65,9 @@ describe.concurrent('two-factor sign-in in Chromium', () => {
     await section.getByRole('heading', { name: 'Two-factor sign-in is off' }).waitFor()
 
     const secret = await enrol(page, section, 'two-factor-enrol-375')
-    await section.getByText('Two-factor sign-in is on. From your next sign-in, enter a code after your password.').waitFor()
+    await section
+      .getByText('Two-factor sign-in is on. From your next sign-in, enter a code after your password. You were signed out everywhere else.')
+      .waitFor()
     await section.scrollIntoViewIfNeeded()
     await screenshotFor(page, 'two-factor-on-375')
 

@@ -133,3 +133,16 @@ export interface StreamLogLine {
 export function logStreamBatch(line: StreamLogLine): void {
   emit(line.failed ? 'error' : 'info', 'stream', line)
 }
+
+/** Fields a security event's log line carries: what was found, about which account (its id, never its address or a token). */
+export interface SecurityLogLine {
+  event: string
+  sub: string
+  /** What differed, by name ('twoFactor', 'email'). */
+  differs: readonly string[]
+}
+
+/** One structured JSON line per security event, at error level: the alarm's metric counts them, the line says which account. */
+export function logSecurityEvent(line: SecurityLogLine): void {
+  emit('error', 'security', line)
+}

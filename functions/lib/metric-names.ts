@@ -21,6 +21,8 @@ export const METRICS = {
   moneyVolumeUsdCents: 'MoneyVolumeUsdCents',
   /** A sign-in refused for a wrong password or code, or a locked-out attempt (count). */
   signInFailures: 'SignInFailures',
+  /** A sign-in or refresh found Cognito's two-factor setting or e-mail of the account changed around the API (count). */
+  cognitoSettingsDrift: 'CognitoSettingsDrift',
   /** Breaks the daily ledger reconciliation found (count; 0 on a clean day, published by every run). */
   ledgerBreaks: 'LedgerBreaks',
 } as const

@@ -150,12 +150,30 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
       pattern: /^dynamodb:-LOGIN#[^ ]+ \| CLIENT#/,
       why: "the right code cleared the client's count (left by the password step); giving the attempt back to the address is what failed",
     },
+    {
+      pattern: /^dynamodb:[~-]LOGIN#[^ ]+ \| CHALLENGE#[^ ]+( \{claimedAt\})?$/,
+      why: 'the challenge is held by the answer that failed (or spent by the one Cognito took): the person enters the password again',
+    },
   ],
-  startTwoFactorSetup: [{ pattern: /^cognito:~[^ ]+ \{totp\}$/, why: 'a new secret nothing uses until a first code confirms it' }],
+  startTwoFactorSetup: [
+    ...ATTEMPT_COUNTED,
+    { pattern: /^cognito-refresh:\+/, why: 'the session of the password check was never handed out: it grants nobody anything and expires' },
+    { pattern: /^cognito:~[^ ]+ \{totp\}$/, why: 'a new secret nothing uses until a first code confirms it' },
+  ],
   confirmTwoFactorSetup: [
+    ...ATTEMPT_COUNTED,
+    { pattern: /^cognito-refresh:[+-]/, why: 'the sessions of the password check and the new one, never handed out: they grant nobody anything' },
     {
       pattern: /^cognito:~[^ ]+ \{totp\}$/,
       why: 'Cognito asks for codes before the profile says on: staff stay refused until the retry records it',
+    },
+    {
+      pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{tokensRevokedBefore\}$/,
+      why: 'every session ended before the factor went on: the user signs in again, and the retry finishes',
+    },
+    {
+      pattern: /^dynamodb:\+USER#[^ ]+ \| SESSION#/,
+      why: 'the record of the new session: its refresh token was never handed out, and TTL removes it',
     },
   ],
   disableTwoFactor: [
@@ -168,8 +186,8 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
   ],
   resetTwoFactor: [
     {
-      pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{twoFactorEnabled,twoFactorReset,updatedAt\}$/,
-      why: 'the reset is recorded before Cognito turns the factor off: staff powers wait, and asked again the reset finishes',
+      pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{(tokensRevokedBefore,)?twoFactorEnabled,twoFactorReset,updatedAt\}$/,
+      why: 'the reset is recorded (and the sessions ended) before Cognito turns the factor off: staff powers wait, and asked again the reset finishes',
     },
   ],
   confirmEmailChange: [
@@ -223,8 +241,8 @@ async function transferId(seed: Seed): Promise<string> {
 
 /** The user with an authenticator enrolled (the fake accepts FAKE_TOTP_CODE). */
 async function enrolled(seed: Seed): Promise<void> {
-  await seed.run('startTwoFactorSetup', { as: 'user' })
-  await seed.run('confirmTwoFactorSetup', { as: 'user', body: { code: FAKE_TOTP_CODE } })
+  await seed.run('startTwoFactorSetup', { as: 'user', body: { password: PASSWORD } })
+  await seed.run('confirmTwoFactorSetup', { as: 'user', body: { password: PASSWORD, code: FAKE_TOTP_CODE } })
 }
 
 const CLAIM = { type: 'not-received', description: 'My mother has not received it yet.' }
@@ -322,10 +340,10 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     const { challenge } = (await seed.run('logIn', { as: 'none', body: { email: seed.user.email, password: PASSWORD } })) as { challenge: string }
     return { as: 'none', body: { email: seed.user.email, challenge, code: FAKE_TOTP_CODE } }
   },
-  startTwoFactorSetup: async () => ({ as: 'user' }),
+  startTwoFactorSetup: async () => ({ as: 'user', body: { password: PASSWORD } }),
   confirmTwoFactorSetup: async (seed) => {
-    await seed.run('startTwoFactorSetup', { as: 'user' })
-    return { as: 'user', body: { code: FAKE_TOTP_CODE } }
+    await seed.run('startTwoFactorSetup', { as: 'user', body: { password: PASSWORD } })
+    return { as: 'user', body: { password: PASSWORD, code: FAKE_TOTP_CODE } }
   },
   disableTwoFactor: async (seed) => {
     await enrolled(seed)

@@ -35,6 +35,7 @@ describe('table keys', () => {
     expect(keyOf('loginFailures', { email: 'a@b.co' })).toEqual({ pk: 'LOGIN#a@b.co', sk: 'FAILURES' })
     expect(keyOf('loginClientFailures', { email: 'a@b.co', client: 'h' })).toEqual({ pk: 'LOGIN#a@b.co', sk: 'CLIENT#h' })
     expect(keyOf('loginDevice', { email: 'a@b.co', id: 'd' })).toEqual({ pk: 'LOGIN#a@b.co', sk: 'DEVICE#d' })
+    expect(keyOf('signInChallenge', { email: 'a@b.co', id: 'c' })).toEqual({ pk: 'LOGIN#a@b.co', sk: 'CHALLENGE#c' })
     expect(keyOf('exchangeRate', { countryId: 'ke', currency: 'KES' })).toEqual({ pk: 'RATES', sk: 'ke#KES' })
     expect(keyOf('rateProposal', { countryId: 'ke', currency: 'KES' })).toEqual({ pk: 'RATES', sk: 'PROPOSAL#ke#KES' })
     expect(keyOf('rateDecision', { countryId: 'ke', currency: 'KES', id: 'P1' })).toEqual({ pk: 'RATE#ke#KES', sk: 'PROPOSAL#P1' })

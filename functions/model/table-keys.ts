@@ -116,6 +116,11 @@ export const ENTITIES = {
   velocity: { primary: { pk: 'VELOCITY#{subject}', sk: '{window}#{start}' } },
   /** A browser that signed in to this address (its device token, hashed): not held by the address-wide limit. */
   loginDevice: { primary: { pk: 'LOGIN#{email}', sk: 'DEVICE#{id}' } },
+  /**
+   * A two-factor challenge the password step of this address handed out (its hash, never the
+   * challenge): the code step answers only a challenge found here, once, before it expires.
+   */
+  signInChallenge: { primary: { pk: 'LOGIN#{email}', sk: 'CHALLENGE#{id}' } },
   /** What a sender sent in the last 30 days, one attribute per transfer, for the sending limits (store/limit-ledger.ts). */
   limitLedger: { primary: { pk: 'USER#{ownerId}', sk: 'LIMITS' } },
   /** A sender's identity details, beside their profile. */

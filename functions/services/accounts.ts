@@ -4,7 +4,7 @@ import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../..
 import type { Session, User } from '../../shared/users/user'
 import { TWO_FACTOR_MESSAGES } from '../../shared/auth/two-factor-messages'
 import type { UpdateUser } from '../../shared/users/update-user-schema'
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors'
+import { BadRequestError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import { attemptSucceeded, issueDeviceToken, takeAttempt, type Attempt } from '../store/login-attempts'
 import { createUser, deleteUser, findUserIdByEmail, getUser, updateUser, userFromItem, type UserChanges } from '../store/users-store'
@@ -20,11 +20,13 @@ import {
   type Tokens,
 } from './cognito-users'
 import { endSessions } from '../store/sessions'
+import { claimChallenge, recordChallenge, releaseChallenge, spendChallenge } from '../store/sign-in-challenges'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { readProfileItem } from '../store/actors'
 import { sessionsEndedAt } from '../model/token-revocations'
 import { checkOwnerPassword } from './own-password'
 import { startSession, type StartedSession } from './sessions'
+import { dropUnrecordedFactor } from './cognito-drift'
 import { emailNotConfirmed, finishSignUp } from './sign-up'
 import { requestEmailChange, requireAddressStillFree } from './email-change'
 
@@ -77,10 +79,17 @@ export async function signIn(
     }
     sub = signUp.sub
   }
-  const first = await passwordSignIn(sub, attempt.password)
-  if ('challenge' in first) return { twoFactorRequired: true, challenge: first.challenge }
+  let first = await passwordSignIn(sub, attempt.password)
+  if ('challenge' in first && (await dropUnrecordedFactor(await readProfileItem(sub)))) first = await passwordSignIn(sub, attempt.password)
+  if ('challenge' in first) {
+    await recordChallenge(attempt.email, sub, first.challenge, now)
+    return { twoFactorRequired: true, challenge: first.challenge }
+  }
   const account = sub
-  const session = await startSession(once(first, () => signInWithPassword(account, attempt.password)))
+  const session = await startSession(
+    once(first, () => signInWithPassword(account, attempt.password)),
+    now,
+  )
   return sessionAnswer(attempt, taken, session, now)
 }
 
@@ -90,19 +99,34 @@ export async function finishTwoFactorSignIn(
   now: Date,
 ): Promise<Session & { deviceToken: string }> {
   const taken = await takeAttempt(attempt, now)
-  const sub = await findUserIdByEmail(attempt.email)
-  if (!sub) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
-  // Tokens issued in the very second the user's sessions were ended are refused (sessions.ts), and a
-  // challenge answers only once: that second is waited out before it is answered.
-  const profile = await readProfileItem(sub)
-  const endedAt = profile ? sessionsEndedAt(profile) : undefined
-  if (endedAt !== undefined && Number.isFinite(endedAt) && Math.floor(Date.now() / 1000) <= endedAt) await sleep(1_000 - (Date.now() % 1_000))
-  const tokens = await answerTwoFactorChallenge(sub, attempt.challenge, attempt.code)
+  // Only a challenge this address's own password step got, unspent and unexpired: a made-up one,
+  // another account's or a replayed one goes no further (store/sign-in-challenges.ts).
+  const claim = await claimChallenge(attempt.email, attempt.challenge, now)
+  if (!claim) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
+  let tokens: Tokens
+  try {
+    if ((await findUserIdByEmail(attempt.email)) !== claim.sub) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
+    // Tokens issued in the very second the user's sessions were ended are refused (sessions.ts), and a
+    // challenge answers only once: that second is waited out before it is answered.
+    const profile = await readProfileItem(claim.sub)
+    const endedAt = profile ? sessionsEndedAt(profile) : undefined
+    if (endedAt !== undefined && Number.isFinite(endedAt) && Math.floor(Date.now() / 1000) <= endedAt) await sleep(1_000 - (Date.now() % 1_000))
+    tokens = await answerTwoFactorChallenge(claim.sub, attempt.challenge, attempt.code)
+  } catch (error) {
+    // A wrong code may be tried again (within the lockout), and so may a fault of ours; a refusal spends it.
+    const again = error instanceof BadRequestError || !(error instanceof DomainError)
+    await (again ? releaseChallenge(attempt.email, attempt.challenge, claim.claimedAt) : spendChallenge(attempt.email, attempt.challenge)).catch(
+      () => undefined,
+    )
+    throw error
+  }
+  await spendChallenge(attempt.email, attempt.challenge)
   // A challenge answers once: should its tokens land in a second whose sessions were just ended, the user signs in again.
   const session = await startSession(
     once(tokens, () => {
       throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired)
     }),
+    now,
   )
   return sessionAnswer(attempt, taken, session, now)
 }

@@ -15,7 +15,6 @@ import {
   GetUserAttributeVerificationCodeCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
-  SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
@@ -151,6 +150,25 @@ export async function cognitoHasVerifiedEmail(sub: string, email: string): Promi
   return value('email') === email && value('email_verified') === 'true'
 }
 
+/** What Cognito holds about a user that decides who can sign in: the e-mail address and whether it asks for an authenticator code. */
+export interface CognitoSecuritySettings {
+  email: string | undefined
+  totpOn: boolean
+}
+
+/** {@link CognitoSecuritySettings} of the user (`sub`), read with AdminGetUser; undefined when Cognito has no such user. */
+export async function cognitoSecuritySettings(sub: string): Promise<CognitoSecuritySettings | undefined> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ ...pool(), Username: sub }))
+    const email = user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value
+    const totpOn = (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA') || user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA'
+    return { email: email?.toLowerCase(), totpOn }
+  } catch (error) {
+    if (nameOf(error) === 'UserNotFoundException') return undefined
+    throw error
+  }
+}
+
 /** Has Cognito e-mail a code that proves the address (GetUserAttributeVerificationCode, with the user's own access token). */
 export async function sendEmailCode(accessToken: string): Promise<void> {
   try {
@@ -272,8 +290,8 @@ export async function associateSoftwareToken(accessToken: string): Promise<strin
 }
 
 /**
- * Proves the app holds the secret (VerifySoftwareToken) and makes the authenticator the user's
- * second factor (SetUserMFAPreference): from the next sign-in, Cognito asks for a code.
+ * Proves the app holds the secret (VerifySoftwareToken, with an access token of the API's own
+ * step-up sign-in); nothing asks for codes until {@link enableSoftwareToken}.
  */
 export async function confirmSoftwareToken(accessToken: string, code: string): Promise<void> {
   try {
@@ -288,7 +306,13 @@ export async function confirmSoftwareToken(accessToken: string, code: string): P
     }
     throw error
   }
-  await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }))
+}
+
+/** Makes the verified authenticator the user's second factor (AdminSetUserMFAPreference): from the next sign-in, Cognito asks for a code. */
+export async function enableSoftwareToken(username: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserMFAPreferenceCommand({ ...pool(), Username: username, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+  )
 }
 
 /** Turns the user's authenticator off as a second factor (`username`: the subject): their own choice after a code, or a super admin's reset. */

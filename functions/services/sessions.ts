@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { UnauthorizedError } from '../lib/errors'
+import { ForbiddenError, UnauthorizedError } from '../lib/errors'
 import { verifyAccessToken, type VerifiedToken } from '../lib/token-verifier'
 import { readProfileItem } from '../store/actors'
 import { isRevokedBy, sessionsEndedAt } from '../model/token-revocations'
 import { revokeAccessToken } from '../store/revoked-tokens'
+import { refuseCognitoDrift } from './cognito-drift'
 import { forgetSession, forgetSessionOfToken, noteSessionToken, recordSession, sessionStart } from '../store/sessions'
 import { INVALID_CREDENTIALS_MESSAGE, refreshSession, revokeRefreshToken, SESSION_EXPIRED_MESSAGE, type Tokens } from './cognito-users'
 
@@ -20,13 +21,18 @@ export interface StartedSession {
  * followed at once by a sign-in with the new one), they are given up and asked for again in the next
  * second, since the cut-off refuses that whole second.
  */
-export async function startSession(signIn: () => Promise<Tokens>): Promise<StartedSession> {
+export async function startSession(signIn: () => Promise<Tokens>, now: Date): Promise<StartedSession> {
   for (let attempt = 1; ; attempt++) {
     const tokens = await signIn()
     const token = await verifyAccessToken(tokens.accessToken)
     const profileItem = await readProfileItem(token.sub)
     // A Cognito user without a profile cannot use the product; say so the same way as a wrong password.
     if (!profileItem || !tokens.refreshToken) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+    const refreshToken = tokens.refreshToken
+    await refuseCognitoDrift(profileItem, now).catch(async (error: unknown) => {
+      if (error instanceof ForbiddenError) await revokeRefreshToken(refreshToken)
+      throw error
+    })
     if (!isRevokedBy(profileItem, token)) {
       await recordSession(token.sub, tokens.refreshToken, token.iat, token.jti)
       return { tokens: { ...tokens, refreshToken: tokens.refreshToken }, token, profileItem }
@@ -41,7 +47,7 @@ export async function startSession(signIn: () => Promise<Tokens>): Promise<Start
  * A new access token for a session the API knows and has not ended; any other refresh token is
  * revoked and refused (the user signs in again).
  */
-export async function refreshKnownSession(refreshToken: string): Promise<Tokens> {
+export async function refreshKnownSession(refreshToken: string, now: Date): Promise<Tokens> {
   const tokens = await refreshSession(refreshToken)
   const token = await verifyAccessToken(tokens.accessToken)
   const [profileItem, startedAt] = await Promise.all([readProfileItem(token.sub), sessionStart(token.sub, refreshToken)])
@@ -51,6 +57,13 @@ export async function refreshKnownSession(refreshToken: string): Promise<Tokens>
     await forgetSession(token.sub, refreshToken)
     throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE)
   }
+  await refuseCognitoDrift(profileItem, now).catch(async (error: unknown) => {
+    if (error instanceof ForbiddenError) {
+      await revokeRefreshToken(refreshToken)
+      await forgetSession(token.sub, refreshToken)
+    }
+    throw error
+  })
   await noteSessionToken(token.sub, refreshToken, token.jti)
   return tokens
 }

@@ -343,9 +343,9 @@ describe('no orphans', () => {
 describe('roles are read from the profile on every request', () => {
   it('a token gains and loses admin rights the moment the profile changes', async () => {
     const account = await api.createAccount('rolecheck', root.token)
-    const list = () => api.call(routes.listUsers, { token: account.session.token })
-    // Staff routes need two-factor sign-in: enrolled first, so only the flags change below.
-    await api.enrolTwoFactor(account.email, account.session.token)
+    // Staff routes need two-factor sign-in: enrolled first (which starts a new session), so only the flags change below.
+    const { session } = await api.enrolTwoFactor(account.email, account.session.token)
+    const list = () => api.call(routes.listUsers, { token: session.token })
 
     expect((await list()).status).toBe(403)
     await api.setFlags(root.token, account.user.id, { verified: true })

@@ -3,6 +3,6 @@ import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { confirmTwoFactorSetup } from '../services/two-factor'
 
-export const handler = route(userRoutes.confirmTwoFactorSetup, async ({ actor, token, body, now }) =>
-  ok(await confirmTwoFactorSetup(actor, token, body.code, now)),
+export const handler = route(userRoutes.confirmTwoFactorSetup, async ({ actor, body, now, clientIp }) =>
+  ok(await confirmTwoFactorSetup(actor, body.password, body.code, clientIp, now)),
 )

@@ -6,7 +6,7 @@ import { requestPasswordReset } from '../services/password-reset'
 /** The same answer whether or not the address has an account, so nobody can probe for users. */
 const RESET_CODE_SENT_MESSAGE = 'If an account exists for this email, we have sent it a code to reset the password.'
 
-export const handler = route(userRoutes.forgotPassword, async ({ body }) => {
-  await requestPasswordReset(body.email)
+export const handler = route(userRoutes.forgotPassword, async ({ body, now }) => {
+  await requestPasswordReset(body.email, now)
   return accepted({ message: RESET_CODE_SENT_MESSAGE })
 })

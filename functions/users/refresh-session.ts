@@ -4,6 +4,6 @@ import { route } from '../lib/route'
 import { refreshKnownSession } from '../services/sessions'
 
 export const handler = route(userRoutes.refreshSession, async ({ body, now }) => {
-  const tokens = await refreshKnownSession(body.refreshToken)
+  const tokens = await refreshKnownSession(body.refreshToken, now)
   return ok({ token: tokens.accessToken, expiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000).toISOString() })
 })

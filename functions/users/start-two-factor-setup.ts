@@ -3,5 +3,6 @@ import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { startTwoFactorSetup } from '../services/two-factor'
 
-// Cognito's AssociateSoftwareToken needs the caller's own access token, which the wrapper verified.
-export const handler = route(userRoutes.startTwoFactorSetup, async ({ actor, token }) => ok(await startTwoFactorSetup(actor, token)))
+export const handler = route(userRoutes.startTwoFactorSetup, async ({ actor, body, now, clientIp }) =>
+  ok(await startTwoFactorSetup(actor, body.password, clientIp, now)),
+)

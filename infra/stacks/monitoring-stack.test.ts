@@ -69,6 +69,7 @@ describe('monitoring stack (prod)', () => {
       ...Object.keys(CONSUMERS).map((name) => `${name}-behind`),
       'transfers-unusual-volume',
       'ledger-breaks',
+      'cognito-settings-drift',
       ...functions.flatMap((name) => [`${name}-errors`, `${name}-throttles`, `${name}-p99-duration`]),
     ]
     expect(alarms.map(({ Properties }) => Properties.AlarmName).sort()).toEqual(expected.map((name) => `remit-prod-${name}`).sort())
@@ -78,6 +79,19 @@ describe('monitoring stack (prod)', () => {
       expect(alarm.TreatMissingData, String(alarm.AlarmName)).toBe('notBreaching')
       expect(alarm.AlarmDescription, String(alarm.AlarmName)).toMatch(/Runbook: docs\/operations\.md "(<function>|<consumer>)?[a-z0-9-]+"\.$/)
     }
+  })
+
+  it("alarms at the first security event of an account's Cognito settings changed around the API", () => {
+    expect(alarmNamed(template, 'prod', 'cognito-settings-drift')).toMatchObject({
+      MetricName: METRICS.cognitoSettingsDrift,
+      Namespace: METRIC_NAMESPACE,
+      Dimensions: [{ Name: 'service', Value: metricService('prod') }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 0,
+      EvaluationPeriods: 1,
+      ComparisonOperator: 'GreaterThanThreshold',
+    })
   })
 
   it('alarms on the API 5xx rate, with a request floor, in 2 of 3 five-minute periods', () => {

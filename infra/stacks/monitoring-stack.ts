@@ -219,6 +219,19 @@ export class MonitoringStack extends Stack {
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     })
+    // Every sign-in and refresh compares Cognito's two-factor setting and e-mail with the profile
+    // (functions/services/cognito-drift.ts): a difference is a change made around the API with a
+    // stolen token, so one is an alarm, at once.
+    alarm(
+      'cognito-settings-drift',
+      "A sign-in or refresh found an account's two-factor setting or e-mail changed in Cognito around the API (a stolen token).",
+      {
+        metric: businessMetric(config.stage, METRICS.cognitoSettingsDrift, { period: FIVE_MINUTES, statistic: 'Sum' }),
+        threshold: 0,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      },
+    )
     this.alarms = alarms
 
     this.functionAlarms = new FunctionAlarms(this, 'Functions', {

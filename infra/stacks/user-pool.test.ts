@@ -26,6 +26,21 @@ describe.each(['dev', 'staging', 'prod'])('user pool (%s)', (stage) => {
     const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))
     expect(clients.map((client) => client.Properties.ExplicitAuthFlows)).toEqual([['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']])
   })
+
+  it("lets a token's holder write no attribute the API owns at Cognito (a thief's e-mail would get the reset codes), and read only the address", () => {
+    const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))
+    // An empty list would mean every standard attribute to Cognito: the one named is read by nothing.
+    expect(clients.map((client) => client.Properties.WriteAttributes)).toEqual([['zoneinfo']])
+    expect(clients.map((client) => [...(client.Properties.ReadAttributes as string[])].sort())).toEqual([['email', 'email_verified', 'zoneinfo']])
+  })
+
+  it('offers no OAuth flow, so no token of it is asked for with scopes of its own (hosted UI, custom scopes)', () => {
+    const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))
+    for (const client of clients) {
+      expect(client.Properties.AllowedOAuthFlowsUserPoolClient).not.toBe(true)
+      expect(client.Properties.AllowedOAuthScopes ?? []).toEqual([])
+    }
+  })
 })
 
 /** Who sends the pool's mail: absent configuration means Cognito's default sender. */

@@ -56,11 +56,15 @@ export async function signInWithCode(baseUrl: string, account: { email: string; 
   return z.parse(SessionSchema, await call(baseUrl, userRoutes.verifyTwoFactorSignIn, body))
 }
 
-/** Enrols the signed-in account's authenticator through the API, as Profile Settings does; its secret. */
-export async function enrolAuthenticator(baseUrl: string, token: string): Promise<string> {
-  const { secret } = z.parse(TwoFactorSetupSchema, await call(baseUrl, userRoutes.startTwoFactorSetup, undefined, token))
-  await call(baseUrl, userRoutes.confirmTwoFactorSetup, { code: totpCode(secret) }, token)
-  return secret
+/**
+ * Enrols the signed-in account's authenticator through the API, as Profile Settings does (with its
+ * password); its secret, and the new session the enrolment answers with (it ends every other one,
+ * `token`'s too).
+ */
+export async function enrolAuthenticator(baseUrl: string, token: string, password: string): Promise<{ secret: string; session: Session }> {
+  const { secret } = z.parse(TwoFactorSetupSchema, await call(baseUrl, userRoutes.startTwoFactorSetup, { password }, token))
+  const session = z.parse(SessionSchema, await call(baseUrl, userRoutes.confirmTwoFactorSetup, { password, code: totpCode(secret) }, token))
+  return { secret, session }
 }
 
 /**
@@ -85,8 +89,8 @@ export async function adminSession(
     )
   }
   if (known && session.twoFactorEnabled) return { session, secret: known }
-  const secret = await enrolAuthenticator(baseUrl, session.token)
+  const enrolled = await enrolAuthenticator(baseUrl, session.token, admin.password)
   mkdirSync(dirname(adminSecretFile(dataDir)), { recursive: true })
-  writeFileSync(adminSecretFile(dataDir), `${JSON.stringify({ email: admin.email, secret }, null, 2)}\n`, { mode: 0o600 })
-  return { session: { ...session, twoFactorEnabled: true }, secret }
+  writeFileSync(adminSecretFile(dataDir), `${JSON.stringify({ email: admin.email, secret: enrolled.secret }, null, 2)}\n`, { mode: 0o600 })
+  return enrolled
 }

@@ -47,6 +47,7 @@ export type EntityName =
   | 'loginClientFailures'
   | 'velocity'
   | 'loginDevice'
+  | 'signInChallenge'
   | 'limitLedger'
   | 'identity'
   | 'review'

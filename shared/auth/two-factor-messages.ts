@@ -22,3 +22,10 @@ export const TWO_FACTOR_MESSAGES = {
   reasonMax: 'The reason must be at most 500 characters',
   ownReset: 'Turn off your own two-factor sign-in in Profile Settings.',
 } as const
+
+/** The stable `code` of the 403 a sign-in gets when Cognito's settings of the account no longer match ours (services/cognito-drift.ts). */
+export const ACCOUNT_LOCKED_FOR_REVIEW_CODE = 'ACCOUNT_SECURITY_REVIEW'
+
+export const ACCOUNT_SECURITY_MESSAGES = {
+  changedOutside: 'The sign-in settings of this account were changed outside Remit. For your safety it is locked: contact support.',
+} as const

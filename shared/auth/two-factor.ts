@@ -19,8 +19,17 @@ export const TotpCodeSchema = z.string(TWO_FACTOR_MESSAGES.codeRequired).check(
 export const TwoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string() })
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>
 
-/** POST /api/user/me/two-factor/confirm: the first code from the app proves it holds the secret. */
-export const ConfirmTwoFactorSchema = z.object({ code: TotpCodeSchema })
+/**
+ * POST /api/user/me/two-factor/setup: the current password, so a stolen session alone cannot enrol
+ * a thief's authenticator (which would lock the owner out).
+ */
+export const StartTwoFactorSchema = z.object({ password: LoginSchema.shape.password })
+
+/** A form of one authenticator code: the sign-in code step, and the enrolment's first code (which proves the app holds the secret). */
+export const AuthenticatorCodeFormSchema = z.object({ code: TotpCodeSchema })
+
+/** POST /api/user/me/two-factor/confirm: the password (kept from the setup's start) and the first code. */
+export const ConfirmTwoFactorSchema = z.object({ password: LoginSchema.shape.password, code: TotpCodeSchema })
 
 /** POST /api/user/me/two-factor/disable: turning it off needs the password and a current code. */
 export const DisableTwoFactorSchema = z.object({ password: LoginSchema.shape.password, code: TotpCodeSchema })

@@ -255,7 +255,8 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     },
     UpdateCommand: (input) => {
       update(input)
-      return {}
+      const after = state.items.get(keyOf(input.Key as Record<string, unknown>))
+      return input.ReturnValues === 'ALL_NEW' && after ? { Attributes: clone(after) } : {}
     },
     DeleteCommand: (input) => {
       state.items.delete(keyOf(input.Key as Record<string, unknown>))
@@ -284,7 +285,12 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
         { Name: 'email', Value: user.email },
         { Name: 'email_verified', Value: 'true' },
       ]
-      return { Username: user.email, UserAttributes: attributes, UserCreateDate: new Date(user.createdAt) }
+      return {
+        Username: user.email,
+        UserAttributes: attributes,
+        UserCreateDate: new Date(user.createdAt),
+        ...(user.totp?.enabled ? { UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' } : {}),
+      }
     },
     AdminSetUserPasswordCommand: (input) => {
       const user = userByEmail(input.Username)

@@ -139,11 +139,14 @@ export function createAccountsApi(baseUrl: string) {
     return signInWithCode(baseUrl, { email, password }, secrets.get(email) ?? seeded)
   }
 
-  /** Enrols the signed-in account's authenticator (as Profile Settings does); its secret, remembered for later sign-ins. */
-  async function enrolTwoFactor(email: string, token: string): Promise<string> {
-    const secret = await enrolAuthenticator(baseUrl, token)
-    secrets.set(email, secret)
-    return secret
+  /**
+   * Enrols the signed-in account's authenticator (as Profile Settings does, with the password); its
+   * secret, remembered for later sign-ins, and the new session (every other one ended).
+   */
+  async function enrolTwoFactor(email: string, token: string, password = TEST_PASSWORD): Promise<{ secret: string; session: Session }> {
+    const enrolled = await enrolAuthenticator(baseUrl, token, password)
+    secrets.set(email, enrolled.secret)
+    return enrolled
   }
 
   async function updateUser(token: string, id: string, change: UpdateUser): Promise<ApiResponse> {

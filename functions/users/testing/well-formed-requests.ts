@@ -19,8 +19,9 @@ const BODIES: Record<string, () => unknown> = {
   confirmEmailChange: () => ({ code: '123456' }),
   updateEmailPreferences: () => ({ paidOut: true, reviewUpdates: true }),
   updateLanguage: () => ({ language: 'so' }),
-  // Two-factor: no setup is waiting and the password is not the account's, so a live token gets a 4xx and nothing changes.
-  confirmTwoFactorSetup: () => ({ code: '123456' }),
+  // Two-factor: the password is not the account's, so a live token gets a 4xx and nothing changes.
+  startTwoFactorSetup: () => ({ password: 'N0t-The-Passw0rd!' }),
+  confirmTwoFactorSetup: () => ({ password: 'N0t-The-Passw0rd!', code: '123456' }),
   disableTwoFactor: () => ({ password: 'N0t-The-Passw0rd!', code: '123456' }),
   resetTwoFactor: () => ({ reason: 'Well-formed request' }),
   createTransfer: () => transferInput(),

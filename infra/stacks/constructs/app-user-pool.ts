@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib'
-import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolEmail, type UserPoolClient } from 'aws-cdk-lib/aws-cognito'
+import { AccountRecovery, ClientAttributes, FeaturePlan, Mfa, UserPool, UserPoolEmail, type UserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import { Construct } from 'constructs'
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy'
 import { REFRESH_TOKEN_DAYS } from '../../../shared/auth/session-lifetime'
@@ -66,6 +66,14 @@ export class AppUserPool extends Construct {
       authFlows: { adminUserPassword: true },
       // Only our own sign-in screens: no hosted UI, no OAuth redirects to configure.
       disableOAuth: true,
+      // Every access token carries aws.cognito.signin.user.admin, with which its holder may call
+      // UpdateUserAttributes at Cognito around the API: an e-mail a thief sets and verifies there
+      // would receive the password-reset codes. The API changes attributes only with Admin* calls,
+      // which these lists do not bind, so the client may write none the API owns. Cognito reads an
+      // empty list as "every standard attribute", so it names one nothing reads (zoneinfo) instead.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ timezone: true }),
+      // Read: the address and whether it is proven (the ID token's claims); the API reads the rest with AdminGetUser.
+      readAttributes: new ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, timezone: true }),
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),

@@ -28,6 +28,7 @@ export const DASHBOARD_GRAPHS = {
   tableCapacity: 'DynamoDB consumed capacity (per 5 minutes)',
   tableThrottles: 'DynamoDB throttle events (per 5 minutes)',
   ledgerBreaks: 'Ledger reconciliation breaks (per day)',
+  cognitoDrift: 'Accounts changed in Cognito around the API (per 5 minutes)',
 } as const
 
 /**
@@ -105,6 +106,9 @@ export class MonitoringDashboard extends Construct {
         [
           graph(DASHBOARD_GRAPHS.ledgerBreaks, [
             businessMetric(stage, METRICS.ledgerBreaks, { period: Duration.days(1), statistic: 'Maximum', label: 'breaks' }),
+          ]),
+          graph(DASHBOARD_GRAPHS.cognitoDrift, [
+            businessMetric(stage, METRICS.cognitoSettingsDrift, { period: FIVE_MINUTES, label: 'security events' }),
           ]),
         ],
       ],

@@ -395,6 +395,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-setup-has-expired-start-again-and-scan-the-new-qr-code',
     message: 'The setup has expired. Start again and scan the new QR code.',
   },
+  'the-sign-in-settings-of-this-account-were-changed-outside-remit-for-your-safety-it-is-locked-contact-support': /*i18n*/ {
+    id: 'the-sign-in-settings-of-this-account-were-changed-outside-remit-for-your-safety-it-is-locked-contact-support',
+    message: 'The sign-in settings of this account were changed outside Remit. For your safety it is locked: contact support.',
+  },
   'the-start-date-must-be-on-or-before-the-end-date': /*i18n*/ {
     id: 'the-start-date-must-be-on-or-before-the-end-date',
     message: 'The start date must be on or before the end date',

@@ -41,4 +41,6 @@ export interface SessionEngine {
   freshToken(): Promise<string>
   /** Another tab changed the stored session (null: removed it). */
   followStorage(newValue: string | null): void
+  /** A new session of the same user this tab's own request was answered with; see SessionStore.renewSession. */
+  renew(session: Session): void
 }

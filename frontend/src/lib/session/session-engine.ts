@@ -153,6 +153,14 @@ export function createSessionEngine(core: SessionCore, api: SessionApi = default
       if (!token) throw new ApiError('Authentication required', 401)
       return token
     },
+    renew(session) {
+      const now = state()
+      if (now.status !== 'signedIn' || now.session.id !== session.id) return
+      // A refresh of the ended session may be under way: its answer is not waited for.
+      refreshing = undefined
+      core.write(session)
+      adopt(session, now.source)
+    },
     followStorage(newValue) {
       if (newValue === null) {
         if (state().status === 'signedIn') endSession('elsewhere')

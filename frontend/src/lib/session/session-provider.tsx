@@ -51,6 +51,8 @@ export interface SessionView {
   clearStoredUser: () => void
   /** Takes in the signed-in user's own edited profile (the header greets them by the new name at once). */
   updateUser: SessionStore['updateUser']
+  /** Takes in a new session of the signed-in user (two-factor enrolment's answer). */
+  renewSession: SessionStore['renewSession']
 }
 
 export function useSession(): SessionView {
@@ -70,6 +72,7 @@ export function useSession(): SessionView {
       signOut: () => store.signOut('user'),
       clearStoredUser: store.clearStoredUser,
       updateUser: store.updateUser,
+      renewSession: store.renewSession,
     }
   }, [state, store])
 }

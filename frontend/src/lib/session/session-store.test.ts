@@ -282,6 +282,29 @@ describe('session store: updateUser', () => {
   })
 })
 
+describe('session store: renewSession', () => {
+  // Confirming a two-factor enrolment ends every session, this tab's too, and answers it a new one.
+  it("takes in the user's new session: its tokens are the ones stored and sent from now on", async () => {
+    const store = await signedInStore(makeSession())
+    store.renewSession(makeSession({ twoFactorEnabled: true, token: 'access-2', refreshToken: 'refresh-2' }))
+    expect(store.getState()).toMatchObject({ status: 'signedIn', session: { token: 'access-2', refreshToken: 'refresh-2', twoFactorEnabled: true } })
+    expect(storedSession()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' })
+    const fetchMock = mockFetch(() => jsonResponse({ ...makeSession() }))
+    await authedCall(store, userRoutes.getMe)
+    expect(callsTo(fetchMock, '/api/user/me').map(({ authorization }) => authorization)).toEqual(['Bearer access-2'])
+  })
+
+  it("ignores someone else's session, and does nothing when signed out", async () => {
+    const store = await signedInStore(makeSession())
+    store.renewSession(makeSession({ id: 'someone-else', token: 'access-x' }))
+    expect(storedSession()).toMatchObject({ token: 'access-1' })
+    localStorage.clear()
+    const signedOut = testSessionStore()
+    signedOut.renewSession(makeSession())
+    expect(signedOut.getState()).toEqual({ status: 'signedOut' })
+  })
+})
+
 describe('authedCall', () => {
   it('sends the bearer token', async () => {
     const store = await signedInStore()

@@ -40,6 +40,12 @@ export interface SessionStore {
   clearStoredUser(): void
   /** Takes in the signed-in user's edited profile (their own PUT /api/user/{id} answer); the tokens stay. Anyone else's is ignored. */
   updateUser(user: User): void
+  /**
+   * Takes in a new session of the signed-in user that this tab's own request was answered with
+   * (confirming two-factor enrolment ends every other session and hands this tab a new one): stored
+   * and kept fresh as a sign-in's. Anyone else's, or when signed out, is ignored.
+   */
+  renewSession(session: Session): void
   /** POST /api/user/refresh now (one at a time). Resolves to the new token, or undefined when signed out. */
   refresh(): Promise<string | undefined>
   /** The access token, refreshed first when it is about to expire. Throws a 401 ApiError when signed out. */
@@ -168,6 +174,10 @@ export function createSessionStore({
       const session: Session = { ...state.session, ...user }
       core.write(session)
       core.setState({ ...state, session })
+    },
+    renewSession(session) {
+      // Signed in means the engine is loaded.
+      loaded?.renew(session)
     },
     refresh: () => (loaded ? loaded.refresh() : Promise.resolve(undefined)),
     async freshToken() {

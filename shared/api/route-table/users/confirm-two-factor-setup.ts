@@ -1,16 +1,30 @@
 import { ConfirmTwoFactorSchema } from '../../../auth/two-factor'
-import { UserSchema } from '../../../users/user'
+import { SessionSchema } from '../../../users/user'
+import { SIGN_IN_ATTEMPTS } from '../../route-access'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
-/** Confirms the enrolment with a first code (VerifySoftwareToken) and turns two-factor sign-in on. */
+/**
+ * Confirms the enrolment with the password and a first code (VerifySoftwareToken) and turns
+ * two-factor sign-in on; every session ends, and the caller's tab gets a new one (the answer).
+ */
 export const confirmTwoFactorSetup = defineRoute('confirmTwoFactorSetup', {
   method: 'POST',
   path: '/api/user/me/two-factor/confirm',
   auth: 'user',
   area: 'users',
-  // VerifySoftwareToken and SetUserMFAPreference are client APIs (the user's access token); the profile records it.
-  access: { table: { get: ['profile'], update: ['profile'] } },
+  // The password by a throwaway sign-in within the attempt windows, whose own token asks VerifySoftwareToken (a
+  // client API); the cut-off on the profile ends every session; a new session (its item, the drift check's
+  // AdminGetUser) for the caller; AdminSetUserMFAPreference turns the factor on; the profile records it.
+  access: {
+    table: {
+      get: ['profile'],
+      put: [...SIGN_IN_ATTEMPTS, 'session'],
+      update: [...SIGN_IN_ATTEMPTS, 'profile'],
+      delete: ['loginClientFailures'],
+    },
+    cognito: ['signIn', 'readUsers', 'manageMfa'],
+  },
   body: ConfirmTwoFactorSchema,
-  responses: { 200: UserSchema, ...errors, 429: ErrorBodySchema },
+  responses: { 200: SessionSchema, ...errors, 429: ErrorBodySchema },
 })

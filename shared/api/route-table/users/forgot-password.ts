@@ -8,8 +8,9 @@ export const forgotPassword = defineRoute('forgotPassword', {
   path: '/api/user/forgot-password',
   auth: 'public',
   area: 'users',
-  // The e-mail claim names the account by its subject.
-  access: { table: { get: ['emailClaim'] } },
+  // The e-mail claim names the account by its subject; its profile and AdminGetUser: Cognito must hold the profile's
+  // address before it mails a code there (a difference ends every session: the profile's cut-off).
+  access: { table: { get: ['emailClaim', 'profile'], update: ['profile'] }, cognito: ['readUsers'] },
   body: z.object({ email: EmailSchema }),
   responses: { 202: MessageSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
 })

@@ -11,16 +11,18 @@ export const logIn = defineRoute('logIn', {
   area: 'users',
   // The attempt windows and the known device; the e-mail claim, or the waiting sign-up its code finishes (screened,
   // then profile + claim written and the waiting item deleted in one transaction); the session; a new device token.
-  // AdminGetUser: a retried confirmation finds Cognito done.
+  // AdminGetUser: a retried confirmation finds Cognito done, and Cognito's two-factor setting and e-mail are compared
+  // with the profile's before a session starts (services/cognito-drift.ts; a difference ends every session: the profile's cut-off).
   access: {
     table: {
       get: ['loginDevice', 'emailClaim', 'pendingSignUp', 'profile', ...SANCTIONS_SCREENING.get],
       query: SANCTIONS_SCREENING.query,
-      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session', 'profile', 'emailClaim'],
-      update: SIGN_IN_ATTEMPTS,
+      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session', 'profile', 'emailClaim', 'signInChallenge'],
+      update: [...SIGN_IN_ATTEMPTS, 'profile'],
       delete: ['loginClientFailures', 'pendingSignUp'],
     },
-    cognito: ['signIn', 'readUsers'],
+    // A factor Cognito asks for that the profile does not record is turned off (AdminSetUserMFAPreference: services/cognito-drift.ts).
+    cognito: ['signIn', 'readUsers', 'manageMfa'],
   },
   body: LoginSchema,
   responses: { 200: PasswordSignInAnswerSchema, ...errors, 429: ErrorBodySchema },

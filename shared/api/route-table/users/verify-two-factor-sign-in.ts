@@ -15,10 +15,11 @@ export const verifyTwoFactorSignIn = defineRoute('verifyTwoFactorSignIn', {
     table: {
       get: ['loginDevice', 'emailClaim', 'profile'],
       put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session'],
-      update: SIGN_IN_ATTEMPTS,
-      delete: ['loginClientFailures'],
+      update: [...SIGN_IN_ATTEMPTS, 'signInChallenge', 'profile'],
+      delete: ['loginClientFailures', 'signInChallenge'],
     },
-    cognito: ['respondToChallenge'],
+    // AdminGetUser: Cognito's settings against the profile's before the session starts (services/cognito-drift.ts).
+    cognito: ['respondToChallenge', 'readUsers'],
   },
   body: TwoFactorSignInSchema,
   responses: { 200: SignInAnswerSchema, ...errors, 429: ErrorBodySchema },

@@ -25,7 +25,7 @@ interface CodeForm {
 // password step loads its own.
 const twoFactorRules = lazyModule(() => import('../../../../../shared/auth/two-factor'))
 const loadRules = () => void twoFactorRules.load().catch(() => undefined)
-const resolver = lazyZodResolver<CodeForm, CodeForm>(async () => (await twoFactorRules.load()).ConfirmTwoFactorSchema)
+const resolver = lazyZodResolver<CodeForm, CodeForm>(async () => (await twoFactorRules.load()).AuthenticatorCodeFormSchema)
 
 export interface TwoFactorCodeStepProps {
   email: string

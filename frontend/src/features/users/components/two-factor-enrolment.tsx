@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type FormEvent, type RefObject } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
-import { ConfirmTwoFactorSchema, type TwoFactorSetup } from '../../../../../shared/auth/two-factor'
+import { AuthenticatorCodeFormSchema, type TwoFactorSetup } from '../../../../../shared/auth/two-factor'
 import { TOTP_ISSUER } from '../../../../../shared/auth/two-factor-messages'
-import type { User } from '../../../../../shared/users/user'
+import type { Session } from '../../../../../shared/users/user'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
@@ -17,18 +17,20 @@ import { useAuthedCall } from '../../../lib/session/authed-call'
 import type { TwoFactorQr } from './two-factor-qr'
 
 const CONFIRM_FAILED = msg`Could not turn on two-factor sign-in. Please try again.`
-const resolver = zodResolver(ConfirmTwoFactorSchema)
+const resolver = zodResolver(AuthenticatorCodeFormSchema)
 
 /** The secret as an app's 'enter a key' screen is easiest to copy from by eye: groups of 4. */
 const groupedSecret = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 export interface TwoFactorEnrolmentProps {
   setup: TwoFactorSetup
+  /** The password the setup was started with, held in memory for the confirmation only. */
+  password: string
   /** The QR drawing, loaded with the setup (its own chunk). */
   Qr: typeof TwoFactorQr
   headingRef: RefObject<HTMLHeadingElement | null>
-  /** The first code was right: two-factor sign-in is on; `user` is the server's answer. */
-  onConfirmed: (user: User) => void
+  /** The first code was right: two-factor sign-in is on; `session` is the server's answer (a new session: every other one ended). */
+  onConfirmed: (session: Session) => void
   /** The setup ran out (409): back to the start, which shows `message`. */
   onExpired: (message: string) => void
   onCancel: () => void
@@ -37,9 +39,10 @@ export interface TwoFactorEnrolmentProps {
 /**
  * Enrolling an authenticator app: the QR code of the otpauth URI, the same secret for
  * manual entry (grouped in 4s, with a copy button), and the app's first code, which confirms it
- * (POST /api/user/me/two-factor/confirm). Nothing is on until that code is right.
+ * (POST /api/user/me/two-factor/confirm, with the password the setup started with). Nothing is on
+ * until that code is right.
  */
-export function TwoFactorEnrolment({ setup, Qr, headingRef, onConfirmed, onExpired, onCancel }: TwoFactorEnrolmentProps) {
+export function TwoFactorEnrolment({ setup, password, Qr, headingRef, onConfirmed, onExpired, onCancel }: TwoFactorEnrolmentProps) {
   const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const issuer = TOTP_ISSUER
@@ -56,7 +59,7 @@ export function TwoFactorEnrolment({ setup, Qr, headingRef, onConfirmed, onExpir
   const confirm = handleSubmit(async (body) => {
     setFailure(undefined)
     try {
-      onConfirmed(await call(userRoutes.confirmTwoFactorSetup, { body, fallbackMessage: i18n._(CONFIRM_FAILED) }))
+      onConfirmed(await call(userRoutes.confirmTwoFactorSetup, { body: { ...body, password }, fallbackMessage: i18n._(CONFIRM_FAILED) }))
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         onExpired(error.message)

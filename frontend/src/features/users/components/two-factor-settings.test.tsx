@@ -20,6 +20,17 @@ async function renderSettings(me: User, url = '/profile') {
 }
 
 const { token: _token, refreshToken: _refresh, expiresAt: _expires, ...baseMe } = makeSession()
+/** Confirming an enrolment answers a new session: every other one, this tab's old one too, has ended. */
+const RENEWED = makeSession({ twoFactorEnabled: true, token: 'access-2', refreshToken: 'refresh-2' })
+
+/** The password that starts a setup, typed as a person does, then 'Turn on'. */
+async function startWithPassword(
+  user: Awaited<ReturnType<typeof renderSettings>>['user'],
+  section: Awaited<ReturnType<typeof renderSettings>>['section'],
+) {
+  await user.type(section.getByLabelText('Password', { selector: 'input' }), 'Secret-Pass1')
+  await user.click(section.getByRole('button', { name: 'Turn on two-factor sign-in' }))
+}
 const sessionFlag = (store: Awaited<ReturnType<typeof renderSettings>>['session']) => {
   const state = store.getState()
   return state.status === 'signedIn' ? state.session.twoFactorEnabled : undefined
@@ -30,12 +41,12 @@ describe('Profile Settings: two-factor sign-in', () => {
     const me: User = { ...baseMe }
     const sent = mockProfileApi(me, (call) => {
       if (call.url === '/api/user/me/two-factor/setup') return jsonResponse(SETUP)
-      if (call.url === '/api/user/me/two-factor/confirm') return jsonResponse({ ...me, twoFactorEnabled: true })
+      if (call.url === '/api/user/me/two-factor/confirm') return jsonResponse(RENEWED)
       return undefined
     })
     const { user, section, session } = await renderSettings(me)
     expect(section.getByRole('heading', { name: 'Two-factor sign-in is off' })).toBeInTheDocument()
-    await user.click(section.getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    await startWithPassword(user, section)
 
     const heading = await section.findByRole('heading', { name: 'Set up your authenticator app' })
     expect(heading).toHaveFocus()
@@ -57,12 +68,14 @@ describe('Profile Settings: two-factor sign-in', () => {
     expect(await section.findByRole('heading', { name: 'Two-factor sign-in is on' })).toHaveFocus()
     expect(section.getByRole('status')).toHaveTextContent('Two-factor sign-in is on.')
     expect(sent.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }))).toEqual([
-      { url: '/api/user/me/two-factor/setup', body: undefined },
-      { url: '/api/user/me/two-factor/confirm', body: { code: '654321' } },
+      { url: '/api/user/me/two-factor/setup', body: { password: 'Secret-Pass1' } },
+      { url: '/api/user/me/two-factor/confirm', body: { password: 'Secret-Pass1', code: '654321' } },
     ])
-    // The stored user says so: the staff screens open at once.
+    expect(section.getByRole('status')).toHaveTextContent('You were signed out everywhere else.')
+    // The stored user says so (the staff screens open at once), with the new session the enrolment answered: every other one ended.
     await eventually(() => expect(sessionFlag(session)).toBe(true))
-    expect(storedSession()).toMatchObject({ twoFactorEnabled: true, token: 'access-1' })
+    expect(storedSession()).toMatchObject({ twoFactorEnabled: true, token: 'access-2', refreshToken: 'refresh-2' })
+    expect(session.getState()).toMatchObject({ status: 'signedIn', session: { token: 'access-2' } })
   })
 
   it('shows a wrong first code on its field, and an expired setup back at the start', async () => {
@@ -74,7 +87,7 @@ describe('Profile Settings: two-factor sign-in', () => {
       return undefined
     })
     const { user, section, session } = await renderSettings(me)
-    await user.click(section.getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    await startWithPassword(user, section)
     const code = await section.findByLabelText('6-digit code the app shows for Remit')
     await user.type(code, '111111')
     await user.click(section.getByRole('button', { name: 'Confirm and turn on' }))
@@ -95,9 +108,31 @@ describe('Profile Settings: two-factor sign-in', () => {
     const me: User = { ...baseMe }
     mockProfileApi(me, (call) => (call.url === '/api/user/me/two-factor/setup' ? jsonResponse({ error: 'Too many requests' }, 429) : undefined))
     const { user, section } = await renderSettings(me)
-    await user.click(section.getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    await startWithPassword(user, section)
     expect(await section.findByRole('alert')).toHaveTextContent('Too many requests')
     expect(section.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeEnabled()
+  })
+
+  it('asks for the password before the setup starts: an empty one is not sent, a wrong one is shown on its field', async () => {
+    const me: User = { ...baseMe }
+    const sent = mockProfileApi(me, (call) =>
+      call.url === '/api/user/me/two-factor/setup'
+        ? jsonResponse({ error: 'Current password is incorrect', fields: { password: 'Current password is incorrect' } }, 400)
+        : undefined,
+    )
+    const { user, section } = await renderSettings(me)
+    const password = section.getByLabelText('Password', { selector: 'input' })
+    expect(password).toHaveAttribute('autocomplete', 'current-password')
+    expect(section.getByText('To turn it on, enter your password.')).toBeInTheDocument()
+    await user.click(section.getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    await eventually(() => expect(password).toHaveAttribute('aria-invalid', 'true'))
+    expect(sent.filter((call) => call.url === '/api/user/me/two-factor/setup')).toEqual([])
+
+    await user.type(password, 'Wrong-Pass1')
+    await user.click(section.getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    await eventually(() => expect(password).toHaveAccessibleDescription('Current password is incorrect'))
+    expect(password).toHaveFocus()
+    expect(section.queryByRole('img')).not.toBeInTheDocument()
   })
 
   it('turns it off with the password and a current code; a wrong password is shown on its field', async () => {

@@ -6,9 +6,6 @@ import { useSWRConfig } from 'swr'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import type { TwoFactorSetup } from '../../../../../shared/auth/two-factor'
 import type { User } from '../../../../../shared/users/user'
-import { ActionBar } from '../../../components/action-bar/action-bar'
-import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { Card } from '../../../components/card/card'
 import { FormAlert } from '../../../components/form/form-alert'
 import { TWO_FACTOR_SECTION_ID } from '../../../config/paths'
@@ -19,6 +16,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { meKey, type Me } from '../api/get-me'
 import { TwoFactorEnrolment } from './two-factor-enrolment'
 import { TwoFactorOffForm } from './two-factor-off-form'
+import { TwoFactorStartForm } from './two-factor-start-form'
 import type { TwoFactorQr } from './two-factor-qr'
 import './two-factor.css'
 
@@ -29,6 +27,8 @@ const qrModule = lazyModule(() => import('./two-factor-qr'))
 interface Enrolling {
   setup: TwoFactorSetup
   Qr: typeof TwoFactorQr
+  /** Asked at the start, sent again with the first code; in memory only, gone when the enrolment ends. */
+  password: string
 }
 
 /**
@@ -41,14 +41,13 @@ interface Enrolling {
 export function TwoFactorSettings({ me }: { me: Me }) {
   const { t, i18n } = useLingui()
   const call = useAuthedCall()
-  const { user: sessionUser, isStaff, updateUser } = useSession()
+  const { user: sessionUser, isStaff, updateUser, renewSession } = useSession()
   const { mutate } = useSWRConfig()
   const { hash } = useLocation()
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(hash === `#${TWO_FACTOR_SECTION_ID}`)
   const [enrolling, setEnrolling] = useState<Enrolling | undefined>()
-  const [starting, setStarting] = useState(false)
   const [notice, setNotice] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | undefined>()
   const on = me.twoFactorEnabled === true
@@ -78,22 +77,24 @@ export function TwoFactorSettings({ me }: { me: Me }) {
     changeTo({ notice })
   }
 
-  async function start() {
-    setStarting(true)
+  /** Starts the setup with the password; a wrong one is answered on its field (`passwordError`), anything else above the form. */
+  async function start(password: string): Promise<string | undefined> {
     setFailure(undefined)
     setNotice(undefined)
     try {
       const [setup, { TwoFactorQr: Qr }] = await Promise.all([
-        call(userRoutes.startTwoFactorSetup, { fallbackMessage: i18n._(START_FAILED) }),
+        call(userRoutes.startTwoFactorSetup, { body: { password }, fallbackMessage: i18n._(START_FAILED) }),
         qrModule.load(),
       ])
-      changeTo({ enrolling: { setup, Qr } })
+      changeTo({ enrolling: { setup, Qr, password } })
+      return undefined
     } catch (error) {
+      const passwordError = error instanceof ApiError ? error.fields?.password : undefined
+      if (passwordError) return passwordError
       // Already on (turned on in another tab): the profile as stored now shows it.
       if (error instanceof ApiError && error.status === 409) void mutate(meKey(me.id))
       setFailure(error instanceof ApiError ? error.message : i18n._(START_FAILED))
-    } finally {
-      setStarting(false)
+      return undefined
     }
   }
 
@@ -106,16 +107,24 @@ export function TwoFactorSettings({ me }: { me: Me }) {
           {enrolling && !on ? (
             <TwoFactorEnrolment
               setup={enrolling.setup}
+              password={enrolling.password}
               Qr={enrolling.Qr}
               headingRef={headingRef}
-              onConfirmed={(user) => adopt(user, t`Two-factor sign-in is on. From your next sign-in, enter a code after your password.`)}
+              onConfirmed={(session) => {
+                // Every other session ended with the enrolment: this tab goes on with the new one it was answered.
+                renewSession(session)
+                adopt(
+                  session,
+                  t`Two-factor sign-in is on. From your next sign-in, enter a code after your password. You were signed out everywhere else.`,
+                )
+              }}
               onExpired={(message) => changeTo({ failure: message })}
               onCancel={() => changeTo({})}
             />
           ) : on ? (
             <TwoFactorOn headingRef={headingRef} isStaff={isStaff} onTurnedOff={(user) => adopt(user, t`Two-factor sign-in is off.`)} />
           ) : (
-            <TwoFactorOff headingRef={headingRef} isStaff={isStaff} starting={starting} onStart={() => void start()} />
+            <TwoFactorOff headingRef={headingRef} isStaff={isStaff} onStart={start} />
           )}
         </div>
       </Card>
@@ -148,8 +157,8 @@ function TwoFactorOn({ headingRef, isStaff, onTurnedOff }: StateProps & { onTurn
   )
 }
 
-/** Off: what it would add, and the button that starts setting it up. */
-function TwoFactorOff({ headingRef, isStaff, starting, onStart }: StateProps & { starting: boolean; onStart: () => void }) {
+/** Off: what it would add, and the password that starts setting it up (two-factor-start-form.tsx). */
+function TwoFactorOff({ headingRef, isStaff, onStart }: StateProps & { onStart: (password: string) => Promise<string | undefined> }) {
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className="two-factor__heading">
@@ -166,18 +175,7 @@ function TwoFactorOff({ headingRef, isStaff, starting, onStart }: StateProps & {
           <Trans>Staff accounts need it to open the staff screens.</Trans>
         </p>
       ) : null}
-      <ActionBar>
-        <Button onClick={onStart} disabled={starting}>
-          {starting ? (
-            <>
-              <ButtonSpinner />
-              <Trans>Starting...</Trans>
-            </>
-          ) : (
-            <Trans>Turn on two-factor sign-in</Trans>
-          )}
-        </Button>
-      </ActionBar>
+      <TwoFactorStartForm onStart={onStart} />
     </>
   )
 }
