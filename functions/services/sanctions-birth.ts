@@ -12,8 +12,8 @@ import { foldToken, normaliseName } from './sanctions-names'
  */
 export interface BirthFacts {
   /** YYYY-MM-DD, as the profile keeps it. */
-  dateOfBirth?: string
-  placeOfBirth?: string
+  dateOfBirth?: string | undefined
+  placeOfBirth?: string | undefined
 }
 
 export interface BirthFinding {

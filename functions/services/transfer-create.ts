@@ -164,7 +164,7 @@ export async function createTransfer(
   // The owner's limits, not the caller's: staff recording for a sender count against that sender.
   const limits = velocityCounters(ownerId, card, now, config().TRANSFER_VELOCITY)
   const screening = screenNames(await matcherFor(settledValue(ahead.listPointer)), [
-    { party: 'sender', name: `${owner.firstName} ${owner.lastName}` },
+    { party: 'sender', name: `${owner.firstName} ${owner.lastName}`, birth: { dateOfBirth: owner.dateOfBirth, placeOfBirth: owner.placeOfBirth } },
     { party: 'recipient', name: [body.firstName, body.middleName, body.lastName].join(' ') },
   ])
   let ledger: Ledger = settledValue(ahead.ledger)
