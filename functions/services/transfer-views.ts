@@ -51,6 +51,8 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
   const { referenceRate: _referenceRate, ...payout } = fullPayout
   const transfer = { ...visible, payout }
   const events = transfer.history?.flatMap((event) => {
+    // That a match was cleared says the sender was screened close to a listed name: staff's alone.
+    if (event.type === 'screening-cleared') return []
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, reason: _reason, changes, ...rest } = event
     if (!changes) return [rest]

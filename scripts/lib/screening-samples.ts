@@ -35,7 +35,7 @@ export const realList = (): SanctionsEntry[] => {
 }
 
 /** A small deterministic generator (a linear congruential one), so every run draws the same names. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let state = seed
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31
@@ -59,7 +59,7 @@ export const DISGUISES = [
   'first and last name only',
   'extra given name before an alias',
 ] as const
-export type Disguise = (typeof DISGUISES)[number]
+type Disguise = (typeof DISGUISES)[number]
 
 export interface DisguisedName {
   uid: string
