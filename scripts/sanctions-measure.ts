@@ -21,13 +21,18 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 })
+const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000
 const files = realListFiles()
 let started = performance.now()
+let cpu = process.cpuUsage()
 const list = parseOfacFiles(files.sdn, files.alt)
 const parseMs = performance.now() - started
+const parseCpuMs = cpuMs(process.cpuUsage(cpu))
 started = performance.now()
+cpu = process.cpuUsage()
 const matcher = new SanctionsMatcher('measure', list, { threshold: Number(values.threshold) })
 const buildMs = performance.now() - started
+const buildCpuMs = cpuMs(process.cpuUsage(cpu))
 const figures = measureScreening(matcher, {
   disguised: disguisedNames(list, Number(values.disguised), Number(values.seed)),
   ordinary: ordinaryNames(Number(values.ordinary), Number(values.seed) + 4),
@@ -37,13 +42,16 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 console.log(
   `list: ${list.length} entries, ${list.reduce((sum, entry) => sum + entry.aliases.length, 0)} aliases; threshold ${matcher.threshold}, seed ${values.seed}`,
 )
-console.log(`load: parse ${parseMs.toFixed(0)} ms, matcher ${buildMs.toFixed(0)} ms`)
+console.log(
+  `load: parse ${parseMs.toFixed(0)} ms (CPU ${parseCpuMs.toFixed(0)} ms), matcher ${buildMs.toFixed(0)} ms (CPU ${buildCpuMs.toFixed(0)} ms, with collection on a second thread)`,
+)
 console.log(`recall: ${figures.recall.found}/${figures.recall.of} (${percent(figures.recall.found, figures.recall.of)})`)
 for (const [kind, row] of Object.entries(figures.recall.byDisguise)) console.log(`  ${kind}: ${row.found}/${row.of}`)
 console.log(`ordinary names held: ${figures.ordinary.held}/${figures.ordinary.of} (${percent(figures.ordinary.held, figures.ordinary.of)})`)
 console.log(`short forms held: ${figures.shortForms.held}/${figures.shortForms.of} (${percent(figures.shortForms.held, figures.shortForms.of)})`)
 console.log(
-  `latency (two names per transfer, warm, ${figures.latency.transfers} transfers): p50 ${figures.latency.p50Ms.toFixed(2)} ms, p99 ${figures.latency.p99Ms.toFixed(2)} ms, max ${figures.latency.maxMs.toFixed(2)} ms`,
+  `latency (two names per transfer, warm, ${figures.latency.transfers} transfers): p50 ${figures.latency.p50Ms.toFixed(2)} ms, p99 ${figures.latency.p99Ms.toFixed(2)} ms, max ${figures.latency.maxMs.toFixed(2)} ms; ` +
+    `CPU p50 ${figures.latency.cpuP50Ms.toFixed(2)} ms, p99 ${figures.latency.cpuP99Ms.toFixed(2)} ms`,
 )
 if (values.verbose) {
   for (const miss of figures.recall.missed) console.log(`missed [${miss.disguise}] ${miss.name}  (listed ${miss.listed})`)
