@@ -49,7 +49,13 @@ export type NewTransfer = Omit<TransferRecord, 'status' | 'hold' | 'updatedAt' |
 
 export type Action =
   /** A payment recorded, held for review when the checks gave reasons. */
-  | { type: 'create'; draft: NewTransfer; holdReasons: readonly HoldReason[] }
+  | {
+      type: 'create'
+      draft: NewTransfer
+      holdReasons: readonly HoldReason[]
+      /** Possible sanctions matches not held, as staff cleared them earlier (their history lines, for staff). */
+      cleared?: readonly string[]
+    }
   /**
    * Field edits, the status the edit screen sets (PAID is a payout), and the hold a re-screened recipient name gives.
    * A change of what was disclosed (recipient, payout details) is staff's correction and carries its `reason`.
@@ -167,9 +173,13 @@ const heldEvent = (time: string, from: TransferRecord['status'], reasons: readon
   by: SYSTEM_ACTOR,
 })
 
-function created({ draft, holdReasons }: Extract<Action, { type: 'create' }>, actor: MoveActor): Decided {
+function created({ draft, holdReasons, cleared = [] }: Extract<Action, { type: 'create' }>, actor: MoveActor): Decided {
   const record: TransferRecord = { ...draft, status: 'PENDING', updatedAt: draft.createdAt, version: 1 }
-  const events: MoveEvent[] = [{ at: draft.createdAt, type: 'created', by: actor }]
+  const events: MoveEvent[] = [
+    { at: draft.createdAt, type: 'created', by: actor },
+    // The status does not move: the history says, for staff, which match was let through and on whose earlier word.
+    ...cleared.map((reason): MoveEvent => ({ at: laterBy1ms(draft.createdAt), type: 'screening-cleared', reason, by: SYSTEM_ACTOR })),
+  ]
   if (holdReasons.length === 0) return { before: undefined, after: record, events }
   // The hold is the server's own move of the transfer it has just made, judged by the table like any other.
   enforce(decideTransition(record, 'hold', SYSTEM_ACTOR.role, Date.parse(draft.createdAt)))

@@ -11,6 +11,9 @@ const ActorSchema = z.object({
   verified: z.boolean(),
   /** Two-factor sign-in is on: staff powers need it. */
   twoFactorEnabled: z.optional(z.boolean()),
+  /** YYYY-MM-DD and the place, as the profile keeps them: sanctions screening weighs them against a listed entry's. */
+  dateOfBirth: z.optional(z.string()),
+  placeOfBirth: z.optional(z.string()),
 })
 export type Actor = z.infer<typeof ActorSchema>
 

@@ -131,6 +131,11 @@ export const ENTITIES = {
   sanctionsList: { primary: { pk: 'SANCTIONS', sk: 'CURRENT' } },
   /** One slice of a sanctions list version's entries (JSON), read together when screening loads it. */
   sanctionsChunk: { primary: { pk: 'SANCTIONS#{version}', sk: 'CHUNK#{index}' } },
+  /**
+   * Staff's release of a possible sanctions match, remembered for the sender's later transfers: one
+   * per party (sender or recipient), screened name (hashed) and listed entry, in the sender's partition.
+   */
+  screeningClearance: { primary: { pk: 'CLEARANCE#{ownerId}', sk: '{party}#{nameHash}#{entryUid}' } },
 } as const satisfies Record<EntityName, { readonly primary: KeyTemplates } & { readonly [I in TableIndexName]?: KeyTemplates }>
 
 type Entities = typeof ENTITIES

@@ -43,7 +43,12 @@ export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'up
   const id = await createCognitoUser(profile.email, password, { emailVerified: true })
   const time = now.toISOString()
   const user: User = { id, ...profile, createdAt: time, updatedAt: time }
-  const screening = await screenAccountName(profile.firstName, profile.lastName, now)
+  const screening = await screenAccountName(
+    profile.firstName,
+    profile.lastName,
+    { dateOfBirth: profile.dateOfBirth, placeOfBirth: profile.placeOfBirth },
+    now,
+  )
   try {
     await createUser(user, { screening })
   } catch (error) {
@@ -190,9 +195,12 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
   // round, a failure could leave a demoted device signed in.
   if (isDemotion(target, changes)) await endSessions(target.id, now)
   if (Object.keys(changes).length === 0) return target
-  // A new name is screened again, in the same write.
-  const renamed = (changes.firstName ?? target.firstName) !== target.firstName || (changes.lastName ?? target.lastName) !== target.lastName
-  const screening = renamed ? await screenAccountName(changes.firstName ?? target.firstName, changes.lastName ?? target.lastName, now) : undefined
+  // A new name, or new birth facts (they weigh on a match), are screened again, in the same write.
+  const after = { ...target, ...changes }
+  const rescreen = (['firstName', 'lastName', 'dateOfBirth', 'placeOfBirth'] as const).some((field) => after[field] !== target[field])
+  const screening = rescreen
+    ? await screenAccountName(after.firstName, after.lastName, { dateOfBirth: after.dateOfBirth, placeOfBirth: after.placeOfBirth }, now)
+    : undefined
   return updateUser(target, changes, now.toISOString(), screening)
 }
 

@@ -16,6 +16,7 @@ import { getTransferRecord } from '../store/transfer-reads'
 import { saveTransfer } from '../store/transfer-writes'
 import { identityAsSeenBy } from './compliance'
 import { countStatusChange } from './business-metrics'
+import { clearanceWrites } from './screening-clearances'
 import { visibleTransfer } from './transfer-queries'
 import { toTransfer } from './transfer-views'
 import { untilWritten } from './write-rounds'
@@ -73,7 +74,10 @@ export async function decideHold(
           ? ({ type: 'release', reason: body.reason, secondApprovalFromCents: config().SECOND_APPROVAL_FROM_CENTS } as const)
           : ({ type: 'reject', reason: body.reason } as const)
       const move = apply(record, action, moveActor(actor), now)
-      await saveTransfer(move)
+      // Released (not only approved once): its sanctions matches need not hold this sender's later transfers.
+      const { review } = move.after
+      const released = decision === 'released' && move.after.status !== 'ON_HOLD' && review !== undefined
+      await saveTransfer(move, released ? clearanceWrites(record.ownerId, record.id, record.hold?.reasons ?? [], review) : [])
       countStatusChange(record, move.after)
       return toTransfer(move.after)
     },

@@ -21,22 +21,31 @@ function rows(text: string): string[][] {
   return parsed.data.filter((row) => row.length > 1)
 }
 
-/** The entries of an SDN file and its aliases file; a row without a number or a name is refused with its line. */
+/**
+ * The entries of an SDN file and its aliases file; a row without a number or a name is refused with
+ * its line. OFAC has published one number for two parties (2677 in January 2022: an individual and a
+ * company): both are kept, each with the aliases of that number, since alt.csv cannot say whose they are.
+ */
 export function parseOfacFiles(sdnCsv: string, altCsv = ''): SanctionsEntry[] {
-  const entries = new Map<string, SanctionsEntry>()
+  const entries: SanctionsEntry[] = []
+  const byNumber = new Map<string, SanctionsEntry[]>()
   rows(sdnCsv).forEach((row, index) => {
     const uid = field(row, 0)
     const name = field(row, 1)
     if (!/^\d+$/.test(uid) || name === '') throw new Error(`sdn.csv row ${index + 1}: expected an entity number and a name`)
     const remarks = field(row, 11)
-    entries.set(uid, { uid, name, type: field(row, 2) || 'entity', programs: field(row, 3), ...(remarks ? { remarks } : {}), aliases: [] })
+    const entry = { uid, name, type: field(row, 2) || 'entity', programs: field(row, 3), ...(remarks ? { remarks } : {}), aliases: [] }
+    entries.push(entry)
+    const same = byNumber.get(uid)
+    if (same) same.push(entry)
+    else byNumber.set(uid, [entry])
   })
   rows(altCsv).forEach((row, index) => {
     const uid = field(row, 0)
     const alias = field(row, 3)
-    const entry = entries.get(uid)
-    if (!entry) throw new Error(`alt.csv row ${index + 1}: entity ${uid} is not in sdn.csv`)
-    if (alias) entry.aliases.push(alias)
+    const holders = byNumber.get(uid)
+    if (!holders) throw new Error(`alt.csv row ${index + 1}: entity ${uid} is not in sdn.csv`)
+    if (alias) for (const entry of holders) entry.aliases.push(alias)
   })
-  return [...entries.values()]
+  return entries
 }

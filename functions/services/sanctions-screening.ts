@@ -1,5 +1,6 @@
 import type { AccountScreening, HoldParty, HoldReason } from '../../shared/compliance/hold'
 import { readListEntries, readListPointer, type ListPointer } from '../store/sanctions-store'
+import type { BirthFacts } from './sanctions-birth'
 import { SanctionsMatcher } from './sanctions-matcher'
 
 /**
@@ -39,6 +40,8 @@ const currentMatcher = async () => matcherFor(await readListPointer())
 export interface ScreenedName {
   party: HoldParty
   name: string
+  /** The person's date and place of birth when the product knows them (the sender's profile): a clear mismatch lowers the score. */
+  birth?: BirthFacts
 }
 
 /**
@@ -47,8 +50,8 @@ export interface ScreenedName {
  */
 export function screenNames(matcher: SanctionsMatcher | undefined, names: readonly ScreenedName[]): HoldReason[] {
   if (!matcher) return [{ kind: 'unscreened' }]
-  return names.flatMap(({ party, name }) => {
-    const match = matcher.screen(name)
+  return names.flatMap(({ party, name, birth }) => {
+    const match = matcher.screen(name, birth)
     if (!match) return []
     return [
       {
@@ -59,14 +62,15 @@ export function screenNames(matcher: SanctionsMatcher | undefined, names: readon
         score: Math.round(match.score * 1000) / 1000,
         listVersion: matcher.version,
         entry: match.entry,
+        ...(match.birth ? { birth: match.birth.notes } : {}),
       },
     ]
   })
 }
 
-/** The screening of an account holder's name (on sign-up and on a name change), for their profile. */
-export async function screenAccountName(firstName: string, lastName: string, now: Date): Promise<AccountScreening> {
+/** The screening of an account holder's name (on sign-up and on a change of name or birth facts), for their profile. */
+export async function screenAccountName(firstName: string, lastName: string, birth: BirthFacts, now: Date): Promise<AccountScreening> {
   const matcher = await currentMatcher()
-  const [reason] = matcher ? screenNames(matcher, [{ party: 'sender', name: `${firstName} ${lastName}` }]) : []
+  const [reason] = matcher ? screenNames(matcher, [{ party: 'sender', name: `${firstName} ${lastName}`, birth }]) : []
   return { at: now.toISOString(), ...(matcher ? { listVersion: matcher.version } : {}), ...(reason ? { match: reason } : {}) }
 }

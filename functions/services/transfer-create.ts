@@ -38,6 +38,7 @@ import { velocityCounters, velocityRefusal } from '../store/transfer-velocity'
 import { countCreated } from './business-metrics'
 import { requireIdentityFor } from './identity-rule'
 import { matcherFor, screenNames } from './sanctions-screening'
+import { withClearances } from './screening-clearances'
 import { transferAsSeenBy } from './transfer-views'
 
 const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
@@ -163,10 +164,12 @@ export async function createTransfer(
   const card = { brand: cardBrand(body.cardNumber), last4: lastFour(body.cardNumber), expirationDate: body.expirationDate }
   // The owner's limits, not the caller's: staff recording for a sender count against that sender.
   const limits = velocityCounters(ownerId, card, now, config().TRANSFER_VELOCITY)
-  const screening = screenNames(await matcherFor(settledValue(ahead.listPointer)), [
-    { party: 'sender', name: `${owner.firstName} ${owner.lastName}` },
+  const matches = screenNames(await matcherFor(settledValue(ahead.listPointer)), [
+    { party: 'sender', name: `${owner.firstName} ${owner.lastName}`, birth: { dateOfBirth: owner.dateOfBirth, placeOfBirth: owner.placeOfBirth } },
     { party: 'recipient', name: [body.firstName, body.middleName, body.lastName].join(' ') },
   ])
+  // A match staff released earlier for this sender, against the same entry content, is recorded, not held.
+  const screening = await withClearances(ownerId, matches)
   let ledger: Ledger = settledValue(ahead.ledger)
 
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
@@ -181,7 +184,7 @@ export async function createTransfer(
       if (made) return { transfer: transferAsSeenBy(actor, made), replayed: true }
       throw new UnprocessableError(limitExceededMessage(usage), undefined, LIMIT_EXCEEDED)
     }
-    const holdReasons: HoldReason[] = [...screening, ...structuringOf(ledger, body.amountCents, now)]
+    const holdReasons: HoldReason[] = [...screening.reasons, ...structuringOf(ledger, body.amountCents, now)]
     const draft: NewTransfer = {
       id,
       ownerId,
@@ -208,7 +211,7 @@ export async function createTransfer(
       note: '',
       createdAt: time,
     }
-    const move = apply(undefined, { type: 'create', draft, holdReasons }, moveActor(actor), now)
+    const move = apply(undefined, { type: 'create', draft, holdReasons, cleared: screening.cleared }, moveActor(actor), now)
     const record = move.after
     const outcome = await insertTransfer(
       move,

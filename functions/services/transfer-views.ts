@@ -51,8 +51,9 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
   const { referenceRate: _referenceRate, ...payout } = fullPayout
   const transfer = { ...visible, payout }
   const events = transfer.history?.flatMap((event) => {
-    // A first approval waiting for a second one is staff's own control, not news for the sender.
-    if (event.type === 'approval-requested' || event.type === 'refund-approval-requested') return []
+    // A first approval waiting for a second one is staff's own control, not news for the sender; that a
+    // match was cleared says the sender was screened close to a listed name: staff's alone too.
+    if (event.type === 'approval-requested' || event.type === 'refund-approval-requested' || event.type === 'screening-cleared') return []
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, reason: _reason, changes, ...rest } = event
     if (!changes) return [rest]

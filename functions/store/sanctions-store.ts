@@ -7,6 +7,7 @@ import { config } from '../lib/config'
 import { readItem } from './item-reads'
 import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { writeAll } from './batch-writes'
+import { chunkEntries } from './sanctions-chunks'
 import { keyOf, prefixOf } from '../model/table-keys'
 
 /**
@@ -26,8 +27,6 @@ export interface ListPointer {
 const PointerSchema = z.object({ version: z.string(), entries: z.int(), chunks: z.int(), loadedAt: z.string(), source: z.string() })
 const ChunkEntriesSchema = z.array(SanctionsEntrySchema)
 
-/** Entries per chunk: about 150 bytes each keeps a chunk far under DynamoDB's 400 KB item limit. */
-const CHUNK_SIZE = 1_000
 /** How long a replaced version stays readable. */
 const REPLACED_TTL_SECONDS = 24 * 60 * 60
 const table = () => config().TABLE_NAME
@@ -67,10 +66,9 @@ export async function readListEntries(pointer: ListPointer): Promise<SanctionsEn
 /** Loads `entries` as a new version and makes it current; the version it replaces expires a day later. */
 export async function writeList(version: string, entries: readonly SanctionsEntry[], source: string, now: Date): Promise<ListPointer> {
   const previous = await readListPointer()
-  const chunks: SanctionsEntry[][] = []
-  for (let at = 0; at < entries.length; at += CHUNK_SIZE) chunks.push(entries.slice(at, at + CHUNK_SIZE))
+  const chunks = chunkEntries(entries)
   const puts = chunks.map((chunk, index) => ({
-    PutRequest: { Item: { ...keyOf('sanctionsChunk', { version, index: chunkIndex(index) }), entries: JSON.stringify(chunk) } },
+    PutRequest: { Item: { ...keyOf('sanctionsChunk', { version, index: chunkIndex(index) }), entries: chunk } },
   }))
   await writeAll(puts)
   const pointer: ListPointer = { version, entries: entries.length, chunks: chunks.length, loadedAt: now.toISOString(), source }

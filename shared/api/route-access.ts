@@ -53,6 +53,7 @@ export type EntityName =
   | 'review'
   | 'sanctionsList'
   | 'sanctionsChunk'
+  | 'screeningClearance'
 
 /** The table's global indexes (functions/model/table-definition.ts `GLOBAL_INDEXES`, which must name exactly these). */
 export type IndexName = 'gsi1' | 'gsi2'
@@ -139,3 +140,6 @@ export const SIGN_IN_ATTEMPTS = ['loginClientFailures', 'loginFailures'] as cons
  * its version's chunks are queried.
  */
 export const SANCTIONS_SCREENING = { get: ['sanctionsList'], query: ['sanctionsChunk'] } as const satisfies TableAccess
+
+/** Staff's earlier clearances of a sender's possible sanctions matches (functions/services/screening-clearances.ts), read by a create. */
+export const SCREENING_CLEARANCES = { get: ['screeningClearance'] } as const satisfies TableAccess

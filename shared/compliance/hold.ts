@@ -27,10 +27,12 @@ const HoldReasonSchema = z.discriminatedUnion('kind', [
     screenedName: z.string(),
     /** The entry's name or alias that scored best. */
     matchedName: z.string(),
-    /** 0–1, Jaro-Winkler over the names' tokens (functions/services/sanctions-matcher.ts). */
+    /** 0–1, the listed name's weighted coverage by the screened one (functions/services/sanctions-matcher.ts). */
     score: z.number(),
     listVersion: z.string(),
     entry: SanctionsEntrySchema,
+    /** How the screened person's date or place of birth differs from the entry's (it lowered the score). */
+    birth: z.optional(z.array(z.string())),
   }),
   z.object({
     kind: z.literal('structuring'),
@@ -72,7 +74,7 @@ const PARTY_LABEL: Record<HoldParty, string> = { sender: "sender's", recipient: 
 export function holdReasonText(reason: HoldReason): string {
   switch (reason.kind) {
     case 'sanctions':
-      return `Possible sanctions match: the ${PARTY_LABEL[reason.party]} name "${reason.screenedName}" is close to "${reason.matchedName}" (score ${reason.score.toFixed(2)}, list ${reason.listVersion})`
+      return `Possible sanctions match: the ${PARTY_LABEL[reason.party]} name "${reason.screenedName}" is close to "${reason.matchedName}" (score ${reason.score.toFixed(2)}, list ${reason.listVersion})${reason.birth?.length ? `; lowered as the ${reason.birth.join('; the ')}` : ''}`
     case 'structuring':
       return `Possible structuring: ${reason.transfers} transfers under $3,000 in 24 hours add up to $${(reason.windowCents / 100).toFixed(2)}`
     case 'unscreened':

@@ -20,6 +20,8 @@ const TRANSFER_EVENT_TYPES = [
   'corrected',
   'cancelled',
   'held',
+  /** A possible sanctions match not held, as staff released it earlier against the same, unchanged entry (staff only). */
+  'screening-cleared',
   'released',
   /** A first staff approval of a release that needs a second one. */
   'approval-requested',

@@ -11,8 +11,16 @@ export const releaseTransfer = defineRoute('releaseTransfer', {
   path: '/api/customers/{id}/release',
   auth: 'admin',
   area: 'compliance',
-  // The transfer, its counters, its review queue item, its event and the release's journal entry.
-  access: { table: { get: ['transfer'], put: ['transfer', 'transferEvent', 'journalEntry'], update: TRANSFER_COUNTERS, delete: ['review'] } },
+  // The transfer, its counters, its review queue item, its event, the release's journal entry, and
+  // the clearance of each possible sanctions match it releases (for the sender's later transfers).
+  access: {
+    table: {
+      get: ['transfer'],
+      put: ['transfer', 'transferEvent', 'journalEntry', 'screeningClearance'],
+      update: TRANSFER_COUNTERS,
+      delete: ['review'],
+    },
+  },
   params: TransferIdParamsSchema,
   body: ReviewDecisionBodySchema,
   responses: { 200: TransferSchema, ...errors },

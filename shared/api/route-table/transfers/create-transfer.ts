@@ -1,7 +1,7 @@
 import { CreateTransferSchema, createTransferSchema } from '../../../transfers/create-transfer-schema'
 import { TransferSchema } from '../../../transfers/transfer'
 import { IdempotencyKeyHeaders } from '../../headers'
-import { SANCTIONS_SCREENING, TRANSFER_COUNTERS } from '../../route-access'
+import { SANCTIONS_SCREENING, SCREENING_CLEARANCES, TRANSFER_COUNTERS } from '../../route-access'
 import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
@@ -16,7 +16,17 @@ export const createTransfer = defineRoute('createTransfer', {
   // quote used, and checks that no rate correction voided it (the rate's item, not written).
   access: {
     table: {
-      get: ['profile', 'country', 'idempotency', 'transfer', 'quote', 'limitLedger', 'identity', ...SANCTIONS_SCREENING.get],
+      get: [
+        'profile',
+        'country',
+        'idempotency',
+        'transfer',
+        'quote',
+        'limitLedger',
+        'identity',
+        ...SANCTIONS_SCREENING.get,
+        ...SCREENING_CLEARANCES.get,
+      ],
       query: SANCTIONS_SCREENING.query,
       put: ['idempotency', 'invoice', 'transfer', 'mobile', 'transferEvent', 'review', 'journalEntry'],
       update: [...TRANSFER_COUNTERS, 'velocity', 'limitLedger', 'quote'],

@@ -260,6 +260,16 @@ function ListedEntry({ reason }: { reason: SanctionsReason }) {
             <dd>{reason.entry.remarks}</dd>
           </>
         ) : null}
+        {reason.birth?.length ? (
+          <>
+            <dt>
+              <Trans comment="How the sender's date or place of birth differs from the listed entry's (it lowered the match score)">
+                Birth facts differ
+              </Trans>
+            </dt>
+            <dd>{reason.birth.join('; ')}</dd>
+          </>
+        ) : null}
       </dl>
     </div>
   )

@@ -134,6 +134,14 @@ function eventStep(
         title: i18n._(msg`Refund approved: waiting for a second staff member`),
         ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}),
       }
+    case 'screening-cleared':
+      // Staff only: a possible sanctions match let through because staff cleared it earlier.
+      return {
+        ...base,
+        tone: 'done',
+        title: i18n._(msg`Possible sanctions match cleared earlier`),
+        ...(event.reason ? { detail: event.reason } : {}),
+      }
     case 'released':
       return { ...base, tone: 'done', title: i18n._(msg`Released after review`), ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}) }
     case 'claim-opened':
