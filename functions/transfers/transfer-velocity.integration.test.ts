@@ -40,6 +40,8 @@ async function clearOfHourEnd(marginMs = 15_000): Promise<void> {
 const secondsToHourEnd = () => Math.ceil((HOUR_MS - (Date.now() % HOUR_MS)) / 1000)
 
 const statuses = (responses: ApiResponse[]) => responses.map((r) => r.status).sort()
+/** Every answer's status and error (none on a 201), printed when a count is wrong: a 429 of another limit reads differently. */
+const answersOf = (responses: ApiResponse[]) => JSON.stringify(responses.map((r) => [r.status, (r.body as { error?: unknown } | undefined)?.error]))
 
 function expectLimited(response: ApiResponse, message: RegExp): void {
   expect(response.status).toBe(429)
@@ -66,10 +68,7 @@ describe('payment abuse limits', () => {
     const bodies = keys.map(() => transferInput({ inputValue: 25 }))
     const responses = await Promise.all(keys.map((key, i) => api.create(sender.session.token, bodies[i], key)))
 
-    expect(statuses(responses), JSON.stringify(responses.map((r) => [r.status, errorOf(r).error]))).toEqual([
-      ...Array(perUser.hour).fill(201),
-      ...Array(20 - perUser.hour).fill(429),
-    ])
+    expect(statuses(responses), answersOf(responses)).toEqual([...Array(perUser.hour).fill(201), ...Array(20 - perUser.hour).fill(429)])
     for (const refused of responses.filter((r) => r.status === 429)) {
       expectLimited(
         refused,
@@ -93,11 +92,7 @@ describe('payment abuse limits', () => {
     await clearOfHourEnd()
     const responses = await Promise.all(senders.map((s) => api.create(s.session.token, transferInput({ cardNumber: card }))))
 
-    // Every answer's body, should the count be wrong: a 429 of another limit (the quote's) reads differently.
-    expect(statuses(responses), JSON.stringify(responses.map((r) => [r.status, errorOf(r).error]))).toEqual([
-      ...Array(perCard.hour).fill(201),
-      ...Array(perCard.hour).fill(429),
-    ])
+    expect(statuses(responses), answersOf(responses)).toEqual([...Array(perCard.hour).fill(201), ...Array(perCard.hour).fill(429)])
     for (const refused of responses.filter((r) => r.status === 429)) {
       expectLimited(
         refused,
