@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ulid } from 'ulid'
 import type { HoldReason } from '../../shared/compliance/hold'
+import { joinName } from '../../shared/transfers/transfer-fields'
 import {
   DAY_MS,
   IDENTITY_THRESHOLD_CENTS,
@@ -166,7 +167,7 @@ export async function createTransfer(
   const limits = velocityCounters(ownerId, card, now, config().TRANSFER_VELOCITY)
   const matches = screenNames(await matcherFor(settledValue(ahead.listPointer)), [
     { party: 'sender', name: `${owner.firstName} ${owner.lastName}`, birth: { dateOfBirth: owner.dateOfBirth, placeOfBirth: owner.placeOfBirth } },
-    { party: 'recipient', name: [body.firstName, body.middleName, body.lastName].join(' ') },
+    { party: 'recipient', name: joinName(body.firstName, body.middleName, body.lastName) },
   ])
   // A match staff released earlier for this sender, against the same entry content, is recorded, not held.
   const screening = await withClearances(ownerId, matches)

@@ -1,4 +1,5 @@
 import type { HoldReason } from '../../shared/compliance/hold'
+import { joinName } from '../../shared/transfers/transfer-fields'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import type { UpdateTransfer } from '../../shared/transfers/update-transfer-schema'
 import { apply, isNoOp, moveActor, type TransferChanges } from '../domain/transfer-moves'
@@ -49,7 +50,7 @@ function refuseSplitCardNumber(record: TransferRecord, changes: TransferChanges)
 async function screenedEdit(record: TransferRecord, changes: TransferChanges): Promise<HoldReason[]> {
   const renamed = (['firstName', 'middleName', 'lastName'] as const).some((name) => changes[name] !== undefined && changes[name] !== record[name])
   if (!renamed || record.status !== 'PENDING') return []
-  const name = [changes.firstName ?? record.firstName, changes.middleName ?? record.middleName, changes.lastName ?? record.lastName].join(' ')
+  const name = joinName(changes.firstName ?? record.firstName, changes.middleName ?? record.middleName, changes.lastName ?? record.lastName)
   return screenNames(await matcherFor(await readListPointer()), [{ party: 'recipient', name }])
 }
 

@@ -82,6 +82,17 @@ describe('create', () => {
   // details, so any amount up to the maximum is within the sender's limits.
   const nextSender = senderPool(() => api.identifiedSender('tx-create', root.token), 1)
 
+  it('takes a recipient with no middle name (optional, against the spec: many have none), and names them without it', async () => {
+    const { middleName: _none, ...body } = transferInput({ lastName: 'Yilmaz', firstName: 'Mehmet' })
+    const made = TransferSchema.parse((await api.create(sender.session.token, body)).body)
+    expect(made).toMatchObject({ firstName: 'Mehmet', middleName: '', lastName: 'Yilmaz' })
+    expect(TransferSchema.parse((await api.create(sender.session.token, transferInput({ middleName: '  ' }))).body).middleName).toBe('')
+    // A correction may remove one too.
+    const named = await api.createOk(sender.session.token)
+    const edited = await api.update(admin.session.token, named.id, { middleName: '', reason: 'No middle name on her ID', version: named.version })
+    expect({ status: edited.status, middleName: (edited.body as { middleName?: string }).middleName }).toEqual({ status: 200, middleName: '' })
+  })
+
   it.each([
     // amount, fee, total — 5% up to and including 3000.00, 3% above, half-up to the cent (spec 4, 9).
     [10, 0.5, 10.5], // the default minimum (MIN_TRANSFER_AMOUNT)

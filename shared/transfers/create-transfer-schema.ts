@@ -11,13 +11,12 @@ import {
   luhnValid,
   parseExpiry,
 } from './card'
-import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, messageText, nameMaxMessage } from './transfer-fields'
+import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, messageText, nameMaxMessage, optionalNameText } from './transfer-fields'
 import {
   COUNTRY_MESSAGE,
   FIRST_NAME_MESSAGE,
   REQUIRED_MOBILE_MESSAGE,
   LAST_NAME_MESSAGE,
-  MIDDLE_NAME_MESSAGE,
   OFFERED_PAYMENT_METHODS,
   PAYMENT_TYPES,
   RELATIONSHIPS,
@@ -77,7 +76,8 @@ const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.regex(/^\d{
 function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
   return {
     firstName: messageText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
-    middleName: messageText(MIDDLE_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name')),
+    // Optional, against the spec: many recipients have none, and at a cash pickup the name must match the ID.
+    middleName: z._default(optionalNameText(NAME_MAX_LENGTH, nameMaxMessage('Middle name')), ''),
     lastName: messageText(LAST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name')),
     mobileNumber: z.string(REQUIRED_MOBILE_MESSAGE).check(z.trim(), z.maxLength(30, REQUIRED_MOBILE_MESSAGE)),
     countryId: CountryIdField,

@@ -33,6 +33,23 @@ export function messageText(required: string, max: number, maxMessage: string) {
   return requiredText(required, max, maxMessage).check(contactFreeCheck())
 }
 
+export const MIDDLE_NAME_TEXT_MESSAGE = 'Middle name must be text, or left empty'
+
+/**
+ * A name part many people do not have (a middle name): {@link messageText}'s rules, but blank is a
+ * value. Blank is stored as '' and left out when the name is written whole.
+ */
+export function optionalNameText(max: number, maxMessage: string) {
+  return z.string({ error: MIDDLE_NAME_TEXT_MESSAGE }).check(z.trim(), z.maxLength(max, maxMessage), ...safeTextChecks(), contactFreeCheck())
+}
+
+/** A recipient's name as written: its parts with the blank ones left out ('Mehmet Yilmaz', not 'Mehmet  Yilmaz'). */
+export const joinName = (...parts: readonly string[]): string =>
+  parts
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ')
+
 /**
  * A mobile number as typed: blank is `required`. Whether it is a mobile number of the destination is
  * judged with the destination (`recipientMobileE164`): by the create schema, which has the

@@ -105,7 +105,6 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all the required fields!
 export const REQUIRED_MOBILE_MESSAGE = 'Mobile number is required'
 export const FIRST_NAME_MESSAGE = 'First Name is required!'
 export const COUNTRY_MESSAGE = 'Choose a destination country'
-export const MIDDLE_NAME_MESSAGE = 'Middle name is required!'
 export const LAST_NAME_MESSAGE = 'Last Name is required!'
 export const EDIT_REQUIRED_MESSAGE = 'Required fields are missing'
 export const NOT_LOGGED_IN_MESSAGE = 'You must be logged in!'

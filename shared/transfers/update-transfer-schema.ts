@@ -1,5 +1,14 @@
 import * as z from 'zod/mini'
-import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, mobileNumber, NAME_MAX_LENGTH, messageText, nameMaxMessage, requiredText } from './transfer-fields'
+import {
+  CITY_MAX_LENGTH,
+  CITY_MAX_MESSAGE,
+  mobileNumber,
+  NAME_MAX_LENGTH,
+  messageText,
+  nameMaxMessage,
+  optionalNameText,
+  requiredText,
+} from './transfer-fields'
 import { EDIT_REQUIRED_MESSAGE, EDITABLE_STATUSES } from './transfer-options'
 import { namesWithoutCardNumber, safeTextChecks } from '../text/safe-text'
 import { CORRECTION_REASON_MESSAGE } from './transfer-permissions'
@@ -33,7 +42,7 @@ const COUNTRY_MAX_MESSAGE = `Country must be at most ${COUNTRY_MAX_LENGTH} chara
 export const UpdateTransferSchema = z
   .object({
     firstName: z.optional(messageText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name'))),
-    middleName: z.optional(messageText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Middle name'))),
+    middleName: z.optional(optionalNameText(NAME_MAX_LENGTH, nameMaxMessage('Middle name'))),
     lastName: z.optional(messageText(EDIT_REQUIRED_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('Last name'))),
     mobileNumber: z.optional(mobileNumber(EDIT_REQUIRED_MESSAGE)),
     city: z.optional(messageText(EDIT_REQUIRED_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE)),

@@ -207,10 +207,14 @@ describe('Money Transfer wizard', () => {
     expect(screen.getByLabelText('Mobile Number')).toHaveFocus()
 
     // After a failed attempt every message of the step shows as the fields change.
-    await user.clear(screen.getByLabelText('Middle Name'))
-    expect(screen.getByText('Middle name is required!')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Last Name'))
+    expect(screen.getByText('Last Name is required!')).toBeInTheDocument()
     expect(next()).toBeDisabled()
-    await user.type(screen.getByLabelText('Middle Name'), 'Ali')
+    await user.type(screen.getByLabelText('Last Name'), 'Warsame')
+    // A middle name is optional (many recipients have none), and says so.
+    await user.clear(screen.getByLabelText('Middle Name'))
+    expect(screen.getByLabelText('Middle Name')).not.toBeRequired()
+    expect(screen.getByLabelText('Middle Name')).toHaveAccessibleDescription(/Optional/)
     await user.type(screen.getByLabelText('Mobile Number'), '8')
     await waitFor(() => expect(screen.queryByText('Mobile number is required & must be 9 digits!')).not.toBeInTheDocument())
     // The form validates as it changes: Next turns enabled once that has run, which on a busy

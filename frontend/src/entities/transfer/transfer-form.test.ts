@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { CARD_NUMBER_MESSAGE, CVV_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE } from '../../../../shared/transfers/card'
-import { FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, MIDDLE_NAME_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../../../shared/transfers/transfer-options'
+import { FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../../../shared/transfers/transfer-options'
 import { CITY_MESSAGE } from '../../../../shared/transfers/transfer-schemas'
 import { mobileMessage } from '../../../../shared/transfers/phone/recipient-mobile'
 
@@ -63,10 +63,11 @@ describe('the Money Transfer wizard rules', () => {
     expect(errorsOf({ mobileNumber: '', firstName: '', middleName: ' ', lastName: '', city: '' })).toEqual({
       mobileNumber: MOBILE_MESSAGE,
       firstName: FIRST_NAME_MESSAGE,
-      middleName: MIDDLE_NAME_MESSAGE,
       lastName: LAST_NAME_MESSAGE,
       city: CITY_MESSAGE,
     })
+    // A middle name is optional: many recipients have none.
+    expect(errorsOf({ middleName: '' })).toEqual({})
     expect(MOBILE_MESSAGE).toBe('Mobile number is required & must be 9 digits!')
     expect(errorsOf({ mobileNumber: '071234567' })).toEqual({ mobileNumber: MOBILE_MESSAGE })
     // Even while step 2 is still empty: the wizard judges step 1 first.
@@ -90,7 +91,9 @@ describe('the Money Transfer wizard rules', () => {
 
   it('keeps Next disabled while a field of the step is empty', () => {
     expect(stepFilled(0, EMPTY_TRANSFER)).toBe(false)
-    expect(stepFilled(0, { ...FILLED, middleName: '  ' })).toBe(false)
+    expect(stepFilled(0, { ...FILLED, lastName: '  ' })).toBe(false)
+    // A middle name is optional: many recipients have none.
+    expect(stepFilled(0, { ...FILLED, middleName: '' })).toBe(true)
     expect(stepFilled(0, { ...FILLED, cardNumber: '' })).toBe(true)
     expect(stepFilled(1, { ...FILLED, cvv: '' })).toBe(false)
     expect(stepFilled(1, FILLED)).toBe(true)

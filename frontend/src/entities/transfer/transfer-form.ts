@@ -140,8 +140,12 @@ const METHOD_FIELDS: Readonly<Record<string, PaymentType>> = {
   accountNumber: 'Bank Transfer',
 }
 
-/** Whether `field` is asked for with these values: a method's own payout details only for that method. */
+/** Fields a sender may leave blank: many recipients have no middle name (a made-up one can stop a cash pickup). */
+const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['middleName'])
+
+/** Whether `field` must be filled with these values: a method's own payout details only for that method, and never an optional field. */
 const fieldApplies = (field: string, values: { paymentType: string }): boolean => {
+  if (OPTIONAL_FIELDS.has(field)) return false
   const method = METHOD_FIELDS[field]
   return method === undefined || method === values.paymentType
 }

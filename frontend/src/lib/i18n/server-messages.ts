@@ -200,7 +200,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'mail-from-is-not-set-the-stage-has-no-sender-address-for-e-mail',
     message: 'MAIL_FROM is not set: the stage has no sender address for e-mail',
   },
-  'middle-name-is-required': /*i18n*/ { id: 'middle-name-is-required', message: 'Middle name is required!' },
+  'middle-name-must-be-text-or-left-empty': /*i18n*/ {
+    id: 'middle-name-must-be-text-or-left-empty',
+    message: 'Middle name must be text, or left empty',
+  },
   'mobile-number-is-required': /*i18n*/ { id: 'mobile-number-is-required', message: 'Mobile number is required' },
   'must-contain-at-least-one-lowercase-letter': /*i18n*/ {
     id: 'must-contain-at-least-one-lowercase-letter',

@@ -133,7 +133,16 @@ describe('Edit Customer Payment', () => {
     expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', `/customers/customer-print-receipt/${PAID.id}`)
   })
 
-  it.each(['First name', 'Middle name', 'Last name', 'City', 'Mobile number'])(
+  it('a middle name may be removed: it is optional (many recipients have none)', async () => {
+    const { user } = await renderAt(`/customers/edit-customer/${PENDING.id}`)
+    const update = await screen.findByRole('button', { name: 'Update' })
+    await user.clear(screen.getByLabelText('Middle name'))
+    expect(screen.getByLabelText('Middle name')).not.toBeRequired()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(update).toBeEnabled()
+  })
+
+  it.each(['First name', 'Last name', 'City', 'Mobile number'])(
     'Update waits while %s is empty, saying "Required fields are missing"',
     async (label) => {
       const { user } = await renderAt(`/customers/edit-customer/${PENDING.id}`)

@@ -112,7 +112,7 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
         hint={mobileHint(country, i18n)}
       />
       <TextField {...bind('firstName')} label={t`First Name`} autoComplete="off" required />
-      <TextField {...bind('middleName')} label={t`Middle Name`} autoComplete="off" required />
+      <TextField {...bind('middleName')} label={t`Middle Name`} autoComplete="off" hint={t`Optional: as on their ID, or empty if they have none.`} />
       <TextField {...bind('lastName')} label={t`Last Name`} autoComplete="off" required />
       {country.countryCode === SOMALI_DIAL_CODE ? (
         <SelectField {...city} label={t`City / Region`} placeholder={t`Select a region`} options={SOMALI_REGIONS} required />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { joinName } from '../../../../../shared/transfers/transfer-fields'
 import { computeFees } from '../../../../../shared/money/fees'
 import { formatDateAvailable, mayReceiveLess } from '../../../../../shared/rates/disclosure'
 import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
@@ -34,7 +35,7 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
   const { t, i18n } = useLingui()
   const { feeCents, totalCents } = computeFees(amountCents)
   const quote = lock.locked?.quote
-  const name = [values.firstName, values.middleName, values.lastName].map((part) => part.trim()).join(' ')
+  const name = joinName(values.firstName, values.middleName, values.lastName)
   const payment: TableRow[] = [
     [t`Payment type`, optionLabel(values.paymentType)],
     ...payoutDetailRows({ ...values, countryId: country.id }, i18n),

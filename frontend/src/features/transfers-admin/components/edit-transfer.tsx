@@ -65,7 +65,7 @@ type Field = keyof Values
 const DISCLOSED = ['firstName', 'middleName', 'lastName', 'mobileNumber', 'city'] as const
 
 /** Spec 5: Update stays disabled while any of these is empty, with 'Required fields are missing'. */
-const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'middleName', 'lastName', 'city', 'mobileNumber']
+const UPDATE_REQUIRED_FIELDS: readonly Field[] = ['firstName', 'lastName', 'city', 'mobileNumber']
 
 /**
  * The form judged as the PATCH body it becomes, by the server's own schema and messages: the fixed

@@ -32,7 +32,7 @@ export function RecipientGroups({ transfer, register, errors, corrects, status }
   const { t } = useLingui()
   const fixed = corrects ? {} : { readOnly: true, 'aria-describedby': FIXED_ID }
   const field = (name: 'firstName' | 'middleName' | 'lastName' | 'city', label: string) => (
-    <TextField label={label} {...register(name)} error={errors[name]?.message} required autoComplete="off" {...fixed} />
+    <TextField label={label} {...register(name)} error={errors[name]?.message} required={name !== 'middleName'} autoComplete="off" {...fixed} />
   )
   return (
     <>
