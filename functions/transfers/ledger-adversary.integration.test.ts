@@ -261,6 +261,12 @@ function expectAcceptedMeaning(run: Run, step: Single, before: Books, after: Boo
       return
     case 'resolveClaim':
       if (step.outcome === 'refund') expect(refunds.refund + refunds.claimRefund, context).toBe(1)
+      // A resend of a paid-out transfer pays the partner again, at the transmitter's cost: one entry.
+      else if (step.outcome === 'resend' && before.record.status === 'PAID')
+        expect(
+          after.entries.slice(before.entries.length).map((entry) => entry.reason),
+          context,
+        ).toEqual(['claim-resend'])
       else expect(after.entries.length, context).toBe(before.entries.length)
       // An open claim answered with a resend: the sender cannot have had the total back already (a refund or a resend, not both).
       if (step.outcome === 'resend' && claimOf(run, step, before) === before.record.openClaimId) {

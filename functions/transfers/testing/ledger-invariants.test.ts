@@ -31,6 +31,7 @@ function moved(steps: readonly [Action, MoveActor][]): { record: TransferRecord;
 const payOut: [Action, MoveActor] = [{ type: 'edit', changes: {}, country: undefined, status: 'PAID', holdReasons: [] }, staff]
 const openClaim: [Action, MoveActor] = [{ type: 'open-claim', claimId: REFUND_CLAIM }, sender]
 const refundClaim: [Action, MoveActor] = [{ type: 'resolve-claim', claimId: REFUND_CLAIM, refund: true }, staff]
+const resendClaim: [Action, MoveActor] = [{ type: 'resolve-claim', claimId: REFUND_CLAIM, refund: false, resend: true }, staff]
 
 describe('booksViolations', () => {
   it.each<[string, [Action, MoveActor][]]>([
@@ -54,6 +55,7 @@ describe('booksViolations', () => {
     ['paid out', [payOut]],
     ['refunded on a claim before the payout', [openClaim, refundClaim]],
     ['refunded on a claim after the payout', [payOut, openClaim, refundClaim]],
+    ['sent again on a claim after the payout', [payOut, openClaim, resendClaim]],
   ])('accepts the books of a transfer %s', (_label, steps) => {
     const { record, entries } = moved(steps)
     expect(booksViolations(record, entries)).toEqual([])
@@ -74,6 +76,19 @@ describe('booksViolations', () => {
     // The record says PAID but the books never paid out: the customer's money is still held.
     const pending = moved([])
     expect(booksViolations({ ...pending.record, status: 'PAID' }, pending.entries).join('\n')).toMatch(/customer funds held -10500 for PAID/)
+  })
+
+  it('names a resend the record does not show, one posted twice, and one beside a refund', () => {
+    const resent = moved([payOut, openClaim, resendClaim])
+    const { claimResentAt: _at, ...unrecorded } = resent.record
+    expect(booksViolations(unrecorded, resent.entries).join('\n')).toMatch(/1 resends posted; the record says none/)
+    expect(booksViolations(resent.record, [...resent.entries, ...resent.entries.slice(-1)]).join('\n')).toMatch(/2 resends posted/)
+    const refunded = moved([payOut, openClaim, refundClaim])
+    const both = booksViolations({ ...refunded.record, claimResentAt: resent.record.claimResentAt }, [
+      ...refunded.entries,
+      ...resent.entries.slice(-1),
+    ])
+    expect(both.join('\n')).toMatch(/a resend posted on a PAID transfer with 1 refunds/)
   })
 
   it('names an entry that does not balance and a record whose refund the books do not show', () => {

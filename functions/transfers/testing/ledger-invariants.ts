@@ -13,7 +13,7 @@ import type { TransferRecord } from '../../model/transfer-record'
 /** The subset of the stored record the books are judged against. */
 export type BooksSubject = Pick<
   TransferRecord,
-  'id' | 'status' | 'countryId' | 'totalCents' | 'feeCents' | 'amountCents' | 'payout' | 'cancellation' | 'claimRefundCents'
+  'id' | 'status' | 'countryId' | 'totalCents' | 'feeCents' | 'amountCents' | 'payout' | 'cancellation' | 'claimRefundCents' | 'claimResentAt'
 >
 
 const USD = 'USD'
@@ -94,9 +94,13 @@ export function booksViolations(t: BooksSubject, entries: readonly JournalEntry[
   )
   if (waiting) expect(refunds === 0, `a ${t.status} transfer was refunded`)
 
-  // 7. The partner is owed exactly what the recipient receives, in the payout currency, once paid out; nothing before.
+  // 7. The partner is owed exactly what the recipient receives, in the payout currency, once paid out; nothing
+  // before. A claim's resend pays it once more, at most once, only after the payout and never beside a refund.
+  const resends = count(entries, 'claim-resend')
+  expect(resends === (t.claimResentAt === undefined ? 0 : 1), `${resends} resends posted; the record says ${t.claimResentAt ?? 'none'}`)
+  if (resends > 0) expect(t.status === 'PAID' && refunds === 0, `a resend posted on a ${t.status} transfer with ${refunds} refunds`)
   const currency = t.payout?.currency ?? USD
-  const receive = t.payout?.receiveMinor ?? t.amountCents
+  const receive = (t.payout?.receiveMinor ?? t.amountCents) * (1 + resends)
   for (const c of currenciesOf(entries)) {
     const owed = -balance('partner-payable', c)
     const expected = t.status === 'PAID' && c === currency ? receive : 0
@@ -121,9 +125,10 @@ export function booksViolations(t: BooksSubject, entries: readonly JournalEntry[
     claimRefund === posted.claimRefund * t.totalCents,
     `the record's claim refund is ${claimRefund}, the books ${posted.claimRefund} claim refunds`,
   )
+  const expense = claimRefund + resends * t.amountCents
   expect(
-    balance('error-resolution-expense') === claimRefund,
-    `error-resolution expense ${balance('error-resolution-expense')} for a claim refund of ${claimRefund}`,
+    balance('error-resolution-expense') === expense,
+    `error-resolution expense ${balance('error-resolution-expense')} for a claim refund of ${claimRefund} and ${resends} resends`,
   )
   return broken
 }
