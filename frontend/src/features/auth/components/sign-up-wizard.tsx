@@ -18,6 +18,7 @@ import { FIELD_SPECS, type SignUpField } from '../../../components/form/person-f
 import { holdCredentials } from '../held-credentials'
 import { EMPTY_SIGN_UP, SIGN_UP_STEPS, type SignUpValues } from './sign-up-fields'
 import { SignUpActions, StepCount, StepFields, TermsCheckbox } from './sign-up-parts'
+import { startAtTop } from '../../../lib/start-at-top'
 import './sign-up-wizard.css'
 
 /** Spec 8 sign-up texts and spec 4/9 timings. */
@@ -96,7 +97,7 @@ export function SignUpWizard() {
 
   // A new step: its heading takes focus, so keyboard and screen reader users start at its top.
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus()
+    if (moved.current) startAtTop(headingRef.current)
   }, [step])
 
   const goTo = (index: number) => {

@@ -19,6 +19,7 @@ import { PaymentSuccess } from './payment-success'
 import SendingLimitNotice from './sending-limit-notice'
 import { useTransferWizardForm } from './use-transfer-wizard-form'
 import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
+import { startAtTop } from '../../../lib/start-at-top'
 import { WizardActions, WizardDialogs, WizardStepBody } from './wizard-parts'
 
 export interface MoneyTransferWizardProps {
@@ -75,7 +76,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
   const busy = form.formState.isSubmitting || done
 
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus()
+    if (moved.current) startAtTop(headingRef.current)
   }, [step])
 
   if (paid) return <PaymentSuccess transfer={paid} country={country} />

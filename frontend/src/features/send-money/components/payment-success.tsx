@@ -13,6 +13,7 @@ import { intlLocale } from '../../../lib/i18n/i18n'
 import { serverText } from '../../../lib/i18n/server-text'
 import type { CountryDetails } from '../../../entities/transfer/api/get-country'
 import { payoutText } from '../../../entities/transfer/payout-text'
+import { startAtTop } from '../../../lib/start-at-top'
 import { fullName } from '../../../entities/transfer/transfer-format'
 
 /**
@@ -23,7 +24,7 @@ import { fullName } from '../../../entities/transfer/transfer-format'
 export function PaymentSuccess({ transfer, country }: { transfer: Transfer; country: CountryDetails }) {
   useLinguiContext() // formats in the reader's language: renders again when it changes
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
+  useEffect(() => startAtTop(headingRef.current), [])
   const held = transfer.status === 'ON_HOLD'
   const name = fullName(transfer)
   const amount = payoutText(transfer.payout)
