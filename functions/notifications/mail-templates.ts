@@ -11,6 +11,7 @@ import { formatPhone, invoiceLabel, PAYMENT_TYPES } from '../../shared/transfers
 import type { TransferRecord } from '../model/transfer-record'
 import { mailTexts, type MailTexts } from './mail-texts'
 import type { Block, Message } from './message-layout'
+import { joinName } from '../../shared/transfers/transfer-fields'
 
 /**
  * Every e-mail and SMS the product sends, in one place, in the sender's language
@@ -36,7 +37,7 @@ interface Language {
 const languageOf = (locale: Locale): Language => ({ locale, intl: INTL_LOCALES[locale], mail: mailTexts(locale), legal: legalTexts(locale) })
 
 const labelOf = (t: TransferRecord) => invoiceLabel(t.country, t.invoiceNumber)
-const recipientOf = (t: TransferRecord) => [t.firstName, t.middleName, t.lastName].filter(Boolean).join(' ')
+const recipientOf = (t: TransferRecord) => joinName(t.firstName, t.middleName, t.lastName)
 const currencyOf = (t: TransferRecord) => payoutCurrencyOf(t.payout?.currency ?? 'USD')
 const receivedOf = (t: TransferRecord, l: Language) =>
   t.payout ? formatMinor(t.payout.receiveMinor, currencyOf(t), l.intl) : formatMinor(decimalToMinor(t.amountCents / 100, 'USD'), 'USD', l.intl)

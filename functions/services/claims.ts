@@ -17,6 +17,7 @@ import { countStatusChange } from './business-metrics'
 import { untilWritten } from './write-rounds'
 import { visibleTransfer } from './transfer-queries'
 import { toTransfer } from './transfer-views'
+import { joinName } from '../../shared/transfers/transfer-fields'
 
 const CLAIM_NOT_FOUND = 'Claim not found'
 
@@ -48,7 +49,7 @@ export async function reportProblem(actor: Actor, transferId: string, body: Crea
         ownerId: record.ownerId,
         invoiceNumber: record.invoiceNumber,
         country: record.country,
-        recipientName: [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' '),
+        recipientName: joinName(record.firstName, record.middleName, record.lastName),
         totalCents: record.totalCents,
         type: body.type,
         description: body.description,

@@ -53,24 +53,27 @@ beforeEach(() => {
   })
 })
 
+/** A day on which nothing was sent. */
+const emptyDay = (date: string) => ({
+  date,
+  count: 0,
+  amount: 0,
+  fees: 0,
+  total: 0,
+  amountCents: 0,
+  feesCents: 0,
+  totalCents: 0,
+  feeRevenueCents: 0,
+  fxRevenueCents: 0,
+})
+
 describe('GET /api/customers/stats/daily', () => {
   it('answers every day of the range ending today (UTC), oldest first, summed over destinations, zeros where nothing was sent', async () => {
     const response = await request('admin-1', { days: '4' })
     expect(response.statusCode).toBe(200)
     expect(parse(response)).toEqual({
       days: [
-        {
-          date: '2026-03-06',
-          count: 0,
-          amount: 0,
-          fees: 0,
-          total: 0,
-          amountCents: 0,
-          feesCents: 0,
-          totalCents: 0,
-          feeRevenueCents: 0,
-          fxRevenueCents: 0,
-        },
+        emptyDay('2026-03-06'),
         {
           date: '2026-03-07',
           count: 2,
@@ -83,18 +86,7 @@ describe('GET /api/customers/stats/daily', () => {
           feeRevenueCents: 500,
           fxRevenueCents: 130,
         },
-        {
-          date: '2026-03-08',
-          count: 0,
-          amount: 0,
-          fees: 0,
-          total: 0,
-          amountCents: 0,
-          feesCents: 0,
-          totalCents: 0,
-          feeRevenueCents: 0,
-          fxRevenueCents: 0,
-        },
+        emptyDay('2026-03-08'),
         {
           date: '2026-03-09',
           count: 1,

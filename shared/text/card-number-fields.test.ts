@@ -4,35 +4,18 @@ import { SignUpSchema, type SignUpInput } from '../auth/signup-schema'
 import { CreateClaimSchema } from '../claims/create-claim-schema'
 import { IdentityDetailsSchema } from '../compliance/identity'
 import { CreateDocumentSchema } from '../documents/document-schemas'
-import { CreateTransferSchema, type CreateTransferInput } from '../transfers/create-transfer-schema'
+import { CreateTransferSchema } from '../transfers/create-transfer-schema'
 import { UpdateTransferSchema } from '../transfers/update-transfer-schema'
 import { UpdateUserSchema } from '../users/update-user-schema'
 import { CARD_NUMBER_IN_TEXT_MESSAGE } from './safe-text'
+import { VALID_TRANSFER_INPUT } from '../transfers/testing/valid-transfer-input'
 
 /**
  * A card number written to slip past the detector, in every free-text field that once stored it:
  * each write refused with the spec's message on that field, nothing else about the input wrong.
  */
 
-const transfer: CreateTransferInput = {
-  firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
-  mobileNumber: '612345678',
-  countryId: 'so',
-  city: 'Banadir',
-  relationship: 'Parents',
-  sendingReason: 'Family Support',
-  paymentType: 'Mobile Money',
-  walletProvider: 'EVC Plus',
-  paymentMethod: 'Debit Card',
-  cardNumber: '4242424242424242',
-  expirationDate: '12/30',
-  cvv: '123',
-  inputValue: 250.5,
-  payoutCurrency: 'USD',
-  quoteId: '01J0000000000000000000000Q',
-}
+const transfer = VALID_TRANSFER_INPUT
 const signUp: SignUpInput = {
   firstName: 'Amina',
   lastName: 'Yusuf',

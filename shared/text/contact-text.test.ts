@@ -5,6 +5,7 @@ import { CreateTransferSchema } from '../transfers/create-transfer-schema'
 import { UpdateTransferSchema } from '../transfers/update-transfer-schema'
 import { UpdateUserSchema } from '../users/update-user-schema'
 import { CONTACT_IN_NAME_MESSAGE, containsContact } from './contact-text'
+import { VALID_TRANSFER_INPUT } from '../transfers/testing/valid-transfer-input'
 
 describe('links, e-mail addresses and phone numbers in names', () => {
   it.each([
@@ -30,25 +31,7 @@ describe('links, e-mail addresses and phone numbers in names', () => {
     },
   )
 
-  const transfer = {
-    firstName: 'Hodan',
-    middleName: 'Ali',
-    lastName: 'Warsame',
-    mobileNumber: '612345678',
-    countryId: 'so',
-    city: 'Banadir',
-    relationship: 'Parents',
-    sendingReason: 'Family Support',
-    paymentType: 'Mobile Money',
-    walletProvider: 'EVC Plus',
-    paymentMethod: 'Debit Card',
-    cardNumber: '4242424242424242',
-    expirationDate: '12/30',
-    cvv: '123',
-    inputValue: 250.5,
-    payoutCurrency: 'USD',
-    quoteId: '01J0000000000000000000000Q',
-  }
+  const transfer = VALID_TRANSFER_INPUT
   const lure = 'Remit security: visit http://remit-verify.example'
   const messageAt = (schema: z.ZodMiniType, input: unknown, field: string) => {
     const result = z.safeParse(schema, input)

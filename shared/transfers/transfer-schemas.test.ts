@@ -23,30 +23,12 @@ import {
   TransferSchema,
   UpdateTransferSchema,
   type CreateTransfer,
-  type CreateTransferInput,
   type Transfer,
 } from './transfer-schemas'
 import { QUOTE_ID_MESSAGE } from '../rates/quote-id'
+import { VALID_TRANSFER_INPUT } from './testing/valid-transfer-input'
 
-const valid: CreateTransferInput = {
-  firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
-  mobileNumber: '612345678',
-  countryId: 'so',
-  city: 'Banadir',
-  relationship: 'Parents',
-  sendingReason: 'Family Support',
-  paymentType: 'Mobile Money',
-  walletProvider: 'EVC Plus',
-  paymentMethod: 'Debit Card',
-  cardNumber: '4242424242424242',
-  expirationDate: '12/30',
-  cvv: '123',
-  inputValue: 250.5,
-  payoutCurrency: 'USD',
-  quoteId: '01J0000000000000000000000Q',
-}
+const valid = VALID_TRANSFER_INPUT
 
 const TODAY = new Date('2026-03-15T12:00:00Z')
 const MAX_CENTS = 1_000_000 // 10,000.00 USD

@@ -46,6 +46,18 @@ async function renderDashboard({ transfers = [PAID, READY], archived = [], admin
   return { ...result, fetchMock }
 }
 
+/** The files the page hands the browser to download (their blobs), and the clicks that start them. */
+function captureDownloads() {
+  const blobs: Blob[] = []
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob)
+    return 'blob:test'
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+  const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  return { blobs, clicks }
+}
+
 const rowOf = (invoice: string) => {
   const cell = screen.getByRole('cell', { name: invoice })
   const row = cell.closest('tr')
@@ -273,13 +285,7 @@ describe('Customer Dashboard', () => {
   it('Export downloads every page of the current filter as CSV', async () => {
     const many = Array.from({ length: 130 }, (_, i) => makeTransfer(400 + i))
     const { user, fetchMock } = await renderDashboard({ transfers: many })
-    const blobs: Blob[] = []
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob)
-      return 'blob:test'
-    })
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const { blobs, clicks } = captureDownloads()
     await user.click(screen.getByRole('button', { name: 'Export' }))
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1))
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('limit=100'))).toEqual([
@@ -302,13 +308,7 @@ describe('Customer Dashboard', () => {
   it('staff may include the archived transfers: they left the list, not the books', async () => {
     const archivedAt = '2026-11-20T09:00:00.000Z'
     const { user, fetchMock } = await renderDashboard({ archived: [makeTransfer(900, { status: 'PAID', archivedAt })] })
-    const blobs: Blob[] = []
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob)
-      return 'blob:test'
-    })
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const { blobs, clicks } = captureDownloads()
     await user.click(screen.getByRole('checkbox', { name: 'Include archived' }))
     await user.click(screen.getByRole('button', { name: 'Export' }))
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1))

@@ -17,6 +17,7 @@ import { useHeldTransfers, type ReviewDecision } from '../api/compliance'
 import { IdentityFacts } from '../../../components/identity-facts/identity-facts'
 import './compliance.css'
 import { useSession } from '../../../lib/session/session-provider'
+import { fullName } from '../../../entities/transfer/transfer-format'
 
 const ReviewDecisionDialog = lazy(() => import('./review-decision-dialog'))
 
@@ -162,7 +163,7 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
             <dt>
               <Trans>Name</Trans>
             </dt>
-            <dd>{[transfer.firstName, transfer.middleName, transfer.lastName].filter(Boolean).join(' ')}</dd>
+            <dd>{fullName(transfer)}</dd>
             <dt>
               <Trans>Mobile</Trans>
             </dt>

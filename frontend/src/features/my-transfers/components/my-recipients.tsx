@@ -30,6 +30,7 @@ import {
 } from '../../../entities/transfer/transfer-texts'
 import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { payoutText } from '../../../entities/transfer/payout-text'
+import { fullName as recipientNameOf } from '../../../entities/transfer/transfer-format'
 
 /** Spec 2.10, 9: five recipients per page. */
 const RECIPIENTS_PAGE_SIZE = 5
@@ -46,7 +47,7 @@ function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged:
   const { t } = useLingui()
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
-  const fullName = [transfer.firstName, transfer.middleName, transfer.lastName].filter(Boolean).join(' ')
+  const fullName = recipientNameOf(transfer)
   return (
     <li className="recipient-card surface surface--raised">
       <div className="recipient-card__top">
