@@ -30,6 +30,8 @@ export async function apiSignUp(
   const response = await fetch(`${baseUrl}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
+    // A hang-catcher: fetch itself waits five minutes for an answer's headers.
+    signal: AbortSignal.timeout(PAGE_WAIT_MS),
     body: JSON.stringify({
       firstName,
       lastName: 'Ali',
@@ -64,6 +66,7 @@ export async function apiLogIn(
   const response = await fetch(`${baseUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
+    signal: AbortSignal.timeout(PAGE_WAIT_MS),
     body: JSON.stringify({ email, password, code }),
   })
   expect(response.status).toBe(200)

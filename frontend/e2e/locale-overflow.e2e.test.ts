@@ -21,7 +21,7 @@ const LOADING = '.spinner, .skeleton, .skeleton-line, .countries-skeleton, [aria
 /** The page's fetches still in flight (its API calls), as they start and end. */
 interface Fetches {
   readonly quiet: boolean
-  /** Resolves once none is in flight; fails naming the ones still out after 15 s. */
+  /** Resolves once none is in flight; fails naming the ones still out after {@link PAGE_WAIT_MS}. */
   done(): Promise<void>
 }
 
@@ -44,16 +44,7 @@ function fetchesOf(page: Page): Fetches {
     get quiet() {
       return inFlight.size === 0
     },
-    async done() {
-      let timer: NodeJS.Timeout | undefined
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`Still loading after ${PAGE_WAIT_MS / 1000} s: ${[...inFlight].map((request) => request.url()).join(', ')}`)),
-          PAGE_WAIT_MS,
-        )
-      })
-      await Promise.race([quiet, late]).finally(() => clearTimeout(timer))
-    },
+    done: () => bounded(() => `loading ${[...inFlight].map((request) => request.url()).join(', ')}`, quiet),
   }
 }
 
@@ -66,7 +57,7 @@ function fetchesOf(page: Page): Fetches {
  * after every page, and missed the calls a page makes later (the country page's limits).
  */
 async function settle(page: Page, fetches: Fetches): Promise<void> {
-  await page.evaluate(async () => {
+  await bounded('scrolling through the page', page.evaluate(async () => {
     await document.fonts.ready
     // Two frames at each screen: in the first the intersection observers see the new scroll
     // position, the second comes after their callbacks. Instant: the page scrolls smoothly by
@@ -76,7 +67,7 @@ async function settle(page: Page, fetches: Fetches): Promise<void> {
       window.scrollTo({ top: y, behavior: 'instant' })
       await twoFrames()
     }
-  })
+  }))
   do {
     await fetches.done()
     // The newsletter box's slot shows nothing while its code loads: an empty one is still loading.
@@ -89,10 +80,26 @@ async function settle(page: Page, fetches: Fetches): Promise<void> {
     )
     // A call that answered may have started another (the profile's identity after the account).
   } while (!fetches.quiet)
-  await page.evaluate(async () => {
-    await document.fonts.ready
-    window.scrollTo({ top: 0, behavior: 'instant' })
+  await bounded(
+    'scrolling back to the top',
+    page.evaluate(async () => {
+      await document.fonts.ready
+      window.scrollTo({ top: 0, behavior: 'instant' })
+    }),
+  )
+}
+
+/**
+ * `work`, failing with what it was doing after {@link PAGE_WAIT_MS}: a page's script and a wait for
+ * events have no timeout of their own. `what` may be read late, to name what was still out then.
+ */
+async function bounded<T>(what: string | (() => string), work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    const name = () => (typeof what === 'string' ? what : what())
+    timer = setTimeout(() => reject(new Error(`${name()} took more than ${PAGE_WAIT_MS / 1000} s`)), PAGE_WAIT_MS)
   })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
 describe('no text overflows at 375 px, in every language', () => {
@@ -135,12 +142,20 @@ describe('no text overflows at 375 px, in every language', () => {
       // The choice a visitor's switcher stores, there before the SPA starts on every page load.
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCALE_KEY, locale] as const)
       const problems: string[] = []
+      // Where the walk is, so a walk that overruns its time says which step it was stuck in.
+      const started = Date.now()
+      let at = 'signing up'
+      const reach = (step: string) => (at = `${step} (at ${Math.round((Date.now() - started) / 1000)} s)`)
+      test.onTestFailed(() => console.error(`${locale}: the walk stopped at ${at}, ${Math.round((Date.now() - started) / 1000)} s in`))
       const check = async (name: string): Promise<void> => {
+        reach(`settling ${name}`)
         await settle(page, fetches)
+        reach(`measuring ${name}`)
         await screenshotFor(page, `overflow-${locale}-${name}`)
-        problems.push(...describeOverflow(`${locale} ${name}`, await overflowOf(page)))
+        problems.push(...describeOverflow(`${locale} ${name}`, await bounded(`measuring ${name}`, overflowOf(page))))
       }
       const visit = async (path: string, ready: string): Promise<void> => {
+        reach(`opening ${path}`)
         await page.goto(`${baseUrl}${path}`)
         await page.locator(ready).first().waitFor()
       }
@@ -159,7 +174,9 @@ describe('no text overflows at 375 px, in every language', () => {
       await visit('/auth/sign-in', 'input[name="email"]')
       await check('sign-in')
 
+      reach('waiting for the sign-up')
       await signedUp
+      reach('signing in')
       await page.locator('input[name="email"]').fill(email)
       await page.locator('input[name="password"]').fill(PASSWORD)
       await page.locator('.auth__form button[type="submit"]').click()
@@ -176,6 +193,7 @@ describe('no text overflows at 375 px, in every language', () => {
       await proceed.waitFor()
       await check('country')
       await proceed.click()
+      reach('filling the recipient')
 
       await page.locator('input[name="paymentType"][value="Mobile Money"]').check()
       await page.locator('select[name="walletProvider"]').selectOption('M-Pesa')
@@ -187,15 +205,18 @@ describe('no text overflows at 375 px, in every language', () => {
       await page.locator('select[name="relationship"]').selectOption('Sister')
       await check('wizard-recipient')
       await submitWizardStep()
+      reach('filling the payment')
       await page.locator('input[name="cardNumber"]').fill(uniqueCard())
       await page.locator('input[name="expirationDate"]').fill(futureExpiry())
       await page.locator('input[name="cvv"]').fill('123')
       await check('wizard-payment')
       await submitWizardStep()
+      reach('opening the review')
       await page.locator('.money-transfer__review .disclosure').waitFor()
       await check('wizard-review')
 
       const paid = page.waitForResponse((response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST')
+      reach('paying')
       await submitWizardStep()
       expect((await paid).status()).toBe(201)
       await page.locator('.payment-success').waitFor()
