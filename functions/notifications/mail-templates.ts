@@ -100,7 +100,7 @@ function figuresOf(t: TransferRecord): DisclosureFigures {
 /** The whole receipt in one language; `note` follows its first paragraphs. */
 function receiptBlocks(t: TransferRecord, to: Addressee, regulator: Regulator, l: Language, note?: string): Block[] {
   const figures = figuresOf(t)
-  const values = disclosureValues(figures, l.intl)
+  const values = disclosureValues(figures, l.locale)
   const { labels } = l.mail
   return [
     { kind: 'heading', text: l.mail.receipt.heading },

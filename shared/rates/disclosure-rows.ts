@@ -1,5 +1,7 @@
+import { legalTexts } from '../i18n/legal-texts'
 import { disclosureLabel } from '../i18n/legal-texts/disclosure-label'
 import { en } from '../i18n/legal-texts/en'
+import { INTL_LOCALES, type Locale } from '../i18n/locales'
 import { decimalToMinor, formatMinor, type PayoutCurrency } from '../money/currencies'
 import { rateLabel } from '../money/exchange-rate'
 import { formatUsd } from '../money/money'
@@ -19,19 +21,20 @@ export interface DisclosureFigures {
 }
 
 /**
- * Each row's value, formatted in `locale`. We charge no taxes and nobody else takes a fee from a
- * payout we make, so those rows are zero.
+ * Each row's value, in `locale`'s words and formats. We charge no taxes and nobody else takes a fee
+ * from a payout we make, so those rows are zero; a payout in US dollars exchanges nothing.
  */
-export function disclosureValues(figures: DisclosureFigures, locale = 'en-US'): Record<DisclosureRowKey, string> {
-  const received = formatMinor(decimalToMinor(figures.receiveAmount, figures.currency), figures.currency, locale)
+export function disclosureValues(figures: DisclosureFigures, locale: Locale = 'en'): Record<DisclosureRowKey, string> {
+  const intl = INTL_LOCALES[locale]
+  const received = formatMinor(decimalToMinor(figures.receiveAmount, figures.currency), figures.currency, intl)
   return {
-    transferAmount: formatUsd(figures.amountCents, locale),
-    transferFees: formatUsd(figures.feeCents, locale),
-    transferTaxes: formatUsd(0, locale),
-    total: formatUsd(figures.totalCents, locale),
-    exchangeRate: rateLabel(figures.rate, figures.currency),
+    transferAmount: formatUsd(figures.amountCents, intl),
+    transferFees: formatUsd(figures.feeCents, intl),
+    transferTaxes: formatUsd(0, intl),
+    total: formatUsd(figures.totalCents, intl),
+    exchangeRate: figures.currency === 'USD' ? legalTexts(locale).noExchange : rateLabel(figures.rate, figures.currency),
     amountInCurrency: received,
-    otherFees: formatMinor(0, figures.currency, locale),
+    otherFees: formatMinor(0, figures.currency, intl),
     totalToRecipient: received,
   }
 }

@@ -12,6 +12,7 @@ export const am: LegalTexts = {
     otherFees: 'ሌሎች ክፍያዎች',
     totalToRecipient: 'ለተቀባዩ የሚደርሰው ጠቅላላ',
   },
+  noExchange: 'የለም (በአሜሪካ ዶላር ይከፈላል)',
   dateAvailable: 'ገንዘቡ የሚደርስበት ቀን',
   mayReceiveLessNotice: 'በተቀባዩ ባንክ ክፍያዎች እና በውጭ አገር ታክሶች ምክንያት ተቀባዩ ያነሰ ገንዘብ ሊደርሰው ይችላል።',
   rightsTitle: 'መብቶችዎ',

@@ -15,6 +15,7 @@ export const en: LegalTexts = {
     otherFees: 'Other fees',
     totalToRecipient: 'Total to recipient',
   },
+  noExchange: 'None (paid in US dollars)',
   dateAvailable: 'Date available',
   mayReceiveLessNotice: 'The recipient may receive less because of fees charged by the recipient’s bank and foreign taxes.',
   rightsTitle: 'Your rights',

@@ -13,6 +13,7 @@ function allTexts(texts: LegalTexts): Record<string, string> {
   return {
     ...Object.fromEntries(DISCLOSURE_ROW_KEYS.map((key) => [`disclosure.${key}`, disclosureLabel(texts, key, 'KES')])),
     dateAvailable: texts.dateAvailable,
+    noExchange: texts.noExchange,
     mayReceiveLessNotice: texts.mayReceiveLessNotice,
     rightsTitle: texts.rightsTitle,
     ...Object.fromEntries(texts.rightsTexts.map((text, index) => [`rights.${index}`, text])),

@@ -12,6 +12,7 @@ export const so: LegalTexts = {
     otherFees: 'Khidmado kale',
     totalToRecipient: 'Wadarta qaataha helayo',
   },
+  noExchange: 'Ma jiro (waxaa lagu bixiyaa doollarka Maraykanka)',
   dateAvailable: 'Taariikhda lacagta la heli karo',
   mayReceiveLessNotice:
     'Qaataha waxaa laga yaabaa inuu helo lacag ka yar, sababo la xiriira khidmadaha bangiga qaataha iyo canshuuraha dalka dibadda.',

@@ -12,6 +12,7 @@ export const sw: LegalTexts = {
     otherFees: 'Ada nyingine',
     totalToRecipient: 'Jumla kwa mpokeaji',
   },
+  noExchange: 'Hakuna (hulipwa kwa dola za Marekani)',
   dateAvailable: 'Tarehe pesa zitakapopatikana',
   mayReceiveLessNotice: 'Mpokeaji anaweza kupokea kiasi kidogo kwa sababu ya ada za benki ya mpokeaji na kodi za nje ya nchi.',
   rightsTitle: 'Haki zako',

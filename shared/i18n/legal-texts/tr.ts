@@ -12,6 +12,7 @@ export const tr: LegalTexts = {
     otherFees: 'Diğer ücretler',
     totalToRecipient: 'Alıcıya ödenecek toplam',
   },
+  noExchange: 'Yok (ABD doları olarak ödenir)',
   dateAvailable: 'Paranın hazır olacağı tarih',
   mayReceiveLessNotice: 'Alıcının bankasının kestiği ücretler ve yabancı ülke vergileri nedeniyle alıcı daha az para alabilir.',
   rightsTitle: 'Haklarınız',

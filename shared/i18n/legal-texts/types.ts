@@ -22,6 +22,11 @@ export interface LegalTexts {
    * amount in the payout currency names that currency ('KES').
    */
   disclosureLabels: { [K in DisclosureRowKey]: K extends 'amountInCurrency' ? (currency: string) => string : string }
+  /**
+   * The exchange-rate row's value for a payout in US dollars: no currency is exchanged, and
+   * '1 USD = 1.0 USD' reads like a rate a sender is charged for.
+   */
+  noExchange: string
   /** 1005.31(b)(2)(ii): the label of the date the money is available. */
   dateAvailable: string
   /** 1005.31(b)(1)(viii): a recipient paid into a bank account may receive less. */

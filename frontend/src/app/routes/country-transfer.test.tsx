@@ -80,7 +80,7 @@ describe('Country transfer page', () => {
   it('ignores letters, minus signs and a third decimal as typed; Recipient Gets in dollars follows', async () => {
     const user = await loaded()
     await user.selectOptions(screen.getByRole('combobox', { name: 'They receive in' }), 'USD')
-    expect(screen.getByText('Exchange rate: 1 USD = 1.0 USD')).toBeInTheDocument()
+    expect(screen.getByText('No exchange: your recipient is paid in US dollars')).toBeInTheDocument()
     await user.type(amountInput(), '-1a2b.3x45')
     expect(amountInput()).toHaveValue('12.34')
     expect(screen.getByLabelText('Recipient Gets')).toHaveValue('12.34')
@@ -150,9 +150,9 @@ describe('Country transfer page', () => {
     expect(await within(summary).findByText('Fri, Nov 27, 2026')).toBeInTheDocument()
     await waitFor(() => expect(continueLink()).toHaveAttribute('href', expect.stringContaining('paymentType=Bank+Transfer')))
 
-    // Dollars: 1:1, and Recipient Gets is the amount itself.
+    // Dollars: nothing exchanged, and Recipient Gets is the amount itself.
     await user.selectOptions(screen.getByRole('combobox', { name: 'They receive in' }), 'USD')
-    expect(await screen.findByText('Exchange rate: 1 USD = 1.0 USD')).toBeInTheDocument()
+    expect(await screen.findByText('No exchange: your recipient is paid in US dollars')).toBeInTheDocument()
     expect(screen.getByLabelText('Recipient Gets')).toHaveValue('100')
     await waitFor(() => expect(continueLink()).toHaveAttribute('href', expect.stringContaining('currency=USD')))
   })

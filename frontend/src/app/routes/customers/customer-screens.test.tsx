@@ -232,7 +232,7 @@ describe('Receipt and details', () => {
       ['Transfer amount', '$100.00'],
       ['Transfer fees', '$5.00'],
       ['Total', '$105.00'],
-      ['Exchange rate', '1 USD = 1.0 USD'],
+      ['Exchange rate', 'None (paid in US dollars)'],
       ['Total to recipient', '$100.00'],
       ['Reason', 'Education'],
     ] as const) {

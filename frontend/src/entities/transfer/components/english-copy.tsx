@@ -28,7 +28,7 @@ interface EnglishCopyProps {
 export function EnglishCopy({ kind, figures, dateAvailable, mayReceiveLess, regulator }: EnglishCopyProps) {
   const { i18n } = useLingui()
   if (i18n.locale === DEFAULT_LOCALE) return null
-  const values = disclosureValues(figures, 'en-US')
+  const values = disclosureValues(figures, 'en')
   return (
     <section className="english-copy" lang="en" aria-label={LOCALE_NAMES.en}>
       <h3 className="english-copy__title">{TITLES[kind]}</h3>

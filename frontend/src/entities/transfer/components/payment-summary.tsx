@@ -8,6 +8,7 @@ import { Button } from '../../../components/button/button'
 import { formatMinor, formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import { RateLock } from './rate-lock'
+import { legal } from '../transfer-texts'
 import type { QuoteLock } from '../api/use-quote'
 
 /** What the recipient gets, as the quote says: 'KES 12,950.00' (in the reader's language). */
@@ -31,7 +32,7 @@ export function PaymentSummary({ amountCents, currency, lock }: { amountCents: n
     [t`Fees`, formatUsd(feeCents)],
     [t`Total to pay`, formatUsd(totalCents), true],
     [t`Recipient gets`, quote ? receiveText(quote) : pending],
-    [t`Exchange rate`, quote ? rateLabel(quote.rate, quote.payoutCurrency) : currency === 'USD' ? rateLabel('1', 'USD') : pending],
+    [t`Exchange rate`, currency === 'USD' ? legal().noExchange : quote ? rateLabel(quote.rate, quote.payoutCurrency) : pending],
     [t`Money available`, quote ? formatDateAvailable(quote.dateAvailable, intlLocale()) : pending],
   ]
   return (

@@ -91,7 +91,7 @@ export function RecipientGetsField({ ids, currency, value, quote }: RecipientGet
   )
 }
 
-/** The rate under Recipient Gets: the spec's 1:1 for dollars, else the quote's, its progress or why there is none. */
+/** The rate under Recipient Gets: none for dollars, else the quote's, its progress or why there is none. */
 function RateHint({ currency, state }: { currency: PayoutCurrency; state: CountryQuote }) {
   if (state.status === 'loading') {
     return (
@@ -107,8 +107,16 @@ function RateHint({ currency, state }: { currency: PayoutCurrency; state: Countr
       </p>
     )
   }
-  if (state.status === 'ready' || currency === 'USD') {
-    const rate = state.status === 'ready' ? rateLabel(state.quote.rate, state.quote.payoutCurrency) : rateLabel('1', 'USD')
+  // Dollars paid out as dollars exchange nothing: '1 USD = 1.0 USD' read like a rate being charged.
+  if (currency === 'USD') {
+    return (
+      <p className="field__hint">
+        <Trans>No exchange: your recipient is paid in US dollars</Trans>
+      </p>
+    )
+  }
+  if (state.status === 'ready') {
+    const rate = rateLabel(state.quote.rate, state.quote.payoutCurrency)
     return (
       <p className="field__hint">
         <Trans>Exchange rate: {rate}</Trans>

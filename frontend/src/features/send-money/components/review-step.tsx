@@ -5,7 +5,7 @@ import { formatDateAvailable, mayReceiveLess } from '../../../../../shared/rates
 import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
 import { lastFour, maskCardNumber } from '../../../../../shared/transfers/card'
 import { countryName, formatUsd } from '../../../lib/format'
-import { intlLocale } from '../../../lib/i18n/i18n'
+import { currentLocale, intlLocale } from '../../../lib/i18n/i18n'
 import type { CountryDetails } from '../../../entities/transfer/api/get-country'
 import { payoutDetailRows } from '../../../entities/transfer/payout-details'
 import type { MoneyTransferValues } from '../../../entities/transfer/transfer-form'
@@ -57,7 +57,7 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
     : undefined
   const disclosure = (): TableRow[] => {
     if (!figures) return []
-    const amounts = disclosureValues(figures, intlLocale())
+    const amounts = disclosureValues(figures, currentLocale())
     return DISCLOSURE_ROW_KEYS.map((key) => [disclosureLabel(key, figures.currency), amounts[key], DISCLOSURE_TOTAL_KEYS.includes(key)])
   }
   const bankFees = mayReceiveLess(values.paymentType)

@@ -10,7 +10,7 @@ import { LogoMark } from '../../../components/icons/icons'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { site } from '../../../config/site'
 import { countryName } from '../../../lib/format'
-import { intlLocale } from '../../../lib/i18n/i18n'
+import { currentLocale, intlLocale } from '../../../lib/i18n/i18n'
 import { formatDateTime, fullName } from '../../../entities/transfer/transfer-format'
 import { defaultNote, DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, optionLabel, refundText } from '../../../entities/transfer/transfer-texts'
 import { EnglishCopy } from '../../../entities/transfer/components/english-copy'
@@ -37,7 +37,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
     currency,
     receiveAmount: payout.receiveAmount,
   }
-  const amounts = disclosureValues(figures, intlLocale())
+  const amounts = disclosureValues(figures, currentLocale())
   const texts = legal()
   const bankFees = mayReceiveLess(transfer.paymentType)
   const cancelledAt = transfer.cancellation ? formatDateTime(transfer.cancellation.at) : ''
