@@ -104,7 +104,7 @@ describe('e-mail templates', () => {
         'Invoice:            KE-US-1234567890',
         'Paid:               Nov 26, 2026, 10:00 AM UTC',
         'Recipient:          Amina Ali Yusuf',
-        'Recipient phone:    +254 712 345 678',
+        'Recipient phone:    +254 712 345678',
         'Recipient location: Nairobi, Kenya',
         'Payment type:       Bank Transfer',
         'Bank:               KCB',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  formatPhone,
   invoiceLabel,
   NOTE_LOCK_LENGTH,
   noteLocked,
@@ -69,24 +68,5 @@ describe('invoiceLabel', () => {
     ['', 'US-7', 'US-7'],
   ])('%j + %s → %s', (country, invoice, label) => {
     expect(invoiceLabel(country, invoice)).toBe(label)
-  })
-})
-
-describe('formatPhone', () => {
-  it.each([
-    ['6125550123', '(612) 555-0123'],
-    ['612-555-0123', '(612) 555-0123'],
-    ['(612) 555 0123', '(612) 555-0123'],
-    ['252612345678', '+252612345678'],
-    ['+252 61 234 5678', '+252612345678'],
-    // E.164 of a destination, grouped after its dial code.
-    ['+254712345678', '+254 712 345 678'],
-    ['+905321234567', '+90 532 123 4567'],
-    ['+25377831001', '+253 778 310 01'],
-    ['12345', '12345'],
-    ['', ''],
-    ['call me', 'call me'],
-  ])('%j → %j', (value, shown) => {
-    expect(formatPhone(value)).toBe(shown)
   })
 })

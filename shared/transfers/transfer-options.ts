@@ -72,33 +72,6 @@ export function invoiceLabel(countryName: string, invoiceNumber: string): string
   return letters ? `${letters}-${invoiceNumber}` : invoiceNumber
 }
 
-/** '5321234567' → '532 123 4567': threes, a lone last digit joining the group before it. */
-function groupsOfThree(digits: string): string {
-  const groups = digits.match(/\d{1,3}/g) ?? []
-  const last = groups.at(-1)
-  if (groups.length > 1 && last?.length === 1) groups.splice(-2, 2, `${groups.at(-2) ?? ''}${last}`)
-  return groups.join(' ')
-}
-
-/** The dial codes of our destinations (DESTINATIONS' countryCode), for display. */
-const DIAL_CODE = /^\+(90|25[0-6])(\d{6,12})$/
-
-/**
- * A phone number for display (spec 5): E.164 of a destination → '+254 712 345 678';
- * 10 digits → '(612) 555-0123'; more digits → '+' and the digits; anything else (fewer digits, or
- * text that is not a phone number) as it is. Spaces, dots, dashes, parentheses and a leading '+' in
- * the input are ignored.
- */
-export function formatPhone(value: string): string {
-  if (!/^\+?[\d\s().-]*$/.test(value)) return value
-  const international = DIAL_CODE.exec(value)
-  if (international?.[1] && international[2]) return `+${international[1]} ${groupsOfThree(international[2])}`
-  const digits = value.replace(/\D/g, '')
-  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-  if (digits.length > 10) return `+${digits}`
-  return value
-}
-
 // Messages of spec 5 and 8, word for word.
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all the required fields!!'
 /** A blank mobile number (the destination's own rule and message: phone/recipient-mobile.ts). */

@@ -1,5 +1,5 @@
-import { isSupportedCountry, Metadata, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core'
-import mobileMetadata from './mobile-metadata.json'
+import { isSupportedCountry, Metadata, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core'
+import { phoneMetadata as metadata } from './phone-metadata'
 
 /**
  * A recipient's mobile number, checked against the destination's own numbering plan by
@@ -7,7 +7,6 @@ import mobileMetadata from './mobile-metadata.json'
  * `npm run phone-metadata`) and kept in E.164, the form SMS and mobile-money partners take.
  * Replaces the spec's '10 digits' for every country, which fits none of them.
  */
-const metadata = mobileMetadata as unknown as MetadataJson
 
 const regionOf = (countryId: string): CountryCode => countryId.toUpperCase() as CountryCode
 

@@ -309,7 +309,7 @@ describe('Money Transfer wizard', () => {
     expect(tables.join(' ')).not.toContain('4242424242424242')
     expect(screen.getByRole('table', { name: 'Payment details' })).toHaveTextContent('Card**** **** **** 4242')
     expect(screen.getByRole('table', { name: 'Recipient details' })).toHaveTextContent('NameHodan Ali Warsame')
-    expect(screen.getByRole('table', { name: 'Recipient details' })).toHaveTextContent('Mobile number+254 0712345678')
+    expect(screen.getByRole('table', { name: 'Recipient details' })).toHaveTextContent('Mobile number+254 712 345678')
   })
 
   it('tells the sender a bank may take fees when the money goes to a bank account', async () => {

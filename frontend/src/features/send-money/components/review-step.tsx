@@ -4,6 +4,8 @@ import { computeFees } from '../../../../../shared/money/fees'
 import { formatDateAvailable, mayReceiveLess } from '../../../../../shared/rates/disclosure'
 import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
 import { lastFour, maskCardNumber } from '../../../../../shared/transfers/card'
+import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
+import { recipientMobileE164 } from '../../../../../shared/transfers/phone/recipient-mobile'
 import { countryName, formatUsd } from '../../../lib/format'
 import { currentLocale, intlLocale } from '../../../lib/i18n/i18n'
 import type { CountryDetails } from '../../../entities/transfer/api/get-country'
@@ -46,7 +48,7 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
   ]
   const recipient: TableRow[] = [
     [t`Name`, name],
-    [t`Mobile number`, `+${country.countryCode} ${values.mobileNumber}`],
+    [t`Mobile number`, formatPhone(recipientMobileE164(values.mobileNumber, country.id) ?? `+${country.countryCode}${values.mobileNumber}`)],
     [t`Country`, countryName(country.id, country.countryName)],
     [t`City`, values.city],
     [t`Relationship`, optionLabel(values.relationship)],

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Fragment } from 'react'
-import { formatPhone, invoiceLabel } from '../../../../../shared/transfers/transfer-options'
+import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
+import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { StatusBadge } from '../../../components/status-badge/status-badge'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '../../../components/card/card'
 import { useState, type ReactNode } from 'react'
-import { formatPhone } from '../../../../../shared/transfers/transfer-options'
+import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import type { User } from '../../../../../shared/users/user'
 import { formatDate } from '../../../lib/format'
 import { PROFILE_MESSAGES } from '../profile-messages'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { User } from '../../../../../shared/users/user'
-import { formatPhone } from '../../../../../shared/transfers/transfer-options'
+import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import { DataTable, type Column } from '../../../components/data-table/data-table'
 import { FLAG_NAMES, FLAGS, fullName, type FlagName, type RowPermissions } from '../user-flags'
 import { FlagSwitch } from './flag-switch'
