@@ -55,7 +55,7 @@ export const FIELD_SPECS: Record<SignUpField, FieldSpec> = {
   dateOfBirth: { label: msg`Date of birth`, input: { type: 'date', autoComplete: 'bday' }, width: 'half' },
   placeOfBirth: { label: msg`Place of birth`, input: { autoComplete: 'off' } },
   zipCode: { label: msg`Zip code`, input: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: ZIP_INPUT_MAX }, width: 'third' },
-  buildingNumber: { label: msg`Building number`, input: { autoComplete: 'off' }, width: 'third' },
+  buildingNumber: { label: msg`Building number`, input: { autoComplete: 'off' }, width: 'half' },
   state: {
     label: msg({ message: 'State', comment: 'A US state, part of an address' }),
     input: { autoComplete: 'address-level1', maxLength: STATE_INPUT_MAX, autoCapitalize: 'characters', placeholder: 'MN' },
@@ -63,5 +63,5 @@ export const FIELD_SPECS: Record<SignUpField, FieldSpec> = {
     width: 'third',
   },
   street: { label: msg`Street`, input: { autoComplete: 'address-line1' }, width: 'half' },
-  city: { label: msg`City`, input: { autoComplete: 'address-level2' }, width: 'half' },
+  city: { label: msg`City`, input: { autoComplete: 'address-level2' }, width: 'third' },
 }

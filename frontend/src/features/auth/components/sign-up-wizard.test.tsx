@@ -162,6 +162,8 @@ describe('Sign-up stepper', () => {
     await user.click(next())
     await fill(user, CONTACT)
     await user.click(next())
+    // In the order Americans write an address, which browsers' autofill follows.
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['street', 'buildingNumber', 'city', 'state', 'zipCode'])
     expect(field('Zip code')).toHaveAttribute('maxLength', '5')
     expect(field('State')).toHaveAttribute('maxLength', '2')
     await user.type(field('State'), 'm')
