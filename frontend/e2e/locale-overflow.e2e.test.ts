@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales'
+import { INTL_LOCALES, LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales'
+import { formatDateAvailable } from '../../shared/rates/disclosure'
 import { LOCALE_KEY } from '../src/lib/i18n/locale-choice'
 import { PAGE_WAIT_MS } from './page-wait'
 import { apiSignUp, browserPages, futureExpiry, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
@@ -218,8 +219,13 @@ describe('no text overflows at 375 px, in every language', () => {
       const paid = page.waitForResponse((response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST')
       reach('paying')
       await submitWizardStep()
-      expect((await paid).status()).toBe(201)
+      const created = await paid
+      expect(created.status()).toBe(201)
+      const { payout } = (await created.json()) as { payout: { dateAvailable: string } }
       await page.locator('.payment-success').waitFor()
+      // The date in the reader's language, as Node's full ICU writes it, also where the browser has
+      // no data for the language (Chromium has no Somali: the SPA loads FormatJS's).
+      expect(await page.locator('.payment-success').textContent()).toContain(formatDateAvailable(payout.dateAvailable, INTL_LOCALES[locale]))
       await check('payment-success')
       await page.locator('.payment-success__actions a').first().click()
       await page.locator('article.receipt').waitFor()

@@ -2,6 +2,7 @@ import * as currencies from '../../../shared/money/currencies'
 import * as money from '../../../shared/money/money'
 import { countryNameIn } from '../../../shared/countries/country-name'
 import { currentLocale, intlLocale } from './i18n/i18n'
+import { datesPolyfilled } from './i18n/intl-polyfills'
 
 // The SPA's one place for dates, counts and money on Intl, in the reader's language
 // (English is en-US, spec 9). Money's rules are shared/money (the server formats with them too);
@@ -34,10 +35,13 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
 export function formatDate(value: Date | string | number, pattern: DatePattern, locale = intlLocale()): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return String(value)
-  const key = `${locale}|${pattern}`
+  const options: Intl.DateTimeFormatOptions = DATE_PATTERNS[pattern]
+  // The polyfill knows UTC only: the reader's wall clock, as a UTC time, formats the same.
+  const shifted = datesPolyfilled() && !options.timeZone
+  const key = `${locale}|${pattern}|${shifted}`
   let format = dateFormats.get(key)
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, DATE_PATTERNS[pattern])))
-  return format.format(date)
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, shifted ? { ...options, timeZone: 'UTC' } : options)))
+  return format.format(shifted ? new Date(date.getTime() - date.getTimezoneOffset() * 60_000) : date)
 }
 
 /** A count with the locale's grouping: '1,234'. */

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '../../../../shared/i18n/locales'
 import { CATALOG_BRIDGE, catalogFile } from './chunk-catalog-files'
+import { intlReadyFor } from './intl-polyfills'
 
 export { i18n }
 
@@ -84,7 +85,8 @@ if (bridge) {
 export async function activateLocale(locale: Locale): Promise<void> {
   target = locale
   try {
-    await loadMessages(locale)
+    // Intl data that cannot load leaves dates and amounts in English, not the switch undone.
+    await Promise.all([loadMessages(locale), intlReadyFor(locale).catch(() => undefined)])
   } catch (error) {
     if (target === locale) target = currentLocale()
     throw error
