@@ -58,17 +58,20 @@ function fetchesOf(page: Page): Fetches {
  * after every page, and missed the calls a page makes later (the country page's limits).
  */
 async function settle(page: Page, fetches: Fetches): Promise<void> {
-  await bounded('scrolling through the page', page.evaluate(async () => {
-    await document.fonts.ready
-    // Two frames at each screen: in the first the intersection observers see the new scroll
-    // position, the second comes after their callbacks. Instant: the page scrolls smoothly by
-    // default, and the screenshot must not catch it half-way.
-    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await twoFrames()
-    }
-  }))
+  await bounded(
+    'scrolling through the page',
+    page.evaluate(async () => {
+      await document.fonts.ready
+      // Two frames at each screen: in the first the intersection observers see the new scroll
+      // position, the second comes after their callbacks. Instant: the page scrolls smoothly by
+      // default, and the screenshot must not catch it half-way.
+      const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: 'instant' })
+        await twoFrames()
+      }
+    }),
+  )
   do {
     await fetches.done()
     // The newsletter box's slot shows nothing while its code loads: an empty one is still loading.

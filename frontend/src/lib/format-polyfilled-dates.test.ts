@@ -22,7 +22,9 @@ describe('formatDate with the date polyfill', () => {
 
   it('leaves a calendar day (UTC by design) unshifted', () => {
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(360)
-    expect(formatDate('2026-11-29', 'calendarDay', 'so')).toBe(new Intl.DateTimeFormat('so', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-11-29')))
+    expect(formatDate('2026-11-29', 'calendarDay', 'so')).toBe(
+      new Intl.DateTimeFormat('so', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-11-29')),
+    )
     expect(formatDate('2026-11-29', 'calendarDay', 'so')).toContain('29')
   })
 })
