@@ -1,6 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { parseRate, receiveAmount } from '../../shared/money/exchange-rate'
 import { QUOTE_MESSAGES } from '../../shared/rates/quote'
 import { createQuote } from './quotes'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
@@ -79,5 +80,50 @@ describe('createQuote with a rate set', () => {
     expect(put?.Item).not.toHaveProperty('rateVersion')
     expect(put?.Item).not.toHaveProperty('referenceRate')
     expect(JSON.stringify(quote)).not.toContain('user-amina')
+  })
+})
+
+describe('createQuote by what the recipient gets', () => {
+  beforeEach(() => {
+    dynamo.on(GetCommand, { Key: { pk: 'RATES', sk: 'ke#KES' } }).resolves({
+      Item: {
+        countryId: 'ke',
+        currency: 'KES',
+        referenceRate: '130',
+        marginBps: 150,
+        customerRate: '128.05',
+        setBy: { id: 'a', name: 'Admin' },
+        setAt: now.toISOString(),
+        reason: 'Weekly',
+        version: 3,
+      },
+    })
+  })
+
+  it('charges the fewest cents whose payout reaches the amount asked for, and pays at least that amount', async () => {
+    // KES 10,000.00 at 128.05: $78.0945… → $78.10, which pays KES 10,000.70 (rounded down as every payout).
+    const quote = await createQuote({ countryId: 'ke', receiveAmount: 10_000, payoutCurrency: 'KES', paymentType: 'Mobile Money' }, '1.2.3.4', now)
+    expect(quote).toMatchObject({ amount: 78.1, fee: 3.91, rate: '128.05', receiveAmount: 10_000.7 })
+    // A cent less would not reach it.
+    expect(receiveAmount(7809, parseRate('128.05'), 'KES')).toBeLessThan(1_000_000)
+  })
+
+  it('pays dollars 1:1: the amount asked for is the amount sent', async () => {
+    const quote = await createQuote({ countryId: 'ke', receiveAmount: 250.5, payoutCurrency: 'USD', paymentType: 'Bank Transfer' }, '1.2.3.4', now)
+    expect(quote).toMatchObject({ amount: 250.5, receiveAmount: 250.5 })
+  })
+
+  it('judges the amount it works out against the stage’s range, on the field asked by, and stores nothing', async () => {
+    const tooMuch = createQuote({ countryId: 'ke', receiveAmount: 5_000_000, payoutCurrency: 'KES', paymentType: 'Mobile Money' }, '1.2.3.4', now)
+    await expect(tooMuch).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { receiveAmount: expect.stringMatching(/^Amounts above \$[\d,.]+ cannot be sent online$/) },
+    })
+    const tooLittle = createQuote({ countryId: 'ke', receiveAmount: 1, payoutCurrency: 'KES', paymentType: 'Mobile Money' }, '1.2.3.4', now)
+    await expect(tooLittle).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { receiveAmount: expect.stringMatching(/^The smallest amount you can send is \$/) },
+    })
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0)
   })
 })

@@ -1,17 +1,20 @@
 import { ulid } from 'ulid'
-import { PAYOUT_CURRENCIES_BY_COUNTRY, payoutCurrenciesOf, minorToDecimal } from '../../shared/money/currencies'
-import { parseRate, receiveAmount } from '../../shared/money/exchange-rate'
+import { decimalToMinor, PAYOUT_CURRENCIES_BY_COUNTRY, payoutCurrenciesOf, minorToDecimal } from '../../shared/money/currencies'
+import { parseRate, receiveAmount, sendCentsFor } from '../../shared/money/exchange-rate'
 import { computeFees } from '../../shared/money/fees'
 import { fromCents } from '../../shared/money/money'
 import { dateAvailable } from '../../shared/rates/date-available'
 import { QUOTE_LIFETIME_MINUTES, QUOTE_MESSAGES, type Quote, type QuoteRequest } from '../../shared/rates/quote'
+import { AMOUNT_MESSAGE, amountMaxMessage, amountMinMessage } from '../../shared/transfers/amount-schema'
 import { PAYOUT_ACCOUNT_MESSAGES, paymentTypesOf } from '../../shared/transfers/payout-methods'
+import { transferAmounts } from '../lib/config'
 import { BadRequestError, NotFoundError, UnprocessableError } from '../lib/errors'
 import { getRate } from '../store/exchange-rates-store'
 import { putQuote, takeQuoteAllowance, type QuoteTerms } from '../store/quotes-store'
 
 /**
- * A quote: the spec's fee on the amount, the current customer rate of the payout
+ * A quote: the spec's fee on the amount (asked for, or worked out from what the recipient is to
+ * get), the current customer rate of the payout
  * currency (USD is 1:1; a local currency needs a rate an admin set, else 422), what the recipient
  * receives in that currency's minor units rounded down, and the date available. Stored as issued
  * and never updated, so a later rate change does not touch it; it holds for 30 minutes of server time.
@@ -36,8 +39,9 @@ export async function createQuote(request: QuoteRequest, client: string, now: Da
     rate = set.customerRate
     terms = { holder, referenceRate: set.referenceRate, rateVersion: set.version }
   }
-  const { amountCents, feeCents, totalCents } = computeFees(request.amount)
-  const receiveMinor = receiveAmount(amountCents, parseRate(rate), request.payoutCurrency)
+  const rateMicros = parseRate(rate)
+  const { amountCents, feeCents, totalCents } = computeFees(sendCentsOf(request, rateMicros))
+  const receiveMinor = receiveAmount(amountCents, rateMicros, request.payoutCurrency)
   const quote: Quote = {
     quoteId: ulid(now.getTime()),
     countryId: request.countryId,
@@ -54,4 +58,18 @@ export async function createQuote(request: QuoteRequest, client: string, now: Da
   }
   await putQuote(quote, terms, now)
   return quote
+}
+
+/**
+ * The amount to send: as asked, or the fewest cents that pay the recipient what was asked for
+ * (`sendCentsFor`), judged against the stage's range like an amount typed (on the field asked by).
+ */
+function sendCentsOf(request: QuoteRequest, rateMicros: bigint): number {
+  if (request.amount !== undefined) return request.amount
+  if (request.receiveAmount === undefined) throw new BadRequestError(AMOUNT_MESSAGE, { amount: AMOUNT_MESSAGE })
+  const cents = sendCentsFor(decimalToMinor(request.receiveAmount, request.payoutCurrency), rateMicros, request.payoutCurrency)
+  const { minCents, maxCents } = transferAmounts()
+  const refusal = cents > maxCents ? amountMaxMessage(maxCents) : cents < minCents ? amountMinMessage(minCents) : undefined
+  if (refusal) throw new BadRequestError(refusal, { receiveAmount: refusal })
+  return cents
 }

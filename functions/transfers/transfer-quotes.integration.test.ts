@@ -4,13 +4,15 @@ import { routes } from '../../shared/api/routes'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
 import { ExchangeRatesSchema } from '../../shared/rates/exchange-rates'
 import { QUOTE_ID_MESSAGE } from '../../shared/rates/quote-id'
-import { QUOTE_REFUSALS, QuoteSchema, type Quote } from '../../shared/rates/quote'
+import { parseRate, receiveAmount } from '../../shared/money/exchange-rate'
+import { QUOTE_REFUSALS, QuoteSchema, RECEIVE_AMOUNT_MESSAGES, type Quote } from '../../shared/rates/quote'
 import { TransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { createTransfersApi, transferInput, transfersTable, UNISSUED_QUOTE_ID } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
+import { uniqueLoopbackAddress } from '../lib/testing/loopback-client'
 
 /**
  * A payment is made at its quote. The server finds the quote, checks that it was given to the payer,
@@ -70,6 +72,26 @@ describe('a transfer carries its quote', () => {
     // The receipt names the stage's state regulator for complaints (the default here).
     const read = await api.get(sender.session.token, transfer.id)
     expect(read.body).toMatchObject({ regulator: DEFAULT_REGULATOR })
+  })
+
+  it('quotes by what the recipient gets: the fewest cents that pay it, and a payment at that quote carries both', async () => {
+    // A sender of its own: the file's sender is near its hourly count of transfers.
+    const payer = await api.accounts.createAccount('receive-quoter', root.token)
+    const ask = { countryId: 'ke', receiveAmount: 10_000, payoutCurrency: 'KES', paymentType: 'Bank Transfer' }
+    const answer = await api.accounts.call(routes.createMyQuote, { token: payer.session.token, body: ask, from: uniqueLoopbackAddress() })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    const quote = QuoteSchema.parse(answer.body)
+    expect(quote.receiveAmount).toBeGreaterThanOrEqual(10_000)
+    const cents = Math.round(quote.amount * 100)
+    expect(receiveAmount(cents - 1, parseRate(quote.rate), 'KES')).toBeLessThan(1_000_000)
+    const body = transferInput({ countryId: 'ke', inputValue: quote.amount, payoutCurrency: 'KES', paymentType: 'Bank Transfer' })
+    const created = await api.create(payer.session.token, { ...body, quoteId: quote.quoteId })
+    expect(created.status).toBe(201)
+    expect(TransferSchema.parse(created.body).payout).toMatchObject({ receiveAmount: quote.receiveAmount, rate: quote.rate })
+    // Both amounts at once is a 400 naming the field.
+    const both = await api.accounts.call(routes.createQuote, { body: { ...ask, amount: 100 }, from: uniqueLoopbackAddress() })
+    expect(both.status).toBe(400)
+    expect(both.body).toMatchObject({ fields: { receiveAmount: RECEIVE_AMOUNT_MESSAGES.both } })
   })
 
   it('refuses a payment without a quote (400) and one whose quote does not exist (409 QUOTE_UNKNOWN), writing nothing', async () => {

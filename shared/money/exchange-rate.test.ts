@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { CURRENCY_DIGITS, formatMinor, minorToDecimal, PAYOUT_CURRENCIES, type PayoutCurrency } from './currencies'
 import { RateTextSchema } from '../rates/exchange-rates'
-import { customerRate, marginCents, MAX_MARGIN_BPS, parseRate, rateLabel, rateText, receiveAmount } from './exchange-rate'
+import { customerRate, marginCents, MAX_MARGIN_BPS, parseRate, rateLabel, rateText, receiveAmount, sendCentsFor } from './exchange-rate'
 
 const rates = fc.bigInt({ min: 1n, max: 9_999_999_999_999n })
 const cents = fc.integer({ min: 0, max: 100_000_000 })
@@ -170,5 +170,29 @@ describe('labels and formats', () => {
     expect(formatMinor(370_241, 'UGX')).toBe('UGX\u00a0370,241')
     expect(minorToDecimal(1_295_050, 'KES')).toBe(12950.5)
     expect(minorToDecimal(370_241, 'UGX')).toBe(370241)
+  })
+})
+
+describe('sendCentsFor', () => {
+  it('is the fewest cents whose payout reaches the amount: a cent less falls short, and the payout exceeds it by less than a cent’s worth', () => {
+    fc.assert(
+      fc.property(
+        // Rates from 0.01 up: no currency of ours is worth more than a hundred dollars.
+        fc.bigInt({ min: 10_000n, max: 10_000_000_000_000n }),
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.constantFrom(...PAYOUT_CURRENCIES),
+        (rate, receiveMinor, currency) => {
+          const cents = sendCentsFor(receiveMinor, rate, currency)
+          expect(receiveAmount(cents, rate, currency)).toBeGreaterThanOrEqual(receiveMinor)
+          if (cents > 0) expect(receiveAmount(cents - 1, rate, currency)).toBeLessThan(receiveMinor)
+        },
+      ),
+    )
+  })
+
+  it('works KES 10,000.00 at 128.05 out as $78.10, and dollars 1:1', () => {
+    expect(sendCentsFor(1_000_000, parseRate('128.05'), 'KES')).toBe(7810)
+    expect(sendCentsFor(25_050, parseRate('1'), 'USD')).toBe(25_050)
+    expect(() => sendCentsFor(-1, parseRate('1'), 'USD')).toThrow(RangeError)
   })
 })

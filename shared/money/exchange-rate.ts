@@ -62,6 +62,22 @@ export function receiveAmount(amountCents: number, rateMicros: bigint, currency:
 }
 
 /**
+ * The fewest US cents whose payout at `rateMicros` reaches `receiveMinor` of `currency`: the
+ * inverse of {@link receiveAmount}, rounded up, so a sender who asks that the recipient get an
+ * amount pays no cent more than it takes, and the recipient gets at least that amount (at most one
+ * cent's worth more, the payout being rounded down as always).
+ */
+export function sendCentsFor(receiveMinor: number, rateMicros: bigint, currency: PayoutCurrency): number {
+  if (!Number.isSafeInteger(receiveMinor) || receiveMinor < 0) throw new RangeError(`Not an amount of minor units: ${receiveMinor}`)
+  if (rateMicros <= 0n) throw new RangeError('A rate must be positive')
+  const numerator = BigInt(receiveMinor) * 100n * RATE_SCALE
+  const denominator = rateMicros * 10n ** BigInt(CURRENCY_DIGITS[currency])
+  const cents = (numerator + denominator - 1n) / denominator
+  if (cents > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('The amount is too large to represent')
+  return Number(cents)
+}
+
+/**
  * The FX margin of a payout, in US cents: the amount sent less what the recipient's payout is worth
  * at the reference (mid-market) rate, `receiveMinor` × 100 × 10^6 / (reference × 10^digits). That
  * worth is rounded up, so the margin is rounded down: in the customer's favour, never a cent of

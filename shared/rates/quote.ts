@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import { CountryIdSchema } from '../countries/country'
+import { CURRENCY_DIGITS, type PayoutCurrency } from '../money/currencies'
+import { decimalPlaces } from '../money/money'
 import { PayoutCurrencySchema } from '../money/payout-currency-schema'
-import { amountSchema, CONTRACT_AMOUNTS } from '../transfers/amount-schema'
+import { AMOUNT_MESSAGE, amountSchema, CONTRACT_AMOUNTS } from '../transfers/amount-schema'
 import type { AmountRange } from '../transfers/limits'
 import { PAYMENT_TYPES } from '../transfers/transfer-options'
 import { QuoteIdSchema } from './quote-id'
@@ -9,17 +11,53 @@ import { QuoteIdSchema } from './quote-id'
 /** How long a quoted rate holds: the sender pays within it or asks again. */
 export const QUOTE_LIFETIME_MINUTES = 30
 
+/** A quote asked for by what the recipient gets: the refusals of that amount. */
+export const RECEIVE_AMOUNT_MESSAGES = {
+  both: 'Enter the amount to send or the amount they receive, not both',
+  decimals: 'This currency does not have that many decimal places',
+} as const
+
+/** At most a trillion of any payout currency: far past any amount the range allows, and exact in a double. */
+const RECEIVE_AMOUNT_MAX = 1e12
+
+interface AmountChoice {
+  amount?: number | undefined
+  receiveAmount?: number | undefined
+  payoutCurrency: PayoutCurrency
+}
+
+/** One of the two amounts, and the received one in the currency's own digits. */
+const oneAmount = z.superRefine<AmountChoice>(
+  (request, ctx) => {
+    const { amount, receiveAmount, payoutCurrency } = request
+    if (amount === undefined && receiveAmount === undefined)
+      ctx.issues.push({ code: 'custom', path: ['amount'], message: AMOUNT_MESSAGE, input: amount })
+    if (amount !== undefined && receiveAmount !== undefined) {
+      ctx.issues.push({ code: 'custom', path: ['receiveAmount'], message: RECEIVE_AMOUNT_MESSAGES.both, input: receiveAmount })
+    }
+    if (receiveAmount !== undefined && decimalPlaces(receiveAmount) > CURRENCY_DIGITS[payoutCurrency]) {
+      ctx.issues.push({ code: 'custom', path: ['receiveAmount'], message: RECEIVE_AMOUNT_MESSAGES.decimals, input: receiveAmount })
+    }
+  },
+  { when: ({ issues }) => !issues.some((issue) => ['amount', 'receiveAmount', 'payoutCurrency'].includes(String(issue.path?.[0]))) },
+)
+
 /**
- * POST /api/quotes: `amount` is US dollars (at most 2 decimals), parsed to cents and judged against
- * `amounts`, the stage's range on the server ({@link QuoteRequestSchema} bounds it by the contract's).
+ * POST /api/quotes: either `amount`, US dollars (at most 2 decimals) parsed to cents and judged
+ * against `amounts`, the stage's range on the server ({@link QuoteRequestSchema} bounds it by the
+ * contract's); or `receiveAmount`, what the recipient is to get in `payoutCurrency`, from which the
+ * server works out the amount to send (and judges that against the range).
  */
 export function quoteRequestSchema(amounts: AmountRange) {
-  return z.object({
-    countryId: CountryIdSchema,
-    amount: amountSchema(amounts),
-    payoutCurrency: PayoutCurrencySchema,
-    paymentType: z.enum(PAYMENT_TYPES, 'Choose how the recipient gets the money'),
-  })
+  return z
+    .object({
+      countryId: CountryIdSchema,
+      amount: z.optional(amountSchema(amounts)),
+      receiveAmount: z.optional(z.number(AMOUNT_MESSAGE).check(z.positive(AMOUNT_MESSAGE), z.maximum(RECEIVE_AMOUNT_MAX, AMOUNT_MESSAGE))),
+      payoutCurrency: PayoutCurrencySchema,
+      paymentType: z.enum(PAYMENT_TYPES, 'Choose how the recipient gets the money'),
+    })
+    .check(oneAmount)
 }
 export const QuoteRequestSchema = quoteRequestSchema(CONTRACT_AMOUNTS)
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>

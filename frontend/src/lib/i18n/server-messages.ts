@@ -123,6 +123,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'enter-the-account-number-6-to-20-digits',
     message: 'Enter the account number: 6 to 20 digits',
   },
+  'enter-the-amount-to-send-or-the-amount-they-receive-not-both': /*i18n*/ {
+    id: 'enter-the-amount-to-send-or-the-amount-they-receive-not-both',
+    message: 'Enter the amount to send or the amount they receive, not both',
+  },
   'enter-the-code-we-sent-to-your-e-mail': /*i18n*/ { id: 'enter-the-code-we-sent-to-your-e-mail', message: 'Enter the code we sent to your e-mail' },
   'enter-the-code-we-sent-to-your-new-address': /*i18n*/ {
     id: 'enter-the-code-we-sent-to-your-new-address',
@@ -411,6 +415,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'this-claim-is-not-open-on-this-transfer': /*i18n*/ {
     id: 'this-claim-is-not-open-on-this-transfer',
     message: 'This claim is not open on this transfer',
+  },
+  'this-currency-does-not-have-that-many-decimal-places': /*i18n*/ {
+    id: 'this-currency-does-not-have-that-many-decimal-places',
+    message: 'This currency does not have that many decimal places',
   },
   'this-destination-does-not-pay-out-in-that-currency': /*i18n*/ {
     id: 'this-destination-does-not-pay-out-in-that-currency',
