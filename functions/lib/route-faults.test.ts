@@ -562,7 +562,7 @@ describe('a write whose answer was lost is retried by the SDK', () => {
         expect(answer.status, context).toBe(baseline.status)
         expect(withoutCountedTwice(shapeOf(stateDiff(prepared, aws.snapshot()))), context).toEqual(withoutCountedTwice(baselineShape))
       }
-    }, 30_000)
+    })
   }
 })
 
@@ -608,6 +608,6 @@ describe('faults on every handler', () => {
           expect(shapeOf(stateDiff(prepared, aws.snapshot())), context).toEqual(baselineShape)
         }
       }
-    }, 30_000)
+    })
   }
 })
