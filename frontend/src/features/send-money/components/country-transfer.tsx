@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { decimalToMinor } from '../../../../../shared/money/currencies'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
@@ -19,7 +19,7 @@ import './country-transfer.css'
 import { AmountField, RecipientGetsField } from './country-amount-fields'
 import { CountryChoices } from './country-choices'
 import { countryQuote } from './country-quote'
-import { ContinueLink, CountrySummary } from './country-summary'
+import { continueHref, ContinueLink, CountrySummary } from './country-summary'
 import { useAmountQuote } from './use-amount-quote'
 
 export interface CountryTransferProps {
@@ -103,6 +103,18 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const message = result.kind === 'invalid' ? (typeof result.message === 'string' ? serverText(result.message) : i18n._(result.message)) : undefined
   // US dollars follow the amount as typed (1:1, spec 2.4); another currency shows the quote's figure.
   const recipientGets = currency === 'USD' ? amount.amount : ready ? formatMinorNumber(decimalToMinor(ready.receiveAmount, currency), currency) : ''
+  // Signed in, an amount over the sender's limit is refused here, with the limit's own words (the notice).
+  const [refused, setRefused] = useState<boolean | undefined>(undefined)
+  const href = quoted && ready && !(signedIn && refused === true) ? continueHref(country.id, quoted, currency, paymentType) : undefined
+  // Continue pressed while the figures were still on their way (the click that left the amount
+  // field): it goes on once they arrive, so one click is enough; a refusal meanwhile stops it.
+  const pending = amount.amount.trim() !== '' && result.kind !== 'invalid' && quote.status !== 'failed' && !(signedIn && refused === true)
+  const [continuing, setContinuing] = useState(false)
+  if (continuing && !pending && href === undefined) setContinuing(false)
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (continuing && href !== undefined) void navigate(href)
+  }, [continuing, href, navigate])
 
   return (
     <div className="country-transfer">
@@ -123,11 +135,19 @@ function TransferForm({ country }: { country: CountryDetails }) {
 
           {signedIn ? (
             <Suspense fallback={null}>
-              <SendingLimitNotice amountCents={quoted?.fees.amountCents} />
+              <SendingLimitNotice amountCents={quoted?.fees.amountCents} onRefusal={setRefused} />
             </Suspense>
           ) : null}
           <CountrySummary quoted={quoted} ready={ready} />
-          <ContinueLink countryId={country.id} quoted={quoted} ready={ready} currency={currency} paymentType={paymentType} />
+          <ContinueLink
+            href={href}
+            pending={pending}
+            continuing={continuing}
+            onContinue={() => {
+              amount.compute()
+              setContinuing(true)
+            }}
+          />
         </section>
       </div>
     </div>
