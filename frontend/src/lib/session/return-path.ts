@@ -6,7 +6,7 @@ import { paths } from '../../config/paths'
  * rather than only the location state: it survives a reload of those pages and the hop from one to
  * the other, so a newcomer who signs up in the middle of a payment comes back to it.
  */
-export const RETURN_PARAM = 'next'
+const RETURN_PARAM = 'next'
 
 /** The pages that are never a place to return to (they would loop). */
 const AUTH_PATHS: readonly string[] = [paths.signIn.path, paths.login.path, paths.signUp.path, paths.confirmEmail.path, paths.forgotPassword.path]

@@ -20,7 +20,7 @@ export type { CountryFormValues }
  * How long typing must pause before the amount is judged and quoted: a quote per pause, not per key
  * (the API allows a client 30 quotes a minute, and a sender typing "1250" would spend four of them).
  */
-export const QUOTE_PAUSE_MS = 400
+const QUOTE_PAUSE_MS = 400
 
 /**
  * The country page's form in react-hook-form: its values (the amount as typed, letters and a third
