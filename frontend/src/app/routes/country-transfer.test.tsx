@@ -154,6 +154,31 @@ describe('Country transfer page', () => {
     expect(await screen.findByText(amountMinMessage(MIN_TRANSFER_CENTS))).toBeInTheDocument()
   })
 
+  it('keeps its figures in its address, and opens with those of the address (a reload, a return from sign-up)', async () => {
+    mockFetch((url, init) => (url === '/countries/ke' ? jsonResponse(KENYA) : url === '/api/quotes' ? quoteAnswer(init) : jsonResponse({}, 404)))
+    const { user } = renderApp(
+      <Routes>
+        <Route
+          path="/country/send-money-to-country/:id"
+          element={
+            <>
+              <CountryTransferRoute />
+              <SenderDetailsProbe />
+            </>
+          }
+        />
+      </Routes>,
+      { url: '/country/send-money-to-country/ke?amount=200&currency=KES&paymentType=Mobile+Money' },
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    expect(amountInput()).toHaveValue('200')
+    expect(screen.getByRole('combobox', { name: 'How they receive it' })).toHaveValue('Mobile Money')
+    expect(await within(screen.getByRole('group', { name: 'Transfer summary' })).findByText('$210.00')).toBeInTheDocument()
+    await user.clear(amountInput())
+    await user.type(amountInput(), '300')
+    await waitFor(() => expect(screen.getByTestId('sender-details')).toHaveTextContent('?amount=300&currency=KES&paymentType=Mobile+Money'))
+  })
+
   it('goes on to sender details with one click on Continue right after typing', async () => {
     mockFetch((url, init) => (url === '/countries/ke' ? jsonResponse(KENYA) : url === '/api/quotes' ? quoteAnswer(init) : jsonResponse({}, 404)))
     const { user } = renderApp(

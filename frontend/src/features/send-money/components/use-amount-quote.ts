@@ -30,11 +30,15 @@ const QUOTE_PAUSE_MS = 400
  * field is left or Enter pressed (spec 4), not while the sender is halfway through a figure. Editing
  * clears both until the next pause. `rules` is the loaded chunk, which also brings the quote's calls.
  */
-export function useAmountQuote(country: CountryDetails) {
+export function useAmountQuote(country: CountryDetails, initial: Partial<CountryFormValues> = {}) {
   const [rules, loadRules] = useLazyModule(amountRules)
   const [rulesFailure, setRulesFailure] = useState<unknown>()
   const form = useForm<CountryFormValues, unknown, { amount: number }>({
-    defaultValues: { amount: '', currency: defaultPayoutCurrency(country.id), paymentType: PAYMENT_TYPES[0] },
+    defaultValues: {
+      amount: initial.amount ?? '',
+      currency: initial.currency ?? defaultPayoutCurrency(country.id),
+      paymentType: initial.paymentType ?? PAYMENT_TYPES[0],
+    },
     // The shared schema's resolver comes with the lazily loaded rules (zod and the resolver stay out of the page's first load).
     resolver: async (values, context, options) => (await loadRules()).countryAmountResolver(amountRangeOf(country))(values, context, options),
     // Judged only when the field is left or Enter pressed (compute), never per key typed.
@@ -45,10 +49,9 @@ export function useAmountQuote(country: CountryDetails) {
   const { amount, currency, paymentType } = useWatch({ control: form.control })
   const [quoted, setQuoted] = useState<Extract<AmountQuote, { kind: 'quoted' }>>()
   /** The text typed last, so a judgement whose rules arrive after a new edit is dropped. */
-  const latestAmount = useRef('')
+  const latestAmount = useRef(initial.amount ?? '')
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(pause.current), [])
-  if (rulesFailure !== undefined) throw rulesFailure
 
   /** A pause in typing: a sendable amount gets its summary (and so its quote); anything else waits for the field to be left to say why. */
   const judgeQuietly = async (text: string) => {
@@ -57,6 +60,17 @@ export function useAmountQuote(country: CountryDetails) {
     const judged = loaded.quoteAmount(text, amountRangeOf(country))
     if (judged.kind === 'quoted') setQuoted(judged)
   }
+
+  // An amount from the address (the page reloaded, or reached again after signing in): its figures
+  // are worked out at once, as after a pause in typing.
+  const restored = useRef(false)
+  useEffect(() => {
+    if (restored.current) return
+    restored.current = true
+    const text = latestAmount.current
+    if (text.trim() !== '') void judgeQuietly(text).catch((error: unknown) => setRulesFailure(error))
+  })
+  if (rulesFailure !== undefined) throw rulesFailure
 
   const compute = () => {
     clearTimeout(pause.current)
