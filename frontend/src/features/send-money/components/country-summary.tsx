@@ -6,6 +6,7 @@ import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
 import { ButtonLink } from '../../../components/button/button'
+import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { paths } from '../../../config/paths'
 import { formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
@@ -93,6 +94,8 @@ export function ContinueLink({ href, pending, continuing, onContinue }: Continue
         aria-busy={continuing || undefined}
         onClick={onContinue}
       >
+        {/* Pressed: waiting for the figures, then on by itself. */}
+        {continuing ? <ButtonSpinner /> : null}
         <Trans>Continue to Send Money</Trans>
       </button>
     )
