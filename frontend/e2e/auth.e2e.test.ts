@@ -110,7 +110,8 @@ describe.concurrent('sign-up, sign-in and sign-out in Chromium', () => {
 
     // Reloading a page only signed-in users may see now asks to sign in.
     await page.goto(`${baseUrl}/dashboard/profile`)
-    await page.waitForURL(`${baseUrl}/auth/sign-in`)
+    // The page to return to rides along (?next=).
+    await page.waitForURL((url) => url.pathname === '/auth/sign-in' && url.searchParams.get('next') === '/dashboard/profile')
 
     expect(consoleErrors).toEqual([])
   })
@@ -152,7 +153,7 @@ describe.concurrent('sign-up, sign-in and sign-out in Chromium', () => {
     await apiSignUp(email)
     const page = await newPage(test)
     await page.goto(`${baseUrl}/transactions?page=2`)
-    await page.waitForURL(`${baseUrl}/auth/sign-in`)
+    await page.waitForURL((url) => url.pathname === '/auth/sign-in' && url.searchParams.get('next') === '/transactions?page=2')
     await signIn(page, email)
     await page.waitForURL(`${baseUrl}/transactions?page=2`)
   })

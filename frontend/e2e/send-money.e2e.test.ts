@@ -157,7 +157,7 @@ describe.concurrent('sending money in Chromium', () => {
     const page = await newPage(test)
     const wizard = `/country/sender-details/so?inputValue=250&fees=12.5&total=262.5`
     await page.goto(`${baseUrl}${wizard}`)
-    await page.waitForURL(`${baseUrl}/auth/sign-in`)
+    await page.waitForURL((url) => url.pathname === '/auth/sign-in' && url.searchParams.get('next') === wizard)
     await signIn(page, email)
     await page.waitForURL(`${baseUrl}${wizard}`)
     expect(pathOf(page)).toBe('/country/sender-details/so')

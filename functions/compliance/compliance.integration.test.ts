@@ -82,7 +82,7 @@ describe('sending limits by tier (rolling 24 hours and 30 days)', () => {
     expect(over.status).toBe(422)
     expect(over.body).toEqual({
       error:
-        'This is over your sending limit: you can send up to $400.00 more in the next 24 hours. To raise your limit, verify your identity: upload an identity document in Profile Settings.',
+        'This is over your sending limit: you can send up to $400.00 more in the next 24 hours. To raise your limit, verify your identity: upload an identity document on the Documents page.',
       code: LIMIT_EXCEEDED,
     })
     expect((await createAt(sender, 400, t0 + MINUTE)).status).toBe(201)

@@ -25,7 +25,8 @@ export const CONSUMERS = {
   notify: {
     module: 'functions/events/notify',
     description: 'e-mail and SMS notifications from the table stream',
-    sortKeys: { equals: ['TRANSFER'], prefixes: ['CLAIM#'] },
+    // PROFILE: the e-mail that staff verified the account.
+    sortKeys: { equals: ['TRANSFER', 'PROFILE'], prefixes: ['CLAIM#'] },
   },
 } as const satisfies Record<string, ConsumerSpec>
 

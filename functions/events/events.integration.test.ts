@@ -92,6 +92,21 @@ describe('notifications from the stream', () => {
     expect(transfer.mobileNumber).toMatch(/^\+252\d+$/)
   })
 
+  it('e-mails the sender once when staff verify the account, with the limits that now apply', async () => {
+    const newcomer = await api.accounts.createAccount('ev-verified', root.token)
+    expect(newcomer.user.verified).toBe(false)
+    await api.accounts.setFlags(root.token, newcomer.user.id, { verified: true })
+    const mail = await pollUntil(
+      async () => (await mailsTo(newcomer.user.email)).find((m) => m.subject === 'Your account is verified'),
+      'the account-verified e-mail',
+    )
+    expect(mail.body.text).toContain('You can now send up to $10,000.00 in any 24 hours and $25,000.00 in any 30 days.')
+    // Another edit of the verified profile says nothing more.
+    await api.accounts.setFlags(root.token, newcomer.user.id, { isAdmin: false })
+    await streamConsumersCaughtUp(FunctionEnvSchema.parse(testStack().functionEnv), testStack().dataDir)
+    expect((await mailsTo(newcomer.user.email)).filter((m) => m.subject === 'Your account is verified')).toHaveLength(1)
+  })
+
   it('e-mails the refund when the sender cancels', async () => {
     const transfer = await api.createOk(sender.session.token)
     expect((await api.cancel(sender.session.token, transfer.id)).status).toBe(200)

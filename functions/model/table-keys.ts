@@ -80,6 +80,8 @@ export const ENTITIES = {
    * claimed before sending, so a retried or replayed stream record never sends twice.
    */
   notice: { primary: { pk: 'TRANSFER#{id}', sk: 'NOTICE#{key}' } },
+  /** A notification about the account itself (`verified#<time>`), beside the profile; claimed before sending, as a transfer's. */
+  accountNotice: { primary: { pk: 'USER#{sub}', sk: 'NOTICE#{key}' } },
   /**
    * One posting of the search index: a live transfer under one character trigram of its
    * normalised names, invoice or mobile number, newest first by ULID, with the text a search checks.

@@ -315,3 +315,21 @@ export function readySms(t: TransferRecord, senderName: string, locale: Locale =
       : l.mail.readySms.toCollect({ ...common, city: t.city })
   return smsText(text, locale)
 }
+
+/**
+ * Staff verified the account (the Users list's Verified flag): the sender learns it without
+ * having to look, with the limits that now apply — the limit's refusal told them to upload a document.
+ */
+export function accountVerifiedMail(to: Addressee, limits: { dayCents: number; monthCents: number }, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
+  const texts = l.mail.accountVerified
+  return {
+    lang: locale,
+    subject: texts.subject,
+    blocks: [
+      { kind: 'heading', text: texts.heading },
+      greeted(l, to, texts.body({ day: formatUsd(limits.dayCents, l.intl), month: formatUsd(limits.monthCents, l.intl) })),
+      footer(l),
+    ],
+  }
+}

@@ -7,6 +7,7 @@ import type { User } from '../../shared/users/user'
 import { config } from '../lib/config'
 import { sendMail, sendSms } from '../notifications/channels'
 import {
+  accountVerifiedMail,
   cancelledMail,
   claimResolvedMail,
   heldMail,
@@ -19,7 +20,7 @@ import {
 import { renderMail, type Message } from '../notifications/message-layout'
 import { claimNotice, markNoticeSent, releaseNotice } from '../store/notices'
 import { TransferRecordSchema, type TransferRecord } from '../model/transfer-record'
-import { getUser } from '../store/users-store'
+import { getUser, userFromItem } from '../store/users-store'
 
 /**
  * One notification a change calls for, keyed so it is sent once whatever retries or replays bring it
@@ -30,7 +31,10 @@ type PlannedNotice =
   | { key: string; channel: 'sms'; phoneNumber: string; text: (senderName: string, locale: Locale) => string }
 
 export interface NoticePlan {
+  /** What the notices are about, and so where their markers are kept: a transfer's id, or (`account`) the user's. */
   transferId: string
+  /** Markers under the transfer (`TRANSFER#<id>`) or, for the account's own notices, the user (`USER#<sub>`). */
+  about?: 'transfer' | 'account'
   ownerId: string
   notices: PlannedNotice[]
 }
@@ -95,12 +99,31 @@ function claimNotices(before: Claim | undefined, after: Claim | undefined): Plan
   return [{ key: `claim#${after.id}`, channel: 'email', message: (to, locale) => claimResolvedMail(after, to, locale) }]
 }
 
+/** The account's own notices: the e-mail that it is verified, once per time staff verify it. */
+function accountNotices(before: User | undefined, after: User | undefined): PlannedNotice[] {
+  if (!after?.verified || before?.verified !== false) return []
+  return [
+    {
+      key: `verified#${after.updatedAt}`,
+      channel: 'email',
+      // The stage's limits, read when the e-mail is written.
+      message: (to, locale) => accountVerifiedMail(to, config().SENDING_LIMITS.verified, locale),
+    },
+  ]
+}
+
 const parsed = <T>(schema: z.ZodMiniType<T>, item: Record<string, unknown> | undefined): T | undefined => (item ? z.parse(schema, item) : undefined)
 
-/** The notices of one changed item of the stream: a transfer (`TRANSFER`) or a claim (`CLAIM#…`). */
+/** The notices of one changed item of the stream: a transfer (`TRANSFER`), a claim (`CLAIM#…`) or a profile (`PROFILE`). */
 export function plan(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): NoticePlan | undefined {
   const item = after ?? before
   if (!item) return undefined
+  if (item.sk === 'PROFILE') {
+    // Only a profile that existed before and is still there: a new account or a deleted one says nothing here.
+    if (!before || !after) return undefined
+    const [old, now] = [userFromItem(before), userFromItem(after)]
+    return { transferId: now.id, about: 'account', ownerId: now.id, notices: accountNotices(old, now) }
+  }
   if (String(item.sk).startsWith('CLAIM#')) {
     const [old, now] = [parsed(ClaimSchema, before), parsed(ClaimSchema, after)]
     const claim = now ?? old
@@ -134,7 +157,8 @@ export async function deliver(plan: NoticePlan, now: Date): Promise<Delivery> {
   const locale = sender?.language ?? DEFAULT_LOCALE
   for (const notice of plan.notices) {
     const wanted = notice.channel === 'sms' || (sender !== undefined && wants(sender, notice.topic))
-    if (!wanted || !(await claimNotice(plan.transferId, notice.key, notice.channel, now))) {
+    const about = plan.about ?? 'transfer'
+    if (!wanted || !(await claimNotice(plan.transferId, notice.key, notice.channel, now, about))) {
       result.skipped++
       continue
     }
@@ -147,10 +171,10 @@ export async function deliver(plan: NoticePlan, now: Date): Promise<Delivery> {
             ? await sendSms(notice.phoneNumber, notice.text(sender ? `${sender.firstName} ${sender.lastName}` : 'Your sender', locale))
             : ''
     } catch (error) {
-      await releaseNotice(plan.transferId, notice.key)
+      await releaseNotice(plan.transferId, notice.key, about)
       throw error
     }
-    await markNoticeSent(plan.transferId, notice.key, messageId)
+    await markNoticeSent(plan.transferId, notice.key, messageId, about)
     result.sent++
   }
   return result

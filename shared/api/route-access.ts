@@ -31,6 +31,7 @@ export type EntityName =
   | 'reconciliationReport'
   | 'claim'
   | 'notice'
+  | 'accountNotice'
   | 'searchPosting'
   | 'searchIndexBuilt'
   | 'invoice'

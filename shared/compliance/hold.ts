@@ -85,6 +85,12 @@ export function holdReasonText(reason: HoldReason): string {
 /** What the sender reads about a held transfer: that it is reviewed, never why. */
 export const UNDER_REVIEW_MESSAGE = 'Your transfer is being reviewed'
 
+/**
+ * A held transfer's "date available": the quote's date assumed no review, and a review has no set
+ * length, so the receipt and the lists say what the date hangs on instead of promising one.
+ */
+export const HELD_DATE_AVAILABLE_MESSAGE = 'Depends on our review: we will tell you the date once it is on its way'
+
 /** @serverMessage */
 export const REVIEW_MESSAGES = {
   reasonRequired: 'Enter the reason for your decision',

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   DAY_MS,
   DEFAULT_SENDING_LIMITS,
+  IDENTITY_REQUIRED,
+  IDENTITY_REQUIRED_MESSAGE,
+  LIMIT_EXCEEDED,
   limitExceededMessage,
   limitUsage,
   looksLikeStructuring,
   MONTH_MS,
+  sendingRefusal,
   tierOf,
   type LedgerEntry,
 } from './sending-limits'
@@ -47,10 +51,21 @@ describe('sending limits', () => {
   it('tells an unverified sender what is left and how to raise it', () => {
     const usage = limitUsage('unverified', DEFAULT_SENDING_LIMITS, [entry('a', 1_000, 60_000)], NOW)
     expect(limitExceededMessage(usage)).toBe(
-      'This is over your sending limit: you can send up to $400.00 more in the next 24 hours. To raise your limit, verify your identity: upload an identity document in Profile Settings.',
+      'This is over your sending limit: you can send up to $400.00 more in the next 24 hours. To raise your limit, verify your identity: upload an identity document on the Documents page.',
     )
     const full = limitUsage('verified', DEFAULT_SENDING_LIMITS, [entry('a', 1_000, 1_000_000)], NOW)
     expect(limitExceededMessage(full)).toBe('You have reached your sending limit for now. Contact us if you need to send more.')
+  })
+
+  it('refuses before the wizard as the create does: identity first, then what is left', () => {
+    // $450 left of an unverified sender's day: $500 is over, $450 is not.
+    const usage = { ...limitUsage('unverified', DEFAULT_SENDING_LIMITS, [entry('a', 1_000, 55_000)], NOW), verified: false, identityOnFile: false }
+    expect(sendingRefusal(usage, 50_000)).toEqual({ code: LIMIT_EXCEEDED, message: limitExceededMessage(usage) })
+    expect(sendingRefusal(usage, 50_000)?.message).toContain('$450.00')
+    expect(sendingRefusal(usage, 45_000)).toBeUndefined()
+    const verified = { ...limitUsage('verified', DEFAULT_SENDING_LIMITS, [], NOW), verified: true, identityOnFile: false }
+    expect(sendingRefusal(verified, 300_000)).toEqual({ code: IDENTITY_REQUIRED, message: IDENTITY_REQUIRED_MESSAGE })
+    expect(sendingRefusal({ ...verified, identityOnFile: true }, 300_000)).toBeUndefined()
   })
 
   it('sees structuring when transfers under $3,000 in 24 hours reach it together, and not otherwise', () => {

@@ -106,7 +106,7 @@ export function limitExceededMessage(usage: LimitUsage): string {
       : `This is over your sending limit: you can send up to ${formatUsd(usage.remainingCents)} more ${window}.`
   const raise =
     usage.tier === 'unverified'
-      ? ' To raise your limit, verify your identity: upload an identity document in Profile Settings.'
+      ? ' To raise your limit, verify your identity: upload an identity document on the Documents page.'
       : ' Contact us if you need to send more.'
   return left + raise
 }
@@ -127,3 +127,26 @@ export const IDENTITY_REQUIRED = 'IDENTITY_REQUIRED'
 /** The refusal of a $3,000+ transfer from a sender who is not verified or has no unexpired identity details. */
 export const IDENTITY_REQUIRED_MESSAGE =
   'Transfers of $3,000 or more need your verified identity. Add your identity document in Profile Settings; once we have verified your account you can send this amount.'
+
+/** What the limits answer (GET /api/limits) says of a sender, as {@link sendingRefusal} reads it. */
+interface SenderLimits extends LimitUsage {
+  verified: boolean
+  /** Identity details on file and valid today. */
+  identityOnFile: boolean
+}
+
+/**
+ * Why `amountCents` cannot be sent now, in the order and words the create refuses it with
+ * (identity first, then what is left), or undefined. The SPA checks before the sender fills in the
+ * wizard; the create still judges on its own ledger read, which may have moved since.
+ */
+export function sendingRefusal(
+  limits: SenderLimits,
+  amountCents: number,
+): { code: typeof IDENTITY_REQUIRED | typeof LIMIT_EXCEEDED; message: string } | undefined {
+  if (amountCents >= IDENTITY_THRESHOLD_CENTS && !(limits.verified && limits.identityOnFile)) {
+    return { code: IDENTITY_REQUIRED, message: IDENTITY_REQUIRED_MESSAGE }
+  }
+  if (amountCents > limits.remainingCents) return { code: LIMIT_EXCEEDED, message: limitExceededMessage(limits) }
+  return undefined
+}

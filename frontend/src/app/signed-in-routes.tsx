@@ -12,6 +12,8 @@ import { SHELL_NOT_FOUND_PATH, SHELL_PAGES, type ShellPage } from './shell-pages
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'))
 // Spec 2.4: the Money Transfer wizard (signed in only).
 const SenderDetailsRoute = lazyRoute(() => import('./routes/sender-details'))
+// The wizard's end: the transfer just paid, read by id (safe to reload).
+const TransferSentRoute = lazyRoute(() => import('./routes/transfer-sent'))
 // Spec 2.6: the signed-in area's shell (sidebar, header) around its pages, with the app's SWR options.
 const DashboardLayout = lazyRoute(() => import('./signed-in-layout'))
 const OverviewRoute = lazyRoute(() => import('./routes/dashboard/overview'))
@@ -74,6 +76,7 @@ export default function SignedInRoutes() {
       {/* Signed-in only (spec 2.1, 6): signed-out visitors sign in and come back. */}
       <Route element={<RequireAuth />}>
         <Route path={paths.senderDetails.path} element={<SenderDetailsRoute />} />
+        <Route path={paths.transferSent.path} element={<TransferSentRoute />} />
         {/* Every signed-in page of the dashboard area, inside its shell (spec 2.6): one route per
             entry of SHELL_PAGES, the list the root layout also reads. */}
         <Route element={<DashboardLayout />}>

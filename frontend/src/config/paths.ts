@@ -42,6 +42,14 @@ export const paths = {
       `/country/sender-details/${segment(id)}?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`,
   },
   customers: fixed('/country/customers'),
+  /**
+   * The page of a transfer just paid (the wizard's end): it reads the transfer by id from the
+   * server, so a reload, a bookmark or Back shows that transfer again and never pays a second time.
+   */
+  transferSent: {
+    path: '/transfers/:id/sent',
+    getHref: (id: string) => `/transfers/${segment(id)}/sent`,
+  },
 
   dashboard: fixed('/dashboard'),
   dashboardUsersList: fixed('/dashboard/users-list'),

@@ -69,4 +69,9 @@ export const am: MailTexts = {
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}፦ ${sender} ${amount} ልከውልዎታል። ${city} ውስጥ በማጣቀሻ ${reference} እና በመታወቂያዎ ይውሰዱ።`,
   },
+  accountVerified: {
+    subject: 'መለያዎ ተረጋግጧል',
+    heading: 'መለያ ተረጋግጧል',
+    body: ({ day, month }) => `መለያዎን አረጋግጠናል። አሁን በማንኛውም 24 ሰዓት እስከ ${day} እና በማንኛውም 30 ቀናት እስከ ${month} መላክ ይችላሉ።`,
+  },
 }

@@ -68,4 +68,9 @@ export const en: MailTexts = {
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} sent you ${amount}. Collect it in ${city} with reference ${reference} and your ID.`,
   },
+  accountVerified: {
+    subject: 'Your account is verified',
+    heading: 'Account verified',
+    body: ({ day, month }) => `we have verified your account. You can now send up to ${day} in any 24 hours and ${month} in any 30 days.`,
+  },
 }

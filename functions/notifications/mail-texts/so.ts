@@ -73,4 +73,10 @@ export const so: MailTexts = {
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} ayaa kuu soo diray ${amount}. Ka qaado ${city}, adoo wata tixraaca ${reference} iyo aqoonsigaaga.`,
   },
+  accountVerified: {
+    subject: 'Akoonkaaga waa la xaqiijiyay',
+    heading: 'Akoonka waa la xaqiijiyay',
+    body: ({ day, month }) =>
+      `waxaan xaqiijinay akoonkaaga. Hadda waxaad diri kartaa ilaa ${day} 24-kii saacadood kasta iyo ${month} 30-kii maalmood kasta.`,
+  },
 }

@@ -68,4 +68,9 @@ export const sw: MailTexts = {
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} amekutumia ${amount}. Zichukue mjini ${city} ukiwa na kumbukumbu ${reference} na kitambulisho chako.`,
   },
+  accountVerified: {
+    subject: 'Akaunti yako imethibitishwa',
+    heading: 'Akaunti imethibitishwa',
+    body: ({ day, month }) => `tumethibitisha akaunti yako. Sasa unaweza kutuma hadi ${day} katika saa 24 zozote na ${month} katika siku 30 zozote.`,
+  },
 }

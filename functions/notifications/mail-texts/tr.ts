@@ -75,4 +75,10 @@ export const tr: MailTexts = {
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} size ${amount} gönderdi. Parayı ${city} şehrinde ${reference} referansı ve kimliğinizle teslim alın.`,
   },
+  accountVerified: {
+    subject: 'Hesabınız doğrulandı',
+    heading: 'Hesap doğrulandı',
+    body: ({ day, month }) =>
+      `hesabınızı doğruladık. Artık herhangi bir 24 saatte ${day} ve herhangi bir 30 günde ${month} tutarına kadar gönderebilirsiniz.`,
+  },
 }

@@ -88,4 +88,10 @@ export interface MailTexts {
     toWallet: (p: { company: string; sender: string; amount: string; wallet: string; reference: string }) => string
     toCollect: (p: { company: string; sender: string; amount: string; city: string; reference: string }) => string
   }
+  /** Staff verified the account: the verified tier's limits apply from now on. */
+  accountVerified: {
+    subject: string
+    heading: string
+    body: (p: { day: string; month: string }) => string
+  }
 }

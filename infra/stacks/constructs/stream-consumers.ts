@@ -67,7 +67,10 @@ export class StreamConsumers extends Construct {
       indexSearch: tableStatements({ batchWrite: ['searchPosting'] }, table),
       // Reads the sender's profile; puts, marks and releases the transfer's notice markers.
       notify: [
-        ...tableStatements({ get: ['profile'], put: ['notice'], update: ['notice'], delete: ['notice'] }, table),
+        ...tableStatements(
+          { get: ['profile'], put: ['notice', 'accountNotice'], update: ['notice', 'accountNotice'], delete: ['notice', 'accountNotice'] },
+          table,
+        ),
         new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:aws:ses:${region}:${account}:identity/${config.mailDomain}`] }),
         // SMS to a phone number has no resource ARN to name.
         new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }),

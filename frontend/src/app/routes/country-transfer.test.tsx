@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
 import { amountMaxMessage, amountMinMessage } from '../../../../shared/transfers/transfer-schemas'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { quoteAnswer } from '../../testing/quotes'
 import { renderApp } from '../../testing/render-app'
+import { makeSession, signedInStore } from '../../testing/session'
 import { activateLocale, i18n } from '../../lib/i18n/i18n'
 import CountryTransferRoute from './country-transfer'
+
+/** Where Continue led: its query. */
+function SenderDetailsProbe() {
+  return <p data-testid="sender-details">{useLocation().search}</p>
+}
 
 const MAX_TRANSFER_CENTS = 1_000_000
 const MIN_TRANSFER_CENTS = 1_000
@@ -42,6 +48,8 @@ async function loaded() {
 
 const amountInput = () => screen.getByLabelText('Amount to Send')
 const continueLink = () => screen.getByRole('link', { name: 'Continue to Send Money' })
+/** Continue, whichever it is now: the link, the button waiting for the figures, or the disabled link. */
+const continueControl = () => screen.getByText('Continue to Send Money').closest('a, button')
 
 describe('Country transfer page', () => {
   it('shows a spinner, then the flag, the title, the two one-option selects and the exchange rate', async () => {
@@ -103,13 +111,12 @@ describe('Country transfer page', () => {
     expect(within(list).getByText(`Transfer fee ${rate}`)).toBeInTheDocument()
   })
 
-  it('keeps Continue disabled (href #) until a fee is computed, then links to sender details', async () => {
+  it('keeps Continue disabled (href #) with no amount, then links to sender details once the figures are known', async () => {
     const user = await loaded()
     expect(continueLink()).toHaveAttribute('href', '#')
     expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
 
     await user.type(amountInput(), '100')
-    expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
     await user.tab()
     await waitFor(() => expect(continueLink()).not.toHaveAttribute('aria-disabled'))
     expect(continueLink()).toHaveAttribute(
@@ -117,16 +124,116 @@ describe('Country transfer page', () => {
       '/country/sender-details/ke?inputValue=100&fees=5&total=105&currency=KES&paymentType=Cash+Collection',
     )
 
-    // Editing again clears the stale quote until the next blur.
+    // Editing again drops the stale figures until the new ones arrive.
     await user.type(amountInput(), '0')
-    expect(continueLink()).toHaveAttribute('href', '#')
-    await user.tab()
+    expect(continueControl()).not.toHaveAttribute('href', expect.stringContaining('inputValue=100&'))
     await waitFor(() =>
       expect(continueLink()).toHaveAttribute(
         'href',
         '/country/sender-details/ke?inputValue=1000&fees=50&total=1050&currency=KES&paymentType=Cash+Collection',
       ),
     )
+  })
+
+  it('works out the fee and the quote as the sender types, once typing pauses, not per key', async () => {
+    const { user, fetchMock } = renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    await user.type(amountInput(), '1250')
+    // No blur: the pause is enough.
+    const summary = screen.getByRole('group', { name: 'Transfer summary' })
+    expect(await within(summary).findByText('$1,312.50')).toBeInTheDocument()
+    expect(await screen.findByText('Exchange rate: 1 USD = 129.50 KES')).toBeInTheDocument()
+    const quoteCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/quotes')
+    expect(quoteCalls.map(([, init]) => (JSON.parse(String(init?.body)) as { amount: string }).amount)).toEqual(['1250.00'])
+    // A figure not yet sendable says nothing while typed; leaving the field says why.
+    await user.clear(amountInput())
+    await user.type(amountInput(), '5')
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(screen.queryByText(amountMinMessage(MIN_TRANSFER_CENTS))).not.toBeInTheDocument()
+    await user.tab()
+    expect(await screen.findByText(amountMinMessage(MIN_TRANSFER_CENTS))).toBeInTheDocument()
+  })
+
+  it('keeps its figures in its address, and opens with those of the address (a reload, a return from sign-up)', async () => {
+    mockFetch((url, init) => (url === '/countries/ke' ? jsonResponse(KENYA) : url === '/api/quotes' ? quoteAnswer(init) : jsonResponse({}, 404)))
+    const { user } = renderApp(
+      <Routes>
+        <Route
+          path="/country/send-money-to-country/:id"
+          element={
+            <>
+              <CountryTransferRoute />
+              <SenderDetailsProbe />
+            </>
+          }
+        />
+      </Routes>,
+      { url: '/country/send-money-to-country/ke?amount=200&currency=KES&paymentType=Mobile+Money' },
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    expect(amountInput()).toHaveValue('200')
+    expect(screen.getByRole('combobox', { name: 'How they receive it' })).toHaveValue('Mobile Money')
+    expect(await within(screen.getByRole('group', { name: 'Transfer summary' })).findByText('$210.00')).toBeInTheDocument()
+    await user.clear(amountInput())
+    await user.type(amountInput(), '300')
+    await waitFor(() => expect(screen.getByTestId('sender-details')).toHaveTextContent('?amount=300&currency=KES&paymentType=Mobile+Money'))
+  })
+
+  it('goes on to sender details with one click on Continue right after typing', async () => {
+    mockFetch((url, init) => (url === '/countries/ke' ? jsonResponse(KENYA) : url === '/api/quotes' ? quoteAnswer(init) : jsonResponse({}, 404)))
+    const { user } = renderApp(
+      <Routes>
+        <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
+        <Route path="/country/sender-details/:id" element={<SenderDetailsProbe />} />
+      </Routes>,
+      { url: '/country/send-money-to-country/ke' },
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    await user.type(amountInput(), '200')
+    // At once: the click also leaves the amount field, and the figures are not there yet.
+    await user.click(screen.getByText('Continue to Send Money'))
+    expect(await screen.findByTestId('sender-details')).toHaveTextContent('inputValue=200&fees=10&total=210&currency=KES&paymentType=Cash+Collection')
+  })
+
+  it("signed in, holds Continue for an amount over what is left of the limit, with the limit's own words", async () => {
+    const limits = {
+      tier: 'unverified',
+      day: { limitCents: 100_000, usedCents: 55_000, remainingCents: 45_000 },
+      month: { limitCents: 300_000, usedCents: 55_000, remainingCents: 245_000 },
+      remainingCents: 45_000,
+      identityThresholdCents: 300_000,
+      identityOnFile: false,
+      verified: false,
+    }
+    mockFetch((url, init) =>
+      url === '/countries/ke'
+        ? jsonResponse(KENYA)
+        : url === '/api/quotes'
+          ? quoteAnswer(init)
+          : url === '/api/limits'
+            ? jsonResponse(limits)
+            : jsonResponse({ error: 'Not found' }, 404),
+    )
+    const { user } = renderApp(
+      <Routes>
+        <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
+      </Routes>,
+      { url: '/country/send-money-to-country/ke', session: await signedInStore(makeSession({ verified: false })) },
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    await user.type(amountInput(), '500')
+    await user.tab()
+    const refusal = await screen.findByText(/This is over your sending limit: you can send up to \$450\.00 more in the next 24 hours\./)
+    expect(refusal).toHaveTextContent('upload an identity document on the Documents page.')
+    expect(within(refusal).getByRole('link', { name: 'Go to the Documents page' })).toHaveAttribute('href', '/dashboard/upload-documents')
+    await screen.findByText('Exchange rate: 1 USD = 129.50 KES')
+    expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
+    // Within what is left: Continue goes on.
+    await user.clear(amountInput())
+    await user.type(amountInput(), '450')
+    await user.tab()
+    await waitFor(() => expect(continueLink()).toHaveAttribute('href', expect.stringContaining('inputValue=450&')))
+    expect(screen.queryByText(/over your sending limit/)).not.toBeInTheDocument()
   })
 
   it("shows the server's quote: what the recipient gets in shillings, the rate and when the money is available", async () => {

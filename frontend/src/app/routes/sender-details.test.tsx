@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRY_OFFERS } from '../../testing/country-offers'
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
 import SenderDetailsRoute from './sender-details'
+import TransferSentRoute from './transfer-sent'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, signInAnswer, testSessionStore } from '../../testing/session'
@@ -44,19 +45,38 @@ interface ApiOptions {
   create?: (() => Response)[]
   /** How each quote is answered, by its turn (1 for the first). */
   quote?: (turn: number) => QuoteAnswerOptions
+  /** GET /api/limits's answer (none: a 404, and the wizard shows no limit). */
+  limits?: object
 }
+
+/** An unverified sender with $450 left of the 24 hours' $1,000. */
+const LIMITS_450_LEFT = {
+  tier: 'unverified',
+  day: { limitCents: 100_000, usedCents: 55_000, remainingCents: 45_000 },
+  month: { limitCents: 300_000, usedCents: 55_000, remainingCents: 245_000 },
+  remainingCents: 45_000,
+  identityThresholdCents: 300_000,
+  identityOnFile: false,
+  verified: false,
+}
+const REGULATOR = { name: 'Test State Banking Department', phone: '555-0100', website: 'banking.test' }
 
 function mockApi({
   saved = [],
   recipientsStatus = 200,
   create = [() => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201)],
   quote = () => ({}),
+  limits,
 }: ApiOptions = {}) {
   let creates = 0
   let quotes = 0
+  const made: Transfer[] = []
   return mockFetch((url, init) => {
     const country = COUNTRY_OFFERS.find((item) => url === `/countries/${item.id}`)
     if (country) return jsonResponse(country)
+    if (url === '/api/limits' && limits) return jsonResponse(limits)
+    const one = made.find((transfer) => url === `/api/customers/${transfer.id}` && init?.method === 'GET')
+    if (one) return jsonResponse({ ...one, regulator: REGULATOR })
     if (url.startsWith('/api/customers?') && init?.method === 'GET') {
       return recipientsStatus === 200
         ? jsonResponse({ items: saved, stats: STATS })
@@ -67,7 +87,14 @@ function mockApi({
     if (url === '/api/customers' && init?.method === 'POST') {
       const answer = create[Math.min(creates, create.length - 1)]
       creates++
-      return answer ? answer() : jsonResponse({ error: 'no answer' }, 500)
+      const response = answer ? answer() : jsonResponse({ error: 'no answer' }, 500)
+      // A transfer created is there to read afterwards (the page the payment ends on).
+      if (response.status === 201)
+        void response
+          .clone()
+          .json()
+          .then((transfer: Transfer) => made.push(transfer))
+      return response
     }
     return jsonResponse({ error: 'Not found' }, 404)
   })
@@ -88,6 +115,7 @@ async function renderWizardWithStore({
     <Routes>
       <Route path="/country/sender-details/:id" element={<SenderDetailsRoute />} />
       <Route path="/dashboard/my-reciepients" element={<h1>My Recipients page</h1>} />
+      <Route path="/transfers/:id/sent" element={<TransferSentRoute />} />
     </Routes>,
     { url: `/country/sender-details/${country}${query}`, session },
   )
@@ -370,7 +398,9 @@ describe('Money Transfer wizard', () => {
     const { user } = await renderWizard()
     await toReview(user)
     await user.dblClick(confirmButton())
+    // The payment ends on the transfer's own page, read from the server by its id.
     expect(await screen.findByRole('heading', { name: 'Your money is on its way' })).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith('/api/customers/01JB000000000000000000000B', expect.objectContaining({ method: 'GET' }))
 
     const posts = postsOf(fetchMock)
     expect(posts).toHaveLength(1)
@@ -405,6 +435,30 @@ describe('Money Transfer wizard', () => {
     )
     expect(screen.getByRole('link', { name: 'Track your transfers' })).toHaveAttribute('href', '/dashboard/my-reciepients')
     expect(screen.getByText('KE-US-42')).toBeInTheDocument()
+  })
+
+  it("stops at step 1 when the amount is over what is left of the limit, with the limit's own words", async () => {
+    mockApi({ limits: LIMITS_450_LEFT })
+    const { user } = await renderWizard({ query: '?inputValue=500&fees=25&total=525&currency=KES&paymentType=Cash+Collection' })
+    expect(await screen.findByText(/you can send up to \$450\.00 more in the next 24 hours/)).toBeInTheDocument()
+    await fillRecipient(user)
+    await user.click(next())
+    const alerts = await screen.findAllByText(/This is over your sending limit: you can send up to \$450\.00 more/)
+    // The notice above the fields, and again by the button pressed.
+    expect(alerts).toHaveLength(2)
+    expect(screen.getByRole('heading', { level: 2, name: /Recipient Info/ })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the Documents page' })).toHaveAttribute('href', '/dashboard/upload-documents')
+  })
+
+  it("shows the server's limit refusal at Pay in the page, not the generic popup", async () => {
+    const refusal =
+      'This is over your sending limit: you can send up to $40.00 more in the next 24 hours. To raise your limit, verify your identity: upload an identity document on the Documents page.'
+    mockApi({ create: [() => jsonResponse({ error: refusal, code: 'LIMIT_EXCEEDED' }, 422)] })
+    const { user } = await renderWizard()
+    await toReview(user)
+    await user.click(confirmButton())
+    expect(await screen.findByText(refusal)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: PAYMENT_FAILED_TITLE })).not.toBeInTheDocument()
   })
 
   it('renews a quote the server refuses, shows the new figures and pays at them when the sender confirms again', async () => {

@@ -18,6 +18,14 @@ describe('Navbar (signed out)', () => {
     expect(within(nav).queryByRole('link', { name: /dashboard|recipients/i })).not.toBeInTheDocument()
   })
 
+  it('from a payment under way, sign in and get started come back to it (?next=); from elsewhere, not', () => {
+    renderApp(<Navbar />, { url: '/country/sender-details/ke?inputValue=200&fees=10&total=210' })
+    const next = encodeURIComponent('/country/sender-details/ke?inputValue=200&fees=10&total=210')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth/sign-in?next=${next}`)
+    expect(within(nav).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', `/auth/sign-up?next=${next}`)
+  })
+
   it.each([
     ['/', ['Home']],
     ['/faq', ['Help']],

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
+import { safeReturnPath, withReturnPath } from '../../lib/session/return-path'
 import { site } from '../../config/site'
 import { useSession } from '../../lib/session/session-provider'
 import { ButtonLink } from '../button/button'
@@ -47,12 +48,15 @@ function NavbarLink({ to, end = false, className, children }: { to: string; end?
 }
 
 function SignedOutActions() {
+  const { pathname, search } = useLocation()
+  // From a payment under way (a destination's page, the wizard), signing in or up comes back to it.
+  const next = pathname.startsWith('/country/') ? safeReturnPath(pathname + search) : undefined
   return (
     <div className="navbar__actions">
-      <NavbarLink to={paths.signIn.getHref()} className="navbar__link navbar__link--sign-in">
+      <NavbarLink to={withReturnPath(paths.signIn.getHref(), next)} className="navbar__link navbar__link--sign-in">
         <Trans>Sign In</Trans>
       </NavbarLink>
-      <ButtonLink to={paths.signUp.getHref()} variant="primary">
+      <ButtonLink to={withReturnPath(paths.signUp.getHref(), next)} variant="primary">
         <Trans>Get Started</Trans>
       </ButtonLink>
     </div>

@@ -19,7 +19,7 @@ const LIMIT_LEFT = {
 }
 const LIMIT_REACHED = msg`You have reached your sending limit for now.`
 const LIMIT_RAISE: Record<string, MessageDescriptor> = {
-  'To raise your limit, verify your identity: upload an identity document in Profile Settings.': msg`To raise your limit, verify your identity: upload an identity document in Profile Settings.`,
+  'To raise your limit, verify your identity: upload an identity document on the Documents page.': msg`To raise your limit, verify your identity: upload an identity document on the Documents page.`,
   'Contact us if you need to send more.': msg`Contact us if you need to send more.`,
 }
 const AMOUNT_ABOVE = msg({ message: 'Amounts above {amount} cannot be sent online' })

@@ -97,6 +97,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'days-must-be-a-whole-number-from-1-to-90',
     message: 'Days must be a whole number from 1 to 90',
   },
+  'depends-on-our-review-we-will-tell-you-the-date-once-it-is-on-its-way': /*i18n*/ {
+    id: 'depends-on-our-review-we-will-tell-you-the-date-once-it-is-on-its-way',
+    message: 'Depends on our review: we will tell you the date once it is on its way',
+  },
   'describe-the-problem': /*i18n*/ { id: 'describe-the-problem', message: 'Describe the problem' },
   'description-is-required': /*i18n*/ { id: 'description-is-required', message: 'Description is required' },
   'description-must-be-at-most-500-characters': /*i18n*/ {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMAIL_NOT_CONFIRMED_CODE, EMAIL_NOT_CONFIRMED_MESSAGE } from '../../../../../shared/auth/sign-up-confirmation'
 import { forgetCredentials, heldCredentials, holdCredentials } from '../../../features/auth/held-credentials'
@@ -19,9 +19,15 @@ function renderScreens(url = '/auth/confirm-email') {
       <Route path="/auth/sign-in" element={<SignInRoute />} />
       <Route path="/auth/confirm-email" element={<ConfirmEmailRoute />} />
       <Route path="/dashboard/profile" element={<h1>Profile page</h1>} />
+      <Route path="/country/sender-details/:id" element={<SenderDetailsProbe />} />
     </Routes>,
     { url },
   )
+}
+
+function SenderDetailsProbe() {
+  const { pathname, search } = useLocation()
+  return <h1>{`Wizard at ${pathname}${search}`}</h1>
 }
 
 const bodyOf = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body))
@@ -50,6 +56,25 @@ describe('Confirm your e-mail screen', () => {
     expect(url).toBe('/api/user/login')
     expect(bodyOf(init)).toMatchObject({ ...CREDENTIALS, code: '123456' })
     expect(heldCredentials()).toBeUndefined()
+  })
+
+  it('brings a newcomer back to the payment they started (?next=), with its amount and method', async () => {
+    holdCredentials(CREDENTIALS)
+    mockFetch(() => jsonResponse(signInAnswer({ email: CREDENTIALS.email })))
+    const next = '/country/sender-details/ke?inputValue=200&fees=10&total=210&currency=KES&paymentType=Mobile+Money'
+    const { user } = renderScreens(`/auth/confirm-email?next=${encodeURIComponent(next)}`)
+    await user.type(codeField(), '123456')
+    await user.click(confirmButton())
+    expect(await screen.findByRole('heading', { name: `Wizard at ${next}` })).toBeInTheDocument()
+  })
+
+  it('never follows a ?next= to another site: the profile instead', async () => {
+    holdCredentials(CREDENTIALS)
+    mockFetch(() => jsonResponse(signInAnswer({ email: CREDENTIALS.email })))
+    const { user } = renderScreens(`/auth/confirm-email?next=${encodeURIComponent('//evil.example/country')}`)
+    await user.type(codeField(), '123456')
+    await user.click(confirmButton())
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument()
   })
 
   it('puts a refused code back on its field', async () => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { returnPathOf, withReturnPath } from '../../../lib/session/return-path'
 import { paths } from '../../../config/paths'
 import { pageTitle, site } from '../../../config/site'
 import { AuthLayout } from '../../../features/auth/components/auth-layout'
@@ -9,6 +10,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title'
 /** Spec 2.5 login, at /auth/sign-in and its alias /login. */
 export default function SignInRoute() {
   const { t } = useLingui()
+  // The page the person was heading to goes with them to the other form.
+  const returnPath = returnPathOf(useLocation())
   const brand = site.name
   useDocumentTitle(pageTitle(t`Sign in`))
   return (
@@ -19,7 +22,7 @@ export default function SignInRoute() {
         <p>
           <Trans>
             New to {brand}?{' '}
-            <Link to={paths.signUp.getHref()} className="auth__link">
+            <Link to={withReturnPath(paths.signUp.getHref(), returnPath)} className="auth__link">
               Create an account
             </Link>
           </Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { returnPathOf, withReturnPath } from '../../../lib/session/return-path'
 import { paths } from '../../../config/paths'
 import { pageTitle } from '../../../config/site'
 import { AuthLayout } from '../../../features/auth/components/auth-layout'
@@ -9,6 +10,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title'
 /** Spec 2.5 registration stepper. */
 export default function SignUpRoute() {
   const { t } = useLingui()
+  // The page the person was heading to goes with them to the other form.
+  const returnPath = returnPathOf(useLocation())
   useDocumentTitle(pageTitle(t`Create an account`))
   return (
     <AuthLayout
@@ -19,7 +22,7 @@ export default function SignUpRoute() {
         <p>
           <Trans>
             Already have an account?{' '}
-            <Link to={paths.signIn.getHref()} className="auth__link">
+            <Link to={withReturnPath(paths.signIn.getHref(), returnPath)} className="auth__link">
               Sign in
             </Link>
           </Trans>

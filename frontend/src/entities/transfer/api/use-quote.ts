@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import useSWR from 'swr'
 import type { Quote } from '../../../../../shared/rates/quote'
 import { cacheKeys } from '../../../lib/cache-keys'
@@ -42,9 +42,25 @@ const lockOf = (quote: Quote): LockedQuote => ({ quote, receivedAt: Date.now() }
  * the quote this hook holds and the screen shows: nothing asks for one behind the screen's back.
  */
 export function useQuote(ask: QuoteAsk | null, api: QuoteApi | undefined, holder?: string): QuoteLock {
+  // The request in flight and its figures: asking for other figures drops it (SWR would ignore its
+  // answer under the new key anyway; aborting also frees the connection on a slow network).
+  const inFlight = useRef<{ key: string; controller: AbortController }>(undefined)
+  const key = ask && api ? cacheKeys.quote(ask, holder) : null
   const { data, error, isValidating, mutate } = useSWR<LockedQuote, Error>(
-    ask && api ? cacheKeys.quote(ask, holder) : null,
-    ask && api ? async () => lockOf(await api.requestQuote(ask)) : null,
+    key,
+    ask && api
+      ? async () => {
+          const id = JSON.stringify(key)
+          if (inFlight.current && inFlight.current.key !== id) inFlight.current.controller.abort()
+          const controller = new AbortController()
+          inFlight.current = { key: id, controller }
+          try {
+            return lockOf(await api.requestQuote(ask, { signal: controller.signal }))
+          } finally {
+            if (inFlight.current.controller === controller) inFlight.current = undefined
+          }
+        }
+      : null,
     // A quote is renewed by its own timer, not by focus or reconnect; a refusal is shown, not retried.
     { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },
   )

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { HELD_DATE_AVAILABLE_MESSAGE } from '../../../../../shared/compliance/hold'
 import { DEFAULT_LOCALE, LOCALE_NAMES } from '../../../../../shared/i18n/locales'
 import { legalTexts } from '../../../../../shared/i18n/legal-texts'
 import { CFPB, formatDateAvailable, type Regulator } from '../../../../../shared/rates/disclosure'
@@ -14,6 +15,8 @@ interface EnglishCopyProps {
   kind: keyof typeof TITLES
   figures: DisclosureFigures
   dateAvailable: string
+  /** Held for review: the date depends on the review (no date is promised). */
+  held?: boolean
   /** Paid into a bank account: the recipient's bank may take fees of its own (1005.31(b)(1)(viii)). */
   mayReceiveLess: boolean
   /** The receipt's complaints row names the stage's state regulator (1005.31(b)(2)(vi)). */
@@ -25,7 +28,7 @@ interface EnglishCopyProps {
  * in English. The screen shows the reader's language; this English copy of the rule's rows (and, on
  * the receipt, the rights and whom to complain to) prints beside it, and is not shown on screen.
  */
-export function EnglishCopy({ kind, figures, dateAvailable, mayReceiveLess, regulator }: EnglishCopyProps) {
+export function EnglishCopy({ kind, figures, dateAvailable, held = false, mayReceiveLess, regulator }: EnglishCopyProps) {
   const { i18n } = useLingui()
   if (i18n.locale === DEFAULT_LOCALE) return null
   const values = disclosureValues(figures, 'en')
@@ -41,7 +44,7 @@ export function EnglishCopy({ kind, figures, dateAvailable, mayReceiveLess, regu
         ))}
         <div>
           <dt>{en.dateAvailable}</dt>
-          <dd>{formatDateAvailable(dateAvailable)}</dd>
+          <dd>{held ? HELD_DATE_AVAILABLE_MESSAGE : formatDateAvailable(dateAvailable)}</dd>
         </div>
       </dl>
       {mayReceiveLess ? <p>{en.mayReceiveLessNotice}</p> : null}

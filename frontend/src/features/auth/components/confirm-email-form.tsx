@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-error'
 import { useSession } from '../../../lib/session/session-provider'
 import { forgetCredentials, heldCredentials, type HeldCredentials } from '../held-credentials'
-import { returnPathFrom } from './guards'
+import { returnPathOf, withReturnPath } from '../../../lib/session/return-path'
 
 const CONFIRM_LABEL = msg`Confirm and sign in`
 const CONFIRM_FAILED_MESSAGE = msg`Could not confirm your e-mail. Please try again.`
@@ -40,6 +40,7 @@ export function ConfirmEmailForm() {
 }
 
 function SignInFirst() {
+  const location = useLocation()
   return (
     <div className="auth__form column">
       <p className="auth__note">
@@ -48,7 +49,7 @@ function SignInFirst() {
           here.
         </Trans>
       </p>
-      <ButtonLink to={paths.signIn.getHref()} size="lg" className="auth__submit">
+      <ButtonLink to={withReturnPath(paths.signIn.getHref(), returnPathOf(location))} size="lg" className="auth__submit">
         <Trans>Go to sign in</Trans>
       </ButtonLink>
     </div>
@@ -75,7 +76,8 @@ function CodeStep({ credentials }: { credentials: HeldCredentials }) {
 
   const signedIn = () => {
     forgetCredentials()
-    void navigate(returnPathFrom(location.state) ?? paths.dashboardProfile.getHref(), { replace: true })
+    // Back to where the person was heading before signing up (a payment, with its amount), else their profile.
+    void navigate(returnPathOf(location) ?? paths.dashboardProfile.getHref(), { replace: true })
   }
 
   const confirm = handleSubmit(async (form) => {

@@ -49,7 +49,8 @@ describe('RequireAuth', () => {
   it('sends a signed-out visitor to sign-in with the page to come back to', async () => {
     renderApp(<App />, { url: '/private?tab=2#top' })
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
-    expect(where()).toBe('/auth/sign-in {"from":{"pathname":"/private","search":"?tab=2","hash":"#top"}}')
+    // In the state, and in the address (?next=), which outlives the state through a reload and on to sign-up.
+    expect(where()).toBe('/auth/sign-in?next=%2Fprivate%3Ftab%3D2%23top {"from":{"pathname":"/private","search":"?tab=2","hash":"#top"}}')
   })
 
   it('brings them back there after signing in', async () => {

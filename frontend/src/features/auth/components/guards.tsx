@@ -5,20 +5,13 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import type { SignInLocationState } from '../../../lib/session/session-redirect'
 import { useSession } from '../../../lib/session/session-provider'
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+import { returnPathFromState, safeReturnPath, withReturnPath } from '../../../lib/session/return-path'
 
 /**
  * The in-app address to return to after signing in, from the location state a guard left; only a
  * same-origin path ('/x', never '//host'), and never the sign-in or sign-up pages themselves.
  */
-export function returnPathFrom(state: unknown): string | undefined {
-  if (!isRecord(state) || !isRecord(state.from)) return undefined
-  const { pathname, search, hash } = state.from
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return undefined
-  if ([paths.signIn.path, paths.login.path, paths.signUp.path].includes(pathname as never)) return undefined
-  return pathname + (typeof search === 'string' ? search : '') + (typeof hash === 'string' ? hash : '')
-}
+export const returnPathFrom = returnPathFromState
 
 /**
  * Signed-in only (spec 2.1, 6): a signed-out visitor goes to /auth/sign-in, which brings them back
@@ -36,7 +29,9 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     // Signed out while here: the app is already on its way to sign-in (SessionRedirect).
     if (seenSignedIn) return <Spinner label={t`Signing out…`} />
     const state: SignInLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
-    return <Navigate to={paths.signIn.getHref()} replace state={state} />
+    // Also in the address (?next=): it outlives this state through a reload and on to sign-up.
+    const next = safeReturnPath(location.pathname + location.search + location.hash)
+    return <Navigate to={withReturnPath(paths.signIn.getHref(), next)} replace state={state} />
   }
   return children ?? <Outlet />
 }

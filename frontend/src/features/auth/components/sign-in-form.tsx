@@ -17,7 +17,7 @@ import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { EMAIL_NOT_CONFIRMED_CODE } from '../../../../../shared/auth/sign-up-confirmation'
 import { ApiError } from '../../../lib/api-error'
 import { holdCredentials } from '../held-credentials'
-import { returnPathFrom } from './guards'
+import { returnPathOf, withReturnPath } from '../../../lib/session/return-path'
 import { SocialSignIn } from './social-sign-in'
 import type { TwoFactorCodeStep } from './two-factor-code-step'
 
@@ -68,7 +68,7 @@ export function SignInForm() {
     focusOnReturn.current = undefined
   }, [pending, setFocus])
 
-  const goOn = () => void navigate(returnPathFrom(location.state) ?? paths.dashboardProfile.getHref(), { replace: true })
+  const goOn = () => void navigate(returnPathOf(location) ?? paths.dashboardProfile.getHref(), { replace: true })
 
   async function signInWith(login: Login) {
     setFailure(undefined)
@@ -86,7 +86,7 @@ export function SignInForm() {
       // A sign-up not yet confirmed: a new code is on its way; the confirmation screen takes it.
       if (error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED_CODE) {
         holdCredentials({ email: login.email, password: login.password })
-        void navigate(paths.confirmEmail.getHref(), { state: location.state })
+        void navigate(withReturnPath(paths.confirmEmail.getHref(), returnPathOf(location)), { state: location.state })
         return
       }
       setFailure(error instanceof Error && error.message ? error.message : i18n._(SIGN_IN_FAILED_MESSAGE))

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { returnPathOf, withReturnPath } from '../../../lib/session/return-path'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { Stepper } from '../../../components/stepper/stepper'
@@ -202,6 +203,7 @@ function useRegistration({ setError, setAlert, goTo }: RegistrationOptions) {
   const { clearStoredUser } = useSession()
   const { i18n } = useLingui()
   const navigate = useNavigate()
+  const location = useLocation()
   const [done, setDone] = useState(false)
   // Leaving the page before the redirect: no navigation from a page that is gone.
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -221,7 +223,9 @@ function useRegistration({ setError, setAlert, goTo }: RegistrationOptions) {
     showToast(i18n._(SIGN_UP_SUCCESS_MESSAGE), { durationMs: SIGN_UP_TOAST_MS })
     clearStoredUser()
     holdCredentials({ email: body.email, password: body.password })
-    redirectTimer.current = setTimeout(() => void navigate(paths.confirmEmail.getHref()), SIGN_UP_REDIRECT_MS)
+    // The code's screen carries on where the person was heading (?next=), so the code brings them back there.
+    const confirmHref = withReturnPath(paths.confirmEmail.getHref(), returnPathOf(location))
+    redirectTimer.current = setTimeout(() => void navigate(confirmHref), SIGN_UP_REDIRECT_MS)
   }
 
   return { done, registerAccount }

@@ -100,6 +100,19 @@ describe('My Recipients', () => {
     expect(within(card).getByText('Recipient gets').nextSibling).toHaveTextContent('KES 12,950.00')
   })
 
+  it('gives the date the money is available, and for a held transfer that it depends on the review', async () => {
+    await renderRecipients([
+      makeTransfer(1, { firstName: 'Achieng', middleName: '', lastName: 'Otieno', status: 'PENDING' }),
+      makeTransfer(2, { firstName: 'Hodan', middleName: '', lastName: 'Warsame', status: 'ON_HOLD' }),
+    ])
+    const pending = (await screen.findByRole('heading', { level: 3, name: 'Achieng Otieno' })).closest('li') as HTMLElement
+    expect(within(pending).getByText('Money available').nextSibling?.textContent).toMatch(/\d{4}/)
+    const held = screen.getByRole('heading', { level: 3, name: 'Hodan Warsame' }).closest('li') as HTMLElement
+    expect(within(held).getByText('Money available').nextSibling).toHaveTextContent(
+      'Depends on our review: we will tell you the date once it is on its way',
+    )
+  })
+
   it('expands a card to its relationship, reason, payment type and method and masked card', async () => {
     const { user } = await renderRecipients([
       makeTransfer(1, {

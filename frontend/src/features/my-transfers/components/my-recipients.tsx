@@ -31,6 +31,7 @@ import {
 } from '../../../entities/transfer/transfer-texts'
 import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { payoutText } from '../../../entities/transfer/payout-text'
+import { dateAvailableText } from '../../../entities/transfer/date-available-text'
 import { fullName as recipientNameOf } from '../../../entities/transfer/transfer-format'
 
 /** Spec 2.10, 9: five recipients per page. */
@@ -88,6 +89,13 @@ function RecipientCard({ transfer, onChanged }: { transfer: Transfer; onChanged:
           <dt>{t`Invoice`}</dt>
           <dd>{invoiceLabel(transfer.country, transfer.invoiceNumber)}</dd>
         </div>
+        {transfer.status === 'PENDING' || transfer.status === 'ON_HOLD' ? (
+          // Still to be collected: when; a held one's date depends on the review.
+          <div>
+            <dt>{t`Money available`}</dt>
+            <dd>{dateAvailableText(transfer)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t`Date`}</dt>
           <dd>

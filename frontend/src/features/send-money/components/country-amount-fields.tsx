@@ -13,7 +13,7 @@ interface AmountFieldProps {
   message: string | undefined
 }
 
-/** Amount to Send, in dollars: its fees are worked out when the field is left or Enter pressed. */
+/** Amount to Send, in dollars: its fees are worked out when typing pauses; why an amount cannot be sent shows when the field is left or Enter pressed. */
 export function AmountField({ ids, amount, message }: AmountFieldProps) {
   const messageId = `${ids}-amount-error`
   const hintId = `${ids}-amount-hint`
@@ -46,7 +46,7 @@ export function AmountField({ ids, amount, message }: AmountFieldProps) {
         </span>
       </div>
       <p id={hintId} className="field__hint">
-        <Trans>Fees are worked out when you leave this field.</Trans>
+        <Trans>Fees and today's rate are worked out as you type.</Trans>
       </p>
       {message ? (
         <p id={messageId} className="field__error" role="alert">

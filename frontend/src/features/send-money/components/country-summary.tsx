@@ -6,6 +6,7 @@ import { formatDateAvailable } from '../../../../../shared/rates/disclosure'
 import type { Quote } from '../../../../../shared/rates/quote'
 import type { PaymentType } from '../../../../../shared/transfers/transfer-options'
 import { ButtonLink } from '../../../components/button/button'
+import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { paths } from '../../../config/paths'
 import { formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
@@ -52,36 +53,55 @@ export function CountrySummary({ quoted, ready }: { quoted: Quoted | undefined; 
   )
 }
 
+/** The sender details' address for the figures worked out (the wizard works the fee and total out again). */
+export const continueHref = (countryId: string, quoted: Quoted, currency: PayoutCurrency, paymentType: PaymentType): string =>
+  paths.senderDetails.getHref(countryId, {
+    inputValue: String(fromCents(quoted.fees.amountCents)),
+    fees: String(fromCents(quoted.fees.feeCents)),
+    total: String(fromCents(quoted.fees.totalCents)),
+    currency,
+    paymentType,
+  })
+
 interface ContinueLinkProps {
-  countryId: string
-  quoted: Quoted | undefined
-  ready: Quote | undefined
-  currency: PayoutCurrency
-  paymentType: PaymentType
+  /** Where Continue goes, once the fee and the quote are known (and the limit allows the amount). */
+  href: string | undefined
+  /** An amount typed and not refused, its figures still on their way: Continue waits for them. */
+  pending: boolean
+  /** Continue was pressed and waits. */
+  continuing: boolean
+  onContinue: () => void
 }
 
-/** Continue to Send Money: to sender details with the figures, once the fee and the quote are known. */
-export function ContinueLink({ countryId, quoted, ready, currency, paymentType }: ContinueLinkProps) {
-  if (quoted && quoted.fees.amountCents > 0 && ready) {
+/**
+ * Continue to Send Money: a link to sender details with the figures once they are known; while they
+ * are on their way (typing just paused, or the click that left the field), a button that goes on when
+ * they arrive, so the first click is enough; with nothing sendable, disabled (spec 5: its link goes to #).
+ */
+export function ContinueLink({ href, pending, continuing, onContinue }: ContinueLinkProps) {
+  if (href !== undefined) {
     return (
-      <ButtonLink
-        to={paths.senderDetails.getHref(countryId, {
-          inputValue: String(fromCents(quoted.fees.amountCents)),
-          fees: String(fromCents(quoted.fees.feeCents)),
-          total: String(fromCents(quoted.fees.totalCents)),
-          currency,
-          paymentType,
-        })}
-        variant="primary"
-        size="lg"
-        className="country-transfer__continue"
-      >
+      <ButtonLink to={href} variant="primary" size="lg" className="country-transfer__continue">
         <Trans>Continue to Send Money</Trans>
       </ButtonLink>
     )
   }
+  if (pending) {
+    return (
+      <button
+        type="button"
+        className="button button--primary button--lg country-transfer__continue"
+        aria-busy={continuing || undefined}
+        onClick={onContinue}
+      >
+        {/* Pressed: waiting for the figures, then on by itself. */}
+        {continuing ? <ButtonSpinner /> : null}
+        <Trans>Continue to Send Money</Trans>
+      </button>
+    )
+  }
   return (
-    // Spec 5: disabled, its link goes to #; also while the figures are not known yet.
+    // Spec 5: disabled, its link goes to #.
     <a
       href="#"
       aria-disabled="true"

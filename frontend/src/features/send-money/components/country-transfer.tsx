@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
-import { Link } from 'react-router'
-import { decimalToMinor } from '../../../../../shared/money/currencies'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { fromCents } from '../../../../../shared/money/money'
+import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
+import { filterAmountText } from '../../../entities/transfer/amount-text'
+import { decimalToMinor, payoutCurrenciesOf } from '../../../../../shared/money/currencies'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { pageTitle } from '../../../config/site'
@@ -19,19 +22,33 @@ import './country-transfer.css'
 import { AmountField, RecipientGetsField } from './country-amount-fields'
 import { CountryChoices } from './country-choices'
 import { countryQuote } from './country-quote'
-import { ContinueLink, CountrySummary } from './country-summary'
-import { useAmountQuote } from './use-amount-quote'
+import { continueHref, ContinueLink, CountrySummary } from './country-summary'
+import { useAmountQuote, type CountryFormValues } from './use-amount-quote'
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */
   countryId: string
+  /** `?amount=&currency=&paymentType=` (the page keeps its figures in its address); a value the destination does not offer is ignored. */
+  query?: URLSearchParams
+}
+
+/** The form's values carried in the page's address, each only if the destination offers it. */
+function initialValues(countryId: string, query: URLSearchParams | undefined): Partial<CountryFormValues> {
+  const amount = query?.get('amount')
+  const currency = payoutCurrenciesOf(countryId).find((offered) => offered === query?.get('currency'))
+  const paymentType = paymentTypesOf(countryId).find((type) => type === query?.get('paymentType'))
+  return {
+    ...(amount ? { amount: filterAmountText(amount, '') } : {}),
+    ...(currency ? { currency } : {}),
+    ...(paymentType ? { paymentType } : {}),
+  }
 }
 
 /**
  * Spec 2.4, the country transfer page: loading, error (spec 8: a popup with a link home, and the
  * message in the page) or the transfer form.
  */
-export function CountryTransfer({ countryId }: CountryTransferProps) {
+export function CountryTransfer({ countryId, query }: CountryTransferProps) {
   const { data: country, error, isLoading } = useCountry(countryId)
   const { t } = useLingui()
   const name = country ? countryName(country.id, country.countryName) : undefined
@@ -39,7 +56,7 @@ export function CountryTransfer({ countryId }: CountryTransferProps) {
 
   if (error) return <LoadError message={visitorMessage(error)} />
   if (isLoading || !country) return <LoadingCountry />
-  return <TransferForm country={country} />
+  return <TransferForm country={country} initial={initialValues(country.id, query)} />
 }
 
 function LoadingCountry() {
@@ -84,13 +101,13 @@ function LoadError({ message }: { message: string }) {
   )
 }
 
-function TransferForm({ country }: { country: CountryDetails }) {
+function TransferForm({ country, initial }: { country: CountryDetails; initial: Partial<CountryFormValues> }) {
   const ids = useId()
   const { t, i18n } = useLingui()
   const name = countryName(country.id, country.countryName)
   const signedIn = Boolean(useSession().user)
   // The form's values live in react-hook-form (use-amount-quote), judged by the shared amount schema.
-  const amount = useAmountQuote(country)
+  const amount = useAmountQuote(country, initial)
   const { result, currency, paymentType } = amount
 
   const quoted = result.kind === 'quoted' ? result : undefined
@@ -103,6 +120,27 @@ function TransferForm({ country }: { country: CountryDetails }) {
   const message = result.kind === 'invalid' ? (typeof result.message === 'string' ? serverText(result.message) : i18n._(result.message)) : undefined
   // US dollars follow the amount as typed (1:1, spec 2.4); another currency shows the quote's figure.
   const recipientGets = currency === 'USD' ? amount.amount : ready ? formatMinorNumber(decimalToMinor(ready.receiveAmount, currency), currency) : ''
+  // Signed in, an amount over the sender's limit is refused here, with the limit's own words (the notice).
+  const [refused, setRefused] = useState<boolean | undefined>(undefined)
+  const href = quoted && ready && !(signedIn && refused === true) ? continueHref(country.id, quoted, currency, paymentType) : undefined
+  // Continue pressed while the figures were still on their way (the click that left the amount
+  // field): it goes on once they arrive, so one click is enough; a refusal meanwhile stops it.
+  const pending = amount.amount.trim() !== '' && result.kind !== 'invalid' && quote.status !== 'failed' && !(signedIn && refused === true)
+  const [continuing, setContinuing] = useState(false)
+  if (continuing && !pending && href === undefined) setContinuing(false)
+  const navigate = useNavigate()
+  // The figures worked out go into the page's address (replacing it: no history entry per amount),
+  // so a reload, or signing in or up from the navbar, comes back to them.
+  const { pathname, search } = useLocation()
+  const figures = quoted
+    ? `?${new URLSearchParams({ amount: String(fromCents(quoted.fees.amountCents)), currency, paymentType }).toString()}`
+    : undefined
+  useEffect(() => {
+    if (figures !== undefined && figures !== search) void navigate({ pathname, search: figures }, { replace: true })
+  }, [figures, search, pathname, navigate])
+  useEffect(() => {
+    if (continuing && href !== undefined) void navigate(href)
+  }, [continuing, href, navigate])
 
   return (
     <div className="country-transfer">
@@ -123,11 +161,19 @@ function TransferForm({ country }: { country: CountryDetails }) {
 
           {signedIn ? (
             <Suspense fallback={null}>
-              <SendingLimitNotice amountCents={quoted?.fees.amountCents} />
+              <SendingLimitNotice amountCents={quoted?.fees.amountCents} onRefusal={setRefused} />
             </Suspense>
           ) : null}
           <CountrySummary quoted={quoted} ready={ready} />
-          <ContinueLink countryId={country.id} quoted={quoted} ready={ready} currency={currency} paymentType={paymentType} />
+          <ContinueLink
+            href={href}
+            pending={pending}
+            continuing={continuing}
+            onContinue={() => {
+              amount.compute()
+              setContinuing(true)
+            }}
+          />
         </section>
       </div>
     </div>

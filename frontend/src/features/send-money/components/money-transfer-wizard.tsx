@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import { computeFees } from '../../../../../shared/money/fees'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
@@ -7,15 +8,18 @@ import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { FormAlert } from '../../../components/form/form-alert'
 import { Stepper } from '../../../components/stepper/stepper'
+import { paths } from '../../../config/paths'
 import { formatUsd } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import type { CountryDetails } from '../../../entities/transfer/api/get-country'
 import { quoteApiFor } from '../../../entities/transfer/api/request-quote'
 import { useSavedRecipients } from '../../../entities/transfer/api/saved-recipients'
+import { useMyLimits } from '../../../entities/transfer/api/limits'
+import { sendingRefusal } from '../../../../../shared/compliance/sending-limits'
+import { serverText } from '../../../lib/i18n/server-text'
 import { useQuote } from '../../../entities/transfer/api/use-quote'
 import { WIZARD_STEPS } from '../../../entities/transfer/transfer-form'
-import { PaymentSuccess } from './payment-success'
 import SendingLimitNotice from './sending-limit-notice'
 import { useTransferWizardForm } from './use-transfer-wizard-form'
 import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
@@ -47,6 +51,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
   const [step, setStep] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  const navigate = useNavigate()
   const [paid, setPaid] = useState<Transfer>()
   const done = paid !== undefined
   const wizard = useTransferWizardForm(context, amountRangeOf(country), done, paymentType)
@@ -61,13 +66,22 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
     user?.id,
   )
   const recipients = useSavedRecipients(country.id, user?.id)
+  const limits = useMyLimits()
+  const refusal = limits.data ? sendingRefusal(limits.data, amountCents) : undefined
   const payment = useWizardPayment({
+    limitRefusal: refusal ? serverText(refusal.message, refusal.code) : undefined,
+    onLimitRefused: () => void limits.mutate(),
     wizard,
     context,
     lock,
     step,
     done,
-    onPaid: setPaid,
+    onPaid: (transfer) => {
+      setPaid(transfer)
+      // The transfer's own page takes this entry's place: the wizard and its figures leave the
+      // history, so Back or a reload shows the transfer instead of a form ready to pay again.
+      void navigate(paths.transferSent.getHref(transfer.id), { replace: true })
+    },
     goTo: (index) => {
       moved.current = true
       setStep(index)
@@ -79,7 +93,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
     if (moved.current) startAtTop(headingRef.current)
   }, [step])
 
-  if (paid) return <PaymentSuccess transfer={paid} country={country} />
+  if (paid) return null
 
   const current = WIZARD_STEPS[step]
   const stepNumber = step + 1

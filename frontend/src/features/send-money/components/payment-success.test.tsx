@@ -2,18 +2,13 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { UNDER_REVIEW_MESSAGE } from '../../../../../shared/compliance/hold'
 import { activateLocale } from '../../../lib/i18n/i18n'
-import { COUNTRY_OFFERS } from '../../../testing/country-offers'
 import { renderApp } from '../../../testing/render-app'
 import { makeTransfer } from '../../../testing/transfers'
 import { PaymentSuccess } from './payment-success'
 
 const held = makeTransfer(1, { status: 'ON_HOLD', countryId: 'ke', country: 'Kenya', city: 'Nairobi' })
 
-function renderHeld() {
-  const kenya = COUNTRY_OFFERS.find((country) => country.id === 'ke')
-  if (!kenya) throw new Error('Kenya is a destination')
-  return renderApp(<PaymentSuccess transfer={held} country={kenya} />)
-}
+const renderHeld = () => renderApp(<PaymentSuccess transfer={held} />)
 
 afterEach(() => activateLocale('en'))
 
@@ -23,9 +18,23 @@ describe('PaymentSuccess of a held transfer', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(UNDER_REVIEW_MESSAGE)
   })
 
+  it('promises no date: when the money is available depends on the review', () => {
+    renderHeld()
+    expect(screen.getByText(/When depends on our review/)).toBeInTheDocument()
+    expect(screen.queryByText(/available/)).not.toBeInTheDocument()
+  })
+
   it("says it in the reader's language", async () => {
     await activateLocale('so')
     renderHeld()
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Xawilaaddaada dib ayaa loo eegayaa')
+  })
+})
+
+describe('PaymentSuccess of a transfer on its way', () => {
+  it('gives the date the money is available and a way to send again to the same destination', () => {
+    renderApp(<PaymentSuccess transfer={makeTransfer(2, { status: 'PENDING', countryId: 'ke', country: 'Kenya', city: 'Nairobi' })} />)
+    expect(screen.getByText(/, available /)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Send again' })).toHaveAttribute('href', '/country/send-money-to-country/ke')
   })
 })

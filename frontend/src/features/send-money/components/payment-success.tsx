@@ -11,7 +11,6 @@ import { paths } from '../../../config/paths'
 import { countryName, formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import { serverText } from '../../../lib/i18n/server-text'
-import type { CountryDetails } from '../../../entities/transfer/api/get-country'
 import { payoutText } from '../../../entities/transfer/payout-text'
 import { startAtTop } from '../../../lib/start-at-top'
 import { fullName } from '../../../entities/transfer/transfer-format'
@@ -21,7 +20,7 @@ import { fullName } from '../../../entities/transfer/transfer-format'
  * the receipt and where to follow the transfer. It replaces the spec's toast and automatic redirect:
  * a sender who has just paid needs their receipt, not a timer.
  */
-export function PaymentSuccess({ transfer, country }: { transfer: Transfer; country: CountryDetails }) {
+export function PaymentSuccess({ transfer }: { transfer: Transfer }) {
   useLinguiContext() // formats in the reader's language: renders again when it changes
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => startAtTop(headingRef.current), [])
@@ -49,9 +48,17 @@ export function PaymentSuccess({ transfer, country }: { transfer: Transfer; coun
         </p>
       ) : null}
       <p className="payment-success__lead">
-        <Trans>
-          {name} will receive <strong>{amount}</strong> in {city}, {destination}, available {available} by {method}.
-        </Trans>
+        {held ? (
+          // A held transfer has no date yet: promising the quote's would be wrong if the review takes longer.
+          <Trans>
+            {name} will receive <strong>{amount}</strong> in {city}, {destination} by {method}. When depends on our review: we will tell you the date
+            once it is on its way.
+          </Trans>
+        ) : (
+          <Trans>
+            {name} will receive <strong>{amount}</strong> in {city}, {destination}, available {available} by {method}.
+          </Trans>
+        )}
       </p>
       <dl className="payment-success__facts">
         <div className="payment-success__fact">
@@ -89,7 +96,7 @@ export function PaymentSuccess({ transfer, country }: { transfer: Transfer; coun
         <ButtonLink to={paths.dashboardMyReciepients.getHref()} variant="secondary">
           <Trans>Track your transfers</Trans>
         </ButtonLink>
-        <ButtonLink to={paths.countryTransfer.getHref(country.id)} variant="secondary">
+        <ButtonLink to={paths.countryTransfer.getHref(transfer.countryId)} variant="secondary">
           <Trans>Send again</Trans>
         </ButtonLink>
       </div>

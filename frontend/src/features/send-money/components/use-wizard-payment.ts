@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldErrors as FormErrors } from 'react-hook-form'
+import { IDENTITY_REQUIRED, LIMIT_EXCEEDED } from '../../../../../shared/compliance/sending-limits'
 import { QUOTE_REFUSALS, type Quote } from '../../../../../shared/rates/quote'
 import { NOT_LOGGED_IN_MESSAGE } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -44,6 +45,10 @@ function failureMessage(error: unknown, i18n: I18n): string {
   return reason ? i18n._(msg`Error type: ${reason}`) : i18n._(msg`Error type: unknown error`)
 }
 
+/** A refusal by the sender's limits (or the identity $3,000 needs): said in the page, where the limit notice shows how to lift it. */
+const limitRefused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === LIMIT_EXCEEDED || error.code === IDENTITY_REQUIRED)
+
 /** Whether a refusal is about the quote (expired, or for other figures): a new quote answers it. */
 const quoteRefused = (error: unknown): boolean => error instanceof ApiError && error.code !== undefined && error.code in QUOTE_REFUSALS
 
@@ -75,6 +80,10 @@ interface WizardPaymentOptions {
   onPaid: (transfer: Transfer) => void
   /** Shows another step (and moves the focus to its heading). */
   goTo: (step: number) => void
+  /** Why the sender's limits refuse the amount (the shared rule on GET /api/limits), in the reader's language: step 1 stops there. */
+  limitRefusal: string | undefined
+  /** The limits changed on the server (a refusal at Pay): read them again. */
+  onLimitRefused: () => void
 }
 
 /**
@@ -83,7 +92,7 @@ interface WizardPaymentOptions {
  * API creates the transfer once); a refused quote is renewed and the new figures shown before the
  * sender pays again; other refusals go back to the step holding the field, or show in a popup.
  */
-export function useWizardPayment({ wizard, context, lock, step, done, onPaid, goTo }: WizardPaymentOptions) {
+export function useWizardPayment({ wizard, context, lock, step, done, onPaid, goTo, limitRefusal, onLimitRefused }: WizardPaymentOptions) {
   const { i18n } = useLingui()
   const { user } = useSession()
   const call = useAuthedCall()
@@ -115,6 +124,12 @@ export function useWizardPayment({ wizard, context, lock, step, done, onPaid, go
         // Not a failure to show in a popup: the new figures are, and the sender pays again at them.
         setRenewal(error instanceof ApiError ? error.message : undefined)
         lock.renew()
+        return
+      }
+      if (limitRefused(error)) {
+        // The server's own words (its limits may have moved since the page read them), not the popup's generic title.
+        setAlert(error.message)
+        onLimitRefused()
         return
       }
       const back = error instanceof ApiError ? wizard.refuse(serverFieldErrors(error)) : undefined
@@ -150,6 +165,11 @@ export function useWizardPayment({ wizard, context, lock, step, done, onPaid, go
   }
 
   async function next() {
+    // Over the limit, the sender learns it on the first step, not after filling in the card.
+    if (step === 0 && limitRefusal !== undefined) {
+      setAlert(limitRefusal)
+      return
+    }
     if (await wizard.checkStep(step)) move(step + 1)
   }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { payoutCurrencyOf } from '../../../../../shared/money/currencies'
-import { CFPB, formatDateAvailable, mayReceiveLess } from '../../../../../shared/rates/disclosure'
+import { CFPB, mayReceiveLess } from '../../../../../shared/rates/disclosure'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
@@ -15,6 +15,7 @@ import { currentLocale, intlLocale } from '../../../lib/i18n/i18n'
 import { formatDateTime, fullName } from '../../../entities/transfer/transfer-format'
 import { defaultNote, DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, optionLabel, refundText } from '../../../entities/transfer/transfer-texts'
 import { EnglishCopy } from '../../../entities/transfer/components/english-copy'
+import { dateAvailableText } from '../../../entities/transfer/date-available-text'
 import './receipt.css'
 
 /**
@@ -85,7 +86,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
           {DISCLOSURE_ROW_KEYS.map((key) => (
             <Row key={key} label={disclosureLabel(key, currency)} value={amounts[key]} strong={DISCLOSURE_TOTAL_KEYS.includes(key)} />
           ))}
-          <Row label={t`Date available`} value={formatDateAvailable(payout.dateAvailable, intlLocale())} strong />
+          <Row label={t`Date available`} value={dateAvailableText(transfer)} strong />
         </dl>
         {bankFees ? <p className="receipt__notice">{texts.mayReceiveLessNotice}</p> : null}
         {transfer.cancellation ? (
@@ -116,7 +117,14 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
         </p>
         <address>{site.contact.postalAddress.join(', ')}</address>
       </footer>
-      <EnglishCopy kind="receipt" figures={figures} dateAvailable={payout.dateAvailable} mayReceiveLess={bankFees} regulator={transfer.regulator} />
+      <EnglishCopy
+        kind="receipt"
+        figures={figures}
+        dateAvailable={payout.dateAvailable}
+        held={transfer.status === 'ON_HOLD'}
+        mayReceiveLess={bankFees}
+        regulator={transfer.regulator}
+      />
     </article>
   )
 }

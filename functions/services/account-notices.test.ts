@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SENDING_LIMITS } from '../../shared/compliance/sending-limits'
+import type { User } from '../../shared/users/user'
+import { keyOf } from '../model/table-keys'
+import { accountVerifiedMail } from '../notifications/mail-templates'
+import { renderMail } from '../notifications/message-layout'
+import { plan } from './notifications'
+
+/** A stored profile item, as the table stream gives it. */
+function profileItem(overrides: Partial<User> = {}): Record<string, unknown> {
+  const user: User = {
+    id: 'user-7',
+    firstName: 'Amina',
+    lastName: 'Yusuf',
+    email: 'amina@example.com',
+    phoneNumber: '6125550101',
+    dateOfBirth: '1990-05-01',
+    placeOfBirth: 'Mogadishu',
+    address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
+    isAdmin: false,
+    superAdmin: false,
+    verified: false,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  }
+  return { ...keyOf('profile', { sub: user.id }), gsi1pk: 'USERS', gsi1sk: `${user.createdAt}#${user.id}`, ...user }
+}
+
+describe('the e-mail that staff verified the account', () => {
+  it('is planned once, when the flag turns on, and kept under the user', () => {
+    const verified = profileItem({ verified: true, updatedAt: '2026-11-29T02:00:00.000Z' })
+    const planned = plan(profileItem(), verified)
+    expect(planned).toMatchObject({ transferId: 'user-7', about: 'account', ownerId: 'user-7' })
+    expect(planned?.notices.map((notice) => notice.key)).toEqual(['verified#2026-11-29T02:00:00.000Z'])
+  })
+
+  it('says nothing for other profile changes, a new account or a flag taken away', () => {
+    expect(plan(profileItem({ verified: true }), profileItem({ verified: true, firstName: 'Hodan' }))?.notices).toEqual([])
+    expect(plan(profileItem(), profileItem({ firstName: 'Hodan' }))?.notices).toEqual([])
+    expect(plan(profileItem({ verified: true }), profileItem({ verified: false }))?.notices).toEqual([])
+    expect(plan(undefined, profileItem({ verified: true }))).toBeUndefined()
+  })
+
+  it("gives the verified tier's limits, in the sender's language", () => {
+    const limits = DEFAULT_SENDING_LIMITS.verified
+    const english = renderMail(accountVerifiedMail({ firstName: 'Amina' }, limits))
+    expect(english.subject).toBe('Your account is verified')
+    expect(english.text).toContain(
+      'Hi Amina, we have verified your account. You can now send up to $10,000.00 in any 24 hours and $25,000.00 in any 30 days.',
+    )
+    for (const locale of ['so', 'sw', 'am', 'tr'] as const) {
+      const mail = renderMail(accountVerifiedMail({ firstName: 'Amina' }, limits, locale))
+      expect(mail.subject).not.toBe(english.subject)
+      expect(mail.html).toContain(`lang="${locale}"`)
+      expect(mail.text).toMatch(/10[.,\u00a0\u202f]?000/)
+    }
+  })
+})
