@@ -12,7 +12,7 @@ import {
 } from './claim-rules'
 
 const DAY = 24 * 60 * 60 * 1000
-const transfer = { status: 'PAID' as const, ownerId: 'u1', payout: { dateAvailable: '2026-01-10' } }
+const transfer = { status: 'PAID' as const, ownerId: 'u1', countryId: 'ke', payout: { dateAvailable: '2026-01-10' } }
 const noonOf = (day: string) => Date.parse(`${day}T12:00:00.000Z`)
 
 describe('claim rules (12 CFR 1005.33)', () => {
@@ -37,8 +37,9 @@ describe('claim rules (12 CFR 1005.33)', () => {
 
   it('money not received is not yet an error before the date available (Reg E 1005.33(a)(1)(iv)); other reports are taken at once', () => {
     const pending = { ...transfer, status: 'PENDING' as const }
-    const lastMomentBefore = Date.parse('2026-01-09T23:59:59.999Z')
-    const dayStarts = Date.parse('2026-01-10T00:00:00.000Z')
+    // Jan 10 in Kenya (UTC+3) begins at 21:00 UTC on Jan 9.
+    const lastMomentBefore = Date.parse('2026-01-09T20:59:59.999Z')
+    const dayStarts = Date.parse('2026-01-09T21:00:00.000Z')
     expect(canReportProblem(pending, { id: 'u1' }, lastMomentBefore, 'not-received')).toEqual({
       allowed: false,
       reason: CLAIM_NOT_YET_DUE,
@@ -50,6 +51,9 @@ describe('claim rules (12 CFR 1005.33)', () => {
       expect(canReportProblem(pending, { id: 'u1' }, lastMomentBefore - 5 * DAY, type), type).toEqual({ allowed: true })
     // Without a type (the details page offering the form) the date does not matter yet.
     expect(canReportProblem(pending, { id: 'u1' }, lastMomentBefore).allowed).toBe(true)
+    // Rwanda (UTC+2): its Jan 10 begins an hour later.
+    expect(canReportProblem({ ...pending, countryId: 'rw' }, { id: 'u1' }, dayStarts, 'not-received')).toMatchObject({ because: 'not-due' })
+    expect(canReportProblem({ ...pending, countryId: 'rw' }, { id: 'u1' }, dayStarts + 60 * 60 * 1000, 'not-received').allowed).toBe(true)
     // The other rules come first: a stranger is told it is not theirs, not that it is early.
     expect(canReportProblem(pending, { id: 'x' }, lastMomentBefore, 'not-received')).toMatchObject({ because: 'role' })
   })

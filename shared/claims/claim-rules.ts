@@ -1,4 +1,5 @@
 import { en } from '../i18n/legal-texts/en'
+import { destinationDayStart } from '../rates/date-available'
 import type { TransferStatus } from '../transfers/transfer-options'
 import { CLAIM_OUTCOMES, CLAIM_TYPES, type ClaimOutcome, type ClaimType } from './claim-kinds'
 
@@ -41,12 +42,13 @@ export const CLAIM_NOT_YET_DUE_CODE = 'CLAIM_NOT_YET_DUE'
 export const claimDeadline = (dateAvailable: string): number => Date.parse(`${dateAvailable}T00:00:00.000Z`) + (CLAIM_WINDOW_DAYS + 1) * DAY_MS
 
 /**
- * When money not received becomes an error (epoch ms): the start of the date available (UTC, as the
- * claim window counts). 1005.33(a)(1)(iv) frames the error as the failure to make the funds
- * available by the disclosed date, so a report before that date is not yet one; on the date itself
- * it is taken (the sender is not made to wait out the last hours).
+ * When money not received may be reported (epoch ms): the start of the date available, in the
+ * destination's calendar (where that date was promised). 1005.33(a)(1)(iv) frames the error as the
+ * failure to make the funds available by the disclosed date, so a report before that date is not
+ * yet one; on the date itself it is taken (the sender is not made to wait out its last hours, and
+ * staff judge it on the facts).
  */
-export const notReceivedFrom = (dateAvailable: string): number => Date.parse(`${dateAvailable}T00:00:00.000Z`)
+export const notReceivedFrom = (countryId: string, dateAvailable: string): number => destinationDayStart(countryId, dateAvailable)
 
 /** When a claim reported at `reportedAt` must be answered (ISO). */
 export const claimDueAt = (reportedAt: string): string => new Date(Date.parse(reportedAt) + CLAIM_RESPONSE_DAYS * DAY_MS).toISOString()
@@ -57,6 +59,8 @@ export const isOverdue = (claim: { status: ClaimStatus; dueAt: string }, now: nu
 export interface ClaimSubject {
   status: TransferStatus
   ownerId: string
+  /** The destination, whose calendar the date available is a date of. */
+  countryId: string
   payout: { dateAvailable: string }
 }
 
@@ -77,7 +81,7 @@ export function canReportProblem(
   if (transfer.ownerId !== viewer.id) return { allowed: false, reason: CLAIM_SENDER_ONLY, because: 'role' }
   if (!CLAIMABLE.includes(transfer.status)) return { allowed: false, reason: CLAIM_CANCELLED, because: 'state' }
   if (now >= claimDeadline(transfer.payout.dateAvailable)) return { allowed: false, reason: CLAIM_TOO_LATE, because: 'time' }
-  if (type === 'not-received' && now < notReceivedFrom(transfer.payout.dateAvailable)) {
+  if (type === 'not-received' && now < notReceivedFrom(transfer.countryId, transfer.payout.dateAvailable)) {
     return { allowed: false, reason: CLAIM_NOT_YET_DUE, because: 'not-due' }
   }
   return { allowed: true }
