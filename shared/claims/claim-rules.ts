@@ -35,6 +35,8 @@ export const CLAIM_ALREADY_RESOLVED = 'This claim was already resolved'
 export const CLAIM_STAFF_ONLY = 'Only verified staff can see and resolve claims'
 export const CLAIM_NOT_YET_DUE =
   'The money is not due yet: it is to be available by the date on your receipt. If it has not arrived by then, report it that day or after.'
+/** The refusals of a report's timing the SPA shows translated (`npm run i18n:server-messages` collects `…_MESSAGES`). */
+export const CLAIM_TIMING_MESSAGES = { notYetDue: CLAIM_NOT_YET_DUE } as const
 /** The answer's `code` for {@link CLAIM_NOT_YET_DUE}. */
 export const CLAIM_NOT_YET_DUE_CODE = 'CLAIM_NOT_YET_DUE'
 

@@ -22,11 +22,16 @@ export const trackingPath = (token: string): string => `${TRACKING_PATH_PREFIX}$
 export const TRACKING_DAYS_AFTER = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The one answer for an unknown, malformed, expired or archived link: nobody can tell them apart. */
-export const TRACKING_NOT_FOUND = 'This tracking link is not valid or has expired.'
+/** The tracking API's refusals (translated for the SPA by `npm run i18n:server-messages`). */
+export const TRACKING_MESSAGES = {
+  /** The one answer for an unknown, malformed, expired or archived link: nobody can tell them apart. */
+  notFound: 'This tracking link is not valid or has expired.',
+  tooMany: 'Too many tracking requests. Please wait a minute and try again.',
+} as const
+export const TRACKING_NOT_FOUND = TRACKING_MESSAGES.notFound
+export const TRACKING_TOO_MANY = TRACKING_MESSAGES.tooMany
 /** Tracking pages one client may open per minute (the quotes' mechanism: a per-client window). */
 export const TRACKINGS_PER_CLIENT_MINUTE = 30
-export const TRACKING_TOO_MANY = 'Too many tracking requests. Please wait a minute and try again.'
 
 export interface TrackingSubject {
   status: TransferStatus

@@ -11,7 +11,8 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const TIME_ZONE_UNKNOWN = 'Unknown time zone'
+export const TIME_ZONE_MESSAGES = { unknown: 'Unknown time zone' } as const
+export const TIME_ZONE_UNKNOWN = TIME_ZONE_MESSAGES.unknown
 
 /** A time zone as the API takes and stores it (checked against the runtime's own zone data). */
 export const TimeZoneSchema = z.string().check(z.refine(isTimeZone, TIME_ZONE_UNKNOWN))
