@@ -7,7 +7,7 @@ import { trackingPath } from './tracking/tracking-rules'
 export const transferPagePath = (id: string): string => `/customers/view-customer-details/${encodeURIComponent(id)}`
 
 /** `https://remit.example` + path, with no doubled slash whatever the base ends with. */
-export const absoluteLink = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`
+const absoluteLink = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`
 
 export const trackingLink = (base: string, token: string): string => absoluteLink(base, trackingPath(token))
 export const transferPageLink = (base: string, id: string): string => absoluteLink(base, transferPagePath(id))

@@ -41,7 +41,8 @@ describe('reporting a problem before the money is due', () => {
     const now = await api.report(sender.session.token, transfer.id, NOT_RECEIVED)
     expect(now.status).toBe(422)
     expect(now.body).toMatchObject({ error: CLAIM_NOT_YET_DUE, code: CLAIM_NOT_YET_DUE_CODE })
-    const at = (when: number) => invokeAt(loadClaim, routes.createClaim, { token: sender.session.token, params: { id: transfer.id }, body: NOT_RECEIVED, at: when })
+    const at = (when: number) =>
+      invokeAt(loadClaim, routes.createClaim, { token: sender.session.token, params: { id: transfer.id }, body: NOT_RECEIVED, at: when })
     expect((await at(due - 1)).status).toBe(422)
     expect((await at(due)).status).toBe(201)
   })
@@ -62,7 +63,10 @@ describe('reporting a problem before the money is due', () => {
     expect(mail.body.text).toContain('The recipient received a different amount')
     expect(mail.body.text).toMatch(/Reported: +\w{3} \d+, \d{4}, \d+:\d\d\s?[AP]M C[SD]T/)
     // The receipt too shows the payment's time in Chicago, and links to the transfer's page.
-    const receipt = await pollUntil(async () => (await mailsTo(sender.user.email)).find((m) => m.subject.startsWith(`Receipt for ${label}`)), 'the receipt')
+    const receipt = await pollUntil(
+      async () => (await mailsTo(sender.user.email)).find((m) => m.subject.startsWith(`Receipt for ${label}`)),
+      'the receipt',
+    )
     expect(receipt.body.text).toMatch(/Paid: +\w{3} \d+, \d{4}, \d+:\d\d\s?[AP]M C[SD]T/)
     expect(receipt.body.text).toContain(`/customers/view-customer-details/${transfer.id}`)
   })

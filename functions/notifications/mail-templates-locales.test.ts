@@ -110,7 +110,13 @@ const NAMES = wordsOf(
  * Words a language writes as English does: Somali's 'in' (that), 'way' (it is), 'i' (me) and Intl's month 'Feb',
  * Swahili's months 'Nov' and 'Feb' (Intl's abbreviations), Turkish's loanword 'transfer' and the 'e' of 'e-posta'.
  */
-const SHARED_WITH_ENGLISH: Record<Locale, readonly string[]> = { en: [], so: ['in', 'way', 'i', 'feb'], sw: ['nov', 'feb'], am: [], tr: ['transfer', 'e'] }
+const SHARED_WITH_ENGLISH: Record<Locale, readonly string[]> = {
+  en: [],
+  so: ['in', 'way', 'i', 'feb'],
+  sw: ['nov', 'feb'],
+  am: [],
+  tr: ['transfer', 'e'],
+}
 
 /** SMS's GSM 7-bit alphabet (3GPP TS 23.038), its basic set and extension table. */
 const GSM7 = new Set([

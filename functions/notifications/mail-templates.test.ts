@@ -86,7 +86,9 @@ describe('e-mail templates', () => {
   })
 
   it('the receipt shows times in the sender’s time zone, named, and links to the transfer’s page in the app', () => {
-    const chicago = renderMail(receiptMail(sampleRecord(), { firstName: 'Ali', timeZone: 'America/Chicago' }, DEFAULT_REGULATOR, 'en', 'https://remit.example/'))
+    const chicago = renderMail(
+      receiptMail(sampleRecord(), { firstName: 'Ali', timeZone: 'America/Chicago' }, DEFAULT_REGULATOR, 'en', 'https://remit.example/'),
+    )
     // Paid 10:00 UTC on Nov 26 is 4:00 AM in Chicago (CST, UTC-6).
     expect(chicago.text).toMatch(/Paid: +Nov 26, 2026, 4:00\s?AM CST/)
     expect(chicago.text).toContain('See your transfer in the app:\nhttps://remit.example/customers/view-customer-details/01KB0000000000000000000000')

@@ -47,7 +47,15 @@ const receivedOf = (t: TransferRecord, l: Language) =>
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 const formatIn = (intl: string, timeZone: string) =>
-  new Intl.DateTimeFormat(intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' })
+  new Intl.DateTimeFormat(intl, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  })
 
 /**
  * A moment as the reader's clock shows it: in their time zone, with its name ('CST', 'GMT+3'), so a

@@ -1,6 +1,13 @@
 import { ulid } from 'ulid'
 import type { Claim } from '../../shared/claims/claim'
-import { canReportProblem, CLAIM_ALREADY_OPEN, CLAIM_NOT_YET_DUE_CODE, CLAIM_ALREADY_RESOLVED, CLAIM_STAFF_ONLY, claimDueAt } from '../../shared/claims/claim-rules'
+import {
+  canReportProblem,
+  CLAIM_ALREADY_OPEN,
+  CLAIM_NOT_YET_DUE_CODE,
+  CLAIM_ALREADY_RESOLVED,
+  CLAIM_STAFF_ONLY,
+  claimDueAt,
+} from '../../shared/claims/claim-rules'
 import type { CreateClaim } from '../../shared/claims/create-claim-schema'
 import type { ListClaimsQuery } from '../../shared/claims/list-claims'
 import type { ResolveClaim } from '../../shared/claims/resolve-claim-schema'

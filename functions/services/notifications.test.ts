@@ -20,10 +20,9 @@ describe('what a change tells the recipient (defect 8)', () => {
     expect(keysOf(undefined, cash)).toEqual(['email:receipt', 'sms:ready-sms'])
     const held = { ...cash, status: 'ON_HOLD' as const }
     expect(keysOf(undefined, held)).toEqual(['email:receipt'])
-    expect(keysOf(held, { ...cash, review: { decision: 'released', by: 's', at: '2026-11-26T11:00:00.000Z', reason: 'ok' } } as TransferRecord)).toEqual([
-      'email:released#2026-11-26T11:00:00.000Z',
-      'sms:ready-sms',
-    ])
+    expect(
+      keysOf(held, { ...cash, review: { decision: 'released', by: 's', at: '2026-11-26T11:00:00.000Z', reason: 'ok' } } as TransferRecord),
+    ).toEqual(['email:released#2026-11-26T11:00:00.000Z', 'sms:ready-sms'])
     expect(keysOf(cash, paid(cash))).toEqual(['email:paid'])
   })
 

@@ -40,7 +40,7 @@ export interface NoticePlan {
 }
 
 /** Where the e-mails' and SMS' links point: the stage's site. */
-export const appUrl = (): string => config().APP_URL ?? `https://${COMPANY.contact.webAddress}`
+const appUrl = (): string => config().APP_URL ?? `https://${COMPANY.contact.webAddress}`
 
 /** The recipient's number in E.164: as stored now, or a number stored before numbers were kept in E.164 with its destination's dial code. */
 function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): string | undefined {

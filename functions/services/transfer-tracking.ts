@@ -17,7 +17,7 @@ import { getTransferRecord } from '../store/transfer-reads'
 import { getUser } from '../store/users-store'
 
 /** The recipient's view: only what collecting the money needs (shared/tracking/tracking.ts says what and why). */
-export function trackingOf(t: TransferRecord, senderFirstName: string): Tracking {
+function trackingOf(t: TransferRecord, senderFirstName: string): Tracking {
   const common = {
     status: trackingStatusOf(t.status, t.paymentType),
     dateAvailable: t.payout?.dateAvailable ?? t.createdAt.slice(0, 10),

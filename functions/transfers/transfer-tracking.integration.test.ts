@@ -79,7 +79,10 @@ describe('the recipient SMS and the tracking page', () => {
 
     // Collected: the page says so, and no second 'Collect it' text goes out.
     await payOut(transfer)
-    await pollUntil(async () => (await mailsTo(sender.user.email)).some((mail) => mail.subject.includes(label(transfer)) && mail.subject.includes('paid out')), 'the paid-out e-mail')
+    await pollUntil(
+      async () => (await mailsTo(sender.user.email)).some((mail) => mail.subject.includes(label(transfer)) && mail.subject.includes('paid out')),
+      'the paid-out e-mail',
+    )
     await streamConsumersCaughtUp(FunctionEnvSchema.parse(env), testStack().dataDir)
     expect(smsTo(transfer.mobileNumber)).toHaveLength(1)
     expect((await track(token ?? '')).body).toMatchObject({ status: 'paid' })
@@ -88,7 +91,10 @@ describe('the recipient SMS and the tracking page', () => {
   it('mobile money and bank: no text while on the way, one when sent, with the reference and a link', async () => {
     for (const paymentType of ['Mobile Money', 'Bank Transfer'] as const) {
       const transfer = await api.createOk(sender.session.token, { paymentType })
-      await pollUntil(async () => (await mailsTo(sender.user.email)).some((mail) => mail.subject.startsWith(`Receipt for ${label(transfer)}`)), 'the receipt')
+      await pollUntil(
+        async () => (await mailsTo(sender.user.email)).some((mail) => mail.subject.startsWith(`Receipt for ${label(transfer)}`)),
+        'the receipt',
+      )
       await streamConsumersCaughtUp(FunctionEnvSchema.parse(env), testStack().dataDir)
       expect(smsTo(transfer.mobileNumber), paymentType).toEqual([])
       await payOut(transfer)

@@ -36,6 +36,7 @@ export const CLAIM_STAFF_ONLY = 'Only verified staff can see and resolve claims'
 export const CLAIM_NOT_YET_DUE =
   'The money is not due yet: it is to be available by the date on your receipt. If it has not arrived by then, report it that day or after.'
 /** The refusals of a report's timing the SPA shows translated (`npm run i18n:server-messages` collects `…_MESSAGES`). */
+/** @serverMessage */
 export const CLAIM_TIMING_MESSAGES = { notYetDue: CLAIM_NOT_YET_DUE } as const
 /** The answer's `code` for {@link CLAIM_NOT_YET_DUE}. */
 export const CLAIM_NOT_YET_DUE_CODE = 'CLAIM_NOT_YET_DUE'
@@ -50,7 +51,7 @@ export const claimDeadline = (dateAvailable: string): number => Date.parse(`${da
  * yet one; on the date itself it is taken (the sender is not made to wait out its last hours, and
  * staff judge it on the facts).
  */
-export const notReceivedFrom = (countryId: string, dateAvailable: string): number => destinationDayStart(countryId, dateAvailable)
+const notReceivedFrom = (countryId: string, dateAvailable: string): number => destinationDayStart(countryId, dateAvailable)
 
 /** When a claim reported at `reportedAt` must be answered (ISO). */
 export const claimDueAt = (reportedAt: string): string => new Date(Date.parse(reportedAt) + CLAIM_RESPONSE_DAYS * DAY_MS).toISOString()

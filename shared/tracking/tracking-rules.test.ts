@@ -29,7 +29,12 @@ describe('tracking link rules', () => {
   })
 
   it('a cancelled transfer closes 30 days after its cancellation; an archived one at once', () => {
-    const cancelled = { ...base, status: 'CANCELLED' as const, cancellation: { at: '2026-12-01T00:00:00.000Z' }, updatedAt: '2026-12-02T00:00:00.000Z' }
+    const cancelled = {
+      ...base,
+      status: 'CANCELLED' as const,
+      cancellation: { at: '2026-12-01T00:00:00.000Z' },
+      updatedAt: '2026-12-02T00:00:00.000Z',
+    }
     expect(trackingExpiry(cancelled)).toBe(Date.parse('2026-12-01T00:00:00.000Z') + 30 * DAY)
     expect(trackingOpen({ ...base, archivedAt: '2026-11-26T11:00:00.000Z' }, Date.parse('2026-11-26T11:00:01.000Z'))).toBe(false)
   })

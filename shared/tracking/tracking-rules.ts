@@ -15,14 +15,15 @@ export const TRACKING_TOKEN_BYTES = 16
 export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
 /** The SPA's path of a tracking link (the page is public, not indexed, and sends no referrer). */
-export const TRACKING_PATH_PREFIX = '/track/'
+const TRACKING_PATH_PREFIX = '/track/'
 export const trackingPath = (token: string): string => `${TRACKING_PATH_PREFIX}${token}`
 
 /** How long a link keeps working after the money was due or after the transfer ended (paid out or cancelled). */
-export const TRACKING_DAYS_AFTER = 30
+const TRACKING_DAYS_AFTER = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The tracking API's refusals (translated for the SPA by `npm run i18n:server-messages`). */
+/** @serverMessage */
 export const TRACKING_MESSAGES = {
   /** The one answer for an unknown, malformed, expired or archived link: nobody can tell them apart. */
   notFound: 'This tracking link is not valid or has expired.',

@@ -64,8 +64,7 @@ export const am: MailTexts = {
   claimReceived: {
     subject: ({ invoice }) => `${invoice}፦ ያሳወቁትን ችግር ተቀብለናል`,
     heading: 'ሪፖርትዎን ተቀብለናል',
-    body: ({ recipient }) =>
-      `ወደ ተቀባይ ${recipient} ባደረጉት ዝውውር ላይ ያሳወቁትን ችግር ተቀብለናል። እየመረመርነው ነው፤ ከታች ካለው ቀን በፊት ምላሻችንን እንጽፍልዎታለን።`,
+    body: ({ recipient }) => `ወደ ተቀባይ ${recipient} ባደረጉት ዝውውር ላይ ያሳወቁትን ችግር ተቀብለናል። እየመረመርነው ነው፤ ከታች ካለው ቀን በፊት ምላሻችንን እንጽፍልዎታለን።`,
   },
   claimResolved: {
     subject: ({ invoice }) => `${invoice}፦ ላሳወቁት ችግር የተሰጠ ምላሽ`,

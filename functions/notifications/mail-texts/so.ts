@@ -79,8 +79,7 @@ export const so: MailTexts = {
   readySms: {
     toWallet: ({ company, sender, amount, wallet, reference }) =>
       `${company}: ${sender} ayaa kuu soo diray ${amount}, waxaana la geliyay akoonkaaga ${wallet}. Tixraac ${reference}.`,
-    toBank: ({ company, sender, amount, reference }) =>
-      `${company}: ${sender} ayaa ${amount} u diray akoonkaaga bangiga. Tixraac ${reference}.`,
+    toBank: ({ company, sender, amount, reference }) => `${company}: ${sender} ayaa ${amount} u diray akoonkaaga bangiga. Tixraac ${reference}.`,
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} ayaa kuu soo diray ${amount}. Ka qaado ${city}, adoo wata tixraaca ${reference} iyo aqoonsigaaga.`,
     track: 'La soco:',

@@ -116,7 +116,10 @@ export class SiteDistribution extends Construct {
       functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
     }
     // The recipient's tracking pages: the same SPA with their own headers (no referrer, not indexed; the token is in the path).
-    const trackingBehavior: BehaviorOptions = { ...siteBehavior, responseHeadersPolicy: securityHeadersPolicy(this, 'TrackingHeaders', uploadOrigins, true) }
+    const trackingBehavior: BehaviorOptions = {
+      ...siteBehavior,
+      responseHeadersPolicy: securityHeadersPolicy(this, 'TrackingHeaders', uploadOrigins, true),
+    }
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.comment,
       defaultRootObject: 'index.html',

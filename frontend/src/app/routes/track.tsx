@@ -4,5 +4,5 @@ import { TrackingPage } from '../../features/tracking/components/tracking-page'
 /** `/track/:token`: the recipient's tracking page (public; the link in their SMS). */
 export default function TrackRoute() {
   const { token = '' } = useParams()
-  return <TrackingPage token={token} />
+  return <TrackingPage key={token} token={token} />
 }

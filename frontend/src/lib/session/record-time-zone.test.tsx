@@ -9,7 +9,9 @@ describe('RecordTimeZone', () => {
   it('sends the browser’s zone once when the profile has another, and keeps it on the session', async () => {
     const zone = browserTimeZone()
     expect(zone).toBeTruthy()
-    const fetchMock = mockFetch((url, init) => (url === '/api/user/me/time-zone' ? jsonResponse(JSON.parse(String(init?.body)) as unknown) : jsonResponse({}, 404)))
+    const fetchMock = mockFetch((url, init) =>
+      url === '/api/user/me/time-zone' ? jsonResponse(JSON.parse(String(init?.body)) as unknown) : jsonResponse({}, 404),
+    )
     const session = await signedInStore(makeSession({ timeZone: 'Pacific/Chatham' === zone ? 'UTC' : 'Pacific/Chatham' }))
     renderApp(<RecordTimeZone />, { session })
     await eventually(() => expect(storedSession()).toMatchObject({ timeZone: zone }))

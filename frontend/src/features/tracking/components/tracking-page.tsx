@@ -30,14 +30,15 @@ export function TrackingPage({ token }: { token: string }) {
   useDocumentTitle(pageTitle(t`Track your money`))
 
   useEffect(() => {
+    // A new token is a new page (the route keys it), so the state starts at 'loading' without a reset here.
     const controller = new AbortController()
-    setLoad({ kind: 'loading' })
     fetchTracking(token, t`We could not load this page. Please try again.`, controller.signal).then(
       (tracking) => setLoad({ kind: 'ready', tracking }),
       (error: unknown) => {
         if (controller.signal.aborted) return
         const status = error instanceof ApiError ? error.status : 0
-        const message = error instanceof ApiError && error.fromServer ? serverText(error.message, error.code) : t`We could not load this page. Please try again.`
+        const message =
+          error instanceof ApiError && error.fromServer ? serverText(error.message, error.code) : t`We could not load this page. Please try again.`
         setLoad({ kind: 'failed', status, message })
       },
     )
@@ -54,7 +55,11 @@ export function TrackingPage({ token }: { token: string }) {
           <Spinner />
         </div>
       ) : load.kind === 'failed' ? (
-        <StatusPage eyebrow={load.status === 404 ? '404' : undefined} title={load.status === 404 ? t`Link not found` : t`Something went wrong`} headingLevel={1}>
+        <StatusPage
+          eyebrow={load.status === 404 ? '404' : undefined}
+          title={load.status === 404 ? t`Link not found` : t`Something went wrong`}
+          headingLevel={1}
+        >
           <p>{load.message}</p>
           <p>{t`If you are expecting money, ask the sender for the reference, or call us on ${COMPANY.contact.phone}.`}</p>
         </StatusPage>
