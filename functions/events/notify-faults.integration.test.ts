@@ -52,9 +52,13 @@ beforeEach(() => {
   sns.reset()
 })
 
-/** The stored transfer under a new id (so markers are this test's own), at `status`. */
+/**
+ * The stored transfer under a new id (so markers are this test's own), at `status`; paid into a
+ * wallet unless told otherwise, so its creation sends the receipt alone (a cash transfer's also
+ * texts the recipient) and its payout texts them.
+ */
 function copyOf(id: string, changes: Record<string, unknown> = {}) {
-  return { ...stored, ...changes, id, pk: `TRANSFER#${id}` }
+  return { ...stored, paymentType: 'Mobile Money', walletProvider: 'M-Pesa', ...changes, id, pk: `TRANSFER#${id}` }
 }
 
 function record(kind: 'INSERT' | 'MODIFY', before: Record<string, unknown> | undefined, after: Record<string, unknown>): DynamoDBRecord {
@@ -101,6 +105,19 @@ describe('notify with faults', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1)
     expect(sns.commandCalls(PublishCommand)).toHaveLength(2)
     expect(sns.commandCalls(PublishCommand)[1]?.args[0].input.PhoneNumber).toBe(stored.mobileNumber)
+  })
+
+  it('a cash transfer texts its recipient when it is made (ready to collect), a throttled SMS once, with its tracking link', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'mail-4' })
+    sns.on(PublishCommand).rejectsOnce(throttled()).resolves({ MessageId: 'sms-2' })
+    const insert = event(record('INSERT', undefined, copyOf(ulid(), { paymentType: 'Cash Collection', walletProvider: undefined })))
+    expect((await notify(insert)).batchItemFailures).toHaveLength(1)
+    expect((await notify(insert)).batchItemFailures).toEqual([])
+    expect((await notify(insert)).batchItemFailures).toEqual([])
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1)
+    const texts = sns.commandCalls(PublishCommand).map((call) => call.args[0].input.Message ?? '')
+    expect(texts).toHaveLength(2)
+    expect(texts[1]).toMatch(/Collect it in .+ Track: https:\/\/\S+\/track\/[A-Za-z0-9_-]{22}$/)
   })
 
   it('a poison record fails alone: the record before it is handled, the one after it waits for the retry', async () => {

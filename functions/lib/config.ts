@@ -49,6 +49,12 @@ const EnvSchema = z.object({
   SECOND_APPROVAL_FROM_CENTS: z.optional(coercedNumber().check(z.positive(), z.refine(Number.isInteger, 'Expected whole cents'))),
   /** Who the notification e-mails are from: an address of the stage's SES identity. Only the notify consumer needs it. */
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+  /**
+   * The site's address (`https://remit.example`), for the links in e-mails and SMS (the sender's
+   * transfer page, the recipient's tracking page). Only the notify consumer needs it; absent: the
+   * company's web address.
+   */
+  APP_URL: z.optional(HttpUrl),
 })
 
 export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY' | 'REGULATOR' | 'SENDING_LIMITS' | 'SECOND_APPROVAL_FROM_CENTS'> & {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeList, type RouteId } from '../../shared/api/routes'
 import { transferInput } from '../transfers/testing/transfer-rules'
@@ -104,6 +104,12 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
     {
       pattern: /^dynamodb:[+~]QUOTES#[^ ]+ \| MINUTE#/,
       why: 'the quote was counted before it was made; the minute ends and TTL removes the counter',
+    },
+  ],
+  trackTransfer: [
+    {
+      pattern: /^dynamodb:[+~]TRACKS#[^ ]+ \| MINUTE#/,
+      why: 'the page was counted before it was read; the minute ends and TTL removes the counter',
     },
   ],
   deleteDocument: [{ pattern: /^s3:-users\//, why: 'the file goes first; the document stays and can be deleted again' }],
@@ -370,6 +376,7 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
   },
   updateEmailPreferences: async () => ({ as: 'user', body: { paidOut: false, reviewUpdates: true } }),
   updateLanguage: async () => ({ as: 'user', body: { language: 'tr' } }),
+  updateTimeZone: async () => ({ as: 'user', body: { timeZone: 'America/Chicago' } }),
   deleteUser: async (seed) => ({ as: 'admin', params: { id: seed.other.id } }),
   createTransfer: async (seed) => ({ as: 'user', body: await quotedTransferInput(seed), headers: { 'idempotency-key': randomUUID() } }),
   listMyTransfers: async (seed) => {
@@ -398,6 +405,16 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
   },
   cancelTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) }, body: {} }),
   createClaim: async (seed) => ({ as: 'user', params: { id: await transferId(seed) }, body: CLAIM }),
+  // A link as the notify consumer mints it: the token's hash, naming the transfer.
+  trackTransfer: async (seed, aws) => {
+    const token = 'Ab3_-Ab3_-Ab3_-Ab3_-Ab'
+    aws.putItem({
+      ...keyOf('trackingLink', { hash: createHash('sha256').update(token).digest('base64url') }),
+      transferId: await transferId(seed),
+      createdAt: new Date().toISOString(),
+    })
+    return { as: 'none', params: { token } }
+  },
   listClaims: async (seed) => {
     await claimed(seed)
     return { as: 'admin', query: { status: 'OPEN' } }

@@ -46,6 +46,13 @@ export const ENTITIES = {
   quote: { primary: { pk: 'QUOTE#{id}', sk: 'QUOTE' } },
   /** Quotes a client (hashed IP) asked for in one minute, for the per-client limit. */
   quoteWindow: { primary: { pk: 'QUOTES#{client}', sk: 'MINUTE#{start}' } },
+  /**
+   * A recipient's tracking link, by the SHA-256 of its token (never the token): the transfer it
+   * shows; TTL a year after it was minted (the page's own expiry is shared/tracking/tracking-rules.ts).
+   */
+  trackingLink: { primary: { pk: 'TRACK#{hash}', sk: 'TRACK' } },
+  /** Tracking pages a client (hashed IP) opened in one minute, for the per-client limit. */
+  trackWindow: { primary: { pk: 'TRACKS#{client}', sk: 'MINUTE#{start}' } },
   /** Names a document's owner, so a document is found by its id alone. */
   documentOwner: { primary: { pk: 'DOC#{id}', sk: 'DOC' } },
   /** A live transfer, listed under its sender (gsi1) and everyone's (gsi2), newest first by ULID. */

@@ -10,11 +10,13 @@ import { CFPB, DEFAULT_REGULATOR, formatDateAvailable } from '../../shared/rates
 import { DISCLOSURE_ROW_KEYS } from '../../shared/rates/disclosure-rows'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
 import type { TransferRecord } from '../model/transfer-record'
-import { cancelledMail, claimResolvedMail, heldMail, paidOutMail, readySms, receiptMail, releasedMail } from './mail-templates'
+import { cancelledMail, claimReceivedMail, claimResolvedMail, heldMail, paidOutMail, readySms, receiptMail, releasedMail } from './mail-templates'
 import { mailTexts } from './mail-texts'
 import { renderMail, type Message } from './message-layout'
 
 const to = { firstName: 'Ali' }
+/** A tracking link as long as a real one on the product's domain (22-character token). */
+const TRACK_LINK = 'https://www.remit.example/track/Ab3_-Ab3_-Ab3_-Ab3_-Ab'
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en')
 
 const cash = sampleRecord()
@@ -60,7 +62,7 @@ const TEMPLATES: Record<string, (locale: Locale) => Message | string> = {
   ...Object.fromEntries(
     [cash, wallet, unnamedWallet, heldBank, beforeQuotes].map((t, index) => [
       `receipt ${index}`,
-      (locale: Locale) => receiptMail(t, to, DEFAULT_REGULATOR, locale),
+      (locale: Locale) => receiptMail(t, to, DEFAULT_REGULATOR, locale, 'https://remit.example'),
     ]),
   ),
   ...Object.fromEntries(
@@ -75,9 +77,12 @@ const TEMPLATES: Record<string, (locale: Locale) => Message | string> = {
       return [`claim ${type} ${outcome}`, (locale: Locale) => claimResolvedMail(claim(type, outcome), to, locale)]
     }),
   ),
-  'sms cash': (locale) => readySms(cash, 'Ali Hassan', locale),
-  'sms wallet': (locale) => readySms(wallet, 'Ali Hassan', locale),
-  'sms unnamed wallet': (locale) => readySms(unnamedWallet, 'Ali Hassan', locale),
+  'claim received': (locale) => claimReceivedMail({ ...claim('not-received', 'no-error'), status: 'OPEN', resolution: undefined }, to, locale),
+  'sms cash': (locale) => readySms(cash, 'Ali Hassan', locale, TRACK_LINK),
+  'sms wallet': (locale) => readySms(wallet, 'Ali Hassan', locale, TRACK_LINK),
+  'sms unnamed wallet': (locale) => readySms(unnamedWallet, 'Ali Hassan', locale, TRACK_LINK),
+  'sms bank': (locale) => readySms(heldBank, 'Ali Hassan', locale, TRACK_LINK),
+  'sms long name': (locale) => readySms(wallet, 'Abdirahman Mohamed Abdullahi', locale, TRACK_LINK),
 }
 
 const textOf = (rendered: Message | string): string => (typeof rendered === 'string' ? rendered : ownLanguage(rendered))
@@ -87,7 +92,10 @@ const wordsOf = (text: string): Set<string> => new Set((text.match(/\p{L}+/gu) ?
 /** Names and figures: the same in every language. */
 const NAMES = wordsOf(
   [
-    'Amina Ali Yusuf Ali Hassan Nairobi Kenya Visa KCB M-Pesa KES USD UTC KE-US-1234567890',
+    'Amina Ali Yusuf Ali Hassan Nairobi Kenya Visa KCB M-Pesa KES USD UTC KE-US-1234567890 Abdirahman Mohamed Mohame Abdullahi',
+    // The links (the receipt's transfer page, the SMS' tracking page): addresses, not words.
+    'https://remit.example/customers/view-customer-details/01KB0000000000000000000000',
+    TRACK_LINK,
     COMPANY.name,
     COMPANY.contact.webAddress,
     ...COMPANY.contact.postalAddress,
@@ -99,10 +107,16 @@ const NAMES = wordsOf(
 )
 
 /**
- * Words a language writes as English does: Somali's 'in' (that), 'way' (it is) and 'i' (me),
- * Swahili's month 'Nov' (Intl's abbreviation), Turkish's loanword 'transfer' and the 'e' of 'e-posta'.
+ * Words a language writes as English does: Somali's 'in' (that), 'way' (it is), 'i' (me) and Intl's month 'Feb',
+ * Swahili's months 'Nov' and 'Feb' (Intl's abbreviations), Turkish's loanword 'transfer' and the 'e' of 'e-posta'.
  */
-const SHARED_WITH_ENGLISH: Record<Locale, readonly string[]> = { en: [], so: ['in', 'way', 'i'], sw: ['nov'], am: [], tr: ['transfer', 'e'] }
+const SHARED_WITH_ENGLISH: Record<Locale, readonly string[]> = {
+  en: [],
+  so: ['in', 'way', 'i', 'feb'],
+  sw: ['nov', 'feb'],
+  am: [],
+  tr: ['transfer', 'e'],
+}
 
 /** SMS's GSM 7-bit alphabet (3GPP TS 23.038), its basic set and extension table. */
 const GSM7 = new Set([
@@ -181,16 +195,19 @@ describe('e-mails and SMS in the sender’s language', () => {
     expect(renderMail(message).text).not.toContain(mailTexts('en').receipt.englishCopyBelow)
   })
 
-  it('the SMS stays within GSM 7-bit wherever the language allows; Amharic (UCS-2) stays within two parts', () => {
+  it('the SMS, tracking link included, stays within GSM 7-bit and two parts wherever the language allows; Amharic (UCS-2) within three', () => {
     for (const locale of LOCALES) {
       for (const [name, template] of Object.entries(TEMPLATES).filter(([key]) => key.startsWith('sms'))) {
         const text = textOf(template(locale))
-        if (locale === 'am') expect(text.length, name).toBeLessThanOrEqual(2 * 67)
-        else
+        expect(text, name).toContain(TRACK_LINK)
+        if (locale === 'am') expect(text.length, name).toBeLessThanOrEqual(3 * 67)
+        else {
           expect(
             [...text].filter((char) => !GSM7.has(char)),
             `${locale} ${name}: ${text}`,
           ).toEqual([])
+          expect(text.length, `${locale} ${name}`).toBeLessThanOrEqual(2 * 153)
+        }
       }
     }
     expect(readySms(cash, 'Ayşe Yılmaz', 'tr')).toBe(

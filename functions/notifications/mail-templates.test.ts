@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Claim } from '../../shared/claims/claim'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
-import { cancelledMail, claimResolvedMail, heldMail, paidOutMail, readySms, receiptMail, releasedMail, smsSenderName } from './mail-templates'
+import {
+  cancelledMail,
+  claimReceivedMail,
+  claimResolvedMail,
+  heldMail,
+  paidOutMail,
+  readySms,
+  receiptMail,
+  releasedMail,
+  smsSenderName,
+} from './mail-templates'
 import { renderMail, type Message } from './message-layout'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
 
@@ -63,6 +73,54 @@ describe('e-mail templates', () => {
     expect(readySms(sampleRecord({ paymentType: 'Mobile Money', walletProvider: 'M-Pesa' }), 'Ali Hassan')).toContain(
       'to your M-Pesa wallet. Reference KE-US-1234567890.',
     )
+  })
+
+  it('the SMS for a bank payout names the reference, and every SMS can carry the tracking link', () => {
+    const link = 'https://remit.example/track/AAAAAAAAAAAAAAAAAAAAAA'
+    expect(readySms(sampleRecord({ paymentType: 'Bank Transfer', bankName: 'KCB' }), 'Ali Hassan', 'en', link)).toBe(
+      `Remit: Ali Hassan sent KES 12,950.00 to your bank account. Reference KE-US-1234567890. Track: ${link}`,
+    )
+    expect(readySms(sampleRecord(), 'Ali Hassan', 'en', link)).toBe(
+      `Remit: Ali Hassan sent you KES 12,950.00. Collect it in Nairobi with reference KE-US-1234567890 and your ID. Track: ${link}`,
+    )
+  })
+
+  it('the receipt shows times in the sender’s time zone, named, and links to the transfer’s page in the app', () => {
+    const chicago = renderMail(
+      receiptMail(sampleRecord(), { firstName: 'Ali', timeZone: 'America/Chicago' }, DEFAULT_REGULATOR, 'en', 'https://remit.example/'),
+    )
+    // Paid 10:00 UTC on Nov 26 is 4:00 AM in Chicago (CST, UTC-6).
+    expect(chicago.text).toMatch(/Paid: +Nov 26, 2026, 4:00\s?AM CST/)
+    expect(chicago.text).toContain('See your transfer in the app:\nhttps://remit.example/customers/view-customer-details/01KB0000000000000000000000')
+    expect(chicago.html).toContain('<a href="https://remit.example/customers/view-customer-details/01KB0000000000000000000000"')
+    // No zone, or one Intl does not know: UTC, named.
+    expect(renderMail(receiptMail(sampleRecord(), to, DEFAULT_REGULATOR)).text).toMatch(/Paid: +Nov 26, 2026, 10:00\s?AM UTC/)
+    expect(renderMail(receiptMail(sampleRecord(), { firstName: 'Ali', timeZone: 'Mars/Olympus' }, DEFAULT_REGULATOR)).text).toMatch(/10:00\s?AM UTC/)
+    // Without a site address no link is made.
+    expect(renderMail(receiptMail(sampleRecord(), to, DEFAULT_REGULATOR)).text).not.toContain('See your transfer')
+  })
+
+  it('acknowledges a claim: what was reported, when, and the date we answer by, in the sender’s zone', () => {
+    const claim: Claim = {
+      id: 'c1',
+      transferId: 't1',
+      ownerId: 'owner-1',
+      invoiceNumber: 'US-1234567890',
+      country: 'Kenya',
+      recipientName: 'Amina Ali Yusuf',
+      totalCents: 10_500,
+      type: 'wrong-amount',
+      description: 'Got less',
+      status: 'OPEN',
+      reportedAt: '2026-11-27T10:00:00.000Z',
+      dueAt: '2027-02-25T10:00:00.000Z',
+      version: 1,
+    }
+    const mail = renderMail(claimReceivedMail(claim, { firstName: 'Ali', timeZone: 'Africa/Nairobi' }))
+    expect(mail.subject).toBe('KE-US-1234567890: we received the problem you reported')
+    expect(mail.text).toContain('Hi Ali, we have received the problem you reported with your transfer to Amina Ali Yusuf.')
+    expect(mail.text).toMatch(/Reported: +Nov 27, 2026, 1:00\s?PM GMT\+3/)
+    expect(mail.text).toMatch(/We answer by: +Feb 25, 2027, 1:00\s?PM GMT\+3/)
   })
 
   it("bounds the sender's text in the SMS to a short name, cut with '...', whatever was stored", () => {

@@ -13,6 +13,7 @@ import type { TransferRecord } from '../model/transfer-record'
 import { mailTexts, type MailTexts } from './mail-texts'
 import type { Block, Message } from './message-layout'
 import { joinName } from '../../shared/transfers/transfer-fields'
+import { transferPageLink } from '../../shared/app-links'
 
 /**
  * Every e-mail and SMS the product sends, in one place, in the sender's language
@@ -22,9 +23,11 @@ import { joinName } from '../../shared/transfers/transfer-fields'
  * can do.
  */
 
-/** Whom a message is to: the sender's first name. */
+/** Whom a message is to: the sender's first name, and the time zone their browser reported (IANA), if any. */
 export interface Addressee {
   firstName: string
+  /** Times in the message are in this zone ('America/Chicago'); absent or unknown: UTC, named as such. */
+  timeZone?: string
 }
 
 /** One language's texts and the Intl tag its figures are formatted with. */
@@ -44,19 +47,32 @@ const receivedOf = (t: TransferRecord, l: Language) =>
   t.payout ? formatMinor(t.payout.receiveMinor, currencyOf(t), l.intl) : formatMinor(decimalToMinor(t.amountCents / 100, 'USD'), 'USD', l.intl)
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
-function dateTime(iso: string, l: Language): string {
-  let format = dateTimeFormats.get(l.intl)
+const formatIn = (intl: string, timeZone: string) =>
+  new Intl.DateTimeFormat(intl, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  })
+
+/**
+ * A moment as the reader's clock shows it: in their time zone, with its name ('CST', 'GMT+3'), so a
+ * sender in Chicago reads 4:10 AM, not 10:10 UTC. A zone Intl does not know (stored before
+ * validation, or from an older runtime) falls back to UTC, still named.
+ */
+function dateTime(iso: string, l: Language, timeZone = 'UTC'): string {
+  const key = `${l.intl} ${timeZone}`
+  let format = dateTimeFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(l.intl, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    })
-    dateTimeFormats.set(l.intl, format)
+    try {
+      format = formatIn(l.intl, timeZone)
+    } catch {
+      format = formatIn(l.intl, 'UTC')
+    }
+    dateTimeFormats.set(key, format)
   }
   return format.format(new Date(iso))
 }
@@ -98,8 +114,8 @@ function figuresOf(t: TransferRecord): DisclosureFigures {
     : { amountCents: t.amountCents, feeCents: t.feeCents, totalCents: t.totalCents, rate: '1', currency: 'USD', receiveAmount: t.amountCents / 100 }
 }
 
-/** The whole receipt in one language; `note` follows its first paragraphs. */
-function receiptBlocks(t: TransferRecord, to: Addressee, regulator: Regulator, l: Language, note?: string): Block[] {
+/** The whole receipt in one language; `note` follows its first paragraphs; `link` is the transfer's page in the app. */
+function receiptBlocks(t: TransferRecord, to: Addressee, regulator: Regulator, l: Language, link: string | undefined, note?: string): Block[] {
   const figures = figuresOf(t)
   const values = disclosureValues(figures, l.locale)
   const { labels } = l.mail
@@ -112,7 +128,7 @@ function receiptBlocks(t: TransferRecord, to: Addressee, regulator: Regulator, l
       kind: 'rows',
       rows: [
         [labels.invoice, labelOf(t)],
-        [labels.paid, dateTime(t.createdAt, l)],
+        [labels.paid, dateTime(t.createdAt, l, to.timeZone)],
         [labels.recipient, recipientOf(t)],
         [labels.recipientPhone, formatPhone(t.mobileNumber)],
         [labels.recipientLocation, `${t.city}, ${countryOf(t, l)}`],
@@ -126,6 +142,7 @@ function receiptBlocks(t: TransferRecord, to: Addressee, regulator: Regulator, l
       rows: [[l.legal.dateAvailable, formatDateAvailable(t.payout?.dateAvailable ?? t.createdAt.slice(0, 10), l.intl)]],
     },
     ...(mayReceiveLess(t.paymentType) ? [{ kind: 'paragraph', text: l.legal.mayReceiveLessNotice } as const] : []),
+    ...(link ? [{ kind: 'link', text: l.mail.transferPageLink, href: link } as const] : []),
     { kind: 'heading', text: l.legal.rightsTitle },
     ...l.legal.rightsTexts.map((text): Block => ({ kind: 'paragraph', text })),
     { kind: 'heading', text: l.legal.complaintsTitle },
@@ -146,16 +163,17 @@ function receiptBlocks(t: TransferRecord, to: Addressee, regulator: Regulator, l
  * shows). In another language than English it is followed by the same receipt in English, as
  * 1005.31(g) asks of disclosures in a foreign language.
  */
-export function receiptMail(t: TransferRecord, to: Addressee, regulator: Regulator, locale: Locale = DEFAULT_LOCALE): Message {
+export function receiptMail(t: TransferRecord, to: Addressee, regulator: Regulator, locale: Locale = DEFAULT_LOCALE, appUrl?: string): Message {
   const l = languageOf(locale)
   const subject = l.mail.receipt.subject({ invoice: labelOf(t), total: formatUsd(t.totalCents, l.intl), recipient: recipientOf(t) })
-  if (locale === 'en') return { lang: locale, subject, blocks: receiptBlocks(t, to, regulator, l) }
+  const link = appUrl === undefined ? undefined : transferPageLink(appUrl, t.id)
+  if (locale === 'en') return { lang: locale, subject, blocks: receiptBlocks(t, to, regulator, l, link) }
   return {
     lang: locale,
     subject,
     blocks: [
-      ...receiptBlocks(t, to, regulator, l, l.mail.receipt.englishCopyBelow),
-      { kind: 'section', lang: 'en', blocks: receiptBlocks(t, to, regulator, languageOf('en')) },
+      ...receiptBlocks(t, to, regulator, l, link, l.mail.receipt.englishCopyBelow),
+      { kind: 'section', lang: 'en', blocks: receiptBlocks(t, to, regulator, languageOf('en'), link) },
     ],
   }
 }
@@ -213,7 +231,7 @@ export function cancelledMail(t: TransferRecord, to: Addressee, locale: Locale =
   return statusMail(t, to, locale, (l) => ({
     texts: l.mail.cancelled,
     rows: [
-      [l.mail.labels.cancelled, dateTime(t.cancellation?.at ?? t.updatedAt, l)],
+      [l.mail.labels.cancelled, dateTime(t.cancellation?.at ?? t.updatedAt, l, to.timeZone)],
       [l.mail.labels.refund, l.legal.refundText(formatUsd(refund, l.intl), t.card)],
     ],
     after: [{ kind: 'paragraph', text: l.mail.cancelled.bankDelay }],
@@ -226,6 +244,33 @@ export function heldMail(t: TransferRecord, to: Addressee, locale: Locale = DEFA
 
 export function releasedMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
   return statusMail(t, to, locale, (l) => ({ texts: l.mail.released, rows: [[l.mail.labels.recipientGets, receivedOf(t, l)]] }))
+}
+
+/**
+ * The acknowledgement of an error claim: what the sender reported, when, and the date we answer by
+ * (1005.33(c)'s 90 days), in their time zone.
+ */
+export function claimReceivedMail(claim: Claim, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
+  const label = invoiceLabel(claim.country, claim.invoiceNumber)
+  return {
+    lang: locale,
+    subject: l.mail.claimReceived.subject({ invoice: label }),
+    blocks: [
+      { kind: 'heading', text: l.mail.claimReceived.heading },
+      greeted(l, to, l.mail.claimReceived.body({ recipient: claim.recipientName })),
+      {
+        kind: 'rows',
+        rows: [
+          [l.mail.labels.invoice, label],
+          [l.mail.labels.youReported, l.legal.claimTypeLabels[claim.type]],
+          [l.mail.labels.reported, dateTime(claim.reportedAt, l, to.timeZone)],
+          [l.mail.labels.answerBy, dateTime(claim.dueAt, l, to.timeZone)],
+        ],
+      },
+      footer(l),
+    ],
+  }
 }
 
 /** 12 CFR 1005.33(c): the result of an error claim, in writing. Staff's own message stays as they wrote it. */
@@ -303,17 +348,21 @@ export function smsSenderName(name: string): string {
 }
 
 /**
- * The recipient's text when money is ready (cash collection or mobile money): the invoice is the
- * collection reference. We do not know the recipient's language: the text is in the sender's.
+ * The recipient's text when the money reaches them — cash when it can be collected, a wallet or a
+ * bank when it is sent — with the reference and the tracking link (`link`). We do not know the
+ * recipient's language: the text is in the sender's. Long enough to take two SMS parts with the link
+ * (three in Amharic, which SMS sends as UCS-2).
  */
-export function readySms(t: TransferRecord, senderName: string, locale: Locale = DEFAULT_LOCALE): string {
+export function readySms(t: TransferRecord, senderName: string, locale: Locale = DEFAULT_LOCALE, link?: string): string {
   const l = languageOf(locale)
   const common = { company: COMPANY.name, sender: smsSenderName(senderName), amount: receivedOf(t, l), reference: labelOf(t) }
   const text =
     t.paymentType === 'Mobile Money'
       ? l.mail.readySms.toWallet({ ...common, wallet: t.walletProvider ?? l.mail.mobileMoney })
-      : l.mail.readySms.toCollect({ ...common, city: t.city })
-  return smsText(text, locale)
+      : t.paymentType === 'Bank Transfer'
+        ? l.mail.readySms.toBank(common)
+        : l.mail.readySms.toCollect({ ...common, city: t.city })
+  return smsText(link === undefined ? text : `${text} ${l.mail.readySms.track} ${link}`, locale)
 }
 
 /**

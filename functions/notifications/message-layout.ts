@@ -11,6 +11,8 @@ export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'rows'; rows: readonly (readonly [label: string, value: string])[] }
   | { kind: 'small'; lines: readonly string[] }
+  /** A sentence and the absolute https link it introduces: the plain text shows the address on its own line. */
+  | { kind: 'link'; text: string; href: string }
   | { kind: 'section'; lang: Locale; blocks: readonly Block[] }
 
 export interface Message {
@@ -44,6 +46,8 @@ function textOf(block: Block): string {
     }
     case 'small':
       return block.lines.join('\n')
+    case 'link':
+      return `${block.text}\n${block.href}`
     case 'section':
       return [SECTION_RULE, ...block.blocks.map(textOf)].join('\n\n')
   }
@@ -70,6 +74,11 @@ function htmlOf(block: Block, first: boolean): string {
         ),
         '</table>',
       ].join('')
+    case 'link':
+      // Only http(s) addresses we built (the stage's APP_URL): anything else is shown as text, never linked.
+      return /^https?:\/\//.test(block.href)
+        ? `<p style="margin:0 0 12px">${escapeHtml(block.text)} <a href="${escapeHtml(block.href)}" style="color:#0b57d0">${escapeHtml(block.href)}</a></p>`
+        : `<p style="margin:0 0 12px">${escapeHtml(block.text)} ${escapeHtml(block.href)}</p>`
     case 'small':
       return `<p style="margin:16px 0 0;font-size:13px;color:${MUTED_COLOUR}">${block.lines.map(escapeHtml).join('<br>')}</p>`
     case 'section':

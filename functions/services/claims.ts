@@ -1,13 +1,20 @@
 import { ulid } from 'ulid'
 import type { Claim } from '../../shared/claims/claim'
-import { canReportProblem, CLAIM_ALREADY_OPEN, CLAIM_ALREADY_RESOLVED, CLAIM_STAFF_ONLY, claimDueAt } from '../../shared/claims/claim-rules'
+import {
+  canReportProblem,
+  CLAIM_ALREADY_OPEN,
+  CLAIM_NOT_YET_DUE_CODE,
+  CLAIM_ALREADY_RESOLVED,
+  CLAIM_STAFF_ONLY,
+  claimDueAt,
+} from '../../shared/claims/claim-rules'
 import type { CreateClaim } from '../../shared/claims/create-claim-schema'
 import type { ListClaimsQuery } from '../../shared/claims/list-claims'
 import type { ResolveClaim } from '../../shared/claims/resolve-claim-schema'
 import { DEFAULT_PAGE_SIZE } from '../../shared/api/pagination'
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { config } from '../lib/config'
-import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors'
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import { claimChangePut, getClaim, listClaims, newClaimPut } from '../store/claims-store'
 import { apply, moveActor } from '../domain/transfer-moves'
@@ -27,7 +34,8 @@ const requireStaff = (actor: Actor) => {
 
 /**
  * A sender reports a problem with their transfer (12 CFR 1005.33): within 180 days of its date
- * available, not on a cancelled one, one open claim at a time. The claim, the transfer's next version
+ * available, not on a cancelled one, money not received not before its date available (422
+ * CLAIM_NOT_YET_DUE), one open claim at a time. The claim, the transfer's next version
  * (which names its open claim) and the 'claim-opened' event are one transaction. The same report sent
  * again while it is open answers the open claim (`created: false`).
  */
@@ -35,8 +43,13 @@ export async function reportProblem(actor: Actor, transferId: string, body: Crea
   return untilWritten(
     () => visibleTransfer(actor, transferId),
     async (record) => {
-      const decision = canReportProblem(toTransfer(record), { id: actor.sub }, now.getTime())
-      if (!decision.allowed) throw decision.because === 'role' ? new ForbiddenError(decision.reason) : new ConflictError(decision.reason)
+      const decision = canReportProblem(toTransfer(record), { id: actor.sub }, now.getTime(), body.type)
+      if (!decision.allowed) {
+        if (decision.because === 'role') throw new ForbiddenError(decision.reason)
+        // Not yet due is a refusal of this report now, not a conflict with the transfer: 422, with a code the form can act on.
+        if (decision.because === 'not-due') throw new UnprocessableError(decision.reason, undefined, CLAIM_NOT_YET_DUE_CODE)
+        throw new ConflictError(decision.reason)
+      }
       if (record.openClaimId !== undefined) {
         const open = await getClaim(record.id, record.openClaimId)
         if (open && open.type === body.type && open.description === body.description) return { claim: open, created: false }

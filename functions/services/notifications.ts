@@ -6,9 +6,12 @@ import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '../../shared/n
 import type { User } from '../../shared/users/user'
 import { config } from '../lib/config'
 import { sendMail, sendSms } from '../notifications/channels'
+import { trackingLink } from '../../shared/app-links'
+import { COMPANY } from '../../shared/company'
 import {
   accountVerifiedMail,
   cancelledMail,
+  claimReceivedMail,
   claimResolvedMail,
   heldMail,
   paidOutMail,
@@ -19,6 +22,7 @@ import {
 } from '../notifications/mail-templates'
 import { renderMail, type Message } from '../notifications/message-layout'
 import { claimNotice, markNoticeSent, releaseNotice } from '../store/notices'
+import { mintTrackingLink } from '../store/tracking-links'
 import { TransferRecordSchema, type TransferRecord } from '../model/transfer-record'
 import { getUser, userFromItem } from '../store/users-store'
 
@@ -28,7 +32,7 @@ import { getUser, userFromItem } from '../store/users-store'
  */
 type PlannedNotice =
   | { key: string; channel: 'email'; topic?: keyof EmailPreferences; message: (to: Addressee, locale: Locale) => Message }
-  | { key: string; channel: 'sms'; phoneNumber: string; text: (senderName: string, locale: Locale) => string }
+  | { key: string; channel: 'sms'; phoneNumber: string; text: (senderName: string, locale: Locale, link: string) => string }
 
 export interface NoticePlan {
   /** What the notices are about, and so where their markers are kept: a transfer's id, or (`account`) the user's. */
@@ -39,7 +43,8 @@ export interface NoticePlan {
   notices: PlannedNotice[]
 }
 
-const PICKED_UP_BY_RECIPIENT = new Set(['Cash Collection', 'Mobile Money'])
+/** Where the e-mails' and SMS' links point: the stage's site. */
+const appUrl = (): string => config().APP_URL ?? `https://${COMPANY.contact.webAddress}`
 
 /** The recipient's number in E.164: as stored now, or a number stored before numbers were kept in E.164 with its destination's dial code. */
 function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): string | undefined {
@@ -50,24 +55,39 @@ function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): s
 }
 
 /**
+ * The recipient's SMS, once per transfer (key `ready-sms`), when the money reaches them: cash the
+ * moment it can be collected — the transfer is PENDING, shown as READY (created so, or released from
+ * a hold) — and a wallet or bank payout when it is sent (PAID). A cash transfer's PAID means it was
+ * collected: no text then (the defect was a 'Collect it' text after the pickup).
+ */
+function recipientSms(before: TransferRecord | undefined, after: TransferRecord): PlannedNotice[] {
+  const cash = after.paymentType === 'Cash Collection'
+  const reached = cash ? after.status === 'PENDING' && before?.status !== 'PENDING' : after.status === 'PAID' && before?.status !== 'PAID'
+  const phoneNumber = reached ? recipientE164(after) : undefined
+  if (!phoneNumber) return []
+  return [{ key: 'ready-sms', channel: 'sms', phoneNumber, text: (sender, locale, link) => readySms(after, sender, locale, link) }]
+}
+
+/**
  * What a transfer's change tells its sender (and recipient): the receipt when it is made (held or
- * not), and on each status move the e-mail of that move; the recipient's SMS when cash or mobile
- * money is paid out. Deleted transfers and edits that move no status say nothing.
+ * not), and on each status move the e-mail of that move; the recipient's SMS when the money reaches
+ * them ({@link recipientSms}). Deleted transfers and edits that move no status say nothing.
  */
 function transferNotices(before: TransferRecord | undefined, after: TransferRecord | undefined, regulator = config().REGULATOR): PlannedNotice[] {
   if (!after || after.archivedAt !== undefined) return []
-  if (!before) return [{ key: 'receipt', channel: 'email', message: (to, locale) => receiptMail(after, to, regulator, locale) }]
+  if (!before) {
+    return [
+      { key: 'receipt', channel: 'email', message: (to, locale) => receiptMail(after, to, regulator, locale, appUrl()) },
+      ...recipientSms(before, after),
+    ]
+  }
   if (before.status === after.status) return []
   switch (after.status) {
-    case 'PAID': {
-      const phoneNumber = PICKED_UP_BY_RECIPIENT.has(after.paymentType) ? recipientE164(after) : undefined
+    case 'PAID':
       return [
         { key: 'paid', channel: 'email', topic: 'paidOut', message: (to, locale) => paidOutMail(after, to, locale) },
-        ...(phoneNumber
-          ? [{ key: 'ready-sms', channel: 'sms', phoneNumber, text: (sender: string, locale: Locale) => readySms(after, sender, locale) } as const]
-          : []),
+        ...recipientSms(before, after),
       ]
-    }
     case 'CANCELLED':
       return [{ key: 'cancelled', channel: 'email', message: (to, locale) => cancelledMail(after, to, locale) }]
     case 'ON_HOLD':
@@ -88,13 +108,20 @@ function transferNotices(before: TransferRecord | undefined, after: TransferReco
               topic: 'reviewUpdates',
               message: (to, locale) => releasedMail(after, to, locale),
             },
+            ...recipientSms(before, after),
           ]
         : []
   }
 }
 
-/** A claim's result, once, when staff resolve it (12 CFR 1005.33(c) owes it in writing). */
+/**
+ * A claim's acknowledgement when it is reported (what was reported and when the answer is due), and
+ * its result, once, when staff resolve it (12 CFR 1005.33(c) owes it in writing).
+ */
 function claimNotices(before: Claim | undefined, after: Claim | undefined): PlannedNotice[] {
+  if (after && !before && after.status === 'OPEN') {
+    return [{ key: `claim-received#${after.id}`, channel: 'email', message: (to, locale) => claimReceivedMail(after, to, locale) }]
+  }
   if (!after || after.status !== 'RESOLVED' || before?.status === 'RESOLVED') return []
   return [{ key: `claim#${after.id}`, channel: 'email', message: (to, locale) => claimResolvedMail(after, to, locale) }]
 }
@@ -134,6 +161,22 @@ export function plan(before: Record<string, unknown> | undefined, after: Record<
   return transfer ? { transferId: transfer.id, ownerId: transfer.ownerId, notices: transferNotices(old, now) } : undefined
 }
 
+/**
+ * The SMS with a new tracking link to the transfer, minted just before it is sent: the token exists
+ * only in that text (stored hashed). A send that fails leaves an unused link, which the retry does
+ * not reuse (it cannot: the token is not kept) and the TTL sweeps.
+ */
+async function smsWithLink(
+  transferId: string,
+  notice: Extract<PlannedNotice, { channel: 'sms' }>,
+  sender: User | undefined,
+  locale: Locale,
+  now: Date,
+): Promise<string> {
+  const link = trackingLink(appUrl(), await mintTrackingLink(transferId, now))
+  return notice.text(sender ? `${sender.firstName} ${sender.lastName}` : 'Your sender', locale, link)
+}
+
 export interface Delivery {
   sent: number
   /** Already sent by an earlier try (or a replay), or turned off by the sender. */
@@ -166,9 +209,12 @@ export async function deliver(plan: NoticePlan, now: Date): Promise<Delivery> {
     try {
       messageId =
         notice.channel === 'email' && sender
-          ? await sendMail(sender.email, renderMail(notice.message({ firstName: sender.firstName }, locale)))
+          ? await sendMail(
+              sender.email,
+              renderMail(notice.message({ firstName: sender.firstName, ...(sender.timeZone ? { timeZone: sender.timeZone } : {}) }, locale)),
+            )
           : notice.channel === 'sms'
-            ? await sendSms(notice.phoneNumber, notice.text(sender ? `${sender.firstName} ${sender.lastName}` : 'Your sender', locale))
+            ? await sendSms(notice.phoneNumber, await smsWithLink(plan.transferId, notice, sender, locale, now))
             : ''
     } catch (error) {
       await releaseNotice(plan.transferId, notice.key, about)

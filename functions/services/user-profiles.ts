@@ -2,7 +2,7 @@ import type { Locale } from '../../shared/i18n/locales'
 import type { EmailPreferences } from '../../shared/notifications/email-preferences'
 import type { User } from '../../shared/users/user'
 import type { Actor } from '../model/actor'
-import { listUsers, ownProfile, requireUser, setEmailPreferences, setLanguage } from '../store/users-store'
+import { listUsers, ownProfile, requireUser, setEmailPreferences, setLanguage, setTimeZone } from '../store/users-store'
 
 /** The caller's own profile: the one the token check read for this request when it has it (one read, not two). */
 export async function ownUser(actor: Actor): Promise<User> {
@@ -22,4 +22,9 @@ export function saveEmailPreferences(actor: Actor, preferences: EmailPreferences
 /** Records the caller's own language. */
 export function saveLanguage(actor: Actor, language: Locale, now: Date): Promise<void> {
   return setLanguage(actor.sub, language, now.toISOString())
+}
+
+/** Records the time zone the caller's browser reports, for the times their e-mails show. */
+export function saveTimeZone(actor: Actor, timeZone: string, now: Date): Promise<void> {
+  return setTimeZone(actor.sub, timeZone, now.toISOString())
 }

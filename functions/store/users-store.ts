@@ -182,8 +182,18 @@ export function setLanguage(id: string, language: Locale, now: string): Promise<
   return setOwnChoice(id, 'language', language, now)
 }
 
+/** Sets the time zone the user's browser reported on their profile, if it still exists. */
+export function setTimeZone(id: string, timeZone: string, now: string): Promise<void> {
+  return setOwnChoice(id, 'timeZone', timeZone, now)
+}
+
 /** One of the choices a user makes for themselves alone, on a profile that still exists. */
-async function setOwnChoice(id: string, name: 'emailPreferences' | 'language', value: EmailPreferences | Locale, now: string): Promise<void> {
+async function setOwnChoice(
+  id: string,
+  name: 'emailPreferences' | 'language' | 'timeZone',
+  value: EmailPreferences | Locale | string,
+  now: string,
+): Promise<void> {
   try {
     await dynamo.send(
       new UpdateCommand({

@@ -40,3 +40,14 @@ export function securityHeaders(uploadOrigins: readonly string[] = []): Readonly
     'permissions-policy': PERMISSIONS_POLICY,
   }
 }
+
+/**
+ * The recipient's tracking pages (`/track/<token>`): the token in the address is the only key to
+ * the page, so it is kept out of search engines and out of any Referer, whatever the page's own
+ * meta tags say. Added to {@link securityHeaders} on those paths (CloudFront: a behaviour of its own).
+ */
+export const TRACKING_PAGE_PATTERN = '/track/*'
+export const TRACKING_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+}

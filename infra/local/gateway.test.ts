@@ -93,6 +93,16 @@ describe('local gateway', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY')
     }
   })
+
+  it('keeps the tracking pages out of search engines and out of any Referer, as CloudFront does', async () => {
+    const page = await fetch(`${base}/track/Ab3_-Ab3_-Ab3_-Ab3_-Ab`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>spa</title>')
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+    expect((await fetch(`${base}/`)).headers.get('x-robots-tag')).toBeNull()
+  })
 })
 
 describe('local gateway as CloudFront in front of the API', () => {

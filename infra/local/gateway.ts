@@ -10,7 +10,7 @@ import type { RouteHandler } from '../../functions/lib/route'
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import { VIEWER_ADDRESS_HEADER, viewerAddressHeaderOf } from '../../functions/lib/client-address'
 import { FILES_PATH } from '../../functions/model/document-objects'
-import { securityHeaders } from '../config/security-headers'
+import { securityHeaders, TRACKING_PAGE_HEADERS } from '../config/security-headers'
 import { toApiEvent } from './api-event'
 import { serveStatic } from './static-files'
 import { LOCAL_CREDENTIALS } from './local-credentials'
@@ -215,6 +215,8 @@ export function createGateway({ handlers, staticDir, uploadOrigin, originVerify 
       response.end('The SPA is served by the Vite dev server under `npm run dev`.')
       return
     }
+    // As CloudFront's /track/* behaviour: the recipient's tracking page is not indexed and sends no referrer.
+    if (url.pathname.startsWith('/track/')) for (const [name, value] of Object.entries(TRACKING_PAGE_HEADERS)) response.setHeader(name, value)
     serveStatic(staticDir, request, response, url.pathname)
   })
 }

@@ -91,7 +91,11 @@ async function main(): Promise<void> {
   pids.write(emulators.children)
   pidFile = pids
   const resources = await provision(emulators, settings.dataDir)
-  const functionEnv = functionEnvironment(emulators, resources, settings)
+  // The links in e-mails and SMS (the receipt's transfer page, the recipient's tracking page) open this stack's SPA.
+  const functionEnv = {
+    ...functionEnvironment(emulators, resources, settings),
+    APP_URL: `http://localhost:${devMode ? settings.vitePort : settings.port}`,
+  }
   Object.assign(process.env, functionEnv)
   // The gateway plays CloudFront: a value per start, sent in the origin-verify header and checked by
   // the handlers, as the stage's secret is. Not in stack.json's functionEnv: tools that call handlers

@@ -15,4 +15,5 @@ export const SENSITIVE_ROUTES = [
   'resetPassword',
   'createQuote',
   'subscribeNewsletter',
+  'trackTransfer',
 ] as const satisfies readonly RouteId[]

@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { TRACKING_PAGE_HEADERS, TRACKING_PAGE_PATTERN } from '../config/security-headers'
 import { securityHeaderProblems } from '../local/testing/security-header-rules'
 import { synthesizedStage } from './testing/test-stage'
 
@@ -7,7 +8,8 @@ import { synthesizedStage } from './testing/test-stage'
  * The security headers CloudFront adds, read from the synthesized template of each shared stage and
  * held to the same rules as the local gateway's answers (infra/local/testing/security-header-rules.ts):
  * one response headers policy, strict, overriding whatever an origin sends, on every behaviour
- * (the SPA and the API paths alike).
+ * (the SPA and the API paths alike) but the recipient's tracking pages, whose variant adds
+ * TRACKING_PAGE_HEADERS (no referrer, not indexed) to the same rules.
  */
 
 interface PolicyConfig {
@@ -61,28 +63,44 @@ describe.each(['dev', 'prod'])('CloudFront security headers (%s)', (stage) => {
     template = built.templateOf(built.web)
   })
 
+  /** The two policies by logical id: the site's and the tracking pages' (its comment says which). */
+  function policies() {
+    const all = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))
+    const isTracking = ([, resource]: (typeof all)[number]) =>
+      String((resource.Properties.ResponseHeadersPolicyConfig as { Comment?: string }).Comment).includes('tracking')
+    return { all, site: all.filter((entry) => !isTracking(entry)), tracking: all.filter(isTracking) }
+  }
+
   it('are strict: own origin only, no inline script, HSTS, nosniff, no framing, Referrer- and Permissions-Policy', () => {
-    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))
-    expect(policies).toHaveLength(1)
-    const { headers, overrides } = headersOf(policies[0]?.Properties.ResponseHeadersPolicyConfig as PolicyConfig)
-    // The one origin connect-src may add: the documents bucket's regional endpoint, for presigned uploads.
-    expect(
-      securityHeaderProblems(
-        (name) => headers[name],
-        (origin) => origin === 'https://<token>',
-      ),
-    ).toEqual([])
-    expect(overrides).toEqual(Object.fromEntries(Object.keys(headers).map((name) => [name, true])))
+    const { all, site, tracking } = policies()
+    expect(all).toHaveLength(2)
+    expect(site).toHaveLength(1)
+    expect(tracking).toHaveLength(1)
+    for (const [, policy] of all) {
+      const { headers, overrides } = headersOf(policy.Properties.ResponseHeadersPolicyConfig as PolicyConfig)
+      // The one origin connect-src may add: the documents bucket's regional endpoint, for presigned uploads.
+      expect(
+        securityHeaderProblems(
+          (name) => headers[name],
+          (origin) => origin === 'https://<token>',
+        ),
+      ).toEqual([])
+      expect(overrides).toEqual(Object.fromEntries(Object.keys(headers).map((name) => [name, true])))
+    }
+    const trackingHeaders = headersOf(tracking[0]?.[1].Properties.ResponseHeadersPolicyConfig as PolicyConfig).headers
+    expect(trackingHeaders['referrer-policy']).toBe(TRACKING_PAGE_HEADERS['referrer-policy'])
+    expect(trackingHeaders['x-robots-tag']).toBe(TRACKING_PAGE_HEADERS['x-robots-tag'])
   })
 
-  it('are on every behaviour, the API paths included', () => {
-    const [policyId] = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))
+  it('are on every behaviour, the API paths included; the tracking pages with their variant', () => {
+    const { site, tracking } = policies()
     const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'))
     const { DefaultCacheBehavior, CacheBehaviors = [] } = distribution?.Properties.DistributionConfig ?? {}
     const behaviors: { PathPattern?: string; ResponseHeadersPolicyId?: unknown }[] = [DefaultCacheBehavior, ...CacheBehaviors]
+    const expected = (pattern: string) => ({ Ref: (pattern === TRACKING_PAGE_PATTERN ? tracking : site)[0]?.[0] })
     expect(behaviors.map((b) => [b.PathPattern ?? 'default', b.ResponseHeadersPolicyId])).toEqual(
-      behaviors.map((b) => [b.PathPattern ?? 'default', { Ref: policyId }]),
+      behaviors.map((b) => [b.PathPattern ?? 'default', expected(b.PathPattern ?? 'default')]),
     )
-    expect(behaviors.map((b) => b.PathPattern ?? 'default')).toEqual(expect.arrayContaining(['default', '/api/*']))
+    expect(behaviors.map((b) => b.PathPattern ?? 'default')).toEqual(expect.arrayContaining(['default', '/api/*', TRACKING_PAGE_PATTERN]))
   })
 })

@@ -23,6 +23,8 @@ export type EntityName =
   | 'rateDecision'
   | 'quote'
   | 'quoteWindow'
+  | 'trackingLink'
+  | 'trackWindow'
   | 'documentOwner'
   | 'transfer'
   | 'archivedTransfer'

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { canReportProblem, CLAIM_CANCELLED, CLAIM_SENDER_ONLY, CLAIM_TOO_LATE, claimDeadline, claimDueAt, isOverdue } from './claim-rules'
+import {
+  canReportProblem,
+  CLAIM_CANCELLED,
+  CLAIM_NOT_YET_DUE,
+  CLAIM_SENDER_ONLY,
+  CLAIM_TOO_LATE,
+  CLAIM_TYPES,
+  claimDeadline,
+  claimDueAt,
+  isOverdue,
+} from './claim-rules'
 
 const DAY = 24 * 60 * 60 * 1000
-const transfer = { status: 'PAID' as const, ownerId: 'u1', payout: { dateAvailable: '2026-01-10' } }
+const transfer = { status: 'PAID' as const, ownerId: 'u1', countryId: 'ke', payout: { dateAvailable: '2026-01-10' } }
 const noonOf = (day: string) => Date.parse(`${day}T12:00:00.000Z`)
 
 describe('claim rules (12 CFR 1005.33)', () => {
@@ -23,6 +33,29 @@ describe('claim rules (12 CFR 1005.33)', () => {
     expect(canReportProblem({ ...transfer, status: 'CANCELLED' }, { id: 'u1' }, noonOf('2026-01-11'))).toMatchObject({ reason: CLAIM_CANCELLED })
     for (const status of ['PENDING', 'ON_HOLD'] as const)
       expect(canReportProblem({ ...transfer, status }, { id: 'u1' }, noonOf('2026-01-11')).allowed).toBe(true)
+  })
+
+  it('money not received is not yet an error before the date available (Reg E 1005.33(a)(1)(iv)); other reports are taken at once', () => {
+    const pending = { ...transfer, status: 'PENDING' as const }
+    // Jan 10 in Kenya (UTC+3) begins at 21:00 UTC on Jan 9.
+    const lastMomentBefore = Date.parse('2026-01-09T20:59:59.999Z')
+    const dayStarts = Date.parse('2026-01-09T21:00:00.000Z')
+    expect(canReportProblem(pending, { id: 'u1' }, lastMomentBefore, 'not-received')).toEqual({
+      allowed: false,
+      reason: CLAIM_NOT_YET_DUE,
+      because: 'not-due',
+    })
+    expect(canReportProblem(pending, { id: 'u1' }, dayStarts, 'not-received')).toEqual({ allowed: true })
+    expect(canReportProblem(transfer, { id: 'u1' }, dayStarts + 3 * DAY, 'not-received')).toEqual({ allowed: true })
+    for (const type of CLAIM_TYPES.filter((other) => other !== 'not-received'))
+      expect(canReportProblem(pending, { id: 'u1' }, lastMomentBefore - 5 * DAY, type), type).toEqual({ allowed: true })
+    // Without a type (the details page offering the form) the date does not matter yet.
+    expect(canReportProblem(pending, { id: 'u1' }, lastMomentBefore).allowed).toBe(true)
+    // Rwanda (UTC+2): its Jan 10 begins an hour later.
+    expect(canReportProblem({ ...pending, countryId: 'rw' }, { id: 'u1' }, dayStarts, 'not-received')).toMatchObject({ because: 'not-due' })
+    expect(canReportProblem({ ...pending, countryId: 'rw' }, { id: 'u1' }, dayStarts + 60 * 60 * 1000, 'not-received').allowed).toBe(true)
+    // The other rules come first: a stranger is told it is not theirs, not that it is early.
+    expect(canReportProblem(pending, { id: 'x' }, lastMomentBefore, 'not-received')).toMatchObject({ because: 'role' })
   })
 
   it('is due 90 days after the report, and overdue only while open past that', () => {

@@ -58,3 +58,11 @@ export function dateAvailable(countryId: string, paymentType: PaymentType, now: 
   }
   return new Date(day).toISOString().slice(0, 10)
 }
+
+/**
+ * When a date of the destination's calendar begins (epoch ms): '2026-11-27' in Kenya (UTC+3) begins
+ * at 2026-11-26T21:00Z. The date available is such a date.
+ */
+export function destinationDayStart(countryId: string, date: string): number {
+  return Date.parse(`${date}T00:00:00.000Z`) - calendarOf(countryId).utcOffsetMinutes * 60_000
+}

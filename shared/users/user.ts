@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { LocaleSchema } from '../i18n/locale-schema'
 import { EmailPreferencesSchema } from '../notifications/email-preferences'
+import { TimeZoneSchema } from './time-zone'
 
 export const AddressSchema = z.object({
   street: z.string(),
@@ -42,6 +43,11 @@ export const UserSchema = z.object({
   emailPreferences: z.optional(EmailPreferencesSchema),
   /** The language the user chose: the SPA opens in it, e-mails are written in it; absent: English. */
   language: z.optional(LocaleSchema),
+  /**
+   * The time zone the user's browser reported (IANA, recorded by the SPA at sign-in): e-mails show
+   * times in it; absent: UTC.
+   */
+  timeZone: z.optional(TimeZoneSchema),
   /** Two-factor sign-in with an authenticator app is on; absent: off. Staff routes need it. */
   twoFactorEnabled: z.optional(z.boolean()),
   /** The last time a super admin reset it: who, when and why. */

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../components/footer/footer'
 import { Navbar } from '../components/navbar/navbar'
 import { Spinner } from '../components/spinner/spinner'
+import { RecordTimeZone } from '../lib/session/record-time-zone'
 import { SessionRedirect } from '../lib/session/session-redirect'
 import { PageChromeContext, type PageChrome } from '../hooks/use-page-chrome'
 import { AppErrorBoundary } from './app-error-boundary'
@@ -31,6 +32,7 @@ export function RootLayout() {
   return (
     <div className="layout">
       <SessionRedirect />
+      <RecordTimeZone />
       <ScrollOnNavigate />
       <a className="skip-link" href={`#${ownChrome?.contentId ?? MAIN_CONTENT_ID}`}>
         <Trans>Skip to content</Trans>

@@ -20,6 +20,8 @@ const ConfirmEmailRoute = lazyRoute(() => import('./routes/auth/confirm-email'))
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'))
 // Spec 2.4: the country transfer page.
 const CountryTransferRoute = lazyRoute(() => import('./routes/country-transfer'))
+// The recipient's tracking page: the link in their SMS (public, not indexed).
+const TrackRoute = lazyRoute(() => import('./routes/track'))
 // Every other path — the signed-in area and pages that do not exist — goes to a route table of its
 // own (./signed-in-routes): its pages' imports and their preload lists stay out of the entry bundle.
 const SignedInRoutes = lazyRoute(() => import('./signed-in-routes'))
@@ -48,6 +50,7 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.countryTransfer.path} element={<CountryTransferRoute />} />
+        <Route path={paths.track.path} element={<TrackRoute />} />
         {/* The signed-in area (spec 2.1, 2.6) and the not-found page: see ./signed-in-routes. */}
         <Route path="*" element={<SignedInRoutes />} />
       </Route>

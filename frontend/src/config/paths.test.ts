@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { transferPagePath } from '../../../shared/app-links'
+import { trackingPath } from '../../../shared/tracking/tracking-rules'
 import { paths } from './paths'
 
 describe('paths', () => {
@@ -11,6 +13,11 @@ describe('paths', () => {
     expect(paths.countryTransfer.getHref('ke')).toBe('/country/send-money-to-country/ke')
     expect(paths.dashboardMyReciepients.getHref()).toBe('/dashboard/my-reciepients')
     expect(paths.editCustomer.getHref('01J/x')).toBe('/customers/edit-customer/01J%2Fx')
+  })
+
+  it('agrees with the links e-mails and SMS build (shared/app-links.ts)', () => {
+    expect(paths.track.getHref('Ab3_-Ab3_-Ab3_-Ab3_-Ab')).toBe(trackingPath('Ab3_-Ab3_-Ab3_-Ab3_-Ab'))
+    expect(paths.customerDetails.getHref('01KB0000000000000000000000')).toBe(transferPagePath('01KB0000000000000000000000'))
   })
 
   it('carries the sender-details query', () => {

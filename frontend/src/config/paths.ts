@@ -90,6 +90,12 @@ export const paths = {
     getHref: (id: string) => `/customers/view-customer-details/${segment(id)}`,
   },
 
+  /** The recipient's tracking page, the link in their SMS (shared/tracking/tracking-rules.ts `trackingPath`). */
+  track: {
+    path: '/track/:token',
+    getHref: (token: string) => `/track/${segment(token)}`,
+  },
+
   transactions: fixed('/transactions'),
   profileSettings: fixed('/profile'),
 

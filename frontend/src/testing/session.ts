@@ -21,6 +21,8 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     token: 'access-1',
     refreshToken: 'refresh-1',
     expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    // The browser's own zone, so RecordTimeZone (root layout) has nothing to send unless a test says otherwise.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...overrides,
   }
 }

@@ -25,7 +25,10 @@ export const am: MailTexts = {
     refund: 'ተመላሽ ገንዘብ',
     youReported: 'ያሳወቁት ችግር',
     ourFinding: 'የደረስንበት ውጤት',
+    reported: 'ያሳወቁበት ጊዜ',
+    answerBy: 'ምላሽ የምንሰጥበት የመጨረሻ ቀን',
   },
+  transferPageLink: 'ዝውውርዎን በመተግበሪያው ይመልከቱ፦',
   paymentTypes: { 'Cash Collection': 'በጥሬ ገንዘብ መቀበል', 'Mobile Money': 'የሞባይል ገንዘብ', 'Bank Transfer': 'የባንክ ዝውውር' },
   receipt: {
     subject: ({ invoice, total, recipient }) => `ደረሰኝ ${invoice}፦ ${total}፣ ለተቀባይ ${recipient}`,
@@ -58,6 +61,11 @@ export const am: MailTexts = {
     heading: 'ግምገማው ተጠናቋል',
     body: ({ recipient }) => `ወደ ተቀባይ ${recipient} ያደረጉትን ዝውውር ገምግመን ጨርሰናል። አሁን በመንገድ ላይ ነው።`,
   },
+  claimReceived: {
+    subject: ({ invoice }) => `${invoice}፦ ያሳወቁትን ችግር ተቀብለናል`,
+    heading: 'ሪፖርትዎን ተቀብለናል',
+    body: ({ recipient }) => `ወደ ተቀባይ ${recipient} ባደረጉት ዝውውር ላይ ያሳወቁትን ችግር ተቀብለናል። እየመረመርነው ነው፤ ከታች ካለው ቀን በፊት ምላሻችንን እንጽፍልዎታለን።`,
+  },
   claimResolved: {
     subject: ({ invoice }) => `${invoice}፦ ላሳወቁት ችግር የተሰጠ ምላሽ`,
     heading: 'ለሪፖርትዎ የተሰጠ ምላሽ',
@@ -66,8 +74,10 @@ export const am: MailTexts = {
   },
   readySms: {
     toWallet: ({ company, sender, amount, wallet, reference }) => `${company}፦ ${sender} ${amount} ወደ ${wallet} ሂሳብዎ ልከዋል። ማጣቀሻ፦ ${reference}`,
+    toBank: ({ company, sender, amount, reference }) => `${company}፦ ${sender} ${amount} ወደ ባንክ ሂሳብዎ ልከዋል። ማጣቀሻ፦ ${reference}`,
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}፦ ${sender} ${amount} ልከውልዎታል። ${city} ውስጥ በማጣቀሻ ${reference} እና በመታወቂያዎ ይውሰዱ።`,
+    track: 'ይከታተሉ፦',
   },
   accountVerified: {
     subject: 'መለያዎ ተረጋግጧል',

@@ -22,7 +22,10 @@ export const en: MailTexts = {
     refund: 'Refund',
     youReported: 'You reported',
     ourFinding: 'Our finding',
+    reported: 'Reported',
+    answerBy: 'We answer by',
   },
+  transferPageLink: 'See your transfer in the app:',
   paymentTypes: { 'Cash Collection': 'Cash Collection', 'Mobile Money': 'Mobile Money', 'Bank Transfer': 'Bank Transfer' },
   receipt: {
     subject: ({ invoice, total, recipient }) => `Receipt for ${invoice}: ${total} to ${recipient}`,
@@ -56,6 +59,12 @@ export const en: MailTexts = {
     heading: 'Review done',
     body: ({ recipient }) => `we have finished reviewing your transfer to ${recipient}. It is on its way.`,
   },
+  claimReceived: {
+    subject: ({ invoice }) => `${invoice}: we received the problem you reported`,
+    heading: 'We received your report',
+    body: ({ recipient }) =>
+      `we have received the problem you reported with your transfer to ${recipient}. We are looking into it and will write to you with our answer by the date below.`,
+  },
   claimResolved: {
     subject: ({ invoice }) => `${invoice}: the answer to the problem you reported`,
     heading: 'The answer to your report',
@@ -65,8 +74,10 @@ export const en: MailTexts = {
   readySms: {
     toWallet: ({ company, sender, amount, wallet, reference }) =>
       `${company}: ${sender} sent you ${amount} to your ${wallet} wallet. Reference ${reference}.`,
+    toBank: ({ company, sender, amount, reference }) => `${company}: ${sender} sent ${amount} to your bank account. Reference ${reference}.`,
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} sent you ${amount}. Collect it in ${city} with reference ${reference} and your ID.`,
+    track: 'Track:',
   },
   accountVerified: {
     subject: 'Your account is verified',

@@ -22,7 +22,10 @@ export const so: MailTexts = {
     refund: 'Lacag celin',
     youReported: 'Waxaad soo sheegtay',
     ourFinding: 'Natiijadayada',
+    reported: 'Waqtiga la soo sheegay',
+    answerBy: 'Waxaan ku jawaabaynaa ugu dambayn',
   },
+  transferPageLink: 'Ka eeg xawilaaddaada barnaamijka:',
   paymentTypes: { 'Cash Collection': 'Qaadasho lacag caddaan ah', 'Mobile Money': 'Lacagta mobilka', 'Bank Transfer': 'Xawilaad bangi' },
   receipt: {
     subject: ({ invoice, total, recipient }) => `Rasiidka ${invoice}: ${total} loo diray ${recipient}`,
@@ -61,6 +64,12 @@ export const so: MailTexts = {
     heading: 'Dib u eegista waa dhammaatay',
     body: ({ recipient }) => `waan dhammaynay dib u eegista xawilaaddii aad u dirtay ${recipient}. Hadda way socotaa.`,
   },
+  claimReceived: {
+    subject: ({ invoice }) => `${invoice}: waan helnay dhibaatada aad soo sheegtay`,
+    heading: 'Waan helnay warbixintaada',
+    body: ({ recipient }) =>
+      `waan helnay dhibaatada aad ka soo sheegtay xawilaaddii aad u dirtay ${recipient}. Waan baaraynaa, waxaana kuu soo qori doonnaa jawaabtayada ka hor taariikhda hoose.`,
+  },
   claimResolved: {
     subject: ({ invoice }) => `${invoice}: jawaabta dhibaatada aad soo sheegtay`,
     heading: 'Jawaabta warbixintaada',
@@ -70,8 +79,10 @@ export const so: MailTexts = {
   readySms: {
     toWallet: ({ company, sender, amount, wallet, reference }) =>
       `${company}: ${sender} ayaa kuu soo diray ${amount}, waxaana la geliyay akoonkaaga ${wallet}. Tixraac ${reference}.`,
+    toBank: ({ company, sender, amount, reference }) => `${company}: ${sender} ayaa ${amount} u diray akoonkaaga bangiga. Tixraac ${reference}.`,
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} ayaa kuu soo diray ${amount}. Ka qaado ${city}, adoo wata tixraaca ${reference} iyo aqoonsigaaga.`,
+    track: 'La soco:',
   },
   accountVerified: {
     subject: 'Akoonkaaga waa la xaqiijiyay',

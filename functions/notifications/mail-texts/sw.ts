@@ -22,7 +22,10 @@ export const sw: MailTexts = {
     refund: 'Marejesho',
     youReported: 'Uliripoti',
     ourFinding: 'Tulichogundua',
+    reported: 'Tarehe ya kuripoti',
+    answerBy: 'Tutajibu kabla ya',
   },
+  transferPageLink: 'Tazama uhamisho wako kwenye programu:',
   paymentTypes: { 'Cash Collection': 'Kuchukua pesa taslimu', 'Mobile Money': 'Pesa kwa simu', 'Bank Transfer': 'Uhamisho wa benki' },
   receipt: {
     subject: ({ invoice, total, recipient }) => `Risiti ya ${invoice}: ${total} kwa ${recipient}`,
@@ -56,6 +59,12 @@ export const sw: MailTexts = {
     heading: 'Ukaguzi umekamilika',
     body: ({ recipient }) => `tumemaliza kukagua uhamisho wako kwa ${recipient}. Uko njiani.`,
   },
+  claimReceived: {
+    subject: ({ invoice }) => `${invoice}: tumepokea tatizo uliloripoti`,
+    heading: 'Tumepokea ripoti yako',
+    body: ({ recipient }) =>
+      `tumepokea tatizo uliloripoti kuhusu uhamisho wako kwa ${recipient}. Tunalichunguza na tutakuandikia jibu letu kabla ya tarehe iliyo hapa chini.`,
+  },
   claimResolved: {
     subject: ({ invoice }) => `${invoice}: jibu la tatizo uliloripoti`,
     heading: 'Jibu la ripoti yako',
@@ -65,8 +74,11 @@ export const sw: MailTexts = {
   readySms: {
     toWallet: ({ company, sender, amount, wallet, reference }) =>
       `${company}: ${sender} amekutumia ${amount} kwenye pochi yako ya ${wallet}. Kumbukumbu ${reference}.`,
+    toBank: ({ company, sender, amount, reference }) =>
+      `${company}: ${sender} amekutumia ${amount} kwenye akaunti yako ya benki. Kumbukumbu ${reference}.`,
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} amekutumia ${amount}. Zichukue mjini ${city} ukiwa na kumbukumbu ${reference} na kitambulisho chako.`,
+    track: 'Fuatilia:',
   },
   accountVerified: {
     subject: 'Akaunti yako imethibitishwa',

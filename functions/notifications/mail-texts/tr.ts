@@ -25,7 +25,10 @@ export const tr: MailTexts = {
     refund: 'İade',
     youReported: 'Bildirdiğiniz sorun',
     ourFinding: 'Sonucumuz',
+    reported: 'Bildirim zamanı',
+    answerBy: 'En geç yanıt tarihi',
   },
+  transferPageLink: 'Transferinizi uygulamada görün:',
   paymentTypes: { 'Cash Collection': 'Nakit teslim', 'Mobile Money': 'Mobil para', 'Bank Transfer': 'Banka havalesi' },
   receipt: {
     subject: ({ invoice, total, recipient }) => `${invoice} makbuzu: ${recipient} için ${total}`,
@@ -63,6 +66,12 @@ export const tr: MailTexts = {
     heading: 'İnceleme tamamlandı',
     body: ({ recipient }) => `${recipient} adlı kişiye yaptığınız transferin incelemesini bitirdik. Transferiniz yolda.`,
   },
+  claimReceived: {
+    subject: ({ invoice }) => `${invoice}: bildirdiğiniz sorunu aldık`,
+    heading: 'Bildiriminizi aldık',
+    body: ({ recipient }) =>
+      `${recipient} adlı kişiye yaptığınız transferle ilgili bildirdiğiniz sorunu aldık. İnceliyoruz ve yanıtımızı aşağıdaki tarihe kadar size yazacağız.`,
+  },
   claimResolved: {
     subject: ({ invoice }) => `${invoice}: bildirdiğiniz sorunun yanıtı`,
     heading: 'Bildiriminizin yanıtı',
@@ -72,8 +81,10 @@ export const tr: MailTexts = {
   readySms: {
     toWallet: ({ company, sender, amount, wallet, reference }) =>
       `${company}: ${sender} size ${amount} gönderdi. Para ${wallet} cüzdanınıza yatırıldı. Referans ${reference}.`,
+    toBank: ({ company, sender, amount, reference }) => `${company}: ${sender} banka hesabınıza ${amount} gönderdi. Referans ${reference}.`,
     toCollect: ({ company, sender, amount, city, reference }) =>
       `${company}: ${sender} size ${amount} gönderdi. Parayı ${city} şehrinde ${reference} referansı ve kimliğinizle teslim alın.`,
+    track: 'Takip:',
   },
   accountVerified: {
     subject: 'Hesabınız doğrulandı',

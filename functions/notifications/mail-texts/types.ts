@@ -37,7 +37,13 @@ export interface MailTexts {
     refund: string
     youReported: string
     ourFinding: string
+    /** When a claim was reported (a date and time). */
+    reported: string
+    /** The date by which we answer a claim. */
+    answerBy: string
   }
+  /** The receipt's link to the transfer's page in the app (the link follows on its own line). */
+  transferPageLink: string
   /** How the recipient is paid, as the sender chose it. */
   paymentTypes: Record<PaymentType, string>
   /** 12 CFR 1005.31(b)(2): the receipt. */
@@ -73,6 +79,12 @@ export interface MailTexts {
     heading: string
     body: (p: { recipient: string }) => string
   }
+  /** An error claim received: what was reported and when the answer is due. */
+  claimReceived: {
+    subject: (p: { invoice: string }) => string
+    heading: string
+    body: (p: { recipient: string }) => string
+  }
   /** 12 CFR 1005.33(c): the answer to an error claim. */
   claimResolved: {
     subject: (p: { invoice: string }) => string
@@ -81,12 +93,16 @@ export interface MailTexts {
     documents: string
   }
   /**
-   * The recipient's SMS when money is ready. Short, and within SMS's GSM 7-bit alphabet where the
-   * language allows (straight apostrophes; Turkish letters outside it are folded when sent).
+   * The recipient's SMS when money reaches them: cash when it can be collected, a wallet or a bank
+   * when it is sent. Short, and within SMS's GSM 7-bit alphabet where the language allows (straight
+   * apostrophes; Turkish letters outside it are folded when sent). `track` introduces the tracking
+   * link, which follows it after a space.
    */
   readySms: {
     toWallet: (p: { company: string; sender: string; amount: string; wallet: string; reference: string }) => string
+    toBank: (p: { company: string; sender: string; amount: string; reference: string }) => string
     toCollect: (p: { company: string; sender: string; amount: string; city: string; reference: string }) => string
+    track: string
   }
   /** Staff verified the account: the verified tier's limits apply from now on. */
   accountVerified: {

@@ -21,6 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
 import { FILES_PATH } from '../../../functions/model/document-objects'
+import { TRACKING_PAGE_PATTERN } from '../../config/security-headers'
 import { securityHeadersPolicy } from './security-headers-policy'
 import { filesPathFunction } from './files-path'
 import { spaFallbackFunction } from './spa-fallback'
@@ -103,19 +104,31 @@ export class SiteDistribution extends Construct {
           },
         }
       : {}
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(props.siteBucket)
+    const spaFallback = spaFallbackFunction(this, 'SpaFallback')
+    const siteBehavior: BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+    }
+    // The recipient's tracking pages: the same SPA with their own headers (no referrer, not indexed; the token is in the path).
+    const trackingBehavior: BehaviorOptions = {
+      ...siteBehavior,
+      responseHeadersPolicy: securityHeadersPolicy(this, 'TrackingHeaders', uploadOrigins, true),
+    }
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.comment,
       defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy,
-        functionAssociations: [{ function: spaFallbackFunction(this, 'SpaFallback'), eventType: FunctionEventType.VIEWER_REQUEST }],
+      defaultBehavior: siteBehavior,
+      additionalBehaviors: {
+        ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+        ...filesBehavior,
+        [TRACKING_PAGE_PATTERN]: trackingBehavior,
       },
-      additionalBehaviors: { ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])), ...filesBehavior },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,

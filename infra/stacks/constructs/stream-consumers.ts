@@ -54,6 +54,8 @@ export class StreamConsumers extends Construct {
     })
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.domain(config.mailDomain) })
     const mailFrom = `${MAIL_FROM_NAME} <no-reply@${config.mailDomain}>`
+    // The links in e-mails and SMS: the stage's own domain; without one, the company's address (functions/services/notifications.ts).
+    const appUrl: Record<string, string> = config.domain ? { APP_URL: `https://${config.domain.names[0] ?? ''}` } : {}
     const region = Stack.of(this).region
     const account = Stack.of(this).account
 
@@ -65,10 +67,15 @@ export class StreamConsumers extends Construct {
     const statements: Record<ConsumerName, PolicyStatement[]> = {
       // Puts and deletes postings, 25 to a batch.
       indexSearch: tableStatements({ batchWrite: ['searchPosting'] }, table),
-      // Reads the sender's profile; puts, marks and releases the transfer's notice markers.
+      // Reads the sender's profile; puts, marks and releases the transfer's notice markers; puts the recipient's tracking links.
       notify: [
         ...tableStatements(
-          { get: ['profile'], put: ['notice', 'accountNotice'], update: ['notice', 'accountNotice'], delete: ['notice', 'accountNotice'] },
+          {
+            get: ['profile'],
+            put: ['notice', 'accountNotice', 'trackingLink'],
+            update: ['notice', 'accountNotice'],
+            delete: ['notice', 'accountNotice'],
+          },
           table,
         ),
         new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:aws:ses:${region}:${account}:identity/${config.mailDomain}`] }),
@@ -84,7 +91,7 @@ export class StreamConsumers extends Construct {
         const consumer = new AppFunction(this, name, {
           module: spec.module,
           description: spec.description,
-          environment: { ...props.environment, ...(name === 'notify' ? { MAIL_FROM: mailFrom } : {}) },
+          environment: { ...props.environment, ...(name === 'notify' ? { MAIL_FROM: mailFrom, ...appUrl } : {}) },
           statements: [streamRead, sendDeadLetter, ...statements[name]],
           logsKey: props.logsKey,
           logRetention: config.logRetentionDays,

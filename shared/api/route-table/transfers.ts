@@ -6,6 +6,7 @@ import { getTransfer } from './transfers/get-transfer'
 import { getDailyTransferStats } from './transfers/get-daily-transfer-stats'
 import { listTransfers } from './transfers/list-transfers'
 import { listMyTransfers } from './transfers/list-my-transfers'
+import { trackTransfer } from './transfers/track-transfer'
 import { updateTransfer } from './transfers/update-transfer'
 
 /** Transfers ("customers" in the spec): one record per payment, its recipient and its status. */
@@ -18,4 +19,5 @@ export const transferRoutes = routeTable(
   updateTransfer,
   deleteTransfer,
   cancelTransfer,
+  trackTransfer,
 )

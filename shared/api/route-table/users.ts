@@ -14,6 +14,7 @@ import { signUp } from './users/sign-up'
 import { updateEmailPreferences } from './users/update-email-preferences'
 import { updateLanguage } from './users/update-language'
 import { updateUser } from './users/update-user'
+import { updateTimeZone } from './users/update-time-zone'
 import { confirmTwoFactorSetup } from './users/confirm-two-factor-setup'
 import { disableTwoFactor } from './users/disable-two-factor'
 import { resetTwoFactor } from './users/reset-two-factor'
@@ -37,6 +38,7 @@ export const userRoutes = routeTable(
   confirmEmailChange,
   updateEmailPreferences,
   updateLanguage,
+  updateTimeZone,
   startTwoFactorSetup,
   confirmTwoFactorSetup,
   disableTwoFactor,

@@ -372,6 +372,11 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-margin-is-a-whole-number-of-basis-points-from-0-to-1000',
     message: 'The margin is a whole number of basis points from 0 to 1000',
   },
+  'the-money-is-not-due-yet-it-is-to-be-available-by-the-date-on-your-receipt-if-it-has-not-arrived-by-then-report-it-that-': /*i18n*/ {
+    id: 'the-money-is-not-due-yet-it-is-to-be-available-by-the-date-on-your-receipt-if-it-has-not-arrived-by-then-report-it-that-',
+    message:
+      'The money is not due yet: it is to be available by the date on your receipt. If it has not arrived by then, report it that day or after.',
+  },
   'the-money-of-this-transfer-is-still-held-pay-it-out-or-cancel-and-refund-it-before-archiving-it': /*i18n*/ {
     id: 'the-money-of-this-transfer-is-still-held-pay-it-out-or-cancel-and-refund-it-before-archiving-it',
     message: 'The money of this transfer is still held: pay it out, or cancel and refund it, before archiving it',
@@ -466,6 +471,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message:
       'This rate is new, or more than 10% away from the current one. Check the figures and confirm: another verified staff member must then approve it.',
   },
+  'this-tracking-link-is-not-valid-or-has-expired': /*i18n*/ {
+    id: 'this-tracking-link-is-not-valid-or-has-expired',
+    message: 'This tracking link is not valid or has expired.',
+  },
   'this-transfer-has-been-paid-for-so-it-cannot-be-deleted-cancel-it-within-30-minutes-of-payment-or-report-a-problem-with-': /*i18n*/ {
     id: 'this-transfer-has-been-paid-for-so-it-cannot-be-deleted-cancel-it-within-30-minutes-of-payment-or-report-a-problem-with-',
     message: 'This transfer has been paid for, so it cannot be deleted. Cancel it within 30 minutes of payment, or report a problem with it.',
@@ -500,6 +509,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'too-many-reset-requests-please-wait-a-few-minutes-and-try-again',
     message: 'Too many reset requests. Please wait a few minutes and try again.',
   },
+  'too-many-tracking-requests-please-wait-a-minute-and-try-again': /*i18n*/ {
+    id: 'too-many-tracking-requests-please-wait-a-minute-and-try-again',
+    message: 'Too many tracking requests. Please wait a minute and try again.',
+  },
   'transfers-of-3-000-or-more-need-your-verified-identity-add-your-identity-document-in-profile-settings-once-we-have-verif': /*i18n*/ {
     id: 'transfers-of-3-000-or-more-need-your-verified-identity-add-your-identity-document-in-profile-settings-once-we-have-verif',
     message:
@@ -512,6 +525,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'two-factor-sign-in-is-already-on': /*i18n*/ { id: 'two-factor-sign-in-is-already-on', message: 'Two-factor sign-in is already on.' },
   'two-factor-sign-in-is-not-on': /*i18n*/ { id: 'two-factor-sign-in-is-not-on', message: 'Two-factor sign-in is not on.' },
   'unexpected-token-algorithm': /*i18n*/ { id: 'unexpected-token-algorithm', message: 'Unexpected token algorithm' },
+  'unknown-time-zone': /*i18n*/ { id: 'unknown-time-zone', message: 'Unknown time zone' },
   'user-profile-not-found': /*i18n*/ { id: 'user-profile-not-found', message: 'User profile not found' },
   'we-cannot-pay-out-in-this-currency-right-now-choose-us-dollars-or-try-again-later': /*i18n*/ {
     id: 'we-cannot-pay-out-in-this-currency-right-now-choose-us-dollars-or-try-again-later',

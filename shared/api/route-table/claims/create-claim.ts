@@ -1,12 +1,13 @@
 import { ClaimSchema } from '../../../claims/claim'
 import { CreateClaimSchema } from '../../../claims/create-claim-schema'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
-import { defineRoute } from '../../route-definition'
+import { defineRoute, ErrorBodySchema } from '../../route-definition'
 import { errors } from '../common'
 
 /**
  * 12 CFR 1005.33: the sender reports a problem with their transfer. 201 with the new
- * claim; 200 with the open one when the same report is sent again (a double click reports once).
+ * claim; 200 with the open one when the same report is sent again (a double click reports once);
+ * 422 `CLAIM_NOT_YET_DUE` for money not received reported before its date available.
  */
 export const createClaim = defineRoute('createClaim', {
   method: 'POST',
@@ -17,5 +18,5 @@ export const createClaim = defineRoute('createClaim', {
   access: { table: { get: ['transfer', 'claim'], put: ['transfer', 'transferEvent', 'claim'] } },
   params: TransferIdParamsSchema,
   body: CreateClaimSchema,
-  responses: { 200: ClaimSchema, 201: ClaimSchema, ...errors },
+  responses: { 200: ClaimSchema, 201: ClaimSchema, ...errors, 422: ErrorBodySchema },
 })

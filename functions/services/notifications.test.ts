@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { useTestIssuer } from '../lib/testing/handler-tests'
+import { sampleRecord } from '../lib/testing/sample-transfer-record'
+import type { TransferRecord } from '../model/transfer-record'
+import { plan } from './notifications'
+
+useTestIssuer()
+
+const item = (record: TransferRecord) => ({ pk: `TRANSFER#${record.id}`, sk: 'TRANSFER', ...record })
+const keysOf = (before: TransferRecord | undefined, after: TransferRecord | undefined) =>
+  plan(before && item(before), after && item(after))?.notices.map((notice) => `${notice.channel}:${notice.key}`)
+
+const cash = sampleRecord()
+const wallet = sampleRecord({ paymentType: 'Mobile Money', walletProvider: 'M-Pesa' })
+const bank = sampleRecord({ paymentType: 'Bank Transfer', bankName: 'KCB', accountNumber: '12345678' })
+const paid = (t: TransferRecord) => ({ ...t, status: 'PAID' as const, version: t.version + 1 })
+
+describe('what a change tells the recipient (defect 8)', () => {
+  it('cash: texted when it can be collected (created READY, or released from a hold), never when it was collected', () => {
+    expect(keysOf(undefined, cash)).toEqual(['email:receipt', 'sms:ready-sms'])
+    const held = { ...cash, status: 'ON_HOLD' as const }
+    expect(keysOf(undefined, held)).toEqual(['email:receipt'])
+    expect(
+      keysOf(held, { ...cash, review: { decision: 'released', by: 's', at: '2026-11-26T11:00:00.000Z', reason: 'ok' } } as TransferRecord),
+    ).toEqual(['email:released#2026-11-26T11:00:00.000Z', 'sms:ready-sms'])
+    expect(keysOf(cash, paid(cash))).toEqual(['email:paid'])
+  })
+
+  it('mobile money and bank: texted when sent (paid out), not before', () => {
+    for (const t of [wallet, bank]) {
+      expect(keysOf(undefined, t)).toEqual(['email:receipt'])
+      expect(keysOf(t, paid(t))).toEqual(['email:paid', 'sms:ready-sms'])
+    }
+  })
+
+  it('the SMS carries the reference and the tracking link it is given', () => {
+    const notice = plan(undefined, item(cash))?.notices.find((n) => n.channel === 'sms')
+    expect(notice?.channel === 'sms' && notice.text('Ali Hassan', 'en', 'https://x.example/track/T')).toBe(
+      'Remit: Ali Hassan sent you KES 12,950.00. Collect it in Nairobi with reference KE-US-1234567890 and your ID. Track: https://x.example/track/T',
+    )
+  })
+
+  it('a reported claim is acknowledged to the sender once; its answer as before', () => {
+    const claim = {
+      pk: 'TRANSFER#t1',
+      sk: 'CLAIM#c1',
+      id: 'c1',
+      transferId: 't1',
+      ownerId: 'owner-1',
+      invoiceNumber: 'US-1',
+      country: 'Kenya',
+      recipientName: 'Amina',
+      totalCents: 100,
+      type: 'other',
+      description: 'x',
+      status: 'OPEN',
+      reportedAt: '2026-11-27T10:00:00.000Z',
+      dueAt: '2027-02-25T10:00:00.000Z',
+      version: 1,
+    }
+    expect(plan(undefined, claim)?.notices.map((n) => n.key)).toEqual(['claim-received#c1'])
+    expect(plan(claim, { ...claim, version: 2 })?.notices).toEqual([])
+    const resolved = { ...claim, status: 'RESOLVED', resolution: { outcome: 'no-error', message: '', at: '2026-11-28T10:00:00.000Z' }, version: 2 }
+    expect(plan(claim, resolved)?.notices.map((n) => n.key)).toEqual(['claim#c1'])
+  })
+})
