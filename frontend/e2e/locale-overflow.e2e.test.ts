@@ -190,7 +190,8 @@ describe('no text overflows at 375 px, in every language', () => {
 
       // Kenya: a mobile-money payout with a text city field, the longest form of the wizard's first step.
       await visit('/country/send-money-to-country/ke', '.country-transfer__card')
-      const amount = page.locator('.country-transfer__money-input:not([readonly])')
+      // Amount to Send (Recipient Gets is typed in too): its id ends in -amount.
+      const amount = page.locator('.country-transfer__money-input[id$="-amount"]')
       await amount.fill('100')
       await amount.blur()
       const proceed = page.locator('a.country-transfer__continue')

@@ -1,5 +1,5 @@
-import { minorToDecimal, type PayoutCurrency } from '../../../shared/money/currencies'
-import { parseRate, receiveAmount } from '../../../shared/money/exchange-rate'
+import { decimalToMinor, minorToDecimal, type PayoutCurrency } from '../../../shared/money/currencies'
+import { parseRate, receiveAmount, sendCentsFor } from '../../../shared/money/exchange-rate'
 import { computeFees } from '../../../shared/money/fees'
 import { fromCents, toCents } from '../../../shared/money/money'
 import type { Quote } from '../../../shared/rates/quote'
@@ -25,13 +25,19 @@ export interface QuoteAnswerOptions {
 export function quoteAnswer(init: RequestInit | undefined, options: QuoteAnswerOptions = {}): Response {
   const asked = JSON.parse(String(init?.body)) as {
     countryId: string
-    amount: number | string
+    amount?: number | string
+    receiveAmount?: number
     payoutCurrency: Quote['payoutCurrency']
     paymentType: Quote['paymentType']
   }
   const rate = options.rate ?? MOCK_RATES[asked.payoutCurrency]
   if (rate === undefined) return jsonResponse({ error: 'We cannot pay out in this currency right now. Choose US dollars, or try again later.' }, 422)
-  const fees = computeFees(toCents(Number(asked.amount)))
+  // Asked by what the recipient gets: the fewest cents that pay it, as the server works it out.
+  const cents =
+    asked.receiveAmount === undefined
+      ? toCents(Number(asked.amount))
+      : sendCentsFor(decimalToMinor(asked.receiveAmount, asked.payoutCurrency), parseRate(rate), asked.payoutCurrency)
+  const fees = computeFees(cents)
   const quote: Quote = {
     quoteId: options.quoteId ?? MOCK_QUOTE_ID,
     countryId: asked.countryId,

@@ -82,7 +82,44 @@ describe('Country transfer page', () => {
     expect(screen.getByRole('combobox', { name: 'How they receive it' })).toHaveValue('Cash Collection')
     expect(screen.getByText('Exchange rate: shown once you enter the amount')).toBeInTheDocument()
     expect(amountInput()).toHaveAttribute('inputmode', 'decimal')
-    expect(screen.getByLabelText('Recipient Gets')).toHaveAttribute('readonly')
+    // Typed in too: the sender may send by what the recipient gets.
+    expect(screen.getByLabelText('Recipient Gets')).not.toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Recipient Gets')).toHaveAttribute('inputmode', 'decimal')
+  })
+
+  it('sends by what they receive: Recipient Gets typed in asks the server what to send, which becomes the amount, quoted as typed', async () => {
+    const { user, fetchMock } = renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    const gets = screen.getByLabelText('Recipient Gets')
+    await user.type(gets, '12950.505')
+    // At most the currency's two decimals, as typed.
+    expect(gets).toHaveValue('12950.50')
+    await waitFor(() => expect(amountInput()).toHaveValue('100.01'))
+    const asked = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/quotes')
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+    expect(asked).toContainEqual({ countryId: 'ke', receiveAmount: 12_950.5, payoutCurrency: 'KES', paymentType: 'Cash Collection' })
+    // The amount worked out is quoted like one typed, and Continue carries it.
+    await waitFor(() => expect(continueLink()).toHaveAttribute('href', expect.stringContaining('inputValue=100.01')))
+    // Left, the field shows what the quote pays: at least what was typed.
+    await user.tab()
+    expect(gets).toHaveValue('12,951.29')
+  })
+
+  it('says why an amount cannot be received, on its field', async () => {
+    const { user } = renderPage(undefined, undefined, (init) =>
+      'receiveAmount' in (JSON.parse(String(init?.body)) as object)
+        ? jsonResponse(
+            { error: 'Amounts above $10,000.00 cannot be sent online', fields: { receiveAmount: 'Amounts above $10,000.00 cannot be sent online' } },
+            400,
+          )
+        : quoteAnswer(init),
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
+    await user.type(screen.getByLabelText('Recipient Gets'), '9999999')
+    expect(await screen.findByText('Amounts above $10,000.00 cannot be sent online')).toBeInTheDocument()
+    expect(screen.getByLabelText('Recipient Gets')).toHaveAttribute('aria-invalid', 'true')
+    expect(amountInput()).toHaveValue('')
   })
 
   it('ignores letters, minus signs and a third decimal as typed; Recipient Gets in dollars follows', async () => {

@@ -67,4 +67,4 @@ export function amountFromQuery(inputValue: string | null, amounts: AmountRange)
 }
 
 // The country page asks for its quote with the amount's rules: both load when the amount is first focused.
-export { requestQuote } from './api/request-quote'
+export { requestQuote, requestReceiveQuote } from './api/request-quote'

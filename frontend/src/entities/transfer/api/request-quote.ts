@@ -44,6 +44,22 @@ export function requestMyQuote(call: AuthedCall, ask: QuoteAsk, { signal, fallba
   return call(quoteRoutes.createMyQuote, { body: quoteBody(ask), signal, fallbackMessage: fallbackMessage ?? i18n._(QUOTE_FALLBACK_MESSAGE) })
 }
 
+/** A quote by what the recipient gets, in `payoutCurrency` (the server works out the amount to send). */
+export interface ReceiveAsk {
+  countryId: string
+  receiveAmount: number
+  payoutCurrency: PayoutCurrency
+  paymentType: PaymentType
+}
+
+/**
+ * `POST /api/quotes` by what the recipient gets (the country page's "Recipient Gets" typed in): the
+ * quote's `amount` is the fewest dollars that pay it, which the page then takes as the amount to send.
+ */
+export function requestReceiveQuote(ask: ReceiveAsk, { signal }: Pick<QuoteRequestOptions, 'signal'> = {}): Promise<Quote> {
+  return callApi(quoteRoutes.createQuote, { body: ask, signal, fallbackMessage: i18n._(QUOTE_FALLBACK_MESSAGE) })
+}
+
 /** The quote calls of a screen that pays: the signed-in user's own quotes, else (signed out) the public one to show. */
 export const quoteApiFor = (call: AuthedCall, signedIn: boolean) =>
   signedIn ? { requestQuote: (ask: QuoteAsk, options?: QuoteRequestOptions) => requestMyQuote(call, ask, options) } : { requestQuote }

@@ -4,6 +4,7 @@ import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import { rateLabel } from '../../../../../shared/money/exchange-rate'
 import type { CountryQuote } from './country-quote'
 import type { useAmountQuote } from './use-amount-quote'
+import type { useReceiveAmount } from './use-receive-amount'
 
 interface AmountFieldProps {
   /** The form's id prefix (useId). */
@@ -60,13 +61,17 @@ export function AmountField({ ids, amount, message }: AmountFieldProps) {
 interface RecipientGetsFieldProps {
   ids: string
   currency: PayoutCurrency
-  /** The figure shown, as text ('' until known). */
+  /** The quote's figure, as text ('' until known). */
   value: string
   quote: CountryQuote
+  /** Typing in it: the amount to send is worked out from it (use-receive-amount). */
+  receive: ReturnType<typeof useReceiveAmount>
 }
 
-/** Recipient Gets (read only) and the rate under it. */
-export function RecipientGetsField({ ids, currency, value, quote }: RecipientGetsFieldProps) {
+/** Recipient Gets: the quote's figure, or typed in to send by what they receive; the rate under it. */
+export function RecipientGetsField({ ids, currency, value, quote, receive }: RecipientGetsFieldProps) {
+  const messageId = `${ids}-gets-error`
+  const hintId = `${ids}-gets-hint`
   return (
     <div className="field">
       <label htmlFor={`${ids}-gets`} className="field__label">
@@ -77,15 +82,27 @@ export function RecipientGetsField({ ids, currency, value, quote }: RecipientGet
           id={`${ids}-gets`}
           className="field__input country-transfer__money-input"
           type="text"
-          readOnly
-          tabIndex={-1}
+          inputMode="decimal"
+          autoComplete="off"
           placeholder={currency === 'USD' ? '0.00' : '—'}
-          value={value}
+          value={receive.typed ?? value}
+          aria-invalid={receive.message ? true : undefined}
+          aria-describedby={receive.message ? `${hintId} ${messageId}` : hintId}
+          onChange={(event) => receive.type(event.target.value)}
+          onBlur={receive.leave}
         />
         <span className="country-transfer__currency" aria-hidden="true">
           {currency}
         </span>
       </div>
+      <p id={hintId} className="field__hint">
+        <Trans>Or type what they should get: we work out what you send.</Trans>
+      </p>
+      {receive.message ? (
+        <p id={messageId} className="field__error" role="alert">
+          {receive.message}
+        </p>
+      ) : null}
       <RateHint currency={currency} state={quote} />
     </div>
   )

@@ -24,6 +24,7 @@ import { CountryChoices } from './country-choices'
 import { countryQuote } from './country-quote'
 import { continueHref, ContinueLink, CountrySummary } from './country-summary'
 import { useAmountQuote, type CountryFormValues } from './use-amount-quote'
+import { useReceiveAmount } from './use-receive-amount'
 
 export interface CountryTransferProps {
   /** The destination's id from the URL, e.g. 'ke'. */
@@ -109,6 +110,7 @@ function TransferForm({ country, initial }: { country: CountryDetails; initial: 
   // The form's values live in react-hook-form (use-amount-quote), judged by the shared amount schema.
   const amount = useAmountQuote(country, initial)
   const { result, currency, paymentType } = amount
+  const receive = useReceiveAmount(amount, country.id, currency, paymentType)
 
   const quoted = result.kind === 'quoted' ? result : undefined
   // The server's quote for the amount worked out, the currency and the receive method: a new
@@ -156,7 +158,7 @@ function TransferForm({ country, initial }: { country: CountryDetails; initial: 
           <div className="country-transfer__fields">
             <CountryChoices ids={ids} countryId={country.id} name={name} currency={currency} paymentType={paymentType} onChoose={amount.choose} />
             <AmountField ids={ids} amount={amount} message={message} />
-            <RecipientGetsField ids={ids} currency={currency} value={recipientGets} quote={quote} />
+            <RecipientGetsField ids={ids} currency={currency} value={recipientGets} quote={quote} receive={receive} />
           </div>
 
           {signedIn ? (

@@ -114,5 +114,7 @@ export function useAmountQuote(country: CountryDetails, initial: Partial<Country
     compute,
     type,
     prepare: () => void loadRules().catch(() => undefined),
+    /** The rules' chunk (with the quote's calls), loaded now if it is not yet. */
+    load: loadRules,
   }
 }
