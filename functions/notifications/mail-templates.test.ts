@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Claim } from '../../shared/claims/claim'
-import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
+import { DEFAULT_REGULATOR, formatDateAvailable } from '../../shared/rates/disclosure'
 import {
   cancelledMail,
   claimReceivedMail,
@@ -51,7 +51,12 @@ describe('e-mail templates', () => {
       const mail = renderMail(message)
       expect(mail.text).not.toMatch(/sanction|LISTED NAME|SDN|0\.97/i)
     }
-    expect(renderMail(receiptMail(held, to, DEFAULT_REGULATOR)).text).toContain('checking a few details')
+    const receipt = renderMail(receiptMail(held, to, DEFAULT_REGULATOR)).text
+    expect(receipt).toContain('checking a few details')
+    // No date is promised while it waits for review.
+    expect(receipt).toContain('Depends on our review: we will tell you the date once it is on its way')
+    expect(receipt).not.toContain(formatDateAvailable('2026-11-26', 'en-US'))
+    expect(renderMail(receiptMail(sampleRecord(), to, DEFAULT_REGULATOR)).text).toContain(formatDateAvailable('2026-11-26', 'en-US'))
   })
 
   it('escapes names in HTML and keeps them as typed in text', () => {

@@ -139,7 +139,14 @@ function receiptBlocks(t: TransferRecord, to: Addressee, regulator: Regulator, l
     { kind: 'rows', rows: DISCLOSURE_ROW_KEYS.map((key) => [disclosureLabel(l.legal, key, figures.currency), values[key]] as const) },
     {
       kind: 'rows',
-      rows: [[l.legal.dateAvailable, formatDateAvailable(t.payout?.dateAvailable ?? t.createdAt.slice(0, 10), l.intl)]],
+      rows: [
+        [
+          l.legal.dateAvailable,
+          t.status === 'ON_HOLD'
+            ? l.mail.receipt.heldDateAvailable
+            : formatDateAvailable(t.payout?.dateAvailable ?? t.createdAt.slice(0, 10), l.intl),
+        ],
+      ],
     },
     ...(mayReceiveLess(t.paymentType) ? [{ kind: 'paragraph', text: l.legal.mayReceiveLessNotice } as const] : []),
     ...(link ? [{ kind: 'link', text: l.mail.transferPageLink, href: link } as const] : []),

@@ -34,6 +34,7 @@ export const am: MailTexts = {
     subject: ({ invoice, total, recipient }) => `ደረሰኝ ${invoice}፦ ${total}፣ ለተቀባይ ${recipient}`,
     heading: 'የእርስዎ ደረሰኝ',
     thanks: ({ total, recipient, country }) => `እናመሰግናለን። ${country} ውስጥ ላሉት ተቀባይ ${recipient} ገንዘብ ለመላክ ${total} ከፍለዋል።`,
+    heldDateAvailable: 'በግምገማችን ላይ የተመሰረተ ነው፦ ሲቀጥል ቀኑን እናሳውቅዎታለን',
     onHold: 'ይህ ዝውውር ከመቀጠሉ በፊት ጥቂት ዝርዝሮችን እያጣራን ነው። ሲቀጥል በኢሜይል እናሳውቅዎታለን፤ እርስዎ ምንም ማድረግ አያስፈልግዎትም።',
     englishCopyBelow: 'የዚህ ደረሰኝ የእንግሊዝኛ ቅጂ በዚህ ኢሜይል መጨረሻ ላይ ይገኛል።',
   },

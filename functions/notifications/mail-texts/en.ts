@@ -31,6 +31,7 @@ export const en: MailTexts = {
     subject: ({ invoice, total, recipient }) => `Receipt for ${invoice}: ${total} to ${recipient}`,
     heading: 'Your receipt',
     thanks: ({ total, recipient, country }) => `thank you. You paid ${total} to send money to ${recipient} in ${country}.`,
+    heldDateAvailable: 'Depends on our review: we will tell you the date once it is on its way',
     onHold: 'We are checking a few details before this transfer goes on. We will e-mail you when it does; you do not need to do anything.',
     englishCopyBelow: 'A copy of this receipt in English is at the end of this e-mail.',
   },

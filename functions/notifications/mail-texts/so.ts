@@ -32,6 +32,7 @@ export const so: MailTexts = {
     heading: 'Rasiidkaaga',
     thanks: ({ total, recipient, country }) =>
       `waad ku mahadsan tahay. Waxaad bixisay ${total} si aad lacag ugu dirto ${recipient} oo jooga ${country}.`,
+    heldDateAvailable: 'Waxay ku xiran tahay dib-u-eegistayada: taariikhda waan kuu sheegi doonnaa marka ay socoto',
     onHold:
       'Waxaan hubinaynaa dhowr faahfaahin ka hor inta aan xawilaaddan la sii wadin. Waxaan kuu soo diri doonnaa iimayl marka ay sii socoto; wax aad samaynayso ma jiraan.',
     englishCopyBelow: 'Rasiidkan oo Ingiriisi ku qoran ayaa ku jira dhammaadka iimaylkan.',

@@ -31,6 +31,7 @@ export const sw: MailTexts = {
     subject: ({ invoice, total, recipient }) => `Risiti ya ${invoice}: ${total} kwa ${recipient}`,
     heading: 'Risiti yako',
     thanks: ({ total, recipient, country }) => `asante. Ulilipa ${total} kutuma pesa kwa ${recipient} nchini ${country}.`,
+    heldDateAvailable: 'Inategemea ukaguzi wetu: tutakujulisha tarehe utakapoendelea',
     onHold: 'Tunakagua taarifa chache kabla uhamisho huu haujaendelea. Tutakutumia barua pepe utakapoendelea; huhitaji kufanya chochote.',
     englishCopyBelow: 'Nakala ya risiti hii kwa Kiingereza iko mwishoni mwa barua pepe hii.',
   },

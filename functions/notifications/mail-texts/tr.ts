@@ -35,6 +35,7 @@ export const tr: MailTexts = {
     heading: 'Makbuzunuz',
     thanks: ({ total, recipient, country }) =>
       `teşekkür ederiz. ${country} ülkesindeki ${recipient} adlı kişiye para göndermek için ${total} ödediniz.`,
+    heldDateAvailable: 'İncelememize bağlı: yola çıktığında tarihi size bildireceğiz',
     onHold:
       'Bu transfer devam etmeden önce birkaç bilgiyi kontrol ediyoruz. Transfer devam ettiğinde size e-posta göndereceğiz; sizin bir şey yapmanız gerekmiyor.',
     englishCopyBelow: 'Bu makbuzun İngilizcesi bu e-postanın sonundadır.',

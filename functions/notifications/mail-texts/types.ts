@@ -52,6 +52,8 @@ export interface MailTexts {
     heading: string
     thanks: (p: { total: string; recipient: string; country: string }) => string
     /** The transfer waits for a review (no list, match or reason is ever named). */
+    /** The date-available row of a held transfer: no date is promised while it waits for review. */
+    heldDateAvailable: string
     onHold: string
     /** In a language other than English: the English copy (1005.31(g)) is at the end of the e-mail. */
     englishCopyBelow: string
