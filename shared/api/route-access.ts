@@ -50,6 +50,7 @@ export type EntityName =
   | 'signInChallenge'
   | 'limitLedger'
   | 'identity'
+  | 'recipient'
   | 'review'
   | 'sanctionsList'
   | 'sanctionsChunk'

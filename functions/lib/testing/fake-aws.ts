@@ -137,8 +137,14 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
   let calls: Call[] = []
   let fault: { at: number; fault: Fault } | undefined
 
-  const conditionFails = (condition: unknown, existing: Record<string, unknown> | undefined) =>
-    typeof condition === 'string' && /attribute_not_exists\(pk\)/.test(condition) && !/ OR /.test(condition) && existing !== undefined
+  // The conditions the stores use: a new item's free key, an existing item (a delete's), and a version compare.
+  const conditionFails = (condition: unknown, existing: Record<string, unknown> | undefined, values: Record<string, unknown> = {}) => {
+    if (typeof condition !== 'string' || / OR /.test(condition)) return false
+    if (/attribute_not_exists\(pk\)/.test(condition)) return existing !== undefined
+    if (/^attribute_exists\(pk\)$/.test(condition.trim())) return existing === undefined
+    const version = /^version = (:\w+)$/.exec(condition.trim())
+    return version ? existing?.version !== values[version[1] ?? ''] : false
+  }
 
   function put(item: Record<string, unknown>) {
     state.items.set(keyOf(item), clone(item))
@@ -241,7 +247,7 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     PutCommand: (input) => {
       const item = input.Item as Record<string, unknown>
       const existing = state.items.get(keyOf(item))
-      if (conditionFails(input.ConditionExpression, existing)) {
+      if (conditionFails(input.ConditionExpression, existing, (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>)) {
         throw new ConditionalCheckFailedException({
           message: 'The conditional request failed',
           $metadata: { httpStatusCode: 400 },
@@ -259,6 +265,9 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
       return input.ReturnValues === 'ALL_NEW' && after ? { Attributes: clone(after) } : {}
     },
     DeleteCommand: (input) => {
+      if (conditionFails(input.ConditionExpression, state.items.get(keyOf(input.Key as Record<string, unknown>)))) {
+        throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: { httpStatusCode: 400 } })
+      }
       state.items.delete(keyOf(input.Key as Record<string, unknown>))
       return {}
     },
