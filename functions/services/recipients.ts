@@ -71,7 +71,10 @@ function detailsOf(body: RecipientDetails): RecipientDetails {
 }
 
 /** GET /api/recipients: the caller's own, or (verified staff) the sender named by `userId`. */
-export async function listRecipients(actor: Actor, query: { userId?: string | undefined; limit: number; cursor?: string | undefined }): Promise<RecipientsPage> {
+export async function listRecipients(
+  actor: Actor,
+  query: { userId?: string | undefined; limit: number; cursor?: string | undefined },
+): Promise<RecipientsPage> {
   const ownerId = query.userId ?? actor.sub
   if (ownerId !== actor.sub && !isVerifiedStaff(actor)) throw new ForbiddenError(PERMISSION_DENIED)
   const page = await listRecipientItems(ownerId, query.limit, query.cursor)

@@ -20,11 +20,7 @@ export interface RecipientFacts {
 
 /** Case, accents and spacing aside: 'Hodan  ÇELIK' is 'hodan celik'. */
 const foldedName = (facts: RecipientFacts) =>
-  joinName(facts.firstName, facts.middleName, facts.lastName)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
+  joinName(facts.firstName, facts.middleName, facts.lastName).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ')
 
 /** The mobile number in E.164 (older transfers stored 10 national digits). */
 const mobileOf = (facts: RecipientFacts) => recipientMobileE164(facts.mobileNumber, facts.countryId) ?? facts.mobileNumber.replace(/\D/g, '')

@@ -85,7 +85,8 @@ function mockApi({
     }
     if (url.startsWith('/api/customers?') && init?.method === 'GET') return jsonResponse({ items: [], stats: STATS })
     const again = transfers.find((transfer) => url === `/api/customers/${transfer.id}`)
-    if (again && init?.method === 'GET') return jsonResponse({ ...again, regulator: { name: 'Test Regulator', phone: '1-800-555-0100', website: 'https://example.org' } })
+    if (again && init?.method === 'GET')
+      return jsonResponse({ ...again, regulator: { name: 'Test Regulator', phone: '1-800-555-0100', website: 'https://example.org' } })
     if ((url === '/api/quotes' || url === '/api/quotes/mine') && init?.method === 'POST') return quoteAnswer(init, quote(++quotes))
     if (url === '/api/user/login' && init?.method === 'POST') return jsonResponse(signInAnswer(), 200)
     if (url === '/api/customers' && init?.method === 'POST') {

@@ -6,7 +6,11 @@ import { paths } from '../../config/paths'
 /** Dollars with two places, as the send flow's URL carries them ('25.00'). */
 const dollars = (cents: number) => (cents / 100).toFixed(2)
 
-function senderDetailsHref(countryId: string, amountCents: number, extra: { currency?: string; paymentType: string; recipient?: string; again?: string }) {
+function senderDetailsHref(
+  countryId: string,
+  amountCents: number,
+  extra: { currency?: string; paymentType: string; recipient?: string; again?: string },
+) {
   const { feeCents, totalCents } = computeFees(amountCents)
   return paths.senderDetails.getHref(countryId, {
     inputValue: dollars(amountCents),

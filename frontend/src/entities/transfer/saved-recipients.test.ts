@@ -54,8 +54,19 @@ describe('recipientFields (defect 5)', () => {
   })
 
   it('copies a transfer’s recipient and relationship, leaving out a choice the wizard no longer offers', () => {
-    const transfer = makeTransfer(1, { countryId: 'ke', mobileNumber: '+254712345678', paymentType: 'Bank Transfer', bankName: 'KCB', accountNumber: '99887766' })
-    expect(transferRecipientFields(transfer)).toMatchObject({ paymentType: 'Bank Transfer', bankName: 'KCB', relationship: 'Sister', mobileNumber: '712345678' })
+    const transfer = makeTransfer(1, {
+      countryId: 'ke',
+      mobileNumber: '+254712345678',
+      paymentType: 'Bank Transfer',
+      bankName: 'KCB',
+      accountNumber: '99887766',
+    })
+    expect(transferRecipientFields(transfer)).toMatchObject({
+      paymentType: 'Bank Transfer',
+      bankName: 'KCB',
+      relationship: 'Sister',
+      mobileNumber: '712345678',
+    })
     const old = transferRecipientFields(makeTransfer(2, { relationship: 'Parent', paymentType: 'Money Collection' }))
     expect(old).not.toHaveProperty('relationship')
     expect(old).not.toHaveProperty('paymentType')

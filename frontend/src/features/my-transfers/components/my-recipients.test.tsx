@@ -72,7 +72,15 @@ describe('My Recipients', () => {
 
   it('groups the transfers to a saved recipient under them, with Send again at a new quote and Delete', async () => {
     const toHodan = (n: number, id: string) =>
-      makeTransfer(n, { id, firstName: 'Hodan', mobileNumber: '+252612345678', paymentType: 'Bank Transfer', bankName: 'Premier Bank', accountNumber: '0123456789', inputValue: 40 })
+      makeTransfer(n, {
+        id,
+        firstName: 'Hodan',
+        mobileNumber: '+252612345678',
+        paymentType: 'Bank Transfer',
+        bankName: 'Premier Bank',
+        accountNumber: '0123456789',
+        inputValue: 40,
+      })
     const { user, fetchMock } = await renderRecipients(
       [toHodan(1, '01JB00000000000000000000T2'), toHodan(2, '01JB00000000000000000000T1')],
       [HODAN_SAVED],
@@ -203,8 +211,7 @@ describe('My Recipients', () => {
     expect(details).toBeVisible()
     // Dollars 1:1: no separate line for what the recipient gets.
     expect(inCard.queryByText('Recipient gets')).not.toBeInTheDocument()
-    for (const text of ['Sister', 'Education', 'Credit Card', 'Visa **** **** **** 4242'])
-      expect(within(details).getByText(text)).toBeInTheDocument()
+    for (const text of ['Sister', 'Education', 'Credit Card', 'Visa **** **** **** 4242']) expect(within(details).getByText(text)).toBeInTheDocument()
     expect(card).not.toHaveTextContent('4242424242424242')
   })
 

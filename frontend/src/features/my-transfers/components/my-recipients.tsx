@@ -89,7 +89,12 @@ export function MyRecipients() {
       />
 
       {error ? (
-        <ErrorBox title={i18n._(RECIPIENTS_LOAD_ERROR)} message={error.message} onRetry={retry} retrying={recipients.isValidating || transfers.isValidating} />
+        <ErrorBox
+          title={i18n._(RECIPIENTS_LOAD_ERROR)}
+          message={error.message}
+          onRetry={retry}
+          retrying={recipients.isValidating || transfers.isValidating}
+        />
       ) : isLoading ? (
         <ul className="recipients__list" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (

@@ -24,7 +24,15 @@ const toHodan = (id: string) => makeTransfer(1, { id, firstName: 'Hodan', mobile
 describe('groupRecipients', () => {
   it('puts transfers under their saved recipient, groups the others by person, latest activity first', () => {
     const abdi = (id: string) => makeTransfer(2, { id, firstName: 'Abdi', mobileNumber: '+254799999999', countryId: 'ke', country: 'Kenya' })
-    const groups = groupRecipients([saved], [abdi('01JB00000000000000000000T9'), toHodan('01JB00000000000000000000T5'), abdi('01JB00000000000000000000T3'), toHodan('01JB00000000000000000000T2')])
+    const groups = groupRecipients(
+      [saved],
+      [
+        abdi('01JB00000000000000000000T9'),
+        toHodan('01JB00000000000000000000T5'),
+        abdi('01JB00000000000000000000T3'),
+        toHodan('01JB00000000000000000000T2'),
+      ],
+    )
     expect(groups.map((group) => [group.saved?.id, group.transfers.map((transfer) => transfer.id)])).toEqual([
       [undefined, ['01JB00000000000000000000T9', '01JB00000000000000000000T3']],
       [saved.id, ['01JB00000000000000000000T5', '01JB00000000000000000000T2']],

@@ -28,7 +28,9 @@ const activityOf = (group: RecipientGroup) =>
  * groups with the latest activity come first. Read-side only: no transfer is changed.
  */
 export function groupRecipients(recipients: readonly Recipient[], transfers: readonly Transfer[]): RecipientGroup[] {
-  const saved = new Map<string, RecipientGroup>(recipients.map((recipient) => [recipient.id, { key: recipient.id, saved: recipient, transfers: [], details: recipient }]))
+  const saved = new Map<string, RecipientGroup>(
+    recipients.map((recipient) => [recipient.id, { key: recipient.id, saved: recipient, transfers: [], details: recipient }]),
+  )
   const past = new Map<string, RecipientGroup>()
   for (const transfer of transfers) {
     const recipient = matchRecipient(transfer, recipients)

@@ -49,8 +49,12 @@ function useTransferOrNothing(id: string | undefined) {
   const call = useAuthedCall()
   const { user } = useSession()
   // An id the page cannot read falls back to an empty form: no message of its own.
-  const { data } = useSWR(id === undefined ? null : cacheKeys.transfers.one(user?.id, id), () => call(getTransferRoute, { params: { id: id ?? '' } }), {
-    revalidateOnFocus: false,
-  })
+  const { data } = useSWR(
+    id === undefined ? null : cacheKeys.transfers.one(user?.id, id),
+    () => call(getTransferRoute, { params: { id: id ?? '' } }),
+    {
+      revalidateOnFocus: false,
+    },
+  )
   return data
 }
