@@ -62,7 +62,8 @@ export async function getRecipientItem(ownerId: string, id: string): Promise<Rec
 
 /**
  * Writes a recipient: a new one only if its key is free, a changed one only if it is still at the
- * version it was read at (`expectedVersion`). False when that condition failed.
+ * version it was read at (`expectedVersion`). False when that condition failed, unless the item
+ * stored is this very write: an SDK retry after a lost answer finds its own first attempt landed.
  */
 export async function putRecipientItem(recipient: Recipient, expectedVersion?: number): Promise<boolean> {
   try {
@@ -77,20 +78,18 @@ export async function putRecipientItem(recipient: Recipient, expectedVersion?: n
     )
     return true
   } catch (error) {
-    if (isConditionFailure(error)) return false
-    throw error
+    if (!isConditionFailure(error)) throw error
+    const stored = await getRecipientItem(recipient.ownerId, recipient.id)
+    return stored?.version === recipient.version && stored.updatedAt === recipient.updatedAt
   }
 }
 
-/** Deletes a recipient of `ownerId`; false when there was none. */
+/**
+ * Deletes a recipient of `ownerId`; false when there was none. Read first, then deleted without a
+ * condition, so a retried delete whose first answer was lost still answers as the first did.
+ */
 export async function deleteRecipientItem(ownerId: string, id: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new DeleteCommand({ TableName: table(), Key: keyOf('recipient', { ownerId, id }), ConditionExpression: 'attribute_exists(pk)' }),
-    )
-    return true
-  } catch (error) {
-    if (isConditionFailure(error)) return false
-    throw error
-  }
+  if (!(await getRecipientItem(ownerId, id))) return false
+  await dynamo.send(new DeleteCommand({ TableName: table(), Key: keyOf('recipient', { ownerId, id }) }))
+  return true
 }

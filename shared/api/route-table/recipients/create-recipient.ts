@@ -12,7 +12,8 @@ export const createRecipient = defineRoute('createRecipient', {
   // the sender's clearances), then puts the new item.
   access: {
     table: {
-      get: [...SANCTIONS_SCREENING.get, ...SCREENING_CLEARANCES.get],
+      // The recipient itself when a retried put finds its first attempt landed (recipients-store.ts).
+      get: ['recipient', ...SANCTIONS_SCREENING.get, ...SCREENING_CLEARANCES.get],
       query: ['recipient', ...SANCTIONS_SCREENING.query],
       put: ['recipient'],
     },

@@ -7,8 +7,8 @@ export const deleteRecipient = defineRoute('deleteRecipient', {
   path: '/api/recipients/{id}',
   auth: 'user',
   area: 'recipients',
-  // Only the address book item: the transfers made to the recipient are records, never touched.
-  access: { table: { delete: ['recipient'] } },
+  // Reads the caller's own item (404 when none), then deletes it alone: transfers made to the recipient are records, never touched.
+  access: { table: { get: ['recipient'], delete: ['recipient'] } },
   params: RecipientParamsSchema,
   responses: { 204: NoContent, ...errors },
 })
