@@ -29,7 +29,7 @@ const mobileOf = (facts: RecipientFacts) => recipientMobileE164(facts.mobileNumb
 export const personKey = (facts: RecipientFacts): string => [facts.countryId, foldedName(facts), mobileOf(facts)].join('|')
 
 /** The person and where the money goes: the method and its wallet, or bank and account. */
-export const payoutKey = (facts: RecipientFacts): string =>
+const payoutKey = (facts: RecipientFacts): string =>
   [personKey(facts), facts.paymentType, facts.walletProvider ?? '', (facts.bankName ?? '').trim().toLowerCase(), facts.accountNumber ?? ''].join('|')
 
 /**

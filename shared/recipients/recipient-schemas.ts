@@ -14,9 +14,7 @@ import { namesWithoutCardNumber } from '../text/safe-text'
  * transfer and the two can never disagree.
  */
 
-/** @serverMessage */
 export const RECIPIENT_NOT_FOUND = 'Recipient not found'
-/** @serverMessage */
 export const RECIPIENT_CHANGED = 'This recipient was changed meanwhile. Reload and try again.'
 /** @serverMessage */
 export const RECIPIENT_VERSION_MESSAGE = 'The recipient version is missing'
@@ -25,11 +23,10 @@ export const RECIPIENT_VERSION_MESSAGE = 'The recipient version is missing'
  * bound on what one account can store.
  */
 export const MAX_RECIPIENTS = 100
-/** @serverMessage */
 export const RECIPIENTS_FULL_MESSAGE = `You can keep up to ${MAX_RECIPIENTS} recipients. Delete one you no longer use first.`
 
 /** Recipient ids are ULIDs (time-ordered). */
-export const RecipientIdSchema = z.string().check(z.regex(ULID_PATTERN, RECIPIENT_NOT_FOUND))
+const RecipientIdSchema = z.string().check(z.regex(ULID_PATTERN, RECIPIENT_NOT_FOUND))
 export const RecipientParamsSchema = z.object({ id: RecipientIdSchema })
 
 const recipientObject = () =>
@@ -50,14 +47,13 @@ export const UpdateRecipientSchema = z.pipe(
     .check(mobileOfDestination, payoutAccountOfDestination, namesWithoutCardNumber()),
   z.transform(normalisedRecipient),
 )
-export type UpdateRecipientInput = z.input<typeof UpdateRecipientSchema>
 
 /**
  * The screening of the recipient's name when it was saved: when, against which list, and the
  * possible matches still open (staff's earlier clearances taken off). Staff's only: a sender is
  * never told a name matched (as with a held transfer's reasons).
  */
-export const RecipientScreeningSchema = z.object({
+const RecipientScreeningSchema = z.object({
   at: z.string(),
   listVersion: z.optional(z.string()),
   reasons: HoldSchema.shape.reasons,

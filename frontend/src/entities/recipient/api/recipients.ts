@@ -11,8 +11,8 @@ import { swrDefaults } from '../../../lib/swr-defaults'
 
 const query = { limit: MAX_PAGE_SIZE }
 
-export const SAVE_RECIPIENT_FAILED = msg`The recipient could not be saved. Please try again.`
-export const DELETE_RECIPIENT_FAILED = msg`The recipient could not be deleted. Please try again.`
+const SAVE_RECIPIENT_FAILED = msg`The recipient could not be saved. Please try again.`
+const DELETE_RECIPIENT_FAILED = msg`The recipient could not be deleted. Please try again.`
 
 /**
  * The signed-in sender's address book (`GET /api/recipients`): one page of 100, the most a sender
