@@ -100,6 +100,10 @@ describe('My Recipients', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Hodan Ali Warsame?' })
     await user.click(within(dialog).getByRole('button', { name: 'Delete recipient' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/recipients/${HODAN_SAVED.id}`, expect.objectContaining({ method: 'DELETE' })))
+    expect(await screen.findByText('Hodan Ali Warsame was deleted from your recipients. The transfers to them are kept.')).toHaveAttribute(
+      'role',
+      'status',
+    )
   })
 
   it('saves a person paid before from their latest transfer, payout details included', async () => {
@@ -108,6 +112,7 @@ describe('My Recipients', () => {
     ])
     await user.click(await screen.findByRole('button', { name: 'Save recipient Asha Ali Warsame' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/recipients', expect.objectContaining({ method: 'POST' })))
+    expect(await screen.findByText('Asha Ali Warsame is saved in your recipients.')).toHaveAttribute('role', 'status')
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/recipients' && init?.method === 'POST')
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       firstName: 'Asha',

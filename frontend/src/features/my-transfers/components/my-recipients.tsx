@@ -58,6 +58,7 @@ export function MyRecipients() {
   const transfers = useLatestTransfers(user?.id)
   const [page, setPage] = useState(1)
   const [dismissed, setDismissed] = useState<Error | undefined>()
+  const [notice, setNotice] = useState('')
   const groups = useMemo(() => groupRecipients(recipients.data ?? [], transfers.data ?? []), [recipients.data, transfers.data])
   const error = recipients.error ?? transfers.error
   const isLoading = recipients.isLoading || transfers.isLoading
@@ -87,6 +88,10 @@ export function MyRecipients() {
           </NewTransferButton>
         }
       />
+
+      <p className="recipients__notice" role="status">
+        {notice}
+      </p>
 
       {error ? (
         <ErrorBox
@@ -122,7 +127,7 @@ export function MyRecipients() {
       ) : (
         <ul className="recipients__list">
           {rows.map((group) => (
-            <RecipientCard key={group.key} group={group} onChanged={retry} />
+            <RecipientCard key={group.key} group={group} onChanged={retry} onNotice={setNotice} />
           ))}
         </ul>
       )}

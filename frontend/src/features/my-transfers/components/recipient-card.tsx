@@ -41,12 +41,20 @@ function recipientOf(transfer: Transfer): CreateRecipientInput | undefined {
   }
 }
 
+interface RecipientCardProps {
+  group: RecipientGroup
+  onChanged: () => void
+  /** Says what a save or delete did, on the page: the card it was on is replaced or gone, and its focus with it. */
+  onNotice: (text: string) => void
+}
+
 /**
  * One recipient of My Recipients: a saved recipient (Delete) or a person paid before and not saved
  * (Save recipient), the latest transfer's figures, Send again, and the transfers to them behind
  * Show details.
  */
-export function RecipientCard({ group, onChanged }: { group: RecipientGroup; onChanged: () => void }) {
+export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps) {
+  const { t } = useLingui()
   const [expanded, setExpanded] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -62,11 +70,12 @@ export function RecipientCard({ group, onChanged }: { group: RecipientGroup; onC
     latest?.country ?? DESTINATIONS.find((d) => d.id === details.countryId)?.countryName ?? details.countryId,
   )
 
-  async function act(action: () => Promise<unknown>) {
+  async function act(action: () => Promise<unknown>, done: string) {
     setBusy(true)
     setFailure(undefined)
     try {
       await action()
+      onNotice(done)
       onChanged()
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
@@ -134,7 +143,11 @@ export function RecipientCard({ group, onChanged }: { group: RecipientGroup; onC
             </Trans>
           </Button>
         ) : latest && toSave ? (
-          <Button variant="secondary" disabled={busy} onClick={() => void act(() => actions.save(toSave))}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void act(() => actions.save(toSave), t`${fullName} is saved in your recipients.`)}
+          >
             <Trans>
               Save recipient<span className="visually-hidden"> {fullName}</span>
             </Trans>
@@ -151,7 +164,7 @@ export function RecipientCard({ group, onChanged }: { group: RecipientGroup; onC
         onClose={() => setConfirming(false)}
         onDelete={() => {
           setConfirming(false)
-          if (saved) void act(() => actions.remove(saved.id))
+          if (saved) void act(() => actions.remove(saved.id), t`${fullName} was deleted from your recipients. The transfers to them are kept.`)
         }}
       />
     </li>
