@@ -153,6 +153,7 @@ export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps
             </Trans>
           </Button>
         ) : null}
+        {latest ? <LatestTransferActions transfer={latest} fullName={fullName} onChanged={onChanged} /> : null}
       </div>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {latest?.cancellation ? <p className="recipient-card__refund">{refundText(latest.cancellation.refundCents, latest.card)}.</p> : null}
@@ -175,6 +176,8 @@ export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps
 function CardDetails(props: { id: string; hidden: boolean; latest: Transfer; group: RecipientGroup; fullName: string; onChanged: () => void }) {
   const { t } = useLingui()
   const { id, hidden, latest, group, fullName, onChanged } = props
+  // The latest is the card's own (its figures, View transfer and Cancel above); the list holds the others.
+  const earlier = group.transfers.slice(1)
   return (
     <div id={id} className="recipient-card__details" hidden={hidden}>
       <dl>
@@ -197,26 +200,30 @@ function CardDetails(props: { id: string; hidden: boolean; latest: Transfer; gro
           </dd>
         </div>
       </dl>
-      <h4 className="recipient-card__transfers-title">
-        <Trans>Transfers to {fullName}</Trans>
-      </h4>
-      <ul className="recipient-card__transfers">
-        {group.transfers.map((transfer) => (
-          <li key={transfer.id} className="recipient-card__transfer split-row">
-            <span>
-              <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt, 'date')}</time> · {formatUsd(transfer.amountCents)} ·{' '}
-              {invoiceLabel(transfer.country, transfer.invoiceNumber)}
-            </span>
-            <StatusBadge status={transfer.status} />
-            <Link to={paths.customerDetails.getHref(transfer.id)} className="recipient-card__link">
-              <Trans>
-                View transfer<span className="visually-hidden"> {transfer.invoiceNumber}</span>
-              </Trans>
-            </Link>
-            <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />
-          </li>
-        ))}
-      </ul>
+      {earlier.length > 0 ? (
+        <>
+          <h4 className="recipient-card__transfers-title">
+            <Trans>Earlier transfers to {fullName}</Trans>
+          </h4>
+          <ul className="recipient-card__transfers">
+            {earlier.map((transfer) => (
+              <li key={transfer.id} className="recipient-card__transfer split-row">
+                <span>
+                  <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt, 'date')}</time> · {formatUsd(transfer.amountCents)} ·{' '}
+                  {invoiceLabel(transfer.country, transfer.invoiceNumber)}
+                </span>
+                <StatusBadge status={transfer.status} />
+                <Link to={paths.customerDetails.getHref(transfer.id)} className="recipient-card__link">
+                  <Trans>
+                    View transfer<span className="visually-hidden"> {transfer.invoiceNumber}</span>
+                  </Trans>
+                </Link>
+                <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   )
 }
@@ -278,6 +285,10 @@ function CardFacts({ details, latest }: { details: RecipientGroup['details']; la
             <dd className="recipient-card__total">{formatUsd(latest.totalCents)}</dd>
           </div>
           <div>
+            <dt>{t`Invoice`}</dt>
+            <dd>{invoiceLabel(latest.country, latest.invoiceNumber)}</dd>
+          </div>
+          <div>
             <dt>{t`Date`}</dt>
             <dd>
               <time dateTime={latest.createdAt}>{formatDate(latest.createdAt, 'dateTime')}</time>
@@ -286,5 +297,19 @@ function CardFacts({ details, latest }: { details: RecipientGroup['details']; la
         </>
       ) : null}
     </dl>
+  )
+}
+
+/** The latest transfer's own links: its details page and, while the lifecycle allows it, Cancel. */
+function LatestTransferActions({ transfer, fullName, onChanged }: { transfer: Transfer; fullName: string; onChanged: () => void }) {
+  return (
+    <>
+      <Link to={paths.customerDetails.getHref(transfer.id)} className="recipient-card__link">
+        <Trans>
+          View transfer<span className="visually-hidden"> to {fullName}</span>
+        </Trans>
+      </Link>
+      <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />
+    </>
   )
 }
