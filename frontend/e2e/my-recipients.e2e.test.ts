@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiCreateTransfer, apiNewUser, browserPages, pathOf } from './journey-helpers'
+import { apiCreateTransfer, apiNewUser, browserPages, field, pathOf } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
@@ -48,6 +48,45 @@ describe.concurrent('My Recipients in Chromium', () => {
     await details.getByText(`Visa **** **** **** ${made[0]?.card.last4 ?? ''}`).waitFor()
     expect(await details.textContent()).toContain('Sister')
     expect(await page.getByText('$25.00').count()).toBeGreaterThan(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('saves a recipient paid by bank transfer, picks them in the wizard with the method kept, and sends again prefilled', async (test) => {
+    const { email, token } = await apiNewUser(baseUrl, 'Amina')
+    await apiCreateTransfer(baseUrl, token, {
+      firstName: 'Asha',
+      paymentType: 'Bank Transfer',
+      bankName: 'Premier Bank',
+      accountNumber: '0123456789',
+      walletProvider: undefined,
+      inputValue: 40,
+    })
+    const { page, consoleErrors } = await signedInPage(test, email)
+    await page.getByText('Welcome back, Amina!').waitFor()
+    await page.goto(`${baseUrl}/dashboard/my-recipients`)
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Asha Ali Warsame' }) })
+    await card.getByRole('button', { name: 'Save recipient Asha Ali Warsame' }).click()
+    await card.getByText('Saved', { exact: true }).waitFor()
+
+    // The wizard opened on Mobile Money: choosing the saved recipient brings back their Bank Transfer (defect 5).
+    await page.goto(`${baseUrl}/country/sender-details/so?inputValue=50.00&fees=2.50&total=52.50&paymentType=Mobile+Money`)
+    const picker = field(page, 'Choose Recipient')
+    await picker.waitFor()
+    expect(await page.getByRole('radio', { name: 'Mobile Money' }).isChecked()).toBe(true)
+    await picker.selectOption({ label: 'Asha Warsame' })
+    expect(await page.getByRole('radio', { name: 'Bank Transfer' }).isChecked()).toBe(true)
+    expect(await field(page, 'Bank name').inputValue()).toBe('Premier Bank')
+    expect(await field(page, 'Account number').inputValue()).toBe('0123456789')
+    expect(await field(page, 'First Name').inputValue()).toBe('Asha')
+
+    // Send again from My Recipients: the same recipient, method and amount, at a new quote (defect 6).
+    await page.goto(`${baseUrl}/dashboard/my-recipients`)
+    await card.getByRole('link', { name: 'Send again to Asha Ali Warsame' }).click()
+    await page.waitForURL(/\/country\/sender-details\/so\?/)
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value ?? '') === 'Asha')
+    expect(await page.getByRole('radio', { name: 'Bank Transfer' }).isChecked()).toBe(true)
+    expect(await field(page, 'Account number').inputValue()).toBe('0123456789')
+    expect(await field(page, 'Amount').inputValue()).toBe('$40.00')
     expect(consoleErrors).toEqual([])
   })
 

@@ -1,17 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import {
-  apiCreateTransfer,
-  apiLogIn,
-  apiSignUp,
-  browserPages,
-  field,
-  pathOf,
-  signIn,
-  signInThroughUi,
-  uniqueCard,
-  uniqueEmail,
-} from './journey-helpers'
+import { apiLogIn, apiSignUp, browserPages, field, pathOf, signIn, signInThroughUi, uniqueCard, uniqueEmail } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
@@ -171,7 +160,20 @@ describe.concurrent('sending money in Chromium', () => {
   it("the next user signing in on the same tab never sees the previous user's saved recipients, not even briefly", async (test) => {
     const [first, next] = [uniqueEmail(), uniqueEmail()]
     await Promise.all([apiSignUp(baseUrl, first, 'Amina'), apiSignUp(baseUrl, next, 'Bashir')])
-    await apiCreateTransfer(baseUrl, (await apiLogIn(baseUrl, first)).token, { firstName: 'Qorsheeye' })
+    // A saved recipient of the first user's address book: what the wizard's picker offers.
+    const saved = await fetch(`${baseUrl}/api/recipients`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${(await apiLogIn(baseUrl, first)).token}` },
+      body: JSON.stringify({
+        firstName: 'Qorsheeye',
+        lastName: 'Warsame',
+        mobileNumber: '612345678',
+        countryId: 'so',
+        city: 'Banadir',
+        paymentType: 'Cash Collection',
+      }),
+    })
+    expect(saved.status).toBe(201)
     const wizard = `${baseUrl}/country/sender-details/so?inputValue=100&fees=5&total=105`
 
     const page = await newPage(test, 1280)

@@ -205,6 +205,25 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
   ],
 }
 
+/** A saved recipient of the address book, paid by bank transfer. */
+const RECIPIENT = {
+  firstName: 'Hodan',
+  middleName: '',
+  lastName: 'Warsame',
+  mobileNumber: '0612345678',
+  countryId: 'so',
+  city: 'Banadir',
+  paymentType: 'Bank Transfer',
+  bankName: 'Premier Bank',
+  accountNumber: '0123456789',
+}
+
+/** The id of a new saved recipient of the user. */
+async function savedRecipientId(seed: Seed): Promise<string> {
+  const created = (await seed.run('createRecipient', { as: 'user', body: RECIPIENT })) as { id: string }
+  return created.id
+}
+
 interface Seed extends Pick<FakeWorld, 'admin' | 'user' | 'other'> {
   /** Runs a route undisturbed (to set up what the route under test needs); throws unless 2xx. */
   run(id: RouteId, request: WorldRequest): Promise<unknown>
@@ -444,6 +463,17 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
   },
   downloadDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),
   deleteDocument: async (seed, aws) => ({ as: 'user', params: { id: await uploadedDocument(seed, aws) } }),
+  listRecipients: async (seed) => {
+    await savedRecipientId(seed)
+    return { as: 'user' }
+  },
+  createRecipient: async () => ({ as: 'user', body: RECIPIENT }),
+  updateRecipient: async (seed) => ({
+    as: 'user',
+    params: { id: await savedRecipientId(seed) },
+    body: { ...RECIPIENT, city: 'Jubaland', version: 1 },
+  }),
+  deleteRecipient: async (seed) => ({ as: 'user', params: { id: await savedRecipientId(seed) } }),
   subscribeNewsletter: async () => ({ as: 'none', body: { email: `reader-${randomUUID()}@example.com` } }),
   listExchangeRates: async () => ({ as: 'admin' }),
   // A named day: the days reported (a Query) and that day's report (a GetItem), each faulted.

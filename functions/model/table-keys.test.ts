@@ -12,6 +12,7 @@ describe('table keys', () => {
     expect(keyOf('emailClaim', { email: 'a@b.co' })).toEqual({ pk: 'EMAIL#a@b.co', sk: 'EMAIL' })
     expect(keyOf('document', { ownerId: 'u1', id: 'D1' })).toEqual({ pk: 'USER#u1', sk: 'DOC#D1' })
     expect(keyOf('documentOwner', { id: 'D1' })).toEqual({ pk: 'DOC#D1', sk: 'DOC' })
+    expect(keyOf('recipient', { ownerId: 'u1', id: 'R1' })).toEqual({ pk: 'USER#u1', sk: 'RECIPIENT#R1' })
     expect(keyOf('transfer', { id: 'T1' })).toEqual({ pk: 'TRANSFER#T1', sk: 'TRANSFER' })
     expect(indexKeyOf('transfer', 'gsi1', { ownerId: 'u1', id: 'T1' })).toEqual({ gsi1pk: 'OWNER#u1', gsi1sk: 'T1' })
     expect(indexKeyOf('transfer', 'gsi2', { id: 'T1' })).toEqual({ gsi2pk: 'TRANSFERS', gsi2sk: 'T1' })

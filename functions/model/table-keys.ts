@@ -134,6 +134,8 @@ export const ENTITIES = {
   limitLedger: { primary: { pk: 'USER#{ownerId}', sk: 'LIMITS' } },
   /** A sender's identity details, beside their profile. */
   identity: { primary: { pk: 'USER#{ownerId}', sk: 'IDENTITY' } },
+  /** A saved recipient of the sender's address book, in the sender's partition, oldest first by ULID. */
+  recipient: { primary: { pk: 'USER#{ownerId}', sk: 'RECIPIENT#{id}' } },
   /** A transfer waiting for compliance review, oldest first: written when it is held, removed when decided. */
   review: { primary: { pk: 'REVIEW', sk: '{heldAt}#{id}' } },
   /** Which sanctions list version screening uses; switched only once that version is whole. */

@@ -53,6 +53,7 @@ export type EntityName =
   | 'signInChallenge'
   | 'limitLedger'
   | 'identity'
+  | 'recipient'
   | 'review'
   | 'sanctionsList'
   | 'sanctionsChunk'

@@ -7,6 +7,7 @@ import { ledgerRoutes } from './route-table/ledger'
 import { newsletterRoutes } from './route-table/newsletter'
 import { quoteRoutes } from './route-table/quotes'
 import { rateRoutes } from './route-table/rates'
+import { recipientRoutes } from './route-table/recipients'
 import { systemRoutes } from './route-table/system'
 import { userRoutes } from './route-table/users'
 
@@ -21,6 +22,7 @@ export const routes = {
   ...userRoutes,
   ...documentRoutes,
   ...transferRoutes,
+  ...recipientRoutes,
   ...newsletterRoutes,
   ...rateRoutes,
   ...quoteRoutes,

@@ -72,8 +72,11 @@ export const ExpirationDateSchema = z.string({ error: EXPIRY_MESSAGE }).check(
 /** Exactly 3 digits. Checked, never stored, logged or returned (DESIGN.md 6). */
 const CvvSchema = z.string({ error: CVV_MESSAGE }).check(z.trim(), z.regex(/^\d{3}$/, CVV_MESSAGE))
 
-/** The payment's own fields (what the wizard and Add Customer collect), with its rules and messages. */
-function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
+/**
+ * The recipient's fields of a payment: who they are, where, and where the money goes. A saved
+ * recipient (shared/recipients) is exactly these, with the same rules and messages.
+ */
+export function recipientShape() {
   return {
     firstName: messageText(FIRST_NAME_MESSAGE, NAME_MAX_LENGTH, nameMaxMessage('First name')),
     // Optional, against the spec: many recipients have none, and at a cash pickup the name must match the ID.
@@ -82,15 +85,7 @@ function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: Amou
     mobileNumber: z.string(REQUIRED_MOBILE_MESSAGE).check(z.trim(), z.maxLength(30, REQUIRED_MOBILE_MESSAGE)),
     countryId: CountryIdField,
     city: messageText(CITY_MESSAGE, CITY_MAX_LENGTH, CITY_MAX_MESSAGE),
-    relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
-    sendingReason: z.enum(SENDING_REASONS, { error: SENDING_REASON_MESSAGE }),
     paymentType: z.enum(PAYMENT_TYPES, { error: PAYMENT_TYPE_MESSAGE }),
-    paymentMethod: z.enum(OFFERED_PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
-    cardNumber: CardNumberSchema,
-    expirationDate,
-    cvv: CvvSchema,
-    inputValue: amountSchema(amounts),
-    ownerId: z.optional(OwnerIdField),
     // Where the money goes, by payout method (payout-account.ts judges them with the destination).
     walletProvider: z.optional(z.string(PAYOUT_ACCOUNT_MESSAGES.wallet).check(z.trim(), z.maxLength(40, PAYOUT_ACCOUNT_MESSAGES.wallet))),
     bankName: z.optional(
@@ -102,13 +97,32 @@ function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: Amou
   }
 }
 
+/** The payment's own fields (what the wizard and Add Customer collect), with its rules and messages. */
+function paymentShape(expirationDate: typeof ExpirationDateSchema, amounts: AmountRange) {
+  return {
+    ...recipientShape(),
+    relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_MESSAGE }),
+    sendingReason: z.enum(SENDING_REASONS, { error: SENDING_REASON_MESSAGE }),
+    paymentMethod: z.enum(OFFERED_PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
+    cardNumber: CardNumberSchema,
+    expirationDate,
+    cvv: CvvSchema,
+    inputValue: amountSchema(amounts),
+    ownerId: z.optional(OwnerIdField),
+  }
+}
+
 /** The quote the sender saw, and the payout currency it is in (the server checks they match). */
 const quoteShape = { quoteId: QuoteIdSchema, payoutCurrency: PayoutCurrencySchema }
 
-interface PaymentCore extends PayoutAccountInput {
-  inputValue: number
+/** What the destination rules below read: the recipient's mobile number and payout details. */
+export interface RecipientCore extends PayoutAccountInput {
   mobileNumber: string
   countryId: string
+}
+
+interface PaymentCore extends RecipientCore {
+  inputValue: number
 }
 
 /**
@@ -124,11 +138,20 @@ function normalised<T extends PaymentCore>({ inputValue, walletProvider: _w, ban
   }
 }
 
+/** The recipient's mobile number in E.164 and only the payout details the method uses, normalised (the checks below have passed). */
+export function normalisedRecipient<T extends RecipientCore>({ walletProvider: _w, bankName: _b, accountNumber: _a, ...rest }: T) {
+  return {
+    ...rest,
+    ...payoutAccountOf({ ...rest, walletProvider: _w, bankName: _b, accountNumber: _a }),
+    mobileNumber: recipientMobileE164(rest.mobileNumber, rest.countryId) ?? rest.mobileNumber,
+  }
+}
+
 /** The payout method is one the destination offers, with the details it needs. */
-const payoutAccountOfDestination = z.superRefine<PaymentCore>(
+export const payoutAccountOfDestination = z.superRefine<RecipientCore>(
   (payment, ctx) => {
     for (const [field, message] of Object.entries(payoutAccountIssues(payment))) {
-      ctx.issues.push({ code: 'custom', path: [field], message, input: payment[field as keyof PaymentCore] })
+      ctx.issues.push({ code: 'custom', path: [field], message, input: payment[field as keyof RecipientCore] })
     }
   },
   {
@@ -143,7 +166,7 @@ const payoutAccountOfDestination = z.superRefine<PaymentCore>(
  * in the destination's digit count (blank included). Judged even while other fields are wrong, so
  * the wizard's first step shows it; without a valid destination only a blank number is refused.
  */
-const mobileOfDestination = z.superRefine<PaymentCore>(
+export const mobileOfDestination = z.superRefine<RecipientCore>(
   (payment, ctx) => {
     const judgeable = !ctx.issues.some((issue) => issue.path?.[0] === 'countryId') && hasMobilePlan(payment.countryId)
     const message = judgeable ? mobileMessage(payment.countryId) : payment.mobileNumber === '' ? REQUIRED_MOBILE_MESSAGE : undefined

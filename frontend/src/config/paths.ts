@@ -14,6 +14,9 @@ export interface SenderDetailsQuery {
   /** The payout currency and how the recipient receives the money, chosen on the country page. */
   currency?: string
   paymentType?: string
+  /** Send again: the saved recipient, or the transfer, whose recipient the wizard starts with. */
+  recipient?: string
+  again?: string
 }
 
 export const paths = {

@@ -22,6 +22,7 @@ export type Resource =
   | 'exchange-rate-history'
   | 'users'
   | 'documents'
+  | 'recipients'
   | 'claims'
   | 'held-transfers'
   | 'transfers'
@@ -68,6 +69,8 @@ export const cacheKeys = {
     viewerKey('exchange-rate-history', viewer, countryId, currency),
   users: (viewer: string | undefined, query: object) => viewerKey('users', viewer, query),
   documents: (viewer: string | undefined, query: object) => viewerKey('documents', viewer, query),
+  /** The sender's address book (one page of up to 100: the whole of it). */
+  recipients: (viewer: string | undefined) => viewerKey('recipients', viewer),
   claims: (viewer: string | undefined, query: object) => viewerKey('claims', viewer, query),
   heldTransfers: (viewer: string | undefined, query: object) => viewerKey('held-transfers', viewer, query),
   /** A day's ledger reconciliation report ('latest': the newest one). */
@@ -75,8 +78,8 @@ export const cacheKeys = {
   transfers: {
     /** One list of transfers (its filters and batch size; the pager adds the cursor). */
     list: (viewer: string | undefined, scope: TransferScope, query: object) => viewerKey('transfers', viewer, scope, query),
-    /** The sender's own list, read whole and boiled down to the recipients sent to in one country. */
-    savedRecipients: (viewer: string | undefined, countryId: string) => viewerKey('transfers', viewer, 'saved-recipients', countryId),
+    /** The sender's latest transfers (one page of 100), grouped by recipient on My Recipients. */
+    latest: (viewer: string | undefined) => viewerKey('transfers', viewer, 'latest'),
     one: (viewer: string | undefined, id: string) => viewerKey('transfer', viewer, id),
     dailyStats: (viewer: string | undefined, days: number) => viewerKey('transfer-stats', viewer, days),
   },

@@ -140,6 +140,18 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
   const conditionFails = (condition: unknown, existing: Record<string, unknown> | undefined) =>
     typeof condition === 'string' && /attribute_not_exists\(pk\)/.test(condition) && !/ OR /.test(condition) && existing !== undefined
 
+  /**
+   * A single PutItem's or DeleteItem's condition (not a transaction's): also an existing item (a delete
+   * of something that must be there) and a whole-condition version compare (recipients-store.ts).
+   */
+  const singleConditionFails = (condition: unknown, existing: Record<string, unknown> | undefined, values: Record<string, unknown> = {}) => {
+    if (typeof condition !== 'string') return false
+    if (/^attribute_exists\(pk\)$/.test(condition.trim())) return existing === undefined
+    const version = /^version = (:\w+)$/.exec(condition.trim())
+    if (version) return existing?.version !== values[version[1] ?? '']
+    return conditionFails(condition, existing)
+  }
+
   function put(item: Record<string, unknown>) {
     state.items.set(keyOf(item), clone(item))
   }
@@ -241,7 +253,7 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     PutCommand: (input) => {
       const item = input.Item as Record<string, unknown>
       const existing = state.items.get(keyOf(item))
-      if (conditionFails(input.ConditionExpression, existing)) {
+      if (singleConditionFails(input.ConditionExpression, existing, (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>)) {
         throw new ConditionalCheckFailedException({
           message: 'The conditional request failed',
           $metadata: { httpStatusCode: 400 },
@@ -259,6 +271,9 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
       return input.ReturnValues === 'ALL_NEW' && after ? { Attributes: clone(after) } : {}
     },
     DeleteCommand: (input) => {
+      if (singleConditionFails(input.ConditionExpression, state.items.get(keyOf(input.Key as Record<string, unknown>)))) {
+        throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: { httpStatusCode: 400 } })
+      }
       state.items.delete(keyOf(input.Key as Record<string, unknown>))
       return {}
     },

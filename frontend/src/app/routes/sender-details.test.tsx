@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_OFFERS } from '../../testing/country-offers'
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
+import type { Recipient } from '../../../../shared/recipients/recipient-schemas'
 import SenderDetailsRoute from './sender-details'
 import TransferSentRoute from './transfer-sent'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
@@ -38,9 +39,30 @@ const SAVED: Transfer = makeTransfer(1, {
 })
 const STATS = statsOf([SAVED])
 
+/** Hodan in the address book, paid by bank transfer. */
+const SAVED_RECIPIENT: Recipient = {
+  id: '01JB00000000000000000000R1',
+  ownerId: 'user-1',
+  firstName: 'Hodan',
+  middleName: 'Ali',
+  lastName: 'Warsame',
+  mobileNumber: '+254712345678',
+  countryId: 'ke',
+  city: 'Mombasa',
+  paymentType: 'Bank Transfer',
+  bankName: 'Equity Bank',
+  accountNumber: '0123456789',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+}
+
 interface ApiOptions {
-  saved?: Transfer[]
+  /** The address book (GET /api/recipients). */
+  saved?: Recipient[]
   recipientsStatus?: number
+  /** Transfers GET /api/customers/{id} answers (Send again). */
+  transfers?: Transfer[]
   /** Answers of POST /api/customers, in turn (the last repeats). */
   create?: (() => Response)[]
   /** How each quote is answered, by its turn (1 for the first). */
@@ -64,6 +86,7 @@ const REGULATOR = { name: 'Test State Banking Department', phone: '555-0100', we
 function mockApi({
   saved = [],
   recipientsStatus = 200,
+  transfers = [],
   create = [() => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201)],
   quote = () => ({}),
   limits,
@@ -77,11 +100,13 @@ function mockApi({
     if (url === '/api/limits' && limits) return jsonResponse(limits)
     const one = made.find((transfer) => url === `/api/customers/${transfer.id}` && init?.method === 'GET')
     if (one) return jsonResponse({ ...one, regulator: REGULATOR })
-    if (url.startsWith('/api/customers?') && init?.method === 'GET') {
-      return recipientsStatus === 200
-        ? jsonResponse({ items: saved, stats: STATS })
-        : jsonResponse({ error: 'The service is busy' }, recipientsStatus)
+    if (url.startsWith('/api/recipients?') && init?.method === 'GET') {
+      return recipientsStatus === 200 ? jsonResponse({ items: saved }) : jsonResponse({ error: 'The service is busy' }, recipientsStatus)
     }
+    if (url.startsWith('/api/customers?') && init?.method === 'GET') return jsonResponse({ items: [], stats: STATS })
+    const again = transfers.find((transfer) => url === `/api/customers/${transfer.id}`)
+    if (again && init?.method === 'GET')
+      return jsonResponse({ ...again, regulator: { name: 'Test Regulator', phone: '1-800-555-0100', website: 'https://example.org' } })
     if ((url === '/api/quotes' || url === '/api/quotes/mine') && init?.method === 'POST') return quoteAnswer(init, quote(++quotes))
     if (url === '/api/user/login' && init?.method === 'POST') return jsonResponse(signInAnswer(), 200)
     if (url === '/api/customers' && init?.method === 'POST') {
@@ -261,25 +286,72 @@ describe('Money Transfer wizard', () => {
     expect(screen.getByLabelText('Mobile Number')).toHaveAccessibleDescription(/A mobile number: 9 digits after \+254 \(a leading 0 is fine\)/)
   })
 
-  it('prefills the recipient from the saved-recipient picker', async () => {
-    mockApi({ saved: [SAVED] })
-    const { user } = await renderWizard()
+  it('prefills every field from the saved-recipient picker, keeping its Bank Transfer (defect 5)', async () => {
+    const wallet: Recipient = {
+      ...SAVED_RECIPIENT,
+      id: '01JB00000000000000000000R2',
+      firstName: 'Abdi',
+      paymentType: 'Mobile Money',
+      walletProvider: 'Airtel Money',
+      bankName: undefined,
+      accountNumber: undefined,
+    }
+    mockApi({ saved: [SAVED_RECIPIENT, wallet, { ...SAVED_RECIPIENT, id: '01JB00000000000000000000R3', countryId: 'so' }] })
+    const { user } = await renderWizard({ query: '?inputValue=100&fees=5&total=105&currency=KES&paymentType=Bank+Transfer' })
     const picker = await screen.findByLabelText('Choose Recipient')
+    // The destination's recipients only.
     expect(
       within(picker)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['New recipient', 'Hodan Warsame'])
-    await user.selectOptions(picker, SAVED.id)
+    ).toEqual(['New recipient', 'Hodan Warsame', 'Abdi Warsame'])
+    // A wallet recipient first: its method and wallet; then the bank one: back to its bank, the wallet cleared.
+    await user.selectOptions(picker, wallet.id)
+    expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeChecked()
+    expect(screen.getByLabelText('Mobile money provider')).toHaveValue('Airtel Money')
+    await user.selectOptions(picker, SAVED_RECIPIENT.id)
     expect(screen.getByLabelText('First Name')).toHaveValue('Hodan')
     expect(screen.getByLabelText('Middle Name')).toHaveValue('Ali')
-    expect(screen.getByLabelText('Mobile Number')).toHaveValue('0712345678')
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Warsame')
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('712345678')
     expect(screen.getByLabelText('City / Town / State')).toHaveValue('Mombasa')
-    expect(screen.getByLabelText('Relationship')).toHaveValue('Sister')
-    expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeChecked()
-    // The wallet it went to last time.
-    expect(screen.getByLabelText('Mobile money provider')).toHaveValue('Airtel Money')
+    expect(screen.getByRole('radio', { name: 'Bank Transfer' })).toBeChecked()
+    expect(screen.getByLabelText('Bank name')).toHaveValue('Equity Bank')
+    expect(screen.getByLabelText('Account number')).toHaveValue('0123456789')
     expect(next()).toBeEnabled()
+  })
+
+  it('Send again with a saved recipient fills the wizard from it, at the amount of the URL and a new quote', async () => {
+    const fetchMock = mockApi({ saved: [SAVED_RECIPIENT] })
+    await renderWizard({ query: `?inputValue=100&fees=5&total=105&currency=KES&paymentType=Bank+Transfer&recipient=${SAVED_RECIPIENT.id}` })
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Hodan'))
+    expect(screen.getByLabelText('Choose Recipient')).toHaveValue(SAVED_RECIPIENT.id)
+    expect(screen.getByRole('radio', { name: 'Bank Transfer' })).toBeChecked()
+    expect(screen.getByLabelText('Account number')).toHaveValue('0123456789')
+    expect(screen.getByLabelText('Amount')).toHaveValue('$100.00')
+    await waitFor(() => expect(quotesOf(fetchMock).length).toBeGreaterThan(0))
+  })
+
+  it('Send again on a transfer fills the wizard from that transfer’s recipient, method and reason', async () => {
+    const paid = makeTransfer(3, {
+      id: '01JB00000000000000000000T3',
+      firstName: 'Asha',
+      mobileNumber: '+254712345678',
+      countryId: 'ke',
+      country: 'Kenya',
+      city: 'Kisumu',
+      paymentType: 'Bank Transfer',
+      bankName: 'KCB',
+      accountNumber: '99887766',
+    })
+    mockApi({ transfers: [paid] })
+    await renderWizard({ query: `?inputValue=100&fees=5&total=105&currency=KES&paymentType=Bank+Transfer&again=${paid.id}` })
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Asha'))
+    expect(screen.getByLabelText('City / Town / State')).toHaveValue('Kisumu')
+    expect(screen.getByLabelText('Bank name')).toHaveValue('KCB')
+    expect(screen.getByLabelText('Account number')).toHaveValue('99887766')
+    expect(screen.getByLabelText('Relationship')).toHaveValue('Sister')
+    expect(screen.getByLabelText('Sending Reason')).toHaveValue('Education')
   })
 
   it('hides the picker when there are no saved recipients, and says so in a popup when they cannot be loaded', async () => {

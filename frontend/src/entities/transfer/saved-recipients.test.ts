@@ -1,47 +1,74 @@
 import { describe, expect, it } from 'vitest'
-import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
+import type { Recipient } from '../../../../shared/recipients/recipient-schemas'
 import { makeTransfer } from '../../testing/transfers'
-import { savedRecipients } from './saved-recipients'
+import { recipientFields, savedRecipients, transferRecipientFields } from './saved-recipients'
 
-/** A transfer to Hodan Ali Warsame in Nairobi, Kenya. */
-const transfer = (overrides: Partial<Transfer>): Transfer =>
-  makeTransfer(1, { firstName: 'Hodan', mobileNumber: '0712345678', countryId: 'ke', country: 'Kenya', city: 'Nairobi', ...overrides })
+/** Hodan Warsame in Nairobi, Kenya, paid by bank transfer. */
+const saved = (overrides: Partial<Recipient> = {}): Recipient => ({
+  id: '01JB0000000000000000000001',
+  ownerId: 'u1',
+  firstName: 'Hodan',
+  middleName: '',
+  lastName: 'Warsame',
+  mobileNumber: '+254712345678',
+  countryId: 'ke',
+  city: 'Nairobi',
+  paymentType: 'Bank Transfer',
+  bankName: 'Equity Bank',
+  accountNumber: '0123456789',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  ...overrides,
+})
 
 describe('savedRecipients', () => {
-  it('offers each recipient of the destination once, newest first, with the fields to prefill', () => {
-    const recipients = savedRecipients(
-      [
-        transfer({ id: 'newest', city: 'Mombasa' }),
-        transfer({ id: 'older' }),
-        transfer({ id: 'other-person', firstName: 'Abdi', mobileNumber: '0799999999' }),
-        transfer({ id: 'other-country', countryId: 'so', country: 'Somalia' }),
-      ],
-      'ke',
-    )
-    expect(recipients.map((recipient) => recipient.id)).toEqual(['newest', 'other-person'])
-    expect(recipients[0]).toEqual({
-      id: 'newest',
-      firstName: 'Hodan',
-      lastName: 'Warsame',
-      fields: {
+  it('offers the address book’s recipients of the destination, each filling every field', () => {
+    const recipients = savedRecipients([saved(), saved({ id: '01JB0000000000000000000002', countryId: 'so', mobileNumber: '+252612345678' })], 'ke')
+    expect(recipients).toEqual([
+      {
+        id: '01JB0000000000000000000001',
         firstName: 'Hodan',
-        middleName: 'Ali',
         lastName: 'Warsame',
-        mobileNumber: '0712345678',
-        city: 'Mombasa',
-        relationship: 'Sister',
-        paymentType: 'Mobile Money',
+        fields: {
+          firstName: 'Hodan',
+          middleName: '',
+          lastName: 'Warsame',
+          mobileNumber: '712345678',
+          city: 'Nairobi',
+          paymentType: 'Bank Transfer',
+          walletProvider: '',
+          bankName: 'Equity Bank',
+          accountNumber: '0123456789',
+        },
       },
+    ])
+  })
+})
+
+describe('recipientFields (defect 5)', () => {
+  it('keeps the recipient’s payout method and clears the details of any other', () => {
+    expect(recipientFields(saved())).toMatchObject({ paymentType: 'Bank Transfer', walletProvider: '', bankName: 'Equity Bank' })
+    const wallet = recipientFields(saved({ paymentType: 'Mobile Money', walletProvider: 'M-Pesa', bankName: undefined, accountNumber: undefined }))
+    expect(wallet).toMatchObject({ paymentType: 'Mobile Money', walletProvider: 'M-Pesa', bankName: '', accountNumber: '' })
+  })
+
+  it('copies a transfer’s recipient and relationship, leaving out a choice the wizard no longer offers', () => {
+    const transfer = makeTransfer(1, {
+      countryId: 'ke',
+      mobileNumber: '+254712345678',
+      paymentType: 'Bank Transfer',
+      bankName: 'KCB',
+      accountNumber: '99887766',
     })
-  })
-
-  it('treats names differing only in case or spaces as the same person', () => {
-    expect(savedRecipients([transfer({ id: 'a' }), transfer({ id: 'b', firstName: ' hodan ' })], 'ke')).toHaveLength(1)
-  })
-
-  it('leaves out a choice that the wizard no longer offers', () => {
-    const [recipient] = savedRecipients([transfer({ relationship: 'Parent', paymentType: 'Money Collection' })], 'ke')
-    expect(recipient?.fields).not.toHaveProperty('relationship')
-    expect(recipient?.fields).not.toHaveProperty('paymentType')
+    expect(transferRecipientFields(transfer)).toMatchObject({
+      paymentType: 'Bank Transfer',
+      bankName: 'KCB',
+      relationship: 'Sister',
+      mobileNumber: '712345678',
+    })
+    const old = transferRecipientFields(makeTransfer(2, { relationship: 'Parent', paymentType: 'Money Collection' }))
+    expect(old).not.toHaveProperty('relationship')
+    expect(old).not.toHaveProperty('paymentType')
   })
 })

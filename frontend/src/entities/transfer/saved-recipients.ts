@@ -1,59 +1,64 @@
+import type { Recipient } from '../../../../shared/recipients/recipient-schemas'
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
 import { PAYMENT_TYPES, RELATIONSHIPS } from '../../../../shared/transfers/transfer-options'
 import { DESTINATIONS } from '../../../../shared/countries/destinations'
 import { nationalMobile } from '../../../../shared/transfers/phone/recipient-mobile'
 import { oneOf, type MoneyTransferValues } from './transfer-form'
 
-/** Spec 3 "Saved recipient": id, first and last name, plus what the picker prefills. */
+/** The wizard's fields a recipient fills: every one of them, the payout method and its details included. */
+export type RecipientFields = Pick<
+  MoneyTransferValues,
+  'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city' | 'walletProvider' | 'bankName' | 'accountNumber'
+> &
+  Partial<Pick<MoneyTransferValues, 'paymentType' | 'relationship'>>
+
+/** Spec 3 "Saved recipient": id, first and last name, plus what the picker fills. */
 export interface SavedRecipient {
-  /** The id of the latest transfer to this recipient. */
+  /** The address book item's id. */
   id: string
   firstName: string
   lastName: string
-  fields: Pick<MoneyTransferValues, 'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'city'> &
-    Partial<Pick<MoneyTransferValues, 'relationship' | 'paymentType' | 'walletProvider' | 'bankName' | 'accountNumber'>>
+  fields: RecipientFields
 }
 
-const recipientKey = (transfer: Transfer): string =>
-  [transfer.firstName, transfer.middleName, transfer.lastName, transfer.mobileNumber].map((part) => part.trim().toLowerCase()).join('\u0000')
+/** What a recipient (saved, or as a transfer holds it) puts in the wizard. */
+type RecipientSource = Pick<
+  Recipient,
+  'firstName' | 'middleName' | 'lastName' | 'mobileNumber' | 'countryId' | 'city' | 'walletProvider' | 'bankName' | 'accountNumber'
+> & { paymentType: string; relationship?: string }
 
 /**
- * The people this sender has paid in `countryId`, newest first, once each (same names and mobile
- * number): a recipient in another country has another city and dial code, so is not offered.
- * `transfers` is the sender's own list, newest first.
+ * The wizard's fields for `source`. Every recipient field is set, the payout details too: a detail
+ * the method does not use is set empty, so nothing of an earlier choice stays behind, and the
+ * payout method is the recipient's (defect 5: choosing a saved recipient must not switch a Bank
+ * Transfer to Mobile Money). A choice the wizard no longer offers (an older transfer) is left for
+ * the sender to make.
  */
-export function savedRecipients(transfers: readonly Transfer[], countryId: string): SavedRecipient[] {
-  const seen = new Set<string>()
-  const recipients: SavedRecipient[] = []
-  for (const transfer of transfers) {
-    if (transfer.countryId !== countryId) continue
-    const key = recipientKey(transfer)
-    if (seen.has(key)) continue
-    seen.add(key)
-    const { id, firstName, middleName, lastName, city } = transfer
-    // Stored in E.164; the wizard's field holds the national number beside the dial code.
-    const mobileNumber = nationalMobile(transfer.mobileNumber, DESTINATIONS.find((destination) => destination.id === countryId)?.countryCode ?? '')
-    // A choice that is no longer offered (an older record) is left for the sender to make.
-    const relationship = oneOf(RELATIONSHIPS, transfer.relationship)
-    const paymentType = oneOf(PAYMENT_TYPES, transfer.paymentType)
-    recipients.push({
-      id,
-      firstName,
-      lastName,
-      fields: {
-        firstName,
-        middleName,
-        lastName,
-        mobileNumber,
-        city,
-        ...(relationship && { relationship }),
-        ...(paymentType && { paymentType }),
-        // Where the money went last time, so the same wallet or account is one choice away.
-        ...(transfer.walletProvider && { walletProvider: transfer.walletProvider }),
-        ...(transfer.bankName && { bankName: transfer.bankName }),
-        ...(transfer.accountNumber && { accountNumber: transfer.accountNumber }),
-      },
-    })
+export function recipientFields(source: RecipientSource): RecipientFields {
+  // Stored in E.164; the wizard's field holds the national number beside the dial code.
+  const countryCode = DESTINATIONS.find((destination) => destination.id === source.countryId)?.countryCode ?? ''
+  const paymentType = oneOf(PAYMENT_TYPES, source.paymentType)
+  const relationship = source.relationship === undefined ? undefined : oneOf(RELATIONSHIPS, source.relationship)
+  return {
+    firstName: source.firstName,
+    middleName: source.middleName,
+    lastName: source.lastName,
+    mobileNumber: nationalMobile(source.mobileNumber, countryCode),
+    city: source.city,
+    ...(paymentType && { paymentType }),
+    ...(relationship && { relationship }),
+    walletProvider: source.walletProvider ?? '',
+    bankName: source.bankName ?? '',
+    accountNumber: source.accountNumber ?? '',
   }
-  return recipients
 }
+
+/** The sender's saved recipients in `countryId`, for the wizard's picker (a recipient elsewhere has another city and dial code). */
+export function savedRecipients(recipients: readonly Recipient[], countryId: string): SavedRecipient[] {
+  return recipients
+    .filter((recipient) => recipient.countryId === countryId)
+    .map((recipient) => ({ id: recipient.id, firstName: recipient.firstName, lastName: recipient.lastName, fields: recipientFields(recipient) }))
+}
+
+/** A past transfer's recipient as the wizard's fields (Send again on a transfer). */
+export const transferRecipientFields = (transfer: Transfer): RecipientFields => recipientFields(transfer)

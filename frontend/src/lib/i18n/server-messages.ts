@@ -407,6 +407,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message:
       'The recipient and payout details of a paid transfer cannot be changed. Cancel it within 30 minutes of payment and send it again, or report a problem with it.',
   },
+  'the-recipient-version-is-missing': /*i18n*/ { id: 'the-recipient-version-is-missing', message: 'The recipient version is missing' },
   'the-setup-has-expired-start-again-and-scan-the-new-qr-code': /*i18n*/ {
     id: 'the-setup-has-expired-start-again-and-scan-the-new-qr-code',
     message: 'The setup has expired. Start again and scan the new QR code.',
@@ -543,6 +544,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'you-approved-this-release-already-a-second-staff-member-must-approve-it': /*i18n*/ {
     id: 'you-approved-this-release-already-a-second-staff-member-must-approve-it',
     message: 'You approved this release already: a second staff member must approve it',
+  },
+  'you-can-keep-up-to-100-recipients-delete-one-you-no-longer-use-first': /*i18n*/ {
+    id: 'you-can-keep-up-to-100-recipients-delete-one-you-no-longer-use-first',
+    message: 'You can keep up to 100 recipients. Delete one you no longer use first.',
   },
   'you-have-5-uploads-that-are-not-finished-finish-or-delete-one-before-you-upload-another': /*i18n*/ {
     id: 'you-have-5-uploads-that-are-not-finished-finish-or-delete-one-before-you-upload-another',

@@ -1,23 +1,18 @@
-import useSWR from 'swr'
-import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
-import { listMyTransfers as listMyTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-my-transfers'
-import { swrDefaults } from '../../../lib/swr-defaults'
-import { useAuthedCall } from '../../../lib/session/authed-call'
+import { useRecipients } from '../../recipient/api/recipients'
 import { savedRecipients, type SavedRecipient } from '../saved-recipients'
-import { cacheKeys } from '../../../lib/cache-keys'
-
-const query = { limit: MAX_PAGE_SIZE }
 
 /**
- * The signed-in sender's saved recipients in `countryId`, from their latest transfers
- * (`GET /api/customers`), cached under the sender's id (another user on this tab never sees them);
- * no `userId` (signed out) makes no request.
+ * The signed-in sender's saved recipients in `countryId`, from their address book
+ * (`GET /api/recipients`); no `userId` (signed out) makes no request.
  */
-export function useSavedRecipients(countryId: string, userId: string | undefined) {
-  const call = useAuthedCall()
-  return useSWR<SavedRecipient[], Error>(
-    cacheKeys.transfers.savedRecipients(userId, countryId),
-    async () => savedRecipients((await call(listMyTransfersRoute, { query })).items, countryId),
-    { ...swrDefaults, revalidateOnFocus: false },
-  )
+export function useSavedRecipients(
+  countryId: string,
+  userId: string | undefined,
+): {
+  data: SavedRecipient[] | undefined
+  error: Error | undefined
+  isLoading: boolean
+} {
+  const book = useRecipients(userId)
+  return { data: book.data ? savedRecipients(book.data, countryId) : undefined, error: book.error, isLoading: book.isLoading }
 }

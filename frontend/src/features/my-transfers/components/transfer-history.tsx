@@ -24,6 +24,7 @@ import './transfer-history.css'
 import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { AmountWithPayout } from '../../../entities/transfer/components/amount-with-payout'
 import { CancelTransferButton } from '../../../entities/transfer/components/cancel-transfer'
+import { sendAgainHref } from '../../../entities/recipient/send-again'
 
 const HISTORY_PAGE_SIZE = 10
 
@@ -114,6 +115,11 @@ const historyColumns = (i18n: I18n, onChanged: () => void): readonly Column<Tran
           <Link to={paths.customerDetails.getHref(transfer.id)}>
             <Trans>
               Details<span className="visually-hidden"> of the transfer to {fullName}</span>
+            </Trans>
+          </Link>
+          <Link to={sendAgainHref(transfer)}>
+            <Trans>
+              Send again<span className="visually-hidden"> to {fullName}</span>
             </Trans>
           </Link>
           <CancelTransferButton transfer={transfer} compact onCancelled={onChanged} />

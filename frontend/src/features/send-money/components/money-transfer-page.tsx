@@ -13,6 +13,7 @@ import { useCountry } from '../../../entities/transfer/api/get-country'
 import { amountFromQuery } from '../../../entities/transfer/transfer-amount'
 import { CountryLoadError } from './country-load-error'
 import { MoneyTransferWizard } from './money-transfer-wizard'
+import type { WizardPrefill } from './use-wizard-prefill'
 import './money-transfer.css'
 import { NO_AMOUNT_TITLE } from '../../../entities/transfer/transfer-texts'
 import { visitorMessage } from '../../../lib/api-error'
@@ -26,6 +27,8 @@ export interface MoneyTransferPageProps {
   /** `?currency=` and `?paymentType=`: a value the destination does not offer is ignored. */
   currency: string | null
   paymentType: string | null
+  /** `?recipient=` (a saved recipient's id) or `?again=` (a transfer's id): "Send again" fills the form from it. */
+  prefill?: WizardPrefill
 }
 
 const chosenCurrency = (countryId: string, currency: string | null): PayoutCurrency =>
@@ -38,7 +41,7 @@ const chosenPaymentType = (countryId: string, paymentType: string | null): Payme
  * amount, then the wizard. Fees and total are worked out again from the amount (the URL is not
  * trusted); without a sendable amount the sender goes back to the transfer page.
  */
-export function MoneyTransferPage({ countryId, inputValue, currency, paymentType }: MoneyTransferPageProps) {
+export function MoneyTransferPage({ countryId, inputValue, currency, paymentType, prefill }: MoneyTransferPageProps) {
   const { t, i18n } = useLingui()
   const { data: country, error, isLoading } = useCountry(countryId)
   const name = country ? countryName(country.id, country.countryName) : undefined
@@ -83,6 +86,7 @@ export function MoneyTransferPage({ countryId, inputValue, currency, paymentType
               amountCents={amountCents}
               currency={chosenCurrency(country.id, currency)}
               paymentType={chosenPaymentType(country.id, paymentType)}
+              {...(prefill ? { prefill } : {})}
             />
           )}
         </section>

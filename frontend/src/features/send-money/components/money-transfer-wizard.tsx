@@ -25,6 +25,9 @@ import { useTransferWizardForm } from './use-transfer-wizard-form'
 import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
 import { startAtTop } from '../../../lib/start-at-top'
 import { WizardActions, WizardDialogs, WizardStepBody } from './wizard-parts'
+import type { WizardPrefill } from './use-wizard-prefill'
+
+const NO_PREFILL: WizardPrefill = {}
 
 export interface MoneyTransferWizardProps {
   country: CountryDetails
@@ -33,6 +36,8 @@ export interface MoneyTransferWizardProps {
   currency: PayoutCurrency
   /** How the recipient receives the money, as chosen on the country page (changeable in step 1). */
   paymentType: PaymentType | undefined
+  /** "Send again": the saved recipient or the transfer the form starts from. */
+  prefill?: WizardPrefill
 }
 
 /**
@@ -43,7 +48,7 @@ export interface MoneyTransferWizardProps {
  * checked with the server's own schema on every change; a step's errors show once Next was tried
  * (or a filled field was left). Any change to the form starts a new payment attempt.
  */
-export function MoneyTransferWizard({ country, amountCents, currency, paymentType }: MoneyTransferWizardProps) {
+export function MoneyTransferWizard({ country, amountCents, currency, paymentType, prefill = NO_PREFILL }: MoneyTransferWizardProps) {
   const { t, i18n } = useLingui()
   const { user } = useSession()
   const call = useAuthedCall()
@@ -124,6 +129,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
           wizard={wizard}
           recipients={recipients}
           busy={busy}
+          prefill={prefill}
         />
 
         {renewal && step === LAST_STEP ? (

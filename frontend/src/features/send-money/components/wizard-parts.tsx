@@ -13,6 +13,7 @@ import { PAYMENT_FAILED_TITLE, RECIPIENTS_FETCH_ERROR_TITLE } from '../../../ent
 import { PaymentStep } from './payment-step'
 import { PaymentSummary } from '../../../entities/transfer/components/payment-summary'
 import { RecipientStep } from './recipient-step'
+import { useWizardPrefill, type WizardPrefill } from './use-wizard-prefill'
 import { ReviewStep } from './review-step'
 import type { useTransferWizardForm } from './use-transfer-wizard-form'
 import { LAST_STEP } from './use-wizard-payment'
@@ -26,16 +27,20 @@ interface WizardStepBodyProps {
   wizard: ReturnType<typeof useTransferWizardForm>
   recipients: ReturnType<typeof useSavedRecipients>
   busy: boolean
+  /** "Send again": the saved recipient or the transfer the form starts from. */
+  prefill: WizardPrefill
 }
 
 /** The wizard's step: the payment summary above steps 1 and 2, then the step's own fields or the review. */
-export function WizardStepBody({ step, country, amountCents, currency, lock, wizard, recipients, busy }: WizardStepBodyProps) {
+export function WizardStepBody({ step, country, amountCents, currency, lock, wizard, recipients, busy, prefill }: WizardStepBodyProps) {
   const [chosenRecipient, setChosenRecipient] = useState('')
+  // Every recipient field, the payout method and its details included (recipientFields).
   const chooseRecipient = (id: string) => {
     setChosenRecipient(id)
     const recipient = recipients.data?.find((saved) => saved.id === id)
     if (recipient) wizard.update(recipient.fields)
   }
+  useWizardPrefill(prefill, recipients.data, chooseRecipient, wizard.update)
   return (
     <>
       {step < LAST_STEP ? <PaymentSummary amountCents={amountCents} currency={currency} lock={lock} /> : null}

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { useTransfer } from '../../../entities/transfer/api/get-transfer'
 import { PRINT_FETCH_ERROR, VIEW_FETCH_ERROR } from '../../../entities/transfer/transfer-texts'
 import { BackIcon, PrinterIcon } from './transfer-icons'
+import { sendAgainHref } from '../../../entities/recipient/send-again'
 import { TransferLoadError } from './transfer-load-error'
 import { ReceiptView } from './receipt-view'
 import { CancelTransferButton } from '../../../entities/transfer/components/cancel-transfer'
@@ -82,6 +83,12 @@ export function TransferDetails({ id, renderClaims }: { id: string; renderClaims
   return (
     <div className="customers">
       <Toolbar>
+        {/* The sender's own transfer, at a new quote: the same recipient, method and amount (docs/recipients.md). */}
+        {user?.id === data.ownerId && !data.archivedAt ? (
+          <ButtonLink variant="secondary" to={sendAgainHref(data)}>
+            <Trans>Send again</Trans>
+          </ButtonLink>
+        ) : null}
         <CancelTransferButton transfer={data} />
         {edit.allowed ? (
           <ButtonLink variant="secondary" to={paths.editCustomer.getHref(data.id)}>

@@ -1,0 +1,22 @@
+import { RecipientParamsSchema, RecipientSchema, UpdateRecipientSchema } from '../../../recipients/recipient-schemas'
+import { SANCTIONS_SCREENING, SCREENING_CLEARANCES } from '../../route-access'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+export const updateRecipient = defineRoute('updateRecipient', {
+  method: 'PUT',
+  path: '/api/recipients/{id}',
+  auth: 'user',
+  area: 'recipients',
+  // Reads the caller's own item, screens the (possibly new) name as the create does, then puts it on the version read.
+  access: {
+    table: {
+      get: ['recipient', ...SANCTIONS_SCREENING.get, ...SCREENING_CLEARANCES.get],
+      query: SANCTIONS_SCREENING.query,
+      put: ['recipient'],
+    },
+  },
+  params: RecipientParamsSchema,
+  body: UpdateRecipientSchema,
+  responses: { 200: RecipientSchema, ...errors },
+})
