@@ -53,8 +53,10 @@ describe.concurrent('compliance in Chromium', () => {
     const problem = notice.getByRole('alert')
     await problem.getByText(/you can send up to \$40\.00 more in the next 24 hours\. To raise your limit, verify your identity/).waitFor()
     await screenshotFor(page, 'compliance-limit-375')
-    await problem.getByRole('link', { name: 'Go to Profile Settings' }).click()
-    await page.getByRole('region', { name: 'Identity details' }).waitFor()
+    // Raising the limit means documents: the link goes where they are uploaded.
+    await problem.getByRole('link', { name: 'Go to the Documents page' }).click()
+    await page.waitForURL(`${baseUrl}/dashboard/upload-documents`)
+    await page.locator('main input[type="file"]').waitFor({ state: 'attached' })
     expect(consoleErrors).toEqual([])
   })
 

@@ -117,7 +117,7 @@ describe('notify with faults', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1)
     const texts = sns.commandCalls(PublishCommand).map((call) => call.args[0].input.Message ?? '')
     expect(texts).toHaveLength(2)
-    expect(texts[1]).toMatch(/Collect it in .+ Track: https:\/\/\S+\/track\/[A-Za-z0-9_-]{22}$/)
+    expect(texts[1]).toMatch(/Collect it in .+ Track: https?:\/\/\S+\/track\/[A-Za-z0-9_-]{22}$/)
   })
 
   it('a poison record fails alone: the record before it is handled, the one after it waits for the retry', async () => {

@@ -173,10 +173,10 @@ describe('table permissions with dynamodb:LeadingKeys', () => {
     )
   })
 
-  it('gives the stream consumers only their own items: search postings, and profiles, notice markers and tracking links', () => {
+  it('gives the stream consumers only their own items: search postings, and profiles, notice markers (of transfers and accounts) and tracking links', () => {
     expect(grantedOf(statementsOf(events, 'ConsumersindexSearchPolicy'))).toEqual(writtenOut({ batchWrite: ['SEARCH#*'] }))
     expect(grantedOf(statementsOf(events, 'ConsumersnotifyPolicy'))).toEqual(
-      writtenOut({ get: ['USER#*'], put: ['TRACK#*', 'TRANSFER#*'], update: ['TRANSFER#*'], delete: ['TRANSFER#*'] }),
+      writtenOut({ get: ['USER#*'], put: ['TRACK#*', 'TRANSFER#*', 'USER#*'], update: ['TRANSFER#*', 'USER#*'], delete: ['TRANSFER#*', 'USER#*'] }),
     )
   })
 

@@ -3,7 +3,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { routeList } from '../../shared/api/routes'
 import { REPO_ROOT } from '../repo-root'
-import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../config/security-headers'
+import { contentSecurityPolicy, PERMISSIONS_POLICY, TRACKING_PAGE_PATTERN } from '../config/security-headers'
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import { API_PATH_PATTERNS } from './constructs/site-distribution'
 import { fileAssetSources, synthesizedStage } from './testing/test-stage'
@@ -23,7 +23,8 @@ describe('web stack', () => {
     const config = template.findResources('AWS::CloudFront::Distribution')
     const [distribution] = Object.values(config)
     const all: { PathPattern: string }[] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? []
-    const behaviors = all.filter((behavior) => behavior.PathPattern !== '/files/*')
+    // The documents' bucket and the tracking pages (the SPA with headers of their own) are not the API.
+    const behaviors = all.filter((behavior) => behavior.PathPattern !== '/files/*' && behavior.PathPattern !== TRACKING_PAGE_PATTERN)
     expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual(['/api/*', '/countries*'])
     for (const behavior of behaviors) {
       expect(behavior).toMatchObject({

@@ -29,6 +29,8 @@ describe('a quote request', () => {
     })
     expect(refusals({ ...base, receiveAmount: 0 })).toEqual({ receiveAmount: AMOUNT_MESSAGE })
     expect(refusals({ ...base, receiveAmount: '12950' })).toEqual({ receiveAmount: AMOUNT_MESSAGE })
+    // Not an object at all: refused, never thrown at.
+    for (const body of [null, 'x', 42, []]) expect(z.safeParse(schema, body).success).toBe(false)
     // The amount sent keeps its own rules and messages.
     expect(refusals({ ...base, amount: 5 })).toEqual({ amount: 'The smallest amount you can send is $10.00' })
   })

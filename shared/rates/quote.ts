@@ -39,7 +39,13 @@ const oneAmount = z.superRefine<AmountChoice>(
       ctx.issues.push({ code: 'custom', path: ['receiveAmount'], message: RECEIVE_AMOUNT_MESSAGES.decimals, input: receiveAmount })
     }
   },
-  { when: ({ issues }) => !issues.some((issue) => ['amount', 'receiveAmount', 'payoutCurrency'].includes(String(issue.path?.[0]))) },
+  {
+    // Judged on an object whose amounts and currency passed their own rules (a null body has none).
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => ['amount', 'receiveAmount', 'payoutCurrency'].includes(String(issue.path?.[0]))),
+  },
 )
 
 /**

@@ -10,6 +10,18 @@ import type { CallOptions } from './accounts-api'
  * authentication). Ids are fresh: no record has them.
  */
 
+/** A recipient the address book takes: a Somali mobile-money payout. */
+const WELL_FORMED_RECIPIENT = {
+  firstName: 'Asha',
+  middleName: '',
+  lastName: 'Njeri',
+  mobileNumber: '0612345678',
+  countryId: 'so',
+  city: 'Banadir',
+  paymentType: 'Mobile Money',
+  walletProvider: 'EVC Plus',
+} as const
+
 /** Valid bodies of the signed-in routes that take one. A new such route needs one here. */
 const BODIES: Record<string, () => unknown> = {
   // Not the account's password: a change would end the very session the other requests run in (a 400 still shows the token was accepted).
@@ -39,6 +51,10 @@ const BODIES: Record<string, () => unknown> = {
   // No proposal waits with a fresh id: staff get 404 (Somalia) or 409, anyone else 403, and nothing is decided.
   decideRateProposal: () => ({ proposalId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', decision: 'reject' }),
   createMyQuote: () => ({ countryId: 'so', amount: 100, payoutCurrency: 'USD', paymentType: 'Cash Collection' }),
+  updateTimeZone: () => ({ timeZone: 'America/Chicago' }),
+  createRecipient: () => ({ ...WELL_FORMED_RECIPIENT }),
+  // A fresh id: a live token gets 404, and nothing is changed.
+  updateRecipient: () => ({ ...WELL_FORMED_RECIPIENT, version: 1 }),
 }
 
 /** Path ids of every kind the table uses: a ULID (transfers, documents), a user id, a country id, a currency. */
