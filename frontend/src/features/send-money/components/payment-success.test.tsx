@@ -37,4 +37,13 @@ describe('PaymentSuccess of a transfer on its way', () => {
     expect(screen.getByText(/, available /)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Send again' })).toHaveAttribute('href', '/country/send-money-to-country/ke')
   })
+
+  it('names the way of collecting in the reader’s words, to the end of the sentence', async () => {
+    const transfer = makeTransfer(3, { status: 'PENDING', countryId: 'ke', country: 'Kenya', city: 'Nairobi', paymentType: 'Cash Collection' })
+    renderApp(<PaymentSuccess transfer={transfer} />)
+    expect(screen.getByText(/by cash collection\.$/)).toBeInTheDocument()
+    await activateLocale('so')
+    expect(await screen.findByText(/qaadasho lacag caddaan ah/)).toBeInTheDocument()
+    expect(screen.queryByText(/cash collection/i)).not.toBeInTheDocument()
+  })
 })

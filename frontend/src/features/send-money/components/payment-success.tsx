@@ -14,6 +14,7 @@ import { serverText } from '../../../lib/i18n/server-text'
 import { payoutText } from '../../../entities/transfer/payout-text'
 import { startAtTop } from '../../../lib/start-at-top'
 import { fullName } from '../../../entities/transfer/transfer-format'
+import { optionLabel } from '../../../entities/transfer/transfer-texts'
 
 /**
  * After paying: what happened, in the sender's terms, with the invoice number, the status,
@@ -30,8 +31,8 @@ export function PaymentSuccess({ transfer }: { transfer: Transfer }) {
   const city = transfer.city
   const destination = countryName(transfer.countryId, transfer.country)
   const available = formatDateAvailable(transfer.payout.dateAvailable, intlLocale())
-  // The payment type is the shared option's own word ('Mobile Money'), as the recipient's details show it.
-  const method = transfer.paymentType.toLowerCase()
+  // The way of collecting in the reader's words, mid-sentence ('cash collection', 'lacag caddaan ah').
+  const method = optionLabel(transfer.paymentType).toLocaleLowerCase(intlLocale())
   const paid = formatUsd(transfer.totalCents)
   const { brand, last4 } = transfer.card
   return (
