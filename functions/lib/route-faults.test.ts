@@ -588,7 +588,7 @@ const RETRIED_AFTER_LANDING: Fault = {
  * A counter's ADD cannot tell its own retry from a second attempt, so a retried one counts twice:
  * the limit it feeds gets one stricter for its window, never looser.
  */
-const COUNTED_TWICE = [/^dynamodb:~LOGIN#[^ ]+ \| (CLIENT#[^ ]+|FAILURES) \{attempts\}$/, /^dynamodb:~QUOTES#[^ ]+ \| MINUTE#[^ ]+ \{quotes\}$/]
+const COUNTED_TWICE = [/^dynamodb:~LOGIN#[^ ]+ \| (CLIENT#[^ ]+|FAILURES) \{attempts\}$/, /^dynamodb:~QUOTES#[^ ]+ \| MINUTE#[^ ]+ \{requests\}$/]
 const withoutCountedTwice = (shape: string[]) => shape.filter((line) => !COUNTED_TWICE.some((pattern) => pattern.test(line)))
 
 describe('a write whose answer was lost is retried by the SDK', () => {

@@ -7,14 +7,13 @@ import { TooManyRequestsError } from '../lib/errors'
 import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { keyOf } from '../model/table-keys'
 
-/** The per-minute window entities of anonymous routes (the quotes keep theirs in quotes-store.ts, the same way). */
-type WindowEntity = 'trackWindow'
+/** The per-minute window entities of anonymous routes: the quotes' and the tracking page's. */
+type WindowEntity = 'quoteWindow' | 'trackWindow'
 
 /**
  * Counts one request of `client` (an IP from `clientIpOf`, stored hashed) in the current minute,
  * refusing past `max` with `message` (429, Retry-After until the minute ends). Counted by a
  * conditional ADD, so a burst cannot race it; the item expires by TTL a minute after its window.
- * The mechanism of the quotes' allowance (`takeQuoteAllowance`), for other public routes.
  */
 export async function takeClientAllowance(entity: WindowEntity, client: string, now: Date, max: number, message: string): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000)

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto'
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { QUOTE_MESSAGES, QuoteSchema, type Quote } from '../../shared/rates/quote'
-import { isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-import { TooManyRequestsError } from '../lib/errors'
 import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { keyOf } from '../model/table-keys'
+import { takeClientAllowance } from './client-windows'
 import { putNew } from './put-new'
 import type { TransactItem } from './transfer-items'
 
@@ -107,25 +105,7 @@ export function quoteUse(stored: StoredQuote, transferId: string, at: string): Q
 
 /**
  * Counts one quote for `client` in the current minute, refusing past {@link QUOTES_PER_CLIENT_MINUTE}
- * (429, Retry-After until the minute ends). Counted by a conditional ADD, so a burst cannot race it.
+ * (429, Retry-After until the minute ends): the per-client window of client-windows.ts.
  */
-export async function takeQuoteAllowance(client: string, now: Date): Promise<void> {
-  const nowSeconds = seconds(now)
-  const start = nowSeconds - (nowSeconds % 60)
-  const hashed = createHash('sha256').update(client).digest('base64url')
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keyOf('quoteWindow', { client: hashed, start: String(start) }),
-        UpdateExpression: 'ADD quotes :one SET #ttl = if_not_exists(#ttl, :expires)',
-        ConditionExpression: 'attribute_not_exists(quotes) OR quotes < :max',
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':max': QUOTES_PER_CLIENT_MINUTE, ':expires': start + 120 },
-      }),
-    )
-  } catch (error) {
-    if (isConditionFailure(error)) throw new TooManyRequestsError(QUOTE_MESSAGES.tooMany, start + 60 - nowSeconds)
-    throw error
-  }
-}
+export const takeQuoteAllowance = (client: string, now: Date): Promise<void> =>
+  takeClientAllowance('quoteWindow', client, now, QUOTES_PER_CLIENT_MINUTE, QUOTE_MESSAGES.tooMany)
