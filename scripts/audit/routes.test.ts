@@ -8,20 +8,21 @@ describe('audit routes', () => {
     expect(() => auditCountryId([])).toThrow(/no destination/)
   })
 
-  it('lists the five public pages signed out first', () => {
+  it('lists the six public pages signed out first', () => {
     const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1' }
-    expect(AUDIT_ROUTES.slice(0, 5).map((route) => [resolvePath(route, context), route.session ?? 'signed out'])).toEqual([
+    expect(AUDIT_ROUTES.slice(0, 6).map((route) => [resolvePath(route, context), route.session ?? 'signed out'])).toEqual([
       ['/', 'signed out'],
       ['/faq', 'signed out'],
       ['/country/send-money-to-country/so', 'signed out'],
       ['/auth/sign-in', 'signed out'],
       ['/auth/sign-up', 'signed out'],
+      ['/track/AAAAAAAAAAAAAAAAAAAAAA', 'signed out'],
     ])
   })
 
   it('then every signed-in screen, with empty, forbidden and not-found states, under unique names', () => {
     const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1' }
-    const signedIn = AUDIT_ROUTES.slice(5)
+    const signedIn = AUDIT_ROUTES.slice(6)
     expect(signedIn.every((route) => route.session !== undefined)).toBe(true)
     const paths = signedIn.map((route) => resolvePath(route, context))
     for (const path of [
@@ -38,6 +39,7 @@ describe('audit routes', () => {
       '/customers/view-customer-details/T1',
       '/dashboard/users-list',
       '/dashboard/profile/U1',
+      '/transfers/T1/sent',
     ]) {
       expect(paths).toContain(path)
     }

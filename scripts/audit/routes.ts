@@ -40,13 +40,15 @@ export function auditCountryId(ids: readonly string[]): string {
   return id
 }
 
-/** The public pages a first-time visitor lands on, then every signed-in screen with its empty and error states. */
+/** The public pages a first-time visitor (or a recipient) lands on, then every signed-in screen with its empty and error states. */
 export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'home', path: paths.home.getHref() },
   { name: 'faq', path: paths.faq.getHref() },
   { name: 'country', path: ({ countryIds }) => paths.countryTransfer.getHref(auditCountryId(countryIds)) },
   { name: 'sign-in', path: paths.signIn.getHref() },
   { name: 'sign-up', path: paths.signUp.getHref() },
+  // A link nobody was given: the page a wrong or expired tracking link shows (the live one needs the SMS's token).
+  { name: 'track-not-found', path: paths.track.getHref('AAAAAAAAAAAAAAAAAAAAAA') },
   {
     name: 'wizard',
     path: ({ countryIds }) =>
@@ -79,6 +81,7 @@ export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'claims', path: paths.dashboardClaims.getHref(), session: 'admin' },
   { name: 'compliance-review', path: paths.dashboardCompliance.getHref(), session: 'admin' },
   { name: 'reconciliation', path: paths.dashboardReconciliation.getHref(), session: 'admin' },
+  { name: 'transfer-sent', path: ({ transferId }) => paths.transferSent.getHref(transferId), session: 'customer' },
 ]
 
 export function resolvePath(route: AuditRoute, context: RouteContext): string {
