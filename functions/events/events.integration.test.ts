@@ -1,5 +1,3 @@
-import { readFileSync, existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
@@ -8,6 +6,7 @@ import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { createTransfersApi, transferInput, uniqueWord } from '../transfers/testing/transfers-api'
 import { streamConsumersCaughtUp } from '../lib/testing/stream-backlog'
 import { pollUntil } from '../lib/testing/poll-until'
+import { outboxes } from '../transfers/testing/outboxes'
 import { testStack } from '../lib/testing/test-stack'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 
@@ -19,29 +18,7 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const env = testStack().functionEnv as Record<string, string>
-const sesStore = `${env.AWS_ENDPOINT_URL_SESV2 ?? ''}/store`
-const smsFile = join(testStack().dataDir, 'sms-outbox.log')
-
-interface StoredMail {
-  subject: string
-  destination: { to: string[] }
-  body: { text?: string; html?: string }
-}
-
-async function mailsTo(address: string): Promise<StoredMail[]> {
-  const answer = (await (await fetch(sesStore)).json()) as { emails: StoredMail[] }
-  return answer.emails.filter((mail) => mail.destination.to.includes(address))
-}
-
-const smsTo = (phoneNumber: string): { message: string }[] =>
-  existsSync(smsFile)
-    ? readFileSync(smsFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { phoneNumber: string; message: string })
-        .filter((sms) => sms.phoneNumber === phoneNumber)
-    : []
+const { mailsTo, smsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
 
 let root: TestAccount['session']
 let sender: TestAccount
@@ -167,7 +144,7 @@ describe('search through the trigram index', () => {
     const surname = uniqueWord('Rebuilt')
     const transfer = await api.createOk(sender.session.token, transferInput({ lastName: surname }))
     await pollUntil(() => find(surname, transfer.id), 'the index to find the name')
-    Object.assign(process.env, env)
+    Object.assign(process.env, testStack().functionEnv)
     const [{ indexWrites }, { writeAll }, { getTransferRecord }, { reindexAll }] = await Promise.all([
       import('../store/search-index'),
       import('../store/batch-writes'),

@@ -10,6 +10,18 @@ const dynamo = mockClient(DynamoDBDocumentClient)
 afterAll(() => dynamo.restore())
 const now = new Date('2026-11-26T09:15:00.000Z')
 const cents = (amount: number) => Math.round(amount * 100)
+/** The stored shilling rate: the reference, the margin and the customer rate derived from both. */
+const KES_RATE = {
+  countryId: 'ke',
+  currency: 'KES',
+  referenceRate: '130',
+  marginBps: 150,
+  customerRate: '128.05',
+  setBy: { id: 'a', name: 'Admin' },
+  setAt: now.toISOString(),
+  reason: 'Weekly',
+  version: 3,
+}
 
 useMockedServiceEnv()
 beforeEach(() => {
@@ -45,17 +57,7 @@ describe('createQuote on a stage no admin has set a rate on', () => {
 describe('createQuote with a rate set', () => {
   it('uses the customer rate, never the reference', async () => {
     dynamo.on(GetCommand, { Key: { pk: 'RATES', sk: 'ke#KES' } }).resolves({
-      Item: {
-        countryId: 'ke',
-        currency: 'KES',
-        referenceRate: '130',
-        marginBps: 150,
-        customerRate: '128.05',
-        setBy: { id: 'a', name: 'Admin' },
-        setAt: now.toISOString(),
-        reason: 'Weekly',
-        version: 3,
-      },
+      Item: KES_RATE,
     })
     const quote = await createQuote({ countryId: 'ke', amount: cents(100), payoutCurrency: 'KES', paymentType: 'Mobile Money' }, '1.2.3.4', now)
     expect(quote).toMatchObject({ rate: '128.05', receiveAmount: 12805, dateAvailable: '2026-11-26' })
@@ -86,17 +88,7 @@ describe('createQuote with a rate set', () => {
 describe('createQuote by what the recipient gets', () => {
   beforeEach(() => {
     dynamo.on(GetCommand, { Key: { pk: 'RATES', sk: 'ke#KES' } }).resolves({
-      Item: {
-        countryId: 'ke',
-        currency: 'KES',
-        referenceRate: '130',
-        marginBps: 150,
-        customerRate: '128.05',
-        setBy: { id: 'a', name: 'Admin' },
-        setAt: now.toISOString(),
-        reason: 'Weekly',
-        version: 3,
-      },
+      Item: KES_RATE,
     })
   })
 
