@@ -11,6 +11,8 @@ export const SHELL_PAGES = [
   'dashboard',
   'dashboardMyRecipients',
   'dashboardMyReciepients',
+  'dashboardAddRecipient',
+  'dashboardEditRecipient',
   'transactions',
   'profileSettings',
   'dashboardUsersList',

@@ -18,6 +18,8 @@ const TransferSentRoute = lazyRoute(() => import('./routes/transfer-sent'))
 const DashboardLayout = lazyRoute(() => import('./signed-in-layout'))
 const OverviewRoute = lazyRoute(() => import('./routes/dashboard/overview'))
 const MyRecipientsRoute = lazyRoute(() => import('./routes/dashboard/my-recipients'))
+// Issue 39: the address book's form (add, edit).
+const RecipientFormRoute = lazyRoute(() => import('./routes/dashboard/recipient-form'))
 const TransactionsRoute = lazyRoute(() => import('./routes/dashboard/transactions'))
 const ProfileSettingsRoute = lazyRoute(() => import('./routes/dashboard/profile-settings'))
 // Spec 2.11, 2.12: users management, profiles, documents.
@@ -50,6 +52,8 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboard: <OverviewRoute />,
   dashboardMyRecipients: <MyRecipientsRoute />,
   dashboardMyReciepients: <MyRecipientsRoute />,
+  dashboardAddRecipient: <RecipientFormRoute mode="add" />,
+  dashboardEditRecipient: <RecipientFormRoute mode="edit" />,
   transactions: <TransactionsRoute />,
   profileSettings: <ProfileSettingsRoute />,
   dashboardUsersList: staffScreen(<UsersListRoute />),

@@ -65,6 +65,12 @@ export const paths = {
   /** The ledger's daily reconciliation report (verified staff). */
   dashboardReconciliation: fixed('/dashboard/reconciliation'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),
+  /** The address book's form (issue 39): a new recipient, or a saved one changed. */
+  dashboardAddRecipient: fixed('/dashboard/my-recipients/new'),
+  dashboardEditRecipient: {
+    path: '/dashboard/my-recipients/:id/edit',
+    getHref: (id: string) => `/dashboard/my-recipients/${segment(id)}/edit`,
+  },
   /** Spelt so in the spec: the page navigated to after a successful payment. */
   dashboardMyReciepients: fixed('/dashboard/my-reciepients'),
   dashboardProfile: fixed('/dashboard/profile'),

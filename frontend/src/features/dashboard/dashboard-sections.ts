@@ -49,6 +49,8 @@ const PAGES: readonly Page[] = [
   { pattern: paths.dashboardReconciliation.path, title: msg`Reconciliation`, section: 'reconciliation' },
   { pattern: paths.dashboardMyRecipients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardMyReciepients.path, title: msg`My Recipients`, section: 'recipients' },
+  { pattern: paths.dashboardAddRecipient.path, title: msg`Add a recipient`, section: 'recipients' },
+  { pattern: paths.dashboardEditRecipient.path, title: msg`Edit recipient`, section: 'recipients' },
   { pattern: paths.dashboardProfile.path, title: msg`My Profile`, section: 'profile' },
   { pattern: paths.dashboardMyProfile.path, title: msg`My Profile`, section: 'profile' },
   // Someone else's profile is reached from the users list.

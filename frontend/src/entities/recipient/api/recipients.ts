@@ -26,7 +26,7 @@ export function useRecipients(userId: string | undefined) {
   })
 }
 
-/** Saves and deletes recipients; the address book is read again after each. */
+/** Saves, changes and deletes recipients; the address book is read again after each. */
 export function useRecipientActions() {
   const { i18n } = useLingui()
   const call = useAuthedCall()
@@ -36,6 +36,15 @@ export function useRecipientActions() {
   return {
     async save(recipient: CreateRecipientInput): Promise<Recipient> {
       const saved = await call(recipientRoutes.createRecipient, { body: recipient, fallbackMessage: i18n._(SAVE_RECIPIENT_FAILED) })
+      if (viewer) await refresh()
+      return saved
+    },
+    async update(id: string, recipient: CreateRecipientInput, version: number): Promise<Recipient> {
+      const saved = await call(recipientRoutes.updateRecipient, {
+        params: { id },
+        body: { ...recipient, version },
+        fallbackMessage: i18n._(SAVE_RECIPIENT_FAILED),
+      })
       if (viewer) await refresh()
       return saved
     },

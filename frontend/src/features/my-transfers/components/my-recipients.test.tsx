@@ -3,6 +3,7 @@ import type { Recipient } from '../../../../../shared/recipients/recipient-schem
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { savedRecipient } from '../../../testing/recipients'
 import { renderApp } from '../../../testing/render-app'
 import { signedInStore } from '../../../testing/session'
 import { answerList, makeTransfer } from '../../../testing/transfers'
@@ -15,22 +16,7 @@ const RECIPIENTS_LOAD_ERROR = i18n._(texts.RECIPIENTS_LOAD_ERROR)
 const RECIPIENTS_POPUP_TEXT = i18n._(texts.RECIPIENTS_POPUP_TEXT)
 const RECIPIENTS_POPUP_TITLE = i18n._(texts.RECIPIENTS_POPUP_TITLE)
 
-const HODAN_SAVED: Recipient = {
-  id: '01JB00000000000000000000R1',
-  ownerId: 'user-1',
-  firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
-  mobileNumber: '+252612345678',
-  countryId: 'so',
-  city: 'Banadir',
-  paymentType: 'Bank Transfer',
-  bankName: 'Premier Bank',
-  accountNumber: '0123456789',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-}
+const HODAN_SAVED = savedRecipient()
 
 const twelve = Array.from({ length: 12 }, (_, i) => makeTransfer(12 - i, { firstName: `Person${12 - i}` }))
 
@@ -89,6 +75,8 @@ describe('My Recipients', () => {
     expect(screen.getByText('Showing 1-1 of 1 recipient')).toBeInTheDocument()
     expect(within(card).getByText('Saved')).toBeInTheDocument()
     expect(within(card).getByText('Premier Bank')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Edit Hodan Ali Warsame' })).toHaveAttribute('href', `/dashboard/my-recipients/${HODAN_SAVED.id}/edit`)
+    expect(screen.getByRole('link', { name: 'Add a recipient' })).toHaveAttribute('href', '/dashboard/my-recipients/new')
     const again = within(card).getByRole('link', { name: 'Send again to Hodan Ali Warsame' })
     const href = new URL(again.getAttribute('href') ?? '', 'http://localhost')
     expect(href.pathname).toBe('/country/sender-details/so')

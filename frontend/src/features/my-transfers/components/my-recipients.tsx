@@ -1,28 +1,22 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
-import useSWR from 'swr'
-import { MAX_PAGE_SIZE } from '../../../../../shared/api/pagination'
-import { listMyTransfers as listMyTransfersRoute } from '../../../../../shared/api/route-table/transfers/list-my-transfers'
-import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
-import { Button } from '../../../components/button/button'
+import { useState } from 'react'
+import { useLocation } from 'react-router'
+import { Button, ButtonLink } from '../../../components/button/button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { UsersGroupIcon } from '../../../components/icons/signed-in-icons'
 import { Modal } from '../../../components/modal/modal'
 import { PageHeader } from '../../../components/page-header/page-header'
 import { Pager } from '../../../components/pager/pager'
-import { useRecipients } from '../../../entities/recipient/api/recipients'
+import { paths } from '../../../config/paths'
 import { NewTransferButton } from '../../../entities/transfer/components/new-transfer-button'
 import { RECIPIENTS_LOAD_ERROR, RECIPIENTS_POPUP_TEXT, RECIPIENTS_POPUP_TITLE } from '../../../entities/transfer/transfer-texts'
-import { cacheKeys } from '../../../lib/cache-keys'
 import { formatCount } from '../../../lib/format'
-import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
-import { swrDefaults } from '../../../lib/swr-defaults'
 import { RecipientCard } from './recipient-card'
-import { groupRecipients } from './recipient-groups'
+import { useRecipientGroups } from './use-recipient-groups'
 import './my-recipients.css'
 
 /** Spec 2.10, 9: five recipients per page. */
@@ -36,14 +30,9 @@ export function showingText(i18n: I18n, page: number, shown: number, total: numb
   return i18n._(msg`Showing ${first}-${last} of ${plural(total, { one: '# recipient', other: '# recipients' })}`)
 }
 
-/** The sender's latest transfers (one page of 100), for grouping under their recipients. */
-function useLatestTransfers(userId: string | undefined) {
-  const call = useAuthedCall()
-  return useSWR<Transfer[], Error>(
-    cacheKeys.transfers.latest(userId),
-    async () => (await call(listMyTransfersRoute, { query: { limit: MAX_PAGE_SIZE } })).items,
-    { ...swrDefaults, revalidateOnFocus: false },
-  )
+/** The notice a page navigating here left in the history entry's state, if any. */
+function noticeOf(state: unknown): string {
+  return typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string' ? state.notice : ''
 }
 
 /**
@@ -54,12 +43,12 @@ function useLatestTransfers(userId: string | undefined) {
 export function MyRecipients() {
   const { t, i18n } = useLingui()
   const { user } = useSession()
-  const recipients = useRecipients(user?.id)
-  const transfers = useLatestTransfers(user?.id)
+  const { groups, recipients, transfers } = useRecipientGroups(user?.id)
   const [page, setPage] = useState(1)
   const [dismissed, setDismissed] = useState<Error | undefined>()
-  const [notice, setNotice] = useState('')
-  const groups = useMemo(() => groupRecipients(recipients.data ?? [], transfers.data ?? []), [recipients.data, transfers.data])
+  // The form returns here saying what it saved (./recipient-editor).
+  const { state } = useLocation()
+  const [notice, setNotice] = useState(() => noticeOf(state))
   const error = recipients.error ?? transfers.error
   const isLoading = recipients.isLoading || transfers.isLoading
   const total = groups.length
@@ -83,9 +72,14 @@ export function MyRecipients() {
           </span>
         }
         actions={
-          <NewTransferButton>
-            <Trans>New Transfer</Trans>
-          </NewTransferButton>
+          <>
+            <ButtonLink to={paths.dashboardAddRecipient.getHref()} variant="secondary">
+              <Trans>Add a recipient</Trans>
+            </ButtonLink>
+            <NewTransferButton>
+              <Trans>New Transfer</Trans>
+            </NewTransferButton>
+          </>
         }
       />
 
@@ -109,11 +103,16 @@ export function MyRecipients() {
       ) : total === 0 ? (
         <EmptyState icon={UsersGroupIcon} title={t`No Recipients Yet`} titleAs="h3">
           <p>
-            <Trans>Send money to someone and they will be listed here, ready for your next transfer.</Trans>
+            <Trans>Send money to someone and they will be listed here, ready for your next transfer. Or add them now.</Trans>
           </p>
-          <NewTransferButton>
-            <Trans>Send Money Now</Trans>
-          </NewTransferButton>
+          <div className="split-row">
+            <NewTransferButton>
+              <Trans>Send Money Now</Trans>
+            </NewTransferButton>
+            <ButtonLink to={paths.dashboardAddRecipient.getHref()} variant="secondary">
+              <Trans>Add a recipient</Trans>
+            </ButtonLink>
+          </div>
         </EmptyState>
       ) : rows.length === 0 ? (
         <EmptyState>

@@ -1,16 +1,22 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_OFFERS } from '../../../testing/country-offers'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
+import { savedRecipient } from '../../../testing/recipients'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
 import { answerList, makeTransfer } from '../../../testing/transfers'
 import { Overview } from './overview'
 
 const transfers = [
-  makeTransfer(12, { firstName: 'Hodan', lastName: 'Warsame', status: 'PAID', inputValue: 250, total: 262.5, fees: 12.5 }),
+  makeTransfer(12, { firstName: 'Hodan', lastName: 'Warsame', mobileNumber: '+252612345678', status: 'PAID', inputValue: 250, total: 262.5, fees: 12.5 }),
   makeTransfer(11, { firstName: 'Abdi', lastName: 'Farah', country: 'Kenya', countryId: 'ke' }),
   ...Array.from({ length: 10 }, (_, i) => makeTransfer(10 - i, { status: i < 6 ? 'PAID' : 'PENDING' })),
+]
+
+const RECIPIENTS = [
+  savedRecipient({ firstName: 'Hodan', middleName: 'Ali', mobileNumber: '+252612345678', paymentType: 'Mobile Money', walletProvider: 'EVC Plus' }),
+  savedRecipient({ id: '01JB00000000000000000000R2', firstName: 'Amina', countryId: 'ke', mobileNumber: '+254712345678' }),
 ]
 
 const days = Array.from({ length: 30 }, (_, i) => ({
@@ -30,6 +36,8 @@ function api() {
   return mockFetch((url) => {
     if (url.startsWith('/api/customers/stats/daily')) return jsonResponse({ days })
     if (url.startsWith('/api/customers')) return answerList(url, transfers)
+    // Hodan is saved (with her transfer grouped under her), Amina is saved and never paid.
+    if (url.startsWith('/api/recipients')) return jsonResponse({ items: RECIPIENTS })
     if (url === '/countries') return jsonResponse(COUNTRY_OFFERS)
     return jsonResponse({ error: 'Not found' }, 404)
   })
@@ -42,8 +50,9 @@ describe('Overview', () => {
     const fetchMock = api()
     renderApp(<Overview />, { session: await signedInStore() })
     expect(await screen.findByText('Hodan Warsame')).toBeInTheDocument()
-    // 12 transfers: 7 PAID, 5 not.
-    expect([figure('Total Transfers'), figure('Completed'), figure('Pending'), figure('Recipients')]).toEqual(['12', '7', '5', '12'])
+    // 12 transfers: 7 PAID, 5 not; 13 people in My Recipients: 12 paid (Hodan saved), and Amina saved, never paid.
+    expect([figure('Total Transfers'), figure('Completed'), figure('Pending')]).toEqual(['12', '7', '5'])
+    await waitFor(() => expect(figure('Recipients')).toBe('13'))
     // Their money: $1,350 sent, $67.50 in fees paid (whole dollars, half away from zero), nothing refunded; no revenue of the business.
     expect([figure('On hold'), figure('Sent'), figure('Fees paid'), figure('Refunded')]).toEqual(['0', '$1,350', '$68', '$0'])
     expect(screen.queryByText('Fee revenue')).not.toBeInTheDocument()
@@ -57,12 +66,12 @@ describe('Overview', () => {
     expect(within(items[0] as HTMLElement).getByText('$250.00')).toBeInTheDocument()
     expect(within(items[1] as HTMLElement).getByText('READY')).toBeInTheDocument()
     expect(within(items[1] as HTMLElement).getByText(/Kenya/)).toBeInTheDocument()
-    // Their own list (GET /api/customers), one call, no chart.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/customers?limit=5'])
+    // Their own list (GET /api/customers), the address book and the latest 100 for My Recipients' count, no chart.
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/customers?limit=100', '/api/customers?limit=5', '/api/recipients?limit=100'])
     expect(screen.queryByRole('region', { name: /Transfers over the last/ })).not.toBeInTheDocument()
   })
 
-  it('has working Quick Actions: New Transfer and Add Recipient pick a destination, View History goes to /transactions', async () => {
+  it('has working Quick Actions: New Transfer picks a destination, Add Recipient opens the address book form, View History goes to /transactions', async () => {
     api()
     const { user } = renderApp(<Overview />, { session: await signedInStore() })
     const actions = screen.getByRole('region', { name: 'Quick Actions' })
@@ -74,10 +83,8 @@ describe('Overview', () => {
     expect(within(dialog).getAllByRole('link')).toHaveLength(COUNTRY_OFFERS.length)
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
 
-    await user.click(within(actions).getByRole('button', { name: 'Add Recipient' }))
-    expect(
-      await within(screen.getByRole('dialog', { name: 'Where are you sending money?' })).findByRole('link', { name: /Somalia/ }),
-    ).toHaveAttribute('href', '/country/send-money-to-country/so')
+    // Add Recipient opens the address book's form.
+    expect(within(actions).getByRole('link', { name: 'Add Recipient' })).toHaveAttribute('href', '/dashboard/my-recipients/new')
   })
 
   it('says so when there are no transfers yet', async () => {

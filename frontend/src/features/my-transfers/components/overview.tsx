@@ -25,6 +25,7 @@ import {
 } from '../../../components/icons/signed-in-icons'
 import { NewTransferButton } from '../../../entities/transfer/components/new-transfer-button'
 import { TransfersChart } from './transfers-chart'
+import { useRecipientGroups } from './use-recipient-groups'
 import './overview.css'
 import { countryName, formatCount, formatDate, formatUsd, formatWholeUsd } from '../../../lib/format'
 
@@ -53,6 +54,15 @@ function StatCard({ label, value, money = false, note, icon: StatIcon, tone }: S
       </div>
     </li>
   )
+}
+
+/** The sender's 'Recipients': the people My Recipients lists. */
+function MyRecipientsCount() {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const { groups, recipients, transfers } = useRecipientGroups(user?.id)
+  const known = recipients.data !== undefined && transfers.data !== undefined
+  return <StatCard label={t`Recipients`} value={known ? groups.length : undefined} note={t`In My Recipients`} icon={UsersGroupIcon} tone="info" />
 }
 
 function LatestTransfer({ transfer }: { transfer: Transfer }) {
@@ -123,9 +133,10 @@ function MoneyFigures({ stats, staff }: { stats: TransferStats | undefined; staf
  * sent, the fees they paid and what was refunded to them; the latest transfers; Quick Actions; and
  * for staff a chart of the last 30 days. A user sees their own transfers, staff everyone's.
  *
- * 'Recipients' is the number of recipient records, which is what My Recipients lists ('Showing x-y
- * of n recipients'): each transfer carries its recipient (spec 3). Counting distinct people would
- * need a read of every transfer or a second set of counters; this figure is exact and one read.
+ * A sender's 'Recipients' is what My Recipients lists ('Showing x-y of n recipients'): the saved
+ * recipients and the people paid before and not saved, from the same reads and grouping. Staff's is
+ * the number of recipient records, one per transfer (spec 3): counting people across every sender
+ * would need a read of every transfer.
  */
 export function Overview() {
   const { actsAsStaff } = useSession()
@@ -152,13 +163,11 @@ export function Overview() {
           <StatCard label={t`Total Transfers`} value={stats?.total} note={whose} icon={SwapIcon} tone="brand" />
           <StatCard label={t`Completed`} value={stats?.paid} note={t`Paid out`} icon={CheckCircleIcon} tone="success" />
           <StatCard label={t`Pending`} value={stats?.pending} note={t`Ready for collection`} icon={ClockIcon} tone="warning" />
-          <StatCard
-            label={t`Recipients`}
-            value={stats?.total}
-            note={actsAsStaff ? t`Recipient records` : t`In My Recipients`}
-            icon={UsersGroupIcon}
-            tone="info"
-          />
+          {actsAsStaff ? (
+            <StatCard label={t`Recipients`} value={stats?.total} note={t`Recipient records`} icon={UsersGroupIcon} tone="info" />
+          ) : (
+            <MyRecipientsCount />
+          )}
         </ul>
         <MoneyFigures stats={stats} staff={actsAsStaff} />
       </section>
@@ -171,10 +180,10 @@ export function Overview() {
               <SendIcon className="quick-actions__icon" />
               <Trans>New Transfer</Trans>
             </NewTransferButton>
-            <NewTransferButton variant="secondary" className="quick-actions__action">
+            <ButtonLink to={paths.dashboardAddRecipient.getHref()} variant="secondary" className="quick-actions__action">
               <UserPlusIcon className="quick-actions__icon" />
               <Trans>Add Recipient</Trans>
-            </NewTransferButton>
+            </ButtonLink>
             <ButtonLink to={paths.transactions.getHref()} variant="secondary" className="quick-actions__action">
               <HistoryIcon className="quick-actions__icon" />
               <Trans>View History</Trans>

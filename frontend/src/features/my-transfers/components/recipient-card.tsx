@@ -58,7 +58,6 @@ interface RecipientCardProps {
 export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps) {
   const { t } = useLingui()
   const [expanded, setExpanded] = useState(false)
-  const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string>()
   const actions = useRecipientActions()
@@ -139,11 +138,14 @@ export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps
           </ButtonLink>
         )}
         {saved ? (
-          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)} aria-haspopup="dialog">
-            <Trans>
-              Delete<span className="visually-hidden"> {fullName} from my recipients</span>
-            </Trans>
-          </Button>
+          <SavedRecipientActions
+            id={saved.id}
+            fullName={fullName}
+            busy={busy}
+            onDelete={() =>
+              void act(() => actions.remove(saved.id), t`${fullName} was deleted from your recipients. The transfers to them are kept.`)
+            }
+          />
         ) : latest && toSave ? (
           <Button
             variant="secondary"
@@ -160,16 +162,6 @@ export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {latest?.cancellation ? <p className="recipient-card__refund">{refundText(latest.cancellation.refundCents, latest.card)}.</p> : null}
       {latest ? <CardDetails id={detailsId} hidden={!expanded} latest={latest} group={group} fullName={fullName} onChanged={onChanged} /> : null}
-      <DeleteDialog
-        open={confirming}
-        fullName={fullName}
-        busy={busy}
-        onClose={() => setConfirming(false)}
-        onDelete={() => {
-          setConfirming(false)
-          if (saved) void act(() => actions.remove(saved.id), t`${fullName} was deleted from your recipients. The transfers to them are kept.`)
-        }}
-      />
     </li>
   )
 }
@@ -227,6 +219,36 @@ function CardDetails(props: { id: string; hidden: boolean; latest: Transfer; gro
         </>
       ) : null}
     </div>
+  )
+}
+
+/** A saved recipient's Edit (the address book's form) and Delete, which asks first. */
+function SavedRecipientActions(props: { id: string; fullName: string; busy: boolean; onDelete: () => void }) {
+  const { id, fullName, busy, onDelete } = props
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <>
+      <ButtonLink to={paths.dashboardEditRecipient.getHref(id)} variant="secondary">
+        <Trans>
+          Edit<span className="visually-hidden"> {fullName}</span>
+        </Trans>
+      </ButtonLink>
+      <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)} aria-haspopup="dialog">
+        <Trans>
+          Delete<span className="visually-hidden"> {fullName} from my recipients</span>
+        </Trans>
+      </Button>
+      <DeleteDialog
+        open={confirming}
+        fullName={fullName}
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onDelete={() => {
+          setConfirming(false)
+          onDelete()
+        }}
+      />
+    </>
   )
 }
 

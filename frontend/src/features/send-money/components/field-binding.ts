@@ -1,13 +1,5 @@
+import type { FieldBinding } from '../../../components/form/field-binding'
 import type { MoneyTransferField } from '../../../entities/transfer/transfer-form'
 
-/** What a step's input needs from the wizard: its value, its shown error and its handlers. */
-interface FieldBinding {
-  name: MoneyTransferField
-  value: string
-  error: string | undefined
-  disabled: boolean
-  onChange: (event: { target: { value: string } }) => void
-  onBlur: () => void
-}
-
-export type BindField = (field: MoneyTransferField) => FieldBinding
+/** A wizard field's binding: its value, its shown error and its handlers. */
+export type BindField = (field: MoneyTransferField) => FieldBinding & { name: MoneyTransferField }

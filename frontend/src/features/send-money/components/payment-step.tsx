@@ -5,6 +5,7 @@ import { OFFERED_PAYMENT_METHODS } from '../../../../../shared/transfers/transfe
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import type { BindField } from './field-binding'
+import '../../../components/form/form-grid.css'
 import { labelledOptions } from '../../../entities/transfer/transfer-texts'
 
 /**
@@ -17,17 +18,17 @@ export function PaymentStep({ bind }: { bind: BindField }) {
   const [cvvFocused, setCvvFocused] = useState(false)
   const maskCvv = !cvvFocused && cvv.value.length === 3
   return (
-    <div className="money-transfer__grid">
+    <div className="form-grid">
       <SelectField
         {...bind('paymentMethod')}
-        className="money-transfer__wide"
+        className="form-grid__wide"
         label={t`Payment Method`}
         options={labelledOptions(OFFERED_PAYMENT_METHODS)}
         required
       />
       <TextField
         {...bind('cardNumber')}
-        className="money-transfer__wide"
+        className="form-grid__wide"
         label={t`Card Number`}
         inputMode="numeric"
         autoComplete="cc-number"
