@@ -103,16 +103,11 @@ export function MyRecipients() {
       ) : total === 0 ? (
         <EmptyState icon={UsersGroupIcon} title={t`No Recipients Yet`} titleAs="h3">
           <p>
-            <Trans>Send money to someone and they will be listed here, ready for your next transfer. Or add them now.</Trans>
+            <Trans>Send money to someone and they will be listed here, ready for your next transfer.</Trans>
           </p>
-          <div className="split-row">
-            <NewTransferButton>
-              <Trans>Send Money Now</Trans>
-            </NewTransferButton>
-            <ButtonLink to={paths.dashboardAddRecipient.getHref()} variant="secondary">
-              <Trans>Add a recipient</Trans>
-            </ButtonLink>
-          </div>
+          <NewTransferButton>
+            <Trans>Send Money Now</Trans>
+          </NewTransferButton>
         </EmptyState>
       ) : rows.length === 0 ? (
         <EmptyState>

@@ -190,7 +190,7 @@ export function Overview() {
             </ButtonLink>
           </div>
           <p className="quick-actions__note">
-            <Trans>A recipient is saved with each transfer you send.</Trans>
+            <Trans>Saved recipients are ready to pick when you send again.</Trans>
           </p>
         </Card>
         <Card
