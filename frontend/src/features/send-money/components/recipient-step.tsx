@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import type { ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { paymentTypesOf, usesIban, WALLET_PROVIDERS } from '../../../../../shared/transfers/payout-methods'
@@ -22,6 +23,8 @@ export interface RecipientStepProps {
   chosenRecipient: string
   onChooseRecipient: (id: string) => void
   disabled: boolean
+  /** The "Save to my recipients" box (save-recipient-box.tsx), under the recipient's fields. */
+  saveBox?: ReactNode
 }
 
 /** 'The recipient's mobile number: 9 digits after +254 (a leading 0 is fine).' */
@@ -36,7 +39,7 @@ function mobileHint(country: CountryDetails, i18n: I18n): string {
 }
 
 /** Spec 2.4 step 1: payment type, the saved-recipient picker, the recipient and the transfer's purpose. */
-export function RecipientStep({ country, amountCents, bind, recipients, chosenRecipient, onChooseRecipient, disabled }: RecipientStepProps) {
+export function RecipientStep({ country, amountCents, bind, recipients, chosenRecipient, onChooseRecipient, disabled, saveBox }: RecipientStepProps) {
   const { t, i18n } = useLingui()
   const paymentType = bind('paymentType')
   const city = bind('city')
@@ -119,6 +122,7 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
       ) : (
         <TextField {...city} label={t`City / Town / State`} autoComplete="off" required />
       )}
+      {saveBox}
       <TextField label={t`Country`} value={countryName(country.id, country.countryName)} readOnly />
       <TextField label={t`Amount`} value={formatUsd(amountCents)} readOnly />
       <SelectField {...bind('relationship')} label={t`Relationship`} options={labelledOptions(RELATIONSHIPS)} required />
