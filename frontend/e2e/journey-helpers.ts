@@ -136,6 +136,28 @@ export async function apiNewUser(
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
+/** The four steps of the sign-up form, filled and sent (as Nasra Abdi, with `email`). */
+export async function signUpThroughUi(page: Page, email: string): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next' })
+  await field(page, 'First name').fill('Nasra')
+  await field(page, 'Last name').fill('Abdi')
+  await field(page, 'Email').fill(email)
+  await field(page, 'Password').fill(PASSWORD)
+  await next.click()
+  await field(page, 'Phone number').pressSequentially('6125550101')
+  await field(page, 'Date of birth').fill('1990-05-01')
+  await field(page, 'Place of birth').fill('Mogadishu')
+  await next.click()
+  await field(page, 'Zip code').fill('55401')
+  await field(page, 'Building number').fill('12')
+  await field(page, 'State').fill('mn')
+  await field(page, 'Street').fill('Main St')
+  await field(page, 'City').fill('Minneapolis')
+  await next.click()
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check()
+  await page.getByRole('button', { name: 'Complete Registration' }).click()
+}
+
 /** Fills and sends the sign-in form the page shows. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await field(page, 'Email').fill(email)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchRecipient, personKey, type RecipientFacts } from './recipient-match'
+import { matchRecipient, personKey, samePayoutRecipient, type RecipientFacts } from './recipient-match'
 
 const hodan: RecipientFacts = {
   firstName: 'Hodan',
@@ -28,5 +28,18 @@ describe('matchRecipient', () => {
 
   it('reads names regardless of case, accents and spacing, and older 10-digit mobiles as E.164', () => {
     expect(personKey({ ...hodan, firstName: ' HODAN ', lastName: 'Wársame', mobileNumber: '0612345678' })).toBe(personKey(hodan))
+  })
+})
+
+describe('samePayoutRecipient', () => {
+  const bank = { ...hodan, id: 'bank' }
+
+  it('is the same person paid the same way, however the name and mobile are typed', () => {
+    expect(samePayoutRecipient({ ...hodan, firstName: 'hodan', mobileNumber: '0612345678', bankName: ' premier bank ' }, [bank])?.id).toBe('bank')
+  })
+
+  it('is nobody when the payout differs: the same person paid another way may be saved too', () => {
+    expect(samePayoutRecipient({ ...hodan, accountNumber: '9876543210' }, [bank])).toBeUndefined()
+    expect(samePayoutRecipient({ ...hodan, paymentType: 'Cash Collection', bankName: undefined, accountNumber: undefined }, [bank])).toBeUndefined()
   })
 })

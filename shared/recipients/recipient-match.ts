@@ -33,12 +33,20 @@ const payoutKey = (facts: RecipientFacts): string =>
   [personKey(facts), facts.paymentType, facts.walletProvider ?? '', (facts.bankName ?? '').trim().toLowerCase(), facts.accountNumber ?? ''].join('|')
 
 /**
+ * The saved recipient that is this same person paid the same way (same method, wallet, bank and
+ * account), if any: saving them again would only add a duplicate to the address book.
+ */
+export function samePayoutRecipient<R extends RecipientFacts>(facts: RecipientFacts, recipients: readonly R[]): R | undefined {
+  const payout = payoutKey(facts)
+  return recipients.find((recipient) => payoutKey(recipient) === payout)
+}
+
+/**
  * The saved recipient a transfer went to: the one with the same person and payout details, else
  * the first with the same person (they were paid another way that time); undefined when none is.
  */
 export function matchRecipient<R extends RecipientFacts>(transfer: RecipientFacts, recipients: readonly R[]): R | undefined {
-  const payout = payoutKey(transfer)
-  const exact = recipients.find((recipient) => payoutKey(recipient) === payout)
+  const exact = samePayoutRecipient(transfer, recipients)
   if (exact) return exact
   const person = personKey(transfer)
   return recipients.find((recipient) => personKey(recipient) === person)

@@ -69,6 +69,8 @@ interface ApiOptions {
   quote?: (turn: number) => QuoteAnswerOptions
   /** GET /api/limits's answer (none: a 404, and the wizard shows no limit). */
   limits?: object
+  /** Answers of POST /api/recipients, in turn (the last repeats). */
+  saveRecipient?: (() => Response)[]
 }
 
 /** An unverified sender with $450 left of the 24 hours' $1,000. */
@@ -90,8 +92,10 @@ function mockApi({
   create = [() => jsonResponse({ ...SAVED, id: '01JB000000000000000000000B' }, 201)],
   quote = () => ({}),
   limits,
+  saveRecipient = [() => jsonResponse({ ...SAVED_RECIPIENT, id: '01JB00000000000000000000R9' }, 201)],
 }: ApiOptions = {}) {
   let creates = 0
+  let recipientSaves = 0
   let quotes = 0
   const made: Transfer[] = []
   return mockFetch((url, init) => {
@@ -102,6 +106,10 @@ function mockApi({
     if (one) return jsonResponse({ ...one, regulator: REGULATOR })
     if (url.startsWith('/api/recipients?') && init?.method === 'GET') {
       return recipientsStatus === 200 ? jsonResponse({ items: saved }) : jsonResponse({ error: 'The service is busy' }, recipientsStatus)
+    }
+    if (url === '/api/recipients' && init?.method === 'POST') {
+      const answer = saveRecipient[Math.min(recipientSaves++, saveRecipient.length - 1)]
+      return answer ? answer() : jsonResponse({ error: 'no answer' }, 500)
     }
     if (url.startsWith('/api/customers?') && init?.method === 'GET') return jsonResponse({ items: [], stats: STATS })
     const again = transfers.find((transfer) => url === `/api/customers/${transfer.id}`)
@@ -674,5 +682,124 @@ describe('Money Transfer wizard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(NO_AMOUNT_TITLE)
     expect(screen.getByRole('link', { name: 'Enter the amount' })).toHaveAttribute('href', '/country/send-money-to-country/ke')
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument())
+  })
+})
+
+describe('Save to my recipients (issue 39)', () => {
+  /** The transfer a payment to the typed recipient makes (cash in Nairobi), under an id of its own per test. */
+  function paidTransfer(id: string): Transfer {
+    const { walletProvider: _wallet, ...rest } = SAVED
+    return { ...rest, id, middleName: 'Ali', lastName: 'Warsame', city: 'Nairobi', paymentType: 'Cash Collection' }
+  }
+  const saveBox = () => screen.queryByRole('checkbox', { name: /Save to my recipients/ })
+  const recipientPostsOf = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls.filter(([url, init]) => url === '/api/recipients' && init?.method === 'POST')
+  const paymentPage = () => screen.findByRole('heading', { name: 'Your money is on its way' })
+
+  it('saves a typed recipient after the payment, in a request of its own, and says so on the payment’s page', async () => {
+    const fetchMock = mockApi({ create: [() => jsonResponse(paidTransfer('01JB0000000000000000000S01'), 201)] })
+    const { user } = await renderWizard()
+    expect(saveBox()).toBeChecked()
+    await toReview(user)
+    expect(recipientPostsOf(fetchMock)).toHaveLength(0)
+    await user.click(confirmButton())
+    await paymentPage()
+    expect(await screen.findByText('Hodan Ali Warsame is saved in your recipients.')).toBeInTheDocument()
+
+    const saves = recipientPostsOf(fetchMock)
+    expect(saves).toHaveLength(1)
+    expect(JSON.parse(String(saves[0]?.[1]?.body))).toEqual({
+      firstName: 'Hodan',
+      middleName: 'Ali',
+      lastName: 'Warsame',
+      mobileNumber: '0712345678',
+      countryId: 'ke',
+      city: 'Nairobi',
+      paymentType: 'Cash Collection',
+    })
+    // The payment went first and carries nothing of the address book.
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+    expect(calls.indexOf('POST /api/customers')).toBeLessThan(calls.indexOf('POST /api/recipients'))
+    expect(Object.keys(JSON.parse(String(postsOf(fetchMock)[0]?.[1]?.body)) as object)).not.toContain('saveRecipient')
+  })
+
+  it('a failed save leaves the payment a success, says so politely and can be tried again', async () => {
+    const fetchMock = mockApi({
+      create: [() => jsonResponse(paidTransfer('01JB0000000000000000000S02'), 201)],
+      saveRecipient: [
+        () => jsonResponse({ error: 'Internal server error' }, 500),
+        () => jsonResponse({ ...SAVED_RECIPIENT, id: '01JB00000000000000000000R8' }, 201),
+      ],
+    })
+    const { user } = await renderWizard()
+    await toReview(user)
+    await user.click(confirmButton())
+    await paymentPage()
+    expect(await screen.findByText('The payment went through, but Hodan Ali Warsame could not be saved in your recipients.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: PAYMENT_FAILED_TITLE })).not.toBeInTheDocument()
+    expect(screen.getByText('KE-US-42')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Try saving again' }))
+    expect(await screen.findByText('Hodan Ali Warsame is saved in your recipients.')).toBeInTheDocument()
+    expect(recipientPostsOf(fetchMock)).toHaveLength(2)
+  })
+
+  it('offers no box for a saved recipient picked and unchanged, and saves nothing; changed, the box is back, unticked', async () => {
+    const fetchMock = mockApi({
+      saved: [SAVED_RECIPIENT],
+      create: [() => jsonResponse({ ...SAVED, id: '01JB0000000000000000000S03', paymentType: 'Bank Transfer' }, 201)],
+    })
+    const { user } = await renderWizard({ query: '?inputValue=100&fees=5&total=105&currency=KES&paymentType=Bank+Transfer' })
+    expect(saveBox()).toBeChecked()
+    await user.selectOptions(await screen.findByLabelText('Choose Recipient'), SAVED_RECIPIENT.id)
+    expect(saveBox()).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Account number'), '9')
+    expect(saveBox()).not.toBeChecked()
+    await user.clear(screen.getByLabelText('Account number'))
+    await user.type(screen.getByLabelText('Account number'), '0123456789')
+    expect(saveBox()).not.toBeInTheDocument()
+
+    await user.click(next())
+    await fillCard(user)
+    await user.click(next())
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+    await user.click(confirmButton())
+    await paymentPage()
+    expect(screen.queryByText(/in your recipients/)).not.toBeInTheDocument()
+    expect(recipientPostsOf(fetchMock)).toHaveLength(0)
+  })
+
+  it('saves nothing when the sender unticks the box', async () => {
+    const fetchMock = mockApi({ create: [() => jsonResponse(paidTransfer('01JB0000000000000000000S04'), 201)] })
+    const { user } = await renderWizard()
+    const box = saveBox()
+    if (!box) throw new Error('no save box on step 1')
+    await user.click(box)
+    expect(box).not.toBeChecked()
+    await toReview(user)
+    await user.click(confirmButton())
+    await paymentPage()
+    expect(screen.queryByText(/in your recipients/)).not.toBeInTheDocument()
+    expect(recipientPostsOf(fetchMock)).toHaveLength(0)
+  })
+
+  it('adds no duplicate when the same person with the same payout was saved meanwhile', async () => {
+    const saved: Recipient[] = []
+    const fetchMock = mockApi({ saved, create: [() => jsonResponse(paidTransfer('01JB0000000000000000000S05'), 201)] })
+    const { user } = await renderWizard()
+    await toReview(user)
+    // Saved from another tab while this one was on the review: the address book read at the save has them.
+    saved.push({
+      ...SAVED_RECIPIENT,
+      firstName: 'HODAN',
+      city: 'Nairobi',
+      paymentType: 'Cash Collection',
+      bankName: undefined,
+      accountNumber: undefined,
+    })
+    await user.click(confirmButton())
+    await paymentPage()
+    expect(await screen.findByText('Hodan Ali Warsame is already in your recipients.')).toBeInTheDocument()
+    expect(recipientPostsOf(fetchMock)).toHaveLength(0)
   })
 })

@@ -2,11 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { DESTINATIONS, flagPath } from '../../../../../shared/countries/destinations'
-import type { CreateRecipientInput } from '../../../../../shared/recipients/recipient-schemas'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
 import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
-import { invoiceLabel, PAYMENT_TYPES } from '../../../../../shared/transfers/transfer-options'
-import { oneOf } from '../../../entities/transfer/transfer-form'
+import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -16,6 +14,7 @@ import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { useRecipientActions } from '../../../entities/recipient/api/recipients'
 import { sendAgainHref } from '../../../entities/recipient/send-again'
+import { recipientOfTransfer } from '../../../entities/recipient/transfer-recipient'
 import { CancelTransferButton } from '../../../entities/transfer/components/cancel-transfer'
 import { payoutDetailRows } from '../../../entities/transfer/payout-details'
 import { payoutText } from '../../../entities/transfer/payout-text'
@@ -24,24 +23,6 @@ import { fullName as recipientNameOf } from '../../../entities/transfer/transfer
 import { optionLabel, refundText } from '../../../entities/transfer/transfer-texts'
 import { countryName, formatDate, formatUsd } from '../../../lib/format'
 import type { RecipientGroup } from './recipient-groups'
-
-/** What Save recipient sends for a person paid before: the latest transfer's recipient (none when its payment type is no longer offered). */
-function recipientOf(transfer: Transfer): CreateRecipientInput | undefined {
-  const paymentType = oneOf(PAYMENT_TYPES, transfer.paymentType)
-  if (!paymentType) return undefined
-  return {
-    firstName: transfer.firstName,
-    middleName: transfer.middleName,
-    lastName: transfer.lastName,
-    mobileNumber: transfer.mobileNumber,
-    countryId: transfer.countryId,
-    city: transfer.city,
-    paymentType,
-    ...(transfer.walletProvider ? { walletProvider: transfer.walletProvider } : {}),
-    ...(transfer.bankName ? { bankName: transfer.bankName } : {}),
-    ...(transfer.accountNumber ? { accountNumber: transfer.accountNumber } : {}),
-  }
-}
 
 interface RecipientCardProps {
   group: RecipientGroup
@@ -65,7 +46,8 @@ export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps
   const { details, saved } = group
   const latest = group.transfers[0]
   const fullName = recipientNameOf(details)
-  const toSave = !saved && latest ? recipientOf(latest) : undefined
+  // What Save recipient sends for a person paid before: the latest transfer's recipient.
+  const toSave = !saved && latest ? recipientOfTransfer(latest) : undefined
   const country = countryName(
     details.countryId,
     latest?.country ?? DESTINATIONS.find((d) => d.id === details.countryId)?.countryName ?? details.countryId,

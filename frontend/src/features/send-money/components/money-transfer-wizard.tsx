@@ -22,6 +22,7 @@ import { useQuote } from '../../../entities/transfer/api/use-quote'
 import { WIZARD_STEPS } from '../../../entities/transfer/transfer-form'
 import SendingLimitNotice from './sending-limit-notice'
 import { useTransferWizardForm } from './use-transfer-wizard-form'
+import { useSaveRecipient } from './use-save-recipient'
 import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
 import { startAtTop } from '../../../lib/start-at-top'
 import { WizardActions, WizardDialogs, WizardStepBody } from './wizard-parts'
@@ -71,6 +72,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
     user?.id,
   )
   const recipients = useSavedRecipients(country.id, user?.id)
+  const saveRecipient = useSaveRecipient(values, country.id)
   const limits = useMyLimits()
   const refusal = limits.data ? sendingRefusal(limits.data, amountCents) : undefined
   const payment = useWizardPayment({
@@ -83,6 +85,8 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
     done,
     onPaid: (transfer) => {
       setPaid(transfer)
+      // Only now, and apart from the payment: the money went whatever the address book answers.
+      saveRecipient.afterPayment(transfer)
       // The transfer's own page takes this entry's place: the wizard and its figures leave the
       // history, so Back or a reload shows the transfer instead of a form ready to pay again.
       void navigate(paths.transferSent.getHref(transfer.id), { replace: true })
@@ -130,6 +134,7 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
           recipients={recipients}
           busy={busy}
           prefill={prefill}
+          saveRecipient={saveRecipient}
         />
 
         {renewal && step === LAST_STEP ? (

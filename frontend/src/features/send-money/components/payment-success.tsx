@@ -15,6 +15,7 @@ import { payoutText } from '../../../entities/transfer/payout-text'
 import { startAtTop } from '../../../lib/start-at-top'
 import { fullName } from '../../../entities/transfer/transfer-format'
 import { optionLabel } from '../../../entities/transfer/transfer-texts'
+import { RecipientSaveNotice } from './recipient-save-notice'
 
 /**
  * After paying: what happened, in the sender's terms, with the invoice number, the status,
@@ -61,6 +62,7 @@ export function PaymentSuccess({ transfer }: { transfer: Transfer }) {
           </Trans>
         )}
       </p>
+      <RecipientSaveNotice transferId={transfer.id} />
       <dl className="payment-success__facts">
         <div className="payment-success__fact">
           <dt>

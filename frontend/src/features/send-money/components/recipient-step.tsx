@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { RELATIONSHIPS, SENDING_REASONS } from '../../../../../shared/transfers/transfer-options'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
@@ -18,10 +19,12 @@ export interface RecipientStepProps {
   chosenRecipient: string
   onChooseRecipient: (id: string) => void
   disabled: boolean
+  /** The "Save to my recipients" box (save-recipient-box.tsx), under the recipient's fields. */
+  saveBox?: ReactNode
 }
 
 /** Spec 2.4 step 1: payment type, the saved-recipient picker, the recipient and the transfer's purpose. */
-export function RecipientStep({ country, amountCents, bind, recipients, chosenRecipient, onChooseRecipient, disabled }: RecipientStepProps) {
+export function RecipientStep({ country, amountCents, bind, recipients, chosenRecipient, onChooseRecipient, disabled, saveBox }: RecipientStepProps) {
   const { t, i18n } = useLingui()
   return (
     <div className="form-grid">
@@ -43,6 +46,7 @@ export function RecipientStep({ country, amountCents, bind, recipients, chosenRe
           ) : null
         }
       />
+      {saveBox}
       <TextField label={t`Country`} value={countryName(country.id, country.countryName)} readOnly />
       <TextField label={t`Amount`} value={formatUsd(amountCents)} readOnly />
       <SelectField {...bind('relationship')} label={t`Relationship`} options={labelledOptions(RELATIONSHIPS)} required />

@@ -13,6 +13,8 @@ import { PAYMENT_FAILED_TITLE, RECIPIENTS_FETCH_ERROR_TITLE } from '../../../ent
 import { PaymentStep } from './payment-step'
 import { PaymentSummary } from '../../../entities/transfer/components/payment-summary'
 import { RecipientStep } from './recipient-step'
+import { SaveRecipientBox } from './save-recipient-box'
+import type { SaveRecipientChoice } from './use-save-recipient'
 import { useWizardPrefill, type WizardPrefill } from './use-wizard-prefill'
 import { ReviewStep } from './review-step'
 import type { useTransferWizardForm } from './use-transfer-wizard-form'
@@ -29,14 +31,28 @@ interface WizardStepBodyProps {
   busy: boolean
   /** "Send again": the saved recipient or the transfer the form starts from. */
   prefill: WizardPrefill
+  /** Step 1's "Save to my recipients" choice. */
+  saveRecipient: SaveRecipientChoice
 }
 
 /** The wizard's step: the payment summary above steps 1 and 2, then the step's own fields or the review. */
-export function WizardStepBody({ step, country, amountCents, currency, lock, wizard, recipients, busy, prefill }: WizardStepBodyProps) {
+export function WizardStepBody({
+  step,
+  country,
+  amountCents,
+  currency,
+  lock,
+  wizard,
+  recipients,
+  busy,
+  prefill,
+  saveRecipient,
+}: WizardStepBodyProps) {
   const [chosenRecipient, setChosenRecipient] = useState('')
   // Every recipient field, the payout method and its details included (recipientFields).
   const chooseRecipient = (id: string) => {
     setChosenRecipient(id)
+    saveRecipient.onPicked(id)
     const recipient = recipients.data?.find((saved) => saved.id === id)
     if (recipient) wizard.update(recipient.fields)
   }
@@ -59,6 +75,7 @@ export function WizardStepBody({ step, country, amountCents, currency, lock, wiz
             chosenRecipient={chosenRecipient}
             onChooseRecipient={chooseRecipient}
             disabled={busy}
+            saveBox={<SaveRecipientBox choice={saveRecipient} disabled={busy} />}
           />
         </>
       ) : step === 1 ? (
