@@ -75,7 +75,10 @@ describe('My Recipients', () => {
     expect(screen.getByText('Showing 1-1 of 1 recipient')).toBeInTheDocument()
     expect(within(card).getByText('Saved')).toBeInTheDocument()
     expect(within(card).getByText('Premier Bank')).toBeInTheDocument()
-    expect(within(card).getByRole('link', { name: 'Edit Hodan Ali Warsame' })).toHaveAttribute('href', `/dashboard/my-recipients/${HODAN_SAVED.id}/edit`)
+    expect(within(card).getByRole('link', { name: 'Edit Hodan Ali Warsame' })).toHaveAttribute(
+      'href',
+      `/dashboard/my-recipients/${HODAN_SAVED.id}/edit`,
+    )
     expect(screen.getByRole('link', { name: 'Add a recipient' })).toHaveAttribute('href', '/dashboard/my-recipients/new')
     const again = within(card).getByRole('link', { name: 'Send again to Hodan Ali Warsame' })
     const href = new URL(again.getAttribute('href') ?? '', 'http://localhost')

@@ -9,7 +9,15 @@ import { answerList, makeTransfer } from '../../../testing/transfers'
 import { Overview } from './overview'
 
 const transfers = [
-  makeTransfer(12, { firstName: 'Hodan', lastName: 'Warsame', mobileNumber: '+252612345678', status: 'PAID', inputValue: 250, total: 262.5, fees: 12.5 }),
+  makeTransfer(12, {
+    firstName: 'Hodan',
+    lastName: 'Warsame',
+    mobileNumber: '+252612345678',
+    status: 'PAID',
+    inputValue: 250,
+    total: 262.5,
+    fees: 12.5,
+  }),
   makeTransfer(11, { firstName: 'Abdi', lastName: 'Farah', country: 'Kenya', countryId: 'ke' }),
   ...Array.from({ length: 10 }, (_, i) => makeTransfer(10 - i, { status: i < 6 ? 'PAID' : 'PENDING' })),
 ]
@@ -67,7 +75,11 @@ describe('Overview', () => {
     expect(within(items[1] as HTMLElement).getByText('READY')).toBeInTheDocument()
     expect(within(items[1] as HTMLElement).getByText(/Kenya/)).toBeInTheDocument()
     // Their own list (GET /api/customers), the address book and the latest 100 for My Recipients' count, no chart.
-    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/customers?limit=100', '/api/customers?limit=5', '/api/recipients?limit=100'])
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/customers?limit=100',
+      '/api/customers?limit=5',
+      '/api/recipients?limit=100',
+    ])
     expect(screen.queryByRole('region', { name: /Transfers over the last/ })).not.toBeInTheDocument()
   })
 

@@ -119,7 +119,11 @@ describe('the address book form', () => {
 
     expect(await screen.findByText('Hodan Warsame is changed in your recipients.')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
-    expect(bodies[0]).toMatchObject({ method: 'PUT', url: `/api/recipients/${HODAN.id}`, body: { middleName: '', version: 3, bankName: 'Premier Bank' } })
+    expect(bodies[0]).toMatchObject({
+      method: 'PUT',
+      url: `/api/recipients/${HODAN.id}`,
+      body: { middleName: '', version: 3, bankName: 'Premier Bank' },
+    })
   })
 
   it('shows a refusal on its field, and a stale version in the server’s words, staying on the form', async () => {

@@ -65,7 +65,10 @@ function RecipientForm({ saved, initial }: { saved?: Recipient; initial?: Recipi
   const { handleSubmit, setError, formState } = form
   const [failure, setFailure] = useState<string>()
   const destination = DESTINATIONS.find((country) => country.id === values.countryId) ?? DESTINATIONS[0]
-  const name = [values.firstName, values.lastName].map((part) => part.trim()).filter(Boolean).join(' ')
+  const name = [values.firstName, values.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
 
   async function send(typed: RecipientFormValues) {
     setFailure(undefined)

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { DESTINATIONS } from '../../../../../shared/countries/destinations'
-import { CreateRecipientSchema, type CreateRecipientInput, type Recipient, type RecipientDetails } from '../../../../../shared/recipients/recipient-schemas'
+import {
+  CreateRecipientSchema,
+  type CreateRecipientInput,
+  type Recipient,
+  type RecipientDetails,
+} from '../../../../../shared/recipients/recipient-schemas'
 import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
 import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
 import type { FieldBinding } from '../../../components/form/field-binding'
@@ -16,7 +21,18 @@ export interface RecipientFormValues extends Record<RecipientField, string> {
   paymentType: PaymentType
 }
 
-const FIELDS = ['countryId', 'paymentType', 'walletProvider', 'bankName', 'accountNumber', 'mobileNumber', 'firstName', 'middleName', 'lastName', 'city'] as const
+const FIELDS = [
+  'countryId',
+  'paymentType',
+  'walletProvider',
+  'bankName',
+  'accountNumber',
+  'mobileNumber',
+  'firstName',
+  'middleName',
+  'lastName',
+  'city',
+] as const
 type FormField = (typeof FIELDS)[number]
 
 /** Whether `key` (e.g. a refusal's field) is one of the form's fields. */
