@@ -493,6 +493,17 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     kenyaRate(aws)
     return { as: 'user', body: { countryId: 'ke', amount: 100, payoutCurrency: 'KES', paymentType: 'Cash Collection' } }
   },
+  // A held transfer and a ready one: every queue's count is a Query, each faulted.
+  getWorkQueues: async (seed) => {
+    await heldTransferId(seed)
+    await transferId(seed)
+    return { as: 'admin' }
+  },
+  listReadyPayouts: async (seed) => {
+    await transferId(seed)
+    const { countryId, paymentType } = transferInput()
+    return { as: 'admin', query: { countryId, paymentType } }
+  },
 }
 
 const issuer = useTestIssuer(CLIENT_ID, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' })

@@ -55,11 +55,15 @@ export const ENTITIES = {
   trackWindow: { primary: { pk: 'TRACKS#{client}', sk: 'MINUTE#{start}' } },
   /** Names a document's owner, so a document is found by its id alone. */
   documentOwner: { primary: { pk: 'DOC#{id}', sk: 'DOC' } },
-  /** A live transfer, listed under its sender (gsi1) and everyone's (gsi2), newest first by ULID. */
+  /**
+   * A live transfer, listed under its sender (gsi1) and everyone's (gsi2), newest first by ULID;
+   * while it is ready to pay out (PENDING), also in its corridor and method's payout queue (gsi3).
+   */
   transfer: {
     primary: { pk: 'TRANSFER#{id}', sk: 'TRANSFER' },
     gsi1: { pk: 'OWNER#{ownerId}', sk: '{id}' },
     gsi2: { pk: 'TRANSFERS', sk: '{id}' },
+    gsi3: { pk: 'READY#{countryId}#{paymentType}', sk: '{id}' },
   },
   /** The same transfer item once archived: out of the lists and the search, listed for staff's exports on gsi2 `ARCHIVED_TRANSFERS`. */
   archivedTransfer: { primary: { pk: 'TRANSFER#{id}', sk: 'TRANSFER' }, gsi2: { pk: 'ARCHIVED_TRANSFERS', sk: '{id}' } },

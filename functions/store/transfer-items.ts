@@ -20,7 +20,9 @@ export const searchTextOf = (t: Pick<TransferRecord, 'firstName' | 'lastName' | 
 /**
  * A transfer as stored: the record with its list keys (everyone's and its sender's) and search text;
  * an archived one leaves the lists and the search index (it keeps its counters and lookups) and is
- * listed among the archived, which staff's exports read.
+ * listed among the archived, which staff's exports read. A transfer ready to pay out (PENDING) is
+ * in its corridor and method's payout queue: every write puts the whole item, so a status move
+ * takes it in or out in the same write, with nothing else to keep in step.
  */
 export function listed(record: TransferRecord) {
   if (record.archivedAt !== undefined) {
@@ -31,6 +33,9 @@ export function listed(record: TransferRecord) {
     ...keyOf('transfer', { id: record.id }),
     ...indexKeyOf('transfer', 'gsi1', { ownerId: record.ownerId, id: record.id }),
     ...indexKeyOf('transfer', 'gsi2', { id: record.id }),
+    ...(record.status === 'PENDING'
+      ? indexKeyOf('transfer', 'gsi3', { countryId: record.countryId, paymentType: record.paymentType, id: record.id })
+      : {}),
     searchText: searchTextOf(record),
     ...record,
   }

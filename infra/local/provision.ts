@@ -37,6 +37,32 @@ const StateSchema = z.object({ userPoolId: z.string(), userPoolClientId: z.strin
 
 const STREAM = { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE } as const
 
+const indexSchema = (index: (typeof GLOBAL_INDEXES)[number]) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+})
+
+/**
+ * A table kept from before an index was added gets it, one at a time as DynamoDB allows (the items
+ * written before it carry no key of the new index: start.ts queues the ready transfers, `npm run
+ * payouts:reindex` on a deployed stage).
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: ReadonlySet<string | undefined>): Promise<void> {
+  for (const index of GLOBAL_INDEXES.filter((candidate) => !present.has(candidate.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+        GlobalSecondaryIndexUpdates: [{ Create: indexSchema(index) }],
+      }),
+    )
+  }
+}
+
 /**
  * Creates the table from the same key definition CDK uses (the one source), with its stream, when it
  * is not there yet; a table kept from before the stream gets it.
@@ -47,6 +73,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     if (!table?.StreamSpecification?.StreamEnabled) {
       await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }))
     }
+    await addMissingIndexes(client, tableName, new Set((table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName)))
     return
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error
@@ -60,14 +87,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: GLOBAL_INDEXES.map(indexSchema),
       StreamSpecification: STREAM,
     }),
   )

@@ -135,6 +135,10 @@ async function main(): Promise<void> {
     const { transfers } = await reindexAll(new Date())
     if (transfers > 0) console.log(`Search index built from ${transfers} stored transfers.`)
   }
+  // A data folder from before the payout queues gets its ready transfers queued (a no-op after that).
+  const { queueReadyTransfers } = await import('../../functions/services/payout-queue-backfill')
+  const { queued } = await queueReadyTransfers()
+  if (queued > 0) console.log(`Payout queues: ${queued} ready transfers queued.`)
   const { ensureSuperAdmin } = await import('../../functions/services/admin-bootstrap')
   const admin = await ensureSuperAdmin(settings.admin, new Date())
   const { seedSampleRates } = await import('../../functions/services/sample-rates')

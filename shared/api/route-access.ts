@@ -60,7 +60,7 @@ export type EntityName =
   | 'screeningClearance'
 
 /** The table's global indexes (functions/model/table-definition.ts `GLOBAL_INDEXES`, which must name exactly these). */
-export type IndexName = 'gsi1' | 'gsi2'
+export type IndexName = 'gsi1' | 'gsi2' | 'gsi3'
 
 /**
  * A function's table access, action by action: each list names the entities whose partitions the

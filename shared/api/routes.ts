@@ -10,6 +10,7 @@ import { rateRoutes } from './route-table/rates'
 import { recipientRoutes } from './route-table/recipients'
 import { systemRoutes } from './route-table/system'
 import { userRoutes } from './route-table/users'
+import { workRoutes } from './route-table/work'
 
 /**
  * The API contract: every endpoint once. The CDK API stack makes one Lambda per row, the local
@@ -29,6 +30,7 @@ export const routes = {
   ...claimRoutes,
   ...complianceRoutes,
   ...ledgerRoutes,
+  ...workRoutes,
 }
 
 export type Routes = typeof routes

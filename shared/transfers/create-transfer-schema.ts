@@ -52,7 +52,7 @@ export const OWNER_MESSAGE = 'Choose the user this transfer is for'
 const OwnerIdField = z.string({ error: OWNER_MESSAGE }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, OWNER_MESSAGE))
 
 /** A destination's id as the countries service gives it: two lower-case letters ('so'). */
-const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_MESSAGE))
+export const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_MESSAGE))
 
 /**
  * Spaces removed, then 16 digits that pass the Luhn check (spec 5, DESIGN.md 6) and start in a card

@@ -5,7 +5,7 @@ import { TransferSchema } from './transfer'
 
 const cents = z.number().check(z.int())
 
-const TransfersPageSchema = z.object({
+export const TransfersPageSchema = z.object({
   items: z.array(TransferSchema),
   /** Pass back as `cursor` for the next page; absent on the last page. */
   nextCursor: z.optional(z.string()),

@@ -20,6 +20,7 @@ export const SHELL_PAGES = [
   'dashboardClaims',
   'dashboardCompliance',
   'dashboardReconciliation',
+  'dashboardPayouts',
   'dashboardProfile',
   'dashboardProfileById',
   'dashboardMyProfile',

@@ -32,6 +32,8 @@ const ExchangeRatesRoute = lazyRoute(() => import('./routes/dashboard/exchange-r
 const ClaimsRoute = lazyRoute(() => import('./routes/dashboard/claims'))
 // The compliance review queue (verified staff).
 const ComplianceRoute = lazyRoute(() => import('./routes/dashboard/compliance'))
+// The payout queues (verified staff).
+const PayoutsRoute = lazyRoute(() => import('./routes/dashboard/payouts'))
 // The ledger's daily reconciliation (verified staff).
 const ReconciliationRoute = lazyRoute(() => import('./routes/dashboard/reconciliation'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
@@ -61,6 +63,7 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboardClaims: staffScreen(<ClaimsRoute />),
   dashboardCompliance: staffScreen(<ComplianceRoute />),
   dashboardReconciliation: staffScreen(<ReconciliationRoute />),
+  dashboardPayouts: staffScreen(<PayoutsRoute />),
   dashboardProfile: <UserProfileRoute mode="own" />,
   dashboardProfileById: staffScreen(<UserProfileRoute mode="byId" />),
   dashboardMyProfile: <UserProfileRoute mode="mine" />,

@@ -62,6 +62,8 @@ export const paths = {
   dashboardClaims: fixed('/dashboard/claims'),
   /** Transfers held by the compliance checks, for review (verified staff). */
   dashboardCompliance: fixed('/dashboard/compliance'),
+  /** The payout queues: transfers ready to pay out, per destination and method (verified staff). */
+  dashboardPayouts: fixed('/dashboard/payouts'),
   /** The ledger's daily reconciliation report (verified staff). */
   dashboardReconciliation: fixed('/dashboard/reconciliation'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),

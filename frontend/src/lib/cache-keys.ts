@@ -29,6 +29,8 @@ export type Resource =
   | 'transfer'
   | 'transfer-stats'
   | 'reconciliation'
+  | 'work-queues'
+  | 'payout-queue'
 
 export type CacheKey = readonly [resource: Resource, viewer: string | null, ...rest: unknown[]]
 
@@ -75,6 +77,10 @@ export const cacheKeys = {
   heldTransfers: (viewer: string | undefined, query: object) => viewerKey('held-transfers', viewer, query),
   /** A day's ledger reconciliation report ('latest': the newest one). */
   reconciliation: (viewer: string | undefined, day: string) => viewerKey('reconciliation', viewer, day),
+  /** Staff's work: the count of every queue. */
+  workQueues: (viewer: string | undefined) => viewerKey('work-queues', viewer),
+  /** One payout queue (a destination and payout method), a page at a time. */
+  payoutQueue: (viewer: string | undefined, query: object) => viewerKey('payout-queue', viewer, query),
   transfers: {
     /** One list of transfers (its filters and batch size; the pager adds the cursor). */
     list: (viewer: string | undefined, scope: TransferScope, query: object) => viewerKey('transfers', viewer, scope, query),

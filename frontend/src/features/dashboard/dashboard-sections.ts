@@ -5,7 +5,18 @@ import { paths } from '../../config/paths'
 
 /** The sidebar's entries (spec 2.6), in order. */
 export type SectionId =
-  'overview' | 'users' | 'customers' | 'rates' | 'claims' | 'compliance' | 'reconciliation' | 'recipients' | 'profile' | 'history' | 'documents'
+  | 'overview'
+  | 'users'
+  | 'customers'
+  | 'rates'
+  | 'claims'
+  | 'compliance'
+  | 'payouts'
+  | 'reconciliation'
+  | 'recipients'
+  | 'profile'
+  | 'history'
+  | 'documents'
 
 export interface SidebarSection {
   id: SectionId
@@ -22,6 +33,7 @@ const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { id: 'rates', label: msg`Exchange Rates`, to: paths.dashboardExchangeRates.getHref(), staffOnly: true },
   { id: 'claims', label: msg`Claims`, to: paths.dashboardClaims.getHref(), staffOnly: true },
   { id: 'compliance', label: msg`Compliance review`, to: paths.dashboardCompliance.getHref(), staffOnly: true },
+  { id: 'payouts', label: msg`Payouts`, to: paths.dashboardPayouts.getHref(), staffOnly: true },
   { id: 'reconciliation', label: msg`Reconciliation`, to: paths.dashboardReconciliation.getHref(), staffOnly: true },
   { id: 'recipients', label: msg`My Recipients`, to: paths.dashboardMyRecipients.getHref() },
   { id: 'profile', label: msg`My Profile`, to: paths.dashboardProfile.getHref() },
@@ -47,6 +59,7 @@ const PAGES: readonly Page[] = [
   { pattern: paths.dashboardClaims.path, title: msg`Claims`, section: 'claims' },
   { pattern: paths.dashboardCompliance.path, title: msg`Compliance review`, section: 'compliance' },
   { pattern: paths.dashboardReconciliation.path, title: msg`Reconciliation`, section: 'reconciliation' },
+  { pattern: paths.dashboardPayouts.path, title: msg`Payouts`, section: 'payouts' },
   { pattern: paths.dashboardMyRecipients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardMyReciepients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardAddRecipient.path, title: msg`Add a recipient`, section: 'recipients' },

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { StatusPage } from '../../../components/status-page/status-page'
 import { SessionRedirect } from '../../../lib/session/session-redirect'
-import { mockFetch } from '../../../testing/mock-fetch'
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore, storedSession } from '../../../testing/session'
 import { DashboardLayout, SIDEBAR_COLLAPSED_KEY } from './dashboard-layout'
@@ -87,6 +87,7 @@ describe('DashboardLayout: the sidebar', () => {
       'Exchange Rates',
       'Claims',
       'Compliance review',
+      'Payouts',
       'Reconciliation',
       'My Recipients',
       'My Profile',
@@ -104,6 +105,38 @@ describe('DashboardLayout: the sidebar', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(badges)
+  })
+
+  it('shows verified staff with two-factor sign-in their waiting work as counts on the entries that open it, read aloud with the link', async () => {
+    viewport('desktop')
+    const fetchMock = mockFetch((url) =>
+      url === '/api/work-queues'
+        ? jsonResponse({
+            held: 2,
+            claims: { open: 3, overdue: 1 },
+            ready: [
+              { countryId: 'ke', paymentType: 'Mobile Money', count: 4 },
+              { countryId: 'so', paymentType: 'Cash Collection', count: 1 },
+            ],
+            reconciliation: { day: '2026-11-28', breakCount: 0 },
+          })
+        : jsonResponse({ error: 'Not found' }, 404),
+    )
+    await renderShell('/dashboard', makeSession({ isAdmin: true, verified: true, twoFactorEnabled: true }))
+    expect(await within(sidebar()).findByRole('link', { name: /^Compliance review\s*, 2 held for review$/ })).toBeInTheDocument()
+    expect(within(sidebar()).getByRole('link', { name: /^Claims\s*, 3 open, 1 overdue$/ })).toBeInTheDocument()
+    expect(within(sidebar()).getByRole('link', { name: /^Payouts\s*, 5 ready to pay out$/ })).toHaveAttribute('href', '/dashboard/payouts')
+    // No breaks: no badge.
+    expect(within(sidebar()).getByRole('link', { name: 'Reconciliation' })).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks a sender, and staff not yet signed in with two-factor, for no work counts', async () => {
+    viewport('desktop')
+    const fetchMock = mockFetch(() => jsonResponse({ error: 'Not found' }, 404))
+    await renderShell('/dashboard', makeSession({ isAdmin: true, verified: true, twoFactorEnabled: false }))
+    await within(sidebar()).findByRole('link', { name: 'Payouts' })
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/work-queues')
   })
 
   it('has no role badges for a user', async () => {

@@ -16,6 +16,8 @@ import { currentPage } from '../dashboard-sections'
 import { DashboardFooter, SidebarEnd, SidebarNav } from './dashboard-shell-parts'
 import { RoleBadges } from './role-badges'
 import { useSidebarState } from './use-sidebar-state'
+import { workBadges } from './work-badges'
+import { useWorkQueues } from '../../../entities/work/work-queues'
 import './dashboard-layout.css'
 
 /** Where "Skip to content" lands in the signed-in area. */
@@ -45,6 +47,8 @@ export function DashboardLayout() {
   const sidebarId = useId()
   const titleRef = useRef<HTMLHeadingElement>(null)
   const { isDesktop, collapsed, drawerShown, toggleRef, closeRef, openDrawer, closeDrawer, toggleCollapsed } = useSidebarState(location)
+  // Verified staff's waiting work, as badges on the entries that open it (none asked for anyone else).
+  const badges = workBadges(useWorkQueues().data, i18n)
 
   // A new page in the shell: focus its title, so screen readers announce where the user is.
   const focusedPath = useRef(location.pathname)
@@ -87,7 +91,7 @@ export function DashboardLayout() {
         <div className="dashboard__drawer-roles">
           <RoleBadges isAdmin={user.isAdmin} superAdmin={user.superAdmin} />
         </div>
-        <SidebarNav isStaff={isStaff} page={page} narrow={narrow} />
+        <SidebarNav isStaff={isStaff} page={page} narrow={narrow} badges={badges} />
         <SidebarEnd sidebarId={sidebarId} narrow={narrow} collapsed={collapsed} onSignOut={signOut} onToggleCollapsed={toggleCollapsed} />
       </div>
       {drawerShown ? <div className="dashboard__backdrop" aria-hidden="true" onClick={closeDrawer} /> : null}

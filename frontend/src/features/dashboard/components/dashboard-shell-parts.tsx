@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths'
 import { site } from '../../../config/site'
 import { sectionsFor, type currentPage } from '../dashboard-sections'
 import { SECTION_ICONS } from './section-icons'
+import type { SectionBadges } from './work-badges'
 
 /** The footer's copyright year (read once: a page left open over New Year keeps its year). */
 const YEAR = new Date().getFullYear()
@@ -14,10 +15,12 @@ interface SidebarNavProps {
   page: ReturnType<typeof currentPage>
   /** Collapsed to icons: each link's label is its title. */
   narrow: boolean
+  /** Staff's waiting work per entry (work-badges.ts). */
+  badges?: SectionBadges
 }
 
 /** The sidebar's sections, the current one marked. */
-export function SidebarNav({ isStaff, page, narrow }: SidebarNavProps) {
+export function SidebarNav({ isStaff, page, narrow, badges = {} }: SidebarNavProps) {
   const { t, i18n } = useLingui()
   return (
     <nav className="dashboard__nav" aria-label={t`Dashboard`}>
@@ -26,16 +29,25 @@ export function SidebarNav({ isStaff, page, narrow }: SidebarNavProps) {
           const SectionIcon = SECTION_ICONS[section.id]
           const current = page.section === section.id
           const label = i18n._(section.label)
+          const badge = badges[section.id]
           return (
             <li key={section.id}>
               <Link
                 to={section.to}
                 className={current ? 'dashboard__link dashboard__link--current' : 'dashboard__link'}
                 aria-current={current ? 'page' : undefined}
-                title={narrow ? label : undefined}
+                title={narrow ? (badge ? `${label}: ${badge.label}` : label) : undefined}
               >
                 <SectionIcon className="dashboard__link-icon" />
                 <span className="dashboard__label">{label}</span>
+                {badge ? (
+                  <>
+                    <span className={badge.urgent ? 'dashboard__badge dashboard__badge--urgent' : 'dashboard__badge'} aria-hidden="true">
+                      {badge.count}
+                    </span>
+                    <span className="visually-hidden">, {badge.label}</span>
+                  </>
+                ) : null}
               </Link>
             </li>
           )

@@ -1,0 +1,19 @@
+import { WorkQueuesSchema } from '../../../work/work-queues'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/** The staff home's counts (verified staff): what is waiting for them today, per work queue. */
+export const getWorkQueues = defineRoute('getWorkQueues', {
+  method: 'GET',
+  path: '/api/work-queues',
+  auth: 'admin',
+  area: 'work',
+  // Counts only: the review queue, the open claims (their due dates), each payout queue, the latest reconciliation.
+  access: {
+    table: {
+      query: ['review', 'reconciliationReport'],
+      queryIndex: { gsi2: ['claim'], gsi3: ['transfer'] },
+    },
+  },
+  responses: { 200: WorkQueuesSchema, ...errors },
+})
