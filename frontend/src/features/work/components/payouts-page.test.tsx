@@ -82,8 +82,12 @@ describe('Payouts', () => {
     const chosen = await screen.findByRole('button', { name: /Kenya · Bank Transfer 2/, pressed: true })
     expect(chosen).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Turkey · Bank Transfer 7/, pressed: false })).toBeInTheDocument()
-    // Turkey pays out no mobile money: no such queue.
-    expect(screen.queryByRole('button', { name: /Turkey · Mobile Money/ })).not.toBeInTheDocument()
+    // Only queues with transfers waiting are buttons; the list holds every queue there is (Turkey pays out no mobile money).
+    expect(screen.queryByRole('button', { name: /Somalia/ })).not.toBeInTheDocument()
+    const chooser = screen.getByRole('combobox', { name: 'Payout queue' })
+    expect(chooser).toHaveValue('ke:Bank Transfer')
+    expect(within(chooser).getByRole('option', { name: 'Somalia · Cash Collection (0)' })).toBeInTheDocument()
+    expect(within(chooser).queryByRole('option', { name: /Turkey · Mobile Money/ })).not.toBeInTheDocument()
     const items = await screen.findAllByRole('listitem')
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Asha Njeri', 'Juma Otieno'])
     const first = items[0] as HTMLElement
@@ -100,8 +104,11 @@ describe('Payouts', () => {
   it('switches queue, and says when one is empty', async () => {
     api()
     const { user } = renderApp(<PayoutsPage />, { url: '/dashboard/payouts', session: await signedInStore(STAFF) })
-    await user.click(await screen.findByRole('button', { name: /Rwanda · Cash Collection 0/ }))
+    await screen.findByRole('button', { name: /Kenya · Bank Transfer 2/, pressed: true })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payout queue' }), 'rw:Cash Collection')
     expect(await screen.findByText('Nothing to pay out in Rwanda · Cash Collection')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /Rwanda · Cash Collection/, pressed: true })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Kenya · Bank Transfer 2/, pressed: false })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /Turkey · Bank Transfer 7/ }))
+    expect(screen.getByRole('combobox', { name: 'Payout queue' })).toHaveValue('tr:Bank Transfer')
   })
 })

@@ -8,6 +8,7 @@ import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import type { WorkQueues } from '../../../../../shared/work/work-queues'
 import { Button } from '../../../components/button/button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
+import { SelectField } from '../../../components/form/select-field'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
@@ -30,6 +31,8 @@ const QUEUES: readonly Queue[] = DESTINATIONS.flatMap(({ id }) => paymentTypesOf
 
 const countOf = (queues: WorkQueues | undefined, queue: Queue) =>
   queues?.ready.find((ready) => ready.countryId === queue.countryId && ready.paymentType === queue.paymentType)?.count ?? 0
+
+const keyOf = (queue: Queue) => `${queue.countryId}:${queue.paymentType}`
 
 const queueName = (queue: Queue) =>
   `${countryName(queue.countryId, DESTINATIONS.find((d) => d.id === queue.countryId)?.countryName ?? queue.countryId)} · ${optionLabel(queue.paymentType)}`
@@ -54,6 +57,9 @@ export function PayoutsPage() {
   const [params, setParams] = useSearchParams()
   const work = useWorkQueues()
   const queue = chosenQueue(params, work.data)
+  // The queues with transfers waiting, as one-click choices (every queue is in the list below them).
+  const waiting = QUEUES.filter((candidate) => countOf(work.data, candidate) > 0)
+  const choose = (picked: Queue) => setParams({ country: picked.countryId, method: picked.paymentType }, { replace: true })
   return (
     <section className="payouts" aria-labelledby="payouts-title">
       <h2 id="payouts-title" className="payouts__title">
@@ -62,24 +68,35 @@ export function PayoutsPage() {
       <p className="payouts__lead">
         <Trans>Transfers waiting for their payout, by destination and how the recipient collects, oldest first: pay them in this order.</Trans>
       </p>
-      <div className="payouts__queues" role="group" aria-label={t`Payout queues`}>
-        {QUEUES.map((candidate) => {
-          const chosen = candidate === queue
-          const count = countOf(work.data, candidate)
-          return (
+      {waiting.length > 0 ? (
+        <div className="payouts__queues" role="group" aria-label={t`Queues with transfers waiting`}>
+          {waiting.map((candidate) => (
             <Button
-              key={`${candidate.countryId}-${candidate.paymentType}`}
-              variant={chosen ? 'primary' : 'secondary'}
-              aria-pressed={chosen}
-              onClick={() => setParams({ country: candidate.countryId, method: candidate.paymentType }, { replace: true })}
+              key={keyOf(candidate)}
+              variant={candidate === queue ? 'primary' : 'secondary'}
+              aria-pressed={candidate === queue}
+              onClick={() => choose(candidate)}
             >
-              {queueName(candidate)} <span className="payouts__queue-count">{work.data ? formatCount(count) : '…'}</span>
+              {queueName(candidate)} <span className="payouts__queue-count">{formatCount(countOf(work.data, candidate))}</span>
             </Button>
-          )
-        })}
-      </div>
+          ))}
+        </div>
+      ) : null}
+      <SelectField
+        className="payouts__chooser"
+        label={t`Payout queue`}
+        value={queue ? keyOf(queue) : ''}
+        options={QUEUES.map((candidate) => ({
+          value: keyOf(candidate),
+          label: work.data ? `${queueName(candidate)} (${formatCount(countOf(work.data, candidate))})` : queueName(candidate),
+        }))}
+        onChange={(event) => {
+          const picked = QUEUES.find((candidate) => keyOf(candidate) === event.target.value)
+          if (picked) choose(picked)
+        }}
+      />
       {queue ? (
-        <QueueList key={`${queue.countryId}-${queue.paymentType}`} queue={queue} />
+        <QueueList key={keyOf(queue)} queue={queue} />
       ) : work.error ? (
         <ErrorBox title={t`Could not load the work queues`} message={work.error.message} onRetry={() => void work.mutate()} />
       ) : (
