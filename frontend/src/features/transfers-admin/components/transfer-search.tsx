@@ -40,7 +40,8 @@ export function TransferSearch({ value, onChange, filters, advancedOpen, onToggl
           id={id}
           type="search"
           className="field__input customer-search__input"
-          placeholder={t`Search by name, invoice or mobile number`}
+          // Short enough for a 375 px phone in every language (the label says it is a search, for screen readers).
+          placeholder={t`Name, invoice or mobile number`}
           value={value}
           maxLength={100}
           autoComplete="off"
