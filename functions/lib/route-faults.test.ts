@@ -423,6 +423,7 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     return { as: 'user', params: { id } }
   },
   cancelTransfer: async (seed) => ({ as: 'user', params: { id: await transferId(seed) }, body: {} }),
+  recordTransfersExport: async () => ({ as: 'admin', body: { filter: { status: 'PENDING', q: 'asha' }, includeArchived: true, rowCount: 3 } }),
   createClaim: async (seed) => ({ as: 'user', params: { id: await transferId(seed) }, body: CLAIM }),
   // A link as the notify consumer mints it: the token's hash, naming the transfer.
   trackTransfer: async (seed, aws) => {

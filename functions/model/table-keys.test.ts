@@ -41,6 +41,10 @@ describe('table keys', () => {
     expect(keyOf('rateProposal', { countryId: 'ke', currency: 'KES' })).toEqual({ pk: 'RATES', sk: 'PROPOSAL#ke#KES' })
     expect(keyOf('rateDecision', { countryId: 'ke', currency: 'KES', id: 'P1' })).toEqual({ pk: 'RATE#ke#KES', sk: 'PROPOSAL#P1' })
     expect(keyOf('quote', { id: 'Q1' })).toEqual({ pk: 'QUOTE#Q1', sk: 'QUOTE' })
+    expect(keyOf('auditEvent', { month: '2026-11', at: '2026-11-29T06:00:00.000Z', id: 'A1' })).toEqual({
+      pk: 'AUDIT#2026-11',
+      sk: '2026-11-29T06:00:00.000Z#A1',
+    })
   })
 
   it('gives the literal start of a key up to its first missing value, for range and begins_with queries', () => {

@@ -151,6 +151,12 @@ export const ENTITIES = {
    * per party (sender or recipient), screened name (hashed) and listed entry, in the sender's partition.
    */
   screeningClearance: { primary: { pk: 'CLEARANCE#{ownerId}', sk: '{party}#{nameHash}#{entryUid}' } },
+  /**
+   * A staff-facing audit event (today: a Customer Dashboard export, with who, when, the filter and
+   * the row count), written once and never changed; one partition per UTC month, in time order, so
+   * a month's events are one Query and no partition grows without end.
+   */
+  auditEvent: { primary: { pk: 'AUDIT#{month}', sk: '{at}#{id}' } },
 } as const satisfies Record<EntityName, { readonly primary: KeyTemplates } & { readonly [I in TableIndexName]?: KeyTemplates }>
 
 type Entities = typeof ENTITIES

@@ -22,6 +22,7 @@ import {
   type ListFilter,
 } from '../store/transfer-reads'
 import { indexedSearchPage } from './indexed-search'
+import { withSenders } from './transfer-senders'
 import { transferAsSeenBy } from './transfer-views'
 
 /** How many stored transfers one filtered list call (search text, status, destination) may read before it returns a cursor. */
@@ -98,6 +99,15 @@ export const listAsSeenBy = (viewer: Actor, list: Awaited<ReturnType<typeof list
   items: list.items.map((record) => transferAsSeenBy(viewer, record)),
 })
 
+/**
+ * The Customer Dashboard's list as `viewer` may see it: staff's rows also name their senders
+ * ({@link withSenders}); a customer's own list is theirs alone and names nobody.
+ */
+export async function dashboardListFor(viewer: Actor, list: Awaited<ReturnType<typeof listTransfersFor>>) {
+  const seen = listAsSeenBy(viewer, list)
+  return { ...seen, items: await withSenders(viewer, seen.items) }
+}
+
 /** The transfer, archived or not, for its sender or staff; anyone else is 404. */
 function visibleTo(actor: Actor, stored: TransferRecord | undefined): TransferRecord {
   const record = requireStored(stored)
@@ -110,7 +120,12 @@ export const visibleTransfer = async (actor: Actor, id: string) => visibleTo(act
 /** A transfer, its history and its claims as stored, read at once, for {@link transferFor} to judge. */
 export const readTransferWithTrail = (id: string) => Promise.all([getTransferRecord(id), getTrail(id)])
 
-/** A transfer read by {@link readTransferWithTrail}, with its history and claims, for its sender or staff (404 for anyone else). */
-export function transferFor(actor: Actor, [stored, trail]: Awaited<ReturnType<typeof readTransferWithTrail>>): Transfer {
-  return transferAsSeenBy(actor, visibleTo(actor, stored), trail)
+/**
+ * A transfer read by {@link readTransferWithTrail}, with its history and claims, for its sender or
+ * staff (404 for anyone else); staff's names its sender.
+ */
+export async function transferFor(actor: Actor, [stored, trail]: Awaited<ReturnType<typeof readTransferWithTrail>>): Promise<Transfer> {
+  const transfer = transferAsSeenBy(actor, visibleTo(actor, stored), trail)
+  const [named] = await withSenders(actor, [transfer])
+  return named ?? transfer
 }

@@ -6,5 +6,5 @@ import { readTransferWithTrail, transferFor } from '../services/transfer-queries
 
 export const handler = route(transferRoutes.getTransfer, {
   readAhead: ({ params }) => readTransferWithTrail(params.id),
-  handle: async ({ actor, ahead }) => ok({ ...transferFor(actor, await ahead), regulator: config().REGULATOR }),
+  handle: async ({ actor, ahead }) => ok({ ...(await transferFor(actor, await ahead)), regulator: config().REGULATOR }),
 })

@@ -25,6 +25,20 @@ const DayFilterSchema = z.string({ error: DATE_FILTER_MESSAGE }).check(
 export const ARCHIVED_FILTER_MESSAGE = 'Archived transfers are listed with archived=only'
 export const ARCHIVED_STAFF_ONLY_MESSAGE = 'Archived transfers are listed for staff only'
 
+/** The list's filters (search text, status, destination, days), without paging: what a list and an export are narrowed by. */
+const TRANSFER_FILTER_FIELDS = {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, SEARCH_MAX_MESSAGE))),
+  status: z.optional(z.enum(TRANSFER_STATUSES, STATUS_FILTER_MESSAGE)),
+  countryId: z.optional(z.string({ error: COUNTRY_FILTER_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_FILTER_MESSAGE))),
+  from: z.optional(DayFilterSchema),
+  to: z.optional(DayFilterSchema),
+}
+
+const dayRangeCheck = z.refine<{ from?: string; to?: string }>((query) => !query.from || !query.to || query.from <= query.to, {
+  error: DATE_RANGE_MESSAGE,
+  path: ['to'],
+})
+
 /**
  * `?limit=&cursor=&q=&status=&countryId=&from=&to=&archived=only`: a page of transfers, optionally narrowed by
  * search text (spec 9), status, destination and a range of UTC days (`from`/`to` inclusive, either
@@ -32,15 +46,9 @@ export const ARCHIVED_STAFF_ONLY_MESSAGE = 'Archived transfers are listed for st
  * (staff) lists the archived transfers instead, for exports: their stats are the page's own.
  */
 export const ListTransfersQuerySchema = z
-  .extend(PageQuerySchema, {
-    q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, SEARCH_MAX_MESSAGE))),
-    status: z.optional(z.enum(TRANSFER_STATUSES, STATUS_FILTER_MESSAGE)),
-    countryId: z.optional(
-      z.string({ error: COUNTRY_FILTER_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_FILTER_MESSAGE)),
-    ),
-    from: z.optional(DayFilterSchema),
-    to: z.optional(DayFilterSchema),
-    archived: z.optional(z.literal('only', ARCHIVED_FILTER_MESSAGE)),
-  })
-  .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: DATE_RANGE_MESSAGE, path: ['to'] }))
+  .extend(PageQuerySchema, { ...TRANSFER_FILTER_FIELDS, archived: z.optional(z.literal('only', ARCHIVED_FILTER_MESSAGE)) })
+  .check(dayRangeCheck)
 export type ListTransfersQuery = z.infer<typeof ListTransfersQuerySchema>
+
+/** The filters alone, as an export records them (unknown fields refused: nothing else is stored). */
+export const TransferFilterSchema = z.strictObject(TRANSFER_FILTER_FIELDS).check(dayRangeCheck)

@@ -97,6 +97,17 @@ const CancellationSchema = z.object({
 export type Cancellation = z.infer<typeof CancellationSchema>
 
 /**
+ * Who sent a transfer, as staff's answers name them: the owner's profile read when the answer is made
+ * (so a rename shows at once; nothing is copied onto the transfer). Customers' own answers leave it out.
+ */
+const TransferSenderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+})
+export type TransferSender = z.infer<typeof TransferSenderSchema>
+
+/**
  * A transfer as the API answers it (spec 3 Customer). Money in dollars (at most 2 decimal places)
  * as the spec names it, and the same sums in integer cents, which the SPA reads so money is never a
  * float on our side; `amount` repeats `inputValue` because the receipt reads 'amount'. `country` is the destination's
@@ -105,6 +116,8 @@ export type Cancellation = z.infer<typeof CancellationSchema>
 export const TransferSchema = z.object({
   id: z.string(),
   ownerId: z.string(),
+  /** The sender's name and e-mail (staff's list and single answers only; absent when the account is gone). */
+  sender: z.optional(TransferSenderSchema),
   invoiceNumber: z.string(),
   firstName: z.string(),
   middleName: z.string(),

@@ -42,6 +42,7 @@ const BODIES: Record<string, () => unknown> = {
   // Somalia pays out in dollars only: staff get 404, anyone else 403, and no rate changes.
   // Fresh ids: a live token gets 404 (no such transfer or claim), and nothing is cancelled or reported.
   cancelTransfer: () => ({ reason: 'Well-formed request' }),
+  recordTransfersExport: () => ({ filter: {}, includeArchived: false, rowCount: 0 }),
   createClaim: () => ({ type: 'other', description: 'Well-formed request' }),
   resolveClaim: () => ({ outcome: 'no-error', message: 'Well-formed request' }),
   saveIdentity: () => ({ documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2035-06-30' }),

@@ -6,6 +6,7 @@ import { getTransfer } from './transfers/get-transfer'
 import { getDailyTransferStats } from './transfers/get-daily-transfer-stats'
 import { listTransfers } from './transfers/list-transfers'
 import { listMyTransfers } from './transfers/list-my-transfers'
+import { recordTransfersExport } from './transfers/record-transfers-export'
 import { trackTransfer } from './transfers/track-transfer'
 import { updateTransfer } from './transfers/update-transfer'
 
@@ -20,4 +21,5 @@ export const transferRoutes = routeTable(
   deleteTransfer,
   cancelTransfer,
   trackTransfer,
+  recordTransfersExport,
 )

@@ -4,7 +4,7 @@ import { csvRows, toCsv } from './transfers-csv'
 import { makeTransfer } from '../../testing/transfers'
 
 const ENGLISH_HEADER =
-  'Date,Invoice,First Name,Last Name,Middle Name,Country,City,Contact,Amount,Fees,Total,Receive Amount,Receive Currency,Exchange Rate,Date Available,Status,Relationship,Sending Reason,Payment Type,Payment Method,Card,Note,Archived'
+  'Date,Invoice,Recipient First Name,Recipient Last Name,Recipient Middle Name,Country,City,Contact,Amount,Fees,Total,Receive Amount,Receive Currency,Exchange Rate,Date Available,Status,Relationship,Sending Reason,Payment Type,Payment Method,Card,Note,Archived'
 
 describe('customer export (CSV)', () => {
   const paid = makeTransfer(1, {
@@ -97,7 +97,7 @@ describe('customer export (CSV)', () => {
     try {
       const [header] = (await toCsv([paid], i18n)).split('\r\n')
       expect(header).toBe(
-        'Tarih,Fatura,Ad,Soyadı,İkinci Ad,Ülke,Şehir,İletişim,Tutar,Ücretler,Toplam,Alınacak Tutar,Alınacak Para Birimi,Döviz Kuru,Hazır Olma Tarihi,Durum,Yakınlık,Gönderim Amacı,Ödeme şekli,Ödeme Yöntemi,Kart,Not,Arşivlendi',
+        'Tarih,Fatura,Alıcının Adı,Alıcının Soyadı,Alıcının İkinci Adı,Ülke,Şehir,İletişim,Tutar,Ücretler,Toplam,Alınacak Tutar,Alınacak Para Birimi,Döviz Kuru,Hazır Olma Tarihi,Durum,Yakınlık,Gönderim Amacı,Ödeme şekli,Ödeme Yöntemi,Kart,Not,Arşivlendi',
       )
       const [paidRow, readyRow] = csvRows([paid, ready], i18n)
       expect(paidRow).toEqual([
@@ -140,5 +140,35 @@ describe('customer export (CSV)', () => {
     expect(text).not.toMatch(/\d{13,}/)
     expect(text.match(/\*\*\*\* \*\*\*\* \*\*\*\* 4242/g)).toHaveLength(2)
     expect(text).not.toMatch(/cvv/i)
+  })
+
+  it("staff's file adds the sender after the invoice and the payout details after the payment type", async () => {
+    const sender = { id: 'u-7', name: 'Faduma Noor', email: 'faduma@example.com' }
+    const bank = makeTransfer(3, {
+      sender,
+      countryId: 'tr',
+      country: 'Turkey',
+      paymentType: 'Bank Transfer',
+      bankName: 'Ziraat Bankası',
+      accountNumber: 'TR330006100519786457841326',
+    })
+    const wallet = makeTransfer(4, { sender, walletProvider: 'EVC Plus' })
+    const [header] = (await toCsv([bank, wallet], i18n, { staff: true })).split('\r\n')
+    expect(header).toBe(
+      'Date,Invoice,Sender,Sender Email,Recipient First Name,Recipient Last Name,Recipient Middle Name,Country,City,Contact,Amount,Fees,Total,' +
+        'Receive Amount,Receive Currency,Exchange Rate,Date Available,Status,Relationship,Sending Reason,Payment Type,' +
+        'Mobile Money Provider,Bank,Account Number or IBAN,Payment Method,Card,Note,Archived',
+    )
+    const [bankRow, walletRow] = csvRows([bank, wallet], i18n, { staff: true })
+    expect(bankRow?.slice(2, 4)).toEqual(['Faduma Noor', 'faduma@example.com'])
+    expect(bankRow?.slice(20, 24)).toEqual(['Bank Transfer', '', 'Ziraat Bankası', 'TR330006100519786457841326'])
+    expect(walletRow?.slice(20, 24)).toEqual(['Mobile Money', 'EVC Plus', '', ''])
+    // A sender whose account is gone: empty cells, the row kept.
+    expect(csvRows([makeTransfer(5)], i18n, { staff: true })[0]?.slice(2, 4)).toEqual(['', ''])
+  })
+
+  it("a customer's file has neither", async () => {
+    const [header] = (await toCsv([paid], i18n)).split('\r\n')
+    expect(header).not.toMatch(/Sender|Bank|IBAN|Provider/)
   })
 })

@@ -13,8 +13,8 @@ export const getTransfer = defineRoute('getTransfer', {
   path: '/api/customers/{id}',
   auth: 'user',
   area: 'transfers',
-  // The transfer, and its history and claims in one Query of its partition.
-  access: { table: { get: ['transfer'], query: ['transferEvent', 'claim'] } },
+  // The transfer, and its history and claims in one Query of its partition; for staff, its sender's profile to name them.
+  access: { table: { get: ['transfer', 'profile'], query: ['transferEvent', 'claim'] } },
   params: TransferIdParamsSchema,
   responses: { 200: TransferDetailsSchema, ...errors },
 })

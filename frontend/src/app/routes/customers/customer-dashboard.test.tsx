@@ -8,8 +8,9 @@ import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
 import { answerList, makeTransfer } from '../../../testing/transfers'
 
-const PAID = makeTransfer(1, { status: 'PAID', note: 'Collected at the Banadir branch.' })
-const READY = makeTransfer(2, { mobileNumber: '6125550199' })
+const SENDER = { id: 'sender-7', name: 'Faduma Noor', email: 'faduma@example.com' }
+const PAID = makeTransfer(1, { status: 'PAID', note: 'Collected at the Banadir branch.', ownerId: SENDER.id, sender: SENDER })
+const READY = makeTransfer(2, { mobileNumber: '6125550199', ownerId: SENDER.id, sender: SENDER })
 const CANCELLED = makeTransfer(3, { status: 'CANCELLED' })
 
 interface Setup {
@@ -19,12 +20,17 @@ interface Setup {
   admin?: boolean
   /** Answers DELETE /api/customers/{id}. */
   onDelete?: (id: string) => Response
+  /** Answers POST /api/customers/exports (201 unless given). */
+  onRecordExport?: () => Response
 }
 
-async function renderDashboard({ transfers = [PAID, READY], archived = [], admin = true, onDelete }: Setup = {}) {
+async function renderDashboard({ transfers = [PAID, READY], archived = [], admin = true, onDelete, onRecordExport }: Setup = {}) {
   let live = [...transfers]
   const fetchMock = mockFetch((url, init) => {
     if (url === '/countries') return jsonResponse([])
+    if (url === '/api/customers/exports' && init?.method === 'POST') {
+      return onRecordExport ? onRecordExport() : jsonResponse({ id: '01KEXPORT0000000000000000A', at: '2026-11-29T06:00:00.000Z' }, 201)
+    }
     if (url.startsWith('/api/customers/list')) return answerList(url, url.includes('archived=only') ? archived : live)
     const deleted = /^\/api\/customers\/(\w+)$/.exec(url)
     if (deleted && init?.method === 'DELETE') {
@@ -45,6 +51,12 @@ async function renderDashboard({ transfers = [PAID, READY], archived = [], admin
   await screen.findByRole('table')
   return { ...result, fetchMock }
 }
+
+/** The bodies the page sent to record its exports (POST /api/customers/exports), in order. */
+const recordedExports = (fetchMock: ReturnType<typeof mockFetch>): unknown[] =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url) === '/api/customers/exports' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown)
 
 /** The files the page hands the browser to download (their blobs), and the clicks that start them. */
 function captureDownloads() {
@@ -93,6 +105,28 @@ describe('Customer Dashboard', () => {
     expect(row.getByText('$105.00')).toBeInTheDocument()
     expect(row.getByText('READY')).toBeInTheDocument()
     expect(rowOf('SO-US-1000000001').getByText('PAID')).toBeInTheDocument()
+  })
+
+  it("staff's table names the sender (linking to their profile, with the e-mail) apart from the recipient", async () => {
+    const gone = makeTransfer(3, { ownerId: 'deleted-user' })
+    await renderDashboard({ transfers: [PAID, READY, gone] })
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers.slice(0, 4)).toEqual(['Date/Time', 'Invoice', 'Sender', 'Recipient'])
+    expect(headers).not.toContain('Customer')
+    const row = rowOf('SO-US-1000000002')
+    expect(row.getByRole('link', { name: 'Faduma Noor' })).toHaveAttribute('href', '/dashboard/profile/sender-7')
+    expect(row.getByText('faduma@example.com')).toBeInTheDocument()
+    expect(row.getByText('Hodan2 Warsame')).toBeInTheDocument()
+    // A sender whose account is gone reads as a dash, the transfer still listed.
+    expect(rowOf('SO-US-1000000003').getByText('—')).toBeInTheDocument()
+  })
+
+  it("a sender's own table has a Recipient column and no Sender column", async () => {
+    await renderDashboard({ admin: false })
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers).toContain('Recipient')
+    expect(headers).not.toContain('Sender')
+    expect(screen.queryByRole('link', { name: 'Faduma Noor' })).not.toBeInTheDocument()
   })
 
   it('edit is disabled for PAID; every receipt can be printed', async () => {
@@ -190,10 +224,16 @@ describe('Customer Dashboard', () => {
     expect(screen.getByRole('cell', { name: 'SO-US-1000000003' })).toBeInTheDocument()
   })
 
-  it('quick view shows the payment details, the masked card and CVV, the pay-out line and the note', async () => {
+  it('quick view shows the sender (linking to their profile), the status, the payment details, the masked card, the pay-out line and the note; nothing about a CVV', async () => {
     const { user } = await renderDashboard()
     await user.click(rowOf('SO-US-1000000001').getByRole('button', { name: 'Quick view SO-US-1000000001' }))
     const panel = within(await screen.findByRole('dialog', { name: 'Customer View Panel' }))
+    expect(panel.getByText('Sender').nextSibling).toHaveTextContent('Faduma Noorfaduma@example.com')
+    expect(panel.getByRole('link', { name: 'Faduma Noor' })).toHaveAttribute('href', '/dashboard/profile/sender-7')
+    expect(panel.getByText('Status').nextSibling).toHaveTextContent('PAID')
+    // The CVV is never stored: the panel says nothing about one, not even '***'.
+    expect(panel.queryByText('CVV')).not.toBeInTheDocument()
+    expect(panel.queryByText('***')).not.toBeInTheDocument()
     for (const [label, value] of [
       ['Relationship', 'Sister'],
       ['Sending Reason', 'Education'],
@@ -201,12 +241,19 @@ describe('Customer Dashboard', () => {
       ['Payment Method', 'Debit Card'],
       ['Card Number', '**** **** **** 4242'],
       ['Expiration Date', '12/30'],
-      ['CVV', '***'],
     ] as const) {
       expect(panel.getByText(label).nextSibling).toHaveTextContent(value)
     }
     expect(panel.getByText(/^Pay the amount of/)).toHaveTextContent('Pay the amount of $100.00 to Hodan1 Ali Warsame')
     expect(panel.getByText('Collected at the Banadir branch.')).toBeInTheDocument()
+  })
+
+  it('a sender’s own quick view has the status but no Sender row', async () => {
+    const { user } = await renderDashboard({ admin: false })
+    await user.click(rowOf('SO-US-1000000002').getByRole('button', { name: 'Quick view SO-US-1000000002' }))
+    const panel = within(await screen.findByRole('dialog', { name: 'Customer View Panel' }))
+    expect(panel.getByText('Status').nextSibling).toHaveTextContent('READY')
+    expect(panel.queryByText('Sender')).not.toBeInTheDocument()
   })
 
   it('quick view of a transfer without a note says where the money goes, for its payment type', async () => {
@@ -298,11 +345,65 @@ describe('Customer Dashboard', () => {
       .trim()
       .split('\r\n')
     expect(lines).toHaveLength(1 + 130)
-    expect(lines[0]).toMatch(
-      /^Date,Invoice,First Name,Last Name,Middle Name,Country,City,Contact,Amount,Fees,Total,Receive Amount,Receive Currency,Exchange Rate,Date Available,Status/,
+    expect(lines[0]).toBe(
+      'Date,Invoice,Sender,Sender Email,Recipient First Name,Recipient Last Name,Recipient Middle Name,Country,City,Contact,Amount,Fees,Total,' +
+        'Receive Amount,Receive Currency,Exchange Rate,Date Available,Status,Relationship,Sending Reason,Payment Type,' +
+        'Mobile Money Provider,Bank,Account Number or IBAN,Payment Method,Card,Note,Archived',
     )
     expect(lines[130]).toContain('SO-US-1000000529')
     expect(text).not.toMatch(/\d{13,}/)
+    // Recorded before the file was made: the filter and the row count (who and when are the server's).
+    expect(recordedExports(fetchMock)).toEqual([{ filter: {}, includeArchived: false, rowCount: 130 }])
+  })
+
+  it("staff's export names the sender and carries the payout details the payout desk needs", async () => {
+    const bank = makeTransfer(10, {
+      ownerId: SENDER.id,
+      sender: SENDER,
+      countryId: 'tr',
+      country: 'Turkey',
+      paymentType: 'Bank Transfer',
+      bankName: 'Ziraat Bankası',
+      accountNumber: 'TR330006100519786457841326',
+    })
+    const wallet = makeTransfer(11, { ownerId: SENDER.id, sender: SENDER, walletProvider: 'EVC Plus' })
+    const { user } = await renderDashboard({ transfers: [bank, wallet] })
+    const { blobs, clicks } = captureDownloads()
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1))
+    const lines = (await (blobs[0] as Blob).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    const header = lines[0]?.split(',') ?? []
+    const cell = (line: string | undefined, column: string) => (line ?? '').split(',')[header.indexOf(column)]
+    expect(cell(lines[1], 'Sender')).toBe('Faduma Noor')
+    expect(cell(lines[1], 'Sender Email')).toBe('faduma@example.com')
+    expect(cell(lines[1], 'Bank')).toBe('Ziraat Bankası')
+    expect(cell(lines[1], 'Account Number or IBAN')).toBe('TR330006100519786457841326')
+    expect(cell(lines[1], 'Mobile Money Provider')).toBe('')
+    expect(cell(lines[2], 'Mobile Money Provider')).toBe('EVC Plus')
+  })
+
+  it('a sender’s export has no sender or payout columns, and is recorded too', async () => {
+    const { user, fetchMock } = await renderDashboard({ admin: false })
+    const { blobs, clicks } = captureDownloads()
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1))
+    const [header] = (await (blobs[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(header).toMatch(/^Date,Invoice,Recipient First Name,/)
+    expect(header).not.toMatch(/Sender|Bank|IBAN|Mobile Money Provider/)
+    expect(recordedExports(fetchMock)).toEqual([{ filter: {}, includeArchived: false, rowCount: 2 }])
+  })
+
+  it('makes no file when the export cannot be recorded, and says why', async () => {
+    const { user } = await renderDashboard({
+      onRecordExport: () => jsonResponse({ error: 'The service is busy, please try again in a moment' }, 503),
+    })
+    const { clicks } = captureDownloads()
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    expect(await screen.findByText('The service is busy, please try again in a moment')).toBeInTheDocument()
+    expect(clicks).not.toHaveBeenCalled()
   })
 
   it('staff may include the archived transfers: they left the list, not the books', async () => {
@@ -319,6 +420,7 @@ describe('Customer Dashboard', () => {
     const lines = (await (blobs[0] as Blob).text()).trim().split('\r\n')
     expect(lines).toHaveLength(1 + 3)
     expect(lines[3]).toMatch(/SO-US-1000000900,.*,2026-11-20T09:00:00.000Z$/)
+    expect(recordedExports(fetchMock)).toEqual([{ filter: {}, includeArchived: true, rowCount: 3 }])
   })
 
   it('a sender’s export has no archived choice', async () => {

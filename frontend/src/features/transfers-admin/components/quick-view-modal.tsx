@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { payoutDetailRows } from '../../../entities/transfer/payout-details'
 import { payoutText } from '../../../entities/transfer/payout-text'
-import { MASKED_CVV, maskCardNumber } from '../../../../../shared/transfers/card'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { maskCardNumber } from '../../../../../shared/transfers/card'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Modal } from '../../../components/modal/modal'
+import { StatusBadge } from '../../../components/status-badge/status-badge'
+import { paths } from '../../../config/paths'
 import { fullName } from '../../../entities/transfer/transfer-format'
 import { defaultNote, NO_RECORD_SELECTED, optionLabel, QUICK_VIEW_TITLE, refundText } from '../../../entities/transfer/transfer-texts'
 
@@ -11,16 +15,24 @@ export interface QuickViewModalProps {
   open: boolean
   transfer: Transfer | null
   onClose: () => void
+  /** Staff's panel names the sender (a customer's transfers are their own). */
+  showSender?: boolean
 }
 
-/** Spec 2.7's 'Customer View Panel': payment details, masked card, the pay-out line and the note. */
-export default function QuickViewModal({ open, transfer, onClose }: QuickViewModalProps) {
+/**
+ * Spec 2.7's 'Customer View Panel': who sent it (staff) and its status, payment details, masked card,
+ * the pay-out line and the note. Nothing about a CVV: it is checked once and never stored (issue 40),
+ * so a masked '***' only suggested we keep one.
+ */
+export default function QuickViewModal({ open, transfer, onClose, showSender = false }: QuickViewModalProps) {
   const { t, i18n } = useLingui()
   return (
     <Modal open={open} onClose={onClose} title={i18n._(QUICK_VIEW_TITLE)}>
       {transfer ? (
         <div className="quick-view">
           <dl className="detail-list">
+            {showSender ? <Row label={t`Sender`} value={<SenderValue sender={transfer.sender} />} /> : null}
+            <Row label={t`Status`} value={<StatusBadge status={transfer.status} />} />
             <Row label={t`Relationship`} value={optionLabel(transfer.relationship)} />
             <Row label={t`Sending Reason`} value={optionLabel(transfer.sendingReason)} />
             <Row label={t`Payment Type`} value={optionLabel(transfer.paymentType)} />
@@ -30,7 +42,6 @@ export default function QuickViewModal({ open, transfer, onClose }: QuickViewMod
             <Row label={t`Payment Method`} value={optionLabel(transfer.paymentMethod)} />
             <Row label={t`Card Number`} value={maskCardNumber(transfer.card.last4)} />
             <Row label={t`Expiration Date`} value={transfer.card.expirationDate} />
-            <Row label={t`CVV`} value={MASKED_CVV} />
           </dl>
           {transfer.status === 'CANCELLED' || transfer.status === 'ON_HOLD' ? (
             // The counter must not pay out a refunded or held transfer.
@@ -83,7 +94,18 @@ function PayOut({ transfer }: { transfer: Transfer }) {
   )
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+/** The sender's name, linking to their profile, over their e-mail; a dash when the account is gone. */
+function SenderValue({ sender }: { sender: Transfer['sender'] }) {
+  if (!sender) return <>—</>
+  return (
+    <>
+      <Link to={paths.dashboardProfileById.getHref(sender.id)}>{sender.name}</Link>
+      <span className="quick-view__email">{sender.email}</span>
+    </>
+  )
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="detail-list__row">
       <dt>{label}</dt>

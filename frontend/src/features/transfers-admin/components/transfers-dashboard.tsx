@@ -104,6 +104,7 @@ export function TransfersDashboard() {
             <TransfersTable
               rows={rows}
               caption={t`Customers, page ${pageText} of ${pagesText}`}
+              showSender={actsAsStaff}
               actor={user ?? { isAdmin: false, superAdmin: false, verified: false }}
               onQuickView={(transfer) => setQuickView({ open: true, transfer })}
               onDelete={setToDelete}
@@ -120,6 +121,7 @@ export function TransfersDashboard() {
         <Suspense fallback={null}>
           <QuickViewModal
             open={quickView.open}
+            showSender={actsAsStaff}
             transfer={quickView.transfer}
             onClose={() => setQuickView((current) => ({ ...current, open: false }))}
           />
