@@ -46,7 +46,7 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
   // The pool names its SES identity by ARN, a string CDK sees no reference in: without this,
   // `cdk deploy --all` could create the pool before the identity it sends through, and Cognito
   // refuses an identity that does not exist. The notify consumer (Events, after Stateful) sends through it too.
-  stateful.addDependency(mail, 'the user pool sends e-mail through the SES identity of the Mail stack')
+  stateful.addStackDependency(mail, 'the user pool sends e-mail through the SES identity of the Mail stack')
   const environment = functionEnvironment(config, stateful)
   // The route functions by the route table's area, a stack each, so that no stack nears
   // CloudFormation's 500 resources as routes are added (stack-resources.test.ts holds each to 300).
