@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib'
-import { stageConfig, type StageConfig } from './config/stages'
+import { assertDeployable, stageConfig, type StageConfig } from './config/stages'
 import { applyNagPacks } from './nag'
 import { createRemitStacks } from './remit-app'
 
@@ -28,11 +28,17 @@ function readConfig(app: App): StageConfig {
     // The region is always set under the CLI: AWS_REGION (or AWS_DEFAULT_REGION, the profile's),
     // else us-east-1, replacing any CDK_DEFAULT_REGION of the caller's (aws-cdk 2.1148), so choose
     // a stage's region with AWS_REGION. The account is only known with credentials.
-    return stageConfig(
+    const account = process.env.CDK_DEFAULT_ACCOUNT
+    const config = stageConfig(
       stage,
-      { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+      { account, region: process.env.CDK_DEFAULT_REGION },
       { waf: booleanContext(app, 'waf'), authMailFromSes: booleanContext(app, 'authMailFromSes') },
     )
+    // A synth that knows the account runs with credentials, as every `cdk deploy` does, so placeholders
+    // are refused there without a flag to remember; CI's offline synths know none and only read the
+    // templates. `-c deploy=true` checks offline too, `-c deploy=false` skips it (to read prod's templates).
+    if (booleanContext(app, 'deploy') ?? (account !== undefined && account !== '')) assertDeployable(config)
+    return config
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))
   }

@@ -50,8 +50,16 @@ export function logicalIdOf(construct: IConstruct): string {
 export const REASONS = {
   lambdaOutsideVpc:
     'No VPC by design: the function reaches only AWS public endpoints (DynamoDB, S3, KMS, Cognito) over TLS with ' +
-    'IAM-signed requests, has no inbound network path, and never holds card data beyond brand and last four ' +
-    '(DESIGN 6). A VPC would add NAT or endpoint cost and cold-start latency without narrowing what it can reach.',
+    'IAM-signed requests and has no inbound network path; it receives no card number or CVV (only createTransfer ' +
+    'does, acknowledged on its own). A VPC would add NAT or endpoint cost and cold-start latency without narrowing what it can reach.',
+  lambdaOutsideVpcWithCardData:
+    'No VPC by design, and this function is in PCI DSS scope: POST /api/customers (createTransfer) receives the full ' +
+    'card number (PAN) and CVV in its request body, over TLS from CloudFront through API Gateway. It Luhn-checks the ' +
+    'number and checks the CVV, keeps only brand, last four and expiry, and never stores, logs or returns the PAN or ' +
+    'CVV (DESIGN 6; request logs carry no bodies and every line passes redact()). Receiving the PAN puts the function, ' +
+    'API Gateway and CloudFront in the cardholder data environment whether or not it stores it; a VPC would not take ' +
+    'them out of it. The function has no inbound network path and reaches only AWS public endpoints over TLS with ' +
+    'IAM-signed requests, so a VPC would add NAT or endpoint cost and cold starts without narrowing what it can reach.',
   cdkBasicExecutionRole:
     'CDK-owned singleton Lambda: aws-cdk-lib attaches AWSLambdaBasicExecutionRole to its role, which only lets it write its own logs.',
   cdkInlinePolicy:

@@ -6,11 +6,14 @@ import { ApiStack } from './stacks/api-stack'
 import { functionEnvironment } from './stacks/constructs/function-environment'
 import { EdgeStack, needsEdgeResources } from './stacks/edge-stack'
 import { EventsStack } from './stacks/events-stack'
+import { MailStack } from './stacks/mail-stack'
 import { MonitoringStack } from './stacks/monitoring-stack'
 import { StatefulStack } from './stacks/stateful-stack'
 import { WebStack } from './stacks/web-stack'
 
 export interface RemitStacks {
+  /** `Remit-<stage>-Mail`: the SES identity of `mailDomain`; deployed before Stateful, whose user pool sends through it. */
+  mail: MailStack
   stateful: StatefulStack
   /** `Remit-<stage>-Api-<Area>`: one per area of the route table, holding that area's route functions. */
   apiAreas: readonly ApiAreaStack[]
@@ -25,16 +28,25 @@ export interface RemitStacks {
 
 /**
  * A stage's stacks, named `Remit-<stage>-…`. Plain top-level stacks (not a cdk Stage), so
- * `cdk deploy --all -c stage=<name>` deploys exactly that stage; CDK orders them by their references.
+ * `cdk deploy --all -c stage=<name>` deploys exactly that stage; CDK orders them by their references
+ * and by the dependencies added here where no reference says it (the pool's SES identity).
  */
 export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
   const prefix = `Remit-${config.stage}`
   const common = { config, ...(config.env ? { env: config.env } : {}) }
 
+  const mail = new MailStack(app, `${prefix}-Mail`, {
+    ...common,
+    description: `Remit ${config.stage}: the SES identity of the stage's mail domain`,
+  })
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     ...common,
     description: `Remit ${config.stage}: table, documents, user pool, keys`,
   })
+  // The pool names its SES identity by ARN, a string CDK sees no reference in: without this,
+  // `cdk deploy --all` could create the pool before the identity it sends through, and Cognito
+  // refuses an identity that does not exist. The notify consumer (Events, after Stateful) sends through it too.
+  stateful.addStackDependency(mail, 'the user pool sends e-mail through the SES identity of the Mail stack')
   const environment = functionEnvironment(config, stateful)
   // The route functions by the route table's area, a stack each, so that no stack nears
   // CloudFormation's 500 resources as routes are added (stack-resources.test.ts holds each to 300).
@@ -108,9 +120,16 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
 
   // On every taggable resource of every stack of the stage (the app holds one stage), for cost
   // allocation and for telling stages apart in a shared account.
-  for (const [key, value] of Object.entries(stageTags(config))) Tags.of(app).add(key, value)
-  return { stateful, apiAreas, api, events, web, edge, monitoring }
+  // Not on dashboards: CloudFormation's registry schema of AWS::CloudWatch::Dashboard has no Tags in
+  // every region (cfn-lint E3002 in us-east-1), and a dashboard costs nothing to allocate.
+  for (const [key, value] of Object.entries(stageTags(config))) {
+    Tags.of(app).add(key, value, { excludeResourceTypes: [...UNTAGGED_RESOURCE_TYPES] })
+  }
+  return { mail, stateful, apiAreas, api, events, web, edge, monitoring }
 }
+
+/** The resource types the stage tags are kept off (see createRemitStacks). */
+export const UNTAGGED_RESOURCE_TYPES = ['AWS::CloudWatch::Dashboard'] as const
 
 /** The tags every resource of a stage carries. */
 export function stageTags(config: StageConfig): Readonly<Record<string, string>> {

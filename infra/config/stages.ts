@@ -254,6 +254,48 @@ export interface StageOverrides {
   authMailFromSes?: boolean | undefined
 }
 
+/**
+ * Names reserved for documentation and tests (RFC 2606, RFC 6761): nothing on them resolves or receives
+ * mail, so a stage that deploys with one waits on it (ACM keeps a certificate's validation pending up to
+ * 72 hours) or fails quietly (alarm mail that never arrives).
+ */
+const PLACEHOLDER_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/
+
+const isPlaceholderHost = (host: string): boolean => PLACEHOLDER_HOST.test(host.toLowerCase())
+
+/**
+ * The settings of `config` a deploy would act on that still hold a placeholder, as `path: value`.
+ * Only what the deploy uses counts: the site's domain names when no certificate is given (the Edge
+ * stack requests one for them), every alarm address, and the mail domain when Cognito sends through
+ * it (Cognito refuses an SES identity that is not verified; the notifications' sender only fails to send).
+ */
+export function placeholdersIn(config: StageConfig): string[] {
+  const found: string[] = []
+  if (config.domain && !config.domain.certificateArn) {
+    config.domain.names.forEach((name, index) => {
+      if (isPlaceholderHost(name)) found.push(`domain.names.${String(index)}: ${name}`)
+    })
+  }
+  config.alarmEmails.forEach((address, index) => {
+    if (isPlaceholderHost(address.slice(address.lastIndexOf('@') + 1))) found.push(`alarmEmails.${String(index)}: ${address}`)
+  })
+  if (config.authMailFromSes && isPlaceholderHost(config.mailDomain)) found.push(`mailDomain: ${config.mailDomain}`)
+  return found
+}
+
+/**
+ * Throws, naming each placeholder, when `config` is not fit to deploy. infra/app.ts calls it when the
+ * synth is for a deploy (docs/operations.md, "First deploy of a fresh account").
+ */
+export function assertDeployable(config: StageConfig): void {
+  const found = placeholdersIn(config)
+  if (found.length === 0) return
+  throw new Error(
+    `Stage "${config.stage}" cannot be deployed: it still holds placeholder values (${found.join('; ')}). ` +
+      'Set the real ones in infra/config/stages.ts. A synth only to read the templates: add -c deploy=false.',
+  )
+}
+
 /** The validated settings of a stage; throws one readable message listing every problem. */
 export function stageConfig(stage: string, env: StageEnv = {}, overrides: StageOverrides = {}): StageConfig {
   const { waf, ...rest } = KNOWN_STAGES[stage] ?? DEV_DEFAULTS

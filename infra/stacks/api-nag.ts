@@ -40,13 +40,22 @@ export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, 
   }
 }
 
+/**
+ * The routes whose request carries a full card number and CVV (their body schema has `cardNumber`):
+ * their functions are in PCI DSS scope, and their VPC acknowledgement says so.
+ */
+export const CARD_DATA_ROUTES: readonly string[] = ['createTransfer']
+
 /** Every cdk-nag finding an area stack's route functions are accepted with, and why. */
 export function acknowledgeRouteFunctionFindings<Id extends string>(
   functions: readonly { route: RouteDef<Id>; function: AppFunction }[],
   context: RouteFunctionFindingsContext,
 ): void {
   for (const { route, function: routeFunction } of functions) {
-    acknowledge(routeFunction, { ...EVERY_FUNCTION })
+    acknowledge(routeFunction, {
+      ...EVERY_FUNCTION,
+      ...(CARD_DATA_ROUTES.includes(route.id) ? { 'PCI.DSS.321-LambdaInsideVPC': REASONS.lambdaOutsideVpcWithCardData } : {}),
+    })
     if (route.access?.documents?.length) {
       acknowledge(routeFunction, {
         [documentObjectsFinding(Stack.of(routeFunction), context.documentsBucket)]:

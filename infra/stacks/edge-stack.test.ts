@@ -38,7 +38,7 @@ describe('prod deployed to eu-west-1', () => {
   it('makes the Edge stack in us-east-1 and keeps the rest of the stage in eu-west-1', () => {
     expect(stage.edge?.stackName).toBe('Remit-prod-Edge')
     expect(stage.edge?.region).toBe(WAF_REGION)
-    const rest = [stage.stateful, ...stage.apiAreas, stage.api, stage.events, stage.web]
+    const rest = [stage.mail, stage.stateful, ...stage.apiAreas, stage.api, stage.events, stage.web]
     expect(rest.map((stack) => stack.region)).toEqual(rest.map(() => 'eu-west-1'))
   })
 

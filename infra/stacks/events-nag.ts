@@ -9,7 +9,10 @@ export function acknowledgeEventsFindings(consumers: StreamConsumers): void {
   }
   acknowledge(consumers.functions.notify, {
     'AwsSolutions-IAM5[Resource::*]':
-      'sns:Publish to a phone number (an SMS) has no resource ARN: IAM cannot name it. The function publishes to no topic. ' +
+      'sns:Publish on "*": an SMS published straight to a phone number (PhoneNumber, no topic) has no resource ARN, so ' +
+      'IAM cannot name it and the only resource it takes is "*". The same grant would let the function publish to any ' +
+      "SNS topic of this account that allows it; the function's code publishes only SMS to phone numbers " +
+      '(functions/notifications/channels.ts), and no condition key limits sns:Publish to SMS. ' +
       'The X-Ray trace writes every function has (EVERY_FUNCTION) name no resource either.',
   })
   acknowledge(consumers.deadLetters, {

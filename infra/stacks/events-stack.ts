@@ -27,7 +27,6 @@ export class EventsStack extends Stack {
       value: this.consumers.deadLetters.queueUrl,
       description: 'Stream records that failed every retry; npm run events:replay -- --stage <name> replays them',
     })
-    new CfnOutput(this, 'MailIdentity', { value: props.config.mailDomain, description: 'Add the DKIM records SES lists for it to DNS' })
     acknowledgeEventsFindings(this.consumers)
   }
 }

@@ -22,8 +22,10 @@ export function acknowledgeStatefulFindings(stack: StatefulFindingsSubjects, see
 
   acknowledge(stack.documentsBucket, {
     'PCI.DSS.321-S3BucketReplicationEnabled':
-      'Single-region app by design: documents are KMS-encrypted, versioned (old versions kept 30 days) and retained on ' +
-      'prod-like stages; cross-region replication is a disaster-recovery decision tracked for prod.',
+      'Single-region app by design, no cross-region replication on any stage (docs/operations.md, "Disaster recovery"): ' +
+      'documents are KMS-encrypted, versioned (old versions kept 30 days) and retained on prod-like stages, and on prod ' +
+      'AWS Backup copies the bucket daily in the same region. A regional outage loses access to them until the region ' +
+      'returns; a lost region loses what was uploaded since the last backup, which is in that region too.',
   })
   acknowledge(stack.accessLogsBucket, {
     'PCI.DSS.321-S3DefaultEncryptionKMS': REASONS.logBucketSseS3,
@@ -42,9 +44,12 @@ export function acknowledgeStatefulFindings(stack: StatefulFindingsSubjects, see
 
   acknowledge(stack.originVerifySecret, {
     'AwsSolutions-SMG4':
-      'Origin-verify header value: CloudFront and the route functions take it by dynamic reference at deploy, so a scheduled ' +
-      'rotation would refuse every API call until the next deploy. Its leak only lets a caller reach the API around WAF and ' +
-      'the security headers; every route still authenticates. Replaced by hand (a new secret, then a deploy of the stage).',
+      'Origin-verify header value: CloudFront and every route function (59 today) take it by dynamic reference resolved at ' +
+      "deploy, so the value sits in plain text in the distribution's origin config and in each route function's " +
+      'environment variables, readable by anyone allowed cloudfront:GetDistributionConfig or lambda:GetFunctionConfiguration ' +
+      'in the account, and a scheduled rotation would refuse every API call until the next deploy. Its leak only lets a ' +
+      'caller reach the API around WAF and the security headers; every route still authenticates. Replaced by hand (a new ' +
+      'secret, then a deploy of the stage).',
     'PCI.DSS.321-SecretsManagerUsingKMSKey':
       'Origin-verify header value, not cardholder data nor a credential to any: the AWS managed key encrypts it, and a ' +
       'customer-managed key would not narrow who can read it (the distribution config and the functions carry the value).',

@@ -55,7 +55,7 @@ describe("the pool's own e-mails", () => {
   })
 
   it.each(['staging', 'prod'])(
-    'go through the SES identity the Events stack makes for the mail domain, in the same region (%s, eu-west-1)',
+    'go through the SES identity the Mail stack makes for the mail domain, in the same region (%s, eu-west-1)',
     (stage) => {
       const env = { account: '123456789012', region: 'eu-west-1' }
       const built = synthesizedStage(stage, { overrides: { env } })
@@ -67,8 +67,10 @@ describe("the pool's own e-mails", () => {
           'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:ses:eu-west-1:123456789012:identity/${mailDomain}`]],
         },
       })
-      built.templateOf(built.events).hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: mailDomain })
-      expect(built.events.region).toBe(built.stateful.region)
+      built.templateOf(built.mail).hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: mailDomain })
+      expect(built.mail.region).toBe(built.stateful.region)
+      // Made before the pool: `cdk deploy --all` deploys the Mail stack first.
+      expect(built.stateful.dependencies).toContain(built.mail)
     },
   )
 

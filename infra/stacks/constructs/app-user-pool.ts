@@ -9,8 +9,8 @@ export interface AppUserPoolProps {
   retainData: boolean
   /**
    * The verified SES domain identity Cognito's own e-mails (sign-up and e-mail-change codes, password
-   * resets) go from, as no-reply@<domain>: the stage's `mailDomain`, which the Events stack makes in
-   * this same region. Absent: Cognito's default sender (no-reply@verificationemail.com, 50 e-mails a day).
+   * resets) go from, as no-reply@<domain>: the stage's `mailDomain`, which the Mail stack makes in
+   * this same region (the Stateful stack depends on it, so it exists before the pool). Absent: Cognito's default sender (no-reply@verificationemail.com, 50 e-mails a day).
    */
   mailDomain?: string | undefined
 }
@@ -50,7 +50,7 @@ export class AppUserPool extends Construct {
               fromEmail: `no-reply@${props.mailDomain}`,
               fromName: MAIL_FROM_NAME,
               sesVerifiedDomain: props.mailDomain,
-              // The pool's own region, where the Events stack makes the identity (a token when the stage is environment-agnostic).
+              // The pool's own region, where the Mail stack makes the identity (a token when the stage is environment-agnostic).
               sesRegion: Stack.of(this).region,
             }),
           }

@@ -3,7 +3,6 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
 import { EventSourceMapping, FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda'
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import { Construct } from 'constructs'
 import { CONSUMERS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS, type ConsumerName, type ConsumerSpec } from '../../../functions/events/consumers'
@@ -34,13 +33,12 @@ function filterOf(spec: ConsumerSpec) {
  * The table stream's consumers: one function per entry of functions/events/consumers.ts,
  * each with an event source mapping (batches of up to 100 in order, failures reported per record,
  * bisected on error, 3 retries, then the batch's position goes to the encrypted dead-letter queue
- * and the shard goes on), an alarm on any dead letter and on a consumer falling behind, and the SES
- * identity the e-mails are sent from. `npm run events:replay -- --stage <name>` replays the queue.
+ * and the shard goes on), an alarm on any dead letter and on a consumer falling behind. The e-mails
+ * go from the Mail stack's SES identity. `npm run events:replay -- --stage <name>` replays the queue.
  */
 export class StreamConsumers extends Construct {
   readonly functions: Record<ConsumerName, AppFunction>
   readonly deadLetters: Queue
-  readonly mailIdentity: EmailIdentity
 
   constructor(scope: Construct, id: string, props: StreamConsumersProps) {
     super(scope, id)
@@ -52,7 +50,6 @@ export class StreamConsumers extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     })
-    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.domain(config.mailDomain) })
     const mailFrom = `${MAIL_FROM_NAME} <no-reply@${config.mailDomain}>`
     // The links in e-mails and SMS: the stage's own domain; without one, the company's address (functions/services/notifications.ts).
     const appUrl: Record<string, string> = config.domain ? { APP_URL: `https://${config.domain.names[0] ?? ''}` } : {}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { toJSONSchema } from 'zod'
+import { routeList } from '../../shared/api/routes'
+import { CARD_DATA_ROUTES } from './api-nag'
+
+/** Whether a route's request body has a `cardNumber` field anywhere in it (its JSON Schema names the property). */
+const bodyTakesCardNumber = (body: Parameters<typeof toJSONSchema>[0]): boolean =>
+  JSON.stringify(toJSONSchema(body, { unrepresentable: 'any', io: 'input' })).includes('"cardNumber"')
+
+describe('the routes whose functions are in PCI DSS scope', () => {
+  it('are exactly those whose request body takes a card number, so their VPC acknowledgement says so', () => {
+    const taking = routeList.filter((route) => route.body !== undefined && bodyTakesCardNumber(route.body)).map((route) => route.id)
+    expect(taking).toEqual([...CARD_DATA_ROUTES])
+  })
+})
