@@ -20,7 +20,8 @@ export const CONSUMERS = {
   indexSearch: {
     module: 'functions/events/index-search',
     description: 'the search index upkeep from the table stream',
-    sortKeys: { equals: ['TRANSFER'], prefixes: [] },
+    // PROFILE: a sender's name or e-mail, which their transfers' postings hold.
+    sortKeys: { equals: ['TRANSFER', 'PROFILE'], prefixes: [] },
   },
   notify: {
     module: 'functions/events/notify',
