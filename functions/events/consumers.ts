@@ -20,8 +20,7 @@ export const CONSUMERS = {
   indexSearch: {
     module: 'functions/events/index-search',
     description: 'the search index upkeep from the table stream',
-    // PROFILE: a sender's name or e-mail, which their transfers' postings hold.
-    sortKeys: { equals: ['TRANSFER', 'PROFILE'], prefixes: [] },
+    sortKeys: { equals: ['TRANSFER'], prefixes: [] },
   },
   notify: {
     module: 'functions/events/notify',

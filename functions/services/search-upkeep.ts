@@ -2,9 +2,7 @@ import * as z from 'zod/mini'
 import type { SenderTerms } from '../model/search-terms'
 import { keyOf } from '../model/table-keys'
 import type { TransferRecord } from '../model/transfer-record'
-import { writeAll } from '../store/batch-writes'
 import { indexWrites, updateSearchIndex } from '../store/search-index'
-import { listTransfers } from '../store/transfer-reads'
 import { readItem } from '../store/item-reads'
 
 /**
@@ -32,27 +30,4 @@ export async function indexTransferChange(before: TransferRecord | undefined, af
   const ownerId = after?.ownerId ?? before?.ownerId
   const sender = ownerId === undefined ? undefined : await senderOf(ownerId)
   return updateSearchIndex(before && { ...before, sender }, after && { ...after, sender })
-}
-
-const sameTerms = (a: SenderTerms | undefined, b: SenderTerms | undefined) =>
-  a?.firstName === b?.firstName && a?.lastName === b?.lastName && a?.email === b?.email
-
-/**
- * A sender's profile changed (their name or e-mail, or the profile was made or deleted): rewrites
- * the postings of each of their live transfers (newest first, 500 a read), so staff find them by
- * the new name and no longer by the old. A sender has few transfers, so this is a few batch writes;
- * any other change of the profile (a language, a signed-out token) reads and writes nothing.
- */
-export async function indexSenderChange(ownerId: string, old: SenderTerms | undefined, now: SenderTerms | undefined): Promise<number> {
-  if (sameTerms(old, now)) return 0
-  let written = 0
-  let cursor: string | undefined
-  do {
-    const page = await listTransfers({ kind: 'owner', ownerId }, 500, cursor)
-    const writes = page.items.flatMap((record) => indexWrites({ ...record, sender: old }, { ...record, sender: now }))
-    await writeAll(writes)
-    written += writes.length
-    cursor = page.nextCursor
-  } while (cursor)
-  return written
 }

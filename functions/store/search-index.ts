@@ -47,18 +47,10 @@ export function indexWrites(before: Indexed | undefined, after: Indexed | undefi
   ]
 }
 
-/** Postings a BatchWriteItem takes. */
-const BATCH = 25
-
-/**
- * Applies {@link indexWrites}: puts of whole postings and deletes, so a repeat (a retried stream
- * record) changes nothing. Each key is written once, so the batches go at once: a transfer's ~50
- * postings (the sender's included) take one round trip, not three, and the stream's consumer keeps up.
- */
+/** Applies {@link indexWrites}: puts of whole postings and deletes, so a repeat (a retried stream record) changes nothing. */
 export async function updateSearchIndex(before: Indexed | undefined, after: Indexed | undefined): Promise<number> {
   const writes = indexWrites(before, after)
-  const batches = Array.from({ length: Math.ceil(writes.length / BATCH) }, (_, i) => writes.slice(i * BATCH, (i + 1) * BATCH))
-  await Promise.all(batches.map(writeAll))
+  await writeAll(writes)
   return writes.length
 }
 
