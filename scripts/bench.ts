@@ -80,6 +80,9 @@ const SCALE_OPERATIONS: { id: OperationId; label: string; kind: ScaleKind }[] = 
   { id: 'search-rare-all', label: 'search by name, rare, every match', kind: 'search' },
   { id: 'search-invoice-all', label: 'search an invoice fragment, every match', kind: 'search' },
   { id: 'search-phone-all', label: 'search a mobile fragment, every match', kind: 'search' },
+  { id: 'search-full-name-first', label: 'search a full name, last name first (1st call)', kind: 'search' },
+  { id: 'search-sender-email-first', label: "search a sender's e-mail (1st call)", kind: 'search' },
+  { id: 'search-phone-shown', label: 'search a mobile number typed with spaces (1st call)', kind: 'search' },
 ]
 
 /** `npm run bench:transfers` in a process of its own (its own DynamoDB Local and module singletons); its JSON. */

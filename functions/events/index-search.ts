@@ -12,8 +12,9 @@ function live(item: Record<string, unknown> | undefined) {
 
 /**
  * Keeps the trigram search index (store/search-index.ts) in step with the transfers: each change of a
- * transfer item writes the postings its text gained and deletes those it lost. Puts of whole items and
- * deletes only, so a retried or replayed record writes the same again.
+ * transfer item writes the postings its text gained and deletes those it lost (its sender's name and
+ * e-mail read from their profile then). Puts of whole items and deletes only, so a retried or
+ * replayed record writes the same again.
  */
 export const handler = streamConsumer('indexSearch', CONSUMERS.indexSearch, async ({ before, after }) => ({
   postingsWritten: await indexTransferChange(live(before), live(after)),

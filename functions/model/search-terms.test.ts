@@ -14,7 +14,7 @@ describe('search terms', () => {
   })
 
   it('probes at most six trigrams spread along a long query, its first and last among them', () => {
-    const probes = probeTrigrams('us-1234567890')
+    const probes = probeTrigrams(['us-1234567890'])
     expect(probes).toHaveLength(6)
     expect(probes[0]).toBe('us-')
     expect(probes.at(-1)).toBe('890')

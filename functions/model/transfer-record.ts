@@ -10,6 +10,8 @@ const {
   total: _total,
   history: _history,
   claims: _claims,
+  // Read from the sender's profile for staff's answers, never stored on the transfer.
+  sender: _sender,
   ...storedFields
 } = TransferSchema.shape
 

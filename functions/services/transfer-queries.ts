@@ -9,6 +9,7 @@ import { toTransferStats } from '../model/transfer-counters'
 import { figuresOfTransfers } from '../../shared/transfers/transfer-figures'
 import type { ListScope, TransferRecord } from '../model/transfer-record'
 import { MIN_INDEXED_QUERY, normalizeForSearch } from '../model/search-terms'
+import { searchQueryOf, type SearchQuery } from '../model/search-query'
 import {
   findByInvoice,
   findByMobile,
@@ -35,8 +36,9 @@ const inScope = (scope: ListScope, record: TransferRecord) => scope.kind === 'al
 
 /**
  * A page of transfers, newest first, with the stats of the same scope and filters (spec 2.7 "the
- * filtered count"). `q` is spec 9's case-insensitive substring search; a whole invoice number (as
- * stored, `US-…`, or as every screen shows it, `SO-US-…`) or mobile number is found directly. When
+ * filtered count"). `q` is spec 9's case-insensitive substring search, word by word in any order
+ * (functions/model/search-query.ts); a whole invoice number (as stored, `US-…`, or as every screen
+ * shows it, `SO-US-…`) or mobile number (in any format) is found directly. When
  * the answer holds every match of a search (an exact lookup, or a search done in one page) the stats
  * are those matches'; a search longer than a page keeps the counters of the other filters, since a
  * substring cannot be counted without reading every transfer.
@@ -63,34 +65,47 @@ async function archivedFor(scope: ListScope, limit: number, cursor: string | und
   return { ...page, stats: figuresOfTransfers(page.items) }
 }
 
-/** `so-us-1234567890` or `us-1234567890` (lower-cased): the stored invoice number, and the label's country letters if given. */
-const INVOICE_QUERY = /^(?:([a-z]{2})-)?(us-\d{1,10})$/
-
-/** The transfers `q` names exactly: by invoice (its label's letters must be its country's) or by mobile number. */
-async function exactMatches(q: string, limit: number): Promise<TransferRecord[]> {
-  const invoice = INVOICE_QUERY.exec(q)
-  if (invoice?.[2]) {
-    const record = await findByInvoice(invoice[2].toUpperCase())
-    if (!record || record.archivedAt !== undefined) return []
-    return !invoice[1] || invoiceLabel(record.country, record.invoiceNumber).toLowerCase() === q ? [record] : []
-  }
-  // A number as stored: E.164, or the 10 digits of a transfer made before.
-  return /^(\+\d{7,15}|\d{10})$/.test(q) ? findByMobile(q, limit + 1) : []
+/** Invoice lookups and mobile lookups of one search: its matches, and whether they are all of them (else the paged search serves it). */
+interface ExactAnswer {
+  records: TransferRecord[]
+  complete: boolean
 }
 
-/** The page of `listTransfersFor`: an exact invoice or mobile match when that answers it whole, else the paged list. */
-async function pageFor(scope: ListScope, limit: number, cursor: string | undefined, rawQ: string | undefined, narrow: Omit<ListFilter, 'text'>) {
-  const q = rawQ?.trim().toLowerCase()
-  if (q && !cursor) {
-    // One more than a page tells whether the exact answer is complete; if not, the paged search serves it.
-    const exact = await exactMatches(q, limit)
-    const visible = exact.filter((record) => inScope(scope, record) && matchesFilter(record, narrow))
-    if (visible.length > 0 && exact.length <= limit) return { items: visible }
+/** The transfers `search` names exactly: by invoice (its label's letters must be its country's) or by the numbers a typed phone can be. */
+async function exactMatches(search: SearchQuery, limit: number): Promise<ExactAnswer> {
+  const { invoice } = search
+  if (invoice) {
+    const record = await findByInvoice(invoice.number)
+    if (!record || record.archivedAt !== undefined) return { records: [], complete: true }
+    const label = normalizeForSearch(invoiceLabel(record.country, record.invoiceNumber))
+    return { records: !invoice.letters || label === `${invoice.letters}-${invoice.number.toLowerCase()}` ? [record] : [], complete: true }
   }
-  // Everyone's transfers are searched through the trigram index; a sender's own list is short enough to read.
-  const indexed = q && scope.kind === 'all' ? normalizeForSearch(q) : ''
-  if ([...indexed].length >= MIN_INDEXED_QUERY) return indexedSearchPage(indexed, limit, cursor, narrow)
-  return listTransfers(scope, limit, cursor, { ...narrow, ...(q ? { text: q } : {}) }, SEARCH_BUDGET)
+  // One more than a page per number tells whether its answer is whole; the numbers' Queries are made at once.
+  const lists = await Promise.all(search.mobiles.map((mobile) => findByMobile(mobile, limit + 1)))
+  const records = [...new Map(lists.flat().map((record) => [record.id, record])).values()].sort((a, b) => (a.id < b.id ? 1 : -1))
+  return { records, complete: lists.every((list) => list.length <= limit) && records.length <= limit }
+}
+
+/**
+ * The page of `listTransfersFor`: an exact invoice or mobile match when that answers it whole, else
+ * the paged list. Staff's search of everyone's transfers reads the trigram index, by every word in
+ * any order (recipient's names, invoice, mobile number, sender's name and e-mail); a sender's own
+ * list is short enough to read, each word matched as a substring of its own fields.
+ */
+async function pageFor(scope: ListScope, limit: number, cursor: string | undefined, rawQ: string | undefined, narrow: Omit<ListFilter, 'text'>) {
+  const typed = rawQ?.trim() ?? ''
+  const search = typed ? searchQueryOf(typed, narrow.countryId) : undefined
+  if (search && !cursor) {
+    const exact = await exactMatches(search, limit)
+    const visible = exact.records.filter((record) => inScope(scope, record) && matchesFilter(record, narrow))
+    if (visible.length > 0 && exact.complete) return { items: visible }
+  }
+  if (search && scope.kind === 'all' && search.words.some((word) => [...word].length >= MIN_INDEXED_QUERY)) {
+    return indexedSearchPage(search, limit, cursor, narrow)
+  }
+  // A phone number is matched by its digits, as the index matches it; names and invoices as typed (the item's search text keeps accents).
+  const text = search?.kind === 'phone' ? search.words.join(' ') : typed.toLowerCase()
+  return listTransfers(scope, limit, cursor, { ...narrow, ...(text ? { text } : {}) }, SEARCH_BUDGET)
 }
 
 /** A list answer as `viewer` may see it (see {@link transferAsSeenBy}). */

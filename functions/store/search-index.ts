@@ -4,18 +4,25 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { writeAll, type WriteRequest } from './batch-writes'
 import { decodeCursor, encodeCursor } from './page-cursor'
-import { probeTrigrams, searchDocumentOf, trigramsOf } from '../model/search-terms'
+import { probeTrigrams, searchDocumentOf, senderDocumentOf, trigramsOf, type SenderTerms } from '../model/search-terms'
 import { keyOf, prefixOf } from '../model/table-keys'
 import type { TransferRecord } from '../model/transfer-record'
 
 /**
  * The trigram search index: for every live transfer, one posting per distinct trigram of
- * its normalised first name, last name, invoice and mobile number (`SEARCH#<trigram>` / `<id>`), with
- * the normalised text and the destination. Kept from the table's stream by
- * functions/events/index-search.ts; read by staff's search of everyone's transfers.
+ * its normalised recipient names, invoice and mobile number and of its sender's name and e-mail
+ * (`SEARCH#<trigram>` / `<id>`), with the normalised text, the sender's part of it and the
+ * destination. Kept from the table's stream by functions/events/index-search.ts (a sender's rename
+ * rewrites their transfers' postings); read by staff's search of everyone's transfers.
  */
 
-type Indexed = Pick<TransferRecord, 'id' | 'countryId' | 'firstName' | 'lastName' | 'invoiceNumber' | 'mobileNumber'>
+/** A transfer as the index keeps it: its own searched fields and destination, and its sender's (absent: no profile). */
+export type Indexed = Pick<TransferRecord, 'id' | 'countryId' | 'firstName' | 'middleName' | 'lastName' | 'invoiceNumber' | 'mobileNumber'> & {
+  sender?: SenderTerms | undefined
+}
+
+/** All a posting's text: the transfer's own lines, then its sender's. */
+const indexedTextOf = (t: Indexed): string => [searchDocumentOf(t), senderDocumentOf(t.sender)].filter(Boolean).join('\n')
 
 const postingKey = (trigram: string, id: string) => keyOf('searchPosting', { trigram, id })
 
@@ -25,8 +32,8 @@ const postingKey = (trigram: string, id: string) => keyOf('searchPosting', { tri
  * rewrites the postings (their text changed) and removes the trigrams it no longer has.
  */
 export function indexWrites(before: Indexed | undefined, after: Indexed | undefined): WriteRequest[] {
-  const oldText = before ? searchDocumentOf(before) : undefined
-  const newText = after ? searchDocumentOf(after) : undefined
+  const oldText = before ? indexedTextOf(before) : undefined
+  const newText = after ? indexedTextOf(after) : undefined
   if (oldText === newText && before?.countryId === after?.countryId) return []
   const kept = newText === undefined ? new Set<string>() : trigramsOf(newText)
   const removed = before && oldText !== undefined ? [...trigramsOf(oldText)].filter((gram) => !kept.has(gram)) : []
@@ -34,7 +41,7 @@ export function indexWrites(before: Indexed | undefined, after: Indexed | undefi
     ...removed.map((gram): WriteRequest => ({ DeleteRequest: { Key: postingKey(gram, before?.id ?? '') } })),
     ...(after && newText !== undefined
       ? [...kept].map((gram): WriteRequest => ({
-          PutRequest: { Item: { ...postingKey(gram, after.id), text: newText, countryId: after.countryId } },
+          PutRequest: { Item: { ...postingKey(gram, after.id), text: newText, sender: senderDocumentOf(after.sender), countryId: after.countryId } },
         }))
       : []),
   ]
@@ -53,9 +60,15 @@ export interface IndexFilter {
   range?: { lo: string; hi: string }
 }
 
+/** A matching transfer, and its sender's lines as the posting holds them (the transfer's own are judged on the transfer). */
+interface IndexHit {
+  id: string
+  sender: string
+}
+
 export interface IndexPage {
-  /** Ids of matching transfers, newest first. */
-  ids: string[]
+  /** Matching transfers, newest first. */
+  hits: IndexHit[]
   nextCursor?: string
 }
 
@@ -72,9 +85,9 @@ const LARGEST_STEP = 2_000
 const READ_BUDGET = 6_000
 
 /** A cursor names one of this query's trigrams and a posting inside the filter's id range (else the Query would refuse its start key). */
-const cursorSchema = (query: string, filter: IndexFilter) =>
+const cursorSchema = (words: readonly string[], filter: IndexFilter) =>
   z.strictObject({
-    g: z.string().check(z.refine((gram) => trigramsOf(query).has(gram))),
+    g: z.string().check(z.refine((gram) => trigramsOf(words.join('\n')).has(gram))),
     after: z.string().check(
       z.minLength(1),
       z.maxLength(64),
@@ -86,16 +99,26 @@ const cursorAt = (trigram: string, after: string): string => encodeCursor({ g: t
 
 interface PostingRead {
   trigram: string
-  ids: string[]
+  hits: IndexHit[]
   /** The last posting read when more remain; absent when the list was read to its end. */
   last?: string
   read: number
 }
 
-async function readPostings(trigram: string, query: string, filter: IndexFilter, after: string | undefined, limit: number): Promise<PostingRead> {
-  const names: Record<string, string> = { '#text': 'text' }
-  const values: Record<string, unknown> = { ':pk': prefixOf('searchPosting', 'pk', { trigram }), ':q': query }
-  const conditions = ['contains(#text, :q)']
+async function readPostings(
+  trigram: string,
+  words: readonly string[],
+  filter: IndexFilter,
+  after: string | undefined,
+  limit: number,
+): Promise<PostingRead> {
+  const names: Record<string, string> = { '#text': 'text', '#sender': 'sender' }
+  const values: Record<string, unknown> = { ':pk': prefixOf('searchPosting', 'pk', { trigram }) }
+  // Every word, in any order: a full name typed either way round, or a name with its e-mail.
+  const conditions = words.map((word, i) => {
+    values[`:q${i}`] = word
+    return `contains(#text, :q${i})`
+  })
   if (filter.countryId) {
     conditions.push('#country = :country')
     names['#country'] = 'countryId'
@@ -109,7 +132,7 @@ async function readPostings(trigram: string, query: string, filter: IndexFilter,
       FilterExpression: conditions.join(' AND '),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
-      ProjectionExpression: 'sk',
+      ProjectionExpression: 'sk, #sender',
       ScanIndexForward: false,
       Limit: limit,
       ...(after ? { ExclusiveStartKey: postingKey(trigram, after) } : {}),
@@ -118,7 +141,7 @@ async function readPostings(trigram: string, query: string, filter: IndexFilter,
   const last = out.LastEvaluatedKey?.sk
   return {
     trigram,
-    ids: (out.Items ?? []).map((item) => String(item.sk)),
+    hits: (out.Items ?? []).map((item) => ({ id: String(item.sk), sender: typeof item.sender === 'string' ? item.sender : '' })),
     ...(typeof last === 'string' ? { last } : {}),
     read: out.ScannedCount ?? 0,
   }
@@ -133,32 +156,32 @@ const deepest = (probes: PostingRead[]): PostingRead | undefined =>
   }, undefined)
 
 /**
- * Transfers whose text holds `query` (normalised, at least 3 characters), newest first, `limit` at
- * most per call. Every match holds each of the query's trigrams, so each trigram's postings (newest
+ * Transfers whose text holds every one of `words` (normalised; at least one of 3 characters or more),
+ * newest first, `limit` at most per call. Every match holds each of the words' trigrams, so each trigram's postings (newest
  * first) list every match among them: the probes read the first postings of a few trigrams at once,
- * checking each posting's text with the whole query as DynamoDB reads it, and the list that reached
+ * checking each posting's text for every word as DynamoDB reads it, and the list that reached
  * oldest (a rare trigram's, read whole) holds every match back to where it stopped. The call goes on
  * along that list until the page is full, the list ends or its budget is spent; the cursor names the
  * list and the posting to go on from. Never a scan: cost follows the rarest trigram's postings.
  */
-export async function searchIndex(query: string, limit: number, cursor: string | undefined, filter: IndexFilter = {}): Promise<IndexPage> {
-  const from = cursor === undefined ? undefined : decodeCursor(cursor, cursorSchema(query, filter))
+export async function searchIndex(words: readonly string[], limit: number, cursor: string | undefined, filter: IndexFilter = {}): Promise<IndexPage> {
+  const from = cursor === undefined ? undefined : decodeCursor(cursor, cursorSchema(words, filter))
   const first = from
-    ? await readPostings(from.g, query, filter, from.after, PROBE_SIZE)
-    : deepest(await Promise.all(probeTrigrams(query).map((gram) => readPostings(gram, query, filter, undefined, PROBE_SIZE))))
-  if (!first) return { ids: [] }
-  const ids = [...first.ids]
+    ? await readPostings(from.g, words, filter, from.after, PROBE_SIZE)
+    : deepest(await Promise.all(probeTrigrams(words).map((gram) => readPostings(gram, words, filter, undefined, PROBE_SIZE))))
+  if (!first) return { hits: [] }
+  const hits = [...first.hits]
   let last = first.last
   let read = first.read
   let step = FIRST_STEP
-  while (last !== undefined && ids.length <= limit && read < READ_BUDGET) {
-    const next = await readPostings(first.trigram, query, filter, last, Math.min(step, READ_BUDGET - read))
-    ids.push(...next.ids)
+  while (last !== undefined && hits.length <= limit && read < READ_BUDGET) {
+    const next = await readPostings(first.trigram, words, filter, last, Math.min(step, READ_BUDGET - read))
+    hits.push(...next.hits)
     last = next.last
     read += next.read
     step = Math.min(step * 2, LARGEST_STEP)
   }
-  const page = ids.slice(0, limit)
-  const resumeAt = ids.length > limit ? page.at(-1) : last
-  return { ids: page, ...(resumeAt !== undefined ? { nextCursor: cursorAt(first.trigram, resumeAt) } : {}) }
+  const page = hits.slice(0, limit)
+  const resumeAt = hits.length > limit ? page.at(-1)?.id : last
+  return { hits: page, ...(resumeAt !== undefined ? { nextCursor: cursorAt(first.trigram, resumeAt) } : {}) }
 }

@@ -98,8 +98,9 @@ export interface Page {
 }
 
 /**
- * What a list may be narrowed by: search text (spec 9: lower-case, matched as a substring of
- * first name, last name, invoice and mobile number), status, destination and UTC days (inclusive).
+ * What a list may be narrowed by: search text (spec 9: lower-case; each of its words matched as a
+ * substring of first name, last name, invoice and mobile number, in any order), status, destination
+ * and UTC days (inclusive).
  */
 export interface ListFilter {
   text?: string
@@ -109,11 +110,15 @@ export interface ListFilter {
   to?: string
 }
 
+/** The words of a list's search text: a full name is found typed either way round. */
+const wordsOf = (text: string | undefined): string[] => [...new Set((text ?? '').split(/\s+/).filter(Boolean))]
+
 /** Whether a transfer passes `filter` (for transfers found by an exact lookup instead of the list's Query). */
 export function matchesFilter(record: TransferRecord, filter: ListFilter): boolean {
   const day = record.createdAt.slice(0, 10)
+  const searched = searchTextOf(record)
   return (
-    (!filter.text || searchTextOf(record).includes(filter.text)) &&
+    wordsOf(filter.text).every((word) => searched.includes(word)) &&
     (!filter.status || record.status === filter.status) &&
     (!filter.countryId || record.countryId === filter.countryId) &&
     (!filter.from || day >= filter.from) &&
@@ -142,11 +147,11 @@ export async function listTransfers(
   const conditions: string[] = []
   const names: Record<string, string> = { '#pk': pkName }
   const values: Record<string, unknown> = { ':pk': pk }
-  if (filter.text) {
-    conditions.push('contains(#search, :text)')
+  wordsOf(filter.text).forEach((word, i) => {
+    conditions.push(`contains(#search, :text${i})`)
     Object.assign(names, { '#search': 'searchText' })
-    Object.assign(values, { ':text': filter.text })
-  }
+    Object.assign(values, { [`:text${i}`]: word })
+  })
   if (filter.status) {
     conditions.push('#status = :status')
     Object.assign(names, { '#status': 'status' })

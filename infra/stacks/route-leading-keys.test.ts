@@ -173,8 +173,8 @@ describe('table permissions with dynamodb:LeadingKeys', () => {
     )
   })
 
-  it('gives the stream consumers only their own items: search postings, and profiles, notice markers (of transfers and accounts) and tracking links', () => {
-    expect(grantedOf(statementsOf(events, 'ConsumersindexSearchPolicy'))).toEqual(writtenOut({ batchWrite: ['SEARCH#*'] }))
+  it('gives the stream consumers only their own items: search postings (with the sender profile they index), and profiles, notice markers (of transfers and accounts) and tracking links', () => {
+    expect(grantedOf(statementsOf(events, 'ConsumersindexSearchPolicy'))).toEqual(writtenOut({ batchWrite: ['SEARCH#*'], get: ['USER#*'] }))
     expect(grantedOf(statementsOf(events, 'ConsumersnotifyPolicy'))).toEqual(
       writtenOut({ get: ['USER#*'], put: ['TRACK#*', 'TRANSFER#*', 'USER#*'], update: ['TRANSFER#*', 'USER#*'], delete: ['TRANSFER#*', 'USER#*'] }),
     )

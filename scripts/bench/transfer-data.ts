@@ -9,6 +9,7 @@ import { DESTINATIONS } from '../../shared/countries/destinations'
 import { PAYMENT_METHODS, PAYMENT_TYPES, RELATIONSHIPS, SENDING_REASONS, SOMALI_REGIONS } from '../../shared/transfers/transfer-options'
 import { addStats, counterKeys, statsOf, ZERO_STATS, type Stats } from '../../functions/model/transfer-counters'
 import type { TransferRecord } from '../../functions/model/transfer-record'
+import type { SenderTerms } from '../../functions/model/search-terms'
 
 /** Somali, Kenyan, Ethiopian and Turkish first names, roughly most common first. */
 const FIRST_NAMES = [
@@ -209,6 +210,17 @@ export class TransferGenerator {
 
   get ownerIds(): readonly string[] {
     return this.owners
+  }
+
+  /**
+   * The name and e-mail of a sender, as the search index keeps them on each of their transfers:
+   * fixed by the owner's number (not drawn from the generator, so the transfers seeded stay the same).
+   */
+  senderOf(ownerId: string): SenderTerms {
+    const i = Math.max(0, this.owners.indexOf(ownerId))
+    const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Amina'
+    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length] ?? 'Yusuf'
+    return { firstName, lastName, email: `${firstName}.${lastName}${i + 1}@example.com`.toLowerCase() }
   }
 
   private int(below: number): number {

@@ -94,6 +94,9 @@ export type OperationId =
   | 'search-rare-all'
   | 'search-invoice-all'
   | 'search-phone-all'
+  | 'search-full-name-first'
+  | 'search-sender-email-first'
+  | 'search-phone-shown'
 
 interface OperationResult extends Summary {
   id: OperationId
@@ -208,7 +211,9 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
     const stored = (record: Parameters<typeof listed>[0]) => {
       const postings = opts.ledgerOnly
         ? []
-        : indexWrites(undefined, record).flatMap((write) => (write.PutRequest?.Item ? [write.PutRequest.Item] : []))
+        : indexWrites(undefined, { ...record, sender: generator.senderOf(record.ownerId) }).flatMap((write) =>
+            write.PutRequest?.Item ? [write.PutRequest.Item] : [],
+          )
       postingsPerTransfer.transfers++
       postingsPerTransfer.postings += postings.length
       // Its ledger too: the entries its moves posted (a payment, and a payout once paid), as the store keys them.
@@ -353,6 +358,22 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
       results.push(
         await measure('search-common-first', `search '${COMMON_FRAGMENT}' (common), 1st call`, 'one call', async () => ({
           page: await listTransfersFor(all, { limit: LIMIT, q: COMMON_FRAGMENT }),
+        })),
+      )
+      // Issue 40: what staff type. A sampled recipient's full name the other way round, a sender's e-mail, a phone with spaces.
+      results.push(
+        await measure('search-full-name-first', 'search a full name, last name first, 1st call', 'one call', async (run) => ({
+          page: await listTransfersFor(all, { limit: LIMIT, q: `${sample(run).lastName} ${sample(run).firstName}` }),
+        })),
+      )
+      results.push(
+        await measure('search-sender-email-first', "search a sender's e-mail, 1st call (a page of 20)", 'one call', async (run) => ({
+          page: await listTransfersFor(all, { limit: LIMIT, q: generator.senderOf(sample(run).ownerId).email }),
+        })),
+      )
+      results.push(
+        await measure('search-phone-shown', 'search a mobile number typed with spaces (0 712 345 678), 1st call', 'one call', async (run) => ({
+          page: await listTransfersFor(all, { limit: LIMIT, q: sample(run).mobileNumber.replace(/^(\d{4})(\d{3})(\d{3})$/, '$1 $2 $3') }),
         })),
       )
       /** Every call of a search, following cursors until none is left: the time to every match. */

@@ -62,8 +62,8 @@ export class StreamConsumers extends Construct {
     })
     const sendDeadLetter = new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetters.queueArn] })
     const statements: Record<ConsumerName, PolicyStatement[]> = {
-      // Puts and deletes postings, 25 to a batch.
-      indexSearch: tableStatements({ batchWrite: ['searchPosting'] }, table),
+      // Puts and deletes postings, 25 to a batch; reads the sender's profile (their name and e-mail are indexed).
+      indexSearch: tableStatements({ batchWrite: ['searchPosting'], get: ['profile'] }, table),
       // Reads the sender's profile; puts, marks and releases the transfer's notice markers; puts the recipient's tracking links.
       notify: [
         ...tableStatements(
