@@ -25,7 +25,10 @@ describe('staff work queues in Chromium (issue 40)', () => {
     const ready = card.getByRole('link', { name: /Transfers ready to pay out/ })
     await test.expect.poll(async () => Number((await ready.textContent())?.replace(/\D/g, '') ?? '0')).toBeGreaterThanOrEqual(1)
     // The sidebar's Payouts entry reads its count aloud with its name.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Payouts\s*, \d+ ready to pay out$/ }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: /^Payouts\s*, \d+ ready to pay out$/ })
+      .waitFor()
     await screenshotFor(page, 'staff-home-1280')
 
     await ready.click()
