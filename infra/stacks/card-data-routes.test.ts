@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { toJSONSchema } from 'zod'
+import { toJSONSchema } from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { routeList } from '../../shared/api/routes'
 import { CARD_DATA_ROUTES } from './api-nag'
 
 /** Whether a route's request body has a `cardNumber` field anywhere in it (its JSON Schema names the property). */
-const bodyTakesCardNumber = (body: Parameters<typeof toJSONSchema>[0]): boolean =>
+const bodyTakesCardNumber = (body: $ZodType): boolean =>
   JSON.stringify(toJSONSchema(body, { unrepresentable: 'any', io: 'input' })).includes('"cardNumber"')
 
 describe('the routes whose functions are in PCI DSS scope', () => {

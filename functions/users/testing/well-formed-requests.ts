@@ -59,6 +59,11 @@ const BODIES: Record<string, () => unknown> = {
 }
 
 /** Path ids of every kind the table uses: a ULID (transfers, documents), a user id, a country id, a currency. */
+/** A query for each route whose query has required fields (the others are well-formed with none). */
+const QUERIES: Record<string, Record<string, string>> = {
+  listReadyPayouts: { countryId: 'ke', paymentType: 'Mobile Money' },
+}
+
 const ID_CANDIDATES = () => ['01ARZ3NDEKTSV4RRFFQ69G5FAV', randomUUID(), 'so', 'KES']
 
 export function wellFormedRequest(route: RouteDef): CallOptions {
@@ -74,7 +79,11 @@ export function wellFormedRequest(route: RouteDef): CallOptions {
     if (!fits) throw new Error(`${route.id}: no well-formed value for path parameter ${name}`)
     params[name] = fits
   }
-  const options: CallOptions = names.length > 0 ? { params } : {}
+  const query = QUERIES[route.id] ?? {}
+  if (route.query && !z.safeParse(route.query, query).success) {
+    throw new Error(`${route.id}: its query needs fields: add a well-formed one to QUERIES in functions/users/testing/well-formed-requests.ts`)
+  }
+  const options: CallOptions = { ...(names.length > 0 ? { params } : {}), ...(QUERIES[route.id] ? { query } : {}) }
   if (!route.body) return options
   const make = BODIES[route.id]
   if (!make) throw new Error(`${route.id} takes a body: add a well-formed one to functions/users/testing/well-formed-requests.ts`)
