@@ -1,7 +1,6 @@
 import { isVerifiedStaff } from '../../shared/auth/permissions'
 import { isOverdue } from '../../shared/claims/claim-rules'
-import { DESTINATIONS } from '../../shared/countries/destinations'
-import { paymentTypesOf } from '../../shared/transfers/payout-methods'
+import { PAYOUT_CORRIDORS } from '../../shared/transfers/payout-methods'
 import type { PaymentType } from '../../shared/transfers/transfer-options'
 import type { WorkQueues } from '../../shared/work/work-queues'
 import { ForbiddenError } from '../lib/errors'
@@ -16,9 +15,6 @@ function requireStaff(actor: Actor): void {
   if (!isVerifiedStaff(actor)) throw new ForbiddenError(WORK_STAFF_ONLY)
 }
 
-/** Every corridor and payout method there is a queue for: each destination's own methods. */
-const CORRIDORS = DESTINATIONS.flatMap(({ id }) => paymentTypesOf(id).map((paymentType) => ({ countryId: id, paymentType })))
-
 /**
  * The counts of every work queue (issue 40), read side by side: counts only, each a Query that
  * returns no items (the open claims' due dates aside), so the staff home stays cheap whatever the
@@ -29,7 +25,7 @@ export async function workQueuesFor(actor: Actor, now: Date): Promise<WorkQueues
   const [held, dueDates, readyCounts, [latest]] = await Promise.all([
     countHeld(),
     openClaimDueDates(),
-    Promise.all(CORRIDORS.map(async (corridor) => ({ ...corridor, count: await countReady(corridor.countryId, corridor.paymentType) }))),
+    Promise.all(PAYOUT_CORRIDORS.map(async (corridor) => ({ ...corridor, count: await countReady(corridor.countryId, corridor.paymentType) }))),
     listReportDays(1),
   ])
   return {

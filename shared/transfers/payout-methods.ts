@@ -1,3 +1,4 @@
+import { DESTINATIONS } from '../countries/destinations'
 import { PAYMENT_TYPES, type PaymentType } from './transfer-options'
 
 /**
@@ -35,3 +36,14 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   account: 'Enter the account number: 6 to 20 digits',
   iban: 'Enter a valid Turkish IBAN: TR and 24 digits',
 } as const
+
+/** A payout queue: the transfers of one destination paid out one way (staff's Payouts, docs/work-queues.md). */
+export interface PayoutCorridor {
+  countryId: string
+  paymentType: PaymentType
+}
+
+/** Every payout queue there is: each destination's own ways of paying out, in the destinations' order. */
+export const PAYOUT_CORRIDORS: readonly PayoutCorridor[] = DESTINATIONS.flatMap(({ id }) =>
+  paymentTypesOf(id).map((paymentType) => ({ countryId: id, paymentType })),
+)

@@ -21,22 +21,7 @@ export interface RecipientFormValues extends Record<RecipientField, string> {
   paymentType: PaymentType
 }
 
-const FIELDS = [
-  'countryId',
-  'paymentType',
-  'walletProvider',
-  'bankName',
-  'accountNumber',
-  'mobileNumber',
-  'firstName',
-  'middleName',
-  'lastName',
-  'city',
-] as const
-type FormField = (typeof FIELDS)[number]
-
-/** Whether `key` (e.g. a refusal's field) is one of the form's fields. */
-export const isRecipientFormField = (key: string): key is FormField => (FIELDS as readonly string[]).includes(key)
+type FormField = keyof RecipientFormValues
 
 const EMPTY: RecipientFormValues = {
   countryId: '',
@@ -50,6 +35,11 @@ const EMPTY: RecipientFormValues = {
   lastName: '',
   city: '',
 }
+
+const FIELDS = Object.keys(EMPTY) as FormField[]
+
+/** Whether `key` (e.g. a refusal's field) is one of the form's fields. */
+export const isRecipientFormField = (key: string): key is FormField => (FIELDS as readonly string[]).includes(key)
 
 /** A saved recipient as the form's values (the mobile number beside its dial code, as typed). */
 export function formValuesOf(recipient: Recipient): RecipientFormValues {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
 import { DESTINATIONS } from '../../../../../shared/countries/destinations'
-import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
-import { invoiceLabel, type PaymentType } from '../../../../../shared/transfers/transfer-options'
+import { PAYOUT_CORRIDORS, type PayoutCorridor } from '../../../../../shared/transfers/payout-methods'
+import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import type { WorkQueues } from '../../../../../shared/work/work-queues'
@@ -21,13 +21,9 @@ import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/fo
 import { useReadyPayouts } from '../api/ready-payouts'
 import './work.css'
 
-interface Queue {
-  countryId: string
-  paymentType: PaymentType
-}
+type Queue = PayoutCorridor
 
-/** Every payout queue there is: each destination's own ways of paying out. */
-const QUEUES: readonly Queue[] = DESTINATIONS.flatMap(({ id }) => paymentTypesOf(id).map((paymentType) => ({ countryId: id, paymentType })))
+const QUEUES = PAYOUT_CORRIDORS
 
 const countOf = (queues: WorkQueues | undefined, queue: Queue) =>
   queues?.ready.find((ready) => ready.countryId === queue.countryId && ready.paymentType === queue.paymentType)?.count ?? 0
