@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Runs before `npm start`, `npm run dev` and `npm test` with nothing but Node itself: checks the Node
 // version and installs the locked dependencies when they are missing or older than the lockfile,
-// so a fresh clone needs one command.
-import { execSync } from 'node:child_process'
+// so a fresh clone needs one command. The dependencies include Node itself (the `node` package, the
+// major Lambda runs): npm puts `node_modules/.bin` first on every script's PATH, so whatever Node
+// bootstraps this file, the project's commands after it run on that one.
+import { execFileSync, execSync } from 'node:child_process'
 import { existsSync, lstatSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,3 +33,18 @@ if (stale && linked) {
     process.exit(1)
   }
 }
+
+// The Node every command after this one runs on: the locked `node` package's, not the machine's.
+const projectNode = join(root, 'node_modules', '.bin', 'node')
+if (!existsSync(projectNode)) {
+  console.error('node_modules/.bin/node is missing: the `node` package did not install (run `npm ci`, and allow its install script).')
+  process.exit(1)
+}
+const projectVersion = execFileSync(projectNode, ['--version'], { encoding: 'utf8' }).trim()
+const lambdaMajor = 'v22.'
+if (!projectVersion.startsWith(lambdaMajor)) {
+  console.error(`The project's Node is ${projectVersion}, not the major Lambda runs (22): reinstall with \`npm ci\`.`)
+  process.exit(1)
+}
+const bootstrap = `v${process.versions.node}` === projectVersion ? '' : `; ${process.versions.node} on this machine only installed it`
+console.log(`Node ${projectVersion} runs this project (its own \`node\` package, the major of Lambda's nodejs22.x${bootstrap})`)

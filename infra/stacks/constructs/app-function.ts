@@ -1,14 +1,14 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
-import { Architecture, CfnFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda'
+import { Architecture, CfnFunction, Tracing } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
 import { join } from 'node:path'
 import { powertoolsEnvironment } from '../../../functions/lib/powertools-settings'
 import { REPO_ROOT } from '../../repo-root'
-import { ROUTE_BUNDLING } from './route-bundling'
+import { LAMBDA_RUNTIME, ROUTE_BUNDLING } from './route-bundling'
 
 export interface AppFunctionProps {
   /** The handler module, relative to the repository, without `.ts` (`functions/<area>/<name>`). */
@@ -64,7 +64,7 @@ export class AppFunction extends Construct {
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout ?? Duration.seconds(10),

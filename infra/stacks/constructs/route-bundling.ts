@@ -1,7 +1,11 @@
+import { Runtime } from 'aws-cdk-lib/aws-lambda'
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs'
 
 const CREDENTIAL_CHAIN_PACKAGE = '@aws-sdk/credential-provider-node'
 const LAMBDA_CREDENTIALS_MODULE = './functions/lib/lambda-credentials.ts'
+
+/** The Node every function runs on; local runs, tests and CI run the same major (the `node` package, infra/node-version.test.ts). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X
 
 /**
  * How every route's handler is bundled for Lambda: one place, read by `RouteFunction` and by
