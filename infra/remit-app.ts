@@ -4,10 +4,11 @@ import { WAF_REGION, type StageConfig } from './config/stages'
 import { ApiAreaStack, routesByArea } from './stacks/api-area-stack'
 import { ApiStack } from './stacks/api-stack'
 import { functionEnvironment } from './stacks/constructs/function-environment'
+import { EdgeAlarmsStack } from './stacks/edge-alarms-stack'
 import { EdgeStack, needsEdgeResources } from './stacks/edge-stack'
 import { EventsStack } from './stacks/events-stack'
 import { MailStack } from './stacks/mail-stack'
-import { MonitoringStack } from './stacks/monitoring-stack'
+import { MonitoringStack, seesCloudFrontMetrics } from './stacks/monitoring-stack'
 import { StatefulStack } from './stacks/stateful-stack'
 import { WebStack } from './stacks/web-stack'
 
@@ -24,6 +25,8 @@ export interface RemitStacks {
   monitoring: MonitoringStack
   /** `Remit-<stage>-Edge` in us-east-1: only when the stage has a web ACL or requests a certificate, and the synth knows its region. */
   edge: EdgeStack | undefined
+  /** `Remit-<stage>-EdgeAlarms` in us-east-1: CloudFront's alarm, for a stage deployed to another region. */
+  edgeAlarms: EdgeAlarmsStack | undefined
 }
 
 /**
@@ -100,9 +103,12 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
           description: `Remit ${config.stage}: CloudFront web ACL and certificate (always in ${WAF_REGION})`,
         })
       : undefined
+  // CloudFront's metrics are in us-east-1 only: a stage elsewhere alarms on them from a stack there.
+  const alarmsAtEdge = region !== undefined && !seesCloudFrontMetrics(region)
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
-    ...(edge ? { edge, crossRegionReferences: true } : {}),
+    ...(edge ? { edge } : {}),
+    ...(edge || alarmsAtEdge ? { crossRegionReferences: true } : {}),
     description: `Remit ${config.stage}: CloudFront site and SPA`,
     apiEndpoint: api.api.apiEndpoint,
     logsKey: stateful.logsKey,
@@ -116,7 +122,18 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
     apiAreas,
     events,
     table: stateful.table,
+    web,
+    backupVaultName: stateful.backup?.vault.backupVaultName,
   })
+  const edgeAlarms = alarmsAtEdge
+    ? new EdgeAlarmsStack(app, `${prefix}-EdgeAlarms`, {
+        config,
+        env: { ...config.env, region: WAF_REGION },
+        crossRegionReferences: true,
+        description: `Remit ${config.stage}: CloudFront's alarm and its e-mail topic (always in ${WAF_REGION})`,
+        distribution: web.distribution,
+      })
+    : undefined
 
   // On every taggable resource of every stack of the stage (the app holds one stage), for cost
   // allocation and for telling stages apart in a shared account.
@@ -125,7 +142,7 @@ export function createRemitStacks(app: App, config: StageConfig): RemitStacks {
   for (const [key, value] of Object.entries(stageTags(config))) {
     Tags.of(app).add(key, value, { excludeResourceTypes: [...UNTAGGED_RESOURCE_TYPES] })
   }
-  return { mail, stateful, apiAreas, api, events, web, edge, monitoring }
+  return { mail, stateful, apiAreas, api, events, web, edge, edgeAlarms, monitoring }
 }
 
 /** The resource types the stage tags are kept off (see createRemitStacks). */

@@ -347,6 +347,24 @@ describe('authorization of the new routes', () => {
 })
 
 describe('the real OFAC list', () => {
+  it('a reload of the same files records that the list is current, and the daily check publishes its age from then', async () => {
+    Object.assign(process.env, env)
+    const { loadSanctionsList } = await import('../services/sanctions-list')
+    const { readListPointer } = await import('../store/sanctions-store')
+    const { handler } = await import('../jobs/check-sanctions-list')
+    const sdn = readFileSync('data/sanctions/sdn.csv', 'utf8')
+    const alt = readFileSync('data/sanctions/alt.csv', 'utf8')
+    // The reload test above left a version of its own current: this makes the synthetic files current again.
+    await loadSanctionsList({ sdn, alt }, 'synthetic list', new Date())
+    const before = await readListPointer()
+    const reload = await loadSanctionsList({ sdn, alt }, 'unchanged files', new Date(Date.now() + 1_000))
+    expect(reload.loaded).toBe(false)
+    const after = await readListPointer()
+    expect(after).toMatchObject({ version: before?.version, loadedAt: before?.loadedAt, checkedAt: reload.pointer.checkedAt })
+    expect(after?.checkedAt).not.toBe(before?.checkedAt)
+    expect(await handler()).toEqual({ ageHours: 0 })
+  })
+
   // Last in the file: it makes the real list current for a moment, then the synthetic one again.
   it('loads the real list of 3 May 2024 in chunks DynamoDB accepts, and reads it back whole', async () => {
     Object.assign(process.env, env)

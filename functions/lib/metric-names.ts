@@ -25,6 +25,8 @@ export const METRICS = {
   cognitoSettingsDrift: 'CognitoSettingsDrift',
   /** Breaks the daily ledger reconciliation found (count; 0 on a clean day, published by every run). */
   ledgerBreaks: 'LedgerBreaks',
+  /** Hours since the sanctions list was last loaded or found current (published daily by checkSanctionsList). */
+  sanctionsListAgeHours: 'SanctionsListAgeHours',
 } as const
 
 export type MetricName = (typeof METRICS)[keyof typeof METRICS]

@@ -17,9 +17,12 @@ import { METRIC_NAMESPACE, METRICS, metricService, type MetricName } from './met
 let instance: Metrics | undefined
 const metrics = (): Metrics => (instance ??= new Metrics({ namespace: METRIC_NAMESPACE, serviceName: metricService(config().STAGE) }))
 
-/** Adds `value` (1: one event) to a business metric; cents are a sum of no unit, events a count. */
+/** The metrics that are amounts rather than counts of events (CloudWatch has no unit for cents or hours). */
+const AMOUNTS: ReadonlySet<MetricName> = new Set([METRICS.moneyVolumeUsdCents, METRICS.sanctionsListAgeHours])
+
+/** Adds `value` (1: one event) to a business metric; cents and hours are amounts of no unit, events a count. */
 export function addMetric(name: MetricName, value = 1): void {
-  metrics().addMetric(name, name === METRICS.moneyVolumeUsdCents ? MetricUnit.NoUnit : MetricUnit.Count, value)
+  metrics().addMetric(name, AMOUNTS.has(name) ? MetricUnit.NoUnit : MetricUnit.Count, value)
 }
 
 type Capture = (emf: EmfOutput) => void

@@ -22,9 +22,18 @@ export interface ListPointer {
   chunks: number
   loadedAt: string
   source: string
+  /** The last load that found these files still current (OFAC published nothing new); a new version sets loadedAt instead. */
+  checkedAt?: string | undefined
 }
 
-const PointerSchema = z.object({ version: z.string(), entries: z.int(), chunks: z.int(), loadedAt: z.string(), source: z.string() })
+const PointerSchema = z.object({
+  version: z.string(),
+  entries: z.int(),
+  chunks: z.int(),
+  loadedAt: z.string(),
+  source: z.string(),
+  checkedAt: z.optional(z.string()),
+})
 const ChunkEntriesSchema = z.array(SanctionsEntrySchema)
 
 /** How long a replaced version stays readable. */
@@ -94,4 +103,22 @@ export async function writeList(version: string, entries: readonly SanctionsEntr
     }
   }
   return pointer
+}
+
+/** Records that a load found the current version's files unchanged: the list is as fresh as OFAC's. */
+export async function markListChecked(version: string, now: Date): Promise<void> {
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keyOf('sanctionsList', {}),
+        UpdateExpression: 'SET checkedAt = :at',
+        // Another load may have switched the pointer meanwhile: its own times stand.
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':version': version },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+    })
 }

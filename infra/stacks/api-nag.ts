@@ -31,6 +31,7 @@ export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, 
   })
   // Its statements name the table and its partitions: only what every function is found for.
   acknowledge(jobs.reconcileLedger, { ...EVERY_FUNCTION })
+  acknowledge(jobs.checkSanctionsList, { ...EVERY_FUNCTION })
   for (const { route, httpRoute } of routes.endpoints) {
     if (route.auth === 'public') {
       acknowledge(httpRoute, {

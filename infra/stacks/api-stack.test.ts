@@ -55,7 +55,7 @@ describe('API stacks', () => {
 
   it('keeps logs for the stage retention, encrypted with the stage key', () => {
     const logGroups = [...Object.values(inAreas('AWS::Logs::LogGroup')), ...Object.values(template.findResources('AWS::Logs::LogGroup'))]
-    expect(logGroups).toHaveLength(routeList.length + 3) // + the API access log and the scheduled jobs' (sweep, reconciliation)
+    expect(logGroups).toHaveLength(routeList.length + 4) // + the API access log and the scheduled jobs' (sweep, reconciliation, sanctions list)
     for (const { Properties: logGroup } of logGroups) {
       expect(logGroup.RetentionInDays).toBe(stageConfig('dev').logRetentionDays)
       expect(logGroup.KmsKeyId).toBeDefined()
@@ -122,7 +122,7 @@ describe('API stacks', () => {
   it('builds from the sources without bundling in tests', () => {
     // Bundling skipped: each function's asset (every route's, and the scheduled jobs') is the repository itself, not esbuild output.
     expect(stage.apiAreas.flatMap((area) => fileAssetSources(stage.app, area))).toEqual(routeList.map(() => REPO_ROOT))
-    expect(fileAssetSources(stage.app, stage.api)).toEqual([REPO_ROOT, REPO_ROOT])
+    expect(fileAssetSources(stage.app, stage.api)).toEqual([REPO_ROOT, REPO_ROOT, REPO_ROOT])
   })
 })
 

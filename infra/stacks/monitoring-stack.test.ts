@@ -8,7 +8,8 @@ import { routeList } from '../../shared/api/routes'
 import { DURATION_ALARM_SHARE } from './constructs/function-alarms'
 import { DASHBOARD_GRAPHS } from './constructs/monitoring-dashboard'
 import { DEFAULT_WAF_SPIKE, WafAlarm } from './constructs/waf-alarm'
-import { API_ALARMS, TABLE_OPERATIONS } from './monitoring-stack'
+import { CLOUDFRONT_5XX_PERCENT } from './constructs/cloudfront-alarm'
+import { API_ALARMS, DELIVERY_ALARMS, TABLE_OPERATIONS } from './monitoring-stack'
 import { synthesizedStage, testApp } from './testing/test-stage'
 
 const IN_EU = { env: { account: '123456789012', region: 'eu-west-1' } }
@@ -63,13 +64,14 @@ describe('monitoring stack (prod)', () => {
 
   it('sends every alarm ALARM and OK to the topic, and treats missing data as healthy', () => {
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[]
-    const functions = [...routeList.map((route) => route.id), 'sweepUploads', 'reconcileLedger', ...Object.keys(CONSUMERS)]
+    const functions = [...routeList.map((route) => route.id), 'sweepUploads', 'reconcileLedger', 'checkSanctionsList', ...Object.keys(CONSUMERS)]
     const expected = [
       ...['api-5xx-rate', 'api-p99-latency', 'table-throttles', 'table-system-errors', 'table-transaction-conflicts', 'dead-letters'],
       ...Object.keys(CONSUMERS).map((name) => `${name}-behind`),
       'transfers-unusual-volume',
       'ledger-breaks',
       'cognito-settings-drift',
+      ...['ses-bounce-rate', 'ses-complaint-rate', 'sms-delivery-failures', 'backup-job-failures', 'sanctions-list-stale'],
       ...functions.flatMap((name) => [`${name}-errors`, `${name}-throttles`, `${name}-p99-duration`]),
     ]
     expect(alarms.map(({ Properties }) => Properties.AlarmName).sort()).toEqual(expected.map((name) => `remit-prod-${name}`).sort())
@@ -230,6 +232,62 @@ describe('monitoring stack (prod)', () => {
     ])
   })
 
+  it('alarms on SES bounce and complaint rates where AWS reviews an account, and on texts that fail to deliver', () => {
+    expect(alarmNamed(template, 'prod', 'ses-bounce-rate')).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.BounceRate',
+      Statistic: 'Maximum',
+      Threshold: DELIVERY_ALARMS.sesBounceRate,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    })
+    expect(alarmNamed(template, 'prod', 'ses-complaint-rate')).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 })
+    const sms = alarmNamed(template, 'prod', 'sms-delivery-failures')
+    expect(sms).toMatchObject({ Threshold: DELIVERY_ALARMS.smsFailurePercent })
+    const smsMetrics = sms.Metrics as { Id: string; Expression?: string; MetricStat?: { Metric: Record<string, unknown> } }[]
+    expect(smsMetrics.find((metric) => metric.Expression)?.Expression).toContain(`> ${DELIVERY_ALARMS.smsMinMessages}`)
+    for (const name of ['NumberOfNotificationsFailed', 'NumberOfNotificationsDelivered']) {
+      expect(smsMetrics.map((metric) => metric.MetricStat?.Metric)).toContainEqual({
+        Namespace: 'AWS/SNS',
+        MetricName: name,
+        Dimensions: [{ Name: 'PhoneNumber', Value: 'PhoneNumberDirect' }],
+      })
+    }
+  })
+
+  it('alarms when the sanctions list goes more than 8 days without a load that found it current', () => {
+    expect(alarmNamed(template, 'prod', 'sanctions-list-stale')).toMatchObject({
+      Namespace: METRIC_NAMESPACE,
+      MetricName: METRICS.sanctionsListAgeHours,
+      Statistic: 'Maximum',
+      Period: 86_400,
+      Threshold: 192,
+      ComparisonOperator: 'GreaterThanThreshold',
+    })
+  })
+
+  it('alarms on a failed or aborted backup job of the stage vault', () => {
+    const backup = alarmNamed(template, 'prod', 'backup-job-failures')
+    expect(backup).toMatchObject({ Threshold: 1 })
+    const names = (backup.Metrics as { MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[]).flatMap((metric) =>
+      metric.MetricStat ? [`${metric.MetricStat.Metric.Namespace}/${metric.MetricStat.Metric.MetricName}`] : [],
+    )
+    expect(names).toEqual(['AWS/Backup/NumberOfBackupJobsFailed', 'AWS/Backup/NumberOfBackupJobsAborted'])
+  })
+
+  it('leaves the CloudFront alarm to us-east-1 when the stage deploys elsewhere', () => {
+    expect(template.findResources('AWS::CloudWatch::Alarm', { Properties: { AlarmName: 'remit-prod-cloudfront-5xx-rate' } })).toEqual({})
+    const stage = synthesizedStage('prod', { overrides: IN_EU })
+    if (!stage.edgeAlarms) throw new Error('No EdgeAlarms stack for a stage in eu-west-1')
+    expect(stage.edgeAlarms.region).toBe('us-east-1')
+    const edge = stage.templateOf(stage.edgeAlarms)
+    expect(alarmNamed(edge, 'prod', 'cloudfront-5xx-rate')).toMatchObject({
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Threshold: CLOUDFRONT_5XX_PERCENT,
+      AlarmActions: [topicRef(edge)],
+    })
+  })
+
   it('draws the dashboard: alarms, traffic, errors, latency, transfers per hour, money in USD, sign-in failures, the table', () => {
     const dashboards = Object.values(template.findResources('AWS::CloudWatch::Dashboard')) as Resource[]
     expect(dashboards).toHaveLength(1)
@@ -255,6 +313,14 @@ describe('monitoring stack (dev)', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 0)
     alarmNamed(template, 'dev', 'api-5xx-rate')
     template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'remit-dev' })
+  })
+
+  it('holds the CloudFront alarm itself when it can see CloudFront metrics (no region, or us-east-1), and has no backup alarm without a vault', () => {
+    const stage = synthesizedStage('dev')
+    expect(stage.edgeAlarms).toBeUndefined()
+    const template = stage.templateOf(stage.monitoring)
+    expect(alarmNamed(template, 'dev', 'cloudfront-5xx-rate')).toMatchObject({ Namespace: 'AWS/CloudFront', Statistic: 'Average' })
+    expect(template.findResources('AWS::CloudWatch::Alarm', { Properties: { AlarmName: 'remit-dev-backup-job-failures' } })).toEqual({})
   })
 })
 

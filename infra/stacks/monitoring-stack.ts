@@ -1,9 +1,10 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib'
+import { CfnOutput, Duration, Stack, Token, type StackProps } from 'aws-cdk-lib'
 import {
   Alarm,
   AnomalyDetectionAlarm,
   ComparisonOperator,
   MathExpression,
+  Metric,
   TreatMissingData,
   type AlarmBase,
   type AlarmProps,
@@ -13,16 +14,19 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import type { Construct } from 'constructs'
 import { CONSUMERS, type ConsumerName } from '../../functions/events/consumers'
 import { METRICS } from '../../functions/lib/metric-names'
+import { SANCTIONS_LIST_MAX_AGE_HOURS } from '../../functions/services/sanctions-list'
 import { GLOBAL_INDEXES } from '../../functions/model/table-definition'
-import type { StageConfig } from '../config/stages'
+import { WAF_REGION, type StageConfig } from '../config/stages'
 import type { ApiAreaStack } from './api-area-stack'
 import type { ApiStack } from './api-stack'
 import { AlarmTopic } from './constructs/alarm-topic'
 import { AppFunction } from './constructs/app-function'
+import { CloudFrontAlarm } from './constructs/cloudfront-alarm'
 import { FunctionAlarms, type MonitoredFunction } from './constructs/function-alarms'
 import { MonitoringDashboard } from './constructs/monitoring-dashboard'
 import { apiMetric, businessMetric, FIVE_MINUTES, tableMetric } from './constructs/stage-metrics'
 import type { EventsStack } from './events-stack'
+import type { WebStack } from './web-stack'
 
 export interface MonitoringStackProps extends StackProps {
   config: StageConfig
@@ -30,7 +34,17 @@ export interface MonitoringStackProps extends StackProps {
   apiAreas: readonly ApiAreaStack[]
   events: EventsStack
   table: ITable
+  /** The site's CloudFront distribution: its 5xx alarm is here when this stack is in us-east-1 (else in EdgeAlarms). */
+  web: WebStack
+  /** The AWS Backup vault of the stage, when it has one (prod): its failed jobs are an alarm. */
+  backupVaultName?: string | undefined
 }
+
+/** Delivery figures that make an alarm: SES reviews an account at a 5% bounce or 0.1% complaint rate. */
+export const DELIVERY_ALARMS = { sesBounceRate: 0.05, sesComplaintRate: 0.001, smsFailurePercent: 10, smsMinMessages: 20 } as const
+
+/** A stack in this region can alarm on CloudFront's metrics (published in us-east-1 only). */
+export const seesCloudFrontMetrics = (region: string): boolean => Token.isUnresolved(region) || region === WAF_REGION
 
 /**
  * The DynamoDB operations the functions call (the document client's Get/Put/Update/Delete, Query,
@@ -94,7 +108,7 @@ export class MonitoringStack extends Stack {
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props)
-    const { config, api, apiAreas, events, table } = props
+    const { config, api, apiAreas, events, table, web, backupVaultName } = props
     const prefix = `remit-${config.stage}`
     this.topic = new AlarmTopic(this, 'Alarms', { stage: config.stage, emails: config.alarmEmails })
 
@@ -232,6 +246,92 @@ export class MonitoringStack extends Stack {
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       },
     )
+    // SES keeps one reputation per account and region (the Mail stack's identity sends in this region);
+    // above these rates AWS reviews the account and may pause its sending, every sign-up code included.
+    const sesReputation = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) })
+    alarm(
+      'ses-bounce-rate',
+      `The account's SES bounce rate reached ${DELIVERY_ALARMS.sesBounceRate * 100}% (AWS reviews sending at 5%, may pause it at 10%).`,
+      {
+        metric: sesReputation('Reputation.BounceRate'),
+        threshold: DELIVERY_ALARMS.sesBounceRate,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      },
+    )
+    alarm(
+      'ses-complaint-rate',
+      `The account's SES complaint rate reached ${DELIVERY_ALARMS.sesComplaintRate * 100}% (AWS reviews sending at 0.1%, may pause it at 0.5%).`,
+      {
+        metric: sesReputation('Reputation.ComplaintRate'),
+        threshold: DELIVERY_ALARMS.sesComplaintRate,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      },
+    )
+    // Texts go straight to phone numbers (no topic): SNS counts those under PhoneNumber=PhoneNumberDirect.
+    const smsMetric = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/SNS',
+        metricName,
+        dimensionsMap: { PhoneNumber: 'PhoneNumberDirect' },
+        statistic: 'Sum',
+        period: Duration.hours(1),
+      })
+    const { smsFailurePercent, smsMinMessages } = DELIVERY_ALARMS
+    alarm(
+      'sms-delivery-failures',
+      `At least ${smsFailurePercent}% of the texts of an hour failed to deliver (counted as ${smsMinMessages} when fewer were sent).`,
+      {
+        metric: new MathExpression({
+          expression: `100 * FILL(failed, 0) / IF(FILL(failed, 0) + FILL(delivered, 0) > ${smsMinMessages}, FILL(failed, 0) + FILL(delivered, 0), ${smsMinMessages})`,
+          usingMetrics: { failed: smsMetric('NumberOfNotificationsFailed'), delivered: smsMetric('NumberOfNotificationsDelivered') },
+          period: Duration.hours(1),
+          label: 'failed texts, %',
+        }),
+        threshold: smsFailurePercent,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      },
+    )
+    // Published once a day by checkSanctionsList; a missing day is that job's own errors alarm.
+    alarm(
+      'sanctions-list-stale',
+      `The sanctions list was neither loaded nor found current for more than ${SANCTIONS_LIST_MAX_AGE_HOURS / 24} days.`,
+      {
+        metric: businessMetric(config.stage, METRICS.sanctionsListAgeHours, { period: Duration.days(1), statistic: 'Maximum' }),
+        threshold: SANCTIONS_LIST_MAX_AGE_HOURS,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      },
+    )
+    if (backupVaultName) {
+      const backupMetric = (metricName: string) =>
+        new Metric({
+          namespace: 'AWS/Backup',
+          metricName,
+          dimensionsMap: { BackupVaultName: backupVaultName },
+          statistic: 'Sum',
+          period: Duration.days(1),
+        })
+      alarm('backup-job-failures', 'A backup job of the table or the documents bucket failed or was aborted in the last day.', {
+        metric: new MathExpression({
+          expression: 'SUM([failed, aborted])',
+          usingMetrics: { failed: backupMetric('NumberOfBackupJobsFailed'), aborted: backupMetric('NumberOfBackupJobsAborted') },
+          period: Duration.days(1),
+          label: 'failed or aborted backup jobs',
+        }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      })
+    }
+    if (seesCloudFrontMetrics(this.region)) {
+      alarms.set(
+        'cloudfront-5xx-rate',
+        new CloudFrontAlarm(this, 'cloudfront-5xx-rate', { stage: config.stage, distribution: web.distribution, topic: this.topic }).alarm,
+      )
+    }
     this.alarms = alarms
 
     this.functionAlarms = new FunctionAlarms(this, 'Functions', {

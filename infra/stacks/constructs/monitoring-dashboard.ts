@@ -29,6 +29,7 @@ export const DASHBOARD_GRAPHS = {
   tableThrottles: 'DynamoDB throttle events (per 5 minutes)',
   ledgerBreaks: 'Ledger reconciliation breaks (per day)',
   cognitoDrift: 'Accounts changed in Cognito around the API (per 5 minutes)',
+  sanctionsListAge: 'Sanctions list age (hours, daily)',
 } as const
 
 /**
@@ -109,6 +110,11 @@ export class MonitoringDashboard extends Construct {
           ]),
           graph(DASHBOARD_GRAPHS.cognitoDrift, [
             businessMetric(stage, METRICS.cognitoSettingsDrift, { period: FIVE_MINUTES, label: 'security events' }),
+          ]),
+        ],
+        [
+          graph(DASHBOARD_GRAPHS.sanctionsListAge, [
+            businessMetric(stage, METRICS.sanctionsListAgeHours, { period: Duration.days(1), statistic: 'Maximum', label: 'hours since loaded' }),
           ]),
         ],
       ],

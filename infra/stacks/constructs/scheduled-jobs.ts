@@ -28,6 +28,8 @@ export class ScheduledJobs extends Construct {
   readonly sweepUploads: AppFunction
   /** Reconciles the ledger (functions/jobs/reconcile-ledger.ts), daily at 00:30 UTC for the day that ended. */
   readonly reconcileLedger: AppFunction
+  /** Publishes the sanctions list's age (functions/jobs/check-sanctions-list.ts), daily at 06:00 UTC. */
+  readonly checkSanctionsList: AppFunction
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id)
@@ -73,6 +75,23 @@ export class ScheduledJobs extends Construct {
       description: 'Reconciles the ledger for the UTC day that ended',
       schedule: Schedule.cron({ minute: '30', hour: '0' }),
       targets: [new LambdaFunction(this.reconcileLedger.function, { retryAttempts: 2 })],
+    })
+
+    this.checkSanctionsList = new AppFunction(this, 'CheckSanctionsList', {
+      module: 'functions/jobs/check-sanctions-list',
+      description: 'the daily check that the sanctions list is refreshed',
+      environment: props.environment,
+      // One read: the list's pointer (its version and when it was loaded or last found current).
+      statements: tableStatements({ get: ['sanctionsList'] }, props.table),
+      logsKey: props.logsKey,
+      logRetention: props.config.logRetentionDays,
+      retainData: props.config.retainData,
+      timeout: Duration.seconds(30),
+    })
+    new Rule(this, 'CheckSanctionsListSchedule', {
+      description: 'Publishes how old the sanctions list is',
+      schedule: Schedule.cron({ minute: '0', hour: '6' }),
+      targets: [new LambdaFunction(this.checkSanctionsList.function, { retryAttempts: 2 })],
     })
   }
 }
