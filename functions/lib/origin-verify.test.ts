@@ -3,7 +3,14 @@ import * as z from 'zod/mini'
 import { defineRoutes, DIRECT_CALL_MESSAGE } from '../../shared/api/route-definition'
 import { messageCode } from '../../shared/i18n/message-code'
 import { ForbiddenError } from './errors'
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, requireSiteOrigin } from './origin-verify'
+import {
+  forgetOriginSecret,
+  ORIGIN_VERIFY_ARN_ENV,
+  ORIGIN_VERIFY_ENV,
+  ORIGIN_VERIFY_HEADER,
+  requireSiteOrigin,
+  type SecretReader,
+} from './origin-verify'
 import { ok } from './responses'
 import { route } from './route'
 import { createTestEvent } from './testing/api-event'
@@ -12,9 +19,9 @@ import { useCapturedLogs } from './testing/handler-tests'
 const SECRET = 'Zq3v9L0x7s2RkP4mW8yT1nB6cH5dF0aJ'
 const env = { [ORIGIN_VERIFY_ENV]: SECRET }
 
-describe('requireSiteOrigin', () => {
-  it('lets a request carrying the secret through', () => {
-    expect(() => requireSiteOrigin({ [ORIGIN_VERIFY_HEADER]: SECRET }, env)).not.toThrow()
+describe('requireSiteOrigin with the value in the environment (the local stack)', () => {
+  it('lets a request carrying the secret through', async () => {
+    await expect(requireSiteOrigin({ [ORIGIN_VERIFY_HEADER]: SECRET }, env)).resolves.toBeUndefined()
   })
 
   it.each([
@@ -24,12 +31,68 @@ describe('requireSiteOrigin', () => {
     ['the secret with one character changed', { [ORIGIN_VERIFY_HEADER]: `${SECRET.slice(0, -1)}K` }],
     ['the secret with more after it', { [ORIGIN_VERIFY_HEADER]: `${SECRET}x` }],
     ['the secret under another header', { 'x-origin-verified': SECRET }],
-  ])('refuses %s with the direct-call message', (_, headers: Record<string, string>) => {
-    expect(() => requireSiteOrigin(headers, env)).toThrow(new ForbiddenError(DIRECT_CALL_MESSAGE))
+  ])('refuses %s with the direct-call message', async (_, headers: Record<string, string>) => {
+    await expect(requireSiteOrigin(headers, env)).rejects.toThrow(new ForbiddenError(DIRECT_CALL_MESSAGE))
   })
 
-  it('is off when the function has no secret (unit tests, in-process tools)', () => {
-    expect(() => requireSiteOrigin({}, {})).not.toThrow()
+  it('is off when the function has neither the value nor its ARN (unit tests, in-process tools)', async () => {
+    await expect(requireSiteOrigin({}, {})).resolves.toBeUndefined()
+  })
+})
+
+describe('requireSiteOrigin with the secret read at run time (AWS)', () => {
+  const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginVerify-AbCdEf'
+  const awsEnv = { [ORIGIN_VERIFY_ARN_ENV]: ARN }
+  const NEXT = 'Nx8c2Vb7Qw1Er5Ty9Ui3Op6As4Df0Gh'
+  const header = (value: string) => ({ [ORIGIN_VERIFY_HEADER]: value })
+  /** A Secrets Manager stand-in: the current value, and the previous one once rotated. */
+  function secret(current: string, previous?: string) {
+    const versions = { current, previous }
+    const read = vi.fn<SecretReader>(async (arn, stage) => {
+      expect(arn).toBe(ARN)
+      return stage === 'AWSCURRENT' ? versions.current : versions.previous
+    })
+    return { read, rotate: (next: string) => Object.assign(versions, { previous: versions.current, current: next }) }
+  }
+  afterEach(() => forgetOriginSecret())
+
+  it('reads the current value once and keeps it for five minutes', async () => {
+    const { read } = secret(SECRET)
+    const t0 = 1_000_000
+    await requireSiteOrigin(header(SECRET), awsEnv, read, t0)
+    await requireSiteOrigin(header(SECRET), awsEnv, read, t0 + 4 * 60_000)
+    expect(read).toHaveBeenCalledTimes(2) // AWSCURRENT and AWSPREVIOUS, once
+    await requireSiteOrigin(header(SECRET), awsEnv, read, t0 + 5 * 60_000)
+    expect(read).toHaveBeenCalledTimes(4)
+  })
+
+  it('accepts the previous value during a rotation, until CloudFront sends the new one, and then both', async () => {
+    const { read, rotate } = secret(SECRET)
+    const t0 = 2_000_000
+    await requireSiteOrigin(header(SECRET), awsEnv, read, t0)
+    rotate(NEXT)
+    // The new value is read again on its first refusal (the last read was over 30 s ago)…
+    await requireSiteOrigin(header(NEXT), awsEnv, read, t0 + 31_000)
+    // …and CloudFront's old value still passes until its deploy moves it.
+    await requireSiteOrigin(header(SECRET), awsEnv, read, t0 + 32_000)
+  })
+
+  it('refuses a wrong value, reading the secret again at most every 30 seconds for it', async () => {
+    const { read } = secret(SECRET)
+    const t0 = 3_000_000
+    await requireSiteOrigin(header(SECRET), awsEnv, read, t0)
+    for (const at of [t0 + 1_000, t0 + 2_000, t0 + 29_000]) {
+      await expect(requireSiteOrigin(header('guess'), awsEnv, read, at)).rejects.toThrow(new ForbiddenError(DIRECT_CALL_MESSAGE))
+    }
+    expect(read).toHaveBeenCalledTimes(2)
+    await expect(requireSiteOrigin(header('guess'), awsEnv, read, t0 + 30_000)).rejects.toThrow(ForbiddenError)
+    expect(read).toHaveBeenCalledTimes(4)
+    await expect(requireSiteOrigin({}, awsEnv, read, t0 + 31_000)).rejects.toThrow(ForbiddenError)
+  })
+
+  it('fails (a server error, not a refusal) when the secret cannot be read', async () => {
+    const read = vi.fn<SecretReader>(async () => undefined)
+    await expect(requireSiteOrigin(header(SECRET), awsEnv, read, 4_000_000)).rejects.toThrow('The origin-verify secret has no current value')
   })
 })
 

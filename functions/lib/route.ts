@@ -151,7 +151,7 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
     let logged: { name: string; message: string; cause?: string } | undefined
     try {
       // First: a direct call to the execute-api URL learns nothing, not even what a valid request looks like.
-      requireSiteOrigin(event.headers)
+      await requireSiteOrigin(event.headers)
       const parsed = parseRequest(def, event, () => ({ now, transferAmounts: transferAmounts() }))
       const params = parsed.params as ParamsOf<R>
       const query = parsed.query as QueryOf<R>

@@ -7,7 +7,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
 import type { RouteDef } from '../../shared/api/route-definition'
 import type { RouteId } from '../../shared/api/routes'
-import { ORIGIN_VERIFY_ENV } from '../../functions/lib/origin-verify'
+import { ORIGIN_VERIFY_ARN_ENV } from '../../functions/lib/origin-verify'
 import type { StageConfig } from '../config/stages'
 import { acknowledgeRouteFunctionFindings } from './api-nag'
 import { RouteFunction } from './constructs/route-function'
@@ -55,11 +55,11 @@ export class ApiAreaStack extends Stack {
         logsKey: props.logsKey,
         logRetention: config.logRetentionDays,
         retainData: config.retainData,
+        // Read at run time by its ARN (functions/lib/origin-verify.ts), never put in the configuration.
+        // Route functions only: the jobs and consumers answer no HTTP.
+        readsSecrets: [props.originVerifySecret],
       })
-      // An environment variable from the same dynamic reference CloudFront uses, resolved at deploy:
-      // reading Secrets Manager on each cold start would put another SDK client in every bundle and a
-      // call before the first answer. Route functions only: the jobs and consumers answer no HTTP.
-      routeFunction.function.addEnvironment(ORIGIN_VERIFY_ENV, props.originVerifySecret.secretValue.unsafeUnwrap())
+      routeFunction.function.addEnvironment(ORIGIN_VERIFY_ARN_ENV, props.originVerifySecret.secretArn)
       return { route, function: routeFunction }
     })
     acknowledgeRouteFunctionFindings(this.functions, { documentsBucket: props.documentsBucket })

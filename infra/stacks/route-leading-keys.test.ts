@@ -144,14 +144,16 @@ describe('table permissions with dynamodb:LeadingKeys', () => {
   })
 
   it.each(rows.map((route) => [route.id, route] as const))(
-    '%s reaches the documents bucket and the user pool only if its row says so',
+    '%s reaches the documents bucket and the user pool only if its row says so, and the origin-verify secret',
     (id, route) => {
       const services = servicesOf(statementsOf(api, `${id}Policy`))
       expect(services.includes('s3'), 's3').toBe(Boolean(route.access?.documents?.length))
       expect(services.includes('cognito-idp'), 'cognito-idp').toBe(Boolean(route.access?.cognito?.length))
       // The documents key serves the bucket only (a route that only deletes documents needs none: S3 adds the delete marker).
       if (!services.includes('s3')) expect(services).not.toContain('kms')
-      expect(services.filter((service) => !['s3', 'kms', 'cognito-idp'].includes(service))).toEqual([])
+      // Every route reads the origin-verify secret at run time (functions/lib/origin-verify.ts).
+      expect(services).toContain('secretsmanager')
+      expect(services.filter((service) => !['s3', 'kms', 'cognito-idp', 'secretsmanager'].includes(service))).toEqual([])
     },
   )
 

@@ -44,12 +44,12 @@ export function acknowledgeStatefulFindings(stack: StatefulFindingsSubjects, see
 
   acknowledge(stack.originVerifySecret, {
     'AwsSolutions-SMG4':
-      'Origin-verify header value: CloudFront and every route function (59 today) take it by dynamic reference resolved at ' +
-      "deploy, so the value sits in plain text in the distribution's origin config and in each route function's " +
-      'environment variables, readable by anyone allowed cloudfront:GetDistributionConfig or lambda:GetFunctionConfiguration ' +
-      'in the account, and a scheduled rotation would refuse every API call until the next deploy. Its leak only lets a ' +
-      'caller reach the API around WAF and the security headers; every route still authenticates. Replaced by hand (a new ' +
-      'secret, then a deploy of the stage).',
+      'Origin-verify header value, rotated by hand, not on a schedule: CloudFront can only send a custom origin header it ' +
+      'holds in its distribution config, which takes the value at deploy, so a rotation is two steps (rotate the secret, ' +
+      'then deploy the Web stack) and an automatic one would leave CloudFront on the old value until someone deploys. The ' +
+      'route functions read it at run time by ARN and accept the current and the previous version, so those two steps ' +
+      'refuse no request (docs/operations.md). Its leak only lets a caller reach the API around WAF and the security ' +
+      'headers; every route still authenticates.',
     'PCI.DSS.321-SecretsManagerUsingKMSKey':
       'Origin-verify header value, not cardholder data nor a credential to any: the AWS managed key encrypts it, and a ' +
       'customer-managed key would not narrow who can read it (the distribution config and the functions carry the value).',

@@ -1,7 +1,15 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
-import { Architecture, CfnFunction, Tracing } from 'aws-cdk-lib/aws-lambda'
+import {
+  Architecture,
+  CfnFunction,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda'
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
@@ -23,7 +31,20 @@ export interface AppFunctionProps {
   logRetention: RetentionDays
   retainData: boolean
   timeout?: Duration
+  /**
+   * Secrets it reads at run time: through the AWS Parameters and Secrets extension (a layer that
+   * serves them on localhost with a cache), so no value sits in its configuration and no Secrets
+   * Manager client joins its bundle (functions/lib/origin-verify.ts).
+   */
+  readsSecrets?: readonly ISecret[]
 }
+
+/** The extension's layer: AWS's, per region and architecture (CDK maps the ARN). */
+const SECRETS_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+  // Nothing else reads through it; its own cache keeps a value five minutes, as the function does.
+  cacheSize: 10,
+  logLevel: ParamsAndSecretsLogLevel.WARN,
+})
 
 /**
  * One of our Lambdas (a route's, or a scheduled job's): the handler module bundled as minified ESM
@@ -57,6 +78,9 @@ export class AppFunction extends Construct {
         // Active tracing's segments; X-Ray's write actions name no resource.
         new PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] }),
         ...props.statements,
+        ...(props.readsSecrets?.length
+          ? [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: props.readsSecrets.map((secret) => secret.secretArn) })]
+          : []),
       ],
     })
     this.function = new NodejsFunction(this, 'Function', {
@@ -73,6 +97,7 @@ export class AppFunction extends Construct {
       description: props.description,
       environment: { ...powertoolsEnvironment(stageOf(props.environment)), ...props.environment },
       bundling: { ...ROUTE_BUNDLING, mainFields: [...ROUTE_BUNDLING.mainFields] },
+      ...(props.readsSecrets?.length ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
     })
     // Set on the resource: the `tracing` prop would add its X-Ray statement as an inline policy (ours is above).
     const resource = this.function.node.defaultChild

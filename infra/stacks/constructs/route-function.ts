@@ -3,7 +3,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms'
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import type { Construct } from 'constructs'
 import { handlerModulePath, type RouteDef } from '../../../shared/api/route-definition'
-import { AppFunction } from './app-function'
+import { AppFunction, type AppFunctionProps } from './app-function'
 
 /** Env var naming the route a function serves; `routeIdsInTemplate` reads it back. */
 export const ROUTE_ID_ENV = 'ROUTE_ID'
@@ -17,6 +17,8 @@ export interface RouteFunctionProps {
   logsKey: IKey
   logRetention: RetentionDays
   retainData: boolean
+  /** Secrets read at run time (AppFunctionProps.readsSecrets). */
+  readsSecrets?: AppFunctionProps['readsSecrets']
 }
 
 /** One route's Lambda: the handler file `functions/<area>/<kebab-id>.ts` as an {@link AppFunction}. */
