@@ -147,6 +147,15 @@ describe('bearer tokens on /api/user/me', () => {
     await api.call(routes.logOut, { token: refreshed.token, body: { refreshToken: session.refreshToken } })
   })
 
+  it('ends on sign-out the access tokens of two tabs that refreshed at the same moment', async () => {
+    const session = await api.logIn(account.email, account.password)
+    const both = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)])
+    const tokens = both.map((answer) => RefreshedSessionSchema.parse(answer.body).token)
+    for (const token of tokens) expect((await bearer(token)).status).toBe(200)
+    expect((await api.call(routes.logOut, { body: { refreshToken: session.refreshToken } })).status).toBe(204)
+    for (const token of [session.token, ...tokens]) expect(answer(await bearer(token))).toEqual(UNAUTHORIZED)
+  })
+
   it("ends every API session when the user's sessions end (a password change)", async () => {
     const person = await api.createAccount('tokens-ended', root.token)
     const other = await api.logIn(person.email, person.password)

@@ -111,7 +111,11 @@ export async function addAccessToken(
   now: Date,
 ): Promise<Omit<ApiTokens, 'refreshToken'> | undefined> {
   const access = accessItem(session.sub, session.id, session.startedAt, cognito, now)
-  const live = { ...liveAccessTokens(session.accessTokens, now), [access.hash]: access.expiresAt }
+  const live = liveAccessTokens(session.accessTokens, now)
+  const expired = Object.keys(session.accessTokens).filter((hash) => !(hash in live))
+  // Its own entry set and the expired ones removed, by name: two tabs refreshing at once each keep theirs.
+  const names = Object.fromEntries([access.hash, ...expired].map((hash, i) => [`#t${i}`, hash]))
+  const remove = expired.map((_, i) => `accessTokens.#t${i + 1}`)
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -120,9 +124,10 @@ export async function addAccessToken(
             Update: {
               TableName: table(),
               Key: keyOf('session', { id: session.id }),
-              UpdateExpression: 'SET accessTokens = :live',
+              UpdateExpression: `SET accessTokens.#t0 = :exp${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
               ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':live': live },
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: { ':exp': access.expiresAt },
             },
           },
           { Put: { TableName: table(), Item: access.item } },
@@ -157,9 +162,10 @@ export async function endSessionOfAccess(accessToken: string): Promise<string | 
   const key = keyOf('accessToken', { hash: tokenHash(accessToken) })
   // Expired or not: signing out with a token past its hour still ends the session it came from.
   const access = z.safeParse(AccessItemSchema, await readItem(key))
-  if (access.success) return endSession(access.data.sessionId)
+  const cognitoRefreshToken = access.success ? await endSession(access.data.sessionId) : undefined
+  // The token presented goes in any case (one whose session is gone, or no session lists).
   await dynamo.send(new DeleteCommand({ TableName: table(), Key: key }))
-  return undefined
+  return cognitoRefreshToken
 }
 
 /**
