@@ -166,10 +166,8 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
         // A map entry (`map.#key`, names already filled in): one level deep, as the stores write them.
         const [top = '', entry] = (action === 'REMOVE' ? clause : (clause.split(/[=\s]/)[0] ?? '')).trim().split(/\.(.*)/s)
         if (entry !== undefined) {
-          const map = { ...((item[top] ?? {}) as Record<string, unknown>) }
-          if (action === 'REMOVE') delete map[entry]
-          else map[entry] = values[clause.split('=')[1]?.trim() ?? '']
-          item[top] = map
+          const kept = Object.entries((item[top] ?? {}) as Record<string, unknown>).filter(([name]) => name !== entry)
+          item[top] = Object.fromEntries(action === 'REMOVE' ? kept : [...kept, [entry, values[clause.split('=')[1]?.trim() ?? '']]])
         } else if (action === 'SET') {
           const [name = '', value = ''] = clause.split('=').map((part) => part.trim())
           item[name] = value in values ? values[value] : `<${value}>`
