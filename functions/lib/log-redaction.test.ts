@@ -12,6 +12,7 @@ import { handler as logIn } from '../users/log-in'
 import { logJob, logRequest, logStreamBatch, redact, REDACTED } from './logger'
 import { createTestEvent } from './testing/api-event'
 import { testProfile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
+import { stubAccessToken } from './testing/api-sessions'
 import { answerBatchGetsFromGets } from './testing/batch-gets'
 
 const CARD = '4111111111111111'
@@ -97,7 +98,7 @@ describe('request logs never carry secrets, whatever an error quotes', () => {
     const kenya = DESTINATIONS.find((country) => country.id === 'ke')
     if (kenya) dynamo.on(GetCommand, { Key: keyOf('country', { id: 'ke' }) }).resolves({ Item: countryItem(kenya) })
     dynamo.on(TransactWriteCommand).rejects(echoing('ValidationException', JSON.stringify(body)))
-    const token = issuer.sign()
+    const token = stubAccessToken(dynamo, 'user-1')
     const response = await createTransfer(
       createTestEvent({
         method: 'POST',

@@ -14,26 +14,18 @@ import {
   type SuccessOf,
 } from '../../shared/api/route-definition'
 import { withoutStaffPowers, type Actor } from '../model/actor'
-import { loadCaller } from '../services/callers'
+import { loadCaller, sessionOfBearer } from '../services/callers'
 import { isTransientAwsError, isConditionFailure } from './aws-errors'
 import { clientIpOf } from './client-address'
 import { transferAmounts } from './config'
-import {
-  ConflictError,
-  DomainError,
-  ForbiddenError,
-  ServiceUnavailableError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  type ErrorKind,
-} from './errors'
+import { ConflictError, DomainError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, type ErrorKind } from './errors'
 import { logRequest } from './logger'
 import { publishMetrics } from './metrics'
 import { messageCode } from '../../shared/i18n/message-code'
 import { requireSiteOrigin } from './origin-verify'
 import { parseRequest } from './parse-request'
 import type { HandlerResult } from './responses'
-import { JwksUnavailableError, verifyAccessToken, type VerifiedToken } from './token-verifier'
+import { JwksUnavailableError } from './token-verifier'
 
 export interface RouteContext<R extends RouteDef> {
   params: ParamsOf<R>
@@ -42,10 +34,16 @@ export interface RouteContext<R extends RouteDef> {
   /** The caller, loaded from their stored profile; undefined only on public routes. */
   actor: R['auth'] extends 'public' ? Actor | undefined : Actor
   /**
-   * The bearer token: verified, on signed-in routes; on public ones (which ignore tokens), any
-   * well-formed one sent, unverified.
+   * The bearer token (the API's opaque access token): a live one, on signed-in routes; on public
+   * ones (which ignore tokens), any well-formed one sent, unchecked.
    */
   token: R['auth'] extends 'public' ? string | undefined : string
+  /**
+   * The Cognito access token kept with the caller's session, for the few Cognito calls that need the
+   * user's own token (ChangePassword, VerifyUserAttribute). It never leaves the server: never put it
+   * in an answer or a log.
+   */
+  cognitoAccessToken: R['auth'] extends 'public' ? undefined : string
   requestId: string
   /** The row's declared headers, parsed. */
   headers: HeadersOf<R>
@@ -55,7 +53,7 @@ export interface RouteContext<R extends RouteDef> {
   clientIp: string
 }
 
-/** What a read ahead may use: the request and the subject of a token whose signature checked out. */
+/** What a read ahead may use: the request and the subject of a live access token. */
 interface ReadAheadInput<R extends RouteDef> {
   sub: string
   params: ParamsOf<R>
@@ -82,24 +80,14 @@ export type RouteHandler = (event: APIGatewayProxyEventV2) => Promise<APIGateway
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 
-/** The request's bearer token, verified (signature, issuer, client, expiry): 401 without a well-formed one. */
-async function verifyBearer(bearer: string | undefined): Promise<VerifiedToken> {
-  if (!bearer) throw new UnauthorizedError()
-  try {
-    return await verifyAccessToken(bearer)
-  } catch (error) {
-    // Cognito's keys could not be fetched: nobody's token can be judged, so "try again", not "sign in again".
-    if (error instanceof JwksUnavailableError) throw new ServiceUnavailableError()
-    throw new UnauthorizedError()
-  }
-}
-
 /** The data changed between a read and the write that depended on it (an unhandled failed condition). */
 const CHANGED_MEANWHILE = 'This changed while you were working on it. Reload and try again.'
 
-/** Domain errors as they are; transient AWS errors (throttling, time-outs, 5xx) as 503; an unhandled failed condition as 409; anything else is a 500. */
+/** Domain errors as they are; an outage of Cognito's keys and transient AWS errors (throttling, time-outs, 5xx) as 503; an unhandled failed condition as 409; anything else is a 500. */
 function toDomainError(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error
+  // Cognito's keys could not be fetched, so its answer to a sign-in cannot be judged: "try again", not "wrong password".
+  if (error instanceof JwksUnavailableError) return new ServiceUnavailableError()
   if (isTransientAwsError(error)) return new ServiceUnavailableError()
   if (isConditionFailure(error)) return new ConflictError(CHANGED_MEANWHILE)
   return undefined
@@ -132,7 +120,7 @@ function json(status: number, body: unknown, headers?: Record<string, string>): 
 
 /**
  * Wraps a handler with everything every route needs, in order: parse and validate (400) →
- * authenticate the bearer token and load the caller's profile (401) → check the route's role (403) →
+ * find the bearer's session (one read by its hash) and load the caller's profile (401) → check the route's role (403) →
  * run → map domain errors (4xx/503) → one structured log line, and the request's business metrics
  * published (functions/lib/metrics.ts). Unknown errors become a 500 that carries only the request
  * id. A signed-in route may read ahead ({@link ReadingAhead}).
@@ -160,14 +148,16 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
       const bearer = bearerToken(event.headers.authorization)
       let ahead: Promise<A> | undefined
       // Public routes ignore any token: a stale one must not stop a sign-in or a page of countries.
+      let cognitoAccessToken: string | undefined
       if (def.auth !== 'public') {
-        const token = await verifyBearer(bearer)
+        const session = await sessionOfBearer(bearer, now)
+        cognitoAccessToken = session.cognitoAccessToken
         if (typeof impl !== 'function') {
-          ahead = impl.readAhead({ sub: token.sub, params, query, body, headers })
+          ahead = impl.readAhead({ sub: session.sub, params, query, body, headers })
           // Settled here too, so a read the handler never awaits (caller refused, or not needed) is no unhandled rejection.
           ahead.catch(() => undefined)
         }
-        actor = await loadCaller(token)
+        actor = await loadCaller(session)
       }
       if (def.auth === 'admin' && !(actor && isStaff(actor))) throw new ForbiddenError(PERMISSION_DENIED)
       // PCI DSS 8.4: staff powers need the second factor; the SPA opens the enrolment on this code.
@@ -181,6 +171,7 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
         body,
         actor: actor as RouteContext<R>['actor'],
         token: bearer as RouteContext<R>['token'],
+        cognitoAccessToken: cognitoAccessToken as RouteContext<R>['cognitoAccessToken'],
         requestId,
         headers,
         now,

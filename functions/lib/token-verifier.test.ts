@@ -1,50 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { rememberingVerified, type VerifiedToken } from './token-verifier'
+import { describe, expect, it } from 'vitest'
+import { useTestIssuer } from './testing/handler-tests'
+import { verifyAccessToken } from './token-verifier'
 
-/** The verified-token memory in front of the signature check. */
+/**
+ * Cognito's answers to a sign-in or refresh, judged on the server before a session starts or goes
+ * on (services/sessions.ts): only an access token of our pool and app client, signed with its key.
+ */
+const issuer = useTestIssuer()
 
-const nowSeconds = () => Math.floor(Date.now() / 1000)
-const claims = (sub: string, exp = nowSeconds() + 600): VerifiedToken => ({ sub, jti: `jti-${sub}`, iat: nowSeconds(), exp })
-
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-describe('rememberingVerified', () => {
-  it('checks a token once while it is valid, and each other token on its own', async () => {
-    const verify = vi.fn(async (token: string) => claims(token))
-    const remembering = rememberingVerified(verify)
-    await expect(remembering('a')).resolves.toMatchObject({ sub: 'a' })
-    await expect(remembering('a')).resolves.toMatchObject({ sub: 'a' })
-    await expect(remembering('b')).resolves.toMatchObject({ sub: 'b' })
-    expect(verify.mock.calls.map(([token]) => token)).toEqual(['a', 'b'])
+describe('verifyAccessToken', () => {
+  it("answers the subject and times of a genuine access token of the pool's app client", async () => {
+    const now = Math.floor(Date.now() / 1000)
+    await expect(verifyAccessToken(issuer.sign({ sub: 'user-7', iat: now, auth_time: now - 5 }))).resolves.toMatchObject({
+      sub: 'user-7',
+      iat: now,
+      authTime: now - 5,
+    })
   })
 
-  it('checks a remembered token again once it has expired, and refuses it then', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') })
-    const verify = vi.fn(async (token: string) => claims(token, nowSeconds() + 60))
-    const remembering = rememberingVerified(verify)
-    await remembering('a')
-    vi.setSystemTime(new Date('2026-11-22T10:01:00Z'))
-    verify.mockRejectedValueOnce(new Error('Token expired'))
-    await expect(remembering('a')).rejects.toThrow('Token expired')
-    expect(verify).toHaveBeenCalledTimes(2)
-  })
-
-  it('does not remember a refusal', async () => {
-    const verify = vi.fn(async (token: string) => claims(token))
-    verify.mockRejectedValueOnce(new Error('JWKS unavailable'))
-    const remembering = rememberingVerified(verify)
-    await expect(remembering('a')).rejects.toThrow('JWKS unavailable')
-    await expect(remembering('a')).resolves.toMatchObject({ sub: 'a' })
-    expect(verify).toHaveBeenCalledTimes(2)
-  })
-
-  it('forgets the oldest token when it remembers as many as it may', async () => {
-    const verify = vi.fn(async (token: string) => claims(token))
-    const remembering = rememberingVerified(verify, 2)
-    for (const token of ['a', 'b', 'c', 'b', 'a']) await remembering(token)
-    // 'a' was forgotten when 'c' came, so it is checked again; 'b' was still remembered.
-    expect(verify.mock.calls.map(([token]) => token)).toEqual(['a', 'b', 'c', 'a'])
+  it.each([
+    ['signed by another key', () => issuer.signWithForeignKey()],
+    ['an id token', () => issuer.sign({ token_use: 'id' })],
+    ['issued to another app client', () => issuer.sign({ client_id: 'someone-else' })],
+    ['expired', () => issuer.sign({ exp: Math.floor(Date.now() / 1000) - 60 })],
+    ['without a subject', () => issuer.sign({ sub: undefined })],
+    ['unsigned (alg none)', () => `${issuer.sign({}, { alg: 'none' }).split('.').slice(0, 2).join('.')}.`],
+  ])('refuses a token %s', async (_, token) => {
+    await expect(verifyAccessToken(token())).rejects.toThrow()
   })
 })

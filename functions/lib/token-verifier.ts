@@ -33,9 +33,9 @@ interface TokenVerifierSettings {
 
 export interface VerifiedToken {
   sub: string
-  /** The token's own id, for revocation at sign-out. */
+  /** The token's own id. */
   jti: string
-  /** Issued at, epoch seconds (a user's `tokensRevokedBefore` refuses older tokens). */
+  /** Issued at, epoch seconds (the session's sign-in time, which a user's `tokensRevokedBefore` is compared with). */
   iat: number
   /** Expiry, epoch seconds. */
   exp: number
@@ -78,33 +78,14 @@ function createTokenVerifier({ issuer, clientId }: TokenVerifierSettings): (toke
   }
 }
 
-/** How many verified tokens a process remembers (a Lambda instance serves a handful of sessions at a time). */
-const REMEMBERED_TOKENS = 1_000
-
-/**
- * Remembers each token `verify` accepted until it expires: the same string, signature included, is
- * the same verdict, so a session's next requests skip the RSA check (~0.05–0.08 ms each). Refusals
- * are not remembered; the oldest token is forgotten first when `max` are remembered.
- */
-export function rememberingVerified(
-  verify: (token: string) => Promise<VerifiedToken>,
-  max = REMEMBERED_TOKENS,
-): (token: string) => Promise<VerifiedToken> {
-  const verified = new Map<string, VerifiedToken>()
-  return async (token) => {
-    const known = verified.get(token)
-    if (known && known.exp > Date.now() / 1000) return known
-    verified.delete(token)
-    const result = await verify(token)
-    if (verified.size >= max) verified.delete(verified.keys().next().value ?? '')
-    verified.set(token, result)
-    return result
-  }
-}
-
 let shared: ((token: string) => Promise<VerifiedToken>) | undefined
-/** Verifies an access token of this stage's pool and app client (one verifier, and JWKS cache, per process). */
+/**
+ * Verifies an access token of this stage's pool and app client (one verifier, and JWKS cache, per
+ * process). Only Cognito's own answers are judged with it, server-side, at sign-in and refresh
+ * (services/sessions.ts): the browser never holds a Cognito token, and its bearer is the API's own
+ * opaque token (functions/lib/route.ts).
+ */
 export function verifyAccessToken(token: string): Promise<VerifiedToken> {
-  shared ??= rememberingVerified(createTokenVerifier({ issuer: config().AUTH_ISSUER, clientId: config().USER_POOL_CLIENT_ID }))
+  shared ??= createTokenVerifier({ issuer: config().AUTH_ISSUER, clientId: config().USER_POOL_CLIENT_ID })
   return shared(token)
 }

@@ -32,7 +32,7 @@ describe('table keys', () => {
     })
     expect(keyOf('country', { id: 'ke' })).toEqual({ pk: 'COUNTRY', sk: 'ke' })
     expect(keyOf('subscriber', { email: 'a@b.co' })).toEqual({ pk: 'NEWSLETTER#a@b.co', sk: 'NEWSLETTER' })
-    expect(keyOf('session', { sub: 'u1', id: 'h1' })).toEqual({ pk: 'USER#u1', sk: 'SESSION#h1' })
+    expect(keyOf('session', { id: 'h1' })).toEqual({ pk: 'SESSION#h1', sk: 'SESSION' })
     expect(keyOf('loginFailures', { email: 'a@b.co' })).toEqual({ pk: 'LOGIN#a@b.co', sk: 'FAILURES' })
     expect(keyOf('loginClientFailures', { email: 'a@b.co', client: 'h' })).toEqual({ pk: 'LOGIN#a@b.co', sk: 'CLIENT#h' })
     expect(keyOf('loginDevice', { email: 'a@b.co', id: 'd' })).toEqual({ pk: 'LOGIN#a@b.co', sk: 'DEVICE#d' })

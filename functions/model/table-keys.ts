@@ -119,8 +119,17 @@ export const ENTITIES = {
   country: { primary: { pk: 'COUNTRY', sk: '{id}' } },
   /** A newsletter subscriber, written once per address. */
   subscriber: { primary: { pk: 'NEWSLETTER#{email}', sk: 'NEWSLETTER' } },
-  /** A signed-in session (one per refresh token, by its hash) in its user's partition: when it started. */
-  session: { primary: { pk: 'USER#{sub}', sk: 'SESSION#{id}' } },
+  /**
+   * A signed-in session, by the SHA-256 of its API refresh token (never the token): whose, when it
+   * signed in, Cognito's refresh token (server-side only) and its live access tokens' hashes
+   * (model/api-sessions.ts). Its own partition: the refresh route finds it by the token alone.
+   */
+  session: { primary: { pk: 'SESSION#{id}', sk: 'SESSION' } },
+  /**
+   * An API access token, by its SHA-256 (never the token): the caller and session it stands for,
+   * read on every signed-in request (one GetItem); expires with the token.
+   */
+  accessToken: { primary: { pk: 'ACCESS#{hash}', sk: 'ACCESS' } },
   /** Sign-in attempts on one address from every client, for the lockout (store/login-attempts.ts). */
   loginFailures: { primary: { pk: 'LOGIN#{email}', sk: 'FAILURES' } },
   /** Sign-in attempts on one address from one client (its IP, hashed). */

@@ -156,6 +156,7 @@ async function sessionAnswer(
   await attemptSucceeded(attempt, taken)
   return {
     ...userFromItem(profileItem),
+    // The API's opaque tokens: Cognito's stay on the server (services/sessions.ts).
     token: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     expiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000).toISOString(),

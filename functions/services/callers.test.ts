@@ -6,6 +6,7 @@ import { defineRoutes } from '../../shared/api/route-definition'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { createTestEvent } from '../lib/testing/api-event'
+import { stubAccessToken } from '../lib/testing/api-sessions'
 import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../model/table-keys'
@@ -13,7 +14,7 @@ import { readItem } from '../store/item-reads'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 afterAll(() => dynamo.restore())
-const issuer = useTestIssuer()
+useTestIssuer()
 useCapturedLogs()
 
 const fixtures = defineRoutes({
@@ -42,7 +43,7 @@ describe('loadCaller', () => {
       readAhead: async () => String((await readItem(thing))?.name),
       handle: async ({ actor, ahead }) => ok({ sub: `${actor.sub}:${await ahead}` }),
     })
-    expect(JSON.parse((await reading(bearer(issuer.sign()))).body ?? 'null')).toEqual({ sub: 'user-1:thing' })
+    expect(JSON.parse((await reading(bearer(stubAccessToken(dynamo, 'user-1')))).body ?? 'null')).toEqual({ sub: 'user-1:thing' })
     const batches = dynamo.commandCalls(BatchGetCommand)
     expect(batches).toHaveLength(1)
     expect(Object.values(batches[0]?.args[0].input.RequestItems ?? {})[0]?.Keys).toEqual([thing, keyOf('profile', { sub: 'user-1' })])

@@ -1,16 +1,25 @@
 import { UnauthorizedError } from '../lib/errors'
-import type { VerifiedToken } from '../lib/token-verifier'
+import type { AccessItem } from '../model/api-sessions'
 import { toActor, type Actor } from '../model/actor'
-import { isRevokedBy } from '../model/token-revocations'
+import { isEndedBy } from '../model/token-revocations'
 import { readProfileItem } from '../store/actors'
+import { readAccess } from '../store/sessions'
+
+/** The session an API access token stands for (one GetItem by its hash): 401 for an unknown, expired or signed-out one. */
+export async function sessionOfBearer(bearer: string | undefined, now: Date): Promise<AccessItem> {
+  if (!bearer) throw new UnauthorizedError()
+  const access = await readAccess(bearer, now)
+  if (!access) throw new UnauthorizedError()
+  return access
+}
 
 /**
- * The caller behind a verified token: their profile exists and has not revoked the token (one read,
- * which joins the route's reads ahead in one round trip). The request wrapper (lib/route.ts) asks on
- * every non-public request; it lives here so the wrapper reaches the table through a service only.
+ * The caller behind a live access token: their profile exists and has not ended the session (one
+ * read, which joins the route's reads ahead in one round trip). The request wrapper (lib/route.ts)
+ * asks on every non-public request; it lives here so the wrapper reaches the table through a service only.
  */
-export async function loadCaller(token: VerifiedToken): Promise<Actor> {
-  const item = await readProfileItem(token.sub)
-  if (!item || isRevokedBy(item, token)) throw new UnauthorizedError()
-  return toActor(token.sub, item)
+export async function loadCaller(access: Pick<AccessItem, 'sub' | 'startedAt'>): Promise<Actor> {
+  const item = await readProfileItem(access.sub)
+  if (!item || isEndedBy(item, access.startedAt)) throw new UnauthorizedError()
+  return toActor(access.sub, item)
 }

@@ -7,6 +7,7 @@ import { SIGN_UP_MESSAGES } from '../../shared/auth/signup-schema'
 import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-schema'
 import { handler } from '../users/change-password'
 import { createTestEvent } from '../lib/testing/api-event'
+import { stubAccessToken } from '../lib/testing/api-sessions'
 import { testProfile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../model/table-keys'
 import { LOCKED_MESSAGE } from '../model/login-limits'
@@ -20,9 +21,11 @@ afterAll(() => {
   cognito.restore()
   dynamo.restore()
 })
-const issuer = useTestIssuer()
+useTestIssuer()
 const logs = useCapturedLogs()
 
+/** The Cognito access token the caller's session keeps server-side. */
+const COGNITO_TOKEN = 'cognito-access-token'
 const CURRENT = 'Old-Passw0rd!'
 const NEXT = 'New-Passw0rd!'
 const named = (name: string) => Object.assign(new Error(`${name} (injected)`), { name })
@@ -31,7 +34,7 @@ const addressKey = { pk: 'LOGIN#amina@example.com', sk: 'FAILURES' }
 const keysOf = (calls: { args: [{ input: { Key?: unknown } }] }[]) => calls.map((call) => call.args[0].input.Key as { pk: string; sk: string })
 const conditionFailed = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' })
 
-function request(body: unknown, token = issuer.sign({ sub: 'user-1' })) {
+function request(body: unknown, token = stubAccessToken(dynamo, 'user-1', { cognitoAccessToken: COGNITO_TOKEN })) {
   return handler(
     createTestEvent({
       method: 'POST',
@@ -60,13 +63,12 @@ afterEach(() => {
 })
 
 describe('POST /api/user/change-password', () => {
-  it('changes the password with the caller’s own access token and clears its attempts', async () => {
-    const token = issuer.sign({ sub: 'user-1' })
-    const response = await request({ currentPassword: CURRENT, newPassword: NEXT }, token)
+  it('changes the password with the Cognito token of the caller’s session (never the bearer) and clears its attempts', async () => {
+    const response = await request({ currentPassword: CURRENT, newPassword: NEXT })
     expect(response.statusCode).toBe(200)
     expect(parse(response)).toEqual({ message: CHANGE_PASSWORD_MESSAGES.changed })
     expect(cognito.commandCalls(ChangePasswordCommand)[0]?.args[0].input).toEqual({
-      AccessToken: token,
+      AccessToken: COGNITO_TOKEN,
       PreviousPassword: CURRENT,
       ProposedPassword: NEXT,
     })
@@ -121,7 +123,7 @@ describe('POST /api/user/change-password', () => {
   })
 
   it('without a valid token → 401 and nothing is asked', async () => {
-    const response = await request({ currentPassword: CURRENT, newPassword: NEXT }, issuer.signWithForeignKey({ sub: 'user-1' }))
+    const response = await request({ currentPassword: CURRENT, newPassword: NEXT }, 'x'.repeat(43))
     expect(response.statusCode).toBe(401)
     expect(cognito.commandCalls(ChangePasswordCommand)).toHaveLength(0)
   })

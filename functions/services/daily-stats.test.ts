@@ -6,6 +6,7 @@ import { STATS_DAYS_MESSAGE } from '../../shared/transfers/daily-stats'
 import { handler } from '../transfers/get-daily-transfer-stats'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useTestIssuer } from '../lib/testing/handler-tests'
+import { stubAccessToken } from '../lib/testing/api-sessions'
 import { keyOf } from '../model/table-keys'
 import { messageCode } from '../../shared/i18n/message-code'
 
@@ -13,14 +14,14 @@ import { messageCode } from '../../shared/i18n/message-code'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 afterAll(() => dynamo.restore())
-const issuer = useTestIssuer()
+useTestIssuer()
 const NOW = Date.parse('2026-03-09T18:30:00.000Z')
 
 function request(sub: string, query?: Record<string, string>) {
   const event = createTestEvent({
     method: 'GET',
     path: '/api/customers/stats/daily',
-    headers: { authorization: `Bearer ${issuer.sign({ sub })}` },
+    headers: { authorization: `Bearer ${stubAccessToken(dynamo, sub)}` },
     ...(query ? { query } : {}),
   })
   event.requestContext.timeEpoch = NOW

@@ -22,6 +22,7 @@ import { handler as updateTransfer } from '../transfers/update-transfer'
 import { expectedFeeCents, TEST_CARD, transferInput, withLuhnCheckDigit } from '../transfers/testing/transfer-rules'
 import { createTestEvent } from '../lib/testing/api-event'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
+import { stubAccessToken } from '../lib/testing/api-sessions'
 import { keyOf } from '../model/table-keys'
 import { withMockedQuote } from '../transfers/testing/quote-fixtures'
 import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
@@ -40,7 +41,7 @@ import { QUOTE_REFUSALS } from '../../shared/rates/quote'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 afterAll(() => dynamo.restore())
-const issuer = useTestIssuer()
+useTestIssuer()
 const logs = useCapturedLogs()
 
 const CVV = '987'
@@ -130,7 +131,7 @@ const storedTransfer = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-const bearer = (sub: string) => `Bearer ${issuer.sign({ sub })}`
+const bearer = (sub: string) => `Bearer ${stubAccessToken(dynamo, sub)}`
 const parse = (response: APIGatewayProxyStructuredResultV2): unknown => JSON.parse(response.body ?? 'null')
 
 function createEvent(body: unknown, options: { key?: string; sub?: string } = {}) {

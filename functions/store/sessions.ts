@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { REFRESH_TOKEN_DAYS } from '../../shared/auth/session-lifetime'
 import { isConditionFailure } from '../lib/aws-errors'
@@ -7,98 +6,182 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
 import { TTL_ATTRIBUTE } from '../model/table-definition'
-import { keyOf, prefixOf } from '../model/table-keys'
+import { keyOf } from '../model/table-keys'
+import {
+  AccessItemSchema,
+  liveAccess,
+  liveAccessTokens,
+  mintToken,
+  SessionItemSchema,
+  tokenHash,
+  type AccessItem,
+  type SessionItem,
+} from '../model/api-sessions'
 
 /**
- * Ending every session of a user, locally as in AWS. cognito-local has no GlobalSignOut, and in AWS
- * it would still leave each access token working until it expires, so the API keeps the cut-off
- * itself:
- *
- * - `tokensRevokedBefore` on the profile (epoch seconds): the token check, which reads the profile on
- *   every request anyway, refuses an access token issued (or, in AWS, whose sign-in was) at or
- *   before it (revoked-tokens.ts).
- * - A session item per refresh token (by its hash, never the token), written at sign-in: the refresh
- *   route refuses a session that is unknown or started at or before the cut-off, and revokes its
- *   refresh token at Cognito. Only the API refreshes (the browser never learns the app client).
- *
- * A sign-in in the same second as a cut-off would be refused by it (tokens carry whole seconds), so
- * sign-in then waits for the next second (services/accounts.ts).
+ * The API's sessions (model/api-sessions.ts): a session item per API refresh token and an item per
+ * API access token, each keyed by the token's SHA-256. Signing out deletes them (at once, no list of
+ * revoked tokens); ending every session of a user is the cut-off on the profile
+ * (`tokensRevokedBefore`, {@link endSessions}), which both the request wrapper and refresh compare
+ * with the session's sign-in time.
  */
-const sessionKey = (sub: string, refreshToken: string) => keyOf('session', { sub, id: createHash('sha256').update(refreshToken).digest('base64url') })
 
-const SessionSchema = z.object({ sk: z.string(), startedAt: z.number(), accessJti: z.optional(z.string()) })
+/** What a new session, or a refresh, hands the browser: opaque tokens, nothing of Cognito's. */
+export interface ApiTokens {
+  accessToken: string
+  refreshToken: string
+  expiresInSeconds: number
+}
+
+/** What Cognito answered a sign-in or refresh with, as the API keeps it. */
+interface CognitoAnswer {
+  accessToken: string
+  expiresInSeconds: number
+}
+
+const table = () => config().TABLE_NAME
+const seconds = (now: Date) => Math.floor(now.getTime() / 1000)
+
+/** The access item of a Cognito answer: the API's token lives exactly as long as Cognito's. */
+function accessItem(sub: string, sessionId: string, startedAt: number, cognito: CognitoAnswer, now: Date) {
+  const accessToken = mintToken()
+  const hash = tokenHash(accessToken)
+  const expiresAt = seconds(now) + cognito.expiresInSeconds
+  const item = { ...keyOf('accessToken', { hash }), sub, sessionId, startedAt, cognitoAccessToken: cognito.accessToken, [TTL_ATTRIBUTE]: expiresAt }
+  return { accessToken, hash, expiresAt, item }
+}
 
 /**
- * Remembers a new session until its refresh token expires: when it started (the sign-in's token
- * time, epoch seconds) and its current access token, so a sign-out that sends only that token can
- * still end it.
+ * Starts a session: its item and its first access token's, written together. `startedAt` is the
+ * sign-in's time (epoch seconds), which the cut-off of ended sessions is compared with.
  */
-export async function recordSession(sub: string, refreshToken: string, startedAt: number, accessJti: string): Promise<void> {
+export async function createSession(
+  sub: string,
+  startedAt: number,
+  cognito: CognitoAnswer & { refreshToken: string },
+  now: Date,
+): Promise<ApiTokens> {
+  const refreshToken = mintToken()
+  const sessionId = tokenHash(refreshToken)
+  const access = accessItem(sub, sessionId, startedAt, cognito, now)
   await dynamo.send(
-    new PutCommand({
-      TableName: config().TABLE_NAME,
-      Item: { ...sessionKey(sub, refreshToken), startedAt, accessJti, [TTL_ATTRIBUTE]: startedAt + REFRESH_TOKEN_DAYS * 86_400 },
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: table(),
+            Item: {
+              ...keyOf('session', { id: sessionId }),
+              sub,
+              startedAt,
+              cognitoRefreshToken: cognito.refreshToken,
+              accessTokens: { [access.hash]: access.expiresAt },
+              [TTL_ATTRIBUTE]: startedAt + REFRESH_TOKEN_DAYS * 86_400,
+            },
+          },
+        },
+        { Put: { TableName: table(), Item: access.item } },
+      ],
     }),
   )
+  return { accessToken: access.accessToken, refreshToken, expiresInSeconds: cognito.expiresInSeconds }
 }
 
-/** When the session of this refresh token started (epoch seconds), or undefined for one the API does not know. */
-export async function sessionStart(sub: string, refreshToken: string): Promise<number | undefined> {
-  const parsed = z.safeParse(SessionSchema, await readItem(sessionKey(sub, refreshToken)))
-  return parsed.success ? parsed.data.startedAt : undefined
+/** The caller an access token stands for, or undefined for an unknown, expired or signed-out one (one GetItem). */
+export async function readAccess(accessToken: string, now: Date): Promise<AccessItem | undefined> {
+  return liveAccess(await readItem(keyOf('accessToken', { hash: tokenHash(accessToken) })), now)
 }
 
-/** Notes the session's new access token after a refresh; a session forgotten meanwhile stays forgotten. */
-export async function noteSessionToken(sub: string, refreshToken: string, accessJti: string): Promise<void> {
+/** A session the API knows, found by its refresh token; undefined for any other token. */
+export async function readSession(refreshToken: string): Promise<(SessionItem & { id: string }) | undefined> {
+  const id = tokenHash(refreshToken)
+  const parsed = z.safeParse(SessionItemSchema, await readItem(keyOf('session', { id })))
+  return parsed.success ? { ...parsed.data, id } : undefined
+}
+
+/**
+ * A new access token for a session, from Cognito's refresh answer. The earlier ones stay valid until
+ * they expire (another tab may still hold one); the session's map drops those that have. The refresh
+ * token stays the session's: the SPA's tabs each refresh with the one they share, so rotating it
+ * would end a session whenever two tabs refresh at once. Undefined when the session ended meanwhile.
+ */
+export async function addAccessToken(
+  session: SessionItem & { id: string },
+  cognito: CognitoAnswer,
+  now: Date,
+): Promise<Omit<ApiTokens, 'refreshToken'> | undefined> {
+  const access = accessItem(session.sub, session.id, session.startedAt, cognito, now)
+  const live = liveAccessTokens(session.accessTokens, now)
+  const expired = Object.keys(session.accessTokens).filter((hash) => !(hash in live))
+  // Its own entry set and the expired ones removed, by name: two tabs refreshing at once each keep theirs.
+  const names = Object.fromEntries([access.hash, ...expired].map((hash, i) => [`#t${i}`, hash]))
+  const remove = expired.map((_, i) => `accessTokens.#t${i + 1}`)
   try {
     await dynamo.send(
-      new UpdateCommand({
-        TableName: config().TABLE_NAME,
-        Key: sessionKey(sub, refreshToken),
-        UpdateExpression: 'SET accessJti = :jti',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':jti': accessJti },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: keyOf('session', { id: session.id }),
+              UpdateExpression: `SET accessTokens.#t0 = :exp${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: { ':exp': access.expiresAt },
+            },
+          },
+          { Put: { TableName: table(), Item: access.item } },
+        ],
       }),
     )
   } catch (error) {
-    if (!isConditionFailure(error)) throw error
+    if (isConditionFailure(error)) return undefined
+    throw error
   }
-}
-
-export async function forgetSession(sub: string, refreshToken: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: config().TABLE_NAME, Key: sessionKey(sub, refreshToken) }))
-}
-
-/** Forgets the session whose current access token is `accessJti` (a user has a handful of sessions: one small query). */
-export async function forgetSessionOfToken(sub: string, accessJti: string): Promise<void> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: config().TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      FilterExpression: 'accessJti = :jti',
-      ExpressionAttributeValues: { ':pk': prefixOf('session', 'pk', { sub }), ':sk': prefixOf('session', 'sk'), ':jti': accessJti },
-    }),
-  )
-  for (const item of out.Items ?? []) {
-    const session = z.safeParse(SessionSchema, item)
-    if (session.success)
-      await dynamo.send(new DeleteCommand({ TableName: config().TABLE_NAME, Key: { pk: prefixOf('session', 'pk', { sub }), sk: session.data.sk } }))
-  }
+  return { accessToken: access.accessToken, expiresInSeconds: cognito.expiresInSeconds }
 }
 
 /**
- * Ends every session of the user up to now: access tokens issued until this second and sessions
- * started until then are refused. A user deleted meanwhile needs nothing (no profile, no session).
+ * Ends one session at once: every access token it handed out, then its item (so a retry after a
+ * failure half-way still finds the session and finishes). A request with one of its tokens is a 401
+ * from then on. Answers Cognito's refresh token, for the caller to revoke there; undefined when the
+ * session was gone already.
+ */
+export async function endSession(sessionId: string): Promise<string | undefined> {
+  const key = keyOf('session', { id: sessionId })
+  const parsed = z.safeParse(SessionItemSchema, await readItem(key))
+  // A handful per session (one per refresh within the hour): single deletes, side by side.
+  const hashes = parsed.success ? Object.keys(parsed.data.accessTokens) : []
+  await Promise.all(hashes.map((hash) => dynamo.send(new DeleteCommand({ TableName: table(), Key: keyOf('accessToken', { hash }) }))))
+  await dynamo.send(new DeleteCommand({ TableName: table(), Key: key }))
+  return parsed.success ? parsed.data.cognitoRefreshToken : undefined
+}
+
+/** Ends the session an access token belongs to (sign-out with the bearer only). */
+export async function endSessionOfAccess(accessToken: string): Promise<string | undefined> {
+  const key = keyOf('accessToken', { hash: tokenHash(accessToken) })
+  // Expired or not: signing out with a token past its hour still ends the session it came from.
+  const access = z.safeParse(AccessItemSchema, await readItem(key))
+  const cognitoRefreshToken = access.success ? await endSession(access.data.sessionId) : undefined
+  // The token presented goes in any case (one whose session is gone, or no session lists).
+  await dynamo.send(new DeleteCommand({ TableName: table(), Key: key }))
+  return cognitoRefreshToken
+}
+
+/**
+ * Ends every session of the user up to now: sessions that signed in until this second are refused,
+ * by the request wrapper and by refresh. A user deleted meanwhile needs nothing (no profile, no
+ * caller).
  */
 export async function endSessions(sub: string, now: Date): Promise<void> {
   try {
     await dynamo.send(
       new UpdateCommand({
-        TableName: config().TABLE_NAME,
+        TableName: table(),
         Key: keyOf('profile', { sub }),
         UpdateExpression: 'SET tokensRevokedBefore = :now',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+        ExpressionAttributeValues: { ':now': seconds(now) },
       }),
     )
   } catch (error) {

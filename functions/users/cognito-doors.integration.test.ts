@@ -1,34 +1,53 @@
 import {
+  AdminGetUserCommand,
   AssociateSoftwareTokenCommand,
+  DeleteUserCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
   SetUserMFAPreferenceCommand,
   UpdateUserAttributesCommand,
   VerifySoftwareTokenCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { afterAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { routes } from '../../shared/api/routes'
 import { ACCOUNT_LOCKED_FOR_REVIEW_CODE, ACCOUNT_SECURITY_MESSAGES } from '../../shared/auth/two-factor-messages'
 import { totpCode } from '../../scripts/lib/local-two-factor'
 import { testStack } from '../lib/testing/test-stack'
 import { createAccountsApi, errorOf, LOCAL_RESET_CODE, signUpInput, TEST_PASSWORD, uniqueEmail, type ApiResponse } from './testing/accounts-api'
 import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
+import { tokenHash } from '../model/api-sessions'
+import { keyOf } from '../model/table-keys'
 
 /**
- * A thief holding someone's access token plays Cognito's own public API around ours, with the SDK
- * pointed at the local Cognito: turning two-factor off, moving the e-mail to their own address,
- * enrolling their own authenticator. cognito-local checks neither the token's signature nor the
- * app client's write attributes (AWS refuses the e-mail change there: infra/stacks/user-pool.test.ts),
- * so what is tested here is the API's own door: every sign-in and refresh compares Cognito with the
- * profile and refuses, or undoes, what the owner never did through the API.
+ * A thief plays Cognito's own public API around ours, with the SDK pointed at the local Cognito.
+ * First with what the browser holds: the API's opaque tokens, which Cognito does not take, so
+ * nothing of the account can be read or changed there (the issue: Cognito's access tokens carry
+ * `aws.cognito.signin.user.admin`, and the browser no longer holds one). Then with a genuine
+ * Cognito access token — taken from the server's own session item, the only place one now lives —
+ * turning two-factor off, moving the e-mail to their own address, enrolling their own authenticator.
+ * cognito-local checks neither the token's signature nor the app client's write attributes (AWS
+ * refuses the e-mail change there: infra/stacks/user-pool.test.ts), so what is tested there is the
+ * API's second door: every sign-in and refresh compares Cognito with the profile and refuses, or
+ * undoes, what the owner never did through the API.
  */
 const api = createAccountsApi(testStack().baseUrl)
-const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
+const env = FunctionEnvSchema.parse(testStack().functionEnv)
+const stack = localStackClients(env)
 afterAll(() => stack.destroy())
 
 async function customer(label: string) {
   const email = uniqueEmail(label)
   await api.signUp(signUpInput({ email }))
   return { email, session: await api.logIn(email, TEST_PASSWORD) }
+}
+
+/** The Cognito access token the server keeps with an API access token (a thief who could read the table). */
+async function cognitoTokenOf(apiToken: string): Promise<string> {
+  const key = keyOf('accessToken', { hash: tokenHash(apiToken) })
+  const item = await stack.getItem(key.pk, key.sk)
+  return z.parse(z.object({ cognitoAccessToken: z.string() }), item).cognitoAccessToken
 }
 
 const logIn = (email: string) => api.call(routes.logIn, { body: { email, password: TEST_PASSWORD } })
@@ -40,14 +59,47 @@ function expectLockedForReview(answer: ApiResponse) {
   expect(answer.body).not.toHaveProperty('token')
 }
 
-describe('a stolen access token turning two-factor off at Cognito', () => {
+describe("the browser's tokens at Cognito", () => {
+  it('open no door: reading, two-factor, the e-mail, deleting the user and signing out all fail, and the account still works', async () => {
+    const { email, session } = await customer('door-browser')
+    const sub = (await stack.cognitoSub(email)) ?? ''
+    const before = await stack.cognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: sub }))
+    for (const stolen of [session.token, session.refreshToken]) {
+      await expect(stack.cognito.send(new GetUserCommand({ AccessToken: stolen }))).rejects.toThrow()
+      await expect(
+        stack.cognito.send(
+          new SetUserMFAPreferenceCommand({ AccessToken: stolen, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
+        ),
+      ).rejects.toThrow()
+      await expect(
+        stack.cognito.send(
+          new UpdateUserAttributesCommand({ AccessToken: stolen, UserAttributes: [{ Name: 'email', Value: uniqueEmail('door-x') }] }),
+        ),
+      ).rejects.toThrow()
+      await expect(stack.cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: stolen }))).rejects.toThrow()
+      await expect(stack.cognito.send(new GlobalSignOutCommand({ AccessToken: stolen }))).rejects.toThrow()
+      await expect(stack.cognito.send(new DeleteUserCommand({ AccessToken: stolen }))).rejects.toThrow()
+    }
+    const after = await stack.cognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: sub }))
+    expect(after.UserAttributes).toEqual(before.UserAttributes)
+    expect(after.UserMFASettingList).toEqual(before.UserMFASettingList)
+    expect((await api.call(routes.getMe, { token: session.token })).status).toBe(200)
+    expect((await refresh(session.refreshToken)).status).toBe(200)
+    expect((await logIn(email)).status).toBe(200)
+  })
+})
+
+describe('a Cognito access token turning two-factor off at Cognito', () => {
   it('gets no password-only sign-in: refused as changed outside the app, and the stolen token ends with it', async () => {
     const { email, session } = await customer('door-mfa-off')
     await api.enrolTwoFactor(email, session.token)
     const stolen = (await api.logIn(email, TEST_PASSWORD)).token
 
     await stack.cognito.send(
-      new SetUserMFAPreferenceCommand({ AccessToken: stolen, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
+      new SetUserMFAPreferenceCommand({
+        AccessToken: await cognitoTokenOf(stolen),
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
     )
 
     expectLockedForReview(await logIn(email))
@@ -60,7 +112,10 @@ describe('a stolen access token turning two-factor off at Cognito', () => {
     const signedIn = await api.logIn(email, TEST_PASSWORD)
 
     await stack.cognito.send(
-      new SetUserMFAPreferenceCommand({ AccessToken: signedIn.token, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
+      new SetUserMFAPreferenceCommand({
+        AccessToken: await cognitoTokenOf(signedIn.token),
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
     )
 
     expectLockedForReview(await refresh(signedIn.refreshToken))
@@ -69,13 +124,14 @@ describe('a stolen access token turning two-factor off at Cognito', () => {
   })
 })
 
-describe('a stolen access token moving the e-mail to the thief', () => {
+describe('a Cognito access token moving the e-mail to the thief', () => {
   it('is refused at the next sign-in and refresh, which end every session', async () => {
     const { email, session } = await customer('door-email')
     const thief = uniqueEmail('door-thief')
+    const cognitoToken = await cognitoTokenOf(session.token)
 
-    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: session.token, UserAttributes: [{ Name: 'email', Value: thief }] }))
-    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: session.token, AttributeName: 'email', Code: LOCAL_RESET_CODE }))
+    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: cognitoToken, UserAttributes: [{ Name: 'email', Value: thief }] }))
+    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: cognitoToken, AttributeName: 'email', Code: LOCAL_RESET_CODE }))
 
     expectLockedForReview(await refresh(session.refreshToken))
     expect((await api.call(routes.getMe, { token: session.token })).status).toBe(401)
@@ -88,8 +144,9 @@ describe('a password reset after the e-mail was moved at Cognito', () => {
   it('sends no code there (same answer as any address) and ends every session of the account', async () => {
     const { email, session } = await customer('door-reset')
     const thief = uniqueEmail('door-reset-thief')
-    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: session.token, UserAttributes: [{ Name: 'email', Value: thief }] }))
-    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: session.token, AttributeName: 'email', Code: LOCAL_RESET_CODE }))
+    const cognitoToken = await cognitoTokenOf(session.token)
+    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: cognitoToken, UserAttributes: [{ Name: 'email', Value: thief }] }))
+    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: cognitoToken, AttributeName: 'email', Code: LOCAL_RESET_CODE }))
 
     const asked = await api.call(routes.forgotPassword, { body: { email } })
     const unknown = await api.call(routes.forgotPassword, { body: { email: uniqueEmail('door-nobody') } })
@@ -99,14 +156,15 @@ describe('a password reset after the e-mail was moved at Cognito', () => {
   })
 })
 
-describe('a stolen access token enrolling the thief’s authenticator at Cognito', () => {
+describe('a Cognito access token enrolling the thief’s authenticator at Cognito', () => {
   it('does not lock the owner out: the factor the profile never recorded is turned off at the next sign-in', async () => {
     const { email, session } = await customer('door-mfa-on')
-    const { SecretCode } = await stack.cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: session.token }))
+    const cognitoToken = await cognitoTokenOf(session.token)
+    const { SecretCode } = await stack.cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: cognitoToken }))
     const secret = SecretCode ?? ''
-    await stack.cognito.send(new VerifySoftwareTokenCommand({ AccessToken: session.token, UserCode: totpCode(secret) }))
+    await stack.cognito.send(new VerifySoftwareTokenCommand({ AccessToken: cognitoToken, UserCode: totpCode(secret) }))
     await stack.cognito.send(
-      new SetUserMFAPreferenceCommand({ AccessToken: session.token, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+      new SetUserMFAPreferenceCommand({ AccessToken: cognitoToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
     )
 
     const owner = await logIn(email)

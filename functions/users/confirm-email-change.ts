@@ -3,7 +3,7 @@ import { ok } from '../lib/responses'
 import { route } from '../lib/route'
 import { confirmEmailChange } from '../services/accounts'
 
-// Cognito's VerifyUserAttribute needs the caller's own access token, which the wrapper verified.
-export const handler = route(userRoutes.confirmEmailChange, async ({ actor, token, body, now }) =>
-  ok(await confirmEmailChange(actor, token, body.code, now)),
+// Cognito's VerifyUserAttribute needs the caller's own Cognito access token, which the session keeps server-side.
+export const handler = route(userRoutes.confirmEmailChange, async ({ actor, cognitoAccessToken, body, now }) =>
+  ok(await confirmEmailChange(actor, cognitoAccessToken, body.code, now)),
 )

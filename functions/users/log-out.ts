@@ -4,7 +4,7 @@ import { route } from '../lib/route'
 import { signOut } from '../services/sessions'
 
 /** Public, so an expired session can still sign out; ends the session by whichever of its tokens it is sent. */
-export const handler = route(userRoutes.logOut, async ({ body, token, now }) => {
-  await signOut(body.refreshToken, token, now)
+export const handler = route(userRoutes.logOut, async ({ body, token }) => {
+  await signOut(body.refreshToken, token)
   return noContent()
 })

@@ -33,11 +33,14 @@ export function acknowledgeApiFindings<Id extends string>(routes: RouteApi<Id>, 
   acknowledge(jobs.reconcileLedger, { ...EVERY_FUNCTION })
   acknowledge(jobs.checkSanctionsList, { ...EVERY_FUNCTION })
   for (const { route, httpRoute } of routes.endpoints) {
-    if (route.auth === 'public') {
-      acknowledge(httpRoute, {
-        'AwsSolutions-APIG4': `Public by the route table (auth: 'public'): ${route.method} ${route.path} answers before sign-in.`,
-      })
-    }
+    acknowledge(httpRoute, {
+      'AwsSolutions-APIG4':
+        route.auth === 'public'
+          ? `Public by the route table (auth: 'public'): ${route.method} ${route.path} answers before sign-in.`
+          : `Signed in (auth: '${route.auth}'): the bearer is the API's opaque session token, which only the route wrapper can ` +
+            'judge (one read of its hashed item, functions/lib/route.ts); a gateway JWT authorizer would need the browser to hold ' +
+            "a Cognito token, whose aws.cognito.signin.user.admin scope opens Cognito's own API (docs/auth.md).",
+    })
   }
 }
 

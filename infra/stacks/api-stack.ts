@@ -27,7 +27,7 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * The HTTP API (its stage, authorizer and a route per row of the route table, routed to the area
+ * The HTTP API (its stage and a route per row of the route table, routed to the area
  * stacks' functions) and the scheduled jobs. Stateless: safe to destroy and redeploy.
  */
 export class ApiStack extends Stack {

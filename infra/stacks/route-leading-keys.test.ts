@@ -20,8 +20,9 @@ import { synthesizedStage } from './testing/test-stage'
  * a change to its row, reviewed there with its reason.
  *
  * `get` is GetItem and BatchGetItem (granted together: store/item-reads.ts batches the reads made
- * together); `queryIndex.gsi1` is a Query on that index. Every signed-in route reads profiles
- * (`USER#*`): the request wrapper loads the caller's. The sweep and the stream consumers, which are no
+ * together); `queryIndex.gsi1` is a Query on that index. Every signed-in route reads access token
+ * items (`ACCESS#*`) and profiles (`USER#*`): the request wrapper finds the bearer's session, then
+ * loads the caller's profile. The sweep and the stream consumers, which are no
  * routes, are written out below.
  */
 type Verb = Exclude<keyof TableAccess, 'queryIndex'>
@@ -60,11 +61,11 @@ function expectedOf(access: TableAccess): string[] {
   return [...expected].sort()
 }
 
-/** A route's expectation: its row's table access, and the caller's profile on a signed-in route. */
+/** A route's expectation: its row's table access, and the bearer's access token item and the caller's profile on a signed-in route. */
 function expectedOfRoute(route: RouteDef): string[] {
   if (!route.access) throw new Error(`${route.id} declares no access`)
   const table = route.access.table ?? {}
-  return expectedOf(route.auth === 'public' ? table : { ...table, get: [...(table.get ?? []), 'profile'] })
+  return expectedOf(route.auth === 'public' ? table : { ...table, get: [...(table.get ?? []), 'accessToken', 'profile'] })
 }
 
 /** A written-out expectation, by verb (`query gsi2` for an index) and pattern: for the functions that are no routes. */
@@ -242,7 +243,7 @@ describe('table-policy', () => {
   it('grants each action once, with every partition it reaches; index queries on the named index', () => {
     const stack = new Stack(new App(), 'Grants')
     const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING }, tableName: 'data' })
-    const statements = tableStatements({ get: ['profile', 'country', 'session'], put: ['session'], queryIndex: { gsi1: ['transfer'] } }, table).map(
+    const statements = tableStatements({ get: ['profile', 'country', 'document'], put: ['document'], queryIndex: { gsi1: ['transfer'] } }, table).map(
       (statement) => stack.resolve(statement.toStatementJson()) as Statement,
     )
     expect(grantedOf(statements)).toEqual(writtenOut({ get: ['COUNTRY', 'USER#*'], put: ['USER#*'], 'query gsi1': ['OWNER#*'] }))

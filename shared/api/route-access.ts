@@ -46,6 +46,7 @@ export type EntityName =
   | 'country'
   | 'subscriber'
   | 'session'
+  | 'accessToken'
   | 'loginFailures'
   | 'loginClientFailures'
   | 'velocity'
@@ -110,8 +111,8 @@ export type CognitoAccess = 'signUp' | 'manageUsers' | 'readUsers' | 'signIn' | 
 
 /**
  * A route's access: the table, the documents bucket, the user pool. Every signed-in route also reads
- * the caller's profile (`route()` loads it on each request, functions/lib/route.ts): that `get` is
- * added for it, not listed here. `{}` is a route that touches nothing.
+ * the caller's access token item and profile (`route()` loads both on each request,
+ * functions/lib/route.ts): that `get` is added for them, not listed here. `{}` is a route that touches nothing.
  */
 export interface RouteAccess {
   table?: TableAccess

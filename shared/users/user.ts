@@ -60,8 +60,12 @@ export type User = z.infer<typeof UserSchema>
 /** What the browser keeps for a session (spec 3, signed-in user): the user plus its tokens. */
 export const SessionSchema = z.object({
   ...UserSchema.shape,
-  /** Cognito access token, sent as `Authorization: Bearer <token>`. */
+  /**
+   * The API's access token, sent as `Authorization: Bearer <token>`: opaque (32 random bytes), not a
+   * JWT, so nothing may read anything from it; Cognito's tokens never leave the server (docs/auth.md).
+   */
   token: z.string(),
+  /** The session's refresh token, as opaque; POST /api/user/refresh trades it for a new `token`. */
   refreshToken: z.string(),
   /** When `token` expires (ISO time); refresh shortly before. */
   expiresAt: z.string(),

@@ -163,7 +163,12 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     const expression = names(String(input.UpdateExpression), input.ExpressionAttributeNames as Record<string, string> | undefined)
     for (const [, action, body] of expression.matchAll(/\b(SET|ADD|REMOVE)\s+(.*?)(?=\s+\b(?:SET|ADD|REMOVE)\s|$)/g)) {
       for (const clause of (body ?? '').split(/,(?![^(]*\))/).map((c) => c.trim())) {
-        if (action === 'SET') {
+        // A map entry (`map.#key`, names already filled in): one level deep, as the stores write them.
+        const [top = '', entry] = (action === 'REMOVE' ? clause : (clause.split(/[=\s]/)[0] ?? '')).trim().split(/\.(.*)/s)
+        if (entry !== undefined) {
+          const kept = Object.entries((item[top] ?? {}) as Record<string, unknown>).filter(([name]) => name !== entry)
+          item[top] = Object.fromEntries(action === 'REMOVE' ? kept : [...kept, [entry, values[clause.split('=')[1]?.trim() ?? '']]])
+        } else if (action === 'SET') {
           const [name = '', value = ''] = clause.split('=').map((part) => part.trim())
           item[name] = value in values ? values[value] : `<${value}>`
         } else if (action === 'ADD') {

@@ -8,6 +8,7 @@ import { countryItem } from '../../model/country-items'
 import { keyOf } from '../../model/table-keys'
 import type { RouteHandler } from '../route'
 import { createTestEvent } from './api-event'
+import { testAccessItem } from './api-sessions'
 import { createFakeAws, type FakeAws } from './fake-aws'
 import type { TestIssuer } from './tokens'
 
@@ -27,7 +28,7 @@ const LISTED = { uid: '1', name: 'DHUUBOW, Xasan Qorane', type: 'individual', pr
 export const LISTED_RECIPIENT = { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' }
 
 export interface WorldRequest {
-  /** Who calls: nobody, the customer or the admin (a bearer token the issuer signed for them). */
+  /** Who calls: nobody, the customer or the admin (the API access token of a session of theirs). */
   as: 'none' | 'user' | 'admin'
   params?: Record<string, string>
   query?: Record<string, string>
@@ -107,6 +108,21 @@ export async function createFakeWorld(issuer: TestIssuer, ids: readonly RouteId[
     now,
   )
 
+  // Each caller's API session (its access token's item), its Cognito token one the fake Cognito reads
+  // the subject of. Signed in "tomorrow": as when every call signed in afresh, no cut-off a fixture
+  // makes (enrolling two-factor ends every session) ends the world's callers, and calls write nothing.
+  const bearers = new Map<string, string>()
+  const tomorrow = Math.floor(now.getTime() / 1000) + 86_400
+  for (const account of [admin, user, other]) {
+    const { token, item } = testAccessItem(account.id, {
+      cognitoAccessToken: issuer.sign({ sub: account.id }),
+      startedAt: tomorrow,
+      expiresAt: tomorrow,
+    })
+    aws.putItem(item)
+    bearers.set(account.id, token)
+  }
+
   async function invoke(id: RouteId, request: WorldRequest): Promise<WorldAnswer> {
     const route = routes[id]
     const handler = handlers.get(id)
@@ -114,7 +130,7 @@ export async function createFakeWorld(issuer: TestIssuer, ids: readonly RouteId[
     const actor = request.as === 'user' ? user : request.as === 'admin' ? admin : undefined
     const headers: Record<string, string> = {
       ...request.headers,
-      ...(actor ? { authorization: `Bearer ${issuer.sign({ sub: actor.id })}` } : {}),
+      ...(actor ? { authorization: `Bearer ${bearers.get(actor.id) ?? ''}` } : {}),
       ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
     }
     const result = await handler(

@@ -1,18 +1,7 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib'
+import { RemovalPolicy } from 'aws-cdk-lib'
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway'
-import {
-  CfnStage,
-  HttpApi,
-  HttpMethod,
-  HttpNoneAuthorizer,
-  HttpStage,
-  LogGroupLogDestination,
-  type HttpRoute,
-  type IHttpRouteAuthorizer,
-} from 'aws-cdk-lib/aws-apigatewayv2'
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers'
+import { CfnStage, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { IKey } from 'aws-cdk-lib/aws-kms'
 import type { IFunction } from 'aws-cdk-lib/aws-lambda'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
@@ -20,14 +9,11 @@ import { Construct } from 'constructs'
 import type { RouteDef } from '../../../shared/api/route-definition'
 import type { StageConfig } from '../../config/stages'
 import { SENSITIVE_ROUTES } from '../route-throttles'
-import { cognitoIssuer } from './app-user-pool'
 
 export interface RouteApiProps<Id extends string> {
   config: StageConfig
   /** Each row of the route table to serve with the function that serves it (in its area's stack). */
   routes: readonly { route: RouteDef<Id>; function: IFunction }[]
-  userPool: IUserPool
-  userPoolClient: IUserPoolClient
   logsKey: IKey
 }
 
@@ -49,14 +35,13 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
     latencyMs: '$context.responseLatency',
     integrationLatencyMs: '$context.integrationLatency',
     integrationError: '$context.integrationErrorMessage',
-    authorizerError: '$context.authorizer.error',
   }),
 )
 
 /**
- * The HTTP API: a route per row of the route table, integrated with that row's Lambda. Every route
- * whose `auth` is not `public` is guarded at the gateway by a JWT authorizer on the pool's access
- * tokens (API Gateway checks `client_id` against the audience), before any Lambda runs. The routes,
+ * The HTTP API: a route per row of the route table, integrated with that row's Lambda. No route has a
+ * gateway authorizer: the bearer is the API's opaque access token, which only the route wrapper can
+ * judge (one read of its session item, functions/lib/route.ts; docs/auth.md). The routes,
  * their integrations and invoke permissions live here with the stage, whose per-route throttles
  * need the routes to exist; the functions live in their areas' stacks, which need nothing of this
  * one, so the references run one way.
@@ -69,7 +54,6 @@ export class RouteApi<Id extends string> extends Construct {
   constructor(scope: Construct, id: string, props: RouteApiProps<Id>) {
     super(scope, id)
     const { config } = props
-    const issuer = cognitoIssuer(Stack.of(this).region, props.userPool.userPoolId)
     const removalPolicy = config.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY
 
     this.api = new HttpApi(this, 'Api', { apiName: `remit-${config.stage}`, createDefaultStage: false })
@@ -86,17 +70,13 @@ export class RouteApi<Id extends string> extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     })
 
-    const userAuthorizer = new HttpJwtAuthorizer('CognitoAccessToken', issuer, {
-      jwtAudience: [props.userPoolClient.userPoolClientId],
-    })
     this.endpoints = props.routes.map(({ route, function: routeFunction }) => {
-      const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? new HttpNoneAuthorizer() : userAuthorizer
       const [httpRoute] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         // The integration puts the function's invoke permission next to the route, in this stack.
         integration: new HttpLambdaIntegration(`${route.id}Integration`, routeFunction),
-        authorizer,
+        authorizer: new HttpNoneAuthorizer(),
       })
       if (!httpRoute) throw new Error(`No API Gateway route was made for ${route.id}`)
       return { route, httpRoute }

@@ -16,8 +16,8 @@ export interface RouteResources {
   userPool: IUserPool
 }
 
-/** `route()` loads the caller's profile on each request of a signed-in route (functions/lib/route.ts). */
-const CALLER_PROFILE: TableGrant = { get: ['profile'] }
+/** `route()` reads the bearer's access token item, then the caller's profile, on each request of a signed-in route (functions/lib/route.ts). */
+const CALLER_PROFILE: TableGrant = { get: ['accessToken', 'profile'] }
 
 const DOCUMENTS: Record<DocumentsAccess, { objects: string[]; bucket: string[]; kms: string[] }> = {
   // ListBucket only changes what a missing key answers: 404 NoSuchKey instead of 403 AccessDenied.

@@ -67,5 +67,5 @@ export async function verifyTwoFactorSignIn(email: string, challenge: string, co
 
 export const refreshSession = (refreshToken: string) => callApi(userRoutes.refreshSession, { body: { refreshToken } })
 
-/** Revokes the refresh token and, sent as the bearer, the access token. */
+/** Ends the session on the server (its refresh token, and the bearer as the access token). */
 export const logOut = (refreshToken: string, token: string) => callApi(userRoutes.logOut, { body: { refreshToken }, token })

@@ -10,7 +10,8 @@ export const changePassword = defineRoute('changePassword', {
   path: '/api/user/change-password',
   auth: 'user',
   area: 'users',
-  // ChangePassword is a client API authorised by the user's access token (no IAM); the attempt windows, the session cut-off.
+  // ChangePassword is a client API authorised by the user's Cognito access token, which the session keeps server-side (no
+  // IAM); the attempt windows, the session cut-off.
   access: { table: { put: SIGN_IN_ATTEMPTS, update: [...SIGN_IN_ATTEMPTS, 'profile'], delete: ['loginClientFailures'] } },
   body: ChangePasswordSchema,
   responses: { 200: MessageSchema, ...errors, 429: ErrorBodySchema },

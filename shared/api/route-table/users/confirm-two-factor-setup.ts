@@ -14,12 +14,12 @@ export const confirmTwoFactorSetup = defineRoute('confirmTwoFactorSetup', {
   auth: 'user',
   area: 'users',
   // The password by a throwaway sign-in within the attempt windows, whose own token asks VerifySoftwareToken (a
-  // client API); the cut-off on the profile ends every session; a new session (its item, the drift check's
+  // client API); the cut-off on the profile ends every session; a new session (its items, the drift check's
   // AdminGetUser) for the caller; AdminSetUserMFAPreference turns the factor on; the profile records it.
   access: {
     table: {
       get: ['profile'],
-      put: [...SIGN_IN_ATTEMPTS, 'session'],
+      put: [...SIGN_IN_ATTEMPTS, 'session', 'accessToken'],
       update: [...SIGN_IN_ATTEMPTS, 'profile'],
       delete: ['loginClientFailures'],
     },

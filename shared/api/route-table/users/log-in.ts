@@ -10,14 +10,14 @@ export const logIn = defineRoute('logIn', {
   auth: 'public',
   area: 'users',
   // The attempt windows and the known device; the e-mail claim, or the waiting sign-up its code finishes (screened,
-  // then profile + claim written and the waiting item deleted in one transaction); the session; a new device token.
+  // then profile + claim written and the waiting item deleted in one transaction); the session and its first access token; a new device token.
   // AdminGetUser: a retried confirmation finds Cognito done, and Cognito's two-factor setting and e-mail are compared
   // with the profile's before a session starts (services/cognito-drift.ts; a difference ends every session: the profile's cut-off).
   access: {
     table: {
       get: ['loginDevice', 'emailClaim', 'pendingSignUp', 'profile', ...SANCTIONS_SCREENING.get],
       query: SANCTIONS_SCREENING.query,
-      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session', 'profile', 'emailClaim', 'signInChallenge'],
+      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session', 'accessToken', 'profile', 'emailClaim', 'signInChallenge'],
       update: [...SIGN_IN_ATTEMPTS, 'profile'],
       delete: ['loginClientFailures', 'pendingSignUp'],
     },

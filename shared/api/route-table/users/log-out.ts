@@ -7,8 +7,8 @@ export const logOut = defineRoute('logOut', {
   path: '/api/user/logout',
   auth: 'public',
   area: 'users',
-  // The signed-out access token's id on the profile; the session, by its refresh token or found by its access token.
-  access: { table: { get: ['profile'], update: ['profile'], query: ['session'], delete: ['session'] } },
+  // The session, by its refresh token or found through its access token; its items deleted.
+  access: { table: { get: ['session', 'accessToken'], delete: ['session', 'accessToken'] } },
   body: LogOutBodySchema,
   responses: { 204: NoContent, 400: ErrorBodySchema },
 })

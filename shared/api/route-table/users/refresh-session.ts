@@ -8,10 +8,14 @@ export const refreshSession = defineRoute('refreshSession', {
   path: '/api/user/refresh',
   auth: 'public',
   area: 'users',
-  // The profile's cut-off and the session (read together); the session's current token, or forgetting an ended one.
-  // AdminGetUser: Cognito's two-factor setting and e-mail against the profile's (services/cognito-drift.ts), whose
-  // difference ends every session (the profile's cut-off).
-  access: { table: { get: ['profile', 'session'], update: ['session', 'profile'], delete: ['session'] }, cognito: ['readUsers'] },
+  // The session (by its refresh token) and the profile's cut-off; a new access token (its item, and the session's list
+  // of them), or an ended session's items deleted. AdminGetUser: Cognito's two-factor
+  // setting and e-mail against the profile's (services/cognito-drift.ts), whose difference ends every session (the
+  // profile's cut-off).
+  access: {
+    table: { get: ['profile', 'session'], put: ['accessToken'], update: ['session', 'profile'], delete: ['session', 'accessToken'] },
+    cognito: ['readUsers'],
+  },
   body: RefreshTokenBodySchema,
   responses: { 200: RefreshedSessionSchema, ...errors },
 })

@@ -10,11 +10,11 @@ export const verifyTwoFactorSignIn = defineRoute('verifyTwoFactorSignIn', {
   path: '/api/user/login/two-factor',
   auth: 'public',
   area: 'users',
-  // The code step of a sign-in with two-factor on: the attempt windows and known device, the e-mail claim, the session, a device token.
+  // The code step of a sign-in with two-factor on: the attempt windows and known device, the e-mail claim, the session and its first access token, a device token.
   access: {
     table: {
       get: ['loginDevice', 'emailClaim', 'profile'],
-      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session'],
+      put: [...SIGN_IN_ATTEMPTS, 'loginDevice', 'session', 'accessToken'],
       update: [...SIGN_IN_ATTEMPTS, 'signInChallenge', 'profile'],
       delete: ['loginClientFailures', 'signInChallenge'],
     },
