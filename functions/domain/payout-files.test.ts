@@ -6,20 +6,59 @@ import { BATCH_FILE_COLUMNS, buildBatchFile, parseResultFile, RESULT_FILE_MESSAG
 
 const A = '01KB0000000000000000000001'
 const B = '01KB0000000000000000000002'
-const context = { ownerOf: new Map([[A, 'owner-1'], [B, 'owner-2']]), uploaderId: 'staff-1' }
+const context = {
+  ownerOf: new Map([
+    [A, 'owner-1'],
+    [B, 'owner-2'],
+  ]),
+  uploaderId: 'staff-1',
+}
 const file = (...lines: string[]) => ['reference,status,reason', ...lines].join('\r\n')
 
 describe('the batch file', () => {
   it('has the documented header and one row per payout: E.164 phone, minor units and currency, wallet or bank', () => {
     const text = buildBatchFile([
       sampleRecord({ id: A, paymentType: 'Mobile Money', walletProvider: 'M-Pesa', mobileNumber: '0712345678' }),
-      sampleRecord({ id: B, countryId: 'tr', paymentType: 'Bank Transfer', bankName: 'Ziraat, Bankası', accountNumber: 'TR330006100519786457841326', payout: undefined }),
+      sampleRecord({
+        id: B,
+        countryId: 'tr',
+        paymentType: 'Bank Transfer',
+        bankName: 'Ziraat, Bankası',
+        accountNumber: 'TR330006100519786457841326',
+        payout: undefined,
+      }),
     ])
     const [header, first, second] = Papa.parse<string[]>(text).data
     expect(header).toEqual([...BATCH_FILE_COLUMNS])
-    expect(first).toEqual([A, 'US-1234567890', 'Amina Ali Yusuf', '+254712345678', 'KE', 'Nairobi', 'mobile_money', 'M-Pesa', '', '', '1295000', 'KES'])
+    expect(first).toEqual([
+      A,
+      'US-1234567890',
+      'Amina Ali Yusuf',
+      '+254712345678',
+      'KE',
+      'Nairobi',
+      'mobile_money',
+      'M-Pesa',
+      '',
+      '',
+      '1295000',
+      'KES',
+    ])
     // A comma in a field is quoted; a transfer made before quotes pays out US dollars 1:1, in cents.
-    expect(second).toEqual([B, 'US-1234567890', 'Amina Ali Yusuf', '+254712345678', 'TR', 'Nairobi', 'bank_transfer', '', 'Ziraat, Bankası', 'TR330006100519786457841326', '10000', 'USD'])
+    expect(second).toEqual([
+      B,
+      'US-1234567890',
+      'Amina Ali Yusuf',
+      '+254712345678',
+      'TR',
+      'Nairobi',
+      'bank_transfer',
+      '',
+      'Ziraat, Bankası',
+      'TR330006100519786457841326',
+      '10000',
+      'USD',
+    ])
     expect(text).toContain('"Ziraat, Bankası"')
     expect(text.split('\r\n')).toHaveLength(3)
   })
@@ -36,14 +75,7 @@ describe('the result file', () => {
   })
 
   it('refuses the whole file, line by line, for each broken rule', () => {
-    const lines = [
-      `${A},paid`,
-      'NOT-IN-BATCH,paid,',
-      `${A},maybe,`,
-      `${B},failed,`,
-      `${A},paid,`,
-      `${B},paid,`,
-    ]
+    const lines = [`${A},paid`, 'NOT-IN-BATCH,paid,', `${A},maybe,`, `${B},failed,`, `${A},paid,`, `${B},paid,`]
     const own = { ...context, uploaderId: 'owner-2' }
     expect(parseResultFile(file(...lines), own)).toEqual({
       problems: [
@@ -57,11 +89,15 @@ describe('the result file', () => {
   })
 
   it('names a duplicate reference, a wrong header, an empty file, a file of no rows and an unclosed quote', () => {
-    expect(parseResultFile(file(`${A},paid,`, `${A},failed,No`), context)).toEqual({ problems: [{ line: 3, message: RESULT_FILE_MESSAGES.duplicate }] })
+    expect(parseResultFile(file(`${A},paid,`, `${A},failed,No`), context)).toEqual({
+      problems: [{ line: 3, message: RESULT_FILE_MESSAGES.duplicate }],
+    })
     expect(parseResultFile('ref,status\r\n', context)).toEqual({ problems: [{ line: 1, message: RESULT_FILE_MESSAGES.header }] })
     expect(parseResultFile('', context)).toEqual({ problems: [{ line: 1, message: RESULT_FILE_MESSAGES.empty }] })
     expect(parseResultFile(file('', ''), context)).toEqual({ problems: [{ line: 2, message: RESULT_FILE_MESSAGES.noRows }] })
-    expect(parseResultFile(file(`${A},paid,`, `${B},failed,"never closed`), context)).toEqual({ problems: [{ line: 3, message: RESULT_FILE_MESSAGES.unreadable }] })
+    expect(parseResultFile(file(`${A},paid,`, `${B},failed,"never closed`), context)).toEqual({
+      problems: [{ line: 3, message: RESULT_FILE_MESSAGES.unreadable }],
+    })
   })
 })
 

@@ -68,7 +68,10 @@ export function batchRowOf(record: TransferRecord): Record<(typeof BATCH_FILE_CO
 
 /** The batch file: UTF-8 text, a header row, CRLF line ends, fields quoted only when they must be. */
 export function buildBatchFile(records: readonly TransferRecord[]): string {
-  return Papa.unparse({ fields: [...BATCH_FILE_COLUMNS], data: records.map((record) => BATCH_FILE_COLUMNS.map((column) => batchRowOf(record)[column])) }, { newline: '\r\n' })
+  return Papa.unparse(
+    { fields: [...BATCH_FILE_COLUMNS], data: records.map((record) => BATCH_FILE_COLUMNS.map((column) => batchRowOf(record)[column])) },
+    { newline: '\r\n' },
+  )
 }
 
 /** Why a result file is refused, line by line. Static texts, so the SPA can show them in the staff member's language. */

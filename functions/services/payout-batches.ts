@@ -182,7 +182,11 @@ export async function applyResultsFor(actor: Actor, id: string, csv: string, now
   if ('problems' in parsed) {
     const [first] = parsed.problems
     const fields = Object.fromEntries(parsed.problems.map((problem) => [`line ${problem.line}`, problem.message]))
-    throw new UnprocessableError(first ? `Line ${first.line}: ${first.message}` : RESULT_FILE_INVALID_MESSAGE, { ...fields, line: String(first?.line ?? 1) }, 'RESULT_FILE_INVALID')
+    throw new UnprocessableError(
+      first ? `Line ${first.line}: ${first.message}` : RESULT_FILE_INVALID_MESSAGE,
+      { ...fields, line: String(first?.line ?? 1) },
+      'RESULT_FILE_INVALID',
+    )
   }
   const by = moveActor(actor)
   const done = new Map((await listResults(id)).map((result) => [result.transferId, result]))
@@ -197,7 +201,12 @@ export async function applyResultsFor(actor: Actor, id: string, csv: string, now
   return { alreadyApplied: false, ...counts, lines, batch: settled }
 }
 
-const skipped = (row: ResultRow): AppliedLine => ({ line: row.line, reference: row.reference, outcome: 'skipped', message: RESULT_LINE_MESSAGES.skipped })
+const skipped = (row: ResultRow): AppliedLine => ({
+  line: row.line,
+  reference: row.reference,
+  outcome: 'skipped',
+  message: RESULT_LINE_MESSAGES.skipped,
+})
 
 /** One row: the transfer's move with its result in one transaction; a lost race is judged again on a fresh read. */
 async function applyRow(batchId: string, row: ResultRow, first: TransferRecord | undefined, by: MoveActor, now: Date): Promise<AppliedLine> {
@@ -216,11 +225,10 @@ async function applyRow(batchId: string, row: ResultRow, first: TransferRecord |
       // Final already (cancelled, or paid another way): recorded as refused, so staff see it and no later file changes it.
       if (!isFinal(record.status)) return { line: row.line, reference: row.reference, outcome: 'refused', message: refusal }
       const outcome = await putResult(batchId, { ...result, outcome: 'refused', reason: refusal })
-      return outcome === 'written'
-        ? { line: row.line, reference: row.reference, outcome: 'refused', message: refusal }
-        : skipped(row)
+      return outcome === 'written' ? { line: row.line, reference: row.reference, outcome: 'refused', message: refusal } : skipped(row)
     }
-    const action = row.status === 'paid' ? ({ type: 'batch-paid', batchId } as const) : ({ type: 'batch-failed', batchId, reason: row.reason } as const)
+    const action =
+      row.status === 'paid' ? ({ type: 'batch-paid', batchId } as const) : ({ type: 'batch-failed', batchId, reason: row.reason } as const)
     try {
       await saveTransfer(apply(record, action, by, now), [resultPut(batchId, result)])
       return { line: row.line, reference: row.reference, outcome: row.status }

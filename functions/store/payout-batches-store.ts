@@ -19,7 +19,11 @@ export type StoredBatch = PayoutBatch & { version: number }
 
 const StoredBatchSchema = z.object({ ...PayoutBatchSchema.shape, version: z.int() })
 
-const batchItem = (batch: StoredBatch) => ({ ...keyOf('payoutBatch', { id: batch.id }), ...indexKeyOf('payoutBatch', 'gsi2', { id: batch.id }), ...batch })
+const batchItem = (batch: StoredBatch) => ({
+  ...keyOf('payoutBatch', { id: batch.id }),
+  ...indexKeyOf('payoutBatch', 'gsi2', { id: batch.id }),
+  ...batch,
+})
 
 /** A new batch's item, for the transaction that takes its transfers out of the queue: its id is fresh. */
 export const newBatchPut = (batch: StoredBatch): TransactItem => ({

@@ -1,6 +1,12 @@
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppliedResultsSchema, PayoutBatchDetailSchema, PayoutBatchFileSchema, PayoutBatchPageSchema, PayoutBatchSchema } from '../../shared/payouts/payout-batch'
+import {
+  AppliedResultsSchema,
+  PayoutBatchDetailSchema,
+  PayoutBatchFileSchema,
+  PayoutBatchPageSchema,
+  PayoutBatchSchema,
+} from '../../shared/payouts/payout-batch'
 import { routes } from '../../shared/api/routes'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import { TransfersPageSchema } from '../../shared/transfers/transfer-list'
@@ -88,7 +94,11 @@ describe('payout batches', () => {
 
   it('of staff batching the same transfer at once, exactly one wins', async () => {
     const shared = await ready()
-    const answers = await Promise.all([createBatch(as(staff), [shared.id]), createBatch(as(otherStaff), [shared.id]), createBatch(as(staff), [shared.id])])
+    const answers = await Promise.all([
+      createBatch(as(staff), [shared.id]),
+      createBatch(as(otherStaff), [shared.id]),
+      createBatch(as(staff), [shared.id]),
+    ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409])
     expect((await table.transferItem(shared.id))?.batchId).toBe(PayoutBatchSchema.parse(answers.find((answer) => answer.status === 201)?.body).id)
   })

@@ -106,7 +106,9 @@ export const RESULT_FILE_SIZE_MESSAGE = `The result file must hold text, at most
 
 /** POST /api/payouts/batches/{id}/results: the partner's CSV as text (the SPA reads the chosen file). */
 export const UploadPayoutResultsSchema = z.strictObject({
-  csv: z.string({ error: RESULT_FILE_SIZE_MESSAGE }).check(z.minLength(1, RESULT_FILE_SIZE_MESSAGE), z.maxLength(MAX_RESULT_FILE_CHARS, RESULT_FILE_SIZE_MESSAGE)),
+  csv: z
+    .string({ error: RESULT_FILE_SIZE_MESSAGE })
+    .check(z.minLength(1, RESULT_FILE_SIZE_MESSAGE), z.maxLength(MAX_RESULT_FILE_CHARS, RESULT_FILE_SIZE_MESSAGE)),
 })
 export type UploadPayoutResults = z.infer<typeof UploadPayoutResultsSchema>
 

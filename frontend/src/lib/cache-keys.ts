@@ -31,6 +31,8 @@ export type Resource =
   | 'reconciliation'
   | 'work-queues'
   | 'payout-queue'
+  | 'payout-batches'
+  | 'payout-batch'
 
 export type CacheKey = readonly [resource: Resource, viewer: string | null, ...rest: unknown[]]
 
