@@ -2,6 +2,7 @@ import Papa from 'papaparse'
 import { joinName } from '../../shared/transfers/transfer-fields'
 import { recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
 import type { PaymentType } from '../../shared/transfers/transfer-options'
+import { MAX_REASON_CHARS, RESULT_FILE_MESSAGES } from '../../shared/payouts/payout-batch-messages'
 import type { TransferRecord } from '../model/transfer-record'
 
 /**
@@ -40,9 +41,6 @@ const METHOD_CODES: Readonly<Record<PaymentType, string>> = {
 const methodCodeOf = (paymentType: string): string =>
   paymentType in METHOD_CODES ? METHOD_CODES[paymentType as PaymentType] : paymentType.toLowerCase().replaceAll(' ', '_')
 
-/** The most characters a failure's reason keeps (it is shown on the transfer's timeline). */
-export const MAX_REASON_CHARS = 200
-
 /** The amount the recipient receives, in the payout currency's minor units (a transfer made before quotes pays out US dollars 1:1). */
 export const payoutMinorOf = (record: TransferRecord): { minor: number; currency: string } =>
   record.payout ? { minor: record.payout.receiveMinor, currency: record.payout.currency } : { minor: record.amountCents, currency: 'USD' }
@@ -73,21 +71,6 @@ export function buildBatchFile(records: readonly TransferRecord[]): string {
     { newline: '\r\n' },
   )
 }
-
-/** Why a result file is refused, line by line. Static texts, so the SPA can show them in the staff member's language. */
-export const RESULT_FILE_MESSAGES = {
-  empty: 'The result file is empty',
-  header: 'The first line must be the header: reference,status,reason',
-  columns: 'Each line needs three fields: reference, status and reason',
-  unreadable: 'This line cannot be read as CSV (check its quotes)',
-  notInBatch: 'This reference is not a transfer of this batch',
-  status: 'The status must be paid or failed',
-  reason: 'A failed payout needs the partner’s reason',
-  reasonLength: `The reason must be at most ${MAX_REASON_CHARS} characters`,
-  duplicate: 'This reference is already on an earlier line of the file',
-  own: 'This transfer is yours: another staff member must upload its result',
-  noRows: 'The result file has no result lines',
-} as const
 
 export interface ResultRow {
   /** The row's line in the file, the header being line 1. */
@@ -161,12 +144,3 @@ function rowProblem(fields: readonly string[], seen: ReadonlySet<string>, { owne
   if (owner === uploaderId) return RESULT_FILE_MESSAGES.own
   return undefined
 }
-
-/** What the answer says of a line that was not applied as the partner said (texts, so the SPA can translate them). */
-export const RESULT_LINE_MESSAGES = {
-  skipped: 'A result for this transfer was recorded earlier: this line changed nothing',
-  cancelled: 'The transfer was cancelled after it was batched and its total refunded: it was not marked paid. Check the payout with the partner.',
-  paid: 'The transfer was already paid out: this line changed nothing',
-  held: 'The transfer is on hold for review: nothing was changed. Upload its result again once it is released.',
-  changed: 'The transfer changed while the file was applied: upload the same file again to finish it',
-} as const

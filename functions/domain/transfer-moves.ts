@@ -5,7 +5,15 @@ import { SECOND_APPROVER_MESSAGE, SECOND_REFUND_APPROVER_MESSAGE } from '../../s
 import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-schema'
 import type { JournalEntry } from '../../shared/ledger/journal'
 import type { TransferEvent } from '../../shared/transfers/transfer'
-import { CANCELLED_IS_FINAL, decideTransition, isFinal, PAID_IS_FINAL, type ActorRole, type TransferAction, type TransitionDecision } from '../../shared/transfers/transfer-lifecycle'
+import {
+  CANCELLED_IS_FINAL,
+  decideTransition,
+  isFinal,
+  PAID_IS_FINAL,
+  type ActorRole,
+  type TransferAction,
+  type TransitionDecision,
+} from '../../shared/transfers/transfer-lifecycle'
 import { mobileMessage, recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
 import { noteLocked, type EDITABLE_STATUSES } from '../../shared/transfers/transfer-options'
 import { canArchiveTransfer, canEditTransfer, CORRECTION_REASON_MESSAGE, DISCLOSED_FIXED_MESSAGE } from '../../shared/transfers/transfer-permissions'
@@ -286,7 +294,12 @@ function changedBy(before: TransferRecord, action: Exclude<Action, { type: 'crea
  * queue); the partner's payout is the table's payOut like staff's own; a failed payout leaves the
  * batch and so goes back to the queue. Each is recorded on the timeline with the batch.
  */
-function batchMoved(before: TransferRecord, action: Extract<Action, { type: 'batch' | 'batch-paid' | 'batch-failed' }>, actor: MoveActor, now: Date): Decided {
+function batchMoved(
+  before: TransferRecord,
+  action: Extract<Action, { type: 'batch' | 'batch-paid' | 'batch-failed' }>,
+  actor: MoveActor,
+  now: Date,
+): Decided {
   if (actor.role !== 'staff') throw new ForbiddenError(BATCH_STAFF_ONLY)
   const { batchId } = action
   if (action.type === 'batch') {

@@ -12,7 +12,15 @@ import type {
 } from '../../shared/payouts/payout-batch'
 import { PAYOUT_CORRIDORS } from '../../shared/transfers/payout-methods'
 import { isFinal } from '../../shared/transfers/transfer-lifecycle'
-import { buildBatchFile, parseResultFile, payoutMinorOf, RESULT_LINE_MESSAGES, type ResultRow } from '../domain/payout-files'
+import {
+  BATCH_NOT_FOUND_MESSAGE,
+  BATCH_RACE_MESSAGE,
+  NOT_A_PAYOUT_QUEUE_MESSAGE,
+  RESULT_FILE_INVALID_MESSAGE,
+  RESULT_LINE_MESSAGES,
+  WRONG_QUEUE_MESSAGE,
+} from '../../shared/payouts/payout-batch-messages'
+import { buildBatchFile, parseResultFile, payoutMinorOf, type ResultRow } from '../domain/payout-files'
 import { apply, BATCH_STAFF_ONLY, moveActor, type MoveActor } from '../domain/transfer-moves'
 import { isTransientAwsError } from '../lib/aws-errors'
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../lib/errors'
@@ -29,12 +37,6 @@ import { transferAsSeenBy } from './transfer-views'
  * rules of each transfer are the transition table's (functions/domain/transfer-moves.ts); the
  * files' layout is functions/domain/payout-files.ts's.
  */
-
-export const BATCH_NOT_FOUND_MESSAGE = 'Payout batch not found'
-export const NOT_A_PAYOUT_QUEUE_MESSAGE = 'This destination does not pay out that way'
-export const WRONG_QUEUE_MESSAGE = 'Every transfer of a batch must be of the chosen destination and payout method'
-export const BATCH_RACE_MESSAGE = 'Some of these transfers were changed or batched by someone else meanwhile. Reload the queue and try again.'
-export const RESULT_FILE_INVALID_MESSAGE = 'The result file was not applied: nothing was changed. Correct the lines listed and upload it again.'
 
 /** How often a write that lost a race is judged again on a fresh read before the caller is told. */
 const ATTEMPTS = 3

@@ -53,6 +53,8 @@ function BatchView({ detail, onChanged }: { detail: PayoutBatchDetail; onChanged
   const { batch } = detail
   const count = formatCount(batch.count)
   const who = batch.createdBy.name
+  const queue = queueName(batch)
+  const when = formatDate(batch.createdAt, 'dateTime')
   const resultOf = new Map(detail.results.map((result) => [result.transferId, result]))
   return (
     <section className="payouts" aria-labelledby="payout-batch-title">
@@ -61,13 +63,13 @@ function BatchView({ detail, onChanged }: { detail: PayoutBatchDetail; onChanged
       </Link>
       <PageHeader
         titleId="payout-batch-title"
-        title={t`Payout batch: ${queueName(batch)}`}
+        title={t`Payout batch: ${queue}`}
         subtitle={totalsText(batch)}
         actions={<BatchStatus batch={batch} />}
       />
       <p>
         <Trans>
-          {count} transfers, made by {who} on <time dateTime={batch.createdAt}>{formatDate(batch.createdAt, 'dateTime')}</time>.
+          {count} transfers, made by {who} on <time dateTime={batch.createdAt}>{when}</time>.
         </Trans>
       </p>
       <div className="payouts__batch-actions stack">

@@ -51,6 +51,7 @@ export function PayoutBatchesList() {
             const paid = formatCount(batch.results.paid)
             const failed = formatCount(batch.results.failed)
             const who = batch.createdBy.name
+            const when = formatDate(batch.createdAt, 'dateTime')
             return (
               <li key={batch.id} className="payouts__item surface surface--raised">
                 <div className="payouts__item-top split-row">
@@ -62,8 +63,7 @@ export function PayoutBatchesList() {
                 <p className="payouts__amount">{totalsText(batch)}</p>
                 <p>
                   <Trans>
-                    {count} transfers · paid {paid} · failed {failed} · by {who},{' '}
-                    <time dateTime={batch.createdAt}>{formatDate(batch.createdAt, 'dateTime')}</time>
+                    {count} transfers · paid {paid} · failed {failed} · by {who}, <time dateTime={batch.createdAt}>{when}</time>
                   </Trans>
                 </p>
               </li>
