@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { sampleRecord } from '../lib/testing/sample-transfer-record'
@@ -128,5 +129,22 @@ describe('the batch moves', () => {
     expect(() => apply(sampleRecord({ status: 'CANCELLED', batchId: 'B1' }), { type: 'batch-paid', batchId: 'B1' }, staff, now)).toThrow('cancelled')
     const edit = { type: 'edit', changes: {}, country: undefined, status: 'PAID', holdReasons: [] } as const
     expect(() => apply(batched, edit, staff, now)).toThrow(BATCHED_PAYOUT)
+  })
+})
+
+describe('the example files in data/ (docs/payout-batches.md)', () => {
+  it('follow the layouts: the batch file’s header, and a result file that parses against its references', () => {
+    const batchFile = readFileSync(new URL('../../data/payout-batch-example.csv', import.meta.url), 'utf8')
+    const [header, ...rows] = Papa.parse<string[]>(batchFile, { skipEmptyLines: true }).data
+    expect(header).toEqual([...BATCH_FILE_COLUMNS])
+    const references = rows.map((row) => row[0] ?? '')
+    const results = readFileSync(new URL('../../data/payout-results-example.csv', import.meta.url), 'utf8')
+    const parsed = parseResultFile(results, { ownerOf: new Map(references.map((id) => [id, 'a sender'])), uploaderId: 'staff' })
+    expect(parsed).toEqual({
+      rows: [
+        { line: 2, reference: references[0], status: 'paid', reason: '' },
+        { line: 3, reference: references[1], status: 'failed', reason: 'Wallet not registered: number not on M-Pesa' },
+      ],
+    })
   })
 })
