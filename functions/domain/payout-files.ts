@@ -29,7 +29,7 @@ export const BATCH_FILE_COLUMNS = [
 ] as const
 
 /** The result file's columns, in order. */
-export const RESULT_FILE_COLUMNS = ['reference', 'status', 'reason'] as const
+const RESULT_FILE_COLUMNS = ['reference', 'status', 'reason'] as const
 
 /** The payout method as the file spells it: a code a partner's system can match, not our label. */
 const METHOD_CODES: Readonly<Record<PaymentType, string>> = {
@@ -46,7 +46,7 @@ export const payoutMinorOf = (record: TransferRecord): { minor: number; currency
   record.payout ? { minor: record.payout.receiveMinor, currency: record.payout.currency } : { minor: record.amountCents, currency: 'USD' }
 
 /** One row of the batch file. A number stored before numbers were kept in E.164 is written in E.164 when it can be. */
-export function batchRowOf(record: TransferRecord): Record<(typeof BATCH_FILE_COLUMNS)[number], string> {
+function batchRowOf(record: TransferRecord): Record<(typeof BATCH_FILE_COLUMNS)[number], string> {
   const { minor, currency } = payoutMinorOf(record)
   return {
     reference: record.id,

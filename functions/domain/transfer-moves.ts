@@ -129,9 +129,7 @@ export const ALREADY_BATCHED = 'This transfer is already in an open payout batch
 export const NOT_READY_FOR_BATCH = 'Only a transfer ready to pay out (pending, not archived) can go into a payout batch'
 /** @serverMessage */
 export const NOT_IN_THIS_BATCH = 'This transfer is not in this payout batch'
-/** @serverMessage */
 export const BATCHED_PAYOUT = 'This transfer is in a payout batch: its payout is recorded from the partner’s result file'
-/** @serverMessage */
 export const BATCH_STAFF_ONLY = 'Only verified staff can work with payout batches'
 export const OWN_TRANSFER = 'Staff cannot decide on a transfer they sent themselves: another staff member must do it'
 export const NO_RESEND_AFTER_REFUND = 'This transfer’s total was refunded to the sender: a claim cannot also send it again'

@@ -18,23 +18,21 @@ import { PAYMENT_TYPES } from '../transfers/transfer-options'
 export const MAX_BATCH_TRANSFERS = 40
 
 /** The longest result file the API takes (characters): 40 rows need a few KB; the request body's limit is 64 KB. */
-export const MAX_RESULT_FILE_CHARS = 32_000
+const MAX_RESULT_FILE_CHARS = 32_000
 
-export const PAYOUT_BATCH_STATUSES = ['open', 'settled'] as const
-export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number]
+const PAYOUT_BATCH_STATUSES = ['open', 'settled'] as const
 
 /** What the partner said of one payout, as applied: paid, failed (back to the queue), or refused (the transfer's state no longer allowed it). */
-export const RESULT_OUTCOMES = ['paid', 'failed', 'refused'] as const
-export type ResultOutcome = (typeof RESULT_OUTCOMES)[number]
+const RESULT_OUTCOMES = ['paid', 'failed', 'refused'] as const
 
 const StaffRefSchema = z.object({ id: z.string(), name: z.string() })
 
 /** A batch's money in one currency: the sum of its payouts in minor units, and how many. */
-export const BatchTotalSchema = z.object({ currency: z.string(), minor: z.int(), count: z.int() })
+const BatchTotalSchema = z.object({ currency: z.string(), minor: z.int(), count: z.int() })
 export type BatchTotal = z.infer<typeof BatchTotalSchema>
 
 /** One result file applied to the batch: its SHA-256 (what makes a second upload of it a no-op), who, when, what it did. */
-export const AppliedFileSchema = z.object({
+const AppliedFileSchema = z.object({
   sha256: z.string(),
   at: z.string(),
   by: StaffRefSchema,
@@ -90,6 +88,7 @@ const TRANSFER_ID_MESSAGE = 'Transfer id is not valid'
 /** `{id}` of a batch's routes: batch ids are ULIDs. */
 export const PayoutBatchParamsSchema = z.object({ id: z.string().check(z.regex(ULID_PATTERN, BATCH_ID_MESSAGE)) })
 
+/** @serverMessage */
 export const BATCH_SIZE_MESSAGE = `A batch takes 1 to ${MAX_BATCH_TRANSFERS} transfers`
 
 /** POST /api/payouts/batches: the queue and the transfers staff picked from it. */
@@ -102,6 +101,7 @@ export const CreatePayoutBatchSchema = z.strictObject({
 })
 export type CreatePayoutBatch = z.infer<typeof CreatePayoutBatchSchema>
 
+/** @serverMessage */
 export const RESULT_FILE_SIZE_MESSAGE = `The result file must hold text, at most ${MAX_RESULT_FILE_CHARS} characters`
 
 /** POST /api/payouts/batches/{id}/results: the partner's CSV as text (the SPA reads the chosen file). */
@@ -110,10 +110,9 @@ export const UploadPayoutResultsSchema = z.strictObject({
     .string({ error: RESULT_FILE_SIZE_MESSAGE })
     .check(z.minLength(1, RESULT_FILE_SIZE_MESSAGE), z.maxLength(MAX_RESULT_FILE_CHARS, RESULT_FILE_SIZE_MESSAGE)),
 })
-export type UploadPayoutResults = z.infer<typeof UploadPayoutResultsSchema>
 
 /** What one line of an applied file did. */
-export const AppliedLineSchema = z.object({
+const AppliedLineSchema = z.object({
   line: z.int(),
   reference: z.string(),
   outcome: z.enum([...RESULT_OUTCOMES, 'skipped']),

@@ -25,7 +25,7 @@ import { queueName } from './payout-queue-name'
 import './work.css'
 
 /** One line's problem in a refused result file: its number and what is wrong, from the 422's fields (`line 3`). */
-export function fileProblems(error: unknown): { line: number; message: string }[] {
+function fileProblems(error: unknown): { line: number; message: string }[] {
   if (!(error instanceof ApiError) || error.code !== 'RESULT_FILE_INVALID' || !error.fields) return []
   return Object.entries(error.fields)
     .flatMap(([key, message]) => {
