@@ -35,7 +35,13 @@ export function toTransfer(record: TransferRecord, trail?: Trail): Transfer {
  * news for the sender; that a match was cleared says the sender was screened close to a listed name; a
  * payout batch and a partner's failed attempt are staff's work (the sender reads the status).
  */
-const STAFF_EVENTS: ReadonlySet<TransferEvent['type']> = new Set(['approval-requested', 'refund-approval-requested', 'screening-cleared', 'batched', 'payout-failed'])
+const STAFF_EVENTS: ReadonlySet<TransferEvent['type']> = new Set([
+  'approval-requested',
+  'refund-approval-requested',
+  'screening-cleared',
+  'batched',
+  'payout-failed',
+])
 
 /** A transfer's history and claims, as its single answer carries them. */
 export interface Trail {
