@@ -26,7 +26,7 @@ import { buildSpaInto, startLocalStack, type StartedStack } from './audit/local-
 import { measureInitialLoad, runAxe, setDefaultProfileSession, type AxeResult, type InitialLoad } from './audit/page-checks'
 import { readLocalSettings } from '../infra/local/local-settings'
 import { AUDIT_ROUTES, resolvePath, type AuditSession, type RouteContext } from './audit/routes'
-import { adminSignIn, countryIds, createTransfer, signUpAndSignIn, reportProblem } from './audit/session'
+import { adminSignIn, countryIds, createPayoutBatch, createTransfer, signUpAndSignIn, reportProblem } from './audit/session'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const AXE_WIDTHS = [375, 1280] as const
@@ -205,14 +205,17 @@ async function main(): Promise<void> {
       return made
     }
     const destinations = await countryIds(baseUrl)
-    let context: RouteContext = { countryIds: destinations, transferId: '', customerId: '' }
+    let context: RouteContext = { countryIds: destinations, transferId: '', customerId: '', payoutBatchId: '' }
     if (routes.some((route) => route.session !== undefined)) {
       const customer = await sessionFor('customer')
       const transferId = await createTransfer(baseUrl, customer, destinations[0] ?? 'so')
       await reportProblem(baseUrl, customer, transferId)
       // A transfer to a (synthetic) listed name, so the Compliance review screen has one to show.
       await createTransfer(baseUrl, customer, destinations[0] ?? 'so', { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' })
-      context = { countryIds: destinations, customerId: customer.id, transferId }
+      // Another of the customer's transfers in a payout batch, so the batch page has one to show.
+      const batched = await createTransfer(baseUrl, customer, destinations[0] ?? 'so')
+      const payoutBatchId = await createPayoutBatch(baseUrl, await sessionFor('admin'), destinations[0] ?? 'so', batched)
+      context = { countryIds: destinations, customerId: customer.id, transferId, payoutBatchId }
     }
 
     const results: RouteResult[] = []

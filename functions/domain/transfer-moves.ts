@@ -5,7 +5,15 @@ import { SECOND_APPROVER_MESSAGE, SECOND_REFUND_APPROVER_MESSAGE } from '../../s
 import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-schema'
 import type { JournalEntry } from '../../shared/ledger/journal'
 import type { TransferEvent } from '../../shared/transfers/transfer'
-import { decideTransition, isFinal, type ActorRole, type TransferAction, type TransitionDecision } from '../../shared/transfers/transfer-lifecycle'
+import {
+  CANCELLED_IS_FINAL,
+  decideTransition,
+  isFinal,
+  PAID_IS_FINAL,
+  type ActorRole,
+  type TransferAction,
+  type TransitionDecision,
+} from '../../shared/transfers/transfer-lifecycle'
 import { mobileMessage, recipientMobileE164 } from '../../shared/transfers/phone/recipient-mobile'
 import { noteLocked, type EDITABLE_STATUSES } from '../../shared/transfers/transfer-options'
 import { canArchiveTransfer, canEditTransfer, CORRECTION_REASON_MESSAGE, DISCLOSED_FIXED_MESSAGE } from '../../shared/transfers/transfer-permissions'
@@ -82,6 +90,12 @@ export type Action =
    * pays the recipient again. A transfer is given back or sent again once, never both.
    */
   | { type: 'resolve-claim'; claimId: string; refund: boolean; resend?: boolean; reason?: string; secondApprovalFromCents?: number }
+  /** Staff take a ready transfer into a payout batch (docs/payout-batches.md): it leaves the ready queue. */
+  | { type: 'batch'; batchId: string }
+  /** The partner's result file paid it: PAID through the table's payOut (the ledger posts the payout). */
+  | { type: 'batch-paid'; batchId: string }
+  /** The partner's result file says the payout failed: out of the batch, back in the ready queue, with the partner's reason. */
+  | { type: 'batch-failed'; batchId: string; reason: string }
 
 /** A history event as a move makes it: the event and who it names. */
 export type MoveEvent = Omit<TransferEvent, 'by' | 'byName'> & { by: MoveActor }
@@ -109,6 +123,14 @@ export const NOT_WAITING_FOR_REVIEW = 'This transfer is not waiting for review'
 export const CLAIM_NOT_OPEN = 'This claim is not open on this transfer'
 export const ALREADY_REFUNDED = 'This transfer was cancelled and its total refunded: a claim cannot refund it again'
 export const ALREADY_REFUNDED_ON_CLAIM = 'This transfer’s total was already refunded on an earlier claim: it cannot be refunded again'
+/** @serverMessage */
+export const ALREADY_BATCHED = 'This transfer is already in an open payout batch'
+/** @serverMessage */
+export const NOT_READY_FOR_BATCH = 'Only a transfer ready to pay out (pending, not archived) can go into a payout batch'
+/** @serverMessage */
+export const NOT_IN_THIS_BATCH = 'This transfer is not in this payout batch'
+export const BATCHED_PAYOUT = 'This transfer is in a payout batch: its payout is recorded from the partner’s result file'
+export const BATCH_STAFF_ONLY = 'Only verified staff can work with payout batches'
 export const OWN_TRANSFER = 'Staff cannot decide on a transfer they sent themselves: another staff member must do it'
 export const NO_RESEND_AFTER_REFUND = 'This transfer’s total was refunded to the sender: a claim cannot also send it again'
 export const ALREADY_RESENT = 'This transfer was already sent again on an earlier claim: it cannot be refunded or sent again'
@@ -205,6 +227,9 @@ function changed(before: TransferRecord, action: Exclude<Action, { type: 'create
     action.type === 'release' ||
     action.type === 'reject' ||
     action.type === 'resolve-claim' ||
+    action.type === 'batch' ||
+    action.type === 'batch-paid' ||
+    action.type === 'batch-failed' ||
     (action.type === 'edit' && (paysOut(before, action) || disclosedChanges(before, action.changes).length > 0))
   if (decides) refuseOwn(before, actor)
   return changedBy(before, action, action.type === 'hold' ? actor : asSenderOfOwn(before, actor), now)
@@ -255,7 +280,43 @@ function changedBy(before: TransferRecord, action: Exclude<Action, { type: 'crea
     }
     case 'resolve-claim':
       return claimResolved(before, action, actor, now)
+    case 'batch':
+    case 'batch-paid':
+    case 'batch-failed':
+      return batchMoved(before, action, actor, now)
   }
+}
+
+/**
+ * A payout batch's moves. Batching changes no status (the transfer stays PENDING, out of the ready
+ * queue); the partner's payout is the table's payOut like staff's own; a failed payout leaves the
+ * batch and so goes back to the queue. Each is recorded on the timeline with the batch.
+ */
+function batchMoved(
+  before: TransferRecord,
+  action: Extract<Action, { type: 'batch' | 'batch-paid' | 'batch-failed' }>,
+  actor: MoveActor,
+  now: Date,
+): Decided {
+  if (actor.role !== 'staff') throw new ForbiddenError(BATCH_STAFF_ONLY)
+  const { batchId } = action
+  if (action.type === 'batch') {
+    if (before.batchId !== undefined) throw new ConflictError(ALREADY_BATCHED, 'ALREADY_BATCHED')
+    if (before.status !== 'PENDING' || before.archivedAt !== undefined) throw new ConflictError(NOT_READY_FOR_BATCH, 'TRANSITION_REFUSED')
+    const after: TransferRecord = { ...before, batchId, updatedAt: at(now), version: before.version + 1 }
+    return { before, after, events: [{ at: at(now), type: 'batched', batchId, by: actor }] }
+  }
+  if (before.batchId !== batchId) throw new ConflictError(NOT_IN_THIS_BATCH, 'NOT_IN_BATCH')
+  if (action.type === 'batch-paid') {
+    const after = moved(before, 'payOut', actor, now)
+    const event: MoveEvent = { at: at(now), type: 'status', changes: { status: { from: before.status, to: after.status } }, batchId, by: actor }
+    return { before, after, events: [event] }
+  }
+  // A paid or cancelled transfer is final: a failure reported after it changes nothing.
+  if (isFinal(before.status)) throw new ConflictError(before.status === 'PAID' ? PAID_IS_FINAL : CANCELLED_IS_FINAL, 'TRANSITION_REFUSED')
+  const { batchId: _left, ...rest } = before
+  const after: TransferRecord = { ...rest, updatedAt: at(now), version: before.version + 1 }
+  return { before, after, events: [{ at: at(now), type: 'payout-failed', reason: action.reason, batchId, by: actor }] }
 }
 
 /** The first of two staff approvals a large release or refund needs: recorded, the transfer (and its claim) wait for the second. */
@@ -361,6 +422,8 @@ function edited(before: TransferRecord, action: Extract<Action, { type: 'edit' }
   const editable = canEditTransfer(before)
   if (!editable.allowed) throw new ConflictError(editable.reason)
   const payOut = paysOut(before, action)
+  // A batched transfer is the partner's to pay: paying it here too could pay the recipient twice.
+  if (payOut && before.batchId !== undefined) throw new ConflictError(BATCHED_PAYOUT, 'BATCHED')
   // The select offers PENDING and PAID: PAID is a payout; PENDING from a hold is a release, which says why and so is not an edit.
   if (payOut && action.status !== 'PAID') throw new ConflictError(RELEASE_NOT_AN_EDIT)
   const paid = payOut ? moved(before, 'payOut', actor, now) : before

@@ -208,6 +208,13 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
       why: 'the reset is recorded (and the sessions ended) before Cognito turns the factor off: staff powers wait, and asked again the reset finishes',
     },
   ],
+  // Each row is its transfer's move and its result in one transaction: a fault after one leaves that row
+  // applied, and the same file uploaded again skips it and finishes the rest (docs/payout-batches.md).
+  uploadPayoutResults: [
+    { pattern: /^dynamodb:\+PAYOUT_BATCH#[^ ]+ \| RESULT#/, why: 'a row applied whole; the file uploaded again skips it' },
+    { pattern: /^dynamodb:\+TRANSFER#[^ ]+ \| (EVENT|JOURNAL)#/, why: "the applied row's timeline event and postings, written with it" },
+    { pattern: /^dynamodb:~TRANSFER#[^ ]+ \| TRANSFER \{/, why: "the applied row's transfer, moved in the same transaction as its result" },
+  ],
   confirmEmailChange: [
     { pattern: /^cognito:[+-]/, why: 'Cognito holds the new address (its code spent); the retry finds it there and moves the profile' },
     {
@@ -517,6 +524,32 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     const { countryId, paymentType } = transferInput()
     return { as: 'admin', query: { countryId, paymentType } }
   },
+  // A ready transfer taken into a batch: one transaction (the batch, the transfer, its event), faulted whole.
+  createPayoutBatch: async (seed) => ({ as: 'admin', body: { ...transferQueue(), transferIds: [await transferId(seed)] } }),
+  listPayoutBatches: async (seed) => {
+    await batchOf(seed)
+    return { as: 'admin' }
+  },
+  getPayoutBatch: async (seed) => ({ as: 'admin', params: { id: (await batchOf(seed)).id } }),
+  getPayoutBatchFile: async (seed) => ({ as: 'admin', params: { id: (await batchOf(seed)).id } }),
+  // A failed payout: the transfer's move and its result in one transaction, then the batch recording the file.
+  uploadPayoutResults: async (seed) => {
+    const batch = await batchOf(seed)
+    return { as: 'admin', params: { id: batch.id }, body: { csv: `reference,status,reason\r\n${batch.transferId},failed,Wallet not registered\r\n` } }
+  },
+}
+
+/** The payout queue of transferInput()'s transfers. */
+const transferQueue = () => {
+  const { countryId, paymentType } = transferInput()
+  return { countryId, paymentType }
+}
+
+/** A payout batch of one new transfer of the user: its id and the transfer's. */
+async function batchOf(seed: Seed): Promise<{ id: string; transferId: string }> {
+  const id = await transferId(seed)
+  const batch = (await seed.run('createPayoutBatch', { as: 'admin', body: { ...transferQueue(), transferIds: [id] } })) as { id: string }
+  return { id: batch.id, transferId: id }
 }
 
 const issuer = useTestIssuer(CLIENT_ID, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' })

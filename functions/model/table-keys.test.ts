@@ -41,6 +41,9 @@ describe('table keys', () => {
     expect(keyOf('rateProposal', { countryId: 'ke', currency: 'KES' })).toEqual({ pk: 'RATES', sk: 'PROPOSAL#ke#KES' })
     expect(keyOf('rateDecision', { countryId: 'ke', currency: 'KES', id: 'P1' })).toEqual({ pk: 'RATE#ke#KES', sk: 'PROPOSAL#P1' })
     expect(keyOf('quote', { id: 'Q1' })).toEqual({ pk: 'QUOTE#Q1', sk: 'QUOTE' })
+    expect(keyOf('payoutBatch', { id: 'B1' })).toEqual({ pk: 'PAYOUT_BATCH#B1', sk: 'BATCH' })
+    expect(indexKeyOf('payoutBatch', 'gsi2', { id: 'B1' })).toEqual({ gsi2pk: 'PAYOUT_BATCHES', gsi2sk: 'B1' })
+    expect(keyOf('payoutResult', { batchId: 'B1', transferId: 'T1' })).toEqual({ pk: 'PAYOUT_BATCH#B1', sk: 'RESULT#T1' })
     expect(keyOf('auditEvent', { month: '2026-11', at: '2026-11-29T06:00:00.000Z', id: 'A1' })).toEqual({
       pk: 'AUDIT#2026-11',
       sk: '2026-11-29T06:00:00.000Z#A1',

@@ -166,6 +166,17 @@ export const ENTITIES = {
    * a month's events are one Query and no partition grows without end.
    */
   auditEvent: { primary: { pk: 'AUDIT#{month}', sk: '{at}#{id}' } },
+  /**
+   * A payout batch (docs/payout-batches.md): its transfers, totals, who made it, open or settled and
+   * the result files applied; listed newest first on gsi2 `PAYOUT_BATCHES`.
+   */
+  payoutBatch: { primary: { pk: 'PAYOUT_BATCH#{id}', sk: 'BATCH' }, gsi2: { pk: 'PAYOUT_BATCHES', sk: '{id}' } },
+  /**
+   * The partner's result for one transfer of a batch, in the batch's partition: written once, in the
+   * same transaction as the transfer's move, so a row applied before is skipped and a file uploaded
+   * again after a crash finishes the rest.
+   */
+  payoutResult: { primary: { pk: 'PAYOUT_BATCH#{batchId}', sk: 'RESULT#{transferId}' } },
 } as const satisfies Record<EntityName, { readonly primary: KeyTemplates } & { readonly [I in TableIndexName]?: KeyTemplates }>
 
 type Entities = typeof ENTITIES

@@ -30,6 +30,19 @@ export function toTransfer(record: TransferRecord, trail?: Trail): Transfer {
   }
 }
 
+/**
+ * Events that are staff's alone: a first approval waiting for a second one is staff's own control, not
+ * news for the sender; that a match was cleared says the sender was screened close to a listed name; a
+ * payout batch and a partner's failed attempt are staff's work (the sender reads the status).
+ */
+const STAFF_EVENTS: ReadonlySet<TransferEvent['type']> = new Set([
+  'approval-requested',
+  'refund-approval-requested',
+  'screening-cleared',
+  'batched',
+  'payout-failed',
+])
+
 /** A transfer's history and claims, as its single answer carries them. */
 export interface Trail {
   history: TransferEvent[]
@@ -47,13 +60,11 @@ export function transferAsSeenBy(viewer: Actor, record: TransferRecord, trail?: 
   if (isVerifiedStaff(viewer)) return full
   // Why a transfer is held, and the reviewer's decision, are staff's: the sender reads the status.
   // So are a first approval of a release or a refund and the reference rate (with the customer rate it tells our margin).
-  const { hold: _hold, review: _review, approval: _approval, payout: fullPayout, ...visible } = full
+  const { hold: _hold, review: _review, approval: _approval, batchId: _batchId, payout: fullPayout, ...visible } = full
   const { referenceRate: _referenceRate, ...payout } = fullPayout
   const transfer = { ...visible, payout }
   const events = transfer.history?.flatMap((event) => {
-    // A first approval waiting for a second one is staff's own control, not news for the sender; that a
-    // match was cleared says the sender was screened close to a listed name: staff's alone too.
-    if (event.type === 'approval-requested' || event.type === 'refund-approval-requested' || event.type === 'screening-cleared') return []
+    if (STAFF_EVENTS.has(event.type)) return []
     if (event.by === viewer.sub) return [event]
     const { byName: _byName, reason: _reason, changes, ...rest } = event
     if (!changes) return [rest]

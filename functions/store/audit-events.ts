@@ -7,7 +7,7 @@ export interface AuditEvent {
   id: string
   /** ISO time the server received the request. */
   at: string
-  type: 'transfers-export'
+  type: 'transfers-export' | 'payout-batch-file'
   /** The acting user's id, name and e-mail as their profile read at that moment. */
   by: string
   byName: string

@@ -21,7 +21,7 @@ export const searchTextOf = (t: Pick<TransferRecord, 'firstName' | 'lastName' | 
  * A transfer as stored: the record with its list keys (everyone's and its sender's) and search text;
  * an archived one leaves the lists and the search index (it keeps its counters and lookups) and is
  * listed among the archived, which staff's exports read. A transfer ready to pay out (PENDING) is
- * in its corridor and method's payout queue: every write puts the whole item, so a status move
+ * in its corridor and method's payout queue until a payout batch takes it: every write puts the whole item, so a status move
  * takes it in or out in the same write, with nothing else to keep in step.
  */
 export function listed(record: TransferRecord) {
@@ -33,7 +33,8 @@ export function listed(record: TransferRecord) {
     ...keyOf('transfer', { id: record.id }),
     ...indexKeyOf('transfer', 'gsi1', { ownerId: record.ownerId, id: record.id }),
     ...indexKeyOf('transfer', 'gsi2', { id: record.id }),
-    ...(record.status === 'PENDING'
+    // A batched transfer waits for the partner's result, not in the queue; a failed payout puts it back.
+    ...(record.status === 'PENDING' && record.batchId === undefined
       ? indexKeyOf('transfer', 'gsi3', { countryId: record.countryId, paymentType: record.paymentType, id: record.id })
       : {}),
     searchText: searchTextOf(record),

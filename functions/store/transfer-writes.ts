@@ -18,15 +18,23 @@ export class TransferChangedError extends ConflictError {
   }
 }
 
-/** The transfer's own item at its next version, on the condition nobody wrote it since `before`. */
-const nextVersionPut = (before: TransferRecord, item: Record<string, unknown>): TransactItem => ({
-  Put: {
-    TableName: table(),
-    Item: item,
-    ConditionExpression: 'version = :version',
-    ExpressionAttributeValues: { ':version': before.version },
-  },
-})
+/**
+ * The transfer's own item at its next version, on the condition nobody wrote it since `before`. A
+ * transfer entering a payout batch also states, in the condition, what makes it batchable (no batch
+ * yet, still PENDING): a transfer is in at most one open batch whatever the races.
+ */
+function nextVersionPut(before: TransferRecord, after: TransferRecord): TransactItem {
+  const enters = before.batchId === undefined && after.batchId !== undefined
+  return {
+    Put: {
+      TableName: table(),
+      Item: listed(after),
+      ConditionExpression: enters ? 'version = :version AND attribute_not_exists(batchId) AND #status = :pending' : 'version = :version',
+      ...(enters ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: { ':version': before.version, ...(enters ? { ':pending': 'PENDING' } : {}) },
+    },
+  }
+}
 
 /** Sends one transaction of a transfer: a failed version check is someone else's write (409); a conflict or throttling is transient (503). */
 async function send(items: TransactItem[]): Promise<void> {
@@ -46,11 +54,24 @@ async function send(items: TransactItem[]): Promise<void> {
  * `also`) is a TransferChangedError (409).
  */
 export async function saveTransfer(move: Move, also: readonly TransactItem[] = []): Promise<void> {
+  await send([...moveItems(move), ...also])
+}
+
+/**
+ * Several moves (a payout batch's transfers) and `also` in one transaction: all or none. The caller
+ * keeps it within DynamoDB's 100 items.
+ */
+export async function saveTransfers(moves: readonly Move[], also: readonly TransactItem[] = []): Promise<void> {
+  await send([...moves.flatMap(moveItems), ...also])
+}
+
+/** A move's items (see {@link saveTransfer}), refused unless functions/domain/transfer-moves.ts made it. */
+function moveItems(move: Move): TransactItem[] {
   const { before, after } = move
   if (!isAppliedMove(move) || !before) throw new Error('A transfer changes only by a move of functions/domain/transfer-moves.ts')
   const moved = after.mobileNumber !== before.mobileNumber
-  await send([
-    nextVersionPut(before, listed(after)),
+  return [
+    nextVersionPut(before, after),
     ...(moved
       ? [{ Delete: { TableName: table(), Key: keyOf('mobile', { mobileNumber: before.mobileNumber, id: before.id }) } }, mobilePut(after)]
       : []),
@@ -58,6 +79,5 @@ export async function saveTransfer(move: Move, also: readonly TransactItem[] = [
     ...move.events.map((event) => eventPut(before.id, event)),
     ...journalPuts(move),
     ...complianceItems(before, after),
-    ...also,
-  ])
+  ]
 }

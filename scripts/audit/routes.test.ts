@@ -9,7 +9,7 @@ describe('audit routes', () => {
   })
 
   it('lists the six public pages signed out first', () => {
-    const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1' }
+    const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1', payoutBatchId: 'B1' }
     expect(AUDIT_ROUTES.slice(0, 6).map((route) => [resolvePath(route, context), route.session ?? 'signed out'])).toEqual([
       ['/', 'signed out'],
       ['/faq', 'signed out'],
@@ -21,7 +21,7 @@ describe('audit routes', () => {
   })
 
   it('then every signed-in screen, with empty, forbidden and not-found states, under unique names', () => {
-    const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1' }
+    const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1', payoutBatchId: 'B1' }
     const signedIn = AUDIT_ROUTES.slice(6)
     expect(signedIn.every((route) => route.session !== undefined)).toBe(true)
     const paths = signedIn.map((route) => resolvePath(route, context))

@@ -7,6 +7,8 @@ export interface RouteContext {
   transferId: string
   /** The audit's customer's user id (signed-in rows only). */
   customerId: string
+  /** A payout batch the admin made of another of the customer's transfers (signed-in rows only). */
+  payoutBatchId: string
 }
 
 /**
@@ -82,6 +84,7 @@ export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'compliance-review', path: paths.dashboardCompliance.getHref(), session: 'admin' },
   { name: 'reconciliation', path: paths.dashboardReconciliation.getHref(), session: 'admin' },
   { name: 'payouts', path: paths.dashboardPayouts.getHref(), session: 'admin' },
+  { name: 'payout-batch', path: ({ payoutBatchId }) => paths.dashboardPayoutBatch.getHref(payoutBatchId), session: 'admin' },
   { name: 'add-recipient', path: paths.dashboardAddRecipient.getHref(), session: 'customer' },
   { name: 'transfer-sent', path: ({ transferId }) => paths.transferSent.getHref(transferId), session: 'customer' },
 ]

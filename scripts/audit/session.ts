@@ -8,6 +8,7 @@ import type { SignUpInput } from '../../shared/auth/signup-schema'
 import type { CreateTransferInput, PaymentInput } from '../../shared/transfers/transfer-schemas'
 import { quoteRoutes } from '../../shared/api/route-table/quotes'
 import { claimRoutes } from '../../shared/api/route-table/claims'
+import { workRoutes } from '../../shared/api/route-table/work'
 import { buildPath } from '../../shared/api/path-template'
 import { SessionSchema, type Session } from '../../shared/users/user'
 import { adminSession } from '../lib/local-two-factor'
@@ -113,6 +114,18 @@ export async function createTransfer(
   })
   const text = await response.text()
   if (!response.ok) throw new Error(`POST /api/customers answered ${response.status}: ${text}`)
+  return z.parse(z.object({ id: z.string() }), JSON.parse(text)).id
+}
+
+/** The admin takes a ready transfer into a payout batch, so the batch page has one to show: its id. */
+export async function createPayoutBatch(baseUrl: string, admin: Session, countryId: string, transferId: string): Promise<string> {
+  const response = await fetch(new URL(workRoutes.createPayoutBatch.path, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({ countryId, paymentType: 'Mobile Money', transferIds: [transferId] }),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`POST /api/payouts/batches answered ${response.status}: ${text}`)
   return z.parse(z.object({ id: z.string() }), JSON.parse(text)).id
 }
 

@@ -17,7 +17,7 @@ export interface SpaSectionResult {
 }
 
 export async function runSpaSection(baseUrl: string, spaDir: string, log: (message: string) => void): Promise<SpaSectionResult> {
-  const context = { countryIds: await countryIds(baseUrl), transferId: '', customerId: '' }
+  const context = { countryIds: await countryIds(baseUrl), transferId: '', customerId: '', payoutBatchId: '' }
   const browser = await launchBrowser()
   try {
     const routes: SpaSectionResult['routes'] = []

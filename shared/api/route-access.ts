@@ -60,6 +60,8 @@ export type EntityName =
   | 'sanctionsChunk'
   | 'screeningClearance'
   | 'auditEvent'
+  | 'payoutBatch'
+  | 'payoutResult'
 
 /** The table's global indexes (functions/model/table-definition.ts `GLOBAL_INDEXES`, which must name exactly these). */
 export type IndexName = 'gsi1' | 'gsi2' | 'gsi3'

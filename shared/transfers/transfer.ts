@@ -30,6 +30,10 @@ const TRANSFER_EVENT_TYPES = [
   'rejected',
   'claim-opened',
   'claim-resolved',
+  /** Staff took the transfer into a payout batch (staff only). */
+  'batched',
+  /** The payout partner's result file said the payout failed, with its reason: back in the ready queue (staff only). */
+  'payout-failed',
 ] as const
 
 /** One entry of a transfer's history: who did what, when, and which fields changed from what to what. */
@@ -46,6 +50,8 @@ export const TransferEventSchema = z.object({
   claimId: z.optional(z.string()),
   /** Money returned to the card by this event (a cancellation, a claim's refund). */
   refundCents: z.optional(z.int()),
+  /** The payout batch a batch event (batched, paid by the partner, failed) is about. */
+  batchId: z.optional(z.string()),
 })
 export type TransferEvent = z.infer<typeof TransferEventSchema>
 
@@ -147,6 +153,12 @@ export const TransferSchema = z.object({
   cancellation: z.optional(CancellationSchema),
   /** The total refunded on an error claim after the payout (the transfer stays PAID): the dashboards' claim refunds. */
   claimRefundCents: z.optional(z.number().check(z.int())),
+  /**
+   * The payout batch the transfer is in (staff only) (docs/payout-batches.md): set when batched, kept once the
+   * partner paid it out (or it was cancelled meanwhile), removed when the partner's payout failed.
+   * A PENDING transfer with one is out of the ready queue.
+   */
+  batchId: z.optional(z.string()),
   /** When a claim had the money sent to the recipient again, at the transmitter's cost: it is neither refunded nor sent again after that. */
   claimResentAt: z.optional(z.string()),
   /** Why the transfer waits for review, and staff's decision on it; staff only (a sender's answer leaves both out). */

@@ -21,6 +21,7 @@ export const SHELL_PAGES = [
   'dashboardCompliance',
   'dashboardReconciliation',
   'dashboardPayouts',
+  'dashboardPayoutBatch',
   'dashboardProfile',
   'dashboardProfileById',
   'dashboardMyProfile',

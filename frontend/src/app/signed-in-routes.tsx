@@ -34,6 +34,8 @@ const ClaimsRoute = lazyRoute(() => import('./routes/dashboard/claims'))
 const ComplianceRoute = lazyRoute(() => import('./routes/dashboard/compliance'))
 // The payout queues (verified staff).
 const PayoutsRoute = lazyRoute(() => import('./routes/dashboard/payouts'))
+// One payout batch (verified staff).
+const PayoutBatchRoute = lazyRoute(() => import('./routes/dashboard/payout-batch'))
 // The ledger's daily reconciliation (verified staff).
 const ReconciliationRoute = lazyRoute(() => import('./routes/dashboard/reconciliation'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
@@ -64,6 +66,7 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboardCompliance: staffScreen(<ComplianceRoute />),
   dashboardReconciliation: staffScreen(<ReconciliationRoute />),
   dashboardPayouts: staffScreen(<PayoutsRoute />),
+  dashboardPayoutBatch: staffScreen(<PayoutBatchRoute />),
   dashboardProfile: <UserProfileRoute mode="own" />,
   dashboardProfileById: staffScreen(<UserProfileRoute mode="byId" />),
   dashboardMyProfile: <UserProfileRoute mode="mine" />,

@@ -64,6 +64,11 @@ export const paths = {
   dashboardCompliance: fixed('/dashboard/compliance'),
   /** The payout queues: transfers ready to pay out, per destination and method (verified staff). */
   dashboardPayouts: fixed('/dashboard/payouts'),
+  /** One payout batch: its rows, its file, the partner's result file (verified staff). */
+  dashboardPayoutBatch: {
+    path: '/dashboard/payouts/batches/:id',
+    getHref: (id: string) => `/dashboard/payouts/batches/${segment(id)}`,
+  },
   /** The ledger's daily reconciliation report (verified staff). */
   dashboardReconciliation: fixed('/dashboard/reconciliation'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),

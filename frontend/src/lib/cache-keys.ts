@@ -31,6 +31,8 @@ export type Resource =
   | 'reconciliation'
   | 'work-queues'
   | 'payout-queue'
+  | 'payout-batches'
+  | 'payout-batch'
 
 export type CacheKey = readonly [resource: Resource, viewer: string | null, ...rest: unknown[]]
 
@@ -81,6 +83,10 @@ export const cacheKeys = {
   workQueues: (viewer: string | undefined) => viewerKey('work-queues', viewer),
   /** One payout queue (a destination and payout method), a page at a time. */
   payoutQueue: (viewer: string | undefined, query: object) => viewerKey('payout-queue', viewer, query),
+  /** Every payout batch, newest first, a page at a time. */
+  payoutBatches: (viewer: string | undefined, query: object) => viewerKey('payout-batches', viewer, query),
+  /** One payout batch with its transfers and results. */
+  payoutBatch: (viewer: string | undefined, id: string) => viewerKey('payout-batch', viewer, id),
   transfers: {
     /** One list of transfers (its filters and batch size; the pager adds the cursor). */
     list: (viewer: string | undefined, scope: TransferScope, query: object) => viewerKey('transfers', viewer, scope, query),

@@ -56,6 +56,10 @@ const BODIES: Record<string, () => unknown> = {
   createRecipient: () => ({ ...WELL_FORMED_RECIPIENT }),
   // A fresh id: a live token gets 404, and nothing is changed.
   updateRecipient: () => ({ ...WELL_FORMED_RECIPIENT, version: 1 }),
+  // A fresh transfer id: staff get 404, anyone else 403, and nothing is batched.
+  createPayoutBatch: () => ({ countryId: 'ke', paymentType: 'Mobile Money', transferIds: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] }),
+  // A fresh batch id: staff get 404, and nothing is applied.
+  uploadPayoutResults: () => ({ csv: 'reference,status,reason\r\n01ARZ3NDEKTSV4RRFFQ69G5FAV,paid,\r\n' }),
 }
 
 /** Path ids of every kind the table uses: a ULID (transfers, documents), a user id, a country id, a currency. */

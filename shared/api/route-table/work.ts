@@ -1,6 +1,19 @@
 import { routeTable } from '../route-definition'
 import { getWorkQueues } from './work/get-work-queues'
+import { createPayoutBatch } from './work/create-payout-batch'
+import { getPayoutBatch } from './work/get-payout-batch'
+import { getPayoutBatchFile } from './work/get-payout-batch-file'
+import { listPayoutBatches } from './work/list-payout-batches'
 import { listReadyPayouts } from './work/list-ready-payouts'
+import { uploadPayoutResults } from './work/upload-payout-results'
 
-/** Staff's work (issue 40): the counts of every queue, and the payout queues. */
-export const workRoutes = routeTable(getWorkQueues, listReadyPayouts)
+/** Staff's work (issue 40): the counts of every queue, the payout queues and payout batches. */
+export const workRoutes = routeTable(
+  getWorkQueues,
+  listReadyPayouts,
+  createPayoutBatch,
+  listPayoutBatches,
+  getPayoutBatch,
+  getPayoutBatchFile,
+  uploadPayoutResults,
+)

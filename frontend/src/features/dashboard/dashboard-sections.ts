@@ -60,6 +60,7 @@ const PAGES: readonly Page[] = [
   { pattern: paths.dashboardCompliance.path, title: msg`Compliance review`, section: 'compliance' },
   { pattern: paths.dashboardReconciliation.path, title: msg`Reconciliation`, section: 'reconciliation' },
   { pattern: paths.dashboardPayouts.path, title: msg`Payouts`, section: 'payouts' },
+  { pattern: paths.dashboardPayoutBatch.path, title: msg`Payout batch`, section: 'payouts' },
   { pattern: paths.dashboardMyRecipients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardMyReciepients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardAddRecipient.path, title: msg`Add a recipient`, section: 'recipients' },

@@ -3,9 +3,14 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /** The server's English texts by their code (shared/i18n/message-code.ts), for the catalogs to translate. */
 export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'a-batch-takes-1-to-40-transfers': /*i18n*/ { id: 'a-batch-takes-1-to-40-transfers', message: 'A batch takes 1 to 40 transfers' },
   'a-change-of-this-rate-is-waiting-for-approval-approve-or-reject-it-first': /*i18n*/ {
     id: 'a-change-of-this-rate-is-waiting-for-approval-approve-or-reject-it-first',
     message: 'A change of this rate is waiting for approval. Approve or reject it first.',
+  },
+  'a-failed-payout-needs-the-partner-s-reason': /*i18n*/ {
+    id: 'a-failed-payout-needs-the-partner-s-reason',
+    message: 'A failed payout needs the partner’s reason',
   },
   'a-note-on-the-decision-is-at-most-200-characters': /*i18n*/ {
     id: 'a-note-on-the-decision-is-at-most-200-characters',
@@ -14,6 +19,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'a-rate-is-a-positive-number-with-at-most-6-decimal-places-e-g-129-5': /*i18n*/ {
     id: 'a-rate-is-a-positive-number-with-at-most-6-decimal-places-e-g-129-5',
     message: 'A rate is a positive number with at most 6 decimal places, e.g. 129.5',
+  },
+  'a-result-for-this-transfer-was-recorded-earlier-this-line-changed-nothing': /*i18n*/ {
+    id: 'a-result-for-this-transfer-was-recorded-earlier-this-line-changed-nothing',
+    message: 'A result for this transfer was recorded earlier: this line changed nothing',
   },
   'a-transfer-changes-only-by-a-move-of-functions-domain-transfer-moves-ts': /*i18n*/ {
     id: 'a-transfer-changes-only-by-a-move-of-functions-domain-transfer-moves-ts',
@@ -112,6 +121,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'document-name-must-be-at-most-100-characters',
     message: 'Document name must be at most 100 characters',
   },
+  'each-line-needs-three-fields-reference-status-and-reason': /*i18n*/ {
+    id: 'each-line-needs-three-fields-reference-status-and-reason',
+    message: 'Each line needs three fields: reference, status and reason',
+  },
   'email-is-required': /*i18n*/ { id: 'email-is-required', message: 'Email is required' },
   'email-must-be-at-most-254-characters': /*i18n*/ { id: 'email-must-be-at-most-254-characters', message: 'Email must be at most 254 characters' },
   'enter-a-valid-turkish-iban-tr-and-24-digits': /*i18n*/ {
@@ -151,6 +164,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'enter-your-current-password-to-change-your-e-mail': /*i18n*/ {
     id: 'enter-your-current-password-to-change-your-e-mail',
     message: 'Enter your current password to change your e-mail',
+  },
+  'every-transfer-of-a-batch-must-be-of-the-chosen-destination-and-payout-method': /*i18n*/ {
+    id: 'every-transfer-of-a-batch-must-be-of-the-chosen-destination-and-payout-method',
+    message: 'Every transfer of a batch must be of the chosen destination and payout method',
   },
   'file-name-is-required': /*i18n*/ { id: 'file-name-is-required', message: 'File name is required' },
   'file-name-must-be-at-most-200-characters': /*i18n*/ {
@@ -240,6 +257,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Only PDF, JPEG or PNG files can be uploaded',
   },
   'only-a-create-applies-to-no-transfer': /*i18n*/ { id: 'only-a-create-applies-to-no-transfer', message: 'Only a create applies to no transfer' },
+  'only-a-transfer-ready-to-pay-out-pending-not-archived-can-go-into-a-payout-batch': /*i18n*/ {
+    id: 'only-a-transfer-ready-to-pay-out-pending-not-archived-can-go-into-a-payout-batch',
+    message: 'Only a transfer ready to pay out (pending, not archived) can go into a payout batch',
+  },
   'only-a-verified-super-admin-can-change-a-super-admin-s-account': /*i18n*/ {
     id: 'only-a-verified-super-admin-can-change-a-super-admin-s-account',
     message: "Only a verified super admin can change a super admin's account",
@@ -248,6 +269,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'only-super-admins-can-modify-super-admin-status': /*i18n*/ {
     id: 'only-super-admins-can-modify-super-admin-status',
     message: 'Only super admins can modify super admin status',
+  },
+  'only-verified-staff-can-work-with-payout-batches': /*i18n*/ {
+    id: 'only-verified-staff-can-work-with-payout-batches',
+    message: 'Only verified staff can work with payout batches',
   },
   'password-does-not-meet-the-requirements': /*i18n*/ {
     id: 'password-does-not-meet-the-requirements',
@@ -267,6 +292,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Password must not start or end with a space',
   },
   'passwords-do-not-match': /*i18n*/ { id: 'passwords-do-not-match', message: 'Passwords do not match' },
+  'payout-batch-not-found': /*i18n*/ { id: 'payout-batch-not-found', message: 'Payout batch not found' },
   'permission-denied': /*i18n*/ { id: 'permission-denied', message: 'Permission Denied' },
   'phone-number-is-required': /*i18n*/ { id: 'phone-number-is-required', message: 'Phone number is required' },
   'phone-number-must-be-10-digits': /*i18n*/ { id: 'phone-number-must-be-10-digits', message: 'Phone number must be 10 digits' },
@@ -319,6 +345,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'signing-in-took-too-long-enter-your-email-and-password-again',
     message: 'Signing in took too long. Enter your email and password again.',
   },
+  'some-of-these-transfers-were-changed-or-batched-by-someone-else-meanwhile-reload-the-queue-and-try-again': /*i18n*/ {
+    id: 'some-of-these-transfers-were-changed-or-batched-by-someone-else-meanwhile-reload-the-queue-and-try-again',
+    message: 'Some of these transfers were changed or batched by someone else meanwhile. Reload the queue and try again.',
+  },
   'someone-changed-this-rate-meanwhile-reload-to-see-the-current-rate-then-try-again': /*i18n*/ {
     id: 'someone-changed-this-rate-meanwhile-reload-to-see-the-current-rate-then-try-again',
     message: 'Someone changed this rate meanwhile. Reload to see the current rate, then try again.',
@@ -368,6 +398,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'The file changed after it was checked. Delete this document and upload it again.',
   },
   'the-file-is-empty': /*i18n*/ { id: 'the-file-is-empty', message: 'The file is empty' },
+  'the-first-line-must-be-the-header-reference-status-reason': /*i18n*/ {
+    id: 'the-first-line-must-be-the-header-reference-status-reason',
+    message: 'The first line must be the header: reference,status,reason',
+  },
   'the-margin-is-a-whole-number-of-basis-points-from-0-to-1000': /*i18n*/ {
     id: 'the-margin-is-a-whole-number-of-basis-points-from-0-to-1000',
     message: 'The margin is a whole number of basis points from 0 to 1000',
@@ -398,6 +432,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-rate-was-corrected-after-this-quote-was-given-so-it-no-longer-holds-check-the-new-figures-and-confirm-again',
     message: 'The rate was corrected after this quote was given, so it no longer holds. Check the new figures and confirm again.',
   },
+  'the-reason-must-be-at-most-200-characters': /*i18n*/ {
+    id: 'the-reason-must-be-at-most-200-characters',
+    message: 'The reason must be at most 200 characters',
+  },
   'the-reason-must-be-at-most-500-characters': /*i18n*/ {
     id: 'the-reason-must-be-at-most-500-characters',
     message: 'The reason must be at most 500 characters',
@@ -408,6 +446,16 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
       'The recipient and payout details of a paid transfer cannot be changed. Cancel it within 30 minutes of payment and send it again, or report a problem with it.',
   },
   'the-recipient-version-is-missing': /*i18n*/ { id: 'the-recipient-version-is-missing', message: 'The recipient version is missing' },
+  'the-result-file-has-no-result-lines': /*i18n*/ { id: 'the-result-file-has-no-result-lines', message: 'The result file has no result lines' },
+  'the-result-file-is-empty': /*i18n*/ { id: 'the-result-file-is-empty', message: 'The result file is empty' },
+  'the-result-file-must-hold-text-at-most-32000-characters': /*i18n*/ {
+    id: 'the-result-file-must-hold-text-at-most-32000-characters',
+    message: 'The result file must hold text, at most 32000 characters',
+  },
+  'the-result-file-was-not-applied-nothing-was-changed-correct-the-lines-listed-and-upload-it-again': /*i18n*/ {
+    id: 'the-result-file-was-not-applied-nothing-was-changed-correct-the-lines-listed-and-upload-it-again',
+    message: 'The result file was not applied: nothing was changed. Correct the lines listed and upload it again.',
+  },
   'the-setup-has-expired-start-again-and-scan-the-new-qr-code': /*i18n*/ {
     id: 'the-setup-has-expired-start-again-and-scan-the-new-qr-code',
     message: 'The setup has expired. Start again and scan the new QR code.',
@@ -420,7 +468,24 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-start-date-must-be-on-or-before-the-end-date',
     message: 'The start date must be on or before the end date',
   },
+  'the-status-must-be-paid-or-failed': /*i18n*/ { id: 'the-status-must-be-paid-or-failed', message: 'The status must be paid or failed' },
   'the-table-is-busy-try-again': /*i18n*/ { id: 'the-table-is-busy-try-again', message: 'The table is busy. Try again.' },
+  'the-transfer-changed-while-the-file-was-applied-upload-the-same-file-again-to-finish-it': /*i18n*/ {
+    id: 'the-transfer-changed-while-the-file-was-applied-upload-the-same-file-again-to-finish-it',
+    message: 'The transfer changed while the file was applied: upload the same file again to finish it',
+  },
+  'the-transfer-is-on-hold-for-review-nothing-was-changed-upload-its-result-again-once-it-is-released': /*i18n*/ {
+    id: 'the-transfer-is-on-hold-for-review-nothing-was-changed-upload-its-result-again-once-it-is-released',
+    message: 'The transfer is on hold for review: nothing was changed. Upload its result again once it is released.',
+  },
+  'the-transfer-was-already-paid-out-this-line-changed-nothing': /*i18n*/ {
+    id: 'the-transfer-was-already-paid-out-this-line-changed-nothing',
+    message: 'The transfer was already paid out: this line changed nothing',
+  },
+  'the-transfer-was-cancelled-after-it-was-batched-and-its-total-refunded-it-was-not-marked-paid-check-the-payout-with-the-': /*i18n*/ {
+    id: 'the-transfer-was-cancelled-after-it-was-batched-and-its-total-refunded-it-was-not-marked-paid-check-the-payout-with-the-',
+    message: 'The transfer was cancelled after it was batched and its total refunded: it was not marked paid. Check the payout with the partner.',
+  },
   'this-card-has-expired': /*i18n*/ { id: 'this-card-has-expired', message: 'This card has expired' },
   'this-claim-is-not-open-on-this-transfer': /*i18n*/ {
     id: 'this-claim-is-not-open-on-this-transfer',
@@ -445,6 +510,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'this-document-has-no-checked-file-to-download': /*i18n*/ {
     id: 'this-document-has-no-checked-file-to-download',
     message: 'This document has no checked file to download',
+  },
+  'this-line-cannot-be-read-as-csv-check-its-quotes': /*i18n*/ {
+    id: 'this-line-cannot-be-read-as-csv-check-its-quotes',
+    message: 'This line cannot be read as CSV (check its quotes)',
   },
   'this-page-link-is-no-longer-valid': /*i18n*/ { id: 'this-page-link-is-no-longer-valid', message: 'This page link is no longer valid' },
   'this-payment-attempt-is-still-being-recorded-try-again-in-a-moment': /*i18n*/ {
@@ -472,6 +541,14 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message:
       'This rate is new, or more than 10% away from the current one. Check the figures and confirm: another verified staff member must then approve it.',
   },
+  'this-reference-is-already-on-an-earlier-line-of-the-file': /*i18n*/ {
+    id: 'this-reference-is-already-on-an-earlier-line-of-the-file',
+    message: 'This reference is already on an earlier line of the file',
+  },
+  'this-reference-is-not-a-transfer-of-this-batch': /*i18n*/ {
+    id: 'this-reference-is-not-a-transfer-of-this-batch',
+    message: 'This reference is not a transfer of this batch',
+  },
   'this-tracking-link-is-not-valid-or-has-expired': /*i18n*/ {
     id: 'this-tracking-link-is-not-valid-or-has-expired',
     message: 'This tracking link is not valid or has expired.',
@@ -480,9 +557,25 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'this-transfer-has-been-paid-for-so-it-cannot-be-deleted-cancel-it-within-30-minutes-of-payment-or-report-a-problem-with-',
     message: 'This transfer has been paid for, so it cannot be deleted. Cancel it within 30 minutes of payment, or report a problem with it.',
   },
+  'this-transfer-is-already-in-an-open-payout-batch': /*i18n*/ {
+    id: 'this-transfer-is-already-in-an-open-payout-batch',
+    message: 'This transfer is already in an open payout batch',
+  },
+  'this-transfer-is-in-a-payout-batch-its-payout-is-recorded-from-the-partner-s-result-file': /*i18n*/ {
+    id: 'this-transfer-is-in-a-payout-batch-its-payout-is-recorded-from-the-partner-s-result-file',
+    message: 'This transfer is in a payout batch: its payout is recorded from the partner’s result file',
+  },
+  'this-transfer-is-not-in-this-payout-batch': /*i18n*/ {
+    id: 'this-transfer-is-not-in-this-payout-batch',
+    message: 'This transfer is not in this payout batch',
+  },
   'this-transfer-is-not-waiting-for-review': /*i18n*/ {
     id: 'this-transfer-is-not-waiting-for-review',
     message: 'This transfer is not waiting for review',
+  },
+  'this-transfer-is-yours-another-staff-member-must-upload-its-result': /*i18n*/ {
+    id: 'this-transfer-is-yours-another-staff-member-must-upload-its-result',
+    message: 'This transfer is yours: another staff member must upload its result',
   },
   'this-transfer-was-already-sent-again-on-an-earlier-claim-it-cannot-be-refunded-or-sent-again': /*i18n*/ {
     id: 'this-transfer-was-already-sent-again-on-an-earlier-claim-it-cannot-be-refunded-or-sent-again',

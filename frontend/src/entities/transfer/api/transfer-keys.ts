@@ -13,9 +13,9 @@ export type PageQuery = FilterQuery & { limit: number; cursor?: string }
  * The transfers' invalidations, on the app's one key scheme (lib/cache-keys `cacheKeys.transfers`):
  * the lists (and saved recipients, read from the sender's list) are resource `transfers`, one
  * transfer's answer `transfer`, the chart `transfer-stats`, staff's work queues and their counts,
- * each with the viewer's id, so a change (add, edit, delete) invalidates every list, count and chart at once.
+ * payout batches, each with the viewer's id, so a change (add, edit, delete) invalidates every list, count and chart at once.
  */
-const isDerivedKey = keysOf('transfers', 'transfer-stats', 'work-queues', 'payout-queue')
+const isDerivedKey = keysOf('transfers', 'transfer-stats', 'work-queues', 'payout-queue', 'payout-batches')
 
 /**
  * Forgets every cached list batch, saved-recipients list and chart after a change, so no search or

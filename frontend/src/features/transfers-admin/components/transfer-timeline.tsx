@@ -63,13 +63,15 @@ function eventStep(
   const base = { key: `${event.at}-${event.type}-${index}`, at: event.at, ...(by ? { by } : {}) }
   const claim = claims.find((c) => c.id === event.claimId)
   const { firstName } = transfer
+  if (event.type === 'batched' || event.type === 'payout-failed') return batchStep(i18n, event, base)
   switch (event.type) {
     case 'created':
       return undefined
     case 'status': {
       const received = receiveText(transfer)
+      const title = event.batchId ? msg`Paid out by the payout partner` : msg`Paid out`
       return event.changes?.status?.to === 'PAID'
-        ? { ...base, tone: 'paid', title: i18n._(msg`Paid out`), detail: i18n._(msg`${firstName} received ${received}.`) }
+        ? { ...base, tone: 'paid', title: i18n._(title), detail: i18n._(msg`${firstName} received ${received}.`) }
         : { ...base, tone: 'done', title: i18n._(msg`Status changed`) }
     }
     case 'updated':
@@ -166,6 +168,20 @@ function eventStep(
     case 'archived':
       // Out of the lists; its history and entries in the books stay.
       return { ...base, tone: 'done', title: i18n._(msg`Archived`) }
+  }
+}
+
+/**
+ * Staff only (a sender's answer leaves these out): taken into a payout batch for the partner, or the
+ * partner's result file said the payout failed and it is back in the ready queue (docs/payout-batches.md).
+ */
+function batchStep(i18n: I18n, event: TransferEvent, base: Pick<Step, 'key' | 'at' | 'by'>): Step {
+  if (event.type === 'batched') return { ...base, tone: 'done', title: i18n._(msg`Added to a payout batch`) }
+  return {
+    ...base,
+    tone: 'held',
+    title: i18n._(msg`Payout failed: back in the ready queue`),
+    ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}),
   }
 }
 

@@ -54,6 +54,7 @@ function api() {
       const items = query.get('countryId') === 'ke' && query.get('paymentType') === 'Bank Transfer' ? KENYA_BANK : []
       return jsonResponse({ items })
     }
+    if (url.startsWith('/api/payouts/batches?')) return jsonResponse({ items: [] })
     return jsonResponse({ error: 'Not found' }, 404)
   })
 }

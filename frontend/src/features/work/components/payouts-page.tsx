@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router'
-import { DESTINATIONS } from '../../../../../shared/countries/destinations'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { MAX_BATCH_TRANSFERS } from '../../../../../shared/payouts/payout-batch'
 import { PAYOUT_CORRIDORS, type PayoutCorridor } from '../../../../../shared/transfers/payout-methods'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -12,13 +13,16 @@ import { SelectField } from '../../../components/form/select-field'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
+import { useInvalidateTransfers } from '../../../entities/transfer/api/transfer-keys'
 import { payoutDetailRows } from '../../../entities/transfer/payout-details'
 import { payoutText } from '../../../entities/transfer/payout-text'
 import { fullName } from '../../../entities/transfer/transfer-format'
-import { optionLabel } from '../../../entities/transfer/transfer-texts'
 import { useWorkQueues } from '../../../entities/work/work-queues'
-import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
+import { formatCount, formatDate, formatUsd } from '../../../lib/format'
+import { usePayoutBatchActions } from '../api/payout-batches'
 import { useReadyPayouts } from '../api/ready-payouts'
+import { PayoutBatchesList } from './payout-batches-list'
+import { queueName } from './payout-queue-name'
 import './work.css'
 
 type Queue = PayoutCorridor
@@ -29,9 +33,6 @@ const countOf = (queues: WorkQueues | undefined, queue: Queue) =>
   queues?.ready.find((ready) => ready.countryId === queue.countryId && ready.paymentType === queue.paymentType)?.count ?? 0
 
 const keyOf = (queue: Queue) => `${queue.countryId}:${queue.paymentType}`
-
-const queueName = (queue: Queue) =>
-  `${countryName(queue.countryId, DESTINATIONS.find((d) => d.id === queue.countryId)?.countryName ?? queue.countryId)} · ${optionLabel(queue.paymentType)}`
 
 /**
  * The queue the address names, else (once the counts are known, so the list does not jump) the
@@ -98,6 +99,7 @@ export function PayoutsPage() {
       ) : (
         <Spinner label={t`Loading the payout queues…`} />
       )}
+      <PayoutBatchesList />
     </section>
   )
 }
@@ -105,7 +107,37 @@ export function PayoutsPage() {
 function QueueList({ queue }: { queue: Queue }) {
   const { t } = useLingui()
   const ready = useReadyPayouts(queue.countryId, queue.paymentType)
+  const actions = usePayoutBatchActions()
+  const navigate = useNavigate()
+  const invalidate = useInvalidateTransfers()
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [creating, setCreating] = useState(false)
+  const [failure, setFailure] = useState<string>()
   const name = queueName(queue)
+  const max = formatCount(MAX_BATCH_TRANSFERS)
+  const count = formatCount(selected.size)
+  const choosable = ready.items.slice(0, MAX_BATCH_TRANSFERS).map((transfer) => transfer.id)
+  const allChosen = choosable.length > 0 && choosable.every((id) => selected.has(id))
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on && next.size < MAX_BATCH_TRANSFERS) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const createBatch = async () => {
+    setCreating(true)
+    setFailure(undefined)
+    try {
+      const batch = await actions.create(queue.countryId, queue.paymentType, [...selected])
+      await invalidate()
+      void navigate(paths.dashboardPayoutBatch.getHref(batch.id))
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error))
+      void ready.reload()
+      setCreating(false)
+    }
+  }
   if (ready.error) return <ErrorBox title={t`Could not load the payout queue`} message={ready.error.message} onRetry={() => void ready.reload()} />
   if (ready.isLoading) return <Spinner label={t`Loading the payout queue…`} />
   if (ready.items.length === 0) {
@@ -120,9 +152,28 @@ function QueueList({ queue }: { queue: Queue }) {
   return (
     <>
       <h3 className="payouts__queue-title">{name}</h3>
+      <div className="payouts__batch-bar surface" role="group" aria-label={t`Make a payout batch`}>
+        <label className="payouts__check">
+          <input type="checkbox" checked={allChosen} onChange={(event) => setSelected(event.target.checked ? new Set(choosable) : new Set())} />
+          <Trans>Select all (up to {max})</Trans>
+        </label>
+        <Button onClick={() => void createBatch()} disabled={selected.size === 0 || creating}>
+          {creating ? <Trans>Creating the batch…</Trans> : <Trans>Create batch ({count} selected)</Trans>}
+        </Button>
+        <p className="payouts__hint">
+          <Trans>
+            A batch takes up to {max} transfers of one queue. Batched transfers leave this list until the partner’s result file says they failed.
+          </Trans>
+        </p>
+        {failure ? (
+          <p className="payouts__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </div>
       <ol className="payouts__list stack">
         {ready.items.map((transfer) => (
-          <ReadyTransfer key={transfer.id} transfer={transfer} />
+          <ReadyTransfer key={transfer.id} transfer={transfer} selected={selected.has(transfer.id)} onSelect={(on) => toggle(transfer.id, on)} />
         ))}
       </ol>
       {ready.hasMore ? (
@@ -135,19 +186,31 @@ function QueueList({ queue }: { queue: Queue }) {
 }
 
 /** One payout to make: to whom, where, how much, since when. */
-function ReadyTransfer({ transfer }: { transfer: Transfer }) {
+function ReadyTransfer({ transfer, selected, onSelect }: { transfer: Transfer; selected: boolean; onSelect: (on: boolean) => void }) {
   const { t, i18n } = useLingui()
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
+  const who = fullName(transfer)
   return (
     <li className="payouts__item surface surface--raised">
       <div className="payouts__item-top split-row">
-        <h4 className="payouts__who">{fullName(transfer)}</h4>
+        <h4 className="payouts__who">
+          <label className="payouts__check">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+              aria-label={t`Select for a batch: ${who}`}
+              aria-describedby={`invoice-${transfer.id}`}
+            />
+            {who}
+          </label>
+        </h4>
         <span className="payouts__amount">{transfer.payout.currency === 'USD' ? formatUsd(transfer.amountCents) : payoutText(transfer.payout)}</span>
       </div>
       <dl className="payouts__facts">
         <div>
           <dt>{t`Invoice`}</dt>
-          <dd>{invoice}</dd>
+          <dd id={`invoice-${transfer.id}`}>{invoice}</dd>
         </div>
         <div>
           <dt>{t`Phone`}</dt>
