@@ -196,6 +196,12 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
       why: 'the reset is recorded (and the sessions ended) before Cognito turns the factor off: staff powers wait, and asked again the reset finishes',
     },
   ],
+  completeDocument: [
+    {
+      pattern: /^dynamodb:~USER#[^ ]+ \| (DOC#[^ ]+ \{etag,gsi2pk,gsi2sk,status,updatedAt\}|UPLOADS \{pending\})$/,
+      why: 'the file is checked and the document settled; its owner waits for the verification queue until the retry (which finds it uploaded) or verifications:reindex puts them there',
+    },
+  ],
   confirmEmailChange: [
     { pattern: /^cognito:[+-]/, why: 'Cognito holds the new address (its code spent); the retry finds it there and moves the profile' },
     {
@@ -505,6 +511,17 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     const { countryId, paymentType } = transferInput()
     return { as: 'admin', query: { countryId, paymentType } }
   },
+  // The user's upload puts them in the queue: its Query is faulted.
+  listWaitingVerifications: async (seed, aws) => {
+    await uploadedDocument(seed, aws)
+    return { as: 'admin', query: { limit: '5' } }
+  },
+  // The review's one transaction (profile, its item, the document's condition) is faulted.
+  reviewVerification: async (seed, aws) => ({
+    as: 'admin',
+    params: { id: seed.user.id },
+    body: { outcome: 'verified', documentId: await uploadedDocument(seed, aws) },
+  }),
 }
 
 const issuer = useTestIssuer(CLIENT_ID, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' })

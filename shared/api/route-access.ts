@@ -59,6 +59,7 @@ export type EntityName =
   | 'sanctionsChunk'
   | 'screeningClearance'
   | 'auditEvent'
+  | 'verificationDecision'
 
 /** The table's global indexes (functions/model/table-definition.ts `GLOBAL_INDEXES`, which must name exactly these). */
 export type IndexName = 'gsi1' | 'gsi2' | 'gsi3'

@@ -64,6 +64,13 @@ export const paths = {
   dashboardCompliance: fixed('/dashboard/compliance'),
   /** The payout queues: transfers ready to pay out, per destination and method (verified staff). */
   dashboardPayouts: fixed('/dashboard/payouts'),
+  /** The uploads waiting for verification, oldest first (verified staff). */
+  dashboardVerifications: fixed('/dashboard/verifications'),
+  /** A user's verification review: documents beside identity details, then the decision (verified staff). */
+  dashboardVerificationReview: {
+    path: '/dashboard/users/:id/verification',
+    getHref: (id: string) => `/dashboard/users/${segment(id)}/verification`,
+  },
   /** The ledger's daily reconciliation report (verified staff). */
   dashboardReconciliation: fixed('/dashboard/reconciliation'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),

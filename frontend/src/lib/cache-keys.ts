@@ -31,6 +31,7 @@ export type Resource =
   | 'reconciliation'
   | 'work-queues'
   | 'payout-queue'
+  | 'waiting-verifications'
 
 export type CacheKey = readonly [resource: Resource, viewer: string | null, ...rest: unknown[]]
 
@@ -81,6 +82,8 @@ export const cacheKeys = {
   workQueues: (viewer: string | undefined) => viewerKey('work-queues', viewer),
   /** One payout queue (a destination and payout method), a page at a time. */
   payoutQueue: (viewer: string | undefined, query: object) => viewerKey('payout-queue', viewer, query),
+  /** The uploads waiting for verification, a page at a time. */
+  waitingVerifications: (viewer: string | undefined, query: object) => viewerKey('waiting-verifications', viewer, query),
   transfers: {
     /** One list of transfers (its filters and batch size; the pager adds the cursor). */
     list: (viewer: string | undefined, scope: TransferScope, query: object) => viewerKey('transfers', viewer, scope, query),
