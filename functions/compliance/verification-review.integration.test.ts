@@ -48,7 +48,10 @@ async function waiting(): Promise<WaitingVerification[]> {
   const items: WaitingVerification[] = []
   let cursor: string | undefined
   do {
-    const response = await api.call(routes.listWaitingVerifications, { token: staff.session.token, query: { limit: '100', ...(cursor ? { cursor } : {}) } })
+    const response = await api.call(routes.listWaitingVerifications, {
+      token: staff.session.token,
+      query: { limit: '100', ...(cursor ? { cursor } : {}) },
+    })
     expect(response.status).toBe(200)
     const page = WaitingVerificationsPageSchema.parse(response.body)
     items.push(...page.items)

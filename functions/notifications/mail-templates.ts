@@ -400,6 +400,12 @@ export function verificationRefusedMail(to: Addressee, reason: string, locale: L
   return {
     lang: locale,
     subject: texts.subject,
-    blocks: [{ kind: 'heading', text: texts.heading }, greeted(l, to, texts.body), { kind: 'paragraph', text: reason }, { kind: 'paragraph', text: texts.next }, footer(l)],
+    blocks: [
+      { kind: 'heading', text: texts.heading },
+      greeted(l, to, texts.body),
+      { kind: 'paragraph', text: reason },
+      { kind: 'paragraph', text: texts.next },
+      footer(l),
+    ],
   }
 }

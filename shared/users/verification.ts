@@ -23,7 +23,7 @@ export const VERIFICATION_MESSAGES = {
   reasonTooLong: `The reason can be at most ${VERIFICATION_REASON_MAX_LENGTH} characters`,
   reasonHidden: 'Remove invisible or text-direction characters from the reason',
   /** PUT /api/user/{id} no longer changes `verified`: the review does. */
-  useReview: 'Verification is a review: open the user\'s documents and record the outcome with POST /api/user/{id}/verification',
+  useReview: "Verification is a review: open the user's documents and record the outcome with POST /api/user/{id}/verification",
 } as const
 
 /** POST /api/user/{id}/verification: the reviewer's decision. */
@@ -32,13 +32,11 @@ export const VerificationDecisionBodySchema = z
     outcome: z.enum(VERIFICATION_OUTCOMES, { error: VERIFICATION_MESSAGES.outcomeRequired }),
     documentId: z.optional(z.string(VERIFICATION_MESSAGES.documentRequired).check(z.regex(ULID_PATTERN, VERIFICATION_MESSAGES.documentNotFound))),
     reason: z.optional(
-      z
-        .string(VERIFICATION_MESSAGES.reasonRequired)
-        .check(
-          z.trim(),
-          z.maxLength(VERIFICATION_REASON_MAX_LENGTH, VERIFICATION_MESSAGES.reasonTooLong),
-          z.refine((text) => !hasHiddenCharacters(text, { lines: true }), VERIFICATION_MESSAGES.reasonHidden),
-        ),
+      z.string(VERIFICATION_MESSAGES.reasonRequired).check(
+        z.trim(),
+        z.maxLength(VERIFICATION_REASON_MAX_LENGTH, VERIFICATION_MESSAGES.reasonTooLong),
+        z.refine((text) => !hasHiddenCharacters(text, { lines: true }), VERIFICATION_MESSAGES.reasonHidden),
+      ),
     ),
   })
   .check(
@@ -72,7 +70,10 @@ export type VerificationReview = z.infer<typeof VerificationReviewSchema>
  * Where a user stands. `verified` is the flag the limits read; a refusal is the last review's
  * outcome while the flag is off. Derived, not stored twice, so the two never disagree.
  */
-export function verificationStatusOf(user: { verified: boolean; verificationReview?: Pick<VerificationReview, 'outcome'> | undefined }): VerificationStatus {
+export function verificationStatusOf(user: {
+  verified: boolean
+  verificationReview?: Pick<VerificationReview, 'outcome'> | undefined
+}): VerificationStatus {
   if (user.verified) return 'verified'
   return user.verificationReview?.outcome === 'refused' ? 'refused' : 'unverified'
 }

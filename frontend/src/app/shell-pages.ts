@@ -21,6 +21,8 @@ export const SHELL_PAGES = [
   'dashboardCompliance',
   'dashboardReconciliation',
   'dashboardPayouts',
+  'dashboardVerifications',
+  'dashboardVerificationReview',
   'dashboardProfile',
   'dashboardProfileById',
   'dashboardMyProfile',

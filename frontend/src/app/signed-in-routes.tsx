@@ -34,6 +34,9 @@ const ClaimsRoute = lazyRoute(() => import('./routes/dashboard/claims'))
 const ComplianceRoute = lazyRoute(() => import('./routes/dashboard/compliance'))
 // The payout queues (verified staff).
 const PayoutsRoute = lazyRoute(() => import('./routes/dashboard/payouts'))
+// The uploads waiting for verification and a user's verification review (verified staff).
+const VerificationsRoute = lazyRoute(() => import('./routes/dashboard/verifications'))
+const VerificationReviewRoute = lazyRoute(() => import('./routes/dashboard/verification-review'))
 // The ledger's daily reconciliation (verified staff).
 const ReconciliationRoute = lazyRoute(() => import('./routes/dashboard/reconciliation'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
@@ -64,6 +67,8 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboardCompliance: staffScreen(<ComplianceRoute />),
   dashboardReconciliation: staffScreen(<ReconciliationRoute />),
   dashboardPayouts: staffScreen(<PayoutsRoute />),
+  dashboardVerifications: staffScreen(<VerificationsRoute />),
+  dashboardVerificationReview: staffScreen(<VerificationReviewRoute />),
   dashboardProfile: <UserProfileRoute mode="own" />,
   dashboardProfileById: staffScreen(<UserProfileRoute mode="byId" />),
   dashboardMyProfile: <UserProfileRoute mode="mine" />,

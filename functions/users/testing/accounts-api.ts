@@ -223,5 +223,18 @@ export function createAccountsApi(baseUrl: string) {
     return { user: UserSchema.parse(user), session, email, password: TEST_PASSWORD }
   }
 
-  return { call, signUp, logIn, enrolTwoFactor, updateUser, setFlags, uploadDocument, reviewVerification, verifyAccount, getUser, deleteUser, createAccount }
+  return {
+    call,
+    signUp,
+    logIn,
+    enrolTwoFactor,
+    updateUser,
+    setFlags,
+    uploadDocument,
+    reviewVerification,
+    verifyAccount,
+    getUser,
+    deleteUser,
+    createAccount,
+  }
 }

@@ -8,4 +8,12 @@ import { reviewVerification } from './compliance/review-verification'
 import { saveIdentity } from './compliance/save-identity'
 
 /** Compliance: limits, identity details, the review queue and the verification review. */
-export const complianceRoutes = routeTable(getMyLimits, getIdentity, saveIdentity, listHeldTransfers, releaseTransfer, rejectTransfer, reviewVerification)
+export const complianceRoutes = routeTable(
+  getMyLimits,
+  getIdentity,
+  saveIdentity,
+  listHeldTransfers,
+  releaseTransfer,
+  rejectTransfer,
+  reviewVerification,
+)

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { useSWRConfig } from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
 import { reviewVerification as reviewVerificationRoute } from '../../../../../shared/api/route-table/compliance/review-verification'
+import { getUser } from '../../../../../shared/api/route-table/users/get-user'
 import { listWaitingVerifications } from '../../../../../shared/api/route-table/work/list-waiting-verifications'
 import type { User } from '../../../../../shared/users/user'
 import type { VerificationDecisionBody, WaitingVerification } from '../../../../../shared/users/verification'
@@ -25,6 +26,13 @@ export function useWaitingVerifications() {
     load: (cursor) => call(listWaitingVerifications, { query: { ...query, ...(cursor ? { cursor } : {}) } }),
     idOf: (waiting) => waiting.id,
   })
+}
+
+/** `GET /api/user/{id}`: the user under review (their identity facts, flag and last review). */
+export function useUserUnderReview(id: string) {
+  const call = useAuthedCall()
+  const viewer = useSession().user?.id
+  return useSWR<User, Error>(viewer ? ['users', viewer, 'review', id] : null, () => call(getUser, { params: { id } }), { revalidateOnFocus: false })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
 import type { User } from '../../../../../shared/users/user'
 import {
@@ -60,11 +60,11 @@ export function VerificationReviewForm({ user, documents, submit, onReviewed }: 
   const { t, i18n } = useLingui()
   const [failure, setFailure] = useState<string>()
   const resolver = useMemo(() => zodResolver(decisionSchema), [])
-  const { register, handleSubmit, watch, setError, formState } = useForm<Values, unknown, VerificationDecisionBody>({
+  const { register, handleSubmit, control, setError, formState } = useForm<Values, unknown, VerificationDecisionBody>({
     defaultValues: EMPTY,
     resolver,
   })
-  const outcome = watch('outcome')
+  const outcome = useWatch({ control, name: 'outcome' })
   const busy = formState.isSubmitting
   const name = `${user.firstName} ${user.lastName}`.trim()
   const send = handleSubmit(async (body) => {
@@ -82,7 +82,13 @@ export function VerificationReviewForm({ user, documents, submit, onReviewed }: 
   })
   const outcomeError = formState.errors.outcome?.message
   return (
-    <form className="verification-form column" noValidate aria-busy={busy} aria-labelledby="verification-form-title" onSubmit={(event) => void send(event)}>
+    <form
+      className="verification-form column"
+      noValidate
+      aria-busy={busy}
+      aria-labelledby="verification-form-title"
+      onSubmit={(event) => void send(event)}
+    >
       <h3 id="verification-form-title" className="verification-form__title">
         <Trans>Your decision</Trans>
       </h3>
