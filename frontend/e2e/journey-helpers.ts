@@ -86,7 +86,7 @@ async function postJson(url: string, token: string, body: unknown): Promise<unkn
 }
 
 /** A small PDF the upload check accepts (its first bytes, then padding). */
-export const samplePdfBytes = (size = 600): Buffer => Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(size - 9, 0x20)])
+const samplePdfBytes = (size = 600): Buffer => Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(size - 9, 0x20)])
 
 /** Uploads a PDF named `name` as the user (create, PUT to the presigned URL, complete), as the Documents page does; its id. */
 export async function apiUploadDocument(baseUrl: string, token: string, name = 'Passport'): Promise<string> {

@@ -30,6 +30,8 @@ async function axeAndShots(page: Page, selector: string, name: string): Promise<
   await page.evaluate(axeSource)
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
+    // The sidebar slides to its narrow layout on a resize: its transition ends before the picture.
+    await page.waitForTimeout(600)
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
     found[width] = (await page.evaluate(
       `axe.run(${JSON.stringify(selector)}).then((r) => r.violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`,

@@ -13,7 +13,7 @@ import { userFromItem } from './users-store'
 const table = () => config().TABLE_NAME
 const WAITING_PARTITION = prefixOf('profile', 'pk', {}, 'gsi3')
 
-export const REVIEWED_MEANWHILE = 'This user was reviewed by someone else meanwhile. Reload and try again.'
+const REVIEWED_MEANWHILE = 'This user was reviewed by someone else meanwhile. Reload and try again.'
 
 /**
  * Records a verification review in one transaction: the profile's flag and last review (and out of

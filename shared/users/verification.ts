@@ -7,8 +7,8 @@ import { hasHiddenCharacters } from '../text/safe-text'
  * their identity details and record an outcome, the document they checked and, for a refusal, the
  * reason the user reads. Rules and messages live here once; the server applies them.
  */
-export const VERIFICATION_OUTCOMES = ['verified', 'refused'] as const
-export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number]
+const VERIFICATION_OUTCOMES = ['verified', 'refused'] as const
+type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number]
 
 /** Where a user stands: verified, refused at their last review, or never reviewed (or waiting again). */
 export type VerificationStatus = VerificationOutcome | 'unverified'
@@ -91,7 +91,7 @@ export function reviewOf(body: VerificationDecisionBody, by: { id: string; name:
 }
 
 /** One user waiting for verification: uploads since their last review (or never reviewed), not verified; oldest upload first. */
-export const WaitingVerificationSchema = z.object({
+const WaitingVerificationSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -16,13 +16,17 @@ const WAITING_PAGE_SIZE = 20
 /** Shown when a review fails without the server's own words. */
 export const REVIEW_FAILED = msg`Could not record the review. Please try again.`
 
-/** `GET /api/verifications/waiting`: the users whose uploads wait for a review, oldest upload first. */
-export function useWaitingVerifications() {
+/**
+ * `GET /api/verifications/waiting`: the users whose uploads wait for a review, oldest upload first.
+ * `fresh`: a value new after each review (the navigation's key), so the queue is read again rather
+ * than shown from the cache with the reviewed user still in it.
+ */
+export function useWaitingVerifications(fresh?: string) {
   const call = useAuthedCall()
   const viewer = useSession().user?.id
   const query = { limit: WAITING_PAGE_SIZE }
   return useCursorPages<WaitingVerification>({
-    key: cacheKeys.waitingVerifications(viewer, query),
+    key: cacheKeys.waitingVerifications(viewer, { ...query, ...(fresh ? { fresh } : {}) }),
     load: (cursor) => call(listWaitingVerifications, { query: { ...query, ...(cursor ? { cursor } : {}) } }),
     idOf: (waiting) => waiting.id,
   })

@@ -27,9 +27,9 @@ const isReviewedState = (state: unknown): state is ReviewedState => {
  */
 export function VerificationsPage() {
   const { t } = useLingui()
-  const { state } = useLocation()
-  const waiting = useWaitingVerifications()
+  const { state, key } = useLocation()
   const done = isReviewedState(state) ? state.reviewed : undefined
+  const waiting = useWaitingVerifications(done ? key : undefined)
   const name = done?.name ?? ''
   return (
     <section className="verifications" aria-labelledby="verifications-title">
