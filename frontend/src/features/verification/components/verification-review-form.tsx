@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useRef, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import type { User } from '../../../../../shared/users/user'
 import {
@@ -32,6 +30,12 @@ interface Values {
 
 const EMPTY: Values = { outcome: '', documentId: '', reason: '' }
 
+type FieldErrors = Partial<Record<keyof Values, string>>
+
+/** The fields a refusal focuses (one form per page). */
+const DOCUMENT_FIELD_ID = 'verification-document'
+const REASON_FIELD_ID = 'verification-reason'
+
 /** The form judged as the body it becomes (an empty choice is none), by the API's own schema and messages. */
 const decisionSchema = z.pipe(
   z.transform((values: Values) => ({
@@ -58,29 +62,51 @@ export interface VerificationReviewFormProps {
  */
 export function VerificationReviewForm({ user, documents, submit, onReviewed }: VerificationReviewFormProps) {
   const { t, i18n } = useLingui()
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string>()
-  const resolver = useMemo(() => zodResolver(decisionSchema), [])
-  const { register, handleSubmit, control, setError, formState } = useForm<Values, unknown, VerificationDecisionBody>({
-    defaultValues: EMPTY,
-    resolver,
-  })
-  const outcome = useWatch({ control, name: 'outcome' })
-  const busy = formState.isSubmitting
+  const [busy, setBusy] = useState(false)
+  // Plain state rather than a form library: the page's own chunk stays within the signed-in route budget.
+  const outcomeRef = useRef<HTMLInputElement>(null)
+  const outcome = values.outcome
   const name = `${user.firstName} ${user.lastName}`.trim()
-  const send = handleSubmit(async (body) => {
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }))
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found)
+    if (found.outcome) outcomeRef.current?.focus()
+    else if (found.documentId || found.reason) document.getElementById(found.documentId ? DOCUMENT_FIELD_ID : REASON_FIELD_ID)?.focus()
+  }
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const parsed = z.safeParse(decisionSchema, values)
+    if (!parsed.success) {
+      const found: FieldErrors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0]
+        if ((field === 'outcome' || field === 'documentId' || field === 'reason') && !found[field]) found[field] = issue.message
+      }
+      showErrors(found)
+      return
+    }
+    setErrors({})
     setFailure(undefined)
+    setBusy(true)
     try {
-      onReviewed(await submit(body), body)
+      onReviewed(await submit(parsed.data), parsed.data)
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined
-      for (const field of ['outcome', 'documentId', 'reason'] as const) {
-        const message = fields?.[field]
-        if (message) setError(field, { message }, { shouldFocus: true })
-      }
+      showErrors({
+        ...(fields?.outcome ? { outcome: fields.outcome } : {}),
+        ...(fields?.documentId ? { documentId: fields.documentId } : {}),
+        ...(fields?.reason ? { reason: fields.reason } : {}),
+      })
       setFailure(error instanceof Error ? serverText(error.message) : i18n._(REVIEW_FAILED))
+    } finally {
+      setBusy(false)
     }
-  })
-  const outcomeError = formState.errors.outcome?.message
+  }
+  const outcomeError = errors.outcome
   return (
     <form
       className="verification-form column"
@@ -98,13 +124,13 @@ export function VerificationReviewForm({ user, documents, submit, onReviewed }: 
           <Trans>Outcome for {name}</Trans>
         </legend>
         <label className="verification-form__choice">
-          <input type="radio" value="verified" {...register('outcome')} />
+          <input ref={outcomeRef} type="radio" name="outcome" value="verified" checked={outcome === 'verified'} onChange={set('outcome')} />
           <span>
             <Trans>Verified: the documents match the identity details</Trans>
           </span>
         </label>
         <label className="verification-form__choice">
-          <input type="radio" value="refused" {...register('outcome')} />
+          <input type="radio" name="outcome" value="refused" checked={outcome === 'refused'} onChange={set('outcome')} />
           <span>
             <Trans>Refused: the user is told why and may upload again</Trans>
           </span>
@@ -120,9 +146,12 @@ export function VerificationReviewForm({ user, documents, submit, onReviewed }: 
         placeholder={t`Choose a document`}
         options={documents.map((document) => ({ value: document.id, label: document.name }))}
         hint={documents.length === 0 ? t`No uploaded document yet: this user can be refused, not verified.` : undefined}
-        error={formState.errors.documentId?.message}
+        error={errors.documentId}
         required={outcome === 'verified'}
-        {...register('documentId')}
+        id={DOCUMENT_FIELD_ID}
+        name="documentId"
+        value={values.documentId}
+        onChange={set('documentId')}
       />
       <TextAreaField
         label={outcome === 'refused' ? t`Reason (the user reads it)` : t`Note (optional)`}
@@ -131,10 +160,13 @@ export function VerificationReviewForm({ user, documents, submit, onReviewed }: 
             ? t`Say what was wrong and what to upload instead. It is shown on their profile and sent by e-mail.`
             : t`Recorded with your name on the user's profile.`
         }
-        error={formState.errors.reason?.message}
+        error={errors.reason}
         maxLength={VERIFICATION_REASON_MAX_LENGTH}
         required={outcome === 'refused'}
-        {...register('reason')}
+        id={REASON_FIELD_ID}
+        name="reason"
+        value={values.reason}
+        onChange={set('reason')}
       />
       <div className="form-actions">
         <Button type="submit" variant={outcome === 'refused' ? 'danger' : 'primary'} disabled={busy}>
