@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import {
   apiCreateTransfer,
-  apiLogIn,
   apiNewUser,
+  apiVerify,
   browserPages,
   field,
   LOCAL_ADMIN,
@@ -25,16 +25,6 @@ const { newPage, signedInPage } = browserPages()
 
 /** A new confirmed sender, with their token and id. */
 const newSender = (firstName = 'Amina') => apiNewUser(baseUrl, firstName)
-
-async function verify(id: string): Promise<void> {
-  const admin = await apiLogIn(baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
-  const response = await fetch(`${baseUrl}/api/user/${id}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ verified: true }),
-  })
-  expect(response.status).toBe(200)
-}
 
 // Side by side: each journey has a user of its own and a browser context of its own.
 // The admin's review list is found by the held transfer's invoice, so another journey's rows do not matter.
@@ -96,7 +86,7 @@ describe.concurrent('compliance in Chromium', () => {
 
   it('a verified sender enters identity details in Profile Settings, then sends $3,000', async (test) => {
     const sender = await newSender('Farah')
-    await verify(sender.id)
+    await apiVerify(baseUrl, sender.token, sender.id)
     const { page, consoleErrors } = await signedInPage(test, sender.email, { width: 375 })
     await page.goto(`${baseUrl}/country/send-money-to-country/so`)
     await field(page, 'Amount to Send').fill('3000')

@@ -73,6 +73,45 @@ export async function apiLogIn(
   return (await response.json()) as { token: string } & Record<string, unknown>
 }
 
+async function postJson(url: string, token: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(PAGE_WAIT_MS),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const answer: unknown = response.status === 204 ? undefined : await response.json()
+  expect(response.status, JSON.stringify(answer)).toBeLessThan(300)
+  return answer
+}
+
+/** A small PDF the upload check accepts (its first bytes, then padding). */
+const samplePdfBytes = (size = 600): Buffer => Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(size - 9, 0x20)])
+
+/** Uploads a PDF named `name` as the user (create, PUT to the presigned URL, complete), as the Documents page does; its id. */
+export async function apiUploadDocument(baseUrl: string, token: string, name = 'Passport'): Promise<string> {
+  const bytes = samplePdfBytes()
+  const created = (await postJson(`${baseUrl}/api/documents`, token, {
+    name,
+    description: 'Photo page',
+    fileName: 'passport.pdf',
+    contentType: 'application/pdf',
+    size: bytes.length,
+  })) as { document: { id: string }; upload: { url: string; method: string; headers: Record<string, string> } }
+  const put = await fetch(created.upload.url, { method: created.upload.method, headers: created.upload.headers, body: new Uint8Array(bytes) })
+  await put.arrayBuffer()
+  expect(put.status).toBe(200)
+  await postJson(`${baseUrl}/api/documents/${created.document.id}/complete`, token, undefined)
+  return created.document.id
+}
+
+/** Verifies a user as staff do (issue 40): the user uploads a document, the local super admin reviews it and verifies. */
+export async function apiVerify(baseUrl: string, userToken: string, userId: string): Promise<void> {
+  const documentId = await apiUploadDocument(baseUrl, userToken)
+  const admin = await apiLogIn(baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
+  await postJson(`${baseUrl}/api/user/${userId}/verification`, admin.token, { outcome: 'verified', documentId })
+}
+
 /** What a page needs of the test that opens it: the test's end, when the page's context is closed. */
 export type PageOwner = Pick<TestContext, 'onTestFinished'>
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { Secret, TOTP } from 'otpauth'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiLogIn, apiNewUser, browserPages, field, LOCAL_ADMIN, PASSWORD, screenshotFor, signIn } from './journey-helpers'
+import { apiLogIn, apiNewUser, apiVerify, browserPages, field, LOCAL_ADMIN, PASSWORD, screenshotFor, signIn } from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
@@ -101,12 +101,13 @@ describe.concurrent('two-factor sign-in in Chromium', () => {
   })
 
   it('a new staff member sees the enrolment prompt instead of Customers, enrols from it, then sees Customers', async (test) => {
-    const { email, id } = await apiNewUser(baseUrl, 'Bashir')
+    const { email, id, token } = await apiNewUser(baseUrl, 'Bashir')
+    await apiVerify(baseUrl, token, id)
     const admin = await apiLogIn(baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)
     const promoted = await fetch(`${baseUrl}/api/user/${id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-      body: JSON.stringify({ isAdmin: true, verified: true }),
+      body: JSON.stringify({ isAdmin: true }),
     })
     expect(promoted.status).toBe(200)
 

@@ -27,7 +27,7 @@ function samplePdf(): Buffer {
 // Side by side: each journey has a user of its own and a browser context of its own.
 // The admin searches Users Management for this journey's newcomer by e-mail.
 describe.concurrent('users management and documents in Chromium', () => {
-  it('an admin finds a new user in Users Management and verifies them through the switch and its confirmation', async (test) => {
+  it('an admin finds a new user in Users Management; the Verified switch opens their verification review', async (test) => {
     const { email, session: newcomer } = await apiNewUser(baseUrl, 'Zainab')
     const newcomerId = String(newcomer.id)
     expect(newcomer.verified).toBe(false)
@@ -48,23 +48,20 @@ describe.concurrent('users management and documents in Chromium', () => {
     }
     expect(await verified.getAttribute('aria-checked')).toBe('false')
 
+    // Verification is a review (issue 40): the switch opens it, and nothing changes until it is recorded.
     await verified.click()
-    const dialog = page.getByRole('dialog', { name: 'Grant verified status?' })
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: 'Yes, grant verified status' }).click()
-    await page.getByText('User verified status has been updated.').waitFor()
-    expect(await verified.getAttribute('aria-checked')).toBe('true')
-
-    // The API says so too.
+    await page.waitForURL(`${baseUrl}/dashboard/users/${newcomerId}/verification`)
+    await page.getByRole('heading', { name: 'Verification review of Zainab Ali' }).waitFor()
+    await page.getByText('No uploaded document yet: this user can be refused, not verified.').waitFor()
     const admin = await apiLogIn(baseUrl, ADMIN.email, ADMIN.password)
-    expect(await getJson(`/api/user/${newcomerId}`, admin.token)).toMatchObject({ id: newcomerId, email, verified: true })
+    expect(await getJson(`/api/user/${newcomerId}`, admin.token)).toMatchObject({ id: newcomerId, email, verified: false })
 
-    // Their profile, from the row's View.
-    await page.getByRole('link', { name: 'View Zainab Ali' }).click()
-    await page.waitForURL(`${baseUrl}/dashboard/profile/${newcomerId}`)
+    // Their profile: the same switch beside their documents.
+    await page.goto(`${baseUrl}/dashboard/profile/${newcomerId}`)
     await page.getByRole('heading', { name: 'Zainab Ali' }).waitFor()
-    expect(await page.getByRole('list', { name: 'Roles and status' }).textContent()).toContain('Verified')
     await page.getByText('No documents yet').waitFor()
+    await page.getByRole('switch', { name: 'Verified: Zainab Ali' }).click()
+    await page.waitForURL(`${baseUrl}/dashboard/users/${newcomerId}/verification`)
     expect(consoleErrors).toEqual([])
   })
 

@@ -25,7 +25,7 @@ export const CONSUMERS = {
   notify: {
     module: 'functions/events/notify',
     description: 'e-mail and SMS notifications from the table stream',
-    // PROFILE: the e-mail that staff verified the account.
+    // PROFILE: the e-mail of a verification review's outcome.
     sortKeys: { equals: ['TRANSFER', 'PROFILE'], prefixes: ['CLAIM#'] },
   },
 } as const satisfies Record<string, ConsumerSpec>

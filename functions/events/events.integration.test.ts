@@ -68,10 +68,10 @@ describe('notifications from the stream', () => {
     expect(transfer.mobileNumber).toMatch(/^\+252\d+$/)
   })
 
-  it('e-mails the sender once when staff verify the account, with the limits that now apply', async () => {
+  it('e-mails the sender once when staff verify the account at review, with the limits that now apply', async () => {
     const newcomer = await api.accounts.createAccount('ev-verified', root.token)
     expect(newcomer.user.verified).toBe(false)
-    await api.accounts.setFlags(root.token, newcomer.user.id, { verified: true })
+    await api.accounts.verifyAccount(root.token, newcomer.session.token, newcomer.user.id)
     const mail = await pollUntil(
       async () => (await mailsTo(newcomer.user.email)).find((m) => m.subject === 'Your account is verified'),
       'the account-verified e-mail',

@@ -215,6 +215,12 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
     { pattern: /^dynamodb:\+TRANSFER#[^ ]+ \| (EVENT|JOURNAL)#/, why: "the applied row's timeline event and postings, written with it" },
     { pattern: /^dynamodb:~TRANSFER#[^ ]+ \| TRANSFER \{/, why: "the applied row's transfer, moved in the same transaction as its result" },
   ],
+  completeDocument: [
+    {
+      pattern: /^dynamodb:~USER#[^ ]+ \| (DOC#[^ ]+ \{etag,gsi2pk,gsi2sk,status,updatedAt\}|UPLOADS \{pending\})$/,
+      why: 'the file is checked and the document settled; its owner waits for the verification queue until the retry (which finds it uploaded) or verifications:reindex puts them there',
+    },
+  ],
   confirmEmailChange: [
     { pattern: /^cognito:[+-]/, why: 'Cognito holds the new address (its code spent); the retry finds it there and moves the profile' },
     {
@@ -537,6 +543,17 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     const batch = await batchOf(seed)
     return { as: 'admin', params: { id: batch.id }, body: { csv: `reference,status,reason\r\n${batch.transferId},failed,Wallet not registered\r\n` } }
   },
+  // The user's upload puts them in the queue: its Query is faulted.
+  listWaitingVerifications: async (seed, aws) => {
+    await uploadedDocument(seed, aws)
+    return { as: 'admin', query: { limit: '5' } }
+  },
+  // The review's one transaction (profile, its item, the document's condition) is faulted.
+  reviewVerification: async (seed, aws) => ({
+    as: 'admin',
+    params: { id: seed.user.id },
+    body: { outcome: 'verified', documentId: await uploadedDocument(seed, aws) },
+  }),
 }
 
 /** The payout queue of transferInput()'s transfers. */

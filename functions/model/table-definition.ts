@@ -11,7 +11,7 @@ export const GLOBAL_INDEXES = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   /** Global lists (all transfers, newest first). */
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  /** Work queues: the transfers ready to pay out, per corridor and payout method, oldest first. */
+  /** Work queues: the transfers ready to pay out, per corridor and payout method, and the users whose uploads wait for verification; oldest first. */
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
 ] as const satisfies readonly { indexName: IndexName; partitionKey: string; sortKey: string }[]
 

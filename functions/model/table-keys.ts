@@ -15,8 +15,18 @@ interface KeyTemplates {
  * added here and not there (or there and not here) does not compile.
  */
 export const ENTITIES = {
-  /** A user's profile, listed newest first on gsi1 `USERS`. */
-  profile: { primary: { pk: 'USER#{sub}', sk: 'PROFILE' }, gsi1: { pk: 'USERS', sk: '{createdAt}#{sub}' } },
+  /**
+   * A user's profile, listed newest first on gsi1 `USERS`; while documents uploaded since the last
+   * verification review wait for one (and the user is not verified), also on gsi3 `VERIFY`, oldest
+   * upload first: the "uploads waiting for verification" queue (docs/work-queues.md).
+   */
+  profile: {
+    primary: { pk: 'USER#{sub}', sk: 'PROFILE' },
+    gsi1: { pk: 'USERS', sk: '{createdAt}#{sub}' },
+    gsi3: { pk: 'VERIFY', sk: '{since}#{sub}' },
+  },
+  /** One verification review of a user (outcome, who, when, document, reason), written once beside the profile: the user's review timeline. */
+  verificationDecision: { primary: { pk: 'USER#{sub}', sk: 'VERIFICATION#{at}' } },
   /** Claims an e-mail address for one profile; written in the same transaction as the profile. */
   emailClaim: { primary: { pk: 'EMAIL#{email}', sk: 'EMAIL' } },
   /** A sign-up waiting for its e-mail code: the profile to create once the address is confirmed (expires by TTL). */

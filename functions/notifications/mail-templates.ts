@@ -373,7 +373,7 @@ export function readySms(t: TransferRecord, senderName: string, locale: Locale =
 }
 
 /**
- * Staff verified the account (the Users list's Verified flag): the sender learns it without
+ * Staff verified the account (at a verification review): the sender learns it without
  * having to look, with the limits that now apply — the limit's refusal told them to upload a document.
  */
 export function accountVerifiedMail(to: Addressee, limits: { dayCents: number; monthCents: number }, locale: Locale = DEFAULT_LOCALE): Message {
@@ -385,6 +385,26 @@ export function accountVerifiedMail(to: Addressee, limits: { dayCents: number; m
     blocks: [
       { kind: 'heading', text: texts.heading },
       greeted(l, to, texts.body({ day: formatUsd(limits.dayCents, l.intl), month: formatUsd(limits.monthCents, l.intl) })),
+      footer(l),
+    ],
+  }
+}
+
+/**
+ * Staff refused the account's verification at review: the reason they recorded, as the user reads it
+ * on their profile too, and what to do next (a new upload puts them back in the review queue).
+ */
+export function verificationRefusedMail(to: Addressee, reason: string, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
+  const texts = l.mail.verificationRefused
+  return {
+    lang: locale,
+    subject: texts.subject,
+    blocks: [
+      { kind: 'heading', text: texts.heading },
+      greeted(l, to, texts.body),
+      { kind: 'paragraph', text: reason },
+      { kind: 'paragraph', text: texts.next },
       footer(l),
     ],
   }

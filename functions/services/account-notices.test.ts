@@ -27,19 +27,40 @@ function profileItem(overrides: Partial<User> = {}): Record<string, unknown> {
   return { ...keyOf('profile', { sub: user.id }), gsi1pk: 'USERS', gsi1sk: `${user.createdAt}#${user.id}`, ...user }
 }
 
-describe('the e-mail that staff verified the account', () => {
-  it('is planned once, when the flag turns on, and kept under the user', () => {
-    const verified = profileItem({ verified: true, updatedAt: '2026-11-29T02:00:00.000Z' })
+const review = (outcome: 'verified' | 'refused', at: string, reason?: string) => ({
+  outcome,
+  by: 'staff-1',
+  byName: 'Sam Staff',
+  at,
+  ...(outcome === 'verified' ? { documentId: '01JDOC0000000000000000000A' } : {}),
+  ...(reason ? { reason } : {}),
+})
+
+describe("the e-mail of a verification review's outcome", () => {
+  it('is planned once per review, verified or refused, and kept under the user', () => {
+    const verified = profileItem({ verified: true, verificationReview: review('verified', '2026-11-29T02:00:00.000Z') })
     const planned = plan(profileItem(), verified)
     expect(planned).toMatchObject({ transferId: 'user-7', about: 'account', ownerId: 'user-7' })
-    expect(planned?.notices.map((notice) => notice.key)).toEqual(['verified#2026-11-29T02:00:00.000Z'])
+    expect(planned?.notices.map((notice) => notice.key)).toEqual(['verification#2026-11-29T02:00:00.000Z'])
+    const refused = profileItem({ verificationReview: review('refused', '2026-11-29T03:00:00.000Z', 'The photo is blurred') })
+    expect(plan(verified, refused)?.notices.map((notice) => notice.key)).toEqual(['verification#2026-11-29T03:00:00.000Z'])
   })
 
-  it('says nothing for other profile changes, a new account or a flag taken away', () => {
-    expect(plan(profileItem({ verified: true }), profileItem({ verified: true, firstName: 'Hodan' }))?.notices).toEqual([])
+  it('writes the reason into the refusal', () => {
+    const refused = profileItem({ verificationReview: review('refused', '2026-11-29T03:00:00.000Z', 'The photo is blurred') })
+    const notice = plan(profileItem(), refused)?.notices[0]
+    if (notice?.channel !== 'email') throw new Error('expected an e-mail')
+    const mail = renderMail(notice.message({ firstName: 'Amina' }, 'en'))
+    expect(mail.subject).toBe('We could not verify your account')
+    expect(mail.text).toContain('The photo is blurred')
+  })
+
+  it('says nothing for other profile changes (the same review again), a new account or a flag set without a review', () => {
+    const reviewed = profileItem({ verified: true, verificationReview: review('verified', '2026-11-29T02:00:00.000Z') })
+    expect(plan(reviewed, { ...reviewed, firstName: 'Hodan' })?.notices).toEqual([])
     expect(plan(profileItem(), profileItem({ firstName: 'Hodan' }))?.notices).toEqual([])
-    expect(plan(profileItem({ verified: true }), profileItem({ verified: false }))?.notices).toEqual([])
-    expect(plan(undefined, profileItem({ verified: true }))).toBeUndefined()
+    expect(plan(profileItem(), profileItem({ verified: true }))?.notices).toEqual([])
+    expect(plan(undefined, reviewed)).toBeUndefined()
   })
 
   it("gives the verified tier's limits, in the sender's language", () => {

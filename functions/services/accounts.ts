@@ -4,6 +4,7 @@ import { canDeleteUser, canViewUser, updateDecision, type Decision } from '../..
 import type { Session, User } from '../../shared/users/user'
 import { TWO_FACTOR_MESSAGES } from '../../shared/auth/two-factor-messages'
 import type { UpdateUser } from '../../shared/users/update-user-schema'
+import { VERIFICATION_MESSAGES } from '../../shared/users/verification'
 import { BadRequestError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import { attemptSucceeded, issueDeviceToken, takeAttempt, type Attempt } from '../store/login-attempts'
@@ -180,6 +181,11 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
   const { currentPassword, email, ...fields } = body
   const target = await viewUser(actor, id)
   allow(updateDecision(asFlags(actor), target, body))
+  // Verification is a review with its document and reason (POST /api/user/{id}/verification), not a
+  // flag: a change here is refused, so the review cannot be gone around (the same value is let through).
+  if (body.verified !== undefined && body.verified !== target.verified) {
+    throw new BadRequestError(VERIFICATION_MESSAGES.useReview, { verified: VERIFICATION_MESSAGES.useReview })
+  }
   const newEmail = email !== undefined && email !== target.email ? email : undefined
   if (newEmail !== undefined) {
     const own = actor.sub === target.id

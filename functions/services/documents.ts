@@ -12,6 +12,7 @@ import {
 } from '../../shared/documents/document-schemas'
 import { checkStoredFile } from '../../shared/documents/file-signature'
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../lib/errors'
+import { markWaitingForVerification } from '../store/verification-store'
 import type { Actor } from '../model/actor'
 import { currentEtag, deleteFile, presignDownload, presignUpload, readFileHead, type PresignedUrl } from '../store/document-files'
 import { documentObjectKey, legacyDocumentObjectKey } from '../model/document-objects'
@@ -72,7 +73,11 @@ export async function createDocument(actor: Actor, input: CreateDocument, now: D
  */
 export async function completeDocument(actor: Actor, id: string, now: Date): Promise<Document> {
   const document = await visibleDocument(actor, id)
-  if (document.status === 'uploaded') return publicDocument(document)
+  if (document.status === 'uploaded') {
+    // A retry after the queue write failed finishes it (a document older than the last review queues nobody).
+    await markWaitingForVerification(document.ownerId, document.updatedAt)
+    return publicDocument(document)
+  }
   if (document.status === 'rejected') throw new UnprocessableError(document.reason ?? 'This upload was refused')
   const key = keyOf(document)
   const head = await readFileHead(key)
@@ -88,6 +93,9 @@ export async function completeDocument(actor: Actor, id: string, now: Date): Pro
     { status: 'uploaded', ...(head.versionId ? { versionId: head.versionId } : {}), ...(head.etag ? { etag: head.etag } : {}) },
     now.toISOString(),
   )
+  // An upload waits for a verification review (docs/work-queues.md): after the settle, so a failure
+  // here leaves an accepted document whose owner the retry (above) or `npm run verifications:reindex` queues.
+  await markWaitingForVerification(document.ownerId, now.toISOString())
   return publicDocument(settled)
 }
 

@@ -18,6 +18,7 @@ import {
   readySms,
   receiptMail,
   releasedMail,
+  verificationRefusedMail,
   type Addressee,
 } from '../notifications/mail-templates'
 import { renderMail, type Message } from '../notifications/message-layout'
@@ -126,12 +127,21 @@ function claimNotices(before: Claim | undefined, after: Claim | undefined): Plan
   return [{ key: `claim#${after.id}`, channel: 'email', message: (to, locale) => claimResolvedMail(after, to, locale) }]
 }
 
-/** The account's own notices: the e-mail that it is verified, once per time staff verify it. */
+/**
+ * The account's own notices: the outcome of each verification review, once per review (keyed by its
+ * time): verified, with the limits that now apply; refused, with the reviewer's reason. A profile
+ * verified without a review (an operator's account, written verified) says nothing.
+ */
 function accountNotices(before: User | undefined, after: User | undefined): PlannedNotice[] {
-  if (!after?.verified || before?.verified !== false) return []
+  const review = after?.verificationReview
+  if (!review || review.at === before?.verificationReview?.at) return []
+  if (review.outcome === 'refused') {
+    const reason = review.reason ?? ''
+    return [{ key: `verification#${review.at}`, channel: 'email', message: (to, locale) => verificationRefusedMail(to, reason, locale) }]
+  }
   return [
     {
-      key: `verified#${after.updatedAt}`,
+      key: `verification#${review.at}`,
       channel: 'email',
       // The stage's limits, read when the e-mail is written.
       message: (to, locale) => accountVerifiedMail(to, config().SENDING_LIMITS.verified, locale),

@@ -8,6 +8,7 @@ import type { Actor } from '../model/actor'
 import { listReportDays } from '../store/ledger-items'
 import { transferAsSeenBy } from './transfer-views'
 import { countHeld, countReady, listReady, openClaimDueDates } from '../store/work-queue-counts'
+import { countWaitingVerifications } from '../store/verification-store'
 
 const WORK_STAFF_ONLY = 'Only verified staff can see the work queues'
 
@@ -22,16 +23,18 @@ function requireStaff(actor: Actor): void {
  */
 export async function workQueuesFor(actor: Actor, now: Date): Promise<WorkQueues> {
   requireStaff(actor)
-  const [held, dueDates, readyCounts, [latest]] = await Promise.all([
+  const [held, dueDates, readyCounts, verifications, [latest]] = await Promise.all([
     countHeld(),
     openClaimDueDates(),
     Promise.all(PAYOUT_CORRIDORS.map(async (corridor) => ({ ...corridor, count: await countReady(corridor.countryId, corridor.paymentType) }))),
+    countWaitingVerifications(),
     listReportDays(1),
   ])
   return {
     held,
     claims: { open: dueDates.length, overdue: dueDates.filter((dueAt) => isOverdue({ status: 'OPEN', dueAt }, now.getTime())).length },
     ready: readyCounts.filter(({ count }) => count > 0),
+    verifications,
     ...(latest ? { reconciliation: { day: latest.day, breakCount: latest.breakCount } } : {}),
   }
 }

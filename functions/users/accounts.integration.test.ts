@@ -348,7 +348,7 @@ describe('roles are read from the profile on every request', () => {
     const list = () => api.call(routes.listUsers, { token: session.token })
 
     expect((await list()).status).toBe(403)
-    await api.setFlags(root.token, account.user.id, { verified: true })
+    await api.verifyAccount(root.token, session.token, account.user.id)
     // Verified alone is not a role.
     expect((await list()).status).toBe(403)
     await api.setFlags(root.token, account.user.id, { isAdmin: true })

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import type { UpdateUser } from '../../shared/users/update-user-schema'
 import { UserSchema, UsersPageSchema, type Session, type User } from '../../shared/users/user'
+import { VERIFICATION_MESSAGES } from '../../shared/users/verification'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, type ApiResponse, type Flags, type TestAccount } from './testing/accounts-api'
 import { testStack } from '../lib/testing/test-stack'
 
@@ -49,6 +50,8 @@ const E = {
   verifySelf: { status: 403, error: 'Your account is verified by our team, not by you' },
   verifyStaff: { status: 403, error: 'Only a verified admin can change verification status' },
   superRecord: { status: 403, error: "Only a verified super admin can change a super admin's account" },
+  // Those who may verify are sent to the review (POST /api/user/{id}/verification): the flag is not a switch any more.
+  useReview: { status: 400, error: VERIFICATION_MESSAGES.useReview },
 } as const satisfies Record<string, Expected>
 type Code = keyof typeof E
 
@@ -83,14 +86,14 @@ const TARGETED: Record<TargetedOp, Record<ActorKind, Row>> = {
     superAdmin: ['ok', 'ok', 'ok', 'ok'],
   },
   // Spec 6 says "Verified toggle: same as edit": then anyone could verify themselves, and an admin
-  // un-verify a super admin. Only verified staff, never on themselves.
+  // un-verify a super admin. Only verified staff, never on themselves, and (issue 40) only at a review.
   toggleVerified: {
     anonymous: [null, 'anon', 'anon', 'anon'],
     plainUser: ['verifySelf', 'hidden', 'hidden', 'hidden'],
     otherUser: ['verifySelf', 'hidden', 'hidden', 'hidden'],
     unverifiedAdmin: ['verifySelf', 'verifyStaff', 'verifyStaff', 'verifyStaff'],
-    verifiedAdmin: ['verifySelf', 'ok', 'ok', 'superRecord'],
-    superAdmin: ['verifySelf', 'ok', 'ok', 'ok'],
+    verifiedAdmin: ['verifySelf', 'useReview', 'useReview', 'superRecord'],
+    superAdmin: ['verifySelf', 'useReview', 'useReview', 'useReview'],
   },
   toggleAdmin: {
     anonymous: [null, 'anon', 'anon', 'anon'],
@@ -246,7 +249,9 @@ async function runUpdate(c: Case & { target: TargetKind; op: TargetedOp }): Prom
       expect(after).toEqual(before)
     }
   } finally {
-    if (JSON.stringify(flagsOf(after)) !== JSON.stringify(flagsOf(before))) await api.setFlags(root.token, id, flagsOf(before))
+    // `verified` never changes here (the review is the only way); the roles are put back.
+    const { verified: _verified, ...roles } = flagsOf(before)
+    if (JSON.stringify(flagsOf(after)) !== JSON.stringify(flagsOf(before))) await api.setFlags(root.token, id, roles)
   }
 }
 

@@ -67,11 +67,12 @@ describe('sessions that end', () => {
     await expectEnded(admin.session)
   })
 
-  it('un-verifying a user ends their sessions; a name edit does not', async () => {
+  it('refusing a verified user at review ends their sessions; a name edit does not', async () => {
     const user = await api.createAccount('end-unverify', root.token, { verified: true })
     expect((await api.updateUser(root.token, user.user.id, { firstName: 'Renamed' })).status).toBe(200)
     await expectLive(user.session)
-    await api.setFlags(root.token, user.user.id, { verified: false })
+    const refused = await api.reviewVerification(root.token, user.user.id, { outcome: 'refused', reason: 'The passport has expired' })
+    expect(refused.status).toBe(200)
     await expectEnded(user.session)
   })
 

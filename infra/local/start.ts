@@ -139,6 +139,10 @@ async function main(): Promise<void> {
   const { queueReadyTransfers } = await import('../../functions/services/payout-queue-backfill')
   const { queued } = await queueReadyTransfers()
   if (queued > 0) console.log(`Payout queues: ${queued} ready transfers queued.`)
+  // And its uploads waiting for verification (a no-op after that; it also repairs a queue write that failed).
+  const { queueWaitingVerifications } = await import('../../functions/services/verification-queue-backfill')
+  const waiting = await queueWaitingVerifications()
+  if (waiting.queued > 0) console.log(`Verification queue: ${waiting.queued} users with uploads waiting queued.`)
   const { ensureSuperAdmin } = await import('../../functions/services/admin-bootstrap')
   const admin = await ensureSuperAdmin(settings.admin, new Date())
   const { seedSampleRates } = await import('../../functions/services/sample-rates')

@@ -85,6 +85,8 @@ export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'reconciliation', path: paths.dashboardReconciliation.getHref(), session: 'admin' },
   { name: 'payouts', path: paths.dashboardPayouts.getHref(), session: 'admin' },
   { name: 'payout-batch', path: ({ payoutBatchId }) => paths.dashboardPayoutBatch.getHref(payoutBatchId), session: 'admin' },
+  { name: 'verifications', path: paths.dashboardVerifications.getHref(), session: 'admin' },
+  { name: 'verification-review', path: ({ customerId }) => paths.dashboardVerificationReview.getHref(customerId), session: 'admin' },
   { name: 'add-recipient', path: paths.dashboardAddRecipient.getHref(), session: 'customer' },
   { name: 'transfer-sent', path: ({ transferId }) => paths.transferSent.getHref(transferId), session: 'customer' },
 ]

@@ -62,6 +62,7 @@ export type EntityName =
   | 'auditEvent'
   | 'payoutBatch'
   | 'payoutResult'
+  | 'verificationDecision'
 
 /** The table's global indexes (functions/model/table-definition.ts `GLOBAL_INDEXES`, which must name exactly these). */
 export type IndexName = 'gsi1' | 'gsi2' | 'gsi3'

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { LocaleSchema } from '../i18n/locale-schema'
 import { EmailPreferencesSchema } from '../notifications/email-preferences'
 import { TimeZoneSchema } from './time-zone'
+import { VerificationReviewSchema } from './verification'
 
 export const AddressSchema = z.object({
   street: z.string(),
@@ -52,6 +53,11 @@ export const UserSchema = z.object({
   twoFactorEnabled: z.optional(z.boolean()),
   /** The last time a super admin reset it: who, when and why. */
   twoFactorReset: z.optional(TwoFactorResetSchema),
+  /**
+   * Staff's last verification review: outcome, who, when, the document checked and the reason (a
+   * refusal's is what the user reads). The SPA shows the user the outcome and reason, not who.
+   */
+  verificationReview: z.optional(VerificationReviewSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

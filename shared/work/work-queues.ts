@@ -14,6 +14,8 @@ export const WorkQueuesSchema = z.object({
   claims: z.object({ open: z.int(), overdue: z.int() }),
   /** Transfers ready to pay out (PENDING), per destination and payout method; only those with some. */
   ready: z.array(z.object({ countryId: z.string(), paymentType: z.enum(PAYMENT_TYPES), count: z.int() })),
+  /** Users whose uploads wait for a verification review (uploaded since their last review, or never reviewed, and not verified). */
+  verifications: z.int(),
   /** The latest daily reconciliation of the ledger: its day and how many breaks it found; none before the first run. */
   reconciliation: z.optional(z.object({ day: z.string(), breakCount: z.int() })),
 })

@@ -22,6 +22,8 @@ export const SHELL_PAGES = [
   'dashboardReconciliation',
   'dashboardPayouts',
   'dashboardPayoutBatch',
+  'dashboardVerifications',
+  'dashboardVerificationReview',
   'dashboardProfile',
   'dashboardProfileById',
   'dashboardMyProfile',

@@ -36,6 +36,9 @@ const ComplianceRoute = lazyRoute(() => import('./routes/dashboard/compliance'))
 const PayoutsRoute = lazyRoute(() => import('./routes/dashboard/payouts'))
 // One payout batch (verified staff).
 const PayoutBatchRoute = lazyRoute(() => import('./routes/dashboard/payout-batch'))
+// The uploads waiting for verification and a user's verification review (verified staff).
+const VerificationsRoute = lazyRoute(() => import('./routes/dashboard/verifications'))
+const VerificationReviewRoute = lazyRoute(() => import('./routes/dashboard/verification-review'))
 // The ledger's daily reconciliation (verified staff).
 const ReconciliationRoute = lazyRoute(() => import('./routes/dashboard/reconciliation'))
 // Spec 2.7–2.9: the transfer administration screens ("customers").
@@ -67,6 +70,8 @@ const SHELL_PAGE_ELEMENTS: Record<ShellPage, ReactElement> = {
   dashboardReconciliation: staffScreen(<ReconciliationRoute />),
   dashboardPayouts: staffScreen(<PayoutsRoute />),
   dashboardPayoutBatch: staffScreen(<PayoutBatchRoute />),
+  dashboardVerifications: staffScreen(<VerificationsRoute />),
+  dashboardVerificationReview: staffScreen(<VerificationReviewRoute />),
   dashboardProfile: <UserProfileRoute mode="own" />,
   dashboardProfileById: staffScreen(<UserProfileRoute mode="byId" />),
   dashboardMyProfile: <UserProfileRoute mode="mine" />,

@@ -69,6 +69,13 @@ export const paths = {
     path: '/dashboard/payouts/batches/:id',
     getHref: (id: string) => `/dashboard/payouts/batches/${segment(id)}`,
   },
+  /** The uploads waiting for verification, oldest first (verified staff). */
+  dashboardVerifications: fixed('/dashboard/verifications'),
+  /** A user's verification review: documents beside identity details, then the decision (verified staff). */
+  dashboardVerificationReview: {
+    path: '/dashboard/users/:id/verification',
+    getHref: (id: string) => `/dashboard/users/${segment(id)}/verification`,
+  },
   /** The ledger's daily reconciliation report (verified staff). */
   dashboardReconciliation: fixed('/dashboard/reconciliation'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),

@@ -33,6 +33,7 @@ export type Resource =
   | 'payout-queue'
   | 'payout-batches'
   | 'payout-batch'
+  | 'waiting-verifications'
 
 export type CacheKey = readonly [resource: Resource, viewer: string | null, ...rest: unknown[]]
 
@@ -87,6 +88,8 @@ export const cacheKeys = {
   payoutBatches: (viewer: string | undefined, query: object) => viewerKey('payout-batches', viewer, query),
   /** One payout batch with its transfers and results. */
   payoutBatch: (viewer: string | undefined, id: string) => viewerKey('payout-batch', viewer, id),
+  /** The uploads waiting for verification, a page at a time. */
+  waitingVerifications: (viewer: string | undefined, query: object) => viewerKey('waiting-verifications', viewer, query),
   transfers: {
     /** One list of transfers (its filters and batch size; the pager adds the cursor). */
     list: (viewer: string | undefined, scope: TransferScope, query: object) => viewerKey('transfers', viewer, scope, query),

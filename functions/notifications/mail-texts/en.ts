@@ -85,4 +85,10 @@ export const en: MailTexts = {
     heading: 'Account verified',
     body: ({ day, month }) => `we have verified your account. You can now send up to ${day} in any 24 hours and ${month} in any 30 days.`,
   },
+  verificationRefused: {
+    subject: 'We could not verify your account',
+    heading: 'Verification refused',
+    body: 'we reviewed your documents and could not verify your account. Our reason:',
+    next: 'Upload a new document under Documents and we will review it again.',
+  },
 }

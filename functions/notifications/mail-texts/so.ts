@@ -91,4 +91,10 @@ export const so: MailTexts = {
     body: ({ day, month }) =>
       `waxaan xaqiijinay akoonkaaga. Hadda waxaad diri kartaa ilaa ${day} 24-kii saacadood kasta iyo ${month} 30-kii maalmood kasta.`,
   },
+  verificationRefused: {
+    subject: 'Ma aanan xaqiijin karin akoonkaaga',
+    heading: 'Xaqiijinta waa la diiday',
+    body: 'waxaan eegnay dukumeentiyadaada mana aanan xaqiijin karin akoonkaaga. Sababteenu:',
+    next: 'Ku soo geli dukumeenti cusub qaybta Dukumeentiyada, dib ayaanu u eegi doonnaa.',
+  },
 }

@@ -86,4 +86,10 @@ export const sw: MailTexts = {
     heading: 'Akaunti imethibitishwa',
     body: ({ day, month }) => `tumethibitisha akaunti yako. Sasa unaweza kutuma hadi ${day} katika saa 24 zozote na ${month} katika siku 30 zozote.`,
   },
+  verificationRefused: {
+    subject: 'Hatukuweza kuthibitisha akaunti yako',
+    heading: 'Uthibitishaji umekataliwa',
+    body: 'tumekagua nyaraka zako na hatukuweza kuthibitisha akaunti yako. Sababu yetu:',
+    next: 'Pakia hati mpya chini ya Nyaraka na tutaikagua tena.',
+  },
 }

@@ -93,4 +93,10 @@ export const tr: MailTexts = {
     body: ({ day, month }) =>
       `hesabınızı doğruladık. Artık herhangi bir 24 saatte ${day} ve herhangi bir 30 günde ${month} tutarına kadar gönderebilirsiniz.`,
   },
+  verificationRefused: {
+    subject: 'Hesabınızı doğrulayamadık',
+    heading: 'Doğrulama reddedildi',
+    body: 'belgelerinizi inceledik ve hesabınızı doğrulayamadık. Gerekçemiz:',
+    next: 'Belgeler bölümünden yeni bir belge yükleyin, yeniden inceleyelim.',
+  },
 }

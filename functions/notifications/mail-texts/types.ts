@@ -112,4 +112,11 @@ export interface MailTexts {
     heading: string
     body: (p: { day: string; month: string }) => string
   }
+  /** Staff refused the account's verification: the reason they gave (in their words, as typed) follows `body`. */
+  verificationRefused: {
+    subject: string
+    heading: string
+    body: string
+    next: string
+  }
 }

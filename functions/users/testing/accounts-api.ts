@@ -4,6 +4,7 @@ import { ErrorBodySchema, type ErrorBody } from '../../../shared/api/route-defin
 import { routes } from '../../../shared/api/routes'
 import type { SignUpInput } from '../../../shared/auth/signup-schema'
 import type { UpdateUser } from '../../../shared/users/update-user-schema'
+import { CreatedDocumentSchema } from '../../../shared/documents/document-schemas'
 import { UserSchema, type Session, type User } from '../../../shared/users/user'
 import { enrolAuthenticator, signInWithCode } from '../../../scripts/lib/local-two-factor'
 import { fetchFrom } from '../../lib/testing/loopback-client'
@@ -54,6 +55,13 @@ export interface TestAccount {
   session: Session
   email: string
   password: string
+}
+
+/** A small PDF the upload check accepts: its first bytes, then padding. */
+function samplePdf(size = 600): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size).fill(0x20)
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
+  return bytes
 }
 
 /** A fresh address no other test uses: `<label>-<random>@example.com`. */
@@ -153,9 +161,40 @@ export function createAccountsApi(baseUrl: string) {
     return call(routes.updateUser, { params: { id }, token, body: change })
   }
 
-  async function setFlags(adminToken: string, id: string, flags: Partial<Flags>): Promise<User> {
+  /** The admin and super admin flags (PUT /api/user/{id}); `verified` is a review: {@link verifyAccount}. */
+  async function setFlags(adminToken: string, id: string, flags: Partial<Omit<Flags, 'verified'>>): Promise<User> {
     const response = await updateUser(adminToken, id, flags)
     if (response.status !== 200) throw describeFailure(`Setting flags ${JSON.stringify(flags)} on ${id}`, response)
+    return UserSchema.parse(response.body)
+  }
+
+  /** Uploads a small PDF as the signed-in user (create, PUT to the presigned URL, complete), as the Documents page does; its id. */
+  async function uploadDocument(token: string, name = 'Passport'): Promise<string> {
+    const bytes = samplePdf()
+    const created = await call(routes.createDocument, {
+      token,
+      body: { name, description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: bytes.length },
+    })
+    if (created.status !== 201) throw describeFailure('Creating a document', created)
+    const { document, upload } = CreatedDocumentSchema.parse(created.body)
+    const put = await fetch(upload.url, { method: upload.method, headers: upload.headers, body: bytes })
+    await put.arrayBuffer()
+    if (put.status !== 200) throw new Error(`Uploading ${document.id} answered ${put.status}`)
+    const completed = await call(routes.completeDocument, { token, params: { id: document.id } })
+    if (completed.status !== 200) throw describeFailure(`Completing ${document.id}`, completed)
+    return document.id
+  }
+
+  /** POST /api/user/{id}/verification as `adminToken`. */
+  async function reviewVerification(adminToken: string, id: string, body: unknown): Promise<ApiResponse> {
+    return call(routes.reviewVerification, { token: adminToken, params: { id }, body })
+  }
+
+  /** Verifies an account as staff do now: the user uploads a document, a verified staff member reviews it and verifies. */
+  async function verifyAccount(adminToken: string, userToken: string, id: string): Promise<User> {
+    const documentId = await uploadDocument(userToken)
+    const response = await reviewVerification(adminToken, id, { outcome: 'verified', documentId })
+    if (response.status !== 200) throw describeFailure(`Verifying ${id}`, response)
     return UserSchema.parse(response.body)
   }
 
@@ -169,12 +208,14 @@ export function createAccountsApi(baseUrl: string) {
 
   /**
    * Signs up a new account, gives it `flags` with `adminToken` (a verified super admin's) when any
-   * is set, and logs it in, so the session already reflects the flags.
+   * is set (`verified` by a review of a document it uploads), and logs it in, so the session already reflects the flags.
    */
   async function createAccount(label: string, adminToken: string, flags: Partial<Flags> = {}): Promise<TestAccount> {
     const email = uniqueEmail(label)
     const created = await signUp(signUpInput({ email }))
-    if (Object.values(flags).some(Boolean)) await setFlags(adminToken, created.id, flags)
+    const { verified, ...roles } = flags
+    if (verified) await verifyAccount(adminToken, (await logIn(email, TEST_PASSWORD)).token, created.id)
+    if (Object.values(roles).some(Boolean)) await setFlags(adminToken, created.id, roles)
     // Staff powers need two-factor sign-in: staff accounts enrol, as a new staff member is asked to.
     if (flags.isAdmin || flags.superAdmin) await enrolTwoFactor(email, (await logIn(email, TEST_PASSWORD)).token)
     const session = await logIn(email, TEST_PASSWORD)
@@ -182,5 +223,18 @@ export function createAccountsApi(baseUrl: string) {
     return { user: UserSchema.parse(user), session, email, password: TEST_PASSWORD }
   }
 
-  return { call, signUp, logIn, enrolTwoFactor, updateUser, setFlags, getUser, deleteUser, createAccount }
+  return {
+    call,
+    signUp,
+    logIn,
+    enrolTwoFactor,
+    updateUser,
+    setFlags,
+    uploadDocument,
+    reviewVerification,
+    verifyAccount,
+    getUser,
+    deleteUser,
+    createAccount,
+  }
 }

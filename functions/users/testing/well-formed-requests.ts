@@ -48,6 +48,8 @@ const BODIES: Record<string, () => unknown> = {
   saveIdentity: () => ({ documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2035-06-30' }),
   releaseTransfer: () => ({ reason: 'Well-formed request' }),
   rejectTransfer: () => ({ reason: 'Well-formed request' }),
+  // A fresh user id: staff get 404, anyone else 403, and nobody is reviewed.
+  reviewVerification: () => ({ outcome: 'refused', reason: 'Well-formed request' }),
   setExchangeRate: () => ({ referenceRate: '1', marginBps: 0, reason: 'Well-formed request', expectedVersion: 0 }),
   // No proposal waits with a fresh id: staff get 404 (Somalia) or 409, anyone else 403, and nothing is decided.
   decideRateProposal: () => ({ proposalId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', decision: 'reject' }),

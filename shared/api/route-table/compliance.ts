@@ -4,7 +4,16 @@ import { getMyLimits } from './compliance/get-my-limits'
 import { listHeldTransfers } from './compliance/list-held-transfers'
 import { rejectTransfer } from './compliance/reject-transfer'
 import { releaseTransfer } from './compliance/release-transfer'
+import { reviewVerification } from './compliance/review-verification'
 import { saveIdentity } from './compliance/save-identity'
 
-/** Compliance: limits, identity details and the review queue. */
-export const complianceRoutes = routeTable(getMyLimits, getIdentity, saveIdentity, listHeldTransfers, releaseTransfer, rejectTransfer)
+/** Compliance: limits, identity details, the review queue and the verification review. */
+export const complianceRoutes = routeTable(
+  getMyLimits,
+  getIdentity,
+  saveIdentity,
+  listHeldTransfers,
+  releaseTransfer,
+  rejectTransfer,
+  reviewVerification,
+)

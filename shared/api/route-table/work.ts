@@ -5,9 +5,10 @@ import { getPayoutBatch } from './work/get-payout-batch'
 import { getPayoutBatchFile } from './work/get-payout-batch-file'
 import { listPayoutBatches } from './work/list-payout-batches'
 import { listReadyPayouts } from './work/list-ready-payouts'
+import { listWaitingVerifications } from './work/list-waiting-verifications'
 import { uploadPayoutResults } from './work/upload-payout-results'
 
-/** Staff's work (issue 40): the counts of every queue, the payout queues and payout batches. */
+/** Staff's work (issue 40): the counts of every queue, the payout queues, payout batches and the uploads waiting for verification. */
 export const workRoutes = routeTable(
   getWorkQueues,
   listReadyPayouts,
@@ -16,4 +17,5 @@ export const workRoutes = routeTable(
   getPayoutBatch,
   getPayoutBatchFile,
   uploadPayoutResults,
+  listWaitingVerifications,
 )

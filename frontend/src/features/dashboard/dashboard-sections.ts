@@ -12,6 +12,7 @@ export type SectionId =
   | 'claims'
   | 'compliance'
   | 'payouts'
+  | 'verifications'
   | 'reconciliation'
   | 'recipients'
   | 'profile'
@@ -34,6 +35,7 @@ const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { id: 'claims', label: msg`Claims`, to: paths.dashboardClaims.getHref(), staffOnly: true },
   { id: 'compliance', label: msg`Compliance review`, to: paths.dashboardCompliance.getHref(), staffOnly: true },
   { id: 'payouts', label: msg`Payouts`, to: paths.dashboardPayouts.getHref(), staffOnly: true },
+  { id: 'verifications', label: msg`Verifications`, to: paths.dashboardVerifications.getHref(), staffOnly: true },
   { id: 'reconciliation', label: msg`Reconciliation`, to: paths.dashboardReconciliation.getHref(), staffOnly: true },
   { id: 'recipients', label: msg`My Recipients`, to: paths.dashboardMyRecipients.getHref() },
   { id: 'profile', label: msg`My Profile`, to: paths.dashboardProfile.getHref() },
@@ -61,6 +63,8 @@ const PAGES: readonly Page[] = [
   { pattern: paths.dashboardReconciliation.path, title: msg`Reconciliation`, section: 'reconciliation' },
   { pattern: paths.dashboardPayouts.path, title: msg`Payouts`, section: 'payouts' },
   { pattern: paths.dashboardPayoutBatch.path, title: msg`Payout batch`, section: 'payouts' },
+  { pattern: paths.dashboardVerifications.path, title: msg`Verifications`, section: 'verifications' },
+  { pattern: paths.dashboardVerificationReview.path, title: msg`Verification review`, section: 'verifications' },
   { pattern: paths.dashboardMyRecipients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardMyReciepients.path, title: msg`My Recipients`, section: 'recipients' },
   { pattern: paths.dashboardAddRecipient.path, title: msg`Add a recipient`, section: 'recipients' },

@@ -72,9 +72,11 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'choose-a-relationship': /*i18n*/ { id: 'choose-a-relationship', message: 'Choose a relationship' },
   'choose-a-sending-reason': /*i18n*/ { id: 'choose-a-sending-reason', message: 'Choose a sending reason' },
   'choose-an-outcome': /*i18n*/ { id: 'choose-an-outcome', message: 'Choose an outcome' },
+  'choose-the-document-you-checked': /*i18n*/ { id: 'choose-the-document-you-checked', message: 'Choose the document you checked' },
   'choose-the-mobile-money-provider': /*i18n*/ { id: 'choose-the-mobile-money-provider', message: 'Choose the mobile money provider' },
   'choose-the-type-of-document': /*i18n*/ { id: 'choose-the-type-of-document', message: 'Choose the type of document' },
   'choose-the-user-this-transfer-is-for': /*i18n*/ { id: 'choose-the-user-this-transfer-is-for', message: 'Choose the user this transfer is for' },
+  'choose-verified-or-refused': /*i18n*/ { id: 'choose-verified-or-refused', message: 'Choose verified or refused' },
   'choose-what-went-wrong': /*i18n*/ { id: 'choose-what-went-wrong', message: 'Choose what went wrong' },
   'city-is-required': /*i18n*/ { id: 'city-is-required', message: 'City is required' },
   'city-must-be-at-least-2-characters': /*i18n*/ { id: 'city-must-be-at-least-2-characters', message: 'City must be at least 2 characters' },
@@ -207,6 +209,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   },
   'give-the-reason-for-cancelling': /*i18n*/ { id: 'give-the-reason-for-cancelling', message: 'Give the reason for cancelling' },
   'give-the-reason-for-the-reset': /*i18n*/ { id: 'give-the-reason-for-the-reset', message: 'Give the reason for the reset' },
+  'give-the-reason-the-user-will-read': /*i18n*/ { id: 'give-the-reason-the-user-will-read', message: 'Give the reason the user will read' },
   'invalid-email-address': /*i18n*/ { id: 'invalid-email-address', message: 'Invalid email address' },
   'last-name-is-required': /*i18n*/ { id: 'last-name-is-required', message: 'Last Name is required!' },
   'last-name-must-be-at-least-2-characters': /*i18n*/ {
@@ -323,6 +326,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'remove-invisible-or-text-direction-characters',
     message: 'Remove invisible or text-direction characters',
   },
+  'remove-invisible-or-text-direction-characters-from-the-reason': /*i18n*/ {
+    id: 'remove-invisible-or-text-direction-characters-from-the-reason',
+    message: 'Remove invisible or text-direction characters from the reason',
+  },
   'request-body-is-not-valid-json': /*i18n*/ { id: 'request-body-is-not-valid-json', message: 'Request body is not valid JSON' },
   'required-fields-are-missing': /*i18n*/ { id: 'required-fields-are-missing', message: 'Required fields are missing' },
   'say-why-the-rate-changes-3-to-200-characters': /*i18n*/ {
@@ -393,6 +400,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'the-destination-of-a-transfer-cannot-be-changed',
     message: 'The destination of a transfer cannot be changed',
   },
+  'the-document-checked-must-be-one-of-this-user-s-uploaded-documents': /*i18n*/ {
+    id: 'the-document-checked-must-be-one-of-this-user-s-uploaded-documents',
+    message: "The document checked must be one of this user's uploaded documents",
+  },
   'the-file-changed-after-it-was-checked-delete-this-document-and-upload-it-again': /*i18n*/ {
     id: 'the-file-changed-after-it-was-checked-delete-this-document-and-upload-it-again',
     message: 'The file changed after it was checked. Delete this document and upload it again.',
@@ -420,6 +431,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'The new password must be different from the current one',
   },
   'the-note-can-no-longer-be-changed': /*i18n*/ { id: 'the-note-can-no-longer-be-changed', message: 'The note can no longer be changed' },
+  'the-origin-verify-secret-has-no-current-value': /*i18n*/ {
+    id: 'the-origin-verify-secret-has-no-current-value',
+    message: 'The origin-verify secret has no current value',
+  },
   'the-payment-does-not-match-its-quote-check-the-new-figures-and-confirm-again': /*i18n*/ {
     id: 'the-payment-does-not-match-its-quote-check-the-new-figures-and-confirm-again',
     message: 'The payment does not match its quote. Check the new figures and confirm again.',
@@ -431,6 +446,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'the-rate-was-corrected-after-this-quote-was-given-so-it-no-longer-holds-check-the-new-figures-and-confirm-again': /*i18n*/ {
     id: 'the-rate-was-corrected-after-this-quote-was-given-so-it-no-longer-holds-check-the-new-figures-and-confirm-again',
     message: 'The rate was corrected after this quote was given, so it no longer holds. Check the new figures and confirm again.',
+  },
+  'the-reason-can-be-at-most-500-characters': /*i18n*/ {
+    id: 'the-reason-can-be-at-most-500-characters',
+    message: 'The reason can be at most 500 characters',
   },
   'the-reason-must-be-at-most-200-characters': /*i18n*/ {
     id: 'the-reason-must-be-at-most-200-characters',
@@ -621,6 +640,10 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'unexpected-token-algorithm': /*i18n*/ { id: 'unexpected-token-algorithm', message: 'Unexpected token algorithm' },
   'unknown-time-zone': /*i18n*/ { id: 'unknown-time-zone', message: 'Unknown time zone' },
   'user-profile-not-found': /*i18n*/ { id: 'user-profile-not-found', message: 'User profile not found' },
+  'verification-is-a-review-open-the-user-s-documents-and-record-the-outcome-with-post-api-user-id-verification': /*i18n*/ {
+    id: 'verification-is-a-review-open-the-user-s-documents-and-record-the-outcome-with-post-api-user-id-verification',
+    message: "Verification is a review: open the user's documents and record the outcome with POST /api/user/{id}/verification",
+  },
   'we-cannot-pay-out-in-this-currency-right-now-choose-us-dollars-or-try-again-later': /*i18n*/ {
     id: 'we-cannot-pay-out-in-this-currency-right-now-choose-us-dollars-or-try-again-later',
     message: 'We cannot pay out in this currency right now. Choose US dollars, or try again later.',

@@ -8,11 +8,11 @@ export const getWorkQueues = defineRoute('getWorkQueues', {
   path: '/api/work-queues',
   auth: 'admin',
   area: 'work',
-  // Counts only: the review queue, the open claims (their due dates), each payout queue, the latest reconciliation.
+  // Counts only: the review queue, the open claims (their due dates), each payout queue, the uploads waiting for verification, the latest reconciliation.
   access: {
     table: {
       query: ['review', 'reconciliationReport'],
-      queryIndex: { gsi2: ['claim'], gsi3: ['transfer'] },
+      queryIndex: { gsi2: ['claim'], gsi3: ['transfer', 'profile'] },
     },
   },
   responses: { 200: WorkQueuesSchema, ...errors },

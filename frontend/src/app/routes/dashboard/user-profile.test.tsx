@@ -5,7 +5,7 @@ import { activateLocale } from '../../../lib/i18n/i18n'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
-import { errorResponse, jsonBody, makeUser } from '../../../testing/users'
+import { errorResponse, makeUser } from '../../../testing/users'
 import { UserDocuments } from '../../../features/documents/components/user-documents'
 import { ProfilePage, type ProfileMode } from '../../../features/users/components/profile-page'
 
@@ -175,30 +175,36 @@ describe('Profile: what it shows', () => {
     }
   })
 
-  it('lets a verified admin set Verified right there, after the confirmation', async () => {
-    const other = makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame' })
+  it('shows staff the last verification review (who, when, why), and the switch opens the review rather than flipping the flag', async () => {
+    const review = { outcome: 'refused', by: 'boss-1', byName: 'Faduma Noor', at: '2026-11-20T10:00:00.000Z', reason: 'The scan is blurred' } as const
+    const other = makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame', verificationReview: review })
     const puts: unknown[] = []
     mockFetch((url, init) => {
-      if (init?.method === 'PUT') {
-        puts.push({ url, body: jsonBody(init) })
-        return jsonResponse({ ...other, verified: true })
-      }
+      if (init?.method === 'PUT') puts.push(url)
       if (url === '/api/user/u-2') return jsonResponse(other)
       if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: true }))
       return jsonResponse({ items: [] })
     })
     const { user } = await renderProfile('byId', 'u-2', { isAdmin: true })
     const verification = await screen.findByRole('region', { name: 'Verification' })
+    expect(verification).toHaveTextContent('Verification refused')
+    expect(verification).toHaveTextContent('by Faduma Noor')
+    expect(verification).toHaveTextContent('The scan is blurred')
     const toggle = await within(verification).findByRole('switch', { name: 'Verified: Farah Warsame' })
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'))
     await user.click(toggle)
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Grant verified status?' })).getByRole('button', { name: 'Yes, grant verified status' }),
-    )
-    expect(await screen.findByText('User verified status has been updated.')).toBeInTheDocument()
-    expect(puts).toEqual([{ url: '/api/user/u-2', body: { verified: true } }])
-    expect(toggle).toHaveAttribute('aria-checked', 'true')
-    expect(field('Account Status')).toHaveTextContent('Verified')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(puts).toEqual([])
+  })
+
+  it('shows a refused user the outcome and the reason on their own profile, not who decided', async () => {
+    const review = { outcome: 'refused', by: 'boss-1', byName: 'Faduma Noor', at: '2026-11-20T10:00:00.000Z', reason: 'The scan is blurred' } as const
+    mockFetch(() => jsonResponse(makeUser({ id: 'me-1', verificationReview: review })))
+    await renderProfile('own')
+    const card = await screen.findByRole('region', { name: 'Get verified' })
+    expect(card).toHaveTextContent('Verification refused')
+    expect(card).toHaveTextContent('The scan is blurred')
+    expect(card).not.toHaveTextContent('Faduma Noor')
   })
 
   it('shows an unverified admin the switch refused, with the reason', async () => {

@@ -88,6 +88,7 @@ describe('DashboardLayout: the sidebar', () => {
       'Claims',
       'Compliance review',
       'Payouts',
+      'Verifications',
       'Reconciliation',
       'My Recipients',
       'My Profile',
@@ -118,6 +119,7 @@ describe('DashboardLayout: the sidebar', () => {
               { countryId: 'ke', paymentType: 'Mobile Money', count: 4 },
               { countryId: 'so', paymentType: 'Cash Collection', count: 1 },
             ],
+            verifications: 1,
             reconciliation: { day: '2026-11-28', breakCount: 0 },
           })
         : jsonResponse({ error: 'Not found' }, 404),
@@ -126,6 +128,10 @@ describe('DashboardLayout: the sidebar', () => {
     expect(await within(sidebar()).findByRole('link', { name: /^Compliance review\s*, 2 held for review$/ })).toBeInTheDocument()
     expect(within(sidebar()).getByRole('link', { name: /^Claims\s*, 3 open, 1 overdue$/ })).toBeInTheDocument()
     expect(within(sidebar()).getByRole('link', { name: /^Payouts\s*, 5 ready to pay out$/ })).toHaveAttribute('href', '/dashboard/payouts')
+    expect(within(sidebar()).getByRole('link', { name: /^Verifications\s*, 1 upload waiting for verification$/ })).toHaveAttribute(
+      'href',
+      '/dashboard/verifications',
+    )
     // No breaks: no badge.
     expect(within(sidebar()).getByRole('link', { name: 'Reconciliation' })).toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledTimes(1)

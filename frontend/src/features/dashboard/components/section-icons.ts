@@ -2,6 +2,7 @@ import type { JSX } from 'react'
 import type { IconProps } from '../../../components/icons/icons'
 import {
   BriefcaseIcon,
+  CheckCircleIcon,
   FileIcon,
   FlagIcon,
   GridIcon,
@@ -25,6 +26,7 @@ export const SECTION_ICONS: Record<SectionId, (props: IconProps) => JSX.Element>
   claims: FlagIcon,
   compliance: ShieldIcon,
   payouts: SendIcon,
+  verifications: CheckCircleIcon,
   reconciliation: ScaleIcon,
   recipients: UsersGroupIcon,
   profile: UserIcon,

@@ -43,6 +43,13 @@ export function workBadges(queues: WorkQueues | undefined, i18n: I18n): SectionB
       label: i18n._(msg`${plural(ready, { one: '# ready to pay out', other: '# ready to pay out' })}`),
       urgent: false,
     }
+  const { verifications } = queues
+  if (verifications > 0)
+    badges.verifications = {
+      count: formatCount(verifications),
+      label: i18n._(msg`${plural(verifications, { one: '# upload waiting for verification', other: '# uploads waiting for verification' })}`),
+      urgent: false,
+    }
   if (reconciliation && reconciliation.breakCount > 0) {
     const breaks = reconciliation.breakCount
     badges.reconciliation = { count: formatCount(breaks), label: i18n._(msg`${plural(breaks, { one: '# break', other: '# breaks' })}`), urgent: true }

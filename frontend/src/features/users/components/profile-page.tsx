@@ -15,6 +15,7 @@ import { useProfile } from '../use-profile'
 import { ProfileView } from './profile-view'
 import { VerificationHint } from './verification-hint'
 import { VerifySwitch } from './verify-switch'
+import { VerificationOutcome } from '../../../entities/verification/components/verification-outcome'
 import { IdentityCard } from './identity-card'
 import { TwoFactorAdminCard } from './two-factor-admin-card'
 
@@ -140,17 +141,26 @@ function LoadedProfile({
           {renderStaffExtra ? renderStaffExtra(state.user) : null}
           <IdentityCard userId={state.user.id} />
           <Card title={t`Verification`} titleId="profile-verification" titleAs="h3">
+            {state.user.verificationReview ? <VerificationOutcome review={state.user.verificationReview} staff /> : null}
             <p className="profile__hint">
-              <Trans>Once this user&apos;s documents above check out, set their account status.</Trans>
+              <Trans>
+                Verification is a review: the switch opens this user&apos;s documents beside their identity details to record the outcome.
+              </Trans>
             </p>
-            <VerifySwitch user={state.user} onChanged={replace} />
+            <VerifySwitch user={state.user} />
           </Card>
           <TwoFactorAdminCard user={state.user} onChanged={replace} />
         </>
       ) : null}
       {own && !state.user.verified ? (
         <Card title={t`Get verified`} titleId="profile-get-verified" titleAs="h3">
+          {state.user.verificationReview ? <VerificationOutcome review={state.user.verificationReview} staff={false} /> : null}
           <VerificationHint className="profile__hint" />
+        </Card>
+      ) : null}
+      {own && state.user.verified && state.user.verificationReview ? (
+        <Card title={t`Verification`} titleId="profile-verification" titleAs="h3">
+          <VerificationOutcome review={state.user.verificationReview} staff={false} />
         </Card>
       ) : null}
     </ProfileView>

@@ -1,3 +1,4 @@
+import { Route, Routes } from 'react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -123,27 +124,50 @@ describe('Users list: switching a flag', () => {
     setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (url, init) => {
       if (init?.method !== 'PUT') return undefined
       puts.push({ url, body: jsonBody(init) })
-      return jsonResponse({ ...target, verified: true })
+      return jsonResponse({ ...target, isAdmin: true })
     })
     const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
-    const verified = await screen.findByRole('switch', { name: 'Verified: Hodan Ali' })
+    const admin = await screen.findByRole('switch', { name: 'Admin: Hodan Ali' })
 
     // Cancel changes nothing.
-    await user.click(verified)
-    let dialog = screen.getByRole('dialog', { name: 'Grant verified status?' })
-    expect(dialog).toHaveTextContent('Hodan Ali will be given verified status.')
+    await user.click(admin)
+    let dialog = screen.getByRole('dialog', { name: 'Grant admin status?' })
+    expect(dialog).toHaveTextContent('Hodan Ali will be given admin status.')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(puts).toEqual([])
-    expect(verified).toHaveAttribute('aria-checked', 'false')
+    expect(admin).toHaveAttribute('aria-checked', 'false')
 
-    await user.click(verified)
-    dialog = screen.getByRole('dialog', { name: 'Grant verified status?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, grant verified status' }))
-    expect(await screen.findByText('User verified status has been updated.')).toBeInTheDocument()
-    expect(puts).toEqual([{ url: '/api/user/u-7', body: { verified: true } }])
-    expect(screen.getByRole('switch', { name: 'Verified: Hodan Ali' })).toHaveAttribute('aria-checked', 'true')
+    await user.click(admin)
+    dialog = screen.getByRole('dialog', { name: 'Grant admin status?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, grant admin status' }))
+    expect(await screen.findByText('User admin status has been updated.')).toBeInTheDocument()
+    expect(puts).toEqual([{ url: '/api/user/u-7', body: { isAdmin: true } }])
+    expect(screen.getByRole('switch', { name: 'Admin: Hodan Ali' })).toHaveAttribute('aria-checked', 'true')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('the Verified switch opens the verification review instead of flipping the flag (issue 40)', async () => {
+    const target = makeUser({ id: 'u-8', firstName: 'Hodan', lastName: 'Ali' })
+    const puts: unknown[] = []
+    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (url, init) => {
+      if (init?.method === 'PUT') puts.push(url)
+      return undefined
+    })
+    const session = await signedInStore(
+      makeSession({ id: 'actor', firstName: 'Staff', lastName: 'Member', isAdmin: true, superAdmin: true, verified: true }),
+    )
+    const { user } = renderApp(
+      <Routes>
+        <Route path="/dashboard/users-list" element={<UsersList />} />
+        <Route path="/dashboard/users/:id/verification" element={<p>The review page</p>} />
+      </Routes>,
+      { session, url: '/dashboard/users-list' },
+    )
+    await user.click(await screen.findByRole('switch', { name: 'Verified: Hodan Ali' }))
+    expect(await screen.findByText('The review page')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(puts).toEqual([])
   })
 
   it('asks to remove when the flag is on', async () => {
@@ -229,19 +253,17 @@ describe('Users list: edit', () => {
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument()
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument()
     expect(puts).toEqual([])
-    // A verified admin may change verified and admin here, not super admin.
-    expect(within(dialog).getByRole('checkbox', { name: 'Verified' })).toBeInTheDocument()
+    // A verified admin may change admin here, not super admin; verified is a review (issue 40), never a checkbox.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Verified' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('checkbox', { name: 'Admin' })).toBeInTheDocument()
     expect(within(dialog).queryByRole('checkbox', { name: 'Super Admin' })).not.toBeInTheDocument()
 
     await user.type(first, 'Hodanne')
     await user.type(within(dialog).getByLabelText('Email'), 'hodan@example.com')
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Verified' }))
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Admin' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('User has been updated successfully.')).toBeInTheDocument()
-    expect(puts).toEqual([
-      { firstName: 'Hodanne', lastName: 'Ali', email: 'hodan@example.com', phoneNumber: '6125550101', verified: true, isAdmin: false },
-    ])
+    expect(puts).toEqual([{ firstName: 'Hodanne', lastName: 'Ali', email: 'hodan@example.com', phoneNumber: '6125550101', isAdmin: true }])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByText('Hodanne Ali')).toBeInTheDocument()
   })

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
 import type { UpdateUser } from '../../../../../shared/users/update-user-schema'
 import type { User } from '../../../../../shared/users/user'
 import { Button } from '../../../components/button/button'
@@ -9,6 +10,7 @@ import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { ApiError } from '../../../lib/api-client'
+import { paths } from '../../../config/paths'
 import { formatCount } from '../../../lib/format'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
@@ -55,6 +57,7 @@ export function UsersList() {
   const { t, i18n } = useLingui()
   const call = useAuthedCall()
   const { signOut } = useSession()
+  const navigate = useNavigate()
   const actor = useActor()
   const me = useMe()
   const list = useUsersList()
@@ -102,7 +105,11 @@ export function UsersList() {
   const handlers: UserRowHandlers = {
     permissionsOf: (user) => rowPermissions(actor, user),
     busyFlagOf: (user) => (busy?.id === user.id ? busy.flag : undefined),
-    onToggle: (user, flag) => setDialog({ pending: { kind: 'flag', user, flag, turningOn: !user[flag] }, open: true }),
+    // Verified is a review (issue 40): the switch opens it; the role switches still ask and flip.
+    onToggle: (user, flag) =>
+      flag === 'verified'
+        ? void navigate(paths.dashboardVerificationReview.getHref(user.id))
+        : setDialog({ pending: { kind: 'flag', user, flag, turningOn: !user[flag] }, open: true }),
     onEdit: setEditing,
     onDelete: (user) => setDialog({ pending: { kind: 'delete', user }, open: true }),
     onDenied: setDenied,

@@ -1,27 +1,23 @@
-import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useNavigate } from 'react-router'
 import type { User } from '../../../../../shared/users/user'
-import { ConfirmDialog, MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
-import { showToast } from '../../../components/toast/toast-store'
-import { useAuthedCall } from '../../../lib/session/authed-call'
+import { MessageDialog } from '../../../components/confirm-dialog/confirm-dialog'
+import { paths } from '../../../config/paths'
 import { useActor } from '../api/get-me'
-import { updateUser } from '../api/update-user'
-import { FLAGS, flagQuestion, flagUpdatedMessage, fullName, updateFailure, USERS_MESSAGES, USERS_TOAST_MS } from '../user-flags'
+import { FLAGS, fullName, USERS_MESSAGES } from '../user-flags'
 import { FlagSwitch } from './flag-switch'
 
 /**
- * The Verified switch on a user's profile, beside their documents, so staff can decide there: the
- * same rule, confirmation, request and message as the users list.
+ * The Verified switch on a user's profile, beside their documents: verification is a review (issue
+ * 40), so the switch opens it (documents beside identity details, the outcome with its document and
+ * reason) rather than flipping the flag. The same rule as the users list says who may.
  */
-export function VerifySwitch({ user, onChanged }: { user: User; onChanged: (user: User) => void }) {
-  const { i18n } = useLingui()
-  const call = useAuthedCall()
+export function VerifySwitch({ user }: { user: User }) {
+  const navigate = useNavigate()
   const actor = useActor()
-  const [asking, setAsking] = useState(false)
   const [denied, setDenied] = useState<string | null>(null)
   if (!actor) return null
   const name = fullName(user) || user.email
-  const question = flagQuestion(i18n, 'verified', !user.verified, name)
   return (
     <div className="profile__verify">
       <FlagSwitch
@@ -30,20 +26,8 @@ export function VerifySwitch({ user, onChanged }: { user: User; onChanged: (user
         userName={name}
         decision={FLAGS.verified.decide(actor, user)}
         showLabel
-        onToggle={() => setAsking(true)}
+        onToggle={() => void navigate(paths.dashboardVerificationReview.getHref(user.id))}
         onDenied={setDenied}
-      />
-      <ConfirmDialog
-        open={asking}
-        title={question.title}
-        message={question.message}
-        confirmLabel={question.confirmLabel}
-        onConfirm={async () => {
-          onChanged(await updateUser(call, user.id, { verified: !user.verified }))
-          showToast(i18n._(flagUpdatedMessage('verified')), { durationMs: USERS_TOAST_MS })
-        }}
-        describeFailure={(error) => updateFailure(i18n, error)}
-        onClose={() => setAsking(false)}
       />
       <MessageDialog open={denied !== null} title={USERS_MESSAGES.permissionDenied} message={denied ?? ''} onClose={() => setDenied(null)} />
     </div>

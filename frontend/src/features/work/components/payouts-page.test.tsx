@@ -16,6 +16,7 @@ const QUEUES = {
     { countryId: 'ke', paymentType: 'Bank Transfer', count: 2 },
     { countryId: 'tr', paymentType: 'Bank Transfer', count: 7 },
   ],
+  verifications: 4,
   reconciliation: { day: '2026-11-28', breakCount: 3 },
 }
 
@@ -72,6 +73,8 @@ describe('the staff home’s work queues', () => {
       '/dashboard/claims',
     )
     expect(within(card).getByRole('link', { name: /Transfers ready to pay out/ })).toHaveTextContent('9')
+    expect(within(card).getByRole('link', { name: /Uploads waiting for verification/ })).toHaveAttribute('href', '/dashboard/verifications')
+    expect(within(card).getByRole('link', { name: /Uploads waiting for verification/ })).toHaveTextContent('4')
     expect(within(card).getByRole('link', { name: /Reconciliation breaks on November 28, 2026/ })).toHaveTextContent('3')
   })
 })

@@ -27,7 +27,8 @@ function QueueRow({ count, urgent = false, to, children }: { count: number | und
 
 /**
  * The staff home's work (issue 40): how many transfers wait for review, claims for an answer
- * (overdue ones said), transfers to pay out and reconciliation breaks, each opening its list.
+ * (overdue ones said), transfers to pay out, uploads waiting for verification and reconciliation
+ * breaks, each opening its list.
  * Read again every minute while open.
  */
 export function WorkQueuesCard() {
@@ -51,6 +52,9 @@ export function WorkQueuesCard() {
           </QueueRow>
           <QueueRow count={data ? readyTotal(data) : undefined} to={paths.dashboardPayouts.getHref()}>
             <Trans>Transfers ready to pay out</Trans>
+          </QueueRow>
+          <QueueRow count={data?.verifications} to={paths.dashboardVerifications.getHref()}>
+            <Trans>Uploads waiting for verification</Trans>
           </QueueRow>
           <QueueRow count={reconciliation?.breakCount} urgent={(reconciliation?.breakCount ?? 0) > 0} to={paths.dashboardReconciliation.getHref()}>
             {reconciliation ? <Trans>Reconciliation breaks on {reportDay}</Trans> : <Trans>Reconciliation breaks (no report yet)</Trans>}

@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { DEFAULT_SENDING_LIMITS } from '../../../../../shared/compliance/sending-limits'
+import { verificationStatusOf } from '../../../../../shared/users/verification'
+import { ButtonLink } from '../../../components/button/button'
+import { Card } from '../../../components/card/card'
+import { ErrorBox } from '../../../components/error-box/error-box'
+import { Spinner } from '../../../components/spinner/spinner'
+import { paths } from '../../../config/paths'
+import { VerificationOutcome } from '../../../entities/verification/components/verification-outcome'
+import { formatDate, formatWholeUsd } from '../../../lib/format'
+import { useReviewVerification, useUserUnderReview } from '../api/verification'
+import { VerificationReviewForm, type CheckedDocumentOption } from './verification-review-form'
+import type { ReviewedState } from './verifications-page'
+import './verification.css'
+
+export interface VerificationReviewPageProps {
+  userId: string
+  /** The user's documents with their open/download links (the documents feature's list, composed by the route). */
+  documentsPanel: ReactNode
+  /** The user's identity details as staff read them (the users feature's card, composed by the route). */
+  identityPanel: ReactNode
+  /** The uploaded documents the reviewer may name as checked. */
+  documents: readonly CheckedDocumentOption[]
+}
+
+/**
+ * A verification review (issue 40): the user's documents beside their identity details, the sending
+ * limits the outcome decides between, the last review, then the decision. After it, back to the
+ * queue, which says what was recorded.
+ */
+export function VerificationReviewPage({ userId, documentsPanel, identityPanel, documents }: VerificationReviewPageProps) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const user = useUserUnderReview(userId)
+  const review = useReviewVerification()
+  if (user.error) return <ErrorBox title={t`Could not load this user`} message={user.error.message} onRetry={() => void user.mutate()} />
+  if (!user.data) return <Spinner label={t`Loading the user…`} />
+  const person = user.data
+  const name = `${person.firstName} ${person.lastName}`.trim() || person.email
+  const status = verificationStatusOf(person)
+  const born = formatDate(`${person.dateOfBirth}T00:00:00.000Z`, 'calendarDay')
+  const { street, buildingNumber, city, state, zipCode } = person.address
+  return (
+    <section className="verification-review" aria-labelledby="verification-review-title">
+      <h2 id="verification-review-title" className="verification-review__title">
+        <Trans>Verification review of {name}</Trans>
+      </h2>
+      <p className="verification-review__lead">
+        {status === 'verified' ? (
+          <Trans>Currently verified. A refusal takes verification away and ends their sessions.</Trans>
+        ) : status === 'refused' ? (
+          <Trans>Refused at the last review; not verified.</Trans>
+        ) : (
+          <Trans>Not verified yet.</Trans>
+        )}
+      </p>
+      <div className="verification-review__compare">
+        {documentsPanel}
+        <div className="column">
+          <Card title={t`Profile details`} titleId="verification-profile" titleAs="h3">
+            <dl className="verification-limits">
+              <div>
+                <dt>{t`Name`}</dt>
+                <dd>{name}</dd>
+              </div>
+              <div>
+                <dt>{t`Date of birth`}</dt>
+                <dd>{born}</dd>
+              </div>
+              <div>
+                <dt>{t`Place of birth`}</dt>
+                <dd>{person.placeOfBirth}</dd>
+              </div>
+              <div>
+                <dt>{t`Address`}</dt>
+                <dd>{`${buildingNumber} ${street}, ${city}, ${state} ${zipCode}`}</dd>
+              </div>
+              <div>
+                <dt>{t`E-mail`}</dt>
+                <dd>{person.email}</dd>
+              </div>
+            </dl>
+          </Card>
+          {identityPanel}
+        </div>
+      </div>
+      <SendingLimits />
+      {person.verificationReview ? (
+        <Card title={t`Last review`} titleId="verification-last" titleAs="h3">
+          <VerificationOutcome review={person.verificationReview} staff />
+        </Card>
+      ) : null}
+      <Card>
+        <VerificationReviewForm
+          user={person}
+          documents={documents}
+          submit={(body) => review(i18n, person.id, body)}
+          onReviewed={(_reviewed, body) => {
+            const state: ReviewedState = { reviewed: { name, outcome: body.outcome } }
+            void navigate(paths.dashboardVerifications.getHref(), { state })
+          }}
+        />
+      </Card>
+      <ButtonLink to={paths.dashboardVerifications.getHref()} variant="secondary" className="verification-review__back">
+        <Trans>Back to the uploads waiting</Trans>
+      </ButtonLink>
+    </section>
+  )
+}
+
+/** What the outcome decides: the sending limits of each tier (the defaults every stage starts from). */
+function SendingLimits() {
+  const { t } = useLingui()
+  const { unverified, verified } = DEFAULT_SENDING_LIMITS
+  const [unverifiedDay, unverifiedMonth] = [formatWholeUsd(unverified.dayCents), formatWholeUsd(unverified.monthCents)]
+  const [verifiedDay, verifiedMonth] = [formatWholeUsd(verified.dayCents), formatWholeUsd(verified.monthCents)]
+  return (
+    <Card title={t`Sending limits`} titleId="verification-limits" titleAs="h3">
+      <dl className="verification-limits">
+        <div>
+          <dt>{t`Not verified`}</dt>
+          <dd>{t`${unverifiedDay} per 24 hours, ${unverifiedMonth} per 30 days`}</dd>
+        </div>
+        <div>
+          <dt>{t`Verified`}</dt>
+          <dd>{t`${verifiedDay} per 24 hours, ${verifiedMonth} per 30 days`}</dd>
+        </div>
+      </dl>
+    </Card>
+  )
+}

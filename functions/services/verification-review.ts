@@ -1,0 +1,45 @@
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../shared/api/pagination'
+import { canToggleVerified, isVerifiedStaff, VERIFY_SELF_DENIED } from '../../shared/auth/permissions'
+import type { User } from '../../shared/users/user'
+import { reviewOf, type VerificationDecisionBody, type WaitingVerification } from '../../shared/users/verification'
+import { ForbiddenError } from '../lib/errors'
+import type { Actor } from '../model/actor'
+import { requireUser } from '../store/users-store'
+import { listWaitingVerifications, recordVerificationReview } from '../store/verification-store'
+
+const QUEUE_STAFF_ONLY = 'Only verified staff can see the uploads waiting for verification'
+
+const flagsOf = (actor: Actor) => ({ id: actor.sub, isAdmin: actor.isAdmin, superAdmin: actor.superAdmin, verified: actor.verified })
+
+/**
+ * A verification review (issue 40, defect 4): verified staff, never on their own account (nor, unless
+ * a super admin, on a super admin's: the Verified switch's rule, `canToggleVerified`), record the
+ * outcome with the document checked and the reason. The owner's e-mail follows from the profile's
+ * change on the table stream (services/notifications.ts), once per review.
+ */
+export async function reviewVerification(actor: Actor, id: string, body: VerificationDecisionBody, now: Date): Promise<User> {
+  // Before any read: one's own account is refused whatever it holds.
+  if (actor.sub === id) throw new ForbiddenError(VERIFY_SELF_DENIED)
+  const target = await requireUser(id)
+  const decision = canToggleVerified(flagsOf(actor), target)
+  if (!decision.allowed) throw new ForbiddenError(decision.reason)
+  const review = reviewOf(body, { id: actor.sub, name: `${actor.firstName} ${actor.lastName}`.trim() }, now.toISOString())
+  // A verified user refused loses what verification gave (staff powers too): their sessions end with it.
+  const endSessionsAt = target.verified && review.outcome === 'refused' ? Math.floor(now.getTime() / 1000) : undefined
+  return recordVerificationReview(target, review, endSessionsAt)
+}
+
+/** The uploads waiting for verification, oldest upload first: who, since when, and their last review if any. */
+export async function waitingVerificationsFor(actor: Actor, query: PageQuery): Promise<{ items: WaitingVerification[]; nextCursor?: string }> {
+  if (!isVerifiedStaff(actor)) throw new ForbiddenError(QUEUE_STAFF_ONLY)
+  const page = await listWaitingVerifications(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor)
+  const items = page.items.map(({ user, waitingSince }) => ({
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    waitingSince,
+    ...(user.verificationReview ? { verificationReview: user.verificationReview } : {}),
+  }))
+  return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) }
+}

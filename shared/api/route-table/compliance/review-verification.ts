@@ -1,0 +1,23 @@
+import { UserSchema } from '../../../users/user'
+import { UserIdParamsSchema } from '../../../users/user-id'
+import { VerificationDecisionBodySchema } from '../../../users/verification'
+import { defineRoute } from '../../route-definition'
+import { errors } from '../common'
+
+/**
+ * Verified staff record a verification review of another user (issue 40, defect 4): verified with
+ * the document checked, or refused with the reason the user reads. Answers the user as now stored.
+ */
+export const reviewVerification = defineRoute('reviewVerification', {
+  method: 'POST',
+  path: '/api/user/{id}/verification',
+  auth: 'admin',
+  area: 'compliance',
+  // The user's profile (its flag, the review, out of the waiting queue, and its sessions' end when a
+  // verified user is refused), the document checked (a condition of the same transaction), the
+  // review's own item (the timeline).
+  access: { table: { get: ['profile'], update: ['profile'], put: ['verificationDecision'], conditionCheck: ['document'] } },
+  params: UserIdParamsSchema,
+  body: VerificationDecisionBodySchema,
+  responses: { 200: UserSchema, ...errors },
+})
