@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, type TestContext } from 'vitest'
 import { signInWithCode, totpCode } from '../../scripts/lib/local-two-factor'
@@ -313,4 +315,15 @@ export async function apiCreateTransfer(baseUrl: string, token: string, override
 export async function screenshotFor(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage })
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's violations inside `selector` of the page as it is now, each as `rule: targets`. */
+export async function axeViolations(page: Page, selector = 'main'): Promise<string[]> {
+  // Evaluated rather than added as a script tag: the SPA's CSP allows no inline script.
+  await page.evaluate(axeSource)
+  return (await page.evaluate(
+    `axe.run(${JSON.stringify(selector)}).then((r) => r.violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`,
+  )) as string[]
 }

@@ -77,6 +77,8 @@ describe('a verification review', () => {
       by: staff.user.id,
       byName: `${staff.user.firstName} ${staff.user.lastName}`,
       documentId,
+      // Its name as checked: the uploader's default name in the helper.
+      documentName: 'Passport',
       reason: 'Passport matches the profile',
     }
     expect(UserSchema.parse(answer.body)).toMatchObject({ verified: true, verificationReview: expected })

@@ -4,6 +4,7 @@ import type { User } from '../../shared/users/user'
 import { reviewOf, type VerificationDecisionBody, type WaitingVerification } from '../../shared/users/verification'
 import { ForbiddenError } from '../lib/errors'
 import type { Actor } from '../model/actor'
+import { readOwnersDocument } from '../store/documents-store'
 import { requireUser } from '../store/users-store'
 import { listWaitingVerifications, recordVerificationReview } from '../store/verification-store'
 
@@ -23,7 +24,9 @@ export async function reviewVerification(actor: Actor, id: string, body: Verific
   const target = await requireUser(id)
   const decision = canToggleVerified(flagsOf(actor), target)
   if (!decision.allowed) throw new ForbiddenError(decision.reason)
-  const review = reviewOf(body, { id: actor.sub, name: `${actor.firstName} ${actor.lastName}`.trim() }, now.toISOString())
+  // Its name as the reviewer saw it; the transaction checks it is still this user's uploaded document.
+  const document = body.documentId !== undefined ? await readOwnersDocument(id, body.documentId) : undefined
+  const review = reviewOf(body, { id: actor.sub, name: `${actor.firstName} ${actor.lastName}`.trim() }, now.toISOString(), document?.name)
   // A verified user refused loses what verification gave (staff powers too): their sessions end with it.
   const endSessionsAt = target.verified && review.outcome === 'refused' ? Math.floor(now.getTime() / 1000) : undefined
   return recordVerificationReview(target, review, endSessionsAt)

@@ -128,6 +128,12 @@ export async function findDocument(id: string): Promise<StoredDocument | undefin
   return out.Item ? fromItem(out.Item) : undefined
 }
 
+/** The document with this id among its owner's, or undefined. */
+export async function readOwnersDocument(ownerId: string, id: string): Promise<StoredDocument | undefined> {
+  const out = await dynamo.send(new GetCommand({ TableName: table(), Key: documentKey(ownerId, id), ConsistentRead: true }))
+  return out.Item ? fromItem(out.Item) : undefined
+}
+
 /** A document list cursor is exactly a table key of the owner's partition. */
 function cursorSchema(ownerId: string) {
   return z.strictObject({

@@ -62,6 +62,8 @@ export const VerificationReviewSchema = z.object({
   byName: z.string(),
   at: z.string(),
   documentId: z.optional(z.string()),
+  /** The checked document's name when it was checked (staff read it; the id stays the reference). */
+  documentName: z.optional(z.string()),
   reason: z.optional(z.string()),
 })
 export type VerificationReview = z.infer<typeof VerificationReviewSchema>
@@ -79,13 +81,14 @@ export function verificationStatusOf(user: {
 }
 
 /** The review as recorded, from the decision, the reviewer and the time (the reason trimmed; an empty note left out). */
-export function reviewOf(body: VerificationDecisionBody, by: { id: string; name: string }, at: string): VerificationReview {
+export function reviewOf(body: VerificationDecisionBody, by: { id: string; name: string }, at: string, documentName?: string): VerificationReview {
   return {
     outcome: body.outcome,
     by: by.id,
     byName: by.name,
     at,
     ...(body.documentId !== undefined ? { documentId: body.documentId } : {}),
+    ...(body.documentId !== undefined && documentName ? { documentName } : {}),
     ...(body.reason ? { reason: body.reason } : {}),
   }
 }

@@ -14,9 +14,9 @@ export const reviewVerification = defineRoute('reviewVerification', {
   auth: 'admin',
   area: 'compliance',
   // The user's profile (its flag, the review, out of the waiting queue, and its sessions' end when a
-  // verified user is refused), the document checked (a condition of the same transaction), the
+  // verified user is refused), the document checked (its name read, and a condition of the same transaction), the
   // review's own item (the timeline).
-  access: { table: { get: ['profile'], update: ['profile'], put: ['verificationDecision'], conditionCheck: ['document'] } },
+  access: { table: { get: ['profile', 'document'], update: ['profile'], put: ['verificationDecision'], conditionCheck: ['document'] } },
   params: UserIdParamsSchema,
   body: VerificationDecisionBodySchema,
   responses: { 200: UserSchema, ...errors },

@@ -13,7 +13,7 @@ export function VerificationOutcome({ review, staff }: { review: VerificationRev
   const when = formatDate(review.at, 'dateTime')
   const by = review.byName || review.by
   const refused = review.outcome === 'refused'
-  const documentId = review.documentId
+  const document = review.documentName ?? review.documentId
   return (
     <div className="verification-outcome">
       <p className="verification-outcome__line">
@@ -35,9 +35,9 @@ export function VerificationOutcome({ review, staff }: { review: VerificationRev
           <span className="verification-outcome__reason-label">{refused ? t`Reason:` : t`Note:`}</span> {review.reason}
         </p>
       ) : null}
-      {staff && documentId ? (
+      {staff && document ? (
         <p className="verification-outcome__document">
-          <Trans>Document checked: {documentId}</Trans>
+          <Trans>Document checked: {document}</Trans>
         </p>
       ) : null}
     </div>
