@@ -37,7 +37,7 @@ const ExtensionAnswerSchema = z.object({ SecretString: z.string() })
  * One version of a secret from the extension (http://localhost:2773, authenticated with the
  * function's session token). The previous version is absent until the first rotation: undefined.
  */
-export const readThroughExtension: SecretReader = async (arn, stage) => {
+const readThroughExtension: SecretReader = async (arn, stage) => {
   const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773'
   const url = `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}&versionStage=${stage}`
   const response = await fetch(url, {
