@@ -176,6 +176,12 @@ describe('route(): authentication and roles', () => {
     expect(parse(response.body)).toEqual({ error: 'Authentication required', code: 'authentication-required' })
   })
 
+  it("judges a token's expiry by the wall clock, not by the request's clock the rules read (tests move it to a window's edge)", async () => {
+    const later = bearer(session())
+    later.requestContext.timeEpoch = Date.now() + 200 * 24 * 3_600_000
+    expect((await whoAmI(later)).statusCode).toBe(200)
+  })
+
   it("accepts a session signed in after its user's cut-off", async () => {
     expect((await whoAmI(bearer(session('cut-off', { startedAt: CUT_OFF + 1 })))).statusCode).toBe(200)
   })

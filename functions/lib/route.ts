@@ -150,7 +150,9 @@ export function route<R extends RouteDef, A>(def: R, impl: Impl<R, RouteContext<
       // Public routes ignore any token: a stale one must not stop a sign-in or a page of countries.
       let cognitoAccessToken: string | undefined
       if (def.auth !== 'public') {
-        const session = await sessionOfBearer(bearer, now)
+        // A token's lifetime runs on the wall clock (as Cognito's and DynamoDB's TTL do), not on the
+        // request's clock, which the rules read and tests move to the windows' edges.
+        const session = await sessionOfBearer(bearer, new Date())
         cognitoAccessToken = session.cognitoAccessToken
         if (typeof impl !== 'function') {
           ahead = impl.readAhead({ sub: session.sub, params, query, body, headers })

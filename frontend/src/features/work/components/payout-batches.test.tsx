@@ -10,7 +10,7 @@ import { PayoutBatchPage } from './payout-batch-page'
 import { PayoutsPage } from './payouts-page'
 
 const STAFF = makeSession({ isAdmin: true, verified: true, twoFactorEnabled: true })
-const QUEUES = { held: 0, claims: { open: 0, overdue: 0 }, ready: [{ countryId: 'ke', paymentType: 'Mobile Money', count: 2 }] }
+const QUEUES = { held: 0, claims: { open: 0, overdue: 0 }, ready: [{ countryId: 'ke', paymentType: 'Mobile Money', count: 2 }], verifications: 0 }
 const kenyaWallet = (n: number, firstName: string) =>
   makeTransfer(n, {
     firstName,
