@@ -22,6 +22,7 @@ import { serverText } from '../../../lib/i18n/server-text'
 import { saveCsv, usePayoutBatch, usePayoutBatchActions } from '../api/payout-batches'
 import { BatchStatus, totalsText } from './payout-batches-list'
 import { queueName } from './payout-queue-name'
+import { LineNotes, OpenTransferLink } from './payout-parts'
 import './work.css'
 
 /** One line's problem in a refused result file: its number and what is wrong, from the 422's fields (`line 3`). */
@@ -189,21 +190,7 @@ function UploadResults({ batchId, onApplied }: { batchId: string; onApplied: () 
       {failure ? (
         <div className="payouts__error" role="alert">
           <p>{failure}</p>
-          {problems.length > 0 ? (
-            <ul>
-              {problems.map((problem) => {
-                const line = formatCount(problem.line)
-                const message = serverText(problem.message)
-                return (
-                  <li key={problem.line}>
-                    <Trans>
-                      Line {line}: {message}
-                    </Trans>
-                  </li>
-                )
-              })}
-            </ul>
-          ) : null}
+          <LineNotes notes={problems} />
         </div>
       ) : null}
     </form>
@@ -230,21 +217,7 @@ function Outcome({ applied }: { applied: AppliedResults }) {
           Applied: paid {paid}, failed {failed}, skipped {skipped}, refused {refused}.
         </Trans>
       </p>
-      {notes.length > 0 ? (
-        <ul>
-          {notes.map((note) => {
-            const line = formatCount(note.line)
-            const message = serverText(note.message ?? '')
-            return (
-              <li key={note.line}>
-                <Trans>
-                  Line {line}: {message}
-                </Trans>
-              </li>
-            )
-          })}
-        </ul>
-      ) : null}
+      <LineNotes notes={notes.map((note) => ({ line: note.line, message: note.message ?? '' }))} />
     </div>
   )
 }
@@ -279,11 +252,7 @@ function BatchRow({ transfer, result }: { transfer: Transfer; result: PayoutResu
           <dd>{resultText(i18n, result)}</dd>
         </div>
       </dl>
-      <Link to={paths.customerDetails.getHref(transfer.id)} className="payouts__open">
-        <Trans>
-          Open transfer<span className="visually-hidden"> {invoice}</span>
-        </Trans>
-      </Link>
+      <OpenTransferLink id={transfer.id} invoice={invoice} />
     </li>
   )
 }

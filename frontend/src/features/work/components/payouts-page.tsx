@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { MAX_BATCH_TRANSFERS } from '../../../../../shared/payouts/payout-batch'
 import { PAYOUT_CORRIDORS, type PayoutCorridor } from '../../../../../shared/transfers/payout-methods'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
@@ -23,6 +23,7 @@ import { usePayoutBatchActions } from '../api/payout-batches'
 import { useReadyPayouts } from '../api/ready-payouts'
 import { PayoutBatchesList } from './payout-batches-list'
 import { queueName } from './payout-queue-name'
+import { OpenTransferLink } from './payout-parts'
 import './work.css'
 
 type Queue = PayoutCorridor
@@ -233,11 +234,7 @@ function ReadyTransfer({ transfer, selected, onSelect }: { transfer: Transfer; s
           </dd>
         </div>
       </dl>
-      <Link to={paths.customerDetails.getHref(transfer.id)} className="payouts__open">
-        <Trans>
-          Open transfer<span className="visually-hidden"> {invoice}</span>
-        </Trans>
-      </Link>
+      <OpenTransferLink id={transfer.id} invoice={invoice} />
     </li>
   )
 }
