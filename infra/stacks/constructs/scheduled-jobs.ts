@@ -33,31 +33,46 @@ export class ScheduledJobs extends Construct {
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id)
-    this.sweepUploads = new AppFunction(this, 'SweepUploads', {
+    /** One job: its function (own role, log group, the stage's settings) and the rule that runs it. */
+    const job = (
+      name: string,
+      spec: { module: string; description: string; statements: PolicyStatement[]; timeout: Duration; schedule: Schedule; rule: string },
+    ) => {
+      const fn = new AppFunction(this, name, {
+        module: spec.module,
+        description: spec.description,
+        environment: props.environment,
+        statements: spec.statements,
+        logsKey: props.logsKey,
+        logRetention: props.config.logRetentionDays,
+        retainData: props.config.retainData,
+        timeout: spec.timeout,
+      })
+      new Rule(this, `${name}Schedule`, {
+        description: spec.rule,
+        schedule: spec.schedule,
+        targets: [new LambdaFunction(fn.function, { retryAttempts: 2 })],
+      })
+      return fn
+    }
+
+    this.sweepUploads = job('SweepUploads', {
       module: 'functions/jobs/sweep-uploads',
       description: 'the hourly sweep of document uploads never finished',
-      environment: props.environment,
       statements: [
         // Reads the pending-documents index; removes each document with its owner lookup and gives its upload slot back, in one transaction.
         ...tableStatements({ queryIndex: { gsi2: ['document'] }, delete: ['document', 'documentOwner'], update: ['pendingUploads'] }, props.table),
         new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.documentsBucket.arnForObjects('users/*')] }),
       ],
-      logsKey: props.logsKey,
-      logRetention: props.config.logRetentionDays,
-      retainData: props.config.retainData,
       // A run sweeps at most 100 uploads, a few calls each.
       timeout: Duration.minutes(1),
-    })
-    new Rule(this, 'SweepUploadsSchedule', {
-      description: 'Sweeps document uploads never finished',
       schedule: Schedule.rate(Duration.hours(1)),
-      targets: [new LambdaFunction(this.sweepUploads.function, { retryAttempts: 2 })],
+      rule: 'Sweeps document uploads never finished',
     })
 
-    this.reconcileLedger = new AppFunction(this, 'ReconcileLedger', {
+    this.reconcileLedger = job('ReconcileLedger', {
       module: 'functions/jobs/reconcile-ledger',
       description: 'the daily reconciliation of the ledger',
-      environment: props.environment,
       statements: [
         // The whole ledger is read with a Scan (functions/store/ledger-items.ts): a Scan has no leading
         // key to hold it to, so it is granted on the table alone (never an index) and to this job alone.
@@ -65,33 +80,20 @@ export class ScheduledJobs extends Construct {
         // A break is confirmed on a consistent Query of its transfer's partition; the report is put.
         ...tableStatements({ query: ['transfer', 'journalEntry'], put: ['reconciliationReport'] }, props.table),
       ],
-      logsKey: props.logsKey,
-      logRetention: props.config.logRetentionDays,
-      retainData: props.config.retainData,
       // A Scan of the table in four segments: about a minute at 100k transfers (docs/performance.md); room to grow.
       timeout: Duration.minutes(15),
-    })
-    new Rule(this, 'ReconcileLedgerSchedule', {
-      description: 'Reconciles the ledger for the UTC day that ended',
       schedule: Schedule.cron({ minute: '30', hour: '0' }),
-      targets: [new LambdaFunction(this.reconcileLedger.function, { retryAttempts: 2 })],
+      rule: 'Reconciles the ledger for the UTC day that ended',
     })
 
-    this.checkSanctionsList = new AppFunction(this, 'CheckSanctionsList', {
+    this.checkSanctionsList = job('CheckSanctionsList', {
       module: 'functions/jobs/check-sanctions-list',
       description: 'the daily check that the sanctions list is refreshed',
-      environment: props.environment,
       // One read: the list's pointer (its version and when it was loaded or last found current).
       statements: tableStatements({ get: ['sanctionsList'] }, props.table),
-      logsKey: props.logsKey,
-      logRetention: props.config.logRetentionDays,
-      retainData: props.config.retainData,
       timeout: Duration.seconds(30),
-    })
-    new Rule(this, 'CheckSanctionsListSchedule', {
-      description: 'Publishes how old the sanctions list is',
       schedule: Schedule.cron({ minute: '0', hour: '6' }),
-      targets: [new LambdaFunction(this.checkSanctionsList.function, { retryAttempts: 2 })],
+      rule: 'Publishes how old the sanctions list is',
     })
   }
 }
