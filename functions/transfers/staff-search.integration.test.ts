@@ -28,6 +28,9 @@ let toKenya: Transfer
 let toSomalia: Transfer
 let toTurkey: Transfer
 
+/** `word` with its last letter changed: always a near miss, even when the random name ends in 'x'. */
+const oneLetterOff = (word: string) => `${word.slice(0, -1)}${word.endsWith('x') ? 'q' : 'x'}`
+
 const staffFinds = async (q: string, query: Record<string, string> = {}) =>
   (await api.page('all', admin.session.token, { q, limit: '100', ...query })).items.map((item) => item.id)
 
@@ -69,7 +72,7 @@ describe("staff's search finds what staff type", () => {
       expect(await staffFinds(q), q).toEqual([toKenya.id])
     }
     expect(await staffFinds(`${firstName} ${toSomalia.lastName}`)).toEqual([])
-    expect(await staffFinds(`${firstName} ${lastName.slice(0, -1)}x`)).toEqual([])
+    expect(await staffFinds(`${firstName} ${oneLetterOff(lastName)}`)).toEqual([])
   })
 
   it('a phone number as the app shows it, with its code, or national with the trunk 0; a near miss finds nothing', async () => {
@@ -105,7 +108,7 @@ describe("staff's search finds what staff type", () => {
     }
     // The sender's name with one of the recipients' narrows to that transfer.
     expect(await staffFinds(`${lastName} ${toSomalia.firstName}`)).toEqual([toSomalia.id])
-    expect(await staffFinds(`${firstName} ${lastName.slice(0, -1)}x`)).toEqual([])
+    expect(await staffFinds(`${firstName} ${oneLetterOff(lastName)}`)).toEqual([])
     expect(await staffFinds(sender.email.replace('@example.com', '@example.org'))).toEqual([])
   })
 })
