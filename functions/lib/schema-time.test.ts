@@ -1,0 +1,56 @@
+import * as z from 'zod/mini'
+import { describe, expect, it } from 'vitest'
+import { routeList } from '../../shared/api/routes'
+import type { Schema } from '../../shared/api/route-definition'
+import { MAX_BODY_BYTES } from './parse-request'
+
+/**
+ * A body the size limit lets through must be judged in time that grows with its length, never its
+ * square: one field check that backtracks (a regular expression like `[\p{L}-]{2,}\.`) turns a 64 KB
+ * name into seconds of CPU per request, which the route fuzz found pinning the local API for minutes.
+ * Every field of every route's body and query gets the shapes that make such checks backtrack.
+ */
+
+const LENGTH = MAX_BODY_BYTES - 100
+const HOSTILE: Record<string, string> = {
+  letters: 'a'.repeat(LENGTH),
+  'letters and hyphens': 'ab-'.repeat(LENGTH / 3),
+  'letters and dots': 'a.'.repeat(LENGTH / 2),
+  'www, again and again': 'www'.repeat(LENGTH / 3),
+  'digits and spaces': '1 '.repeat(LENGTH / 2),
+  'Turkish letters': 'ş'.repeat(LENGTH / 2),
+  'name parts': 'Ali '.repeat(LENGTH / 4),
+}
+/** Linear judging of 64 KB takes a few ms (tens under CI's load); the quadratic check took 9 s. */
+const BUDGET_MS = 1_500
+
+/** The top-level field names of an object schema, also behind a pipe (a transform or a cross-field rule). */
+function fieldsOf(schema: Schema | undefined): string[] {
+  const def = schema?._zod.def as { shape?: object; in?: Schema } | undefined
+  if (def?.shape) return Object.keys(def.shape)
+  return def?.in ? fieldsOf(def.in) : []
+}
+
+const RULES = { now: new Date('2026-11-29T12:00:00Z'), transferAmounts: { minCents: 100, maxCents: 300_000 } }
+
+const cases = routeList.flatMap((route) => {
+  const body = route.bodyAt ? route.bodyAt(RULES) : route.body
+  return [
+    ...fieldsOf(body).map((field) => ({ name: `${route.method} ${route.path} body.${field}`, schema: body, field })),
+    ...fieldsOf(route.query).map((field) => ({ name: `${route.method} ${route.path} ?${field}`, schema: route.query, field })),
+  ]
+})
+
+describe('a request at the size limit is judged in linear time', () => {
+  it('covers the fields of the routes that take input', () => expect(cases.length).toBeGreaterThan(100))
+
+  it.each(cases)('$name', ({ schema, field }) => {
+    if (!schema) return
+    const slowest = Object.entries(HOSTILE).map(([shape, text]) => {
+      const start = performance.now()
+      z.safeParse(schema, { [field]: text })
+      return { shape, ms: performance.now() - start }
+    })
+    for (const { shape, ms } of slowest) expect(ms, shape).toBeLessThan(BUDGET_MS)
+  })
+})
