@@ -4,7 +4,18 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it, type ExpectStatic } from 'vitest'
 import { legalTexts } from '../../shared/i18n/legal-texts'
 import type { Locale } from '../../shared/i18n/locales'
-import { apiLogIn, apiSignUp, browserPages, consoleErrorsOf, field, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
+import {
+  apiLogIn,
+  apiSignUp,
+  browserPages,
+  choosePaymentType,
+  consoleErrorsOf,
+  field,
+  PASSWORD,
+  screenshotFor,
+  uniqueCard,
+  uniqueEmail,
+} from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
@@ -72,7 +83,7 @@ describe.concurrent('languages in Chromium', () => {
     await page.getByRole('link', { name: so('Continue to Send Money') }).click()
     await page.waitForURL(/\/country\/sender-details\/ke/)
 
-    await page.getByRole('radio', { name: so('Mobile Money', 'transfer option') }).check()
+    await choosePaymentType(page.getByRole('radio', { name: so('Mobile Money', 'transfer option') }))
     await field(page, so('Mobile money provider')).selectOption('M-Pesa')
     await field(page, so('Mobile Number')).fill('0712345678')
     await field(page, so('First Name')).fill('Faduma')

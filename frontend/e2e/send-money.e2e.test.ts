@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiLogIn, apiSignUp, browserPages, field, pathOf, signIn, signInThroughUi, uniqueCard, uniqueEmail } from './journey-helpers'
+import {
+  apiLogIn,
+  apiSignUp,
+  browserPages,
+  choosePaymentType,
+  field,
+  pathOf,
+  signIn,
+  signInThroughUi,
+  uniqueCard,
+  uniqueEmail,
+} from './journey-helpers'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
@@ -30,7 +41,7 @@ async function myTransfers(email: string): Promise<TransferList['items']> {
 async function fillWizard(page: Page, firstName: string): Promise<string> {
   const card = uniqueCard()
   await page.getByRole('heading', { name: 'Money Transfer' }).waitFor()
-  await page.getByRole('radio', { name: 'Mobile Money' }).check()
+  await choosePaymentType(page.getByRole('radio', { name: 'Mobile Money' }))
   await field(page, 'Mobile money provider').selectOption('M-Pesa')
   await field(page, 'Mobile Number').fill('0712345678')
   await field(page, 'First Name').fill(firstName)
