@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { routeList } from '../../shared/api/routes'
-import type { Schema } from '../../shared/api/route-definition'
+import type { RouteSpec, Schema } from '../../shared/api/route-definition'
 import { MAX_BODY_BYTES } from './parse-request'
 
 /**
@@ -33,7 +33,8 @@ function fieldsOf(schema: Schema | undefined): string[] {
 
 const RULES = { now: new Date('2026-11-29T12:00:00Z'), transferAmounts: { minCents: 100, maxCents: 300_000 } }
 
-const cases = routeList.flatMap((route) => {
+const routes: readonly RouteSpec[] = routeList
+const cases = routes.flatMap((route) => {
   const body = route.bodyAt ? route.bodyAt(RULES) : route.body
   return [
     ...fieldsOf(body).map((field) => ({ name: `${route.method} ${route.path} body.${field}`, schema: body, field })),
