@@ -54,6 +54,7 @@ const runnerFor = () =>
     deadLetters,
     checkpointFile: join(dir, 'checkpoints.json'),
     pollMs: 50,
+    idlePollMs: 50,
     retryDelayMs: 10,
     log: () => undefined,
   })
