@@ -5,7 +5,7 @@ import { browserPages, choosePaymentType, field, pathOf } from './journey-helper
 const baseUrl = testStack().baseUrl
 const { newUserPage } = browserPages()
 
-describe('the address book in Chromium (issue 39)', () => {
+describe('the address book in Chromium', () => {
   it('adds a Turkish recipient paid by IBAN from scratch, edits them, and the wizard picks them with every field and the method', async (test) => {
     const { page, consoleErrors } = await newUserPage(test, { firstName: 'Leyla', width: 375 })
     await page.getByText('Welcome back, Leyla!').waitFor()

@@ -107,7 +107,7 @@ export async function apiUploadDocument(baseUrl: string, token: string, name = '
   return created.document.id
 }
 
-/** Verifies a user as staff do (issue 40): the user uploads a document, the local super admin reviews it and verifies. */
+/** Verifies a user as staff do: the user uploads a document, the local super admin reviews it and verifies. */
 export async function apiVerify(baseUrl: string, userToken: string, userId: string): Promise<void> {
   const documentId = await apiUploadDocument(baseUrl, userToken)
   const admin = await apiLogIn(baseUrl, LOCAL_ADMIN.email, LOCAL_ADMIN.password)

@@ -69,7 +69,7 @@ describe.concurrent('My Recipients in Chromium', () => {
     await card.getByRole('button', { name: 'Save recipient Asha Ali Warsame' }).click()
     await card.getByText('Saved', { exact: true }).waitFor()
 
-    // The wizard opened on Mobile Money: choosing the saved recipient brings back their Bank Transfer (defect 5).
+    // The wizard opened on Mobile Money: choosing the saved recipient must bring back their Bank Transfer, not keep Mobile Money.
     await page.goto(`${baseUrl}/country/sender-details/so?inputValue=50.00&fees=2.50&total=52.50&paymentType=Mobile+Money`)
     const picker = field(page, 'Choose Recipient')
     await picker.waitFor()

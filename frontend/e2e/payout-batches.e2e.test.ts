@@ -6,7 +6,7 @@ import { testStack } from '../../functions/lib/testing/test-stack'
 import { apiCreateTransfer, apiNewUser, browserPages, LOCAL_ADMIN, screenshotFor } from './journey-helpers'
 
 /**
- * Payout batches in Chromium (issue 40, docs/payout-batches.md): staff select two ready Rwanda
+ * Payout batches in Chromium (docs/payout-batches.md): staff select two ready Rwanda
  * mobile-money transfers, make a batch, download its file, upload the partner's result with one paid
  * and one failed row, and read each transfer's timeline. No accessibility violation (axe) on the new
  * pages, at 1280 and 375 px.
@@ -30,7 +30,7 @@ const uniqueName = (base: string) =>
     .toString(36)
     .replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d)))}`
 
-describe('payout batches in Chromium (issue 40)', () => {
+describe('payout batches in Chromium', () => {
   it('staff batch two transfers, download the file, upload one paid and one failed, and read each timeline', async (test) => {
     const sender = await apiNewUser(baseUrl, 'Halima')
     const wallet = { countryId: 'rw', paymentType: 'Mobile Money', walletProvider: 'MTN MoMo', mobileNumber: '0781234567', inputValue: 60 }

@@ -16,7 +16,7 @@ async function fillRecipient(page: Page): Promise<void> {
   await field(page, 'City / Town / State').fill('Nairobi')
 }
 
-describe.concurrent('the send flow (issue 39) in Chromium', () => {
+describe.concurrent('the send flow in Chromium', () => {
   it('with $450 left of the limit, $500 stops at step 1 with the limit’s own words and the way to the Documents page', async (test) => {
     const { email } = await apiNewUser(baseUrl, 'Ayaan')
     const { token } = await apiLogIn(baseUrl, email)

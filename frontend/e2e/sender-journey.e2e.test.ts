@@ -20,12 +20,12 @@ import {
 } from './journey-helpers'
 
 /**
- * Issue 39's "done when", as one sender on one phone-width page: a signed-out quote on the country
- * page, sign-up with the e-mailed code and back in the wizard at the same quote, a recipient paid by
- * bank transfer and saved from step 1, the payment's page reloaded (one transfer), the recipient in
- * My Recipients, Send again prefilled at a new quote, and the recipient's tracking page from the
- * link in their SMS. Each page starts at its top (defect 14); the wizard's steps and the payment's
- * page put the focus on their heading.
+ * One sender's whole journey on one phone-width page: a signed-out quote on the country page,
+ * sign-up with the e-mailed code and back in the wizard at the same quote, a recipient paid by bank
+ * transfer and saved from step 1, the payment's page reloaded (one transfer), the recipient in My
+ * Recipients, Send again prefilled at a new quote, and the recipient's tracking page from the link
+ * in their SMS. Each page starts at its top, not where the last one was scrolled to; the wizard's
+ * steps and the payment's page put the focus on their heading.
  */
 
 const baseUrl = testStack().baseUrl
@@ -65,7 +65,7 @@ async function payOut(transfer: ApiTransfer): Promise<void> {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
-/** A new page, once `shown` (something of its own) is there, starts at its top (defect 14). */
+/** A new page, once `shown` (something of its own) is there, starts at its top, not where the last page was scrolled to. */
 async function startsAtTop(page: Page, shown: Locator): Promise<void> {
   await shown.waitFor()
   expect(await scrollY(page)).toBe(0)
@@ -73,7 +73,7 @@ async function startsAtTop(page: Page, shown: Locator): Promise<void> {
 /** The focused element's text, white space folded. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.replace(/\s+/g, ' ').trim())
 
-describe('the sender’s journey (issue 39) in Chromium at 375 px', () => {
+describe('the sender’s journey in Chromium at 375 px', () => {
   it('quote signed out → sign-up with the code → same quote → bank recipient saved → pay → reload → My Recipients → Send again → tracking page from the SMS', async (test) => {
     const page = await newPage(test, 375, 740)
     const consoleErrors = consoleErrorsOf(page)

@@ -5,7 +5,7 @@ import { testStack } from '../../functions/lib/testing/test-stack'
 import { apiCreateTransfer, apiNewUser, browserPages, LOCAL_ADMIN as ADMIN, screenshotFor } from './journey-helpers'
 
 /**
- * Issue 40 in Chromium: staff's Customer Dashboard names the sender (linking to their profile) at
+ * Staff see the sender, in Chromium: staff's Customer Dashboard names the sender (linking to their profile) at
  * 1280 px with every row action in view, the quick view shows the sender and the status and nothing
  * about a CVV, and the search box's placeholder fits a 375 px phone in every language.
  * `E2E_SCREENSHOTS=<folder>` keeps screenshots of both widths.

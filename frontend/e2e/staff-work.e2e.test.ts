@@ -8,7 +8,7 @@ import { outboxes } from '../../functions/transfers/testing/outboxes'
 import { apiCreateTransfer, apiNewUser, apiUploadDocument, axeViolations, browserPages, LOCAL_ADMIN, screenshotFor } from './journey-helpers'
 
 /**
- * A staff member's day in Chromium (issue 40's "done when"): the staff home and the sidebar count
+ * A staff member's day in Chromium, end to end: the staff home and the sidebar count
  * what waits; the held queue from its badge; a search by a full name in another order and one by a
  * phone as the app displays it; a verification review from its badge, with the e-mail it sends; a
  * payout batch made, its file downloaded and the partner's result file uploaded with one paid and
@@ -29,7 +29,7 @@ const uniqueName = (base: string) =>
 /** The figure in a count's text ('3 held for review' → 3). */
 const countIn = (text: string | null) => Number(text?.replace(/\D/g, '') || '0')
 
-describe('a staff member’s day in Chromium (issue 40)', () => {
+describe('a staff member’s day in Chromium', () => {
   it('counts, the held queue, two searches, a verification review and its e-mail, a payout batch out and its results in, and their timelines', async (test) => {
     // What waits for staff: a transfer held by screening, an upload to verify, two Kenya M-Pesa payouts.
     const sender = await apiNewUser(baseUrl, 'Halima')

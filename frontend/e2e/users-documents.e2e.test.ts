@@ -48,7 +48,7 @@ describe.concurrent('users management and documents in Chromium', () => {
     }
     expect(await verified.getAttribute('aria-checked')).toBe('false')
 
-    // Verification is a review (issue 40): the switch opens it, and nothing changes until it is recorded.
+    // Verification is a review: the switch opens it, and nothing changes until it is recorded.
     await verified.click()
     await page.waitForURL(`${baseUrl}/dashboard/users/${newcomerId}/verification`)
     await page.getByRole('heading', { name: 'Verification review of Zainab Ali' }).waitFor()

@@ -7,7 +7,7 @@ import { outboxes } from '../../functions/transfers/testing/outboxes'
 import { apiNewUser, apiUploadDocument, browserPages, field, LOCAL_ADMIN, pathOf, signInThroughUi } from './journey-helpers'
 
 /**
- * In Chromium (issue 40, defect 4): a user uploads a document; the staff home's badge leads a staff
+ * Verification as a review in Chromium: a user uploads a document; the staff home's badge leads a staff
  * member to the uploads waiting for verification, they open the user's review (documents beside the
  * identity details, the limits, the decision) and refuse with a reason; back on the queue a status
  * line says so, the user leaves the queue, gets the reason by e-mail and reads it on their own
@@ -40,7 +40,7 @@ async function axeAndShots(page: Page, selector: string, name: string): Promise<
   return found
 }
 
-describe('verification as a review in Chromium (issue 40)', () => {
+describe('verification as a review in Chromium', () => {
   it('staff open the queue from the badge, review a user’s upload and refuse with a reason; the user reads it', async (test) => {
     const newcomer = await apiNewUser(baseUrl, 'Sahra')
     await apiUploadDocument(baseUrl, newcomer.token, 'Passport photo page')

@@ -11,7 +11,7 @@ import { createTransfersApi } from '../transfers/testing/transfers-api'
 import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 
 /**
- * Defect 9 against the local stack: 'not received' is refused before the date the money is due
+ * Problem reports against the local stack: 'not received' is refused before the date the money is due
  * (Reg E frames that error as the failure to make funds available by the disclosed date), at the
  * boundary with the injectable clock; other problems are taken at once; every report is acknowledged
  * to the sender by e-mail, with times in the zone their browser reported.

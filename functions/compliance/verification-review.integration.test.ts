@@ -13,7 +13,7 @@ import { createAccountsApi, errorOf, SEEDED_ADMIN, type ApiResponse, type TestAc
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 
 /**
- * Verification as a review (issue 40, defect 4) against the local stack: staff record verified (with
+ * Verification as a review against the local stack: staff record verified (with
  * the document checked) or refused (with the reason the user reads); the profile keeps who, when and
  * why; the owner gets one e-mail per review; the Users list's old toggle is refused; and the queue of
  * uploads waiting for verification takes a user in at their upload and lets them go at the review.

@@ -3,7 +3,7 @@ import { hasMobilePlan, recipientMobileE164 } from '../../shared/transfers/phone
 import { normalizeForSearch } from './search-terms'
 
 /**
- * What a search box's text asks for (issue 40: "search misses what staff type"), worked out once
+ * What a search box's text asks for, as staff type it, worked out once
  * so the exact lookups and the index read the same thing:
  * - an invoice, as stored ('US-2298089492') or as every list shows it ('KE-US-2298089492');
  * - a phone number in any format ('+254 712 345 678', '0712345678', '712345678', '254712345678'):

@@ -25,7 +25,7 @@ export interface SenderTerms {
 export const searchDocumentOf = (t: Searched): string =>
   normalizeForSearch([t.firstName, t.middleName, t.lastName, t.invoiceNumber, t.mobileNumber].filter(Boolean).join('\n'))
 
-/** The sender's lines of a transfer's search text (issue 40: staff find a sender's transfers by name or e-mail). */
+/** The sender's lines of a transfer's search text (staff find a sender's transfers by name or e-mail). */
 export const senderDocumentOf = (sender: SenderTerms | undefined): string =>
   sender ? normalizeForSearch(`${sender.firstName}\n${sender.lastName}\n${sender.email}`) : ''
 

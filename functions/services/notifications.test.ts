@@ -15,7 +15,7 @@ const wallet = sampleRecord({ paymentType: 'Mobile Money', walletProvider: 'M-Pe
 const bank = sampleRecord({ paymentType: 'Bank Transfer', bankName: 'KCB', accountNumber: '12345678' })
 const paid = (t: TransferRecord) => ({ ...t, status: 'PAID' as const, version: t.version + 1 })
 
-describe('what a change tells the recipient (defect 8)', () => {
+describe('what a change tells the recipient', () => {
   it('cash: texted when it can be collected (created READY, or released from a hold), never when it was collected', () => {
     expect(keysOf(undefined, cash)).toEqual(['email:receipt', 'sms:ready-sms'])
     const held = { ...cash, status: 'ON_HOLD' as const }

@@ -33,7 +33,7 @@ import { saveTransfer, saveTransfers, TransferChangedError } from '../store/tran
 import { transferAsSeenBy } from './transfer-views'
 
 /**
- * Payout batches (issue 40, docs/payout-batches.md): read, apply the domain's moves, write. The
+ * Payout batches (docs/payout-batches.md): read, apply the domain's moves, write. The
  * rules of each transfer are the transition table's (functions/domain/transfer-moves.ts); the
  * files' layout is functions/domain/payout-files.ts's.
  */

@@ -21,7 +21,7 @@ import { matcherFor, screenNames } from './sanctions-screening'
 import { withClearances } from './screening-clearances'
 
 /**
- * The sender's address book (issue 39). A recipient belongs to the caller: its key holds their id,
+ * The sender's address book. A recipient belongs to the caller: its key holds their id,
  * so nobody reaches another sender's recipient (404, as if it did not exist). Staff may list a
  * sender's recipients with their screening; only the sender changes them.
  *

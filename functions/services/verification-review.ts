@@ -13,7 +13,7 @@ const QUEUE_STAFF_ONLY = 'Only verified staff can see the uploads waiting for ve
 const flagsOf = (actor: Actor) => ({ id: actor.sub, isAdmin: actor.isAdmin, superAdmin: actor.superAdmin, verified: actor.verified })
 
 /**
- * A verification review (issue 40, defect 4): verified staff, never on their own account (nor, unless
+ * A verification review: verified staff, never on their own account (nor, unless
  * a super admin, on a super admin's: the Verified switch's rule, `canToggleVerified`), record the
  * outcome with the document checked and the reason. The owner's e-mail follows from the profile's
  * change on the table stream (services/notifications.ts), once per review.

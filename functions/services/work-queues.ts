@@ -17,7 +17,7 @@ function requireStaff(actor: Actor): void {
 }
 
 /**
- * The counts of every work queue (issue 40), read side by side: counts only, each a Query that
+ * The counts of every work queue, read side by side: counts only, each a Query that
  * returns no items (the open claims' due dates aside), so the staff home stays cheap whatever the
  * queues hold. `now` decides which claims are overdue.
  */

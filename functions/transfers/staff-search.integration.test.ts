@@ -9,7 +9,7 @@ import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { createTransfersApi, uniqueWord } from './testing/transfers-api'
 
 /**
- * Issue 40, defect 1: staff's search of everyone's transfers (GET /api/customers?q=) finds what
+ * Staff's search of everyone's transfers (GET /api/customers?q=) finds what
  * staff type, over HTTP against the local stack: a recipient's full name in any order and case, a
  * phone number as the app shows it or as a caller reads it, an invoice as lists show it, and the
  * sender's name and e-mail (kept in the trigram index from the table's stream).

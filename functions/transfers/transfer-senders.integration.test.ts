@@ -9,7 +9,7 @@ import { testStack } from '../lib/testing/test-stack'
 import { createTransfersApi } from './testing/transfers-api'
 
 /**
- * Issue 40: staff see who sent a transfer (name and e-mail, read from the sender's profile when the
+ * Staff see who sent a transfer (name and e-mail, read from the sender's profile when the
  * answer is made), customers never see anyone else's; and every export of the Customer Dashboard is
  * recorded as an audit event with who, when, the filter and the row count.
  */

@@ -14,7 +14,7 @@ import { outboxes, trackingTokenIn } from './testing/outboxes'
 import { createTransfersApi, transfersTable } from './testing/transfers-api'
 
 /**
- * The recipient's side against the local stack (issue 39, defect 8): the SMS goes out when the money
+ * The recipient's side against the local stack: the SMS goes out when the money
  * reaches them — cash when it can be collected, mobile money and bank when sent — with the reference
  * and a tracking link; the public tracking page shows only what collecting needs, answers one 404
  * for unknown, malformed and expired links, and is limited per client.

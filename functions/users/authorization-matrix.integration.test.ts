@@ -86,7 +86,7 @@ const TARGETED: Record<TargetedOp, Record<ActorKind, Row>> = {
     superAdmin: ['ok', 'ok', 'ok', 'ok'],
   },
   // Spec 6 says "Verified toggle: same as edit": then anyone could verify themselves, and an admin
-  // un-verify a super admin. Only verified staff, never on themselves, and (issue 40) only at a review.
+  // un-verify a super admin. Only verified staff, never on themselves, and only at a review.
   toggleVerified: {
     anonymous: [null, 'anon', 'anon', 'anon'],
     plainUser: ['verifySelf', 'hidden', 'hidden', 'hidden'],

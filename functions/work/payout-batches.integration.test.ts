@@ -18,7 +18,7 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { createTransfersApi, senderPool, transfersTable } from '../transfers/testing/transfers-api'
 
 /**
- * Payout batches against the local stack (issue 40, docs/payout-batches.md): a batch takes ready
+ * Payout batches against the local stack (docs/payout-batches.md): a batch takes ready
  * transfers out of their queue, at most one open batch per transfer even under races; its file is
  * for verified staff and recorded; the partner's result file is judged whole, applied once, pays out
  * through the domain (the ledger posts once) or returns a failed payout to the queue with its reason.

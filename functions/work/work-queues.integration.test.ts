@@ -9,7 +9,7 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { createTransfersApi, transfersTable } from '../transfers/testing/transfers-api'
 
 /**
- * Staff's work queues against the local stack (issue 40): a transfer is in its corridor and method's
+ * Staff's work queues against the local stack: a transfer is in its corridor and method's
  * payout queue exactly while it is ready to pay out (PENDING), whatever moved it there or away: the
  * create, a hold and its release, a payout, a cancellation (only a final transfer is archived, and a
  * transfer's destination and payout method are fixed once paid for, so it never changes queue).

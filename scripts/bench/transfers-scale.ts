@@ -360,7 +360,7 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
           page: await listTransfersFor(all, { limit: LIMIT, q: COMMON_FRAGMENT }),
         })),
       )
-      // Issue 40: what staff type. A sampled recipient's full name the other way round, a sender's e-mail, a phone with spaces.
+      // What staff type: a sampled recipient's full name the other way round, a sender's e-mail, a phone with spaces.
       results.push(
         await measure('search-full-name-first', 'search a full name, last name first, 1st call', 'one call', async (run) => ({
           page: await listTransfersFor(all, { limit: LIMIT, q: `${sample(run).lastName} ${sample(run).firstName}` }),

@@ -6,7 +6,7 @@ import { TransferSchema } from '../transfers/transfer'
 import { PAYMENT_TYPES } from '../transfers/transfer-options'
 
 /**
- * Payout batches (issue 40, docs/payout-batches.md): staff take ready transfers of one payout queue
+ * Payout batches (docs/payout-batches.md): staff take ready transfers of one payout queue
  * (destination and payout method) into a batch, download its file for the payout partner, and upload
  * the partner's result file, which pays out or returns each transfer.
  */

@@ -7,7 +7,7 @@ import { PAYMENT_TYPES } from '../transfers/transfer-options'
 import { namesWithoutCardNumber } from '../text/safe-text'
 
 /**
- * A sender's address book (issue 39): the people they send to, saved on the server, one item per
+ * A sender's address book: the people they send to, saved on the server, one item per
  * recipient under the sender. A recipient is exactly the recipient part of a transfer (names,
  * mobile, destination, city, payout method and details), judged by the transfer's own schema
  * pieces (`recipientShape` and the destination rules), so a saved recipient always makes a valid

@@ -3,7 +3,7 @@ import { ULID_PATTERN } from '../api/ulid'
 import { hasHiddenCharacters } from '../text/safe-text'
 
 /**
- * Verification is a review (issue 40, defect 4): verified staff read the user's documents beside
+ * Verification is a review: verified staff read the user's documents beside
  * their identity details and record an outcome, the document they checked and, for a refusal, the
  * reason the user reads. Rules and messages live here once; the server applies them.
  */

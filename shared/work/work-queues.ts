@@ -4,7 +4,7 @@ import { CountryIdField } from '../transfers/create-transfer-schema'
 import { PAYMENT_TYPES } from '../transfers/transfer-options'
 
 /**
- * What needs staff today (issue 40): the counts of each work queue, shown on the staff home and as
+ * What needs staff today: the counts of each work queue, shown on the staff home and as
  * badges in the sidebar, each opening its list. Counts, not lists: each list has its own page.
  */
 export const WorkQueuesSchema = z.object({

@@ -18,7 +18,7 @@ const TransferSentRoute = lazyRoute(() => import('./routes/transfer-sent'))
 const DashboardLayout = lazyRoute(() => import('./signed-in-layout'))
 const OverviewRoute = lazyRoute(() => import('./routes/dashboard/overview'))
 const MyRecipientsRoute = lazyRoute(() => import('./routes/dashboard/my-recipients'))
-// Issue 39: the address book's form (add, edit).
+// The address book's form (add, edit).
 const RecipientFormRoute = lazyRoute(() => import('./routes/dashboard/recipient-form'))
 const TransactionsRoute = lazyRoute(() => import('./routes/dashboard/transactions'))
 const ProfileSettingsRoute = lazyRoute(() => import('./routes/dashboard/profile-settings'))

@@ -79,7 +79,7 @@ export const paths = {
   /** The ledger's daily reconciliation report (verified staff). */
   dashboardReconciliation: fixed('/dashboard/reconciliation'),
   dashboardMyRecipients: fixed('/dashboard/my-recipients'),
-  /** The address book's form (issue 39): a new recipient, or a saved one changed. */
+  /** The address book's form: a new recipient, or a saved one changed. */
   dashboardAddRecipient: fixed('/dashboard/my-recipients/new'),
   dashboardEditRecipient: {
     path: '/dashboard/my-recipients/:id/edit',

@@ -5,7 +5,7 @@ import { listRecipients } from './recipients/list-recipients'
 import { updateRecipient } from './recipients/update-recipient'
 
 /**
- * The sender's address book (issue 39): their own recipients only; a recipient of someone else is
+ * The sender's address book: their own recipients only; a recipient of someone else is
  * a 404. Staff may list a sender's recipients (`?userId=`), never change them.
  */
 export const recipientRoutes = routeTable(listRecipients, createRecipient, updateRecipient, deleteRecipient)

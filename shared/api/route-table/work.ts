@@ -8,7 +8,7 @@ import { listReadyPayouts } from './work/list-ready-payouts'
 import { listWaitingVerifications } from './work/list-waiting-verifications'
 import { uploadPayoutResults } from './work/upload-payout-results'
 
-/** Staff's work (issue 40): the counts of every queue, the payout queues, payout batches and the uploads waiting for verification. */
+/** Staff's work: the counts of every queue, the payout queues, payout batches and the uploads waiting for verification. */
 export const workRoutes = routeTable(
   getWorkQueues,
   listReadyPayouts,

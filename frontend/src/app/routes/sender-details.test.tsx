@@ -294,7 +294,7 @@ describe('Money Transfer wizard', () => {
     expect(screen.getByLabelText('Mobile Number')).toHaveAccessibleDescription(/A mobile number: 9 digits after \+254 \(a leading 0 is fine\)/)
   })
 
-  it('prefills every field from the saved-recipient picker, keeping its Bank Transfer (defect 5)', async () => {
+  it('prefills every field from the saved-recipient picker, keeping its Bank Transfer', async () => {
     const wallet: Recipient = {
       ...SAVED_RECIPIENT,
       id: '01JB00000000000000000000R2',
@@ -685,7 +685,7 @@ describe('Money Transfer wizard', () => {
   })
 })
 
-describe('Save to my recipients (issue 39)', () => {
+describe('Save to my recipients', () => {
   /** The transfer a payment to the typed recipient makes (cash in Nairobi), under an id of its own per test. */
   function paidTransfer(id: string): Transfer {
     const { walletProvider: _wallet, ...rest } = SAVED

@@ -46,7 +46,7 @@ describe('savedRecipients', () => {
   })
 })
 
-describe('recipientFields (defect 5)', () => {
+describe('recipientFields', () => {
   it('keeps the recipient’s payout method and clears the details of any other', () => {
     expect(recipientFields(saved())).toMatchObject({ paymentType: 'Bank Transfer', walletProvider: '', bankName: 'Equity Bank' })
     const wallet = recipientFields(saved({ paymentType: 'Mobile Money', walletProvider: 'M-Pesa', bankName: undefined, accountNumber: undefined }))

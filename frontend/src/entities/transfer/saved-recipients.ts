@@ -30,7 +30,7 @@ type RecipientSource = Pick<
 /**
  * The wizard's fields for `source`. Every recipient field is set, the payout details too: a detail
  * the method does not use is set empty, so nothing of an earlier choice stays behind, and the
- * payout method is the recipient's (defect 5: choosing a saved recipient must not switch a Bank
+ * payout method is the recipient's (choosing a saved recipient must not switch a Bank
  * Transfer to Mobile Money). A choice the wizard no longer offers (an older transfer) is left for
  * the sender to make.
  */

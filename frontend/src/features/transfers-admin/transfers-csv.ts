@@ -46,7 +46,7 @@ const PAYOUT_COLUMNS: readonly CsvColumn[] = [
  * The export's columns, in order: the table's with what the recipient receives, then the quick
  * view's (spec 2.7); staff's file adds the sender after the invoice and the payout details after the
  * payment type. Headers are in the reader's language, as the table's are; 'Recipient' says whose
- * name it is, now that the sender is in the file too (issue 40).
+ * name it is, now that the sender is in the file too.
  */
 function csvColumns(staff: boolean): CsvColumn[] {
   return [

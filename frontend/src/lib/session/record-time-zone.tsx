@@ -12,7 +12,7 @@ export function browserTimeZone(): string | undefined {
 
 /**
  * Keeps the signed-in user's time zone on their profile as their browser reports it, so the
- * receipt and the other e-mails show times on their clock (defect 10). Sent once a session, and
+ * receipt and the other e-mails show times on their clock. Sent once a session, and
  * again only when the zone changes (travel, a new device); its code and schema load only then. A
  * failure is left for the next page load: no screen depends on it.
  */

@@ -5,7 +5,7 @@ import { defineRoute } from '../../route-definition'
 import { errors } from '../common'
 
 /**
- * Verified staff record a verification review of another user (issue 40, defect 4): verified with
+ * Verified staff record a verification review of another user: verified with
  * the document checked, or refused with the reason the user reads. Answers the user as now stored.
  */
 export const reviewVerification = defineRoute('reviewVerification', {

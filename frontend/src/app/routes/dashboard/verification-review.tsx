@@ -7,7 +7,7 @@ import { IdentityCard } from '../../../features/users/components/identity-card'
 import { VerificationReviewPage } from '../../../features/verification/components/verification-review-page'
 
 /**
- * /dashboard/users/{id}/verification (verified staff, issue 40): a verification review, composed here
+ * /dashboard/users/{id}/verification (verified staff): a verification review, composed here
  * because it takes three features: the user's documents (open/download), their identity details, and
  * the review itself, whose form names one of the uploaded documents as the one checked.
  */

@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format'
 import './verification-outcome.css'
 
 /**
- * A user's last verification review (issue 40): the outcome, when, and the reason. Staff also read
+ * A user's last verification review: the outcome, when, and the reason. Staff also read
  * who reviewed and which document was checked; the user reads the outcome and the reason, as a
  * claim's answer shows senders no staff name.
  */

@@ -14,7 +14,7 @@ interface SectionBadge {
 
 export type SectionBadges = Partial<Record<SectionId, SectionBadge>>
 
-/** The sidebar's badges from staff's work queues (issue 40): a queue with nothing waiting has none. */
+/** The sidebar's badges from staff's work queues: a queue with nothing waiting has none. */
 export function workBadges(queues: WorkQueues | undefined, i18n: I18n): SectionBadges {
   if (!queues) return {}
   const badges: SectionBadges = {}

@@ -36,7 +36,7 @@ function noticeOf(state: unknown): string {
 }
 
 /**
- * My Recipients (spec 2.10, issue 39): the sender's address book, each saved recipient with the
+ * My Recipients (spec 2.10): the sender's address book, each saved recipient with the
  * transfers that went to them, then the people paid before and never saved, grouped by person
  * (docs/recipients.md), five per page, latest activity first; Send again, Save and Delete on each.
  */

@@ -20,7 +20,7 @@ import { formValuesOf, isRecipientFormField, recipientInput, useRecipientForm, t
 import './my-recipients.css'
 
 /**
- * The address book's form (issue 39): a new recipient, or a saved one (`id`) changed. It asks what
+ * The address book's form: a new recipient, or a saved one (`id`) changed. It asks what
  * the wizard's step 1 asks, with the same fields and messages, plus the destination; the server
  * screens the name and keeps it. A change is sent with the version it was read at, so two tabs
  * cannot overwrite each other unseen.

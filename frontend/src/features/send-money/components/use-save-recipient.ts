@@ -13,7 +13,7 @@ import type { MoneyTransferValues } from '../../../entities/transfer/transfer-fo
 import { startRecipientSave } from './recipient-save-store'
 
 /**
- * Step 1's "Save to my recipients" box (issue 39): shown unless the recipient on the form is already
+ * Step 1's "Save to my recipients" box: shown unless the recipient on the form is already
  * in the address book with the same payout details (a saved one picked and left unchanged), ticked
  * by default for a recipient typed in, unticked for one picked and then changed (the sender chose
  * an entry: a second one is theirs to ask for). The save runs only after the payment went through,

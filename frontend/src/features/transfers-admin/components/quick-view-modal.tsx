@@ -21,7 +21,7 @@ export interface QuickViewModalProps {
 
 /**
  * Spec 2.7's 'Customer View Panel': who sent it (staff) and its status, payment details, masked card,
- * the pay-out line and the note. Nothing about a CVV: it is checked once and never stored (issue 40),
+ * the pay-out line and the note. Nothing about a CVV: it is checked once and never stored,
  * so a masked '***' only suggested we keep one.
  */
 export default function QuickViewModal({ open, transfer, onClose, showSender = false }: QuickViewModalProps) {

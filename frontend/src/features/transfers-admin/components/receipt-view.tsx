@@ -19,8 +19,8 @@ import { dateAvailableText } from '../../../entities/transfer/date-available-tex
 import './receipt.css'
 
 /**
- * Spec 2.9's receipt, which is also the remittance transfer receipt of 12 CFR 1005.31(b)(2) (issue
- * 15): logo, invoice, date, status; the recipient (name, phone, location); the payment with the
+ * Spec 2.9's receipt, which is also the remittance transfer receipt of 12 CFR 1005.31(b)(2):
+ * logo, invoice, date, status; the recipient (name, phone, location); the payment with the
  * masked card; the amounts as disclosed before payment (amount, fees, taxes, total, rate, amount in
  * the payout currency, other fees, total to recipient) and the date available; notes; the sender's
  * cancellation and error rights; our name, phone and web address; and where to complain (the

@@ -21,7 +21,7 @@ export interface TransfersTableProps extends Pick<TransferActionsProps, 'actor' 
 
 /**
  * Spec 2.7's table: ten columns (eleven for staff, with the sender), so rows become cards below the
- * wide threshold. 'Recipient' is who receives the money; 'Sender' who paid (issue 40: 'Customer' was ambiguous).
+ * wide threshold. 'Recipient' is who receives the money; 'Sender' who paid ('Customer' was ambiguous).
  */
 export function TransfersTable({ rows, caption, showSender = false, ...actions }: TransfersTableProps) {
   const { t } = useLingui()

@@ -70,7 +70,7 @@ function changeSchema(editableFlags: readonly FlagName[]) {
 function EditUserForm({ user, permissions, save, onSaved, onClose }: EditUserModalProps & { user: User; permissions: RowPermissions }) {
   const { t, i18n } = useLingui()
   const [failure, setFailure] = useState<string | undefined>()
-  // Verified is set at a verification review (issue 40), never here: the API refuses a change of it.
+  // Verified is set at a verification review, never here: the API refuses a change of it.
   const editableFlags = useMemo(() => FLAG_NAMES.filter((flag) => flag !== 'verified' && permissions.flags[flag].allowed), [permissions])
   const resolver = useMemo(() => zodResolver(changeSchema(editableFlags)), [editableFlags])
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Change>({

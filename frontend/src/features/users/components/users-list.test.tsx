@@ -147,7 +147,7 @@ describe('Users list: switching a flag', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('the Verified switch opens the verification review instead of flipping the flag (issue 40)', async () => {
+  it('the Verified switch opens the verification review instead of flipping the flag', async () => {
     const target = makeUser({ id: 'u-8', firstName: 'Hodan', lastName: 'Ali' })
     const puts: unknown[] = []
     setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (url, init) => {
@@ -253,7 +253,7 @@ describe('Users list: edit', () => {
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument()
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument()
     expect(puts).toEqual([])
-    // A verified admin may change admin here, not super admin; verified is a review (issue 40), never a checkbox.
+    // A verified admin may change admin here, not super admin; verified is a review, never a checkbox.
     expect(within(dialog).queryByRole('checkbox', { name: 'Verified' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('checkbox', { name: 'Admin' })).toBeInTheDocument()
     expect(within(dialog).queryByRole('checkbox', { name: 'Super Admin' })).not.toBeInTheDocument()

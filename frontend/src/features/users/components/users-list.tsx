@@ -105,7 +105,7 @@ export function UsersList() {
   const handlers: UserRowHandlers = {
     permissionsOf: (user) => rowPermissions(actor, user),
     busyFlagOf: (user) => (busy?.id === user.id ? busy.flag : undefined),
-    // Verified is a review (issue 40): the switch opens it; the role switches still ask and flip.
+    // Verified is a review: the switch opens it; the role switches still ask and flip.
     onToggle: (user, flag) =>
       flag === 'verified'
         ? void navigate(paths.dashboardVerificationReview.getHref(user.id))

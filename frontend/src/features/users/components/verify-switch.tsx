@@ -8,8 +8,8 @@ import { FLAGS, fullName, USERS_MESSAGES } from '../user-flags'
 import { FlagSwitch } from './flag-switch'
 
 /**
- * The Verified switch on a user's profile, beside their documents: verification is a review (issue
- * 40), so the switch opens it (documents beside identity details, the outcome with its document and
+ * The Verified switch on a user's profile, beside their documents: verification is a review,
+ * so the switch opens it (documents beside identity details, the outcome with its document and
  * reason) rather than flipping the flag. The same rule as the users list says who may.
  */
 export function VerifySwitch({ user }: { user: User }) {

@@ -55,7 +55,7 @@ export interface VerificationReviewFormProps {
 }
 
 /**
- * The decision of a verification review (issue 40): verified or refused, the document checked (needed
+ * The decision of a verification review: verified or refused, the document checked (needed
  * to verify), and the reason (needed to refuse: the user reads it, on their profile and in the e-mail;
  * a note otherwise). Checked with the API's own rules before it is sent; the server's refusal of a
  * field lands on that field.

@@ -26,7 +26,7 @@ export interface VerificationReviewPageProps {
 }
 
 /**
- * A verification review (issue 40): the user's documents beside their identity details, the sending
+ * A verification review: the user's documents beside their identity details, the sending
  * limits the outcome decides between, the last review, then the decision. After it, back to the
  * queue, which says what was recorded.
  */

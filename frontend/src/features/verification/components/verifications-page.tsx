@@ -22,7 +22,7 @@ const isReviewedState = (state: unknown): state is ReviewedState => {
 }
 
 /**
- * Verifications (verified staff, issue 40): the users whose uploads wait for a verification review,
+ * Verifications (verified staff): the users whose uploads wait for a verification review,
  * oldest upload first, each opening their review. After a review the page says what was recorded.
  */
 export function VerificationsPage() {

@@ -46,7 +46,7 @@ function chosenQueue(params: URLSearchParams, queues: WorkQueues | undefined): Q
 }
 
 /**
- * Payouts (verified staff, issue 40): the transfers ready to pay out, one queue per destination and
+ * Payouts (verified staff): the transfers ready to pay out, one queue per destination and
  * payout method, each oldest first (the order to pay them in), with what the payout needs: who,
  * where, how much in the payout currency. Each opens its transfer, where it is marked paid.
  */

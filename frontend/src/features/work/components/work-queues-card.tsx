@@ -26,7 +26,7 @@ function QueueRow({ count, urgent = false, to, children }: { count: number | und
 }
 
 /**
- * The staff home's work (issue 40): how many transfers wait for review, claims for an answer
+ * The staff home's work: how many transfers wait for review, claims for an answer
  * (overdue ones said), transfers to pay out, uploads waiting for verification and reconciliation
  * breaks, each opening its list.
  * Read again every minute while open.
