@@ -12,15 +12,15 @@ declare module 'vitest' {
 }
 
 /**
- * How many stacks the api and browser files share, one file per stack at a time: three, four on a
- * machine with four cores or more. A file mostly waits on its stack (the stacks lane alone on CI's 2
- * cores ran at a load of about 1.2 with two stacks: 706 s; with three, 545 s), and since the stream
- * runner reads an idle stack's stream once a second, not every 150 ms, an idle stack costs little.
- * TEST_STACKS overrides it.
+ * How many stacks the api and browser files share, one file per stack at a time. Two on a 2-core
+ * machine: alone, the stacks lane ran 706 s with two stacks and 545 s with three, but in `npm test`
+ * beside the other lanes three stacks' browsers took the load to 28 and every lane ended later (the
+ * whole suite 980 s against 830); on CI's two cores it is the total CPU that decides. TEST_STACKS
+ * overrides it.
  */
 function stackCount(): number {
   const asked = Number(process.env.TEST_STACKS)
-  return Number.isInteger(asked) && asked > 0 ? asked : Math.min(4, Math.max(3, availableParallelism()))
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.min(3, Math.max(2, availableParallelism()))
 }
 
 /** One pool for both projects that use it (vitest runs a project's global setup per project). */
