@@ -123,8 +123,6 @@ export interface GatewayOptions {
    * it, and where `/files/*` downloads are passed on (as CloudFront's `/files/*` behaviour does).
    */
   uploadOrigin?: string
-  /** Called after each API request is answered (the stream runner's wake: its writes reach the consumers at once). */
-  afterApiRequest?: () => void
   /**
    * The origin-verify value (functions/lib/origin-verify.ts) the gateway adds to every API request,
    * over any a client sent, as CloudFront does: `npm start` makes one per start and gives the
@@ -181,7 +179,7 @@ async function passFileRequest(origin: string, request: IncomingMessage, respons
  * handler in-process with an HTTP API 2.0 event, `/files/*` is the documents bucket, everything
  * else is the SPA.
  */
-export function createGateway({ handlers, staticDir, uploadOrigin, originVerify, afterApiRequest }: GatewayOptions): Server {
+export function createGateway({ handlers, staticDir, uploadOrigin, originVerify }: GatewayOptions): Server {
   const headers = securityHeaders(uploadOrigin ? [uploadOrigin] : [])
   const originHeaders: Record<string, string> = originVerify === undefined ? {} : { [ORIGIN_VERIFY_HEADER]: originVerify }
   return createServer((request, response) => {
@@ -195,12 +193,10 @@ export function createGateway({ handlers, staticDir, uploadOrigin, originVerify,
       return
     }
     if (isApiPath(url.pathname)) {
-      dispatchApi(handlers, request, response, url, requestId, originHeaders)
-        .catch(() => {
-          if (!response.headersSent) sendJson(response, 500, { error: SERVER_FAULT_MESSAGE, code: messageCode(SERVER_FAULT_MESSAGE), requestId })
-          else response.destroy()
-        })
-        .finally(afterApiRequest)
+      dispatchApi(handlers, request, response, url, requestId, originHeaders).catch(() => {
+        if (!response.headersSent) sendJson(response, 500, { error: SERVER_FAULT_MESSAGE, code: messageCode(SERVER_FAULT_MESSAGE), requestId })
+        else response.destroy()
+      })
       return
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

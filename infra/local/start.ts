@@ -157,14 +157,7 @@ async function main(): Promise<void> {
   )
   const staticDir = spa ? (await spa).dir : undefined
 
-  const runner = streamRunner
-  gateway = createGateway({
-    handlers,
-    uploadOrigin: emulators.endpoints.s3,
-    originVerify,
-    afterApiRequest: () => runner.wake(),
-    ...(staticDir ? { staticDir } : {}),
-  })
+  gateway = createGateway({ handlers, uploadOrigin: emulators.endpoints.s3, originVerify, ...(staticDir ? { staticDir } : {}) })
   await listen(gateway, settings.port)
   const apiUrl = `http://localhost:${settings.port}`
   let appUrl = apiUrl

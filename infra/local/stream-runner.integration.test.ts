@@ -54,7 +54,6 @@ const runnerFor = () =>
     deadLetters,
     checkpointFile: join(dir, 'checkpoints.json'),
     pollMs: 50,
-    idlePollMs: 50,
     retryDelayMs: 10,
     log: () => undefined,
   })

@@ -33,22 +33,13 @@ export interface StreamRunnerOptions {
   checkpointFile: string
   /** Retries of a failing record before it goes to the dead-letter file (the CDK mapping's retryAttempts). */
   retryAttempts?: number
-  /** The pause between reads of the stream while writes are coming (for a while after a wake or a batch). */
   pollMs?: number
-  /** The pause between reads while nothing was written for that while. */
-  idlePollMs?: number
   /** Pause before each retry, doubled each time. */
   retryDelayMs?: number
   log?: (line: string) => void
 }
 
 export interface StreamRunner {
-  /**
-   * Reads the stream now and keeps reading it closely for a while: the gateway calls it after each
-   * API request, so the consumers see an API's writes at once while an idle stack reads its stream
-   * only now and then (each read is a request DynamoDB Local's JVM answers with real CPU).
-   */
-  wake(): void
   stop(): Promise<void>
 }
 
@@ -65,8 +56,6 @@ export async function loadStreamConsumers(): Promise<StreamConsumerBinding[]> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-/** How long after a wake or a batch the stream is read every pollMs. */
-const CLOSE_READING_MS = 3_000
 
 /**
  * The local stack's event source mappings: reads DynamoDB Local's stream of the table and invokes
@@ -80,18 +69,6 @@ export async function startStreamRunner(options: StreamRunnerOptions): Promise<S
   const { region, credentials, endpoint } = options
   const retryAttempts = options.retryAttempts ?? STREAM_RETRY_ATTEMPTS
   const pollMs = options.pollMs ?? 150
-  const idlePollMs = options.idlePollMs ?? 1_000
-  // Until when the stream is read every pollMs; the wake that ends an idle pause.
-  let closeUntil = 0
-  let wakeUp = () => {}
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      wakeUp = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
   const retryDelayMs = options.retryDelayMs ?? 200
   const log = options.log ?? ((line: string) => console.error(line))
   const dynamo = new DynamoDBClient({ region, credentials, endpoint })
@@ -228,9 +205,7 @@ export async function startStreamRunner(options: StreamRunnerOptions): Promise<S
         let handled = 0
         // Parents before children: a shard's records come before its successor's.
         for (const shard of shards) handled += await poll(shard)
-        // A record may reach the stream a moment after the write that woke us: read closely a while.
-        if (handled > 0) closeUntil = Date.now() + CLOSE_READING_MS
-        else await pause(Date.now() < closeUntil ? pollMs : idlePollMs)
+        if (handled === 0) await sleep(pollMs)
       } catch (error) {
         if (!stopped) log(`[stream] reading the table's stream failed: ${error instanceof Error ? error.message : String(error)}`)
         await sleep(1_000)
@@ -239,13 +214,8 @@ export async function startStreamRunner(options: StreamRunnerOptions): Promise<S
   })()
 
   return {
-    wake() {
-      closeUntil = Date.now() + CLOSE_READING_MS
-      wakeUp()
-    },
     async stop() {
       stopped = true
-      wakeUp()
       await loop
       streams.destroy()
     },
