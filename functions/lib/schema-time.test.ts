@@ -25,33 +25,33 @@ const HOSTILE: Record<string, string> = {
 const BUDGET_MS = 1_500
 
 /** The top-level field names of an object schema, also behind a pipe (a transform or a cross-field rule). */
-function fieldsOf(schema: Schema | undefined): string[] {
-  const def = schema?._zod.def as { shape?: object; in?: Schema } | undefined
-  if (def?.shape) return Object.keys(def.shape)
-  return def?.in ? fieldsOf(def.in) : []
+function fieldsOf(schema: Schema): string[] {
+  const def = schema._zod.def as { shape?: object; in?: Schema }
+  if (def.shape) return Object.keys(def.shape)
+  return def.in ? fieldsOf(def.in) : []
 }
 
 const RULES = { now: new Date('2026-11-29T12:00:00Z'), transferAmounts: { minCents: 100, maxCents: 300_000 } }
 
+/** One case per top-level field of `schema`, named `<label><field>`; none when the route takes no such input. */
+const fieldCases = (label: string, schema: Schema | undefined) =>
+  schema ? fieldsOf(schema).map((field) => ({ name: `${label}${field}`, schema, field })) : []
+
 const routes: readonly RouteSpec[] = routeList
-const cases = routes.flatMap((route) => {
-  const body = route.bodyAt ? route.bodyAt(RULES) : route.body
-  return [
-    ...fieldsOf(body).map((field) => ({ name: `${route.method} ${route.path} body.${field}`, schema: body, field })),
-    ...fieldsOf(route.query).map((field) => ({ name: `${route.method} ${route.path} ?${field}`, schema: route.query, field })),
-  ]
-})
+const cases = routes.flatMap((route) => [
+  ...fieldCases(`${route.method} ${route.path} body.`, route.bodyAt ? route.bodyAt(RULES) : route.body),
+  ...fieldCases(`${route.method} ${route.path} ?`, route.query),
+])
 
 describe('a request at the size limit is judged in linear time', () => {
   it('covers the fields of the routes that take input', () => expect(cases.length).toBeGreaterThan(100))
 
   it.each(cases)('$name', ({ schema, field }) => {
-    if (!schema) return
-    const slowest = Object.entries(HOSTILE).map(([shape, text]) => {
+    const timings = Object.entries(HOSTILE).map(([shape, text]) => {
       const start = performance.now()
       z.safeParse(schema, { [field]: text })
       return { shape, ms: performance.now() - start }
     })
-    for (const { shape, ms } of slowest) expect(ms, shape).toBeLessThan(BUDGET_MS)
+    for (const { shape, ms } of timings) expect(ms, shape).toBeLessThan(BUDGET_MS)
   })
 })
