@@ -81,7 +81,10 @@ export default defineConfig({
           exclude: ['node_modules/**', ...OWN_STACK_FILES],
           globalSetup: ['infra/local/testing/global-setup.ts'],
           setupFiles: ['infra/local/testing/lease-stack.setup.ts'],
-          testTimeout: 60_000,
+          // A hang-catcher, longer than a test's waits (pollUntil's 120 s for the stream's work) so a
+          // slow stream fails with what was awaited, not with a bare time-out: official CI, with its
+          // lanes and CPU burners on two cores, once took more than 60 s for a review's e-mail.
+          testTimeout: 240_000,
           // Covers the wait for a stack: the pool's start, and the files ahead on every stack.
           hookTimeout: 20 * 60_000,
         },

@@ -58,6 +58,14 @@ export async function loadStreamConsumers(): Promise<StreamConsumerBinding[]> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
+ * When every read finds records for longer than this, the runner says so once it catches up: work
+ * that waits on the stream (e-mails, SMS, the search index) may have been up to that late, and a test
+ * waiting for it would only say that it timed out. (DynamoDB Local stamps a record's creation to the
+ * minute, too coarse to time one record's wait.)
+ */
+const BACKLOG_REPORT_MS = 10_000
+
+/**
  * The local stack's event source mappings: reads DynamoDB Local's stream of the table and invokes
  * each consumer module with Lambda's event shape and semantics: records in order, the consumer's
  * filter applied first, a reported (or thrown) failure retried from that record with a growing pause,
@@ -195,6 +203,8 @@ export async function startStreamRunner(options: StreamRunnerOptions): Promise<S
   const loop = (async () => {
     let shards: Shard[] = []
     let describedAt = 0
+    // The current run of reads that all found records: when it began and how many it handed over.
+    let backlog: { since: number; records: number } | undefined
     while (!stopped) {
       try {
         if (Date.now() - describedAt > 5_000 || shards.length === 0) {
@@ -203,9 +213,19 @@ export async function startStreamRunner(options: StreamRunnerOptions): Promise<S
           describedAt = Date.now()
         }
         let handled = 0
+        const reading = Date.now()
         // Parents before children: a shard's records come before its successor's.
         for (const shard of shards) handled += await poll(shard)
-        if (handled === 0) await sleep(pollMs)
+        if (handled > 0) {
+          backlog ??= { since: reading, records: 0 }
+          backlog.records += handled
+          continue
+        }
+        const clearedMs = backlog ? Date.now() - backlog.since : 0
+        if (backlog && clearedMs > BACKLOG_REPORT_MS)
+          log(`[stream] busy without a break for ${(clearedMs / 1000).toFixed(1)} s (${backlog.records} records)`)
+        backlog = undefined
+        await sleep(pollMs)
       } catch (error) {
         if (!stopped) log(`[stream] reading the table's stream failed: ${error instanceof Error ? error.message : String(error)}`)
         await sleep(1_000)
