@@ -3,7 +3,12 @@ import { PERMISSION_DENIED, VERIFY_SELF_DENIED } from '../../shared/auth/permiss
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../shared/auth/two-factor-messages'
 import { routes } from '../../shared/api/routes'
 import { UserSchema, type User } from '../../shared/users/user'
-import { VERIFICATION_MESSAGES, WaitingVerificationsPageSchema, type WaitingVerification } from '../../shared/users/verification'
+import {
+  VERIFICATION_MESSAGES,
+  VerificationReviewsSchema,
+  WaitingVerificationsPageSchema,
+  type WaitingVerification,
+} from '../../shared/users/verification'
 import { WorkQueuesSchema } from '../../shared/work/work-queues'
 import { pollUntil } from '../lib/testing/poll-until'
 import { streamConsumersCaughtUp } from '../lib/testing/stream-backlog'
@@ -15,7 +20,7 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
 /**
  * Verification as a review against the local stack: staff record verified (with
  * the document checked) or refused (with the reason the user reads); the profile keeps who, when and
- * why; the owner gets one e-mail per review; the Users list's old toggle is refused; and the queue of
+ * why, and every review stays readable to staff, newest first; the owner gets one e-mail per review; the Users list's old toggle is refused; and the queue of
  * uploads waiting for verification takes a user in at their upload and lets them go at the review.
  * Other files share the stack, so queue checks are on this file's own users and on counts' movement.
  */
@@ -152,6 +157,49 @@ describe('a verification review', () => {
       verified: VERIFICATION_MESSAGES.useReview,
     })
     expect((await api.updateUser(staff.session.token, user.user.id, { verified: false, firstName: 'Same' })).status).toBe(200)
+  })
+})
+
+describe('the review history', () => {
+  it('keeps every review, newest first, with who, when, why and the document checked', async () => {
+    const user = await api.createAccount('vr-history', root.token)
+    expect(VerificationReviewsSchema.parse((await api.listVerificationReviews(staff.session.token, user.user.id)).body)).toEqual({ items: [] })
+    await api.uploadDocument(user.session.token)
+    const refused = await review(staff.session.token, user.user.id, { outcome: 'refused', reason: REFUSAL })
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200)
+    const documentId = await api.uploadDocument(user.session.token, 'Sharper passport')
+    const verified = await review(root.token, user.user.id, { outcome: 'verified', documentId })
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+
+    const response = await api.listVerificationReviews(staff.session.token, user.user.id)
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const { items } = VerificationReviewsSchema.parse(response.body)
+    // Exactly the review as recorded (no keys of the item), the times checked apart.
+    expect(items.map(({ at: _at, ...rest }) => rest)).toEqual([
+      { outcome: 'verified', by: root.id, byName: `${root.firstName} ${root.lastName}`.trim(), documentId, documentName: 'Sharper passport' },
+      { outcome: 'refused', by: staff.user.id, byName: `${staff.user.firstName} ${staff.user.lastName}`, reason: REFUSAL },
+    ])
+    const [newest, oldest] = items.map((item) => Date.parse(item.at))
+    expect(newest).toBeGreaterThan(oldest ?? Infinity)
+    // The last one is the profile's.
+    expect((await profileOf(staff.session.token, user.user.id)).verificationReview).toEqual(items[0])
+  })
+
+  it('is read by verified staff, their own included; refused to others (403); a user who does not exist is a 404', async () => {
+    // Staff were verified by a review of their own: reading it changes nothing, so it is not refused.
+    const own = await api.listVerificationReviews(staff.session.token, staff.user.id)
+    expect(own.status, JSON.stringify(own.body)).toBe(200)
+    expect(VerificationReviewsSchema.parse(own.body).items).toMatchObject([{ outcome: 'verified', by: root.id }])
+
+    const user = await api.createAccount('vr-history-plain', root.token)
+    expectError(await api.listVerificationReviews(user.session.token, user.user.id), 403, PERMISSION_DENIED)
+    const unverifiedStaff = await api.createAccount('vr-history-unverified', root.token, { isAdmin: true })
+    expectError(
+      await api.listVerificationReviews(unverifiedStaff.session.token, user.user.id),
+      403,
+      'Only verified staff can read verification reviews',
+    )
+    expect((await api.listVerificationReviews(staff.session.token, 'no-such-user')).status).toBe(404)
   })
 })
 

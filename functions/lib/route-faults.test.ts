@@ -554,6 +554,11 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     params: { id: seed.user.id },
     body: { outcome: 'verified', documentId: await uploadedDocument(seed, aws) },
   }),
+  // A review recorded first: the profile's read and the history's Query are each faulted.
+  listVerificationReviews: async (seed) => {
+    await seed.run('reviewVerification', { as: 'admin', params: { id: seed.user.id }, body: { outcome: 'refused', reason: 'The photo is blurred' } })
+    return { as: 'admin', params: { id: seed.user.id } }
+  },
 }
 
 /** The payout queue of transferInput()'s transfers. */

@@ -1,14 +1,15 @@
 import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../shared/api/pagination'
 import { canToggleVerified, isVerifiedStaff, VERIFY_SELF_DENIED } from '../../shared/auth/permissions'
 import type { User } from '../../shared/users/user'
-import { reviewOf, type VerificationDecisionBody, type WaitingVerification } from '../../shared/users/verification'
+import { reviewOf, type VerificationDecisionBody, type VerificationReview, type WaitingVerification } from '../../shared/users/verification'
 import { ForbiddenError } from '../lib/errors'
 import type { Actor } from '../model/actor'
 import { readOwnersDocument } from '../store/documents-store'
 import { requireUser } from '../store/users-store'
-import { listWaitingVerifications, recordVerificationReview } from '../store/verification-store'
+import { listVerificationReviews, listWaitingVerifications, recordVerificationReview } from '../store/verification-store'
 
 const QUEUE_STAFF_ONLY = 'Only verified staff can see the uploads waiting for verification'
+const HISTORY_STAFF_ONLY = 'Only verified staff can read verification reviews'
 
 const flagsOf = (actor: Actor) => ({ id: actor.sub, isAdmin: actor.isAdmin, superAdmin: actor.superAdmin, verified: actor.verified })
 
@@ -45,4 +46,16 @@ export async function waitingVerificationsFor(actor: Actor, query: PageQuery): P
     ...(user.verificationReview ? { verificationReview: user.verificationReview } : {}),
   }))
   return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) }
+}
+
+/**
+ * Every review of a user, newest first: who, when, the outcome, the document checked and why. Read by
+ * the verified staff who record reviews; unlike the review itself, one's own account is not refused
+ * (reading changes nothing, and staff already read their own profile's last review).
+ */
+export async function verificationReviewsOf(actor: Actor, id: string): Promise<{ items: VerificationReview[] }> {
+  if (!isVerifiedStaff(actor)) throw new ForbiddenError(HISTORY_STAFF_ONLY)
+  // Side by side: the profile is read only to tell a user who does not exist (404) from one never reviewed.
+  const [, items] = await Promise.all([requireUser(id), listVerificationReviews(id)])
+  return { items }
 }

@@ -1,7 +1,7 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import type { User } from '../../shared/users/user'
-import { VERIFICATION_MESSAGES, type VerificationReview } from '../../shared/users/verification'
+import { VERIFICATION_MESSAGES, VerificationReviewSchema, type VerificationReview } from '../../shared/users/verification'
 import { cancellationCodes, isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
@@ -12,6 +12,13 @@ import { userFromItem } from './users-store'
 
 const table = () => config().TABLE_NAME
 const WAITING_PARTITION = prefixOf('profile', 'pk', {}, 'gsi3')
+
+/**
+ * The most reviews one read answers. A user is reviewed once per upload they answer a refusal with,
+ * so a handful in a lifetime: one Query, no cursor, reads the whole history; were there ever more,
+ * the newest are the ones kept.
+ */
+const REVIEW_HISTORY_LIMIT = 50
 
 const REVIEWED_MEANWHILE = 'This user was reviewed by someone else meanwhile. Reload and try again.'
 
@@ -80,6 +87,21 @@ export async function recordVerificationReview(before: User, review: Verificatio
   }
   const { verificationReview: _previous, ...rest } = before
   return { ...rest, verified: review.outcome === 'verified', verificationReview: review, updatedAt: review.at }
+}
+
+/** A user's verification reviews as recorded (their own items, never edited), newest first: one Query of their partition. */
+export async function listVerificationReviews(sub: string): Promise<VerificationReview[]> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': prefixOf('verificationDecision', 'pk', { sub }), ':sk': prefixOf('verificationDecision', 'sk') },
+      ScanIndexForward: false,
+      Limit: REVIEW_HISTORY_LIMIT,
+    }),
+  )
+  // The item's keys and `userId` are left out by the schema: the answer is the review as the profile keeps it.
+  return (out.Items ?? []).map((item) => z.parse(VerificationReviewSchema, item))
 }
 
 /**

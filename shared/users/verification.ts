@@ -69,6 +69,12 @@ export const VerificationReviewSchema = z.object({
 export type VerificationReview = z.infer<typeof VerificationReviewSchema>
 
 /**
+ * GET /api/user/{id}/verifications: every review of the user, newest first. No cursor: a user has a
+ * handful of reviews, read whole (at most 50, the newest, functions/store/verification-store.ts).
+ */
+export const VerificationReviewsSchema = z.object({ items: z.array(VerificationReviewSchema) })
+
+/**
  * Where a user stands. `verified` is the flag the limits read; a refusal is the last review's
  * outcome while the flag is off. Derived, not stored twice, so the two never disagree.
  */

@@ -34,6 +34,7 @@ export type Resource =
   | 'payout-batches'
   | 'payout-batch'
   | 'waiting-verifications'
+  | 'verification-reviews'
 
 export type CacheKey = readonly [resource: Resource, viewer: string | null, ...rest: unknown[]]
 
@@ -90,6 +91,8 @@ export const cacheKeys = {
   payoutBatch: (viewer: string | undefined, id: string) => viewerKey('payout-batch', viewer, id),
   /** The uploads waiting for verification, a page at a time. */
   waitingVerifications: (viewer: string | undefined, query: object) => viewerKey('waiting-verifications', viewer, query),
+  /** One user's verification reviews, newest first (the whole history in one answer). */
+  verificationReviews: (viewer: string | undefined, userId: string) => viewerKey('verification-reviews', viewer, userId),
   transfers: {
     /** One list of transfers (its filters and batch size; the pager adds the cursor). */
     list: (viewer: string | undefined, scope: TransferScope, query: object) => viewerKey('transfers', viewer, scope, query),

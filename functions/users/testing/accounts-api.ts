@@ -190,6 +190,11 @@ export function createAccountsApi(baseUrl: string) {
     return call(routes.reviewVerification, { token: adminToken, params: { id }, body })
   }
 
+  /** GET /api/user/{id}/verifications as `token`: the user's reviews, newest first. */
+  async function listVerificationReviews(token: string, id: string): Promise<ApiResponse> {
+    return call(routes.listVerificationReviews, { token, params: { id } })
+  }
+
   /** Verifies an account as staff do now: the user uploads a document, a verified staff member reviews it and verifies. */
   async function verifyAccount(adminToken: string, userToken: string, id: string): Promise<User> {
     const documentId = await uploadDocument(userToken)
@@ -232,6 +237,7 @@ export function createAccountsApi(baseUrl: string) {
     setFlags,
     uploadDocument,
     reviewVerification,
+    listVerificationReviews,
     verifyAccount,
     getUser,
     deleteUser,

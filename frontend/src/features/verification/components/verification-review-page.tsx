@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths'
 import { VerificationOutcome } from '../../../entities/verification/components/verification-outcome'
 import { formatDate, formatWholeUsd } from '../../../lib/format'
 import { useReviewVerification, useUserUnderReview } from '../api/verification'
+import { VerificationHistory } from './verification-history'
 import { VerificationReviewForm, type CheckedDocumentOption } from './verification-review-form'
 import type { ReviewedState } from './verifications-page'
 import './verification.css'
@@ -27,8 +28,8 @@ export interface VerificationReviewPageProps {
 
 /**
  * A verification review: the user's documents beside their identity details, the sending
- * limits the outcome decides between, the last review, then the decision. After it, back to the
- * queue, which says what was recorded.
+ * limits the outcome decides between, the last review and the history of every review, then the
+ * decision. After it, back to the queue, which says what was recorded.
  */
 export function VerificationReviewPage({ userId, documentsPanel, identityPanel, documents }: VerificationReviewPageProps) {
   const { t, i18n } = useLingui()
@@ -92,6 +93,7 @@ export function VerificationReviewPage({ userId, documentsPanel, identityPanel, 
           <VerificationOutcome review={person.verificationReview} staff />
         </Card>
       ) : null}
+      <VerificationHistory userId={person.id} />
       <Card>
         <VerificationReviewForm
           user={person}
