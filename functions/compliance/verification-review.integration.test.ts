@@ -20,8 +20,9 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
 /**
  * Verification as a review against the local stack: staff record verified (with
  * the document checked) or refused (with the reason the user reads); the profile keeps who, when and
- * why, and every review stays readable to staff, newest first; the owner gets one e-mail per review; the Users list's old toggle is refused; and the queue of
- * uploads waiting for verification takes a user in at their upload and lets them go at the review.
+ * why, and every review stays readable to staff, newest first; the owner gets one e-mail per review;
+ * the Users list's old toggle is refused; and the queue of uploads waiting for verification takes a
+ * user in at their upload and lets them go at the review.
  * Other files share the stack, so queue checks are on this file's own users and on counts' movement.
  */
 
