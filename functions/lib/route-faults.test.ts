@@ -633,7 +633,12 @@ async function runUndisturbed(id: RouteId) {
   if (!fixture) return undefined
   aws.restore(seeded)
   aws.arm()
-  const request = await fixture(seed, aws)
+  // One request time for the undisturbed run and every faulted one, just after the fixture's writes
+  // (and, as API Gateway's is, before the handler runs): a time the handler writes then differs from
+  // the fixture's in every run, so the runs' changed fields compare alike. (When the undisturbed run
+  // fell in the fixture's millisecond, its updatedAt looked unchanged and a faulted run's did not.)
+  const request = { ...(await fixture(seed, aws)), at: Date.now() + 1 }
+  await new Promise((resolve) => setTimeout(resolve, 2))
   const prepared = aws.snapshot()
   aws.arm()
   const baseline = await world.invoke(id, request)

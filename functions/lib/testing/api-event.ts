@@ -7,11 +7,14 @@ export interface TestEventInput {
   query?: Record<string, string>
   headers?: Record<string, string>
   body?: string
+  /** When API Gateway received the request (the handlers' clock); now by default. */
+  timeEpoch?: number
 }
 
 /** An HTTP API (payload 2.0) event with sensible defaults, for handler tests. */
 export function createTestEvent(input: TestEventInput = {}): APIGatewayProxyEventV2 {
   const method = input.method ?? 'GET'
+  const timeEpoch = input.timeEpoch ?? Date.now()
   const path = input.path ?? '/'
   return {
     version: '2.0',
@@ -32,8 +35,8 @@ export function createTestEvent(input: TestEventInput = {}): APIGatewayProxyEven
       requestId: 'req-test-1',
       routeKey: `${method} ${path}`,
       stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
+      time: new Date(timeEpoch).toUTCString(),
+      timeEpoch,
     },
   }
 }

@@ -34,6 +34,8 @@ export interface WorldRequest {
   query?: Record<string, string>
   body?: unknown
   headers?: Record<string, string>
+  /** When the request is received (the handlers' clock, in ms); now by default. */
+  at?: number
 }
 
 interface WorldAnswer {
@@ -141,6 +143,7 @@ export async function createFakeWorld(issuer: TestIssuer, ids: readonly RouteId[
         ...(request.params ? { pathParameters: request.params } : {}),
         ...(request.query ? { query: request.query } : {}),
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(request.at === undefined ? {} : { timeEpoch: request.at }),
       }),
     )
     return { status: result.statusCode ?? 500, headers: result.headers ?? {}, body: typeof result.body === 'string' ? result.body : '' }
