@@ -174,7 +174,8 @@ async function fillRecipient(user: UserEvent, mobile = '0712345678') {
 }
 
 async function fillCard(user: UserEvent, card = '4242424242424242') {
-  await user.type(screen.getByLabelText('Card Number'), card)
+  // Step 2 is a chunk of its own: its fields arrive after Next.
+  await user.type(await screen.findByLabelText('Card Number'), card)
   await user.type(screen.getByLabelText('Expiration Date'), '1228')
   await user.type(screen.getByLabelText('CVV'), '123')
 }
@@ -185,6 +186,8 @@ async function toReview(user: UserEvent) {
   await fillCard(user)
   await user.click(next())
   await screen.findByRole('heading', { level: 2, name: /Confirm/ })
+  // The review is a chunk of its own: its tables arrive after Next.
+  await screen.findByRole('table', { name: 'Payment details' })
   // Pay waits for the quote's figures.
   await waitFor(() => expect(confirmButton()).toBeEnabled())
 }
@@ -377,7 +380,7 @@ describe('Money Transfer wizard', () => {
     expect(next()).toBeDisabled()
 
     // Only cards are offered: the spec's PayPal asked for a card number too, which is no PayPal payment.
-    const methods = within(screen.getByRole('combobox', { name: 'Payment Method' })).getAllByRole('option')
+    const methods = within(await screen.findByRole('combobox', { name: 'Payment Method' })).getAllByRole('option')
     expect(methods.map((option) => option.textContent)).toEqual(['Credit Card', 'Debit Card'])
     const card = screen.getByLabelText('Card Number')
     await user.type(card, '4242 4242-4242x4242')

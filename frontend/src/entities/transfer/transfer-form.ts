@@ -14,7 +14,8 @@ import {
   type Relationship,
   type SendingReason,
 } from '../../../../shared/transfers/transfer-options'
-import { paymentSchema, type PaymentInput } from '../../../../shared/transfers/transfer-schemas'
+// From its own module, not the transfer-schemas barrel: that one would bring the list and edit schemas to the wizard's first step.
+import { paymentSchema, type PaymentInput } from '../../../../shared/transfers/create-transfer-schema'
 
 // The transfer form's one model: the send wizard's fields, rules and typing filters, which Add
 // Customer extends with the user, destination and amount.

@@ -26,6 +26,7 @@ import { useSaveRecipient } from './use-save-recipient'
 import { LAST_STEP, useWizardPayment } from './use-wizard-payment'
 import { startAtTop } from '../../../lib/start-at-top'
 import { WizardActions, WizardDialogs, WizardStepBody } from './wizard-parts'
+import { prefetchLaterSteps } from './wizard-chunks'
 import type { WizardPrefill } from './use-wizard-prefill'
 
 const NO_PREFILL: WizardPrefill = {}
@@ -112,7 +113,15 @@ export function MoneyTransferWizard({ country, amountCents, currency, paymentTyp
     <div className="money-transfer__wizard">
       <Stepper steps={WIZARD_STEPS.map((title) => i18n._(title))} current={step} label={t`Payment steps`} />
 
-      <form className="money-transfer__form" noValidate onSubmit={payment.submit} aria-busy={form.formState.isSubmitting}>
+      {/* Any focus or press in the form (no step is left without one) fetches the later steps. */}
+      <form
+        className="money-transfer__form"
+        noValidate
+        onSubmit={payment.submit}
+        onFocus={prefetchLaterSteps}
+        onPointerDown={prefetchLaterSteps}
+        aria-busy={form.formState.isSubmitting}
+      >
         <h2 ref={headingRef} tabIndex={-1} className="money-transfer__heading step-heading">
           <span className="money-transfer__step-count eyebrow">
             <Trans>

@@ -10,7 +10,6 @@ import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
-import { createTransfer } from '../../../entities/transfer/api/create-transfer'
 import { useInvalidateTransfers } from '../../../entities/transfer/api/transfer-keys'
 import type { QuoteLock } from '../../../entities/transfer/api/use-quote'
 import {
@@ -24,6 +23,7 @@ import {
   type TransferContext,
 } from '../../../entities/transfer/transfer-form'
 import type { useTransferWizardForm } from './use-transfer-wizard-form'
+import { paymentRequestChunk } from './wizard-chunks'
 
 export const LAST_STEP = WIZARD_STEPS.length - 1
 
@@ -117,6 +117,8 @@ export function useWizardPayment({ wizard, context, lock, step, done, onPaid, go
     }
     let transfer: Transfer
     try {
+      // Loaded by now (prefetchLaterSteps); a chunk that did not arrive fails as a network error would.
+      const { createTransfer } = await paymentRequestChunk.load()
       transfer = await createTransfer(call, transferRequest(form.getValues(), context), wizard.attempt(), quote)
     } catch (error) {
       submitting.current = false

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import useSWR from 'swr'
-import { getTransfer as getTransferRoute } from '../../../../../shared/api/route-table/transfers/get-transfer'
 import { cacheKeys } from '../../../lib/cache-keys'
+import { lazyModule } from '../../../lib/lazy-module'
+import { loadChunk } from '../../../lib/lazy-route'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { SENDING_REASONS } from '../../../../../shared/transfers/transfer-options'
@@ -44,6 +45,9 @@ export function useWizardPrefill(
   }, [prefill.recipientId, recipients, transfer, chooseRecipient, update])
 }
 
+// Only "Send again" from a transfer reads one: the route and its answer's schema stay out of other visits.
+const transferToRepeat = lazyModule(() => loadChunk(() => import('./transfer-to-repeat')))
+
 /** The transfer to repeat, or nothing asked when there is none. */
 function useTransferOrNothing(id: string | undefined) {
   const call = useAuthedCall()
@@ -51,7 +55,7 @@ function useTransferOrNothing(id: string | undefined) {
   // An id the page cannot read falls back to an empty form: no message of its own.
   const { data } = useSWR(
     id === undefined ? null : cacheKeys.transfers.one(user?.id, id),
-    () => call(getTransferRoute, { params: { id: id ?? '' } }),
+    async () => (await transferToRepeat.load()).readTransfer(call, id ?? ''),
     {
       revalidateOnFocus: false,
     },

@@ -1,24 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { Modal } from '../../../components/modal/modal'
+import { Spinner } from '../../../components/spinner/spinner'
 import type { CountryDetails } from '../../../entities/transfer/api/get-country'
 import type { useSavedRecipients } from '../../../entities/transfer/api/saved-recipients'
 import type { QuoteLock } from '../../../entities/transfer/api/use-quote'
 import { stepFilled, type MoneyTransferValues } from '../../../entities/transfer/transfer-form'
 import { PAYMENT_FAILED_TITLE, RECIPIENTS_FETCH_ERROR_TITLE } from '../../../entities/transfer/transfer-texts'
-import { PaymentStep } from './payment-step'
 import { PaymentSummary } from '../../../entities/transfer/components/payment-summary'
 import { RecipientStep } from './recipient-step'
 import { SaveRecipientBox } from './save-recipient-box'
 import type { SaveRecipientChoice } from './use-save-recipient'
 import { useWizardPrefill, type WizardPrefill } from './use-wizard-prefill'
-import { ReviewStep } from './review-step'
 import type { useTransferWizardForm } from './use-transfer-wizard-form'
 import { LAST_STEP } from './use-wizard-payment'
+import { LazyPaymentStep, LazyReviewStep } from './wizard-chunks'
 
 interface WizardStepBodyProps {
   step: number
@@ -78,10 +78,15 @@ export function WizardStepBody({
             saveBox={<SaveRecipientBox choice={saveRecipient} disabled={busy} />}
           />
         </>
-      ) : step === 1 ? (
-        <PaymentStep bind={wizard.bind} />
       ) : (
-        <ReviewStep values={wizard.values} country={country} amountCents={amountCents} lock={lock} />
+        // A status, not a focus move: the step's heading keeps the focus while its fields arrive.
+        <Suspense fallback={<Spinner size="inline" />}>
+          {step === 1 ? (
+            <LazyPaymentStep bind={wizard.bind} />
+          ) : (
+            <LazyReviewStep values={wizard.values} country={country} amountCents={amountCents} lock={lock} />
+          )}
+        </Suspense>
       )}
     </>
   )
