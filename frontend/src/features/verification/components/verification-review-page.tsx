@@ -8,7 +8,6 @@ import { Card } from '../../../components/card/card'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
-import { VerificationOutcome } from '../../../entities/verification/components/verification-outcome'
 import { formatDate, formatWholeUsd } from '../../../lib/format'
 import { useReviewVerification, useUserUnderReview } from '../api/verification'
 import { VerificationHistory } from './verification-history'
@@ -28,7 +27,7 @@ export interface VerificationReviewPageProps {
 
 /**
  * A verification review: the user's documents beside their identity details, the sending
- * limits the outcome decides between, the last review and the history of every review, then the
+ * limits the outcome decides between, every review so far (the last one first), then the
  * decision. After it, back to the queue, which says what was recorded.
  */
 export function VerificationReviewPage({ userId, documentsPanel, identityPanel, documents }: VerificationReviewPageProps) {
@@ -88,11 +87,7 @@ export function VerificationReviewPage({ userId, documentsPanel, identityPanel, 
         </div>
       </div>
       <SendingLimits />
-      {person.verificationReview ? (
-        <Card title={t`Last review`} titleId="verification-last" titleAs="h3">
-          <VerificationOutcome review={person.verificationReview} staff />
-        </Card>
-      ) : null}
+      {/* Newest first: its first entry is the last review the page's summary names. */}
       <VerificationHistory userId={person.id} />
       <Card>
         <VerificationReviewForm
