@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testStack } from '../../functions/lib/testing/test-stack'
-import { browserPages, choosePaymentType, field, pathOf } from './journey-helpers'
+import { browserPages, checkAgainIfLost, field, pathOf } from './journey-helpers'
 
 const baseUrl = testStack().baseUrl
 const { newUserPage } = browserPages()
@@ -15,7 +15,7 @@ describe('the address book in Chromium', () => {
     expect(pathOf(page)).toBe('/dashboard/my-recipients/new')
 
     await field(page, 'Country').selectOption('tr')
-    await choosePaymentType(page.getByRole('radio', { name: 'Bank Transfer' }))
+    await checkAgainIfLost(page.getByRole('radio', { name: 'Bank Transfer' }))
     // The server's rules before anything is kept: a wrong IBAN is refused with its message.
     await field(page, 'Bank name').fill('Ziraat Bankası')
     await field(page, 'IBAN').fill('TR12')

@@ -5,7 +5,7 @@ import {
   apiNewUser,
   apiVerify,
   browserPages,
-  choosePaymentType,
+  checkAgainIfLost,
   field,
   LOCAL_ADMIN,
   screenshotFor,
@@ -111,7 +111,7 @@ describe.concurrent('compliance in Chromium', () => {
     expect(await page.getByText(/^Transfers of \$3,000 or more need your verified identity/).count()).toBe(0)
     await page.getByRole('link', { name: 'Continue to Send Money' }).click()
     await page.getByRole('heading', { name: 'Money Transfer' }).waitFor()
-    await choosePaymentType(page.getByRole('radio', { name: 'Mobile Money' }))
+    await checkAgainIfLost(page.getByRole('radio', { name: 'Mobile Money' }))
     await field(page, 'Mobile money provider').selectOption({ index: 1 })
     await field(page, 'Mobile Number').fill('612345678')
     await field(page, 'First Name').fill('Hodan')

@@ -178,16 +178,16 @@ export async function apiNewUser(
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
 /**
- * Checks the Money Transfer page's payment type (a radio), clicking again when a click did not take:
- * once, with three journeys beside the other lanes on two cores, Playwright's check answered
- * "Clicking the checkbox did not change its state" on that page's radio. The cause is not known (the
- * radio's value is react-hook-form's, watched in a layout effect); a person whose tap did not take
- * taps again, and any other failure fails at once.
+ * Checks a radio or checkbox, clicking again when a click did not take. Twice, the first click on a
+ * page just loaded, with journeys beside the other lanes on two cores, Playwright's check answered
+ * "Clicking the checkbox did not change its state": the Money Transfer page's payment type (a
+ * react-hook-form radio) and a Payouts row's checkbox (plain React state). The cause is not known; a
+ * person whose tap did not take taps again, and any other failure fails at once.
  */
-export async function choosePaymentType(radio: Locator): Promise<void> {
+export async function checkAgainIfLost(control: Locator): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await radio.check()
+      await control.check()
       return
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('did not change its state')) throw error

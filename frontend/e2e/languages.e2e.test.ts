@@ -8,7 +8,7 @@ import {
   apiLogIn,
   apiSignUp,
   browserPages,
-  choosePaymentType,
+  checkAgainIfLost,
   consoleErrorsOf,
   field,
   PASSWORD,
@@ -83,7 +83,7 @@ describe.concurrent('languages in Chromium', () => {
     await page.getByRole('link', { name: so('Continue to Send Money') }).click()
     await page.waitForURL(/\/country\/sender-details\/ke/)
 
-    await choosePaymentType(page.getByRole('radio', { name: so('Mobile Money', 'transfer option') }))
+    await checkAgainIfLost(page.getByRole('radio', { name: so('Mobile Money', 'transfer option') }))
     await field(page, so('Mobile money provider')).selectOption('M-Pesa')
     await field(page, so('Mobile Number')).fill('0712345678')
     await field(page, so('First Name')).fill('Faduma')

@@ -4,7 +4,7 @@ import { INTL_LOCALES, LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i
 import { formatDateAvailable } from '../../shared/rates/disclosure'
 import { LOCALE_KEY } from '../src/lib/i18n/locale-choice'
 import { PAGE_WAIT_MS } from './page-wait'
-import { apiSignUp, browserPages, choosePaymentType, futureExpiry, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
+import { apiSignUp, browserPages, checkAgainIfLost, futureExpiry, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
 import { describeOverflow, overflowOf } from './overflow-check'
 import { testStack } from '../../functions/lib/testing/test-stack'
 
@@ -200,7 +200,7 @@ describe('no text overflows at 375 px, in every language', () => {
       await proceed.click()
       reach('filling the recipient')
 
-      await choosePaymentType(page.locator('input[name="paymentType"][value="Mobile Money"]'))
+      await checkAgainIfLost(page.locator('input[name="paymentType"][value="Mobile Money"]'))
       await page.locator('select[name="walletProvider"]').selectOption('M-Pesa')
       await page.locator('input[name="mobileNumber"]').fill('0712345678')
       await page.locator('input[name="firstName"]').fill('Faduma')

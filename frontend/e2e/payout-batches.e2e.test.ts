@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { testStack } from '../../functions/lib/testing/test-stack'
-import { apiCreateTransfer, apiNewUser, browserPages, LOCAL_ADMIN, screenshotFor } from './journey-helpers'
+import { apiCreateTransfer, apiNewUser, browserPages, checkAgainIfLost, LOCAL_ADMIN, screenshotFor } from './journey-helpers'
 
 /**
  * Payout batches in Chromium (docs/payout-batches.md): staff select two ready Rwanda
@@ -41,8 +41,8 @@ describe('payout batches in Chromium', () => {
 
     const { page, consoleErrors } = await signedInPage(test, LOCAL_ADMIN.email, { password: LOCAL_ADMIN.password })
     await page.goto(`${baseUrl}/dashboard/payouts?country=rw&method=Mobile+Money`)
-    await page.getByRole('checkbox', { name: `Select for a batch: ${paidName} Uwase` }).check()
-    await page.getByRole('checkbox', { name: `Select for a batch: ${failedName} Uwase` }).check()
+    await checkAgainIfLost(page.getByRole('checkbox', { name: `Select for a batch: ${paidName} Uwase` }))
+    await checkAgainIfLost(page.getByRole('checkbox', { name: `Select for a batch: ${failedName} Uwase` }))
     await screenshotFor(page, 'payouts-selected-1280')
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Create batch (2 selected)' }).click()

@@ -4,7 +4,7 @@ import {
   apiLogIn,
   apiSignUp,
   browserPages,
-  choosePaymentType,
+  checkAgainIfLost,
   field,
   pathOf,
   signIn,
@@ -41,7 +41,7 @@ async function myTransfers(email: string): Promise<TransferList['items']> {
 async function fillWizard(page: Page, firstName: string): Promise<string> {
   const card = uniqueCard()
   await page.getByRole('heading', { name: 'Money Transfer' }).waitFor()
-  await choosePaymentType(page.getByRole('radio', { name: 'Mobile Money' }))
+  await checkAgainIfLost(page.getByRole('radio', { name: 'Mobile Money' }))
   await field(page, 'Mobile money provider').selectOption('M-Pesa')
   await field(page, 'Mobile Number').fill('0712345678')
   await field(page, 'First Name').fill(firstName)

@@ -5,7 +5,16 @@ import { formatPhone } from '../../shared/transfers/phone/format-phone'
 import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import { testStack } from '../../functions/lib/testing/test-stack'
 import { outboxes } from '../../functions/transfers/testing/outboxes'
-import { apiCreateTransfer, apiNewUser, apiUploadDocument, axeViolations, browserPages, LOCAL_ADMIN, screenshotFor } from './journey-helpers'
+import {
+  apiCreateTransfer,
+  apiNewUser,
+  apiUploadDocument,
+  axeViolations,
+  browserPages,
+  checkAgainIfLost,
+  LOCAL_ADMIN,
+  screenshotFor,
+} from './journey-helpers'
 
 /**
  * A staff member's day in Chromium, end to end: the staff home and the sidebar count
@@ -105,8 +114,8 @@ describe('a staff member’s day in Chromium', () => {
 
     // A payout batch: two ready transfers of one queue, its file, the partner's results.
     await page.goto(`${baseUrl}/dashboard/payouts?country=ke&method=Mobile+Money`)
-    await page.getByRole('checkbox', { name: `Select for a batch: ${hodan} Warsame` }).check()
-    await page.getByRole('checkbox', { name: `Select for a batch: ${bahati} Otieno` }).check()
+    await checkAgainIfLost(page.getByRole('checkbox', { name: `Select for a batch: ${hodan} Warsame` }))
+    await checkAgainIfLost(page.getByRole('checkbox', { name: `Select for a batch: ${bahati} Otieno` }))
     await page.getByRole('button', { name: 'Create batch (2 selected)' }).click()
     await page.waitForURL(/\/dashboard\/payouts\/batches\/[0-9A-Z]{26}$/)
     await page.getByRole('heading', { name: 'Payout batch: Kenya · Mobile Money' }).waitFor()
