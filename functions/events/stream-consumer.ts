@@ -48,6 +48,12 @@ function lanesOf(records: readonly DynamoDBRecord[], spec: ConsumerSpec): { reco
   return [...lanes.values()]
 }
 
+/** A failed record as the batch's log line names it. */
+function failureOf(record: DynamoDBRecord, error: unknown) {
+  const { name, message } = error instanceof Error ? error : new Error(String(error))
+  return { eventId: record.eventID ?? '', sequenceNumber: record.dynamodb?.SequenceNumber ?? '', name, message }
+}
+
 /**
  * A stream consumer's Lambda handler: each record given to `handle`, an item's records in stream
  * order and up to ITEMS_AT_ONCE items side by side (as the stream promises order per item only, and a
@@ -81,19 +87,8 @@ export function streamConsumer(name: string, spec: ConsumerSpec, handle: (change
     await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, lanes.length) }, worker))
     const durationMs = Math.round(performance.now() - started)
     const first = failures.sort((a, b) => a.at - b.at)[0]
-    if (!first) {
-      logStreamBatch({ consumer: name, records: event.Records.length, durationMs, figures })
-      return { batchItemFailures: [] }
-    }
-    const { name: errorName, message } = first.error instanceof Error ? first.error : new Error(String(first.error))
-    const sequenceNumber = first.record.dynamodb?.SequenceNumber ?? ''
-    logStreamBatch({
-      consumer: name,
-      records: event.Records.length,
-      durationMs,
-      figures,
-      failed: { eventId: first.record.eventID ?? '', sequenceNumber, name: errorName, message },
-    })
-    return { batchItemFailures: [{ itemIdentifier: sequenceNumber }] }
+    const failed = first && failureOf(first.record, first.error)
+    logStreamBatch({ consumer: name, records: event.Records.length, durationMs, figures, ...(failed ? { failed } : {}) })
+    return { batchItemFailures: failed ? [{ itemIdentifier: failed.sequenceNumber }] : [] }
   }
 }
