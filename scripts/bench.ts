@@ -261,6 +261,7 @@ async function main(): Promise<void> {
           importMedianMs: f.importMedianMs,
           baselineBytes: f.baseline.bytes,
           baselineImportMedianMs: f.baseline.importMedianMs,
+          besideBytes: f.besideBytes,
         })),
       ),
       '',

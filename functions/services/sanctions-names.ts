@@ -1,6 +1,5 @@
-import anyAscii from 'any-ascii'
 import { doubleMetaphone } from 'double-metaphone'
-import unhomoglyph from 'unhomoglyph'
+import { scriptTables } from './script-tables'
 
 /**
  * How a name becomes comparable words, the way OpenSanctions' rigour and Moov Watchman prepare
@@ -21,7 +20,7 @@ export function normaliseName(name: string): string[] {
       // The Arabic article before a hyphen goes with it: "Al-Zawahiri" is "Zawahiri" (alone, it is dropped below).
       .replace(/(^|[\s,;/])[ae]l[-‐‑'’]/giu, '$1')
       .split(/[\s,;/]+/u)
-      .map((word) => (ASCII.test(word) ? word : anyAscii(word)).toLowerCase().replace(/[^a-z0-9]+/g, ''))
+      .map((word) => (ASCII.test(word) ? word : scriptTables().transliterate(word)).toLowerCase().replace(/[^a-z0-9]+/g, ''))
       .filter((token) => token.length > 0 && !LEGAL_FORMS.has(token) && !ARTICLES.has(token))
   )
 }
@@ -36,7 +35,7 @@ const OTHER_LETTER = /(?=\p{L})\P{Script=Latin}/gu
 function unconfuse(word: string): string {
   if (!LATIN_LETTER.test(word)) return word
   return word.replace(OTHER_LETTER, (letter) => {
-    const skeleton = unhomoglyph(letter)
+    const skeleton = scriptTables().skeleton(letter)
     return /^[\p{Script=Latin}\p{N}]+$/u.test(skeleton) ? skeleton : letter
   })
 }

@@ -3,15 +3,15 @@
  * RouteFunction gives NodejsFunction), its size, and how long a fresh `node` takes to import it,
  * beside a baseline handler that only imports and creates the SDK clients the route's bundle holds.
  */
-import { execFile } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { execFile, execFileSync } from 'node:child_process'
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { handlerModulePath } from '../../shared/api/route-definition'
 import { routeList } from '../../shared/api/routes'
-import { ROUTE_BUNDLING } from '../../infra/stacks/constructs/route-bundling'
+import { besideBundleCommands, ROUTE_BUNDLING } from '../../infra/stacks/constructs/route-bundling'
 import { median } from './report'
 
 const run = promisify(execFile)
@@ -202,6 +202,8 @@ export interface FunctionStart {
   importMedianMs: number
   clients: string[]
   baseline: { bytes: number; importMs: number[]; importMedianMs: number }
+  /** The packages CDK copies beside the bundle, required only when a request needs them (not imported at start). */
+  besideBytes: number
   /** Biggest contributors to our bundle (top 12), for finding what to cut. */
   contributions: { source: string; bytes: number }[]
 }
@@ -228,6 +230,7 @@ export async function measureLambdaStart(options: LambdaStartOptions): Promise<F
   for (const route of routes) {
     const entry = `${handlerModulePath(route)}.ts`
     const ours = await bundle(esbuild, { path: join(options.repoRoot, entry) }, join(options.outDir, route.id, 'index.mjs'))
+    const besideBytes = copyBeside(options.repoRoot, join(ours.file, '..'))
     const clients = clientsIn(ours.inputs)
     const commands = documentCommandsIn(ours.inputs)
     const key = [clients.join('+') || 'none', ...commands].join('-')
@@ -255,14 +258,31 @@ export async function measureLambdaStart(options: LambdaStartOptions): Promise<F
       importMedianMs: round2(median(oursMs)),
       clients,
       baseline: { bytes: baseline.bytes, importMs: baselineMs.map(round2), importMedianMs: round2(median(baselineMs)) },
+      besideBytes,
       contributions: ours.contributions.slice(0, 12),
     }
     options.log(
-      `  ${route.id}: ${(result.bytes / 1000).toFixed(1)} KB, import ${result.importMedianMs.toFixed(1)} ms (baseline ${key}: ${(baseline.bytes / 1000).toFixed(1)} KB, ${result.baseline.importMedianMs.toFixed(1)} ms)`,
+      `  ${route.id}: ${(result.bytes / 1000).toFixed(1)} KB${besideBytes > 0 ? ` (+ ${(besideBytes / 1000).toFixed(1)} KB beside it)` : ''}, import ${result.importMedianMs.toFixed(1)} ms (baseline ${key}: ${(baseline.bytes / 1000).toFixed(1)} KB, ${result.baseline.importMedianMs.toFixed(1)} ms)`,
     )
     results.push(result)
   }
   return results
+}
+
+/** Runs CDK's afterBundling hook in the bundle's folder, as a synth does; the bytes it copied there. */
+function copyBeside(repoRoot: string, bundleDir: string): number {
+  execFileSync('bash', ['-c', besideBundleCommands(repoRoot, bundleDir).join(' && ')])
+  return bytesUnder(join(bundleDir, 'node_modules'))
+}
+
+function bytesUnder(path: string): number {
+  try {
+    const stat = statSync(path)
+    if (!stat.isDirectory()) return stat.size
+  } catch {
+    return 0
+  }
+  return readdirSync(path).reduce((sum, name) => sum + bytesUnder(join(path, name)), 0)
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100

@@ -8,6 +8,21 @@ const LAMBDA_CREDENTIALS_MODULE = './functions/lib/lambda-credentials.ts'
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X
 
 /**
+ * Packages a function requires at run time from beside its bundle instead of carrying them in it:
+ * the screening's script tables, needed only by a name with a letter outside ASCII
+ * (functions/services/script-tables.ts). Each is copied next to a bundle that names it.
+ */
+export const PACKAGES_BESIDE_BUNDLE = ['any-ascii', 'unhomoglyph'] as const
+
+/** The shell commands (CDK's afterBundling hook) that copy into `outputDir` the packages its bundle requires. */
+export function besideBundleCommands(inputDir: string, outputDir: string): string[] {
+  return PACKAGES_BESIDE_BUNDLE.map(
+    (name) =>
+      `if grep -q '"${name}"' "${outputDir}/index.mjs"; then mkdir -p "${outputDir}/node_modules" && cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/"; fi`,
+  )
+}
+
+/**
  * How every route's handler is bundled for Lambda: one place, read by `RouteFunction` and by
  * `npm run bench` (scripts/bench/lambda-start.ts), which bundles each handler with these settings
  * to measure what CDK ships.
@@ -30,5 +45,10 @@ export const ROUTE_BUNDLING = {
     // for the environment provider alone (functions/lib/lambda-credentials.ts).
     // The path is relative to the project root, where CDK runs esbuild (local bundling).
     [`--alias:${CREDENTIAL_CHAIN_PACKAGE}`]: LAMBDA_CREDENTIALS_MODULE,
+  },
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: besideBundleCommands,
   },
 } as const satisfies BundlingOptions
