@@ -88,6 +88,15 @@ describe('POST /api/recipients', () => {
     const seen = parse<{ items: Recipient[] }>(staffView.body).items.find((item) => item.id === body.id)
     expect(seen?.screening?.reasons[0]).toMatchObject({ kind: 'sanctions' })
   })
+
+  it('screens a name in another script, or with a look-alike letter, as the same name', async () => {
+    // "Хасан" is Cyrillic; the "о" in "Dhuubоw" is Cyrillic too: both need the script tables, loaded on first use.
+    const disguised = { firstName: 'Хасан', middleName: 'Qorane', lastName: 'Dhuub\u043ew' }
+    const { status, body } = await create({ ...BANK_RECIPIENT, ...disguised })
+    expect(status).toBe(201)
+    const saved = stored(keyOf('recipient', { ownerId: world.user.id, id: body.id }))
+    expect(saved?.screening).toMatchObject({ reasons: [{ kind: 'sanctions', party: 'recipient', matchedName: 'DHUUBOW, Xasan Qorane' }] })
+  })
 })
 
 describe('ownership', () => {
