@@ -19,9 +19,8 @@ export function measureScreening(
   const missed: DisguisedName[] = []
   for (const sample of samples.disguised) {
     const match = matcher.screen(sample.name)
-    // The same person listed twice under one name (another program, another number) is found too,
-    // whether that name is the other entry's main name or one of its aliases: by name alone the two are one.
-    const found = match !== undefined && (match.entry.uid === sample.uid || match.entry.name === sample.listed || match.matchedName === sample.listed)
+    // The same person listed twice under one name (another program, another number) is found too.
+    const found = match !== undefined && (match.entry.uid === sample.uid || match.entry.name === sample.listed)
     const row = byDisguise[sample.disguise] ?? { found: 0, of: 0 }
     row.of++
     if (found) row.found++

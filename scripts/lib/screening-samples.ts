@@ -175,7 +175,7 @@ function typo(word: string, next: () => number): string {
 }
 
 /** A word's initial is its first letter: "'Ali" (an ʿayn written as an apostrophe) is "A.", not "'.". */
-const initialOf = (word: string) => /\p{L}/u.exec(word)?.[0] ?? word.charAt(0)
+const initialOf = (word: string) => (/\p{L}/u.exec(word)?.[0] ?? word.charAt(0)).toUpperCase()
 
 const EXTRA_GIVEN = ['Mohamed', 'Ahmed', 'Ali', 'Hassan', 'Abdi', 'Omar', 'Yusuf', 'Ibrahim']
 
