@@ -425,7 +425,7 @@ export class SanctionsMatcher {
    * The most information `score` can find in `listed`: what the screened words found in the index
    * (with the {@link WORD_INFORMATION} each pair adds), what the words too common to be indexed can
    * add, what a family name adds and what initials can add. A candidate under the threshold by this
-   * bound cannot reach it.
+   * bound cannot reach it (a listed word the index's keys do not find is not counted, as before).
    */
   private informationBound(listed: ListedName, matched: number, hasInitials: boolean): number {
     const initials = hasInitials ? INITIAL_INFORMATION * listed.information.reduce((sum, value) => sum + value, 0) : 0
@@ -452,8 +452,8 @@ export class SanctionsMatcher {
       else if (pairing.listed.some((i) => listed.family[i])) familySpeltOut = true
       information += pairingInformation(listed, pairing, rarities)
     }
-    // Initials beside the family name spelt out are the usual short form of a whole name ("U. N. Sheikh"):
-    // each covers its given name whole. Alone they stand for little, and their information stays small.
+    // Initials beside the family name spelt out are the usual short form of a whole name ("U. N. Sheikh",
+    // "J. C. D. Hernandez"): each covers its word whole. Their information stays small all the same.
     if (familySpeltOut) for (const i of byInitial) gains[i] = weights[i] ?? 0
     const goesBy = familyMatched(gains, listed.family)
     const covered = coverable(gains, listed.family, goesBy)
