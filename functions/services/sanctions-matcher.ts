@@ -22,15 +22,18 @@ import {
  *   form, so a Cyrillic look-alike, a dot or hyphen inside a word, a Somali, Arabic, Amharic or
  *   Turkish spelling does not change the word;
  * - two words are close when folded they are equal, share a Double Metaphone code or a consonant
- *   skeleton, or their Jaro-Winkler similarity reaches {@link TOKEN_FLOOR}; a word also pairs with two
- *   words run together ("XasanQorane"), and an initial with a given name it starts;
+ *   skeleton, or their Jaro-Winkler similarity reaches {@link TOKEN_FLOOR}, and in every case they are
+ *   no more edits apart than their length allows; a word also pairs with two words run together
+ *   ("XasanQorane", folded again across the join), and an initial with a word of a person's name it starts;
  * - the score says how much of the LISTED name the screened name covers, each listed word weighted
  *   by its part (family name and first given name count whole, further given names little, so
- *   first-and-last-name-only still matches) and by how rare the word is (its share of the list's
- *   names, and a built-in list of common names), so "Mohamed" and "Ali" alone prove little; words
- *   the screened name adds cost a little each;
- * - a name whose matched words carry too little information (see {@link MIN_INFORMATION}) scores
- *   lower in proportion, so "Hassan Ali" is not a match for a listed "ALI, Hassan";
+ *   first-and-last-name-only still matches; of a family name of two words, the one matched) and by
+ *   how rare the word is (its share of the list's names, and a built-in list of common names), so
+ *   "Mohamed" and "Ali" alone prove little; initials beside the family name spelt out cover their
+ *   given names whole; words the screened name adds cost a little each;
+ * - a name whose matched words carry too little information (see {@link MIN_INFORMATION}; a family
+ *   name matched counts a little more than a given name as rare) scores lower in proportion, so
+ *   "Hassan Ali" is not a match for a listed "ALI, Hassan";
  * - a date or place of birth that clearly differs from the entry's lowers the score (sanctions-birth.ts).
  *
  * Candidates: only listed words that are evidence (not common) are indexed, under their folded
@@ -51,7 +54,10 @@ const LONGER_WORD = 0.05
 const SHORT_WORD = 5
 /** Words must be this close by spelling before sounding alike makes them closer. */
 const SOUND_ALIKE_FROM = 0.8
-/** An initial standing for a given name. */
+/**
+ * An initial standing for a given name. It covers the name whole when a spelt-out word matches the
+ * family name (see {@link SanctionsMatcher.score}): "U. N. Sheikh" is all of "SHEIKH, Umair Naeem".
+ */
 const INITIAL = 0.93
 /** The information an initial carries, relative to the word it stands for. */
 const INITIAL_INFORMATION = 0.3
@@ -61,6 +67,13 @@ const OTHER_GIVEN_NAME = 0.1
 const OTHER_FAMILY_NAME = 0.1
 /** The information any matched word carries, however common: three common words matched are more than two. */
 const WORD_INFORMATION = 0.15
+/**
+ * A matched family name counts this much more information than a given name as rare: a person's
+ * given names recur in their family (a father's given name is his child's second name in Somali and
+ * Arabic naming) and across the list's aliases, while the family name is the word every alias of an
+ * entry keeps. So "Muhammad Salman" is "SALMAN, Muhammad", while "Hassan Ali" is still not "ALI, Hassan".
+ */
+const FAMILY_INFORMATION = 1.15
 /** What each screened word that pairs with nothing costs: a person's name may hold more names than the list knows. */
 const EXTRA_WORD = 0.02
 /** ... while an organisation's name is matched whole: a person's name holding one of its words is not it. */
@@ -100,9 +113,13 @@ interface ListedName {
   family: boolean[]
   /** Each word's rarity, 0–1. */
   information: number[]
+  /** Each word run together with the next (see {@link joinWords}), prepared once. */
+  joined: string[]
   total: number
-  /** The rarity of the words not indexed (too common to be evidence), for the candidates' bound. */
+  /** The information the words not indexed (too common to be evidence) can add, for the candidates' bound. */
   unindexed: number
+  /** The most {@link FAMILY_INFORMATION} can add, for the candidates' bound. */
+  familyBonus: number
 }
 
 interface IndexedWord {
@@ -137,10 +154,12 @@ function lookupKeys(word: string, joined = false): string[] {
 }
 
 /**
- * Similarity of two folded words, 0–1. Words shorter than {@link SHORT_WORD} are close only when they
- * sound alike: one letter apart they are most often two names ("Musa" and "Muna", "Omar" and "Amar").
+ * Similarity of two folded words, 0–1. Words more edits apart than their length allows
+ * ({@link allowedEdits}) are different words. Words shorter than {@link SHORT_WORD} are close only
+ * when they sound alike, two neighbouring letters are swapped, or only the final vowel differs:
+ * otherwise one letter apart they are most often two names ("Musa" and "Muna", "Omar" and "Amar").
  */
-function wordSimilarity(a: string, b: string): number {
+export function wordSimilarity(a: string, b: string): number {
   let best = spellingSimilarity(a, b)
   // An article written joined on one side only ("Alubaydi" and "Ubaydi"), a Somali ʿayn ("Cali" and "Ali").
   for (const strip of [withoutArticle, withoutAyn]) {
@@ -155,15 +174,62 @@ function spellingSimilarity(a: string, b: string): number {
   if (a === b) return 1
   if (a.length < 2 || b.length < 2 || !closeLengths(a, b)) return 0
   const similarity = jaroWinkler(a, b)
-  if (similarity < SOUND_ALIKE_FROM) return 0
+  if (similarity < SOUND_ALIKE_FROM || editDistance(a, b) > allowedEdits(Math.min(a.length, b.length))) return 0
   const skeleton = consonantSkeleton(a)
   if (skeleton.length >= 3 && skeleton === consonantSkeleton(b)) return Math.max(similarity, SOUND_ALIKE)
   if (phoneticCodes(a).some((code) => phoneticCodes(b).includes(code))) return Math.max(similarity, METAPHONE_ALIKE)
-  if (Math.min(a.length, b.length) < SHORT_WORD) return 0
+  if (Math.min(a.length, b.length) < SHORT_WORD) return swapped(a, b) || otherFinalVowel(a, b) ? similarity : 0
   // Jaro-Winkler forgives a suffix ("Ozdemir" and "Ozdemirci" score 0.96): two or more letters more is another word.
   const longer = Math.abs(a.length - b.length)
   return longer >= 2 ? similarity * (1 - LONGER_WORD * longer) : similarity
 }
+
+/**
+ * The edits (a letter added, dropped, changed, or two neighbours swapped) a word of this length
+ * may differ by and still be the same name misspelt or respelt: one in a short word, more in a long
+ * one, as screening engines scale their tolerance to the word's length. Jaro-Winkler alone, and a
+ * shared consonant skeleton, forgive too much ("Kadar" and "Kadura", "Hirsi" and "Haris",
+ * "Abdikadir" and "Abdirahman" are other names).
+ */
+const allowedEdits = (length: number) => (length <= 5 ? 1 : length <= 9 ? 2 : 3)
+
+/** The optimal-string-alignment distance of two words: edits, a swap of neighbours counting one. */
+function editDistance(a: string, b: string): number {
+  let beforeLast: number[] = []
+  let last = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + change)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (beforeLast[j - 2] ?? 0) + 1)
+      row.push(value)
+    }
+    beforeLast = last
+    last = row
+  }
+  return last[b.length] ?? 0
+}
+
+/**
+ * Two words of one length that differ only by two neighbouring letters swapped after the first
+ * ("Rawi" and "Raiw", "Jang" and "Jagn"): a slip of the keyboard, where a changed letter in a short
+ * word is most often another name.
+ */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 4) return false
+  const differ = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]))
+  const [first, second] = differ
+  return differ.length === 2 && first !== undefined && first > 0 && second === first + 1 && a[first] === b[second] && a[second] === b[first]
+}
+
+/**
+ * Two words of four letters or more that differ only in their final vowel ("Jose" and "Josa", "Tina"
+ * and "Tine", "Musa" and "Muse"): the vowel romanisations of Amharic and Somali most often write
+ * differently. A changed consonant or inner vowel in a short word is most often another name.
+ */
+const otherFinalVowel = (a: string, b: string): boolean =>
+  a.length === b.length && a.length >= 4 && a.slice(0, -1) === b.slice(0, -1) && /[aeiou]$/.test(a) && /[aeiou]$/.test(b)
 
 /**
  * Words run together pair with one word only when the same, or one letter apart in a long word:
@@ -181,21 +247,30 @@ function joinedSimilarity(a: string, b: string, similarity: (a: string, b: strin
 
 /**
  * The coverage a name's words give: every word's weight, but of a family name of several words
- * ("VALDEZ RODRIGUEZ", two surnames) the heaviest word whole and the others a little, since a
- * person often goes by one of them.
+ * ("VALDEZ RODRIGUEZ", two surnames) one word whole and the others a little, since a person often
+ * goes by one of them: the word `goesBy` when given (the one the screened name matched), else the heaviest.
  */
-function coverable(weights: readonly number[], family: readonly boolean[]): number {
+function coverable(weights: readonly number[], family: readonly boolean[], goesBy?: number): number {
   let sum = 0
-  let familyBest = 0
+  let familyWhole = 0
   let familyRest = 0
   weights.forEach((weight, i) => {
     if (!family[i]) sum += weight
-    else if (weight > familyBest) {
-      familyRest += familyBest
-      familyBest = weight
+    else if (goesBy === undefined ? weight > familyWhole : i === goesBy) {
+      familyRest += familyWhole
+      familyWhole = weight
     } else familyRest += weight
   })
-  return sum + familyBest + OTHER_FAMILY_NAME * familyRest
+  return sum + familyWhole + OTHER_FAMILY_NAME * familyRest
+}
+
+/** The family word the screened name matched best, if it matched one. */
+function familyMatched(gains: readonly number[], family: readonly boolean[]): number | undefined {
+  let best: number | undefined
+  gains.forEach((gain, i) => {
+    if (family[i] && gain > 0 && (best === undefined || gain > (gains[best] ?? 0))) best = i
+  })
+  return best
 }
 
 interface Pairing {
@@ -263,15 +338,18 @@ export class SanctionsMatcher {
       if (tokens.length === 0) continue
       const information = tokens.map((token) => (token.length === 1 ? 0 : this.rarityOf(token)))
       const weights = parts.map((part: NamePart, i) => (part === 'other' ? OTHER_GIVEN_NAME : 1) * (0.3 + 0.7 * (information[i] ?? 0)))
-      const unindexed = information.reduce((sum, value) => sum + (value < EVIDENCE ? value : 0), 0)
+      const unindexed = information.reduce((sum, value) => sum + (value < EVIDENCE ? value + WORD_INFORMATION : 0), 0)
       const family = parts.map((part) => part === 'family')
-      const at = this.names.push({ entry, name, person, tokens, weights, family, information, unindexed, total: coverable(weights, family) }) - 1
+      const familyBonus = (FAMILY_INFORMATION - 1) * information.reduce((sum, value, i) => sum + (family[i] ? value + WORD_INFORMATION : 0), 0)
+      const total = coverable(weights, family)
+      const joined = tokens.slice(1).map((next, i) => joinWords(tokens[i] ?? '', next))
+      const at = this.names.push({ entry, name, person, tokens, weights, family, information, joined, unindexed, familyBonus, total }) - 1
       tokens.forEach((token, i) => {
         const rarity = information[i] ?? 0
         if (rarity >= EVIDENCE) indexWord(token, rarity, at)
-        const next = tokens[i + 1]
+        const pair = joined[i]
         // Two words run together are indexed as one, so "XasanQorane" finds "Xasan Qorane".
-        if (next !== undefined) indexWord(joinWords(token, next), rarity + (information[i + 1] ?? 0), at, true)
+        if (pair !== undefined) indexWord(pair, rarity + (information[i + 1] ?? 0), at, true)
       })
     }
   }
@@ -315,7 +393,7 @@ export class SanctionsMatcher {
           seen.add(indexed)
           const value = similarity(unit, indexed.word)
           if (value < TOKEN_FLOOR) continue
-          const information = Math.min(indexed.information, rarity) * value
+          const information = (Math.min(indexed.information, rarity) + WORD_INFORMATION) * value
           for (const holder of indexed.holders) bounds.set(holder, (bounds.get(holder) ?? 0) + information)
         }
       }
@@ -329,8 +407,7 @@ export class SanctionsMatcher {
     let best: SanctionsMatch | undefined
     for (const [at, matched] of bounds) {
       const listed = this.names[at] as ListedName
-      const initials = hasInitials ? INITIAL_INFORMATION * listed.information.reduce((sum, value) => sum + value, 0) : 0
-      if ((matched + listed.unindexed + initials) / MIN_INFORMATION < this.threshold) continue
+      if (this.informationBound(listed, matched, hasInitials) / MIN_INFORMATION < this.threshold) continue
       const nameScore = this.score(listed, screened, rarities, similarity)
       // A date or place of birth only lowers a score: a name under the threshold or the best cannot win.
       if (nameScore < this.threshold || (best && nameScore <= best.score)) continue
@@ -344,56 +421,100 @@ export class SanctionsMatcher {
     return best
   }
 
+  /**
+   * The most information `score` can find in `listed`: what the screened words found in the index
+   * (with the {@link WORD_INFORMATION} each pair adds), what the words too common to be indexed can
+   * add, what a family name adds and what initials can add. A candidate under the threshold by this
+   * bound cannot reach it (a listed word the index's keys do not find is not counted, as before).
+   */
+  private informationBound(listed: ListedName, matched: number, hasInitials: boolean): number {
+    const initials = hasInitials ? INITIAL_INFORMATION * listed.information.reduce((sum, value) => sum + value, 0) : 0
+    return matched + listed.unindexed + listed.familyBonus + initials
+  }
+
   /** How well `screened` covers `listed`, 0–1 (see the module's comment). */
   private score(listed: ListedName, screened: readonly string[], rarities: readonly number[], similarity: (a: string, b: string) => number): number {
-    const { tokens } = listed
-    const pairings: Pairing[] = []
-    const consider = (listedAt: number[], screenedAt: number[], value: number, informative = 1) => {
-      if (value >= TOKEN_FLOOR) pairings.push({ listed: listedAt, screened: screenedAt, similarity: value, informative })
-    }
-    tokens.forEach((word, i) => {
-      const next = tokens[i + 1]
-      screened.forEach((query, j) => {
-        if (query.length === 1 || word.length === 1) {
-          // An initial: "X. Q. Dhuubow" for "Xasan Qorane Dhuubow".
-          if (query.length !== word.length && query[0] === word[0]) consider([i], [j], INITIAL, INITIAL_INFORMATION)
-          else if (query === word) consider([i], [j], 1, INITIAL_INFORMATION)
-          return
-        }
-        consider([i], [j], similarity(query, word))
-        if (next !== undefined) consider([i, i + 1], [j], joinedSimilarity(query, joinWords(word, next), similarity))
-        const following = screened[j + 1]
-        if (following !== undefined) consider([i], [j, j + 1], joinedSimilarity(joinWords(query, following), word, similarity))
-      })
-    })
-    // A pair's similarity counts squared: two words 0.85 alike are weak evidence, 0.97 alike strong.
-    const gain = (p: Pairing) => p.similarity ** 2 * p.listed.reduce((sum, i) => sum + (listed.weights[i] ?? 0), 0)
-    pairings.sort((p, q) => gain(q) - gain(p))
+    const { tokens, weights } = listed
     const usedListed = new Set<number>()
     const usedScreened = new Set<number>()
     const gains = tokens.map(() => 0)
+    const byInitial: number[] = []
+    let familySpeltOut = false
     let information = 0
-    for (const pairing of pairings) {
+    for (const pairing of pairingsOf(listed, screened, similarity)) {
       if (pairing.listed.some((i) => usedListed.has(i)) || pairing.screened.some((j) => usedScreened.has(j))) continue
       // A one-word name is matched only by that very word.
       if (tokens.length === 1 && pairing.similarity < 1) continue
       pairing.listed.forEach((i) => usedListed.add(i))
       pairing.screened.forEach((j) => usedScreened.add(j))
-      for (const i of pairing.listed) gains[i] = pairing.similarity ** 2 * (listed.weights[i] ?? 0)
-      // A rare listed spelling of a common name ("Ishmail" for "Ismail") tells no more than the common name.
-      const listedInformation = pairing.listed.reduce((sum, i) => sum + (listed.information[i] ?? 0), 0)
-      const screenedInformation = pairing.screened.reduce((sum, j) => sum + (rarities[j] ?? 0), 0)
-      information +=
-        (Math.min(listedInformation, pairing.informative < 1 ? listedInformation : screenedInformation) +
-          (pairing.informative < 1 ? 0 : WORD_INFORMATION)) *
-        pairing.similarity *
-        pairing.informative
+      for (const i of pairing.listed) gains[i] = pairing.similarity ** 2 * (weights[i] ?? 0)
+      if (pairing.informative < 1) byInitial.push(...pairing.listed)
+      else if (pairing.listed.some((i) => listed.family[i])) familySpeltOut = true
+      information += pairingInformation(listed, pairing, rarities)
     }
-    const covered = coverable(gains, listed.family)
+    // Initials beside the family name spelt out are the usual short form of a whole name ("U. N. Sheikh",
+    // "J. C. D. Hernandez"): each covers its word whole. Their information stays small all the same.
+    if (familySpeltOut) for (const i of byInitial) gains[i] = weights[i] ?? 0
+    const goesBy = familyMatched(gains, listed.family)
+    const covered = coverable(gains, listed.family, goesBy)
     if (covered === 0) return 0
-    const coverage = covered / listed.total
+    const coverage = covered / (goesBy === undefined ? listed.total : coverable(weights, listed.family, goesBy))
     const specificity = Math.min(1, information / MIN_INFORMATION)
     const extra = (listed.person ? EXTRA_WORD : EXTRA_WORD_ENTITY) * (screened.length - usedScreened.size)
     return Math.max(0, coverage * specificity - extra)
   }
+}
+
+/**
+ * Every pairing of a listed word (or two run together) with a screened word (or two) close enough to
+ * count, the best first: the greedy choice in {@link SanctionsMatcher.score} takes each word once.
+ */
+function pairingsOf(listed: ListedName, screened: readonly string[], similarity: (a: string, b: string) => number): Pairing[] {
+  const { tokens, joined } = listed
+  const pairings: Pairing[] = []
+  const consider = (listedAt: number[], screenedAt: number[], value: number, informative = 1) => {
+    if (value >= TOKEN_FLOOR) pairings.push({ listed: listedAt, screened: screenedAt, similarity: value, informative })
+  }
+  tokens.forEach((word, i) => {
+    const pair = joined[i]
+    screened.forEach((query, j) => {
+      if (query.length === 1 || word.length === 1) {
+        // An initial: "X. Q. Dhuubow" for "Xasan Qorane Dhuubow". It stands for a person's given name,
+        // not for a word of an organisation's name.
+        if (!listed.person) return
+        if (query.length !== word.length && sameInitial(query, word)) consider([i], [j], INITIAL, INITIAL_INFORMATION)
+        else if (query === word) consider([i], [j], 1, INITIAL_INFORMATION)
+        return
+      }
+      consider([i], [j], similarity(query, word))
+      if (pair !== undefined) consider([i, i + 1], [j], joinedSimilarity(query, pair, similarity))
+      const following = screened[j + 1]
+      if (following !== undefined) consider([i], [j, j + 1], joinedSimilarity(joinWords(query, following), word, similarity))
+    })
+  })
+  // A pair's similarity counts squared: two words 0.85 alike are weak evidence, 0.97 alike strong.
+  const gain = (p: Pairing) => p.similarity ** 2 * p.listed.reduce((sum, i) => sum + (listed.weights[i] ?? 0), 0)
+  // Of two pairings that cover as much, the one that tells more goes first: a word spelt out before an initial.
+  return pairings.sort((p, q) => gain(q) - gain(p) || q.informative - p.informative)
+}
+
+/** The information one pairing adds (see {@link MIN_INFORMATION}). */
+function pairingInformation(listed: ListedName, pairing: Pairing, rarities: readonly number[]): number {
+  const listedInformation = pairing.listed.reduce((sum, i) => sum + (listed.information[i] ?? 0), 0)
+  // An initial tells a part of what its word would.
+  if (pairing.informative < 1) return listedInformation * pairing.similarity * pairing.informative
+  // A rare listed spelling of a common name ("Ishmail" for "Ismail") tells no more than the common name.
+  const screenedInformation = pairing.screened.reduce((sum, j) => sum + (rarities[j] ?? 0), 0)
+  const [only, ...more] = pairing.listed
+  const part = more.length === 0 && only !== undefined && listed.family[only] ? FAMILY_INFORMATION : 1
+  return (Math.min(listedInformation, screenedInformation) + WORD_INFORMATION) * pairing.similarity * pairing.informative * part
+}
+
+/**
+ * Whether one folded word is the initial of another. C, K and Q are one letter here: the fold keeps
+ * a first "c" before a vowel ("Cesar", the Somali "Cali") but makes a lone "C." a "k".
+ */
+function sameInitial(initial: string, word: string): boolean {
+  const letter = (folded: string) => (folded[0] === 'c' || folded[0] === 'q' ? 'k' : folded[0])
+  return letter(initial) === letter(word)
 }

@@ -16,6 +16,7 @@ export function normaliseName(name: string): string[] {
       .normalize('NFKC')
       .split(/\s+/u)
       .map(unconfuse)
+      .map(splitRunTogetherArticle)
       .join(' ')
       // The Arabic article before a hyphen goes with it: "Al-Zawahiri" is "Zawahiri" (alone, it is dropped below).
       .replace(/(^|[\s,;/])[ae]l[-‐‑'’]/giu, '$1')
@@ -24,6 +25,13 @@ export function normaliseName(name: string): string[] {
       .filter((token) => token.length > 0 && !LEGAL_FORMS.has(token) && !ARTICLES.has(token))
   )
 }
+
+/**
+ * An Arabic article written with a capital inside a word begins a second word run into the first:
+ * "SaifAl-Arab" is "Saif Al-Arab", "AbdAl Aziz" is "Abd Al Aziz". Only after a small letter and only
+ * before a hyphen, an apostrophe, a capital or the word's end, so "Abdel-Rahman" and "McAllister" stay whole.
+ */
+const splitRunTogetherArticle = (word: string): string => word.replace(/(?<=\p{Ll})(?=[AE]l(?:[-‐‑'’\p{Lu}]|$))/gu, ' ')
 
 /** The Arabic article written apart ("al Zawahiri"), and the English words of organisations' names ("Al-Qaida in Syria"). */
 const ARTICLES = new Set(['al', 'el', 'of', 'the', 'and', 'for', 'in'])
@@ -52,10 +60,11 @@ const LEGAL_FORMS = new Set(
  * A word's spelling-independent form, for the transliterations of the names screened here: Somali
  * "x" is the Arabic ḥ ("Xasan" is "Hasan") and "c" between vowels the ʿayn ("Macalin"); a first "c"
  * before a vowel stays "c", since it is the ʿayn in Somali ("Cali", "Cabdi") but a k in Spanish
- * ("Castro"): {@link withoutAyn} compares both readings. q/k, kh/h, dh/d, th/t, gh/g, ph/f and ch/k are one sound each in the
- * romanisations of Arabic, Somali and Amharic; ou/oo/u, ee/i and inner y/i likewise; and doubled
- * letters are single ("Dhuubow" and "Dhubow", "Hassan" and "Hasan"). Turkish ş, ı, ğ are already
- * s, i, g after transliteration.
+ * ("Castro"): {@link withoutAyn} compares both readings. q/k, kh/h, dh/d, th/t, gh/g, ph/f, ch/k and
+ * v/w are one sound each in the romanisations of Arabic, Persian, Somali and Amharic; ou/oo/u, ee/i
+ * and inner y/i likewise; and doubled letters are single ("Dhuubow" and "Dhubow", "Hassan" and
+ * "Hasan"). The order matters: x becomes h, and the vowel spellings their vowel, before the
+ * digraphs are read. Turkish ş, ı, ğ are already s, i, g after transliteration.
  */
 export const foldToken = (token: string): string => remembered(folds, token, fold)
 
@@ -78,19 +87,27 @@ const skeletons = new Map<string, string>()
 const codes = new Map<string, string[]>()
 
 function fold(token: string): string {
-  return token
-    .replace(/ph/g, 'f')
-    .replace(/ch/g, 'k')
-    .replace(/(?<=[aeiou])c(?=[aiu])/g, '')
-    .replace(/kh|x/g, 'h')
-    .replace(/q|c(?![aeiou])|(?<=.)c/g, 'k')
-    .replace(/dh/g, 'd')
-    .replace(/th/g, 't')
-    .replace(/gh/g, 'g')
-    .replace(/ou|oo/g, 'u')
-    .replace(/ee/g, 'i')
-    .replace(/(?<=.)y/g, 'i')
-    .replace(/(.)\1+/g, '$1')
+  return (
+    token
+      // Somali x is h first, so "kx" and "px" (an x written for the h of "kh" and "ph") read as they would with h.
+      .replace(/x/g, 'h')
+      // Vowel spellings next, so the ʿayn rule below sees the vowels a spelling stands for ("Eceem" is "Ecim").
+      .replace(/ou|oo/g, 'u')
+      .replace(/ee/g, 'i')
+      .replace(/ph/g, 'f')
+      .replace(/ch/g, 'k')
+      .replace(/(?<=[aeiou])c(?=[aiu])/g, '')
+      // q before kh: an Amharic or Somali q written for the k of "kh" ("Al-Qhatib") is the same h.
+      .replace(/q|c(?![aeiou])|(?<=.)c/g, 'k')
+      .replace(/kh/g, 'h')
+      .replace(/dh/g, 'd')
+      .replace(/th/g, 't')
+      .replace(/gh/g, 'g')
+      // v and w are one letter in the romanisations of Persian, Turkish and Amharic ("Hamidavi", "Javad").
+      .replace(/v/g, 'w')
+      .replace(/(?<=.)y/g, 'i')
+      .replace(/(.)\1+/g, '$1')
+  )
 }
 
 /** A folded word without a joined Arabic article ("alubaydi" is "ubaydi"), or undefined when it has none. */
@@ -99,8 +116,12 @@ export const withoutArticle = (folded: string): string | undefined => (/^[ae]l.{
 /** A folded word without a first Somali ʿayn ("cali" is "ali"), or undefined when it has none. */
 export const withoutAyn = (folded: string): string | undefined => (/^c[aeiou]./.test(folded) ? folded.slice(1) : undefined)
 
-/** Two folded words run together, folded as one ("than" and "nyein" are "tanien", as "ThanNyein" is). */
-export const joinWords = (a: string, b: string): string => (a + b).replace(/(.)\1+/g, '$1')
+/**
+ * Two folded words run together, folded again as one word, so a spelling that spans the join reads as
+ * it does typed together: "than" and "nyein" are "tanien", as "ThanNyein" is; "seied" and "heshmatolah"
+ * are "seiedeshmatolah", as "SeyyedHeshmatollah" is (its "dh" is one sound).
+ */
+export const joinWords = (a: string, b: string): string => foldToken(a + b)
 
 /** The word without its vowels after the first letter ("mhmd"): transliterations differ mostly in vowels. */
 export const consonantSkeleton = (folded: string): string =>

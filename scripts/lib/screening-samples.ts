@@ -174,6 +174,9 @@ function typo(word: string, next: () => number): string {
   return word.slice(0, at) + letter + word.slice(at)
 }
 
+/** A word's initial is its first letter: "'Ali" (an ʿayn written as an apostrophe) is "A.", not "'.". */
+const initialOf = (word: string) => (/\p{L}/u.exec(word)?.[0] ?? word.charAt(0)).toUpperCase()
+
 const EXTRA_GIVEN = ['Mohamed', 'Ahmed', 'Ali', 'Hassan', 'Abdi', 'Omar', 'Yusuf', 'Ibrahim']
 
 function disguise(entry: SanctionsEntry, kind: Disguise, next: () => number): string {
@@ -201,7 +204,7 @@ function disguise(entry: SanctionsEntry, kind: Disguise, next: () => number): st
     case 'two words run together':
       return words.length < 2 ? words.join(' ') : [`${words[0] ?? ''}${words[1] ?? ''}`, ...words.slice(2)].join(' ')
     case 'initials':
-      return words.length < 2 ? words.join(' ') : [...words.slice(0, -1).map((word) => `${word.charAt(0)}.`), words.at(-1)].join(' ')
+      return words.length < 2 ? words.join(' ') : [...words.slice(0, -1).map((word) => `${initialOf(word)}.`), words.at(-1)].join(' ')
     case 'arabic transliteration':
       return respell(words, ARABIC, 2, next).join(' ')
     case 'somali spelling':
