@@ -1,20 +1,67 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, type Plugin, type PluginOption } from 'vite'
+import { build, type Plugin, type PluginOption, type Rollup } from 'vite'
 import type { Locale } from '../shared/i18n/locales'
 import { prerenderedFiles } from '../shared/site/prerendered-pages'
 import { PRERENDERED_LOCALE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './src/app/prerendered-start'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 
-/** The built index.html with `markup` inside `#root`, marked with its path and language, and `<html lang>`. */
-export function prerenderedDocument(template: string, markup: string, pagePath: string, locale: Locale): string {
+/** What a page needs in `<head>` beyond the entry's: its route chunk's stylesheets and scripts. */
+interface PageAssets {
+  css: readonly string[]
+  js: readonly string[]
+}
+
+/**
+ * The built index.html with `markup` inside `#root`, marked with its path and language, `<html lang>`,
+ * and the page's own stylesheets (so it paints styled without scripts; Vite's loader later finds
+ * them in place and adds none) and its scripts as module preloads (hydration needs them).
+ */
+export function prerenderedDocument(template: string, markup: string, pagePath: string, locale: Locale, assets: PageAssets): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`)
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('index.html has no <html lang="…">')
   const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${pagePath}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${locale}">`
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
   // Functions as replacements: a `$` in the markup (prices) is text, not a replacement pattern.
-  return template.replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`).replace(ROOT_ELEMENT, () => `${root}${markup}</div>`)
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`)
+}
+
+/** The source module whose chunk is `path`'s page (the router's lazy route; the home page's sections). */
+function pageModuleOf(path: string): string {
+  if (path === '/') return 'src/app/home-sections.tsx'
+  const name = path.startsWith('/country/send-money-to-country/') ? 'country-transfer' : path.slice(1)
+  return `src/app/routes/${name}.tsx`
+}
+
+/** The stylesheets and scripts of `module`'s chunk and what it imports statically, less what the entry loads. */
+function pageAssets(bundle: Rollup.OutputBundle, root: string, module: string): PageAssets {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+  const graph = (from: Rollup.OutputChunk): Rollup.OutputChunk[] => {
+    const seen = new Map<string, Rollup.OutputChunk>()
+    const queue = [from]
+    for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+      if (seen.has(chunk.fileName)) continue
+      seen.set(chunk.fileName, chunk)
+      for (const name of chunk.imports) {
+        const next = bundle[name]
+        if (next?.type === 'chunk') queue.push(next)
+      }
+    }
+    return [...seen.values()]
+  }
+  const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module))
+  if (!page) throw new Error(`No chunk of its own for ${module}: the prerendered page's stylesheets cannot be found`)
+  const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => graph(entry).map((chunk) => chunk.fileName)))
+  const own = graph(page).filter((chunk) => !loaded.has(chunk.fileName))
+  return { css: [...new Set(own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))], js: own.map((chunk) => chunk.fileName) }
 }
 
 type RenderPage = (path: string, locale: Locale) => Promise<string>
@@ -31,6 +78,7 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
   let root = ''
   let outDir = ''
   let skip = false
+  let bundle: Rollup.OutputBundle = {}
   return {
     name: 'remit:prerender-pages',
     apply: 'build',
@@ -38,6 +86,9 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
       root = config.root
       outDir = path.resolve(config.root, config.build.outDir)
       skip = Boolean(config.build.ssr)
+    },
+    writeBundle(_options, written) {
+      bundle = written
     },
     async closeBundle(error) {
       if (skip || error) return
@@ -64,7 +115,8 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
         for (const { locale, path: pagePath, file } of files) {
           const target = path.join(outDir, file)
           await mkdir(path.dirname(target), { recursive: true })
-          await writeFile(target, prerenderedDocument(template, await module.renderPage(pagePath, locale), pagePath, locale))
+          const assets = pageAssets(bundle, root, pageModuleOf(pagePath))
+          await writeFile(target, prerenderedDocument(template, await module.renderPage(pagePath, locale), pagePath, locale, assets))
         }
         this.environment.logger.info(`prerendered ${files.length} pages in ${Math.round(performance.now() - started)} ms`)
       } finally {

@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DESTINATIONS } from '../../../shared/countries/destinations'
+import type { Locale } from '../../../shared/i18n/locales'
 import { PRERENDERED_PATHS } from '../../../shared/site/prerendered-pages'
 import { App } from '../app/app'
 import { prerenderedDocument } from '../../prerender-plugin'
@@ -57,11 +58,27 @@ describe('renderPage (the build’s prerender of a public page)', () => {
 
   it('marks the document with its page and language, as main.tsx checks before hydrating', () => {
     const template = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>'
-    const document = prerenderedDocument(template, '<p>$1 fee</p>', '/faq', 'so')
+    const document = prerenderedDocument(template, '<p>$1 fee</p>', '/faq', 'so', { css: ['assets/faq-1.css'], js: ['assets/faq-2.js'] })
     expect(document).toContain('<html lang="so">')
+    expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">')
+    expect(document).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-2.js">')
     expect(document).toContain('<div id="root" data-prerendered-path="/faq" data-prerendered-locale="so"><p>$1 fee</p></div>')
   })
 })
+
+/**
+ * `renderPage` as the build runs it: in Node, which has no IntersectionObserver (happy-dom has one,
+ * from the test set-up). A component that renders differently there shows as a mismatch below.
+ */
+async function renderAsTheBuild(path: string, locale: Locale): Promise<string> {
+  const observer = globalThis.IntersectionObserver
+  Reflect.deleteProperty(globalThis, 'IntersectionObserver')
+  try {
+    return await renderPage(path, locale)
+  } finally {
+    globalThis.IntersectionObserver = observer
+  }
+}
 
 /** Hydrates `html` (the prerendered markup of the current URL) with `app`; the errors React reported. */
 async function hydrate(html: string, path: string, app: ReactNode) {
@@ -91,7 +108,7 @@ async function hydrate(html: string, path: string, app: ReactNode) {
 describe('hydrating a prerendered page', () => {
   it('takes over the FAQ in Somali without a hydration mismatch', async () => {
     mockCountriesApi()
-    const html = await renderPage('/faq', 'so')
+    const html = await renderAsTheBuild('/faq', 'so')
     const { container, recoverable, consoleErrors } = await hydrate(
       html,
       '/faq',
@@ -108,7 +125,7 @@ describe('hydrating a prerendered page', () => {
 
   it('takes over the home page, signed in, without a mismatch: the first render is the signed-out markup', async () => {
     const fetchMock = mockCountriesApi()
-    const html = await renderPage('/', 'so')
+    const html = await renderAsTheBuild('/', 'so')
     const session = await signedInStore()
     const { container, recoverable, consoleErrors } = await hydrate(
       html,
