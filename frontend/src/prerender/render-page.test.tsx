@@ -58,10 +58,9 @@ describe('renderPage (the build’s prerender of a public page)', () => {
 
   it('marks the document with its page and language, as main.tsx checks before hydrating', () => {
     const template = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>'
-    const document = prerenderedDocument(template, '<p>$1 fee</p>', '/faq', 'so', { css: ['assets/faq-1.css'], js: ['assets/faq-2.js'] })
+    const document = prerenderedDocument(template, '<p>$1 fee</p>', '/faq', 'so', { css: ['assets/faq-1.css'] })
     expect(document).toContain('<html lang="so">')
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">')
-    expect(document).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-2.js">')
     expect(document).toContain('<div id="root" data-prerendered-path="/faq" data-prerendered-locale="so"><p>$1 fee</p></div>')
   })
 })
