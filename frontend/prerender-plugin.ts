@@ -19,17 +19,25 @@ interface PageAssets {
 
 /**
  * The built index.html with `markup` inside `#root`, marked with its path and language, `<html lang>`,
- * and the page's own stylesheets (so it paints styled without scripts; Vite's loader later finds
+ * the page's `<title>` (the one the page sets in the browser), and the page's own stylesheets (so it paints styled without scripts; Vite's loader later finds
  * them in place and adds none).
  */
-export function prerenderedDocument(template: string, markup: string, pagePath: string, locale: Locale, assets: PageAssets): string {
+export function prerenderedDocument(
+  template: string,
+  { markup, title }: { markup: string; title: string | undefined },
+  pagePath: string,
+  locale: Locale,
+  assets: PageAssets,
+): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`)
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('index.html has no <html lang="…">')
   const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${pagePath}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${locale}">`
   const links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
   // Functions as replacements: a `$` in the markup (prices) is text, not a replacement pattern.
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, (original) => (title === undefined ? original : `<title>${escape(title)}</title>`))
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`)
 }
@@ -64,7 +72,7 @@ function pageAssets(bundle: Rollup.OutputBundle, root: string, module: string): 
   return { css: [...new Set(own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))] }
 }
 
-type RenderPage = (path: string, locale: Locale) => Promise<string>
+type RenderPage = (path: string, locale: Locale) => Promise<{ markup: string; title: string | undefined }>
 
 /**
  * After the SPA's build, writes every public page (shared/site/prerendered-pages.ts) in every

@@ -31,14 +31,15 @@ afterEach(() => {
 
 describe('renderPage (the build’s prerender of a public page)', () => {
   it.each([
-    ['/faq', 'en', ['How can we help?', 'What is Remit?', 'Frequently asked questions']],
-    ['/faq', 'so', ['Waa maxay Remit?']],
-    ['/', 'en', ['Send money']],
-    ['/about-us', 'tr', ['Kenya']],
-    ['/privacy-policy', 'en', ['Privacy']],
-    ['/country/send-money-to-country/ke', 'sw', ['Remit']],
-  ] as const)('renders %s in %s with its content inline, no script needed to show it', async (path, locale, texts) => {
-    const html = await renderPage(path, locale)
+    ['/faq', 'en', ['How can we help?', 'What is Remit?', 'Frequently asked questions'], 'Help | Remit'],
+    ['/faq', 'so', ['Waa maxay Remit?'], 'Caawimaad | Remit'],
+    ['/', 'en', ['Send money'], 'Remit — Send money to East Africa and Turkey'],
+    ['/about-us', 'tr', ['Kenya'], undefined],
+    ['/privacy-policy', 'en', ['Privacy'], undefined],
+    ['/country/send-money-to-country/ke', 'sw', ['Remit'], undefined],
+  ] as const)('renders %s in %s with its content inline, no script needed to show it', async (path, locale, texts, pageTitle) => {
+    const { markup: html, title } = await renderPage(path, locale)
+    expect(title).toEqual(pageTitle ?? expect.stringMatching(/ \| Remit$/))
     for (const text of texts) expect(html).toContain(text)
     // No Suspense boundary left pending or outlined behind React's inline script.
     expect(html).not.toContain('<script')
@@ -57,8 +58,10 @@ describe('renderPage (the build’s prerender of a public page)', () => {
   })
 
   it('marks the document with its page and language, as main.tsx checks before hydrating', () => {
-    const template = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>'
-    const document = prerenderedDocument(template, '<p>$1 fee</p>', '/faq', 'so', { css: ['assets/faq-1.css'] })
+    const template = '<!doctype html><html lang="en"><head><title>Remit</title></head><body><div id="root"></div></body></html>'
+    const page = { markup: '<p>$1 fee</p>', title: 'Fees & <limits> | Remit' }
+    const document = prerenderedDocument(template, page, '/faq', 'so', { css: ['assets/faq-1.css'] })
+    expect(document).toContain('<title>Fees &amp; &lt;limits&gt; | Remit</title>')
     expect(document).toContain('<html lang="so">')
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">')
     expect(document).toContain('<div id="root" data-prerendered-path="/faq" data-prerendered-locale="so"><p>$1 fee</p></div>')
@@ -73,7 +76,7 @@ async function renderAsTheBuild(path: string, locale: Locale): Promise<string> {
   const observer = globalThis.IntersectionObserver
   Reflect.deleteProperty(globalThis, 'IntersectionObserver')
   try {
-    return await renderPage(path, locale)
+    return (await renderPage(path, locale)).markup
   } finally {
     globalThis.IntersectionObserver = observer
   }

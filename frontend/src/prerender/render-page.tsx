@@ -8,6 +8,7 @@ import { PrerenderedStartContext } from '../app/prerendered-start'
 import { AppProvider } from '../app/provider'
 import { AppRoutes } from '../app/router'
 import { paths } from '../config/paths'
+import { DocumentTitleSink } from '../hooks/use-document-title'
 import { i18n } from '../lib/i18n/i18n'
 
 /** The whole catalog of `locale` (English needs none: each message carries its English). */
@@ -24,23 +25,30 @@ async function catalogOf(locale: Locale): Promise<Messages> {
  * first render does. The app is the one main.tsx hydrates, with the same start context, so the
  * markup and the first client render agree.
  */
-export async function renderPage(path: string, locale: Locale): Promise<string> {
+export async function renderPage(path: string, locale: Locale): Promise<{ markup: string; title: string | undefined }> {
   i18n.load(locale, await catalogOf(locale))
   i18n.activate(locale)
   // The home page's sections are not behind Suspense (see HomeRoute): their chunk must be there first.
   if (path === paths.home.path) await homePage.load()
+  // The outermost page's title, as in the browser (where effects run inner first, so the outer's wins).
+  let title: string | undefined
+  const collectTitle = (pageTitle: string) => {
+    title ??= pageTitle
+  }
   // One document: every boundary inline, never a large one outlined behind a script (which would need JS to paint).
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider>
         <StaticRouter location={path}>
           <PrerenderedStartContext value={path}>
-            <AppRoutes />
+            <DocumentTitleSink value={collectTitle}>
+              <AppRoutes />
+            </DocumentTitleSink>
           </PrerenderedStartContext>
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  return new Response(prelude).text()
+  return { markup: await new Response(prelude).text(), title }
 }
