@@ -79,8 +79,8 @@ type RenderPage = (path: string, locale: Locale) => Promise<{ markup: string; ti
  * language as `prerendered/<locale>/<path>.html`: the built index.html with the page's markup, so
  * it paints before any script runs; main.tsx then hydrates it. The markup comes from React's
  * static prerender of the app itself (src/prerender/render-page.tsx), built for Node by Vite with
- * the same plugins (Lingui's macros and catalogs), into a scratch folder inside frontend/ so the
- * bundle finds the packages it leaves external.
+ * the same plugins (Lingui's macros and catalogs), into a scratch folder in the repository's .local/
+ * so the bundle finds the packages it leaves external.
  */
 export function prerenderPages(plugins: () => PluginOption[]): Plugin {
   let root = ''
@@ -101,7 +101,11 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
     async closeBundle(error) {
       if (skip || error) return
       const started = performance.now()
-      const scratch = await mkdtemp(path.join(root, '.prerender-'))
+      // Inside the repository, so the bundle's imports find node_modules; in .local/, which git, the
+      // linters and the CDK asset of frontend/ leave alone (a lint may run beside a build).
+      const scratchParent = path.join(root, '..', '.local')
+      await mkdir(scratchParent, { recursive: true })
+      const scratch = await mkdtemp(path.join(scratchParent, 'prerender-'))
       try {
         await build({
           configFile: false,
