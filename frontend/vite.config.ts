@@ -7,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { chunkCatalogs } from './chunk-catalogs-plugin'
+import { prerenderPages } from './prerender-plugin'
 import { sourceMessagesPlugin } from './source-messages-plugin'
 import { SERVER_MESSAGES } from './src/lib/i18n/server-messages'
 import { DESTINATIONS, flagPath } from '../shared/countries/destinations'
@@ -77,6 +78,7 @@ export default defineConfig(({ command }) => ({
       serverAnswers: path.join(root, 'src', 'lib', 'i18n', 'server-answer-text.ts'),
     }),
     destinationFlags(),
+    prerenderPages(i18nPlugins),
   ],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {

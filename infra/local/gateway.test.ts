@@ -31,6 +31,11 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>spa</title>')
   writeFileSync(join(staticDir, 'assets', 'app-abc.js'), 'console.log(1)')
   writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *')
+  for (const locale of ['en', 'so']) {
+    mkdirSync(join(staticDir, 'prerendered', locale), { recursive: true })
+    writeFileSync(join(staticDir, 'prerendered', locale, 'faq.html'), `<!doctype html><title>faq ${locale}</title>`)
+    writeFileSync(join(staticDir, 'prerendered', locale, 'index.html'), `<!doctype html><title>home ${locale}</title>`)
+  }
   const handler: RouteHandler = async (event) => {
     seen.push({ routeKey: event.routeKey, pathParameters: event.pathParameters, query: event.queryStringParameters })
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' }
@@ -63,12 +68,29 @@ describe('local gateway', () => {
   })
 
   it('serves client routes as index.html but keeps missing files a real 404', async () => {
-    const route = await fetch(`${base}/country/send-money-to-country/ke`)
+    const route = await fetch(`${base}/auth/sign-in`)
     expect(route.status).toBe(200)
     expect(await route.text()).toContain('<title>spa</title>')
     expect((await fetch(`${base}/robots.txt`)).status).toBe(200)
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
     expect((await fetch(`${base}/favicon.ico`)).status).toBe(404)
+  })
+
+  it('serves a prerendered public page in the language of the cookie, else of Accept-Language, else English', async () => {
+    const title = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${base}${path}`, { headers })
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(response.headers.get('vary')).toContain('cookie, accept-language')
+      return /<title>(.*)<\/title>/.exec(await response.text())?.[1]
+    }
+    expect(await title('/faq')).toBe('faq en')
+    expect(await title('/', { 'accept-language': 'so-SO,en;q=0.5' })).toBe('home so')
+    expect(await title('/faq', { cookie: 'theme=dark; remit-locale=so', 'accept-language': 'en' })).toBe('faq so')
+    expect(await title('/faq', { cookie: 'remit-locale=fr', 'accept-language': 'so' })).toBe('faq so')
+    // Another page (or a trailing slash) is the SPA's, as before.
+    const other = await fetch(`${base}/faq/`, { headers: { cookie: 'remit-locale=so' } })
+    expect(await other.text()).toContain('<title>spa</title>')
+    expect(other.headers.get('vary') ?? '').not.toContain('cookie')
   })
 
   it('never serves a file outside the build folder', async () => {

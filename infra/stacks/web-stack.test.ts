@@ -136,7 +136,7 @@ describe('web stack', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['assets/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
-      DistributionPaths: ['/index.html'],
+      DistributionPaths: ['/index.html', '/prerendered/*'],
     })
   })
 

@@ -1,12 +1,16 @@
 import { BrowserRouter } from 'react-router'
+import { PrerenderedStartContext } from './prerendered-start'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
 
-export function App() {
+/** The app; `prerenderedPath` when it hydrates that page's prerendered markup (see ./prerendered-start). */
+export function App({ prerenderedPath = null }: { prerenderedPath?: string | null }) {
   return (
     <AppProvider>
       <BrowserRouter>
-        <AppRoutes />
+        <PrerenderedStartContext value={prerenderedPath}>
+          <AppRoutes />
+        </PrerenderedStartContext>
       </BrowserRouter>
     </AppProvider>
   )

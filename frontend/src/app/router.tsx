@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router'
+import { matchPath, Navigate, Route, Routes } from 'react-router'
 import { paths } from '../config/paths'
 import { RedirectIfSignedIn } from '../features/auth/components/guards'
 import { lazyRoute } from '../lib/lazy-route'
@@ -25,6 +25,22 @@ const TrackRoute = lazyRoute(() => import('./routes/track'))
 // Every other path — the signed-in area and pages that do not exist — goes to a route table of its
 // own (./signed-in-routes): its pages' imports and their preload lists stay out of the entry bundle.
 const SignedInRoutes = lazyRoute(() => import('./signed-in-routes'))
+
+/** The prerendered public pages' routes (shared/site/prerendered-pages.ts), the home page's aside. */
+const PRERENDERED_ROUTES = [
+  [paths.faq.path, FaqRoute],
+  [paths.privacyPolicy.path, PrivacyPolicyRoute],
+  [paths.termsOfService.path, TermsOfServiceRoute],
+  [paths.aboutUs.path, AboutUsRoute],
+  [paths.security.path, SecurityRoute],
+  [paths.contactUs.path, ContactUsRoute],
+  [paths.countryTransfer.path, CountryTransferRoute],
+] as const
+
+/** Loads the code (and its translations) of the public page at `pathname`, if it is one of the prerendered ones. */
+export async function preloadPublicPage(pathname: string): Promise<void> {
+  await PRERENDERED_ROUTES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload()
+}
 
 /** Declarative routes: the data router would add to every page's initial load. */
 export function AppRoutes() {

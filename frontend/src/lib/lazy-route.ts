@@ -37,7 +37,14 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_T
   })
 }
 
-/** `React.lazy` for a route's page, with the chunk time-out of {@link loadChunk}. */
+/**
+ * `React.lazy` for a route's page, with the chunk time-out of {@link loadChunk}. `preload()` starts
+ * the same load ahead of the first render (main.tsx, before hydrating a prerendered page, so the
+ * chunk and its translations are there and no catalog arrives mid-hydration).
+ */
 export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, timeoutMs?: number) {
-  return lazy(() => loadChunk(load, timeoutMs))
+  let pending: Promise<{ default: ComponentType<P> }> | undefined
+  // One load for both: React.lazy keeps the outcome of its first call, a failure included.
+  const start = () => (pending ??= loadChunk(load, timeoutMs))
+  return Object.assign(lazy(start), { preload: start })
 }

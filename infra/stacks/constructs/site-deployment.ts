@@ -10,6 +10,7 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs'
 import { isSpaBuildFresh, spaDistDir } from '../../local/spa-build'
 import { REPO_ROOT } from '../../repo-root'
+import { PRERENDER_DIR } from '../../../shared/site/prerendered-pages'
 
 export interface SiteDeploymentProps {
   siteBucket: IBucket
@@ -86,7 +87,8 @@ export class SiteDeployment extends Construct {
       outputObjectKeys: false,
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
-      distributionPaths: ['/index.html'],
+      // The entry document and every prerendered page (each public page in each language).
+      distributionPaths: ['/index.html', `/${PRERENDER_DIR}/*`],
       logGroup: props.logGroup,
     })
     entryDocuments.node.addDependency(hashedAssets)

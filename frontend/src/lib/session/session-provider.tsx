@@ -55,9 +55,17 @@ export interface SessionView {
   renewSession: SessionStore['renewSession']
 }
 
+/**
+ * The session a prerendered page was built with: hydration renders it first, so the markup matches,
+ * and React re-renders at once with the stored session (a signed-in visitor sees the signed-out
+ * page for that moment, which is what the prerendered markup showed anyway).
+ */
+const PRERENDERED_SESSION: SessionState = { status: 'signedOut' }
+const prerenderedSession = () => PRERENDERED_SESSION
+
 export function useSession(): SessionView {
   const store = useSessionStore()
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  const state = useSyncExternalStore(store.subscribe, store.getState, prerenderedSession)
   return useMemo(() => {
     const user = state.status === 'signedIn' ? state.session : null
     return {

@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type PluginOption, type Rollup } from 'vite'
+import type { Locale } from '../shared/i18n/locales'
+import { prerenderedFiles } from '../shared/site/prerendered-pages'
+import { PRERENDERED_LOCALE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './src/app/prerendered-start'
+
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+/**
+ * What a page needs in `<head>` beyond the entry's: its route chunk's stylesheets. Not its scripts
+ * as module preloads: they only hasten hydration, and they share the first paint's bandwidth (in
+ * Lighthouse's simulated mobile runs the home page's first paint came 150–300 ms later with them).
+ */
+interface PageAssets {
+  css: readonly string[]
+}
+
+/**
+ * The built index.html with `markup` inside `#root`, marked with its path and language, `<html lang>`,
+ * the page's `<title>` (the one the page sets in the browser), and the page's own stylesheets (so it paints styled without scripts; Vite's loader later finds
+ * them in place and adds none).
+ */
+export function prerenderedDocument(
+  template: string,
+  { markup, title }: { markup: string; title: string | undefined },
+  pagePath: string,
+  locale: Locale,
+  assets: PageAssets,
+): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`)
+  if (!/<html lang="[^"]*">/.test(template)) throw new Error('index.html has no <html lang="…">')
+  const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${pagePath}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${locale}">`
+  const links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+  // Functions as replacements: a `$` in the markup (prices) is text, not a replacement pattern.
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, (original) => (title === undefined ? original : `<title>${escape(title)}</title>`))
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`)
+}
+
+/** The source module whose chunk is `path`'s page (the router's lazy route; the home page's sections). */
+function pageModuleOf(path: string): string {
+  if (path === '/') return 'src/app/home-sections.tsx'
+  const name = path.startsWith('/country/send-money-to-country/') ? 'country-transfer' : path.slice(1)
+  return `src/app/routes/${name}.tsx`
+}
+
+/** The stylesheets of `module`'s chunk and what it imports statically, less what the entry loads. */
+function pageAssets(bundle: Rollup.OutputBundle, root: string, module: string): PageAssets {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+  const graph = (from: Rollup.OutputChunk): Rollup.OutputChunk[] => {
+    const seen = new Map<string, Rollup.OutputChunk>()
+    const queue = [from]
+    for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+      if (seen.has(chunk.fileName)) continue
+      seen.set(chunk.fileName, chunk)
+      for (const name of chunk.imports) {
+        const next = bundle[name]
+        if (next?.type === 'chunk') queue.push(next)
+      }
+    }
+    return [...seen.values()]
+  }
+  const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module))
+  if (!page) throw new Error(`No chunk of its own for ${module}: the prerendered page's stylesheets cannot be found`)
+  const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => graph(entry).map((chunk) => chunk.fileName)))
+  const own = graph(page).filter((chunk) => !loaded.has(chunk.fileName))
+  return { css: [...new Set(own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))] }
+}
+
+type RenderPage = (path: string, locale: Locale) => Promise<{ markup: string; title: string | undefined }>
+
+/**
+ * After the SPA's build, writes every public page (shared/site/prerendered-pages.ts) in every
+ * language as `prerendered/<locale>/<path>.html`: the built index.html with the page's markup, so
+ * it paints before any script runs; main.tsx then hydrates it. The markup comes from React's
+ * static prerender of the app itself (src/prerender/render-page.tsx), built for Node by Vite with
+ * the same plugins (Lingui's macros and catalogs), into a scratch folder in the repository's .local/
+ * so the bundle finds the packages it leaves external.
+ */
+export function prerenderPages(plugins: () => PluginOption[]): Plugin {
+  let root = ''
+  let outDir = ''
+  let skip = false
+  let bundle: Rollup.OutputBundle = {}
+  return {
+    name: 'remit:prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+      skip = Boolean(config.build.ssr)
+    },
+    writeBundle(_options, written) {
+      bundle = written
+    },
+    async closeBundle(error) {
+      if (skip || error) return
+      const started = performance.now()
+      // Inside the repository, so the bundle's imports find node_modules; in .local/, which git, the
+      // linters and the CDK asset of frontend/ leave alone (a lint may run beside a build).
+      const scratchParent = path.join(root, '..', '.local')
+      await mkdir(scratchParent, { recursive: true })
+      const scratch = await mkdtemp(path.join(scratchParent, 'prerender-'))
+      try {
+        await build({
+          configFile: false,
+          root,
+          mode: 'production',
+          logLevel: 'warn',
+          plugins: plugins(),
+          build: {
+            ssr: path.join(root, 'src', 'prerender', 'render-page.tsx'),
+            outDir: scratch,
+            emptyOutDir: true,
+            rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
+          },
+        })
+        const module = (await import(pathToFileURL(path.join(scratch, 'render-page.mjs')).href)) as { renderPage: RenderPage }
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+        const files = prerenderedFiles()
+        // One after another: the language is the app's one i18n instance.
+        for (const { locale, path: pagePath, file } of files) {
+          const target = path.join(outDir, file)
+          await mkdir(path.dirname(target), { recursive: true })
+          const assets = pageAssets(bundle, root, pageModuleOf(pagePath))
+          await writeFile(target, prerenderedDocument(template, await module.renderPage(pagePath, locale), pagePath, locale, assets))
+        }
+        this.environment.logger.info(`prerendered ${files.length} pages in ${Math.round(performance.now() - started)} ms`)
+      } finally {
+        await rm(scratch, { recursive: true, force: true })
+      }
+    },
+  }
+}

@@ -1,0 +1,152 @@
+import { act, waitFor } from '@testing-library/react'
+import { StrictMode, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { prerender } from 'react-dom/static'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DESTINATIONS } from '../../../shared/countries/destinations'
+import type { Locale } from '../../../shared/i18n/locales'
+import { PRERENDERED_PATHS } from '../../../shared/site/prerendered-pages'
+import { App } from '../app/app'
+import { prerenderedDocument } from '../../prerender-plugin'
+import { PrerenderedStartContext, prerenderedStartOf } from '../app/prerendered-start'
+import { AppProvider } from '../app/provider'
+import { AppRoutes } from '../app/router'
+import { paths } from '../config/paths'
+import { i18n } from '../lib/i18n/i18n'
+import { mockCountriesApi } from '../testing/mock-fetch'
+import { signedInStore } from '../testing/session'
+import { renderPage } from './render-page'
+
+let unmount = () => {}
+
+afterEach(() => {
+  act(() => unmount())
+  unmount = () => {}
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+  window.history.replaceState(null, '', '/')
+})
+
+describe('renderPage (the build’s prerender of a public page)', () => {
+  it.each([
+    ['/faq', 'en', ['How can we help?', 'What is Remit?', 'Frequently asked questions'], 'Help | Remit'],
+    ['/faq', 'so', ['Waa maxay Remit?'], 'Caawimaad | Remit'],
+    ['/', 'en', ['Send money'], 'Remit — Send money to East Africa and Turkey'],
+    ['/about-us', 'tr', ['Kenya'], undefined],
+    ['/privacy-policy', 'en', ['Privacy'], undefined],
+    ['/country/send-money-to-country/ke', 'sw', ['Remit'], undefined],
+  ] as const)('renders %s in %s with its content inline, no script needed to show it', async (path, locale, texts, pageTitle) => {
+    const { markup: html, title } = await renderPage(path, locale)
+    expect(title).toEqual(pageTitle ?? expect.stringMatching(/ \| Remit$/))
+    for (const text of texts) expect(html).toContain(text)
+    // No Suspense boundary left pending or outlined behind React's inline script.
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('<!--$?-->')
+    expect(html).not.toContain('<template')
+    // The signed-out navbar: Sign in / Get started.
+    expect(html).toContain('href="/auth/sign-in')
+  })
+
+  it('prerenders exactly the public pages: the router’s content pages and each destination’s page', () => {
+    const { home, faq, privacyPolicy, termsOfService, aboutUs, security, contactUs, countryTransfer } = paths
+    expect(PRERENDERED_PATHS).toEqual([
+      ...[home, faq, privacyPolicy, termsOfService, aboutUs, security, contactUs].map((page) => page.getHref()),
+      ...DESTINATIONS.map((country) => countryTransfer.getHref(country.id)),
+    ])
+  })
+
+  it('marks the document with its page and language, as main.tsx checks before hydrating', () => {
+    const template = '<!doctype html><html lang="en"><head><title>Remit</title></head><body><div id="root"></div></body></html>'
+    const page = { markup: '<p>$1 fee</p>', title: 'Fees & <limits> | Remit' }
+    const document = prerenderedDocument(template, page, '/faq', 'so', { css: ['assets/faq-1.css'] })
+    expect(document).toContain('<title>Fees &amp; &lt;limits&gt; | Remit</title>')
+    expect(document).toContain('<html lang="so">')
+    expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">')
+    expect(document).toContain('<div id="root" data-prerendered-path="/faq" data-prerendered-locale="so"><p>$1 fee</p></div>')
+  })
+})
+
+/**
+ * `renderPage` as the build runs it: in Node, which has no IntersectionObserver (happy-dom has one,
+ * from the test set-up). A component that renders differently there shows as a mismatch below.
+ */
+async function renderAsTheBuild(path: string, locale: Locale): Promise<string> {
+  const observer = globalThis.IntersectionObserver
+  Reflect.deleteProperty(globalThis, 'IntersectionObserver')
+  try {
+    return (await renderPage(path, locale)).markup
+  } finally {
+    globalThis.IntersectionObserver = observer
+  }
+}
+
+/** Hydrates `html` (the prerendered markup of the current URL) with `app`; the errors React reported. */
+async function hydrate(html: string, path: string, app: ReactNode) {
+  // React's server renderer leaves the last page's context values (the router's location) set on
+  // the context objects, which this process's client React shares: an empty render resets them.
+  await prerender(<></>)
+  window.history.replaceState(null, '', path)
+  document.body.innerHTML = `<div id="root" data-prerendered-path="${path}" data-prerendered-locale="${i18n.locale}">${html}</div>`
+  const container = document.getElementById('root')
+  if (!container) throw new Error('no #root')
+  expect(prerenderedStartOf(container, 'so', window.location)).toBe(path)
+  const consoleErrors: unknown[][] = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // React's development build marks each context with the renderer that last provided it, and
+    // warns when another renderer provides it: here the server's and the browser's React share one
+    // process (and the router's contexts), which the build's Node process and a browser never do.
+    if (!String(args[0]).startsWith('Detected multiple renderers concurrently rendering the same context provider')) consoleErrors.push(args)
+  })
+  const recoverable: unknown[] = []
+  await act(async () => {
+    const root = hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) })
+    unmount = () => root.unmount()
+  })
+  return { container, recoverable, consoleErrors }
+}
+
+describe('hydrating a prerendered page', () => {
+  it('takes over the FAQ in Somali without a hydration mismatch', async () => {
+    mockCountriesApi()
+    const html = await renderAsTheBuild('/faq', 'so')
+    const { container, recoverable, consoleErrors } = await hydrate(
+      html,
+      '/faq',
+      <StrictMode>
+        <App prerenderedPath="/faq" />
+      </StrictMode>,
+    )
+    await waitFor(() => expect(container.querySelector('.faq-search__input')).not.toBeNull())
+    expect(recoverable).toEqual([])
+    expect(consoleErrors).toEqual([])
+    expect(container.textContent).toContain('Waa maxay Remit?')
+    expect(document.title).toContain('Caawimaad')
+  })
+
+  it('takes over the home page, signed in, without a mismatch: the first render is the signed-out markup', async () => {
+    const fetchMock = mockCountriesApi()
+    const html = await renderAsTheBuild('/', 'so')
+    const session = await signedInStore()
+    const { container, recoverable, consoleErrors } = await hydrate(
+      html,
+      '/',
+      <StrictMode>
+        <AppProvider session={session}>
+          <MemoryRouter initialEntries={['/']}>
+            <PrerenderedStartContext value="/">
+              <AppRoutes />
+            </PrerenderedStartContext>
+          </MemoryRouter>
+        </AppProvider>
+      </StrictMode>,
+    )
+    expect(recoverable).toEqual([])
+    expect(consoleErrors).toEqual([])
+    // Then the stored session shows: the signed-out navbar's sign-in link is gone.
+    await waitFor(() => expect(container.querySelector('a[href="/auth/sign-in"]')).toBeNull())
+    // The countries grid (in view at once here) has asked for its list: nothing is left to fetch after the test.
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/countries'))
+  })
+})
