@@ -3,8 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption, type Rollup } from 'vite'
 import type { Locale } from '../shared/i18n/locales'
-import { prerenderedFiles } from '../shared/site/prerendered-pages'
-import { PRERENDERED_LOCALE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './src/app/prerendered-start'
+import { PRERENDERED_LOCALE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, prerenderedFiles } from '../shared/site/prerendered-pages'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 

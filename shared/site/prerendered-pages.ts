@@ -32,3 +32,7 @@ const prerenderedFile = (locale: string, path: string): string => `${PRERENDER_D
 /** Every prerendered file: each page in each language. */
 export const prerenderedFiles = (): { locale: (typeof LOCALES)[number]; path: string; file: string }[] =>
   LOCALES.flatMap((locale) => PRERENDERED_PATHS.map((path) => ({ locale, path, file: prerenderedFile(locale, path) })))
+
+/** What the build writes on `#root` of a prerendered page (frontend/prerender-plugin.ts), read before hydrating (frontend/src/app/prerendered-start.ts). */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path'
+export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-prerendered-locale'

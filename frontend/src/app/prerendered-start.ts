@@ -1,5 +1,6 @@
 import { createContext } from 'react'
 import type { Locale } from '../../../shared/i18n/locales'
+import { PRERENDERED_LOCALE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../../../shared/site/prerendered-pages'
 
 /**
  * The path whose prerendered markup the app started on (hydrating it), or null. The start spinners
@@ -7,10 +8,6 @@ import type { Locale } from '../../../shared/i18n/locales'
  * and the first render must be the markup the build made, not a spinner over it.
  */
 export const PrerenderedStartContext = createContext<string | null>(null)
-
-/** What the build writes on `#root` of a prerendered page (frontend/prerender-plugin.ts). */
-export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path'
-export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-prerendered-locale'
 
 /**
  * The path to hydrate, when `container` holds the prerendered markup of exactly this page in the
