@@ -6,6 +6,7 @@ import type { Session } from '../../shared/users/user'
 import { SESSION_STORAGE_KEY } from '../../frontend/src/lib/session/session-storage-key'
 import { LOCALE_KEY } from '../../frontend/src/lib/i18n/locale-choice'
 import type { Locale } from '../../shared/i18n/locales'
+import { LOCALE_COOKIE } from '../../shared/site/prerendered-pages'
 
 /** How long the network must stay quiet (and the page spinner gone) before a page counts as settled. */
 const QUIET_MS = 1_000
@@ -16,9 +17,20 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** A new context (empty cache and storage), signed in with `session` when given. */
 async function newContext(browser: Browser, baseUrl: string, width: number, session: Session | undefined, locale: Locale): Promise<BrowserContext> {
   const stored = [{ name: LOCALE_KEY, value: locale }, ...(session ? [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }] : [])]
+  // The language as a visitor who chose it has it: in localStorage for the app, and in the cookie the edge reads to answer the page prerendered in it.
+  const cookie = {
+    name: LOCALE_COOKIE,
+    value: locale,
+    domain: new URL(baseUrl).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }
   return browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 800 },
-    storageState: { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: stored }] },
+    storageState: { cookies: [cookie], origins: [{ origin: new URL(baseUrl).origin, localStorage: stored }] },
   })
 }
 
@@ -179,6 +191,7 @@ export async function setDefaultProfileSession(browser: Browser, baseUrl: string
       session ? JSON.stringify(session) : null,
     ] as const)
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_KEY, locale] as const)
+    await page.evaluate(([name, value]) => (document.cookie = `${name}=${value}; Path=/; SameSite=Lax`), [LOCALE_COOKIE, locale] as const)
   } finally {
     await page.close()
   }

@@ -8,11 +8,16 @@ describe('audit routes', () => {
     expect(() => auditCountryId([])).toThrow(/no destination/)
   })
 
-  it('lists the six public pages signed out first', () => {
+  it('lists the eleven public pages signed out first', () => {
     const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1', payoutBatchId: 'B1' }
-    expect(AUDIT_ROUTES.slice(0, 6).map((route) => [resolvePath(route, context), route.session ?? 'signed out'])).toEqual([
+    expect(AUDIT_ROUTES.slice(0, 11).map((route) => [resolvePath(route, context), route.session ?? 'signed out'])).toEqual([
       ['/', 'signed out'],
       ['/faq', 'signed out'],
+      ['/privacy-policy', 'signed out'],
+      ['/terms-of-service', 'signed out'],
+      ['/about-us', 'signed out'],
+      ['/security', 'signed out'],
+      ['/contact-us', 'signed out'],
       ['/country/send-money-to-country/so', 'signed out'],
       ['/auth/sign-in', 'signed out'],
       ['/auth/sign-up', 'signed out'],
@@ -22,7 +27,7 @@ describe('audit routes', () => {
 
   it('then every signed-in screen, with empty, forbidden and not-found states, under unique names', () => {
     const context = { countryIds: ['so'], transferId: 'T1', customerId: 'U1', payoutBatchId: 'B1' }
-    const signedIn = AUDIT_ROUTES.slice(6)
+    const signedIn = AUDIT_ROUTES.slice(11)
     expect(signedIn.every((route) => route.session !== undefined)).toBe(true)
     const paths = signedIn.map((route) => resolvePath(route, context))
     for (const path of [

@@ -46,6 +46,11 @@ export function auditCountryId(ids: readonly string[]): string {
 export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'home', path: paths.home.getHref() },
   { name: 'faq', path: paths.faq.getHref() },
+  { name: 'privacy', path: paths.privacyPolicy.getHref() },
+  { name: 'terms', path: paths.termsOfService.getHref() },
+  { name: 'about-us', path: paths.aboutUs.getHref() },
+  { name: 'security', path: paths.security.getHref() },
+  { name: 'contact-us', path: paths.contactUs.getHref() },
   { name: 'country', path: ({ countryIds }) => paths.countryTransfer.getHref(auditCountryId(countryIds)) },
   { name: 'sign-in', path: paths.signIn.getHref() },
   { name: 'sign-up', path: paths.signUp.getHref() },
