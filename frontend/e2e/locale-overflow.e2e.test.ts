@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { INTL_LOCALES, LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales'
 import { formatDateAvailable } from '../../shared/rates/disclosure'
 import { LOCALE_KEY } from '../src/lib/i18n/locale-choice'
+import { LOCALE_COOKIE } from '../../shared/site/prerendered-pages'
 import { PAGE_WAIT_MS } from './page-wait'
 import { apiSignUp, browserPages, checkAgainIfLost, futureExpiry, PASSWORD, screenshotFor, uniqueCard, uniqueEmail } from './journey-helpers'
 import { describeOverflow, overflowOf } from './overflow-check'
@@ -143,8 +144,10 @@ describe('no text overflows at 375 px, in every language', () => {
       const signedUp = apiSignUp(baseUrl, email, 'Hodan')
       const page = await newPage(test, 375)
       const fetches = fetchesOf(page)
-      // The choice a visitor's switcher stores, there before the SPA starts on every page load.
+      // The choice a visitor's switcher stores, there before the SPA starts on every page load: in
+      // localStorage for the app, and in the cookie by which the edge answers the page prerendered in it.
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCALE_KEY, locale] as const)
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseUrl }])
       const problems: string[] = []
       // Where the walk is, so a walk that overruns its time says which step it was stuck in.
       const started = Date.now()

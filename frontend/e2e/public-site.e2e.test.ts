@@ -47,6 +47,8 @@ describe.concurrent('public site in Chromium', () => {
   it('footer newsletter: validates, then subscribes through the API', async (test) => {
     const { page, problems } = await open(test, '/privacy-policy', 1280)
     const footer = page.getByRole('contentinfo')
+    // The box loads as the footer nears the viewport: a visitor scrolls down to it.
+    await footer.scrollIntoViewIfNeeded()
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await footer.getByText('Email is required').waitFor()
     await footer.getByRole('textbox', { name: 'Email address' }).fill(`e2e-${Date.now()}@example.com`)
