@@ -45,8 +45,17 @@ export async function startSession(signIn: () => Promise<Tokens>, now: Date): Pr
     }
     await revokeRefreshToken(refreshToken)
     if (attempt >= 2) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
-    await sleep(1_000 - (Date.now() % 1_000))
+    await sleepUntil((startedAt + 1) * 1_000)
   }
+}
+
+/**
+ * Until the clock reads `epochMs`. A loop, not one timer: Node's timers count from the event loop's
+ * cached time and can fire a millisecond before the wall clock gets there, and a sign-in in that
+ * millisecond would fall in the refused second again.
+ */
+async function sleepUntil(epochMs: number): Promise<void> {
+  for (let left = epochMs - Date.now(); left > 0; left = epochMs - Date.now()) await sleep(left)
 }
 
 /** Ends one session: its items at once, and its refresh token at Cognito. */
