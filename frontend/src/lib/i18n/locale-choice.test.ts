@@ -27,4 +27,12 @@ describe('the language choice, for the CDN too', () => {
     initialLocale()
     expect(localeCookie() ?? '').toBe('')
   })
+
+  it('starts in the cookie’s language when storage holds no choice, as the CDN answered the page in it', () => {
+    localStorage.removeItem(LOCALE_KEY)
+    document.cookie = 'remit-locale=tr; Path=/'
+    expect(initialLocale()).toBe('tr')
+    document.cookie = 'remit-locale=xx; Path=/'
+    expect(initialLocale()).toBe('en')
+  })
 })

@@ -21,7 +21,21 @@ function writeLocaleCookie(locale: Locale): void {
   }
 }
 
-/** The stored choice, else the first of the browser's languages that is one of ours, else English. */
+/** The cookie's language, when it names one of ours. */
+function cookieLocale(): Locale | undefined {
+  try {
+    const value = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1]
+    return isLocale(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The stored choice, else the cookie's (storage cleared or disabled: the CDN answered the page in
+ * it, so the app starts in the same language), else the first of the browser's languages that is
+ * one of ours, else English.
+ */
 export function initialLocale(): Locale {
   try {
     const stored = localStorage.getItem(LOCALE_KEY)
@@ -31,9 +45,9 @@ export function initialLocale(): Locale {
       return stored
     }
   } catch {
-    // Storage disabled: follow the browser.
+    // Storage disabled: the cookie, else the browser.
   }
-  return matchLocale(navigator.languages ?? [navigator.language]) ?? DEFAULT_LOCALE
+  return cookieLocale() ?? matchLocale(navigator.languages ?? [navigator.language]) ?? DEFAULT_LOCALE
 }
 
 export function rememberLocale(locale: Locale): void {
