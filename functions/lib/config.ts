@@ -16,6 +16,13 @@ import { DEFAULT_SECOND_APPROVAL_FROM_CENTS } from '../../shared/compliance/seco
  * An absolute http(s) URL, trimmed. Not `z.url()`: its schema and URL parser would be in every
  * Lambda for one setting, and it would also take `mailto:` or `file:` URLs.
  */
+/**
+ * How long every sign-up takes at least, by default: above the slowest path's usual time (a new
+ * address: four Cognito calls and a write, about 0.1 s locally and a few tenths in AWS), so an address
+ * with an account (one call) is not told apart by a quicker answer. Sign-up is rare: a second is cheap.
+ */
+export const DEFAULT_SIGN_UP_FLOOR_MS = 1_000
+
 const HttpUrl = z.string().check(
   z.trim(),
   z.refine((value) => /^https?:\/\/./i.test(value) && URL.canParse(value), 'Expected an http(s) URL'),
@@ -47,6 +54,12 @@ const EnvSchema = z.object({
   SENDING_LIMITS: z.optional(z.string()),
   /** From this total (cents) a release needs two staff members; {@link DEFAULT_SECOND_APPROVAL_FROM_CENTS} when unset. */
   SECOND_APPROVAL_FROM_CENTS: z.optional(coercedNumber().check(z.positive(), z.refine(Number.isInteger, 'Expected whole cents'))),
+  /**
+   * The sign-up answer's floor in ms; {@link DEFAULT_SIGN_UP_FLOOR_MS} when unset, as in every deployed
+   * stage. Only the local test stacks set it (to 0): their tests sign up hundreds of accounts, and
+   * the floor's own tests run with the default.
+   */
+  SIGN_UP_FLOOR_MS: z.optional(coercedNumber().check(z.minimum(0), z.maximum(10_000), z.refine(Number.isInteger, 'Expected whole ms'))),
   /** Who the notification e-mails are from: an address of the stage's SES identity. Only the notify consumer needs it. */
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   /**
@@ -57,7 +70,11 @@ const EnvSchema = z.object({
   APP_URL: z.optional(HttpUrl),
 })
 
-export type FunctionConfig = Omit<z.infer<typeof EnvSchema>, 'TRANSFER_VELOCITY' | 'REGULATOR' | 'SENDING_LIMITS' | 'SECOND_APPROVAL_FROM_CENTS'> & {
+export type FunctionConfig = Omit<
+  z.infer<typeof EnvSchema>,
+  'TRANSFER_VELOCITY' | 'REGULATOR' | 'SENDING_LIMITS' | 'SECOND_APPROVAL_FROM_CENTS' | 'SIGN_UP_FLOOR_MS'
+> & {
+  SIGN_UP_FLOOR_MS: number
   SECOND_APPROVAL_FROM_CENTS: number
   MAX_TRANSFER_AMOUNT: number
   MIN_TRANSFER_AMOUNT: number
@@ -86,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     REGULATOR: settings.REGULATOR === undefined ? DEFAULT_REGULATOR : regulatorFrom(settings.REGULATOR),
     SENDING_LIMITS: settings.SENDING_LIMITS === undefined ? DEFAULT_SENDING_LIMITS : sendingLimitsFrom(settings.SENDING_LIMITS),
     SECOND_APPROVAL_FROM_CENTS: settings.SECOND_APPROVAL_FROM_CENTS ?? DEFAULT_SECOND_APPROVAL_FROM_CENTS,
+    SIGN_UP_FLOOR_MS: settings.SIGN_UP_FLOOR_MS ?? DEFAULT_SIGN_UP_FLOOR_MS,
   }
 }
 

@@ -20,13 +20,6 @@ import {
 } from './cognito-users'
 
 /**
- * How long every sign-up takes at least: above the slowest path's usual time (a new address: four
- * Cognito calls and a write, about 0.1 s locally and a few tenths in AWS), so an address with an
- * account (one call) is not told apart by a quicker answer. Sign-up is rare: a second is cheap.
- */
-export const SIGN_UP_FLOOR_MS = 1_000
-
-/**
  * Sign-up, confirmed by e-mail before the first sign-in.
  *
  * Every valid sign-up gets the same answer, so it tells nobody whether an address has an account:

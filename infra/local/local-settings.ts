@@ -21,6 +21,8 @@ const LocalEnvSchema = z.object({
   LOCAL_SPA_DIR: z.optional(z.string().check(z.minLength(1))),
   LOCAL_TRANSFER_VELOCITY: z.optional(z.string().check(z.minLength(1))),
   LOCAL_SENDING_LIMITS: z.optional(z.string().check(z.minLength(1))),
+  LOCAL_SIGN_UP_FLOOR_MS: z.optional(z.string().check(z.regex(/^\d{1,5}$/, 'must be whole milliseconds'))),
+  LOCAL_DYNAMODB_IN_MEMORY: z._default(z.enum(['0', '1']), '0'),
 })
 
 export interface LocalSettings {
@@ -47,6 +49,10 @@ export interface LocalSettings {
   transferVelocity?: string
   /** Sending limits other than the stage defaults, as the functions' SENDING_LIMITS JSON (`npm run bench` only). */
   sendingLimits?: string
+  /** The functions' SIGN_UP_FLOOR_MS (the test stacks: 0); unset, every sign-up takes a second as in AWS. */
+  signUpFloorMs?: string
+  /** DynamoDB Local keeps the table in memory, not in dataDir: for stacks nobody restarts (the test pool). */
+  dynamodbInMemory: boolean
 }
 
 /** The local stack's settings from the environment; fixed default ports keep tokens valid across restarts. */
@@ -82,5 +88,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv, cwd: string): LocalSet
     ...(e.LOCAL_SPA_DIR ? { spaDir: resolve(cwd, e.LOCAL_SPA_DIR) } : {}),
     ...(e.LOCAL_TRANSFER_VELOCITY ? { transferVelocity: e.LOCAL_TRANSFER_VELOCITY } : {}),
     ...(e.LOCAL_SENDING_LIMITS ? { sendingLimits: e.LOCAL_SENDING_LIMITS } : {}),
+    ...(e.LOCAL_SIGN_UP_FLOOR_MS ? { signUpFloorMs: e.LOCAL_SIGN_UP_FLOOR_MS } : {}),
+    dynamodbInMemory: e.LOCAL_DYNAMODB_IN_MEMORY === '1',
   }
 }

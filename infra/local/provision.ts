@@ -218,11 +218,12 @@ export async function provision(
 export function functionEnvironment(
   emulators: Emulators,
   resources: LocalResources,
-  limits: { transferVelocity?: string; sendingLimits?: string } = {},
+  limits: { transferVelocity?: string; sendingLimits?: string; signUpFloorMs?: string } = {},
 ): Record<string, string> {
   return {
     ...(limits.transferVelocity ? { TRANSFER_VELOCITY: limits.transferVelocity } : {}),
     ...(limits.sendingLimits ? { SENDING_LIMITS: limits.sendingLimits } : {}),
+    ...(limits.signUpFloorMs ? { SIGN_UP_FLOOR_MS: limits.signUpFloorMs } : {}),
     STAGE: 'local',
     TABLE_NAME: resources.tableName,
     DOCUMENTS_BUCKET: resources.documentsBucket,

@@ -60,6 +60,10 @@ export interface StackProcessOptions {
   transferVelocity?: string
   /** LOCAL_SENDING_LIMITS: sending limits other than the stage defaults (the bench's load test). */
   sendingLimits?: string
+  /** LOCAL_SIGN_UP_FLOOR_MS: the sign-up answer's floor (the test pool: 0). */
+  signUpFloorMs?: string
+  /** LOCAL_DYNAMODB_IN_MEMORY: the table in memory, for a stack that is never restarted. */
+  dynamodbInMemory?: boolean
 }
 
 export interface StackProcess {
@@ -99,6 +103,8 @@ export async function startStackProcess(options: StackProcessOptions = {}): Prom
       ...(options.spaDir ? { LOCAL_SPA_DIR: options.spaDir } : {}),
       ...(options.transferVelocity ? { LOCAL_TRANSFER_VELOCITY: options.transferVelocity } : {}),
       ...(options.sendingLimits ? { LOCAL_SENDING_LIMITS: options.sendingLimits } : {}),
+      ...(options.signUpFloorMs ? { LOCAL_SIGN_UP_FLOOR_MS: options.signUpFloorMs } : {}),
+      ...(options.dynamodbInMemory ? { LOCAL_DYNAMODB_IN_MEMORY: '1' } : {}),
       // Request lines would drown the caller's output; server errors still show.
       LOG_LEVEL: 'error',
     },

@@ -87,7 +87,11 @@ async function main(): Promise<void> {
   const spa = devMode ? undefined : settings.spaDir ? Promise.resolve({ built: false, dir: settings.spaDir }) : buildSpa(repoRoot)
   // Awaited below; marked handled so a failed build is reported once, after the emulators are stopped.
   spa?.catch(() => undefined)
-  emulators = await startEmulators(settings.emulatorPorts, settings.dataDir, { resetCode: settings.resetCode, verbose: settings.verbose })
+  emulators = await startEmulators(settings.emulatorPorts, settings.dataDir, {
+    resetCode: settings.resetCode,
+    verbose: settings.verbose,
+    dynamodbInMemory: settings.dynamodbInMemory,
+  })
   pids.write(emulators.children)
   pidFile = pids
   const resources = await provision(emulators, settings.dataDir)
@@ -103,7 +107,7 @@ async function main(): Promise<void> {
   const originVerify = randomBytes(32).toString('base64url')
   process.env[ORIGIN_VERIFY_ENV] = originVerify
   const { config } = await import('../../functions/lib/config')
-  // A bad setting (LOCAL_TRANSFER_VELOCITY, LOCAL_SENDING_LIMITS) stops the start, not the first transfer.
+  // A bad setting (LOCAL_TRANSFER_VELOCITY, LOCAL_SENDING_LIMITS, LOCAL_SIGN_UP_FLOOR_MS) stops the start, not the first transfer.
   config()
   const handlers = await loadHandlers()
   const { dynamo } = await import('../../functions/lib/clients')

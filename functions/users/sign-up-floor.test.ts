@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
+import { DEFAULT_SIGN_UP_FLOOR_MS, readConfig } from '../lib/config'
+import { captureLogs } from '../lib/logger'
+import { createFakeWorld, type FakeWorld } from '../lib/testing/fake-world'
+import { useTestIssuer } from '../lib/testing/handler-tests'
+import { signUpInput, uniqueEmail } from './testing/accounts-api'
+
+/**
+ * Sign-up's answer tells nobody whether an address has an account: not by its body (the stack's
+ * sign-up-confirmation tests) and not by its time. Here the handler runs on the in-memory AWS with the
+ * floor every deployed stage has (SIGN_UP_FLOOR_MS unset): both paths take milliseconds of work, so the
+ * floor is all that sets their time. (The local test stacks sign up with no floor.)
+ */
+const issuer = useTestIssuer()
+let world: FakeWorld
+let restoreLogs: () => void
+
+beforeAll(async () => {
+  restoreLogs = captureLogs(() => undefined)
+  world = await createFakeWorld(issuer, ['signUp'])
+})
+
+afterAll(() => {
+  world.aws.restoreClients()
+  restoreLogs()
+})
+
+it('is a second unless the environment sets another floor', () => {
+  const env = { STAGE: 's', TABLE_NAME: 't', AUTH_ISSUER: 'http://127.0.0.1:1/p', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', DOCUMENTS_BUCKET: 'd' }
+  expect(DEFAULT_SIGN_UP_FLOOR_MS).toBe(1_000)
+  expect(readConfig(env).SIGN_UP_FLOOR_MS).toBe(DEFAULT_SIGN_UP_FLOOR_MS)
+  expect(readConfig({ ...env, SIGN_UP_FLOOR_MS: '0' }).SIGN_UP_FLOOR_MS).toBe(0)
+  expect(() => readConfig({ ...env, SIGN_UP_FLOOR_MS: '-1' })).toThrow('SIGN_UP_FLOOR_MS')
+})
+
+it('answers a registered and a new address alike, each no sooner than the floor', async () => {
+  const timed = async (email: string) => {
+    const started = performance.now()
+    const answer = await world.invoke('signUp', { as: 'none', body: signUpInput({ email }) })
+    return { ms: performance.now() - started, status: answer.status, body: answer.body }
+  }
+  const registered = await timed(world.user.email)
+  const fresh = await timed(uniqueEmail('floor'))
+  expect(registered.status).toBe(202)
+  expect({ status: fresh.status, body: fresh.body }).toEqual({ status: registered.status, body: registered.body })
+  expect(JSON.parse(registered.body)).toEqual({ message: SIGN_UP_CODE_SENT_MESSAGE })
+  expect(registered.ms).toBeGreaterThanOrEqual(DEFAULT_SIGN_UP_FLOOR_MS)
+  expect(fresh.ms).toBeGreaterThanOrEqual(DEFAULT_SIGN_UP_FLOOR_MS)
+})
