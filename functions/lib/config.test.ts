@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
 import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 import { DEFAULT_SENDING_LIMITS } from '../../shared/compliance/sending-limits'
-import { readConfig } from './config'
+import { DEFAULT_SIGN_UP_FLOOR_MS, readConfig } from './config'
 import { DEFAULT_SECOND_APPROVAL_FROM_CENTS } from '../../shared/compliance/second-approval'
 
 const ENV = {
@@ -24,7 +24,14 @@ describe('readConfig', () => {
       REGULATOR: DEFAULT_REGULATOR,
       SENDING_LIMITS: DEFAULT_SENDING_LIMITS,
       SECOND_APPROVAL_FROM_CENTS: DEFAULT_SECOND_APPROVAL_FROM_CENTS,
+      SIGN_UP_FLOOR_MS: 1_000,
     })
+    expect(DEFAULT_SIGN_UP_FLOOR_MS).toBe(1_000)
+  })
+
+  it("reads sign-up's answer floor in whole ms from 0 to 10 s (the local test stacks' 0), or names the setting", () => {
+    expect(readConfig({ ...ENV, SIGN_UP_FLOOR_MS: '0' }).SIGN_UP_FLOOR_MS).toBe(0)
+    for (const bad of ['-1', '1.5', '10001', 'none']) expect(() => readConfig({ ...ENV, SIGN_UP_FLOOR_MS: bad })).toThrow(/SIGN_UP_FLOOR_MS/)
   })
 
   it('reads the four-eyes threshold in whole cents, or names the setting', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
-import { DEFAULT_SIGN_UP_FLOOR_MS, readConfig } from '../lib/config'
+import { DEFAULT_SIGN_UP_FLOOR_MS } from '../lib/config'
 import { captureLogs } from '../lib/logger'
 import { createFakeWorld, type FakeWorld } from '../lib/testing/fake-world'
 import { useTestIssuer } from '../lib/testing/handler-tests'
@@ -24,14 +24,6 @@ beforeAll(async () => {
 afterAll(() => {
   world.aws.restoreClients()
   restoreLogs()
-})
-
-it('is a second unless the environment sets another floor', () => {
-  const env = { STAGE: 's', TABLE_NAME: 't', AUTH_ISSUER: 'http://127.0.0.1:1/p', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', DOCUMENTS_BUCKET: 'd' }
-  expect(DEFAULT_SIGN_UP_FLOOR_MS).toBe(1_000)
-  expect(readConfig(env).SIGN_UP_FLOOR_MS).toBe(DEFAULT_SIGN_UP_FLOOR_MS)
-  expect(readConfig({ ...env, SIGN_UP_FLOOR_MS: '0' }).SIGN_UP_FLOOR_MS).toBe(0)
-  expect(() => readConfig({ ...env, SIGN_UP_FLOOR_MS: '-1' })).toThrow('SIGN_UP_FLOOR_MS')
 })
 
 it('answers a registered and a new address alike, each no sooner than the floor', async () => {
