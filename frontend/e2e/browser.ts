@@ -10,7 +10,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * The same engine without the browser around it: the four heaviest journeys took 40 CPU-seconds
  * of Chromium against 65, on CI's two cores shared with every other lane. CHROMIUM_PATH overrides both.
  */
-export const testChromiumPath =
+const testChromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath)
 
 /** The flags this sandboxed, offline machine needs (no background network, no sandbox as root); `npm run audit` uses them too. */
