@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DESTINATIONS } from '../../../shared/countries/destinations'
-import type { Locale } from '../../../shared/i18n/locales'
+import { isLocale, type Locale } from '../../../shared/i18n/locales'
 import { PRERENDERED_PATHS } from '../../../shared/site/prerendered-pages'
 import { App } from '../app/app'
 import { prerenderedDocument } from '../../prerender-plugin'
@@ -83,7 +83,7 @@ async function renderAsTheBuild(path: string, locale: Locale): Promise<string> {
 }
 
 /** Hydrates `html` (the prerendered markup of the current URL) with `app`; the errors React reported. */
-async function hydrate(html: string, path: string, app: ReactNode) {
+async function hydrate(html: string, path: string, app: ReactNode, beforeHydrating: (container: HTMLElement) => void = () => {}) {
   // React's server renderer leaves the last page's context values (the router's location) set on
   // the context objects, which this process's client React shares: an empty render resets them.
   await prerender(<></>)
@@ -91,7 +91,7 @@ async function hydrate(html: string, path: string, app: ReactNode) {
   document.body.innerHTML = `<div id="root" data-prerendered-path="${path}" data-prerendered-locale="${i18n.locale}">${html}</div>`
   const container = document.getElementById('root')
   if (!container) throw new Error('no #root')
-  expect(prerenderedStartOf(container, 'so', window.location)).toBe(path)
+  expect(isLocale(i18n.locale) && prerenderedStartOf(container, i18n.locale, window.location)).toBe(path)
   const consoleErrors: unknown[][] = []
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     // React's development build marks each context with the renderer that last provided it, and
@@ -100,6 +100,7 @@ async function hydrate(html: string, path: string, app: ReactNode) {
     if (!String(args[0]).startsWith('Detected multiple renderers concurrently rendering the same context provider')) consoleErrors.push(args)
   })
   const recoverable: unknown[] = []
+  beforeHydrating(container)
   await act(async () => {
     const root = hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) })
     unmount = () => root.unmount()
@@ -123,6 +124,27 @@ describe('hydrating a prerendered page', () => {
     expect(consoleErrors).toEqual([])
     expect(container.textContent).toContain('Waa maxay Remit?')
     expect(document.title).toContain('Caawimaad')
+  })
+
+  it('keeps what a reader typed in the FAQ search before the script ran, and searches it', async () => {
+    mockCountriesApi()
+    const html = await renderAsTheBuild('/faq', 'en')
+    const { container, recoverable } = await hydrate(
+      html,
+      '/faq',
+      <StrictMode>
+        <App prerenderedPath="/faq" />
+      </StrictMode>,
+      (prerendered) => {
+        // Typed into the painted box while the page's code was still loading: no React handler saw it.
+        const box = prerendered.querySelector<HTMLInputElement>('.faq-search__input')
+        if (!box) throw new Error('the prerendered FAQ has no search box')
+        box.value = 'cvv'
+      },
+    )
+    expect(recoverable).toEqual([])
+    await waitFor(() => expect(container.querySelector('h2')?.textContent).toMatch(/answers? for “cvv”/))
+    expect(container.querySelector<HTMLInputElement>('.faq-search__input')?.value).toBe('cvv')
   })
 
   it('takes over the home page, signed in, without a mismatch: the first render is the signed-out markup', async () => {

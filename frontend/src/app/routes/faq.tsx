@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges'
 import { ContentPage, ContentSection } from '../../components/content-page/content-page'
 import { pageTitle, site } from '../../config/site'
@@ -35,6 +35,12 @@ export default function FaqRoute() {
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
   const searching = terms.length > 0
+  // The page is prerendered: its box is on screen before the page's code runs, and what a reader
+  // types by then is in the box but was never seen by onChange (hydration leaves the typed value).
+  useEffect(() => {
+    const typed = searchInput.current?.value
+    if (typed) setQuery(typed)
+  }, [])
 
   return (
     <ContentPage
