@@ -7,7 +7,7 @@ import type { UpdateUser } from '../../shared/users/update-user-schema'
 import { VERIFICATION_MESSAGES } from '../../shared/users/verification'
 import { BadRequestError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors'
 import type { Actor } from '../model/actor'
-import { attemptSucceeded, issueDeviceToken, takeAttempt, type Attempt } from '../store/login-attempts'
+import { attemptSucceeded, giveBackAddressAttempt, issueDeviceToken, takeAttempt, type Attempt } from '../store/login-attempts'
 import { createUser, deleteUser, findUserIdByEmail, getUser, updateUser, userFromItem, type UserChanges } from '../store/users-store'
 import {
   cognitoHasVerifiedEmail,
@@ -88,7 +88,7 @@ export async function signIn(
   let first = await passwordSignIn(sub, attempt.password)
   if ('challenge' in first && (await dropUnrecordedFactor(await readProfileItem(sub)))) first = await passwordSignIn(sub, attempt.password)
   if ('challenge' in first) {
-    await recordChallenge(attempt.email, sub, first.challenge, now)
+    await recordChallenge(attempt.email, sub, first.challenge, now, taken.countedForAddress)
     return { twoFactorRequired: true, challenge: first.challenge }
   }
   const account = sub
@@ -127,6 +127,9 @@ export async function finishTwoFactorSignIn(
     throw error
   }
   await spendChallenge(attempt.email, attempt.challenge)
+  // The password step's attempt stayed counted until the code was right: given back now, or every
+  // sign-in would count as a failure of the address (50 in 15 minutes locked out its new devices).
+  if (claim.addressAttempt) await giveBackAddressAttempt(attempt)
   // A challenge answers once: should its tokens land in a second whose sessions were just ended, the user signs in again.
   const session = await startSession(
     once(tokens, () => {

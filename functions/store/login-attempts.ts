@@ -101,7 +101,11 @@ export async function takeAttempt(attempt: Attempt, now: Date): Promise<{ counte
 /** After the right password: the client's count is cleared and the attempt given back to the address. */
 export async function attemptSucceeded(attempt: Attempt, taken: { countedForAddress: boolean }): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: table(), Key: clientKey(attempt) }))
-  if (!taken.countedForAddress) return
+  if (taken.countedForAddress) await giveBackAddressAttempt(attempt)
+}
+
+/** One attempt given back to the address-wide count (never below zero). */
+export async function giveBackAddressAttempt(attempt: Attempt): Promise<void> {
   try {
     await dynamo.send(
       new UpdateCommand({

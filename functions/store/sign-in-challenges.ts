@@ -22,15 +22,18 @@ const CHALLENGE_SECONDS = 180
 const keyFor = (email: string, challenge: string) =>
   keyOf('signInChallenge', { email, id: createHash('sha256').update(challenge).digest('base64url') })
 
-const ClaimedSchema = z.object({ sub: z.string() })
+const ClaimedSchema = z.object({ sub: z.string(), addressAttempt: z.optional(z.boolean()) })
 
-/** Remembers a challenge the password step of `email` (account `sub`) got from Cognito. */
-export async function recordChallenge(email: string, sub: string, challenge: string, now: Date): Promise<void> {
+/**
+ * Remembers a challenge the password step of `email` (account `sub`) got from Cognito, and whether
+ * that step's attempt was counted for the address (store/login-attempts.ts): the right code gives it back.
+ */
+export async function recordChallenge(email: string, sub: string, challenge: string, now: Date, addressAttempt: boolean): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000)
   await dynamo.send(
     new PutCommand({
       TableName: config().TABLE_NAME,
-      Item: { ...keyFor(email, challenge), sub, [TTL_ATTRIBUTE]: nowSeconds + CHALLENGE_SECONDS },
+      Item: { ...keyFor(email, challenge), sub, addressAttempt, [TTL_ATTRIBUTE]: nowSeconds + CHALLENGE_SECONDS },
     }),
   )
 }
@@ -40,7 +43,11 @@ export async function recordChallenge(email: string, sub: string, challenge: str
  * given no such challenge, it expired, or another answer holds it (a replay or a parallel guess).
  * The condition makes two answers at once impossible: only one of them claims it.
  */
-export async function claimChallenge(email: string, challenge: string, now: Date): Promise<{ sub: string; claimedAt: number } | undefined> {
+export async function claimChallenge(
+  email: string,
+  challenge: string,
+  now: Date,
+): Promise<{ sub: string; claimedAt: number; addressAttempt: boolean } | undefined> {
   const claimedAt = now.getTime()
   try {
     const out = await dynamo.send(
@@ -56,7 +63,7 @@ export async function claimChallenge(email: string, challenge: string, now: Date
       }),
     )
     const item = z.safeParse(ClaimedSchema, out.Attributes)
-    return item.success ? { sub: item.data.sub, claimedAt } : undefined
+    return item.success ? { sub: item.data.sub, claimedAt, addressAttempt: item.data.addressAttempt === true } : undefined
   } catch (error) {
     if (isConditionFailure(error)) return undefined
     throw error

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { TwoFactorSetupSchema } from '../../shared/auth/two-factor'
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../shared/auth/two-factor-messages'
@@ -10,10 +10,13 @@ import { totpCode } from '../../scripts/lib/local-two-factor'
 import { LOCKED_MESSAGE } from '../model/login-limits'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { testStack } from '../lib/testing/test-stack'
+import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
 
 /** Two-factor sign-in against cognito-local, end to end over HTTP: enrolment, the code step, turning it off, the staff rule, a super admin's reset. */
 
 const api = createAccountsApi(testStack().baseUrl)
+const table = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
+afterAll(() => table.destroy())
 
 async function customer(label: string) {
   const email = uniqueEmail(label)
@@ -238,5 +241,22 @@ describe('a super admin resets it', () => {
     ).toBe(200)
     expect((await api.call(routes.startTwoFactorSetup, { token: stolen.token, body: { password: staff.password } })).status).toBe(401)
     expect((await api.call(routes.listUsers, { token: stolen.token })).status).toBe(401)
+  })
+})
+
+describe('the sign-in limits after a right code', () => {
+  it('give back both steps’ attempts: a sign-in with a code counts no failure against the address', async () => {
+    const { email, session } = await customer('2fa-count')
+    const { secret } = TwoFactorSetupSchema.parse(
+      (await api.call(routes.startTwoFactorSetup, { token: session.token, body: { password: TEST_PASSWORD } })).body,
+    )
+    expect(
+      (await api.call(routes.confirmTwoFactorSetup, { token: session.token, body: { password: TEST_PASSWORD, code: totpCode(secret) } })).status,
+    ).toBe(200)
+    // Each from a browser the address has not seen (no device token): every step is counted for the address.
+    for (let i = 0; i < 3; i++) expect((await codeStep(email, await challengeOf(email), totpCode(secret))).status).toBe(200)
+    // The address-wide count (store/login-attempts.ts) is back where it started: each sign-in left one behind before.
+    const failures = await table.getItem(`LOGIN#${email}`, 'FAILURES')
+    expect(Number(failures?.attempts ?? 0)).toBe(0)
   })
 })
