@@ -13,16 +13,16 @@ import { DEFAULT_SENDING_LIMITS, type SendingLimits } from '../../shared/complia
 import { DEFAULT_SECOND_APPROVAL_FROM_CENTS } from '../../shared/compliance/second-approval'
 
 /**
- * An absolute http(s) URL, trimmed. Not `z.url()`: its schema and URL parser would be in every
- * Lambda for one setting, and it would also take `mailto:` or `file:` URLs.
- */
-/**
  * How long every sign-up takes at least, by default: above the slowest path's usual time (a new
  * address: four Cognito calls and a write, about 0.1 s locally and a few tenths in AWS), so an address
  * with an account (one call) is not told apart by a quicker answer. Sign-up is rare: a second is cheap.
  */
 export const DEFAULT_SIGN_UP_FLOOR_MS = 1_000
 
+/**
+ * An absolute http(s) URL, trimmed. Not `z.url()`: its schema and URL parser would be in every
+ * Lambda for one setting, and it would also take `mailto:` or `file:` URLs.
+ */
 const HttpUrl = z.string().check(
   z.trim(),
   z.refine((value) => /^https?:\/\/./i.test(value) && URL.canParse(value), 'Expected an http(s) URL'),
