@@ -49,8 +49,8 @@ export default defineConfig({
           // Files share a worker's modules: aws-cdk-lib is imported once, and a stage synthesized once
           // (synthesizedStage in infra/stacks/testing/test-stage.ts). Safe while no file mocks or sets env.
           isolate: false,
-          // Hang-catchers: a stage's synth takes about 10 s alone, and more than 120 s at the unit
-          // lane's low priority while the stacks lane holds CI's two cores.
+          // Hang-catchers: a stage's synth takes about 10 s alone, and took more than 120 s while the
+          // other lanes (and, in a loaded run, CPU burners) held CI's two cores.
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },

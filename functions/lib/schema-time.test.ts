@@ -23,8 +23,8 @@ const HOSTILE: Record<string, string> = {
 }
 /**
  * Linear judging of 64 KB takes at most ~60 ms of CPU; the quadratic check took 9 s. The budget is on
- * this thread's CPU time, not the wall clock: the unit lane runs at a lower priority beside CPU
- * burners in CI, where a 56 ms judgement took 2.9 s of wall time.
+ * this thread's CPU time, not the wall clock: the unit lane shares CI's two cores with the other
+ * lanes and CPU burners, where a 56 ms judgement took 2.9 s of wall time.
  */
 const BUDGET_MS = 1_500
 
