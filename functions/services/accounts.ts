@@ -22,7 +22,7 @@ import {
 } from './cognito-users'
 import { endSessions } from '../store/sessions'
 import { claimChallenge, recordChallenge, releaseChallenge, spendChallenge } from '../store/sign-in-challenges'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { sleepUntil } from '../lib/sleep-until'
 import { readProfileItem } from '../store/actors'
 import { sessionsEndedAt } from '../model/token-revocations'
 import { checkOwnerPassword } from './own-password'
@@ -116,7 +116,7 @@ export async function finishTwoFactorSignIn(
     // challenge answers only once: that second is waited out before it is answered.
     const profile = await readProfileItem(claim.sub)
     const endedAt = profile ? sessionsEndedAt(profile) : undefined
-    if (endedAt !== undefined && Number.isFinite(endedAt) && Math.floor(Date.now() / 1000) <= endedAt) await sleep(1_000 - (Date.now() % 1_000))
+    if (endedAt !== undefined && Number.isFinite(endedAt)) await sleepUntil((endedAt + 1) * 1_000)
     tokens = await answerTwoFactorChallenge(claim.sub, attempt.challenge, attempt.code)
   } catch (error) {
     // A wrong code may be tried again (within the lockout), and so may a fault of ours; a refusal spends it.

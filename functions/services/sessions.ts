@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { ForbiddenError, UnauthorizedError } from '../lib/errors'
+import { sleepUntil } from '../lib/sleep-until'
 import { verifyAccessToken } from '../lib/token-verifier'
 import { readProfileItem } from '../store/actors'
 import { isEndedBy } from '../model/token-revocations'
@@ -47,15 +47,6 @@ export async function startSession(signIn: () => Promise<Tokens>, now: Date): Pr
     if (attempt >= 2) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
     await sleepUntil((startedAt + 1) * 1_000)
   }
-}
-
-/**
- * Until the clock reads `epochMs`. A loop, not one timer: Node's timers count from the event loop's
- * cached time and can fire a millisecond before the wall clock gets there, and a sign-in in that
- * millisecond would fall in the refused second again.
- */
-async function sleepUntil(epochMs: number): Promise<void> {
-  for (let left = epochMs - Date.now(); left > 0; left = epochMs - Date.now()) await sleep(left)
 }
 
 /** Ends one session: its items at once, and its refresh token at Cognito. */
