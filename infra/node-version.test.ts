@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from './repo-root'
-import { LAMBDA_RUNTIME, ROUTE_BUNDLING } from './stacks/constructs/route-bundling'
+import { functionBuildOptions, LAMBDA_RUNTIME } from './stacks/constructs/function-bundles'
 
 const packageJson = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
   engines?: { node?: string }
@@ -13,7 +13,7 @@ const lambdaMajor = /^nodejs(\d+)\.x$/.exec(LAMBDA_RUNTIME.name)?.[1]
 describe('one Node major from laptop to Lambda', () => {
   it('the functions run on a nodejs<major>.x runtime and are bundled for that major', () => {
     expect(lambdaMajor).toMatch(/^\d+$/)
-    expect(ROUTE_BUNDLING.target).toBe(`node${lambdaMajor}`)
+    expect(functionBuildOptions(REPO_ROOT).target).toBe(`node${lambdaMajor}`)
   })
 
   it('the `node` package that runs local commands, tests and CI, and `engines`, name the same major', () => {

@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     report.push(
       '## Lambda start',
       '',
-      `Each route's handler bundled with ROUTE_BUNDLING (the NodejsFunction settings CDK ships: minified ESM for node22, SDK bundled); import time = median of ${options.runs} fresh \`node\` processes importing the bundle (which creates its module-level clients), Node's own start excluded. Baseline: a handler that only imports and creates the SDK clients the bundle holds, bundled the same way.`,
+      `Each route's handler bundled with functionBuildOptions (the options every function ships with: minified ESM for node22, SDK bundled); import time = median of ${options.runs} fresh \`node\` processes importing the bundle (which creates its module-level clients), Node's own start excluded. Baseline: a handler that only imports and creates the SDK clients the bundle holds, bundled the same way.`,
       '',
       startTable(
         lambda.map((f) => ({

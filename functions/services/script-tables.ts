@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
  * and so are most names screened, so they are required on the first such word instead of imported:
  * no bundle carries them, and no cold start parses them until a name needs them. A function whose
  * bundle requires them gets the two packages copied beside it (PACKAGES_BESIDE_BUNDLE in
- * infra/stacks/constructs/route-bundling.ts); from source they resolve as any package does.
+ * infra/stacks/constructs/function-bundles.ts); from source they resolve as any package does.
  */
 const requireBesideBundle = createRequire(import.meta.url)
 

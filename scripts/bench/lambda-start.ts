@@ -1,9 +1,9 @@
 /**
- * Lambda start: every route's handler bundled as CDK ships it (ROUTE_BUNDLING, the settings
- * RouteFunction gives NodejsFunction), its size, and how long a fresh `node` takes to import it,
+ * Lambda start: every route's handler bundled as CDK ships it (functionBuildOptions, the options
+ * every function's bundle is built with), its size, and how long a fresh `node` takes to import it,
  * beside a baseline handler that only imports and creates the SDK clients the route's bundle holds.
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,37 +11,10 @@ import { promisify } from 'node:util'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { handlerModulePath } from '../../shared/api/route-definition'
 import { routeList } from '../../shared/api/routes'
-import { besideBundleCommands, ROUTE_BUNDLING } from '../../infra/stacks/constructs/route-bundling'
+import { copyBesideBundle, functionBuildOptions } from '../../infra/stacks/constructs/function-bundles'
 import { median } from './report'
 
 const run = promisify(execFile)
-
-/** The esbuild options CDK derives from NodejsFunction's `bundling` (aws-lambda-nodejs/lib/bundling.ts). */
-export function esbuildOptionsFor(bundling: typeof ROUTE_BUNDLING, absWorkingDir: string): BuildOptions {
-  const alias: Record<string, string> = {}
-  for (const [flag, value] of Object.entries(bundling.esbuildArgs)) {
-    const name = /^--alias:(.+)$/.exec(flag)?.[1]
-    // Anything else would be bundled differently here than by CDK: fail rather than measure the wrong thing.
-    if (!name) throw new Error(`esbuildArgs ${flag} is not understood by the bench`)
-    alias[name] = value
-  }
-  return {
-    bundle: true,
-    platform: 'node',
-    format: bundling.format,
-    target: bundling.target,
-    minify: bundling.minify,
-    mainFields: [...bundling.mainFields],
-    sourcemap: bundling.sourceMap,
-    banner: { js: bundling.banner },
-    // bundleAwsSDK: true means no externals (CDK would otherwise mark @aws-sdk/* external).
-    external: bundling.bundleAwsSDK ? [] : ['@aws-sdk/*'],
-    alias,
-    absWorkingDir,
-    metafile: true,
-    logLevel: 'error',
-  }
-}
 
 /** The SDK clients a baseline handler may need, found by the package in a bundle's inputs. */
 const SDK_CLIENTS = [
@@ -220,7 +193,7 @@ export interface LambdaStartOptions {
 
 /** Bundles every route (and its baseline) and times cold imports, ours and the baseline's alternately. */
 export async function measureLambdaStart(options: LambdaStartOptions): Promise<FunctionStart[]> {
-  const esbuild = esbuildOptionsFor(ROUTE_BUNDLING, options.repoRoot)
+  const esbuild: BuildOptions = { ...functionBuildOptions(options.repoRoot), metafile: true }
   mkdirSync(options.outDir, { recursive: true })
   const probe = join(options.outDir, 'import-probe.mjs')
   writeFileSync(probe, IMPORT_PROBE)
@@ -269,9 +242,9 @@ export async function measureLambdaStart(options: LambdaStartOptions): Promise<F
   return results
 }
 
-/** Runs CDK's afterBundling hook in the bundle's folder, as a synth does; the bytes it copied there. */
+/** Copies beside the bundle the packages it requires, as a synth does; the bytes it copied there. */
 function copyBeside(repoRoot: string, bundleDir: string): number {
-  execFileSync('bash', ['-c', besideBundleCommands(repoRoot, bundleDir).join(' && ')])
+  copyBesideBundle(repoRoot, bundleDir)
   return bytesUnder(join(bundleDir, 'node_modules'))
 }
 

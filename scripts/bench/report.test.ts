@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTE_BUNDLING } from '../../infra/stacks/constructs/route-bundling'
-import { baselineSource, clientsIn, documentCommandsIn, esbuildOptionsFor } from './lambda-start'
+import { baselineSource, clientsIn, documentCommandsIn } from './lambda-start'
 import {
   apiTable,
   judgeApi,
@@ -162,19 +161,7 @@ describe('tables', () => {
   })
 })
 
-describe('Lambda bundling as CDK does it', () => {
-  it('maps the route bundling settings to esbuild: minified ESM for node22, SDK bundled, the credentials alias', () => {
-    const options = esbuildOptionsFor(ROUTE_BUNDLING, '/repo')
-    expect(options).toMatchObject({ bundle: true, platform: 'node', format: 'esm', target: 'node22', minify: true, external: [], sourcemap: false })
-    expect(options.alias).toEqual({ '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts' })
-  })
-
-  it('refuses esbuild arguments it would not apply as CDK does', () => {
-    expect(() =>
-      esbuildOptionsFor({ ...ROUTE_BUNDLING, esbuildArgs: { '--keep-names': 'true' } } as unknown as typeof ROUTE_BUNDLING, '/repo'),
-    ).toThrow(/--keep-names/)
-  })
-
+describe('Lambda bundles and their baselines', () => {
   it('finds the SDK clients a bundle holds and writes a baseline that imports and creates only those', () => {
     const clients = clientsIn([
       'node_modules/@aws-sdk/client-dynamodb/dist-es/index.js',

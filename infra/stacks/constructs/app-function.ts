@@ -4,19 +4,19 @@ import type { IKey } from 'aws-cdk-lib/aws-kms'
 import {
   Architecture,
   CfnFunction,
+  Function as LambdaFunction,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
-import { join } from 'node:path'
 import { powertoolsEnvironment } from '../../../functions/lib/powertools-settings'
 import { REPO_ROOT } from '../../repo-root'
-import { LAMBDA_RUNTIME, ROUTE_BUNDLING } from './route-bundling'
+import { functionCode, LAMBDA_RUNTIME } from './function-bundles'
+import { APP_FUNCTION_MODULES } from './function-modules'
 
 export interface AppFunctionProps {
   /** The handler module, relative to the repository, without `.ts` (`functions/<area>/<name>`). */
@@ -54,7 +54,9 @@ const SECRETS_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecr
  * in the bundles), and the Powertools settings name the stage's service.
  */
 export class AppFunction extends Construct {
-  readonly function: NodejsFunction
+  readonly function: LambdaFunction
+  /** The handler module it runs (AppFunctionProps.module). */
+  readonly module: string
   readonly logGroup: LogGroup
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -83,11 +85,10 @@ export class AppFunction extends Construct {
           : []),
       ],
     })
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(REPO_ROOT, `${props.module}.ts`),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+    this.module = props.module
+    this.function = new LambdaFunction(this, 'Function', {
+      code: functionCode(REPO_ROOT, props.module, APP_FUNCTION_MODULES),
+      handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -96,12 +97,11 @@ export class AppFunction extends Construct {
       logGroup: this.logGroup,
       description: props.description,
       environment: { ...powertoolsEnvironment(stageOf(props.environment)), ...props.environment },
-      bundling: { ...ROUTE_BUNDLING, mainFields: [...ROUTE_BUNDLING.mainFields] },
       ...(props.readsSecrets?.length ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
     })
     // Set on the resource: the `tracing` prop would add its X-Ray statement as an inline policy (ours is above).
     const resource = this.function.node.defaultChild
-    if (!(resource instanceof CfnFunction)) throw new Error(`${this.node.path}: NodejsFunction made no CfnFunction`)
+    if (!(resource instanceof CfnFunction)) throw new Error(`${this.node.path}: the function made no CfnFunction`)
     resource.tracingConfig = { mode: Tracing.ACTIVE }
     // The policy must be attached before the first invocation can write its logs.
     this.function.node.addDependency(policy)

@@ -8,6 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
 import type { StageConfig } from '../../config/stages'
 import { AppFunction } from './app-function'
+import { JOB_MODULES } from './function-modules'
 import { tableStatements } from './table-policy'
 
 export interface ScheduledJobsProps {
@@ -57,7 +58,7 @@ export class ScheduledJobs extends Construct {
     }
 
     this.sweepUploads = job('SweepUploads', {
-      module: 'functions/jobs/sweep-uploads',
+      module: JOB_MODULES.sweepUploads,
       description: 'the hourly sweep of document uploads never finished',
       statements: [
         // Reads the pending-documents index; removes each document with its owner lookup and gives its upload slot back, in one transaction.
@@ -71,7 +72,7 @@ export class ScheduledJobs extends Construct {
     })
 
     this.reconcileLedger = job('ReconcileLedger', {
-      module: 'functions/jobs/reconcile-ledger',
+      module: JOB_MODULES.reconcileLedger,
       description: 'the daily reconciliation of the ledger',
       statements: [
         // The whole ledger is read with a Scan (functions/store/ledger-items.ts): a Scan has no leading
@@ -87,7 +88,7 @@ export class ScheduledJobs extends Construct {
     })
 
     this.checkSanctionsList = job('CheckSanctionsList', {
-      module: 'functions/jobs/check-sanctions-list',
+      module: JOB_MODULES.checkSanctionsList,
       description: 'the daily check that the sanctions list is refreshed',
       // One read: the list's pointer (its version and when it was loaded or last found current).
       statements: tableStatements({ get: ['sanctionsList'] }, props.table),
