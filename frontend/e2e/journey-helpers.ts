@@ -133,7 +133,10 @@ export function browserPages(prepare?: (context: BrowserContext) => Promise<unkn
   })
   async function newPage(test: PageOwner, width = 1280, height = 900): Promise<Page> {
     if (!browser) throw new Error('The browser starts in beforeAll: open pages in tests')
-    const context = await browser.newContext({ viewport: { width, height } })
+    // Reduced motion, as a user can ask: no spinner turning or skeleton shimmering at 60 frames a second
+    // while a busy machine answers (Chromium's CPU for the journeys 107 → 94 s). The drawer's journey
+    // runs with motion too (my-recipients.e2e.test.ts).
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' })
     context.setDefaultTimeout(PAGE_WAIT_MS)
     test.onTestFinished(() => context.close())
     await prepare?.(context)

@@ -83,19 +83,25 @@ describe.concurrent('My Recipients in Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('on a phone the sidebar is a drawer: it opens, takes focus, and a link closes it', async (test) => {
-    const { page } = await newUserPage(test, { firstName: 'Amina', width: 375 })
-    const toggle = page.getByRole('button', { name: 'Open menu' })
-    await toggle.waitFor()
-    expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false)
-    await toggle.click()
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
-    await drawer.waitFor()
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu')
-    await drawer.getByRole('link', { name: 'Transfer History' }).click()
-    await page.waitForURL(`${baseUrl}/transactions`)
-    await page.getByText('No transfers yet').waitFor()
-    expect(await drawer.count()).toBe(0)
-    expect(pathOf(page)).toBe('/transactions')
-  })
+  // With motion and without: a near-instant transition once kept the drawer's button hidden for the
+  // instant it was focused, so with reduced motion the drawer opened without taking focus.
+  it.for(['no-preference', 'reduce'] as const)(
+    'on a phone the sidebar is a drawer: it opens, takes focus, and a link closes it (motion: %s)',
+    async (reducedMotion, test) => {
+      const { page } = await newUserPage(test, { firstName: 'Amina', width: 375 })
+      await page.emulateMedia({ reducedMotion })
+      const toggle = page.getByRole('button', { name: 'Open menu' })
+      await toggle.waitFor()
+      expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false)
+      await toggle.click()
+      const drawer = page.getByRole('dialog', { name: 'Menu' })
+      await drawer.waitFor()
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu')
+      await drawer.getByRole('link', { name: 'Transfer History' }).click()
+      await page.waitForURL(`${baseUrl}/transactions`)
+      await page.getByText('No transfers yet').waitFor()
+      expect(await drawer.count()).toBe(0)
+      expect(pathOf(page)).toBe('/transactions')
+    },
+  )
 })
