@@ -80,7 +80,10 @@ export default defineConfig({
           include: ['**/*.integration.test.ts'],
           exclude: ['node_modules/**', ...OWN_STACK_FILES],
           globalSetup: ['infra/local/testing/global-setup.ts'],
-          setupFiles: ['infra/local/testing/lease-stack.setup.ts'],
+          // Files share a worker, as in `unit`: the SDK and zod load once per worker (the project's
+          // workers 24 CPU-s against 49 isolated). The lease set-up puts back what a file set in process.env.
+          isolate: false,
+          setupFiles: ['scripts/testing/shared-worker.setup.ts', 'infra/local/testing/lease-stack.setup.ts'],
           // A hang-catcher, longer than a test's waits (pollUntil's 120 s for the stream's work) so a
           // slow stream fails with what was awaited, not with a bare time-out: official CI, with its
           // lanes and CPU burners on two cores, once took more than 60 s for a review's e-mail.
@@ -95,7 +98,13 @@ export default defineConfig({
           environment: 'node',
           include: ['frontend/e2e/**/*.e2e.test.ts'],
           globalSetup: ['infra/local/testing/global-setup.ts'],
-          setupFiles: ['infra/local/testing/spa-built.setup.ts', 'infra/local/testing/lease-stack.setup.ts'],
+          // As in `api`: Playwright's client loads once per worker.
+          isolate: false,
+          setupFiles: [
+            'scripts/testing/shared-worker.setup.ts',
+            'infra/local/testing/spa-built.setup.ts',
+            'infra/local/testing/lease-stack.setup.ts',
+          ],
           // A time-out catches a hang, not slowness: on two cores shared with the other lanes, a journey
           // beside others takes about twice as long as alone (20 s against 13 s for the sign-up
           // journey), and several times that while every lane starts at once.

@@ -1,9 +1,9 @@
 import { afterAll, vi } from 'vitest'
 
 /**
- * The `unit` and `frontend` projects run their files one after another in a worker they share
- * (`isolate: false` in vitest.config.ts): the AWS SDK, React and the DOM environment load once per
- * worker instead of once per file. What one file leaves behind the next one finds, so a file that
+ * The `unit`, `frontend`, `api` and `browser` projects run their files one after another in a
+ * worker they share (`isolate: false` in vitest.config.ts): the AWS SDK, React, Playwright and the
+ * DOM environment load once per worker instead of once per file. What one file leaves behind the next one finds, so a file that
  * passes only after (or fails only after) another is possible; this set-up, run before each file,
  * keeps what isolation gave them.
  */
