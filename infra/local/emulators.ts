@@ -76,10 +76,11 @@ function startDynamoDbLocal(port: number, dataDir: string, inMemory: boolean, ve
 
 /**
  * cognito-local keeps its data in ./.cognito of its working directory, so it gets one of its own;
- * its saves there are made atomic (cognito-local-atomic-writes.cjs), so a killed stack restarts, and
- * it answers the admin two-factor calls the API makes (cognito-local-admin-two-factor.cjs).
+ * its saves there are made atomic (cognito-local-atomic-writes.cjs), so a killed stack restarts, or
+ * skipped for a stack whose data lives in memory (cognito-local-in-memory.cjs); and it answers the
+ * admin two-factor calls the API makes (cognito-local-admin-two-factor.cjs).
  */
-function startCognitoLocal(port: number, dataDir: string, resetCode: string, verbose: boolean): Child {
+function startCognitoLocal(port: number, dataDir: string, resetCode: string, inMemory: boolean, verbose: boolean): Child {
   const cwd = join(dataDir, 'cognito')
   mkdirSync(join(cwd, '.cognito'), { recursive: true })
   writeFileSync(join(cwd, '.cognito', 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${port}` } }, null, 2))
@@ -89,10 +90,9 @@ function startCognitoLocal(port: number, dataDir: string, resetCode: string, ver
     'cognito-local',
     process.execPath,
     [
-      ...['./cognito-local-atomic-writes.cjs', './cognito-local-admin-two-factor.cjs'].flatMap((shim) => [
-        '--require',
-        fileURLToPath(new URL(shim, import.meta.url)),
-      ]),
+      ...[inMemory ? './cognito-local-in-memory.cjs' : './cognito-local-atomic-writes.cjs', './cognito-local-admin-two-factor.cjs'].flatMap(
+        (shim) => ['--require', fileURLToPath(new URL(shim, import.meta.url))],
+      ),
       bin,
     ],
     { cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: resetCode } },
@@ -128,10 +128,12 @@ function listenOn(server: Server, port: number): Promise<void> {
 export async function startEmulators(
   ports: EmulatorPorts,
   dataDir: string,
-  options: { resetCode: string; verbose: boolean; dynamodbInMemory?: boolean },
+  /** inMemory: DynamoDB Local's table and cognito-local's pools kept in memory only (LOCAL_IN_MEMORY). */
+  options: { resetCode: string; verbose: boolean; inMemory?: boolean },
 ): Promise<Emulators> {
-  const dynamodb = startDynamoDbLocal(ports.dynamodb, dataDir, options.dynamodbInMemory ?? false, options.verbose)
-  const cognito = startCognitoLocal(ports.cognito, dataDir, options.resetCode, options.verbose)
+  const inMemory = options.inMemory ?? false
+  const dynamodb = startDynamoDbLocal(ports.dynamodb, dataDir, inMemory, options.verbose)
+  const cognito = startCognitoLocal(ports.cognito, dataDir, options.resetCode, inMemory, options.verbose)
   const s3Dir = join(dataDir, 's3')
   mkdirSync(s3Dir, { recursive: true })
   // s3rver checks no V4 signature: it answers only through the verifying front, on loopback, so an

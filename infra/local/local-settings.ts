@@ -22,7 +22,7 @@ const LocalEnvSchema = z.object({
   LOCAL_TRANSFER_VELOCITY: z.optional(z.string().check(z.minLength(1))),
   LOCAL_SENDING_LIMITS: z.optional(z.string().check(z.minLength(1))),
   LOCAL_SIGN_UP_FLOOR_MS: z.optional(z.string().check(z.regex(/^\d{1,5}$/, 'must be whole milliseconds'))),
-  LOCAL_DYNAMODB_IN_MEMORY: z._default(z.enum(['0', '1']), '0'),
+  LOCAL_IN_MEMORY: z._default(z.enum(['0', '1']), '0'),
 })
 
 export interface LocalSettings {
@@ -52,7 +52,7 @@ export interface LocalSettings {
   /** The functions' SIGN_UP_FLOOR_MS (the test stacks: 0); unset, every sign-up takes a second as in AWS. */
   signUpFloorMs?: string
   /** DynamoDB Local keeps the table in memory, not in dataDir: for stacks nobody restarts (the test pool). */
-  dynamodbInMemory: boolean
+  inMemory: boolean
 }
 
 /** The local stack's settings from the environment; fixed default ports keep tokens valid across restarts. */
@@ -89,6 +89,6 @@ export function readLocalSettings(env: NodeJS.ProcessEnv, cwd: string): LocalSet
     ...(e.LOCAL_TRANSFER_VELOCITY ? { transferVelocity: e.LOCAL_TRANSFER_VELOCITY } : {}),
     ...(e.LOCAL_SENDING_LIMITS ? { sendingLimits: e.LOCAL_SENDING_LIMITS } : {}),
     ...(e.LOCAL_SIGN_UP_FLOOR_MS ? { signUpFloorMs: e.LOCAL_SIGN_UP_FLOOR_MS } : {}),
-    dynamodbInMemory: e.LOCAL_DYNAMODB_IN_MEMORY === '1',
+    inMemory: e.LOCAL_IN_MEMORY === '1',
   }
 }

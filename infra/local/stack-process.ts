@@ -62,8 +62,8 @@ export interface StackProcessOptions {
   sendingLimits?: string
   /** LOCAL_SIGN_UP_FLOOR_MS: the sign-up answer's floor (the test pool: 0). */
   signUpFloorMs?: string
-  /** LOCAL_DYNAMODB_IN_MEMORY: the table in memory, for a stack that is never restarted. */
-  dynamodbInMemory?: boolean
+  /** LOCAL_IN_MEMORY: the emulators' data in memory, for a stack that is never restarted. */
+  inMemory?: boolean
 }
 
 export interface StackProcess {
@@ -104,7 +104,7 @@ export async function startStackProcess(options: StackProcessOptions = {}): Prom
       ...(options.transferVelocity ? { LOCAL_TRANSFER_VELOCITY: options.transferVelocity } : {}),
       ...(options.sendingLimits ? { LOCAL_SENDING_LIMITS: options.sendingLimits } : {}),
       ...(options.signUpFloorMs ? { LOCAL_SIGN_UP_FLOOR_MS: options.signUpFloorMs } : {}),
-      ...(options.dynamodbInMemory ? { LOCAL_DYNAMODB_IN_MEMORY: '1' } : {}),
+      ...(options.inMemory ? { LOCAL_IN_MEMORY: '1' } : {}),
       // Request lines would drown the caller's output; server errors still show.
       LOG_LEVEL: 'error',
     },

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   emulators = await startEmulators(settings.emulatorPorts, settings.dataDir, {
     resetCode: settings.resetCode,
     verbose: settings.verbose,
-    dynamodbInMemory: settings.dynamodbInMemory,
+    inMemory: settings.inMemory,
   })
   pids.write(emulators.children)
   pidFile = pids

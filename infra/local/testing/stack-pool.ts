@@ -47,8 +47,8 @@ export function startStackPool(poolDir: string, count: number): StackPool {
     let running: StackProcess | undefined
     try {
       // No sign-up floor: the files sign up hundreds of accounts, a second each (sign-up-floor.test.ts
-      // runs the floor); the table in memory, as nobody restarts a pool stack.
-      running = await startStackProcess({ tempPrefix: `remit-it${index}-`, echoErrors: true, spaDir, signUpFloorMs: '0', dynamodbInMemory: true })
+      // runs the floor); the emulators' data in memory, as nobody restarts a pool stack.
+      running = await startStackProcess({ tempPrefix: `remit-it${index}-`, echoErrors: true, spaDir, signUpFloorMs: '0', inMemory: true })
       // Staff routes need two-factor sign-in: the admin is enrolled once here.
       const { secret } = await adminSession(running.stack.baseUrl, running.dataDir, admin)
       const info: TestStackInfo = {
