@@ -51,7 +51,7 @@ export interface LocalSettings {
   sendingLimits?: string
   /** The functions' SIGN_UP_FLOOR_MS (the test stacks: 0); unset, every sign-up takes a second as in AWS. */
   signUpFloorMs?: string
-  /** DynamoDB Local keeps the table in memory, not in dataDir: for stacks nobody restarts (the test pool). */
+  /** The emulators keep their data in memory, not in dataDir (DynamoDB Local's table, cognito-local's pools): for stacks nobody restarts (the test pool). */
   inMemory: boolean
 }
 
