@@ -61,7 +61,8 @@ const ROLE_REFUSAL: Record<TransferAction, string> = {
  * transfer's state or the time (409).
  */
 export type TransitionDecision =
-  { allowed: true; to: TransferStatus; transition: Transition } | { allowed: false; reason: string; because: 'role' | 'state' | 'time' }
+  | { allowed: true; to: TransferStatus; transition: Transition }
+  | { allowed: false; reason: string; because: 'role' | 'state' | 'time' }
 
 export interface TransitionSubject {
   status: TransferStatus

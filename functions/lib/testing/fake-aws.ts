@@ -60,7 +60,8 @@ export interface Call {
  * sends it again, so the handler sees the answer of the second attempt.
  */
 export type Fault = { id: string; service: Service; commands?: readonly string[] } & (
-  { make: (input: Record<string, unknown>) => Error } | { replayed: true }
+  | { make: (input: Record<string, unknown>) => Error }
+  | { replayed: true }
 )
 
 interface CognitoUser {

@@ -14,7 +14,15 @@ import '../../../components/form/form-grid.css'
 
 /** The fields that make a recipient: how they are paid (and where), their number, name and city. */
 export type RecipientField =
-  'paymentType' | 'walletProvider' | 'bankName' | 'accountNumber' | 'mobileNumber' | 'firstName' | 'middleName' | 'lastName' | 'city'
+  | 'paymentType'
+  | 'walletProvider'
+  | 'bankName'
+  | 'accountNumber'
+  | 'mobileNumber'
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'city'
 
 export type BindRecipientField = (field: RecipientField) => FieldBinding
 
