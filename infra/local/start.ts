@@ -111,7 +111,8 @@ async function main(): Promise<void> {
   config()
   const handlers = await loadHandlers()
   const { dynamo } = await import('../../functions/lib/clients')
-  makeTransactionsDurable(dynamo)
+  // A table kept in memory is lost with the process anyway: no read after each transaction to put it on disk.
+  if (!settings.inMemory) makeTransactionsDurable(dynamo)
   // The scheduled jobs of a deployed stage, on timers (functions/jobs/).
   const { handler: sweepUploads } = await import('../../functions/jobs/sweep-uploads')
   const sweep = () => void sweepUploads().catch(() => undefined)
