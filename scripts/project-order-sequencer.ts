@@ -5,9 +5,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * so no long file is left for the end. The crash test boots a stack of its own (2 min); browser
  * journeys are the longest files on the pool's stacks; the many short API files fill in behind them.
  * Within a project, Vitest's own order (failed, then slowest, by its cache; else largest first).
- * Vitest alone would start projects in the order of their names.
+ * Vitest alone would start projects in the order of their names. (`infra` runs before `frontend` and
+ * `unit` anyway: it is a group of its own, on one worker; vitest.config.ts.)
  */
-const PROJECT_ORDER = ['own-stack', 'browser', 'api', 'infra', 'frontend', 'unit']
+const PROJECT_ORDER = ['own-stack', 'browser', 'api', 'frontend', 'unit']
 
 const rank = (spec: TestSpecification) => {
   const index = PROJECT_ORDER.indexOf(spec.project.name)
