@@ -18,10 +18,13 @@ function cdkJsonContext(): Record<string, unknown> {
 
 /**
  * An App as the CLI would make it, minus bundling: with `aws:cdk:bundling-stacks` empty, the route
- * functions and the SPA asset point at their sources, so neither esbuild nor vite runs.
+ * functions and the SPA asset point at their sources, so neither esbuild nor vite runs. And minus
+ * CDK's built-in template validation (a WebAssembly CloudFormation checker, about 3 CPU-seconds of
+ * each stage's synth): these tests read chosen resources, and each stage's whole templates are
+ * checked by `.ci/run`, by that validation in the dev synth and by cfn-lint on dev, staging and prod.
  */
 export function testApp(): App {
-  return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } })
+  return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false })
 }
 
 interface TestStage extends RemitStacks {
