@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SENDING_LIMITS } from '../../shared/compliance/sending-limits'
 import type { User } from '../../shared/users/user'
+import { sampleUser } from '../../shared/users/testing/sample-user'
 import { keyOf } from '../model/table-keys'
 import { accountVerifiedMail } from '../notifications/mail-templates'
 import { renderMail } from '../notifications/message-layout'
@@ -8,22 +9,7 @@ import { plan } from './notifications'
 
 /** A stored profile item, as the table stream gives it. */
 function profileItem(overrides: Partial<User> = {}): Record<string, unknown> {
-  const user: User = {
-    id: 'user-7',
-    firstName: 'Amina',
-    lastName: 'Yusuf',
-    email: 'amina@example.com',
-    phoneNumber: '6125550101',
-    dateOfBirth: '1990-05-01',
-    placeOfBirth: 'Mogadishu',
-    address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
-    isAdmin: false,
-    superAdmin: false,
-    verified: false,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  }
+  const user = sampleUser({ id: 'user-7', createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', ...overrides })
   return { ...keyOf('profile', { sub: user.id }), gsi1pk: 'USERS', gsi1sk: `${user.createdAt}#${user.id}`, ...user }
 }
 

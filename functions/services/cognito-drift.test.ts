@@ -9,6 +9,7 @@ import { METRICS } from '../lib/metric-names'
 import { captureMetrics, publishMetrics } from '../lib/metrics'
 import { useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../model/table-keys'
+import { sampleUser } from '../../shared/users/testing/sample-user'
 import { dropUnrecordedFactor, refuseCognitoDrift, resetWouldGoAstray } from './cognito-drift'
 
 /** The comparison of Cognito with the profile: what it refuses, what it leaves alone, and the event it raises (no address or token in it). */
@@ -33,23 +34,7 @@ beforeEach(() => {
 afterEach(() => stopCapture?.())
 
 const NOW = new Date('2026-11-28T12:00:00Z')
-const profile = (extra: Record<string, unknown> = {}) => ({
-  ...keyOf('profile', { sub: 'user-1' }),
-  id: 'user-1',
-  firstName: 'Amina',
-  lastName: 'Yusuf',
-  email: 'amina@example.com',
-  phoneNumber: '6125550101',
-  dateOfBirth: '1990-05-01',
-  placeOfBirth: 'Mogadishu',
-  address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
-  isAdmin: false,
-  superAdmin: false,
-  verified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-})
+const profile = (extra: Record<string, unknown> = {}) => ({ ...keyOf('profile', { sub: 'user-1' }), ...sampleUser({ verified: true }), ...extra })
 const cognitoHolds = (email: string, totpOn: boolean) =>
   cognito.on(AdminGetUserCommand).resolves({
     Username: 'user-1',

@@ -16,6 +16,7 @@ import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { SignUpSchema } from '../../shared/auth/signup-schema'
+import { SAMPLE_PERSON, sampleUser } from '../../shared/users/testing/sample-user'
 import { operatorAdminProfile } from './admin-bootstrap'
 import { createAccount } from './accounts'
 import { finishSignUp, signUp } from './sign-up'
@@ -28,33 +29,16 @@ afterAll(() => {
   dynamo.restore()
 })
 const now = new Date('2026-11-21T12:00:00Z')
-const input = z.parse(SignUpSchema, {
-  firstName: 'Amina',
-  lastName: 'Yusuf',
-  email: 'amina@example.com',
-  password: 'Secret-Pass1',
-  phoneNumber: '6125550101',
-  dateOfBirth: '1990-05-01',
-  placeOfBirth: 'Mogadishu',
-  zipCode: '55401',
-  buildingNumber: '12',
-  street: 'Main St',
-  city: 'Minneapolis',
-  state: 'MN',
-})
+const { address, ...person } = SAMPLE_PERSON
+const input = z.parse(SignUpSchema, { ...person, ...address, password: 'Secret-Pass1' })
 const named = (name: string) => Object.assign(new Error(name), { name })
 const claimKey = { pk: 'EMAIL#amina@example.com', sk: 'EMAIL' }
 const pendingKey = { pk: 'EMAIL#amina@example.com', sk: 'SIGNUP' }
 const waiting = {
   ...pendingKey,
-  email: 'amina@example.com',
   sub: 'sub-1',
-  firstName: 'Amina',
-  lastName: 'Yusuf',
-  phoneNumber: '6125550101',
-  dateOfBirth: '1990-05-01',
-  placeOfBirth: 'Mogadishu',
-  address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
+  ...person,
+  address,
   requestedAt: now.toISOString(),
   expiresAt: now.getTime() / 1000 + 3600,
 }
@@ -185,23 +169,7 @@ describe('signUp: an address proves itself before it becomes an account', () => 
   it("does nothing for an account's own address whose claim is missing: never another password on it", async () => {
     cognito.on(AdminGetUserCommand).resolves(cognitoUser('owner'))
     dynamo.on(GetCommand, { Key: { pk: 'USER#owner', sk: 'PROFILE' } }).resolves({
-      Item: {
-        pk: 'USER#owner',
-        sk: 'PROFILE',
-        id: 'owner',
-        email: 'amina@example.com',
-        firstName: 'Amina',
-        lastName: 'Yusuf',
-        phoneNumber: '6125550101',
-        dateOfBirth: '1990-05-01',
-        placeOfBirth: 'Mogadishu',
-        address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
-        isAdmin: false,
-        superAdmin: false,
-        verified: false,
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      },
+      Item: { pk: 'USER#owner', sk: 'PROFILE', ...sampleUser({ id: 'owner', createdAt: now.toISOString(), updatedAt: now.toISOString() }) },
     })
     await signUp(input, now)
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0)

@@ -1,23 +1,12 @@
 import type { Session } from '../../../shared/users/user'
+import { sampleUser } from '../../../shared/users/testing/sample-user'
 import * as sessionEngine from '../lib/session/session-engine'
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStoreOptions } from '../lib/session/session-store'
 
 /** A valid login answer (spec 3 session), expiring in an hour unless told otherwise. */
 export function makeSession(overrides: Partial<Session> = {}): Session {
   return {
-    id: 'user-1',
-    firstName: 'Amina',
-    lastName: 'Yusuf',
-    email: 'amina@example.com',
-    phoneNumber: '6125550101',
-    dateOfBirth: '1990-05-01',
-    placeOfBirth: 'Mogadishu',
-    address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
-    isAdmin: false,
-    superAdmin: false,
-    verified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...sampleUser({ verified: true }),
     token: 'access-1',
     refreshToken: 'refresh-1',
     expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),

@@ -1,4 +1,5 @@
 import type { User } from '../../../shared/users/user'
+import { sampleUser } from '../../../shared/users/testing/sample-user'
 import { jsonResponse } from './mock-fetch'
 
 let next = 1
@@ -6,22 +7,13 @@ let next = 1
 /** A user as the API answers it (spec 3). */
 export function makeUser(overrides: Partial<User> = {}): User {
   const n = next++
-  return {
+  return sampleUser({
     id: `user-${n}`,
-    firstName: 'Amina',
-    lastName: 'Yusuf',
     email: `user${n}@example.com`,
-    phoneNumber: '6125550101',
-    dateOfBirth: '1990-05-01',
-    placeOfBirth: 'Mogadishu',
-    address: { street: 'Main St', buildingNumber: '12', city: 'Minneapolis', state: 'MN', zipCode: '55401' },
-    isAdmin: false,
-    superAdmin: false,
-    verified: false,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
-  }
+  })
 }
 
 /** The body of a JSON request a fetch mock received. */
