@@ -8,6 +8,7 @@ import { Button } from '../../../components/button/button'
 import { formatMinor, formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import { RateLock } from './rate-lock'
+import { SummaryTable, type SummaryRow } from './summary-table'
 import { legal } from '../transfer-texts'
 import type { QuoteLock } from '../api/use-quote'
 
@@ -27,7 +28,7 @@ export function PaymentSummary({ amountCents, currency, lock }: { amountCents: n
   const quote = lock.locked?.quote
   const pending = lock.error ? t`Not available` : '…'
   /** Label, value, and whether the row is the total (in bold). */
-  const rows: [label: string, value: string, total?: boolean][] = [
+  const rows: SummaryRow[] = [
     [t`Sending amount`, formatUsd(amountCents)],
     [t`Fees`, formatUsd(feeCents)],
     [t`Total to pay`, formatUsd(totalCents), true],
@@ -37,19 +38,7 @@ export function PaymentSummary({ amountCents, currency, lock }: { amountCents: n
   ]
   return (
     <div className="money-transfer__summary-box">
-      <table className="money-transfer__table money-transfer__summary">
-        <caption>
-          <Trans>Payment summary</Trans>
-        </caption>
-        <tbody>
-          {rows.map(([label, value, total = false]) => (
-            <tr key={label} className={total ? 'money-transfer__row--total' : undefined}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SummaryTable caption={<Trans>Payment summary</Trans>} rows={rows} className="money-transfer__summary" />
       <QuoteStatus lock={lock} />
     </div>
   )

@@ -15,9 +15,7 @@ import { DISCLOSURE_TOTAL_KEYS, disclosureLabel, legal, optionLabel } from '../.
 import { EnglishCopy } from '../../../entities/transfer/components/english-copy'
 import type { QuoteLock } from '../../../entities/transfer/api/use-quote'
 import { QuoteStatus, receiveText } from '../../../entities/transfer/components/payment-summary'
-
-/** A table's row: its label, its value, and whether it is a total (in bold). */
-type TableRow = [label: string, value: string, total?: boolean]
+import { SummaryTable, type SummaryRow } from '../../../entities/transfer/components/summary-table'
 
 interface ReviewStepProps {
   values: MoneyTransferValues
@@ -38,7 +36,7 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
   const { feeCents, totalCents } = computeFees(amountCents)
   const quote = lock.locked?.quote
   const name = joinName(values.firstName, values.middleName, values.lastName)
-  const payment: TableRow[] = [
+  const payment: SummaryRow[] = [
     [t`Payment type`, optionLabel(values.paymentType)],
     ...payoutDetailRows({ ...values, countryId: country.id }, i18n),
     [t`Payment method`, optionLabel(values.paymentMethod)],
@@ -46,7 +44,7 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
     [t`Card`, maskCardNumber(lastFour(values.cardNumber))],
     [t`Expiration date`, values.expirationDate],
   ]
-  const recipient: TableRow[] = [
+  const recipient: SummaryRow[] = [
     [t`Name`, name],
     [t`Mobile number`, formatPhone(recipientMobileE164(values.mobileNumber, country.id) ?? `+${country.countryCode}${values.mobileNumber}`)],
     [t`Country`, countryName(country.id, country.countryName)],
@@ -57,7 +55,7 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
   const figures = quote
     ? { amountCents, feeCents, totalCents, rate: quote.rate, currency: quote.payoutCurrency, receiveAmount: quote.receiveAmount }
     : undefined
-  const disclosure = (): TableRow[] => {
+  const disclosure = (): SummaryRow[] => {
     if (!figures) return []
     const amounts = disclosureValues(figures, currentLocale())
     return DISCLOSURE_ROW_KEYS.map((key) => [disclosureLabel(key, figures.currency), amounts[key], DISCLOSURE_TOTAL_KEYS.includes(key)])
@@ -89,29 +87,13 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
             <dd>{quote ? formatDateAvailable(quote.dateAvailable, intlLocale()) : '…'}</dd>
           </div>
         </dl>
-        {quote ? <Table title={t`Transfer details`} rows={disclosure()} /> : null}
+        {quote ? <SummaryTable caption={t`Transfer details`} rows={disclosure()} /> : null}
         {bankFees ? <p className="disclosure__notice">{legal().mayReceiveLessNotice}</p> : null}
         <QuoteStatus lock={lock} />
         {quote && figures ? <EnglishCopy kind="disclosure" figures={figures} dateAvailable={quote.dateAvailable} mayReceiveLess={bankFees} /> : null}
       </section>
-      <Table title={t`Payment details`} rows={payment} />
-      <Table title={t`Recipient details`} rows={recipient} />
+      <SummaryTable caption={t`Payment details`} rows={payment} />
+      <SummaryTable caption={t`Recipient details`} rows={recipient} />
     </div>
-  )
-}
-
-function Table({ title, rows }: { title: string; rows: readonly TableRow[] }) {
-  return (
-    <table className="money-transfer__table">
-      <caption>{title}</caption>
-      <tbody>
-        {rows.map(([label, value, total = false]) => (
-          <tr key={label} className={total ? 'money-transfer__row--total' : undefined}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   )
 }
