@@ -20,3 +20,6 @@ export function savedRecipient(overrides: Partial<Recipient> = {}): Recipient {
     ...overrides,
   }
 }
+
+/** Where {@link savedRecipient} lives when a test needs Kenya: Nairobi, Equity Bank, a Safaricom number. */
+export const IN_KENYA = { mobileNumber: '+254712345678', countryId: 'ke', city: 'Nairobi', bankName: 'Equity Bank' } as const satisfies Partial<Recipient>

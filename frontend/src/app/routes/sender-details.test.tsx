@@ -11,6 +11,7 @@ import TransferSentRoute from './transfer-sent'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, signInAnswer, testSessionStore } from '../../testing/session'
+import { IN_KENYA, savedRecipient } from '../../testing/recipients'
 import { makeTransfer, statsOf } from '../../testing/transfers'
 import * as texts from '../../entities/transfer/transfer-texts'
 import { i18n } from '../../lib/i18n/i18n'
@@ -40,22 +41,7 @@ const SAVED: Transfer = makeTransfer(1, {
 const STATS = statsOf([SAVED])
 
 /** Hodan in the address book, paid by bank transfer. */
-const SAVED_RECIPIENT: Recipient = {
-  id: '01JB00000000000000000000R1',
-  ownerId: 'user-1',
-  firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
-  mobileNumber: '+254712345678',
-  countryId: 'ke',
-  city: 'Mombasa',
-  paymentType: 'Bank Transfer',
-  bankName: 'Equity Bank',
-  accountNumber: '0123456789',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-}
+const SAVED_RECIPIENT = savedRecipient({ ...IN_KENYA, city: 'Mombasa' })
 
 interface ApiOptions {
   /** The address book (GET /api/recipients). */

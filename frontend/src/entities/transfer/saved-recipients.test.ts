@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Recipient } from '../../../../shared/recipients/recipient-schemas'
+import { IN_KENYA, savedRecipient } from '../../testing/recipients'
 import { makeTransfer } from '../../testing/transfers'
 import { recipientFields, savedRecipients, transferRecipientFields } from './saved-recipients'
 
 /** Hodan Warsame in Nairobi, Kenya, paid by bank transfer. */
-const saved = (overrides: Partial<Recipient> = {}): Recipient => ({
-  id: '01JB0000000000000000000001',
-  ownerId: 'u1',
-  firstName: 'Hodan',
-  middleName: '',
-  lastName: 'Warsame',
-  mobileNumber: '+254712345678',
-  countryId: 'ke',
-  city: 'Nairobi',
-  paymentType: 'Bank Transfer',
-  bankName: 'Equity Bank',
-  accountNumber: '0123456789',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  ...overrides,
-})
+const saved = (overrides: Partial<Recipient> = {}): Recipient =>
+  savedRecipient({ id: '01JB0000000000000000000001', ownerId: 'u1', middleName: '', ...IN_KENYA, ...overrides })
 
 describe('savedRecipients', () => {
   it('offers the address book’s recipients of the destination, each filling every field', () => {

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Recipient } from '../../../../../shared/recipients/recipient-schemas'
+import { IN_KENYA, savedRecipient } from '../../../testing/recipients'
 import { makeTransfer } from '../../../testing/transfers'
 import { groupRecipients } from './recipient-groups'
 
-const saved: Recipient = {
-  id: '01JB0000000000000000000001',
-  ownerId: 'u1',
-  firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
-  mobileNumber: '+254712345678',
-  countryId: 'ke',
-  city: 'Nairobi',
-  paymentType: 'Bank Transfer',
-  bankName: 'Equity Bank',
-  accountNumber: '0123456789',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-}
+const saved = savedRecipient({ id: '01JB0000000000000000000001', ownerId: 'u1', ...IN_KENYA })
 const toHodan = (id: string) => makeTransfer(1, { id, firstName: 'Hodan', mobileNumber: '+254712345678', countryId: 'ke', country: 'Kenya' })
 
 describe('groupRecipients', () => {
