@@ -59,6 +59,21 @@ export interface FooterProps {
 const brand = site.name
 const year = String(YEAR)
 
+function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  const { i18n } = useLingui()
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="footer__link">
+            {i18n._(link.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function Copyright() {
   return (
     <div className="footer__bottom">
@@ -77,15 +92,7 @@ export function Footer({ newsletter, compact = false }: FooterProps) {
     return (
       <footer className="footer footer--compact">
         <nav className="footer__compact container" aria-label={t`Help and legal`}>
-          <ul className="footer__compact-list">
-            {ESSENTIAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="footer__link">
-                  {i18n._(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks className="footer__compact-list" links={ESSENTIAL_LINKS} />
         </nav>
         <Copyright />
       </footer>
@@ -112,15 +119,7 @@ export function Footer({ newsletter, compact = false }: FooterProps) {
         {COLUMNS.map((column) => (
           <nav key={column.title.id} className="footer__column" aria-label={i18n._(column.title)}>
             <h2 className="footer__heading eyebrow">{i18n._(column.title)}</h2>
-            <ul className="footer__list">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="footer__link">
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks className="footer__list" links={column.links} />
           </nav>
         ))}
         <div className="footer__column">

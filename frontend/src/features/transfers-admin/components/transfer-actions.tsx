@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { canArchiveTransfer, canEditTransfer, fundsInFlight, transferRoleOf } from '../../../../../shared/transfers/transfer-permissions'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
@@ -45,30 +46,29 @@ export function TransferActions({ transfer, label, actor, onQuickView, onDelete 
         <EyeIcon className="row-action__icon" />
       </button>
       {edit.allowed ? (
-        <Link className="row-action icon-button" to={paths.editCustomer.getHref(transfer.id)} aria-label={t`Edit ${label}`} title={t`Edit`}>
-          <PencilIcon className="row-action__icon" />
-        </Link>
+        <ActionLink
+          to={paths.editCustomer.getHref(transfer.id)}
+          name={t`Edit ${label}`}
+          title={t`Edit`}
+          icon={<PencilIcon className="row-action__icon" />}
+        />
       ) : (
         <button type="button" className="row-action icon-button" disabled aria-label={t`Edit ${label} (${editReason})`} title={editReason}>
           <PencilIcon className="row-action__icon" />
         </button>
       )}
-      <Link
-        className="row-action icon-button"
+      <ActionLink
         to={paths.customerPrintReceipt.getHref(transfer.id)}
-        aria-label={t`Print receipt ${label}`}
+        name={t`Print receipt ${label}`}
         title={t`Print receipt`}
-      >
-        <PrinterIcon className="row-action__icon" />
-      </Link>
-      <Link
-        className="row-action icon-button"
+        icon={<PrinterIcon className="row-action__icon" />}
+      />
+      <ActionLink
         to={paths.customerDetails.getHref(transfer.id)}
-        aria-label={t`View details ${label}`}
+        name={t`View details ${label}`}
         title={t`View details`}
-      >
-        <DetailsIcon className="row-action__icon" />
-      </Link>
+        icon={<DetailsIcon className="row-action__icon" />}
+      />
       <button
         type="button"
         className="row-action row-action--danger icon-button"
@@ -80,5 +80,14 @@ export function TransferActions({ transfer, label, actor, onQuickView, onDelete 
         {role === 'staff' ? <ArchiveIcon className="row-action__icon" /> : <TrashIcon className="row-action__icon" />}
       </button>
     </div>
+  )
+}
+
+/** A row action that opens a page: an icon, named for screen readers with the row's invoice. */
+function ActionLink({ to, name, title, icon }: { to: string; name: string; title: string; icon: ReactNode }) {
+  return (
+    <Link className="row-action icon-button" to={to} aria-label={name} title={title}>
+      {icon}
+    </Link>
   )
 }
