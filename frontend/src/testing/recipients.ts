@@ -22,4 +22,9 @@ export function savedRecipient(overrides: Partial<Recipient> = {}): Recipient {
 }
 
 /** Where {@link savedRecipient} lives when a test needs Kenya: Nairobi, Equity Bank, a Safaricom number. */
-export const IN_KENYA = { mobileNumber: '+254712345678', countryId: 'ke', city: 'Nairobi', bankName: 'Equity Bank' } as const satisfies Partial<Recipient>
+export const IN_KENYA = {
+  mobileNumber: '+254712345678',
+  countryId: 'ke',
+  city: 'Nairobi',
+  bankName: 'Equity Bank',
+} as const satisfies Partial<Recipient>
