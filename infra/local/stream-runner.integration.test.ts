@@ -5,7 +5,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { CONSUMERS, STREAM_RETRY_ATTEMPTS } from '../../functions/events/consumers'
 import { replayFailure } from '../../scripts/lib/event-replay'
 import { DeadLetterFile } from './dead-letters'
@@ -55,8 +55,10 @@ const runnerFor = () =>
     checkpointFile: join(dir, 'checkpoints.json'),
     pollMs: 50,
     retryDelayMs: 10,
-    log: () => undefined,
+    log: (line) => logged.push(line),
   })
+/** What the runner says (a failed read, a dead letter), printed when a test fails. */
+const logged: string[] = []
 
 let runner: StreamRunner
 beforeAll(async () => {
@@ -72,8 +74,11 @@ afterAll(async () => {
 
 const count = (pk: string) => handled.filter((key) => key === pk).length
 
+const printLog = () => console.error(`the runner said:\n${logged.join('\n')}`)
+
 describe('the local stream runner', () => {
   it('dead-letters a poison record after the retries and goes on with the rest; a replay delivers it once', async () => {
+    onTestFailed(printLog)
     const keys = ['a', 'b', 'poison', 'c', 'd'].map((id) => `TRANSFER#${id}`)
     await doc.send(
       new BatchWriteCommand({
@@ -106,6 +111,7 @@ describe('the local stream runner', () => {
   })
 
   it('goes on after its checkpoint when restarted', async () => {
+    onTestFailed(printLog)
     await runner.stop()
     const seen = handled.length
     runner = await runnerFor()

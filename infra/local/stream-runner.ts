@@ -180,10 +180,11 @@ export async function startStreamRunner(options: StreamRunnerOptions): Promise<S
     try {
       out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: STREAM_BATCH_SIZE }))
     } catch (error) {
-      // An iterator expires after 15 minutes: a new one starts after the checkpoint.
-      if (error instanceof Error && error.name === 'ExpiredIteratorException') iterators.delete(shardId)
-      else throw error
-      return 0
+      // The next read asks for a new iterator, after the checkpoint: an iterator that failed (expired after
+      // 15 minutes, or refused) was read again and again, and the runner stopped reading for good.
+      iterators.delete(shardId)
+      if (error instanceof Error && error.name === 'ExpiredIteratorException') return 0
+      throw error
     }
     iterators.set(shardId, out.NextShardIterator)
     const records: _Record[] = out.Records ?? []
