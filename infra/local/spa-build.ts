@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -29,11 +29,28 @@ export function isSpaBuildFresh(repoRoot: string): boolean {
   return existsSync(index) && statSync(index).mtimeMs >= sources
 }
 
-/** Builds the SPA into frontend/dist unless the build there is fresh. */
+/**
+ * Builds the SPA into frontend/dist unless the build there is fresh. Built in a folder beside it and
+ * then swapped in whole, so nobody reading frontend/dist meanwhile (a stack serving it, a `cdk synth`
+ * copying it, `.ci/run` waiting for it) sees half a build: Vite writes index.html before the
+ * prerendered pages. The folder is under node_modules (the same disk, so the swap is a rename), where
+ * no linter looks.
+ */
 export async function buildSpa(repoRoot: string): Promise<{ built: boolean; dir: string }> {
   const dir = spaDistDir(repoRoot)
   if (isSpaBuildFresh(repoRoot)) return { built: false, dir }
-  await viteBuild(repoRoot)
+  const scratch = join(repoRoot, 'node_modules', '.cache')
+  mkdirSync(scratch, { recursive: true })
+  const building = mkdtempSync(join(scratch, 'spa-build-'))
+  const previous = `${building}-previous`
+  try {
+    await viteBuild(repoRoot, building)
+    if (existsSync(dir)) renameSync(dir, previous)
+    renameSync(building, dir)
+  } finally {
+    rmSync(building, { recursive: true, force: true })
+    rmSync(previous, { recursive: true, force: true })
+  }
   return { built: true, dir }
 }
 
