@@ -47,6 +47,7 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['infra/stacks/**/*.test.ts', 'infra/*.test.ts'],
+          globalSetup: ['infra/stacks/testing/app-outdirs.setup.ts'],
           // Files share a worker's modules: aws-cdk-lib is imported once, and a stage synthesized once
           // (synthesizedStage in infra/stacks/testing/test-stage.ts). Safe while no file mocks or sets env.
           isolate: false,

@@ -1,4 +1,4 @@
-import { App, Stack } from 'aws-cdk-lib'
+import { Stack } from 'aws-cdk-lib'
 import type { Template } from 'aws-cdk-lib/assertions'
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import type { IndexName, TableAccess } from '../../shared/api/route-access'
 import type { RouteDef } from '../../shared/api/route-definition'
 import { routeList } from '../../shared/api/routes'
 import { partitionPattern, tableStatements } from './constructs/table-policy'
-import { synthesizedStage } from './testing/test-stage'
+import { synthesizedStage, testApp } from './testing/test-stage'
 
 /**
  * Each function reaches only the partitions its code uses, with only the actions it uses. For a
@@ -241,7 +241,7 @@ describe('table-policy', () => {
   })
 
   it('grants each action once, with every partition it reaches; index queries on the named index', () => {
-    const stack = new Stack(new App(), 'Grants')
+    const stack = new Stack(testApp(), 'Grants')
     const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING }, tableName: 'data' })
     const statements = tableStatements({ get: ['profile', 'country', 'document'], put: ['document'], queryIndex: { gsi1: ['transfer'] } }, table).map(
       (statement) => stack.resolve(statement.toStatementJson()) as Statement,

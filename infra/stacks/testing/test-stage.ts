@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { App, type Stack } from 'aws-cdk-lib'
 import { Template } from 'aws-cdk-lib/assertions'
 import { AssetManifestArtifact, type CloudAssembly } from 'aws-cdk-lib/cx-api'
+import { inject } from 'vitest'
 import { z } from 'zod'
 import { stageConfig, type StageConfig } from '../../config/stages'
 import { applyNagPacks } from '../../nag'
@@ -18,13 +19,18 @@ function cdkJsonContext(): Record<string, unknown> {
 
 /**
  * An App as the CLI would make it, minus bundling: with `aws:cdk:bundling-stacks` empty, the route
- * functions and the SPA asset point at their sources, so neither esbuild nor vite runs. And minus
- * CDK's built-in template validation (a WebAssembly CloudFormation checker, about 3 CPU-seconds of
- * each stage's synth): these tests read chosen resources, and each stage's whole templates are
- * checked by `.ci/run`, by that validation in the dev synth and by cfn-lint on dev, staging and prod.
+ * functions and the SPA asset point at their sources, so neither esbuild nor vite runs, and with
+ * asset staging off those sources are not copied into the output (26 MB a synth). And minus CDK's
+ * built-in template validation (a WebAssembly CloudFormation checker, about 3 CPU-seconds of each
+ * stage's synth): these tests read chosen resources, and each stage's whole templates are checked by
+ * `.ci/run`, by that validation in the dev synth and by cfn-lint on dev, staging and prod.
  */
 export function testApp(): App {
-  return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false })
+  return new App({
+    outdir: mkdtempSync(join(inject('testAppsDir'), 'app-')),
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], 'aws:cdk:disable-asset-staging': true },
+    builtinCloudFormationValidation: false,
+  })
 }
 
 interface TestStage extends RemitStacks {
