@@ -19,8 +19,10 @@ export function measureScreening(
   const missed: DisguisedName[] = []
   for (const sample of samples.disguised) {
     const match = matcher.screen(sample.name)
-    // The same person listed twice under one name (another program, another number) is found too.
-    const found = match !== undefined && (match.entry.uid === sample.uid || match.entry.name === sample.listed)
+    // The same person listed twice under one name (another program, another number, another case:
+    // "KIM, HYOK CHOL" and "KIM, Hyok Chol") is found too.
+    const sameName = (name: string) => name.toLowerCase() === sample.listed.toLowerCase()
+    const found = match !== undefined && (match.entry.uid === sample.uid || sameName(match.entry.name) || sameName(match.matchedName))
     const row = byDisguise[sample.disguise] ?? { found: 0, of: 0 }
     row.of++
     if (found) row.found++
