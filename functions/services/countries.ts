@@ -2,7 +2,7 @@ import type { CountryOffer } from '../../shared/countries/country'
 import { transferAmounts } from '../lib/config'
 import { NotFoundError } from '../lib/errors'
 import { getCountry, listCountries } from '../store/countries-store'
-import { offerOf } from './country-offers'
+import { offerOf } from '../../shared/countries/default-offers'
 
 /** Every destination as the API offers it, with the stage's amount range. */
 export async function countryOffers(): Promise<CountryOffer[]> {

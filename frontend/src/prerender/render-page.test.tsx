@@ -14,7 +14,8 @@ import { AppProvider } from '../app/provider'
 import { AppRoutes } from '../app/router'
 import { paths } from '../config/paths'
 import { i18n } from '../lib/i18n/i18n'
-import { mockCountriesApi } from '../testing/mock-fetch'
+import { COUNTRY_OFFERS } from '../testing/country-offers'
+import { jsonResponse, mockCountriesApi, mockFetch } from '../testing/mock-fetch'
 import { signedInStore } from '../testing/session'
 import { renderPage } from './render-page'
 
@@ -36,7 +37,8 @@ describe('renderPage (the build’s prerender of a public page)', () => {
     ['/', 'en', ['Send money'], 'Remit — Send money to East Africa and Turkey'],
     ['/about-us', 'tr', ['Kenya'], undefined],
     ['/privacy-policy', 'en', ['Privacy'], undefined],
-    ['/country/send-money-to-country/ke', 'sw', ['Remit'], undefined],
+    // The calculator itself, drawn from the destination (not the page's loading spinner).
+    ['/country/send-money-to-country/ke', 'sw', ['country-transfer__card', 'Tuma kwenda Kenya', 'country-transfer__money-input'], undefined],
   ] as const)('renders %s in %s with its content inline, no script needed to show it', async (path, locale, texts, pageTitle) => {
     const { markup: html, title } = await renderPage(path, locale)
     expect(title).toEqual(pageTitle ?? expect.stringMatching(/ \| Remit$/))
@@ -145,6 +147,25 @@ describe('hydrating a prerendered page', () => {
     expect(recoverable).toEqual([])
     await waitFor(() => expect(container.querySelector('h2')?.textContent).toMatch(/answers? for “cvv”/))
     expect(container.querySelector<HTMLInputElement>('.faq-search__input')?.value).toBe('cvv')
+  })
+
+  it('takes over a country page without a mismatch, its calculator painted before the API answers, then the stage’s range', async () => {
+    const narrower = { ...COUNTRY_OFFERS.find((offer) => offer.id === 'ke'), minAmountCents: 2_500, maxAmountCents: 50_000 }
+    const fetchMock = mockFetch((url) => (url === '/countries/ke' ? jsonResponse(narrower) : jsonResponse({ error: 'Not found' }, 404)))
+    const path = paths.countryTransfer.getHref('ke')
+    const html = await renderAsTheBuild(path, 'so')
+    expect(html).toContain('country-transfer__card')
+    const { container, recoverable, consoleErrors } = await hydrate(
+      html,
+      path,
+      <StrictMode>
+        <App prerenderedPath={path} />
+      </StrictMode>,
+    )
+    expect(recoverable).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/countries/ke'))
+    expect(container.querySelector('.country-transfer__card h1')?.textContent).toContain('Kenya')
   })
 
   it('takes over the home page, signed in, without a mismatch: the first render is the signed-out markup', async () => {

@@ -21,8 +21,9 @@ async function catalogOf(locale: Locale): Promise<Messages> {
 /**
  * The markup of `path` in `locale` as a signed-out visitor's first screen: React's static
  * prerender waits for every Suspense boundary (the lazy route's chunk), so the page's content is in
- * it; data fetched per visit (rates, quotes, the country offer) shows its loading state, as the app's
- * first render does. The app is the one main.tsx hydrates, with the same start context, so the
+ * it; data fetched per visit (rates, quotes) shows its loading state, as the app's first render does
+ * (the country page draws its calculator from the destination's default offer until the API's
+ * arrives, so its form is in the markup). The app is the one main.tsx hydrates, with the same start context, so the
  * markup and the first client render agree.
  */
 export async function renderPage(path: string, locale: Locale): Promise<{ markup: string; title: string | undefined }> {

@@ -1,10 +1,6 @@
 import type { CountryOffer } from '../../../shared/countries/country'
+import { DEFAULT_AMOUNT_RANGE, offerOf } from '../../../shared/countries/default-offers'
 import { DESTINATIONS } from '../../../shared/countries/destinations'
-import { DEFAULT_MAX_TRANSFER_AMOUNT, DEFAULT_MIN_TRANSFER_AMOUNT } from '../../../shared/transfers/limits'
 
 /** The destinations as the API answers them, with the default stage's amount range. */
-export const COUNTRY_OFFERS: readonly CountryOffer[] = DESTINATIONS.map((country) => ({
-  ...country,
-  minAmountCents: DEFAULT_MIN_TRANSFER_AMOUNT * 100,
-  maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100,
-}))
+export const COUNTRY_OFFERS: readonly CountryOffer[] = DESTINATIONS.map((country) => offerOf(country, DEFAULT_AMOUNT_RANGE))

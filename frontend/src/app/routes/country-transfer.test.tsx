@@ -52,11 +52,12 @@ const continueLink = () => screen.getByRole('link', { name: 'Continue to Send Mo
 const continueControl = () => screen.getByText('Continue to Send Money').closest('a, button')
 
 describe('Country transfer page', () => {
-  it('shows a spinner, then the flag, the title, the two one-option selects and the exchange rate', async () => {
+  it('shows at once the flag, the title, the two one-option selects and the exchange rate, and asks the API for the offer', async () => {
     const { fetchMock } = renderPage()
-    expect(screen.getByRole('status', { name: 'Loading country…' })).toBeInTheDocument()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith('/countries/ke', expect.objectContaining({ method: 'GET' }))
+    // Drawn from the destination before the API answers (as the prerendered page is): no spinner.
+    expect(screen.getByRole('heading', { level: 1, name: 'Send to Kenya' })).toBeInTheDocument()
+    expect(screen.queryByRole('status', { name: 'Loading country…' })).not.toBeInTheDocument()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/countries/ke', expect.objectContaining({ method: 'GET' })))
     expect(screen.getByRole('img', { name: 'Kenya flag' })).toHaveAttribute('src', '/flags/ke.svg')
 
     const destination = screen.getByRole('combobox', { name: 'Destination' })
@@ -370,7 +371,8 @@ describe('Country transfer page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
     await user.type(amountInput(), '500.01')
     await user.tab()
-    expect(screen.getByText('Amounts above $500.00 cannot be sent online')).toBeInTheDocument()
+    // The default range ($10,000) until the API's offer arrives, then the destination's own.
+    expect(await screen.findByText('Amounts above $500.00 cannot be sent online')).toBeInTheDocument()
     await user.clear(amountInput())
     await user.type(amountInput(), '24.99')
     await user.tab()
@@ -379,6 +381,8 @@ describe('Country transfer page', () => {
 
   it("shows the API's 404 message in the 'Oops' popup, with a link home, and in the page", async () => {
     renderPage('zz')
+    // No destination has that id: the page waits for the API's answer.
+    expect(screen.getByRole('status', { name: 'Loading country…' })).toBeInTheDocument()
     const dialog = await screen.findByRole('dialog', { name: 'Oops... Something went wrong!' })
     expect(within(dialog).getByText('Country not found')).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')

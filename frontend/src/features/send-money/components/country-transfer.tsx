@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { fromCents } from '../../../../../shared/money/money'
 import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
+import { defaultOffer } from '../../../../../shared/countries/default-offers'
 import { filterAmountText } from '../../../entities/transfer/amount-text'
 import { decimalToMinor, payoutCurrenciesOf } from '../../../../../shared/money/currencies'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -47,16 +48,18 @@ function initialValues(countryId: string, query: URLSearchParams | undefined): P
 
 /**
  * Spec 2.4, the country transfer page: loading, error (spec 8: a popup with a link home, and the
- * message in the page) or the transfer form.
+ * message in the page) or the transfer form. The form is drawn at once from the destination as a
+ * stage with the default amount range offers it (so the prerendered page paints it, and hydration
+ * finds it), then from the API's offer; only an id that is no destination waits for the API.
  */
 export function CountryTransfer({ countryId, query }: CountryTransferProps) {
-  const { data: country, error, isLoading } = useCountry(countryId)
+  const { data: country, error } = useCountry(countryId, { fallbackData: defaultOffer(countryId) })
   const { t } = useLingui()
   const name = country ? countryName(country.id, country.countryName) : undefined
   useDocumentTitle(pageTitle(name !== undefined ? t`Send money to ${name}` : t`Send money`))
 
   if (error) return <LoadError message={visitorMessage(error)} />
-  if (isLoading || !country) return <LoadingCountry />
+  if (!country) return <LoadingCountry />
   return <TransferForm country={country} initial={initialValues(country.id, query)} />
 }
 
