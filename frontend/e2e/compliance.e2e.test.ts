@@ -8,6 +8,7 @@ import {
   checkAgainIfLost,
   field,
   LOCAL_ADMIN,
+  openCountryPage,
   screenshotFor,
   signInThroughUi,
   uniqueCard,
@@ -35,7 +36,7 @@ describe.concurrent('compliance in Chromium', () => {
     const sender = await newSender()
     await apiCreateTransfer(baseUrl, sender.token, { inputValue: 960 })
     const { page, consoleErrors } = await signedInPage(test, sender.email, { width: 375 })
-    await page.goto(`${baseUrl}/country/send-money-to-country/so`)
+    await openCountryPage(page, baseUrl, 'so')
     await page.getByRole('heading', { name: 'Send to Somalia' }).waitFor()
     const notice = page.getByTestId('sending-limit')
     await notice.getByText('You can send up to $40.00 more').waitFor()
@@ -89,7 +90,7 @@ describe.concurrent('compliance in Chromium', () => {
     const sender = await newSender('Farah')
     await apiVerify(baseUrl, sender.token, sender.id)
     const { page, consoleErrors } = await signedInPage(test, sender.email, { width: 375 })
-    await page.goto(`${baseUrl}/country/send-money-to-country/so`)
+    await openCountryPage(page, baseUrl, 'so')
     await field(page, 'Amount to Send').fill('3000')
     await field(page, 'Amount to Send').blur()
     await page.getByText(/^Transfers of \$3,000 or more need your verified identity/).waitFor()
@@ -104,7 +105,7 @@ describe.concurrent('compliance in Chromium', () => {
     await card.getByText('•••• 6543').waitFor()
     await screenshotFor(page, 'compliance-identity-375')
 
-    await page.goto(`${baseUrl}/country/send-money-to-country/so`)
+    await openCountryPage(page, baseUrl, 'so')
     await field(page, 'Amount to Send').fill('3000')
     await field(page, 'Amount to Send').blur()
     await page.getByTestId('sending-limit').getByText('You can send up to $10,000.00 more').waitFor()

@@ -198,6 +198,15 @@ export async function checkAgainIfLost(control: Locator): Promise<void> {
   }
 }
 
+/**
+ * A destination's country page, once its calculator takes input: prerendered, the form is painted
+ * before the page's code runs and takes no input until then (what is typed then would be lost).
+ */
+export async function openCountryPage(page: Page, baseUrl: string, countryId: string): Promise<void> {
+  await page.goto(`${baseUrl}/country/send-money-to-country/${countryId}`)
+  await page.locator('fieldset.country-transfer__fields:enabled').waitFor()
+}
+
 /** The four steps of the sign-up form, filled and sent (as Nasra Abdi, with `email`). */
 export async function signUpThroughUi(page: Page, email: string): Promise<void> {
   const next = page.getByRole('button', { name: 'Next' })

@@ -11,6 +11,7 @@ import {
   checkAgainIfLost,
   consoleErrorsOf,
   field,
+  openCountryPage,
   PASSWORD,
   screenshotFor,
   uniqueCard,
@@ -76,7 +77,7 @@ describe.concurrent('languages in Chromium', () => {
       )
       .toBe('so')
 
-    await page.goto(`${baseUrl}/country/send-money-to-country/ke`)
+    await openCountryPage(page, baseUrl, 'ke')
     await field(page, so('Amount to Send')).fill('100')
     await field(page, so('Amount to Send')).blur()
     await screenshotFor(page, 'so-country')

@@ -174,7 +174,7 @@ describe('no text overflows at 375 px, in every language', () => {
       await check('home')
       await visit('/faq', 'main h1')
       await check('faq')
-      await visit('/country/send-money-to-country/so', '.country-transfer__card')
+      await visit('/country/send-money-to-country/so', 'fieldset.country-transfer__fields:enabled')
       await check('country-signed-out')
       await visit('/auth/sign-up', 'main form')
       await check('sign-up')
@@ -192,7 +192,7 @@ describe('no text overflows at 375 px, in every language', () => {
       await check('dashboard-profile')
 
       // Kenya: a mobile-money payout with a text city field, the longest form of the wizard's first step.
-      await visit('/country/send-money-to-country/ke', '.country-transfer__card')
+      await visit('/country/send-money-to-country/ke', 'fieldset.country-transfer__fields:enabled')
       // Amount to Send (Recipient Gets is typed in too): its id ends in -amount.
       const amount = page.locator('.country-transfer__money-input[id$="-amount"]')
       await amount.fill('100')

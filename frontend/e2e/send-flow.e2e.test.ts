@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { testStack } from '../../functions/lib/testing/test-stack'
-import { apiCreateTransfer, apiLogIn, apiNewUser, browserPages, field, screenshotFor } from './journey-helpers'
+import { apiCreateTransfer, apiLogIn, apiNewUser, browserPages, field, openCountryPage, screenshotFor } from './journey-helpers'
 
 const baseUrl = testStack().baseUrl
 // The signed-out quote, sign-up, payment and reload of this flow are walked by sender-journey.e2e.test.ts.
@@ -23,7 +23,7 @@ describe.concurrent('the send flow in Chromium', () => {
     await apiCreateTransfer(baseUrl, token, { inputValue: 550 })
     const { page } = await signedInPage(test, email, { width: 375 })
 
-    await page.goto(`${baseUrl}/country/send-money-to-country/ke`)
+    await openCountryPage(page, baseUrl, 'ke')
     await field(page, 'Amount to Send').pressSequentially('500')
     await page.getByText(/you can send up to \$450\.00 more in the next 24 hours/).waitFor()
     expect(await page.getByRole('link', { name: 'Continue to Send Money' }).getAttribute('aria-disabled')).toBe('true')

@@ -13,6 +13,7 @@ import {
   futureExpiry,
   LOCAL_ADMIN,
   LOCAL_CODE,
+  openCountryPage,
   screenshotFor,
   signUpThroughUi,
   uniqueCard,
@@ -81,7 +82,7 @@ describe('the sender’s journey in Chromium at 375 px', () => {
     const mobile = sampleMobile('ke')
 
     // 1. The country page, signed out: the figures follow the typing; Continue works on the first click.
-    await page.goto(`${baseUrl}/country/send-money-to-country/ke`)
+    await openCountryPage(page, baseUrl, 'ke')
     await page.getByRole('heading', { level: 1, name: 'Send to Kenya' }).waitFor()
     expect(await scrollY(page)).toBe(0)
     await field(page, 'How they receive it').selectOption('Bank Transfer')

@@ -155,6 +155,8 @@ describe('hydrating a prerendered page', () => {
     const path = paths.countryTransfer.getHref('ke')
     const html = await renderAsTheBuild(path, 'so')
     expect(html).toContain('country-transfer__card')
+    // Painted before its code runs, the form takes no input until then (what was typed would be lost).
+    expect(html).toMatch(/<fieldset class="country-transfer__fields" disabled="">/)
     const { container, recoverable, consoleErrors } = await hydrate(
       html,
       path,
@@ -166,6 +168,7 @@ describe('hydrating a prerendered page', () => {
     expect(consoleErrors).toEqual([])
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/countries/ke'))
     expect(container.querySelector('.country-transfer__card h1')?.textContent).toContain('Kenya')
+    expect(container.querySelector('fieldset.country-transfer__fields')).toHaveProperty('disabled', false)
   })
 
   it('takes over the home page, signed in, without a mismatch: the first render is the signed-out markup', async () => {

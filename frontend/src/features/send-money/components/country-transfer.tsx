@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { pageTitle } from '../../../config/site'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
+import { useHydrated } from '../../../hooks/use-hydrated'
 import { visitorMessage } from '../../../lib/api-error'
 import { countryName, formatMinorNumber } from '../../../lib/format'
 import { serverText } from '../../../lib/i18n/server-text'
@@ -110,6 +111,7 @@ function TransferForm({ country, initial }: { country: CountryDetails; initial: 
   const { t, i18n } = useLingui()
   const name = countryName(country.id, country.countryName)
   const signedIn = Boolean(useSession().user)
+  const hydrated = useHydrated()
   // The form's values live in react-hook-form (use-amount-quote), judged by the shared amount schema.
   const amount = useAmountQuote(country, initial)
   const { result, currency, paymentType } = amount
@@ -158,11 +160,12 @@ function TransferForm({ country, initial }: { country: CountryDetails; initial: 
             </h1>
           </header>
 
-          <div className="country-transfer__fields">
+          {/* Prerendered, the fields are painted before the page's code runs: they take input once it does. */}
+          <fieldset className="country-transfer__fields" disabled={!hydrated}>
             <CountryChoices ids={ids} countryId={country.id} name={name} currency={currency} paymentType={paymentType} onChoose={amount.choose} />
             <AmountField ids={ids} amount={amount} message={message} />
             <RecipientGetsField ids={ids} currency={currency} value={recipientGets} quote={quote} receive={receive} />
-          </div>
+          </fieldset>
 
           {signedIn ? (
             <Suspense fallback={null}>
