@@ -6,7 +6,7 @@ import { TransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type ApiResponse } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, transferInput, transfersTable, uniqueCard } from './testing/transfers-api'
+import { createTransfersApi, transferInput, transfersTable, uniqueCard, uniqueExpiry } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
@@ -88,9 +88,10 @@ describe('payment abuse limits', () => {
 
   it(`one card from ${perCard.hour * 2} accounts at once: exactly ${perCard.hour} are made, the rest 429 naming the card; another card still pays`, async () => {
     const senders = await Promise.all(Array.from({ length: perCard.hour * 2 }, () => newUser('vel-card')))
-    const card = uniqueCard()
+    // A card no other test's card can be counted as: they all expire 12/30.
+    const card = { cardNumber: uniqueCard(), expirationDate: uniqueExpiry() }
     await clearOfHourEnd()
-    const responses = await Promise.all(senders.map((s) => api.create(s.session.token, transferInput({ cardNumber: card }))))
+    const responses = await Promise.all(senders.map((s) => api.create(s.session.token, transferInput(card))))
 
     expect(statuses(responses), answersOf(responses)).toEqual([...Array(perCard.hour).fill(201), ...Array(perCard.hour).fill(429)])
     for (const refused of responses.filter((r) => r.status === 429)) {
@@ -102,8 +103,8 @@ describe('payment abuse limits', () => {
       )
     }
     // The card is its brand, last four and expiry: written with spaces it is the same card.
-    const spaced = card.replace(/(\d{4})(?=\d)/g, '$1 ')
-    expect((await api.create(senders[0]?.session.token ?? '', transferInput({ cardNumber: spaced }))).status).toBe(429)
+    const spaced = card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ')
+    expect((await api.create(senders[0]?.session.token ?? '', transferInput({ ...card, cardNumber: spaced }))).status).toBe(429)
     // A refused sender pays with another card.
     const refusedSender = senders[responses.findIndex((r) => r.status === 429)]
     expect((await api.create(refusedSender?.session.token ?? '', transferInput())).status).toBe(201)
