@@ -4,6 +4,7 @@ import {
   browserPages,
   consoleErrorsOf,
   field,
+  fillSignUpAddress,
   LOCAL_CODE,
   PASSWORD,
   pathOf,
@@ -39,11 +40,7 @@ describe.concurrent('sign-up, sign-in and sign-out in Chromium', () => {
     await field(page, 'Place of birth').fill('Mogadishu')
     await next.click()
 
-    await field(page, 'Zip code').fill('55401')
-    await field(page, 'Building number').fill('12')
-    await field(page, 'State').fill('mn')
-    await field(page, 'Street').fill('Main St')
-    await field(page, 'City').fill('Minneapolis')
+    await fillSignUpAddress(page)
     await next.click()
 
     await page.getByRole('heading', { name: /Review and confirm/ }).waitFor()

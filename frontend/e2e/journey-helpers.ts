@@ -207,6 +207,15 @@ export async function openCountryPage(page: Page, baseUrl: string, countryId: st
   await page.locator('fieldset.country-transfer__fields:enabled').waitFor()
 }
 
+/** The sign-up form's address step, filled (a Minneapolis address). */
+export async function fillSignUpAddress(page: Page): Promise<void> {
+  await field(page, 'Zip code').fill('55401')
+  await field(page, 'Building number').fill('12')
+  await field(page, 'State').fill('mn')
+  await field(page, 'Street').fill('Main St')
+  await field(page, 'City').fill('Minneapolis')
+}
+
 /** The four steps of the sign-up form, filled and sent (as Nasra Abdi, with `email`). */
 export async function signUpThroughUi(page: Page, email: string): Promise<void> {
   const next = page.getByRole('button', { name: 'Next' })
@@ -219,11 +228,7 @@ export async function signUpThroughUi(page: Page, email: string): Promise<void> 
   await field(page, 'Date of birth').fill('1990-05-01')
   await field(page, 'Place of birth').fill('Mogadishu')
   await next.click()
-  await field(page, 'Zip code').fill('55401')
-  await field(page, 'Building number').fill('12')
-  await field(page, 'State').fill('mn')
-  await field(page, 'Street').fill('Main St')
-  await field(page, 'City').fill('Minneapolis')
+  await fillSignUpAddress(page)
   await next.click()
   await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check()
   await page.getByRole('button', { name: 'Complete Registration' }).click()

@@ -166,20 +166,26 @@ describe('no text overflows at 375 px, in every language', () => {
         await page.goto(`${baseUrl}${path}`)
         await page.locator(ready).first().waitFor()
       }
+      /** Each page in turn, once its `ready` selector shows, measured under `name`. */
+      const visitAndCheck = async (pages: readonly (readonly [path: string, ready: string, name: string])[]): Promise<void> => {
+        for (const [path, ready, name] of pages) {
+          await visit(path, ready)
+          await check(name)
+        }
+      }
       const submitWizardStep = () => page.locator('.money-transfer__form button[type="submit"]').click()
 
       await visit('/', 'main h1')
       // The page speaks the chosen language (else every check below would measure English).
       expect(await page.evaluate(() => document.documentElement.lang), LOCALE_NAMES[locale]).toBe(locale)
       await check('home')
-      await visit('/faq', 'main h1')
-      await check('faq')
-      await visit('/country/send-money-to-country/so', 'fieldset.country-transfer__fields:enabled')
-      await check('country-signed-out')
-      await visit('/auth/sign-up', 'main form')
-      await check('sign-up')
-      await visit('/auth/sign-in', 'input[name="email"]')
-      await check('sign-in')
+      await visitAndCheck([
+        ['/faq', 'main h1', 'faq'],
+        ['/country/send-money-to-country/so', 'fieldset.country-transfer__fields:enabled', 'country-signed-out'],
+        ['/auth/sign-up', 'main form', 'sign-up'],
+        // Left on the sign-in form, for the sign-in below.
+        ['/auth/sign-in', 'input[name="email"]', 'sign-in'],
+      ])
 
       reach('waiting for the sign-up')
       await signedUp
@@ -238,14 +244,12 @@ describe('no text overflows at 375 px, in every language', () => {
       await page.locator('article.receipt').waitFor()
       await check('receipt')
 
-      await visit('/dashboard', 'main h1, main h2')
-      await check('overview')
-      await visit('/dashboard/my-reciepients', 'main h1, main h2')
-      await check('my-recipients')
-      await visit('/transactions', 'main table, main h1')
-      await check('transactions')
-      await visit('/profile', 'main form')
-      await check('profile-settings')
+      await visitAndCheck([
+        ['/dashboard', 'main h1, main h2', 'overview'],
+        ['/dashboard/my-reciepients', 'main h1, main h2', 'my-recipients'],
+        ['/transactions', 'main table, main h1', 'transactions'],
+        ['/profile', 'main form', 'profile-settings'],
+      ])
 
       expect(problems, `Overflows in ${LOCALE_NAMES[locale]}:\n${problems.join('\n')}`).toEqual([])
     },

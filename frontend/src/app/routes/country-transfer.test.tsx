@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { quoteAnswer } from '../../testing/quotes'
 import { renderApp } from '../../testing/render-app'
 import { makeSession, signedInStore } from '../../testing/session'
+import { LIMITS_450_LEFT } from '../../testing/sending-limits'
 import { activateLocale, i18n } from '../../lib/i18n/i18n'
 import CountryTransferRoute from './country-transfer'
 
@@ -234,22 +235,13 @@ describe('Country transfer page', () => {
   })
 
   it("signed in, holds Continue for an amount over what is left of the limit, with the limit's own words", async () => {
-    const limits = {
-      tier: 'unverified',
-      day: { limitCents: 100_000, usedCents: 55_000, remainingCents: 45_000 },
-      month: { limitCents: 300_000, usedCents: 55_000, remainingCents: 245_000 },
-      remainingCents: 45_000,
-      identityThresholdCents: 300_000,
-      identityOnFile: false,
-      verified: false,
-    }
     mockFetch((url, init) =>
       url === '/countries/ke'
         ? jsonResponse(KENYA)
         : url === '/api/quotes'
           ? quoteAnswer(init)
           : url === '/api/limits'
-            ? jsonResponse(limits)
+            ? jsonResponse(LIMITS_450_LEFT)
             : jsonResponse({ error: 'Not found' }, 404),
     )
     const { user } = renderApp(

@@ -12,6 +12,7 @@ import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { renderApp } from '../../testing/render-app'
 import { signedInStore, signInAnswer, testSessionStore } from '../../testing/session'
 import { IN_KENYA, savedRecipient } from '../../testing/recipients'
+import { LIMITS_450_LEFT } from '../../testing/sending-limits'
 import { makeTransfer, statsOf } from '../../testing/transfers'
 import * as texts from '../../entities/transfer/transfer-texts'
 import { i18n } from '../../lib/i18n/i18n'
@@ -59,16 +60,6 @@ interface ApiOptions {
   saveRecipient?: (() => Response)[]
 }
 
-/** An unverified sender with $450 left of the 24 hours' $1,000. */
-const LIMITS_450_LEFT = {
-  tier: 'unverified',
-  day: { limitCents: 100_000, usedCents: 55_000, remainingCents: 45_000 },
-  month: { limitCents: 300_000, usedCents: 55_000, remainingCents: 245_000 },
-  remainingCents: 45_000,
-  identityThresholdCents: 300_000,
-  identityOnFile: false,
-  verified: false,
-}
 const REGULATOR = { name: 'Test State Banking Department', phone: '555-0100', website: 'banking.test' }
 
 function mockApi({

@@ -44,6 +44,18 @@ async function renderRates(handle: (url: string, init: RequestInit | undefined) 
   return renderApp(<ExchangeRatesRoute />, { session, url: '/dashboard/exchange-rates' })
 }
 
+type User = Awaited<ReturnType<typeof renderRates>>['user']
+
+async function openKenyaChange(user: User): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Change the Kenya KES rate' }))
+  return screen.findByRole('dialog', { name: 'Change the Kenya rate (KES)' })
+}
+
+async function retype(user: User, input: HTMLElement, text: string): Promise<void> {
+  await user.clear(input)
+  await user.type(input, text)
+}
+
 describe('Exchange Rates screen', () => {
   it('lists every local payout currency with its rate, margin and who set it, and the ones not set as refusing quotes', async () => {
     await renderRates((url) => (url === '/api/rates' ? jsonResponse({ items: [KES], proposals: [] }) : undefined))
@@ -68,14 +80,11 @@ describe('Exchange Rates screen', () => {
       }
       return undefined
     })
-    await user.click(await screen.findByRole('button', { name: 'Change the Kenya KES rate' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Change the Kenya rate (KES)' })
+    const dialog = await openKenyaChange(user)
     const reference = within(dialog).getByLabelText('Reference rate (KES per 1 USD)')
-    await user.clear(reference)
-    await user.type(reference, '131')
+    await retype(user, reference, '131')
     const margin = within(dialog).getByLabelText('Margin (basis points; 100 = 1%)')
-    await user.clear(margin)
-    await user.type(margin, '100')
+    await retype(user, margin, '100')
     expect(within(dialog).getByText('Customer rate: 1 USD = 129.69 KES')).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Reason for the change'), 'Market moved')
     await user.click(within(dialog).getByRole('button', { name: 'Review change' }))
@@ -89,15 +98,12 @@ describe('Exchange Rates screen', () => {
 
   it('shows the change as a percentage while it is typed, and marks a change of more than 10% as needing a second approver', async () => {
     const { user } = await renderRates((url) => (url === '/api/rates' ? jsonResponse({ items: [KES], proposals: [] }) : undefined))
-    await user.click(await screen.findByRole('button', { name: 'Change the Kenya KES rate' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Change the Kenya rate (KES)' })
+    const dialog = await openKenyaChange(user)
     const reference = within(dialog).getByLabelText('Reference rate (KES per 1 USD)')
-    await user.clear(reference)
-    await user.type(reference, '131')
+    await retype(user, reference, '131')
     expect(within(dialog).getByText(/^Change:/)).toHaveTextContent('Change: +0.77% from 1 USD = 128.05 KES (reference +0.77%)')
     expect(within(dialog).queryByText(/More than 10%/)).not.toBeInTheDocument()
-    await user.clear(reference)
-    await user.type(reference, '13000')
+    await retype(user, reference, '13000')
     expect(within(dialog).getByText(/^Change:/)).toHaveTextContent('Change: +9,900.00% from 1 USD = 128.05 KES (reference +9,900.00%)')
     expect(within(dialog).getByText('More than 10%: another verified staff member must approve it before it applies.')).toBeInTheDocument()
   })
@@ -116,11 +122,9 @@ describe('Exchange Rates screen', () => {
       }
       return undefined
     })
-    await user.click(await screen.findByRole('button', { name: 'Change the Kenya KES rate' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Change the Kenya rate (KES)' })
+    const dialog = await openKenyaChange(user)
     const reference = within(dialog).getByLabelText('Reference rate (KES per 1 USD)')
-    await user.clear(reference)
-    await user.type(reference, '13000')
+    await retype(user, reference, '13000')
     await user.type(within(dialog).getByLabelText('Reason for the change'), 'New week')
     await user.click(within(dialog).getByRole('button', { name: 'Review change' }))
     expect(within(dialog).getByRole('note')).toHaveTextContent(
@@ -147,11 +151,9 @@ describe('Exchange Rates screen', () => {
       }
       return undefined
     })
-    await user.click(await screen.findByRole('button', { name: 'Change the Kenya KES rate' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Change the Kenya rate (KES)' })
+    const dialog = await openKenyaChange(user)
     const margin = within(dialog).getByLabelText('Margin (basis points; 100 = 1%)')
-    await user.clear(margin)
-    await user.type(margin, '100')
+    await retype(user, margin, '100')
     await user.type(within(dialog).getByLabelText('Reason for the change'), 'Margin typed wrong')
     await user.click(within(dialog).getByRole('checkbox', { name: /Correction: the current rate is wrong/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Review change' }))
@@ -247,11 +249,9 @@ describe('Exchange Rates screen', () => {
 
   it("refuses a margin outside the rule with the rule's message, before anything is sent", async () => {
     const { user } = await renderRates((url) => (url === '/api/rates' ? jsonResponse({ items: [KES], proposals: [] }) : undefined))
-    await user.click(await screen.findByRole('button', { name: 'Change the Kenya KES rate' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Change the Kenya rate (KES)' })
+    const dialog = await openKenyaChange(user)
     const margin = within(dialog).getByLabelText('Margin (basis points; 100 = 1%)')
-    await user.clear(margin)
-    await user.type(margin, '1001')
+    await retype(user, margin, '1001')
     await user.type(within(dialog).getByLabelText('Reason for the change'), 'Too much')
     await user.click(within(dialog).getByRole('button', { name: 'Review change' }))
     expect(margin).toHaveAccessibleDescription('The margin is a whole number of basis points from 0 to 1000')

@@ -8,6 +8,7 @@ import { CLAIM_RESPONSE_DAYS, isOverdue } from '../../../../../shared/claims/cla
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Claim } from '../../../../../shared/claims/claim'
 import { Button } from '../../../components/button/button'
+import { LoadMoreButton } from '../../../components/pager/load-more-button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -108,11 +109,7 @@ export function ClaimsPage() {
             )
           })}
         </ul>
-        {claims.hasMore ? (
-          <Button variant="secondary" onClick={() => void claims.loadMore()} disabled={claims.loadingMore}>
-            {claims.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </Button>
-        ) : null}
+        <LoadMoreButton pages={claims} />
       </>
     )
   }

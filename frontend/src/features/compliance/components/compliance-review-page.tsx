@@ -6,6 +6,7 @@ import type { HeldTransfer } from '../../../../../shared/compliance/held-transfe
 import type { HoldReason } from '../../../../../shared/compliance/hold'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import { Button } from '../../../components/button/button'
+import { LoadMoreButton } from '../../../components/pager/load-more-button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -58,11 +59,7 @@ export function ComplianceReviewPage() {
             <HeldItem key={item.transfer.id} item={item} onDecide={(decision) => setDeciding({ item, decision })} />
           ))}
         </ul>
-        {held.hasMore ? (
-          <Button variant="secondary" onClick={() => void held.loadMore()} disabled={held.loadingMore}>
-            {held.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </Button>
-        ) : null}
+        <LoadMoreButton pages={held} />
       </>
     )
   }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
 import { rateLabel } from '../../../../../shared/money/exchange-rate'
 import type { CountryQuote } from './country-quote'
@@ -14,47 +14,86 @@ interface AmountFieldProps {
   message: string | undefined
 }
 
-/** Amount to Send, in dollars: its fees are worked out when typing pauses; why an amount cannot be sent shows when the field is left or Enter pressed. */
-export function AmountField({ ids, amount, message }: AmountFieldProps) {
-  const messageId = `${ids}-amount-error`
-  const hintId = `${ids}-amount-hint`
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') amount.compute()
-  }
+interface MoneyFieldProps {
+  /** The input's id; its hint and error ids follow from it. */
+  id: string
+  label: ReactNode
+  /** The currency named after the input. */
+  currency: string
+  hint: ReactNode
+  /** Why the figure cannot be used, in the reader's language. */
+  message: string | undefined
+  placeholder: string
+  value: string
+  onType: (text: string) => void
+  onFocus?: () => void
+  onBlur: () => void
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
+  /** What follows the error (the rate under Recipient Gets). */
+  children?: ReactNode
+}
+
+/** An amount typed in a currency, with its hint and why it cannot be used: Amount to Send and Recipient Gets look and read alike. */
+function MoneyField({ id, label, currency, hint, message, placeholder, value, onType, onFocus, onBlur, onKeyDown, children }: MoneyFieldProps) {
+  const messageId = `${id}-error`
+  const hintId = `${id}-hint`
   return (
     <div className="field">
-      <label htmlFor={`${ids}-amount`} className="field__label">
-        <Trans>Amount to Send</Trans>
+      <label htmlFor={id} className="field__label">
+        {label}
       </label>
       <div className="country-transfer__money">
         <input
-          id={`${ids}-amount`}
+          id={id}
           className="field__input country-transfer__money-input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.00"
-          value={amount.amount}
+          placeholder={placeholder}
+          value={value}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${hintId} ${messageId}` : hintId}
-          onChange={(event) => amount.type(event.target.value)}
-          onFocus={amount.prepare}
-          onBlur={amount.compute}
+          onChange={(event) => onType(event.target.value)}
+          onFocus={onFocus}
+          onBlur={onBlur}
           onKeyDown={onKeyDown}
         />
         <span className="country-transfer__currency" aria-hidden="true">
-          USD
+          {currency}
         </span>
       </div>
       <p id={hintId} className="field__hint">
-        <Trans>Fees and today's rate are worked out as you type.</Trans>
+        {hint}
       </p>
       {message ? (
         <p id={messageId} className="field__error" role="alert">
           {message}
         </p>
       ) : null}
+      {children}
     </div>
+  )
+}
+
+/** Amount to Send, in dollars: its fees are worked out when typing pauses; why an amount cannot be sent shows when the field is left or Enter pressed. */
+export function AmountField({ ids, amount, message }: AmountFieldProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') amount.compute()
+  }
+  return (
+    <MoneyField
+      id={`${ids}-amount`}
+      label={<Trans>Amount to Send</Trans>}
+      currency="USD"
+      hint={<Trans>Fees and today's rate are worked out as you type.</Trans>}
+      message={message}
+      placeholder="0.00"
+      value={amount.amount}
+      onType={amount.type}
+      onFocus={amount.prepare}
+      onBlur={amount.compute}
+      onKeyDown={onKeyDown}
+    />
   )
 }
 
@@ -70,41 +109,20 @@ interface RecipientGetsFieldProps {
 
 /** Recipient Gets: the quote's figure, or typed in to send by what they receive; the rate under it. */
 export function RecipientGetsField({ ids, currency, value, quote, receive }: RecipientGetsFieldProps) {
-  const messageId = `${ids}-gets-error`
-  const hintId = `${ids}-gets-hint`
   return (
-    <div className="field">
-      <label htmlFor={`${ids}-gets`} className="field__label">
-        <Trans>Recipient Gets</Trans>
-      </label>
-      <div className="country-transfer__money">
-        <input
-          id={`${ids}-gets`}
-          className="field__input country-transfer__money-input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={currency === 'USD' ? '0.00' : '—'}
-          value={receive.typed ?? value}
-          aria-invalid={receive.message ? true : undefined}
-          aria-describedby={receive.message ? `${hintId} ${messageId}` : hintId}
-          onChange={(event) => receive.type(event.target.value)}
-          onBlur={receive.leave}
-        />
-        <span className="country-transfer__currency" aria-hidden="true">
-          {currency}
-        </span>
-      </div>
-      <p id={hintId} className="field__hint">
-        <Trans>Or type what they should get: we work out what you send.</Trans>
-      </p>
-      {receive.message ? (
-        <p id={messageId} className="field__error" role="alert">
-          {receive.message}
-        </p>
-      ) : null}
+    <MoneyField
+      id={`${ids}-gets`}
+      label={<Trans>Recipient Gets</Trans>}
+      currency={currency}
+      hint={<Trans>Or type what they should get: we work out what you send.</Trans>}
+      message={receive.message}
+      placeholder={currency === 'USD' ? '0.00' : '—'}
+      value={receive.typed ?? value}
+      onType={receive.type}
+      onBlur={receive.leave}
+    >
       <RateHint currency={currency} state={quote} />
-    </div>
+    </MoneyField>
   )
 }
 

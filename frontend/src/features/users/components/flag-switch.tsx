@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
 import type { Decision } from '../../../../../shared/auth/permissions'
 import { FLAGS, type FlagName } from '../user-flags'
+import { useRefusal } from './use-refusal'
 import './flag-switch.css'
 
 export interface FlagSwitchProps {
@@ -27,9 +27,8 @@ export interface FlagSwitchProps {
  */
 export function FlagSwitch({ flag, on, userName, decision, busy = false, showLabel = false, onToggle, onDenied }: FlagSwitchProps) {
   const { t, i18n } = useLingui()
-  const hintId = useId()
   const label = i18n._(FLAGS[flag].label)
-  const refused = decision.allowed ? undefined : decision.reason
+  const { refused, describedBy, hint } = useRefusal(decision)
   const classes = ['flag-switch', on ? 'flag-switch--on' : '', refused ? 'flag-switch--refused' : ''].filter(Boolean).join(' ')
   return (
     <span className="flag-switch__wrap">
@@ -40,7 +39,7 @@ export function FlagSwitch({ flag, on, userName, decision, busy = false, showLab
         aria-label={t`${label}: ${userName}`}
         aria-disabled={refused || busy ? true : undefined}
         aria-busy={busy || undefined}
-        aria-describedby={refused ? hintId : undefined}
+        aria-describedby={describedBy}
         title={refused}
         className={classes}
         onClick={() => {
@@ -54,11 +53,7 @@ export function FlagSwitch({ flag, on, userName, decision, busy = false, showLab
         </span>
         {showLabel ? <span className="flag-switch__label">{label}</span> : null}
       </button>
-      {refused ? (
-        <span id={hintId} className="visually-hidden">
-          {refused}
-        </span>
-      ) : null}
+      {hint}
     </span>
   )
 }

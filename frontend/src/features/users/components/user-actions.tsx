@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
 import { Link } from 'react-router'
 import type { Decision } from '../../../../../shared/auth/permissions'
 import { paths } from '../../../config/paths'
+import { useRefusal } from './use-refusal'
 
 export interface UserActionsProps {
   userId: string
@@ -31,8 +31,7 @@ function ActionButton({
   onClick: () => void
   onDenied: (reason: string) => void
 }) {
-  const hintId = useId()
-  const refused = decision.allowed ? undefined : decision.reason
+  const { refused, describedBy, hint } = useRefusal(decision)
   const classes = ['user-action', danger ? 'user-action--danger' : '', refused ? 'user-action--refused' : ''].filter(Boolean).join(' ')
   return (
     <>
@@ -41,17 +40,13 @@ function ActionButton({
         className={classes}
         aria-label={accessibleName}
         aria-disabled={refused ? true : undefined}
-        aria-describedby={refused ? hintId : undefined}
+        aria-describedby={describedBy}
         title={refused}
         onClick={() => (refused ? onDenied(refused) : onClick())}
       >
         {label}
       </button>
-      {refused ? (
-        <span id={hintId} className="visually-hidden">
-          {refused}
-        </span>
-      ) : null}
+      {hint}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'react-router'
 import type { WaitingVerification } from '../../../../../shared/users/verification'
-import { Button } from '../../../components/button/button'
+import { LoadMoreButton } from '../../../components/pager/load-more-button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -72,11 +72,7 @@ export function VerificationsPage() {
               <WaitingUser key={item.id} item={item} />
             ))}
           </ol>
-          {waiting.hasMore ? (
-            <Button variant="secondary" onClick={() => void waiting.loadMore()} disabled={waiting.loadingMore}>
-              {waiting.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-            </Button>
-          ) : null}
+          <LoadMoreButton pages={waiting} />
         </>
       )}
     </section>

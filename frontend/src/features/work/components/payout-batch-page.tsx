@@ -14,13 +14,13 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { useInvalidateTransfers } from '../../../entities/transfer/api/transfer-keys'
-import { payoutText } from '../../../entities/transfer/payout-text'
 import { fullName } from '../../../entities/transfer/transfer-format'
 import { ApiError } from '../../../lib/api-error'
-import { formatCount, formatDate, formatUsd } from '../../../lib/format'
+import { formatCount, formatDate } from '../../../lib/format'
 import { serverText } from '../../../lib/i18n/server-text'
 import { saveCsv, usePayoutBatch, usePayoutBatchActions } from '../api/payout-batches'
 import { BatchStatus, totalsText } from './payout-batches-list'
+import { PayoutAmount } from './payout-amount'
 import { queueName } from './payout-queue-name'
 import { LineNotes, OpenTransferLink } from './payout-parts'
 import './work.css'
@@ -230,7 +230,7 @@ function BatchRow({ transfer, result }: { transfer: Transfer; result: PayoutResu
     <li className="payouts__item surface surface--raised">
       <div className="payouts__item-top split-row">
         <h4 className="payouts__who">{fullName(transfer)}</h4>
-        <span className="payouts__amount">{transfer.payout.currency === 'USD' ? formatUsd(transfer.amountCents) : payoutText(transfer.payout)}</span>
+        <PayoutAmount transfer={transfer} />
       </div>
       <dl className="payouts__facts">
         <div>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import type { PayoutBatch } from '../../../../../shared/payouts/payout-batch'
-import { Button } from '../../../components/button/button'
+import { LoadMoreButton } from '../../../components/pager/load-more-button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
@@ -71,11 +71,7 @@ export function PayoutBatchesList() {
           })}
         </ul>
       )}
-      {batches.hasMore ? (
-        <Button variant="secondary" onClick={() => void batches.loadMore()} disabled={batches.loadingMore}>
-          {batches.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </Button>
-      ) : null}
+      <LoadMoreButton pages={batches} />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import type { WorkQueues } from '../../../../../shared/work/work-queues'
 import { Button } from '../../../components/button/button'
+import { LoadMoreButton } from '../../../components/pager/load-more-button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
 import { SelectField } from '../../../components/form/select-field'
 import { ErrorBox } from '../../../components/error-box/error-box'
@@ -15,13 +16,13 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { useInvalidateTransfers } from '../../../entities/transfer/api/transfer-keys'
 import { payoutDetailRows } from '../../../entities/transfer/payout-details'
-import { payoutText } from '../../../entities/transfer/payout-text'
 import { fullName } from '../../../entities/transfer/transfer-format'
 import { useWorkQueues } from '../../../entities/work/work-queues'
-import { formatCount, formatDate, formatUsd } from '../../../lib/format'
+import { formatCount, formatDate } from '../../../lib/format'
 import { usePayoutBatchActions } from '../api/payout-batches'
 import { useReadyPayouts } from '../api/ready-payouts'
 import { PayoutBatchesList } from './payout-batches-list'
+import { PayoutAmount } from './payout-amount'
 import { queueName } from './payout-queue-name'
 import { OpenTransferLink } from './payout-parts'
 import './work.css'
@@ -177,11 +178,7 @@ function QueueList({ queue }: { queue: Queue }) {
           <ReadyTransfer key={transfer.id} transfer={transfer} selected={selected.has(transfer.id)} onSelect={(on) => toggle(transfer.id, on)} />
         ))}
       </ol>
-      {ready.hasMore ? (
-        <Button variant="secondary" onClick={() => void ready.loadMore()} disabled={ready.loadingMore}>
-          {ready.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </Button>
-      ) : null}
+      <LoadMoreButton pages={ready} />
     </>
   )
 }
@@ -206,7 +203,7 @@ function ReadyTransfer({ transfer, selected, onSelect }: { transfer: Transfer; s
             {who}
           </label>
         </h4>
-        <span className="payouts__amount">{transfer.payout.currency === 'USD' ? formatUsd(transfer.amountCents) : payoutText(transfer.payout)}</span>
+        <PayoutAmount transfer={transfer} />
       </div>
       <dl className="payouts__facts">
         <div>
