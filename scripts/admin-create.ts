@@ -13,7 +13,7 @@ import { randomInt } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import * as z from 'zod/mini'
 import { EmailSchema, PasswordSchema } from '../shared/auth/signup-schema'
-import { localEnvironment, stageEnvironment } from './lib/stage-environment'
+import { useTargetEnvironment } from './lib/stage-environment'
 
 const USAGE = 'Usage: npm run admin:create -- (--stage <name> [--region <region>] | --local) --email <address> [--password <password>]'
 
@@ -50,12 +50,9 @@ async function main(): Promise<void> {
       password: { type: 'string' },
     },
   })
-  if (values.local === Boolean(values.stage)) fail(USAGE)
+  await useTargetEnvironment(values, USAGE, fail)
   const email = parseOrFail(EmailSchema, values.email ?? '', 'Email')
   const password = values.password === undefined ? undefined : parseOrFail(PasswordSchema, values.password, 'Password')
-  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
-  if (values.stage && !region) fail('Name the region: --region <region> or AWS_REGION.')
-  Object.assign(process.env, values.stage && region ? await stageEnvironment(values.stage, region, fail) : localEnvironment(fail))
 
   // Imported only now: the functions read their configuration from the environment set above.
   const { ensureSuperAdmin } = await import('../functions/services/admin-bootstrap')

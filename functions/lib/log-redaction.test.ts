@@ -1,9 +1,8 @@
-import { AdminInitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
+import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider'
 import { withMockedQuote } from '../transfers/testing/quote-fixtures'
 import { QUOTE_TO_FETCH } from '../transfers/testing/transfer-rules'
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
-import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as createTransfer } from '../transfers/create-transfer'
 import { keyOf } from '../model/table-keys'
 import { countryItem } from '../model/country-items'
@@ -14,16 +13,12 @@ import { createTestEvent } from './testing/api-event'
 import { testProfile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
 import { stubAccessToken } from './testing/api-sessions'
 import { answerBatchGetsFromGets } from './testing/batch-gets'
+import { useMockedCognitoAndDynamo } from './testing/mocked-aws-clients'
 
 const CARD = '4111111111111111'
 const CVV = '914'
 const PASSWORD = 'Tr1cky-Secret!'
-const dynamo = mockClient(DynamoDBDocumentClient)
-const cognito = mockClient(CognitoIdentityProviderClient)
-afterAll(() => {
-  dynamo.restore()
-  cognito.restore()
-})
+const { cognito, dynamo } = useMockedCognitoAndDynamo()
 const issuer = useTestIssuer()
 const logs = useCapturedLogs()
 

@@ -9,6 +9,7 @@ import { captureLogs } from './logger'
 import { awsError, cancelled, FAKE_TOTP_CODE, stateDiff, type Call, type FakeAws, type Fault, type WorldState } from './testing/fake-aws'
 import { createFakeWorld, LISTED_RECIPIENT, WORLD_PASSWORD as PASSWORD, type FakeWorld, type WorldRequest } from './testing/fake-world'
 import { useTestIssuer } from './testing/handler-tests'
+import { SAMPLE_BANK_RECIPIENT } from '../../shared/recipients/testing/sample-bank-recipient'
 
 /**
  * Faults on every handler: each row of the route table is run on the seeded in-memory AWS
@@ -230,22 +231,9 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
   ],
 }
 
-/** A saved recipient of the address book, paid by bank transfer. */
-const RECIPIENT = {
-  firstName: 'Hodan',
-  middleName: '',
-  lastName: 'Warsame',
-  mobileNumber: '0612345678',
-  countryId: 'so',
-  city: 'Banadir',
-  paymentType: 'Bank Transfer',
-  bankName: 'Premier Bank',
-  accountNumber: '0123456789',
-}
-
 /** The id of a new saved recipient of the user. */
 async function savedRecipientId(seed: Seed): Promise<string> {
-  const created = (await seed.run('createRecipient', { as: 'user', body: RECIPIENT })) as { id: string }
+  const created = (await seed.run('createRecipient', { as: 'user', body: SAMPLE_BANK_RECIPIENT })) as { id: string }
   return created.id
 }
 
@@ -493,11 +481,11 @@ const FIXTURES: Partial<Record<RouteId, (seed: Seed, aws: FakeAws) => Promise<Wo
     await savedRecipientId(seed)
     return { as: 'user' }
   },
-  createRecipient: async () => ({ as: 'user', body: RECIPIENT }),
+  createRecipient: async () => ({ as: 'user', body: SAMPLE_BANK_RECIPIENT }),
   updateRecipient: async (seed) => ({
     as: 'user',
     params: { id: await savedRecipientId(seed) },
-    body: { ...RECIPIENT, city: 'Jubaland', version: 1 },
+    body: { ...SAMPLE_BANK_RECIPIENT, city: 'Jubaland', version: 1 },
   }),
   deleteRecipient: async (seed) => ({ as: 'user', params: { id: await savedRecipientId(seed) } }),
   subscribeNewsletter: async () => ({ as: 'none', body: { email: `reader-${randomUUID()}@example.com` } }),

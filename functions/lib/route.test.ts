@@ -11,6 +11,7 @@ import { route } from './route'
 import { createTestEvent } from './testing/api-event'
 import { stubAccessToken } from './testing/api-sessions'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from './testing/handler-tests'
+import { bearer, whoAmIRoute } from './testing/who-am-i-route'
 import { messageCode } from '../../shared/i18n/message-code'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
@@ -31,13 +32,6 @@ const fixtures = defineRoutes({
     body: z.object({ name: z.string().check(z.minLength(2, 'Name must be at least 2 characters')), note: z.optional(z.string()) }),
     responses: { 200: z.object({ id: z.string(), name: z.string() }) },
   },
-  whoAmI: {
-    method: 'GET',
-    path: '/api/me',
-    auth: 'user',
-    area: 'test',
-    responses: { 200: z.object({ sub: z.string() }) },
-  },
   adminOnly: {
     method: 'GET',
     path: '/api/admin',
@@ -48,12 +42,11 @@ const fixtures = defineRoutes({
 })
 
 const echo = route(fixtures.echoThing, async ({ params, body }) => ok({ id: params.id, name: body.name }))
-const whoAmI = route(fixtures.whoAmI, async ({ actor }) => ok({ sub: actor.sub }))
+const whoAmI = route(whoAmIRoute, async ({ actor }) => ok({ sub: actor.sub }))
 const adminOnly = route(fixtures.adminOnly, async () => ok({ ok: true }))
 
 const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   createTestEvent({ method: 'POST', path: '/api/things/42', pathParameters: { id: '42' }, headers, body })
-const bearer = (token: string) => createTestEvent({ path: '/api/me', headers: { authorization: `Bearer ${token}` } })
 const parse = (body: string | undefined): unknown => JSON.parse(body ?? 'null')
 /** A live API access token of `sub` (its item answered by the mocked table). */
 const session = (sub = 'user-1', extra: Record<string, unknown> = {}) => stubAccessToken(dynamo, sub, extra)
@@ -209,7 +202,7 @@ describe('route(): authentication and roles', () => {
     const refused = await adminOnly(bearer(session('admin-no-2fa')))
     expect(refused.statusCode).toBe(403)
     expect(parse(refused.body)).toEqual({ error: TWO_FACTOR_MESSAGES.staffRequired, code: TWO_FACTOR_REQUIRED_CODE })
-    const flags = route(fixtures.whoAmI, async ({ actor }) => ok({ sub: `${actor.sub}:${String(actor.isAdmin)}` }))
+    const flags = route(whoAmIRoute, async ({ actor }) => ok({ sub: `${actor.sub}:${String(actor.isAdmin)}` }))
     expect(parse((await flags(bearer(session('admin-no-2fa')))).body)).toEqual({ sub: 'admin-no-2fa:false' })
     expect(parse((await flags(bearer(session('admin-1')))).body)).toEqual({ sub: 'admin-1:true' })
   })
@@ -218,7 +211,7 @@ describe('route(): authentication and roles', () => {
 describe('route(): reading ahead', () => {
   const reads: string[] = []
   const readingAhead = (read: (sub: string) => Promise<string>) =>
-    route(fixtures.whoAmI, {
+    route(whoAmIRoute, {
       readAhead: async ({ sub }) => {
         reads.push(sub)
         return read(sub)

@@ -209,29 +209,41 @@ export function paidOutMail(t: TransferRecord, to: Addressee, locale: Locale = D
 /** The sentences of a change in a transfer's status: the subject, the heading and the sentence after the greeting. */
 type StatusTexts = Pick<MailTexts['held'], 'subject' | 'heading' | 'body'>
 
-/** What one status mail says in a language: its sentences, the rows after the invoice, and any paragraphs before the footer. */
+/** What one letter (a status or claim mail) says in a language: its sentences, the rows after the invoice, and any paragraphs before the footer. */
 interface StatusParts {
   texts: StatusTexts
   rows: (readonly [string, string])[]
   after?: Block[]
 }
 
-/** A transfer's change of status (cancelled, held, released): heading, greeting, the invoice and its rows, footer. */
-function statusMail(t: TransferRecord, to: Addressee, locale: Locale, partsIn: (l: Language) => StatusParts): Message {
+/** What a letter is about: the invoice it names, and the recipient its first sentence names. */
+interface Concerning {
+  invoice: string
+  recipient: string
+}
+
+/** A letter about one transfer (a change of its status, or a claim on it): heading, greeting, the invoice and its rows, footer. */
+function letter(about: Concerning, to: Addressee, locale: Locale, partsIn: (l: Language) => StatusParts): Message {
   const l = languageOf(locale)
   const { texts, rows, after = [] } = partsIn(l)
   return {
     lang: locale,
-    subject: texts.subject({ invoice: labelOf(t) }),
+    subject: texts.subject({ invoice: about.invoice }),
     blocks: [
       { kind: 'heading', text: texts.heading },
-      greeted(l, to, texts.body({ recipient: recipientOf(t) })),
-      { kind: 'rows', rows: [[l.mail.labels.invoice, labelOf(t)], ...rows] },
+      greeted(l, to, texts.body({ recipient: about.recipient })),
+      { kind: 'rows', rows: [[l.mail.labels.invoice, about.invoice], ...rows] },
       ...after,
       footer(l),
     ],
   }
 }
+
+/** A transfer's change of status (cancelled, held, released). */
+const statusMail = (t: TransferRecord, to: Addressee, locale: Locale, partsIn: (l: Language) => StatusParts): Message =>
+  letter({ invoice: labelOf(t), recipient: recipientOf(t) }, to, locale, partsIn)
+
+const claimConcerning = (claim: Claim): Concerning => ({ invoice: invoiceLabel(claim.country, claim.invoiceNumber), recipient: claim.recipientName })
 
 export function cancelledMail(t: TransferRecord, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
   const refund = t.cancellation?.refundCents ?? t.totalCents
@@ -258,53 +270,31 @@ export function releasedMail(t: TransferRecord, to: Addressee, locale: Locale = 
  * (1005.33(c)'s 90 days), in their time zone.
  */
 export function claimReceivedMail(claim: Claim, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
-  const l = languageOf(locale)
-  const label = invoiceLabel(claim.country, claim.invoiceNumber)
-  return {
-    lang: locale,
-    subject: l.mail.claimReceived.subject({ invoice: label }),
-    blocks: [
-      { kind: 'heading', text: l.mail.claimReceived.heading },
-      greeted(l, to, l.mail.claimReceived.body({ recipient: claim.recipientName })),
-      {
-        kind: 'rows',
-        rows: [
-          [l.mail.labels.invoice, label],
-          [l.mail.labels.youReported, l.legal.claimTypeLabels[claim.type]],
-          [l.mail.labels.reported, dateTime(claim.reportedAt, l, to.timeZone)],
-          [l.mail.labels.answerBy, dateTime(claim.dueAt, l, to.timeZone)],
-        ],
-      },
-      footer(l),
+  return letter(claimConcerning(claim), to, locale, (l) => ({
+    texts: l.mail.claimReceived,
+    rows: [
+      [l.mail.labels.youReported, l.legal.claimTypeLabels[claim.type]],
+      [l.mail.labels.reported, dateTime(claim.reportedAt, l, to.timeZone)],
+      [l.mail.labels.answerBy, dateTime(claim.dueAt, l, to.timeZone)],
     ],
-  }
+  }))
 }
 
 /** 12 CFR 1005.33(c): the result of an error claim, in writing. Staff's own message stays as they wrote it. */
 export function claimResolvedMail(claim: Claim, to: Addressee, locale: Locale = DEFAULT_LOCALE): Message {
-  const l = languageOf(locale)
-  const label = invoiceLabel(claim.country, claim.invoiceNumber)
   const resolution = claim.resolution
-  return {
-    lang: locale,
-    subject: l.mail.claimResolved.subject({ invoice: label }),
-    blocks: [
-      { kind: 'heading', text: l.mail.claimResolved.heading },
-      greeted(l, to, l.mail.claimResolved.body({ recipient: claim.recipientName })),
-      {
-        kind: 'rows',
-        rows: [
-          [l.mail.labels.invoice, label],
-          [l.mail.labels.youReported, l.legal.claimTypeLabels[claim.type]],
-          [l.mail.labels.ourFinding, resolution ? l.legal.claimOutcomeLabels[resolution.outcome] : ''],
-          ...(resolution?.refundCents ? [[l.mail.labels.refund, formatUsd(resolution.refundCents, l.intl)] as [string, string]] : []),
-        ],
-      },
+  return letter(claimConcerning(claim), to, locale, (l) => ({
+    texts: l.mail.claimResolved,
+    rows: [
+      [l.mail.labels.youReported, l.legal.claimTypeLabels[claim.type]],
+      [l.mail.labels.ourFinding, resolution ? l.legal.claimOutcomeLabels[resolution.outcome] : ''],
+      ...(resolution?.refundCents ? [[l.mail.labels.refund, formatUsd(resolution.refundCents, l.intl)] as const] : []),
+    ],
+    after: [
       ...(resolution?.message ? [{ kind: 'paragraph', text: resolution.message } as const] : []),
       { kind: 'paragraph', text: l.mail.claimResolved.documents },
-      footer(l),
     ],
-  }
+  }))
 }
 
 /** Turkish letters outside SMS's GSM 7-bit alphabet, and the plain letters a Turkish SMS writes instead. */

@@ -6,6 +6,7 @@ import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { createTransfersApi, transfersTable } from '../transfers/testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
+import { SAMPLE_BANK_RECIPIENT } from '../../shared/recipients/testing/sample-bank-recipient'
 
 /**
  * The address book against the local stack (DynamoDB Local, the real conditions): a sender's own
@@ -31,17 +32,7 @@ beforeAll(async () => {
 })
 afterAll(() => table.destroy())
 
-const bankRecipient = {
-  firstName: 'Asha',
-  middleName: '',
-  lastName: `Njeri${Date.now().toString(36)}`,
-  mobileNumber: '0612345678',
-  countryId: 'so',
-  city: 'Banadir',
-  paymentType: 'Bank Transfer',
-  bankName: 'Premier Bank',
-  accountNumber: '0123456789',
-} as const
+const bankRecipient = { ...SAMPLE_BANK_RECIPIENT, firstName: 'Asha', lastName: `Njeri${Date.now().toString(36)}` }
 
 async function createRecipient(token: string): Promise<Recipient> {
   const response = await call(routes.createRecipient, { token, body: bankRecipient })

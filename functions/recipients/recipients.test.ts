@@ -7,6 +7,7 @@ import { captureLogs } from '../lib/logger'
 import { createFakeWorld, LISTED_RECIPIENT, type FakeWorld } from '../lib/testing/fake-world'
 import { useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../model/table-keys'
+import { SAMPLE_BANK_RECIPIENT } from '../../shared/recipients/testing/sample-bank-recipient'
 
 const stored = (key: { pk: string; sk: string }) => world.aws.item(key.pk, key.sk)
 
@@ -26,13 +27,8 @@ afterAll(() => {
 })
 
 const BANK_RECIPIENT: CreateRecipientInput = {
-  firstName: 'Hodan',
-  middleName: '',
-  lastName: 'Warsame',
-  mobileNumber: '0612345678',
-  countryId: 'so',
-  city: 'Banadir',
-  paymentType: 'Bank Transfer',
+  ...SAMPLE_BANK_RECIPIENT,
+  // As typed: stored trimmed, the account number digits only.
   bankName: ' Premier Bank ',
   accountNumber: '0123-456789',
   // A payout detail the method does not use is dropped, not stored.

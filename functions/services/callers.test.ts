@@ -1,14 +1,12 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
-import { defineRoutes } from '../../shared/api/route-definition'
 import { ok } from '../lib/responses'
 import { route } from '../lib/route'
-import { createTestEvent } from '../lib/testing/api-event'
 import { stubAccessToken } from '../lib/testing/api-sessions'
 import { answerBatchGetsFromGets } from '../lib/testing/batch-gets'
 import { testProfile as profile, useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
+import { bearer, whoAmIRoute } from '../lib/testing/who-am-i-route'
 import { keyOf } from '../model/table-keys'
 import { readItem } from '../store/item-reads'
 
@@ -16,17 +14,6 @@ const dynamo = mockClient(DynamoDBDocumentClient)
 afterAll(() => dynamo.restore())
 useTestIssuer()
 useCapturedLogs()
-
-const fixtures = defineRoutes({
-  whoAmI: {
-    method: 'GET',
-    path: '/api/me',
-    auth: 'user',
-    area: 'test',
-    responses: { 200: z.object({ sub: z.string() }) },
-  },
-})
-const bearer = (token: string) => createTestEvent({ path: '/api/me', headers: { authorization: `Bearer ${token}` } })
 
 beforeEach(() => {
   dynamo.reset()
@@ -39,7 +26,7 @@ describe('loadCaller', () => {
     answerBatchGetsFromGets(dynamo)
     const thing = { pk: 'THING#1', sk: 'THING' }
     dynamo.on(GetCommand, { Key: thing }).resolves({ Item: { ...thing, name: 'thing' } })
-    const reading = route(fixtures.whoAmI, {
+    const reading = route(whoAmIRoute, {
       readAhead: async () => String((await readItem(thing))?.name),
       handle: async ({ actor, ahead }) => ok({ sub: `${actor.sub}:${await ahead}` }),
     })

@@ -1,8 +1,7 @@
-import { ChangePasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { ChangePasswordCommand } from '@aws-sdk/client-cognito-identity-provider'
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
-import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SIGN_UP_MESSAGES } from '../../shared/auth/signup-schema'
 import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-schema'
 import { handler } from '../users/change-password'
@@ -12,15 +11,11 @@ import { testProfile, useCapturedLogs, useTestIssuer } from '../lib/testing/hand
 import { keyOf } from '../model/table-keys'
 import { LOCKED_MESSAGE } from '../model/login-limits'
 import { messageCode } from '../../shared/i18n/message-code'
+import { useMockedCognitoAndDynamo } from '../lib/testing/mocked-aws-clients'
 
 /** POST /api/user/change-password through the real handler, Cognito and DynamoDB mocked. */
 
-const cognito = mockClient(CognitoIdentityProviderClient)
-const dynamo = mockClient(DynamoDBDocumentClient)
-afterAll(() => {
-  cognito.restore()
-  dynamo.restore()
-})
+const { cognito, dynamo } = useMockedCognitoAndDynamo()
 useTestIssuer()
 const logs = useCapturedLogs()
 

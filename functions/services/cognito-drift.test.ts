@@ -1,8 +1,7 @@
-import { AdminGetUserCommand, AdminSetUserMFAPreferenceCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { AdminGetUserCommand, AdminSetUserMFAPreferenceCommand } from '@aws-sdk/client-cognito-identity-provider'
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { EmfOutput } from '@aws-lambda-powertools/metrics/types'
-import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_LOCKED_FOR_REVIEW_CODE, ACCOUNT_SECURITY_MESSAGES } from '../../shared/auth/two-factor-messages'
 import { ForbiddenError } from '../lib/errors'
 import { METRICS } from '../lib/metric-names'
@@ -11,15 +10,11 @@ import { useCapturedLogs, useTestIssuer } from '../lib/testing/handler-tests'
 import { keyOf } from '../model/table-keys'
 import { sampleUser } from '../../shared/users/testing/sample-user'
 import { dropUnrecordedFactor, refuseCognitoDrift, resetWouldGoAstray } from './cognito-drift'
+import { useMockedCognitoAndDynamo } from '../lib/testing/mocked-aws-clients'
 
 /** The comparison of Cognito with the profile: what it refuses, what it leaves alone, and the event it raises (no address or token in it). */
 
-const cognito = mockClient(CognitoIdentityProviderClient)
-const dynamo = mockClient(DynamoDBDocumentClient)
-afterAll(() => {
-  cognito.restore()
-  dynamo.restore()
-})
+const { cognito, dynamo } = useMockedCognitoAndDynamo()
 useTestIssuer()
 const logs = useCapturedLogs()
 const published: EmfOutput[] = []

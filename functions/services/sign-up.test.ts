@@ -5,15 +5,13 @@ import {
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
   ForgotPasswordCommand,
   GetUserAttributeVerificationCodeCommand,
   RevokeTokenCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { SignUpSchema } from '../../shared/auth/signup-schema'
 import { SAMPLE_PERSON, sampleUser } from '../../shared/users/testing/sample-user'
@@ -21,13 +19,9 @@ import { operatorAdminProfile } from './admin-bootstrap'
 import { createAccount } from './accounts'
 import { finishSignUp, signUp } from './sign-up'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
+import { useMockedCognitoAndDynamo } from '../lib/testing/mocked-aws-clients'
 
-const cognito = mockClient(CognitoIdentityProviderClient)
-const dynamo = mockClient(DynamoDBDocumentClient)
-afterAll(() => {
-  cognito.restore()
-  dynamo.restore()
-})
+const { cognito, dynamo } = useMockedCognitoAndDynamo()
 const now = new Date('2026-11-21T12:00:00Z')
 const { address, ...person } = SAMPLE_PERSON
 const input = z.parse(SignUpSchema, { ...person, ...address, password: 'Secret-Pass1' })

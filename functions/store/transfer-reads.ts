@@ -12,6 +12,7 @@ import type { ListScope, TransferRecord } from '../model/transfer-record'
 import { readItem } from './item-reads'
 import { decodeCursor, encodeCursor } from './page-cursor'
 import { fromItem, searchTextOf, table } from './transfer-items'
+import { readRange } from './partition-range'
 
 export { getStats } from './transfer-stats'
 
@@ -32,25 +33,12 @@ export async function getTrail(id: string): Promise<{ history: TransferEvent[]; 
   const eventPrefix = prefixOf('transferEvent', 'sk')
   const history: TransferEvent[] = []
   const claims: Claim[] = []
-  let start: Record<string, unknown> | undefined
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
-        // '~' sorts after every character an event key holds.
-        ExpressionAttributeValues: { ':pk': prefixOf('transferEvent', 'pk', { id }), ':lo': claimPrefix, ':hi': `${eventPrefix}~` },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    for (const item of out.Items ?? []) {
-      const sk = String(item.sk)
-      if (sk.startsWith(eventPrefix)) history.push(z.parse(TransferEventSchema, item))
-      else if (sk.startsWith(claimPrefix)) claims.push(z.parse(ClaimSchema, item))
-    }
-    start = out.LastEvaluatedKey
-  } while (start)
+  // '~' sorts after every character an event key holds.
+  for (const item of await readRange(prefixOf('transferEvent', 'pk', { id }), claimPrefix, `${eventPrefix}~`)) {
+    const sk = String(item.sk)
+    if (sk.startsWith(eventPrefix)) history.push(z.parse(TransferEventSchema, item))
+    else if (sk.startsWith(claimPrefix)) claims.push(z.parse(ClaimSchema, item))
+  }
   return { history, claims }
 }
 

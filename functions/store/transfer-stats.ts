@@ -1,7 +1,7 @@
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
-import { dynamo } from '../lib/clients'
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
+import { readRange } from './partition-range'
 import { FIRST_DAY, LAST_DAY, statsRanges } from '../model/stats-ranges'
 import {
   addStats,
@@ -37,23 +37,10 @@ export function counterUpdates(record: Pick<TransferRecord, 'ownerId' | 'created
 async function sumBuckets(scope: ListScope, unit: 'DAY' | 'MONTH', lo: string, hi: string, countryId: string | undefined): Promise<Stats> {
   const partition = bucketPartition(scope.kind === 'all' ? undefined : scope.ownerId, unit)
   let sum = ZERO_STATS
-  let start: Record<string, unknown> | undefined
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
-        // '~' sorts after every '#<countryId>' suffix of the last period.
-        ExpressionAttributeValues: { ':pk': partition.pk, ':lo': `${partition.skPrefix}${lo}`, ':hi': `${partition.skPrefix}${hi}#~` },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    for (const item of out.Items ?? []) {
-      if (countryId === undefined || String(item.sk).endsWith(`#${countryId}`)) sum = addStats(sum, readCounters(item))
-    }
-    start = out.LastEvaluatedKey
-  } while (start)
+  // '~' sorts after every '#<countryId>' suffix of the last period.
+  for (const item of await readRange(partition.pk, `${partition.skPrefix}${lo}`, `${partition.skPrefix}${hi}#~`)) {
+    if (countryId === undefined || String(item.sk).endsWith(`#${countryId}`)) sum = addStats(sum, readCounters(item))
+  }
   return sum
 }
 

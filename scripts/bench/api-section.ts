@@ -22,8 +22,8 @@ import { systemRoutes } from '../../shared/api/route-table/system'
 import { userRoutes } from '../../shared/api/route-table/users'
 import { DESTINATIONS } from '../../shared/countries/destinations'
 import { computeFees } from '../../shared/money/fees'
-import { fromCents } from '../../shared/money/money'
 import type { Quote } from '../../shared/rates/quote'
+import { usdQuoteFigures } from '../../shared/rates/testing/usd-quote-figures'
 import { cardBrand, lastFour } from '../../shared/transfers/card'
 import type { VelocityLimits } from '../../shared/transfers/limits'
 import type { SendingLimits } from '../../shared/compliance/sending-limits'
@@ -85,18 +85,12 @@ async function quotePool(
   count: number,
 ): Promise<{ ids: string[]; quoteOf: (quoteId: string) => Quote }> {
   const now = new Date()
-  const { amountCents, feeCents, totalCents } = computeFees(payment.amountCents)
   const ids = Array.from({ length: count }, () => ulid())
   const quoteOf = (quoteId: string): Quote => ({
     quoteId,
     countryId: payment.countryId,
     paymentType: payment.paymentType,
-    amount: fromCents(amountCents),
-    fee: fromCents(feeCents),
-    total: fromCents(totalCents),
-    payoutCurrency: 'USD',
-    rate: '1',
-    receiveAmount: fromCents(amountCents),
+    ...usdQuoteFigures(payment.amountCents),
     createdAt: now.toISOString(),
     // The API section runs for minutes, not the half hour a quote holds.
     expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString(),

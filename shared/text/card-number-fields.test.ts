@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
-import { SignUpSchema, type SignUpInput } from '../auth/signup-schema'
+import { SignUpSchema } from '../auth/signup-schema'
 import { CreateClaimSchema } from '../claims/create-claim-schema'
 import { IdentityDetailsSchema } from '../compliance/identity'
 import { CreateDocumentSchema } from '../documents/document-schemas'
@@ -9,6 +9,7 @@ import { UpdateTransferSchema } from '../transfers/update-transfer-schema'
 import { UpdateUserSchema } from '../users/update-user-schema'
 import { CARD_NUMBER_IN_TEXT_MESSAGE } from './safe-text'
 import { VALID_TRANSFER_INPUT } from '../transfers/testing/valid-transfer-input'
+import { VALID_SIGN_UP_INPUT } from '../auth/testing/valid-sign-up-input'
 
 /**
  * A card number written to slip past the detector, in every free-text field that once stored it:
@@ -16,20 +17,7 @@ import { VALID_TRANSFER_INPUT } from '../transfers/testing/valid-transfer-input'
  */
 
 const transfer = VALID_TRANSFER_INPUT
-const signUp: SignUpInput = {
-  firstName: 'Amina',
-  lastName: 'Yusuf',
-  email: 'amina@example.com',
-  password: 'Str0ng-Passw0rd!',
-  phoneNumber: '612-555-0142',
-  dateOfBirth: '1990-04-12',
-  placeOfBirth: 'Mogadishu',
-  zipCode: '55401',
-  buildingNumber: '12B',
-  street: 'Cedar Avenue',
-  city: 'Minneapolis',
-  state: 'MN',
-}
+const signUp = VALID_SIGN_UP_INPUT
 const document = { name: 'Passport', description: 'Photo page', fileName: 'passport.pdf', contentType: 'application/pdf', size: 52_000 }
 const identity = { documentType: 'passport', documentNumber: 'P1234567', issuer: 'United States', expiresOn: '2030-01-01' }
 

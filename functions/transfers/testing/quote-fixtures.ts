@@ -1,9 +1,9 @@
 import { GetCommand, type DynamoDBDocumentClientResolvedConfig, type ServiceInputTypes, type ServiceOutputTypes } from '@aws-sdk/lib-dynamodb'
 import type { AwsStub } from 'aws-sdk-client-mock'
 import { ulid } from 'ulid'
-import { computeFees } from '../../../shared/money/fees'
-import { fromCents, toCents } from '../../../shared/money/money'
+import { toCents } from '../../../shared/money/money'
 import type { Quote } from '../../../shared/rates/quote'
+import { usdQuoteFigures } from '../../../shared/rates/testing/usd-quote-figures'
 import { QUOTE_TO_FETCH } from './transfer-rules'
 
 type DocumentClientStub = AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>
@@ -20,18 +20,11 @@ export function withMockedQuote<T extends Record<string, unknown>>(dynamo: Docum
   if (body.quoteId !== QUOTE_TO_FETCH) return body
   const known = quoted.get(body)
   if (known) return { ...body, quoteId: known }
-  const amountCents = toCents(Number(body.inputValue))
-  const { feeCents, totalCents } = computeFees(amountCents)
   const quote: Quote = {
     quoteId: ulid(),
     countryId: String(body.countryId).trim().toLowerCase(),
     paymentType: body.paymentType as Quote['paymentType'],
-    amount: fromCents(amountCents),
-    fee: fromCents(feeCents),
-    total: fromCents(totalCents),
-    payoutCurrency: 'USD',
-    rate: '1',
-    receiveAmount: fromCents(amountCents),
+    ...usdQuoteFigures(toCents(Number(body.inputValue))),
     createdAt: '2026-01-01T00:00:00.000Z',
     expiresAt: '2100-01-01T00:00:00.000Z',
     dateAvailable: '2026-01-01',

@@ -9,6 +9,7 @@ import { UserSchema, type Session, type User } from '../../../shared/users/user'
 import { enrolAuthenticator, signInWithCode } from '../../../scripts/lib/local-two-factor'
 import { fetchFrom } from '../../lib/testing/loopback-client'
 import { isStackLeased, testStack } from '../../lib/testing/test-stack'
+import { VALID_SIGN_UP_INPUT } from '../../../shared/auth/testing/valid-sign-up-input'
 
 /**
  * HTTP helpers for the accounts integration tests: they talk to the local stack's gateway exactly as
@@ -71,21 +72,7 @@ export function uniqueEmail(label: string): string {
 
 /** A valid sign-up payload (flat fields, as the SPA sends it) with a unique e-mail. */
 export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
-  return {
-    firstName: 'Amina',
-    lastName: 'Yusuf',
-    email: uniqueEmail('user'),
-    password: TEST_PASSWORD,
-    phoneNumber: '612-555-0142',
-    dateOfBirth: '1990-04-12',
-    placeOfBirth: 'Mogadishu',
-    zipCode: '55401',
-    buildingNumber: '12B',
-    street: 'Cedar Avenue',
-    city: 'Minneapolis',
-    state: 'mn',
-    ...overrides,
-  }
+  return { ...VALID_SIGN_UP_INPUT, email: uniqueEmail('user'), password: TEST_PASSWORD, state: 'mn', ...overrides }
 }
 
 /** The error body of a non-2xx answer (throws when the body is not `{ error, fields? }`). */
