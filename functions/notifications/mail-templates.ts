@@ -206,12 +206,12 @@ export function paidOutMail(t: TransferRecord, to: Addressee, locale: Locale = D
   }
 }
 
-/** The sentences of a change in a transfer's status: the subject, the heading and the sentence after the greeting. */
-type StatusTexts = Pick<MailTexts['held'], 'subject' | 'heading' | 'body'>
+/** The sentences of a letter (a change of status, a claim): the subject, the heading and the sentence after the greeting. */
+type LetterTexts = Pick<MailTexts['held'], 'subject' | 'heading' | 'body'>
 
 /** What one letter (a status or claim mail) says in a language: its sentences, the rows after the invoice, and any paragraphs before the footer. */
-interface StatusParts {
-  texts: StatusTexts
+interface LetterParts {
+  texts: LetterTexts
   rows: (readonly [string, string])[]
   after?: Block[]
 }
@@ -223,7 +223,7 @@ interface Concerning {
 }
 
 /** A letter about one transfer (a change of its status, or a claim on it): heading, greeting, the invoice and its rows, footer. */
-function letter(about: Concerning, to: Addressee, locale: Locale, partsIn: (l: Language) => StatusParts): Message {
+function letter(about: Concerning, to: Addressee, locale: Locale, partsIn: (l: Language) => LetterParts): Message {
   const l = languageOf(locale)
   const { texts, rows, after = [] } = partsIn(l)
   return {
@@ -240,7 +240,7 @@ function letter(about: Concerning, to: Addressee, locale: Locale, partsIn: (l: L
 }
 
 /** A transfer's change of status (cancelled, held, released). */
-const statusMail = (t: TransferRecord, to: Addressee, locale: Locale, partsIn: (l: Language) => StatusParts): Message =>
+const statusMail = (t: TransferRecord, to: Addressee, locale: Locale, partsIn: (l: Language) => LetterParts): Message =>
   letter({ invoice: labelOf(t), recipient: recipientOf(t) }, to, locale, partsIn)
 
 const claimConcerning = (claim: Claim): Concerning => ({ invoice: invoiceLabel(claim.country, claim.invoiceNumber), recipient: claim.recipientName })
