@@ -152,6 +152,23 @@ describe('sanctions matcher', () => {
     expect(matcher.screen('Mohamed Qorane')).toBeUndefined()
   })
 
+  it('lists every entry a name matches, the best first, so a reviewer can tell which person it is', () => {
+    const twins = new SanctionsMatcher('twins', [
+      { uid: '3', name: 'LUKIC, Sredoje', type: 'individual', programs: 'BALKANS', aliases: [] },
+      { uid: '4', name: 'LUKIC, Sreten', type: 'individual', programs: 'BALKANS', aliases: [] },
+      { uid: '5', name: 'LUKAC, Sreten', type: 'individual', programs: 'BALKANS', aliases: [] },
+      { uid: '6', name: 'MLADIC, Ratko', type: 'individual', programs: 'BALKANS', aliases: [] },
+    ])
+    // An initial fits both Lukics alike; one letter off, the third is close but less so.
+    const matches = twins.screenAll('S. Lukic')
+    expect(matches.map((match) => match.entry.uid)).toEqual(['3', '4', '5'])
+    expect(matches[0]?.score).toBe(matches[1]?.score)
+    expect(matches[1]?.score ?? 0).toBeGreaterThan(matches[2]?.score ?? 1)
+    expect(twins.screen('S. Lukic')?.entry.uid).toBe('3')
+    expect(twins.screenAll('Sreten Lukic', undefined, 1).map((match) => match.entry.uid)).toEqual(['4'])
+    expect(twins.screenAll('Jovan Petrovic')).toEqual([])
+  })
+
   it('does not screen a person against a ship', () => {
     const ships = new SanctionsMatcher('ships', [{ uid: '2', name: 'XASAN DHUUBOW STAR', type: 'vessel', programs: 'SDGT', aliases: [] }])
     expect(ships.screen('Xasan Dhuubow Star')).toBeUndefined()

@@ -90,6 +90,12 @@ const MAX_RARITIES = 500_000
 /** The list size word shares are read against: a small list makes every word look rare, not common. */
 const MIN_LIST_SIZE = 10_000
 
+/**
+ * The most entries one name is held against: the best few are what a reviewer can compare with the
+ * person; a name that matches more is a common one, and its best matches say so.
+ */
+const MAX_MATCHES = 5
+
 /** Entry types that are not people or organisations: a person's name is not screened against a ship. */
 const NOT_SCREENED_TYPES = new Set(['vessel', 'aircraft'])
 
@@ -372,8 +378,18 @@ export class SanctionsMatcher {
 
   /** The best-scoring entry for `name` at or above the threshold, or undefined. */
   screen(name: string, birth?: BirthFacts): SanctionsMatch | undefined {
+    return this.screenAll(name, birth, 1)[0]
+  }
+
+  /**
+   * Every entry `name` matches at or above the threshold, the best first, at most `limit`: each
+   * entry once, under its best-scoring name. A reviewer sees them all, as a screening engine lists
+   * every potential match: "S. Lukic" is as close to LUKIC, Sreten as to LUKIC, Sredoje, and "Wei
+   * Zhang" to ZHANG, Wei as to WEI, Zhang, and only the reviewer can tell which person it is.
+   */
+  screenAll(name: string, birth?: BirthFacts, limit = MAX_MATCHES): SanctionsMatch[] {
     const screened = normaliseName(name).map(foldToken)
-    if (screened.length === 0) return undefined
+    if (screened.length === 0) return []
     const memo = new Map<string, number>()
     const similarity = (a: string, b: string) => {
       const key = `${a}|${b}`
@@ -404,21 +420,23 @@ export class SanctionsMatcher {
       const next = screened[j + 1]
       if (next !== undefined) lookUp(joinWords(word, next), (rarities[j] ?? 0) + (rarities[j + 1] ?? 0), true)
     })
-    let best: SanctionsMatch | undefined
+    // Per entry, its best-scoring name.
+    const byEntry = new Map<number, SanctionsMatch>()
     for (const [at, matched] of bounds) {
       const listed = this.names[at] as ListedName
       if (this.informationBound(listed, matched, hasInitials) / MIN_INFORMATION < this.threshold) continue
       const nameScore = this.score(listed, screened, rarities, similarity)
-      // A date or place of birth only lowers a score: a name under the threshold or the best cannot win.
-      if (nameScore < this.threshold || (best && nameScore <= best.score)) continue
+      const earlier = byEntry.get(listed.entry)
+      // A date or place of birth only lowers a score: a name under the threshold or the entry's best so far cannot win.
+      if (nameScore < this.threshold || (earlier && nameScore <= earlier.score)) continue
       const entry = this.entries[listed.entry] as SanctionsEntry
       const finding = birth ? birthEvidence(entry, birth) : undefined
       const score = Math.max(0, nameScore - (finding?.penalty ?? 0))
-      if (score >= this.threshold && (!best || score > best.score)) {
-        best = { entry, matchedName: listed.name, score, ...(finding ? { birth: finding } : {}) }
+      if (score >= this.threshold && (!earlier || score > earlier.score)) {
+        byEntry.set(listed.entry, { entry, matchedName: listed.name, score, ...(finding ? { birth: finding } : {}) })
       }
     }
-    return best
+    return [...byEntry.values()].sort((a, b) => b.score - a.score).slice(0, limit)
   }
 
   /**

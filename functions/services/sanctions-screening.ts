@@ -45,30 +45,27 @@ export interface ScreenedName {
 }
 
 /**
- * The hold reasons for `names`: a sanctions reason per name that matches, or 'unscreened' when no
- * whole list is loaded (a transmitter may not send unscreened money, so it waits for staff).
+ * The hold reasons for `names`: a sanctions reason per entry a name matches (the best few, see
+ * SanctionsMatcher.screenAll), or 'unscreened' when no whole list is loaded (a transmitter may not
+ * send unscreened money, so it waits for staff).
  */
 export function screenNames(matcher: SanctionsMatcher | undefined, names: readonly ScreenedName[]): HoldReason[] {
   if (!matcher) return [{ kind: 'unscreened' }]
-  return names.flatMap(({ party, name, birth }) => {
-    const match = matcher.screen(name, birth)
-    if (!match) return []
-    return [
-      {
-        kind: 'sanctions' as const,
-        party,
-        screenedName: name,
-        matchedName: match.matchedName,
-        score: Math.round(match.score * 1000) / 1000,
-        listVersion: matcher.version,
-        entry: match.entry,
-        ...(match.birth ? { birth: match.birth.notes } : {}),
-      },
-    ]
-  })
+  return names.flatMap(({ party, name, birth }) =>
+    matcher.screenAll(name, birth).map((match) => ({
+      kind: 'sanctions' as const,
+      party,
+      screenedName: name,
+      matchedName: match.matchedName,
+      score: Math.round(match.score * 1000) / 1000,
+      listVersion: matcher.version,
+      entry: match.entry,
+      ...(match.birth ? { birth: match.birth.notes } : {}),
+    })),
+  )
 }
 
-/** The screening of an account holder's name (on sign-up and on a change of name or birth facts), for their profile. */
+/** The screening of an account holder's name (on sign-up and on a change of name or birth facts), for their profile: its best match. */
 export async function screenAccountName(firstName: string, lastName: string, birth: BirthFacts, now: Date): Promise<AccountScreening> {
   const matcher = await currentMatcher()
   const [reason] = matcher ? screenNames(matcher, [{ party: 'sender', name: `${firstName} ${lastName}`, birth }]) : []

@@ -73,4 +73,29 @@ describe('screening clearances', () => {
     const third = await sendToListedName()
     expect(third.status).toBe('ON_HOLD')
   })
+
+  it('holds a name against each entry it matches, and a release clears each of them', async () => {
+    const version = 'world-twins'
+    const twins = [
+      { uid: '21', name: 'DHUUBOW, Xasan Qorane', type: 'individual', programs: 'SOMALIA', aliases: ['Xasan Dhuubow'] },
+      { uid: '22', name: 'DHUBOW, Hasan Qoorane', type: 'individual', programs: 'SDGT', aliases: [] },
+    ]
+    world.aws.putItem({ ...keyOf('sanctionsChunk', { version, index: '00000' }), entries: JSON.stringify(twins) })
+    world.aws.putItem({ ...keyOf('sanctionsList', {}), version, entries: 2, chunks: 1, loadedAt: new Date().toISOString(), source: 'test' })
+
+    const held = await asSeenBy('admin', (await sendToListedName()).id)
+    expect(held.status).toBe('ON_HOLD')
+    const entries = (held.hold?.reasons ?? []).map((reason) => (reason.kind === 'sanctions' ? reason.entry.uid : reason.kind))
+    expect(entries.sort()).toEqual(['21', '22'])
+    const released = await world.invoke('releaseTransfer', {
+      as: 'admin',
+      params: { id: held.id },
+      body: { reason: 'Neither listed person: passport seen' },
+    })
+    expect(released.status).toBe(200)
+
+    const next = await asSeenBy('admin', (await sendToListedName()).id)
+    expect(next.status).toBe('PENDING')
+    expect(next.history?.filter((event) => event.type === 'screening-cleared')).toHaveLength(2)
+  })
 })
