@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption, type Rollup } from 'vite'
-import type { Locale } from '../shared/i18n/locales'
+import { ETHIOPIC_LOCALE, type Locale } from '../shared/i18n/locales'
 import { PRERENDERED_LOCALE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, prerenderedFiles } from '../shared/site/prerendered-pages'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -39,6 +39,16 @@ export function prerenderedDocument(
     .replace(/<title>[^<]*<\/title>/, (original) => (title === undefined ? original : `<title>${escape(title)}</title>`))
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`)
+}
+
+/** The Ethiopic font's stylesheet (src/lib/i18n/ethiopic-font.ts): an Amharic page's first paint needs it. */
+const ETHIOPIC_FONT_MODULE = 'src/styles/ethiopic.css'
+
+/** The stylesheet Vite emitted for a CSS module the code imports on its own (`import('./x.css')`). */
+function stylesheetOf(bundle: Rollup.OutputBundle, module: string): string {
+  const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.originalFileNames.includes(module))
+  if (!asset) throw new Error(`No stylesheet emitted for ${module}`)
+  return asset.fileName
 }
 
 /** The source module whose chunk is `path`'s page (the router's lazy route; the home page's sections). */
@@ -122,11 +132,13 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
         const module = (await import(pathToFileURL(path.join(scratch, 'render-page.mjs')).href)) as { renderPage: RenderPage }
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
         const files = prerenderedFiles()
+        const ethiopicFont = stylesheetOf(bundle, ETHIOPIC_FONT_MODULE)
         // One after another: the language is the app's one i18n instance.
         for (const { locale, path: pagePath, file } of files) {
           const target = path.join(outDir, file)
           await mkdir(path.dirname(target), { recursive: true })
-          const assets = pageAssets(bundle, root, pageModuleOf(pagePath))
+          const { css } = pageAssets(bundle, root, pageModuleOf(pagePath))
+          const assets = { css: locale === ETHIOPIC_LOCALE ? [ethiopicFont, ...css] : css }
           await writeFile(target, prerenderedDocument(template, await module.renderPage(pagePath, locale), pagePath, locale, assets))
         }
         this.environment.logger.info(`prerendered ${files.length} pages in ${Math.round(performance.now() - started)} ms`)

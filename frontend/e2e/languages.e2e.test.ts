@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it, type ExpectStatic } from 'vitest'
 import { legalTexts } from '../../shared/i18n/legal-texts'
 import type { Locale } from '../../shared/i18n/locales'
+import { LOCALE_COOKIE } from '../../shared/site/prerendered-pages'
 import {
   apiLogIn,
   apiSignUp,
@@ -142,5 +143,26 @@ describe.concurrent('languages in Chromium', () => {
       .first()
       .waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw')
+  })
+
+  it("links the Ethiopic font in an Amharic page's first paint, and elsewhere fetches it once the page has loaded", async (test) => {
+    const stylesheet = /\/assets\/ethiopic-[\w-]+\.css/
+    const firstPaint = async (locale: Locale) => (await fetch(baseUrl, { headers: { cookie: `${LOCALE_COOKIE}=${locale}` } })).text()
+    expect(await firstPaint('am')).toMatch(stylesheet)
+    expect(await firstPaint('en')).not.toMatch(stylesheet)
+
+    // The language menu names Amharic in its script, shown only when the menu opens: its font need not
+    // share the first paint's bandwidth.
+    const page = await newPage(test, 375)
+    await page.goto(baseUrl)
+    await page.waitForLoadState('load')
+    const fetchedAfterLoad = () =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+        const font = performance.getEntriesByType('resource').find((entry) => /\/assets\/ethiopic-[\w-]+\.css$/.test(entry.name))
+        return font && navigation ? font.startTime >= navigation.loadEventStart : undefined
+      })
+    await test.expect.poll(fetchedAfterLoad).toBe(true)
+    expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Noto Sans Ethiopic'))).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import { App } from './app/app'
 import { homePage, preloadAtStart } from './app/preload'
 import { prerenderedStartOf } from './app/prerendered-start'
 import { preloadPublicPage } from './app/router'
+import { ethiopicFontAfterLoad } from './lib/i18n/ethiopic-font'
 import { activateLocale, currentLocale } from './lib/i18n/i18n'
 import { initialLocale } from './lib/i18n/locale-choice'
 import { paths } from './config/paths'
@@ -57,3 +58,4 @@ const pageLoaded =
       )
 const begin = () => void start(pageLoaded)
 activated.then(begin, begin)
+ethiopicFontAfterLoad()

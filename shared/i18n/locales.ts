@@ -9,6 +9,9 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
+/** The language written in Ethiopic script: its pages need the Ethiopic font from their first paint. */
+export const ETHIOPIC_LOCALE: Locale = 'am'
+
 /** Each language in its own name and script, as a switcher lists them. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

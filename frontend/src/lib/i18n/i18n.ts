@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '../../../../shared/i18n/locales'
 import { CATALOG_BRIDGE, catalogFile } from './chunk-catalog-files'
+import { ethiopicFontFor } from './ethiopic-font'
 import { intlReadyFor } from './intl-polyfills'
 
 export { i18n }
@@ -84,6 +85,7 @@ if (bridge) {
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   target = locale
+  ethiopicFontFor(locale)
   try {
     // Intl data that cannot load leaves dates and amounts in English, not the switch undone.
     await Promise.all([loadMessages(locale), intlReadyFor(locale).catch(() => undefined)])
