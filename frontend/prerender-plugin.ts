@@ -74,8 +74,10 @@ function pageAssets(bundle: Rollup.OutputBundle, root: string, module: string): 
     }
     return [...seen.values()]
   }
-  const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module))
-  if (!page) throw new Error(`No chunk of its own for ${module}: the prerendered page's stylesheets cannot be found`)
+  // The page's own chunk; else the one Rollup put its module in, with no facade (sign-up's).
+  const id = path.join(root, module)
+  const page = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id))
+  if (!page) throw new Error(`No chunk holds ${module}: the prerendered page's stylesheets cannot be found`)
   const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => graph(entry).map((chunk) => chunk.fileName)))
   const own = graph(page).filter((chunk) => !loaded.has(chunk.fileName))
   return { css: [...new Set(own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))] }

@@ -17,7 +17,7 @@ if (!container) throw new Error('index.html has no #root element')
 const root: HTMLElement = container
 
 const locale = initialLocale()
-const prerenderedPath = prerenderedStartOf(root, locale, window.location)
+const prerenderedPath = prerenderedStartOf(root, locale, window.location, window.history.state)
 
 /**
  * A page the build prerendered in this language is hydrated: React takes over the markup already

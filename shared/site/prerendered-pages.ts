@@ -14,6 +14,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/about-us',
   '/security',
   '/contact-us',
+  '/auth/sign-in',
+  '/auth/sign-up',
   ...DESTINATIONS.map((country) => `/country/send-money-to-country/${country.id}`),
 ]
 

@@ -11,12 +11,20 @@ export const PrerenderedStartContext = createContext<string | null>(null)
 
 /**
  * The path to hydrate, when `container` holds the prerendered markup of exactly this page in the
- * language the app starts in; else null (the app renders afresh over whatever is there). A query
- * string is not in the markup (the country page's calculator reads its figures from it), so a page
- * opened with one is rendered afresh too.
+ * language the app starts in; else null (the app renders afresh over whatever is there). Neither a
+ * query string nor the router's location state is in the markup (the country page's calculator
+ * reads its figures from the one; a reloaded sign-in page keeps, in the other, where a guard stopped
+ * the visitor, which its links carry on), so a page opened with either is rendered afresh too.
  */
-export function prerenderedStartOf(container: Element, locale: Locale, location: { pathname: string; search: string }): string | null {
+export function prerenderedStartOf(
+  container: Element,
+  locale: Locale,
+  location: { pathname: string; search: string },
+  historyState: unknown = null,
+): string | null {
   const path = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE)
-  const prerendered = path !== null && path === location.pathname && location.search === ''
+  // React Router keeps a location's state under `usr` in the history entry.
+  const routerState = typeof historyState === 'object' && historyState !== null && 'usr' in historyState ? historyState.usr : undefined
+  const prerendered = path !== null && path === location.pathname && location.search === '' && routerState == null
   return prerendered && container.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE) === locale && container.firstElementChild ? path : null
 }

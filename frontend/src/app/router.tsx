@@ -34,6 +34,8 @@ const PRERENDERED_ROUTES = [
   [paths.aboutUs.path, AboutUsRoute],
   [paths.security.path, SecurityRoute],
   [paths.contactUs.path, ContactUsRoute],
+  [paths.signIn.path, SignInRoute],
+  [paths.signUp.path, SignUpRoute],
   [paths.countryTransfer.path, CountryTransferRoute],
 ] as const
 

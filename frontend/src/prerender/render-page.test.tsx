@@ -37,6 +37,14 @@ describe('renderPage (the build’s prerender of a public page)', () => {
     ['/', 'en', ['Send money'], 'Remit — Send money to East Africa and Turkey'],
     ['/about-us', 'tr', ['Kenya'], undefined],
     ['/privacy-policy', 'en', ['Privacy'], undefined],
+    // The sign-in and sign-up forms (signed out: no guard's spinner), painted not taking input yet.
+    [
+      '/auth/sign-in',
+      'en',
+      ['Welcome back', 'name="email"', 'name="password"', '<fieldset class="hydrated-fieldset column" disabled="">'],
+      'Sign in | Remit',
+    ],
+    ['/auth/sign-up', 'so', ['name="firstName"', '<fieldset class="hydrated-fieldset column" disabled="">'], undefined],
     // The calculator itself, drawn from the destination (not the page's loading spinner).
     ['/country/send-money-to-country/ke', 'sw', ['country-transfer__card', 'Tuma kwenda Kenya', 'country-transfer__money-input'], undefined],
   ] as const)('renders %s in %s with its content inline, no script needed to show it', async (path, locale, texts, pageTitle) => {
@@ -47,14 +55,16 @@ describe('renderPage (the build’s prerender of a public page)', () => {
     expect(html).not.toContain('<script')
     expect(html).not.toContain('<!--$?-->')
     expect(html).not.toContain('<template')
+    // No style attribute: the CSP (style-src 'self') refuses one in markup, where React's own writes are allowed.
+    expect(html).not.toMatch(/ style="/)
     // The signed-out navbar: Sign in / Get started.
     expect(html).toContain('href="/auth/sign-in')
   })
 
   it('prerenders exactly the public pages: the router’s content pages and each destination’s page', () => {
-    const { home, faq, privacyPolicy, termsOfService, aboutUs, security, contactUs, countryTransfer } = paths
+    const { home, faq, privacyPolicy, termsOfService, aboutUs, security, contactUs, signIn, signUp, countryTransfer } = paths
     expect(PRERENDERED_PATHS).toEqual([
-      ...[home, faq, privacyPolicy, termsOfService, aboutUs, security, contactUs].map((page) => page.getHref()),
+      ...[home, faq, privacyPolicy, termsOfService, aboutUs, security, contactUs, signIn, signUp].map((page) => page.getHref()),
       ...DESTINATIONS.map((country) => countryTransfer.getHref(country.id)),
     ])
   })
@@ -156,7 +166,7 @@ describe('hydrating a prerendered page', () => {
     const html = await renderAsTheBuild(path, 'so')
     expect(html).toContain('country-transfer__card')
     // Painted before its code runs, the form takes no input until then (what was typed would be lost).
-    expect(html).toMatch(/<fieldset class="country-transfer__fields" disabled="">/)
+    expect(html).toMatch(/<fieldset class="hydrated-fieldset country-transfer__fields" disabled="">/)
     const { container, recoverable, consoleErrors } = await hydrate(
       html,
       path,
@@ -169,6 +179,23 @@ describe('hydrating a prerendered page', () => {
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/countries/ke'))
     expect(container.querySelector('.country-transfer__card h1')?.textContent).toContain('Kenya')
     expect(container.querySelector('fieldset.country-transfer__fields')).toHaveProperty('disabled', false)
+  })
+
+  it('takes over the sign-up form without a mismatch, its fields taking input once hydrated', async () => {
+    mockCountriesApi()
+    const path = paths.signUp.getHref()
+    const html = await renderAsTheBuild(path, 'so')
+    const { container, recoverable, consoleErrors } = await hydrate(
+      html,
+      path,
+      <StrictMode>
+        <App prerenderedPath={path} />
+      </StrictMode>,
+    )
+    expect(recoverable).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await waitFor(() => expect(container.querySelector('fieldset.hydrated-fieldset')).toHaveProperty('disabled', false))
+    expect(container.querySelector('input[name="firstName"]')).not.toBeNull()
   })
 
   it('takes over the home page, signed in, without a mismatch: the first render is the signed-out markup', async () => {

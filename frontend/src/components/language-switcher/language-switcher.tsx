@@ -5,6 +5,7 @@ import { activateLocale, currentLocale } from '../../lib/i18n/i18n'
 import { rememberLocale } from '../../lib/i18n/locale-choice'
 import { useSession, useSessionStore } from '../../lib/session/session-provider'
 import type { SessionStore } from '../../lib/session/session-store'
+import { useHydrated } from '../../hooks/use-hydrated'
 import { Icon } from '../icons/icons'
 import './language-switcher.css'
 
@@ -36,6 +37,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const choose = useChooseLanguage()
   const id = useId()
   const [busy, setBusy] = useState(false)
+  // On a prerendered page the menu is painted before its code runs: a choice made then would be lost.
+  const hydrated = useHydrated()
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const locale = event.target.value
@@ -56,7 +59,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <circle cx="12" cy="12" r="10" />
         <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
       </Icon>
-      <select id={id} className="language-switcher__select" value={i18n.locale} onChange={onChange} disabled={busy} aria-busy={busy}>
+      <select id={id} className="language-switcher__select" value={i18n.locale} onChange={onChange} disabled={busy || !hydrated} aria-busy={busy}>
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import type { CSSProperties } from 'react'
 import { CheckIcon } from '../icons/icons'
 import './stepper.css'
 
@@ -15,7 +14,7 @@ export interface StepperProps {
 /** A numbered step indicator: done steps ticked, the current one marked with aria-current="step". */
 export function Stepper({ steps, current, label }: StepperProps) {
   return (
-    <ol className="stepper" aria-label={label} style={{ '--stepper-count': steps.length } as CSSProperties}>
+    <ol className="stepper" aria-label={label}>
       {steps.map((title, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo'
         return (

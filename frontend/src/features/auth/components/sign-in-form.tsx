@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import type { Login, LoginInput } from '../../../../../shared/auth/login-schema'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset'
 import { PasswordField } from '../../../components/form/password-field'
 import { EmailField } from '../../../components/form/email-field'
 import { paths } from '../../../config/paths'
@@ -123,35 +124,38 @@ export function SignInForm() {
     <>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <form
-        className="auth__form column"
+        className="auth__form"
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loginSchema.load().catch(() => undefined)}
         aria-busy={formState.isSubmitting}
       >
-        <EmailField required {...register('email')} error={formState.errors.email?.message} />
-        <PasswordField
-          label={t`Password`}
-          autoComplete="current-password"
-          required
-          {...register('password')}
-          error={formState.errors.password?.message}
-        />
-        <p className="auth__row">
-          <Link to={paths.forgotPassword.getHref()} className="auth__link">
-            <Trans>Forgot password?</Trans>
-          </Link>
-        </p>
-        <Button type="submit" size="lg" className="auth__submit" disabled={!canSubmit}>
-          {formState.isSubmitting ? (
-            <>
-              <ButtonSpinner />
-              {i18n._(SIGNING_IN_LABEL)}
-            </>
-          ) : (
-            i18n._(SIGN_IN_LABEL)
-          )}
-        </Button>
+        {/* Prerendered, the form is painted before the page's code runs: it takes input once it does. */}
+        <HydratedFieldset className="column">
+          <EmailField required {...register('email')} error={formState.errors.email?.message} />
+          <PasswordField
+            label={t`Password`}
+            autoComplete="current-password"
+            required
+            {...register('password')}
+            error={formState.errors.password?.message}
+          />
+          <p className="auth__row">
+            <Link to={paths.forgotPassword.getHref()} className="auth__link">
+              <Trans>Forgot password?</Trans>
+            </Link>
+          </p>
+          <Button type="submit" size="lg" className="auth__submit" disabled={!canSubmit}>
+            {formState.isSubmitting ? (
+              <>
+                <ButtonSpinner />
+                {i18n._(SIGNING_IN_LABEL)}
+              </>
+            ) : (
+              i18n._(SIGN_IN_LABEL)
+            )}
+          </Button>
+        </HydratedFieldset>
       </form>
       <SocialSignIn />
     </>

@@ -15,6 +15,7 @@ import { lazyModule, useLazyModule } from '../../../lib/lazy-module'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import type { SignUpBody } from '../rules/sign-up-rules'
 import { useSession } from '../../../lib/session/session-provider'
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset'
 import { FIELD_SPECS, type SignUpField } from '../../../components/form/person-fields'
 import { holdCredentials } from '../held-credentials'
 import { EMPTY_SIGN_UP, SIGN_UP_STEPS, type SignUpValues } from './sign-up-fields'
@@ -71,7 +72,8 @@ function reviewValue(field: SignUpField, values: SignUpValues): string {
  */
 export function SignUpWizard() {
   const { t, i18n } = useLingui()
-  // The age rule counts from the day the page opened, as the date field's max.
+  // The age rule counts from the day the page opened, as the date field's max (on the second step,
+  // so never in a prerender made on the day of the build).
   const [now] = useState(() => new Date())
   const today = now.toISOString().slice(0, 10)
   const [rules, loadRules] = useLazyModule(signUpRulesModule)
@@ -146,44 +148,41 @@ export function SignUpWizard() {
     <div className="sign-up column">
       <Stepper steps={SIGN_UP_STEPS.map((item) => i18n._(item.title))} current={step} label={t`Registration steps`} />
 
-      <form
-        className="sign-up__form column"
-        noValidate
-        onSubmit={submit}
-        onFocus={() => void loadRules().catch(() => undefined)}
-        aria-busy={submitting}
-      >
-        <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading step-heading">
-          <StepCount stepNumber={step + 1} stepCount={SIGN_UP_STEPS.length} />
-          {current ? i18n._(current.heading) : null}
-        </h2>
+      <form className="sign-up__form" noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} aria-busy={submitting}>
+        {/* Prerendered, the form is painted before the page's code runs: it takes input once it does. */}
+        <HydratedFieldset className="column">
+          <h2 ref={headingRef} tabIndex={-1} className="sign-up__heading step-heading">
+            <StepCount stepNumber={step + 1} stepCount={SIGN_UP_STEPS.length} />
+            {current ? i18n._(current.heading) : null}
+          </h2>
 
-        {step < LAST_STEP ? (
-          <StepFields fields={currentFields} register={register} errors={formState.errors} busy={busy} today={today} />
-        ) : (
-          <Review values={{ ...EMPTY_SIGN_UP, ...values }} onEdit={goTo} disabled={busy}>
-            <TermsCheckbox
-              checked={termsAccepted}
-              disabled={busy}
-              onChange={(checked) => {
-                setTermsAccepted(checked)
-                if (checked && alert === rules?.TERMS_MESSAGE) setAlert(undefined)
-              }}
-            />
-          </Review>
-        )}
+          {step < LAST_STEP ? (
+            <StepFields fields={currentFields} register={register} errors={formState.errors} busy={busy} today={today} />
+          ) : (
+            <Review values={{ ...EMPTY_SIGN_UP, ...values }} onEdit={goTo} disabled={busy}>
+              <TermsCheckbox
+                checked={termsAccepted}
+                disabled={busy}
+                onChange={(checked) => {
+                  setTermsAccepted(checked)
+                  if (checked && alert === rules?.TERMS_MESSAGE) setAlert(undefined)
+                }}
+              />
+            </Review>
+          )}
 
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
 
-        <SignUpActions
-          first={step === 0}
-          last={step === LAST_STEP}
-          busy={busy}
-          submitting={submitting}
-          stepValid={stepValid(step)}
-          completeLabel={i18n._(COMPLETE_LABEL)}
-          onBack={() => goTo(step - 1)}
-        />
+          <SignUpActions
+            first={step === 0}
+            last={step === LAST_STEP}
+            busy={busy}
+            submitting={submitting}
+            stepValid={stepValid(step)}
+            completeLabel={i18n._(COMPLETE_LABEL)}
+            onBack={() => goTo(step - 1)}
+          />
+        </HydratedFieldset>
       </form>
     </div>
   )

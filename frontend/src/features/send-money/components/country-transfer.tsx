@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { pageTitle } from '../../../config/site'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
-import { useHydrated } from '../../../hooks/use-hydrated'
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset'
 import { visitorMessage } from '../../../lib/api-error'
 import { countryName, formatMinorNumber } from '../../../lib/format'
 import { serverText } from '../../../lib/i18n/server-text'
@@ -111,7 +111,6 @@ function TransferForm({ country, initial }: { country: CountryDetails; initial: 
   const { t, i18n } = useLingui()
   const name = countryName(country.id, country.countryName)
   const signedIn = Boolean(useSession().user)
-  const hydrated = useHydrated()
   // The form's values live in react-hook-form (use-amount-quote), judged by the shared amount schema.
   const amount = useAmountQuote(country, initial)
   const { result, currency, paymentType } = amount
@@ -161,11 +160,11 @@ function TransferForm({ country, initial }: { country: CountryDetails; initial: 
           </header>
 
           {/* Prerendered, the fields are painted before the page's code runs: they take input once it does. */}
-          <fieldset className="country-transfer__fields" disabled={!hydrated}>
+          <HydratedFieldset className="country-transfer__fields">
             <CountryChoices ids={ids} countryId={country.id} name={name} currency={currency} paymentType={paymentType} onChoose={amount.choose} />
             <AmountField ids={ids} amount={amount} message={message} />
             <RecipientGetsField ids={ids} currency={currency} value={recipientGets} quote={quote} receive={receive} />
-          </fieldset>
+          </HydratedFieldset>
 
           {signedIn ? (
             <Suspense fallback={null}>
