@@ -68,7 +68,7 @@ describe('local gateway', () => {
   })
 
   it('serves client routes as index.html but keeps missing files a real 404', async () => {
-    const route = await fetch(`${base}/auth/sign-in`)
+    const route = await fetch(`${base}/dashboard/profile`)
     expect(route.status).toBe(200)
     expect(await route.text()).toContain('<title>spa</title>')
     expect((await fetch(`${base}/robots.txt`)).status).toBe(200)

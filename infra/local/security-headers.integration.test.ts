@@ -33,7 +33,7 @@ describe('security headers of the local gateway', () => {
     const answers = {
       page: await problemsOf('/'),
       asset: await problemsOf(asset ?? '/assets/missing.js'),
-      clientRoute: await problemsOf('/auth/sign-in'),
+      clientRoute: await problemsOf('/dashboard/profile'),
       apiHealth: await problemsOf('/api/health'),
       apiCountries: await problemsOf('/countries'),
       apiUnauthorized: await problemsOf('/api/user/me'),
