@@ -123,7 +123,7 @@ describe('the counters of a transfer, from its postings', () => {
   })
 })
 
-describe('finding 7: "Total Revenue $735" was principal plus fees, and counted a refunded transfer', () => {
+describe('"Total Revenue $735" was principal plus fees, and counted a refunded transfer', () => {
   it('$700 sent with $35 fees, one transfer refunded and one on hold: the fee revenue is the paid-out fee, Pending leaves out On hold', () => {
     // $200 paid out, $200 pending, $100 on hold, $200 cancelled (refunded): $700 + $35 fees = the old card's $735.
     const all = [

@@ -23,8 +23,8 @@ import { testStack } from '../lib/testing/test-stack'
 
 /**
  * Rates only verified staff see and change, each change kept with who, when and why; a change of
- * more than 10% confirmed and approved by a second verified staff member (finding 6); a correction
- * voiding the quotes given at the wrong rate (finding 5); quotes anyone may ask for, at the rate of
+ * more than 10% confirmed and approved by a second verified staff member (a ×100 typo once went live); a correction
+ * voiding the quotes given at the wrong rate; quotes anyone may ask for, at the rate of
  * the moment, never changed afterwards.
  */
 const api = createAccountsApi(testStack().baseUrl)
@@ -241,7 +241,7 @@ async function boundQuote(account: TestAccount, body: Record<string, unknown>): 
   return QuoteSchema.parse(answer.body)
 }
 
-describe('rate sanity: more than 10% needs confirming and a second verified staff member (finding 6)', () => {
+describe('rate sanity: more than 10% needs confirming and a second verified staff member', () => {
   it('refuses a ×100 typo unconfirmed, holds it confirmed as a proposal until another staff member approves it, and keeps both names', async () => {
     const before = await ugandaRate()
     const typo = (Number(before.referenceRate) * 100).toString()
@@ -319,7 +319,7 @@ describe('rate sanity: more than 10% needs confirming and a second verified staf
   })
 })
 
-describe('a correction voids the quotes given at the wrong rate (finding 5)', () => {
+describe('a correction voids the quotes given at the wrong rate', () => {
   it('replays the finding: a quote at a ×10 rate, the rate corrected, then two other accounts and its holder try to pay with it', async () => {
     const before = await ugandaRate()
     const [holder, other, third] = await Promise.all(

@@ -393,7 +393,7 @@ describe('create: a cancelled transaction is resolved, never half-applied', () =
 describe('create: a quote pays for its holder, once', () => {
   const refusal = (code: keyof typeof QUOTE_REFUSALS) => ({ status: 409, body: { error: QUOTE_REFUSALS[code], code } })
 
-  it("another account's quote → 409 QUOTE_NOT_YOURS before any write (finding 5: quotes were bearer instruments)", async () => {
+  it("another account's quote → 409 QUOTE_NOT_YOURS before any write (quotes were bearer instruments)", async () => {
     const body = withMockedQuote(dynamo, paymentBody(), 'user-2')
     const response = await createTransfer(createEvent(body, { sub: 'user-1' }))
     expect({ status: response.statusCode, body: parse(response) }).toEqual(refusal('QUOTE_NOT_YOURS'))

@@ -191,7 +191,7 @@ describe('a transfer carries its quote', () => {
   })
 })
 
-describe('a quote pays for its holder, once (finding 5: quotes were bearer instruments)', () => {
+describe('a quote pays for its holder, once (quotes were bearer instruments)', () => {
   const kenyan = () => transferInput({ countryId: 'ke', inputValue: 200, payoutCurrency: 'KES', paymentType: 'Cash Collection' })
   const refusedWith = (code: keyof typeof QUOTE_REFUSALS) => ({ status: 409, body: expect.objectContaining({ error: QUOTE_REFUSALS[code], code }) })
   const answerOf = (response: { status: number; body: unknown }) => ({ status: response.status, body: response.body })

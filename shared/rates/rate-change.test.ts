@@ -28,7 +28,7 @@ describe('judgeRateChange: more than 10% needs a second look', () => {
     })
   })
 
-  it('catches the ×100 typo of finding 6 (KES 13000), and its ×10 sibling', () => {
+  it('catches a ×100 typo (about KES 13,000 for 130), and its ×10 sibling', () => {
     expect(judgeRateChange(kes, { customerRate: '12726.2', referenceRate: '12920' })).toMatchObject({ large: true, customerChangeBps: 990_000 })
     expect(judgeRateChange({ customerRate: '3595.25', referenceRate: '3650' }, { customerRate: '35952.5', referenceRate: '36500' }).large).toBe(true)
   })

@@ -21,7 +21,7 @@ const KES: ExchangeRate = {
 /** Another verified staff member: the second pair of eyes. */
 const STAFF_B = { id: 'admin-2', name: 'Ben Okoth' }
 
-/** The ×100 typo of finding 6, proposed by Asha (admin-1) and waiting. */
+/** A ×100 typo, proposed by Asha (admin-1) and waiting. */
 const PROPOSAL: RateProposal = {
   proposalId: '01KB0000000000000000000PRP',
   countryId: 'ke',
@@ -108,7 +108,7 @@ describe('Exchange Rates screen', () => {
     expect(within(dialog).getByText('More than 10%: another verified staff member must approve it before it applies.')).toBeInTheDocument()
   })
 
-  it('proposes a ×100 typo only once confirmed, on a step that shows the change as a percentage (finding 6)', async () => {
+  it('proposes a ×100 typo only once confirmed, on a step that shows the change as a percentage', async () => {
     const puts: unknown[] = []
     let listed = 0
     const { user } = await renderRates((url, init) => {

@@ -6,7 +6,7 @@ import { renderApp } from '../../../testing/render-app'
 import { makeTransfer } from '../../../testing/transfers'
 import { statsOfRows, TotalAndFees, TransferStatCards } from './transfer-stats'
 
-/** The four transfers of finding 7: $700 sent with $35 fees, one paid out, one pending, one on hold, one cancelled (refunded). */
+/** Four transfers a review once summed wrong: $700 sent with $35 fees, one paid out, one pending, one on hold, one cancelled (refunded). */
 const FINDING_7 = [
   makeTransfer(1, { status: 'PAID', inputValue: 200, amount: 200, fees: 10, total: 210 }),
   makeTransfer(2, { status: 'PENDING', inputValue: 200, amount: 200, fees: 10, total: 210 }),
@@ -27,7 +27,7 @@ function renderFigures(stats: TransferStats, staff: boolean) {
 }
 
 describe('the dashboard figures', () => {
-  it('finding 7: shows the fee revenue earned, not principal plus fees, and leaves the refunded transfer and the held one out of Pending', () => {
+  it('shows the fee revenue earned, not principal plus fees, and leaves the refunded transfer and the held one out of Pending', () => {
     renderFigures(statsOfRows(FINDING_7), true)
     // The old "Total Revenue" card read $735 (principal + fees, the refunded transfer included).
     expect(screen.queryByText('$735')).not.toBeInTheDocument()
