@@ -120,17 +120,22 @@ async function hydrate(html: string, path: string, app: ReactNode, beforeHydrati
   return { container, recoverable, consoleErrors }
 }
 
+/** Hydrates the prerendered markup of `path` with the app main.tsx starts, as it starts it there. */
+const hydrateApp = (html: string, path: string, beforeHydrating?: (container: HTMLElement) => void) =>
+  hydrate(
+    html,
+    path,
+    <StrictMode>
+      <App prerenderedPath={path} />
+    </StrictMode>,
+    beforeHydrating,
+  )
+
 describe('hydrating a prerendered page', () => {
   it('takes over the FAQ in Somali without a hydration mismatch', async () => {
     mockCountriesApi()
     const html = await renderAsTheBuild('/faq', 'so')
-    const { container, recoverable, consoleErrors } = await hydrate(
-      html,
-      '/faq',
-      <StrictMode>
-        <App prerenderedPath="/faq" />
-      </StrictMode>,
-    )
+    const { container, recoverable, consoleErrors } = await hydrateApp(html, '/faq')
     await waitFor(() => expect(container.querySelector('.faq-search__input')).not.toBeNull())
     expect(recoverable).toEqual([])
     expect(consoleErrors).toEqual([])
@@ -141,19 +146,12 @@ describe('hydrating a prerendered page', () => {
   it('keeps what a reader typed in the FAQ search before the script ran, and searches it', async () => {
     mockCountriesApi()
     const html = await renderAsTheBuild('/faq', 'en')
-    const { container, recoverable } = await hydrate(
-      html,
-      '/faq',
-      <StrictMode>
-        <App prerenderedPath="/faq" />
-      </StrictMode>,
-      (prerendered) => {
-        // Typed into the painted box while the page's code was still loading: no React handler saw it.
-        const box = prerendered.querySelector<HTMLInputElement>('.faq-search__input')
-        if (!box) throw new Error('the prerendered FAQ has no search box')
-        box.value = 'cvv'
-      },
-    )
+    const { container, recoverable } = await hydrateApp(html, '/faq', (prerendered) => {
+      // Typed into the painted box while the page's code was still loading: no React handler saw it.
+      const box = prerendered.querySelector<HTMLInputElement>('.faq-search__input')
+      if (!box) throw new Error('the prerendered FAQ has no search box')
+      box.value = 'cvv'
+    })
     expect(recoverable).toEqual([])
     await waitFor(() => expect(container.querySelector('h2')?.textContent).toMatch(/answers? for “cvv”/))
     expect(container.querySelector<HTMLInputElement>('.faq-search__input')?.value).toBe('cvv')
@@ -167,13 +165,7 @@ describe('hydrating a prerendered page', () => {
     expect(html).toContain('country-transfer__card')
     // Painted before its code runs, the form takes no input until then (what was typed would be lost).
     expect(html).toMatch(/<fieldset class="hydrated-fieldset country-transfer__fields" disabled="">/)
-    const { container, recoverable, consoleErrors } = await hydrate(
-      html,
-      path,
-      <StrictMode>
-        <App prerenderedPath={path} />
-      </StrictMode>,
-    )
+    const { container, recoverable, consoleErrors } = await hydrateApp(html, path)
     expect(recoverable).toEqual([])
     expect(consoleErrors).toEqual([])
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/countries/ke'))
@@ -185,13 +177,7 @@ describe('hydrating a prerendered page', () => {
     mockCountriesApi()
     const path = paths.signUp.getHref()
     const html = await renderAsTheBuild(path, 'so')
-    const { container, recoverable, consoleErrors } = await hydrate(
-      html,
-      path,
-      <StrictMode>
-        <App prerenderedPath={path} />
-      </StrictMode>,
-    )
+    const { container, recoverable, consoleErrors } = await hydrateApp(html, path)
     expect(recoverable).toEqual([])
     expect(consoleErrors).toEqual([])
     await waitFor(() => expect(container.querySelector('fieldset.hydrated-fieldset')).toHaveProperty('disabled', false))
