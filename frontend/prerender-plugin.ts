@@ -14,6 +14,8 @@ const ROOT_ELEMENT = '<div id="root"></div>'
  */
 interface PageAssets {
   css: readonly string[]
+  /** Web fonts its first paint needs, preloaded (see ETHIOPIC_FONT_MODULE). */
+  fonts?: readonly string[]
 }
 
 /**
@@ -31,7 +33,10 @@ export function prerenderedDocument(
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`)
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('index.html has no <html lang="…">')
   const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${pagePath}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${locale}">`
-  const links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(assets.fonts ?? []).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
+  ]
   // Functions as replacements: a `$` in the markup (prices) is text, not a replacement pattern.
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return template
@@ -41,14 +46,21 @@ export function prerenderedDocument(
     .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`)
 }
 
-/** The Ethiopic font's stylesheet (src/lib/i18n/ethiopic-font.ts): an Amharic page's first paint needs it. */
+/**
+ * The Ethiopic font's stylesheet (src/lib/i18n/ethiopic-font.ts): an Amharic page's first paint
+ * needs it, and its font files preloaded. Found by the first layout while still loading, the font
+ * was left unused for good in some elements by Chromium (letters drawn as boxes by a system font
+ * with no Ethiopic, though the font had loaded); preloaded with the page, it is there first.
+ */
 const ETHIOPIC_FONT_MODULE = 'src/styles/ethiopic.css'
 
-/** The stylesheet Vite emitted for a CSS module the code imports on its own (`import('./x.css')`). */
-function stylesheetOf(bundle: Rollup.OutputBundle, module: string): string {
-  const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.originalFileNames.includes(module))
+/** The stylesheet Vite emitted for a CSS module the code imports on its own (`import('./x.css')`), and the font files it names. */
+function stylesheetOf(bundle: Rollup.OutputBundle, module: string): { css: string; fonts: string[] } {
+  const asset = Object.values(bundle).find((item): item is Rollup.OutputAsset => item.type === 'asset' && item.originalFileNames.includes(module))
   if (!asset) throw new Error(`No stylesheet emitted for ${module}`)
-  return asset.fileName
+  const source = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
+  const fonts = [...source.matchAll(/url\(\/?(assets\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '')
+  return { css: asset.fileName, fonts: [...new Set(fonts)] }
 }
 
 /** The source module whose chunk is `path`'s page (the router's lazy route; the home page's sections). */
@@ -140,7 +152,7 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
           const target = path.join(outDir, file)
           await mkdir(path.dirname(target), { recursive: true })
           const { css } = pageAssets(bundle, root, pageModuleOf(pagePath))
-          const assets = { css: locale === ETHIOPIC_LOCALE ? [ethiopicFont, ...css] : css }
+          const assets = locale === ETHIOPIC_LOCALE ? { css: [ethiopicFont.css, ...css], fonts: ethiopicFont.fonts } : { css }
           await writeFile(target, prerenderedDocument(template, await module.renderPage(pagePath, locale), pagePath, locale, assets))
         }
         this.environment.logger.info(`prerendered ${files.length} pages in ${Math.round(performance.now() - started)} ms`)

@@ -72,10 +72,11 @@ describe('renderPage (the build’s prerender of a public page)', () => {
   it('marks the document with its page and language, as main.tsx checks before hydrating', () => {
     const template = '<!doctype html><html lang="en"><head><title>Remit</title></head><body><div id="root"></div></body></html>'
     const page = { markup: '<p>$1 fee</p>', title: 'Fees & <limits> | Remit' }
-    const document = prerenderedDocument(template, page, '/faq', 'so', { css: ['assets/faq-1.css'] })
+    const document = prerenderedDocument(template, page, '/faq', 'so', { css: ['assets/faq-1.css'], fonts: ['assets/font-1.woff2'] })
     expect(document).toContain('<title>Fees &amp; &lt;limits&gt; | Remit</title>')
     expect(document).toContain('<html lang="so">')
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">')
+    expect(document).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/font-1.woff2">')
     expect(document).toContain('<div id="root" data-prerendered-path="/faq" data-prerendered-locale="so"><p>$1 fee</p></div>')
   })
 })
