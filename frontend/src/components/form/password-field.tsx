@@ -3,8 +3,10 @@ import { useState } from 'react'
 import { EyeIcon, EyeOffIcon } from './form-icons'
 import { TextField, type TextFieldProps } from './text-field'
 
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>
+
 /** A password input with a show/hide toggle (a toggle button: its state is aria-pressed). */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endAdornment'>) {
+export function PasswordField(props: PasswordFieldProps) {
   const { t } = useLingui()
   const [shown, setShown] = useState(false)
   return (
@@ -28,4 +30,13 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endAdornment
       }
     />
   )
+}
+
+/**
+ * The account's own password, asked to sign in or before a security change: required, and offered
+ * by the browser's password manager. Labelled "Password" unless told otherwise.
+ */
+export function CurrentPasswordField({ label, ...props }: Omit<PasswordFieldProps, 'label' | 'autoComplete' | 'required'> & { label?: string }) {
+  const { t } = useLingui()
+  return <PasswordField label={label ?? t`Password`} autoComplete="current-password" required {...props} />
 }

@@ -7,7 +7,7 @@ import type { Login, LoginInput } from '../../../../../shared/auth/login-schema'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset'
-import { PasswordField } from '../../../components/form/password-field'
+import { CurrentPasswordField } from '../../../components/form/password-field'
 import { EmailField } from '../../../components/form/email-field'
 import { paths } from '../../../config/paths'
 import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
@@ -48,7 +48,7 @@ interface Pending {
  */
 export function SignInForm() {
   const { signIn } = useSession()
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const navigate = useNavigate()
   const location = useLocation()
   const [failure, setFailure] = useState<string | undefined>()
@@ -133,13 +133,7 @@ export function SignInForm() {
         {/* Prerendered, the form is painted before the page's code runs: it takes input once it does. */}
         <HydratedFieldset className="column">
           <EmailField required {...register('email')} error={formState.errors.email?.message} />
-          <PasswordField
-            label={t`Password`}
-            autoComplete="current-password"
-            required
-            {...register('password')}
-            error={formState.errors.password?.message}
-          />
+          <CurrentPasswordField {...register('password')} error={formState.errors.password?.message} />
           <p className="auth__row">
             <Link to={paths.forgotPassword.getHref()} className="auth__link">
               <Trans>Forgot password?</Trans>

@@ -10,7 +10,7 @@ import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { ChangePasswordSchema, confirmationSchema } from '../../../../../shared/users/change-password-schema'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
-import { PasswordField } from '../../../components/form/password-field'
+import { CurrentPasswordField, PasswordField } from '../../../components/form/password-field'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
@@ -79,10 +79,8 @@ export function ChangePasswordForm() {
       <form className="settings__form column" noValidate onSubmit={submit} onChange={() => setDone(undefined)} aria-busy={saving}>
         {done ? <FormAlert tone="success">{done}</FormAlert> : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <PasswordField
+        <CurrentPasswordField
           label={t`Current password`}
-          autoComplete="current-password"
-          required
           {...register('currentPassword')}
           error={errors.currentPassword?.message}
           readOnly={saving}

@@ -11,7 +11,7 @@ import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { UpdateUserSchema } from '../../../../../shared/users/update-user-schema'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
-import { PasswordField } from '../../../components/form/password-field'
+import { CurrentPasswordField } from '../../../components/form/password-field'
 import { TextField } from '../../../components/form/text-field'
 import { showToast } from '../../../components/toast/toast-store'
 import { ApiError } from '../../../lib/api-client'
@@ -123,10 +123,8 @@ export function ProfileForm({ user }: { user: Me }) {
           hint={emailMoves ? t`We will send a code to the new address; it counts once you enter it.` : t`You sign in with this address.`}
         />
         {emailMoves ? (
-          <PasswordField
+          <CurrentPasswordField
             label={t`Current password`}
-            autoComplete="current-password"
-            required
             hint={t`Needed to change the address you sign in with.`}
             {...register('currentPassword')}
             error={errors.currentPassword?.message}

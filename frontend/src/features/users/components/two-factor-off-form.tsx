@@ -12,7 +12,7 @@ import { Button } from '../../../components/button/button'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { AuthenticatorCodeField } from '../../../components/form/authenticator-code-field'
 import { FormAlert } from '../../../components/form/form-alert'
-import { PasswordField } from '../../../components/form/password-field'
+import { CurrentPasswordField } from '../../../components/form/password-field'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 
@@ -28,7 +28,7 @@ const FIELDS = ['password', 'code'] as const
  * code, so a borrowed unlocked browser cannot. A wrong one is shown on its field; the session stays.
  */
 export function TwoFactorOffForm({ onTurnedOff }: { onTurnedOff: (user: User) => void }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const call = useAuthedCall()
   const [failure, setFailure] = useState<string | undefined>()
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
@@ -57,14 +57,7 @@ export function TwoFactorOffForm({ onTurnedOff }: { onTurnedOff: (user: User) =>
         <Trans>To turn it off, enter your password and a current code from your authenticator app.</Trans>
       </p>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <PasswordField
-        label={t`Password`}
-        autoComplete="current-password"
-        required
-        {...register('password')}
-        error={formState.errors.password?.message}
-        readOnly={busy}
-      />
+      <CurrentPasswordField {...register('password')} error={formState.errors.password?.message} readOnly={busy} />
       <AuthenticatorCodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
       <ActionBar>
         <Button type="submit" variant="danger" disabled={busy}>

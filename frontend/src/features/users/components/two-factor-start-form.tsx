@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,7 +7,7 @@ import { StartTwoFactorSchema } from '../../../../../shared/auth/two-factor'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
-import { PasswordField } from '../../../components/form/password-field'
+import { CurrentPasswordField } from '../../../components/form/password-field'
 
 type Input = z.input<typeof StartTwoFactorSchema>
 type Values = z.output<typeof StartTwoFactorSchema>
@@ -20,7 +20,6 @@ const resolver = zodResolver(StartTwoFactorSchema)
  * account. `onStart` answers the message of a wrong password, shown on its field.
  */
 export function TwoFactorStartForm({ onStart }: { onStart: (password: string) => Promise<string | undefined> }) {
-  const { t } = useLingui()
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
     mode: 'onTouched',
     defaultValues: { password: '' },
@@ -39,14 +38,7 @@ export function TwoFactorStartForm({ onStart }: { onStart: (password: string) =>
       <p className="two-factor__text">
         <Trans>To turn it on, enter your password.</Trans>
       </p>
-      <PasswordField
-        label={t`Password`}
-        autoComplete="current-password"
-        required
-        {...register('password')}
-        error={formState.errors.password?.message}
-        readOnly={busy}
-      />
+      <CurrentPasswordField {...register('password')} error={formState.errors.password?.message} readOnly={busy} />
       <ActionBar>
         <Button type="submit" disabled={busy}>
           {busy ? (
