@@ -10,19 +10,11 @@
  * prints it once.
  */
 import { randomInt } from 'node:crypto'
-import { parseArgs } from 'node:util'
 import * as z from 'zod/mini'
 import { EmailSchema, PasswordSchema } from '../shared/auth/signup-schema'
-import { useTargetEnvironment } from './lib/stage-environment'
+import { runOperatorScript } from './lib/stage-environment'
 
-const USAGE = 'Usage: npm run admin:create -- (--stage <name> [--region <region>] | --local) --email <address> [--password <password>]'
-
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-function parseOrFail<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+function parseOrFail<S extends z.core.$ZodType>(schema: S, value: unknown, what: string, fail: (message: string) => never): z.output<S> {
   const parsed = z.safeParse(schema, value)
   if (!parsed.success) fail(`${what}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   return parsed.data
@@ -40,28 +32,18 @@ function generatePassword(): string {
   return chars.join('')
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      stage: { type: 'string' },
-      region: { type: 'string' },
-      local: { type: 'boolean', default: false },
-      email: { type: 'string' },
-      password: { type: 'string' },
-    },
-  })
-  await useTargetEnvironment(values, USAGE, fail)
-  const email = parseOrFail(EmailSchema, values.email ?? '', 'Email')
-  const password = values.password === undefined ? undefined : parseOrFail(PasswordSchema, values.password, 'Password')
-
-  // Imported only now: the functions read their configuration from the environment set above.
-  const { ensureSuperAdmin } = await import('../functions/services/admin-bootstrap')
-  const { findUserIdByEmail } = await import('../functions/store/users-store')
-  const generated = password === undefined && !(await findUserIdByEmail(email)) ? generatePassword() : undefined
-  const { user, created } = await ensureSuperAdmin({ email, ...((password ?? generated) ? { password: password ?? generated } : {}) }, new Date())
-  console.log(`${created ? 'Created' : 'Promoted'} ${user.email} (${user.id}): verified super admin.`)
-  if (generated) console.log(`Password (shown once): ${generated}`)
-  console.log('Next: sign in and enrol an authenticator app in Profile Settings → Two-factor sign-in; staff screens stay closed until then.')
-}
-
-main().catch((error: unknown) => fail(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`))
+runOperatorScript(
+  'admin:create',
+  { options: { email: { type: 'string' }, password: { type: 'string' } }, usage: '--email <address> [--password <password>]' },
+  async ({ values, fail }) => {
+    const email = parseOrFail(EmailSchema, values.email ?? '', 'Email', fail)
+    const password = values.password === undefined ? undefined : parseOrFail(PasswordSchema, values.password, 'Password', fail)
+    const { ensureSuperAdmin } = await import('../functions/services/admin-bootstrap')
+    const { findUserIdByEmail } = await import('../functions/store/users-store')
+    const generated = password === undefined && !(await findUserIdByEmail(email)) ? generatePassword() : undefined
+    const { user, created } = await ensureSuperAdmin({ email, ...((password ?? generated) ? { password: password ?? generated } : {}) }, new Date())
+    console.log(`${created ? 'Created' : 'Promoted'} ${user.email} (${user.id}): verified super admin.`)
+    if (generated) console.log(`Password (shown once): ${generated}`)
+    console.log('Next: sign in and enrol an authenticator app in Profile Settings → Two-factor sign-in; staff screens stay closed until then.')
+  },
+)

@@ -9,37 +9,25 @@
  * `--day` (default today, UTC) picks the day whose totals are shown and whose end cuts the balances;
  * every transfer is checked as it is now. A stage needs AWS credentials in the environment.
  */
-import { parseArgs } from 'node:util'
-import { useTargetEnvironment } from './lib/stage-environment'
+import { runOperatorScript } from './lib/stage-environment'
 import { reportText } from './lib/ledger-report-text'
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(2)
-}
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      stage: { type: 'string' },
-      region: { type: 'string' },
-      local: { type: 'boolean', default: false },
-      day: { type: 'string' },
-      json: { type: 'boolean', default: false },
+// Exit 1 says the ledger has a break; a script that could not check it exits 2.
+runOperatorScript(
+  'ledger:check',
+  {
+    options: { day: { type: 'string' }, json: { type: 'boolean', default: false } },
+    usage: '[--day YYYY-MM-DD] [--json]',
+    failureCode: 2,
+    check: ({ values, fail }) => {
+      if (values.day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.day)) fail('--day must be YYYY-MM-DD')
     },
-  })
-  if (values.day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.day)) fail('--day must be YYYY-MM-DD')
-  await useTargetEnvironment(
-    values,
-    'Usage: npm run ledger:check -- (--stage <name> [--region <region>] | --local) [--day YYYY-MM-DD] [--json]',
-    fail,
-  )
-  // Imported only now: the functions read their configuration from the environment set above.
-  const { reconcileLedger } = await import('../functions/services/ledger-reconciliation')
-  const now = new Date()
-  const report = await reconcileLedger(values.day ?? now.toISOString().slice(0, 10), now)
-  console.log(values.json ? JSON.stringify(report, null, 2) : reportText(report))
-  process.exitCode = report.breakCount > 0 ? 1 : 0
-}
-
-main().catch((error: unknown) => fail(`ledger:check failed: ${error instanceof Error ? error.message : String(error)}`))
+  },
+  async ({ values }) => {
+    const { reconcileLedger } = await import('../functions/services/ledger-reconciliation')
+    const now = new Date()
+    const report = await reconcileLedger(values.day ?? now.toISOString().slice(0, 10), now)
+    console.log(values.json ? JSON.stringify(report, null, 2) : reportText(report))
+    process.exitCode = report.breakCount > 0 ? 1 : 0
+  },
+)

@@ -7,21 +7,10 @@
  *
  * `npm start` runs it by itself the first time a data folder meets the index.
  */
-import { parseArgs } from 'node:util'
-import { useTargetEnvironment } from './lib/stage-environment'
+import { runOperatorScript } from './lib/stage-environment'
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { stage: { type: 'string' }, region: { type: 'string' }, local: { type: 'boolean', default: false } } })
-  await useTargetEnvironment(values, 'Usage: npm run search:reindex -- (--stage <name> [--region <region>] | --local)', fail)
-  // Imported only now: the functions read their configuration from the environment set above.
+runOperatorScript('search:reindex', {}, async () => {
   const { reindexAll } = await import('../functions/services/search-reindex')
   const { transfers, postings } = await reindexAll(new Date(), (done) => process.stderr.write(`\r${done} transfers`))
   console.log(`\nIndexed ${transfers} transfers: ${postings} postings written.`)
-}
-
-main().catch((error: unknown) => fail(`search:reindex failed: ${error instanceof Error ? error.message : String(error)}`))
+})

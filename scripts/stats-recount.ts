@@ -7,21 +7,10 @@
  *   npm run stats:recount -- --stage <name> [--region <region>]
  *   npm run stats:recount -- --local
  */
-import { parseArgs } from 'node:util'
-import { useTargetEnvironment } from './lib/stage-environment'
+import { runOperatorScript } from './lib/stage-environment'
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { stage: { type: 'string' }, region: { type: 'string' }, local: { type: 'boolean', default: false } } })
-  await useTargetEnvironment(values, 'Usage: npm run stats:recount -- (--stage <name> [--region <region>] | --local)', fail)
-  // Imported only now: the functions read their configuration from the environment set above.
+runOperatorScript('stats:recount', {}, async () => {
   const { rebuildCounters } = await import('../functions/services/counter-rebuild')
   const { transfers, counters } = await rebuildCounters((scanned) => process.stderr.write(`\r${scanned} items read`))
   console.log(`\nCounted ${transfers} live transfers: ${counters} counter items written.`)
-}
-
-main().catch((error: unknown) => fail(`stats:recount failed: ${error instanceof Error ? error.message : String(error)}`))
+})
