@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { HoldReason } from '../../shared/compliance/hold'
 import { CANCEL_REASON_MESSAGE } from '../../shared/transfers/cancel-transfer-schema'
 import { CANCEL_WINDOW_MS, decideTransition, TRANSITIONS, type ActorRole } from '../../shared/transfers/transfer-lifecycle'
 import { NOTE_LOCK_LENGTH, TRANSFER_STATUSES, type TransferStatus } from '../../shared/transfers/transfer-options'
@@ -24,18 +23,13 @@ import {
   NOTE_LOCKED,
   OWN_TRANSFER,
   RELEASE_NOT_AN_EDIT,
-  SYSTEM_ACTOR,
   type Action,
   type Move,
   type MoveActor,
 } from './transfer-moves'
+import { anySteps, appliedOrRefused, at, edit, MOVE_ACTORS, UNSCREENED } from './testing/move-steps'
 
-const staff: MoveActor = { id: 'staff-1', name: 'Sam Staff', role: 'staff' }
-const sender: MoveActor = { id: 'owner-1', name: 'Amina Sender', role: 'sender' }
-const ACTORS: Record<ActorRole, MoveActor> = { staff, sender, system: SYSTEM_ACTOR }
-const created = Date.parse('2026-11-26T10:00:00.000Z')
-const at = (msAfterCreate: number) => new Date(created + msAfterCreate)
-const unscreened: HoldReason[] = [{ kind: 'unscreened' }]
+const { staff, sender } = MOVE_ACTORS
 
 /** The refusal `run` throws: its kind and message, or undefined when it applies. */
 function refusal(run: () => unknown): { kind: string; message: string; code?: string } | undefined {
@@ -48,51 +42,11 @@ function refusal(run: () => unknown): { kind: string; message: string; code?: st
   }
 }
 
-const edit = (changes: Extract<Action, { type: 'edit' }>['changes'], more: Partial<Extract<Action, { type: 'edit' }>> = {}): Action => ({
-  type: 'edit',
-  changes,
-  country: undefined,
-  status: undefined,
-  holdReasons: [],
-  ...more,
-})
-
-/** Any action, by any of the three roles: a generated sequence of them walks a transfer through its life. */
-const anySteps = fc.array(
-  fc.tuple(
-    fc.constantFrom<Action>(
-      edit({ city: 'Mombasa' }),
-      edit({}, { status: 'PAID' }),
-      edit({ firstName: 'Halima' }, { holdReasons: unscreened }),
-      { type: 'cancel', reason: 'Asked' },
-      { type: 'hold', reasons: unscreened },
-      { type: 'release', reason: 'Cleared' },
-      { type: 'reject', reason: 'Match confirmed' },
-      { type: 'open-claim', claimId: 'c1' },
-      { type: 'resolve-claim', claimId: 'c1', refund: true },
-      { type: 'resolve-claim', claimId: 'c1', refund: false },
-      { type: 'archive' },
-    ),
-    fc.constantFrom<ActorRole>('sender', 'staff', 'system'),
-  ),
-  { maxLength: 12 },
-)
-
-/** The move a generated step makes, or undefined where the domain refuses it (as it may well). */
-function appliedOrRefused(record: Move['after'], action: Action, role: ActorRole): Move | undefined {
-  try {
-    return apply(record, action, ACTORS[role], at(60_000))
-  } catch (error) {
-    if (error instanceof DomainError) return undefined
-    throw error
-  }
-}
-
 describe('apply: every status move is a row of the transition table', () => {
   const actions: { action: Action; table: 'payOut' | 'cancel' | 'hold' | 'release' }[] = [
     { action: edit({}, { status: 'PAID' }), table: 'payOut' },
     { action: { type: 'cancel', reason: 'Asked by phone' }, table: 'cancel' },
-    { action: { type: 'hold', reasons: unscreened }, table: 'hold' },
+    { action: { type: 'hold', reasons: UNSCREENED }, table: 'hold' },
     { action: { type: 'release', reason: 'Cleared' }, table: 'release' },
   ]
 
@@ -104,12 +58,12 @@ describe('apply: every status move is a row of the transition table', () => {
         fc.constantFrom<ActorRole>('sender', 'staff', 'system'),
         fc.integer({ min: 0, max: 2 * CANCEL_WINDOW_MS }),
         (status, { action, table }, role, elapsed) => {
-          const before = sampleRecord({ status, ...(status === 'ON_HOLD' ? { hold: { at: at(0).toISOString(), reasons: unscreened } } : {}) })
-          const decision = decideTransition(before, table, role, created + elapsed)
-          const outcome = refusal(() => apply(before, action, ACTORS[role], at(elapsed)))
+          const before = sampleRecord({ status, ...(status === 'ON_HOLD' ? { hold: { at: at(0).toISOString(), reasons: UNSCREENED } } : {}) })
+          const decision = decideTransition(before, table, role, at(elapsed).getTime())
+          const outcome = refusal(() => apply(before, action, MOVE_ACTORS[role], at(elapsed)))
           if (decision.allowed) {
             expect(outcome).toBeUndefined()
-            const move = apply(before, action, ACTORS[role], at(elapsed))
+            const move = apply(before, action, MOVE_ACTORS[role], at(elapsed))
             expect(move.after.status).toBe(decision.to)
             expect(TRANSITIONS.some((row) => row.from === status && row.to === move.after.status)).toBe(true)
             expect(move.after.version).toBe(before.version + 1)
@@ -155,8 +109,8 @@ describe('create', () => {
   })
 
   it('holds it when the checks gave reasons: the hold is the server’s, a millisecond after the creation', () => {
-    const move = apply(undefined, { type: 'create', draft, holdReasons: unscreened }, staff, at(0))
-    expect(move.after).toMatchObject({ status: 'ON_HOLD', hold: { at: draft.createdAt, reasons: unscreened } })
+    const move = apply(undefined, { type: 'create', draft, holdReasons: UNSCREENED }, staff, at(0))
+    expect(move.after).toMatchObject({ status: 'ON_HOLD', hold: { at: draft.createdAt, reasons: UNSCREENED } })
     expect(move.events.map((event) => [event.type, event.by.id, event.at])).toEqual([
       ['created', staff.id, draft.createdAt],
       ['held', 'system', '2026-11-26T10:00:00.001Z'],
@@ -205,14 +159,14 @@ describe('edit', () => {
   })
 
   it('holds a renamed recipient the checks matched; the hold wins over a payout asked in the same edit', () => {
-    const move = apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: unscreened, reason: 'Spelling' }), staff, at(0))
-    expect(move.after).toMatchObject({ status: 'ON_HOLD', firstName: 'Halima', hold: { reasons: unscreened } })
+    const move = apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: UNSCREENED, reason: 'Spelling' }), staff, at(0))
+    expect(move.after).toMatchObject({ status: 'ON_HOLD', firstName: 'Halima', hold: { reasons: UNSCREENED } })
     expect(move.events.map((event) => [event.type, event.by.id])).toEqual([
       ['corrected', staff.id],
       ['held', 'system'],
     ])
     // A payout the caller may not make is still refused, hold or not.
-    expect(refusal(() => apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: unscreened }), sender, at(0)))?.kind).toBe(
+    expect(refusal(() => apply(pending, edit({ firstName: 'Halima' }, { status: 'PAID', holdReasons: UNSCREENED }), sender, at(0)))?.kind).toBe(
       'forbidden',
     )
   })
@@ -264,7 +218,7 @@ describe('what the sender was shown before paying is fixed (12 CFR 1005.31)', ()
 describe('nobody decides on their own money', () => {
   const ownStaff: MoveActor = { id: 'owner-1', name: 'Amina Staff', role: 'staff' }
   const pending = sampleRecord({ ownerId: ownStaff.id })
-  const held = sampleRecord({ ownerId: ownStaff.id, status: 'ON_HOLD', hold: { at: at(0).toISOString(), reasons: unscreened } })
+  const held = sampleRecord({ ownerId: ownStaff.id, status: 'ON_HOLD', hold: { at: at(0).toISOString(), reasons: UNSCREENED } })
   const claimed = sampleRecord({ ownerId: ownStaff.id, status: 'PAID', openClaimId: 'c1' })
   const OWN = { kind: 'forbidden', message: OWN_TRANSFER, code: 'OWN_TRANSFER' }
 
@@ -291,7 +245,7 @@ describe('nobody decides on their own money', () => {
 
 describe('four eyes: a large release needs a second staff member', () => {
   const other: MoveActor = { id: 'staff-2', name: 'Ali Second', role: 'staff' }
-  const large = sampleRecord({ status: 'ON_HOLD', totalCents: 300_000, hold: { at: at(0).toISOString(), reasons: unscreened } })
+  const large = sampleRecord({ status: 'ON_HOLD', totalCents: 300_000, hold: { at: at(0).toISOString(), reasons: UNSCREENED } })
   const release = (reason: string, from = 300_000): Action => ({ type: 'release', reason, secondApprovalFromCents: from })
 
   it('the first release from the threshold is an approval: recorded, still on hold, no money moved', () => {
@@ -389,7 +343,7 @@ describe('archive (spec 6’s delete, as the law allows it)', () => {
 
 describe('cancel, review and claims', () => {
   const pending = sampleRecord()
-  const held = sampleRecord({ status: 'ON_HOLD', hold: { at: at(0).toISOString(), reasons: unscreened } })
+  const held = sampleRecord({ status: 'ON_HOLD', hold: { at: at(0).toISOString(), reasons: UNSCREENED } })
 
   it('refunds the whole total on a cancellation, saying whether the sender made it; staff give a reason', () => {
     const bySender = apply(pending, { type: 'cancel', reason: '' }, sender, at(CANCEL_WINDOW_MS))
@@ -455,7 +409,7 @@ describe('the money a move posts', () => {
   const reasonsOf = (move: Move) => move.postings.map((entry) => entry.reason)
 
   it('posts the payment at the create, the hold and release inside the liability, the payout to the fee and the partner', () => {
-    const made = apply(undefined, { type: 'create', draft, holdReasons: unscreened }, sender, at(0))
+    const made = apply(undefined, { type: 'create', draft, holdReasons: UNSCREENED }, sender, at(0))
     expect(reasonsOf(made)).toEqual(['payment', 'hold'])
     const released = apply(made.after, { type: 'release', reason: 'Cleared' }, staff, at(1))
     expect(reasonsOf(released)).toEqual(['release'])
@@ -471,7 +425,7 @@ describe('the money a move posts', () => {
   })
 
   it('a cancellation owes the whole total back from where it was held, and issues it to the card', () => {
-    const held = apply(undefined, { type: 'create', draft, holdReasons: unscreened }, sender, at(0)).after
+    const held = apply(undefined, { type: 'create', draft, holdReasons: UNSCREENED }, sender, at(0)).after
     const rejected = apply(held, { type: 'reject', reason: 'Match confirmed' }, staff, at(1))
     expect(rejected.postings).toEqual([
       {
@@ -565,7 +519,7 @@ describe('the money a move posts', () => {
     const usd = (entries: JournalEntry[], account: Parameters<typeof balanceOf>[1]) => balanceOf(entries, account, 'USD')
     fc.assert(
       fc.property(fc.boolean(), anySteps, (heldAtCreate, steps) => {
-        const made = apply(undefined, { type: 'create', draft, holdReasons: heldAtCreate ? unscreened : [] }, sender, at(0))
+        const made = apply(undefined, { type: 'create', draft, holdReasons: heldAtCreate ? UNSCREENED : [] }, sender, at(0))
         const journal: JournalEntry[] = [...made.postings]
         let record = made.after
         let claimRefunds = 0

@@ -44,12 +44,7 @@ export async function createAccount(profile: Omit<User, 'id' | 'createdAt' | 'up
   const id = await createCognitoUser(profile.email, password, { emailVerified: true })
   const time = now.toISOString()
   const user: User = { id, ...profile, createdAt: time, updatedAt: time }
-  const screening = await screenAccountName(
-    profile.firstName,
-    profile.lastName,
-    { dateOfBirth: profile.dateOfBirth, placeOfBirth: profile.placeOfBirth },
-    now,
-  )
+  const screening = await screenAccountName(profile, now)
   try {
     await createUser(user, { screening })
   } catch (error) {
@@ -208,9 +203,7 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
   // A new name, or new birth facts (they weigh on a match), are screened again, in the same write.
   const after = { ...target, ...changes }
   const rescreen = (['firstName', 'lastName', 'dateOfBirth', 'placeOfBirth'] as const).some((field) => after[field] !== target[field])
-  const screening = rescreen
-    ? await screenAccountName(after.firstName, after.lastName, { dateOfBirth: after.dateOfBirth, placeOfBirth: after.placeOfBirth }, now)
-    : undefined
+  const screening = rescreen ? await screenAccountName(after, now) : undefined
   return updateUser(target, changes, now.toISOString(), screening)
 }
 

@@ -66,8 +66,10 @@ export function screenNames(matcher: SanctionsMatcher | undefined, names: readon
 }
 
 /** The screening of an account holder's name (on sign-up and on a change of name or birth facts), for their profile: its best match. */
-export async function screenAccountName(firstName: string, lastName: string, birth: BirthFacts, now: Date): Promise<AccountScreening> {
+export async function screenAccountName(holder: { firstName: string; lastName: string } & BirthFacts, now: Date): Promise<AccountScreening> {
   const matcher = await currentMatcher()
+  const { firstName, lastName, dateOfBirth, placeOfBirth } = holder
+  const birth = { dateOfBirth, placeOfBirth }
   const [reason] = matcher ? screenNames(matcher, [{ party: 'sender', name: `${firstName} ${lastName}`, birth }]) : []
   return { at: now.toISOString(), ...(matcher ? { listVersion: matcher.version } : {}), ...(reason ? { match: reason } : {}) }
 }

@@ -132,12 +132,7 @@ export async function finishSignUp(attempt: { email: string; password: string; c
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
   }
   // The new account holder's name against the sanctions list, kept on the profile for staff.
-  const screening = await screenAccountName(
-    pending.firstName,
-    pending.lastName,
-    { dateOfBirth: pending.dateOfBirth, placeOfBirth: pending.placeOfBirth },
-    now,
-  )
+  const screening = await screenAccountName(pending, now)
   try {
     await createUser(accountOf(pending, now), { settlesSignUp: true, screening })
   } catch (error) {

@@ -31,6 +31,7 @@ import { CARD_NUMBER_IN_TEXT_MESSAGE, HIDDEN_CHARACTERS_MESSAGE } from '../../sh
 import { EXPIRY_TOO_FAR_MESSAGE } from '../../shared/transfers/card'
 import { messageCode } from '../../shared/i18n/message-code'
 import { QUOTE_REFUSALS } from '../../shared/rates/quote'
+import { SAMPLE_TRANSFER_DETAILS } from '../../shared/transfers/testing/sample-transfer-details'
 
 /**
  * Fault injection for the transfer service, through the real route handlers with DynamoDB mocked
@@ -107,20 +108,7 @@ const storedTransfer = (extra: Record<string, unknown> = {}) => ({
   gsi1pk: 'OWNER#user-1',
   gsi1sk: TRANSFER_ID,
   id: TRANSFER_ID,
-  ownerId: 'user-1',
-  invoiceNumber: 'US-1234567890',
-  firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
-  mobileNumber: '+252612345678',
-  countryId: 'so',
-  country: 'Somalia',
-  city: 'Banadir',
-  relationship: 'Parents',
-  sendingReason: 'Family Support',
-  paymentType: 'Mobile Money',
-  paymentMethod: 'Debit Card',
-  card: { brand: 'Visa', last4: '4242', expirationDate: '12/30' },
+  ...SAMPLE_TRANSFER_DETAILS,
   amountCents: 10_000,
   feeCents: 500,
   totalCents: 10_500,

@@ -13,7 +13,8 @@ export const AGE_MESSAGE = 'You must be at least 18 years old'
 /** The alert when Complete Registration is pressed with the terms box unticked (spec 4). The box is UI-only: it is not in the payload. */
 export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue'
 
-/** Longest first name, last name, place of birth, street or city accepted. */
+/** Shortest and longest first name, last name, place of birth, street or city accepted. */
+const TEXT_MIN_LENGTH = 2
 const TEXT_MAX_LENGTH = 100
 /** Longest email accepted (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254
@@ -31,18 +32,22 @@ const SPECIAL_CHARACTER = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/
 /** Characters a typed phone number may contain besides its digits: '123-456-7890', '(123) 456-7890', '123.456.7890'. */
 const PHONE_CHARACTERS = /^[\d\s().-]*$/
 
+/**
+ * The messages of a {@link textField}: `name` is required, then its length rules, which may name the
+ * field more fully (the spec's 'Street is required' but 'Street name must be at least 2 characters').
+ */
+function textFieldMessages(name: string, lengthName = name) {
+  return {
+    required: `${name} is required`,
+    min: `${lengthName} must be at least ${TEXT_MIN_LENGTH} characters`,
+    max: `${lengthName} must be at most ${TEXT_MAX_LENGTH} characters`,
+  }
+}
+
 /** Every sign-up message of spec 5, plus the length caps. Keys are the payload's field names. */
 export const SIGN_UP_MESSAGES = {
-  firstName: {
-    required: 'First name is required',
-    min: 'First name must be at least 2 characters',
-    max: `First name must be at most ${TEXT_MAX_LENGTH} characters`,
-  },
-  lastName: {
-    required: 'Last name is required',
-    min: 'Last name must be at least 2 characters',
-    max: `Last name must be at most ${TEXT_MAX_LENGTH} characters`,
-  },
+  firstName: textFieldMessages('First name'),
+  lastName: textFieldMessages('Last name'),
   email: {
     required: 'Email is required',
     format: 'Invalid email address',
@@ -67,11 +72,7 @@ export const SIGN_UP_MESSAGES = {
     format: 'Enter the date as YYYY-MM-DD',
     age: AGE_MESSAGE,
   },
-  placeOfBirth: {
-    required: 'Place of birth is required',
-    min: 'Place of birth must be at least 2 characters',
-    max: `Place of birth must be at most ${TEXT_MAX_LENGTH} characters`,
-  },
+  placeOfBirth: textFieldMessages('Place of birth'),
   zipCode: {
     required: 'Zip code is required',
     format: 'Zip code must be 5 digits',
@@ -80,16 +81,8 @@ export const SIGN_UP_MESSAGES = {
     required: 'Building number is required',
     max: `Building number must be at most ${BUILDING_NUMBER_MAX_LENGTH} characters`,
   },
-  street: {
-    required: 'Street is required',
-    min: 'Street name must be at least 2 characters',
-    max: `Street name must be at most ${TEXT_MAX_LENGTH} characters`,
-  },
-  city: {
-    required: 'City is required',
-    min: 'City must be at least 2 characters',
-    max: `City must be at most ${TEXT_MAX_LENGTH} characters`,
-  },
+  street: textFieldMessages('Street', 'Street name'),
+  city: textFieldMessages('City'),
   state: {
     required: 'State is required',
     format: 'State must be 2 characters',
@@ -106,7 +99,11 @@ function requiredTrimmed(required: string) {
 
 /** A trimmed text field with the spec's "at least 2 characters" rule, a length cap, and no hidden characters or card number. */
 function textField(messages: { required: string; min: string; max: string }) {
-  return requiredTrimmed(messages.required).check(z.minLength(2, messages.min), z.maxLength(TEXT_MAX_LENGTH, messages.max), ...safeTextChecks())
+  return requiredTrimmed(messages.required).check(
+    z.minLength(TEXT_MIN_LENGTH, messages.min),
+    z.maxLength(TEXT_MAX_LENGTH, messages.max),
+    ...safeTextChecks(),
+  )
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 } from './transfer-schemas'
 import { QUOTE_ID_MESSAGE } from '../rates/quote-id'
 import { VALID_TRANSFER_INPUT } from './testing/valid-transfer-input'
+import { SAMPLE_TRANSFER_DETAILS } from './testing/sample-transfer-details'
 
 const valid = VALID_TRANSFER_INPUT
 
@@ -399,20 +400,7 @@ describe('UpdateTransferSchema', () => {
 
 const transfer: Transfer = {
   id: '01J0000000000000000000000A',
-  ownerId: 'user-1',
-  invoiceNumber: 'US-1234567890',
-  firstName: 'Hodan',
-  middleName: 'Ali',
-  lastName: 'Warsame',
-  mobileNumber: '6125550123',
-  countryId: 'so',
-  country: 'Somalia',
-  city: 'Banadir',
-  relationship: 'Parents',
-  sendingReason: 'Family Support',
-  paymentType: 'Mobile Money',
-  paymentMethod: 'Debit Card',
-  card: { brand: 'Visa', last4: '4242', expirationDate: '12/30' },
+  ...SAMPLE_TRANSFER_DETAILS,
   inputValue: 250.5,
   amount: 250.5,
   fees: 12.53,

@@ -6,8 +6,7 @@ import { Button, ButtonLink } from '../../../components/button/button'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { EmailField } from '../../../components/form/email-field'
 import { FormAlert } from '../../../components/form/form-alert'
-import { PasswordField } from '../../../components/form/password-field'
-import { PASSWORD_HINT } from '../../../components/form/person-fields'
+import { NewPasswordFields } from '../../../components/form/new-password-fields'
 import { CodeField } from '../../../components/form/code-field'
 import { paths } from '../../../config/paths'
 import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
@@ -133,7 +132,7 @@ interface ResetStepProps extends StepProps {
 
 /** Step 2: the code from the e-mail and the new password, typed twice. */
 function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }: ResetStepProps) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const [failure, setFailure] = useState<string | undefined>()
   const [resending, setResending] = useState(false)
   const { register, handleSubmit, formState } = useForm<ResetFormInput, unknown, ResetForm>({
@@ -183,21 +182,9 @@ function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }:
         </Trans>
       </p>
       <CodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
-      <PasswordField
-        label={t`New password`}
-        autoComplete="new-password"
-        hint={i18n._(PASSWORD_HINT)}
-        required
-        {...register('password')}
-        error={formState.errors.password?.message}
-        readOnly={busy}
-      />
-      <PasswordField
-        label={t`Confirm new password`}
-        autoComplete="new-password"
-        required
-        {...register('confirm')}
-        error={formState.errors.confirm?.message}
+      <NewPasswordFields
+        password={{ ...register('password'), error: formState.errors.password?.message }}
+        confirm={{ ...register('confirm'), error: formState.errors.confirm?.message }}
         readOnly={busy}
       />
       <Button type="submit" size="lg" className="auth__submit" disabled={busy}>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import * as z from 'zod/mini'
 import { computeFees, type Fees } from '../../../../../shared/money/fees'
 import { amountRangeOf } from '../../../../../shared/transfers/limits'
@@ -16,7 +15,6 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import { PageHeader } from '../../../components/page-header/page-header'
-import { paths } from '../../../config/paths'
 import { countryName, formatUsd } from '../../../lib/format'
 import { useSession } from '../../../lib/session/session-provider'
 import { useCountries, type CountryList } from '../../../entities/transfer/api/get-countries'
@@ -25,6 +23,7 @@ import { anyEmpty, EMPTY_ADD_TRANSFER, fieldUpdate, type AddTransferField, type 
 import { ADD_CUSTOMER_FORBIDDEN, labelledOptions, PAYMENT_FAILED_TITLE } from '../../../entities/transfer/transfer-texts'
 import { PaymentGroup, RecipientGroup, type ChoiceBinding, type FieldBinding } from './add-transfer-groups'
 import { ForbiddenScreen } from './forbidden-screen'
+import { CancelToCustomers } from './edit-transfer-parts'
 import { QuoteStatus } from '../../../entities/transfer/components/payment-summary'
 import { useRecordPayment } from './use-record-payment'
 import './transfers-dashboard.css'
@@ -52,7 +51,6 @@ export function AddTransfer({ renderOwnerPicker }: AddTransferProps) {
 
 function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
   const { t, i18n } = useLingui()
-  const navigate = useNavigate()
   const { data: countries } = useCountries()
   // The destination's amount range, from the API; until one is chosen, only the contract's bounds.
   const amountsOf = (countryId: string) => {
@@ -140,9 +138,7 @@ function AddTransferForm({ renderOwnerPicker }: AddTransferProps) {
           <Button type="submit" disabled={saving || saved}>
             {saving ? <Trans>Saving…</Trans> : <Trans>Add Customer</Trans>}
           </Button>
-          <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
-            <Trans>Cancel</Trans>
-          </Button>
+          <CancelToCustomers />
         </ActionBar>
       </form>
       <MessageDialog open={payment.failure !== null} title={i18n._(PAYMENT_FAILED_TITLE)} message={payment.failure} onClose={payment.clearFailure} />

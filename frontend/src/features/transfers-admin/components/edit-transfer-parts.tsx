@@ -1,17 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router'
 import type { Transfer } from '../../../../../shared/transfers/transfer'
 import { EDITABLE_STATUSES, NOTE_LOCK_LENGTH } from '../../../../../shared/transfers/transfer-options'
 import { NOTE_MAX_LENGTH } from '../../../../../shared/transfers/update-transfer-schema'
 import { ActionBar } from '../../../components/action-bar/action-bar'
-import { ButtonLink } from '../../../components/button/button'
+import { Button, ButtonLink } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { STATUS_LABELS } from '../../../components/status-badge/status-labels'
 import { paths } from '../../../config/paths'
 import { formatCount } from '../../../lib/format'
+
+/** Leaves Add or Edit Customer for the list, keeping nothing of what was typed. */
+export function CancelToCustomers() {
+  const navigate = useNavigate()
+  return (
+    <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
+      <Trans>Cancel</Trans>
+    </Button>
+  )
+}
 
 /** Why this transfer cannot be edited, and where to go instead: its receipt, its details, the list. */
 export function NotEditable({ transferId, reason }: { transferId: string; reason: string | undefined }) {

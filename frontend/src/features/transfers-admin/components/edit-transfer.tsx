@@ -34,7 +34,7 @@ import {
   UPDATED_TOAST_MS,
 } from '../../../entities/transfer/transfer-texts'
 import { TransferLoadError } from './transfer-load-error'
-import { NotEditable, NoteField, StatusField } from './edit-transfer-parts'
+import { CancelToCustomers, NotEditable, NoteField, StatusField } from './edit-transfer-parts'
 import { CorrectionReason, RecipientGroups, type EditValues as Values } from './recipient-groups'
 import './transfers-dashboard.css'
 import './edit-transfer.css'
@@ -203,9 +203,7 @@ function EditTransferForm({ transfer, onSaved }: { transfer: Transfer; onSaved: 
           <Button type="submit" disabled={missing || saving || saved}>
             {saving ? <Trans>Updating…</Trans> : <Trans>Update</Trans>}
           </Button>
-          <Button variant="secondary" onClick={() => void navigate(paths.customers.getHref())}>
-            <Trans>Cancel</Trans>
-          </Button>
+          <CancelToCustomers />
         </ActionBar>
       </form>
       <MessageDialog open={failure !== null} title={i18n._(UPDATE_FAILED_TITLE)} message={failure} onClose={() => setFailure(null)} />

@@ -10,13 +10,13 @@ import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { ChangePasswordSchema, confirmationSchema } from '../../../../../shared/users/change-password-schema'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
-import { CurrentPasswordField, PasswordField } from '../../../components/form/password-field'
+import { CurrentPasswordField } from '../../../components/form/password-field'
+import { NewPasswordFields } from '../../../components/form/new-password-fields'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { ButtonSpinner } from '../../../components/button/button-spinner'
 import { showToast } from '../../../components/toast/toast-store'
-import { PASSWORD_HINT } from '../../../components/form/person-fields'
 
 /** The body's rules (sign-up password rules, spec 5) and the confirmation box's. */
 const ChangePasswordFormSchema = z.intersection(ChangePasswordSchema, confirmationSchema('newPassword'))
@@ -85,21 +85,9 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           readOnly={saving}
         />
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          required
-          hint={i18n._(PASSWORD_HINT)}
-          {...register('newPassword')}
-          error={errors.newPassword?.message}
-          readOnly={saving}
-        />
-        <PasswordField
-          label={t`Confirm new password`}
-          autoComplete="new-password"
-          required
-          {...register('confirm')}
-          error={errors.confirm?.message}
+        <NewPasswordFields
+          password={{ ...register('newPassword'), error: errors.newPassword?.message }}
+          confirm={{ ...register('confirm'), error: errors.confirm?.message }}
           readOnly={saving}
         />
         <ActionBar>

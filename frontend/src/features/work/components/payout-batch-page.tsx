@@ -4,9 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router'
 import type { AppliedResults, PayoutBatchDetail, PayoutResult } from '../../../../../shared/payouts/payout-batch'
-import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
-import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import { Button } from '../../../components/button/button'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { PageHeader } from '../../../components/page-header/page-header'
@@ -20,9 +18,9 @@ import { formatCount, formatDate } from '../../../lib/format'
 import { serverText } from '../../../lib/i18n/server-text'
 import { saveCsv, usePayoutBatch, usePayoutBatchActions } from '../api/payout-batches'
 import { BatchStatus, totalsText } from './payout-batches-list'
-import { PayoutAmount } from './payout-amount'
 import { queueName } from './payout-queue-name'
-import { LineNotes, OpenTransferLink } from './payout-parts'
+import { LineNotes } from './payout-parts'
+import { PayoutItem } from './payout-item'
 import './work.css'
 
 /** One line's problem in a refused result file: its number and what is wrong, from the 422's fields (`line 3`). */
@@ -225,35 +223,19 @@ function Outcome({ applied }: { applied: AppliedResults }) {
 /** One transfer of the batch: who, how much, its status and what the partner said. */
 function BatchRow({ transfer, result }: { transfer: Transfer; result: PayoutResult | undefined }) {
   const { t, i18n } = useLingui()
-  const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   return (
-    <li className="payouts__item surface surface--raised">
-      <div className="payouts__item-top split-row">
-        <h4 className="payouts__who">{fullName(transfer)}</h4>
-        <PayoutAmount transfer={transfer} />
+    <PayoutItem transfer={transfer} who={fullName(transfer)}>
+      <div>
+        <dt>{t`Status`}</dt>
+        <dd>
+          <StatusBadge status={transfer.status} />
+        </dd>
       </div>
-      <dl className="payouts__facts">
-        <div>
-          <dt>{t`Invoice`}</dt>
-          <dd>{invoice}</dd>
-        </div>
-        <div>
-          <dt>{t`Phone`}</dt>
-          <dd>{formatPhone(transfer.mobileNumber)}</dd>
-        </div>
-        <div>
-          <dt>{t`Status`}</dt>
-          <dd>
-            <StatusBadge status={transfer.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Partner’s result`}</dt>
-          <dd>{resultText(i18n, result)}</dd>
-        </div>
-      </dl>
-      <OpenTransferLink id={transfer.id} invoice={invoice} />
-    </li>
+      <div>
+        <dt>{t`Partner’s result`}</dt>
+        <dd>{resultText(i18n, result)}</dd>
+      </div>
+    </PayoutItem>
   )
 }
 

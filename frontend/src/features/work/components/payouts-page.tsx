@@ -3,9 +3,7 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { MAX_BATCH_TRANSFERS } from '../../../../../shared/payouts/payout-batch'
 import { PAYOUT_CORRIDORS, type PayoutCorridor } from '../../../../../shared/transfers/payout-methods'
-import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
-import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import type { WorkQueues } from '../../../../../shared/work/work-queues'
 import { Button } from '../../../components/button/button'
 import { LoadMoreButton } from '../../../components/pager/load-more-button'
@@ -22,9 +20,8 @@ import { formatCount, formatDate } from '../../../lib/format'
 import { usePayoutBatchActions } from '../api/payout-batches'
 import { useReadyPayouts } from '../api/ready-payouts'
 import { PayoutBatchesList } from './payout-batches-list'
-import { PayoutAmount } from './payout-amount'
 import { queueName } from './payout-queue-name'
-import { OpenTransferLink } from './payout-parts'
+import { PayoutItem } from './payout-item'
 import './work.css'
 
 type Queue = PayoutCorridor
@@ -186,52 +183,41 @@ function QueueList({ queue }: { queue: Queue }) {
 /** One payout to make: to whom, where, how much, since when. */
 function ReadyTransfer({ transfer, selected, onSelect }: { transfer: Transfer; selected: boolean; onSelect: (on: boolean) => void }) {
   const { t, i18n } = useLingui()
-  const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   const who = fullName(transfer)
+  const invoiceId = `invoice-${transfer.id}`
   return (
-    <li className="payouts__item surface surface--raised">
-      <div className="payouts__item-top split-row">
-        <h4 className="payouts__who">
-          <label className="payouts__check">
-            <input
-              type="checkbox"
-              checked={selected}
-              onChange={(event) => onSelect(event.target.checked)}
-              aria-label={t`Select for a batch: ${who}`}
-              aria-describedby={`invoice-${transfer.id}`}
-            />
-            {who}
-          </label>
-        </h4>
-        <PayoutAmount transfer={transfer} />
+    <PayoutItem
+      transfer={transfer}
+      invoiceId={invoiceId}
+      who={
+        <label className="payouts__check">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={t`Select for a batch: ${who}`}
+            aria-describedby={invoiceId}
+          />
+          {who}
+        </label>
+      }
+    >
+      <div>
+        <dt>{t`City`}</dt>
+        <dd>{transfer.city}</dd>
       </div>
-      <dl className="payouts__facts">
-        <div>
-          <dt>{t`Invoice`}</dt>
-          <dd id={`invoice-${transfer.id}`}>{invoice}</dd>
+      {payoutDetailRows(transfer, i18n).map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
-        <div>
-          <dt>{t`Phone`}</dt>
-          <dd>{formatPhone(transfer.mobileNumber)}</dd>
-        </div>
-        <div>
-          <dt>{t`City`}</dt>
-          <dd>{transfer.city}</dd>
-        </div>
-        {payoutDetailRows(transfer, i18n).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t`Waiting since`}</dt>
-          <dd>
-            <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt, 'dateTime')}</time>
-          </dd>
-        </div>
-      </dl>
-      <OpenTransferLink id={transfer.id} invoice={invoice} />
-    </li>
+      ))}
+      <div>
+        <dt>{t`Waiting since`}</dt>
+        <dd>
+          <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt, 'dateTime')}</time>
+        </dd>
+      </div>
+    </PayoutItem>
   )
 }
