@@ -1,43 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import { lastDayOf, shiftMonth, statsRanges } from './stats-ranges'
 
+/** The buckets statsRanges answers: the days, or the whole months, from `lo` to `hi`. */
+const dayRange = (lo: string, hi: string) => ({ unit: 'DAY', lo, hi })
+const monthRange = (lo: string, hi: string) => ({ unit: 'MONTH', lo, hi })
+
 describe('statsRanges: the fewest day/month buckets that cover a range of days', () => {
   it.each([
-    ['one day', '2026-01-05', '2026-01-05', [{ unit: 'DAY', lo: '2026-01-05', hi: '2026-01-05' }]],
-    ['days inside one month', '2026-01-05', '2026-01-20', [{ unit: 'DAY', lo: '2026-01-05', hi: '2026-01-20' }]],
-    ['one whole month', '2026-02-01', '2026-02-28', [{ unit: 'MONTH', lo: '2026-02', hi: '2026-02' }]],
-    ['a whole leap February', '2024-02-01', '2024-02-29', [{ unit: 'MONTH', lo: '2024-02', hi: '2024-02' }]],
-    ['February 1–28 of a leap year is not whole', '2024-02-01', '2024-02-28', [{ unit: 'DAY', lo: '2024-02-01', hi: '2024-02-28' }]],
+    ['one day', '2026-01-05', '2026-01-05', [dayRange('2026-01-05', '2026-01-05')]],
+    ['days inside one month', '2026-01-05', '2026-01-20', [dayRange('2026-01-05', '2026-01-20')]],
+    ['one whole month', '2026-02-01', '2026-02-28', [monthRange('2026-02', '2026-02')]],
+    ['a whole leap February', '2024-02-01', '2024-02-29', [monthRange('2024-02', '2024-02')]],
+    ['February 1–28 of a leap year is not whole', '2024-02-01', '2024-02-28', [dayRange('2024-02-01', '2024-02-28')]],
     [
       'partial months at both ends, whole months between',
       '2026-01-05',
       '2026-04-10',
-      [
-        { unit: 'DAY', lo: '2026-01-05', hi: '2026-01-31' },
-        { unit: 'MONTH', lo: '2026-02', hi: '2026-03' },
-        { unit: 'DAY', lo: '2026-04-01', hi: '2026-04-10' },
-      ],
+      [dayRange('2026-01-05', '2026-01-31'), monthRange('2026-02', '2026-03'), dayRange('2026-04-01', '2026-04-10')],
     ],
     [
       'two partial neighbouring months: no month buckets',
       '2026-01-20',
       '2026-02-10',
-      [
-        { unit: 'DAY', lo: '2026-01-20', hi: '2026-01-31' },
-        { unit: 'DAY', lo: '2026-02-01', hi: '2026-02-10' },
-      ],
+      [dayRange('2026-01-20', '2026-01-31'), dayRange('2026-02-01', '2026-02-10')],
     ],
-    ['whole months only', '2025-11-01', '2026-02-28', [{ unit: 'MONTH', lo: '2025-11', hi: '2026-02' }]],
+    ['whole months only', '2025-11-01', '2026-02-28', [monthRange('2025-11', '2026-02')]],
     [
       'a whole start month and a partial end month',
       '2025-12-01',
       '2026-01-15',
-      [
-        { unit: 'MONTH', lo: '2025-12', hi: '2025-12' },
-        { unit: 'DAY', lo: '2026-01-01', hi: '2026-01-15' },
-      ],
+      [monthRange('2025-12', '2025-12'), dayRange('2026-01-01', '2026-01-15')],
     ],
-    ['open at both ends', '2000-01-01', '2999-12-31', [{ unit: 'MONTH', lo: '2000-01', hi: '2999-12' }]],
+    ['open at both ends', '2000-01-01', '2999-12-31', [monthRange('2000-01', '2999-12')]],
   ])('%s: %s … %s', (_name, from, to, expected) => {
     expect(statsRanges(from, to)).toEqual(expected)
   })

@@ -93,6 +93,15 @@ const footer = (l: Language): Block => ({
   lines: [`${COMPANY.name} · ${COMPANY.contact.phone} ${l.mail.tollFree} · ${COMPANY.contact.webAddress}`, ...COMPANY.contact.postalAddress],
 })
 
+/** Every letter but the receipt: its heading, the greeting and the sentence after it, what it says next, the footer. */
+function plainLetter(l: Language, to: Addressee, texts: { subject: string; heading: string; body: string }, next: readonly Block[] = []): Message {
+  return {
+    lang: l.locale,
+    subject: texts.subject,
+    blocks: [{ kind: 'heading', text: texts.heading }, greeted(l, to, texts.body), ...next, footer(l)],
+  }
+}
+
 function payoutRows(t: TransferRecord, l: Language): [string, string][] {
   const rows: [string, string][] = [[l.mail.labels.paymentType, paymentTypeOf(t, l)]]
   if (t.walletProvider) rows.push([l.mail.labels.wallet, t.walletProvider])
@@ -194,16 +203,12 @@ export function paidOutMail(t: TransferRecord, to: Addressee, locale: Locale = D
       : t.paymentType === 'Bank Transfer'
         ? l.mail.paidOut.toBank(sent)
         : l.mail.paidOut.toCollect(sent)
-  return {
-    lang: locale,
-    subject: l.mail.paidOut.subject({ invoice: labelOf(t), recipient: recipientOf(t) }),
-    blocks: [
-      { kind: 'heading', text: l.mail.paidOut.heading },
-      greeted(l, to, body),
-      { kind: 'rows', rows: [[l.mail.labels.invoice, labelOf(t)], [l.mail.labels.recipientGets, receivedOf(t, l)], ...payoutRows(t, l)] },
-      footer(l),
-    ],
+  const subject = l.mail.paidOut.subject({ invoice: labelOf(t), recipient: recipientOf(t) })
+  const rows: Block = {
+    kind: 'rows',
+    rows: [[l.mail.labels.invoice, labelOf(t)], [l.mail.labels.recipientGets, receivedOf(t, l)], ...payoutRows(t, l)],
   }
+  return plainLetter(l, to, { subject, heading: l.mail.paidOut.heading, body }, [rows])
 }
 
 /** The sentences of a letter (a change of status, a claim): the subject, the heading and the sentence after the greeting. */
@@ -226,17 +231,12 @@ interface Concerning {
 function letter(about: Concerning, to: Addressee, locale: Locale, partsIn: (l: Language) => LetterParts): Message {
   const l = languageOf(locale)
   const { texts, rows, after = [] } = partsIn(l)
-  return {
-    lang: locale,
-    subject: texts.subject({ invoice: about.invoice }),
-    blocks: [
-      { kind: 'heading', text: texts.heading },
-      greeted(l, to, texts.body({ recipient: about.recipient })),
-      { kind: 'rows', rows: [[l.mail.labels.invoice, about.invoice], ...rows] },
-      ...after,
-      footer(l),
-    ],
-  }
+  const subject = texts.subject({ invoice: about.invoice })
+  const body = texts.body({ recipient: about.recipient })
+  return plainLetter(l, to, { subject, heading: texts.heading, body }, [
+    { kind: 'rows', rows: [[l.mail.labels.invoice, about.invoice], ...rows] },
+    ...after,
+  ])
 }
 
 /** A transfer's change of status (cancelled, held, released). */
@@ -369,15 +369,8 @@ export function readySms(t: TransferRecord, senderName: string, locale: Locale =
 export function accountVerifiedMail(to: Addressee, limits: { dayCents: number; monthCents: number }, locale: Locale = DEFAULT_LOCALE): Message {
   const l = languageOf(locale)
   const texts = l.mail.accountVerified
-  return {
-    lang: locale,
-    subject: texts.subject,
-    blocks: [
-      { kind: 'heading', text: texts.heading },
-      greeted(l, to, texts.body({ day: formatUsd(limits.dayCents, l.intl), month: formatUsd(limits.monthCents, l.intl) })),
-      footer(l),
-    ],
-  }
+  const body = texts.body({ day: formatUsd(limits.dayCents, l.intl), month: formatUsd(limits.monthCents, l.intl) })
+  return plainLetter(l, to, { ...texts, body })
 }
 
 /**
@@ -387,15 +380,8 @@ export function accountVerifiedMail(to: Addressee, limits: { dayCents: number; m
 export function verificationRefusedMail(to: Addressee, reason: string, locale: Locale = DEFAULT_LOCALE): Message {
   const l = languageOf(locale)
   const texts = l.mail.verificationRefused
-  return {
-    lang: locale,
-    subject: texts.subject,
-    blocks: [
-      { kind: 'heading', text: texts.heading },
-      greeted(l, to, texts.body),
-      { kind: 'paragraph', text: reason },
-      { kind: 'paragraph', text: texts.next },
-      footer(l),
-    ],
-  }
+  return plainLetter(l, to, texts, [
+    { kind: 'paragraph', text: reason },
+    { kind: 'paragraph', text: texts.next },
+  ])
 }

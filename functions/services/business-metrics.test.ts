@@ -69,6 +69,18 @@ function published(): Record<string, unknown> {
   return Object.fromEntries(names.map((name) => [name, emf?.[name]]))
 }
 
+/** Runs route `id`, which must answer `status`, and answers what its one flush published. */
+async function publishedBy(id: RouteId, request: WorldRequest, status = 200): Promise<Record<string, unknown>> {
+  expect((await invoke(id, request)).status).toBe(status)
+  return published()
+}
+
+/** Runs route `id`, which must answer `status`, and checks that it published nothing. */
+async function expectNothingPublishedBy(id: RouteId, request: WorldRequest, status = 200): Promise<void> {
+  expect((await invoke(id, request)).status).toBe(status)
+  expect(flushes).toEqual([])
+}
+
 beforeAll(async () => {
   restore.push(captureLogs(() => undefined))
   restore.push(captureMetrics((emf) => flushes.push(emf)))
@@ -110,8 +122,7 @@ describe('transfer metrics', () => {
   it('a replay of a create counts nothing: it made nothing', async () => {
     const request = await createRequest()
     await made('createTransfer', request)
-    expect((await invoke('createTransfer', request)).status).toBe(201)
-    expect(flushes).toEqual([])
+    await expectNothingPublishedBy('createTransfer', request, 201)
   })
 
   it('a create whose write failed counts nothing', async () => {
@@ -129,20 +140,17 @@ describe('transfer metrics', () => {
 
   it('staff paying a transfer out count a payout', async () => {
     const transfer = await made('createTransfer', await createRequest())
-    const answer = await invoke('updateTransfer', { as: 'admin', params: { id: transfer.id }, body: { status: 'PAID', version: transfer.version } })
-    expect(answer.status).toBe(200)
-    expect(published()).toEqual({ [METRICS.transfersPaidOut]: 1 })
+    const request: WorldRequest = { as: 'admin', params: { id: transfer.id }, body: { status: 'PAID', version: transfer.version } }
+    expect(await publishedBy('updateTransfer', request)).toEqual({ [METRICS.transfersPaidOut]: 1 })
   })
 
   it('an edit that does not move the status counts nothing', async () => {
     const transfer = await made('createTransfer', await createRequest())
-    const answer = await invoke('updateTransfer', {
+    await expectNothingPublishedBy('updateTransfer', {
       as: 'admin',
       params: { id: transfer.id },
       body: { note: 'Called the recipient', version: transfer.version },
     })
-    expect(answer.status).toBe(200)
-    expect(flushes).toEqual([])
   })
 
   it('a recipient corrected to a listed name counts a hold', async () => {
@@ -158,18 +166,16 @@ describe('transfer metrics', () => {
 
   it('a sender cancelling counts a cancellation, once: cancelling again changes nothing', async () => {
     const transfer = await made('createTransfer', await createRequest())
-    expect((await invoke('cancelTransfer', { as: 'user', params: { id: transfer.id }, body: {} })).status).toBe(200)
-    expect(published()).toEqual({ [METRICS.transfersCancelled]: 1 })
+    const cancel: WorldRequest = { as: 'user', params: { id: transfer.id }, body: {} }
+    expect(await publishedBy('cancelTransfer', cancel)).toEqual({ [METRICS.transfersCancelled]: 1 })
     flushes.length = 0
-    expect((await invoke('cancelTransfer', { as: 'user', params: { id: transfer.id }, body: {} })).status).toBe(200)
-    expect(flushes).toEqual([])
+    await expectNothingPublishedBy('cancelTransfer', cancel)
   })
 
   it('staff rejecting a held transfer count a cancellation', async () => {
     const held = await made('createTransfer', await createRequest(LISTED_RECIPIENT))
-    const answer = await invoke('rejectTransfer', { as: 'admin', params: { id: held.id }, body: { reason: 'The listed person, confirmed' } })
-    expect(answer.status).toBe(200)
-    expect(published()).toEqual({ [METRICS.transfersCancelled]: 1 })
+    const request: WorldRequest = { as: 'admin', params: { id: held.id }, body: { reason: 'The listed person, confirmed' } }
+    expect(await publishedBy('rejectTransfer', request)).toEqual({ [METRICS.transfersCancelled]: 1 })
   })
 
   it("a claim's refund on a transfer not yet paid out counts a cancellation", async () => {
@@ -179,28 +185,28 @@ describe('transfer metrics', () => {
       params: { id: transfer.id },
       body: { type: 'not-received', description: 'My mother has not received it yet.' },
     })
-    const answer = await invoke('resolveClaim', {
+    const resolve: WorldRequest = {
       as: 'admin',
       params: { id: transfer.id, claimId: claim.id },
       body: { outcome: 'refund', message: 'We refunded you in full.' },
-    })
-    expect(answer.status).toBe(200)
-    expect(published()).toEqual({ [METRICS.transfersCancelled]: 1 })
+    }
+    expect(await publishedBy('resolveClaim', resolve)).toEqual({ [METRICS.transfersCancelled]: 1 })
   })
 })
 
 describe('sign-in failures', () => {
   it('a wrong password counts one failure; the right one none', async () => {
-    expect((await invoke('logIn', { as: 'none', body: { email: world.user.email, password: 'Wr0ng-Passw0rd!' } })).status).toBe(401)
-    expect(published()).toEqual({ [METRICS.signInFailures]: 1 })
+    expect(await publishedBy('logIn', { as: 'none', body: { email: world.user.email, password: 'Wr0ng-Passw0rd!' } }, 401)).toEqual({
+      [METRICS.signInFailures]: 1,
+    })
     flushes.length = 0
-    expect((await invoke('logIn', { as: 'none', body: { email: world.user.email, password: PASSWORD } })).status).toBe(200)
-    expect(flushes).toEqual([])
+    await expectNothingPublishedBy('logIn', { as: 'none', body: { email: world.user.email, password: PASSWORD } })
   })
 
   it('an address with no account counts a failure', async () => {
-    expect((await invoke('logIn', { as: 'none', body: { email: 'nobody@example.com', password: PASSWORD } })).status).toBe(401)
-    expect(published()).toEqual({ [METRICS.signInFailures]: 1 })
+    expect(await publishedBy('logIn', { as: 'none', body: { email: 'nobody@example.com', password: PASSWORD } }, 401)).toEqual({
+      [METRICS.signInFailures]: 1,
+    })
   })
 
   it.each([

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { Route, Routes, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
 import { amountMaxMessage, amountMinMessage } from '../../../../shared/transfers/transfer-schemas'
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch'
 import { quoteAnswer } from '../../testing/quotes'
-import { renderApp } from '../../testing/render-app'
+import { renderRoutes } from '../../testing/render-routes'
 import { makeSession, signedInStore } from '../../testing/session'
 import { LIMITS_450_LEFT } from '../../testing/sending-limits'
 import { activateLocale, i18n } from '../../lib/i18n/i18n'
@@ -28,16 +28,14 @@ const KENYA = {
   maxAmountCents: MAX_TRANSFER_CENTS,
 }
 
+/** The page's route, as the app declares it. */
+const PAGE = '/country/send-money-to-country/:id'
+
 function renderPage(id = 'ke', kenya = KENYA, quotes: (init: RequestInit | undefined) => Response = quoteAnswer) {
   const fetchMock = mockFetch((url, init) =>
     url === '/countries/ke' ? jsonResponse(kenya) : url === '/api/quotes' ? quotes(init) : jsonResponse({ error: 'Country not found' }, 404),
   )
-  const result = renderApp(
-    <Routes>
-      <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
-    </Routes>,
-    { url: `/country/send-money-to-country/${id}` },
-  )
+  const result = renderRoutes({ [PAGE]: <CountryTransferRoute /> }, { url: `/country/send-money-to-country/${id}` })
   return { fetchMock, ...result }
 }
 
@@ -47,7 +45,20 @@ async function loaded() {
   return user
 }
 
+/** The options of the select named `name`, as the reader sees them. */
+const optionsOf = (name: string) =>
+  within(screen.getByRole('combobox', { name }))
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+
 const amountInput = () => screen.getByLabelText('Amount to Send')
+
+/** Replaces the amount typed with `amount` and leaves the field, as a sender does before reading the figures. */
+async function retypeAmount(user: Awaited<ReturnType<typeof loaded>>, amount: string) {
+  await user.clear(amountInput())
+  await user.type(amountInput(), amount)
+  await user.tab()
+}
 const continueLink = () => screen.getByRole('link', { name: 'Continue to Send Money' })
 /** Continue, whichever it is now: the link, the button waiting for the figures, or the disabled link. */
 const continueControl = () => screen.getByText('Continue to Send Money').closest('a, button')
@@ -61,26 +72,11 @@ describe('Country transfer page', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/countries/ke', expect.objectContaining({ method: 'GET' })))
     expect(screen.getByRole('img', { name: 'Kenya flag' })).toHaveAttribute('src', '/flags/ke.svg')
 
-    const destination = screen.getByRole('combobox', { name: 'Destination' })
-    expect(
-      within(destination)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Kenya'])
-    const method = screen.getByRole('combobox', { name: 'Transfer method' })
-    expect(
-      within(method)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Debit or credit card'])
+    expect(optionsOf('Destination')).toEqual(['Kenya'])
+    expect(optionsOf('Transfer method')).toEqual(['Debit or credit card'])
     // The recipient is paid in Kenyan shillings unless the sender chooses dollars, by cash unless they choose otherwise.
-    const currency = screen.getByRole('combobox', { name: 'They receive in' })
-    expect(
-      within(currency)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['US Dollar (USD)', 'Kenyan Shilling (KES)'])
-    expect(currency).toHaveValue('KES')
+    expect(optionsOf('They receive in')).toEqual(['US Dollar (USD)', 'Kenyan Shilling (KES)'])
+    expect(screen.getByRole('combobox', { name: 'They receive in' })).toHaveValue('KES')
     expect(screen.getByRole('combobox', { name: 'How they receive it' })).toHaveValue('Cash Collection')
     expect(screen.getByText('Exchange rate: shown once you enter the amount')).toBeInTheDocument()
     expect(amountInput()).toHaveAttribute('inputmode', 'decimal')
@@ -195,18 +191,15 @@ describe('Country transfer page', () => {
 
   it('keeps its figures in its address, and opens with those of the address (a reload, a return from sign-up)', async () => {
     mockFetch((url, init) => (url === '/countries/ke' ? jsonResponse(KENYA) : url === '/api/quotes' ? quoteAnswer(init) : jsonResponse({}, 404)))
-    const { user } = renderApp(
-      <Routes>
-        <Route
-          path="/country/send-money-to-country/:id"
-          element={
-            <>
-              <CountryTransferRoute />
-              <SenderDetailsProbe />
-            </>
-          }
-        />
-      </Routes>,
+    const { user } = renderRoutes(
+      {
+        [PAGE]: (
+          <>
+            <CountryTransferRoute />
+            <SenderDetailsProbe />
+          </>
+        ),
+      },
       { url: '/country/send-money-to-country/ke?amount=200&currency=KES&paymentType=Mobile+Money' },
     )
     await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
@@ -220,11 +213,8 @@ describe('Country transfer page', () => {
 
   it('goes on to sender details with one click on Continue right after typing', async () => {
     mockFetch((url, init) => (url === '/countries/ke' ? jsonResponse(KENYA) : url === '/api/quotes' ? quoteAnswer(init) : jsonResponse({}, 404)))
-    const { user } = renderApp(
-      <Routes>
-        <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
-        <Route path="/country/sender-details/:id" element={<SenderDetailsProbe />} />
-      </Routes>,
+    const { user } = renderRoutes(
+      { [PAGE]: <CountryTransferRoute />, '/country/sender-details/:id': <SenderDetailsProbe /> },
       { url: '/country/send-money-to-country/ke' },
     )
     await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
@@ -244,10 +234,8 @@ describe('Country transfer page', () => {
             ? jsonResponse(LIMITS_450_LEFT)
             : jsonResponse({ error: 'Not found' }, 404),
     )
-    const { user } = renderApp(
-      <Routes>
-        <Route path="/country/send-money-to-country/:id" element={<CountryTransferRoute />} />
-      </Routes>,
+    const { user } = renderRoutes(
+      { [PAGE]: <CountryTransferRoute /> },
       { url: '/country/send-money-to-country/ke', session: await signedInStore(makeSession({ verified: false })) },
     )
     await screen.findByRole('heading', { level: 1, name: 'Send to Kenya' })
@@ -259,9 +247,7 @@ describe('Country transfer page', () => {
     await screen.findByText('Exchange rate: 1 USD = 129.50 KES')
     expect(continueLink()).toHaveAttribute('aria-disabled', 'true')
     // Within what is left: Continue goes on.
-    await user.clear(amountInput())
-    await user.type(amountInput(), '450')
-    await user.tab()
+    await retypeAmount(user, '450')
     await waitFor(() => expect(continueLink()).toHaveAttribute('href', expect.stringContaining('inputValue=450&')))
     expect(screen.queryByText(/over your sending limit/)).not.toBeInTheDocument()
   })
@@ -311,14 +297,10 @@ describe('Country transfer page', () => {
     await user.type(amountInput(), '2990')
     await user.tab()
     expect(await screen.findByText('Send $3,000.01 or more and the fee is 3%.')).toBeInTheDocument()
-    await user.clear(amountInput())
-    await user.type(amountInput(), '1000')
-    await user.tab()
+    await retypeAmount(user, '1000')
     await screen.findByText('Transfer fee (5%)')
     expect(screen.queryByText(/or more and the fee is 3%/)).not.toBeInTheDocument()
-    await user.clear(amountInput())
-    await user.type(amountInput(), '3000.01')
-    await user.tab()
+    await retypeAmount(user, '3000.01')
     await screen.findByText('Transfer fee (3%)')
     expect(screen.queryByText(/or more and the fee is 3%/)).not.toBeInTheDocument()
   })
@@ -330,15 +312,11 @@ describe('Country transfer page', () => {
     expect(screen.getByText('Enter an amount greater than 0')).toBeInTheDocument()
     expect(continueLink()).toHaveAttribute('href', '#')
 
-    await user.clear(amountInput())
-    await user.type(amountInput(), '9.99')
-    await user.tab()
+    await retypeAmount(user, '9.99')
     expect(screen.getByText(amountMinMessage(MIN_TRANSFER_CENTS))).toBeInTheDocument()
     expect(continueLink()).toHaveAttribute('href', '#')
 
-    await user.clear(amountInput())
-    await user.type(amountInput(), '10000.01')
-    await user.tab()
+    await retypeAmount(user, '10000.01')
     expect(screen.getByText(amountMaxMessage(MAX_TRANSFER_CENTS))).toBeInTheDocument()
     expect(amountInput()).toHaveAttribute('aria-invalid', 'true')
     expect(continueLink()).toHaveAttribute('href', '#')
@@ -365,9 +343,7 @@ describe('Country transfer page', () => {
     await user.tab()
     // The default range ($10,000) until the API's offer arrives, then the destination's own.
     expect(await screen.findByText('Amounts above $500.00 cannot be sent online')).toBeInTheDocument()
-    await user.clear(amountInput())
-    await user.type(amountInput(), '24.99')
-    await user.tab()
+    await retypeAmount(user, '24.99')
     expect(screen.getByText('The smallest amount you can send is $25.00')).toBeInTheDocument()
   })
 

@@ -5,20 +5,19 @@ import { amountFromQuery, filterAmountText, quoteAmount } from './transfer-amoun
 const RANGE = { minCents: 1_000, maxCents: 1_000_000 }
 
 describe('filterAmountText', () => {
-  it('keeps digits, one point and up to 2 decimals', () => {
-    expect(filterAmountText('12', '1')).toBe('12')
-    expect(filterAmountText('12.', '12')).toBe('12.')
-    expect(filterAmountText('12.34', '12.3')).toBe('12.34')
-    expect(filterAmountText('.5', '')).toBe('.5')
-    expect(filterAmountText('', '1')).toBe('')
-  })
-
-  it('ignores letters, signs, a second point and a third decimal', () => {
-    expect(filterAmountText('12a', '12')).toBe('12')
-    expect(filterAmountText('-1', '')).toBe('')
-    expect(filterAmountText('1e5', '1')).toBe('1')
-    expect(filterAmountText('1.2.', '1.2')).toBe('1.2')
-    expect(filterAmountText('12.345', '12.34')).toBe('12.34')
+  it.each([
+    ['keeps digits', '12', '1', '12'],
+    ['keeps one point', '12.', '12', '12.'],
+    ['keeps up to 2 decimals', '12.34', '12.3', '12.34'],
+    ['keeps a leading point', '.5', '', '.5'],
+    ['keeps an emptied field empty', '', '1', ''],
+    ['ignores a letter', '12a', '12', '12'],
+    ['ignores a sign', '-1', '', ''],
+    ['ignores an exponent', '1e5', '1', '1'],
+    ['ignores a second point', '1.2.', '1.2', '1.2'],
+    ['ignores a third decimal', '12.345', '12.34', '12.34'],
+  ])('%s: %j typed over %j leaves %j', (_case, typed, previous, text) => {
+    expect(filterAmountText(typed, previous)).toBe(text)
   })
 })
 

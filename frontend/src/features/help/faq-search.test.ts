@@ -31,25 +31,22 @@ describe('searchFaq', () => {
 })
 
 describe('highlightParts', () => {
-  it('cuts the text around every match, keeping its case', () => {
-    expect(highlightParts('Fees: a fee of 5%', searchTerms('FEE'))).toEqual([
-      { text: 'Fee', match: true },
-      { text: 's: a ', match: false },
-      { text: 'fee', match: true },
-      { text: ' of 5%', match: false },
-    ])
-  })
+  const hit = (text: string) => ({ text, match: true })
+  const rest = (text: string) => ({ text, match: false })
 
-  it('treats the query as text, not as a pattern', () => {
-    expect(highlightParts('1 USD = 1.0 USD (fixed)', searchTerms('1.0 (fixed)'))).toEqual([
-      { text: '1 USD = ', match: false },
-      { text: '1.0', match: true },
-      { text: ' USD ', match: false },
-      { text: '(fixed)', match: true },
-    ])
+  it.each([
+    ['cuts the text around every match, keeping its case', 'Fees: a fee of 5%', 'FEE', [hit('Fee'), rest('s: a '), hit('fee'), rest(' of 5%')]],
+    [
+      'treats the query as text, not as a pattern',
+      '1 USD = 1.0 USD (fixed)',
+      '1.0 (fixed)',
+      [rest('1 USD = '), hit('1.0'), rest(' USD '), hit('(fixed)')],
+    ],
+  ])('%s', (_title, text, query, parts) => {
+    expect(highlightParts(text, searchTerms(query))).toEqual(parts)
   })
 
   it('returns the text whole when there is nothing to look for', () => {
-    expect(highlightParts('Hello', [])).toEqual([{ text: 'Hello', match: false }])
+    expect(highlightParts('Hello', [])).toEqual([rest('Hello')])
   })
 })

@@ -46,6 +46,24 @@ async function renderRates(handle: (url: string, init: RequestInit | undefined) 
 
 type User = Awaited<ReturnType<typeof renderRates>>['user']
 
+/** The API listing Kenya's rate with nothing waiting for approval. */
+const listingKes = (url: string) => (url === '/api/rates' ? jsonResponse({ items: [KES], proposals: [] }) : undefined)
+
+/** As {@link listingKes}, and a change of Kenya's rate is recorded in `puts` and answered with `changed`. */
+function changingKes(puts: unknown[], changed: ExchangeRate) {
+  return (url: string, init: RequestInit | undefined) => {
+    if (init?.method !== 'PUT') return listingKes(url)
+    if (url !== '/api/rates/ke/KES') return undefined
+    puts.push(JSON.parse(String(init.body)))
+    return jsonResponse(changed)
+  }
+}
+
+/** Each of `texts` is somewhere in `element`'s text. */
+function expectTexts(element: HTMLElement, texts: readonly string[]) {
+  for (const text of texts) expect(element).toHaveTextContent(text)
+}
+
 async function openKenyaChange(user: User): Promise<HTMLElement> {
   await user.click(await screen.findByRole('button', { name: 'Change the Kenya KES rate' }))
   return screen.findByRole('dialog', { name: 'Change the Kenya rate (KES)' })
@@ -58,13 +76,9 @@ async function retype(user: User, input: HTMLElement, text: string): Promise<voi
 
 describe('Exchange Rates screen', () => {
   it('lists every local payout currency with its rate, margin and who set it, and the ones not set as refusing quotes', async () => {
-    await renderRates((url) => (url === '/api/rates' ? jsonResponse({ items: [KES], proposals: [] }) : undefined))
+    await renderRates(listingKes)
     const kenya = await screen.findByRole('row', { name: /Kenya \(KES\)/ })
-    expect(kenya).toHaveTextContent('130')
-    expect(kenya).toHaveTextContent('150 bps (1.50%)')
-    expect(kenya).toHaveTextContent('1 USD = 128.05 KES')
-    expect(kenya).toHaveTextContent('Asha Noor')
-    expect(kenya).toHaveTextContent('Weekly review')
+    expectTexts(kenya, ['130', '150 bps (1.50%)', '1 USD = 128.05 KES', 'Asha Noor', 'Weekly review'])
     expect(screen.getByRole('row', { name: /Uganda \(UGX\)/ })).toHaveTextContent('Not set: quotes refused')
     // Somalia pays out in dollars only; dollars are never rated.
     expect(screen.queryByRole('row', { name: /Somalia/ })).not.toBeInTheDocument()
@@ -72,14 +86,9 @@ describe('Exchange Rates screen', () => {
 
   it('previews the customer rate, asks for confirmation, and sends the change with the version it replaces', async () => {
     const puts: unknown[] = []
-    const { user } = await renderRates((url, init) => {
-      if (url === '/api/rates' && init?.method !== 'PUT') return jsonResponse({ items: [KES], proposals: [] })
-      if (url === '/api/rates/ke/KES' && init?.method === 'PUT') {
-        puts.push(JSON.parse(String(init.body)))
-        return jsonResponse({ ...KES, referenceRate: '131', marginBps: 100, customerRate: '129.69', reason: 'Market moved', version: 4 })
-      }
-      return undefined
-    })
+    const { user } = await renderRates(
+      changingKes(puts, { ...KES, referenceRate: '131', marginBps: 100, customerRate: '129.69', reason: 'Market moved', version: 4 }),
+    )
     const dialog = await openKenyaChange(user)
     const reference = within(dialog).getByLabelText('Reference rate (KES per 1 USD)')
     await retype(user, reference, '131')
@@ -97,7 +106,7 @@ describe('Exchange Rates screen', () => {
   })
 
   it('shows the change as a percentage while it is typed, and marks a change of more than 10% as needing a second approver', async () => {
-    const { user } = await renderRates((url) => (url === '/api/rates' ? jsonResponse({ items: [KES], proposals: [] }) : undefined))
+    const { user } = await renderRates(listingKes)
     const dialog = await openKenyaChange(user)
     const reference = within(dialog).getByLabelText('Reference rate (KES per 1 USD)')
     await retype(user, reference, '131')
@@ -143,14 +152,9 @@ describe('Exchange Rates screen', () => {
 
   it('sends a correction as one, saying the quotes given at the current rate will no longer pay', async () => {
     const puts: unknown[] = []
-    const { user } = await renderRates((url, init) => {
-      if (url === '/api/rates' && init?.method !== 'PUT') return jsonResponse({ items: [KES], proposals: [] })
-      if (url === '/api/rates/ke/KES' && init?.method === 'PUT') {
-        puts.push(JSON.parse(String(init.body)))
-        return jsonResponse({ ...KES, marginBps: 100, customerRate: '128.7', version: 4, correction: true, quotesValidFromVersion: 4 })
-      }
-      return undefined
-    })
+    const { user } = await renderRates(
+      changingKes(puts, { ...KES, marginBps: 100, customerRate: '128.7', version: 4, correction: true, quotesValidFromVersion: 4 }),
+    )
     const dialog = await openKenyaChange(user)
     const margin = within(dialog).getByLabelText('Margin (basis points; 100 = 1%)')
     await retype(user, margin, '100')
@@ -179,11 +183,13 @@ describe('Exchange Rates screen', () => {
     }, STAFF_B.id)
     const waiting = await screen.findByRole('region', { name: 'Waiting for approval' })
     const card = within(waiting).getByRole('article', { name: 'Kenya (KES)' })
-    expect(card).toHaveTextContent('Proposed rate1 USD = 12,805.00 KES (reference 13000, margin 150 bps)')
-    expect(card).toHaveTextContent('Current rate1 USD = 128.05 KES')
-    expect(card).toHaveTextContent('Change (%)+9,900.00%')
-    expect(card).toHaveTextContent('Asha Noor')
-    expect(card).toHaveTextContent('New week')
+    expectTexts(card, [
+      'Proposed rate1 USD = 12,805.00 KES (reference 13000, margin 150 bps)',
+      'Current rate1 USD = 128.05 KES',
+      'Change (%)+9,900.00%',
+      'Asha Noor',
+      'New week',
+    ])
     expect(screen.getByRole('row', { name: /Kenya \(KES\)/ })).toHaveTextContent('Waiting for approval')
     await user.click(within(card).getByRole('button', { name: 'Approve the Kenya KES change' }))
     const confirm = await screen.findByRole('dialog', { name: 'Approve the Kenya rate (KES)?' })
@@ -248,7 +254,7 @@ describe('Exchange Rates screen', () => {
   })
 
   it("refuses a margin outside the rule with the rule's message, before anything is sent", async () => {
-    const { user } = await renderRates((url) => (url === '/api/rates' ? jsonResponse({ items: [KES], proposals: [] }) : undefined))
+    const { user } = await renderRates(listingKes)
     const dialog = await openKenyaChange(user)
     const margin = within(dialog).getByLabelText('Margin (basis points; 100 = 1%)')
     await retype(user, margin, '1001')

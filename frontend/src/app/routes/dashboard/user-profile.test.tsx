@@ -39,6 +39,9 @@ const IDENTITY = {
   updatedAt: '2026-02-03T10:00:00.000Z',
 }
 
+/** The last verification review of the user shown: refused, by a named staff member, with the reason. */
+const REFUSED = { outcome: 'refused', by: 'boss-1', byName: 'Faduma Noor', at: '2026-11-20T10:00:00.000Z', reason: 'The scan is blurred' } as const
+
 describe('Profile: what it shows', () => {
   it('shows every field of the own profile from GET /api/user/me, formatted, with badges and status', async () => {
     const me = makeUser({
@@ -60,16 +63,20 @@ describe('Profile: what it shows', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Admin', 'Super Admin', 'Account Status: Verified'])
-    expect(field('Phone Number')).toHaveTextContent('(612) 555-0101')
-    expect(field('Date of Birth')).toHaveTextContent('May 1, 1990')
-    expect(field('Place of Birth')).toHaveTextContent('Mogadishu')
-    expect(field('Street')).toHaveTextContent('Main St')
-    expect(field('Building Number')).toHaveTextContent('12')
-    expect(field('City')).toHaveTextContent('Minneapolis')
-    expect(field('State')).toHaveTextContent('MN')
-    expect(field('Zip Code')).toHaveTextContent('55401')
-    expect(field('Account Status')).toHaveTextContent('Verified')
-    expect(field('Account Created')).toHaveTextContent('January 5, 2026')
+    for (const [label, text] of Object.entries({
+      'Phone Number': '(612) 555-0101',
+      'Date of Birth': 'May 1, 1990',
+      'Place of Birth': 'Mogadishu',
+      Street: 'Main St',
+      'Building Number': '12',
+      City: 'Minneapolis',
+      State: 'MN',
+      'Zip Code': '55401',
+      'Account Status': 'Verified',
+      'Account Created': 'January 5, 2026',
+    })) {
+      expect(field(label), label).toHaveTextContent(text)
+    }
     expect(screen.getByText('HA')).toHaveAttribute('aria-hidden', 'true')
     expect(screen.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', '/dashboard/profile/me/me-1')
     // The session says admin: Back to Users is offered; one's own profile lists no documents here.
@@ -176,8 +183,7 @@ describe('Profile: what it shows', () => {
   })
 
   it('shows staff the last verification review (who, when, why), and the switch opens the review rather than flipping the flag', async () => {
-    const review = { outcome: 'refused', by: 'boss-1', byName: 'Faduma Noor', at: '2026-11-20T10:00:00.000Z', reason: 'The scan is blurred' } as const
-    const other = makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame', verificationReview: review })
+    const other = makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame', verificationReview: REFUSED })
     const puts: unknown[] = []
     mockFetch((url, init) => {
       if (init?.method === 'PUT') puts.push(url)
@@ -198,8 +204,7 @@ describe('Profile: what it shows', () => {
   })
 
   it('shows a refused user the outcome and the reason on their own profile, not who decided', async () => {
-    const review = { outcome: 'refused', by: 'boss-1', byName: 'Faduma Noor', at: '2026-11-20T10:00:00.000Z', reason: 'The scan is blurred' } as const
-    mockFetch(() => jsonResponse(makeUser({ id: 'me-1', verificationReview: review })))
+    mockFetch(() => jsonResponse(makeUser({ id: 'me-1', verificationReview: REFUSED })))
     await renderProfile('own')
     const card = await screen.findByRole('region', { name: 'Get verified' })
     expect(card).toHaveTextContent('Verification refused')

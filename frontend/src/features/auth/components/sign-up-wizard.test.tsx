@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SIGN_UP_CODE_SENT_MESSAGE } from '../../../../../shared/auth/sign-up-confirmation'
 import { SIGN_UP_MESSAGES, TERMS_MESSAGE } from '../../../../../shared/auth/signup-schema'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
-import { renderApp } from '../../../testing/render-app'
+import { renderRoutes } from '../../../testing/render-routes'
 import { makeSession, storedSession, storeSession } from '../../../testing/session'
 import { forgetCredentials, heldCredentials } from '../held-credentials'
 import { SignUpWizard } from './sign-up-wizard'
@@ -55,13 +54,16 @@ async function toReview(user: UserEvent) {
 }
 
 function renderWizard() {
-  return renderApp(
-    <Routes>
-      <Route path="/auth/sign-up" element={<SignUpWizard />} />
-      <Route path="/auth/confirm-email" element={<h1>Confirm page</h1>} />
-    </Routes>,
-    { url: '/auth/sign-up' },
-  )
+  return renderRoutes({ '/auth/sign-up': <SignUpWizard />, '/auth/confirm-email': <h1>Confirm page</h1> }, { url: '/auth/sign-up' })
+}
+
+/** Fills every step, accepts the terms and registers, the server answering `answer`. */
+async function registerAnswered(answer: () => Response | Promise<Response>) {
+  mockFetch(answer)
+  const { user } = renderWizard()
+  await toReview(user)
+  await user.click(screen.getByRole('checkbox'))
+  await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
 }
 
 afterEach(forgetCredentials)
@@ -258,11 +260,7 @@ describe('Sign-up stepper', () => {
   })
 
   it("shows the server's message for a refusal that names no field, and stays on the review", async () => {
-    mockFetch(() => jsonResponse({ error: 'Too many attempts. Please wait a few minutes and try again.' }, 429))
-    const { user } = renderWizard()
-    await toReview(user)
-    await user.click(screen.getByRole('checkbox'))
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    await registerAnswered(() => jsonResponse({ error: 'Too many attempts. Please wait a few minutes and try again.' }, 429))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.')
     expect(heading()).toHaveTextContent('Step 4 of 4')
@@ -270,11 +268,7 @@ describe('Sign-up stepper', () => {
   })
 
   it('goes back to step 1 with the errors shown when the server finds a step-1 field invalid', async () => {
-    mockFetch(() => jsonResponse({ error: 'Invalid request', fields: { firstName: 'First name must be at least 2 characters' } }, 400))
-    const { user } = renderWizard()
-    await toReview(user)
-    await user.click(screen.getByRole('checkbox'))
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    await registerAnswered(() => jsonResponse({ error: 'Invalid request', fields: { firstName: 'First name must be at least 2 characters' } }, 400))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid request')
     expect(heading()).toHaveTextContent('Step 1 of 4')
     expect(heading()).toHaveFocus()
@@ -282,11 +276,7 @@ describe('Sign-up stepper', () => {
   })
 
   it('returns to the step of an invalid field with its error shown (400 fields)', async () => {
-    mockFetch(() => jsonResponse({ error: 'Invalid request', fields: { zipCode: 'Zip code must be 5 digits' } }, 400))
-    const { user } = renderWizard()
-    await toReview(user)
-    await user.click(screen.getByRole('checkbox'))
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    await registerAnswered(() => jsonResponse({ error: 'Invalid request', fields: { zipCode: 'Zip code must be 5 digits' } }, 400))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid request')
     expect(heading()).toHaveTextContent('Step 3 of 4')
     expect(field('Zip code')).toHaveAccessibleDescription('Zip code must be 5 digits')
@@ -296,11 +286,7 @@ describe('Sign-up stepper', () => {
     { failure: 'an answer without an error field', answer: () => jsonResponse({ message: 'nope' }, 500), message: 'Registration failed' },
     { failure: 'a network failure', answer: () => Promise.reject(new TypeError('Failed to fetch')), message: 'Failed to fetch' },
   ])('on $failure says $message', async ({ answer, message }) => {
-    mockFetch(answer)
-    const { user } = renderWizard()
-    await toReview(user)
-    await user.click(screen.getByRole('checkbox'))
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    await registerAnswered(answer)
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(heading()).toHaveTextContent('Step 4 of 4')
     expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { TWO_FACTOR_MESSAGES } from '../../../../../shared/auth/two-factor-messages'
 import { eventually } from '../../../testing/eventually'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
-import { renderApp } from '../../../testing/render-app'
+import { renderRoutes } from '../../../testing/render-routes'
 import { signInAnswer, storedSession } from '../../../testing/session'
 import { DEVICE_TOKEN_KEY } from '../../../lib/session/session-api'
 import { SignInForm } from './sign-in-form'
@@ -30,13 +29,7 @@ function api(verify: (body: unknown) => Response | Promise<Response>) {
 }
 
 function renderSignIn() {
-  return renderApp(
-    <Routes>
-      <Route path="/auth/sign-in" element={<SignInForm />} />
-      <Route path="/dashboard/profile" element={<p>Profile page</p>} />
-    </Routes>,
-    { url: '/auth/sign-in' },
-  )
+  return renderRoutes({ '/auth/sign-in': <SignInForm />, '/dashboard/profile': <p>Profile page</p> }, { url: '/auth/sign-in' })
 }
 
 const codeField = () => screen.getByLabelText('Code from your authenticator app')

@@ -94,9 +94,27 @@ async function choose(file: File) {
   await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('File'), file)
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, name = 'Passport', description = 'Photo page of my passport') {
+type User = ReturnType<typeof userEvent.setup>
+
+async function fill(user: User, name = 'Passport', description = 'Photo page of my passport') {
   await user.type(screen.getByLabelText('Document name'), name)
   await user.type(screen.getByLabelText('Description'), description)
+}
+
+/** Fills the form, picks `file` and presses Upload Document. */
+async function submit(user: User, file: File) {
+  await fill(user)
+  await choose(file)
+  await user.click(screen.getByRole('button', { name: 'Upload Document' }))
+}
+
+/** Submits `file` and waits for the request that carries its bytes to storage, for the test to answer. */
+async function startUpload(user: User, file: File): Promise<FakeXhr> {
+  await submit(user, file)
+  await waitFor(() => expect(FakeXhr.last).toBeDefined())
+  const xhr = FakeXhr.last
+  if (!xhr) throw new Error('no upload')
+  return xhr
 }
 
 describe('Upload Documents: checked before anything is sent', () => {
@@ -122,9 +140,7 @@ describe('Upload Documents: checked before anything is sent', () => {
   ])('refuses %s', async (_name, file, message) => {
     const { posts } = api()
     const { user } = await renderPage()
-    await fill(user)
-    await choose(file)
-    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
+    await submit(user, file)
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(screen.getByLabelText('File')).toHaveAttribute('aria-invalid', 'true')
     expect(posts()).toEqual([])
@@ -136,14 +152,8 @@ describe('Upload Documents: create → upload with progress → complete', () =>
   it('declares the file by its bytes, shows real progress, and lists the checked document', async () => {
     const { posts } = api()
     const { user } = await renderPage()
-    await fill(user)
     // No type from the browser: the bytes say PDF.
-    await choose(new File([PDF_BYTES], 'passport.pdf', { type: '' }))
-    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
-
-    await waitFor(() => expect(FakeXhr.last).toBeDefined())
-    const xhr = FakeXhr.last
-    if (!xhr) throw new Error('no upload')
+    const xhr = await startUpload(user, new File([PDF_BYTES], 'passport.pdf', { type: '' }))
     expect(posts()).toEqual([
       {
         method: 'POST',
@@ -196,11 +206,8 @@ describe('Upload Documents: create → upload with progress → complete', () =>
       return calls.fetchMock(url, init)
     })
     const { user } = await renderPage()
-    await fill(user)
-    await choose(new File([PDF_BYTES], 'passport.pdf', { type: 'application/pdf' }))
-    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
-    await waitFor(() => expect(FakeXhr.last).toBeDefined())
-    act(() => FakeXhr.last?.respond(200))
+    const xhr = await startUpload(user, new File([PDF_BYTES], 'passport.pdf', { type: 'application/pdf' }))
+    act(() => xhr.respond(200))
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed: The uploaded file does not match what was declared')
     const list = screen.getByRole('region', { name: 'My Documents' })
     expect(await within(list).findByText('Rejected', { selector: '.document-status' })).toBeInTheDocument()
@@ -211,11 +218,8 @@ describe('Upload Documents: create → upload with progress → complete', () =>
   it('deletes the declared document again when the bytes never reach storage', async () => {
     const { posts } = api()
     const { user } = await renderPage()
-    await fill(user)
-    await choose(new File([PDF_BYTES], 'passport.pdf', { type: 'application/pdf' }))
-    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
-    await waitFor(() => expect(FakeXhr.last).toBeDefined())
-    act(() => FakeXhr.last?.respond(0))
+    const xhr = await startUpload(user, new File([PDF_BYTES], 'passport.pdf', { type: 'application/pdf' }))
+    act(() => xhr.respond(0))
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be uploaded. Check your connection and try again.')
     expect(posts().map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/documents', 'DELETE /api/documents/01KAJ5Y0T9V8M6Z3X2W1Q0P9N8'])
   })

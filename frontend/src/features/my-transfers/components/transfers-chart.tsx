@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '../../../components/card/card'
@@ -106,6 +106,16 @@ const usdAxis = (cents: number) => (cents % 100 === 0 ? formatWholeUsd(cents) : 
 /** '1 transfer', '12 transfers', in the reader's language. */
 const transfersText = (i18n: I18n, count: number) => i18n._(msg`${plural(count, { one: '# transfer', other: '# transfers' })}`)
 
+/** The table's columns after the day, so each heading stays beside the figure it heads. */
+const TABLE_COLUMNS: readonly { heading: MessageDescriptor; cell: (day: Day) => string }[] = [
+  { heading: msg`Transfers`, cell: (day) => formatCount(day.count) },
+  { heading: msg`Amount sent`, cell: (day) => formatUsd(day.amountCents) },
+  { heading: msg`Fees charged`, cell: (day) => formatUsd(day.feesCents) },
+  { heading: msg`Total`, cell: (day) => formatUsd(day.totalCents) },
+  { heading: msg`Fee revenue`, cell: (day) => formatUsd(day.feeRevenueCents) },
+  { heading: msg`FX revenue`, cell: (day) => formatUsd(day.fxRevenueCents) },
+]
+
 /** The overview's chart for staff: everyone's transfers and amounts sent per day, with the figures as a table. */
 export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number }) {
   const { t, i18n } = useLingui()
@@ -163,36 +173,20 @@ export function TransfersChart({ days = DEFAULT_STATS_DAYS }: { days?: number })
                     <th scope="col">
                       <Trans>Day</Trans>
                     </th>
-                    <th scope="col">
-                      <Trans>Transfers</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Amount sent</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Fees charged</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Total</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Fee revenue</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>FX revenue</Trans>
-                    </th>
+                    {TABLE_COLUMNS.map(({ heading }) => (
+                      <th key={heading.id} scope="col">
+                        {i18n._(heading)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {[...data.days].reverse().map((day) => (
                     <tr key={day.date}>
                       <th scope="row">{dayLabel(day.date)}</th>
-                      <td>{formatCount(day.count)}</td>
-                      <td>{formatUsd(day.amountCents)}</td>
-                      <td>{formatUsd(day.feesCents)}</td>
-                      <td>{formatUsd(day.totalCents)}</td>
-                      <td>{formatUsd(day.feeRevenueCents)}</td>
-                      <td>{formatUsd(day.fxRevenueCents)}</td>
+                      {TABLE_COLUMNS.map(({ heading, cell }) => (
+                        <td key={heading.id}>{cell(day)}</td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,3 @@
-import { Route, Routes } from 'react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -13,26 +12,33 @@ import {
 import type { User } from '../../../../../shared/users/user'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
+import { renderRoutes } from '../../../testing/render-routes'
 import { makeSession, signedInStore } from '../../../testing/session'
 import { errorResponse, jsonBody, makeUser } from '../../../testing/users'
 import { UsersList } from './users-list'
 
 type Flags = Pick<User, 'isAdmin' | 'superAdmin' | 'verified'>
 
+const SUPER_ADMIN: Flags = { isAdmin: true, superAdmin: true, verified: true }
+const ADMIN: Flags = { isAdmin: true, superAdmin: false, verified: true }
+
 const ACTORS: Record<string, Flags> = {
-  'verified super admin': { isAdmin: true, superAdmin: true, verified: true },
-  'verified admin': { isAdmin: true, superAdmin: false, verified: true },
+  'verified super admin': SUPER_ADMIN,
+  'verified admin': ADMIN,
   'unverified admin': { isAdmin: true, superAdmin: false, verified: false },
   'verified super admin without the admin flag': { isAdmin: false, superAdmin: true, verified: true },
 }
 
 const TARGETS: Record<string, Flags> = {
   'a plain user': { isAdmin: false, superAdmin: false, verified: false },
-  'an admin': { isAdmin: true, superAdmin: false, verified: true },
-  'a super admin': { isAdmin: true, superAdmin: true, verified: true },
+  'an admin': ADMIN,
+  'a super admin': SUPER_ADMIN,
 }
 
-function setup(actorFlags: Flags, others: User[], handler?: (url: string, init: RequestInit | undefined) => Response | undefined) {
+/** A test's own answers, asked first; undefined leaves the call to the list's usual answers. */
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
+
+function setup(actorFlags: Flags, others: User[], handler?: Handler) {
   const me = makeUser({ id: 'actor', firstName: 'Staff', lastName: 'Member', email: 'staff@example.com', ...actorFlags })
   const users = [...others, me]
   const fetchMock = mockFetch((url, init) => {
@@ -48,6 +54,18 @@ function setup(actorFlags: Flags, others: User[], handler?: (url: string, init: 
 async function renderList(actorFlags: Flags) {
   const session = await signedInStore(makeSession({ id: 'actor', firstName: 'Staff', lastName: 'Member', ...actorFlags }))
   return renderApp(<UsersList />, { session, url: '/dashboard/users-list' })
+}
+
+/** Refuses each `method` call with `status` and `reason`; every other call gets the usual answer. */
+const refusing =
+  (method: string, status: number, reason: string): Handler =>
+  (_url, init) =>
+    init?.method === method ? errorResponse(status, reason) : undefined
+
+/** The list as the actor sees it, `others` listed beside them (see {@link setup}). */
+async function openList(actorFlags: Flags, others: User[], handler?: Handler) {
+  const api = setup(actorFlags, others, handler)
+  return { ...api, ...(await renderList(actorFlags)) }
 }
 
 /** A refused control is aria-disabled and described by the rule's own message; an allowed one is neither. */
@@ -69,8 +87,7 @@ describe('Users list: every control follows shared/auth/permissions.ts', () => {
       const targets = Object.entries(TARGETS).map(([name, flags], i) =>
         makeUser({ id: `target-${i}`, firstName: name, lastName: 'Person', ...flags }),
       )
-      const { me } = setup(actorFlags, targets)
-      await renderList(actorFlags)
+      const { me } = await openList(actorFlags, targets)
       await screen.findByRole('switch', { name: 'Verified: Staff Member' })
       for (const target of [...targets, me]) {
         const name = `${target.firstName} ${target.lastName}`
@@ -89,8 +106,7 @@ describe('Users list: every control follows shared/auth/permissions.ts', () => {
   it("says why in the spec's words: a verified admin on a plain user, on a super admin and on themself", async () => {
     const plain = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
     const chief = makeUser({ firstName: 'Kemal', lastName: 'Demir', isAdmin: true, superAdmin: true, verified: true })
-    setup(ACTORS['verified admin'] ?? { isAdmin: true, superAdmin: false, verified: true }, [plain, chief])
-    await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    await openList(ADMIN, [plain, chief])
     expect(await screen.findByRole('switch', { name: 'Super Admin: Hodan Ali' })).toHaveAccessibleDescription(
       'Only super admins can modify super admin status',
     )
@@ -104,8 +120,7 @@ describe('Users list: every control follows shared/auth/permissions.ts', () => {
 
   it('explains a refused switch in a Permission Denied dialog and sends nothing', async () => {
     const plain = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
-    const { fetchMock } = setup({ isAdmin: true, superAdmin: false, verified: true }, [plain])
-    const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    const { fetchMock, user } = await openList(ADMIN, [plain])
     const refused = await screen.findByRole('switch', { name: 'Super Admin: Hodan Ali' })
     await user.click(refused)
     const dialog = screen.getByRole('dialog', { name: 'Permission Denied' })
@@ -121,12 +136,11 @@ describe('Users list: switching a flag', () => {
   it('asks to grant first, sends only that flag, and shows the new state and the spec message', async () => {
     const target = makeUser({ id: 'u-7', firstName: 'Hodan', lastName: 'Ali' })
     const puts: unknown[] = []
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (url, init) => {
+    const { user } = await openList(SUPER_ADMIN, [target], (url, init) => {
       if (init?.method !== 'PUT') return undefined
       puts.push({ url, body: jsonBody(init) })
       return jsonResponse({ ...target, isAdmin: true })
     })
-    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
     const admin = await screen.findByRole('switch', { name: 'Admin: Hodan Ali' })
 
     // Cancel changes nothing.
@@ -150,18 +164,13 @@ describe('Users list: switching a flag', () => {
   it('the Verified switch opens the verification review instead of flipping the flag', async () => {
     const target = makeUser({ id: 'u-8', firstName: 'Hodan', lastName: 'Ali' })
     const puts: unknown[] = []
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (url, init) => {
+    setup(SUPER_ADMIN, [target], (url, init) => {
       if (init?.method === 'PUT') puts.push(url)
       return undefined
     })
-    const session = await signedInStore(
-      makeSession({ id: 'actor', firstName: 'Staff', lastName: 'Member', isAdmin: true, superAdmin: true, verified: true }),
-    )
-    const { user } = renderApp(
-      <Routes>
-        <Route path="/dashboard/users-list" element={<UsersList />} />
-        <Route path="/dashboard/users/:id/verification" element={<p>The review page</p>} />
-      </Routes>,
+    const session = await signedInStore(makeSession({ id: 'actor', firstName: 'Staff', lastName: 'Member', ...SUPER_ADMIN }))
+    const { user } = renderRoutes(
+      { '/dashboard/users-list': <UsersList />, '/dashboard/users/:id/verification': <p>The review page</p> },
       { session, url: '/dashboard/users-list' },
     )
     await user.click(await screen.findByRole('switch', { name: 'Verified: Hodan Ali' }))
@@ -172,10 +181,9 @@ describe('Users list: switching a flag', () => {
 
   it('asks to remove when the flag is on', async () => {
     const target = makeUser({ firstName: 'Hodan', lastName: 'Ali', isAdmin: true, verified: true })
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) =>
+    const { user } = await openList(SUPER_ADMIN, [target], (_url, init) =>
       init?.method === 'PUT' ? jsonResponse({ ...target, isAdmin: false }) : undefined,
     )
-    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
     await user.click(await screen.findByRole('switch', { name: 'Admin: Hodan Ali' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove admin status?' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, remove admin status' }))
@@ -188,10 +196,7 @@ describe('Users list: switching a flag', () => {
     [500, 'Something went wrong on our side. Please try again.', 'Update Failed'],
   ])('shows a refused change (%i) in the dialog with the server reason', async (status, reason, title) => {
     const target = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) =>
-      init?.method === 'PUT' ? errorResponse(status, reason) : undefined,
-    )
-    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    const { user } = await openList(SUPER_ADMIN, [target], refusing('PUT', status, reason))
     await user.click(await screen.findByRole('switch', { name: 'Admin: Hodan Ali' }))
     await user.click(screen.getByRole('button', { name: 'Yes, grant admin status' }))
     const dialog = await screen.findByRole('dialog', { name: title })
@@ -205,12 +210,11 @@ describe('Users list: delete', () => {
   it("asks 'Are you sure?', deletes, says 'User has been deleted.' and takes the row away", async () => {
     const target = makeUser({ id: 'u-9', firstName: 'Farah', lastName: 'Warsame' })
     const deletes: string[] = []
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (url, init) => {
+    const { user } = await openList(SUPER_ADMIN, [target], (url, init) => {
       if (init?.method !== 'DELETE') return undefined
       deletes.push(url)
       return new Response(null, { status: 204 })
     })
-    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
     await user.click(await screen.findByRole('button', { name: 'Delete Farah Warsame' }))
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' })
     expect(dialog).toHaveTextContent("You won't be able to revert this!")
@@ -222,10 +226,7 @@ describe('Users list: delete', () => {
 
   it("shows 'Unable to delete user!' with the reason", async () => {
     const target = makeUser({ firstName: 'Farah', lastName: 'Warsame' })
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) =>
-      init?.method === 'DELETE' ? errorResponse(404, 'User profile not found') : undefined,
-    )
-    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    const { user } = await openList(SUPER_ADMIN, [target], refusing('DELETE', 404, 'User profile not found'))
     await user.click(await screen.findByRole('button', { name: 'Delete Farah Warsame' }))
     await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }))
     const dialog = await screen.findByRole('dialog', { name: 'Unable to delete user!' })
@@ -238,12 +239,11 @@ describe('Users list: edit', () => {
   it('checks the required fields with the API messages, then saves and says so', async () => {
     const target = makeUser({ id: 'u-3', firstName: 'Hodan', lastName: 'Ali', email: 'hodan@example.com' })
     const puts: unknown[] = []
-    setup({ isAdmin: true, superAdmin: false, verified: true }, [target], (_url, init) => {
+    const { user } = await openList(ADMIN, [target], (_url, init) => {
       if (init?.method !== 'PUT') return undefined
       puts.push(jsonBody(init))
       return jsonResponse({ ...target, firstName: 'Hodanne' })
     })
-    const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
     await user.click(await screen.findByRole('button', { name: 'Edit Hodan Ali' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit User' })
     const first = within(dialog).getByLabelText('First name')
@@ -270,10 +270,7 @@ describe('Users list: edit', () => {
 
   it("shows 'Update Failed' with the server's reason and keeps the form", async () => {
     const target = makeUser({ firstName: 'Hodan', lastName: 'Ali' })
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [target], (_url, init) =>
-      init?.method === 'PUT' ? errorResponse(409, 'An account with this email already exists') : undefined,
-    )
-    const { user } = await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    const { user } = await openList(SUPER_ADMIN, [target], refusing('PUT', 409, 'An account with this email already exists'))
     await user.click(await screen.findByRole('button', { name: 'Edit Hodan Ali' }))
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     const alert = await within(screen.getByRole('dialog', { name: 'Edit User' })).findByRole('alert')
@@ -290,7 +287,7 @@ describe('Users list: loading, paging and search', () => {
       if (fail) return errorResponse(503, 'The service is busy. Please try again.')
       return jsonResponse({ items: [makeUser({ firstName: 'Hodan', lastName: 'Ali' })] })
     })
-    const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    const { user } = await renderList(ADMIN)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Unable to load users lists!')
     expect(alert).toHaveTextContent('The service is busy. Please try again.')
@@ -317,7 +314,7 @@ describe('Users list: loading, paging and search', () => {
         return jsonResponse({ items: [makeUser({ firstName: 'Kemal', lastName: 'Demir', email: 'kd@example.tr' })] })
       return errorResponse(404, 'Not found')
     })
-    const { user } = await renderList({ isAdmin: true, superAdmin: false, verified: true })
+    const { user } = await renderList(ADMIN)
     expect(await screen.findByText('Hodan Ali')).toBeInTheDocument()
     const search = screen.getByRole('searchbox', { name: 'Search users' })
     expect(search).toHaveAccessibleDescription('Searches the 1 users loaded so far. Load more to search further.')
@@ -344,8 +341,7 @@ describe('Users list: loading, paging and search', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }))
-    setup({ isAdmin: true, superAdmin: true, verified: true }, [makeUser({ firstName: 'Hodan', lastName: 'Ali', phoneNumber: '6125550199' })])
-    await renderList({ isAdmin: true, superAdmin: true, verified: true })
+    await openList(SUPER_ADMIN, [makeUser({ firstName: 'Hodan', lastName: 'Ali', phoneNumber: '6125550199' })])
     const table = await screen.findByRole('table', { name: 'Users' })
     const row = within(table).getByRole('row', { name: /Hodan Ali/ })
     expect(within(row).getByText('(612) 555-0199')).toBeInTheDocument()
