@@ -145,6 +145,39 @@ describe.concurrent('languages in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw')
   })
 
+  // Chromium has no Somali Intl data: the FormatJS polyfills supply it, the heaviest script of a
+  // first visit. The pages marked TEXT_ONLY in frontend/src/app/router.tsx start without them.
+  it('a Somali page that formats nothing at first starts without the Intl polyfills; the first key press loads them, and the next page names countries in Somali', async (test) => {
+    for (const path of ['/faq', '/privacy-policy', '/security', '/contact-us', '/auth/sign-in', '/auth/sign-up']) {
+      const page = await newPage(test, 375)
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'so', url: baseUrl }])
+      await page.addInitScript(() => localStorage.setItem('remit:locale', 'so'))
+      const polyfills: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/assets/polyfill-force-')) polyfills.push(request.url())
+      })
+      // A first render that differs from the prerendered markup (a date or amount the polyfills would
+      // have formatted otherwise) is a hydration error, thrown on the page.
+      const pageErrors: string[] = []
+      page.on('pageerror', (error) => pageErrors.push(error.message))
+      await page.goto(`${baseUrl}${path}`)
+      // The language menu waits for hydration.
+      await page.locator('.language-switcher__select:enabled').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(pageErrors, path).toEqual([])
+      expect(polyfills, path).toEqual([])
+      if (path !== '/faq') continue
+
+      await page.keyboard.press('Tab')
+      await test.expect.poll(() => polyfills.length).toBeGreaterThan(0)
+      await page.locator('footer a[href="/about-us"]').click()
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      // Country names come from Intl (CLDR's Somali, here the polyfill's): 'Somalia' would be the fallback's.
+      await page.getByText('Soomaaliya', { exact: true }).first().waitFor()
+      expect(pageErrors).toEqual([])
+    }
+  })
+
   it("links and preloads the Ethiopic font in an Amharic page's first paint, and elsewhere fetches it once the page has loaded", async (test) => {
     const stylesheet = /\/assets\/ethiopic-[\w-]+\.css/
     const firstPaint = async (locale: Locale) => (await fetch(baseUrl, { headers: { cookie: `${LOCALE_COOKIE}=${locale}` } })).text()

@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { homePage, preloadAtStart } from './app/preload'
 import { prerenderedStartOf } from './app/prerendered-start'
-import { preloadPublicPage } from './app/router'
+import { prerenderedPageIntl, preloadPublicPage } from './app/router'
 import { ethiopicFontAfterLoad } from './lib/i18n/ethiopic-font'
-import { activateLocale, currentLocale } from './lib/i18n/i18n'
+import { activateLocale, currentLocale, settleIntlOnInteraction } from './lib/i18n/i18n'
 import { initialLocale } from './lib/i18n/locale-choice'
 import { paths } from './config/paths'
 
@@ -45,8 +45,11 @@ async function start(pageLoaded: Promise<boolean>): Promise<void> {
 }
 
 // Another language's catalog is fetched before the first render, so no page flashes in English; if
-// it cannot load, the page shows in English rather than not at all.
-const activated = activateLocale(locale)
+// it cannot load, the page shows in English rather than not at all. A prerendered page that formats
+// nothing with Intl at first leaves the Intl polyfills (in a browser that lacks the language) to the
+// reader's first interaction, or to the next page that needs them.
+const intl = prerenderedPath === null ? 'now' : prerenderedPageIntl(prerenderedPath)
+const activated = activateLocale(locale, { intl })
 // Beside it, a prerendered page's code, with its translations in that language (activateLocale has
 // named the language the chunks' catalogs load in).
 const pageLoaded =
@@ -56,6 +59,9 @@ const pageLoaded =
         () => true,
         () => false,
       )
-const begin = () => void start(pageLoaded)
+const begin = () => {
+  void start(pageLoaded)
+  settleIntlOnInteraction()
+}
 activated.then(begin, begin)
 ethiopicFontAfterLoad()

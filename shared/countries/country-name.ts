@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../i18n/locales'
+import { intlCache } from '../i18n/intl-caches'
 
 // A DisplayNames costs far more to make than to use: one per language, made on first use.
-const regionNames = new Map<Locale, Intl.DisplayNames>()
+const regionNames = intlCache<Intl.DisplayNames>()
 
 /**
  * A destination's name in `locale` from its ISO 3166 code ('so' → 'Soomaaliya'), for the SPA and

@@ -3,6 +3,7 @@
  * integers of that unit (a shilling has cents, a Ugandan shilling has none). No zod here: the
  * public country page reads this module (the schema is in ./payout-currency-schema).
  */
+import { intlCache } from '../i18n/intl-caches'
 export const CURRENCY_DIGITS = { USD: 2, KES: 2, ETB: 2, UGX: 0, TZS: 2, DJF: 0, RWF: 0, TRY: 2 } as const
 export type PayoutCurrency = keyof typeof CURRENCY_DIGITS
 export const PAYOUT_CURRENCIES = Object.keys(CURRENCY_DIGITS) as PayoutCurrency[]
@@ -34,7 +35,7 @@ export const RATED_CURRENCIES: readonly { countryId: string; currency: PayoutCur
   ([countryId, currencies]) => currencies.filter((currency) => currency !== 'USD').map((currency) => ({ countryId, currency })),
 )
 
-const minorFormats = new Map<string, Intl.NumberFormat>()
+const minorFormats = intlCache<Intl.NumberFormat>()
 
 function minorFormat(currency: PayoutCurrency, locale: string, withCode: boolean): Intl.NumberFormat {
   const key = `${locale}|${currency}|${withCode}`
@@ -60,7 +61,7 @@ export const formatMinor = (minor: number, currency: PayoutCurrency, locale = 'e
 export const formatMinorNumber = (minor: number, currency: PayoutCurrency, locale = 'en-US'): string =>
   minorFormat(currency, locale, false).format(minor / 10 ** CURRENCY_DIGITS[currency])
 
-const currencyNames = new Map<string, Intl.DisplayNames>()
+const currencyNames = intlCache<Intl.DisplayNames>()
 
 /** 'Kenyan Shilling (KES)': a currency's name as a choice shows it. */
 export function currencyChoiceLabel(currency: PayoutCurrency, locale = 'en-US'): string {

@@ -2,13 +2,14 @@
  * Money in the app (DESIGN.md 6): integer cents inside, decimal numbers with at most 2 places on the
  * API. Everything here is pure integer arithmetic except the two conversions at the edge.
  */
+import { intlCache } from '../i18n/intl-caches'
 
 /**
  * The formatters are made on first use, not at import: a process's first Intl.NumberFormat loads
  * ICU's currency data (~9 ms here), which every Lambda importing this module (the transfer schemas
  * do) paid at cold start although functions only format money in an error message.
  */
-const formats = new Map<string, Intl.NumberFormat>()
+const formats = intlCache<Intl.NumberFormat>()
 /** US dollars in `locale`, with cents ('$1,234.50') or whole (spec 2.7 stat cards, half away from zero: '$1,235'). */
 function usdFormat(locale: string, whole: boolean): Intl.NumberFormat {
   const key = `${locale}|${whole}`

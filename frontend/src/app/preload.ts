@@ -1,13 +1,15 @@
 import { matchPath } from 'react-router'
 import { paths } from '../config/paths'
 import { lazyModule } from '../lib/lazy-module'
+import { intlSettled } from '../lib/i18n/i18n'
 import { loadChunk } from '../lib/lazy-route'
 
 /**
  * The home page's sections (hero, grid, stats, features, services, security, app, with their
- * CSS): one request, shared by the start preload and the route. A failure may be retried.
+ * CSS): one request, shared by the start preload and the route. A failure may be retried. They format
+ * amounts and country names, so they wait for Intl to speak the reader's language (intlSettled).
  */
-export const homePage = lazyModule(() => loadChunk(() => import('./home-sections')))
+export const homePage = lazyModule(async () => (await Promise.all([loadChunk(() => import('./home-sections')), intlSettled()]))[0])
 
 /**
  * Data the page the app starts on needs, requested beside the 1-second start spinner (spec 2.3), so

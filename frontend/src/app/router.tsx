@@ -7,15 +7,19 @@ import { HomeRoute } from './routes/home'
 
 // Pages other than home are code-split: `lazyRoute(() => import(...))` here, and the layout's Suspense
 // shows the page spinner while the chunk loads (a failed or 120 s late chunk lands in the error boundary).
+// A page whose first screen formats no date, amount or name with Intl says so (TEXT_ONLY): prerendered,
+// it starts before the Intl polyfills a browser may need for the language (lazyRoute). A browser test
+// holds each of them to it (frontend/e2e/languages.e2e.test.ts).
+const TEXT_ONLY = { intl: 'later' } as const
 // The public site's content pages (help, legal, company).
-const FaqRoute = lazyRoute(() => import('./routes/faq'))
-const PrivacyPolicyRoute = lazyRoute(() => import('./routes/privacy-policy'))
+const FaqRoute = lazyRoute(() => import('./routes/faq'), TEXT_ONLY)
+const PrivacyPolicyRoute = lazyRoute(() => import('./routes/privacy-policy'), TEXT_ONLY)
 const TermsOfServiceRoute = lazyRoute(() => import('./routes/terms-of-service'))
 const AboutUsRoute = lazyRoute(() => import('./routes/about-us'))
-const SecurityRoute = lazyRoute(() => import('./routes/security'))
-const ContactUsRoute = lazyRoute(() => import('./routes/contact-us'))
-const SignInRoute = lazyRoute(() => import('./routes/auth/sign-in'))
-const SignUpRoute = lazyRoute(() => import('./routes/auth/sign-up'))
+const SecurityRoute = lazyRoute(() => import('./routes/security'), TEXT_ONLY)
+const ContactUsRoute = lazyRoute(() => import('./routes/contact-us'), TEXT_ONLY)
+const SignInRoute = lazyRoute(() => import('./routes/auth/sign-in'), TEXT_ONLY)
+const SignUpRoute = lazyRoute(() => import('./routes/auth/sign-up'), TEXT_ONLY)
 const ConfirmEmailRoute = lazyRoute(() => import('./routes/auth/confirm-email'))
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'))
 // Spec 2.4: the country transfer page.
@@ -39,10 +43,15 @@ const PRERENDERED_ROUTES = [
   [paths.countryTransfer.path, CountryTransferRoute],
 ] as const
 
+const prerenderedRouteOf = (pathname: string) => PRERENDERED_ROUTES.find(([pattern]) => matchPath(pattern, pathname))?.[1]
+
 /** Loads the code (and its translations) of the public page at `pathname`, if it is one of the prerendered ones. */
 export async function preloadPublicPage(pathname: string): Promise<void> {
-  await PRERENDERED_ROUTES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload()
+  await prerenderedRouteOf(pathname)?.preload()
 }
+
+/** Whether the prerendered page at `pathname` needs Intl in the reader's language for its first screen ('now'), or not ('later'). */
+export const prerenderedPageIntl = (pathname: string): 'now' | 'later' => prerenderedRouteOf(pathname)?.intl ?? 'now'
 
 /** Declarative routes: the data router would add to every page's initial load. */
 export function AppRoutes() {

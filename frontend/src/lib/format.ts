@@ -3,6 +3,7 @@ import * as money from '../../../shared/money/money'
 import { countryNameIn } from '../../../shared/countries/country-name'
 import { currentLocale, intlLocale } from './i18n/i18n'
 import { datesPolyfilled } from './i18n/intl-polyfills'
+import { intlCache } from '../../../shared/i18n/intl-caches'
 
 // The SPA's one place for dates, counts and money on Intl, in the reader's language
 // (English is en-US, spec 9). Money's rules are shared/money (the server formats with them too);
@@ -28,8 +29,8 @@ const DATE_PATTERNS = {
 export type DatePattern = keyof typeof DATE_PATTERNS
 
 // A formatter costs far more to make than to use: one per locale and pattern, made on first use.
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = intlCache<Intl.DateTimeFormat>()
+const numberFormats = intlCache<Intl.NumberFormat>()
 
 /** `value` (a Date, an ISO text or epoch ms) in `pattern`; text that is no date comes back as it is. */
 export function formatDate(value: Date | string | number, pattern: DatePattern, locale = intlLocale()): string {

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { lazy, type ComponentType } from 'react'
+import { intlSettled } from './i18n/i18n'
 
 /** Spec 9: how long a page's script chunk may take before the load counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -40,11 +41,20 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_T
 /**
  * `React.lazy` for a route's page, with the chunk time-out of {@link loadChunk}. `preload()` starts
  * the same load ahead of the first render (main.tsx, before hydrating a prerendered page, so the
- * chunk and its translations are there and no catalog arrives mid-hydration).
+ * chunk and its translations are there and no catalog arrives mid-hydration). The page renders once
+ * Intl formats the reader's language ({@link intlSettled}), unless its first screen formats nothing
+ * with Intl (`intl: 'later'`): a prerendered one then starts before the polyfills a browser may need.
  */
-export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, timeoutMs?: number) {
+export function lazyRoute<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { timeoutMs, intl = 'now' }: { timeoutMs?: number; intl?: 'now' | 'later' } = {},
+) {
   let pending: Promise<{ default: ComponentType<P> }> | undefined
+  const loadPage = async () => {
+    const [page] = await Promise.all([loadChunk(load, timeoutMs), intl === 'now' ? intlSettled() : undefined])
+    return page
+  }
   // One load for both: React.lazy keeps the outcome of its first call, a failure included.
-  const start = () => (pending ??= loadChunk(load, timeoutMs))
-  return Object.assign(lazy(start), { preload: start })
+  const start = () => (pending ??= loadPage())
+  return Object.assign(lazy(start), { preload: start, intl })
 }

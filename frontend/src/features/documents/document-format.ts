@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { formatCount, formatDate } from '../../lib/format'
 import { intlLocale } from '../../lib/i18n/i18n'
 import type { DocumentContentType, DocumentStatus } from '../../../../shared/documents/document-schemas'
+import { intlCache } from '../../../../shared/i18n/intl-caches'
 
 /** 'PDF', 'JPEG', 'PNG': the formats' own names, the same in every language. */
 export const TYPE_LABELS: Readonly<Record<DocumentContentType, string>> = {
@@ -21,7 +22,7 @@ export const STATUS_LABELS: Readonly<Record<DocumentStatus, MessageDescriptor>> 
 /** What the file input accepts (the server checks the bytes anyway). */
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
 
-const oneDecimalFormats = new Map<string, Intl.NumberFormat>()
+const oneDecimalFormats = intlCache<Intl.NumberFormat>()
 
 /** '12.4' in the reader's language (one decimal). */
 function oneDecimal(value: number): string {

@@ -78,25 +78,66 @@ if (bridge) {
   }
 }
 
+/** The language whose Intl data a page left for later ({@link activateLocale}), while it is not loaded. */
+let intlLater: { locale: Locale; ready?: Promise<void> } | undefined
+
 /**
  * Switches the whole page to `locale` once every message its code can show is there: nothing shows
  * half in one language and half in another. `<html lang>` follows, so screen readers and fonts do too.
  * Rejects, leaving the page as it was, when a catalog cannot load.
+ *
+ * `intl: 'later'` (a prerendered page whose first screen formats no date, amount or name with Intl)
+ * leaves the language's Intl data, in a browser that lacks it, to {@link intlSettled}: the FormatJS
+ * polyfills and their data are the heaviest script a first visit in Somali runs, and the page's
+ * first seconds are the reader's.
  */
-export async function activateLocale(locale: Locale): Promise<void> {
+export async function activateLocale(locale: Locale, { intl = 'now' }: { intl?: 'now' | 'later' } = {}): Promise<void> {
   target = locale
   ethiopicFontFor(locale)
   try {
     // Intl data that cannot load leaves dates and amounts in English, not the switch undone.
-    await Promise.all([loadMessages(locale), intlReadyFor(locale).catch(() => undefined)])
+    await Promise.all([loadMessages(locale), intl === 'now' ? intlReadyFor(locale).catch(() => undefined) : undefined])
   } catch (error) {
     if (target === locale) target = currentLocale()
     throw error
   }
   // A later choice made while this one loaded wins.
   if (target !== locale) return
+  intlLater = intl === 'later' ? { locale } : undefined
   i18n.activate(locale)
   document.documentElement.lang = locale
+}
+
+/**
+ * Resolves once Intl formats the page's language: at once, unless the page left its Intl data for
+ * later, which this loads (once), then renders the page again so that anything formatted meanwhile
+ * is formatted anew. Code that formats awaits it before it renders (lazyRoute), and the page's
+ * first interaction starts it ({@link settleIntlOnInteraction}).
+ */
+export function intlSettled(): Promise<void> {
+  const later = intlLater
+  if (!later) return Promise.resolve()
+  later.ready ??= intlReadyFor(later.locale)
+    .catch(() => undefined)
+    .then(() => {
+      if (intlLater !== later) return
+      intlLater = undefined
+      i18n.activate(currentLocale())
+    })
+  return later.ready
+}
+
+/** The events that say a reader is about to do something: their Intl data loads then, while they act. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+
+/** Starts {@link intlSettled} on the page's first interaction, where a page left its Intl data for later. */
+export function settleIntlOnInteraction(): void {
+  if (!intlLater) return
+  const settle = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, settle, true)
+    void intlSettled()
+  }
+  for (const type of INTERACTIONS) window.addEventListener(type, settle, { capture: true, passive: true })
 }
 
 export function currentLocale(): Locale {

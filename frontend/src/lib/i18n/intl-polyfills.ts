@@ -1,3 +1,4 @@
+import { clearIntlCaches } from '../../../../shared/i18n/intl-caches'
 import { INTL_LOCALES, type Locale } from '../../../../shared/i18n/locales'
 
 /**
@@ -73,32 +74,40 @@ const POLYFILLS: readonly Polyfill[] = [NUMBERS, DATES, DISPLAY_NAMES, LISTS]
 /** The polyfills installed so far, and each one's languages loaded (as they load). */
 const installed = new Map<Polyfill, Map<Locale, Promise<unknown>>>()
 
-function loadData(polyfill: Polyfill, loaded: Map<Locale, Promise<unknown>>, locale: Locale): Promise<unknown> {
-  let pending = loaded.get(locale)
-  if (!pending) {
-    pending = polyfill.data[locale]().catch((error: unknown) => {
-      loaded.delete(locale)
-      throw error
-    })
-    loaded.set(locale, pending)
-  }
-  return pending
+/** Loads `locale`'s data for `polyfill` unless it is loaded or loading; says whether it started a load. */
+function loadData(polyfill: Polyfill, loaded: Map<Locale, Promise<unknown>>, locale: Locale): Promise<boolean> {
+  const pending = loaded.get(locale)
+  if (pending) return pending.then(() => false)
+  const load = polyfill.data[locale]().catch((error: unknown) => {
+    loaded.delete(locale)
+    throw error
+  })
+  loaded.set(locale, load)
+  return load.then(() => true)
 }
 
 /**
  * Makes Intl format `locale`: a no-op where the browser knows it; else the polyfill of each API
  * that lacks it, with English's data and `locale`'s. Once an API is polyfilled, every language
- * the reader picks later loads its data too. Rejects when a file cannot load (the caller decides).
+ * the reader picks later loads its data too. The formatters made before are forgotten (they spoke
+ * the browser's fallback). Rejects when a file cannot load (the caller decides).
  */
 export async function intlReadyFor(locale: Locale): Promise<void> {
-  for (const polyfill of POLYFILLS) {
-    let loaded = installed.get(polyfill)
-    if (!loaded) {
-      if (polyfill.native(INTL_LOCALES[locale])) continue
-      await polyfill.install()
-      installed.set(polyfill, (loaded = new Map()))
+  let changed = false
+  try {
+    for (const polyfill of POLYFILLS) {
+      let loaded = installed.get(polyfill)
+      if (!loaded) {
+        if (polyfill.native(INTL_LOCALES[locale])) continue
+        await polyfill.install()
+        installed.set(polyfill, (loaded = new Map()))
+        changed = true
+      }
+      const started = await Promise.all([loadData(polyfill, loaded, 'en'), loadData(polyfill, loaded, locale)])
+      changed ||= started.includes(true)
     }
-    await Promise.all([loadData(polyfill, loaded, 'en'), loadData(polyfill, loaded, locale)])
+  } finally {
+    if (changed) clearIntlCaches()
   }
 }
 
