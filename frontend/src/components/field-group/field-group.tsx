@@ -20,5 +20,5 @@ export function FieldGroup({ legend, span = 'one', children }: FieldGroupProps) 
 
 /** Field groups side by side from 900 px, one under the other below. */
 export function FieldGroups({ children }: { children: ReactNode }) {
-  return <div className="field-groups">{children}</div>
+  return <div className="field-groups equal-columns">{children}</div>
 }

@@ -12,7 +12,7 @@ export function IdentityFacts({ identity }: { identity: Identity }) {
   const now = useNow()
   const expired = identity.expiresOn < new Date(now).toISOString().slice(0, 10)
   return (
-    <dl className="settings__facts identity-facts">
+    <dl className="settings__facts identity-facts facts">
       <div>
         <dt>
           <Trans>Document</Trans>

@@ -125,7 +125,7 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
           <li key={index}>{i18n._(holdReasonMessage(reason))}</li>
         ))}
       </ul>
-      <div className="review-item__compare">
+      <div className="review-item__compare equal-columns">
         <div className="review-item__panel">
           <h4>
             <Trans>Sender</Trans>

@@ -13,7 +13,7 @@ import { useOwnPageChrome } from '../../../hooks/use-page-chrome'
 import { useSession } from '../../../lib/session/session-provider'
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher'
 import { currentPage } from '../dashboard-sections'
-import { DashboardFooter, SidebarEnd, SidebarNav } from './dashboard-shell-parts'
+import { DashboardFooter, SidebarEnd, SidebarLabel, SidebarNav } from './dashboard-shell-parts'
 import { RoleBadges } from './role-badges'
 import { useSidebarState } from './use-sidebar-state'
 import { workBadges } from './work-badges'
@@ -75,7 +75,7 @@ export function DashboardLayout() {
         <div className="dashboard__brand">
           <Link to={paths.home.getHref()} className="dashboard__brand-link" title={narrow ? site.name : undefined}>
             <LogoMark className="dashboard__logo" />
-            <span className="dashboard__label">{site.name}</span>
+            <SidebarLabel narrow={narrow}>{site.name}</SidebarLabel>
           </Link>
           <button
             ref={closeRef}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LogOutIcon, SidebarIcon } from '../../../components/icons/signed-in-icons'
 import { paths } from '../../../config/paths'
@@ -17,6 +18,11 @@ interface SidebarNavProps {
   narrow: boolean
   /** Staff's waiting work per entry (work-badges.ts). */
   badges?: SectionBadges
+}
+
+/** A sidebar entry's label; collapsed to icons, screen readers still read it (the entry's title shows it on hover). */
+export function SidebarLabel({ narrow, children }: { narrow: boolean; children: ReactNode }) {
+  return <span className={narrow ? 'dashboard__label visually-hidden' : 'dashboard__label'}>{children}</span>
 }
 
 /** The sidebar's sections, the current one marked. */
@@ -39,7 +45,7 @@ export function SidebarNav({ isStaff, page, narrow, badges = {} }: SidebarNavPro
                 title={narrow ? (badge ? `${label}: ${badge.label}` : label) : undefined}
               >
                 <SectionIcon className="dashboard__link-icon" />
-                <span className="dashboard__label">{label}</span>
+                <SidebarLabel narrow={narrow}>{label}</SidebarLabel>
                 {badge ? (
                   <>
                     <span className={badge.urgent ? 'dashboard__badge dashboard__badge--urgent' : 'dashboard__badge'} aria-hidden="true">
@@ -92,9 +98,9 @@ export function SidebarEnd({ sidebarId, narrow, collapsed, onSignOut, onToggleCo
     <div className="dashboard__sidebar-end">
       <button type="button" className="dashboard__link dashboard__logout" onClick={onSignOut} title={narrow ? t`Logout` : undefined}>
         <LogOutIcon className="dashboard__link-icon" />
-        <span className="dashboard__label">
+        <SidebarLabel narrow={narrow}>
           <Trans>Logout</Trans>
-        </span>
+        </SidebarLabel>
       </button>
       <button
         type="button"
@@ -105,7 +111,7 @@ export function SidebarEnd({ sidebarId, narrow, collapsed, onSignOut, onToggleCo
         title={narrow ? t`Expand sidebar` : undefined}
       >
         <SidebarIcon className="dashboard__link-icon dashboard__collapse-icon" />
-        <span className="dashboard__label">{collapsed ? t`Expand sidebar` : t`Collapse sidebar`}</span>
+        <SidebarLabel narrow={narrow}>{collapsed ? t`Expand sidebar` : t`Collapse sidebar`}</SidebarLabel>
       </button>
     </div>
   )

@@ -72,25 +72,25 @@ export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
             <Trans>Example transfer</Trans>
           </figcaption>
           <dl className="hero__quote-rows">
-            <div className="hero__quote-row">
+            <div className="hero__quote-row fact-row">
               <dt>
                 <Trans>You send</Trans>
               </dt>
               <dd>{formatUsd(EXAMPLE.sendCents)}</dd>
             </div>
-            <div className="hero__quote-row">
+            <div className="hero__quote-row fact-row">
               <dt>
                 <Trans>Transfer fee (5%)</Trans>
               </dt>
               <dd>{formatUsd(EXAMPLE.feeCents)}</dd>
             </div>
-            <div className="hero__quote-row hero__quote-row--total">
+            <div className="hero__quote-row fact-row hero__quote-row--total">
               <dt>
                 <Trans>Total charged to your card</Trans>
               </dt>
               <dd>{formatUsd(EXAMPLE.totalCents)}</dd>
             </div>
-            <div className="hero__quote-row hero__quote-row--receive">
+            <div className="hero__quote-row fact-row hero__quote-row--receive">
               <dt>
                 <Trans>Your family receives</Trans>
               </dt>

@@ -155,8 +155,8 @@ function CardDetails(props: { id: string; hidden: boolean; latest: Transfer; gro
   // The latest is the card's own (its figures, View transfer and Cancel above); the list holds the others.
   const earlier = group.transfers.slice(1)
   return (
-    <div id={id} className="recipient-card__details" hidden={hidden}>
-      <dl>
+    <div id={id} className="recipient-card__details equal-columns" hidden={hidden}>
+      <dl className="facts">
         <div>
           <dt>{t`Relationship`}</dt>
           <dd>{optionLabel(latest.relationship)}</dd>
@@ -259,7 +259,7 @@ function DeleteDialog(props: { open: boolean; fullName: string; busy: boolean; o
 function CardFacts({ details, latest }: { details: RecipientGroup['details']; latest: Transfer | undefined }) {
   const { t, i18n } = useLingui()
   return (
-    <dl className="recipient-card__facts">
+    <dl className="recipient-card__facts equal-columns facts">
       <div>
         <dt>{t`Phone`}</dt>
         <dd>{formatPhone(details.mobileNumber)}</dd>

@@ -107,7 +107,7 @@ function SenderValue({ sender }: { sender: Transfer['sender'] }) {
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="detail-list__row">
+    <div className="detail-list__row fact-row">
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

@@ -181,7 +181,7 @@ function ReceiptRights({ texts, regulator }: { texts: ReturnType<typeof legal>; 
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'detail-list__row detail-list__row--strong' : 'detail-list__row'}>
+    <div className={strong ? 'detail-list__row fact-row detail-list__row--strong' : 'detail-list__row fact-row'}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

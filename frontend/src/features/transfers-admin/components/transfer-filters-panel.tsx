@@ -45,7 +45,7 @@ export default function TransferFiltersPanel({ id, value, onApply }: TransferFil
     onApply(draft)
   }
   return (
-    <form id={id} className="customer-filters surface" aria-label={t`Advanced filters`} noValidate onSubmit={apply}>
+    <form id={id} className="customer-filters equal-columns surface" aria-label={t`Advanced filters`} noValidate onSubmit={apply}>
       <SelectField label={t`Status`} value={draft.status} onChange={set('status')} placeholder={t`All statuses`} options={statusOptions} />
       <SelectField
         label={t`Country`}

@@ -75,7 +75,7 @@ export function TotalAndFees({ stats, staff }: { stats: TransferStats; staff: bo
       </h3>
       <dl className="total-fees__list">
         {rows.map((row) => (
-          <div key={row.label}>
+          <div key={row.label} className="fact-row">
             <dt>{row.label}</dt>
             <dd>{formatUsd(row.cents)}</dd>
           </div>

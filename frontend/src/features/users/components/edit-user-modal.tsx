@@ -107,7 +107,7 @@ function EditUserForm({ user, permissions, save, onSaved, onClose }: EditUserMod
           <strong>{i18n._(USERS_MESSAGES.updateFailed)}</strong> {failure}
         </FormAlert>
       ) : null}
-      <div className="edit-user__grid">
+      <div className="edit-user__grid equal-columns">
         <TextField label={t`First name`} autoComplete="off" {...text('firstName')} />
         <TextField label={t`Last name`} autoComplete="off" {...text('lastName')} />
         <EmailField label={t`Email`} autoComplete="off" {...text('email')} />

@@ -14,7 +14,7 @@ export function ProfileFacts({ user }: { user: Me }) {
     .join(', ')
   const notProvided = i18n._(PROFILE_MESSAGES.notProvided)
   return (
-    <dl className="settings__facts">
+    <dl className="settings__facts facts">
       <div>
         <dt>
           <Trans>Date of birth</Trans>

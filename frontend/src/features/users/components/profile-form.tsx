@@ -114,7 +114,7 @@ export function ProfileForm({ user }: { user: Me }) {
             <strong>{i18n._(UPDATE_FAILED)}</strong> {failure}
           </FormAlert>
         ) : null}
-        <div className="settings__row">
+        <div className="settings__row equal-columns">
           <TextField {...field('firstName')} />
           <TextField {...field('lastName')} />
         </div>

@@ -101,7 +101,7 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
       </header>
 
       <Card title={t`Personal Information`} titleId="profile-personal" titleAs="h3">
-        <dl className="profile__fields">
+        <dl className="profile__fields equal-columns facts">
           <Field label={t`First Name`} value={user.firstName} />
           <Field label={t`Last Name`} value={user.lastName} />
           <Field label={t`Email`} value={user.email} />
@@ -113,7 +113,7 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
       </Card>
 
       <Card title={t`Address`} titleId="profile-address" titleAs="h3">
-        <dl className="profile__fields">
+        <dl className="profile__fields equal-columns facts">
           <Field label={t`Street`} value={address.street} />
           <Field label={t`Building Number`} value={address.buildingNumber} />
           <Field label={t`City`} value={address.city} />
@@ -123,7 +123,7 @@ export function ProfileView({ user, heading, actions, children }: ProfileViewPro
       </Card>
 
       <Card title={t`Account`} titleId="profile-account" titleAs="h3">
-        <dl className="profile__fields">
+        <dl className="profile__fields equal-columns facts">
           <Field label={t`Account Status`} value={status} />
           <Field label={t`Account Created`} value={formatTime(user.createdAt)} empty={notAvailable} />
         </dl>

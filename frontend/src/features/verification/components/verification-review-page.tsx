@@ -56,7 +56,7 @@ export function VerificationReviewPage({ userId, documentsPanel, identityPanel, 
           <Trans>Not verified yet.</Trans>
         )}
       </p>
-      <div className="verification-review__compare">
+      <div className="verification-review__compare equal-columns">
         {documentsPanel}
         <div className="column">
           <Card title={t`Profile details`} titleId="verification-profile" titleAs="h3">
