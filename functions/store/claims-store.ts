@@ -1,11 +1,10 @@
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { ClaimSchema, type Claim } from '../../shared/claims/claim'
 import type { ClaimStatus } from '../../shared/claims/claim-rules'
-import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { readItem } from './item-reads'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { queryPage } from './page-cursor'
 import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
@@ -49,18 +48,14 @@ const cursorSchema = (status: ClaimStatus) =>
 
 /** One status's claims, a page at a time: open ones oldest first (the order they are due), resolved ones newest first. */
 export async function listClaims(status: ClaimStatus, limit: number, cursor: string | undefined): Promise<{ items: Claim[]; nextCursor?: string }> {
-  const start = decodeCursor(cursor, cursorSchema(status))
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
+  return queryPage(
+    {
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
       ExpressionAttributeValues: { ':pk': prefixOf('claim', 'pk', { status }, 'gsi2') },
       ScanIndexForward: status === 'OPEN',
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
+    },
+    { limit, cursor, cursorSchema: cursorSchema(status) },
+    (item) => z.parse(ClaimSchema, item),
   )
-  const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { items: (out.Items ?? []).map((item) => z.parse(ClaimSchema, item)), ...(nextCursor ? { nextCursor } : {}) }
 }

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { paginateQuery } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { bucketPartition } from '../model/transfer-counters'
@@ -27,18 +27,17 @@ export interface DayCounters {
 export async function getDayCounters(from: string, to: string): Promise<DayCounters[]> {
   const { pk, skPrefix } = bucketPartition(undefined, 'DAY')
   const days = new Map<string, DayCounters>()
-  let start: Record<string, unknown> | undefined
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: config().TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        // Sort keys are '<day>#<countryId>': '~' sorts after every destination of the last day.
-        ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${from}`, ':to': `${skPrefix}${to}#~` },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    for (const item of out.Items ?? []) {
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName: config().TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      // Sort keys are '<day>#<countryId>': '~' sorts after every destination of the last day.
+      ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${from}`, ':to': `${skPrefix}${to}#~` },
+    },
+  )
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
       const date = String(item.sk).slice(skPrefix.length, skPrefix.length + 10)
       const n = (name: string) => Number(item[name] ?? 0)
       const day = days.get(date) ?? { date, count: 0, amountCents: 0, feesCents: 0, totalCents: 0, feeRevenueCents: 0, fxRevenueCents: 0 }
@@ -51,7 +50,6 @@ export async function getDayCounters(from: string, to: string): Promise<DayCount
       day.fxRevenueCents += n('fxRevenueCents')
       days.set(date, day)
     }
-    start = out.LastEvaluatedKey
-  } while (start)
+  }
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date))
 }

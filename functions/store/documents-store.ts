@@ -7,7 +7,7 @@ import { cancellationCodes, isConditionFailure } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError } from '../lib/errors'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { queryPage } from './page-cursor'
 import { withoutHiddenCharacters } from '../../shared/text/safe-text'
 import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 
@@ -144,19 +144,15 @@ function cursorSchema(ownerId: string) {
 
 /** One page of a user's documents, newest first (every status). */
 export async function listDocuments(ownerId: string, limit: number, cursor?: string): Promise<{ items: Document[]; nextCursor?: string }> {
-  const start = decodeCursor(cursor, cursorSchema(ownerId))
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
+  return queryPage(
+    {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :doc)',
       ExpressionAttributeValues: { ':pk': prefixOf('document', 'pk', { ownerId }), ':doc': DOC_PREFIX },
       ScanIndexForward: false,
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
+    },
+    { limit, cursor, cursorSchema: cursorSchema(ownerId) },
+    (item) => publicDocument(fromItem(item)),
   )
-  const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { items: (out.Items ?? []).map((item) => publicDocument(fromItem(item))), ...(nextCursor ? { nextCursor } : {}) }
 }
 
 export type Outcome = { status: 'uploaded'; versionId?: string; etag?: string } | { status: 'rejected'; reason: string }

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb'
+import { paginateQuery, paginateScan, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import type { JournalEntry } from '../../shared/ledger/journal'
 import type { LedgerPartition, LedgerTransfer, StoredEntry } from '../../shared/ledger/reconciliation'
@@ -94,23 +94,24 @@ export async function scanLedgerSegment(
   onPartition: (partition: LedgerPartition) => Promise<void> | void,
   pageSize = SCAN_PAGE_ITEMS,
 ): Promise<void> {
-  let start: Item | undefined
   let pk: string | undefined
   let held: Item[] = []
-  do {
-    const page: ScanCommandOutput = await dynamo.send(
-      new ScanCommand({
-        TableName: table(),
-        Segment: segment,
-        TotalSegments: segments,
-        FilterExpression: 'begins_with(#pk, :transfer) AND (#sk = :record OR begins_with(#sk, :journal))',
-        ProjectionExpression: PROJECTION,
-        ExpressionAttributeNames: NAMES,
-        ExpressionAttributeValues: { ':transfer': TRANSFER_PK, ':record': TRANSFER_SK, ':journal': JOURNAL_SK },
-        Limit: pageSize,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
+  const pages = paginateScan(
+    { client: dynamo },
+    {
+      TableName: table(),
+      Segment: segment,
+      TotalSegments: segments,
+      FilterExpression: 'begins_with(#pk, :transfer) AND (#sk = :record OR begins_with(#sk, :journal))',
+      ProjectionExpression: PROJECTION,
+      ExpressionAttributeNames: NAMES,
+      ExpressionAttributeValues: { ':transfer': TRANSFER_PK, ':record': TRANSFER_SK, ':journal': JOURNAL_SK },
+      // The paginator sends this Limit with every request: it bounds each request's time, not how much the Scan reads.
+      Limit: pageSize,
+    },
+  )
+  // The generator asks for the next page only when the loop comes back, so `onPartition` holds the Scan as before.
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const itemPk = String(item.pk)
       if (pk !== undefined && itemPk !== pk) {
@@ -120,29 +121,26 @@ export async function scanLedgerSegment(
       pk = itemPk
       held.push(item)
     }
-    start = page.LastEvaluatedKey
-  } while (start)
+  }
   if (pk !== undefined) await onPartition(partitionOf(transferIdOf(pk), held))
 }
 
 /** One transfer's partition read again, consistently (a break seen by the Scan is confirmed on it), with the whole record when there is one. */
 export async function readPartition(transferId: string): Promise<{ partition: LedgerPartition; record: TransferRecord | undefined }> {
   const items: Item[] = []
-  let start: Item | undefined
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': 'pk' },
-        ExpressionAttributeValues: { ':pk': keyOf('transfer', { id: transferId }).pk },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName: table(),
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'pk' },
+      ExpressionAttributeValues: { ':pk': keyOf('transfer', { id: transferId }).pk },
+      ConsistentRead: true,
+    },
+  )
+  for await (const page of pages) {
     items.push(...(page.Items ?? []).filter((item) => item.sk === TRANSFER_SK || String(item.sk).startsWith(JOURNAL_SK)))
-    start = page.LastEvaluatedKey
-  } while (start)
+  }
   const record = items.find((item) => item.sk === TRANSFER_SK)
   return { partition: partitionOf(transferId, items), record: record ? fromItem(record) : undefined }
 }

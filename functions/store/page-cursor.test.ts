@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { BadRequestError } from '../lib/errors'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { useMockedServiceEnv } from '../lib/testing/service-env'
+import { decodeCursor, encodeCursor, queryPage } from './page-cursor'
+
+const dynamo = mockClient(DynamoDBDocumentClient)
+afterAll(() => dynamo.restore())
+useMockedServiceEnv()
+beforeEach(() => dynamo.reset())
 
 const KeySchema = z.strictObject({
   pk: z.string().check(z.startsWith('USER#')),
@@ -26,5 +34,30 @@ describe('page cursors', () => {
     ]) {
       expect(() => decodeCursor(cursor, KeySchema), String(cursor)).toThrow(BadRequestError)
     }
+  })
+})
+
+describe('queryPage', () => {
+  const input = { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :users', ExpressionAttributeValues: { ':users': 'USERS' } }
+
+  it('is one Query of `limit` items from the cursor, its last key the next cursor', async () => {
+    const last = { ...key, gsi1sk: '2025-12-01T00:00:00.000Z#b' }
+    dynamo.on(QueryCommand).resolves({ Items: [{ name: 'b' }], LastEvaluatedKey: last })
+    const page = await queryPage(input, { limit: 1, cursor: encodeCursor(key), cursorSchema: KeySchema }, (item) => String(item.name))
+    expect(page).toEqual({ items: ['b'], nextCursor: encodeCursor(last) })
+    expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input)).toEqual([
+      { ...input, TableName: 't', Limit: 1, ExclusiveStartKey: key },
+    ])
+  })
+
+  it('has no cursor after the last page, and sends no start key for the first', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] })
+    await expect(queryPage(input, { limit: 5, cursor: undefined, cursorSchema: KeySchema }, String)).resolves.toEqual({ items: [] })
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).not.toHaveProperty('ExclusiveStartKey')
+  })
+
+  it('refuses a cursor of another shape before reading anything', async () => {
+    await expect(queryPage(input, { limit: 5, cursor: encodeCursor({ pk: 'x' }), cursorSchema: KeySchema }, String)).rejects.toThrow(BadRequestError)
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0)
   })
 })

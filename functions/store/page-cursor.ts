@@ -1,5 +1,8 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import type { Schema } from '../../shared/api/route-definition'
+import { dynamo } from '../lib/clients'
+import { config } from '../lib/config'
 import { BadRequestError } from '../lib/errors'
 
 const INVALID = () => new BadRequestError('This page link is no longer valid', { cursor: 'Invalid cursor' })
@@ -25,4 +28,24 @@ export function decodeCursor<S extends Schema>(cursor: string | undefined, keySc
   // DynamoDB refuses an empty string in any key attribute (a ValidationException, i.e. a 500).
   if (!parsed.success || Object.values(parsed.data as object).includes('')) throw INVALID()
   return parsed.data
+}
+
+/**
+ * One page of a paged list: a single Query of at most `limit` items, resumed at `cursor` (checked
+ * against `cursorSchema` first, see {@link decodeCursor}), its LastEvaluatedKey the next cursor.
+ * Deliberately not a paginator: a paginator's Limit sizes each page of a read that goes on to the
+ * end, while a list answers one page per request, so a page may hold fewer than `limit` items (or
+ * none) and still have a cursor.
+ */
+export async function queryPage<T>(
+  input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  page: { limit: number; cursor: string | undefined; cursorSchema: z.ZodMiniType<Record<string, string>> },
+  toItem: (item: Record<string, unknown>) => T,
+): Promise<{ items: T[]; nextCursor?: string }> {
+  const start = decodeCursor(page.cursor, page.cursorSchema)
+  const out = await dynamo.send(
+    new QueryCommand({ ...input, TableName: config().TABLE_NAME, Limit: page.limit, ...(start ? { ExclusiveStartKey: start } : {}) }),
+  )
+  const nextCursor = encodeCursor(out.LastEvaluatedKey)
+  return { items: (out.Items ?? []).map(toItem), ...(nextCursor ? { nextCursor } : {}) }
 }

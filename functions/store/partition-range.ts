@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { paginateQuery } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 
@@ -11,19 +11,15 @@ type Item = Record<string, unknown>
  */
 export async function readRange(pk: string, lo: string, hi: string): Promise<Item[]> {
   const items: Item[] = []
-  let start: Item | undefined
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: config().TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
-        ExpressionAttributeValues: { ':pk': pk, ':lo': lo, ':hi': hi },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    items.push(...(out.Items ?? []))
-    start = out.LastEvaluatedKey
-  } while (start)
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName: config().TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: { ':pk': pk, ':lo': lo, ':hi': hi },
+      ConsistentRead: true,
+    },
+  )
+  for await (const page of pages) items.push(...(page.Items ?? []))
   return items
 }

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { PayoutBatchSchema, PayoutResultSchema, type PayoutBatch, type PayoutResult } from '../../shared/payouts/payout-batch'
 import { isConditionFailure } from '../lib/aws-errors'
@@ -6,7 +6,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 import { readItem } from './item-reads'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { queryPage } from './page-cursor'
 import { putNew } from './put-new'
 import type { TransactItem } from './transfer-items'
 
@@ -62,39 +62,31 @@ const batchCursor = z.strictObject({
 
 /** A page of every batch, newest first. */
 export async function listBatches(limit: number, cursor: string | undefined): Promise<{ items: PayoutBatch[]; nextCursor?: string }> {
-  const start = decodeCursor(cursor, batchCursor)
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
+  return queryPage(
+    {
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
       ExpressionAttributeValues: { ':pk': prefixOf('payoutBatch', 'pk', {}, 'gsi2') },
       ScanIndexForward: false,
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
+    },
+    { limit, cursor, cursorSchema: batchCursor },
+    (item) => z.parse(PayoutBatchSchema, item),
   )
-  const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { items: (out.Items ?? []).map((item) => z.parse(PayoutBatchSchema, item)), ...(nextCursor ? { nextCursor } : {}) }
 }
 
 /** Every result recorded for a batch (at most one per transfer, so at most the batch's size). */
 export async function listResults(batchId: string): Promise<PayoutResult[]> {
   const results: PayoutResult[] = []
-  let start: Record<string, unknown> | undefined
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': prefixOf('payoutResult', 'pk', { batchId }), ':sk': prefixOf('payoutResult', 'sk') },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    for (const item of out.Items ?? []) results.push(z.parse(PayoutResultSchema, item))
-    start = out.LastEvaluatedKey
-  } while (start)
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': prefixOf('payoutResult', 'pk', { batchId }), ':sk': prefixOf('payoutResult', 'sk') },
+      ConsistentRead: true,
+    },
+  )
+  for await (const page of pages) for (const item of page.Items ?? []) results.push(z.parse(PayoutResultSchema, item))
   return results
 }
 

@@ -6,7 +6,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { keyOf, prefixOf } from '../model/table-keys'
 import { readItem } from './item-reads'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { queryPage } from './page-cursor'
 
 /**
  * A sender's saved recipients (entity `recipient`): one item each in the sender's partition, so the
@@ -27,19 +27,15 @@ function cursorSchema(ownerId: string) {
 
 /** One page of a sender's recipients, newest first. */
 export async function listRecipientItems(ownerId: string, limit: number, cursor?: string): Promise<{ items: Recipient[]; nextCursor?: string }> {
-  const start = decodeCursor(cursor, cursorSchema(ownerId))
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
+  return queryPage(
+    {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': prefixOf('recipient', 'pk', { ownerId }), ':prefix': RECIPIENT_PREFIX },
       ScanIndexForward: false,
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
+    },
+    { limit, cursor, cursorSchema: cursorSchema(ownerId) },
+    fromItem,
   )
-  const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { items: (out.Items ?? []).map(fromItem), ...(nextCursor ? { nextCursor } : {}) }
 }
 
 /** How many recipients a sender keeps (keys only: a Select COUNT reads no attributes back). */

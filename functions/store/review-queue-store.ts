@@ -1,8 +1,7 @@
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
-import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { queryPage } from './page-cursor'
 import { keyOf, prefixOf } from '../model/table-keys'
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
@@ -25,18 +24,10 @@ const CursorSchema = z.strictObject({ pk: z.literal(prefixOf('review', 'pk')), s
 
 /** A page of held transfers' ids, oldest hold first. */
 export async function listReviewQueue(limit: number, cursor?: string): Promise<{ ids: string[]; nextCursor?: string }> {
-  const start = cursor === undefined ? undefined : decodeCursor(cursor, CursorSchema)
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': prefixOf('review', 'pk') },
-      ConsistentRead: true,
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
+  const { items, nextCursor } = await queryPage(
+    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': prefixOf('review', 'pk') }, ConsistentRead: true },
+    { limit, cursor, cursorSchema: CursorSchema },
+    (item) => item.transferId,
   )
-  const ids = (out.Items ?? []).map((item) => item.transferId).filter((id): id is string => typeof id === 'string')
-  const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { ids, ...(nextCursor ? { nextCursor } : {}) }
+  return { ids: items.filter((id): id is string => typeof id === 'string'), ...(nextCursor ? { nextCursor } : {}) }
 }

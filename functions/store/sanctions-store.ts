@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { paginateQuery, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { SanctionsEntrySchema, type SanctionsEntry } from '../../shared/compliance/hold'
 import { isConditionFailure } from '../lib/aws-errors'
@@ -51,24 +51,22 @@ const chunkIndex = (index: number) => String(index).padStart(5, '0')
 export async function readListEntries(pointer: ListPointer): Promise<SanctionsEntry[] | undefined> {
   const entries: SanctionsEntry[] = []
   let chunks = 0
-  let start: Record<string, unknown> | undefined
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': prefixOf('sanctionsChunk', 'pk', { version: pointer.version }) },
-        // Strongly consistent: a function that reads the pointer just after a load must see every chunk written before it.
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    for (const item of out.Items ?? []) {
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': prefixOf('sanctionsChunk', 'pk', { version: pointer.version }) },
+      // Strongly consistent: a function that reads the pointer just after a load must see every chunk written before it.
+      ConsistentRead: true,
+    },
+  )
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
       chunks++
       entries.push(...z.parse(ChunkEntriesSchema, JSON.parse(String(item.entries))))
     }
-    start = out.LastEvaluatedKey
-  } while (start)
+  }
   return chunks === pointer.chunks && entries.length === pointer.entries ? entries : undefined
 }
 

@@ -1,5 +1,5 @@
 import type { AccountScreening } from '../../shared/compliance/hold'
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import type { Locale } from '../../shared/i18n/locales'
 import type { EmailPreferences } from '../../shared/notifications/email-preferences'
@@ -11,7 +11,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { profileItemOf, type Actor } from '../model/actor'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { queryPage } from './page-cursor'
 import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 
 /** User profiles and the e-mail claims written in the same transactions (entities `profile` and `emailClaim`). */
@@ -83,20 +83,16 @@ export async function requireUser(id: string, message = USER_NOT_FOUND_MESSAGE):
 
 /** One page of users, newest first. */
 export async function listUsers(limit: number, cursor?: string): Promise<{ items: User[]; nextCursor?: string }> {
-  const start = decodeCursor(cursor, UsersCursorSchema)
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
+  return queryPage(
+    {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :users',
       ExpressionAttributeValues: { ':users': USERS_PARTITION },
       ScanIndexForward: false,
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
+    },
+    { limit, cursor, cursorSchema: UsersCursorSchema },
+    userFromItem,
   )
-  const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { items: (out.Items ?? []).map(userFromItem), ...(nextCursor ? { nextCursor } : {}) }
 }
 
 export type UserChanges = Partial<

@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { paginateQuery, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import type { User } from '../../shared/users/user'
 import { VERIFICATION_MESSAGES, VerificationReviewSchema, type VerificationReview } from '../../shared/users/verification'
@@ -7,7 +7,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { BadRequestError, ConflictError } from '../lib/errors'
 import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { queryPage } from './page-cursor'
 import { userFromItem } from './users-store'
 
 const table = () => config().TABLE_NAME
@@ -134,21 +134,17 @@ export async function markWaitingForVerification(sub: string, at: string, { back
 /** How many users wait for a verification review (Select COUNT: keys only, no items). */
 export async function countWaitingVerifications(): Promise<number> {
   let count = 0
-  let start: Record<string, unknown> | undefined
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': WAITING_PARTITION },
-        Select: 'COUNT',
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    count += page.Count ?? 0
-    start = page.LastEvaluatedKey
-  } while (start)
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName: table(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': WAITING_PARTITION },
+      Select: 'COUNT',
+    },
+  )
+  for await (const page of pages) count += page.Count ?? 0
   return count
 }
 
@@ -164,18 +160,9 @@ export async function listWaitingVerifications(
   limit: number,
   cursor: string | undefined,
 ): Promise<{ items: { user: User; waitingSince: string }[]; nextCursor?: string }> {
-  const start = decodeCursor(cursor, WaitingCursorSchema)
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': WAITING_PARTITION },
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
+  return queryPage(
+    { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': WAITING_PARTITION } },
+    { limit, cursor, cursorSchema: WaitingCursorSchema },
+    (item) => ({ user: userFromItem(item), waitingSince: String(item.gsi3sk).split('#')[0] ?? '' }),
   )
-  const items = (out.Items ?? []).map((item) => ({ user: userFromItem(item), waitingSince: String(item.gsi3sk).split('#')[0] ?? '' }))
-  const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { items, ...(nextCursor ? { nextCursor } : {}) }
 }

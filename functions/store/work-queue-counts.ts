@@ -1,9 +1,9 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
+import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import type { PaymentType } from '../../shared/transfers/transfer-options'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { queryPage } from './page-cursor'
 import { prefixOf } from '../model/table-keys'
 import type { TransferRecord } from '../model/transfer-record'
 import { fromItem } from './transfer-items'
@@ -13,14 +13,7 @@ const table = () => config().TABLE_NAME
 /** Counts what a Query matches, page after page (Select COUNT reads keys, returns no items). */
 async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
   let count = 0
-  let start: Record<string, unknown> | undefined
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({ ...input, TableName: table(), Select: 'COUNT', ...(start ? { ExclusiveStartKey: start } : {}) }),
-    )
-    count += page.Count ?? 0
-    start = page.LastEvaluatedKey
-  } while (start)
+  for await (const page of paginateQuery({ client: dynamo }, { ...input, TableName: table(), Select: 'COUNT' })) count += page.Count ?? 0
   return count
 }
 
@@ -41,22 +34,18 @@ export const countReady = (countryId: string, paymentType: PaymentType): Promise
 /** The due dates of every open claim (open claims are few: each waits at most 90 days). */
 export async function openClaimDueDates(): Promise<string[]> {
   const dueDates: string[] = []
-  let start: Record<string, unknown> | undefined
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeNames: { '#dueAt': 'dueAt' },
-        ExpressionAttributeValues: { ':pk': prefixOf('claim', 'pk', { status: 'OPEN' }, 'gsi2') },
-        ProjectionExpression: '#dueAt',
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    )
-    for (const item of page.Items ?? []) if (typeof item.dueAt === 'string') dueDates.push(item.dueAt)
-    start = page.LastEvaluatedKey
-  } while (start)
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName: table(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeNames: { '#dueAt': 'dueAt' },
+      ExpressionAttributeValues: { ':pk': prefixOf('claim', 'pk', { status: 'OPEN' }, 'gsi2') },
+      ProjectionExpression: '#dueAt',
+    },
+  )
+  for await (const page of pages) for (const item of page.Items ?? []) if (typeof item.dueAt === 'string') dueDates.push(item.dueAt)
   return dueDates
 }
 
@@ -75,17 +64,9 @@ export async function listReady(
   limit: number,
   cursor: string | undefined,
 ): Promise<{ items: TransferRecord[]; nextCursor?: string }> {
-  const start = decodeCursor(cursor, readyCursor(countryId, paymentType))
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': readyPartition(countryId, paymentType) },
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
+  return queryPage(
+    { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': readyPartition(countryId, paymentType) } },
+    { limit, cursor, cursorSchema: readyCursor(countryId, paymentType) },
+    fromItem,
   )
-  const nextCursor = encodeCursor(out.LastEvaluatedKey)
-  return { items: (out.Items ?? []).map(fromItem), ...(nextCursor ? { nextCursor } : {}) }
 }
