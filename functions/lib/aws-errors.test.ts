@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
 import { describe, expect, it } from 'vitest'
-import { isConditionFailure, isTransientAwsError } from './aws-errors'
+import { conditionHeld, isConditionFailure, isTransientAwsError } from './aws-errors'
 import { awsError } from './testing/fake-aws'
 
 const cancelledBy = (...codes: string[]) =>
@@ -39,5 +39,15 @@ describe('how an uncaught AWS error is answered', () => {
   ])('neither (500): %s', (_, error) => {
     expect(isTransientAwsError(error)).toBe(false)
     expect(isConditionFailure(error)).toBe(false)
+  })
+})
+
+describe('conditionHeld', () => {
+  it('is true once the write is done, false when its condition failed, and throws anything else', async () => {
+    await expect(conditionHeld(Promise.resolve(undefined))).resolves.toBe(true)
+    await expect(conditionHeld(Promise.reject(awsError('ConditionalCheckFailedException', 400)))).resolves.toBe(false)
+    await expect(conditionHeld(Promise.reject(cancelledBy('None', 'ConditionalCheckFailed')))).resolves.toBe(false)
+    await expect(conditionHeld(Promise.reject(cancelledBy('TransactionConflict')))).rejects.toBeInstanceOf(TransactionCanceledException)
+    await expect(conditionHeld(Promise.reject(awsError('ValidationException', 400)))).rejects.toMatchObject({ name: 'ValidationException' })
   })
 })

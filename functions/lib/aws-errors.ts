@@ -66,3 +66,18 @@ export function isConditionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   return error.name === 'ConditionalCheckFailedException' || cancellationCodes(error).includes('ConditionalCheckFailed')
 }
+
+/**
+ * Waits for a write whose failed condition is an answer the caller expects (a race lost, nothing
+ * left to do, an item gone), not an error: true once it is written, false when its condition
+ * failed. Any other error is thrown.
+ */
+export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write
+    return true
+  } catch (error) {
+    if (isConditionFailure(error)) return false
+    throw error
+  }
+}

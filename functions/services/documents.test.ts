@@ -180,8 +180,8 @@ describe('listUserDocuments', () => {
     await expect(listUserDocuments(owner, { userId: 'owner-1', limit: 5 })).resolves.toEqual({ items: [] })
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input)
     expect(queries.map((query) => query.ExpressionAttributeValues)).toEqual([
-      { ':pk': 'USER#owner-1', ':doc': 'DOC#' },
-      { ':pk': 'USER#owner-1', ':doc': 'DOC#' },
+      { ':pk': 'USER#owner-1', ':prefix': 'DOC#' },
+      { ':pk': 'USER#owner-1', ':prefix': 'DOC#' },
     ])
     expect(queries[0]?.ScanIndexForward).toBe(false)
   })

@@ -3,11 +3,11 @@ import { randomInt } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as z from 'zod/mini'
 import { DocumentSchema, MAX_PENDING_UPLOADS, type Document } from '../../shared/documents/document-schemas'
-import { cancellationCodes, isConditionFailure } from '../lib/aws-errors'
+import { cancellationCodes, conditionHeld } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError } from '../lib/errors'
-import { queryPage } from './page-cursor'
+import { newestInPartition } from './page-cursor'
 import { withoutHiddenCharacters } from '../../shared/text/safe-text'
 import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 
@@ -134,24 +134,10 @@ export async function readOwnersDocument(ownerId: string, id: string): Promise<S
   return out.Item ? fromItem(out.Item) : undefined
 }
 
-/** A document list cursor is exactly a table key of the owner's partition. */
-function cursorSchema(ownerId: string) {
-  return z.strictObject({
-    pk: z.literal(prefixOf('document', 'pk', { ownerId })),
-    sk: z.string().check(z.startsWith(DOC_PREFIX), z.maxLength(64)),
-  })
-}
-
 /** One page of a user's documents, newest first (every status). */
 export async function listDocuments(ownerId: string, limit: number, cursor?: string): Promise<{ items: Document[]; nextCursor?: string }> {
-  return queryPage(
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :doc)',
-      ExpressionAttributeValues: { ':pk': prefixOf('document', 'pk', { ownerId }), ':doc': DOC_PREFIX },
-      ScanIndexForward: false,
-    },
-    { limit, cursor, cursorSchema: cursorSchema(ownerId) },
-    (item) => publicDocument(fromItem(item)),
+  return newestInPartition({ pk: prefixOf('document', 'pk', { ownerId }), skPrefix: DOC_PREFIX }, { limit, cursor }, (item) =>
+    publicDocument(fromItem(item)),
   )
 }
 
@@ -172,8 +158,8 @@ export async function settleDocument(document: StoredDocument, outcome: Outcome,
           ...(outcome.etag ? { etag: outcome.etag } : {}),
         }
   const names = Object.keys(fields) as (keyof StoredDocument)[]
-  try {
-    await dynamo.send(
+  const settled = await conditionHeld(
+    dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -190,11 +176,9 @@ export async function settleDocument(document: StoredDocument, outcome: Outcome,
           pendingCount(document.ownerId, -1),
         ],
       }),
-    )
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(DOCUMENT_CHANGED)
-    throw error
-  }
+    ),
+  )
+  if (!settled) throw new ConflictError(DOCUMENT_CHANGED)
   return { ...document, ...fields }
 }
 
@@ -204,8 +188,8 @@ export async function settleDocument(document: StoredDocument, outcome: Outcome,
  * one gives its slot back. False when the document changed or went meanwhile.
  */
 export async function removeDocument(document: Pick<Document, 'id' | 'ownerId' | 'status'>): Promise<boolean> {
-  try {
-    await dynamo.send(
+  return conditionHeld(
+    dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -221,12 +205,8 @@ export async function removeDocument(document: Pick<Document, 'id' | 'ownerId' |
           ...(document.status === 'pending' ? [pendingCount(document.ownerId, -1)] : []),
         ],
       }),
-    )
-    return true
-  } catch (error) {
-    if (isConditionFailure(error)) return false
-    throw error
-  }
+    ),
+  )
 }
 
 /**

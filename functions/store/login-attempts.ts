@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { isConditionFailure } from '../lib/aws-errors'
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
+import { conditionHeld } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { TooManyRequestsError } from '../lib/errors'
+import { conditionalUpdate } from './conditional-update'
 import { readItem } from './item-reads'
 import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { DEVICE_DAYS, LOCKED_MESSAGE, LOCKOUT_MINUTES, MAX_ADDRESS_FAILURES, MAX_FAILED_LOGINS } from '../model/login-limits'
@@ -36,35 +37,24 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 /** Counts one attempt in a window item; false when the window's attempts are used up. */
 async function countAttempt(key: { pk: string; sk: string }, max: number, now: Date): Promise<boolean> {
   const nowSeconds = seconds(now)
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'ADD attempts :one SET expiresAt = if_not_exists(expiresAt, :end)',
-        ConditionExpression: 'attribute_not_exists(attempts) OR (attempts < :max AND expiresAt > :now)',
-        ExpressionAttributeValues: { ':one': 1, ':max': max, ':end': nowSeconds + LOCKOUT_MINUTES * 60, ':now': nowSeconds },
-      }),
-    )
-    return true
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-  }
+  const counted = await conditionalUpdate({
+    Key: key,
+    UpdateExpression: 'ADD attempts :one SET expiresAt = if_not_exists(expiresAt, :end)',
+    ConditionExpression: 'attribute_not_exists(attempts) OR (attempts < :max AND expiresAt > :now)',
+    ExpressionAttributeValues: { ':one': 1, ':max': max, ':end': nowSeconds + LOCKOUT_MINUTES * 60, ':now': nowSeconds },
+  })
+  if (counted) return true
   // Used up, or a window that has ended: only the latter starts over (conditionally, so parallel restarts count once each).
-  try {
-    await dynamo.send(
+  return conditionHeld(
+    dynamo.send(
       new PutCommand({
         TableName: table(),
         Item: { ...key, attempts: 1, [TTL_ATTRIBUTE]: nowSeconds + LOCKOUT_MINUTES * 60 },
         ConditionExpression: 'expiresAt <= :now',
         ExpressionAttributeValues: { ':now': nowSeconds },
       }),
-    )
-    return true
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-    return false
-  }
+    ),
+  )
 }
 
 export interface Attempt {
@@ -106,19 +96,12 @@ export async function attemptSucceeded(attempt: Attempt, taken: { countedForAddr
 
 /** One attempt given back to the address-wide count (never below zero). */
 export async function giveBackAddressAttempt(attempt: Attempt): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: addressKey(attempt),
-        UpdateExpression: 'ADD attempts :minusOne',
-        ConditionExpression: 'attempts > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    )
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-  }
+  await conditionalUpdate({
+    Key: addressKey(attempt),
+    UpdateExpression: 'ADD attempts :minusOne',
+    ConditionExpression: 'attempts > :zero',
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  })
 }
 
 /** A new device token for a browser that just signed in to this address; only its hash is kept. */

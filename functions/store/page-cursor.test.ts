@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { BadRequestError } from '../lib/errors'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
-import { decodeCursor, encodeCursor, queryPage } from './page-cursor'
+import { decodeCursor, encodeCursor, newestInPartition, queryPage } from './page-cursor'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 afterAll(() => dynamo.restore())
@@ -59,5 +59,34 @@ describe('queryPage', () => {
   it('refuses a cursor of another shape before reading anything', async () => {
     await expect(queryPage(input, { limit: 5, cursor: encodeCursor({ pk: 'x' }), cursorSchema: KeySchema }, String)).rejects.toThrow(BadRequestError)
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0)
+  })
+})
+
+describe('newestInPartition', () => {
+  const partition = { pk: 'USER#a', skPrefix: 'DOC#' }
+
+  it("reads the partition's prefix backwards, from a cursor of that partition and prefix only", async () => {
+    const start = { pk: 'USER#a', sk: 'DOC#02' }
+    dynamo.on(QueryCommand).resolves({ Items: [{ sk: 'DOC#01' }] })
+    await expect(newestInPartition(partition, { limit: 2, cursor: encodeCursor(start) }, (item) => String(item.sk))).resolves.toEqual({
+      items: ['DOC#01'],
+    })
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toEqual({
+      TableName: 't',
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': 'USER#a', ':prefix': 'DOC#' },
+      ScanIndexForward: false,
+      Limit: 2,
+      ExclusiveStartKey: start,
+    })
+    for (const other of [
+      { pk: 'USER#b', sk: 'DOC#02' },
+      { pk: 'USER#a', sk: 'RECIPIENT#02' },
+    ]) {
+      await expect(newestInPartition(partition, { limit: 2, cursor: encodeCursor(other) }, String), JSON.stringify(other)).rejects.toThrow(
+        BadRequestError,
+      )
+    }
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1)
   })
 })

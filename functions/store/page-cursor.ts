@@ -49,3 +49,27 @@ export async function queryPage<T>(
   const nextCursor = encodeCursor(out.LastEvaluatedKey)
   return { items: (out.Items ?? []).map(toItem), ...(nextCursor ? { nextCursor } : {}) }
 }
+
+/**
+ * One page of one partition's items under a sort-key prefix (a user's documents, a sender's
+ * recipients), newest first: their sort keys grow with time, so the Query reads backwards. The cursor
+ * must be a key of that partition and prefix.
+ */
+export function newestInPartition<T>(
+  partition: { pk: string; skPrefix: string },
+  page: { limit: number; cursor: string | undefined },
+  toItem: (item: Record<string, unknown>) => T,
+): Promise<{ items: T[]; nextCursor?: string }> {
+  return queryPage(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition.pk, ':prefix': partition.skPrefix },
+      ScanIndexForward: false,
+    },
+    {
+      ...page,
+      cursorSchema: z.strictObject({ pk: z.literal(partition.pk), sk: z.string().check(z.startsWith(partition.skPrefix), z.maxLength(64)) }),
+    },
+    toItem,
+  )
+}

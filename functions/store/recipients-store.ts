@@ -6,7 +6,7 @@ import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { keyOf, prefixOf } from '../model/table-keys'
 import { readItem } from './item-reads'
-import { queryPage } from './page-cursor'
+import { newestInPartition } from './page-cursor'
 
 /**
  * A sender's saved recipients (entity `recipient`): one item each in the sender's partition, so the
@@ -18,24 +18,9 @@ const RECIPIENT_PREFIX = prefixOf('recipient', 'sk')
 
 const fromItem = (item: Record<string, unknown>): Recipient => z.parse(RecipientSchema, item)
 
-function cursorSchema(ownerId: string) {
-  return z.strictObject({
-    pk: z.literal(prefixOf('recipient', 'pk', { ownerId })),
-    sk: z.string().check(z.startsWith(RECIPIENT_PREFIX), z.maxLength(64)),
-  })
-}
-
 /** One page of a sender's recipients, newest first. */
 export async function listRecipientItems(ownerId: string, limit: number, cursor?: string): Promise<{ items: Recipient[]; nextCursor?: string }> {
-  return queryPage(
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': prefixOf('recipient', 'pk', { ownerId }), ':prefix': RECIPIENT_PREFIX },
-      ScanIndexForward: false,
-    },
-    { limit, cursor, cursorSchema: cursorSchema(ownerId) },
-    fromItem,
-  )
+  return newestInPartition({ pk: prefixOf('recipient', 'pk', { ownerId }), skPrefix: RECIPIENT_PREFIX }, { limit, cursor }, fromItem)
 }
 
 /** How many recipients a sender keeps (keys only: a Select COUNT reads no attributes back). */

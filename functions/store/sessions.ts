@@ -1,9 +1,10 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import { REFRESH_TOKEN_DAYS } from '../../shared/auth/session-lifetime'
-import { isConditionFailure } from '../lib/aws-errors'
+import { conditionHeld } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
+import { conditionalUpdate } from './conditional-update'
 import { readItem } from './item-reads'
 import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { keyOf } from '../model/table-keys'
@@ -116,8 +117,8 @@ export async function addAccessToken(
   // Its own entry set and the expired ones removed, by name: two tabs refreshing at once each keep theirs.
   const names = Object.fromEntries([access.hash, ...expired].map((hash, i) => [`#t${i}`, hash]))
   const remove = expired.map((_, i) => `accessTokens.#t${i + 1}`)
-  try {
-    await dynamo.send(
+  const added = await conditionHeld(
+    dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -133,11 +134,9 @@ export async function addAccessToken(
           { Put: { TableName: table(), Item: access.item } },
         ],
       }),
-    )
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined
-    throw error
-  }
+    ),
+  )
+  if (!added) return undefined
   return { accessToken: access.accessToken, expiresInSeconds: cognito.expiresInSeconds }
 }
 
@@ -174,17 +173,10 @@ export async function endSessionOfAccess(accessToken: string): Promise<string | 
  * caller).
  */
 export async function endSessions(sub: string, now: Date): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keyOf('profile', { sub }),
-        UpdateExpression: 'SET tokensRevokedBefore = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':now': seconds(now) },
-      }),
-    )
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-  }
+  await conditionalUpdate({
+    Key: keyOf('profile', { sub }),
+    UpdateExpression: 'SET tokensRevokedBefore = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':now': seconds(now) },
+  })
 }

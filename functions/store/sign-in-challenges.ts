@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
-import { isConditionFailure } from '../lib/aws-errors'
+import { conditionHeld } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { TTL_ATTRIBUTE } from '../model/table-definition'
 import { keyOf } from '../model/table-keys'
+import { conditionalUpdate } from './conditional-update'
 
 /**
  * Binds the code step of a two-factor sign-in to the password step that started it. Cognito's
@@ -49,42 +50,31 @@ export async function claimChallenge(
   now: Date,
 ): Promise<{ sub: string; claimedAt: number; addressAttempt: boolean } | undefined> {
   const claimedAt = now.getTime()
-  try {
-    const out = await dynamo.send(
-      new UpdateCommand({
-        TableName: config().TABLE_NAME,
-        Key: keyFor(email, challenge),
-        UpdateExpression: 'SET claimedAt = :at',
-        // TTL deletes late, so the expiry is checked here too.
-        ConditionExpression: 'attribute_exists(pk) AND #expires > :now AND attribute_not_exists(claimedAt)',
-        ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':at': claimedAt, ':now': Math.floor(claimedAt / 1000) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    )
-    const item = z.safeParse(ClaimedSchema, out.Attributes)
-    return item.success ? { sub: item.data.sub, claimedAt, addressAttempt: item.data.addressAttempt === true } : undefined
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined
-    throw error
-  }
+  const claim = dynamo.send(
+    new UpdateCommand({
+      TableName: config().TABLE_NAME,
+      Key: keyFor(email, challenge),
+      UpdateExpression: 'SET claimedAt = :at',
+      // TTL deletes late, so the expiry is checked here too.
+      ConditionExpression: 'attribute_exists(pk) AND #expires > :now AND attribute_not_exists(claimedAt)',
+      ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':at': claimedAt, ':now': Math.floor(claimedAt / 1000) },
+      ReturnValues: 'ALL_NEW',
+    }),
+  )
+  if (!(await conditionHeld(claim))) return undefined
+  const item = z.safeParse(ClaimedSchema, (await claim).Attributes)
+  return item.success ? { sub: item.data.sub, claimedAt, addressAttempt: item.data.addressAttempt === true } : undefined
 }
 
 /** A wrong code leaves the challenge for the next try (Cognito's does too); the lockout counts the tries. */
 export async function releaseChallenge(email: string, challenge: string, claimedAt: number): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: config().TABLE_NAME,
-        Key: keyFor(email, challenge),
-        UpdateExpression: 'REMOVE claimedAt',
-        ConditionExpression: 'claimedAt = :at',
-        ExpressionAttributeValues: { ':at': claimedAt },
-      }),
-    )
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-  }
+  await conditionalUpdate({
+    Key: keyFor(email, challenge),
+    UpdateExpression: 'REMOVE claimedAt',
+    ConditionExpression: 'claimedAt = :at',
+    ExpressionAttributeValues: { ':at': claimedAt },
+  })
 }
 
 /** A challenge answered (or refused by Cognito) is gone: it never answers again. */

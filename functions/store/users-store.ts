@@ -1,16 +1,17 @@
 import type { AccountScreening } from '../../shared/compliance/hold'
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini'
 import type { Locale } from '../../shared/i18n/locales'
 import type { EmailPreferences } from '../../shared/notifications/email-preferences'
 import { UserSchema, type User } from '../../shared/users/user'
 import type { TwoFactorReset } from '../../shared/users/user'
 import { EMAIL_TAKEN_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../shared/users/user-messages'
-import { isConditionFailure } from '../lib/aws-errors'
+import { isConditionFailure, conditionHeld } from '../lib/aws-errors'
 import { dynamo } from '../lib/clients'
 import { config } from '../lib/config'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { profileItemOf, type Actor } from '../model/actor'
+import { conditionalUpdate } from './conditional-update'
 import { queryPage } from './page-cursor'
 import { indexKeyOf, keyOf, prefixOf } from '../model/table-keys'
 
@@ -48,8 +49,8 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
  */
 export async function createUser(user: User, options: { settlesSignUp?: boolean; screening?: AccountScreening } = {}): Promise<void> {
   const item = { ...toItem(user), ...(options.screening ? { screening: options.screening } : {}) }
-  try {
-    await dynamo.send(
+  const created = await conditionHeld(
+    dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -57,11 +58,9 @@ export async function createUser(user: User, options: { settlesSignUp?: boolean;
           ...(options.settlesSignUp ? [{ Delete: { TableName: table(), Key: keyOf('pendingSignUp', { email: user.email }) } }] : []),
         ],
       }),
-    )
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
-    throw error
-  }
+    ),
+  )
+  if (!created) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
 }
 
 export async function getUser(id: string): Promise<User | undefined> {
@@ -153,19 +152,12 @@ export async function updateUser(before: User, changes: UserChanges, now: string
 
 /** Drops the user's waiting e-mail change to `pendingEmail`, if it is still that one (its address was taken meanwhile). */
 export async function dropPendingEmail(id: string, pendingEmail: string): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: profileKey(id),
-        UpdateExpression: 'REMOVE pendingEmail',
-        ConditionExpression: 'pendingEmail = :pending',
-        ExpressionAttributeValues: { ':pending': pendingEmail },
-      }),
-    )
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-  }
+  await conditionalUpdate({
+    Key: profileKey(id),
+    UpdateExpression: 'REMOVE pendingEmail',
+    ConditionExpression: 'pendingEmail = :pending',
+    ExpressionAttributeValues: { ':pending': pendingEmail },
+  })
 }
 
 /** Sets the user's e-mail choices on their profile, if it still exists. */
@@ -190,21 +182,11 @@ async function setOwnChoice(
   value: EmailPreferences | Locale | string,
   now: string,
 ): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: profileKey(id),
-        UpdateExpression: 'SET #choice = :value, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#choice': name },
-        ExpressionAttributeValues: { ':value': value, ':now': now },
-      }),
-    )
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
-    throw error
-  }
+  await updateExistingProfile(id, {
+    UpdateExpression: 'SET #choice = :value, updatedAt = :now',
+    ExpressionAttributeNames: { '#choice': name },
+    ExpressionAttributeValues: { ':value': value, ':now': now },
+  })
 }
 
 /**
@@ -212,20 +194,19 @@ async function setOwnChoice(
  * records who, when and why.
  */
 export async function setTwoFactor(id: string, enabled: boolean, now: string, reset?: TwoFactorReset): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: profileKey(id),
-        UpdateExpression: `SET twoFactorEnabled = :enabled, updatedAt = :now${reset ? ', twoFactorReset = :reset' : ''}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':enabled': enabled, ':now': now, ...(reset ? { ':reset': reset } : {}) },
-      }),
-    )
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
-    throw error
-  }
+  await updateExistingProfile(id, {
+    UpdateExpression: `SET twoFactorEnabled = :enabled, updatedAt = :now${reset ? ', twoFactorReset = :reset' : ''}`,
+    ExpressionAttributeValues: { ':enabled': enabled, ':now': now, ...(reset ? { ':reset': reset } : {}) },
+  })
+}
+
+/** An update of a profile that must still exist: a 404 when it is gone (deleted meanwhile). */
+async function updateExistingProfile(
+  id: string,
+  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
+): Promise<void> {
+  const updated = await conditionalUpdate({ ...update, Key: profileKey(id), ConditionExpression: 'attribute_exists(pk)' })
+  if (!updated) throw new NotFoundError(USER_NOT_FOUND_MESSAGE)
 }
 
 /** Removes the profile and frees its e-mail. */
