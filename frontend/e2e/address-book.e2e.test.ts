@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { testStack } from '../../functions/lib/testing/test-stack'
 import { browserPages, checkAgainIfLost, field, pathOf } from './journey-helpers'
 
-const baseUrl = testStack().baseUrl
-const { newUserPage } = browserPages()
+const { baseUrl, newUserPage } = browserPages()
 
 describe('the address book in Chromium', () => {
   it('adds a Turkish recipient paid by IBAN from scratch, edits them, and the wizard picks them with every field and the method', async (test) => {

@@ -4,17 +4,15 @@ import {
   browserPages,
   consoleErrorsOf,
   field,
+  fillSignUpAccount,
   fillSignUpAddress,
   LOCAL_CODE,
-  PASSWORD,
   pathOf,
   signIn,
   uniqueEmail,
 } from './journey-helpers'
-import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = testStack().baseUrl
-const { newPage } = browserPages()
+const { baseUrl, newPage } = browserPages()
 const apiSignUp = (email: string) => signUpThroughApi(baseUrl, email)
 
 // Side by side: each journey has a user of its own and a browser context of its own.
@@ -28,10 +26,7 @@ describe.concurrent('sign-up, sign-in and sign-out in Chromium', () => {
     const next = page.getByRole('button', { name: 'Next' })
     await field(page, 'First name').waitFor()
     expect(await next.isDisabled()).toBe(true)
-    await field(page, 'First name').fill('Amina')
-    await field(page, 'Last name').fill('Yusuf')
-    await field(page, 'Email').fill(email)
-    await field(page, 'Password').fill(PASSWORD)
+    await fillSignUpAccount(page, email, { firstName: 'Amina', lastName: 'Yusuf' })
     await next.click()
 
     await field(page, 'Phone number').pressSequentially('6125550101')

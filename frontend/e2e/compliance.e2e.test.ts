@@ -13,7 +13,6 @@ import {
   signInThroughUi,
   uniqueCard,
 } from './journey-helpers'
-import { testStack } from '../../functions/lib/testing/test-stack'
 
 /**
  * In Chromium: an unverified sender meets their sending limit and is told how to raise it;
@@ -22,8 +21,7 @@ import { testStack } from '../../functions/lib/testing/test-stack'
  * details in Profile Settings and then sends $3,000.
  */
 
-const baseUrl = testStack().baseUrl
-const { newPage, signedInPage } = browserPages()
+const { baseUrl, newPage, signedInPage } = browserPages()
 
 /** A new confirmed sender, with their token and id. */
 const newSender = (firstName = 'Amina') => apiNewUser(baseUrl, firstName)

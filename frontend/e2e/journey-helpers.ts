@@ -121,7 +121,8 @@ export type PageOwner = Pick<TestContext, 'onTestFinished'>
  * Chromium for the file's journeys: launched before them and closed after; `newPage` opens a page in
  * a context of its own (`prepare` run on it first), closed when the test that opened it ends. The
  * test is named, not implied: tests of a file may run concurrently, and a hook shared by the file
- * would close the pages of the tests still running. Call at the top of a file.
+ * would close the pages of the tests still running. `baseUrl` is the leased stack's, where the
+ * pages go. Call at the top of a file.
  */
 export function browserPages(prepare?: (context: BrowserContext) => Promise<unknown>) {
   let browser: Browser | undefined
@@ -150,6 +151,7 @@ export function browserPages(prepare?: (context: BrowserContext) => Promise<unkn
     return { page, consoleErrors }
   }
   return {
+    baseUrl: testStack().baseUrl,
     newPage,
     signedInPage,
     /** A new confirmed user (made through the API) signed in through the UI on a new page: {@link signedInPage} and their e-mail. */
@@ -216,13 +218,18 @@ export async function fillSignUpAddress(page: Page): Promise<void> {
   await field(page, 'City').fill('Minneapolis')
 }
 
+/** The sign-up form's first step, filled: the name, `email` and {@link PASSWORD}. */
+export async function fillSignUpAccount(page: Page, email: string, { firstName = 'Nasra', lastName = 'Abdi' } = {}): Promise<void> {
+  await field(page, 'First name').fill(firstName)
+  await field(page, 'Last name').fill(lastName)
+  await field(page, 'Email').fill(email)
+  await field(page, 'Password').fill(PASSWORD)
+}
+
 /** The four steps of the sign-up form, filled and sent (as Nasra Abdi, with `email`). */
 export async function signUpThroughUi(page: Page, email: string): Promise<void> {
   const next = page.getByRole('button', { name: 'Next' })
-  await field(page, 'First name').fill('Nasra')
-  await field(page, 'Last name').fill('Abdi')
-  await field(page, 'Email').fill(email)
-  await field(page, 'Password').fill(PASSWORD)
+  await fillSignUpAccount(page, email)
   await next.click()
   await field(page, 'Phone number').pressSequentially('6125550101')
   await field(page, 'Date of birth').fill('1990-05-01')

@@ -18,10 +18,8 @@ import {
   uniqueCard,
   uniqueEmail,
 } from './journey-helpers'
-import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = testStack().baseUrl
-const { newPage } = browserPages()
+const { baseUrl, newPage } = browserPages()
 
 /** English → the locale's words, from the catalogs the SPA is built with (so the test reads what a reader reads). */
 async function wordsOf(locale: Locale): Promise<(english: string, context?: string) => string> {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apiCreateTransfer, apiNewUser, browserPages, field, pathOf } from './journey-helpers'
-import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = testStack().baseUrl
-const { signedInPage, newUserPage } = browserPages()
+const { baseUrl, signedInPage, newUserPage } = browserPages()
 
 // Side by side: each journey has a user of its own and a browser context of its own.
 describe.concurrent('My Recipients in Chromium', () => {

@@ -12,10 +12,8 @@ import {
   uniqueCard,
   uniqueEmail,
 } from './journey-helpers'
-import { testStack } from '../../functions/lib/testing/test-stack'
 
-const baseUrl = testStack().baseUrl
-const { newPage, newUserPage } = browserPages()
+const { baseUrl, newPage, newUserPage } = browserPages()
 
 interface TransferList {
   items: {

@@ -25,8 +25,7 @@ import {
  * `E2E_SCREENSHOTS=<folder>` keeps the screenshots.
  */
 
-const baseUrl = testStack().baseUrl
-const { signedInPage } = browserPages()
+const { baseUrl, signedInPage } = browserPages()
 const { mailsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
 
 /** Letters only (names take no digits), different on every run. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { HeldTransfersPageSchema } from '../../shared/compliance/held-transfers'
 import { IDENTITY_MESSAGES } from '../../shared/compliance/identity'
@@ -9,11 +9,11 @@ import { LimitsSchema } from '../../shared/compliance/limits-answer'
 import { DAY_MS, DEFAULT_SENDING_LIMITS, IDENTITY_REQUIRED, LIMIT_EXCEEDED, MONTH_MS } from '../../shared/compliance/sending-limits'
 import { UNDER_REVIEW_MESSAGE } from '../../shared/compliance/hold'
 import { TransferSchema } from '../../shared/transfers/transfer-schemas'
-import { SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
+import { signUpInput, TEST_PASSWORD, uniqueEmail, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
+import { fileAccounts } from '../users/testing/file-accounts'
 import { clockedInvoker } from '../transfers/testing/clocked-handlers'
 import { recountCounters } from '../transfers/testing/counter-recount'
-import { createTransfersApi, IDENTITY_DETAILS, transferInput, transferOf, transfersTable } from '../transfers/testing/transfers-api'
+import { createTransfersApi, fileTransfersTable, IDENTITY_DETAILS, transferInput, transferOf } from '../transfers/testing/transfers-api'
 import { uniqueLoopbackAddress } from '../lib/testing/loopback-client'
 import { testStack } from '../lib/testing/test-stack'
 
@@ -26,8 +26,8 @@ import { testStack } from '../lib/testing/test-stack'
 
 const api = createTransfersApi(testStack().baseUrl)
 const env = testStack().functionEnv as Record<string, string>
-const table = transfersTable(FunctionEnvSchema.parse(env))
-const invokeAt = clockedInvoker(env)
+const table = fileTransfersTable()
+const invokeAt = clockedInvoker()
 const loadCreate = () => import('../transfers/create-transfer')
 const loadQuote = () => import('../quotes/create-my-quote')
 const loadCancel = () => import('../transfers/cancel-transfer')
@@ -36,18 +36,10 @@ const LISTED = { firstName: 'Xasan', middleName: 'Qorane', lastName: 'Dhuubow' }
 const REASON = 'Date of birth on the passport differs from the listing: not the listed person'
 const MINUTE = 60_000
 
-let root: TestAccount['session']
-let staff: TestAccount
-let unverifiedAdmin: TestAccount
-
-beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  ;[staff, unverifiedAdmin] = await Promise.all([
-    api.accounts.createAccount('cmp-staff', root.token, { isAdmin: true, verified: true }),
-    api.accounts.createAccount('cmp-unverified-admin', root.token, { isAdmin: true, verified: false }),
-  ])
+const { root, staff, unverifiedAdmin } = fileAccounts(api.accounts, {
+  staff: { label: 'cmp-staff', isAdmin: true, verified: true },
+  unverifiedAdmin: { label: 'cmp-unverified-admin', isAdmin: true, verified: false },
 })
-afterAll(() => table.destroy())
 
 const errorOf = (response: ApiResponse) => (response.body as { error?: string; code?: string } | undefined) ?? {}
 const newSender = (label: string) => api.accounts.createAccount(label, root.token)

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
-import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
-import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { createTransfersApi, transferInput, uniqueWord } from '../transfers/testing/transfers-api'
+import { fileAccounts } from '../users/testing/file-accounts'
+import { createTransfersApi, transferInput, transferLabel, uniqueWord } from '../transfers/testing/transfers-api'
 import { streamConsumersCaughtUp } from '../lib/testing/stream-backlog'
 import { pollUntil } from '../lib/testing/poll-until'
 import { outboxes } from '../transfers/testing/outboxes'
@@ -19,38 +18,29 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
 
 const api = createTransfersApi(testStack().baseUrl)
 const { mailsTo, smsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
-
-let root: TestAccount['session']
-let sender: TestAccount
-
-beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  sender = await api.accounts.createAccount('ev-sender', root.token)
-})
-
-const label = (t: Transfer) => invoiceLabel(t.country, t.invoiceNumber)
-const payOut = (t: Transfer) => api.updateOk(root.token, t.id, { status: 'PAID', version: t.version })
+const { root, sender } = fileAccounts(api.accounts, { sender: { label: 'ev-sender' } })
 
 describe('notifications from the stream', () => {
   it('e-mails the receipt when a transfer is made, once, with the disclosures in text and HTML', async () => {
     const transfer = await api.createOk(sender.session.token, { paymentType: 'Cash Collection' })
     const [receipt] = await pollUntil(async () => {
-      const mails = (await mailsTo(sender.user.email)).filter((mail) => mail.subject.startsWith(`Receipt for ${label(transfer)}`))
+      const mails = (await mailsTo(sender.user.email)).filter((mail) => mail.subject.startsWith(`Receipt for ${transferLabel(transfer)}`))
       return mails.length > 0 ? mails : undefined
     }, 'the receipt e-mail')
-    expect(receipt?.subject).toBe(`Receipt for ${label(transfer)}: $105.00 to ${transfer.firstName} Ali ${transfer.lastName}`)
+    expect(receipt?.subject).toBe(`Receipt for ${transferLabel(transfer)}: $105.00 to ${transfer.firstName} Ali ${transfer.lastName}`)
     expect(receipt?.body.text).toContain('Transfer fees')
     expect(receipt?.body.text).toContain('Your rights')
     expect(receipt?.body.html).toContain('<html lang="en">')
     expect(receipt?.body.html).toContain('<th scope="row"')
     expect(receipt?.body.text).not.toContain('4242')
     // Later changes (a payout) must not send the receipt again.
-    await payOut(transfer)
+    await api.payOut(root.token, transfer)
     await pollUntil(
-      async () => (await mailsTo(sender.user.email)).find((mail) => mail.subject.includes('paid out') && mail.subject.includes(label(transfer))),
+      async () =>
+        (await mailsTo(sender.user.email)).find((mail) => mail.subject.includes('paid out') && mail.subject.includes(transferLabel(transfer))),
       'the paid-out e-mail',
     )
-    expect((await mailsTo(sender.user.email)).filter((mail) => mail.subject.startsWith(`Receipt for ${label(transfer)}`))).toHaveLength(1)
+    expect((await mailsTo(sender.user.email)).filter((mail) => mail.subject.startsWith(`Receipt for ${transferLabel(transfer)}`))).toHaveLength(1)
   })
 
   it('texts the recipient when cash can be collected (no payout needed), with the invoice as the collection reference', async () => {
@@ -59,7 +49,7 @@ describe('notifications from the stream', () => {
       const texts = smsTo(transfer.mobileNumber)
       return texts.length > 0 ? texts : undefined
     }, 'the SMS')
-    expect(sms?.message).toContain(`reference ${label(transfer)}`)
+    expect(sms?.message).toContain(`reference ${transferLabel(transfer)}`)
     // The text is shown in the mail viewer too, beside the e-mails.
     await pollUntil(
       async () => (await mailsTo(`sms-${transfer.mobileNumber.slice(1)}@sms.remit.local`)).length > 0 || undefined,
@@ -87,7 +77,7 @@ describe('notifications from the stream', () => {
     const transfer = await api.createOk(sender.session.token)
     expect((await api.cancel(sender.session.token, transfer.id)).status).toBe(200)
     const mail = await pollUntil(
-      async () => (await mailsTo(sender.user.email)).find((m) => m.subject === `${label(transfer)}: cancelled and refunded`),
+      async () => (await mailsTo(sender.user.email)).find((m) => m.subject === `${transferLabel(transfer)}: cancelled and refunded`),
       'the cancellation e-mail',
     )
     expect(mail.body.text).toContain(`Refund of $105.00 issued to ${transfer.card.brand} ending ${transfer.card.last4}`)
@@ -102,7 +92,7 @@ describe('notifications from the stream', () => {
     expect(saved.status).toBe(200)
     expect((await api.accounts.call(routes.getMe, { token: quiet.session.token })).body).toMatchObject({ emailPreferences: { paidOut: false } })
     const transfer = await api.createOk(quiet.session.token, { paymentType: 'Cash Collection' })
-    await payOut(transfer)
+    await api.payOut(root.token, transfer)
     await pollUntil(() => (smsTo(transfer.mobileNumber).length > 0 ? true : undefined), 'the SMS')
     const mails = await mailsTo(quiet.user.email)
     expect(mails.some((mail) => mail.subject.startsWith('Receipt for'))).toBe(true)

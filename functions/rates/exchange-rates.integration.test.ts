@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { customerRate, parseRate, rateText, receiveAmount } from '../../shared/money/exchange-rate'
 import { minorToDecimal } from '../../shared/money/currencies'
@@ -14,9 +14,9 @@ import {
 import { QUOTE_MESSAGES, QUOTE_REFUSALS, QuoteSchema, type Quote } from '../../shared/rates/quote'
 import { RATE_CHANGE_REFUSALS } from '../../shared/rates/rate-change'
 import { TransferSchema } from '../../shared/transfers/transfer-schemas'
-import type { Session } from '../../shared/users/user'
-import { createAccountsApi, errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
+import { createAccountsApi, errorOf, type TestAccount } from '../users/testing/accounts-api'
+import { fileAccounts } from '../users/testing/file-accounts'
+import { fileStackClients } from '../users/testing/local-stack'
 import { createTransfersApi, transferInput } from '../transfers/testing/transfers-api'
 import { uniqueLoopbackAddress } from '../lib/testing/loopback-client'
 import { testStack } from '../lib/testing/test-stack'
@@ -28,24 +28,15 @@ import { testStack } from '../lib/testing/test-stack'
  * the moment, never changed afterwards.
  */
 const api = createAccountsApi(testStack().baseUrl)
-const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
+const { root, user, unverifiedAdmin, approver } = fileAccounts(api, {
+  user: { label: 'rates-user' },
+  unverifiedAdmin: { label: 'rates-unverified-admin', isAdmin: true },
+  /** A second verified staff member: the four eyes' other pair. */
+  approver: { label: 'rates-approver', isAdmin: true, verified: true },
+})
+const stack = fileStackClients()
 // Integration tests share one stack; Uganda's rate is this file's alone.
 const TARGET = { countryId: 'ug', currency: 'UGX' } as const
-
-let root: Session
-let user: TestAccount
-let unverifiedAdmin: TestAccount
-/** A second verified staff member: the four eyes' other pair. */
-let approver: TestAccount
-beforeAll(async () => {
-  root = await api.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  ;[user, unverifiedAdmin, approver] = await Promise.all([
-    api.createAccount('rates-user', root.token),
-    api.createAccount('rates-unverified-admin', root.token, { isAdmin: true }),
-    api.createAccount('rates-approver', root.token, { isAdmin: true, verified: true }),
-  ])
-})
-afterAll(() => stack.destroy())
 
 /** A client of its own (the API limits quotes per client IP), as CloudFront names it. */
 const client = () => uniqueLoopbackAddress()

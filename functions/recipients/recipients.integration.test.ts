@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { RecipientSchema, RecipientsPageSchema, RECIPIENT_NOT_FOUND, type Recipient } from '../../shared/recipients/recipient-schemas'
-import type { Session } from '../../shared/users/user'
-import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, transfersTable } from '../transfers/testing/transfers-api'
+import { fileAccounts } from '../users/testing/file-accounts'
+import { createTransfersApi } from '../transfers/testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 import { SAMPLE_BANK_RECIPIENT } from '../../shared/recipients/testing/sample-bank-recipient'
 
@@ -14,23 +12,12 @@ import { SAMPLE_BANK_RECIPIENT } from '../../shared/recipients/testing/sample-ba
  * a recipient leaves the transfers made to them exactly as they were.
  */
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
 const { call } = api.accounts
-
-let root: Session
-let owner: TestAccount
-let other: TestAccount
-let staff: TestAccount
-
-beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  ;[owner, other, staff] = await Promise.all([
-    api.accounts.createAccount('rcp-owner', root.token, { verified: true }),
-    api.accounts.createAccount('rcp-other', root.token, { verified: true }),
-    api.accounts.createAccount('rcp-staff', root.token, { isAdmin: true, verified: true }),
-  ])
+const { owner, other, staff } = fileAccounts(api.accounts, {
+  owner: { label: 'rcp-owner', verified: true },
+  other: { label: 'rcp-other', verified: true },
+  staff: { label: 'rcp-staff', isAdmin: true, verified: true },
 })
-afterAll(() => table.destroy())
 
 const bankRecipient = { ...SAMPLE_BANK_RECIPIENT, firstName: 'Asha', lastName: `Njeri${Date.now().toString(36)}` }
 

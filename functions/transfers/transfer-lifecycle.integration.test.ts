@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { ClaimSchema, type Claim } from '../../shared/claims/claim'
 import { CLAIM_TOO_LATE } from '../../shared/claims/claim-rules'
@@ -16,11 +16,11 @@ import {
 import type { TransferStatus } from '../../shared/transfers/transfer-options'
 import { CANCELLED_NOT_EDITABLE, OPEN_CLAIM_NOT_DELETABLE } from '../../shared/transfers/transfer-permissions'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
-import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
+import type { ApiResponse, TestAccount } from '../users/testing/accounts-api'
+import { fileAccounts } from '../users/testing/file-accounts'
 import { clockedInvoker } from './testing/clocked-handlers'
 import { recountCounters } from './testing/counter-recount'
-import { createTransfersApi, senderPool, statsDelta, transfersTable } from './testing/transfers-api'
+import { createTransfersApi, fileTransfersTable, senderPool, statsDelta } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
@@ -31,9 +31,8 @@ import { testStack } from '../lib/testing/test-stack'
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const env = testStack().functionEnv as Record<string, string>
-const table = transfersTable(FunctionEnvSchema.parse(env))
-const invokeAt = clockedInvoker(env)
+const table = fileTransfersTable()
+const invokeAt = clockedInvoker()
 const loadCancel = () => import('./cancel-transfer')
 const loadUpdate = () => import('./update-transfer')
 const loadClaim = () => import('../claims/create-claim')
@@ -43,22 +42,12 @@ const DAY = 24 * 60 * MINUTE
 const REASON = 'Sender asked by phone: wrong recipient'
 const CLAIM = { type: 'not-received', description: 'My mother went to the branch and nothing was there.' }
 
-let root: TestAccount['session']
-let staff: TestAccount
-let unverifiedAdmin: TestAccount
-let other: TestAccount
-let nextSender: () => Promise<TestAccount>
-
-beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  ;[staff, unverifiedAdmin, other] = await Promise.all([
-    api.accounts.createAccount('lc-staff', root.token, { isAdmin: true, verified: true }),
-    api.accounts.createAccount('lc-unverified-admin', root.token, { isAdmin: true, verified: false }),
-    api.accounts.createAccount('lc-other', root.token),
-  ])
-  nextSender = senderPool(() => api.accounts.createAccount('lc-sender', root.token))
+const { root, staff, unverifiedAdmin, other } = fileAccounts(api.accounts, {
+  staff: { label: 'lc-staff', isAdmin: true, verified: true },
+  unverifiedAdmin: { label: 'lc-unverified-admin', isAdmin: true, verified: false },
+  other: { label: 'lc-other' },
 })
-afterAll(() => table.destroy())
+const nextSender = senderPool(() => api.accounts.createAccount('lc-sender', root.token))
 
 const transferOf = (response: ApiResponse, status = 200): Transfer => {
   expect(response.status, JSON.stringify(response.body)).toBe(status)

@@ -1,10 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { recordTransfersExport } from '../../shared/api/route-table/transfers/record-transfers-export'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
-import type { Session } from '../../shared/users/user'
-import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema, localStackClients } from '../users/testing/local-stack'
+import { fileAccounts } from '../users/testing/file-accounts'
+import { FunctionEnvSchema, fileStackClients } from '../users/testing/local-stack'
 import { testStack } from '../lib/testing/test-stack'
 import { createTransfersApi } from './testing/transfers-api'
 
@@ -16,24 +15,18 @@ import { createTransfersApi } from './testing/transfers-api'
 
 const api = createTransfersApi(testStack().baseUrl)
 const env = FunctionEnvSchema.parse(testStack().functionEnv)
-const clients = localStackClients(env)
+const clients = fileStackClients()
+const { root, admin, unverifiedAdmin, sender, other } = fileAccounts(api.accounts, {
+  admin: { label: 'snd-admin', isAdmin: true, verified: true },
+  unverifiedAdmin: { label: 'snd-unverified-admin', isAdmin: true },
+  sender: { label: 'snd-sender', verified: true },
+  other: { label: 'snd-other', verified: true },
+})
 
-let root: Session
-let admin: TestAccount
-let unverifiedAdmin: TestAccount
-let sender: TestAccount
-let other: TestAccount
 let sent: Transfer
 let othersTransfer: Transfer
 
 beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  ;[admin, unverifiedAdmin, sender, other] = await Promise.all([
-    api.accounts.createAccount('snd-admin', root.token, { isAdmin: true, verified: true }),
-    api.accounts.createAccount('snd-unverified-admin', root.token, { isAdmin: true }),
-    api.accounts.createAccount('snd-sender', root.token, { verified: true }),
-    api.accounts.createAccount('snd-other', root.token, { verified: true }),
-  ])
   ;[sent, othersTransfer] = await Promise.all([
     api.createOk(sender.session.token, {
       countryId: 'tr',
@@ -45,7 +38,6 @@ beforeAll(async () => {
     api.createOk(other.session.token),
   ])
 })
-afterAll(() => clients.destroy())
 
 /** The transfer in staff's (or anyone's) Customer Dashboard list, found by its invoice number (an exact lookup). */
 async function listed(token: string, transfer: Transfer): Promise<Transfer | undefined> {

@@ -1,17 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { TRACKING_NOT_FOUND, TRACKING_TOO_MANY, TRACKINGS_PER_CLIENT_MINUTE } from '../../shared/tracking/tracking-rules'
-import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import { pollUntil } from '../lib/testing/poll-until'
 import { streamConsumersCaughtUp } from '../lib/testing/stream-backlog'
 import { fetchFrom, uniqueLoopbackAddress } from '../lib/testing/loopback-client'
 import { testStack } from '../lib/testing/test-stack'
-import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
+import { fileAccounts } from '../users/testing/file-accounts'
 import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { clockedInvoker } from './testing/clocked-handlers'
 import { outboxes, trackingTokenIn } from './testing/outboxes'
-import { createTransfersApi, transfersTable } from './testing/transfers-api'
+import { createTransfersApi, fileTransfersTable, transferLabel } from './testing/transfers-api'
 
 /**
  * The recipient's side against the local stack: the SMS goes out when the money
@@ -23,21 +22,12 @@ import { createTransfersApi, transfersTable } from './testing/transfers-api'
 const api = createTransfersApi(testStack().baseUrl)
 const env = testStack().functionEnv as Record<string, string>
 const { mailsTo, smsTo } = outboxes(env, testStack().dataDir)
-const table = transfersTable(FunctionEnvSchema.parse(env))
+const table = fileTransfersTable()
+const { root, sender } = fileAccounts(api.accounts, { sender: { label: 'trk-sender' } })
 const invokeAt = clockedInvoker(env)
 const loadTrack = () => import('./track-transfer')
 const DAY = 24 * 60 * 60 * 1000
 
-let root: TestAccount['session']
-let sender: TestAccount
-
-beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  sender = await api.accounts.createAccount('trk-sender', root.token)
-})
-
-const label = (t: Transfer) => invoiceLabel(t.country, t.invoiceNumber)
-const payOut = (t: Transfer) => api.updateOk(root.token, t.id, { status: 'PAID', version: t.version })
 // Each look from a client of its own: the per-client window counts every look, and the other files
 // on this stack (the route fuzz among them) may have spent 127.0.0.1's minute.
 const track = (token: string) =>
@@ -58,7 +48,7 @@ describe('the recipient SMS and the tracking page', () => {
   it('cash: texted when it can be collected (before any payout), with the reference and a link whose page shows only what collecting needs', async () => {
     const transfer = await api.createOk(sender.session.token, { paymentType: 'Cash Collection' })
     const sms = await smsFor(transfer)
-    expect(sms).toContain(`Collect it in ${transfer.city} with reference ${label(transfer)} and your ID.`)
+    expect(sms).toContain(`Collect it in ${transfer.city} with reference ${transferLabel(transfer)} and your ID.`)
     const token = trackingTokenIn(sms)
     expect(token).toBeDefined()
     // The table keeps only the token's hash.
@@ -71,7 +61,7 @@ describe('the recipient SMS and the tracking page', () => {
       dateAvailable: transfer.payout.dateAvailable,
       amountMinor: transfer.payout.receiveMinor,
       currency: transfer.payout.currency,
-      reference: label(transfer),
+      reference: transferLabel(transfer),
       paymentType: 'Cash Collection',
       city: transfer.city,
       senderFirstName: sender.user.firstName,
@@ -81,9 +71,10 @@ describe('the recipient SMS and the tracking page', () => {
       expect(shown).not.toContain(secret)
 
     // Collected: the page says so, and no second 'Collect it' text goes out.
-    await payOut(transfer)
+    await api.payOut(root.token, transfer)
     await pollUntil(
-      async () => (await mailsTo(sender.user.email)).some((mail) => mail.subject.includes(label(transfer)) && mail.subject.includes('paid out')),
+      async () =>
+        (await mailsTo(sender.user.email)).some((mail) => mail.subject.includes(transferLabel(transfer)) && mail.subject.includes('paid out')),
       'the paid-out e-mail',
     )
     await streamConsumersCaughtUp(FunctionEnvSchema.parse(env), testStack().dataDir)
@@ -95,16 +86,16 @@ describe('the recipient SMS and the tracking page', () => {
     for (const paymentType of ['Mobile Money', 'Bank Transfer'] as const) {
       const transfer = await api.createOk(sender.session.token, { paymentType })
       await pollUntil(
-        async () => (await mailsTo(sender.user.email)).some((mail) => mail.subject.startsWith(`Receipt for ${label(transfer)}`)),
+        async () => (await mailsTo(sender.user.email)).some((mail) => mail.subject.startsWith(`Receipt for ${transferLabel(transfer)}`)),
         'the receipt',
       )
       await streamConsumersCaughtUp(FunctionEnvSchema.parse(env), testStack().dataDir)
       expect(smsTo(transfer.mobileNumber), paymentType).toEqual([])
-      await payOut(transfer)
+      await api.payOut(root.token, transfer)
       const sms = await smsFor(transfer)
-      expect(sms).toContain(`Reference ${label(transfer)}.`)
+      expect(sms).toContain(`Reference ${transferLabel(transfer)}.`)
       const page = await track(trackingTokenIn(sms) ?? '')
-      expect(page.body).toMatchObject({ status: 'paid', paymentType, reference: label(transfer) })
+      expect(page.body).toMatchObject({ status: 'paid', paymentType, reference: transferLabel(transfer) })
       expect(page.body).not.toHaveProperty('city')
       expect(JSON.stringify(page.body)).not.toContain(transfer.accountNumber ?? 'no account number')
     }
@@ -113,7 +104,7 @@ describe('the recipient SMS and the tracking page', () => {
   it('unknown, malformed and expired links get the same 404', async () => {
     const transfer = await api.createOk(sender.session.token, { paymentType: 'Cash Collection' })
     const token = trackingTokenIn(await smsFor(transfer)) ?? ''
-    const paid = await payOut(transfer)
+    const paid = await api.payOut(root.token, transfer)
     const unknown = await track('AAAAAAAAAAAAAAAAAAAAAA')
     expect(unknown).toEqual({ status: 404, body: { error: TRACKING_NOT_FOUND, code: expect.any(String) as string } })
     for (const other of ['short', `${token}x`, 'a'.repeat(64)]) expect((await track(other)).body, other).toEqual(unknown.body)

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
-import type { Session } from '../../shared/users/user'
-import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
+import type { TestAccount } from '../users/testing/accounts-api'
+import { fileAccounts } from '../users/testing/file-accounts'
 import { recountCounters } from './testing/counter-recount'
-import { createTransfersApi, recount, statsDelta, transferInput, transferOf, transfersTable } from './testing/transfers-api'
+import { createTransfersApi, fileTransfersTable, recount, statsDelta, transferInput, transferOf } from './testing/transfers-api'
 import { messageCode } from '../../shared/i18n/message-code'
 import { testStack } from '../lib/testing/test-stack'
 
@@ -17,22 +16,14 @@ import { testStack } from '../lib/testing/test-stack'
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+const table = fileTransfersTable()
+const { root, admin } = fileAccounts(api.accounts, { admin: { label: 'cc-admin', isAdmin: true, verified: true } })
 
 const SENDERS = 50
 const REPEATS = 20
 const EDITORS = 10
 const ROUNDS = 5
 const STALE = 'This transfer was changed by someone else. Reload it and try again.'
-
-let root: Session
-let admin: TestAccount
-
-beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  admin = await api.accounts.createAccount('cc-admin', root.token, { isAdmin: true, verified: true })
-})
-afterAll(() => table.destroy())
 
 /** Scans the table and checks every counter against a recount; returns the figures. */
 async function expectCountersEqualRecount(): Promise<{ transfers: number; counters: number }> {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TransferSchema, type Transfer, type TransferStats } from '../../shared/transfers/transfer-schemas'
-import type { Session } from '../../shared/users/user'
-import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, QUOTE_TO_FETCH, transfersTable, uniqueCard, uniqueWord } from './testing/transfers-api'
+import { fileAccounts } from '../users/testing/file-accounts'
+import { createTransfersApi, expectError, fileTransfersTable, QUOTE_TO_FETCH, uniqueCard, uniqueWord } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
@@ -14,11 +12,13 @@ import { testStack } from '../lib/testing/test-stack'
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+const table = fileTransfersTable()
+const { admin, sender } = fileAccounts(api.accounts, {
+  admin: { label: 'txf-admin', isAdmin: true, verified: true },
+  // Verified with identity details: one of its transfers is $4,000.
+  sender: (rootToken) => api.identifiedSender('txf-sender', rootToken),
+})
 
-let root: Session
-let admin: TestAccount
-let sender: TestAccount
 /** so 100 (PAID by staff), ke 200, so 4000: fees 5.00, 10.00, 120.00 (3% above 3,000). */
 let paidSo: Transfer
 let pendingKe: Transfer
@@ -52,17 +52,7 @@ const withCents = ({ total, paid, pending, sent, fees, earned }: Figures): Trans
   refundedCents: 0,
 })
 
-function expectError(response: ApiResponse, status: number, error: string): void {
-  expect({ status: response.status, body: response.body }).toMatchObject({ status, body: { error } })
-}
-
 beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  ;[admin, sender] = await Promise.all([
-    api.accounts.createAccount('txf-admin', root.token, { isAdmin: true, verified: true }),
-    // Verified with identity details: one of its transfers is $4,000.
-    api.identifiedSender('txf-sender', root.token),
-  ])
   const token = sender.session.token
   const first = await api.createOk(token, { countryId: 'so', inputValue: 100 })
   pendingKe = await api.createOk(token, { countryId: 'ke', city: 'Nairobi', inputValue: 200 })
@@ -70,7 +60,6 @@ beforeAll(async () => {
   paidSo = await api.updateOk(admin.session.token, first.id, { status: 'PAID', version: first.version })
   await api.indexed(admin.session.token, pendingSo)
 })
-afterAll(() => table.destroy())
 
 describe('Advanced filters: the list and its stats narrow together', () => {
   const mine = (query: Record<string, string>) => api.page('mine', sender.session.token, query)

@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ZERO_TRANSFER_STATS } from '../../shared/transfers/transfer-figures'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import { DISCLOSED_FIXED_MESSAGE, FUNDS_HELD_MESSAGE, PAID_FOR_MESSAGE } from '../../shared/transfers/transfer-permissions'
 import { ARCHIVED_STAFF_ONLY_MESSAGE } from '../../shared/transfers/list-transfers-query'
-import type { Session } from '../../shared/users/user'
-import { errorOf, SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
+import { errorOf, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
+import { fileAccounts } from '../users/testing/file-accounts'
 import {
   cents,
   createTransfersApi,
   expectedFeeCents,
+  expectError,
+  fileTransfersTable,
   recount,
   statsDelta,
   senderPool,
   transferInput,
   transferOf,
-  transfersTable,
   UNISSUED_QUOTE_ID,
   uniqueCard,
   uniqueMobile,
@@ -33,7 +33,8 @@ import { testStack } from '../lib/testing/test-stack'
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+const table = fileTransfersTable()
+const { root, admin } = fileAccounts(api.accounts, { admin: { label: 'tx-admin', isAdmin: true, verified: true } })
 
 const MISSING_KEY = 'Send an Idempotency-Key header (a UUID for each payment attempt)'
 const KEY_REUSED = 'This Idempotency-Key was already used for a different payment'
@@ -51,20 +52,7 @@ const PAID_DELETE = 'Only admins can delete a paid transfer'
 const BAD_CURSOR = 'This page link is no longer valid'
 const LIMIT_MIN = 'Limit must be at least 1'
 
-let root: Session
-let admin: TestAccount
-
-beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  admin = await api.accounts.createAccount('tx-admin', root.token, { isAdmin: true, verified: true })
-})
-afterAll(() => table.destroy())
-
 const newUser = (label: string) => api.accounts.createAccount(label, root.token)
-
-function expectError(response: ApiResponse, status: number, error: string): void {
-  expect({ status: response.status, body: response.body }).toMatchObject({ status, body: { error } })
-}
 
 /** MM/YY of the month `offset` months from now (UTC). */
 function monthFromNow(offset: number): string {

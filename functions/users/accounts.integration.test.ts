@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { routes } from '../../shared/api/routes'
 import { EMAIL_NOT_CONFIRMED_CODE, EMAIL_NOT_CONFIRMED_MESSAGE, SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
@@ -10,7 +10,6 @@ import {
   SignInAnswerSchema,
   UserSchema,
   UsersPageSchema,
-  type Session,
   type User,
 } from '../../shared/users/user'
 import {
@@ -23,12 +22,14 @@ import {
   uniqueEmail,
   type ApiResponse,
 } from './testing/accounts-api'
-import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
+import { fileAccounts } from './testing/file-accounts'
+import { fileStackClients } from './testing/local-stack'
 import { messageCode } from '../../shared/i18n/message-code'
 import { testStack } from '../lib/testing/test-stack'
 
+const stack = fileStackClients()
 const api = createAccountsApi(testStack().baseUrl)
-const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
+const { root } = fileAccounts(api, {})
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -40,13 +41,6 @@ const NOT_FOUND = 'User profile not found'
 
 /** The user record and nothing else: a password or any other extra key fails the parse. */
 const ExactUserSchema = z.strictObject(UserSchema.shape)
-
-let root: Session
-
-beforeAll(async () => {
-  root = await api.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-})
-afterAll(() => stack.destroy())
 
 const logInResponse = (email: string, password: string) => api.call(routes.logIn, { body: { email, password } })
 const me = (token: string) => api.call(routes.getMe, { token })

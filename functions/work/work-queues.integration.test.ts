@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import { TransfersPageSchema } from '../../shared/transfers/transfer-list'
 import { WorkQueuesSchema, type WorkQueues } from '../../shared/work/work-queues'
 import { testStack } from '../lib/testing/test-stack'
-import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, transfersTable } from '../transfers/testing/transfers-api'
+import { fileAccounts } from '../users/testing/file-accounts'
+import { createTransfersApi, fileTransfersTable } from '../transfers/testing/transfers-api'
 
 /**
  * Staff's work queues against the local stack: a transfer is in its corridor and method's
@@ -19,23 +18,13 @@ import { createTransfersApi, transfersTable } from '../transfers/testing/transfe
 
 const api = createTransfersApi(testStack().baseUrl)
 const env = testStack().functionEnv as Record<string, string>
-const table = transfersTable(FunctionEnvSchema.parse(env))
+const table = fileTransfersTable()
 const REASON = 'Checked against the passport: not the listed person'
-
-let root: TestAccount['session']
-let staff: TestAccount
-let unverifiedAdmin: TestAccount
-let sender: TestAccount
-
-beforeAll(async () => {
-  root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
-  ;[staff, unverifiedAdmin, sender] = await Promise.all([
-    api.accounts.createAccount('work-staff', root.token, { isAdmin: true, verified: true }),
-    api.accounts.createAccount('work-unverified', root.token, { isAdmin: true, verified: false }),
-    api.accounts.createAccount('work-sender', root.token),
-  ])
+const { staff, unverifiedAdmin, sender } = fileAccounts(api.accounts, {
+  staff: { label: 'work-staff', isAdmin: true, verified: true },
+  unverifiedAdmin: { label: 'work-unverified', isAdmin: true, verified: false },
+  sender: { label: 'work-sender' },
 })
-afterAll(() => table.destroy())
 
 async function queues(): Promise<WorkQueues> {
   const response = await api.accounts.call(routes.getWorkQueues, { token: staff.session.token })

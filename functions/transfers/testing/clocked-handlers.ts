@@ -3,14 +3,16 @@ import { buildPath } from '../../../shared/api/path-template'
 import { createTestEvent } from '../../lib/testing/api-event'
 import { captureLogs } from '../../lib/logger'
 import type { RouteHandler } from '../../lib/route'
+import { testStack } from '../../lib/testing/test-stack'
 
 /**
  * Route handlers run in this process against the local stack's emulators, with the request time
  * chosen by the test: the injectable clock (`requestContext.timeEpoch`, which `route()` reads as
  * `now`), so windows are tested at their boundaries without waiting for them. Call once, in
- * beforeAll, with the stack's function environment (`testStack().functionEnv`).
+ * beforeAll or at the top of the file, with the stack's function environment (the leased stack's
+ * unless told).
  */
-export function clockedInvoker(env: Record<string, string>) {
+export function clockedInvoker(env: Record<string, string> = testStack().functionEnv) {
   Object.assign(process.env, env)
   return async function invokeAt(
     load: () => Promise<{ handler: RouteHandler }>,

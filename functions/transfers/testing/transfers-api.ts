@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { expect } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import { routes } from '../../../shared/api/routes'
+import { invoiceLabel } from '../../../shared/transfers/transfer-options'
 import {
   TransferListSchema,
   TransferSchema,
@@ -12,8 +13,9 @@ import {
 import { DEFAULT_TRANSFER_VELOCITY } from '../../../shared/transfers/limits'
 import { pollUntil } from '../../lib/testing/poll-until'
 import { createAccountsApi, type ApiResponse, type TestAccount } from '../../users/testing/accounts-api'
-import { localStackClients, type FunctionEnv } from '../../users/testing/local-stack'
+import { FunctionEnvSchema, localStackClients, type FunctionEnv } from '../../users/testing/local-stack'
 import { uniqueLoopbackAddress } from '../../lib/testing/loopback-client'
+import { testStack } from '../../lib/testing/test-stack'
 import { QUOTE_TO_FETCH, transferInput } from './transfer-rules'
 
 export * from './transfer-rules'
@@ -41,6 +43,14 @@ const ZERO_STATS: Stats = { count: 0, paid: 0, pending: 0, cancelled: 0, revenue
 export function transferOf(response: ApiResponse, status: 200 | 201 = 201): Transfer {
   expect(response.status, JSON.stringify(response.body)).toBe(status)
   return TransferSchema.parse(response.body)
+}
+
+/** The reference the sender and the recipient read: the invoice number with its country's prefix. */
+export const transferLabel = (t: Transfer): string => invoiceLabel(t.country, t.invoiceNumber)
+
+/** The answer is `status` with `{ error }` (a field list or code beside it or not). */
+export function expectError(response: ApiResponse, status: number, error: string): void {
+  expect({ status: response.status, body: response.body }).toMatchObject({ status, body: { error } })
 }
 
 /** `after - before`, field by field. */
@@ -179,6 +189,9 @@ export function createTransfersApi(baseUrl: string) {
     return TransferSchema.parse(response.body)
   }
 
+  /** Staff's payout of the transfer at the version given; throws unless 200. */
+  const payOut = (staffToken: string, t: Transfer) => updateOk(staffToken, t.id, { status: 'PAID', version: t.version })
+
   /** One page of a list; throws unless 200. */
   async function page(which: 'mine' | 'all', token: string, query: Query = {}): Promise<TransferList> {
     const response = await (which === 'mine' ? listMine : listAll)(token, query)
@@ -245,6 +258,7 @@ export function createTransfersApi(baseUrl: string) {
     getOk,
     update,
     updateOk,
+    payOut,
     remove,
     listMine,
     listAll,
@@ -261,6 +275,13 @@ export function createTransfersApi(baseUrl: string) {
     reject,
     identifiedSender,
   }
+}
+
+/** {@link transfersTable} of the file's leased stack, destroyed after the file's tests. */
+export function fileTransfersTable() {
+  const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+  afterAll(() => table.destroy())
+  return table
 }
 
 /** DynamoDB reads behind the API: the items the transfer store writes. Call `destroy()` in afterAll. */
@@ -308,31 +329,22 @@ export function transfersTable(env: FunctionEnv) {
   /** The stored transfer item (deleted ones included). */
   const transferItem = (id: string) => getItem(`TRANSFER#${id}`, 'TRANSFER')
 
+  /** The items of the transfer's partition whose sort key starts with `prefix`, in key order. */
+  async function transferItems(id: string, prefix: string): Promise<Record<string, unknown>[]> {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `TRANSFER#${id}`, ':prefix': prefix },
+        ConsistentRead: true,
+      }),
+    )
+    return out.Items ?? []
+  }
   /** The history events stored in the transfer's partition, in key (time) order. */
-  async function events(id: string): Promise<Record<string, unknown>[]> {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
-        ExpressionAttributeValues: { ':pk': `TRANSFER#${id}`, ':events': 'EVENT#' },
-        ConsistentRead: true,
-      }),
-    )
-    return out.Items ?? []
-  }
-
+  const events = (id: string) => transferItems(id, 'EVENT#')
   /** The ledger entries a transfer's moves posted, in key (version) order. */
-  async function journal(id: string): Promise<Record<string, unknown>[]> {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :journal)',
-        ExpressionAttributeValues: { ':pk': `TRANSFER#${id}`, ':journal': 'JOURNAL#' },
-        ConsistentRead: true,
-      }),
-    )
-    return out.Items ?? []
-  }
+  const journal = (id: string) => transferItems(id, 'JOURNAL#')
 
   /** Removes `fields` from the item at `key` (a counter as an older release wrote it). */
   async function removeFields(key: { pk: unknown; sk: unknown }, fields: readonly string[]): Promise<void> {

@@ -1,7 +1,9 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
+import { afterAll } from 'vitest'
 import * as z from 'zod/mini'
+import { testStack } from '../../lib/testing/test-stack'
 
 /** The part of the handlers' environment (`testStack().functionEnv`) these tests read. */
 export const FunctionEnvSchema = z.object({
@@ -16,6 +18,13 @@ export const FunctionEnvSchema = z.object({
   AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: z.string(),
 })
 export type FunctionEnv = z.infer<typeof FunctionEnvSchema>
+
+/** {@link localStackClients} of the file's leased stack, destroyed after the file's tests. */
+export function fileStackClients() {
+  const clients = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
+  afterAll(() => clients.destroy())
+  return clients
+}
 
 /** SDK clients pointed at the local stack's emulators, to look behind the API. Call `destroy()` in afterAll. */
 export function localStackClients(env: FunctionEnv) {
