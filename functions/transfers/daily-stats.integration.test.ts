@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { DailyStatsSchema, dayRange, STATS_DAYS_MESSAGE, type DailyStats } from '../../shared/transfers/daily-stats'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { cents, createTransfersApi, transfersTable } from './testing/transfers-api'
+import { cents, createTransfersApi, fileTransfersTable } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 import { LEDGER_FIGURE_FIELDS } from '../../shared/ledger/ledger-figures'
 import { isCounterKey } from '../model/counters-rebuilt'
@@ -16,14 +15,13 @@ import { recountCounters } from './testing/counter-recount'
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+const table = fileTransfersTable()
 
 let root: Session
 
 beforeAll(async () => {
   root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
 })
-afterAll(() => table.destroy())
 
 async function daily(token: string, days?: number): Promise<DailyStats> {
   const response = await api.call(routes.getDailyTransferStats, { token, ...(days === undefined ? {} : { query: { days: String(days) } }) })

@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ClaimSchema } from '../../shared/claims/claim'
 import { TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import { testStack } from '../lib/testing/test-stack'
 import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
 import { expectReadableAnswer, readBooks, type Answer } from './testing/ledger-adversary'
 import { booksViolations, refundsPosted } from './testing/ledger-invariants'
-import { createTransfersApi, transfersTable } from './testing/transfers-api'
+import { createTransfersApi, fileTransfersTable } from './testing/transfers-api'
 
 /**
  * Twenty refunds, cancels and claim answers sent at once to one transfer with an open claim, waiting
@@ -18,7 +17,7 @@ import { createTransfersApi, transfersTable } from './testing/transfers-api'
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+const table = fileTransfersTable()
 
 const PARALLEL = 20
 /** Each race is run on a few transfers: the interleaving differs every time. */
@@ -38,7 +37,6 @@ beforeAll(async () => {
     api.accounts.createAccount('rr-staff-b', root, { isAdmin: true, verified: true }),
   ])
 })
-afterAll(() => table.destroy())
 
 /** A transfer of a new sender, with a claim the sender opened on it (after a payout by staff when `paid`). */
 async function claimed(paid: boolean): Promise<{ sender: TestAccount; transfer: Transfer; claimId: string }> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { DEFAULT_REGULATOR } from '../../shared/rates/disclosure'
 import { ExchangeRatesSchema } from '../../shared/rates/exchange-rates'
@@ -9,8 +9,7 @@ import { QUOTE_REFUSALS, QuoteSchema, RECEIVE_AMOUNT_MESSAGES, type Quote } from
 import { TransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, transferInput, transfersTable, UNISSUED_QUOTE_ID } from './testing/transfers-api'
+import { createTransfersApi, transferInput, UNISSUED_QUOTE_ID, fileTransfersTable } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 import { uniqueLoopbackAddress } from '../lib/testing/loopback-client'
 
@@ -22,7 +21,7 @@ import { uniqueLoopbackAddress } from '../lib/testing/loopback-client'
  * correction voiding a quote: functions/rates/exchange-rates.integration.test.ts, which owns a rate.)
  */
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+const table = fileTransfersTable()
 
 let root: Session
 let sender: TestAccount
@@ -30,7 +29,6 @@ beforeAll(async () => {
   root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
   sender = await api.accounts.createAccount('quoted-sender', root.token)
 })
-afterAll(() => table.destroy())
 
 /** A quote for `body`, asked for signed in as `holder` (the sender unless named), or signed out (`null`: the country page's). */
 async function quoteOf(body: Record<string, unknown>, holder: TestAccount | null = sender): Promise<Quote> {

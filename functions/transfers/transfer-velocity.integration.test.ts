@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_TRANSFER_VELOCITY } from '../../shared/transfers/limits'
 import { TransferSchema } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { errorOf, SEEDED_ADMIN, type ApiResponse } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, transferInput, transfersTable, uniqueCard, uniqueExpiry } from './testing/transfers-api'
+import { createTransfersApi, transferInput, uniqueCard, uniqueExpiry, fileTransfersTable } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
@@ -17,7 +16,7 @@ import { testStack } from '../lib/testing/test-stack'
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+const table = fileTransfersTable()
 const { perUser, perCard } = DEFAULT_TRANSFER_VELOCITY
 const HOUR_MS = 3_600_000
 const BELOW_MIN = 'The smallest amount you can send is $10.00'
@@ -26,7 +25,6 @@ let root: Session
 beforeAll(async () => {
   root = await api.accounts.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
 })
-afterAll(() => table.destroy())
 
 const newUser = (label: string) => api.accounts.createAccount(label, root.token)
 

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TransferListSchema, TransferSchema, type Transfer } from '../../shared/transfers/transfer-schemas'
 import type { Session } from '../../shared/users/user'
 import { SEEDED_ADMIN, type ApiResponse, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, senderPool, transferInput, transfersTable } from './testing/transfers-api'
+import { createTransfersApi, senderPool, transferInput, fileTransfersTable } from './testing/transfers-api'
 import { testStack } from '../lib/testing/test-stack'
 import { FUNDS_HELD_MESSAGE, PAID_FOR_MESSAGE } from '../../shared/transfers/transfer-permissions'
 
@@ -15,7 +14,7 @@ import { FUNDS_HELD_MESSAGE, PAID_FOR_MESSAGE } from '../../shared/transfers/tra
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv))
+const table = fileTransfersTable()
 
 type ActorKind = 'anonymous' | 'owner' | 'otherUser' | 'unverifiedAdmin' | 'admin'
 type Op = 'create' | 'listMine' | 'listAll' | 'get' | 'update' | 'setStatus' | 'deletePending' | 'deletePaid'
@@ -82,7 +81,6 @@ beforeAll(async () => {
   Object.assign(accounts, { owner, otherUser, unverifiedAdmin, admin })
   target = await api.createOk(owner.session.token, { inputValue: 42 })
 })
-afterAll(() => table.destroy())
 
 const tokenOf = (actor: ActorKind): string | undefined => (actor === 'anonymous' ? undefined : accounts[actor].session.token)
 const adminToken = () => accounts.admin.session.token

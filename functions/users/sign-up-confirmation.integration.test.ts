@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { EMAIL_NOT_CONFIRMED_CODE, SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
 import type { Session } from '../../shared/users/user'
 import { createAccountsApi, errorOf, LOCAL_RESET_CODE, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
-import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
+import { fileStackClients } from './testing/local-stack'
 import { testStack } from '../lib/testing/test-stack'
 
 /**
@@ -12,14 +12,13 @@ import { testStack } from '../lib/testing/test-stack'
  * address becomes an account only when its owner enters the code sent to it.
  */
 const api = createAccountsApi(testStack().baseUrl)
-const stack = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
+const stack = fileStackClients()
 const OTHER_PASSWORD = 'An0ther-Passw0rd!'
 
 let root: Session
 beforeAll(async () => {
   root = await api.logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)
 })
-afterAll(() => stack.destroy())
 
 const signUp = (email: string, password = TEST_PASSWORD) => api.call(routes.signUp, { body: signUpInput({ email, password }) })
 const logIn = (email: string, password: string, code?: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { routes } from '../../shared/api/routes'
 import { TwoFactorSetupSchema } from '../../shared/auth/two-factor'
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../shared/auth/two-factor-messages'
@@ -10,13 +10,12 @@ import { totpCode } from '../../scripts/lib/local-two-factor'
 import { LOCKED_MESSAGE } from '../model/login-limits'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { testStack } from '../lib/testing/test-stack'
-import { FunctionEnvSchema, localStackClients } from './testing/local-stack'
+import { fileStackClients } from './testing/local-stack'
 
 /** Two-factor sign-in against cognito-local, end to end over HTTP: enrolment, the code step, turning it off, the staff rule, a super admin's reset. */
 
 const api = createAccountsApi(testStack().baseUrl)
-const table = localStackClients(FunctionEnvSchema.parse(testStack().functionEnv))
-afterAll(() => table.destroy())
+const table = fileStackClients()
 
 async function customer(label: string) {
   const email = uniqueEmail(label)

@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   AppliedResultsSchema,
   PayoutBatchDetailSchema,
@@ -14,8 +14,7 @@ import { RESULT_FILE_MESSAGES, RESULT_LINE_MESSAGES } from '../../shared/payouts
 import { BATCH_FILE_COLUMNS } from '../domain/payout-files'
 import { testStack } from '../lib/testing/test-stack'
 import { SEEDED_ADMIN, type TestAccount } from '../users/testing/accounts-api'
-import { FunctionEnvSchema } from '../users/testing/local-stack'
-import { createTransfersApi, senderPool, transfersTable } from '../transfers/testing/transfers-api'
+import { createTransfersApi, senderPool, fileTransfersTable } from '../transfers/testing/transfers-api'
 
 /**
  * Payout batches against the local stack (docs/payout-batches.md): a batch takes ready
@@ -26,7 +25,7 @@ import { createTransfersApi, senderPool, transfersTable } from '../transfers/tes
  */
 
 const api = createTransfersApi(testStack().baseUrl)
-const table = transfersTable(FunctionEnvSchema.parse(testStack().functionEnv as Record<string, string>))
+const table = fileTransfersTable()
 const QUEUE = { countryId: 'ke', paymentType: 'Mobile Money' } as const
 const HEADER = 'reference,status,reason'
 
@@ -44,7 +43,6 @@ beforeAll(async () => {
   ])
   nextSender = senderPool(() => api.accounts.createAccount('batch-sender', root.token))
 })
-afterAll(() => table.destroy())
 
 /** A ready Kenya M-Pesa transfer, typed with a local number (the file must say it in E.164). */
 async function ready(): Promise<Transfer & { senderToken: string }> {
