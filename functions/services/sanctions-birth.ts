@@ -67,9 +67,9 @@ function dateFinding(remarks: string, dateOfBirth: string): BirthFinding | undef
 
 function placeFinding(remarks: string, placeOfBirth: string): BirthFinding | undefined {
   const places = remarkValues(remarks, 'POB')
-  const words = normaliseName(placeOfBirth).map(foldToken)
+  const words = normaliseName(placeOfBirth, 'other').map(foldToken)
   if (places.length === 0 || words.length === 0) return undefined
-  const listedWords = places.flatMap((place) => normaliseName(place).map(foldToken))
+  const listedWords = places.flatMap((place) => normaliseName(place, 'other').map(foldToken))
   const close = words.some((word) => listedWords.some((listed) => listed === word || jaroWinkler(listed, word) >= 0.88))
   return close ? undefined : { penalty: PLACE_MISMATCH, notes: [`place of birth "${placeOfBirth}" differs from the listed ${places.join(' / ')}`] }
 }

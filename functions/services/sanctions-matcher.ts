@@ -52,6 +52,9 @@ const METAPHONE_ALIKE = 0.9
 const LONGER_WORD = 0.05
 /** See {@link wordSimilarity}. */
 const SHORT_WORD = 5
+/** Two words of at least {@link ONE_SLIP_FROM} letters one edit apart are at least this alike, wherever the edit is. */
+const ONE_SLIP = 0.92
+const ONE_SLIP_FROM = 6
 /** Words must be this close by spelling before sounding alike makes them closer. */
 const SOUND_ALIKE_FROM = 0.8
 /**
@@ -179,8 +182,12 @@ export function wordSimilarity(a: string, b: string): number {
 function spellingSimilarity(a: string, b: string): number {
   if (a === b) return 1
   if (a.length < 2 || b.length < 2 || !closeLengths(a, b)) return 0
-  const similarity = jaroWinkler(a, b)
-  if (similarity < SOUND_ALIKE_FROM || editDistance(a, b) > allowedEdits(Math.min(a.length, b.length))) return 0
+  const edits = editDistance(a, b)
+  const shorter = Math.min(a.length, b.length)
+  if (edits > allowedEdits(shorter)) return 0
+  // Jaro-Winkler reads a changed first letter as far ("Dladic" and "Mladic" 0.82): one slip in a long word is the same word.
+  const similarity = edits === 1 && shorter >= ONE_SLIP_FROM ? Math.max(ONE_SLIP, jaroWinkler(a, b)) : jaroWinkler(a, b)
+  if (similarity < SOUND_ALIKE_FROM) return 0
   const skeleton = consonantSkeleton(a)
   if (skeleton.length >= 3 && skeleton === consonantSkeleton(b)) return Math.max(similarity, SOUND_ALIKE)
   if (phoneticCodes(a).some((code) => phoneticCodes(b).includes(code))) return Math.max(similarity, METAPHONE_ALIKE)
@@ -409,7 +416,7 @@ export class SanctionsMatcher {
           seen.add(indexed)
           const value = similarity(unit, indexed.word)
           if (value < TOKEN_FLOOR) continue
-          const information = (Math.min(indexed.information, rarity) + WORD_INFORMATION) * value
+          const information = (Math.min(indexed.information, rarity) + WORD_INFORMATION * (joined ? 2 : 1)) * value
           for (const holder of indexed.holders) bounds.set(holder, (bounds.get(holder) ?? 0) + information)
         }
       }
@@ -523,9 +530,13 @@ function pairingInformation(listed: ListedName, pairing: Pairing, rarities: read
   if (pairing.informative < 1) return listedInformation * pairing.similarity * pairing.informative
   // A rare listed spelling of a common name ("Ishmail" for "Ismail") tells no more than the common name.
   const screenedInformation = pairing.screened.reduce((sum, j) => sum + (rarities[j] ?? 0), 0)
-  const [only, ...more] = pairing.listed
-  const part = more.length === 0 && only !== undefined && listed.family[only] ? FAMILY_INFORMATION : 1
-  return (Math.min(listedInformation, screenedInformation) + WORD_INFORMATION) * pairing.similarity * pairing.informative * part
+  const scale = listedInformation > 0 ? Math.min(1, screenedInformation / listedInformation) : 1
+  // Two listed words typed together ("DanielMoreno") tell what the two words would: each its own share.
+  const information = pairing.listed.reduce(
+    (sum, i) => sum + ((listed.information[i] ?? 0) * scale + WORD_INFORMATION) * (listed.family[i] ? FAMILY_INFORMATION : 1),
+    0,
+  )
+  return information * pairing.similarity
 }
 
 /**

@@ -10,7 +10,8 @@ import { scriptTables } from './script-tables'
  * dropped, so "Xa-san" and "X.a.s.a.n" are "xasan". Only mixed words take the skeleton: a whole
  * Cyrillic name is transliterated ("Хасан" is "khasan"), and a Latin "m" is never read as "rn".
  */
-export function normaliseName(name: string): string[] {
+export function normaliseName(name: string, kind: 'person' | 'other' = 'person'): string[] {
+  const dropped = kind === 'person' ? ARTICLES : ARTICLES_AND_ENGLISH_WORDS
   return (
     name
       .normalize('NFKC')
@@ -18,11 +19,12 @@ export function normaliseName(name: string): string[] {
       .map(unconfuse)
       .map(splitRunTogetherArticle)
       .join(' ')
-      // The Arabic article before a hyphen goes with it: "Al-Zawahiri" is "Zawahiri" (alone, it is dropped below).
-      .replace(/(^|[\s,;/])[ae]l[-‐‑'’]/giu, '$1')
+      // The Arabic article before a hyphen goes with it: "Al-Zawahiri" is "Zawahiri" (alone, it is dropped below),
+      // and so does its form assimilated to a sun letter: "Ash-Shami", "Az-Zawahiri", "Ad-Dawsari".
+      .replace(/(^|[\s,;/])(?:[ae]l|a[dnrstz]|a[sdt]h)[-‐‑'’]/giu, '$1')
       .split(/[\s,;/]+/u)
       .map((word) => (ASCII.test(word) ? word : scriptTables().transliterate(word)).toLowerCase().replace(/[^a-z0-9]+/g, ''))
-      .filter((token) => token.length > 0 && !LEGAL_FORMS.has(token) && !ARTICLES.has(token))
+      .filter((token) => token.length > 0 && !LEGAL_FORMS.has(token) && !dropped.has(token))
   )
 }
 
@@ -33,8 +35,13 @@ export function normaliseName(name: string): string[] {
  */
 const splitRunTogetherArticle = (word: string): string => word.replace(/(?<=\p{Ll})(?=[AE]l(?:[-‐‑'’\p{Lu}]|$))/gu, ' ')
 
-/** The Arabic article written apart ("al Zawahiri"), and the English words of organisations' names ("Al-Qaida in Syria"). */
-const ARTICLES = new Set(['al', 'el', 'of', 'the', 'and', 'for', 'in'])
+/** The Arabic article written apart ("al Zawahiri"). */
+const ARTICLES = new Set(['al', 'el'])
+/**
+ * ... and the English words of organisations' names and places ("Al-Qaida in Syria", "Republic of
+ * Somalia"), which in a person's name are names: the Korean "In".
+ */
+const ARTICLES_AND_ENGLISH_WORDS = new Set([...ARTICLES, 'of', 'the', 'and', 'for', 'in'])
 
 const ASCII = /^[ -~]*$/
 const LATIN_LETTER = /\p{Script=Latin}/u
@@ -87,6 +94,12 @@ const skeletons = new Map<string, string>()
 const codes = new Map<string, string[]>()
 
 function fold(token: string): string {
+  const folded = foldSpelling(token)
+  // A word is never read as an initial: the Burmese "Oo" stays two letters, not "u".
+  return folded.length < 2 && token.length >= 2 ? token : folded
+}
+
+function foldSpelling(token: string): string {
   return (
     token
       // Somali x is h first, so "kx" and "px" (an x written for the h of "kh" and "ph") read as they would with h.
@@ -149,7 +162,7 @@ const PARTICLES = new Set(['bin', 'ibn', 'bint', 'abu', 'ould', 'wad', 'ben', 'd
  */
 export function listedParts(name: string, individual: boolean): { tokens: string[]; parts: NamePart[] } {
   if (!individual) {
-    const tokens = normaliseName(name)
+    const tokens = normaliseName(name, 'other')
     return { tokens, parts: tokens.map((): NamePart => 'word') }
   }
   const comma = name.indexOf(',')
