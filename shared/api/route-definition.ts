@@ -66,13 +66,58 @@ export interface RouteSpec {
 
 export type RouteDef<Id extends string = string, S extends RouteSpec = RouteSpec> = S & { id: Id }
 
+/** The error answers most routes can give: a row has them unless it says `commonErrors: false`. */
+const COMMON_ERRORS = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema }
+
+/** A route's method and path in one, as API Gateway writes a route key: `GET /api/claims`. */
+type RouteKey = `${HttpMethod} /${string}`
+
+/** A row as written: its method and path come in its route key, its area from its folder, the common errors by default. */
+interface RowSpec extends Omit<RouteSpec, 'method' | 'path' | 'area'> {
+  /** The folder's, from its define-route.ts. */
+  area?: never
+  access: RouteAccess
+  /**
+   * Left out, the row answers {@link COMMON_ERRORS} besides its `responses`. `false` for a route that
+   * cannot give all of them (a public page's call, a health check): its `responses` list every answer.
+   */
+  commonErrors?: false
+}
+
+type Flat<T> = { [K in keyof T]: T[K] } & {}
+type KeyParts<K extends RouteKey> = K extends `${infer M extends HttpMethod} ${infer P}` ? { readonly method: M; readonly path: P } : never
+type RowResponses<S extends RowSpec> = S extends { commonErrors: false } ? S['responses'] : Flat<Readonly<S['responses'] & typeof COMMON_ERRORS>>
+/** The row `defineRoute` returns: the shape a spec of {@link RouteSpec} has, so what reads the table sees whole rows. */
+type RowDef<A extends string, K extends RouteKey, S extends RowSpec> = Flat<
+  KeyParts<K> & { readonly area: A } & Omit<S, 'area' | 'responses' | 'commonErrors'> & { readonly responses: RowResponses<S> }
+>
+
 /**
- * One row of the route table, in its own module `route-table/<area>/<kebab-id>.ts` (the path of its
- * handler under functions/, see {@link routeModulePath}): a Lambda imports its row from there and so
- * bundles, and builds at cold start, only its own route's schemas.
+ * The `defineRoute` of the rows in `route-table/<area>/`, called once in that folder's define-route.ts:
+ * a row is in its folder because its handler is in `functions/<area>/`, so the folder says the area
+ * for all of them. Each row is its own module `<kebab-id>.ts` (the path of its handler, see
+ * {@link routeModulePath}): a Lambda imports its row from there and so bundles, and builds at cold
+ * start, only its own route's schemas.
  */
-export function defineRoute<const Id extends string, const S extends RouteSpec & { access: RouteAccess }>(id: Id, spec: S): RouteDef<Id, S> {
-  return { ...spec, id }
+export function routeArea<const A extends string>(area: A) {
+  function defineRoute<const Id extends string, const K extends RouteKey, const S extends RowSpec>(
+    id: Id,
+    key: K,
+    spec: S,
+  ): RouteDef<Id, RowDef<A, K, S>>
+  function defineRoute(id: string, key: RouteKey, spec: RowSpec): RouteDef & { area: A } {
+    const space = key.indexOf(' ')
+    const { commonErrors, responses, ...rest } = spec
+    return {
+      method: key.slice(0, space) as HttpMethod,
+      path: key.slice(space + 1),
+      area,
+      ...rest,
+      responses: commonErrors === false ? responses : { ...COMMON_ERRORS, ...responses },
+      id,
+    }
+  }
+  return defineRoute
 }
 
 /** An area's table from its rows, keyed by each row's id. */

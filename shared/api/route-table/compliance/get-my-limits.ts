@@ -1,14 +1,10 @@
 import { LimitsSchema } from '../../../compliance/limits-answer'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
 /** The caller's sending limits by tier and what they have left (the wizard and country page show it). */
-export const getMyLimits = defineRoute('getMyLimits', {
-  method: 'GET',
-  path: '/api/limits',
+export const getMyLimits = defineRoute('getMyLimits', 'GET /api/limits', {
   auth: 'user',
-  area: 'compliance',
   // The limit ledger and identity are reads; saving identity writes one item.
   access: { table: { get: ['limitLedger', 'identity'] } },
-  responses: { 200: LimitsSchema, ...errors },
+  responses: { 200: LimitsSchema },
 })

@@ -2,15 +2,11 @@ import { ReviewDecisionBodySchema } from '../../../compliance/hold'
 import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
 import { TRANSFER_COUNTERS } from '../../route-access'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
 /** A reviewer releases a held transfer (back to PENDING), with the reason. */
-export const releaseTransfer = defineRoute('releaseTransfer', {
-  method: 'POST',
-  path: '/api/customers/{id}/release',
+export const releaseTransfer = defineRoute('releaseTransfer', 'POST /api/customers/{id}/release', {
   auth: 'admin',
-  area: 'compliance',
   // The transfer, its counters, its review queue item, its event, the release's journal entry, and
   // the clearance of each possible sanctions match it releases (for the sender's later transfers).
   access: {
@@ -23,5 +19,5 @@ export const releaseTransfer = defineRoute('releaseTransfer', {
   },
   params: TransferIdParamsSchema,
   body: ReviewDecisionBodySchema,
-  responses: { 200: TransferSchema, ...errors },
+  responses: { 200: TransferSchema },
 })

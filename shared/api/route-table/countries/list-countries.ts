@@ -1,12 +1,10 @@
 import * as z from 'zod/mini'
 import { CountryOfferSchema } from '../../../countries/country'
-import { defineRoute } from '../../route-definition'
+import { defineRoute } from './define-route'
 
-export const listCountries = defineRoute('listCountries', {
-  method: 'GET',
-  path: '/countries',
+export const listCountries = defineRoute('listCountries', 'GET /countries', {
   auth: 'public',
-  area: 'countries',
   access: { table: { query: ['country'] } },
   responses: { 200: z.array(CountryOfferSchema) },
+  commonErrors: false,
 })

@@ -1,12 +1,8 @@
 import { CreatedDocumentSchema, CreateDocumentSchema } from '../../../documents/document-schemas'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const createDocument = defineRoute('createDocument', {
-  method: 'POST',
-  path: '/api/documents',
+export const createDocument = defineRoute('createDocument', 'POST /api/documents', {
   auth: 'user',
-  area: 'documents',
   // The document, its owner lookup and the owner's pending count in one transaction. At the pending cap it first sweeps
   // uploads never finished (services/documents.ts `sweepStaleUploads`: the pending index, then anyone's document, lookup,
   // count and file), so it may delete as the hourly job does. The presigned PUT needs put.
@@ -20,5 +16,5 @@ export const createDocument = defineRoute('createDocument', {
     documents: ['write', 'delete'],
   },
   body: CreateDocumentSchema,
-  responses: { 201: CreatedDocumentSchema, ...errors },
+  responses: { 201: CreatedDocumentSchema },
 })

@@ -1,16 +1,13 @@
 import { DocumentParamsSchema } from '../../../documents/document-schemas'
-import { defineRoute } from '../../route-definition'
-import { errors, NoContent } from '../common'
+import { defineRoute } from './define-route'
+import { NoContent } from '../common'
 
-export const deleteDocument = defineRoute('deleteDocument', {
-  method: 'DELETE',
-  path: '/api/documents/{id}',
+export const deleteDocument = defineRoute('deleteDocument', 'DELETE /api/documents/{id}', {
   auth: 'user',
-  area: 'documents',
   access: {
     table: { get: ['documentOwner', 'document'], delete: ['document', 'documentOwner'], update: ['pendingUploads'] },
     documents: ['delete'],
   },
   params: DocumentParamsSchema,
-  responses: { 204: NoContent, ...errors },
+  responses: { 204: NoContent },
 })

@@ -1,13 +1,9 @@
 import { DocumentsPageSchema, ListDocumentsQuerySchema } from '../../../documents/document-schemas'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const listDocuments = defineRoute('listDocuments', {
-  method: 'GET',
-  path: '/api/documents',
+export const listDocuments = defineRoute('listDocuments', 'GET /api/documents', {
   auth: 'user',
-  area: 'documents',
   access: { table: { query: ['document'] } },
   query: ListDocumentsQuerySchema,
-  responses: { 200: DocumentsPageSchema, ...errors },
+  responses: { 200: DocumentsPageSchema },
 })

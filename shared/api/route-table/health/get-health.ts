@@ -1,13 +1,11 @@
 import * as z from 'zod/mini'
-import { defineRoute } from '../../route-definition'
+import { defineRoute } from './define-route'
 
 const HealthSchema = z.object({ status: z.literal('ok'), time: z.string() })
 
-export const getHealth = defineRoute('getHealth', {
-  method: 'GET',
-  path: '/api/health',
+export const getHealth = defineRoute('getHealth', 'GET /api/health', {
   auth: 'public',
-  area: 'health',
   access: {},
   responses: { 200: HealthSchema },
+  commonErrors: false,
 })

@@ -1,6 +1,5 @@
 import { ExchangeRateSchema, RateParamsSchema, RateProposalSchema, SetExchangeRateSchema } from '../../../rates/exchange-rates'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
 /**
  * A verified admin sets a destination's rate into a local currency, saying why; the change is kept in
@@ -8,11 +7,8 @@ import { errors } from '../common'
  * RATE_CHANGE_UNCONFIRMED) unless the request confirms it, and then waits as a proposal for another
  * verified staff member (202).
  */
-export const setExchangeRate = defineRoute('setExchangeRate', {
-  method: 'PUT',
-  path: '/api/rates/{countryId}/{currency}',
+export const setExchangeRate = defineRoute('setExchangeRate', 'PUT /api/rates/{countryId}/{currency}', {
   auth: 'admin',
-  area: 'rates',
   // The current rate and a waiting proposal are read first; then either the current rate and its history item,
   // on the condition that no proposal waits, or the proposal, on the condition that the rate is still the one it changes.
   access: {
@@ -24,5 +20,5 @@ export const setExchangeRate = defineRoute('setExchangeRate', {
   },
   params: RateParamsSchema,
   body: SetExchangeRateSchema,
-  responses: { 200: ExchangeRateSchema, 202: RateProposalSchema, ...errors },
+  responses: { 200: ExchangeRateSchema, 202: RateProposalSchema },
 })

@@ -1,13 +1,9 @@
 import { CreateRecipientSchema, RecipientSchema } from '../../../recipients/recipient-schemas'
 import { SANCTIONS_SCREENING, SCREENING_CLEARANCES } from '../../route-access'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const createRecipient = defineRoute('createRecipient', {
-  method: 'POST',
-  path: '/api/recipients',
+export const createRecipient = defineRoute('createRecipient', 'POST /api/recipients', {
   auth: 'user',
-  area: 'recipients',
   // Counts the owner's recipients (a Query, for the cap), screens the name (the list's pointer and chunks,
   // the sender's clearances), then puts the new item.
   access: {
@@ -19,5 +15,5 @@ export const createRecipient = defineRoute('createRecipient', {
     },
   },
   body: CreateRecipientSchema,
-  responses: { 201: RecipientSchema, ...errors },
+  responses: { 201: RecipientSchema },
 })

@@ -1,14 +1,10 @@
 import { ListRecipientsQuerySchema, RecipientsPageSchema } from '../../../recipients/recipient-schemas'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const listRecipients = defineRoute('listRecipients', {
-  method: 'GET',
-  path: '/api/recipients',
+export const listRecipients = defineRoute('listRecipients', 'GET /api/recipients', {
   auth: 'user',
-  area: 'recipients',
   // One Query of the owner's partition (`RECIPIENT#` sort keys).
   access: { table: { query: ['recipient'] } },
   query: ListRecipientsQuerySchema,
-  responses: { 200: RecipientsPageSchema, ...errors },
+  responses: { 200: RecipientsPageSchema },
 })

@@ -1,13 +1,9 @@
 import { RecipientParamsSchema, RecipientSchema, UpdateRecipientSchema } from '../../../recipients/recipient-schemas'
 import { SANCTIONS_SCREENING, SCREENING_CLEARANCES } from '../../route-access'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const updateRecipient = defineRoute('updateRecipient', {
-  method: 'PUT',
-  path: '/api/recipients/{id}',
+export const updateRecipient = defineRoute('updateRecipient', 'PUT /api/recipients/{id}', {
   auth: 'user',
-  area: 'recipients',
   // Reads the caller's own item, screens the (possibly new) name as the create does, then puts it on the version read.
   access: {
     table: {
@@ -18,5 +14,5 @@ export const updateRecipient = defineRoute('updateRecipient', {
   },
   params: RecipientParamsSchema,
   body: UpdateRecipientSchema,
-  responses: { 200: RecipientSchema, ...errors },
+  responses: { 200: RecipientSchema },
 })

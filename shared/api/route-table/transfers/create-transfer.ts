@@ -2,14 +2,11 @@ import { CreateTransferSchema, createTransferSchema } from '../../../transfers/c
 import { TransferSchema } from '../../../transfers/transfer'
 import { IdempotencyKeyHeaders } from '../../headers'
 import { SANCTIONS_SCREENING, SCREENING_CLEARANCES, TRANSFER_COUNTERS } from '../../route-access'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
-import { errors } from '../common'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
-export const createTransfer = defineRoute('createTransfer', {
-  method: 'POST',
-  path: '/api/customers',
+export const createTransfer = defineRoute('createTransfer', 'POST /api/customers', {
   auth: 'user',
-  area: 'transfers',
   // Read ahead as one batch: the named owner, the destination, the idempotency record (and the transfer it made),
   // the ledger, identity and the sanctions pointer; the quote. One transaction writes the idempotency record, invoice,
   // transfer, mobile lookup, events (and review item when held), counters, velocity windows and ledger, marks the
@@ -37,5 +34,5 @@ export const createTransfer = defineRoute('createTransfer', {
   // The card's expiry against the request's day, and the stage's amount range.
   bodyAt: ({ now, transferAmounts }) => createTransferSchema(now, transferAmounts),
   headers: IdempotencyKeyHeaders,
-  responses: { 201: TransferSchema, ...errors, 422: ErrorBodySchema },
+  responses: { 201: TransferSchema, 422: ErrorBodySchema },
 })

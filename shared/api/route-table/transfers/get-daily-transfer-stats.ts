@@ -1,14 +1,10 @@
 import { DailyStatsQuerySchema, DailyStatsSchema } from '../../../transfers/daily-stats'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
 /** Staff's chart: everyone's live transfers per UTC creation day, `?days=` (default 30) ending today. */
-export const getDailyTransferStats = defineRoute('getDailyTransferStats', {
-  method: 'GET',
-  path: '/api/customers/stats/daily',
+export const getDailyTransferStats = defineRoute('getDailyTransferStats', 'GET /api/customers/stats/daily', {
   auth: 'admin',
-  area: 'transfers',
   access: { table: { query: ['bucket'] } },
   query: DailyStatsQuerySchema,
-  responses: { 200: DailyStatsSchema, ...errors },
+  responses: { 200: DailyStatsSchema },
 })

@@ -1,13 +1,9 @@
 import { ListTransfersQuerySchema } from '../../../transfers/list-transfers-query'
 import { TransferListSchema } from '../../../transfers/transfer-list'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const listTransfers = defineRoute('listTransfers', {
-  method: 'GET',
-  path: '/api/customers/list',
+export const listTransfers = defineRoute('listTransfers', 'GET /api/customers/list', {
   auth: 'user',
-  area: 'transfers',
   // Read ahead as the caller's own list (above); staff then read everyone's: the counters or buckets, gsi2, and a
   // text search through the search index's postings; the archived ones (exports) on gsi2 too; and, for staff, the
   // profiles of the page's senders (one BatchGetItem) to name them.
@@ -19,5 +15,5 @@ export const listTransfers = defineRoute('listTransfers', {
     },
   },
   query: ListTransfersQuerySchema,
-  responses: { 200: TransferListSchema, ...errors },
+  responses: { 200: TransferListSchema },
 })

@@ -2,14 +2,11 @@ import { TransferSchema } from '../../../transfers/transfer'
 import { TransferIdParamsSchema } from '../../../transfers/transfer-id'
 import { UpdateTransferSchema } from '../../../transfers/update-transfer-schema'
 import { SANCTIONS_SCREENING, TRANSFER_COUNTERS } from '../../route-access'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
-import { errors } from '../common'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
-export const updateTransfer = defineRoute('updateTransfer', {
-  method: 'PATCH',
-  path: '/api/customers/{id}',
+export const updateTransfer = defineRoute('updateTransfer', 'PATCH /api/customers/{id}', {
   auth: 'user',
-  area: 'transfers',
   // A version-checked Put of the transfer with its events, a moved mobile lookup, the counters a payout moves, and,
   // when a new recipient name matches the sanctions list, the hold's review item; then the history is read again.
   access: {
@@ -23,5 +20,5 @@ export const updateTransfer = defineRoute('updateTransfer', {
   },
   params: TransferIdParamsSchema,
   body: UpdateTransferSchema,
-  responses: { 200: TransferSchema, ...errors, 422: ErrorBodySchema },
+  responses: { 200: TransferSchema, 422: ErrorBodySchema },
 })

@@ -1,12 +1,8 @@
 import { UserSchema } from '../../../users/user'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const getMe = defineRoute('getMe', {
-  method: 'GET',
-  path: '/api/user/me',
+export const getMe = defineRoute('getMe', 'GET /api/user/me', {
   auth: 'user',
-  area: 'users',
   access: { table: { get: ['profile'] } },
-  responses: { 200: UserSchema, ...errors },
+  responses: { 200: UserSchema },
 })

@@ -1,14 +1,10 @@
 import { UserSchema } from '../../../users/user'
 import { UserIdParamsSchema } from '../../../users/user-id'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const getUser = defineRoute('getUser', {
-  method: 'GET',
-  path: '/api/user/{id}',
+export const getUser = defineRoute('getUser', 'GET /api/user/{id}', {
   auth: 'user',
-  area: 'users',
   access: { table: { get: ['profile'] } },
   params: UserIdParamsSchema,
-  responses: { 200: UserSchema, ...errors },
+  responses: { 200: UserSchema },
 })

@@ -1,14 +1,10 @@
 import { UsersPageSchema } from '../../../users/user'
 import { PageQuerySchema } from '../../pagination'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const listUsers = defineRoute('listUsers', {
-  method: 'GET',
-  path: '/api/user/list',
+export const listUsers = defineRoute('listUsers', 'GET /api/user/list', {
   auth: 'admin',
-  area: 'users',
   access: { table: { queryIndex: { gsi1: ['profile'] } } },
   query: PageQuerySchema,
-  responses: { 200: UsersPageSchema, ...errors },
+  responses: { 200: UsersPageSchema },
 })

@@ -1,14 +1,11 @@
 import { LoginSchema } from '../../../auth/login-schema'
 import { PasswordSignInAnswerSchema } from '../../../users/user'
 import { SANCTIONS_SCREENING, SIGN_IN_ATTEMPTS } from '../../route-access'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
-import { errors } from '../common'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
-export const logIn = defineRoute('logIn', {
-  method: 'POST',
-  path: '/api/user/login',
+export const logIn = defineRoute('logIn', 'POST /api/user/login', {
   auth: 'public',
-  area: 'users',
   // The attempt windows and the known device; the e-mail claim, or the waiting sign-up its code finishes (screened,
   // then profile + claim written and the waiting item deleted in one transaction); the session and its first access token; a new device token.
   // AdminGetUser: a retried confirmation finds Cognito done, and Cognito's two-factor setting and e-mail are compared
@@ -25,5 +22,5 @@ export const logIn = defineRoute('logIn', {
     cognito: ['signIn', 'readUsers', 'manageMfa'],
   },
   body: LoginSchema,
-  responses: { 200: PasswordSignInAnswerSchema, ...errors, 429: ErrorBodySchema },
+  responses: { 200: PasswordSignInAnswerSchema, 429: ErrorBodySchema },
 })

@@ -1,13 +1,9 @@
 import { RefreshTokenBodySchema } from '../../../auth/refresh-token-body'
 import { RefreshedSessionSchema } from '../../../users/user'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
-export const refreshSession = defineRoute('refreshSession', {
-  method: 'POST',
-  path: '/api/user/refresh',
+export const refreshSession = defineRoute('refreshSession', 'POST /api/user/refresh', {
   auth: 'public',
-  area: 'users',
   // The session (by its refresh token) and the profile's cut-off; a new access token (its item, and the session's list
   // of them), or an ended session's items deleted. AdminGetUser: Cognito's two-factor
   // setting and e-mail against the profile's (services/cognito-drift.ts), whose difference ends every session (the
@@ -17,5 +13,5 @@ export const refreshSession = defineRoute('refreshSession', {
     cognito: ['readUsers'],
   },
   body: RefreshTokenBodySchema,
-  responses: { 200: RefreshedSessionSchema, ...errors },
+  responses: { 200: RefreshedSessionSchema },
 })

@@ -2,13 +2,11 @@ import * as z from 'zod/mini'
 import { EmailSchema, PasswordSchema } from '../../../auth/signup-schema'
 import { MessageSchema } from '../../../users/user'
 import { SIGN_IN_ATTEMPTS } from '../../route-access'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
-export const resetPassword = defineRoute('resetPassword', {
-  method: 'POST',
-  path: '/api/user/reset-password',
+export const resetPassword = defineRoute('resetPassword', 'POST /api/user/reset-password', {
   auth: 'public',
-  area: 'users',
   // The e-mail claim; the user's session cut-off; the address's attempt windows cleared.
   access: { table: { get: ['emailClaim'], update: ['profile'], delete: SIGN_IN_ATTEMPTS } },
   body: z.object({
@@ -17,4 +15,5 @@ export const resetPassword = defineRoute('resetPassword', {
     password: PasswordSchema,
   }),
   responses: { 200: MessageSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+  commonErrors: false,
 })

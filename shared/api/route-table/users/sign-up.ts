@@ -1,17 +1,14 @@
 import { SignUpSchema, signUpSchema } from '../../../auth/signup-schema'
 import { MessageSchema } from '../../../users/user'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
-import { errors } from '../common'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
 /**
  * Spec 3 sign-up, confirmed by e-mail: a valid request is answered 202 with
  * the same message whether the address is new, waiting for its code, or already has an account.
  */
-export const signUp = defineRoute('signUp', {
-  method: 'POST',
-  path: '/api/user/signup',
+export const signUp = defineRoute('signUp', 'POST /api/user/signup', {
   auth: 'public',
-  area: 'users',
   // The address's e-mail claim; a Cognito user left without a profile; the waiting sign-up.
   // Sign-in (AdminInitiateAuth) gets the token GetUserAttributeVerificationCode needs to e-mail the code.
   // An account's e-mail change waiting for this address gives way: its Cognito address is restored
@@ -23,5 +20,5 @@ export const signUp = defineRoute('signUp', {
   body: SignUpSchema,
   // The age rule, against the request's day.
   bodyAt: ({ now }) => signUpSchema(now),
-  responses: { 202: MessageSchema, ...errors, 429: ErrorBodySchema },
+  responses: { 202: MessageSchema, 429: ErrorBodySchema },
 })

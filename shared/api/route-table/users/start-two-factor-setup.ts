@@ -1,17 +1,14 @@
 import { StartTwoFactorSchema, TwoFactorSetupSchema } from '../../../auth/two-factor'
 import { SIGN_IN_ATTEMPTS } from '../../route-access'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
-import { errors } from '../common'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
 /**
  * Starts enrolling an authenticator app, with the current password: Cognito makes a new secret
  * (AssociateSoftwareToken); nothing is on until it is confirmed.
  */
-export const startTwoFactorSetup = defineRoute('startTwoFactorSetup', {
-  method: 'POST',
-  path: '/api/user/me/two-factor/setup',
+export const startTwoFactorSetup = defineRoute('startTwoFactorSetup', 'POST /api/user/me/two-factor/setup', {
   auth: 'user',
-  area: 'users',
   // The password is checked by a throwaway sign-in within the attempt windows, whose own access token (never the
   // caller's) asks AssociateSoftwareToken, a client API authorised by that token (no IAM).
   access: {
@@ -19,5 +16,5 @@ export const startTwoFactorSetup = defineRoute('startTwoFactorSetup', {
     cognito: ['signIn'],
   },
   body: StartTwoFactorSchema,
-  responses: { 200: TwoFactorSetupSchema, ...errors, 429: ErrorBodySchema },
+  responses: { 200: TwoFactorSetupSchema, 429: ErrorBodySchema },
 })

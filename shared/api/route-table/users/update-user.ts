@@ -2,14 +2,11 @@ import { UpdateUserSchema } from '../../../users/update-user-schema'
 import { UserSchema } from '../../../users/user'
 import { UserIdParamsSchema } from '../../../users/user-id'
 import { SANCTIONS_SCREENING, SIGN_IN_ATTEMPTS } from '../../route-access'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
-import { errors } from '../common'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
-export const updateUser = defineRoute('updateUser', {
-  method: 'PUT',
-  path: '/api/user/{id}',
+export const updateUser = defineRoute('updateUser', 'PUT /api/user/{id}', {
   auth: 'user',
-  area: 'users',
   // An e-mail change asks Cognito for a code (AdminUpdateUserAttributes); an own change checks the password (AdminInitiateAuth)
   // within the attempt windows and looks the new address up; a demotion ends sessions; a new name is screened.
   access: {
@@ -24,5 +21,5 @@ export const updateUser = defineRoute('updateUser', {
   },
   params: UserIdParamsSchema,
   body: UpdateUserSchema,
-  responses: { 200: UserSchema, ...errors, 429: ErrorBodySchema },
+  responses: { 200: UserSchema, 429: ErrorBodySchema },
 })

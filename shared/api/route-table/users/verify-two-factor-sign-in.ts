@@ -1,15 +1,12 @@
 import { TwoFactorSignInSchema } from '../../../auth/two-factor'
 import { SignInAnswerSchema } from '../../../users/user'
 import { SIGN_IN_ATTEMPTS } from '../../route-access'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
-import { errors } from '../common'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
 /** The second step of a sign-in with two-factor on: the challenge from POST /api/user/login and a code; wrong codes count toward the lockout. */
-export const verifyTwoFactorSignIn = defineRoute('verifyTwoFactorSignIn', {
-  method: 'POST',
-  path: '/api/user/login/two-factor',
+export const verifyTwoFactorSignIn = defineRoute('verifyTwoFactorSignIn', 'POST /api/user/login/two-factor', {
   auth: 'public',
-  area: 'users',
   // The code step of a sign-in with two-factor on: the attempt windows and known device, the e-mail claim, the session and its first access token, a device token.
   access: {
     table: {
@@ -22,5 +19,5 @@ export const verifyTwoFactorSignIn = defineRoute('verifyTwoFactorSignIn', {
     cognito: ['respondToChallenge', 'readUsers'],
   },
   body: TwoFactorSignInSchema,
-  responses: { 200: SignInAnswerSchema, ...errors, 429: ErrorBodySchema },
+  responses: { 200: SignInAnswerSchema, 429: ErrorBodySchema },
 })

@@ -1,13 +1,9 @@
 import { WorkQueuesSchema } from '../../../work/work-queues'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
 /** The staff home's counts (verified staff): what is waiting for them today, per work queue. */
-export const getWorkQueues = defineRoute('getWorkQueues', {
-  method: 'GET',
-  path: '/api/work-queues',
+export const getWorkQueues = defineRoute('getWorkQueues', 'GET /api/work-queues', {
   auth: 'admin',
-  area: 'work',
   // Counts only: the review queue, the open claims (their due dates), each payout queue, the uploads waiting for verification, the latest reconciliation.
   access: {
     table: {
@@ -15,5 +11,5 @@ export const getWorkQueues = defineRoute('getWorkQueues', {
       queryIndex: { gsi2: ['claim'], gsi3: ['transfer', 'profile'] },
     },
   },
-  responses: { 200: WorkQueuesSchema, ...errors },
+  responses: { 200: WorkQueuesSchema },
 })

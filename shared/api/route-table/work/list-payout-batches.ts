@@ -1,14 +1,10 @@
 import { ListPayoutBatchesQuerySchema, PayoutBatchPageSchema } from '../../../payouts/payout-batch'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
 /** Every payout batch, newest first (verified staff). */
-export const listPayoutBatches = defineRoute('listPayoutBatches', {
-  method: 'GET',
-  path: '/api/payouts/batches',
+export const listPayoutBatches = defineRoute('listPayoutBatches', 'GET /api/payouts/batches', {
   auth: 'admin',
-  area: 'work',
   access: { table: { queryIndex: { gsi2: ['payoutBatch'] } } },
   query: ListPayoutBatchesQuerySchema,
-  responses: { 200: PayoutBatchPageSchema, ...errors },
+  responses: { 200: PayoutBatchPageSchema },
 })

@@ -1,16 +1,12 @@
 import { TransfersPageSchema } from '../../../transfers/transfer-list'
 import { ListReadyPayoutsQuerySchema } from '../../../work/work-queues'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
 /** One payout queue (verified staff): the transfers of a destination and payout method ready to pay out, oldest first. */
-export const listReadyPayouts = defineRoute('listReadyPayouts', {
-  method: 'GET',
-  path: '/api/payouts/ready',
+export const listReadyPayouts = defineRoute('listReadyPayouts', 'GET /api/payouts/ready', {
   auth: 'admin',
-  area: 'work',
   // The queue is the transfers themselves (gsi3 projects the whole item): one Query.
   access: { table: { queryIndex: { gsi3: ['transfer'] } } },
   query: ListReadyPayoutsQuerySchema,
-  responses: { 200: TransfersPageSchema, ...errors },
+  responses: { 200: TransfersPageSchema },
 })

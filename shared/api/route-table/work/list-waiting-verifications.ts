@@ -1,16 +1,12 @@
 import { PageQuerySchema } from '../../../api/pagination'
 import { WaitingVerificationsPageSchema } from '../../../users/verification'
-import { defineRoute } from '../../route-definition'
-import { errors } from '../common'
+import { defineRoute } from './define-route'
 
 /** The users whose uploads wait for a verification review (verified staff), oldest upload first. */
-export const listWaitingVerifications = defineRoute('listWaitingVerifications', {
-  method: 'GET',
-  path: '/api/verifications/waiting',
+export const listWaitingVerifications = defineRoute('listWaitingVerifications', 'GET /api/verifications/waiting', {
   auth: 'admin',
-  area: 'work',
   // The queue is the profiles themselves (gsi3 `VERIFY` projects the whole item): one Query.
   access: { table: { queryIndex: { gsi3: ['profile'] } } },
   query: PageQuerySchema,
-  responses: { 200: WaitingVerificationsPageSchema, ...errors },
+  responses: { 200: WaitingVerificationsPageSchema },
 })

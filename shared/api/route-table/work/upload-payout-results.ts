@@ -1,18 +1,15 @@
 import { AppliedResultsSchema, PayoutBatchParamsSchema, UploadPayoutResultsSchema } from '../../../payouts/payout-batch'
 import { TRANSFER_COUNTERS } from '../../route-access'
-import { defineRoute, ErrorBodySchema } from '../../route-definition'
-import { errors } from '../common'
+import { ErrorBodySchema } from '../../route-definition'
+import { defineRoute } from './define-route'
 
 /**
  * The partner's result file for a batch (docs/payout-batches.md): judged whole (422 with the lines
  * wrong, nothing changed), then applied row by row: paid → PAID (the ledger posts the payout), failed →
  * back to the ready queue with the reason. The same file again changes nothing.
  */
-export const uploadPayoutResults = defineRoute('uploadPayoutResults', {
-  method: 'POST',
-  path: '/api/payouts/batches/{id}/results',
+export const uploadPayoutResults = defineRoute('uploadPayoutResults', 'POST /api/payouts/batches/{id}/results', {
   auth: 'admin',
-  area: 'work',
   // Each row is a move of its transfer (its item, event, journal entries and counters) with its result, in
   // one transaction; the batch is then put at its next version with the file recorded.
   access: {
@@ -25,5 +22,5 @@ export const uploadPayoutResults = defineRoute('uploadPayoutResults', {
   },
   params: PayoutBatchParamsSchema,
   body: UploadPayoutResultsSchema,
-  responses: { 200: AppliedResultsSchema, ...errors, 422: ErrorBodySchema },
+  responses: { 200: AppliedResultsSchema, 422: ErrorBodySchema },
 })

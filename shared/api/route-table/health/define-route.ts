@@ -1,0 +1,3 @@
+import { routeArea } from '../../route-definition'
+
+export const defineRoute = routeArea('health')
