@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { PageQuerySchema } from '../api/pagination'
 import { ULID_PATTERN } from '../api/ulid'
-import { CountryIdField } from '../transfers/create-transfer-schema'
+import { CountryIdField } from '../transfers/country-id-field'
 import { TransferSchema } from '../transfers/transfer'
 import { PAYMENT_TYPES } from '../transfers/transfer-options'
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CountryIdField } from './country-id-field'
 import {
   CARD_NUMBER_LENGTH,
   CARD_NUMBER_MESSAGE,
@@ -13,7 +14,6 @@ import {
 } from './card'
 import { CITY_MAX_LENGTH, CITY_MAX_MESSAGE, NAME_MAX_LENGTH, messageText, nameMaxMessage, optionalNameText } from './transfer-fields'
 import {
-  COUNTRY_MESSAGE,
   FIRST_NAME_MESSAGE,
   REQUIRED_MOBILE_MESSAGE,
   LAST_NAME_MESSAGE,
@@ -50,9 +50,6 @@ export const PAYMENT_METHOD_MESSAGE = 'Choose a payment method: a credit or debi
  */
 export const OWNER_MESSAGE = 'Choose the user this transfer is for'
 const OwnerIdField = z.string({ error: OWNER_MESSAGE }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, OWNER_MESSAGE))
-
-/** A destination's id as the countries service gives it: two lower-case letters ('so'). */
-export const CountryIdField = z.string({ error: COUNTRY_MESSAGE }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, COUNTRY_MESSAGE))
 
 /**
  * Spaces removed, then 16 digits that pass the Luhn check (spec 5, DESIGN.md 6) and start in a card

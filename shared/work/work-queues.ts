@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { PageQuerySchema } from '../api/pagination'
-import { CountryIdField } from '../transfers/create-transfer-schema'
+import { CountryIdField } from '../transfers/country-id-field'
 import { PAYMENT_TYPES } from '../transfers/transfer-options'
 
 /**
