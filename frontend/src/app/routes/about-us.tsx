@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { ContentCards, type ContentCardItem } from '../../components/content-page/content-cards'
 import { ContentPage, ContentSection } from '../../components/content-page/content-page'
 import { paths } from '../../config/paths'
 import { pageTitle, site } from '../../config/site'
@@ -10,12 +10,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 import { countryName } from '../../lib/format'
 import './company-pages.css'
 
-interface Card {
-  title: MessageDescriptor
-  text: MessageDescriptor
-}
-
-const STEPS: readonly Card[] = [
+const STEPS: readonly ContentCardItem[] = [
   {
     title: msg`Choose where and how much`,
     text: msg`Pick the country and enter the amount in US dollars. You see the fee and the total straight away.`,
@@ -30,7 +25,7 @@ const STEPS: readonly Card[] = [
   },
 ]
 
-const VALUES: readonly Card[] = [
+const VALUES: readonly ContentCardItem[] = [
   {
     title: msg`Clear prices`,
     text: msg`A 5% fee, 3% above $3,000, and a fixed rate of 1 USD = 1.0 USD. You see the total before you pay, and your recipient gets every dollar you send.`,
@@ -47,7 +42,7 @@ const VALUES: readonly Card[] = [
 
 /** Footer slug /about-us: what the company does, in plain words (no invented history or figures). */
 export default function AboutUsRoute() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   useDocumentTitle(pageTitle(t`About us`))
   const brand = site.name
   return (
@@ -67,24 +62,10 @@ export default function AboutUsRoute() {
         </ul>
       </ContentSection>
       <ContentSection title={t`How it works`}>
-        <ol className="steps stack stack--loose">
-          {STEPS.map((step) => (
-            <li key={step.title.id} className="steps__item content-card surface surface--raised">
-              <h3 className="steps__title">{i18n._(step.title)}</h3>
-              <p className="steps__text">{i18n._(step.text)}</p>
-            </li>
-          ))}
-        </ol>
+        <ContentCards items={STEPS} ordered className="steps" />
       </ContentSection>
       <ContentSection title={t`What we stand for`}>
-        <ul className="value-list">
-          {VALUES.map((value) => (
-            <li key={value.title.id} className="content-card surface surface--raised">
-              <h3 className="value-list__title">{i18n._(value.title)}</h3>
-              <p className="value-list__text">{i18n._(value.text)}</p>
-            </li>
-          ))}
-        </ul>
+        <ContentCards items={VALUES} className="value-list" />
       </ContentSection>
       <ContentSection title={t`Questions?`}>
         <p className="prose">

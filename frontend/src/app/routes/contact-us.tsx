@@ -20,7 +20,7 @@ export default function ContactUsRoute() {
         <ContactTiles />
       </ContentSection>
       <ContentSection title={t`Find us`}>
-        <div className="contact-details">
+        <div className="contact-details equal-columns">
           <div className="contact-details__item content-card surface surface--raised">
             <MapPinIcon className="contact-details__icon" />
             <div>

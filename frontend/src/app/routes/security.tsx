@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ContentCards, type ContentCardItem } from '../../components/content-page/content-cards'
 import { ContentPage, ContentSection } from '../../components/content-page/content-page'
 import { CardIcon, GlobeIcon, LockIcon, ReceiptIcon, ShieldIcon, UsersIcon } from '../../components/icons/icons'
 import { paths } from '../../config/paths'
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 import './company-pages.css'
 
 /** What the product really does (docs/architecture.md), in customers' words. */
-const PROTECTIONS: readonly { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
+const PROTECTIONS: readonly ContentCardItem[] = [
   {
     title: msg`Encrypted connections`,
     text: msg`Every page and every request travels over HTTPS (TLS), and our site tells browsers never to connect to it any other way.`,
@@ -64,17 +64,7 @@ export default function SecurityRoute() {
       lead={t`What we actually do to protect you, from the moment you open our site to the moment your family collects.`}
     >
       <ContentSection title={t`How we protect you`}>
-        <ul className="security-list">
-          {PROTECTIONS.map((item) => (
-            <li key={item.title.id} className="security-list__item content-card surface surface--raised">
-              <span className="security-list__icon icon-tile">{item.icon}</span>
-              <div>
-                <h3 className="security-list__title">{i18n._(item.title)}</h3>
-                <p className="security-list__text">{i18n._(item.text)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ContentCards items={PROTECTIONS} className="security-list" />
       </ContentSection>
       <ContentSection title={t`How to protect yourself`}>
         <ul className="prose content-card surface surface--raised">

@@ -16,7 +16,7 @@ export interface EmptyStateProps {
 /** A list with nothing to show: an icon, what is missing and what to do about it, in a dashed box. */
 export function EmptyState({ title, titleAs: Title = 'p', titleId, as: Box = 'div', icon: Icon, children }: EmptyStateProps) {
   return (
-    <Box className="empty-state" aria-labelledby={Box === 'section' ? titleId : undefined}>
+    <Box className="empty-state column column--centred" aria-labelledby={Box === 'section' ? titleId : undefined}>
       {Icon ? <Icon className="empty-state__icon" /> : null}
       {title ? (
         <Title id={titleId} className="empty-state__title">

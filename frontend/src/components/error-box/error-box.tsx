@@ -17,7 +17,7 @@ export interface ErrorBoxProps {
 export function ErrorBox({ title, message, onRetry, retrying = false, children }: ErrorBoxProps) {
   const { t } = useLingui()
   return (
-    <div role="alert" className="error-box">
+    <div role="alert" className="error-box callout">
       <AlertIcon className="error-box__icon" />
       <div className="error-box__body">
         <p className="error-box__title">{title}</p>

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { site } from '../../config/site'
-import { HeadsetIcon, LogoMark } from '../icons/icons'
+import { BrandLink } from '../brand-link/brand-link'
+import { HeadsetIcon } from '../icons/icons'
 import './footer.css'
 
 interface FooterLink {
@@ -102,10 +103,7 @@ export function Footer({ newsletter, compact = false }: FooterProps) {
     <footer className="footer">
       <div className="footer__inner container">
         <div className="footer__brand">
-          <Link to={paths.home.getHref()} className="footer__logo">
-            <LogoMark className="footer__logo-mark" />
-            <span>{site.name}</span>
-          </Link>
+          <BrandLink className="footer__logo" />
           <p className="footer__about">
             <Trans>
               Send money from the USA to family in East Africa and Turkey. Pay by card; they collect cash, mobile money or a bank transfer.

@@ -10,12 +10,28 @@ export function fieldDescription(controlId: string, hint: unknown, error: unknow
   return { hintId, errorId, value }
 }
 
-/** A field's hint and error lines under its control, with the ids its `aria-describedby` names. */
-export function FieldMessages({ hint, error, hintId, errorId }: { hint?: ReactNode; error?: string | undefined; hintId: string; errorId: string }) {
+export interface FieldFrameProps {
+  /** The control's id, which the label names and the hint's and error's ids follow from. */
+  controlId: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string | undefined
+  className?: string | undefined
+  /** The control: an input, a select, a textarea. */
+  children: ReactNode
+}
+
+/** A field's box: its label, its control, and under it the hint and the error, with the ids the control's `aria-describedby` names. */
+export function FieldFrame({ controlId, label, hint, error, className, children }: FieldFrameProps) {
   // The shared rules' messages are English (the server's too): shown in the reader's language.
   useLingui()
+  const { hintId, errorId } = fieldDescription(controlId, hint, error)
   return (
-    <>
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={controlId} className="field__label">
+        {label}
+      </label>
+      {children}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -26,6 +42,6 @@ export function FieldMessages({ hint, error, hintId, errorId }: { hint?: ReactNo
           {serverText(error)}
         </p>
       ) : null}
-    </>
+    </div>
   )
 }

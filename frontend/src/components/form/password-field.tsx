@@ -19,7 +19,7 @@ export function PasswordField(props: PasswordFieldProps) {
       endAdornment={
         <button
           type="button"
-          className="field__adornment"
+          className="field__adornment icon-button icon-button--ghost"
           aria-label={t`Show password`}
           aria-pressed={shown}
           title={shown ? t`Hide password` : t`Show password`}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
-import { fieldDescription, FieldMessages } from './field-messages'
+import { fieldDescription, FieldFrame } from './field-messages'
 import './form.css'
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -15,12 +15,9 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ label, options, placeholder, error, hint, id, className, ...select }: SelectFieldProps) {
   const autoId = useId()
   const selectId = id ?? autoId
-  const { hintId, errorId, value: describedBy } = fieldDescription(selectId, hint, error)
+  const { value: describedBy } = fieldDescription(selectId, hint, error)
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={selectId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame controlId={selectId} label={label} hint={hint} error={error} className={className}>
       <select id={selectId} className="field__input field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
@@ -32,7 +29,6 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
           )
         })}
       </select>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   )
 }

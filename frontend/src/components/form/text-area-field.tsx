@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react'
-import { fieldDescription, FieldMessages } from './field-messages'
+import { fieldDescription, FieldFrame } from './field-messages'
 import './form.css'
 
 export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'children'> {
@@ -12,12 +12,9 @@ export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'ch
 export function TextAreaField({ label, error, hint, id, className, rows = 4, ...area }: TextAreaFieldProps) {
   const autoId = useId()
   const areaId = id ?? autoId
-  const { hintId, errorId, value: describedBy } = fieldDescription(areaId, hint, error)
+  const { value: describedBy } = fieldDescription(areaId, hint, error)
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={areaId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame controlId={areaId} label={label} hint={hint} error={error} className={className}>
       <textarea
         id={areaId}
         className="field__input field__textarea"
@@ -26,7 +23,6 @@ export function TextAreaField({ label, error, hint, id, className, rows = 4, ...
         aria-describedby={describedBy}
         {...area}
       />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   )
 }

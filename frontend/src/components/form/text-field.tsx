@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { fieldDescription, FieldMessages } from './field-messages'
+import { fieldDescription, FieldFrame } from './field-messages'
 import './form.css'
 
 /** The input's own props, `ref` included (react-hook-form's `register` reaches the input through it). */
@@ -20,15 +20,12 @@ export function TextField({ label, error, hint, endAdornment, prefix, id, classN
   const autoId = useId()
   const inputId = id ?? autoId
   const prefixId = `${inputId}-prefix`
-  const { hintId, errorId, value: describedBy } = fieldDescription(inputId, hint, error, prefix ? prefixId : undefined)
+  const { value: describedBy } = fieldDescription(inputId, hint, error, prefix ? prefixId : undefined)
   const controlClass = ['field__control', endAdornment ? 'field__control--adorned' : '', prefix ? 'field__control--prefixed' : '']
     .filter(Boolean)
     .join(' ')
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame controlId={inputId} label={label} hint={hint} error={error} className={className}>
       <div className={controlClass}>
         {prefix ? (
           <span id={prefixId} className="field__prefix">
@@ -38,7 +35,6 @@ export function TextField({ label, error, hint, endAdornment, prefix, id, classN
         <input id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {endAdornment}
       </div>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -5,6 +5,7 @@ import { DOCUMENT_TYPE_LABELS } from '../../lib/compliance-texts'
 import { formatDate } from '../../lib/format'
 import { useNow } from '../../lib/use-now'
 import './identity-facts.css'
+import { Fact } from '../fact/fact'
 
 /** Identity details as a definition list: the number as the API gave it (masked unless the viewer is staff). */
 export function IdentityFacts({ identity }: { identity: Identity }) {
@@ -13,38 +14,18 @@ export function IdentityFacts({ identity }: { identity: Identity }) {
   const expired = identity.expiresOn < new Date(now).toISOString().slice(0, 10)
   return (
     <dl className="settings__facts identity-facts facts">
-      <div>
-        <dt>
-          <Trans>Document</Trans>
-        </dt>
-        <dd>{i18n._(DOCUMENT_TYPE_LABELS[identity.documentType])}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans comment="The identity document's number">Number</Trans>
-        </dt>
-        <dd>{identity.documentNumber}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Issued by</Trans>
-        </dt>
-        <dd>{identity.issuer}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Expires</Trans>
-        </dt>
-        <dd>
-          {formatDate(`${identity.expiresOn}T00:00:00Z`, 'calendarDay')}
-          {expired ? (
-            <strong className="identity-facts__expired">
-              {' '}
-              <Trans>(expired)</Trans>
-            </strong>
-          ) : null}
-        </dd>
-      </div>
+      <Fact label={<Trans>Document</Trans>}>{i18n._(DOCUMENT_TYPE_LABELS[identity.documentType])}</Fact>
+      <Fact label={<Trans comment="The identity document's number">Number</Trans>}>{identity.documentNumber}</Fact>
+      <Fact label={<Trans>Issued by</Trans>}>{identity.issuer}</Fact>
+      <Fact label={<Trans>Expires</Trans>}>
+        {formatDate(`${identity.expiresOn}T00:00:00Z`, 'calendarDay')}
+        {expired ? (
+          <strong className="identity-facts__expired">
+            {' '}
+            <Trans>(expired)</Trans>
+          </strong>
+        ) : null}
+      </Fact>
     </dl>
   )
 }

@@ -6,8 +6,10 @@ import { rememberLocale } from '../../lib/i18n/locale-choice'
 import { useSession, useSessionStore } from '../../lib/session/session-provider'
 import type { SessionStore } from '../../lib/session/session-store'
 import { useHydrated } from '../../hooks/use-hydrated'
-import { Icon } from '../icons/icons'
+import { pathIcon } from '../icons/icons'
 import './language-switcher.css'
+
+const LanguageIcon = pathIcon('M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20')
 
 /** Saves a signed-in user's language on their profile; the API client loads only when someone is signed in. */
 async function saveLanguage(store: SessionStore, language: Locale): Promise<void> {
@@ -55,10 +57,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t`Language`}
       </label>
-      <Icon className="language-switcher__icon">
-        <circle cx="12" cy="12" r="10" />
-        <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-      </Icon>
+      <LanguageIcon className="language-switcher__icon" />
       <select id={id} className="language-switcher__select" value={i18n.locale} onChange={onChange} disabled={busy || !hydrated} aria-busy={busy}>
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

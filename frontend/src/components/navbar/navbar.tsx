@@ -5,10 +5,10 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'reac
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import { safeReturnPath, withReturnPath } from '../../lib/session/return-path'
-import { site } from '../../config/site'
 import { useSession } from '../../lib/session/session-provider'
 import { ButtonLink } from '../button/button'
-import { CloseIcon, LogoMark, MenuIcon } from '../icons/icons'
+import { BrandLink } from '../brand-link/brand-link'
+import { CloseIcon, MenuIcon } from '../icons/icons'
 import { LanguageSwitcher } from '../language-switcher/language-switcher'
 import './navbar.css'
 
@@ -89,10 +89,7 @@ export function Navbar() {
   return (
     <header className="navbar">
       <nav className="navbar__inner container" aria-label={t`Main`}>
-        <Link to={paths.home.getHref()} className="navbar__brand">
-          <LogoMark className="navbar__logo" />
-          <span>{site.name}</span>
-        </Link>
+        <BrandLink className="navbar__brand" />
         <LanguageSwitcher className="navbar__language" />
         <button
           type="button"

@@ -4,21 +4,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
-import { Icon, type IconProps } from '../icons/icons'
+import { pathIcon } from '../icons/icons'
 import './user-menu.css'
 
 // Loaded only once someone is signed in (see navbar.tsx), with its icons.
-const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-)
-
-const LogOutIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </Icon>
-)
+const ChevronDownIcon = pathIcon('m6 9 6 6 6-6')
+const LogOutIcon = pathIcon('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9')
 
 export interface UserMenuProps {
   firstName: string

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { Button } from '../button/button'
+import { FormActions } from '../form/form-actions'
 import { FormAlert } from '../form/form-alert'
 import { TextAreaField } from '../form/text-area-field'
 import { Modal } from '../modal/modal'
@@ -67,14 +67,7 @@ export function ReasonDialog({
         {intro}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <TextAreaField label={t`Reason`} hint={hint} {...register('reason')} error={formState.errors.reason?.message} maxLength={500} required />
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant={tone} disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </div>
+        <FormActions busy={busy} onCancel={onClose} submitLabel={submitLabel} busyLabel={busyLabel} tone={tone} />
       </form>
     </Modal>
   )

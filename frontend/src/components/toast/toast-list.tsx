@@ -12,7 +12,7 @@ export default function ToastList() {
     <div key={toast.id} className={`toast toast--${toast.tone} surface`}>
       {toast.tone === 'success' ? <CheckIcon className="toast__icon" /> : <AlertIcon className="toast__icon" />}
       <p className="toast__message">{toast.message}</p>
-      <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="toast__close icon-button icon-button--ghost" aria-label={t`Dismiss`} onClick={() => dismissToast(toast.id)}>
         <CloseIcon />
       </button>
     </div>

@@ -207,28 +207,32 @@ export function oneOf<T extends string>(options: readonly T[], value: string): T
   return options.find((option) => option === value)
 }
 
+/** A select's new value when it is one of the field's options; a value outside them changes nothing. */
+function choice<F extends 'paymentType' | 'relationship' | 'sendingReason' | 'paymentMethod'>(
+  field: F,
+  options: readonly MoneyTransferValues[F][],
+  typed: string,
+): Partial<MoneyTransferValues> {
+  const patch: Partial<MoneyTransferValues> = {}
+  const value = oneOf(options, typed)
+  if (value) patch[field] = value
+  return patch
+}
+
 /**
  * What typing `typed` into `field` changes: numbers keep their digits (spec 5), a choice outside its
  * options changes nothing, text is taken as typed.
  */
 export function fieldUpdate(field: MoneyTransferField, typed: string): Partial<MoneyTransferValues> {
   switch (field) {
-    case 'paymentType': {
-      const paymentType = oneOf(PAYMENT_TYPES, typed)
-      return paymentType ? { paymentType } : {}
-    }
-    case 'relationship': {
-      const relationship = oneOf(RELATIONSHIPS, typed)
-      return relationship ? { relationship } : {}
-    }
-    case 'sendingReason': {
-      const sendingReason = oneOf(SENDING_REASONS, typed)
-      return sendingReason ? { sendingReason } : {}
-    }
-    case 'paymentMethod': {
-      const paymentMethod = oneOf(OFFERED_PAYMENT_METHODS, typed)
-      return paymentMethod ? { paymentMethod } : {}
-    }
+    case 'paymentType':
+      return choice(field, PAYMENT_TYPES, typed)
+    case 'relationship':
+      return choice(field, RELATIONSHIPS, typed)
+    case 'sendingReason':
+      return choice(field, SENDING_REASONS, typed)
+    case 'paymentMethod':
+      return choice(field, OFFERED_PAYMENT_METHODS, typed)
     case 'mobileNumber':
       return { mobileNumber: filterMobile(typed) }
     case 'cardNumber':

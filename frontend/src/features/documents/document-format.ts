@@ -52,6 +52,7 @@ export const DOCUMENT_TEXTS = {
   downloadFailed: msg`Unable to download document!`,
   loadFailed: msg`Unable to load documents!`,
   empty: msg`No documents yet`,
+  more: { more: msg`Load more documents`, loading: msg`Loading more documents…` },
 } as const
 
 export const DOCUMENTS_TOAST_MS = 2_000

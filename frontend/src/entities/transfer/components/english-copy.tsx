@@ -5,6 +5,7 @@ import { legalTexts } from '../../../../../shared/i18n/legal-texts'
 import { CFPB, formatDateAvailable, type Regulator } from '../../../../../shared/rates/disclosure'
 import { DISCLOSURE_ROW_KEYS, disclosureValues, englishDisclosureLabel, type DisclosureFigures } from '../../../../../shared/rates/disclosure-rows'
 import { site } from '../../../config/site'
+import { Fact } from '../../../components/fact/fact'
 import './english-copy.css'
 
 const en = legalTexts(DEFAULT_LOCALE)
@@ -37,15 +38,11 @@ export function EnglishCopy({ kind, figures, dateAvailable, held = false, mayRec
       <h3 className="english-copy__title">{TITLES[kind]}</h3>
       <dl className="english-copy__rows">
         {DISCLOSURE_ROW_KEYS.map((key) => (
-          <div key={key}>
-            <dt>{englishDisclosureLabel(key, figures.currency)}</dt>
-            <dd>{values[key]}</dd>
-          </div>
+          <Fact key={key} label={englishDisclosureLabel(key, figures.currency)}>
+            {values[key]}
+          </Fact>
         ))}
-        <div>
-          <dt>{en.dateAvailable}</dt>
-          <dd>{held ? HELD_DATE_AVAILABLE_MESSAGE : formatDateAvailable(dateAvailable)}</dd>
-        </div>
+        <Fact label={en.dateAvailable}>{held ? HELD_DATE_AVAILABLE_MESSAGE : formatDateAvailable(dateAvailable)}</Fact>
       </dl>
       {mayReceiveLess ? <p>{en.mayReceiveLessNotice}</p> : null}
       {regulator ? (

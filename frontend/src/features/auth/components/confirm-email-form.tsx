@@ -7,8 +7,8 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import * as z from 'zod/mini'
 import { SignUpCodeSchema } from '../../../../../shared/auth/sign-up-code-schema'
 import { EMAIL_NOT_CONFIRMED_CODE } from '../../../../../shared/auth/sign-up-confirmation'
-import { Button, ButtonLink } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { ButtonLink } from '../../../components/button/button'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { FormAlert } from '../../../components/form/form-alert'
 import { CodeField } from '../../../components/form/code-field'
 import { paths } from '../../../config/paths'
@@ -121,16 +121,16 @@ function CodeStep({ credentials }: { credentials: HeldCredentials }) {
         </Trans>
       </p>
       <CodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
-      <Button type="submit" size="lg" className="auth__submit" disabled={busy || code.trim() === ''}>
-        {submitting ? (
-          <>
-            <ButtonSpinner />
-            <Trans>Confirming...</Trans>
-          </>
-        ) : (
-          i18n._(CONFIRM_LABEL)
-        )}
-      </Button>
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="auth__submit"
+        disabled={busy || code.trim() === ''}
+        busy={submitting}
+        busyLabel={<Trans>Confirming...</Trans>}
+      >
+        {i18n._(CONFIRM_LABEL)}
+      </BusyButton>
       <p className="auth__note">
         <Trans>No code?</Trans>{' '}
         <button type="button" className="auth__text-button" onClick={() => void resend()} disabled={busy}>

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button, ButtonLink } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { ButtonLink } from '../../../components/button/button'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { EmailField } from '../../../components/form/email-field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { NewPasswordFields } from '../../../components/form/new-password-fields'
@@ -108,16 +108,9 @@ function RequestCodeStep({ headingRef, onSent }: StepProps & { onSent: (email: s
       </h2>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <EmailField required {...register('email')} error={formState.errors.email?.message} readOnly={busy} />
-      <Button type="submit" size="lg" className="auth__submit" disabled={busy}>
-        {busy ? (
-          <>
-            <ButtonSpinner />
-            <Trans>Sending...</Trans>
-          </>
-        ) : (
-          <Trans>Send reset code</Trans>
-        )}
-      </Button>
+      <BusyButton type="submit" size="lg" className="auth__submit" disabled={busy} busy={busy} busyLabel={<Trans>Sending...</Trans>}>
+        <Trans>Send reset code</Trans>
+      </BusyButton>
     </form>
   )
 }
@@ -187,16 +180,16 @@ function ResetStep({ headingRef, email, notice, onResent, onStartOver, onDone }:
         confirm={{ ...register('confirm'), error: formState.errors.confirm?.message }}
         readOnly={busy}
       />
-      <Button type="submit" size="lg" className="auth__submit" disabled={busy}>
-        {formState.isSubmitting ? (
-          <>
-            <ButtonSpinner />
-            <Trans>Resetting...</Trans>
-          </>
-        ) : (
-          <Trans>Reset password</Trans>
-        )}
-      </Button>
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="auth__submit"
+        disabled={busy}
+        busy={formState.isSubmitting}
+        busyLabel={<Trans>Resetting...</Trans>}
+      >
+        <Trans>Reset password</Trans>
+      </BusyButton>
       <p className="auth__note">
         <Trans>
           No code?{' '}

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Login, LoginInput } from '../../../../../shared/auth/login-schema'
-import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset'
 import { CurrentPasswordField } from '../../../components/form/password-field'
@@ -14,7 +13,7 @@ import { lazyZodResolver } from '../../../lib/form/lazy-zod-resolver'
 import { lazyModule } from '../../../lib/lazy-module'
 import { SIGN_IN_FAILED_MESSAGE } from '../../../lib/session/session-messages'
 import { useSession } from '../../../lib/session/session-provider'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { EMAIL_NOT_CONFIRMED_CODE } from '../../../../../shared/auth/sign-up-confirmation'
 import { ApiError } from '../../../lib/api-error'
 import { holdCredentials } from '../held-credentials'
@@ -139,16 +138,16 @@ export function SignInForm() {
               <Trans>Forgot password?</Trans>
             </Link>
           </p>
-          <Button type="submit" size="lg" className="auth__submit" disabled={!canSubmit}>
-            {formState.isSubmitting ? (
-              <>
-                <ButtonSpinner />
-                {i18n._(SIGNING_IN_LABEL)}
-              </>
-            ) : (
-              i18n._(SIGN_IN_LABEL)
-            )}
-          </Button>
+          <BusyButton
+            type="submit"
+            size="lg"
+            className="auth__submit"
+            disabled={!canSubmit}
+            busy={formState.isSubmitting}
+            busyLabel={i18n._(SIGNING_IN_LABEL)}
+          >
+            {i18n._(SIGN_IN_LABEL)}
+          </BusyButton>
         </HydratedFieldset>
       </form>
       <SocialSignIn />

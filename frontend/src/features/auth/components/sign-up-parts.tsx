@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { Link } from 'react-router'
-import { ActionBar } from '../../../components/action-bar/action-bar'
-import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { StepActions } from '../../../components/action-bar/step-actions'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { PasswordField } from '../../../components/form/password-field'
 import { FIELD_SPECS, type SignUpField } from '../../../components/form/person-fields'
 import { TextField } from '../../../components/form/text-field'
@@ -88,29 +87,12 @@ interface SignUpActionsProps {
 
 /** Back, and Next or Complete Registration. */
 export function SignUpActions({ last, first, busy, submitting, stepValid, completeLabel, onBack }: SignUpActionsProps) {
-  return (
-    <ActionBar align="steps">
-      <Button variant="secondary" onClick={onBack} disabled={first || busy}>
-        <Trans>Back</Trans>
-      </Button>
-      {!last ? (
-        <Button type="submit" disabled={!stepValid || busy}>
-          <Trans>Next</Trans>
-        </Button>
-      ) : (
-        <Button type="submit" disabled={busy}>
-          {submitting ? (
-            <>
-              <ButtonSpinner />
-              <Trans>Registering...</Trans>
-            </>
-          ) : (
-            completeLabel
-          )}
-        </Button>
-      )}
-    </ActionBar>
-  )
+  const finish = last ? (
+    <BusyButton type="submit" disabled={busy} busy={submitting} busyLabel={<Trans>Registering...</Trans>}>
+      {completeLabel}
+    </BusyButton>
+  ) : undefined
+  return <StepActions first={first} canGoOn={stepValid} busy={busy} onBack={onBack} finish={finish} />
 }
 
 /** 'Step 2 of 4', with a colon for screen readers before the step's heading. */

@@ -21,6 +21,7 @@ import { holdCredentials } from '../held-credentials'
 import { EMPTY_SIGN_UP, SIGN_UP_STEPS, type SignUpValues } from './sign-up-fields'
 import { SignUpActions, StepCount, StepFields, TermsCheckbox } from './sign-up-parts'
 import { startAtTop } from '../../../lib/start-at-top'
+import { Fact } from '../../../components/fact/fact'
 import './sign-up-wizard.css'
 
 /** Spec 8 sign-up texts and spec 4/9 timings. */
@@ -249,7 +250,7 @@ function Review({
         const stepName = title.toLocaleLowerCase(intlLocale())
         return (
           <section key={step.title.id} className="review__section" aria-labelledby={`review-${index}`}>
-            <div className="review__header">
+            <div className="review__header split-row">
               <h3 id={`review-${index}`} className="review__title">
                 {title}
               </h3>
@@ -261,10 +262,9 @@ function Review({
             </div>
             <dl className="review__list">
               {step.fields.map((field) => (
-                <div key={field} className="review__item">
-                  <dt>{i18n._(FIELD_SPECS[field].label)}</dt>
-                  <dd>{reviewValue(field, values)}</dd>
-                </div>
+                <Fact key={field} label={i18n._(FIELD_SPECS[field].label)} className="review__item">
+                  {reviewValue(field, values)}
+                </Fact>
               ))}
             </dl>
           </section>

@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { AuthenticatorCodeField } from '../../../components/form/authenticator-code-field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { site } from '../../../config/site'
@@ -94,16 +93,9 @@ export function TwoFactorCodeStep({ email, challenge, onSignedIn, onExpired, onB
         <Trans>Open the authenticator app on your phone and enter the 6-digit code it shows for {brand}.</Trans>
       </p>
       <AuthenticatorCodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
-      <Button type="submit" size="lg" className="auth__submit" disabled={!canSubmit}>
-        {busy ? (
-          <>
-            <ButtonSpinner />
-            {i18n._(VERIFYING_LABEL)}
-          </>
-        ) : (
-          i18n._(VERIFY_LABEL)
-        )}
-      </Button>
+      <BusyButton type="submit" size="lg" className="auth__submit" disabled={!canSubmit} busy={busy} busyLabel={i18n._(VERIFYING_LABEL)}>
+        {i18n._(VERIFY_LABEL)}
+      </BusyButton>
       <p className="auth__note">
         <Trans>
           Signing in as <strong>{email}</strong>.{' '}

@@ -1,5 +1,5 @@
 import { useLingui as useLinguiContext } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Claim } from '../../../../../shared/claims/claim'
 import { isOverdue } from '../../../../../shared/claims/claim-rules'
@@ -9,22 +9,11 @@ import { claimTypeLabel, claimOutcomeLabel } from '../../../entities/transfer/tr
 
 /** Open, Resolved, or (for staff) Overdue: a word, never colour alone. */
 function ClaimPill({ claim, now, staff }: { claim: Claim; now: number; staff: boolean }) {
-  if (staff && isOverdue(claim, now)) {
-    return (
-      <span className="claim-pill pill tone-danger">
-        <Trans>Overdue</Trans>
-      </span>
-    )
-  }
-  return claim.status === 'OPEN' ? (
-    <span className="claim-pill pill tone-warning">
-      <Trans>Open</Trans>
-    </span>
-  ) : (
-    <span className="claim-pill pill tone-success">
-      <Trans>Resolved</Trans>
-    </span>
-  )
+  const { t } = useLingui()
+  const overdue = staff && isOverdue(claim, now)
+  const tone = overdue ? 'danger' : claim.status === 'OPEN' ? 'warning' : 'success'
+  const label = overdue ? t`Overdue` : claim.status === 'OPEN' ? t`Open` : t`Resolved`
+  return <span className={`claim-pill pill tone-${tone}`}>{label}</span>
 }
 
 /**
@@ -50,7 +39,7 @@ export function ClaimItem({
   const reported = formatDate(claim.reportedAt, 'dateTime')
   const due = formatDate(claim.dueAt, 'date')
   return (
-    <li className={overdue ? 'claim-item claim-item--overdue' : 'claim-item'}>
+    <li className={overdue ? 'claim-item item-card item-card--tight claim-item--overdue' : 'claim-item item-card item-card--tight'}>
       <div className="claim-item__head split-row">
         <strong>{title ?? claimTypeLabel(claim.type)}</strong>
         <ClaimPill claim={claim} now={now} staff={staff} />

@@ -19,6 +19,7 @@ import { useNow } from '../../../lib/use-now'
 import { useRefreshTransfer } from '../../../entities/transfer/api/transfer-keys'
 import { useClaims } from '../api/claims'
 import { ClaimItem } from './claim-item'
+import { ScreenSection } from '../../../components/screen-section/screen-section'
 import './claims.css'
 
 const ResolveClaimDialog = lazy(() => import('./resolve-claim-dialog'))
@@ -83,7 +84,7 @@ export function ClaimsPage() {
             <OpenSummary count={claims.claims.length} more={claims.hasMore} overdue={overdue} />
           </p>
         ) : null}
-        <ul className="claim-list stack stack--loose">
+        <ul className="stack stack--loose">
           {claims.claims.map((claim) => {
             const invoice = invoiceLabel(claim.country, claim.invoiceNumber)
             return (
@@ -115,17 +116,9 @@ export function ClaimsPage() {
   }
 
   const days = CLAIM_RESPONSE_DAYS
+  const lead = t`Problems senders reported with their transfers. Each must be answered within ${days} days of the report; the sender reads your answer on the transfer.`
   return (
-    <section className="claims-page" aria-labelledby="claims-title">
-      <h2 id="claims-title" className="claims-page__title">
-        <Trans>Reported problems</Trans>
-      </h2>
-      <p className="claims-page__lead">
-        <Trans>
-          Problems senders reported with their transfers. Each must be answered within {days} days of the report; the sender reads your answer on the
-          transfer.
-        </Trans>
-      </p>
+    <ScreenSection titleId="claims-title" title={t`Reported problems`} lead={lead}>
       <div className="claims-page__tabs" role="group" aria-label={t`Show claims`}>
         {TABS.map((tab) => (
           <Button
@@ -152,6 +145,6 @@ export function ClaimsPage() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </ScreenSection>
   )
 }

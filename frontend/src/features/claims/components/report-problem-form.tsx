@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { CLAIM_RESPONSE_DAYS, CLAIM_TYPES } from '../../../../../shared/claims/claim-rules'
 import { CLAIM_TEXT_MAX } from '../../../../../shared/claims/claim-text'
 import { CreateClaimSchema, type CreateClaimInput } from '../../../../../shared/claims/create-claim-schema'
-import { Button } from '../../../components/button/button'
+import { FormActions } from '../../../components/form/form-actions'
 import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
 import { TextAreaField } from '../../../components/form/text-area-field'
@@ -58,14 +58,7 @@ export default function ReportProblemForm({ transferId, onDone, onCancel }: { tr
         maxLength={CLAIM_TEXT_MAX}
         required
       />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
-        </Button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} submitLabel={<Trans>Send report</Trans>} busyLabel={<Trans>Sending…</Trans>} />
     </form>
   )
 }

@@ -6,7 +6,7 @@ import type { Claim } from '../../../../../shared/claims/claim'
 import { CLAIM_OUTCOMES } from '../../../../../shared/claims/claim-rules'
 import { CLAIM_TEXT_MAX } from '../../../../../shared/claims/claim-text'
 import { ResolveClaimSchema, type ResolveClaimInput } from '../../../../../shared/claims/resolve-claim-schema'
-import { Button } from '../../../components/button/button'
+import { FormActions } from '../../../components/form/form-actions'
 import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
 import { TextAreaField } from '../../../components/form/text-area-field'
@@ -85,14 +85,7 @@ export default function ResolveClaimDialog({
           maxLength={CLAIM_TEXT_MAX}
           required
         />
-        <div className="form-actions">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? <Trans>Resolving…</Trans> : <Trans>Resolve claim</Trans>}
-          </Button>
-        </div>
+        <FormActions busy={busy} onCancel={close} submitLabel={<Trans>Resolve claim</Trans>} busyLabel={<Trans>Resolving…</Trans>} />
       </form>
     </Modal>
   )

@@ -33,7 +33,7 @@ export function TransferClaims({ transfer, viewerId, staff }: { transfer: Transf
   return (
     <Card title={t`Problems reported`} titleId="transfer-claims-title" className="customer-history">
       {claims.length > 0 ? (
-        <ul className="claim-list stack stack--loose">
+        <ul className="stack stack--loose">
           {claims.map((claim) => (
             <ClaimItem
               key={claim.id}

@@ -1,6 +1,6 @@
 import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { HeldTransfer } from '../../../../../shared/compliance/held-transfers'
 import type { HoldReason } from '../../../../../shared/compliance/hold'
@@ -8,6 +8,7 @@ import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import { Button } from '../../../components/button/button'
 import { LoadMoreButton } from '../../../components/pager/load-more-button'
 import { EmptyState } from '../../../components/empty-state/empty-state'
+import { Fact } from '../../../components/fact/fact'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
@@ -16,6 +17,7 @@ import { holdReasonMessage } from '../../../lib/compliance-texts'
 import { countryName, formatCount, formatDate, formatUsd } from '../../../lib/format'
 import { useHeldTransfers, type ReviewDecision } from '../api/compliance'
 import { IdentityFacts } from '../../../components/identity-facts/identity-facts'
+import { ScreenSection } from '../../../components/screen-section/screen-section'
 import './compliance.css'
 import { useSession } from '../../../lib/session/session-provider'
 import { fullName } from '../../../entities/transfer/transfer-format'
@@ -54,7 +56,7 @@ export function ComplianceReviewPage() {
     return (
       <>
         <p role="status">{held.hasMore ? <Trans>{count} held (more below)</Trans> : <Trans>{count} held</Trans>}</p>
-        <ul className="review-list stack stack--loose">
+        <ul className="stack stack--loose">
           {held.items.map((item) => (
             <HeldItem key={item.transfer.id} item={item} onDecide={(decision) => setDeciding({ item, decision })} />
           ))}
@@ -64,17 +66,9 @@ export function ComplianceReviewPage() {
     )
   }
 
+  const lead = t`Held transfers, oldest first. Release one when the match is not the listed party, or reject it: the sender is refunded in full. The sender only reads that their transfer is being reviewed.`
   return (
-    <section className="review-page" aria-labelledby="review-title">
-      <h2 id="review-title" className="review-page__title">
-        <Trans>Compliance review</Trans>
-      </h2>
-      <p className="review-page__lead">
-        <Trans>
-          Held transfers, oldest first. Release one when the match is not the listed party, or reject it: the sender is refunded in full. The sender
-          only reads that their transfer is being reviewed.
-        </Trans>
-      </p>
+    <ScreenSection titleId="review-title" title={t`Compliance review`} lead={lead}>
       {body()}
       {deciding ? (
         <Suspense fallback={null}>
@@ -89,7 +83,7 @@ export function ComplianceReviewPage() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </ScreenSection>
   )
 }
 
@@ -111,8 +105,8 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
   const city = transfer.city
   const country = countryName(transfer.countryId, transfer.country)
   return (
-    <li className="review-item surface" aria-labelledby={titleId}>
-      <h3 id={titleId} className="review-item__title">
+    <li className="item-card surface" aria-labelledby={titleId}>
+      <h3 id={titleId} className="item-card__title">
         <Trans>
           {invoice} · {amount} to {recipient}
         </Trans>
@@ -126,53 +120,29 @@ function HeldItem({ item, onDecide }: { item: HeldTransfer; onDecide: (decision:
         ))}
       </ul>
       <div className="review-item__compare equal-columns">
-        <div className="review-item__panel">
-          <h4>
-            <Trans>Sender</Trans>
-          </h4>
-          <dl>
-            <dt>
-              <Trans>Name</Trans>
-            </dt>
-            <dd>{senderName}</dd>
-            <dt>
-              <Trans>E-mail</Trans>
-            </dt>
-            <dd>{sender.email}</dd>
-            <dt>
-              <Trans>Account</Trans>
-            </dt>
-            <dd>{sender.verified ? <Trans>Verified</Trans> : <Trans>Not verified</Trans>}</dd>
-          </dl>
-          {sender.identity ? (
-            <IdentityFacts identity={sender.identity} />
-          ) : (
-            <p>
-              <Trans>No identity details on file.</Trans>
-            </p>
-          )}
-        </div>
-        <div className="review-item__panel">
-          <h4>
-            <Trans>Recipient</Trans>
-          </h4>
-          <dl>
-            <dt>
-              <Trans>Name</Trans>
-            </dt>
-            <dd>{fullName(transfer)}</dd>
-            <dt>
-              <Trans>Mobile</Trans>
-            </dt>
-            <dd>{transfer.mobileNumber}</dd>
-            <dt>
-              <Trans>Destination</Trans>
-            </dt>
-            <dd>
-              {city}, {country}
-            </dd>
-          </dl>
-        </div>
+        <ReviewPanel
+          title={<Trans>Sender</Trans>}
+          after={
+            sender.identity ? (
+              <IdentityFacts identity={sender.identity} />
+            ) : (
+              <p>
+                <Trans>No identity details on file.</Trans>
+              </p>
+            )
+          }
+        >
+          <Fact label={<Trans>Name</Trans>}>{senderName}</Fact>
+          <Fact label={<Trans>E-mail</Trans>}>{sender.email}</Fact>
+          <Fact label={<Trans>Account</Trans>}>{sender.verified ? <Trans>Verified</Trans> : <Trans>Not verified</Trans>}</Fact>
+        </ReviewPanel>
+        <ReviewPanel title={<Trans>Recipient</Trans>}>
+          <Fact label={<Trans>Name</Trans>}>{fullName(transfer)}</Fact>
+          <Fact label={<Trans>Mobile</Trans>}>{transfer.mobileNumber}</Fact>
+          <Fact label={<Trans>Destination</Trans>}>
+            {city}, {country}
+          </Fact>
+        </ReviewPanel>
         {reasons.filter(isSanctions).map((reason, index) => (
           <ListedEntry key={index} reason={reason} />
         ))}
@@ -215,60 +185,44 @@ function ListedEntry({ reason }: { reason: SanctionsReason }) {
   const { uid } = reason.entry
   const score = reason.score.toFixed(2)
   return (
+    <ReviewPanel title={reason.party === 'sender' ? <Trans>Listed entry (the sender)</Trans> : <Trans>Listed entry (the recipient)</Trans>}>
+      <Fact label={<Trans>Name</Trans>}>{reason.entry.name}</Fact>
+      <Fact label={<Trans>Matched</Trans>}>
+        <Trans>
+          {matchedName} (score {score})
+        </Trans>
+      </Fact>
+      <Fact label={<Trans>Also known as</Trans>}>{reason.entry.aliases.join('; ') || '—'}</Fact>
+      <Fact label={<Trans comment="A sanctions list entry's type (individual, entity, vessel…)">Type</Trans>}>{reason.entry.type}</Fact>
+      <Fact label={<Trans comment="The sanctions programs a listed entry is under">Programs</Trans>}>{reason.entry.programs}</Fact>
+      <Fact label={<Trans comment="A sanctions list entry">Entry</Trans>}>
+        <Trans>
+          {uid} (list {listVersion})
+        </Trans>
+      </Fact>
+      {reason.entry.remarks ? <Fact label={<Trans>Remarks</Trans>}>{reason.entry.remarks}</Fact> : null}
+      {reason.birth?.length ? (
+        <Fact
+          label={
+            <Trans comment="How the sender's date or place of birth differs from the listed entry's (it lowered the match score)">
+              Birth facts differ
+            </Trans>
+          }
+        >
+          {reason.birth.join('; ')}
+        </Fact>
+      ) : null}
+    </ReviewPanel>
+  )
+}
+
+/** One side of the comparison: who it is, as facts (`children`), and what follows them. */
+function ReviewPanel({ title, after, children }: { title: ReactNode; after?: ReactNode; children: ReactNode }) {
+  return (
     <div className="review-item__panel">
-      <h4>{reason.party === 'sender' ? <Trans>Listed entry (the sender)</Trans> : <Trans>Listed entry (the recipient)</Trans>}</h4>
-      <dl>
-        <dt>
-          <Trans>Name</Trans>
-        </dt>
-        <dd>{reason.entry.name}</dd>
-        <dt>
-          <Trans>Matched</Trans>
-        </dt>
-        <dd>
-          <Trans>
-            {matchedName} (score {score})
-          </Trans>
-        </dd>
-        <dt>
-          <Trans>Also known as</Trans>
-        </dt>
-        <dd>{reason.entry.aliases.join('; ') || '—'}</dd>
-        <dt>
-          <Trans comment="A sanctions list entry's type (individual, entity, vessel…)">Type</Trans>
-        </dt>
-        <dd>{reason.entry.type}</dd>
-        <dt>
-          <Trans comment="The sanctions programs a listed entry is under">Programs</Trans>
-        </dt>
-        <dd>{reason.entry.programs}</dd>
-        <dt>
-          <Trans comment="A sanctions list entry">Entry</Trans>
-        </dt>
-        <dd>
-          <Trans>
-            {uid} (list {listVersion})
-          </Trans>
-        </dd>
-        {reason.entry.remarks ? (
-          <>
-            <dt>
-              <Trans>Remarks</Trans>
-            </dt>
-            <dd>{reason.entry.remarks}</dd>
-          </>
-        ) : null}
-        {reason.birth?.length ? (
-          <>
-            <dt>
-              <Trans comment="How the sender's date or place of birth differs from the listed entry's (it lowered the match score)">
-                Birth facts differ
-              </Trans>
-            </dt>
-            <dd>{reason.birth.join('; ')}</dd>
-          </>
-        ) : null}
-      </dl>
+      <h4>{title}</h4>
+      <dl>{children}</dl>
+      {after}
     </div>
   )
 }

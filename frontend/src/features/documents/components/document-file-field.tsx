@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro'
-import { useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { TextField } from '../../../components/form/text-field'
 import { ACCEPT, formatBytes } from '../document-format'
 
 interface FileFieldProps {
@@ -12,42 +12,31 @@ interface FileFieldProps {
 
 /** The document's file: the kinds and size allowed, and the name and size of the one chosen. */
 export function FileField({ file, error, busy, onPick }: FileFieldProps) {
-  const fileId = useId()
-  const fileHintId = `${fileId}-hint`
-  const fileErrorId = `${fileId}-error`
+  const { t } = useLingui()
   const selectedName = file?.name
   const selectedSize = file ? formatBytes(file.size) : undefined
   return (
-    <div className="field">
-      <label htmlFor={fileId} className="field__label">
-        <Trans>File</Trans>
-      </label>
-      <input
-        id={fileId}
-        name="file"
-        type="file"
-        className="field__input upload-form__file"
-        accept={ACCEPT}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[fileHintId, error ? fileErrorId : ''].filter(Boolean).join(' ')}
-        disabled={busy}
-        onChange={(event) => onPick(event.target.files?.[0] ?? null)}
-      />
-      <p id={fileHintId} className="field__hint">
-        <Trans>PDF, JPEG or PNG, up to 10 MB.</Trans>
-        {file ? ' ' : null}
-        {file ? (
-          <Trans>
-            Selected: {selectedName} ({selectedSize}).
-          </Trans>
-        ) : null}
-      </p>
-      {error ? (
-        <p id={fileErrorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      label={t`File`}
+      className="upload-form__file"
+      name="file"
+      type="file"
+      accept={ACCEPT}
+      required
+      error={error}
+      hint={
+        <>
+          <Trans>PDF, JPEG or PNG, up to 10 MB.</Trans>
+          {file ? ' ' : null}
+          {file ? (
+            <Trans>
+              Selected: {selectedName} ({selectedSize}).
+            </Trans>
+          ) : null}
+        </>
+      }
+      disabled={busy}
+      onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+    />
   )
 }

@@ -4,6 +4,7 @@ import type { Document } from '../../../../../shared/documents/document-schemas'
 import { Button } from '../../../components/button/button'
 import { ConfirmDialog, DELETE_QUESTION, MessageDialog, type Failure } from '../../../components/confirm-dialog/confirm-dialog'
 import { ErrorBox } from '../../../components/error-box/error-box'
+import { LoadMoreButton } from '../../../components/pager/load-more-button'
 import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { useAuthedCall } from '../../../lib/session/authed-call'
@@ -129,13 +130,7 @@ export function DocumentsList({ documents, canDelete, emptyHint }: DocumentsList
       {documents.error ? (
         <ErrorBox title={i18n._(DOCUMENT_TEXTS.loadFailed)} message={documents.error.message} onRetry={() => void documents.reload()} />
       ) : null}
-      {documents.hasMore ? (
-        <div className="documents-more">
-          <Button variant="secondary" onClick={() => void documents.loadMore()} disabled={documents.loadingMore}>
-            {documents.loadingMore ? <Trans>Loading more documents…</Trans> : <Trans>Load more documents</Trans>}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton pages={documents} labels={DOCUMENT_TEXTS.more} className="documents-more" />
       <ConfirmDialog
         open={deleting.open}
         title={i18n._(DELETE_QUESTION.title)}

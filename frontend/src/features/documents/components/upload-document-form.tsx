@@ -2,11 +2,12 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionBar } from '../../../components/action-bar/action-bar'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_NAME_MAX_LENGTH, type Document } from '../../../../../shared/documents/document-schemas'
 import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
+import { TextAreaField } from '../../../components/form/text-area-field'
 import { TextField } from '../../../components/form/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { intlLocale } from '../../../lib/i18n/i18n'
@@ -68,7 +69,6 @@ function UploadProgress({ stage, fileName }: { stage: UploadStage; fileName: str
 export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
   const { t, i18n } = useLingui()
   const call = useAuthedCall()
-  const descriptionId = useId()
   const { register, handleSubmit, setValue, reset, control, formState } = useForm<DocumentValues, unknown, CheckedDocument>({
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -106,7 +106,6 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
     void handleSubmit(upload)(event)
   }
 
-  const descriptionError = shown('description')
   return (
     <form key={formKey} className="upload-form" noValidate onSubmit={submit} onChange={() => setSuccess(false)} aria-busy={busy || undefined}>
       {failure ? (
@@ -127,28 +126,16 @@ export function UploadDocumentForm({ onSettled }: UploadDocumentFormProps) {
         error={shown('name')}
         readOnly={busy}
       />
-      <div className="field">
-        <label htmlFor={descriptionId} className="field__label">
-          <Trans>Description</Trans>
-        </label>
-        <textarea
-          id={descriptionId}
-          className="field__input upload-form__description"
-          required
-          rows={3}
-          maxLength={DOCUMENT_DESCRIPTION_MAX_LENGTH}
-          placeholder={t`e.g. Photo page of my passport`}
-          {...register('description')}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
-          readOnly={busy}
-        />
-        {descriptionError ? (
-          <p id={`${descriptionId}-error`} className="field__error">
-            {descriptionError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t`Description`}
+        required
+        rows={3}
+        maxLength={DOCUMENT_DESCRIPTION_MAX_LENGTH}
+        placeholder={t`e.g. Photo page of my passport`}
+        {...register('description')}
+        error={shown('description')}
+        readOnly={busy}
+      />
       <FileField
         file={file}
         error={shown('file')}

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { CallIcon, ChatIcon, MailIcon } from '../../../components/icons/page-icons'
+import { InfoCard } from '../../../components/info-card/info-card'
 import { site } from '../../../config/site'
 import './contact-tiles.css'
 
@@ -9,50 +11,50 @@ import './contact-tiles.css'
  */
 export function ContactTiles() {
   const { phone, phoneHref, email } = site.contact
-  return (
-    <ul className="contact-tiles stack stack--loose">
-      <li className="contact-tile surface surface--raised">
-        <span className="icon-tile">
-          <CallIcon />
-        </span>
-        <h3 className="contact-tile__title">
-          <Trans>Call us</Trans>
-        </h3>
-        <p className="contact-tile__text">
-          <Trans>Toll-free, 24 hours a day, 7 days a week.</Trans>
-        </p>
+  const tiles: readonly { id: string; icon: ReactNode; title: ReactNode; text: ReactNode; action: ReactNode }[] = [
+    {
+      id: 'call',
+      icon: <CallIcon />,
+      title: <Trans>Call us</Trans>,
+      text: <Trans>Toll-free, 24 hours a day, 7 days a week.</Trans>,
+      action: (
         <a className="contact-tile__action" href={phoneHref}>
           {phone}
         </a>
-      </li>
-      <li className="contact-tile surface surface--raised">
-        <span className="icon-tile">
-          <MailIcon />
-        </span>
-        <h3 className="contact-tile__title">
-          <Trans>E-mail us</Trans>
-        </h3>
-        <p className="contact-tile__text">
-          <Trans>Day or night, we reply within 1 hour.</Trans>
-        </p>
+      ),
+    },
+    {
+      id: 'mail',
+      icon: <MailIcon />,
+      title: <Trans>E-mail us</Trans>,
+      text: <Trans>Day or night, we reply within 1 hour.</Trans>,
+      action: (
         <a className="contact-tile__action" href={`mailto:${email}`}>
           {email}
         </a>
-      </li>
-      <li className="contact-tile surface surface--raised">
-        <span className="icon-tile">
-          <ChatIcon />
-        </span>
-        <h3 className="contact-tile__title">
-          <Trans>Live chat</Trans>
-        </h3>
-        <p className="contact-tile__text">
-          <Trans>Chat is on its way. Until then, call or e-mail us: the same team answers, 24/7.</Trans>
-        </p>
+      ),
+    },
+    {
+      id: 'chat',
+      icon: <ChatIcon />,
+      title: <Trans>Live chat</Trans>,
+      text: <Trans>Chat is on its way. Until then, call or e-mail us: the same team answers, 24/7.</Trans>,
+      action: (
         <span className="contact-tile__soon">
           <Trans>Coming soon</Trans>
         </span>
-      </li>
+      ),
+    },
+  ]
+  return (
+    <ul className="contact-tiles stack stack--loose">
+      {tiles.map((tile) => (
+        <li key={tile.id}>
+          <InfoCard icon={tile.icon} title={tile.title} action={tile.action}>
+            {tile.text}
+          </InfoCard>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,12 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { BoltIcon, HeadsetIcon, PercentIcon, ShieldIcon } from '../../../components/icons/icons'
 import { site } from '../../../config/site'
-import { InfoCard } from './info-card'
+import { CardsSection, type CardContent } from './cards-section'
+import type { SectionHeading } from './section-intro'
 
-const FEATURES: readonly { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
+const brand = site.name
+
+const HEADING: SectionHeading = { eyebrow: msg`Why ${brand}`, title: msg`Sending money should be simple` }
+
+const FEATURES: readonly CardContent[] = [
   {
     title: msg`Fast transfers`,
     text: msg`Every destination we serve supports instant transfer, so the money is there when your family needs it.`,
@@ -30,29 +32,5 @@ const FEATURES: readonly { title: MessageDescriptor; text: MessageDescriptor; ic
 ]
 
 export function FeaturesSection() {
-  const { i18n } = useLingui()
-  const brand = site.name
-  return (
-    <section className="section" aria-labelledby="features-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="section__eyebrow eyebrow">
-            <Trans>Why {brand}</Trans>
-          </p>
-          <h2 id="features-title" className="section__title">
-            <Trans>Sending money should be simple</Trans>
-          </h2>
-        </header>
-        <ul className="card-grid stack stack--loose">
-          {FEATURES.map((feature) => (
-            <li key={feature.title.id}>
-              <InfoCard icon={feature.icon} title={i18n._(feature.title)}>
-                {i18n._(feature.text)}
-              </InfoCard>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  )
+  return <CardsSection titleId="features-title" heading={HEADING} cards={FEATURES} />
 }

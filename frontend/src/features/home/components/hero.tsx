@@ -5,6 +5,7 @@ import { ButtonLink, buttonClasses } from '../../../components/button/button'
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons/icons'
 import { paths } from '../../../config/paths'
 import { formatUsd } from '../../../lib/format'
+import { Fact } from '../../../components/fact/fact'
 import './hero.css'
 
 export interface HeroProps {
@@ -72,30 +73,18 @@ export function Hero({ destinationsAnchor, signedIn }: HeroProps) {
             <Trans>Example transfer</Trans>
           </figcaption>
           <dl className="hero__quote-rows">
-            <div className="hero__quote-row fact-row">
-              <dt>
-                <Trans>You send</Trans>
-              </dt>
-              <dd>{formatUsd(EXAMPLE.sendCents)}</dd>
-            </div>
-            <div className="hero__quote-row fact-row">
-              <dt>
-                <Trans>Transfer fee (5%)</Trans>
-              </dt>
-              <dd>{formatUsd(EXAMPLE.feeCents)}</dd>
-            </div>
-            <div className="hero__quote-row fact-row hero__quote-row--total">
-              <dt>
-                <Trans>Total charged to your card</Trans>
-              </dt>
-              <dd>{formatUsd(EXAMPLE.totalCents)}</dd>
-            </div>
-            <div className="hero__quote-row fact-row hero__quote-row--receive">
-              <dt>
-                <Trans>Your family receives</Trans>
-              </dt>
-              <dd>{formatUsd(EXAMPLE.sendCents)}</dd>
-            </div>
+            <Fact label={<Trans>You send</Trans>} className="hero__quote-row fact-row">
+              {formatUsd(EXAMPLE.sendCents)}
+            </Fact>
+            <Fact label={<Trans>Transfer fee (5%)</Trans>} className="hero__quote-row fact-row">
+              {formatUsd(EXAMPLE.feeCents)}
+            </Fact>
+            <Fact label={<Trans>Total charged to your card</Trans>} className="hero__quote-row fact-row hero__quote-row--total">
+              {formatUsd(EXAMPLE.totalCents)}
+            </Fact>
+            <Fact label={<Trans>Your family receives</Trans>} className="hero__quote-row fact-row hero__quote-row--receive">
+              {formatUsd(EXAMPLE.sendCents)}
+            </Fact>
           </dl>
           <p className="hero__quote-note">
             <Trans>Sending more than $3,000? The fee drops to 3%.</Trans>

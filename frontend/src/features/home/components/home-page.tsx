@@ -1,13 +1,20 @@
-import { Trans } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { FeaturesSection } from './features-section'
 import { Hero } from './hero'
 import { MobileAppSection } from './mobile-app-section'
+import { SectionIntro, type SectionHeading } from './section-intro'
 import { SecuritySection } from './security-section'
 import { ServicesSection } from './services-section'
 import { StatsSection } from './stats-section'
 
 const DESTINATIONS_ANCHOR = 'destinations'
+
+const DESTINATIONS_HEADING: SectionHeading = {
+  eyebrow: msg`Where we send`,
+  title: msg`Choose a destination`,
+  lead: msg`Pick the country your family lives in to see the fee and total before you send.`,
+}
 
 /**
  * Spec 2.3, the home page's sections: hero, countries grid, stats, features, services, security,
@@ -20,17 +27,7 @@ export function HomePage({ signedIn, destinations }: { signedIn: boolean; destin
       <Hero destinationsAnchor={DESTINATIONS_ANCHOR} signedIn={signedIn} />
       <section id={DESTINATIONS_ANCHOR} className="section" aria-labelledby="destinations-title">
         <div className="container">
-          <header className="section__header">
-            <p className="section__eyebrow eyebrow">
-              <Trans>Where we send</Trans>
-            </p>
-            <h2 id="destinations-title" className="section__title">
-              <Trans>Choose a destination</Trans>
-            </h2>
-            <p className="section__lead">
-              <Trans>Pick the country your family lives in to see the fee and total before you send.</Trans>
-            </p>
-          </header>
+          <SectionIntro className="section__header" titleId="destinations-title" heading={DESTINATIONS_HEADING} />
           {destinations}
         </div>
       </section>

@@ -1,12 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { ContentCards, type ContentCardItem } from '../../../components/content-page/content-cards'
 import { CardIcon, LockIcon, ReceiptIcon, ShieldIcon } from '../../../components/icons/icons'
+import { SectionIntro, type SectionHeading } from './section-intro'
 import './security-section.css'
 
+const HEADING: SectionHeading = {
+  eyebrow: msg`Security`,
+  title: msg`Your money and your data, protected`,
+  lead: msg`We handle your payment details with care at every step, from the moment you enter your card to the moment your family collects.`,
+}
+
 /** Only claims this product keeps (card data handling per PCI DSS, encryption, receipts). */
-const PROTECTIONS: readonly { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
+const PROTECTIONS: readonly ContentCardItem[] = [
   {
     title: msg`Card details never stored in full`,
     text: msg`We keep only the card brand and the last four digits. Your security code (CVV) is checked, then discarded.`,
@@ -30,37 +35,15 @@ const PROTECTIONS: readonly { title: MessageDescriptor; text: MessageDescriptor;
 ]
 
 export function SecuritySection() {
-  const { i18n } = useLingui()
   return (
     <section className="section security" aria-labelledby="security-title">
       <div className="security__inner container">
-        <header className="security__intro">
+        <SectionIntro className="security__intro" titleId="security-title" heading={HEADING}>
           <span className="security__badge icon-tile icon-tile--solid">
             <ShieldIcon />
           </span>
-          <p className="section__eyebrow eyebrow">
-            <Trans>Security</Trans>
-          </p>
-          <h2 id="security-title" className="section__title">
-            <Trans>Your money and your data, protected</Trans>
-          </h2>
-          <p className="section__lead">
-            <Trans>
-              We handle your payment details with care at every step, from the moment you enter your card to the moment your family collects.
-            </Trans>
-          </p>
-        </header>
-        <ul className="security__list stack">
-          {PROTECTIONS.map((item) => (
-            <li key={item.title.id} className="security__item surface surface--raised">
-              <span className="security__icon icon-tile">{item.icon}</span>
-              <div>
-                <h3 className="security__title">{i18n._(item.title)}</h3>
-                <p className="security__text">{i18n._(item.text)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        </SectionIntro>
+        <ContentCards items={PROTECTIONS} compact className="security__list" />
       </div>
     </section>
   )

@@ -1,11 +1,15 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { BankIcon, CardIcon, CashIcon, PhoneIcon } from '../../../components/icons/icons'
-import { InfoCard } from './info-card'
+import { CardsSection, type CardContent } from './cards-section'
+import type { SectionHeading } from './section-intro'
 
-const SERVICES: readonly { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
+const HEADING: SectionHeading = {
+  eyebrow: msg`Our services`,
+  title: msg`The way your family wants to receive it`,
+  lead: msg`You pay by card; they choose how to collect.`,
+}
+
+const SERVICES: readonly CardContent[] = [
   {
     title: msg`Cash Collection`,
     text: msg`Your recipient collects the money in cash, and the transfer is marked paid once it is picked up.`,
@@ -29,31 +33,5 @@ const SERVICES: readonly { title: MessageDescriptor; text: MessageDescriptor; ic
 ]
 
 export function ServicesSection() {
-  const { i18n } = useLingui()
-  return (
-    <section className="section section--tinted" aria-labelledby="services-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="section__eyebrow eyebrow">
-            <Trans>Our services</Trans>
-          </p>
-          <h2 id="services-title" className="section__title">
-            <Trans>The way your family wants to receive it</Trans>
-          </h2>
-          <p className="section__lead">
-            <Trans>You pay by card; they choose how to collect.</Trans>
-          </p>
-        </header>
-        <ul className="card-grid stack stack--loose">
-          {SERVICES.map((service) => (
-            <li key={service.title.id}>
-              <InfoCard icon={service.icon} title={i18n._(service.title)}>
-                {i18n._(service.text)}
-              </InfoCard>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  )
+  return <CardsSection titleId="services-title" heading={HEADING} cards={SERVICES} tinted />
 }

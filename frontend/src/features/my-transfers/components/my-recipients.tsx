@@ -67,7 +67,7 @@ export function MyRecipients() {
         title={t`Your recipients`}
         titleId="recipients-heading"
         subtitle={
-          <span className="recipients__showing" role="status">
+          <span className="list-count" role="status">
             {!isLoading && !error && total > 0 ? showingText(i18n, shownPage, rows.length, total) : null}
           </span>
         }
@@ -95,7 +95,7 @@ export function MyRecipients() {
           retrying={recipients.isValidating || transfers.isValidating}
         />
       ) : isLoading ? (
-        <ul className="recipients__list" aria-hidden="true">
+        <ul className="stack" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="recipient-card recipient-card--skeleton surface surface--raised" />
           ))}
@@ -119,7 +119,7 @@ export function MyRecipients() {
           </Button>
         </EmptyState>
       ) : (
-        <ul className="recipients__list">
+        <ul className="stack">
           {rows.map((group) => (
             <RecipientCard key={group.key} group={group} onChanged={retry} onNotice={setNotice} />
           ))}

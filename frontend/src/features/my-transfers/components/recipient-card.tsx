@@ -7,6 +7,7 @@ import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button, ButtonLink } from '../../../components/button/button'
+import { useBusyAction } from '../../../components/button/use-busy-action'
 import { FormAlert } from '../../../components/form/form-alert'
 import { ChevronDownIcon } from '../../../components/icons/page-icons'
 import { Modal } from '../../../components/modal/modal'
@@ -16,6 +17,7 @@ import { useRecipientActions } from '../../../entities/recipient/api/recipients'
 import { sendAgainHref } from '../../../entities/recipient/send-again'
 import { recipientOfTransfer } from '../../../entities/recipient/transfer-recipient'
 import { CancelTransferButton } from '../../../entities/transfer/components/cancel-transfer'
+import { Fact } from '../../../components/fact/fact'
 import { payoutDetailRows } from '../../../entities/transfer/payout-details'
 import { payoutText } from '../../../entities/transfer/payout-text'
 import { dateAvailableText } from '../../../entities/transfer/date-available-text'
@@ -39,8 +41,7 @@ interface RecipientCardProps {
 export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps) {
   const { t } = useLingui()
   const [expanded, setExpanded] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string>()
+  const { busy, failure, run } = useBusyAction()
   const actions = useRecipientActions()
   const detailsId = useId()
   const { details, saved } = group
@@ -53,19 +54,12 @@ export function RecipientCard({ group, onChanged, onNotice }: RecipientCardProps
     latest?.country ?? DESTINATIONS.find((d) => d.id === details.countryId)?.countryName ?? details.countryId,
   )
 
-  async function act(action: () => Promise<unknown>, done: string) {
-    setBusy(true)
-    setFailure(undefined)
-    try {
+  const act = (action: () => Promise<unknown>, done: string) =>
+    run(async () => {
       await action()
       onNotice(done)
       onChanged()
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <li className="recipient-card surface surface--raised">
@@ -157,24 +151,12 @@ function CardDetails(props: { id: string; hidden: boolean; latest: Transfer; gro
   return (
     <div id={id} className="recipient-card__details equal-columns" hidden={hidden}>
       <dl className="facts">
-        <div>
-          <dt>{t`Relationship`}</dt>
-          <dd>{optionLabel(latest.relationship)}</dd>
-        </div>
-        <div>
-          <dt>{t`Sending reason`}</dt>
-          <dd>{optionLabel(latest.sendingReason)}</dd>
-        </div>
-        <div>
-          <dt>{t`Payment method`}</dt>
-          <dd>{optionLabel(latest.paymentMethod)}</dd>
-        </div>
-        <div>
-          <dt>{t`Card`}</dt>
-          <dd>
-            {latest.card.brand} {maskCardNumber(latest.card.last4)}
-          </dd>
-        </div>
+        <Fact label={t`Relationship`}>{optionLabel(latest.relationship)}</Fact>
+        <Fact label={t`Sending reason`}>{optionLabel(latest.sendingReason)}</Fact>
+        <Fact label={t`Payment method`}>{optionLabel(latest.paymentMethod)}</Fact>
+        <Fact label={t`Card`}>
+          {latest.card.brand} {maskCardNumber(latest.card.last4)}
+        </Fact>
       </dl>
       {earlier.length > 0 ? (
         <>
@@ -260,53 +242,28 @@ function CardFacts({ details, latest }: { details: RecipientGroup['details']; la
   const { t, i18n } = useLingui()
   return (
     <dl className="recipient-card__facts equal-columns facts">
-      <div>
-        <dt>{t`Phone`}</dt>
-        <dd>{formatPhone(details.mobileNumber)}</dd>
-      </div>
-      <div>
-        <dt>{t`Payment type`}</dt>
-        <dd>{optionLabel(details.paymentType)}</dd>
-      </div>
+      <Fact label={t`Phone`}>{formatPhone(details.mobileNumber)}</Fact>
+      <Fact label={t`Payment type`}>{optionLabel(details.paymentType)}</Fact>
       {payoutDetailRows(details, i18n).map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd className="recipient-card__account">{value}</dd>
-        </div>
+        <Fact key={label} label={label} valueClassName="recipient-card__account">
+          {value}
+        </Fact>
       ))}
       {latest ? (
         <>
-          <div>
-            <dt>{t`Amount`}</dt>
-            <dd>{formatUsd(latest.amountCents)}</dd>
-          </div>
-          {latest.payout.currency === 'USD' ? null : (
-            <div>
-              <dt>{t`Recipient gets`}</dt>
-              <dd>{payoutText(latest.payout)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t`Total`}</dt>
-            <dd className="recipient-card__total">{formatUsd(latest.totalCents)}</dd>
-          </div>
-          <div>
-            <dt>{t`Invoice`}</dt>
-            <dd>{invoiceLabel(latest.country, latest.invoiceNumber)}</dd>
-          </div>
+          <Fact label={t`Amount`}>{formatUsd(latest.amountCents)}</Fact>
+          {latest.payout.currency === 'USD' ? null : <Fact label={t`Recipient gets`}>{payoutText(latest.payout)}</Fact>}
+          <Fact label={t`Total`} valueClassName="recipient-card__total">
+            {formatUsd(latest.totalCents)}
+          </Fact>
+          <Fact label={t`Invoice`}>{invoiceLabel(latest.country, latest.invoiceNumber)}</Fact>
           {latest.status === 'PENDING' || latest.status === 'ON_HOLD' ? (
             // Still to be collected: when; a held one's date depends on the review.
-            <div>
-              <dt>{t`Money available`}</dt>
-              <dd>{dateAvailableText(latest)}</dd>
-            </div>
+            <Fact label={t`Money available`}>{dateAvailableText(latest)}</Fact>
           ) : null}
-          <div>
-            <dt>{t`Date`}</dt>
-            <dd>
-              <time dateTime={latest.createdAt}>{formatDate(latest.createdAt, 'dateTime')}</time>
-            </dd>
-          </div>
+          <Fact label={t`Date`}>
+            <time dateTime={latest.createdAt}>{formatDate(latest.createdAt, 'dateTime')}</time>
+          </Fact>
         </>
       ) : null}
     </dl>

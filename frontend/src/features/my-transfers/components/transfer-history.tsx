@@ -173,7 +173,7 @@ export function TransferHistory() {
 
       <HistoryFilters status={status} onStatus={setStatus} typed={typed} onType={setTyped} onSearch={search} />
 
-      <p className="history__showing" role="status">
+      <p className="history__showing list-count" role="status">
         {rows.length > 0 ? historyShowing(i18n, page, rows.length, total, searched) : searched ? ` ${t`for “${searched}”`}` : null}
       </p>
 

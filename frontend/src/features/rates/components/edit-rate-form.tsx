@@ -8,7 +8,7 @@ import { MarginBpsSchema, RATE_REASON_MESSAGE, RateTextSchema, type ExchangeRate
 import { judgeRateChange, type RateChange } from '../../../../../shared/rates/rate-change'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { FormAlert } from '../../../components/form/form-alert'
 import { TextField } from '../../../components/form/text-field'
 import { Modal } from '../../../components/modal/modal'
@@ -283,18 +283,9 @@ function ConfirmRateChange({ row, form, onBack, onRefused, onSaved, onClose }: C
         <Button variant="secondary" onClick={onBack} disabled={saving}>
           <Trans>Back</Trans>
         </Button>
-        <Button onClick={() => void save()} disabled={saving}>
-          {saving ? (
-            <>
-              <ButtonSpinner />
-              <Trans>Saving...</Trans>
-            </>
-          ) : change.large ? (
-            <Trans>Propose change</Trans>
-          ) : (
-            <Trans>Confirm change</Trans>
-          )}
-        </Button>
+        <BusyButton onClick={() => void save()} disabled={saving} busy={saving} busyLabel={<Trans>Saving...</Trans>}>
+          {change.large ? <Trans>Propose change</Trans> : <Trans>Confirm change</Trans>}
+        </BusyButton>
       </ActionBar>
     </div>
   )

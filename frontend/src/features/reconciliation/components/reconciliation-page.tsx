@@ -12,6 +12,7 @@ import { formatCount, formatDate } from '../../../lib/format'
 import { useReconciliation } from '../api/reconciliation'
 import { BreakList } from './break-list'
 import { AccountTotals, TrialBalance } from './report-tables'
+import { ScreenSection } from '../../../components/screen-section/screen-section'
 import './reconciliation.css'
 
 /** The report's verdict: a clean day plainly, or how many breaks there are. */
@@ -132,18 +133,10 @@ export function ReconciliationPage() {
     )
   }
 
+  const lead = t`Every night the books are checked: each transfer must hold what its status says and have its payment entry, and debits must equal credits in every currency.`
   return (
-    <section className="reconciliation" aria-labelledby="reconciliation-title">
-      <h2 id="reconciliation-title" className="reconciliation__title">
-        <Trans>Ledger reconciliation</Trans>
-      </h2>
-      <p className="reconciliation__lead">
-        <Trans>
-          Every night the books are checked: each transfer must hold what its status says and have its payment entry, and debits must equal credits in
-          every currency.
-        </Trans>
-      </p>
+    <ScreenSection titleId="reconciliation-title" title={t`Ledger reconciliation`} lead={lead}>
       {body()}
-    </section>
+    </ScreenSection>
   )
 }

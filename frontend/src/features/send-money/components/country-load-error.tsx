@@ -5,6 +5,7 @@ import { ErrorBox } from '../../../components/error-box/error-box'
 import { Modal } from '../../../components/modal/modal'
 import { paths } from '../../../config/paths'
 import { LOAD_ERROR_PAGE_TITLE, LOAD_ERROR_TITLE } from '../../../entities/transfer/transfer-texts'
+import './send-page.css'
 import './country-transfer.css'
 
 /** The popup with a link home, and the message in the page behind it (spec 8); both lead home alike. */
@@ -12,7 +13,7 @@ export function CountryLoadError({ message }: { message: string }) {
   const { i18n } = useLingui()
   const [popupOpen, setPopupOpen] = useState(true)
   return (
-    <div className="country-transfer">
+    <div className="send-page">
       <div className="container country-transfer__inner">
         <ErrorBox title={i18n._(LOAD_ERROR_PAGE_TITLE)} message={message}>
           <ButtonLink to={paths.home.getHref()} variant="secondary" className="country-transfer__error-home">

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths'
 import { formatUsd } from '../../../lib/format'
 import { intlLocale } from '../../../lib/i18n/i18n'
 import type { AmountQuote } from '../../../entities/transfer/transfer-amount'
+import { Fact } from '../../../components/fact/fact'
 
 type Quoted = Extract<AmountQuote, { kind: 'quoted' }>
 
@@ -25,22 +26,18 @@ export function CountrySummary({ quoted, ready }: { quoted: Quoted | undefined; 
   return (
     <div role="group" aria-label={t`Transfer summary`} aria-live="polite">
       <dl className="country-transfer__summary">
-        <div className="country-transfer__summary-row">
-          <dt>{ratePercent !== undefined ? <Trans>Transfer fee ({ratePercent}%)</Trans> : <Trans>Transfer fee</Trans>}</dt>
-          <dd>{quoted ? formatUsd(quoted.fees.feeCents) : '—'}</dd>
-        </div>
-        <div className="country-transfer__summary-row country-transfer__summary-row--total">
-          <dt>
-            <Trans>Total to pay</Trans>
-          </dt>
-          <dd>{quoted ? formatUsd(quoted.fees.totalCents) : '—'}</dd>
-        </div>
-        <div className="country-transfer__summary-row">
-          <dt>
-            <Trans>Money available</Trans>
-          </dt>
-          <dd>{ready ? formatDateAvailable(ready.dateAvailable, intlLocale()) : '—'}</dd>
-        </div>
+        <Fact
+          label={ratePercent !== undefined ? <Trans>Transfer fee ({ratePercent}%)</Trans> : <Trans>Transfer fee</Trans>}
+          className="country-transfer__summary-row"
+        >
+          {quoted ? formatUsd(quoted.fees.feeCents) : '—'}
+        </Fact>
+        <Fact label={<Trans>Total to pay</Trans>} className="country-transfer__summary-row country-transfer__summary-row--total">
+          {quoted ? formatUsd(quoted.fees.totalCents) : '—'}
+        </Fact>
+        <Fact label={<Trans>Money available</Trans>} className="country-transfer__summary-row">
+          {ready ? formatDateAvailable(ready.dateAvailable, intlLocale()) : '—'}
+        </Fact>
       </dl>
       {nudge !== undefined ? (
         <p className="country-transfer__nudge">

@@ -20,6 +20,7 @@ import { useCountry, type CountryDetails } from '../../../entities/transfer/api/
 import { useQuote } from '../../../entities/transfer/api/use-quote'
 import { LOAD_ERROR_TITLE } from '../../../entities/transfer/transfer-texts'
 import '../../../components/form/form.css'
+import './send-page.css'
 import './country-transfer.css'
 import { AmountField, RecipientGetsField } from './country-amount-fields'
 import { CountryChoices } from './country-choices'
@@ -67,7 +68,7 @@ export function CountryTransfer({ countryId, query }: CountryTransferProps) {
 function LoadingCountry() {
   const { t } = useLingui()
   return (
-    <div className="country-transfer">
+    <div className="send-page">
       <Spinner label={t`Loading country…`} />
     </div>
   )
@@ -94,9 +95,9 @@ function LoadError({ message }: { message: string }) {
   if (view) return <view.CountryLoadError message={message} />
   if (!offline) return <LoadingCountry />
   return (
-    <div className="country-transfer">
+    <div className="send-page">
       <div role="alert" className="container country-transfer__inner">
-        <p className="country-transfer__title">{i18n._(LOAD_ERROR_TITLE)}</p>
+        <p className="send-page__title">{i18n._(LOAD_ERROR_TITLE)}</p>
         <p>{message}</p>
         <Link to={paths.home.getHref()}>
           <Trans>Back to home</Trans>
@@ -149,12 +150,12 @@ function TransferForm({ country, initial }: { country: CountryDetails; initial: 
   }, [continuing, href, navigate])
 
   return (
-    <div className="country-transfer">
+    <div className="send-page">
       <div className="container country-transfer__inner">
-        <section className="country-transfer__card" aria-labelledby={`${ids}-title`}>
-          <header className="country-transfer__header">
-            <img className="country-transfer__flag" src={country.image} alt={t`${name} flag`} width={60} height={40} decoding="async" />
-            <h1 id={`${ids}-title`} className="country-transfer__title">
+        <section className="country-transfer__card send-page__card" aria-labelledby={`${ids}-title`}>
+          <header className="send-page__header country-transfer__header">
+            <img className="send-page__flag" src={country.image} alt={t`${name} flag`} width={60} height={40} decoding="async" />
+            <h1 id={`${ids}-title`} className="send-page__title">
               <Trans>Send to {name}</Trans>
             </h1>
           </header>

@@ -14,6 +14,7 @@ import { amountFromQuery } from '../../../entities/transfer/transfer-amount'
 import { CountryLoadError } from './country-load-error'
 import { MoneyTransferWizard } from './money-transfer-wizard'
 import type { WizardPrefill } from './use-wizard-prefill'
+import './send-page.css'
 import './money-transfer.css'
 import { NO_AMOUNT_TITLE } from '../../../entities/transfer/transfer-texts'
 import { visitorMessage } from '../../../lib/api-error'
@@ -50,20 +51,20 @@ export function MoneyTransferPage({ countryId, inputValue, currency, paymentType
   if (error) return <CountryLoadError message={visitorMessage(error)} />
   if (isLoading || !country) {
     return (
-      <div className="money-transfer">
+      <div className="send-page">
         <Spinner label={t`Loading country…`} />
       </div>
     )
   }
   const amountCents = amountFromQuery(inputValue, amountRangeOf(country))
   return (
-    <div className="money-transfer">
+    <div className="send-page">
       <div className="container money-transfer__inner">
-        <section className="money-transfer__card" aria-labelledby="money-transfer-title">
-          <header className="money-transfer__header">
-            <img className="money-transfer__flag" src={country.image} alt={t`${name} flag`} width={60} height={40} />
+        <section className="send-page__card money-transfer__card" aria-labelledby="money-transfer-title">
+          <header className="send-page__header">
+            <img className="send-page__flag" src={country.image} alt={t`${name} flag`} width={60} height={40} />
             <div>
-              <h1 id="money-transfer-title" className="money-transfer__title">
+              <h1 id="money-transfer-title" className="send-page__title">
                 <Trans>Money Transfer</Trans>
               </h1>
               <p className="money-transfer__subtitle">

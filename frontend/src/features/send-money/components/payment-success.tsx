@@ -16,6 +16,7 @@ import { startAtTop } from '../../../lib/start-at-top'
 import { fullName } from '../../../entities/transfer/transfer-format'
 import { optionLabel } from '../../../entities/transfer/transfer-texts'
 import { RecipientSaveNotice } from './recipient-save-notice'
+import { Fact } from '../../../components/fact/fact'
 
 /**
  * After paying: what happened, in the sender's terms, with the invoice number, the status,
@@ -64,30 +65,17 @@ export function PaymentSuccess({ transfer }: { transfer: Transfer }) {
       </p>
       <RecipientSaveNotice transferId={transfer.id} />
       <dl className="payment-success__facts">
-        <div className="payment-success__fact">
-          <dt>
-            <Trans>Invoice</Trans>
-          </dt>
-          <dd>{invoiceLabel(transfer.country, transfer.invoiceNumber)}</dd>
-        </div>
-        <div className="payment-success__fact">
-          <dt>
-            <Trans>Status</Trans>
-          </dt>
-          <dd>
-            <StatusBadge status={transfer.status} />
-          </dd>
-        </div>
-        <div className="payment-success__fact">
-          <dt>
-            <Trans>You paid</Trans>
-          </dt>
-          <dd>
-            <Trans>
-              {paid} with {brand} ending {last4}
-            </Trans>
-          </dd>
-        </div>
+        <Fact label={<Trans>Invoice</Trans>} className="payment-success__fact">
+          {invoiceLabel(transfer.country, transfer.invoiceNumber)}
+        </Fact>
+        <Fact label={<Trans>Status</Trans>} className="payment-success__fact">
+          <StatusBadge status={transfer.status} />
+        </Fact>
+        <Fact label={<Trans>You paid</Trans>} className="payment-success__fact">
+          <Trans>
+            {paid} with {brand} ending {last4}
+          </Trans>
+        </Fact>
       </dl>
       <p className="field__hint">
         <Trans>You can cancel within 30 minutes for a full refund: the receipt says how, and lists your rights.</Trans>

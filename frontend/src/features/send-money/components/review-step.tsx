@@ -16,6 +16,7 @@ import { EnglishCopy } from '../../../entities/transfer/components/english-copy'
 import type { QuoteLock } from '../../../entities/transfer/api/use-quote'
 import { QuoteStatus, receiveText } from '../../../entities/transfer/components/payment-summary'
 import { SummaryTable, type SummaryRow } from '../../../entities/transfer/components/summary-table'
+import { Fact } from '../../../components/fact/fact'
 
 interface ReviewStepProps {
   values: MoneyTransferValues
@@ -68,24 +69,9 @@ export function ReviewStep({ values, country, amountCents, lock }: ReviewStepPro
           <Trans>Before you pay</Trans>
         </h3>
         <dl className="disclosure__headline">
-          <div>
-            <dt>
-              <Trans>You pay</Trans>
-            </dt>
-            <dd>{formatUsd(totalCents)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>They receive</Trans>
-            </dt>
-            <dd>{quote ? receiveText(quote) : '…'}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Available</Trans>
-            </dt>
-            <dd>{quote ? formatDateAvailable(quote.dateAvailable, intlLocale()) : '…'}</dd>
-          </div>
+          <Fact label={<Trans>You pay</Trans>}>{formatUsd(totalCents)}</Fact>
+          <Fact label={<Trans>They receive</Trans>}>{quote ? receiveText(quote) : '…'}</Fact>
+          <Fact label={<Trans>Available</Trans>}>{quote ? formatDateAvailable(quote.dateAvailable, intlLocale()) : '…'}</Fact>
         </dl>
         {quote ? <SummaryTable caption={t`Transfer details`} rows={disclosure()} /> : null}
         {bankFees ? <p className="disclosure__notice">{legal().mayReceiveLessNotice}</p> : null}

@@ -10,6 +10,7 @@ import { visitorMessage } from '../../../lib/api-error'
 import { countryName } from '../../../lib/format'
 import { useTransfer } from '../../../entities/transfer/api/get-transfer'
 import { PaymentSuccess } from './payment-success'
+import './send-page.css'
 import './money-transfer.css'
 
 const SENT_LOAD_ERROR = msg`We could not show this transfer.`
@@ -26,12 +27,12 @@ export function TransferSentPage({ transferId }: { transferId: string }) {
   useDocumentTitle(pageTitle(t`Payment sent`))
   const destination = transfer ? countryName(transfer.countryId, transfer.country) : undefined
   return (
-    <div className="money-transfer">
+    <div className="send-page">
       <div className="container money-transfer__inner">
-        <section className="money-transfer__card" aria-labelledby="money-transfer-title">
-          <header className="money-transfer__header">
+        <section className="send-page__card money-transfer__card" aria-labelledby="money-transfer-title">
+          <header className="send-page__header">
             <div>
-              <h1 id="money-transfer-title" className="money-transfer__title">
+              <h1 id="money-transfer-title" className="send-page__title">
                 <Trans>Money Transfer</Trans>
               </h1>
               {destination !== undefined ? (

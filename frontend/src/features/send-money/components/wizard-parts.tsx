@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, useState } from 'react'
 import type { PayoutCurrency } from '../../../../../shared/money/currencies'
-import { ActionBar } from '../../../components/action-bar/action-bar'
-import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { StepActions } from '../../../components/action-bar/step-actions'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { Modal } from '../../../components/modal/modal'
 import { Spinner } from '../../../components/spinner/spinner'
 import type { CountryDetails } from '../../../entities/transfer/api/get-country'
@@ -108,28 +107,20 @@ interface WizardActionsProps {
 export function WizardActions({ step, values, busy, submitting, canPay, total, onBack }: WizardActionsProps) {
   return (
     <>
-      <ActionBar align="steps">
-        <Button variant="secondary" onClick={onBack} disabled={step === 0 || busy}>
-          <Trans>Back</Trans>
-        </Button>
-        {step < LAST_STEP ? (
-          <Button type="submit" disabled={!stepFilled(step, values) || busy}>
-            <Trans>Next</Trans>
-          </Button>
-        ) : (
-          <Button type="submit" disabled={busy || !canPay}>
-            {submitting ? (
-              <>
-                <ButtonSpinner />
-                <Trans>Processing payment...</Trans>
-              </>
-            ) : (
-              // The review's button states what the sender pays: 'Pay $105.00'.
+      <StepActions
+        first={step === 0}
+        canGoOn={stepFilled(step, values)}
+        busy={busy}
+        onBack={onBack}
+        finish={
+          step < LAST_STEP ? undefined : (
+            // The review's button states what the sender pays: 'Pay $105.00'.
+            <BusyButton type="submit" disabled={busy || !canPay} busy={submitting} busyLabel={<Trans>Processing payment...</Trans>}>
               <Trans>Pay {total}</Trans>
-            )}
-          </Button>
-        )}
-      </ActionBar>
+            </BusyButton>
+          )
+        }
+      />
       {step < LAST_STEP && !stepFilled(step, values) ? (
         <p className="field__hint money-transfer__next-hint">
           <Trans>Fill in every field of this step to continue.</Trans>

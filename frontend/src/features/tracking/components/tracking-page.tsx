@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client'
 import { formatDate, formatMinor } from '../../../lib/format'
 import { serverText } from '../../../lib/i18n/server-text'
 import { fetchTracking } from '../api/fetch-tracking'
+import { Fact } from '../../../components/fact/fact'
 import './tracking-page.css'
 
 type Load = { kind: 'loading' } | { kind: 'ready'; tracking: Tracking } | { kind: 'failed'; status: number; message: string }
@@ -90,18 +91,13 @@ function TrackingDetails({ tracking }: { tracking: Tracking }) {
         <span className={`pill tone-${TONE[tracking.status]}`}>{statusLabel[tracking.status]}</span>
       </p>
       <dl className="tracking-page__facts surface surface--raised">
-        <div>
-          <dt>{t`Amount`}</dt>
-          <dd className="tracking-page__amount">{amount}</dd>
-        </div>
-        <div>
-          <dt>{t`Expected by`}</dt>
-          <dd>{due}</dd>
-        </div>
-        <div>
-          <dt>{t`Reference`}</dt>
-          <dd className="tracking-page__reference">{tracking.reference}</dd>
-        </div>
+        <Fact label={t`Amount`} valueClassName="tracking-page__amount">
+          {amount}
+        </Fact>
+        <Fact label={t`Expected by`}>{due}</Fact>
+        <Fact label={t`Reference`} valueClassName="tracking-page__reference">
+          {tracking.reference}
+        </Fact>
       </dl>
       <h2 className="tracking-page__subtitle">{t`How to get it`}</h2>
       <HowToCollect tracking={tracking} />

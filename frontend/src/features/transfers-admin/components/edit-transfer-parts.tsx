@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { Transfer } from '../../../../../shared/transfers/transfer'
@@ -9,6 +8,7 @@ import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button, ButtonLink } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
+import { TextAreaField } from '../../../components/form/text-area-field'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { STATUS_LABELS } from '../../../components/status-badge/status-labels'
 import { paths } from '../../../config/paths'
@@ -78,28 +78,20 @@ export function StatusField({ transfer, registration, change }: StatusFieldProps
 /** The customer note; a long one is locked once the transfer is no longer pending. */
 export function NoteField({ registration, locked }: { registration: UseFormRegisterReturn<'note'>; locked: boolean }) {
   const { t } = useLingui()
-  const noteId = useId()
   const lockLength = formatCount(NOTE_LOCK_LENGTH)
   const maxLength = formatCount(NOTE_MAX_LENGTH)
   return (
-    <div className="field">
-      <label htmlFor={noteId} className="field__label">
-        <Trans>Note</Trans>
-      </label>
-      <textarea
-        id={noteId}
-        className="field__input edit-customer__note"
-        {...registration}
-        readOnly={locked}
-        maxLength={NOTE_MAX_LENGTH}
-        rows={4}
-        aria-describedby={`${noteId}-hint`}
-      />
-      <p id={`${noteId}-hint`} className="field__hint">
-        {locked
+    <TextAreaField
+      label={t`Note`}
+      className="edit-customer__note"
+      {...registration}
+      readOnly={locked}
+      maxLength={NOTE_MAX_LENGTH}
+      hint={
+        locked
           ? t`This note is locked: it has ${lockLength} or more characters and the transfer is no longer pending.`
-          : t`Up to ${maxLength} characters. Once the transfer is no longer pending, a note of ${lockLength} or more characters is locked.`}
-      </p>
-    </div>
+          : t`Up to ${maxLength} characters. Once the transfer is no longer pending, a note of ${lockLength} or more characters is locked.`
+      }
+    />
   )
 }

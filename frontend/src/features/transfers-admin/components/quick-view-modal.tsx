@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { paths } from '../../../config/paths'
 import { fullName } from '../../../entities/transfer/transfer-format'
 import { defaultNote, NO_RECORD_SELECTED, optionLabel, QUICK_VIEW_TITLE, refundText } from '../../../entities/transfer/transfer-texts'
+import { Fact } from '../../../components/fact/fact'
 
 export interface QuickViewModalProps {
   open: boolean
@@ -107,9 +108,8 @@ function SenderValue({ sender }: { sender: Transfer['sender'] }) {
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="detail-list__row fact-row">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <Fact label={label} className="detail-list__row fact-row">
+      {value}
+    </Fact>
   )
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { payoutCurrencyOf } from '../../../../../shared/money/currencies'
 import { CFPB, mayReceiveLess } from '../../../../../shared/rates/disclosure'
 import { maskCardNumber } from '../../../../../shared/transfers/card'
@@ -7,6 +8,7 @@ import { formatPhone } from '../../../../../shared/transfers/phone/format-phone'
 import type { TransferRecord } from '../../../entities/transfer/api/get-transfer'
 import { DISCLOSURE_ROW_KEYS, disclosureValues } from '../../../../../shared/rates/disclosure-rows'
 import { payoutDetailRows } from '../../../entities/transfer/payout-details'
+import { Fact } from '../../../components/fact/fact'
 import { LogoMark } from '../../../components/icons/icons'
 import { StatusBadge } from '../../../components/status-badge/status-badge'
 import { site } from '../../../config/site'
@@ -50,10 +52,7 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
       <ReceiptHead transfer={transfer} invoice={invoice} />
 
       <div className="receipt__grid">
-        <section className="receipt__section" aria-labelledby="receipt-recipient">
-          <h3 id="receipt-recipient">
-            <Trans>Recipient Information</Trans>
-          </h3>
+        <ReceiptSection id="receipt-recipient" title={<Trans>Recipient Information</Trans>}>
           <dl className="detail-list">
             <Row label={t`Name`} value={fullName(transfer)} />
             <Row label={t`Mobile`} value={formatPhone(transfer.mobileNumber)} />
@@ -61,11 +60,8 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
             <Row label={t`City`} value={transfer.city} />
             <Row label={t`Relationship`} value={optionLabel(transfer.relationship)} />
           </dl>
-        </section>
-        <section className="receipt__section" aria-labelledby="receipt-payment">
-          <h3 id="receipt-payment">
-            <Trans>Payment</Trans>
-          </h3>
+        </ReceiptSection>
+        <ReceiptSection id="receipt-payment" title={<Trans>Payment</Trans>}>
           <dl className="detail-list">
             <Row label={t`Payment Type`} value={optionLabel(transfer.paymentType)} />
             {payoutDetailRows(transfer, i18n).map(([label, value]) => (
@@ -75,13 +71,10 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
             <Row label={t`Card`} value={`${transfer.card.brand} ${maskCardNumber(transfer.card.last4)}`} />
             <Row label={t`Reason`} value={optionLabel(transfer.sendingReason)} />
           </dl>
-        </section>
+        </ReceiptSection>
       </div>
 
-      <section className="receipt__section receipt__amounts" aria-labelledby="receipt-amounts">
-        <h3 id="receipt-amounts">
-          <Trans>Amounts</Trans>
-        </h3>
+      <ReceiptSection id="receipt-amounts" className="receipt__amounts" title={<Trans>Amounts</Trans>}>
         <dl className="detail-list">
           {DISCLOSURE_ROW_KEYS.map((key) => (
             <Row key={key} label={disclosureLabel(key, currency)} value={amounts[key]} strong={DISCLOSURE_TOTAL_KEYS.includes(key)} />
@@ -97,14 +90,11 @@ export function ReceiptView({ transfer }: { transfer: TransferRecord }) {
             {refundText(transfer.cancellation.refundCents, transfer.card)}.
           </p>
         ) : null}
-      </section>
+      </ReceiptSection>
 
-      <section className="receipt__section" aria-labelledby="receipt-notes">
-        <h3 id="receipt-notes">
-          <Trans>Notes</Trans>
-        </h3>
+      <ReceiptSection id="receipt-notes" title={<Trans>Notes</Trans>}>
         <p className="receipt__note">{transfer.note.trim() ? transfer.note : i18n._(defaultNote(transfer.paymentType))}</p>
-      </section>
+      </ReceiptSection>
 
       <ReceiptRights texts={texts} regulator={transfer.regulator} />
 
@@ -158,8 +148,7 @@ function ReceiptHead({ transfer, invoice }: { transfer: TransferRecord; invoice:
 /** The sender's cancellation and error rights, and where to complain: the state regulator and the CFPB. */
 function ReceiptRights({ texts, regulator }: { texts: ReturnType<typeof legal>; regulator: TransferRecord['regulator'] }) {
   return (
-    <section className="receipt__section receipt__rights" aria-labelledby="receipt-rights">
-      <h3 id="receipt-rights">{texts.rightsTitle}</h3>
+    <ReceiptSection id="receipt-rights" className="receipt__rights" title={texts.rightsTitle}>
       {texts.rightsTexts.map((text) => (
         <p key={text}>{text}</p>
       ))}
@@ -175,15 +164,24 @@ function ReceiptRights({ texts, regulator }: { texts: ReturnType<typeof legal>; 
           </li>
         ))}
       </ul>
+    </ReceiptSection>
+  )
+}
+
+/** A titled part of the receipt. */
+function ReceiptSection({ id, title, className, children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section className={className ? `receipt__section ${className}` : 'receipt__section'} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
     </section>
   )
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'detail-list__row fact-row detail-list__row--strong' : 'detail-list__row fact-row'}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <Fact label={label} className={strong ? 'detail-list__row fact-row detail-list__row--strong' : 'detail-list__row fact-row'}>
+      {value}
+    </Fact>
   )
 }

@@ -3,6 +3,7 @@ import { StatCards } from '../../../components/stat-cards/stat-cards'
 import { figuresOfTransfers } from '../../../../../shared/transfers/transfer-figures'
 import type { Transfer, TransferStats } from '../../../../../shared/transfers/transfer-schemas'
 import { formatCount, formatUsd, formatWholeUsd } from '../../../lib/format'
+import { Fact } from '../../../components/fact/fact'
 
 /**
  * The figures of a set of transfers. The dashboard uses it for a search whose every match is loaded
@@ -75,10 +76,9 @@ export function TotalAndFees({ stats, staff }: { stats: TransferStats; staff: bo
       </h3>
       <dl className="total-fees__list">
         {rows.map((row) => (
-          <div key={row.label} className="fact-row">
-            <dt>{row.label}</dt>
-            <dd>{formatUsd(row.cents)}</dd>
-          </div>
+          <Fact key={row.label} label={row.label} className="fact-row">
+            {formatUsd(row.cents)}
+          </Fact>
         ))}
       </dl>
     </section>

@@ -51,6 +51,14 @@ const reasonText = (i18n: I18n, reason: string): string => i18n._(msg`Reason: ${
 
 const receiveText = (transfer: Transfer) => payoutText(transfer.payout)
 
+/** A step of a staff decision: its title, and the reason staff gave when they gave one. */
+const reasonedStep = (i18n: I18n, event: TransferEvent, base: Pick<Step, 'key' | 'at' | 'by'>, tone: Tone, title: MessageDescriptor): Step => ({
+  ...base,
+  tone,
+  title: i18n._(title),
+  ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}),
+})
+
 function eventStep(
   i18n: I18n,
   event: TransferEvent,
@@ -109,7 +117,7 @@ function eventStep(
         ),
       }
     case 'held':
-      return { ...base, tone: 'held', title: i18n._(msg`On hold for review`), ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}) }
+      return reasonedStep(i18n, event, base, 'held', msg`On hold for review`)
     case 'rejected':
       return {
         ...base,
@@ -123,19 +131,9 @@ function eventStep(
         ),
       }
     case 'approval-requested':
-      return {
-        ...base,
-        tone: 'held',
-        title: i18n._(msg`Release approved: waiting for a second staff member`),
-        ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}),
-      }
+      return reasonedStep(i18n, event, base, 'held', msg`Release approved: waiting for a second staff member`)
     case 'refund-approval-requested':
-      return {
-        ...base,
-        tone: 'held',
-        title: i18n._(msg`Refund approved: waiting for a second staff member`),
-        ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}),
-      }
+      return reasonedStep(i18n, event, base, 'held', msg`Refund approved: waiting for a second staff member`)
     case 'screening-cleared':
       // Staff only: a possible sanctions match let through because staff cleared it earlier.
       return {
@@ -145,7 +143,7 @@ function eventStep(
         ...(event.reason ? { detail: event.reason } : {}),
       }
     case 'released':
-      return { ...base, tone: 'done', title: i18n._(msg`Released after review`), ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}) }
+      return reasonedStep(i18n, event, base, 'done', msg`Released after review`)
     case 'claim-opened':
       // The claim types are shared/claims' (12 CFR 1005.33's errors, in the words the report form uses).
       return { ...base, tone: 'claim', title: i18n._(msg`Problem reported`), ...(claim ? { detail: claimTypeLabel(claim.type) } : {}) }
@@ -177,12 +175,7 @@ function eventStep(
  */
 function batchStep(i18n: I18n, event: TransferEvent, base: Pick<Step, 'key' | 'at' | 'by'>): Step {
   if (event.type === 'batched') return { ...base, tone: 'done', title: i18n._(msg`Added to a payout batch`) }
-  return {
-    ...base,
-    tone: 'held',
-    title: i18n._(msg`Payout failed: back in the ready queue`),
-    ...(event.reason ? { detail: reasonText(i18n, event.reason) } : {}),
-  }
+  return reasonedStep(i18n, event, base, 'held', msg`Payout failed: back in the ready queue`)
 }
 
 /** What comes next while the money has not been paid out. */

@@ -8,14 +8,13 @@ import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { ChangePasswordSchema, confirmationSchema } from '../../../../../shared/users/change-password-schema'
-import { Button } from '../../../components/button/button'
 import { FormAlert } from '../../../components/form/form-alert'
 import { CurrentPasswordField } from '../../../components/form/password-field'
 import { NewPasswordFields } from '../../../components/form/new-password-fields'
 import { ApiError } from '../../../lib/api-client'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { showToast } from '../../../components/toast/toast-store'
 
 /** The body's rules (sign-up password rules, spec 5) and the confirmation box's. */
@@ -91,16 +90,9 @@ export function ChangePasswordForm() {
           readOnly={saving}
         />
         <ActionBar>
-          <Button type="submit" disabled={saving}>
-            {saving ? (
-              <>
-                <ButtonSpinner />
-                <Trans>Changing...</Trans>
-              </>
-            ) : (
-              <Trans>Change password</Trans>
-            )}
-          </Button>
+          <BusyButton type="submit" disabled={saving} busy={saving} busyLabel={<Trans>Changing...</Trans>}>
+            <Trans>Change password</Trans>
+          </BusyButton>
         </ActionBar>
       </form>
     </Card>

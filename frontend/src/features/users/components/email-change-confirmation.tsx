@@ -7,8 +7,7 @@ import type * as z from 'zod/mini'
 import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { ConfirmEmailChangeSchema } from '../../../../../shared/users/update-user-schema'
 import { ActionBar } from '../../../components/action-bar/action-bar'
-import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { Card } from '../../../components/card/card'
 import { FormAlert } from '../../../components/form/form-alert'
 import { CodeField } from '../../../components/form/code-field'
@@ -72,16 +71,9 @@ export function EmailChangeConfirmation({ email, pendingEmail }: { email: string
           readOnly={sending}
         />
         <ActionBar>
-          <Button type="submit" disabled={sending}>
-            {sending ? (
-              <>
-                <ButtonSpinner />
-                <Trans>Confirming...</Trans>
-              </>
-            ) : (
-              <Trans>Confirm e-mail</Trans>
-            )}
-          </Button>
+          <BusyButton type="submit" disabled={sending} busy={sending} busyLabel={<Trans>Confirming...</Trans>}>
+            <Trans>Confirm e-mail</Trans>
+          </BusyButton>
         </ActionBar>
       </form>
     </Card>

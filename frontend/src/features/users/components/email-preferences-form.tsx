@@ -7,8 +7,7 @@ import { useSWRConfig } from 'swr'
 import { updateEmailPreferences } from '../../../../../shared/api/route-table/users/update-email-preferences'
 import { DEFAULT_EMAIL_PREFERENCES, EMAIL_PREFERENCE_LABELS, type EmailPreferences } from '../../../../../shared/notifications/email-preferences'
 import { ActionBar } from '../../../components/action-bar/action-bar'
-import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { Card } from '../../../components/card/card'
 import { FormAlert } from '../../../components/form/form-alert'
 import { useAuthedCall } from '../../../lib/session/authed-call'
@@ -108,16 +107,9 @@ export function EmailPreferencesForm({ userId, preferences }: { userId: string; 
           ))}
         </fieldset>
         <ActionBar>
-          <Button type="submit" disabled={saving}>
-            {saving ? (
-              <>
-                <ButtonSpinner />
-                <Trans>Saving...</Trans>
-              </>
-            ) : (
-              <Trans>Save e-mail choices</Trans>
-            )}
-          </Button>
+          <BusyButton type="submit" disabled={saving} busy={saving} busyLabel={<Trans>Saving...</Trans>}>
+            <Trans>Save e-mail choices</Trans>
+          </BusyButton>
         </ActionBar>
       </form>
     </Card>

@@ -8,7 +8,7 @@ import { IDENTITY_DOCUMENT_TYPES, IdentityDetailsSchema, type Identity } from '.
 import { IDENTITY_THRESHOLD_CENTS } from '../../../../../shared/compliance/sending-limits'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { Card } from '../../../components/card/card'
 import { FormAlert } from '../../../components/form/form-alert'
 import { SelectField } from '../../../components/form/select-field'
@@ -125,16 +125,9 @@ function IdentityDetailsForm({
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-        <Button type="submit" disabled={saving}>
-          {saving ? (
-            <>
-              <ButtonSpinner />
-              <Trans>Saving...</Trans>
-            </>
-          ) : (
-            <Trans>Save identity details</Trans>
-          )}
-        </Button>
+        <BusyButton type="submit" disabled={saving} busy={saving} busyLabel={<Trans>Saving...</Trans>}>
+          <Trans>Save identity details</Trans>
+        </BusyButton>
       </ActionBar>
     </form>
   )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../../lib/format'
 import type { Me } from '../api/get-me'
 import { PROFILE_MESSAGES } from '../profile-messages'
+import { Fact } from '../../../components/fact/fact'
 
 /** '1990-05-01' → 'May 1, 1990' (a calendar date: read as UTC, so no time zone moves it a day). */
 const birthDate = (date: string) => formatDate(date, 'calendarDay')
@@ -15,30 +16,10 @@ export function ProfileFacts({ user }: { user: Me }) {
   const notProvided = i18n._(PROFILE_MESSAGES.notProvided)
   return (
     <dl className="settings__facts facts">
-      <div>
-        <dt>
-          <Trans>Date of birth</Trans>
-        </dt>
-        <dd>{user.dateOfBirth ? birthDate(user.dateOfBirth) : notProvided}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Place of birth</Trans>
-        </dt>
-        <dd>{user.placeOfBirth || notProvided}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Address</Trans>
-        </dt>
-        <dd>{address || notProvided}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Account status</Trans>
-        </dt>
-        <dd>{i18n._(user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending)}</dd>
-      </div>
+      <Fact label={<Trans>Date of birth</Trans>}>{user.dateOfBirth ? birthDate(user.dateOfBirth) : notProvided}</Fact>
+      <Fact label={<Trans>Place of birth</Trans>}>{user.placeOfBirth || notProvided}</Fact>
+      <Fact label={<Trans>Address</Trans>}>{address || notProvided}</Fact>
+      <Fact label={<Trans>Account status</Trans>}>{i18n._(user.verified ? PROFILE_MESSAGES.verified : PROFILE_MESSAGES.pending)}</Fact>
     </dl>
   )
 }

@@ -19,7 +19,7 @@ import { formatOnChange } from '../../../lib/form/format-on-change'
 import { useAuthedCall } from '../../../lib/session/authed-call'
 import { useSession } from '../../../lib/session/session-provider'
 import { FIELD_SPECS, formatPhoneInput } from '../../../components/form/person-fields'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { meKey, type Me } from '../api/get-me'
 import { ProfileFacts } from './profile-facts'
 import { VerificationHint } from './verification-hint'
@@ -133,16 +133,9 @@ export function ProfileForm({ user }: { user: Me }) {
         ) : null}
         <TextField {...field('phoneNumber')} />
         <ActionBar>
-          <Button type="submit" disabled={saving || !isDirty}>
-            {saving ? (
-              <>
-                <ButtonSpinner />
-                <Trans>Saving...</Trans>
-              </>
-            ) : (
-              <Trans>Save changes</Trans>
-            )}
-          </Button>
+          <BusyButton type="submit" disabled={saving || !isDirty} busy={saving} busyLabel={<Trans>Saving...</Trans>}>
+            <Trans>Save changes</Trans>
+          </BusyButton>
           {isDirty && !saving ? (
             <Button
               variant="secondary"

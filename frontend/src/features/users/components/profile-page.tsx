@@ -62,14 +62,14 @@ function ProfileLoading({ onRetry }: { onRetry: () => void }) {
   const slow = useDelayElapsed(PROFILE_SLOW_MS)
   const loading = i18n._(PROFILE_MESSAGES.loading)
   return (
-    <div className="profile-state surface">
+    <div className="profile-state column column--centred surface">
       <Spinner label={loading} size="inline" />
       {/* The spinner announces the same text. */}
       <p className="profile-state__text" aria-hidden="true">
         {loading}
       </p>
       {slow ? (
-        <div className="profile-state__slow" role="status">
+        <div className="profile-state__slow column column--centred" role="status">
           <p>{i18n._(PROFILE_MESSAGES.slow)}</p>
           <Button variant="secondary" onClick={onRetry}>
             <Trans>Retry</Trans>
@@ -84,7 +84,7 @@ function ProfileLoading({ onRetry }: { onRetry: () => void }) {
 function ProfileProblem({ message, actions, onRetry }: { message: MessageDescriptor | string; actions: ReactNode; onRetry?: () => void }) {
   const { i18n } = useLingui()
   return (
-    <div className="profile-state profile-state--problem surface" role="alert">
+    <div className="profile-state profile-state--problem column column--centred surface" role="alert">
       <p className="profile-state__error">{typeof message === 'string' ? message : i18n._(message)}</p>
       <div className="profile__actions">
         {onRetry ? (

@@ -6,6 +6,7 @@ import { Card } from '../../../components/card/card'
 import { formatDate } from '../../../lib/format'
 import { useActor } from '../api/get-me'
 import { fullName } from '../user-flags'
+import { Fact } from '../../../components/fact/fact'
 import './two-factor.css'
 
 // Only a super admin's reset opens it: the form library and rules load then.
@@ -28,32 +29,14 @@ export function TwoFactorAdminCard({ user, onChanged }: { user: User; onChanged:
     <Card title={t`Two-factor sign-in`} titleId="profile-two-factor" titleAs="h3">
       <div className="two-factor column">
         <dl className="two-factor__facts">
-          <div>
-            <dt>
-              <Trans>Status</Trans>
-            </dt>
-            <dd>{on ? <Trans context="two-factor sign-in status">On</Trans> : <Trans context="two-factor sign-in status">Off</Trans>}</dd>
-          </div>
+          <Fact label={<Trans>Status</Trans>}>
+            {on ? <Trans context="two-factor sign-in status">On</Trans> : <Trans context="two-factor sign-in status">Off</Trans>}
+          </Fact>
           {last ? (
             <>
-              <div>
-                <dt>
-                  <Trans>Last reset by</Trans>
-                </dt>
-                <dd>{last.byName}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Last reset on</Trans>
-                </dt>
-                <dd>{formatDate(last.at, 'dateTime')}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Reason for the reset</Trans>
-                </dt>
-                <dd>{last.reason}</dd>
-              </div>
+              <Fact label={<Trans>Last reset by</Trans>}>{last.byName}</Fact>
+              <Fact label={<Trans>Last reset on</Trans>}>{formatDate(last.at, 'dateTime')}</Fact>
+              <Fact label={<Trans>Reason for the reset</Trans>}>{last.reason}</Fact>
             </>
           ) : null}
         </dl>

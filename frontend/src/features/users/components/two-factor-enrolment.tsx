@@ -9,7 +9,7 @@ import { TOTP_ISSUER } from '../../../../../shared/auth/two-factor-messages'
 import type { Session } from '../../../../../shared/users/user'
 import { ActionBar } from '../../../components/action-bar/action-bar'
 import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { AuthenticatorCodeField } from '../../../components/form/authenticator-code-field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { ApiError } from '../../../lib/api-client'
@@ -120,16 +120,9 @@ export function TwoFactorEnrolment({ setup, password, Qr, headingRef, onConfirme
               readOnly={busy}
             />
             <ActionBar>
-              <Button type="submit" disabled={busy || code === ''}>
-                {busy ? (
-                  <>
-                    <ButtonSpinner />
-                    <Trans>Confirming...</Trans>
-                  </>
-                ) : (
-                  <Trans>Confirm and turn on</Trans>
-                )}
-              </Button>
+              <BusyButton type="submit" disabled={busy || code === ''} busy={busy} busyLabel={<Trans>Confirming...</Trans>}>
+                <Trans>Confirm and turn on</Trans>
+              </BusyButton>
               <Button variant="secondary" onClick={onCancel} disabled={busy}>
                 <Trans>Cancel</Trans>
               </Button>

@@ -8,8 +8,7 @@ import { userRoutes } from '../../../../../shared/api/route-table/users'
 import { DisableTwoFactorSchema } from '../../../../../shared/auth/two-factor'
 import type { User } from '../../../../../shared/users/user'
 import { ActionBar } from '../../../components/action-bar/action-bar'
-import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { AuthenticatorCodeField } from '../../../components/form/authenticator-code-field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { CurrentPasswordField } from '../../../components/form/password-field'
@@ -60,16 +59,9 @@ export function TwoFactorOffForm({ onTurnedOff }: { onTurnedOff: (user: User) =>
       <CurrentPasswordField {...register('password')} error={formState.errors.password?.message} readOnly={busy} />
       <AuthenticatorCodeField registration={register('code')} error={formState.errors.code?.message} readOnly={busy} />
       <ActionBar>
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? (
-            <>
-              <ButtonSpinner />
-              <Trans>Turning off...</Trans>
-            </>
-          ) : (
-            <Trans>Turn off two-factor sign-in</Trans>
-          )}
-        </Button>
+        <BusyButton type="submit" variant="danger" disabled={busy} busy={busy} busyLabel={<Trans>Turning off...</Trans>}>
+          <Trans>Turn off two-factor sign-in</Trans>
+        </BusyButton>
       </ActionBar>
     </form>
   )

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { StartTwoFactorSchema } from '../../../../../shared/auth/two-factor'
 import { ActionBar } from '../../../components/action-bar/action-bar'
-import { Button } from '../../../components/button/button'
-import { ButtonSpinner } from '../../../components/button/button-spinner'
+import { BusyButton } from '../../../components/button/button-spinner'
 import { CurrentPasswordField } from '../../../components/form/password-field'
 
 type Input = z.input<typeof StartTwoFactorSchema>
@@ -40,16 +39,9 @@ export function TwoFactorStartForm({ onStart }: { onStart: (password: string) =>
       </p>
       <CurrentPasswordField {...register('password')} error={formState.errors.password?.message} readOnly={busy} />
       <ActionBar>
-        <Button type="submit" disabled={busy}>
-          {busy ? (
-            <>
-              <ButtonSpinner />
-              <Trans>Starting...</Trans>
-            </>
-          ) : (
-            <Trans>Turn on two-factor sign-in</Trans>
-          )}
-        </Button>
+        <BusyButton type="submit" disabled={busy} busy={busy} busyLabel={<Trans>Starting...</Trans>}>
+          <Trans>Turn on two-factor sign-in</Trans>
+        </BusyButton>
       </ActionBar>
     </form>
   )

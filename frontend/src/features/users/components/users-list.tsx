@@ -1,12 +1,13 @@
 import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { UpdateUser } from '../../../../../shared/users/update-user-schema'
 import type { User } from '../../../../../shared/users/user'
-import { Button } from '../../../components/button/button'
 import { ConfirmDialog, DELETE_QUESTION, MessageDialog, type Failure } from '../../../components/confirm-dialog/confirm-dialog'
 import { ErrorBox } from '../../../components/error-box/error-box'
+import { LoadMoreButton } from '../../../components/pager/load-more-button'
 import { Spinner } from '../../../components/spinner/spinner'
 import { showToast } from '../../../components/toast/toast-store'
 import { ApiError } from '../../../lib/api-client'
@@ -34,6 +35,8 @@ import { UsersRefused, UsersSearch } from './users-list-parts'
 import './users-list.css'
 
 type Pending = { kind: 'flag'; user: User; flag: FlagName; turningOn: boolean } | { kind: 'delete'; user: User }
+
+const MORE_USERS = { more: msg`Load more users`, loading: msg`Loading more users…` }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -134,13 +137,7 @@ export function UsersList() {
       )}
 
       {list.error ? <ErrorBox title={i18n._(USERS_MESSAGES.loadFailed)} message={list.error.message} onRetry={() => void list.retry()} /> : null}
-      {list.hasMore ? (
-        <div className="users-page__more">
-          <Button variant="secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore} aria-busy={list.loadingMore || undefined}>
-            {list.loadingMore ? <Trans>Loading more users…</Trans> : <Trans>Load more users</Trans>}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton pages={list} labels={MORE_USERS} className="users-page__more" />
 
       <ConfirmDialog
         open={dialog.open}

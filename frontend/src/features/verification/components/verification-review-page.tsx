@@ -13,6 +13,8 @@ import { useReviewVerification, useUserUnderReview } from '../api/verification'
 import { VerificationHistory } from './verification-history'
 import { VerificationReviewForm, type CheckedDocumentOption } from './verification-review-form'
 import type { ReviewedState } from './verifications-page'
+import { ScreenSection } from '../../../components/screen-section/screen-section'
+import { Fact } from '../../../components/fact/fact'
 import './verification.css'
 
 export interface VerificationReviewPageProps {
@@ -43,44 +45,31 @@ export function VerificationReviewPage({ userId, documentsPanel, identityPanel, 
   const born = formatDate(`${person.dateOfBirth}T00:00:00.000Z`, 'calendarDay')
   const { street, buildingNumber, city, state, zipCode } = person.address
   return (
-    <section className="verification-review" aria-labelledby="verification-review-title">
-      <h2 id="verification-review-title" className="verification-review__title">
-        <Trans>Verification review of {name}</Trans>
-      </h2>
-      <p className="verification-review__lead">
-        {status === 'verified' ? (
-          <Trans>Currently verified. A refusal takes verification away and ends their sessions.</Trans>
-        ) : status === 'refused' ? (
-          <Trans>Refused at the last review; not verified.</Trans>
-        ) : (
-          <Trans>Not verified yet.</Trans>
-        )}
-      </p>
+    <ScreenSection
+      titleId="verification-review-title"
+      title={<Trans>Verification review of {name}</Trans>}
+      lead={
+        <>
+          {status === 'verified' ? (
+            <Trans>Currently verified. A refusal takes verification away and ends their sessions.</Trans>
+          ) : status === 'refused' ? (
+            <Trans>Refused at the last review; not verified.</Trans>
+          ) : (
+            <Trans>Not verified yet.</Trans>
+          )}
+        </>
+      }
+    >
       <div className="verification-review__compare equal-columns">
         {documentsPanel}
         <div className="column">
           <Card title={t`Profile details`} titleId="verification-profile" titleAs="h3">
             <dl className="verification-limits">
-              <div>
-                <dt>{t`Name`}</dt>
-                <dd>{name}</dd>
-              </div>
-              <div>
-                <dt>{t`Date of birth`}</dt>
-                <dd>{born}</dd>
-              </div>
-              <div>
-                <dt>{t`Place of birth`}</dt>
-                <dd>{person.placeOfBirth}</dd>
-              </div>
-              <div>
-                <dt>{t`Address`}</dt>
-                <dd>{`${buildingNumber} ${street}, ${city}, ${state} ${zipCode}`}</dd>
-              </div>
-              <div>
-                <dt>{t`E-mail`}</dt>
-                <dd>{person.email}</dd>
-              </div>
+              <Fact label={t`Name`}>{name}</Fact>
+              <Fact label={t`Date of birth`}>{born}</Fact>
+              <Fact label={t`Place of birth`}>{person.placeOfBirth}</Fact>
+              <Fact label={t`Address`}>{`${buildingNumber} ${street}, ${city}, ${state} ${zipCode}`}</Fact>
+              <Fact label={t`E-mail`}>{person.email}</Fact>
             </dl>
           </Card>
           {identityPanel}
@@ -103,7 +92,7 @@ export function VerificationReviewPage({ userId, documentsPanel, identityPanel, 
       <ButtonLink to={paths.dashboardVerifications.getHref()} variant="secondary" className="verification-review__back">
         <Trans>Back to the uploads waiting</Trans>
       </ButtonLink>
-    </section>
+    </ScreenSection>
   )
 }
 
@@ -116,14 +105,8 @@ function SendingLimits() {
   return (
     <Card title={t`Sending limits`} titleId="verification-limits" titleAs="h3">
       <dl className="verification-limits">
-        <div>
-          <dt>{t`Not verified`}</dt>
-          <dd>{t`${unverifiedDay} per 24 hours, ${unverifiedMonth} per 30 days`}</dd>
-        </div>
-        <div>
-          <dt>{t`Verified`}</dt>
-          <dd>{t`${verifiedDay} per 24 hours, ${verifiedMonth} per 30 days`}</dd>
-        </div>
+        <Fact label={t`Not verified`}>{t`${unverifiedDay} per 24 hours, ${unverifiedMonth} per 30 days`}</Fact>
+        <Fact label={t`Verified`}>{t`${verifiedDay} per 24 hours, ${verifiedMonth} per 30 days`}</Fact>
       </dl>
     </Card>
   )

@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/spinner/spinner'
 import { paths } from '../../../config/paths'
 import { formatDate } from '../../../lib/format'
 import { useWaitingVerifications } from '../api/verification'
+import { ScreenSection } from '../../../components/screen-section/screen-section'
+import { Fact } from '../../../components/fact/fact'
 import './verification.css'
 
 /** What the review page hands back when it returns here: whose review was recorded, and how. */
@@ -31,17 +33,9 @@ export function VerificationsPage() {
   const done = isReviewedState(state) ? state.reviewed : undefined
   const waiting = useWaitingVerifications(done ? key : undefined)
   const name = done?.name ?? ''
+  const lead = t`Users who uploaded documents since their last review, oldest upload first. Open one to compare the documents with the identity details and decide.`
   return (
-    <section className="verifications" aria-labelledby="verifications-title">
-      <h2 id="verifications-title" className="verifications__title">
-        <Trans>Uploads waiting for verification</Trans>
-      </h2>
-      <p className="verifications__lead">
-        <Trans>
-          Users who uploaded documents since their last review, oldest upload first. Open one to compare the documents with the identity details and
-          decide.
-        </Trans>
-      </p>
+    <ScreenSection titleId="verifications-title" title={t`Uploads waiting for verification`} lead={lead}>
       {done ? (
         <FormAlert tone="success">
           {done.outcome === 'verified' ? (
@@ -67,7 +61,7 @@ export function VerificationsPage() {
         </EmptyState>
       ) : (
         <>
-          <ol className="verifications__list">
+          <ol className="stack">
             {waiting.items.map((item) => (
               <WaitingUser key={item.id} item={item} />
             ))}
@@ -75,7 +69,7 @@ export function VerificationsPage() {
           <LoadMoreButton pages={waiting} />
         </>
       )}
-    </section>
+    </ScreenSection>
   )
 }
 
@@ -86,23 +80,14 @@ function WaitingUser({ item }: { item: WaitingVerification }) {
   const last = item.verificationReview
   const lastAt = last ? formatDate(last.at, 'dateTime') : ''
   return (
-    <li className="verifications__item surface surface--raised">
-      <h3 className="verifications__who">{name}</h3>
+    <li className="item-card item-card--tight surface surface--raised">
+      <h3 className="item-card__title">{name}</h3>
       <dl className="verifications__facts">
-        <div>
-          <dt>{t`E-mail`}</dt>
-          <dd>{item.email}</dd>
-        </div>
-        <div>
-          <dt>{t`Waiting since`}</dt>
-          <dd>
-            <time dateTime={item.waitingSince}>{since}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Last review`}</dt>
-          <dd>{last ? (last.outcome === 'refused' ? t`Refused on ${lastAt}` : t`Verified on ${lastAt}`) : t`None`}</dd>
-        </div>
+        <Fact label={t`E-mail`}>{item.email}</Fact>
+        <Fact label={t`Waiting since`}>
+          <time dateTime={item.waitingSince}>{since}</time>
+        </Fact>
+        <Fact label={t`Last review`}>{last ? (last.outcome === 'refused' ? t`Refused on ${lastAt}` : t`Verified on ${lastAt}`) : t`None`}</Fact>
       </dl>
       <Link to={paths.dashboardVerificationReview.getHref(item.id)} className="verifications__open">
         <Trans>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router'
 import type { AppliedResults, PayoutBatchDetail, PayoutResult } from '../../../../../shared/payouts/payout-batch'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { Button } from '../../../components/button/button'
+import { useBusyAction } from '../../../components/button/use-busy-action'
 import { ErrorBox } from '../../../components/error-box/error-box'
 import { PageHeader } from '../../../components/page-header/page-header'
 import { Spinner } from '../../../components/spinner/spinner'
@@ -21,6 +22,7 @@ import { BatchStatus, totalsText } from './payout-batches-list'
 import { queueName } from './payout-queue-name'
 import { LineNotes } from './payout-parts'
 import { PayoutItem } from './payout-item'
+import { Fact } from '../../../components/fact/fact'
 import './work.css'
 
 /** One line's problem in a refused result file: its number and what is wrong, from the 422's fields (`line 3`). */
@@ -90,20 +92,12 @@ function BatchView({ detail, onChanged }: { detail: PayoutBatchDetail; onChanged
 function DownloadFile({ batchId }: { batchId: string }) {
   const { t } = useLingui()
   const actions = usePayoutBatchActions()
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string>()
-  const download = async () => {
-    setBusy(true)
-    setFailure(undefined)
-    try {
+  const { busy, failure, run } = useBusyAction()
+  const download = () =>
+    run(async () => {
       const file = await actions.file(batchId)
       saveCsv(file.csv, file.fileName)
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <div className="surface payouts__panel">
       <h3 className="payouts__panel-title">
@@ -225,16 +219,10 @@ function BatchRow({ transfer, result }: { transfer: Transfer; result: PayoutResu
   const { t, i18n } = useLingui()
   return (
     <PayoutItem transfer={transfer} who={fullName(transfer)}>
-      <div>
-        <dt>{t`Status`}</dt>
-        <dd>
-          <StatusBadge status={transfer.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t`Partner’s result`}</dt>
-        <dd>{resultText(i18n, result)}</dd>
-      </div>
+      <Fact label={t`Status`}>
+        <StatusBadge status={transfer.status} />
+      </Fact>
+      <Fact label={t`Partner’s result`}>{resultText(i18n, result)}</Fact>
     </PayoutItem>
   )
 }

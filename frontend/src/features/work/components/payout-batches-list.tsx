@@ -16,15 +16,8 @@ export const totalsText = (batch: PayoutBatch): string =>
 
 /** Open or settled, in words (the pill's colour is never the only sign). */
 export function BatchStatus({ batch }: { batch: PayoutBatch }) {
-  return batch.status === 'open' ? (
-    <span className="pill tone-warning">
-      <Trans>Open</Trans>
-    </span>
-  ) : (
-    <span className="pill tone-success">
-      <Trans>Settled</Trans>
-    </span>
-  )
+  const { t } = useLingui()
+  return batch.status === 'open' ? <span className="pill tone-warning">{t`Open`}</span> : <span className="pill tone-success">{t`Settled`}</span>
 }
 
 /** Every payout batch, newest first: its queue, status, size, money, who made it and when; each opens its page. */
@@ -53,9 +46,9 @@ export function PayoutBatchesList() {
             const who = batch.createdBy.name
             const when = formatDate(batch.createdAt, 'dateTime')
             return (
-              <li key={batch.id} className="payouts__item surface surface--raised">
+              <li key={batch.id} className="item-card surface surface--raised">
                 <div className="payouts__item-top split-row">
-                  <h3 className="payouts__who">
+                  <h3 className="item-card__title">
                     <Link to={paths.dashboardPayoutBatch.getHref(batch.id)}>{queueName(batch)}</Link>
                   </h3>
                   <BatchStatus batch={batch} />

@@ -5,6 +5,7 @@ import { invoiceLabel } from '../../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../../shared/transfers/transfer-schemas'
 import { PayoutAmount } from './payout-amount'
 import { OpenTransferLink } from './payout-parts'
+import { Fact } from '../../../components/fact/fact'
 
 interface PayoutItemProps {
   transfer: Transfer
@@ -24,9 +25,9 @@ export function PayoutItem({ transfer, who, invoiceId, children }: PayoutItemPro
   const { t } = useLingui()
   const invoice = invoiceLabel(transfer.country, transfer.invoiceNumber)
   return (
-    <li className="payouts__item surface surface--raised">
+    <li className="item-card surface surface--raised">
       <div className="payouts__item-top split-row">
-        <h4 className="payouts__who">{who}</h4>
+        <h4 className="item-card__title">{who}</h4>
         <PayoutAmount transfer={transfer} />
       </div>
       <dl className="payouts__facts">
@@ -34,10 +35,7 @@ export function PayoutItem({ transfer, who, invoiceId, children }: PayoutItemPro
           <dt>{t`Invoice`}</dt>
           <dd id={invoiceId}>{invoice}</dd>
         </div>
-        <div>
-          <dt>{t`Phone`}</dt>
-          <dd>{formatPhone(transfer.mobileNumber)}</dd>
-        </div>
+        <Fact label={t`Phone`}>{formatPhone(transfer.mobileNumber)}</Fact>
         {children}
       </dl>
       <OpenTransferLink id={transfer.id} invoice={invoice} />

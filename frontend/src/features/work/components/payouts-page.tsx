@@ -22,6 +22,8 @@ import { useReadyPayouts } from '../api/ready-payouts'
 import { PayoutBatchesList } from './payout-batches-list'
 import { queueName } from './payout-queue-name'
 import { PayoutItem } from './payout-item'
+import { ScreenSection } from '../../../components/screen-section/screen-section'
+import { Fact } from '../../../components/fact/fact'
 import './work.css'
 
 type Queue = PayoutCorridor
@@ -56,14 +58,9 @@ export function PayoutsPage() {
   // The queues with transfers waiting, as one-click choices (every queue is in the list below them).
   const waiting = QUEUES.filter((candidate) => countOf(work.data, candidate) > 0)
   const choose = (picked: Queue) => setParams({ country: picked.countryId, method: picked.paymentType }, { replace: true })
+  const lead = t`Transfers waiting for their payout, by destination and how the recipient collects, oldest first: pay them in this order.`
   return (
-    <section className="payouts" aria-labelledby="payouts-title">
-      <h2 id="payouts-title" className="payouts__title">
-        <Trans>Ready to pay out</Trans>
-      </h2>
-      <p className="payouts__lead">
-        <Trans>Transfers waiting for their payout, by destination and how the recipient collects, oldest first: pay them in this order.</Trans>
-      </p>
+    <ScreenSection titleId="payouts-title" className="payouts" title={t`Ready to pay out`} lead={lead}>
       {waiting.length > 0 ? (
         <div className="payouts__queues" role="group" aria-label={t`Queues with transfers waiting`}>
           {waiting.map((candidate) => (
@@ -99,7 +96,7 @@ export function PayoutsPage() {
         <Spinner label={t`Loading the payout queues…`} />
       )}
       <PayoutBatchesList />
-    </section>
+    </ScreenSection>
   )
 }
 
@@ -202,22 +199,15 @@ function ReadyTransfer({ transfer, selected, onSelect }: { transfer: Transfer; s
         </label>
       }
     >
-      <div>
-        <dt>{t`City`}</dt>
-        <dd>{transfer.city}</dd>
-      </div>
+      <Fact label={t`City`}>{transfer.city}</Fact>
       {payoutDetailRows(transfer, i18n).map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
       ))}
-      <div>
-        <dt>{t`Waiting since`}</dt>
-        <dd>
-          <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt, 'dateTime')}</time>
-        </dd>
-      </div>
+      <Fact label={t`Waiting since`}>
+        <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt, 'dateTime')}</time>
+      </Fact>
     </PayoutItem>
   )
 }
