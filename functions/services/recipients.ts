@@ -1,73 +1,21 @@
-import { ulid } from 'ulid'
 import { isVerifiedStaff, PERMISSION_DENIED } from '../../shared/auth/permissions'
-import { DESTINATIONS } from '../../shared/countries/destinations'
-import {
-  MAX_RECIPIENTS,
-  RECIPIENT_CHANGED,
-  RECIPIENT_NOT_FOUND,
-  RECIPIENTS_FULL_MESSAGE,
-  type Recipient,
-  type RecipientDetails,
-  type RecipientScreening,
-  type RecipientsPage,
-} from '../../shared/recipients/recipient-schemas'
-import { COUNTRY_MESSAGE } from '../../shared/transfers/transfer-options'
-import { joinName } from '../../shared/transfers/transfer-fields'
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../lib/errors'
+import { RECIPIENT_NOT_FOUND, type Recipient, type RecipientsPage } from '../../shared/recipients/recipient-schemas'
+import { ForbiddenError, NotFoundError } from '../lib/errors'
 import type { Actor } from '../model/actor'
-import { readListPointer } from '../store/sanctions-store'
-import { countRecipients, deleteRecipientItem, getRecipientItem, listRecipientItems, putRecipientItem } from '../store/recipients-store'
-import { matcherFor, screenNames } from './sanctions-screening'
-import { withClearances } from './screening-clearances'
+import { deleteRecipientItem, listRecipientItems } from '../store/recipients-store'
 
 /**
- * The sender's address book. A recipient belongs to the caller: its key holds their id,
- * so nobody reaches another sender's recipient (404, as if it did not exist). Staff may list a
- * sender's recipients with their screening; only the sender changes them.
- *
- * Screening on save, as the transfer path does it: the recipient's whole name is screened against
- * the current list, staff's earlier clearances for this sender are taken off, and what remains is
- * recorded on the item for staff. A possible match does not refuse the save, exactly as it does not
- * refuse a transfer (transfer-create.ts holds it for review, never refuses silently): the money is
- * what is held. Every transfer to the recipient is screened again when it is made and held ON_HOLD
- * on a match, so a saved recipient is never a way around screening. The sender is not told of a
- * match (a held transfer's reasons are staff's too).
+ * The sender's address book: listing and deleting (saving, screened, is recipient-saves.ts). A
+ * recipient belongs to the caller: its key holds their id, so nobody reaches another sender's
+ * recipient (404, as if it did not exist). Staff may list a sender's recipients with their
+ * screening; only the sender changes them.
  */
 
 /** The caller's answer: the screening is staff's only. */
-function asSeenBy(viewer: Actor, recipient: Recipient): Recipient {
+export function asSeenBy(viewer: Actor, recipient: Recipient): Recipient {
   if (isVerifiedStaff(viewer)) return recipient
   const { screening: _screening, ...visible } = recipient
   return visible
-}
-
-async function screen(ownerId: string, details: RecipientDetails, now: Date): Promise<RecipientScreening> {
-  const matcher = await matcherFor(await readListPointer())
-  const matches = screenNames(matcher, [{ party: 'recipient', name: joinName(details.firstName, details.middleName, details.lastName) }])
-  const { reasons } = await withClearances(ownerId, matches)
-  return { at: now.toISOString(), ...(matcher ? { listVersion: matcher.version } : {}), reasons }
-}
-
-/** A destination we send to; the schema checked only the id's shape. */
-function requireDestination(countryId: string): void {
-  if (!DESTINATIONS.some((destination) => destination.id === countryId)) throw new BadRequestError(COUNTRY_MESSAGE, { countryId: COUNTRY_MESSAGE })
-}
-
-/** Only the fields of a recipient (a body may carry more, e.g. the update's version). */
-function detailsOf(body: RecipientDetails): RecipientDetails {
-  const { firstName, middleName, lastName, mobileNumber, countryId, city, paymentType, walletProvider, bankName, accountNumber } = body
-  return {
-    firstName,
-    middleName,
-    lastName,
-    mobileNumber,
-    countryId,
-    city,
-    paymentType,
-    ...(walletProvider === undefined ? {} : { walletProvider }),
-    ...(bankName === undefined ? {} : { bankName }),
-    ...(accountNumber === undefined ? {} : { accountNumber }),
-  }
 }
 
 /** GET /api/recipients: the caller's own, or (verified staff) the sender named by `userId`. */
@@ -79,46 +27,6 @@ export async function listRecipients(
   if (ownerId !== actor.sub && !isVerifiedStaff(actor)) throw new ForbiddenError(PERMISSION_DENIED)
   const page = await listRecipientItems(ownerId, query.limit, query.cursor)
   return { ...page, items: page.items.map((recipient) => asSeenBy(actor, recipient)) }
-}
-
-/** POST /api/recipients: a new recipient in the caller's address book, screened. */
-export async function createRecipient(actor: Actor, body: RecipientDetails, now: Date): Promise<Recipient> {
-  const details = detailsOf(body)
-  requireDestination(details.countryId)
-  // A soft cap (two creates at once may pass it by one): it bounds what an account stores.
-  if ((await countRecipients(actor.sub)) >= MAX_RECIPIENTS) throw new UnprocessableError(RECIPIENTS_FULL_MESSAGE)
-  const time = now.toISOString()
-  const recipient: Recipient = {
-    id: ulid(now.getTime()),
-    ownerId: actor.sub,
-    ...details,
-    createdAt: time,
-    updatedAt: time,
-    version: 1,
-    screening: await screen(actor.sub, details, now),
-  }
-  if (!(await putRecipientItem(recipient))) throw new ConflictError(RECIPIENT_CHANGED)
-  return asSeenBy(actor, recipient)
-}
-
-/** PUT /api/recipients/{id}: the caller's recipient replaced whole, at the version they read, screened again. */
-export async function updateRecipient(actor: Actor, id: string, body: RecipientDetails & { version: number }, now: Date): Promise<Recipient> {
-  const details = detailsOf(body)
-  requireDestination(details.countryId)
-  const before = await getRecipientItem(actor.sub, id)
-  if (!before) throw new NotFoundError(RECIPIENT_NOT_FOUND)
-  if (before.version !== body.version) throw new ConflictError(RECIPIENT_CHANGED)
-  const after: Recipient = {
-    id,
-    ownerId: actor.sub,
-    ...details,
-    createdAt: before.createdAt,
-    updatedAt: now.toISOString(),
-    version: before.version + 1,
-    screening: await screen(actor.sub, details, now),
-  }
-  if (!(await putRecipientItem(after, before.version))) throw new ConflictError(RECIPIENT_CHANGED)
-  return asSeenBy(actor, after)
 }
 
 /** DELETE /api/recipients/{id}: the address book entry only; transfers to the recipient stay as they were. */

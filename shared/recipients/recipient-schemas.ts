@@ -2,21 +2,16 @@ import * as z from 'zod/mini'
 import { PageQuerySchema } from '../api/pagination'
 import { ULID_PATTERN } from '../api/ulid'
 import { HoldSchema } from '../compliance/hold'
-import { mobileOfDestination, normalisedRecipient, payoutAccountOfDestination, recipientShape } from '../transfers/create-transfer-schema'
 import { PAYMENT_TYPES } from '../transfers/transfer-options'
-import { namesWithoutCardNumber } from '../text/safe-text'
 
 /**
  * A sender's address book: the people they send to, saved on the server, one item per
- * recipient under the sender. A recipient is exactly the recipient part of a transfer (names,
- * mobile, destination, city, payout method and details), judged by the transfer's own schema
- * pieces (`recipientShape` and the destination rules), so a saved recipient always makes a valid
- * transfer and the two can never disagree.
+ * recipient under the sender. What a route answers and reads here; what a save sends, judged by
+ * the transfer's own rules, in recipient-bodies.ts.
  */
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found'
 export const RECIPIENT_CHANGED = 'This recipient was changed meanwhile. Reload and try again.'
-/** @serverMessage */
 export const RECIPIENT_VERSION_MESSAGE = 'The recipient version is missing'
 /**
  * How many recipients one sender may keep: a page of the wizard's picker (MAX_PAGE_SIZE), and a
@@ -28,25 +23,6 @@ export const RECIPIENTS_FULL_MESSAGE = `You can keep up to ${MAX_RECIPIENTS} rec
 /** Recipient ids are ULIDs (time-ordered). */
 const RecipientIdSchema = z.string().check(z.regex(ULID_PATTERN, RECIPIENT_NOT_FOUND))
 export const RecipientParamsSchema = z.object({ id: RecipientIdSchema })
-
-const recipientObject = () =>
-  z.pipe(
-    z.object(recipientShape()).check(mobileOfDestination, payoutAccountOfDestination, namesWithoutCardNumber()),
-    z.transform(normalisedRecipient),
-  )
-
-/** POST /api/recipients: the recipient as the wizard's step 1 collects it; output normalised (E.164 mobile, only the method's payout details). */
-export const CreateRecipientSchema = recipientObject()
-export type CreateRecipientInput = z.input<typeof CreateRecipientSchema>
-export type RecipientDetails = z.output<typeof CreateRecipientSchema>
-
-/** PUT /api/recipients/{id}: the whole recipient again, with the version it was read at (optimistic locking). */
-export const UpdateRecipientSchema = z.pipe(
-  z
-    .object({ ...recipientShape(), version: z.int({ error: RECIPIENT_VERSION_MESSAGE }).check(z.minimum(1, RECIPIENT_VERSION_MESSAGE)) })
-    .check(mobileOfDestination, payoutAccountOfDestination, namesWithoutCardNumber()),
-  z.transform(normalisedRecipient),
-)
 
 /**
  * The screening of the recipient's name when it was saved: when, against which list, and the

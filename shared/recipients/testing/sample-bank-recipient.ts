@@ -1,4 +1,4 @@
-import type { CreateRecipientInput } from '../recipient-schemas'
+import type { CreateRecipientInput } from '../recipient-bodies'
 
 /** A saved recipient paid by bank transfer, as every rule accepts it: tests change the fields they are about. */
 export const SAMPLE_BANK_RECIPIENT = {

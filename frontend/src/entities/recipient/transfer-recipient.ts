@@ -1,4 +1,4 @@
-import type { CreateRecipientInput } from '../../../../shared/recipients/recipient-schemas'
+import type { CreateRecipientInput } from '../../../../shared/recipients/recipient-bodies'
 import { PAYMENT_TYPES } from '../../../../shared/transfers/transfer-options'
 import type { Transfer } from '../../../../shared/transfers/transfer-schemas'
 import { oneOf } from '../transfer/transfer-form'

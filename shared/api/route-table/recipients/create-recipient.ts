@@ -1,4 +1,5 @@
-import { CreateRecipientSchema, RecipientSchema } from '../../../recipients/recipient-schemas'
+import { CreateRecipientSchema } from '../../../recipients/recipient-bodies'
+import { RecipientSchema } from '../../../recipients/recipient-schemas'
 import { SANCTIONS_SCREENING, SCREENING_CLEARANCES } from '../../route-access'
 import { defineRoute } from './define-route'
 

@@ -1,4 +1,5 @@
-import { RecipientParamsSchema, RecipientSchema, UpdateRecipientSchema } from '../../../recipients/recipient-schemas'
+import { UpdateRecipientSchema } from '../../../recipients/recipient-bodies'
+import { RecipientParamsSchema, RecipientSchema } from '../../../recipients/recipient-schemas'
 import { SANCTIONS_SCREENING, SCREENING_CLEARANCES } from '../../route-access'
 import { defineRoute } from './define-route'
 

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { DESTINATIONS } from '../../../../../shared/countries/destinations'
-import {
-  CreateRecipientSchema,
-  type CreateRecipientInput,
-  type Recipient,
-  type RecipientDetails,
-} from '../../../../../shared/recipients/recipient-schemas'
+import { CreateRecipientSchema, type CreateRecipientInput, type RecipientDetails } from '../../../../../shared/recipients/recipient-bodies'
+import type { Recipient } from '../../../../../shared/recipients/recipient-schemas'
 import { paymentTypesOf } from '../../../../../shared/transfers/payout-methods'
 import { PAYMENT_TYPES, type PaymentType } from '../../../../../shared/transfers/transfer-options'
 import type { FieldBinding } from '../../../components/form/field-binding'
