@@ -14,18 +14,26 @@ async function zoneErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.message)
 }
 
+/** Lint refuses `code` in `filePath` with the zone's `message`, and nothing else. */
+async function expectRefused(filePath: string, code: string, message: string): Promise<void> {
+  expect(await zoneErrors(filePath, code)).toEqual([expect.stringContaining(message)])
+}
+
 describe('the SPA import zones', () => {
   it('refuse a feature importing another feature', async () => {
-    const errors = await zoneErrors(
+    await expectRefused(
       'frontend/src/features/home/components/probe.ts',
       "export { DestinationsGrid } from '../../send-money/components/destinations-grid'\n",
+      'A feature never imports another feature',
     )
-    expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')])
   })
 
   it('refuse shared code importing a feature', async () => {
-    const errors = await zoneErrors('frontend/src/components/probe.ts', "export { UserPicker } from '../features/users/components/user-picker'\n")
-    expect(errors).toEqual([expect.stringContaining('Shared code imports no feature')])
+    await expectRefused(
+      'frontend/src/components/probe.ts',
+      "export { UserPicker } from '../features/users/components/user-picker'\n",
+      'Shared code imports no feature',
+    )
   })
 
   it('let the app compose features and a feature use its own modules and shared code', async () => {
@@ -36,31 +44,32 @@ describe('the SPA import zones', () => {
   })
 
   it('refuse the transfer features importing each other (send-money, my-transfers, transfers-admin, claims)', async () => {
-    const errors = await zoneErrors(
+    await expectRefused(
       'frontend/src/features/transfers-admin/components/probe.ts',
       "export { TransferClaims } from '../../claims/components/transfer-claims'\n",
+      'A feature never imports another feature',
     )
-    expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')])
   })
 
   it('refuse an entity importing a feature, and shared code importing an entity', async () => {
-    const fromEntity = await zoneErrors(
+    await expectRefused(
       'frontend/src/entities/transfer/components/probe.ts',
       "export { AddTransfer } from '../../../features/transfers-admin/components/add-transfer'\n",
+      'An entity imports no feature',
     )
-    expect(fromEntity).toEqual([expect.stringContaining('An entity imports no feature')])
-    const fromLib = await zoneErrors('frontend/src/lib/probe.ts', "export { useQuote } from '../entities/transfer/api/use-quote'\n")
-    expect(fromLib).toEqual([expect.stringContaining('Shared code imports no feature, entity')])
+    await expectRefused(
+      'frontend/src/lib/probe.ts',
+      "export { useQuote } from '../entities/transfer/api/use-quote'\n",
+      'Shared code imports no feature, entity',
+    )
   })
 }, 120_000)
 
 describe('the functions import zones', () => {
   it('keep the transfer domain pure: no store, service or client, but the error classes', async () => {
     const probe = 'functions/domain/probe.ts'
-    expect(await zoneErrors(probe, "export { saveTransfer } from '../store/transfer-writes'\n")).toEqual([
-      expect.stringContaining('functions/domain/ is pure'),
-    ])
-    expect(await zoneErrors(probe, "export { clients } from '../lib/clients'\n")).toEqual([expect.stringContaining('functions/domain/ is pure')])
+    await expectRefused(probe, "export { saveTransfer } from '../store/transfer-writes'\n", 'functions/domain/ is pure')
+    await expectRefused(probe, "export { clients } from '../lib/clients'\n", 'functions/domain/ is pure')
     expect(await zoneErrors(probe, "export { ConflictError } from '../lib/errors'\n")).toEqual([])
   })
 }, 120_000)

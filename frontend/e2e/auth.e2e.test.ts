@@ -4,6 +4,7 @@ import {
   browserPages,
   consoleErrorsOf,
   field,
+  fillFields,
   fillSignUpAccount,
   fillSignUpAddress,
   LOCAL_CODE,
@@ -175,9 +176,7 @@ describe.concurrent('sign-up, sign-in and sign-out in Chromium', () => {
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor()
     await field(page, 'Email').fill(email)
     await page.getByRole('button', { name: 'Send reset code' }).click()
-    await field(page, 'Code from the e-mail').fill('123456')
-    await field(page, 'New password').fill('Fresh-Pass2')
-    await field(page, 'Confirm new password').fill('Fresh-Pass2')
+    await fillFields(page, { 'Code from the e-mail': '123456', 'New password': 'Fresh-Pass2', 'Confirm new password': 'Fresh-Pass2' })
     await page.getByRole('button', { name: 'Reset password' }).click()
     await page.getByRole('heading', { name: 'Password changed' }).waitFor()
     await page.getByRole('link', { name: 'Back to sign in' }).first().click()

@@ -7,6 +7,7 @@ import {
   browserPages,
   checkAgainIfLost,
   field,
+  fillFields,
   LOCAL_ADMIN,
   openCountryPage,
   screenshotFor,
@@ -96,9 +97,7 @@ describe.concurrent('compliance in Chromium', () => {
     await page.goto(`${baseUrl}/profile`)
     const card = page.getByRole('region', { name: 'Identity details' })
     await field(page, 'Document type').selectOption('passport')
-    await field(page, 'Document number').fill('P9876543')
-    await field(page, 'Issued by').fill('United States')
-    await field(page, 'Expiry date').fill('2034-05-31')
+    await fillFields(page, { 'Document number': 'P9876543', 'Issued by': 'United States', 'Expiry date': '2034-05-31' })
     await card.getByRole('button', { name: 'Save identity details' }).click()
     await card.getByText('•••• 6543').waitFor()
     await screenshotFor(page, 'compliance-identity-375')
@@ -112,16 +111,11 @@ describe.concurrent('compliance in Chromium', () => {
     await page.getByRole('heading', { name: 'Money Transfer' }).waitFor()
     await checkAgainIfLost(page.getByRole('radio', { name: 'Mobile Money' }))
     await field(page, 'Mobile money provider').selectOption({ index: 1 })
-    await field(page, 'Mobile Number').fill('612345678')
-    await field(page, 'First Name').fill('Hodan')
-    await field(page, 'Middle Name').fill('Ali')
-    await field(page, 'Last Name').fill('Warsame')
+    await fillFields(page, { 'Mobile Number': '612345678', 'First Name': 'Hodan', 'Middle Name': 'Ali', 'Last Name': 'Warsame' })
     await field(page, 'City / Region').selectOption('Banadir')
     await field(page, 'Relationship').selectOption('Sister')
     await page.getByRole('button', { name: 'Next' }).click()
-    await field(page, 'Card Number').fill(uniqueCard())
-    await field(page, 'Expiration Date').fill('12/30')
-    await field(page, 'CVV').fill('123')
+    await fillFields(page, { 'Card Number': uniqueCard(), 'Expiration Date': '12/30', CVV: '123' })
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('button', { name: 'Pay $3,150.00' }).click()
     await page.getByRole('heading', { name: 'Your money is on its way' }).waitFor()

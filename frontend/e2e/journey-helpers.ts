@@ -182,6 +182,18 @@ export async function apiNewUser(
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
+/** What each field the page labels with one of `labels` holds, by label. */
+export async function fieldValues(page: Page, labels: readonly string[]): Promise<Record<string, string>> {
+  const values: Record<string, string> = {}
+  for (const label of labels) values[label] = await field(page, label).inputValue()
+  return values
+}
+
+/** Fills each field the page labels with a key of `values`, in their order, with its value. */
+export async function fillFields(page: Page, values: Readonly<Record<string, string>>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
+}
+
 /**
  * Checks a radio or checkbox, clicking again when a click did not take. Twice, the first click on a
  * page just loaded, with journeys beside the other lanes on two cores, Playwright's check answered
@@ -211,19 +223,12 @@ export async function openCountryPage(page: Page, baseUrl: string, countryId: st
 
 /** The sign-up form's address step, filled (a Minneapolis address). */
 export async function fillSignUpAddress(page: Page): Promise<void> {
-  await field(page, 'Zip code').fill('55401')
-  await field(page, 'Building number').fill('12')
-  await field(page, 'State').fill('mn')
-  await field(page, 'Street').fill('Main St')
-  await field(page, 'City').fill('Minneapolis')
+  await fillFields(page, { 'Zip code': '55401', 'Building number': '12', State: 'mn', Street: 'Main St', City: 'Minneapolis' })
 }
 
 /** The sign-up form's first step, filled: the name, `email` and {@link PASSWORD}. */
 export async function fillSignUpAccount(page: Page, email: string, { firstName = 'Nasra', lastName = 'Abdi' } = {}): Promise<void> {
-  await field(page, 'First name').fill(firstName)
-  await field(page, 'Last name').fill(lastName)
-  await field(page, 'Email').fill(email)
-  await field(page, 'Password').fill(PASSWORD)
+  await fillFields(page, { 'First name': firstName, 'Last name': lastName, Email: email, Password: PASSWORD })
 }
 
 /** The four steps of the sign-up form, filled and sent (as Nasra Abdi, with `email`). */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { testStack } from '../../functions/lib/testing/test-stack'
-import { apiCreateTransfer, apiLogIn, apiNewUser, browserPages, field, openCountryPage, screenshotFor } from './journey-helpers'
+import { apiCreateTransfer, apiLogIn, apiNewUser, browserPages, field, fillFields, openCountryPage, screenshotFor } from './journey-helpers'
 
 const baseUrl = testStack().baseUrl
 // The signed-out quote, sign-up, payment and reload of this flow are walked by sender-journey.e2e.test.ts.
@@ -9,11 +9,13 @@ const { signedInPage } = browserPages()
 
 /** Step 1's recipient fields (cash collection in Kenya). */
 async function fillRecipient(page: Page): Promise<void> {
-  await field(page, 'Mobile Number').fill('0712345678')
-  await field(page, 'First Name').fill('Faduma')
-  await field(page, 'Middle Name').fill('Ali')
-  await field(page, 'Last Name').fill('Warsame')
-  await field(page, 'City / Town / State').fill('Nairobi')
+  await fillFields(page, {
+    'Mobile Number': '0712345678',
+    'First Name': 'Faduma',
+    'Middle Name': 'Ali',
+    'Last Name': 'Warsame',
+    'City / Town / State': 'Nairobi',
+  })
 }
 
 describe.concurrent('the send flow in Chromium', () => {

@@ -6,6 +6,7 @@ import {
   browserPages,
   checkAgainIfLost,
   field,
+  fillFields,
   pathOf,
   signIn,
   signInThroughUi,
@@ -41,16 +42,16 @@ async function fillWizard(page: Page, firstName: string): Promise<string> {
   await page.getByRole('heading', { name: 'Money Transfer' }).waitFor()
   await checkAgainIfLost(page.getByRole('radio', { name: 'Mobile Money' }))
   await field(page, 'Mobile money provider').selectOption('M-Pesa')
-  await field(page, 'Mobile Number').fill('0712345678')
-  await field(page, 'First Name').fill(firstName)
-  await field(page, 'Middle Name').fill('Ali')
-  await field(page, 'Last Name').fill('Warsame')
-  await field(page, 'City / Town / State').fill('Nairobi')
+  await fillFields(page, {
+    'Mobile Number': '0712345678',
+    'First Name': firstName,
+    'Middle Name': 'Ali',
+    'Last Name': 'Warsame',
+    'City / Town / State': 'Nairobi',
+  })
   await field(page, 'Relationship').selectOption('Sister')
   await page.getByRole('button', { name: 'Next' }).click()
-  await field(page, 'Card Number').fill(card)
-  await field(page, 'Expiration Date').fill('12/30')
-  await field(page, 'CVV').fill('123')
+  await fillFields(page, { 'Card Number': card, 'Expiration Date': '12/30', CVV: '123' })
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('table', { name: 'Transfer details' }).waitFor()
   return card

@@ -10,6 +10,8 @@ import {
   browserPages,
   consoleErrorsOf,
   field,
+  fieldValues,
+  fillFields,
   futureExpiry,
   LOCAL_ADMIN,
   LOCAL_CODE,
@@ -118,13 +120,15 @@ describe('the sender’s journey in Chromium at 375 px', () => {
     expect(await page.getByRole('radio', { name: 'Bank Transfer' }).isChecked()).toBe(true)
 
     // 4. Step 1: a new recipient paid into their bank account, to be saved (the box is ticked for a typed recipient).
-    await field(page, 'Bank name').fill(BANK.name)
-    await field(page, 'Account number').fill(BANK.account)
-    await field(page, 'Mobile Number').fill(`0${mobile}`)
-    await field(page, 'First Name').fill(RECIPIENT.firstName)
-    await field(page, 'Middle Name').fill(RECIPIENT.middleName)
-    await field(page, 'Last Name').fill(RECIPIENT.lastName)
-    await field(page, 'City / Town / State').fill('Nairobi')
+    await fillFields(page, {
+      'Bank name': BANK.name,
+      'Account number': BANK.account,
+      'Mobile Number': `0${mobile}`,
+      'First Name': RECIPIENT.firstName,
+      'Middle Name': RECIPIENT.middleName,
+      'Last Name': RECIPIENT.lastName,
+      'City / Town / State': 'Nairobi',
+    })
     const saveBox = page.getByRole('checkbox', { name: /Save to my recipients/ })
     expect(await saveBox.isChecked()).toBe(true)
     await screenshotFor(page, 'journey-4-recipient')
@@ -132,9 +136,7 @@ describe('the sender’s journey in Chromium at 375 px', () => {
     await page.getByRole('heading', { level: 2, name: /Payment/ }).waitFor()
     expect(await scrollY(page)).toBe(0)
     expect(await focusedText(page)).toMatch(/Step 2 of 3.*Payment/)
-    await field(page, 'Card Number').fill(uniqueCard())
-    await field(page, 'Expiration Date').fill(futureExpiry())
-    await field(page, 'CVV').fill('123')
+    await fillFields(page, { 'Card Number': uniqueCard(), 'Expiration Date': futureExpiry(), CVV: '123' })
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('heading', { level: 2, name: /Confirm/ }).waitFor()
     expect(await scrollY(page)).toBe(0)
@@ -197,10 +199,12 @@ describe('the sender’s journey in Chromium at 375 px', () => {
     expect(await scrollY(page)).toBe(0)
     await test.expect.poll(() => field(page, 'First Name').inputValue()).toBe(RECIPIENT.firstName)
     expect(await page.getByRole('radio', { name: 'Bank Transfer' }).isChecked()).toBe(true)
-    expect(await field(page, 'Bank name').inputValue()).toBe(BANK.name)
-    expect(await field(page, 'Account number').inputValue()).toBe(BANK.account)
-    expect(await field(page, 'Last Name').inputValue()).toBe(RECIPIENT.lastName)
-    expect(await field(page, 'Amount').inputValue()).toBe('$250.00')
+    expect(await fieldValues(page, ['Bank name', 'Account number', 'Last Name', 'Amount'])).toEqual({
+      'Bank name': BANK.name,
+      'Account number': BANK.account,
+      'Last Name': RECIPIENT.lastName,
+      Amount: '$250.00',
+    })
     await test.expect.poll(() => page.getByRole('table', { name: 'Payment summary' }).textContent()).toContain('$262.50')
     expect(quotes.length).toBeGreaterThan(0)
     // The saved recipient, unchanged: nothing to save again.

@@ -7,6 +7,8 @@ import { DEFAULT_MAX_TRANSFER_AMOUNT, DEFAULT_MIN_TRANSFER_AMOUNT } from '../../
 import { testStack } from '../lib/testing/test-stack'
 
 const baseUrl = testStack().baseUrl
+// The local stage sets no limit of its own: the default, which the SPA applies from here.
+const DEFAULT_LIMITS = { minAmountCents: DEFAULT_MIN_TRANSFER_AMOUNT * 100, maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100 }
 
 describe('countries service on the local stack', () => {
   it('lists every seeded destination, by name, in the contract shape', async () => {
@@ -22,20 +24,14 @@ describe('countries service on the local stack', () => {
       image: '/flags/so.svg',
       currency: 'SOS',
       countryCode: '252',
-      // The local stage sets no limit of its own: the default, which the SPA applies from here.
-      minAmountCents: DEFAULT_MIN_TRANSFER_AMOUNT * 100,
-      maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100,
+      ...DEFAULT_LIMITS,
     })
   })
 
   it('returns one country by id', async () => {
     const response = await fetch(`${baseUrl}/countries/ke`)
     expect(response.status).toBe(200)
-    expect(CountryOfferSchema.parse(await response.json())).toMatchObject({
-      countryName: 'Kenya',
-      minAmountCents: DEFAULT_MIN_TRANSFER_AMOUNT * 100,
-      maxAmountCents: DEFAULT_MAX_TRANSFER_AMOUNT * 100,
-    })
+    expect(CountryOfferSchema.parse(await response.json())).toMatchObject({ countryName: 'Kenya', ...DEFAULT_LIMITS })
   })
 
   it('answers an unknown id with a 404 JSON error', async () => {

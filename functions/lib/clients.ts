@@ -106,21 +106,26 @@ export function throttlingOnlyRetries(maxAttempts: number) {
   }
 }
 
-let cognitoClient: CognitoIdentityProviderClient | undefined
-/** The Cognito client, made on first use so routes that never call Cognito do not bundle its SDK. */
-export function cognito(): CognitoIdentityProviderClient {
-  if (!cognitoClient) {
-    cognitoClient = new CognitoIdentityProviderClient({
-      maxAttempts: 3,
-      retryStrategy: throttlingOnlyRetries(3),
-      requestHandler: httpSettings(5_000),
-    })
-    withoutSdkLogging(cognitoClient)
+/**
+ * `make`'s client, made on the first call (without the SDK's logging) and kept for the process. Its
+ * callers mark the call pure, so a bundle that never uses the client leaves it and its SDK out.
+ */
+function onFirstUse<Client extends { middlewareStack: { remove: (name: string) => boolean } }>(make: () => Client): () => Client {
+  let client: Client | undefined
+  return () => {
+    if (!client) {
+      client = make()
+      withoutSdkLogging(client)
+    }
+    return client
   }
-  return cognitoClient
 }
 
-let s3Client: S3Client | undefined
+/** The Cognito client, made on first use so routes that never call Cognito do not bundle its SDK. */
+export const cognito = /* @__PURE__ */ onFirstUse(
+  () => new CognitoIdentityProviderClient({ maxAttempts: 3, retryStrategy: throttlingOnlyRetries(3), requestHandler: httpSettings(5_000) }),
+)
+
 /**
  * The S3 client, made on first use (only the document functions bundle its SDK). With
  * AWS_ENDPOINT_URL_S3 (s3rver locally) objects are addressed path-style: the emulator on 127.0.0.1
@@ -128,16 +133,13 @@ let s3Client: S3Client | undefined
  * the checksum of an empty body (every real upload would fail it), and a ranged GET has no whole-
  * object checksum to check.
  */
-export function s3(): S3Client {
-  if (!s3Client) {
-    s3Client = new S3Client({
+export const s3 = /* @__PURE__ */ onFirstUse(
+  () =>
+    new S3Client({
       maxAttempts: 3,
       requestHandler: httpSettings(3_000),
       forcePathStyle: process.env.AWS_ENDPOINT_URL_S3 !== undefined,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    })
-    withoutSdkLogging(s3Client)
-  }
-  return s3Client
-}
+    }),
+)

@@ -1,6 +1,6 @@
 import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider'
 import { withMockedQuote } from '../transfers/testing/quote-fixtures'
-import { QUOTE_TO_FETCH } from '../transfers/testing/transfer-rules'
+import { transferInput } from '../transfers/testing/transfer-rules'
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as createTransfer } from '../transfers/create-transfer'
@@ -71,27 +71,9 @@ describe('redact', () => {
 
 describe('request logs never carry secrets, whatever an error quotes', () => {
   it('a transfer with a card number and CVV whose write fails quoting the request', async () => {
-    const body = {
-      firstName: 'Hodan',
-      middleName: 'Ali',
-      lastName: 'Warsame',
-      mobileNumber: '0712345678',
-      countryId: 'ke',
-      city: 'Nairobi',
-      relationship: 'Sister',
-      sendingReason: 'Education',
-      paymentType: 'Mobile Money',
-      walletProvider: 'M-Pesa',
-      paymentMethod: 'Debit Card',
-      cardNumber: CARD,
-      expirationDate: '12/30',
-      cvv: CVV,
-      inputValue: 100,
-      payoutCurrency: 'USD',
-      quoteId: QUOTE_TO_FETCH,
-    }
-    const kenya = DESTINATIONS.find((country) => country.id === 'ke')
-    if (kenya) dynamo.on(GetCommand, { Key: keyOf('country', { id: 'ke' }) }).resolves({ Item: countryItem(kenya) })
+    const body = transferInput({ cardNumber: CARD, cvv: CVV })
+    const destination = DESTINATIONS.find((country) => country.id === body.countryId)
+    if (destination) dynamo.on(GetCommand, { Key: keyOf('country', { id: destination.id }) }).resolves({ Item: countryItem(destination) })
     dynamo.on(TransactWriteCommand).rejects(echoing('ValidationException', JSON.stringify(body)))
     const token = stubAccessToken(dynamo, 'user-1')
     const response = await createTransfer(

@@ -8,7 +8,7 @@ import { formatMinor } from '../../shared/money/currencies'
 import { formatUsd } from '../../shared/money/money'
 import { CFPB, DEFAULT_REGULATOR, formatDateAvailable } from '../../shared/rates/disclosure'
 import { DISCLOSURE_ROW_KEYS } from '../../shared/rates/disclosure-rows'
-import { sampleRecord } from '../lib/testing/sample-transfer-record'
+import { sampleClaim, sampleRecord } from '../lib/testing/sample-transfer-record'
 import type { TransferRecord } from '../model/transfer-record'
 import { cancelledMail, claimReceivedMail, claimResolvedMail, heldMail, paidOutMail, readySms, receiptMail, releasedMail } from './mail-templates'
 import { mailTexts } from './mail-texts'
@@ -26,24 +26,16 @@ const heldBank = sampleRecord({ paymentType: 'Bank Transfer', bankName: 'KCB', a
 const cancelled = sampleRecord({ status: 'CANCELLED', cancellation: { at: '2026-11-26T10:10:00.000Z', bySender: true, refundCents: 10_500 } })
 const beforeQuotes = sampleRecord({ payout: undefined })
 
+/** A resolved claim about {@link cash}, the sample transfer. */
 function claim(type: ClaimType, outcome: ClaimOutcome): Claim {
-  return {
-    id: 'claim-1',
-    transferId: cash.id,
-    ownerId: cash.ownerId,
-    invoiceNumber: cash.invoiceNumber,
-    country: cash.country,
-    recipientName: 'Amina Ali Yusuf',
-    totalCents: cash.totalCents,
+  return sampleClaim({
     type,
     description: 'x',
     status: 'RESOLVED',
-    reportedAt: '2026-11-27T10:00:00.000Z',
-    dueAt: '2027-02-25T10:00:00.000Z',
     // Staff's own message is sent as written, in whatever language they wrote it: none here.
     resolution: { outcome, message: '', at: '2026-11-28T10:00:00.000Z', ...(outcome === 'refund' ? { refundCents: 500 } : {}) },
     version: 2,
-  }
+  })
 }
 
 /** The message without its English copy (the receipt's 1005.31(g) section), as one text. */

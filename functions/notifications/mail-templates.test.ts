@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { Claim } from '../../shared/claims/claim'
 import { DEFAULT_REGULATOR, formatDateAvailable } from '../../shared/rates/disclosure'
 import {
   cancelledMail,
@@ -13,7 +12,7 @@ import {
   smsSenderName,
 } from './mail-templates'
 import { renderMail, type Message } from './message-layout'
-import { sampleRecord } from '../lib/testing/sample-transfer-record'
+import { sampleClaim, sampleRecord } from '../lib/testing/sample-transfer-record'
 
 const to = { firstName: 'Ali' }
 
@@ -106,22 +105,7 @@ describe('e-mail templates', () => {
   })
 
   it('acknowledges a claim: what was reported, when, and the date we answer by, in the sender’s zone', () => {
-    const claim: Claim = {
-      id: 'c1',
-      transferId: 't1',
-      ownerId: 'owner-1',
-      invoiceNumber: 'US-1234567890',
-      country: 'Kenya',
-      recipientName: 'Amina Ali Yusuf',
-      totalCents: 10_500,
-      type: 'wrong-amount',
-      description: 'Got less',
-      status: 'OPEN',
-      reportedAt: '2026-11-27T10:00:00.000Z',
-      dueAt: '2027-02-25T10:00:00.000Z',
-      version: 1,
-    }
-    const mail = renderMail(claimReceivedMail(claim, { firstName: 'Ali', timeZone: 'Africa/Nairobi' }))
+    const mail = renderMail(claimReceivedMail(sampleClaim(), { firstName: 'Ali', timeZone: 'Africa/Nairobi' }))
     expect(mail.subject).toBe('KE-US-1234567890: we received the problem you reported')
     expect(mail.text).toContain('Hi Ali, we have received the problem you reported with your transfer to Amina Ali Yusuf.')
     expect(mail.text).toMatch(/Reported: +Nov 27, 2026, 1:00\s?PM GMT\+3/)
@@ -275,22 +259,15 @@ describe('e-mail templates', () => {
         ...footer,
       ],
     })
-    const claim: Claim = {
-      id: 'claim-1',
-      transferId: 't',
-      ownerId: 'o',
+    const claim = sampleClaim({
       invoiceNumber: 'US-1',
-      country: 'Kenya',
       recipientName: 'Amina',
-      totalCents: 10_500,
-      type: 'wrong-amount',
-      description: 'x',
       status: 'RESOLVED',
       reportedAt: '2026-11-26T10:00:00.000Z',
       dueAt: '2027-02-24T10:00:00.000Z',
       resolution: { outcome: 'refund', message: 'Sorry.', at: '2026-11-27T10:00:00.000Z', refundCents: 500 },
       version: 2,
-    }
+    })
     expect(plain(claimResolvedMail(claim, to))).toEqual({
       subject: 'KE-US-1: the answer to the problem you reported',
       lines: [

@@ -43,6 +43,9 @@ const client = () => uniqueLoopbackAddress()
 const quote = (body: Record<string, unknown>, from = client()) => api.call(routes.createQuote, { body, from })
 const rates = (token?: string) => api.call(routes.listExchangeRates, token === undefined ? {} : { token })
 const setRate = (token: string, body: Record<string, unknown>) => api.call(routes.setExchangeRate, { token, params: TARGET, body })
+/** A change of the margin alone, by the seeded admin, over the rate `from` (its reference rate and version). */
+const setMargin = (from: Pick<ExchangeRate, 'referenceRate' | 'version'>, marginBps: number, reason: string, extra: Record<string, unknown> = {}) =>
+  setRate(root.token, { referenceRate: from.referenceRate, marginBps, reason, expectedVersion: from.version, ...extra })
 
 async function currentRate(): Promise<ExchangeRate | undefined> {
   const listed = ExchangeRatesSchema.parse((await rates(root.token)).body)
@@ -300,12 +303,7 @@ describe('rate sanity: more than 10% needs confirming and a second verified staf
     const withdrawn = await decide(root.token, { proposalId, decision: 'reject', reason: 'Typed the wrong currency' })
     expect(RateDecisionAnswerSchema.parse(withdrawn.body)).toEqual({ proposal: expect.objectContaining({ outcome: 'rejected' }) })
     expect((await history()).proposals[0]).toMatchObject({ proposalId, outcome: 'rejected', decisionReason: 'Typed the wrong currency' })
-    const small = await setRate(root.token, {
-      referenceRate: before.referenceRate,
-      marginBps: 160,
-      reason: 'Margin review',
-      expectedVersion: before.version,
-    })
+    const small = await setMargin(before, 160, 'Margin review')
     expect(small.status).toBe(200)
   })
 })
@@ -346,12 +344,7 @@ describe('a correction voids the quotes given at the wrong rate', () => {
     const start = await ugandaRate()
     const body = ugandanPayment()
     const locked = await boundQuote(sender, body)
-    const update = await setRate(root.token, {
-      referenceRate: start.referenceRate,
-      marginBps: 120,
-      reason: 'Market update',
-      expectedVersion: start.version,
-    })
+    const update = await setMargin(start, 120, 'Market update')
     expect(update.status).toBe(200)
     // Not a correction: the quote holds its 30 minutes, at its own rate.
     const paid = await transfers.create(sender.session.token, { ...body, quoteId: locked.quoteId })
@@ -361,20 +354,9 @@ describe('a correction voids the quotes given at the wrong rate', () => {
     const second = ugandanPayment()
     const beforeCorrection = await boundQuote(sender, second)
     const afterUpdate = await ugandaRate()
-    const correction = await setRate(root.token, {
-      referenceRate: afterUpdate.referenceRate,
-      marginBps: 150,
-      reason: 'The margin was set wrong',
-      expectedVersion: afterUpdate.version,
-      correction: true,
-    })
+    const correction = await setMargin(afterUpdate, 150, 'The margin was set wrong', { correction: true })
     expect(ExchangeRateSchema.parse(correction.body)).toMatchObject({ correction: true, quotesValidFromVersion: afterUpdate.version + 1 })
-    const later = await setRate(root.token, {
-      referenceRate: afterUpdate.referenceRate,
-      marginBps: 155,
-      reason: 'Market update',
-      expectedVersion: afterUpdate.version + 1,
-    })
+    const later = await setMargin({ ...afterUpdate, version: afterUpdate.version + 1 }, 155, 'Market update')
     expect(ExchangeRateSchema.parse(later.body).quotesValidFromVersion).toBe(afterUpdate.version + 1)
     const voided = await transfers.create(sender.session.token, { ...second, quoteId: beforeCorrection.quoteId })
     expect(answerOf(voided)).toEqual({ status: 409, body: expect.objectContaining({ code: 'QUOTE_VOIDED' }) })

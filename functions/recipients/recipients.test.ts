@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAYOUT_ACCOUNT_MESSAGES } from '../../shared/transfers/payout-methods'
 import { FIRST_NAME_MESSAGE, COUNTRY_MESSAGE } from '../../shared/transfers/transfer-options'
 import type { CreateRecipientInput } from '../../shared/recipients/recipient-bodies'
 import { RECIPIENT_CHANGED, RECIPIENT_NOT_FOUND, type Recipient } from '../../shared/recipients/recipient-schemas'
 import { PERMISSION_DENIED } from '../../shared/auth/permissions'
-import { captureLogs } from '../lib/logger'
-import { createFakeWorld, LISTED_RECIPIENT, type FakeWorld } from '../lib/testing/fake-world'
-import { useTestIssuer } from '../lib/testing/handler-tests'
+import { fileFakeWorld, LISTED_RECIPIENT } from '../lib/testing/fake-world'
 import { keyOf } from '../model/table-keys'
 import { SAMPLE_BANK_RECIPIENT } from '../../shared/recipients/testing/sample-bank-recipient'
 
 const stored = (key: { pk: string; sk: string }) => world.aws.item(key.pk, key.sk)
 
 /** The address book's routes on the in-memory AWS: validation, ownership, screening on save, and that a delete touches no transfer. */
-const issuer = useTestIssuer()
-let world: FakeWorld
-let restoreLogs: () => void
-
-beforeAll(async () => {
-  restoreLogs = captureLogs(() => undefined)
-  world = await createFakeWorld(issuer, ['listRecipients', 'createRecipient', 'updateRecipient', 'deleteRecipient'])
-})
-
-afterAll(() => {
-  world.aws.restoreClients()
-  restoreLogs()
-})
+const world = fileFakeWorld(['listRecipients', 'createRecipient', 'updateRecipient', 'deleteRecipient'])
 
 const BANK_RECIPIENT: CreateRecipientInput = {
   ...SAMPLE_BANK_RECIPIENT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestIssuer } from '../lib/testing/handler-tests'
-import { sampleRecord } from '../lib/testing/sample-transfer-record'
+import { sampleClaim, sampleRecord } from '../lib/testing/sample-transfer-record'
 import type { TransferRecord } from '../model/transfer-record'
 import { plan } from './notifications'
 
@@ -41,23 +41,7 @@ describe('what a change tells the recipient', () => {
   })
 
   it('a reported claim is acknowledged to the sender once; its answer as before', () => {
-    const claim = {
-      pk: 'TRANSFER#t1',
-      sk: 'CLAIM#c1',
-      id: 'c1',
-      transferId: 't1',
-      ownerId: 'owner-1',
-      invoiceNumber: 'US-1',
-      country: 'Kenya',
-      recipientName: 'Amina',
-      totalCents: 100,
-      type: 'other',
-      description: 'x',
-      status: 'OPEN',
-      reportedAt: '2026-11-27T10:00:00.000Z',
-      dueAt: '2027-02-25T10:00:00.000Z',
-      version: 1,
-    }
+    const claim = { pk: 'TRANSFER#t1', sk: 'CLAIM#c1', ...sampleClaim({ transferId: 't1' }) }
     expect(plan(undefined, claim)?.notices.map((n) => n.key)).toEqual(['claim-received#c1'])
     expect(plan(claim, { ...claim, version: 2 })?.notices).toEqual([])
     const resolved = { ...claim, status: 'RESOLVED', resolution: { outcome: 'no-error', message: '', at: '2026-11-28T10:00:00.000Z' }, version: 2 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Transfer } from '../../shared/transfers/transfer-schemas'
 import { transferInput } from '../transfers/testing/transfer-rules'
-import { captureLogs } from '../lib/logger'
-import { createFakeWorld, LISTED_RECIPIENT, type FakeWorld } from '../lib/testing/fake-world'
-import { useTestIssuer } from '../lib/testing/handler-tests'
+import { fileFakeWorld, LISTED_RECIPIENT } from '../lib/testing/fake-world'
 import { keyOf } from '../model/table-keys'
 
 /**
@@ -12,19 +10,7 @@ import { keyOf } from '../model/table-keys'
  * the same name is not held again (its history says who cleared it, for staff only), until the
  * listed entry's content changes.
  */
-const issuer = useTestIssuer()
-let world: FakeWorld
-let restoreLogs: () => void
-
-beforeAll(async () => {
-  restoreLogs = captureLogs(() => undefined)
-  world = await createFakeWorld(issuer, ['createMyQuote', 'createTransfer', 'releaseTransfer', 'getTransfer'])
-})
-
-afterAll(() => {
-  world.aws.restoreClients()
-  restoreLogs()
-})
+const world = fileFakeWorld(['createMyQuote', 'createTransfer', 'releaseTransfer', 'getTransfer'])
 
 async function sendToListedName(): Promise<Transfer> {
   const body = transferInput()

@@ -53,6 +53,26 @@ async function cognitoTokenOf(apiToken: string): Promise<string> {
 const logIn = (email: string) => api.call(routes.logIn, { body: { email, password: TEST_PASSWORD } })
 const refresh = (refreshToken: string) => api.call(routes.refreshSession, { body: { refreshToken } })
 
+/** With a genuine Cognito access token of the session: two-factor sign-in turned off at Cognito, behind the API's back. */
+async function turnOffTwoFactorAtCognito(apiToken: string): Promise<void> {
+  await stack.cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: await cognitoTokenOf(apiToken),
+      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+    }),
+  )
+}
+
+/** A customer whose e-mail a thief moved to their own address at Cognito, with a Cognito access token of the customer's session. */
+async function customerWithEmailMoved(label: string) {
+  const { email, session } = await customer(label)
+  const thief = uniqueEmail(`${label}-thief`)
+  const cognitoToken = await cognitoTokenOf(session.token)
+  await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: cognitoToken, UserAttributes: [{ Name: 'email', Value: thief }] }))
+  await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: cognitoToken, AttributeName: 'email', Code: LOCAL_RESET_CODE }))
+  return { email, session, thief }
+}
+
 function expectLockedForReview(answer: ApiResponse) {
   expect(answer.status).toBe(403)
   expect(errorOf(answer)).toMatchObject({ error: ACCOUNT_SECURITY_MESSAGES.changedOutside, code: ACCOUNT_LOCKED_FOR_REVIEW_CODE })
@@ -95,12 +115,7 @@ describe('a Cognito access token turning two-factor off at Cognito', () => {
     await api.enrolTwoFactor(email, session.token)
     const stolen = (await api.logIn(email, TEST_PASSWORD)).token
 
-    await stack.cognito.send(
-      new SetUserMFAPreferenceCommand({
-        AccessToken: await cognitoTokenOf(stolen),
-        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
-      }),
-    )
+    await turnOffTwoFactorAtCognito(stolen)
 
     expectLockedForReview(await logIn(email))
     expect((await api.call(routes.getMe, { token: stolen })).status).toBe(401)
@@ -111,12 +126,7 @@ describe('a Cognito access token turning two-factor off at Cognito', () => {
     await api.enrolTwoFactor(email, session.token)
     const signedIn = await api.logIn(email, TEST_PASSWORD)
 
-    await stack.cognito.send(
-      new SetUserMFAPreferenceCommand({
-        AccessToken: await cognitoTokenOf(signedIn.token),
-        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
-      }),
-    )
+    await turnOffTwoFactorAtCognito(signedIn.token)
 
     expectLockedForReview(await refresh(signedIn.refreshToken))
     expect((await api.call(routes.getMe, { token: signedIn.token })).status).toBe(401)
@@ -126,12 +136,7 @@ describe('a Cognito access token turning two-factor off at Cognito', () => {
 
 describe('a Cognito access token moving the e-mail to the thief', () => {
   it('is refused at the next sign-in and refresh, which end every session', async () => {
-    const { email, session } = await customer('door-email')
-    const thief = uniqueEmail('door-thief')
-    const cognitoToken = await cognitoTokenOf(session.token)
-
-    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: cognitoToken, UserAttributes: [{ Name: 'email', Value: thief }] }))
-    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: cognitoToken, AttributeName: 'email', Code: LOCAL_RESET_CODE }))
+    const { email, session, thief } = await customerWithEmailMoved('door-email')
 
     expectLockedForReview(await refresh(session.refreshToken))
     expect((await api.call(routes.getMe, { token: session.token })).status).toBe(401)
@@ -142,11 +147,7 @@ describe('a Cognito access token moving the e-mail to the thief', () => {
 
 describe('a password reset after the e-mail was moved at Cognito', () => {
   it('sends no code there (same answer as any address) and ends every session of the account', async () => {
-    const { email, session } = await customer('door-reset')
-    const thief = uniqueEmail('door-reset-thief')
-    const cognitoToken = await cognitoTokenOf(session.token)
-    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: cognitoToken, UserAttributes: [{ Name: 'email', Value: thief }] }))
-    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: cognitoToken, AttributeName: 'email', Code: LOCAL_RESET_CODE }))
+    const { email, session } = await customerWithEmailMoved('door-reset')
 
     const asked = await api.call(routes.forgotPassword, { body: { email } })
     const unknown = await api.call(routes.forgotPassword, { body: { email: uniqueEmail('door-nobody') } })

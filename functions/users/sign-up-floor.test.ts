@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
 import { DEFAULT_SIGN_UP_FLOOR_MS } from '../lib/config'
-import { captureLogs } from '../lib/logger'
-import { createFakeWorld, type FakeWorld } from '../lib/testing/fake-world'
-import { useTestIssuer } from '../lib/testing/handler-tests'
+import { fileFakeWorld } from '../lib/testing/fake-world'
 import { signUpInput, uniqueEmail } from './testing/accounts-api'
 
 /**
@@ -12,19 +10,7 @@ import { signUpInput, uniqueEmail } from './testing/accounts-api'
  * floor every deployed stage has (SIGN_UP_FLOOR_MS unset): both paths take milliseconds of work, so the
  * floor is all that sets their time. (The local test stacks sign up with no floor.)
  */
-const issuer = useTestIssuer()
-let world: FakeWorld
-let restoreLogs: () => void
-
-beforeAll(async () => {
-  restoreLogs = captureLogs(() => undefined)
-  world = await createFakeWorld(issuer, ['signUp'])
-})
-
-afterAll(() => {
-  world.aws.restoreClients()
-  restoreLogs()
-})
+const world = fileFakeWorld(['signUp'])
 
 it('answers a registered and a new address alike, each no sooner than the floor', async () => {
   const timed = async (email: string) => {

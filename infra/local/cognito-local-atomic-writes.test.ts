@@ -1,20 +1,15 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { testDir } from '../../scripts/testing/test-dir'
 
 const shim = fileURLToPath(new URL('./cognito-local-atomic-writes.cjs', import.meta.url))
-let dir: string | undefined
-
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true })
-})
 
 /** Runs `script` in a Node process with the shim loaded, in a fresh directory holding .cognito/db.json. */
 function runWithShim(script: string): string {
-  dir = mkdtempSync(join(tmpdir(), 'cognito-writes-'))
+  const dir = testDir('cognito-writes-')
   mkdirSync(join(dir, '.cognito'))
   writeFileSync(join(dir, '.cognito', 'db.json'), '{"old":true}')
   execFileSync(process.execPath, ['--require', shim, '-e', script], { cwd: dir })

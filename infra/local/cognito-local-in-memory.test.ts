@@ -1,22 +1,16 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { testDir } from '../../scripts/testing/test-dir'
 
 const shim = fileURLToPath(new URL('./cognito-local-in-memory.cjs', import.meta.url))
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-let dir: string | undefined
-
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true })
-})
 
 /** A StormDB database as cognito-local makes one (asynchronous saves), a value set and saved, in Node with or without the shim. */
 function saveOnce(withShim: boolean): string {
-  dir = mkdtempSync(join(tmpdir(), 'cognito-memory-'))
-  const file = join(dir, 'pool.json')
+  const file = join(testDir('cognito-memory-'), 'pool.json')
   const script = `
     const StormDB = require('stormdb')
     const db = new StormDB(new StormDB.localFileEngine(${JSON.stringify(file)}, { async: true }))

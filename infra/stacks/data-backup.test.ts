@@ -1,20 +1,16 @@
-import { Match, type Template } from 'aws-cdk-lib/assertions'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { Match } from 'aws-cdk-lib/assertions'
+import { describe, expect, it } from 'vitest'
 import { FIVE_YEARS_IN_DAYS } from '../config/stages'
 import { S3_BACKUP_POLICIES } from './constructs/data-backup'
-import { synthesizedStage } from './testing/test-stage'
+import { stackTemplate, synthesizedStage } from './testing/test-stage'
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
 
 describe('AWS Backup of the records (prod)', () => {
-  let template: Template
-  beforeAll(() => {
-    const stage = synthesizedStage('prod')
-    template = stage.templateOf(stage.stateful)
-  })
+  const template = stackTemplate('prod', (stage) => stage.stateful)
 
   it('keeps a KMS-encrypted vault that outlives the stack, without a fixed name, and refuses early deletion', () => {
-    const vaults = Object.values(template.findResources('AWS::Backup::BackupVault')) as Resource[]
+    const vaults = Object.values(template().findResources('AWS::Backup::BackupVault')) as Resource[]
     expect(vaults).toHaveLength(1)
     const vault = vaults[0] as Resource
     expect(vault.DeletionPolicy).toBe('RetainExceptOnCreate')
@@ -27,7 +23,7 @@ describe('AWS Backup of the records (prod)', () => {
     expect(vault.Properties.AccessPolicy).toMatchObject({
       Statement: [{ Effect: 'Deny', Principal: { AWS: '*' }, Action: expect.arrayContaining(['backup:DeleteRecoveryPoint']) }],
     })
-    template.hasResource('AWS::KMS::Key', {
+    template().hasResource('AWS::KMS::Key', {
       Properties: Match.objectLike({ Description: Match.stringLikeRegexp('AWS Backup'), EnableKeyRotation: true }),
       DeletionPolicy: 'RetainExceptOnCreate',
       UpdateReplacePolicy: 'Retain',
@@ -35,7 +31,7 @@ describe('AWS Backup of the records (prod)', () => {
   })
 
   it('backs up daily for 35 days and monthly for five years', () => {
-    template.hasResourceProperties('AWS::Backup::BackupPlan', {
+    template().hasResourceProperties('AWS::Backup::BackupPlan', {
       BackupPlan: {
         BackupPlanName: 'remit-prod-records',
         BackupPlanRule: [
@@ -47,16 +43,16 @@ describe('AWS Backup of the records (prod)', () => {
   })
 
   it('selects the table and the documents bucket, with a role that can back up and restore both', () => {
-    template.hasResourceProperties('AWS::Backup::BackupSelection', {
+    template().hasResourceProperties('AWS::Backup::BackupSelection', {
       BackupSelection: {
         Resources: [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^DataTable'), 'Arn'] }, { 'Fn::GetAtt': [Match.stringLikeRegexp('^Documents'), 'Arn'] }],
         IamRoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^BackupRole'), 'Arn'] },
       },
     })
     // AWS Backup copies a bucket only while it is versioned.
-    template.hasResourceProperties('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' }, BucketEncryption: Match.objectLike({}) })
+    template().hasResourceProperties('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' }, BucketEncryption: Match.objectLike({}) })
     const [role] = Object.values(
-      template.findResources('AWS::IAM::Role', { Properties: { Description: Match.stringLikeRegexp('^Backs up') } }),
+      template().findResources('AWS::IAM::Role', { Properties: { Description: Match.stringLikeRegexp('^Backs up') } }),
     ) as Resource[]
     const policies = JSON.stringify(role?.Properties.ManagedPolicyArns)
     for (const policy of [

@@ -1,8 +1,7 @@
-import type { Template } from 'aws-cdk-lib/assertions'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TRACKING_PAGE_HEADERS, TRACKING_PAGE_PATTERN } from '../config/security-headers'
 import { securityHeaderProblems } from '../local/testing/security-header-rules'
-import { synthesizedStage } from './testing/test-stage'
+import { stackTemplate } from './testing/test-stage'
 
 /**
  * The security headers CloudFront adds, read from the synthesized template of each shared stage and
@@ -57,15 +56,11 @@ function headersOf(config: PolicyConfig): { headers: Record<string, string>; ove
 }
 
 describe.each(['dev', 'prod'])('CloudFront security headers (%s)', (stage) => {
-  let template: Template
-  beforeAll(() => {
-    const built = synthesizedStage(stage)
-    template = built.templateOf(built.web)
-  })
+  const template = stackTemplate(stage, (built) => built.web)
 
   /** The two policies by logical id: the site's and the tracking pages' (its comment says which). */
   function policies() {
-    const all = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))
+    const all = Object.entries(template().findResources('AWS::CloudFront::ResponseHeadersPolicy'))
     const isTracking = ([, resource]: (typeof all)[number]) =>
       String((resource.Properties.ResponseHeadersPolicyConfig as { Comment?: string }).Comment).includes('tracking')
     return { all, site: all.filter((entry) => !isTracking(entry)), tracking: all.filter(isTracking) }
@@ -94,7 +89,7 @@ describe.each(['dev', 'prod'])('CloudFront security headers (%s)', (stage) => {
 
   it('are on every behaviour, the API paths included; the tracking pages with their variant', () => {
     const { site, tracking } = policies()
-    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'))
+    const [distribution] = Object.values(template().findResources('AWS::CloudFront::Distribution'))
     const { DefaultCacheBehavior, CacheBehaviors = [] } = distribution?.Properties.DistributionConfig ?? {}
     const behaviors: { PathPattern?: string; ResponseHeadersPolicyId?: unknown }[] = [DefaultCacheBehavior, ...CacheBehaviors]
     const expected = (pattern: string) => ({ Ref: (pattern === TRACKING_PAGE_PATTERN ? tracking : site)[0]?.[0] })

@@ -1,19 +1,15 @@
-import { Match, type Template } from 'aws-cdk-lib/assertions'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { Match } from 'aws-cdk-lib/assertions'
+import { describe, expect, it } from 'vitest'
 import { GLOBAL_INDEXES, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/model/table-definition'
 import { DESTINATIONS } from '../../shared/countries/destinations'
-import { synthesizedStage } from './testing/test-stage'
+import { stackTemplate, synthesizedStage } from './testing/test-stage'
 
 describe('stateful stack (dev)', () => {
-  let template: Template
-  beforeAll(() => {
-    const stage = synthesizedStage('dev')
-    template = stage.templateOf(stage.stateful)
-  })
+  const template = stackTemplate('dev', (stage) => stage.stateful)
 
   it('builds the table from table-definition.ts: string keys, on-demand, PITR, TTL, a stream of old and new images', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', 1)
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
+    template().resourceCountIs('AWS::DynamoDB::Table', 1)
+    template().hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
         { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
@@ -27,7 +23,7 @@ describe('stateful stack (dev)', () => {
   })
 
   it('has exactly the global indexes of table-definition.ts, projecting all attributes', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
+    template().hasResourceProperties('AWS::DynamoDB::Table', {
       GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
         IndexName: index.indexName,
         KeySchema: [
@@ -40,11 +36,11 @@ describe('stateful stack (dev)', () => {
   })
 
   it('seeds every destination country with BatchWriteItem, allowed on the table only', () => {
-    const seeds = Object.values(template.findResources('Custom::AWS'))
+    const seeds = Object.values(template().findResources('Custom::AWS'))
     const createCalls = JSON.stringify(seeds.map((seed) => seed.Properties.Create))
     for (const country of DESTINATIONS) expect(createCalls).toContain(`{\\"S\\":\\"${country.countryName}\\"}`)
     expect(createCalls).toContain('BatchWriteItem')
-    template.hasResourceProperties('AWS::IAM::Policy', {
+    template().hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: [
           { Action: 'dynamodb:BatchWriteItem', Effect: 'Allow', Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DataTable'), 'Arn'] } },
@@ -54,7 +50,7 @@ describe('stateful stack (dev)', () => {
   })
 
   it('applies the spec password policy; only our API creates users, who sign in by email', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPool', {
+    template().hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
         PasswordPolicy: Match.objectLike({
           MinimumLength: 8,
@@ -71,7 +67,7 @@ describe('stateful stack (dev)', () => {
   })
 
   it('gives the SPA a public client: no secret, revocable tokens, 1 h access, 30 d refresh', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+    template().hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       EnableTokenRevocation: true,
       PreventUserExistenceErrors: 'ENABLED',
@@ -83,7 +79,7 @@ describe('stateful stack (dev)', () => {
   })
 
   it('encrypts documents with a rotated KMS key and logs their access', () => {
-    template.hasResourceProperties('AWS::S3::Bucket', {
+    template().hasResourceProperties('AWS::S3::Bucket', {
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [
           Match.objectLike({ ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: Match.anyValue() } }),
@@ -92,14 +88,14 @@ describe('stateful stack (dev)', () => {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'documents/' },
     })
-    const keys = Object.values(template.findResources('AWS::KMS::Key'))
+    const keys = Object.values(template().findResources('AWS::KMS::Key'))
     expect(keys.length).toBeGreaterThan(0)
     for (const key of keys) expect(key.Properties.EnableKeyRotation).toBe(true)
   })
 
   it('lets a dev stage be destroyed', () => {
-    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete', Properties: Match.objectLike({ DeletionProtectionEnabled: false }) })
-    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete', Properties: Match.objectLike({ DeletionProtection: 'INACTIVE' }) })
+    template().hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete', Properties: Match.objectLike({ DeletionProtectionEnabled: false }) })
+    template().hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete', Properties: Match.objectLike({ DeletionProtection: 'INACTIVE' }) })
   })
 })
 

@@ -1,26 +1,22 @@
 import { join } from 'node:path'
-import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { Annotations, Match } from 'aws-cdk-lib/assertions'
+import { describe, expect, it } from 'vitest'
 import { routeList } from '../../shared/api/routes'
 import { REPO_ROOT } from '../repo-root'
 import { contentSecurityPolicy, PERMISSIONS_POLICY, TRACKING_PAGE_PATTERN } from '../config/security-headers'
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify'
 import { API_PATH_PATTERNS } from './constructs/site-distribution'
-import { fileAssetSources, synthesizedStage } from './testing/test-stage'
+import { fileAssetSources, stackTemplate, synthesizedStage } from './testing/test-stage'
 
 /** AWS managed CloudFront policies (stable ids). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad'
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac'
 
 describe('web stack', () => {
-  let template: Template
-  beforeAll(() => {
-    const stage = synthesizedStage('dev')
-    template = stage.templateOf(stage.web)
-  })
+  const template = stackTemplate('dev', (stage) => stage.web)
 
   it('sends API paths to the HTTP API, uncached, with every viewer header but Host, over HTTPS only', () => {
-    const config = template.findResources('AWS::CloudFront::Distribution')
+    const config = template().findResources('AWS::CloudFront::Distribution')
     const [distribution] = Object.values(config)
     const all: { PathPattern: string }[] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? []
     // The documents' bucket and the tracking pages (the SPA with headers of their own) are not the API.
@@ -37,7 +33,7 @@ describe('web stack', () => {
   })
 
   it('serves document downloads through the site (its security headers, nosniff), passing only the signed query to the bucket', () => {
-    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'))
+    const [distribution] = Object.values(template().findResources('AWS::CloudFront::Distribution'))
     const behaviors: Record<string, unknown>[] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? []
     const files = behaviors.find((behavior) => behavior.PathPattern === '/files/*')
     const site = distribution?.Properties.DistributionConfig.DefaultCacheBehavior as Record<string, unknown>
@@ -48,14 +44,14 @@ describe('web stack', () => {
       ResponseHeadersPolicyId: site.ResponseHeadersPolicyId,
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
     })
-    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+    template().hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
       OriginRequestPolicyConfig: Match.objectLike({
         QueryStringsConfig: { QueryStringBehavior: 'all' },
         HeadersConfig: { HeaderBehavior: 'none' },
         CookiesConfig: { CookieBehavior: 'none' },
       }),
     })
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+    template().hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({ ContentTypeOptions: { Override: true } }),
       }),
@@ -73,7 +69,7 @@ describe('web stack', () => {
   })
 
   it('falls back to index.html with a viewer-request function, never with error responses', () => {
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+    template().hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultCacheBehavior: Match.objectLike({
           FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
@@ -85,11 +81,11 @@ describe('web stack', () => {
         Logging: Match.objectLike({ Bucket: Match.anyValue() }),
       }),
     })
-    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) })
+    template().hasResourceProperties('AWS::CloudFront::Function', { FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) })
   })
 
   it("lets the SPA connect to its own origin and, for uploads, the documents bucket's regional endpoint only", () => {
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))
+    const [policy] = Object.values(template().findResources('AWS::CloudFront::ResponseHeadersPolicy'))
     const csp: unknown = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy
     // { 'Fn::Join': ['', [text, <the bucket's regional domain, from the stateful stack>, text]] }
     const parts: unknown[] = (csp as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1]
@@ -101,7 +97,7 @@ describe('web stack', () => {
   })
 
   it('adds the security headers to every behaviour', () => {
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+    template().hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
           StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true },
@@ -113,14 +109,14 @@ describe('web stack', () => {
         CustomHeadersConfig: { Items: [{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }] },
       }),
     })
-    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'))
+    const [distribution] = Object.values(template().findResources('AWS::CloudFront::Distribution'))
     const { DefaultCacheBehavior, CacheBehaviors } = distribution?.Properties.DistributionConfig ?? {}
     for (const behavior of [DefaultCacheBehavior, ...CacheBehaviors]) expect(behavior.ResponseHeadersPolicyId).toBeDefined()
   })
 
   it('serves the private site bucket through origin access control', () => {
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1)
-    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+    template().resourceCountIs('AWS::CloudFront::OriginAccessControl', 1)
+    template().hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([Match.objectLike({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } })]),
       },
@@ -128,12 +124,12 @@ describe('web stack', () => {
   })
 
   it('deploys hashed assets immutable and entry documents no-cache, with an invalidation', () => {
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+    template().hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     })
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+    template().hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['assets/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/index.html', '/prerendered/*'],
@@ -141,13 +137,13 @@ describe('web stack', () => {
   })
 
   it('deploys only the SPA build: no config.json, which nothing reads', () => {
-    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'))
+    const deployments = Object.values(template().findResources('Custom::CDKBucketDeployment'))
     expect(deployments.map((deployment) => deployment.Properties.SourceObjectKeys)).toEqual([[expect.any(String)], [expect.any(String)]])
     expect(JSON.stringify(deployments)).not.toMatch(/config\.json/)
   })
 
   it("adds the origin-verify header, the stage secret's value, to requests to the API origin only", () => {
-    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'))
+    const [distribution] = Object.values(template().findResources('AWS::CloudFront::Distribution'))
     const origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[]; S3OriginConfig?: unknown }[] =
       distribution?.Properties.DistributionConfig.Origins ?? []
     const withHeader = origins.filter((origin) => origin.OriginCustomHeaders)
@@ -165,7 +161,7 @@ describe('web stack', () => {
   })
 
   it('publishes no user pool or app client id to the browser (only the API signs in)', () => {
-    const deployment = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'))
+    const deployment = JSON.stringify(template().findResources('Custom::CDKBucketDeployment'))
     expect(deployment).not.toMatch(/UserPool/)
   })
 

@@ -1,18 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { testDir } from '../testing/test-dir'
 import { readBuildChunks } from './build-chunks'
-
-let dist: string | undefined
-afterEach(() => {
-  if (dist) rmSync(dist, { recursive: true, force: true })
-})
 
 describe('readBuildChunks', () => {
   it('splits the build into what index.html loads and the lazy rest, largest first, with gzip sizes', () => {
-    dist = mkdtempSync(join(tmpdir(), 'audit-dist-'))
+    const dist = testDir('audit-dist-')
     mkdirSync(join(dist, 'assets'))
     writeFileSync(
       join(dist, 'index.html'),

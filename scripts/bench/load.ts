@@ -116,6 +116,17 @@ async function rawRun(call: () => Promise<unknown>, connections: number, seconds
   return { latencies, count: latencies.length + errors, seconds: elapsed, errors, non2xx: 0, ...(firstError ? { firstError } : {}) }
 }
 
+/** `slices` one-second runs of each of two loads, taken in turn (first, second, first…); each load's runs. */
+async function alternatingSlices(slices: number, first: () => Promise<Run>, second: () => Promise<Run>): Promise<[Run[], Run[]]> {
+  const firstRuns: Run[] = []
+  const secondRuns: Run[] = []
+  for (let slice = 0; slice < slices; slice++) {
+    firstRuns.push(await first())
+    secondRuns.push(await second())
+  }
+  return [firstRuns, secondRuns]
+}
+
 /**
  * Two raw calls side by side, in alternating one-second slices (a, b, a, b…) as {@link sideBySide}
  * does: what one costs beside the other, on the same load.
@@ -126,12 +137,11 @@ export async function rawPair(
   connections: number,
   seconds: number,
 ): Promise<{ a: LoadFigures & { firstError?: string }; b: LoadFigures & { firstError?: string } }> {
-  const runsA: Run[] = []
-  const runsB: Run[] = []
-  for (let slice = 0; slice < seconds; slice++) {
-    runsA.push(await rawRun(a, connections, 1))
-    runsB.push(await rawRun(b, connections, 1))
-  }
+  const [runsA, runsB] = await alternatingSlices(
+    seconds,
+    () => rawRun(a, connections, 1),
+    () => rawRun(b, connections, 1),
+  )
   return { a: figures(runsA), b: figures(runsB) }
 }
 
@@ -146,11 +156,10 @@ export async function sideBySide(
   connections: number,
   seconds: number,
 ): Promise<{ api: LoadFigures; raw: LoadFigures & { firstError?: string } }> {
-  const api: Run[] = []
-  const raw: Run[] = []
-  for (let slice = 0; slice < seconds; slice++) {
-    api.push(await httpRun(load, connections, 1))
-    raw.push(await rawRun(call, connections, 1))
-  }
+  const [api, raw] = await alternatingSlices(
+    seconds,
+    () => httpRun(load, connections, 1),
+    () => rawRun(call, connections, 1),
+  )
   return { api: figures(api), raw: figures(raw) }
 }

@@ -398,22 +398,20 @@ export async function runTransfersScale(opts: ScaleOptions, log: (message: strin
         ),
       )
       // Fragments of a sampled transfer's invoice and mobile number (7 characters: a few matches at most).
-      results.push(
-        await measure(
-          'search-invoice-all',
-          'search an invoice fragment (7 digits), every call to the end',
-          'all calls (total)',
-          everyMatch((run) => sample(run).invoiceNumber.slice(-7)),
-        ),
-      )
-      results.push(
-        await measure(
-          'search-phone-all',
-          'search a mobile fragment (7 digits), every call to the end',
-          'all calls (total)',
-          everyMatch((run) => sample(run).mobileNumber.slice(-7)),
-        ),
-      )
+      for (const [id, what, field] of [
+        ['search-invoice-all', 'an invoice', 'invoiceNumber'],
+        ['search-phone-all', 'a mobile', 'mobileNumber'],
+      ] as const) {
+        const label = `search ${what} fragment (7 digits), every call to the end`
+        results.push(
+          await measure(
+            id,
+            label,
+            'all calls (total)',
+            everyMatch((run) => sample(run)[field].slice(-7)),
+          ),
+        )
+      }
       return results
     }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import * as z from 'zod/mini'
+import { fieldMessages } from '../api/testing/field-messages'
 import { isCalendarDate } from '../text/calendar-date'
 import { describe, expect, it } from 'vitest'
 import { AGE_MESSAGE, isAtLeastAge, MINIMUM_AGE, SignUpSchema, signUpSchema, TERMS_MESSAGE, type SignUp, type SignUpInput } from './signup-schema'
@@ -20,18 +21,6 @@ const valid: SignUpInput = {
 }
 
 type Field = keyof SignUpInput
-
-/** The first message of each field path that has an issue. */
-function fieldMessages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
-  const result = z.safeParse(schema, input)
-  if (result.success) return {}
-  const messages: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.')
-    messages[key] ??= issue.message
-  }
-  return messages
-}
 
 /** Parses `valid` with one field replaced and answers that field's first message (undefined when it passes). */
 function messageFor(field: Field, value: unknown, schema: z.ZodMiniType = SignUpSchema): string | undefined {

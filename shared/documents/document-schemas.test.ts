@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { fieldMessages } from '../api/testing/field-messages'
 import {
   CreateDocumentSchema,
   DOCUMENT_MESSAGES,
@@ -18,14 +19,7 @@ const valid = {
   size: 52_000,
 }
 
-/** The first message per field, as the API's 400 answer gives them. */
-function firstErrors(input: unknown): Record<string, string> {
-  const parsed = z.safeParse(CreateDocumentSchema, input)
-  if (parsed.success) return {}
-  const fields: Record<string, string> = {}
-  for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+const firstErrors = (input: unknown) => fieldMessages(CreateDocumentSchema, input)
 
 describe('CreateDocumentSchema', () => {
   it('accepts a PDF, a JPEG and a PNG, trimming the texts', () => {

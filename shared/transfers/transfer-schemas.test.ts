@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
+import { fieldMessages } from '../api/testing/field-messages'
 import { fromCents } from '../money/money'
 import { CARD_NUMBER_MESSAGE, CVV_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE } from './card'
 import { EDIT_REQUIRED_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, REQUIRED_MOBILE_MESSAGE } from './transfer-options'
@@ -34,15 +35,6 @@ const valid = VALID_TRANSFER_INPUT
 const TODAY = new Date('2026-03-15T12:00:00Z')
 const MAX_CENTS = 1_000_000 // 10,000.00 USD
 const serverSchema = createTransferSchema(TODAY, { minCents: 1_000, maxCents: MAX_CENTS })
-
-/** The first message of each field path that has an issue. */
-function fieldMessages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
-  const result = z.safeParse(schema, input)
-  if (result.success) return {}
-  const messages: Record<string, string> = {}
-  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message
-  return messages
-}
 
 /** Parses `valid` with one field replaced and answers that field's message (undefined when it passes). */
 function messageFor(field: string, value: unknown, schema: z.ZodMiniType = serverSchema): string | undefined {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { fieldMessages } from '../api/testing/field-messages'
 import { canToggleVerified } from '../auth/permissions'
 import { reviewOf, VERIFICATION_MESSAGES, VerificationDecisionBodySchema, verificationStatusOf } from './verification'
 
 const DOCUMENT_ID = '01ARZ3NDEKTSV4RRFFQ69G5FAV'
 
-/** The first message per field, as the API's 400 answers it. */
-function fieldsOf(body: unknown): Record<string, string> {
-  const parsed = z.safeParse(VerificationDecisionBodySchema, body)
-  if (parsed.success) return {}
-  const fields: Record<string, string> = {}
-  for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+const fieldsOf = (body: unknown) => fieldMessages(VerificationDecisionBodySchema, body)
 
 describe('a verification decision', () => {
   it('verified needs the document checked; a note is optional', () => {

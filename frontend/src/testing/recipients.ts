@@ -1,19 +1,18 @@
 import type { Recipient } from '../../../shared/recipients/recipient-schemas'
+import { SAMPLE_BANK_RECIPIENT } from '../../../shared/recipients/testing/sample-bank-recipient'
 
-/** A saved recipient as GET /api/recipients answers it: Hodan Ali Warsame in Somalia, paid by bank, unless overridden. */
+/**
+ * A saved recipient as GET /api/recipients answers it: the sample bank recipient (Hodan Warsame in
+ * Somalia, paid by bank) as stored, with the middle name Ali, unless overridden.
+ */
 export function savedRecipient(overrides: Partial<Recipient> = {}): Recipient {
   return {
+    ...SAMPLE_BANK_RECIPIENT,
     id: '01JB00000000000000000000R1',
     ownerId: 'user-1',
-    firstName: 'Hodan',
     middleName: 'Ali',
-    lastName: 'Warsame',
+    // Stored in E.164.
     mobileNumber: '+252612345678',
-    countryId: 'so',
-    city: 'Banadir',
-    paymentType: 'Bank Transfer',
-    bankName: 'Premier Bank',
-    accountNumber: '0123456789',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     version: 1,

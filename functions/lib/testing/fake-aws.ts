@@ -1,38 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminInitiateAuthCommand,
-  AdminRespondToAuthChallengeCommand,
-  AdminSetUserMFAPreferenceCommand,
-  AdminSetUserPasswordCommand,
-  AssociateSoftwareTokenCommand,
-  AdminUpdateUserAttributesCommand,
-  ChangePasswordCommand,
-  CognitoIdentityProviderClient,
-  ConfirmForgotPasswordCommand,
-  ForgotPasswordCommand,
-  InitiateAuthCommand,
-  VerifyUserAttributeCommand,
-  RevokeTokenCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider'
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb'
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb'
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3'
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3'
 import { sdkStreamMixin } from '@smithy/core/serde'
 import { marshall } from '@aws-sdk/util-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
@@ -461,37 +432,21 @@ export function createFakeAws(options: { signAccessToken: (sub: string) => strin
     }
   }
 
-  const fake = (service: Service, command: string) => (input: object) => route(service, command, input as Record<string, unknown>)
+  /**
+   * Every call goes to the handler named by its command's class, and is logged with its outcome; a
+   * command without a handler answers nothing, as a bare mock does, and is not logged.
+   */
+  function serve(service: Service, send: { callsFake(fake: (command: { input: object }) => unknown): unknown }) {
+    send.callsFake((command) => {
+      const name = command.constructor.name
+      return name in handlers ? route(service, name, command.input as Record<string, unknown>) : undefined
+    })
+  }
 
   function install() {
-    dynamo.on(GetCommand).callsFake(fake('dynamodb', 'GetCommand'))
-    dynamo.on(BatchGetCommand).callsFake(fake('dynamodb', 'BatchGetCommand'))
-    dynamo.on(PutCommand).callsFake(fake('dynamodb', 'PutCommand'))
-    dynamo.on(UpdateCommand).callsFake(fake('dynamodb', 'UpdateCommand'))
-    dynamo.on(DeleteCommand).callsFake(fake('dynamodb', 'DeleteCommand'))
-    dynamo.on(QueryCommand).callsFake(fake('dynamodb', 'QueryCommand'))
-    dynamo.on(ScanCommand).callsFake(fake('dynamodb', 'ScanCommand'))
-    dynamo.on(TransactWriteCommand).callsFake(fake('dynamodb', 'TransactWriteCommand'))
-    cognito.on(AdminCreateUserCommand).callsFake(fake('cognito', 'AdminCreateUserCommand'))
-    cognito.on(AdminGetUserCommand).callsFake(fake('cognito', 'AdminGetUserCommand'))
-    cognito.on(AdminSetUserPasswordCommand).callsFake(fake('cognito', 'AdminSetUserPasswordCommand'))
-    cognito.on(AdminDeleteUserCommand).callsFake(fake('cognito', 'AdminDeleteUserCommand'))
-    cognito.on(AdminUpdateUserAttributesCommand).callsFake(fake('cognito', 'AdminUpdateUserAttributesCommand'))
-    cognito.on(InitiateAuthCommand).callsFake(fake('cognito', 'InitiateAuthCommand'))
-    cognito.on(AdminInitiateAuthCommand).callsFake(fake('cognito', 'AdminInitiateAuthCommand'))
-    cognito.on(AdminRespondToAuthChallengeCommand).callsFake(fake('cognito', 'AdminRespondToAuthChallengeCommand'))
-    cognito.on(AssociateSoftwareTokenCommand).callsFake(fake('cognito', 'AssociateSoftwareTokenCommand'))
-    cognito.on(VerifySoftwareTokenCommand).callsFake(fake('cognito', 'VerifySoftwareTokenCommand'))
-    cognito.on(SetUserMFAPreferenceCommand).callsFake(fake('cognito', 'SetUserMFAPreferenceCommand'))
-    cognito.on(AdminSetUserMFAPreferenceCommand).callsFake(fake('cognito', 'AdminSetUserMFAPreferenceCommand'))
-    cognito.on(VerifyUserAttributeCommand).callsFake(fake('cognito', 'VerifyUserAttributeCommand'))
-    cognito.on(RevokeTokenCommand).callsFake(fake('cognito', 'RevokeTokenCommand'))
-    cognito.on(ForgotPasswordCommand).callsFake(fake('cognito', 'ForgotPasswordCommand'))
-    cognito.on(ConfirmForgotPasswordCommand).callsFake(fake('cognito', 'ConfirmForgotPasswordCommand'))
-    cognito.on(ChangePasswordCommand).callsFake(fake('cognito', 'ChangePasswordCommand'))
-    s3.on(GetObjectCommand).callsFake(fake('s3', 'GetObjectCommand'))
-    s3.on(HeadObjectCommand).callsFake(fake('s3', 'HeadObjectCommand'))
-    s3.on(DeleteObjectCommand).callsFake(fake('s3', 'DeleteObjectCommand'))
+    serve('dynamodb', dynamo.send)
+    serve('cognito', cognito.send)
+    serve('s3', s3.send)
   }
   install()
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { buildPath } from '../../../shared/api/path-template'
 import { handlerModulePath } from '../../../shared/api/route-definition'
 import { routes, type RouteId } from '../../../shared/api/routes'
@@ -6,10 +7,12 @@ import type { User } from '../../../shared/users/user'
 import { createAccount } from '../../services/accounts'
 import { countryItem } from '../../model/country-items'
 import { keyOf } from '../../model/table-keys'
+import { captureLogs } from '../logger'
 import type { RouteHandler } from '../route'
 import { createTestEvent } from './api-event'
 import { testAccessItem } from './api-sessions'
 import { createFakeAws, type FakeAws } from './fake-aws'
+import { useTestIssuer } from './handler-tests'
 import type { TestIssuer } from './tokens'
 
 /**
@@ -150,4 +153,42 @@ export async function createFakeWorld(issuer: TestIssuer, ids: readonly RouteId[
   }
 
   return { aws, admin, user, other, invoke }
+}
+
+/**
+ * The file's world with the handlers of `ids`, its tokens signed by a test issuer of its own: made in
+ * a `beforeAll` with the logs silenced, its clients and the logs put back in an `afterAll`. Read it
+ * from hooks and tests.
+ */
+export function fileFakeWorld(ids: readonly RouteId[]): FakeWorld {
+  const issuer = useTestIssuer()
+  let made: FakeWorld | undefined
+  let restoreLogs: (() => void) | undefined
+  beforeAll(async () => {
+    restoreLogs = captureLogs(() => undefined)
+    made = await createFakeWorld(issuer, ids)
+  })
+  afterAll(() => {
+    made?.aws.restoreClients()
+    restoreLogs?.()
+  })
+  const world = (): FakeWorld => {
+    if (!made) throw new Error("The file's world is made in its beforeAll: read it in a test or a later hook")
+    return made
+  }
+  return {
+    get aws() {
+      return world().aws
+    },
+    get admin() {
+      return world().admin
+    },
+    get user() {
+      return world().user
+    },
+    get other() {
+      return world().other
+    },
+    invoke: (id, request) => world().invoke(id, request),
+  }
 }

@@ -1,3 +1,4 @@
+import type { Claim } from '../../../shared/claims/claim'
 import type { TransferRecord } from '../../model/transfer-record'
 
 /** A stored transfer for unit tests of what is said about it (e-mails, SMS, the search index). */
@@ -26,6 +27,30 @@ export function sampleRecord(changes: Partial<TransferRecord> = {}): TransferRec
     note: '',
     createdAt: '2026-11-26T10:00:00.000Z',
     updatedAt: '2026-11-26T10:00:00.000Z',
+    version: 1,
+    ...changes,
+  }
+}
+
+/**
+ * A claim about {@link sampleRecord}'s transfer as stored: the recipient got a different amount,
+ * reported on 27 November 2026 and answered by 90 days later; open unless overridden.
+ */
+export function sampleClaim(changes: Partial<Claim> = {}): Claim {
+  const transfer = sampleRecord()
+  return {
+    id: 'c1',
+    transferId: transfer.id,
+    ownerId: transfer.ownerId,
+    invoiceNumber: transfer.invoiceNumber,
+    country: transfer.country,
+    recipientName: `${transfer.firstName} ${transfer.middleName} ${transfer.lastName}`,
+    totalCents: transfer.totalCents,
+    type: 'wrong-amount',
+    description: 'Got less',
+    status: 'OPEN',
+    reportedAt: '2026-11-27T10:00:00.000Z',
+    dueAt: '2027-02-25T10:00:00.000Z',
     version: 1,
     ...changes,
   }

@@ -1,5 +1,12 @@
 import type { PaymentType } from '../../../shared/transfers/transfer-options'
 
+/** An e-mail about what happened to a transfer: the subject names its invoice, the body its recipient. */
+interface TransferNotice {
+  subject: (p: { invoice: string }) => string
+  heading: string
+  body: (p: { recipient: string }) => string
+}
+
 /**
  * Every sentence of the e-mails and the SMS in one language. One module per language
  * (`en.ts`, `so.ts`, ...) fills it in; mail-templates.ts places the figures. Values come in already
@@ -65,35 +72,13 @@ export interface MailTexts {
     toBank: (p: { amount: string; recipient: string; country: string }) => string
     toCollect: (p: { amount: string; recipient: string; country: string }) => string
   }
-  cancelled: {
-    subject: (p: { invoice: string }) => string
-    heading: string
-    body: (p: { recipient: string }) => string
-    bankDelay: string
-  }
-  held: {
-    subject: (p: { invoice: string }) => string
-    heading: string
-    body: (p: { recipient: string }) => string
-  }
-  released: {
-    subject: (p: { invoice: string }) => string
-    heading: string
-    body: (p: { recipient: string }) => string
-  }
+  cancelled: TransferNotice & { bankDelay: string }
+  held: TransferNotice
+  released: TransferNotice
   /** An error claim received: what was reported and when the answer is due. */
-  claimReceived: {
-    subject: (p: { invoice: string }) => string
-    heading: string
-    body: (p: { recipient: string }) => string
-  }
+  claimReceived: TransferNotice
   /** 12 CFR 1005.33(c): the answer to an error claim. */
-  claimResolved: {
-    subject: (p: { invoice: string }) => string
-    heading: string
-    body: (p: { recipient: string }) => string
-    documents: string
-  }
+  claimResolved: TransferNotice & { documents: string }
   /**
    * The recipient's SMS when money reaches them: cash when it can be collected, a wallet or a bank
    * when it is sent. Short, and within SMS's GSM 7-bit alphabet where the language allows (straight

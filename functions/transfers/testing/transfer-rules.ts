@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import fc from 'fast-check'
 import type { CreateTransferInput } from '../../../shared/transfers/transfer-schemas'
 import { sampleMobile } from '../../../shared/transfers/phone/sample-mobile'
 import { usesIban, WALLET_PROVIDERS } from '../../../shared/transfers/payout-account'
@@ -123,3 +124,9 @@ export function expectedFeeCents(amountCents: number): number {
   const whole = hundredths / 100n
   return Number(hundredths % 100n >= 50n ? whole + 1n : whole)
 }
+
+/** Amounts in cents from the minimum (10.00) to the maximum (10,000.00) to check the fee at: any, and often where its rate or rounding turns. */
+export const feeCheckAmountCents = fc.oneof(
+  fc.constantFrom(1_000, 1_009, 1_010, 299_999, 300_000, 300_001, 1_000_000),
+  fc.integer({ min: 1_000, max: 1_000_000 }),
+)

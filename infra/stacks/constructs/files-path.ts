@@ -1,5 +1,3 @@
-import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront'
-import type { Construct } from 'constructs'
 import { FILES_PATH } from '../../../functions/model/document-objects'
 
 /**
@@ -12,11 +10,3 @@ export const FILES_PATH_CODE = `function handler(event) {
   request.uri = request.uri.substring(${FILES_PATH.length});
   return request;
 }`
-
-export function filesPathFunction(scope: Construct, id: string): CloudFrontFunction {
-  return new CloudFrontFunction(scope, id, {
-    code: FunctionCode.fromInline(FILES_PATH_CODE),
-    runtime: FunctionRuntime.JS_2_0,
-    comment: 'Strips /files from presigned document downloads before they reach the bucket',
-  })
-}

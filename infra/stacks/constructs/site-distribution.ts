@@ -4,7 +4,11 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
   FunctionEventType,
+  FunctionRuntime,
+  type FunctionAssociation,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
@@ -23,8 +27,14 @@ import { Construct } from 'constructs'
 import { FILES_PATH } from '../../../functions/model/document-objects'
 import { TRACKING_PAGE_PATTERN } from '../../config/security-headers'
 import { securityHeadersPolicy } from './security-headers-policy'
-import { filesPathFunction } from './files-path'
-import { spaFallbackFunction } from './spa-fallback'
+import { FILES_PATH_CODE } from './files-path'
+import { SPA_FALLBACK_CODE } from './spa-fallback'
+
+/** A CloudFront Function from inline `code` (the cloudfront-js-2.0 runtime), run on every viewer request of a behaviour. */
+function onViewerRequest(scope: Construct, id: string, code: string, comment: string): FunctionAssociation {
+  const viewerRequest = new CloudFrontFunction(scope, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0, comment })
+  return { function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }
+}
 
 /** Path patterns CloudFront sends to the API; everything else is the SPA. Must cover every route path. */
 export const API_PATH_PATTERNS = ['/api/*', '/countries*'] as const
@@ -100,12 +110,19 @@ export class SiteDistribution extends Construct {
               cookieBehavior: OriginRequestCookieBehavior.none(),
             }),
             responseHeadersPolicy,
-            functionAssociations: [{ function: filesPathFunction(this, 'FilesPath'), eventType: FunctionEventType.VIEWER_REQUEST }],
+            functionAssociations: [
+              onViewerRequest(this, 'FilesPath', FILES_PATH_CODE, 'Strips /files from presigned document downloads before they reach the bucket'),
+            ],
           },
         }
       : {}
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(props.siteBucket)
-    const spaFallback = spaFallbackFunction(this, 'SpaFallback')
+    const spaFallback = onViewerRequest(
+      this,
+      'SpaFallback',
+      SPA_FALLBACK_CODE,
+      'Prerendered public pages by language; /index.html for other client-side routes',
+    )
     const siteBehavior: BehaviorOptions = {
       origin: siteOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -113,7 +130,7 @@ export class SiteDistribution extends Construct {
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       compress: true,
       responseHeadersPolicy,
-      functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [spaFallback],
     }
     // The recipient's tracking pages: the same SPA with their own headers (no referrer, not indexed; the token is in the path).
     const trackingBehavior: BehaviorOptions = {

@@ -1,5 +1,3 @@
-import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront'
-import type { Construct } from 'constructs'
 import { LOCALE_COOKIE } from '../../../shared/site/prerendered-pages'
 import { SITE_URI_CODE } from '../../../shared/site/site-uri'
 
@@ -24,11 +22,3 @@ function handler(event) {
   request.uri = siteUri(request.uri, cookie ? cookie.value : undefined, language ? language.value : undefined);
   return request;
 }`
-
-export function spaFallbackFunction(scope: Construct, id: string): CloudFrontFunction {
-  return new CloudFrontFunction(scope, id, {
-    code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
-    runtime: FunctionRuntime.JS_2_0,
-    comment: 'Prerendered public pages by language; /index.html for other client-side routes',
-  })
-}

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { App, type Stack } from 'aws-cdk-lib'
 import { Template } from 'aws-cdk-lib/assertions'
 import { AssetManifestArtifact, type CloudAssembly } from 'aws-cdk-lib/cx-api'
-import { inject } from 'vitest'
+import { beforeAll, inject } from 'vitest'
 import { z } from 'zod'
 import { stageConfig, type StageConfig } from '../../config/stages'
 import { applyNagPacks } from '../../nag'
@@ -89,6 +89,22 @@ export function synthesizedStage(stage: string, options: TestStageOptions = {}):
   }
   synthesized.set(key, entry)
   return entry
+}
+
+/**
+ * The template of one stack of a {@link synthesizedStage} (`pick` names it), synthesized in a
+ * `beforeAll` of the file or describe that calls this: tests read it by calling what this returns.
+ */
+export function stackTemplate(stage: string, pick: (stage: SynthesizedStage) => Stack, options: TestStageOptions = {}): () => Template {
+  let template: Template | undefined
+  beforeAll(() => {
+    const built = synthesizedStage(stage, options)
+    template = built.templateOf(pick(built))
+  })
+  return () => {
+    if (!template) throw new Error(`The ${stage} template is synthesized in a beforeAll: read it in a test`)
+    return template
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { makeTransfer, statsOf } from '../../testing/transfers'
 import * as texts from '../../entities/transfer/transfer-texts'
 import { i18n } from '../../lib/i18n/i18n'
 import { QUOTE_REFUSALS } from '../../../../shared/rates/quote'
+import { listItemTexts } from '../../testing/list-items'
 
 // The screens’ texts (messages) as the English they show.
 const NO_AMOUNT_TITLE = i18n._(texts.NO_AMOUNT_TITLE)
@@ -174,11 +175,7 @@ describe('Money Transfer wizard', () => {
     const fetchMock = mockApi()
     await renderWizard({ query: '?inputValue=100&fees=0&total=1' })
     const steps = screen.getByRole('list', { name: 'Payment steps' })
-    expect(
-      within(steps)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['1Recipient Info', '2Payment', '3Confirm'])
+    expect(listItemTexts(steps)).toEqual(['1Recipient Info', '2Payment', '3Confirm'])
     expect(within(steps).getByText('Recipient Info').closest('li')).toHaveAttribute('aria-current', 'step')
 
     const summary = screen.getByRole('table', { name: 'Payment summary' })

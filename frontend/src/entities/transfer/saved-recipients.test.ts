@@ -40,13 +40,7 @@ describe('recipientFields', () => {
   })
 
   it('copies a transfer’s recipient and relationship, leaving out a choice the wizard no longer offers', () => {
-    const transfer = makeTransfer(1, {
-      countryId: 'ke',
-      mobileNumber: '+254712345678',
-      paymentType: 'Bank Transfer',
-      bankName: 'KCB',
-      accountNumber: '99887766',
-    })
+    const transfer = makeTransfer(1, { ...IN_KENYA, paymentType: 'Bank Transfer', bankName: 'KCB', accountNumber: '99887766' })
     expect(transferRecipientFields(transfer)).toMatchObject({
       paymentType: 'Bank Transfer',
       bankName: 'KCB',

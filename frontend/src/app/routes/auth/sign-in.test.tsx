@@ -8,6 +8,13 @@ import { eventually } from '../../../testing/eventually'
 
 const submitButton = () => screen.getByRole('button', { name: /SIGN IN SECURELY|Authenticating/ })
 
+/** Types `email` and `password` into the form and sends it. */
+async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string): Promise<void> {
+  await user.type(screen.getByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Password'), password)
+  await user.click(submitButton())
+}
+
 /** A fetch answer we release when we like, to see the screen while it waits. */
 function deferred() {
   let resolve: (response: Response) => void = () => undefined
@@ -72,9 +79,7 @@ describe('Sign-in screen', () => {
     const answer = deferred()
     const fetchMock = mockFetch(() => answer.promise)
     const { user, session } = renderApp(<SignInRoute />, { url: '/auth/sign-in' })
-    await user.type(screen.getByLabelText('Email'), '  Amina@Example.com ')
-    await user.type(screen.getByLabelText('Password'), 'Secret-Pass1')
-    await user.click(submitButton())
+    await signIn(user, '  Amina@Example.com ', 'Secret-Pass1')
 
     expect(submitButton()).toHaveTextContent('Authenticating...')
     expect(submitButton()).toBeDisabled()
@@ -88,10 +93,7 @@ describe('Sign-in screen', () => {
 
   it("shows the server's error text in an alert above the form", async () => {
     mockFetch(() => jsonResponse({ error: 'Invalid email or password' }, 401))
-    const { user } = renderApp(<SignInRoute />)
-    await user.type(screen.getByLabelText('Email'), 'amina@example.com')
-    await user.type(screen.getByLabelText('Password'), 'wrong')
-    await user.click(submitButton())
+    await signIn(renderApp(<SignInRoute />).user, 'amina@example.com', 'wrong')
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Invalid email or password')
@@ -105,10 +107,7 @@ describe('Sign-in screen', () => {
 
   it('shows the lockout text of a 429', async () => {
     mockFetch(() => jsonResponse({ error: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }, 429))
-    const { user } = renderApp(<SignInRoute />)
-    await user.type(screen.getByLabelText('Email'), 'amina@example.com')
-    await user.type(screen.getByLabelText('Password'), 'Secret-Pass1')
-    await user.click(submitButton())
+    await signIn(renderApp(<SignInRoute />).user, 'amina@example.com', 'Secret-Pass1')
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Please try again in 15 minutes.')
   })
 })

@@ -2,12 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Document } from '../../../../../shared/documents/document-schemas'
 import { activateLocale } from '../../../lib/i18n/i18n'
+import type { User } from '../../../../../shared/users/user'
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch'
 import { renderApp } from '../../../testing/render-app'
 import { makeSession, signedInStore } from '../../../testing/session'
 import { errorResponse, makeUser } from '../../../testing/users'
 import { UserDocuments } from '../../../features/documents/components/user-documents'
 import { ProfilePage, type ProfileMode } from '../../../features/users/components/profile-page'
+import { listItemTexts } from '../../../testing/list-items'
 
 const TIMED_OUT = 'Failed to load profile data: Request timed out. Server might be down or overloaded.'
 const SLOW = 'This is taking longer than expected.'
@@ -28,6 +30,9 @@ async function renderProfile(mode: ProfileMode, id?: string, flags: { isAdmin?: 
   return renderApp(<ProfilePage mode={mode} id={id} renderStaffExtra={(user) => <UserDocuments userId={user.id} />} />, { session })
 }
 
+/** The signed-in user's own profile as GET /api/user/me answers it (the id of {@link renderProfile}'s session). */
+const myProfile = (overrides: Partial<User> = {}) => makeUser({ id: 'me-1', ...overrides })
+
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
 
 const IDENTITY = {
@@ -44,25 +49,13 @@ const REFUSED = { outcome: 'refused', by: 'boss-1', byName: 'Faduma Noor', at: '
 
 describe('Profile: what it shows', () => {
   it('shows every field of the own profile from GET /api/user/me, formatted, with badges and status', async () => {
-    const me = makeUser({
-      id: 'me-1',
-      firstName: 'Hodan',
-      lastName: 'Ali',
-      email: 'hodan@example.com',
-      isAdmin: true,
-      superAdmin: true,
-      verified: true,
-    })
+    const me = myProfile({ firstName: 'Hodan', lastName: 'Ali', email: 'hodan@example.com', isAdmin: true, superAdmin: true, verified: true })
     const fetchMock = mockFetch((url) => (url === '/api/user/me' ? jsonResponse(me) : errorResponse(404, 'Not found')))
     await renderProfile('own', undefined, { isAdmin: true })
     expect(await screen.findByRole('heading', { name: 'Hodan Ali' })).toBeInTheDocument()
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/me'])
     const badges = screen.getByRole('list', { name: 'Roles and status' })
-    expect(
-      within(badges)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Admin', 'Super Admin', 'Account Status: Verified'])
+    expect(listItemTexts(badges)).toEqual(['Admin', 'Super Admin', 'Account Status: Verified'])
     for (const [label, text] of Object.entries({
       'Phone Number': '(612) 555-0101',
       'Date of Birth': 'May 1, 1990',
@@ -85,8 +78,7 @@ describe('Profile: what it shows', () => {
   })
 
   it("shows 'Not provided' for empty fields, 'Not available' for an unknown creation date, and Pending Verification", async () => {
-    const user = makeUser({
-      id: 'me-1',
+    const user = myProfile({
       phoneNumber: '',
       placeOfBirth: ' ',
       dateOfBirth: '',
@@ -123,7 +115,7 @@ describe('Profile: what it shows', () => {
     }
     const fetchMock = mockFetch((url) => {
       if (url === '/api/user/u-2') return jsonResponse(other)
-      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: true }))
+      if (url === '/api/user/me') return jsonResponse(myProfile({ isAdmin: true, verified: true }))
       if (url === '/api/documents?limit=20&userId=u-2') return jsonResponse({ items: [document] })
       if (url === '/api/user/u-2/identity') return jsonResponse({ identity: IDENTITY })
       return errorResponse(404, 'Not found')
@@ -163,7 +155,7 @@ describe('Profile: what it shows', () => {
     }
     mockFetch((url) => {
       if (url === '/api/user/u-2') return jsonResponse(other)
-      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: true, language: 'so' }))
+      if (url === '/api/user/me') return jsonResponse(myProfile({ isAdmin: true, verified: true, language: 'so' }))
       if (url === '/api/user/u-2/identity')
         return jsonResponse({ identity: IDENTITY, screening: { at: '2026-02-03T10:00:00.000Z', listVersion: 'sdn-2026-03-01', match } })
       return jsonResponse({ items: [] })
@@ -188,7 +180,7 @@ describe('Profile: what it shows', () => {
     mockFetch((url, init) => {
       if (init?.method === 'PUT') puts.push(url)
       if (url === '/api/user/u-2') return jsonResponse(other)
-      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: true }))
+      if (url === '/api/user/me') return jsonResponse(myProfile({ isAdmin: true, verified: true }))
       return jsonResponse({ items: [] })
     })
     const { user } = await renderProfile('byId', 'u-2', { isAdmin: true })
@@ -204,7 +196,7 @@ describe('Profile: what it shows', () => {
   })
 
   it('shows a refused user the outcome and the reason on their own profile, not who decided', async () => {
-    mockFetch(() => jsonResponse(makeUser({ id: 'me-1', verificationReview: REFUSED })))
+    mockFetch(() => jsonResponse(myProfile({ verificationReview: REFUSED })))
     await renderProfile('own')
     const card = await screen.findByRole('region', { name: 'Get verified' })
     expect(card).toHaveTextContent('Verification refused')
@@ -215,7 +207,7 @@ describe('Profile: what it shows', () => {
   it('shows an unverified admin the switch refused, with the reason', async () => {
     mockFetch((url) => {
       if (url === '/api/user/u-2') return jsonResponse(makeUser({ id: 'u-2', firstName: 'Farah', lastName: 'Warsame' }))
-      if (url === '/api/user/me') return jsonResponse(makeUser({ id: 'me-1', isAdmin: true, verified: false }))
+      if (url === '/api/user/me') return jsonResponse(myProfile({ isAdmin: true, verified: false }))
       return jsonResponse({ items: [] })
     })
     await renderProfile('byId', 'u-2', { isAdmin: true })
@@ -225,7 +217,7 @@ describe('Profile: what it shows', () => {
   })
 
   it('asks /me when the id is the signed-in user', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(makeUser({ id: 'me-1' })))
+    const fetchMock = mockFetch(() => jsonResponse(myProfile()))
     await renderProfile('mine', 'me-1')
     await screen.findByRole('heading', { name: 'Amina Yusuf' })
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/me'])

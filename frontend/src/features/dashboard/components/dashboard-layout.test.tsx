@@ -9,6 +9,7 @@ import { makeSession, signedInStore, storedSession } from '../../../testing/sess
 import { i18n } from '../../../lib/i18n/i18n'
 import { sectionsFor } from '../dashboard-sections'
 import { DashboardLayout, SIDEBAR_COLLAPSED_KEY } from './dashboard-layout'
+import { listItemTexts } from '../../../testing/list-items'
 
 /** The shell around stand-in pages, with the app's redirect on sign-out. */
 function Shell() {
@@ -89,12 +90,7 @@ describe('DashboardLayout: the sidebar', () => {
     // In the header, and in the drawer for phones (CSS shows one of the two).
     const lists = screen.getAllByRole('list', { name: 'Your roles' })
     expect(lists).toHaveLength(2)
-    for (const list of lists)
-      expect(
-        within(list)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(badges)
+    for (const list of lists) expect(listItemTexts(list)).toEqual(badges)
   })
 
   it('shows verified staff with two-factor sign-in their waiting work as counts on the entries that open it, read aloud with the link', async () => {

@@ -35,6 +35,13 @@ const TARGETS: Record<string, Flags> = {
   'a super admin': SUPER_ADMIN,
 }
 
+/** Clicks `button` of the open dialog named `name`, once it says `says` (when given). */
+async function answerDialog(user: ReturnType<typeof renderApp>['user'], name: string, button: string, says?: string): Promise<void> {
+  const dialog = screen.getByRole('dialog', { name })
+  if (says !== undefined) expect(dialog).toHaveTextContent(says)
+  await user.click(within(dialog).getByRole('button', { name: button }))
+}
+
 /** A test's own answers, asked first; undefined leaves the call to the list's usual answers. */
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
 
@@ -61,6 +68,17 @@ const refusing =
   (method: string, status: number, reason: string): Handler =>
   (_url, init) =>
     init?.method === method ? errorResponse(status, reason) : undefined
+
+/** Keeps each `method` call's URL and JSON body in `calls`, answering it with `answer` (else with the usual answer). */
+function recording(method: string, answer?: () => Response): { calls: { url: string; body: unknown }[]; handler: Handler } {
+  const calls: { url: string; body: unknown }[] = []
+  const handler: Handler = (url, init) => {
+    if (init?.method !== method) return undefined
+    calls.push({ url, body: jsonBody(init) })
+    return answer?.()
+  }
+  return { calls, handler }
+}
 
 /** The list as the actor sees it, `others` listed beside them (see {@link setup}). */
 async function openList(actorFlags: Flags, others: User[], handler?: Handler) {
@@ -123,9 +141,7 @@ describe('Users list: every control follows shared/auth/permissions.ts', () => {
     const { fetchMock, user } = await openList(ADMIN, [plain])
     const refused = await screen.findByRole('switch', { name: 'Super Admin: Hodan Ali' })
     await user.click(refused)
-    const dialog = screen.getByRole('dialog', { name: 'Permission Denied' })
-    expect(dialog).toHaveTextContent('Only super admins can modify super admin status')
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await answerDialog(user, 'Permission Denied', 'OK', 'Only super admins can modify super admin status')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(refused).toHaveAttribute('aria-checked', 'false')
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false)
@@ -135,39 +151,29 @@ describe('Users list: every control follows shared/auth/permissions.ts', () => {
 describe('Users list: switching a flag', () => {
   it('asks to grant first, sends only that flag, and shows the new state and the spec message', async () => {
     const target = makeUser({ id: 'u-7', firstName: 'Hodan', lastName: 'Ali' })
-    const puts: unknown[] = []
-    const { user } = await openList(SUPER_ADMIN, [target], (url, init) => {
-      if (init?.method !== 'PUT') return undefined
-      puts.push({ url, body: jsonBody(init) })
-      return jsonResponse({ ...target, isAdmin: true })
-    })
+    const puts = recording('PUT', () => jsonResponse({ ...target, isAdmin: true }))
+    const { user } = await openList(SUPER_ADMIN, [target], puts.handler)
     const admin = await screen.findByRole('switch', { name: 'Admin: Hodan Ali' })
 
     // Cancel changes nothing.
     await user.click(admin)
-    let dialog = screen.getByRole('dialog', { name: 'Grant admin status?' })
-    expect(dialog).toHaveTextContent('Hodan Ali will be given admin status.')
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await answerDialog(user, 'Grant admin status?', 'Cancel', 'Hodan Ali will be given admin status.')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(puts).toEqual([])
+    expect(puts.calls).toEqual([])
     expect(admin).toHaveAttribute('aria-checked', 'false')
 
     await user.click(admin)
-    dialog = screen.getByRole('dialog', { name: 'Grant admin status?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, grant admin status' }))
+    await answerDialog(user, 'Grant admin status?', 'Yes, grant admin status')
     expect(await screen.findByText('User admin status has been updated.')).toBeInTheDocument()
-    expect(puts).toEqual([{ url: '/api/user/u-7', body: { isAdmin: true } }])
+    expect(puts.calls).toEqual([{ url: '/api/user/u-7', body: { isAdmin: true } }])
     expect(screen.getByRole('switch', { name: 'Admin: Hodan Ali' })).toHaveAttribute('aria-checked', 'true')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('the Verified switch opens the verification review instead of flipping the flag', async () => {
     const target = makeUser({ id: 'u-8', firstName: 'Hodan', lastName: 'Ali' })
-    const puts: unknown[] = []
-    setup(SUPER_ADMIN, [target], (url, init) => {
-      if (init?.method === 'PUT') puts.push(url)
-      return undefined
-    })
+    const puts = recording('PUT')
+    setup(SUPER_ADMIN, [target], puts.handler)
     const session = await signedInStore(makeSession({ id: 'actor', firstName: 'Staff', lastName: 'Member', ...SUPER_ADMIN }))
     const { user } = renderRoutes(
       { '/dashboard/users-list': <UsersList />, '/dashboard/users/:id/verification': <p>The review page</p> },
@@ -176,7 +182,7 @@ describe('Users list: switching a flag', () => {
     await user.click(await screen.findByRole('switch', { name: 'Verified: Hodan Ali' }))
     expect(await screen.findByText('The review page')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(puts).toEqual([])
+    expect(puts.calls).toEqual([])
   })
 
   it('asks to remove when the flag is on', async () => {
@@ -185,8 +191,7 @@ describe('Users list: switching a flag', () => {
       init?.method === 'PUT' ? jsonResponse({ ...target, isAdmin: false }) : undefined,
     )
     await user.click(await screen.findByRole('switch', { name: 'Admin: Hodan Ali' }))
-    const dialog = screen.getByRole('dialog', { name: 'Remove admin status?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove admin status' }))
+    await answerDialog(user, 'Remove admin status?', 'Yes, remove admin status')
     expect(await screen.findByText('User admin status has been updated.')).toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Admin: Hodan Ali' })).toHaveAttribute('aria-checked', 'false')
   })
@@ -209,18 +214,12 @@ describe('Users list: switching a flag', () => {
 describe('Users list: delete', () => {
   it("asks 'Are you sure?', deletes, says 'User has been deleted.' and takes the row away", async () => {
     const target = makeUser({ id: 'u-9', firstName: 'Farah', lastName: 'Warsame' })
-    const deletes: string[] = []
-    const { user } = await openList(SUPER_ADMIN, [target], (url, init) => {
-      if (init?.method !== 'DELETE') return undefined
-      deletes.push(url)
-      return new Response(null, { status: 204 })
-    })
+    const deletes = recording('DELETE', () => new Response(null, { status: 204 }))
+    const { user } = await openList(SUPER_ADMIN, [target], deletes.handler)
     await user.click(await screen.findByRole('button', { name: 'Delete Farah Warsame' }))
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' })
-    expect(dialog).toHaveTextContent("You won't be able to revert this!")
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }))
+    await answerDialog(user, 'Are you sure?', 'Yes, delete it!', "You won't be able to revert this!")
     expect(await screen.findByText('User has been deleted.')).toBeInTheDocument()
-    expect(deletes).toEqual(['/api/user/u-9'])
+    expect(deletes.calls.map(({ url }) => url)).toEqual(['/api/user/u-9'])
     expect(screen.queryByText('Farah Warsame')).not.toBeInTheDocument()
   })
 
@@ -238,12 +237,8 @@ describe('Users list: delete', () => {
 describe('Users list: edit', () => {
   it('checks the required fields with the API messages, then saves and says so', async () => {
     const target = makeUser({ id: 'u-3', firstName: 'Hodan', lastName: 'Ali', email: 'hodan@example.com' })
-    const puts: unknown[] = []
-    const { user } = await openList(ADMIN, [target], (_url, init) => {
-      if (init?.method !== 'PUT') return undefined
-      puts.push(jsonBody(init))
-      return jsonResponse({ ...target, firstName: 'Hodanne' })
-    })
+    const puts = recording('PUT', () => jsonResponse({ ...target, firstName: 'Hodanne' }))
+    const { user } = await openList(ADMIN, [target], puts.handler)
     await user.click(await screen.findByRole('button', { name: 'Edit Hodan Ali' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit User' })
     const first = within(dialog).getByLabelText('First name')
@@ -252,7 +247,7 @@ describe('Users list: edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument()
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument()
-    expect(puts).toEqual([])
+    expect(puts.calls).toEqual([])
     // A verified admin may change admin here, not super admin; verified is a review, never a checkbox.
     expect(within(dialog).queryByRole('checkbox', { name: 'Verified' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('checkbox', { name: 'Admin' })).toBeInTheDocument()
@@ -263,7 +258,9 @@ describe('Users list: edit', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Admin' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('User has been updated successfully.')).toBeInTheDocument()
-    expect(puts).toEqual([{ firstName: 'Hodanne', lastName: 'Ali', email: 'hodan@example.com', phoneNumber: '6125550101', isAdmin: true }])
+    expect(puts.calls.map(({ body }) => body)).toEqual([
+      { firstName: 'Hodanne', lastName: 'Ali', email: 'hodan@example.com', phoneNumber: '6125550101', isAdmin: true },
+    ])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByText('Hodanne Ali')).toBeInTheDocument()
   })
