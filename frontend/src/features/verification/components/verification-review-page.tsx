@@ -46,6 +46,7 @@ export function VerificationReviewPage({ userId, documentsPanel, identityPanel, 
   const { street, buildingNumber, city, state, zipCode } = person.address
   return (
     <ScreenSection
+      className="verification-review"
       titleId="verification-review-title"
       title={<Trans>Verification review of {name}</Trans>}
       lead={

@@ -35,7 +35,7 @@ export function VerificationsPage() {
   const name = done?.name ?? ''
   const lead = t`Users who uploaded documents since their last review, oldest upload first. Open one to compare the documents with the identity details and decide.`
   return (
-    <ScreenSection titleId="verifications-title" title={t`Uploads waiting for verification`} lead={lead}>
+    <ScreenSection titleId="verifications-title" className="verifications" title={t`Uploads waiting for verification`} lead={lead}>
       {done ? (
         <FormAlert tone="success">
           {done.outcome === 'verified' ? (
