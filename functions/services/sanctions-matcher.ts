@@ -116,6 +116,8 @@ interface ListedName {
   /** A person's name may be matched by a longer one; an organisation's only whole. */
   person: boolean
   tokens: string[]
+  /** Each word as spelt (normalised, not folded): a slip that breaks a digraph is one edit as spelt, two folded. */
+  spelt: string[]
   /** Each word's weight in the coverage: its part times its rarity. */
   weights: number[]
   /** Which words are the family name. */
@@ -182,12 +184,14 @@ export function wordSimilarity(a: string, b: string): number {
 function spellingSimilarity(a: string, b: string): number {
   if (a === b) return 1
   if (a.length < 2 || b.length < 2 || !closeLengths(a, b)) return 0
+  const spelling = jaroWinkler(a, b)
+  // Checked first, as most pairs end here: one slip leaves two words of six letters or more above it.
+  if (spelling < SOUND_ALIKE_FROM) return 0
   const edits = editDistance(a, b)
   const shorter = Math.min(a.length, b.length)
   if (edits > allowedEdits(shorter)) return 0
   // Jaro-Winkler reads a changed first letter as far ("Dladic" and "Mladic" 0.82): one slip in a long word is the same word.
-  const similarity = edits === 1 && shorter >= ONE_SLIP_FROM ? Math.max(ONE_SLIP, jaroWinkler(a, b)) : jaroWinkler(a, b)
-  if (similarity < SOUND_ALIKE_FROM) return 0
+  const similarity = edits === 1 && shorter >= ONE_SLIP_FROM ? Math.max(ONE_SLIP, spelling) : spelling
   const skeleton = consonantSkeleton(a)
   if (skeleton.length >= 3 && skeleton === consonantSkeleton(b)) return Math.max(similarity, SOUND_ALIKE)
   if (phoneticCodes(a).some((code) => phoneticCodes(b).includes(code))) return Math.max(similarity, METAPHONE_ALIKE)
@@ -320,7 +324,7 @@ export class SanctionsMatcher {
       if (NOT_SCREENED_TYPES.has(type)) return []
       return [entry.name, ...entry.aliases].map((name) => {
         const { tokens, parts } = listedParts(name, type === 'individual')
-        return { entry: at, name, person: type === 'individual', tokens: tokens.map(foldToken), parts }
+        return { entry: at, name, person: type === 'individual', spelt: tokens, tokens: tokens.map(foldToken), parts }
       })
     })
     for (const { entry, tokens } of parsed) {
@@ -347,7 +351,7 @@ export class SanctionsMatcher {
       }
       if (indexed.holders.at(-1) !== holder) indexed.holders.push(holder)
     }
-    for (const { entry, name, person, tokens, parts } of parsed) {
+    for (const { entry, name, person, spelt, tokens, parts } of parsed) {
       if (tokens.length === 0) continue
       const information = tokens.map((token) => (token.length === 1 ? 0 : this.rarityOf(token)))
       const weights = parts.map((part: NamePart, i) => (part === 'other' ? OTHER_GIVEN_NAME : 1) * (0.3 + 0.7 * (information[i] ?? 0)))
@@ -356,7 +360,7 @@ export class SanctionsMatcher {
       const familyBonus = (FAMILY_INFORMATION - 1) * information.reduce((sum, value, i) => sum + (family[i] ? value + WORD_INFORMATION : 0), 0)
       const total = coverable(weights, family)
       const joined = tokens.slice(1).map((next, i) => joinWords(tokens[i] ?? '', next))
-      const at = this.names.push({ entry, name, person, tokens, weights, family, information, joined, unindexed, familyBonus, total }) - 1
+      const at = this.names.push({ entry, name, person, tokens, spelt, weights, family, information, joined, unindexed, familyBonus, total }) - 1
       tokens.forEach((token, i) => {
         const rarity = information[i] ?? 0
         if (rarity >= EVIDENCE) indexWord(token, rarity, at)
@@ -395,7 +399,8 @@ export class SanctionsMatcher {
    * Zhang" to ZHANG, Wei as to WEI, Zhang, and only the reviewer can tell which person it is.
    */
   screenAll(name: string, birth?: BirthFacts, limit = MAX_MATCHES): SanctionsMatch[] {
-    const screened = normaliseName(name).map(foldToken)
+    const spelt = normaliseName(name)
+    const screened = spelt.map(foldToken)
     if (screened.length === 0) return []
     const memo = new Map<string, number>()
     const similarity = (a: string, b: string) => {
@@ -432,7 +437,7 @@ export class SanctionsMatcher {
     for (const [at, matched] of bounds) {
       const listed = this.names[at] as ListedName
       if (this.informationBound(listed, matched, hasInitials) / MIN_INFORMATION < this.threshold) continue
-      const nameScore = this.score(listed, screened, rarities, similarity)
+      const nameScore = this.score(listed, screened, spelt, rarities, similarity)
       const earlier = byEntry.get(listed.entry)
       // A date or place of birth only lowers a score: a name under the threshold or the entry's best so far cannot win.
       if (nameScore < this.threshold || (earlier && nameScore <= earlier.score)) continue
@@ -458,7 +463,13 @@ export class SanctionsMatcher {
   }
 
   /** How well `screened` covers `listed`, 0–1 (see the module's comment). */
-  private score(listed: ListedName, screened: readonly string[], rarities: readonly number[], similarity: (a: string, b: string) => number): number {
+  private score(
+    listed: ListedName,
+    screened: readonly string[],
+    spelt: readonly string[],
+    rarities: readonly number[],
+    similarity: (a: string, b: string) => number,
+  ): number {
     const { tokens, weights } = listed
     const usedListed = new Set<number>()
     const usedScreened = new Set<number>()
@@ -466,7 +477,7 @@ export class SanctionsMatcher {
     const byInitial: number[] = []
     let familySpeltOut = false
     let information = 0
-    for (const pairing of pairingsOf(listed, screened, similarity)) {
+    for (const pairing of pairingsOf(listed, screened, spelt, similarity)) {
       if (pairing.listed.some((i) => usedListed.has(i)) || pairing.screened.some((j) => usedScreened.has(j))) continue
       // A one-word name is matched only by that very word.
       if (tokens.length === 1 && pairing.similarity < 1) continue
@@ -494,7 +505,12 @@ export class SanctionsMatcher {
  * Every pairing of a listed word (or two run together) with a screened word (or two) close enough to
  * count, the best first: the greedy choice in {@link SanctionsMatcher.score} takes each word once.
  */
-function pairingsOf(listed: ListedName, screened: readonly string[], similarity: (a: string, b: string) => number): Pairing[] {
+function pairingsOf(
+  listed: ListedName,
+  screened: readonly string[],
+  spelt: readonly string[],
+  similarity: (a: string, b: string) => number,
+): Pairing[] {
   const { tokens, joined } = listed
   const pairings: Pairing[] = []
   const consider = (listedAt: number[], screenedAt: number[], value: number, informative = 1) => {
@@ -511,7 +527,7 @@ function pairingsOf(listed: ListedName, screened: readonly string[], similarity:
         else if (query === word) consider([i], [j], 1, INITIAL_INFORMATION)
         return
       }
-      consider([i], [j], similarity(query, word))
+      consider([i], [j], spellingOrFold(query, word, spelt[j], listed.spelt[i], similarity))
       if (pair !== undefined) consider([i, i + 1], [j], joinedSimilarity(query, pair, similarity))
       const following = screened[j + 1]
       if (following !== undefined) consider([i], [j, j + 1], joinedSimilarity(joinWords(query, following), word, similarity))
@@ -521,6 +537,17 @@ function pairingsOf(listed: ListedName, screened: readonly string[], similarity:
   const gain = (p: Pairing) => p.similarity ** 2 * p.listed.reduce((sum, i) => sum + (listed.weights[i] ?? 0), 0)
   // Of two pairings that cover as much, the one that tells more goes first: a word spelt out before an initial.
   return pairings.sort((p, q) => gain(q) - gain(p) || q.informative - p.informative)
+}
+
+/**
+ * Two words alike folded, or as spelt when that is closer: the fold makes one slip that breaks a
+ * digraph two edits ("Muhaxheei" folds to "muhahi", two from "muhaheri", but is one slip from
+ * "Muhaxheri"; "Sancrhuli" keeps its "cr" while "Sanchuli" folds its "ch").
+ */
+function spellingOrFold(query: string, word: string, speltQuery = query, speltWord = word, similarity: (a: string, b: string) => number): number {
+  const folded = similarity(query, word)
+  if (folded === 1 || (speltQuery === query && speltWord === word)) return folded
+  return Math.max(folded, similarity(speltQuery, speltWord))
 }
 
 /** The information one pairing adds (see {@link MIN_INFORMATION}). */

@@ -113,6 +113,11 @@ describe('sanctions matching rules', () => {
     expectScreening({ 'Ratko dladic': 'MLADIC, Ratko' }, ['Ratko Dladin'])
   })
 
+  it('compares two words as spelt when the fold makes one slip two', () => {
+    // "Muhaxheei" folds to "muhahi", two edits from "muhaheri"; as spelt it is one slip from "Muhaxheri".
+    expectScreening({ 'Lavdrim Muhaxheei': 'MUHAXHERI, Lavdrim', 'Mahdieh Sancrhuli': 'SANCHULI, Mahdieh' }, ['Lavdrim Mukaxheei'])
+  })
+
   it('scores every candidate that can reach the threshold, counting what each pair of words adds', () => {
     expectScreening({ 'Ahmad Abdi Aswad': 'ASWAD, Ahmad' }, ['Ahmad Abdi'])
   })
