@@ -527,7 +527,7 @@ function pairingsOf(
         else if (query === word) consider([i], [j], 1, INITIAL_INFORMATION)
         return
       }
-      consider([i], [j], spellingOrFold(query, word, spelt[j], listed.spelt[i], similarity))
+      consider([i], [j], spellingOrFold(query, word, spelt[j] ?? query, listed.spelt[i] ?? word, similarity))
       if (pair !== undefined) consider([i, i + 1], [j], joinedSimilarity(query, pair, similarity))
       const following = screened[j + 1]
       if (following !== undefined) consider([i], [j, j + 1], joinedSimilarity(joinWords(query, following), word, similarity))
@@ -544,7 +544,7 @@ function pairingsOf(
  * digraph two edits ("Muhaxheei" folds to "muhahi", two from "muhaheri", but is one slip from
  * "Muhaxheri"; "Sancrhuli" keeps its "cr" while "Sanchuli" folds its "ch").
  */
-function spellingOrFold(query: string, word: string, speltQuery = query, speltWord = word, similarity: (a: string, b: string) => number): number {
+function spellingOrFold(query: string, word: string, speltQuery: string, speltWord: string, similarity: (a: string, b: string) => number): number {
   const folded = similarity(query, word)
   if (folded === 1 || (speltQuery === query && speltWord === word)) return folded
   return Math.max(folded, similarity(speltQuery, speltWord))
