@@ -25,8 +25,8 @@ export const CONSUMERS = {
   notify: {
     module: 'functions/events/notify',
     description: 'e-mail and SMS notifications from the table stream',
-    // PROFILE: the e-mail of a verification review's outcome.
-    sortKeys: { equals: ['TRANSFER', 'PROFILE'], prefixes: ['CLAIM#'] },
+    // PROFILE: the e-mail of a verification review's outcome; ADDRESS_IN_USE: the owner's, when someone else tries their address.
+    sortKeys: { equals: ['TRANSFER', 'PROFILE', 'ADDRESS_IN_USE'], prefixes: ['CLAIM#'] },
   },
 } as const satisfies Record<string, ConsumerSpec>
 

@@ -55,7 +55,8 @@ const EnvSchema = z.object({
   /** From this total (cents) a release needs two staff members; {@link DEFAULT_SECOND_APPROVAL_FROM_CENTS} when unset. */
   SECOND_APPROVAL_FROM_CENTS: z.optional(coercedNumber().check(z.positive(), z.refine(Number.isInteger, 'Expected whole cents'))),
   /**
-   * The sign-up answer's floor in ms; {@link DEFAULT_SIGN_UP_FLOOR_MS} when unset, as in every deployed
+   * The floor in ms of the answers that must not tell whether an address has an account (a sign-up,
+   * one's own e-mail change); {@link DEFAULT_SIGN_UP_FLOOR_MS} when unset, as in every deployed
    * stage. Only the local test stacks set it (to 0): their tests sign up hundreds of accounts, and
    * the floor's own tests run with the default.
    */

@@ -563,7 +563,7 @@ async function batchOf(seed: Seed): Promise<{ id: string; transferId: string }> 
 }
 
 // No sign-up floor: signUp runs once per fault here, and its floor (a second, wall time) would be most of
-// this file's time; sign-up-floor.test.ts runs the handler with the deployed default.
+// this file's time; address-answer-floor.test.ts runs the handler with the deployed default.
 const issuer = useTestIssuer(CLIENT_ID, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', SIGN_UP_FLOOR_MS: '0' })
 let world: FakeWorld
 let aws: FakeAws

@@ -104,6 +104,11 @@ export const ENTITIES = {
   /** A notification about the account itself (`verified#<time>`), beside the profile; claimed before sending, as a transfer's. */
   accountNotice: { primary: { pk: 'USER#{sub}', sk: 'NOTICE#{key}' } },
   /**
+   * The last time someone else tried to use this account's address (a sign-up, another account's
+   * e-mail change), at most one an hour: each write tells the owner by e-mail, from the table's stream.
+   */
+  addressInUse: { primary: { pk: 'USER#{sub}', sk: 'ADDRESS_IN_USE' } },
+  /**
    * One posting of the search index: a live transfer under one character trigram of its
    * normalised names, invoice or mobile number, newest first by ULID, with the text a search checks.
    * Kept by the stream consumer functions/events/index-search.ts, never by a request.

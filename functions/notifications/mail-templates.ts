@@ -10,10 +10,11 @@ import { CFPB, formatDateAvailable, mayReceiveLess, type Regulator } from '../..
 import { invoiceLabel, PAYMENT_TYPES } from '../../shared/transfers/transfer-options'
 import { formatPhone } from '../../shared/transfers/phone/format-phone'
 import type { TransferRecord } from '../model/transfer-record'
+import type { AddressAttempt } from '../store/address-in-use'
 import { mailTexts, type MailTexts } from './mail-texts'
 import type { Block, Message } from './message-layout'
 import { joinName } from '../../shared/transfers/transfer-fields'
-import { transferPageLink } from '../../shared/app-links'
+import { forgotPasswordLink, signInLink, transferPageLink } from '../../shared/app-links'
 
 /**
  * Every e-mail and SMS the product sends, in one place, in the sender's language
@@ -383,5 +384,29 @@ export function verificationRefusedMail(to: Addressee, reason: string, locale: L
   return plainLetter(l, to, texts, [
     { kind: 'paragraph', text: reason },
     { kind: 'paragraph', text: texts.next },
+  ])
+}
+
+/**
+ * Someone tried to use the reader's address for another account (a sign-up, another account's
+ * e-mail change): what was tried and when, that nothing changed, the way back in if it was them
+ * (most often someone who forgot they have an account), and that nothing is needed if it was not.
+ * The answer to the attempt was the one a free address gets, so only the owner learns of it.
+ */
+export function addressInUseMail(
+  to: Addressee,
+  attempt: { kind: AddressAttempt; at: string },
+  appUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Message {
+  const l = languageOf(locale)
+  const texts = l.mail.addressInUse
+  const when = dateTime(attempt.at, l, to.timeZone)
+  const body = attempt.kind === 'sign-up' ? texts.signUp({ when }) : texts.emailChange({ when })
+  return plainLetter(l, to, { subject: texts.subject, heading: texts.heading, body }, [
+    { kind: 'paragraph', text: texts.ifYou },
+    { kind: 'link', text: texts.signIn, href: signInLink(appUrl) },
+    { kind: 'link', text: texts.resetPassword, href: forgotPasswordLink(appUrl) },
+    { kind: 'paragraph', text: texts.notYou },
   ])
 }

@@ -6,6 +6,9 @@ import { keyOf } from '../model/table-keys'
 import { accountVerifiedMail } from '../notifications/mail-templates'
 import { renderMail } from '../notifications/message-layout'
 import { plan } from './notifications'
+import { useMockedServiceEnv } from '../lib/testing/service-env'
+
+useMockedServiceEnv({ APP_URL: 'https://app.remit.test' })
 
 /** A stored profile item, as the table stream gives it. */
 function profileItem(overrides: Partial<User> = {}): Record<string, unknown> {
@@ -61,6 +64,55 @@ describe("the e-mail of a verification review's outcome", () => {
       expect(mail.subject).not.toBe(english.subject)
       expect(mail.html).toContain(`lang="${locale}"`)
       expect(mail.text).toMatch(/10[.,\u00a0\u202f]?000/)
+    }
+  })
+})
+
+describe("the e-mail to an address's owner when someone else tries the address", () => {
+  const attempt = (at: string, kind: 'sign-up' | 'email-change' = 'sign-up') => ({
+    ...keyOf('addressInUse', { sub: 'user-7' }),
+    sub: 'user-7',
+    attempt: kind,
+    attemptAt: at,
+  })
+
+  it('is planned once per recorded attempt and kept under the owner; its expiry says nothing', () => {
+    const first = attempt('2026-11-29T02:00:00.000Z')
+    expect(plan(undefined, first)).toMatchObject({ transferId: 'user-7', about: 'account', ownerId: 'user-7' })
+    expect(plan(undefined, first)?.notices.map((notice) => notice.key)).toEqual(['address-in-use#2026-11-29T02:00:00.000Z'])
+    const later = attempt('2026-11-29T03:30:00.000Z', 'email-change')
+    expect(plan(first, later)?.notices.map((notice) => notice.key)).toEqual(['address-in-use#2026-11-29T03:30:00.000Z'])
+    expect(plan(first, first)?.notices).toEqual([])
+    expect(plan(first, undefined)).toBeUndefined()
+  })
+
+  it('says what was tried and when, in the reader’s zone, that nothing changed, and how to get back in', () => {
+    const notice = plan(undefined, attempt('2026-11-29T02:00:00.000Z'))?.notices[0]
+    if (notice?.channel !== 'email') throw new Error('expected an e-mail')
+    const mail = renderMail(notice.message({ firstName: 'Amina', timeZone: 'America/Chicago' }, 'en'))
+    expect(mail.subject).toBe('Someone tried to use your e-mail address')
+    expect(mail.text).toContain(
+      'Hi Amina, someone tried to open a new account with this e-mail address on Nov 28, 2026, 8:00 PM CST. This address already has an account, so no new one was opened and nothing in your account changed.',
+    )
+    expect(mail.text).toContain('Sign in:\nhttps://app.remit.test/auth/sign-in\n')
+    expect(mail.text).toContain('Forgot your password? Set a new one:\nhttps://app.remit.test/forgot-password\n')
+    expect(mail.text).toContain('If it was not you, you do not need to do anything')
+    const moved = plan(undefined, attempt('2026-11-29T02:00:00.000Z', 'email-change'))?.notices[0]
+    if (moved?.channel !== 'email') throw new Error('expected an e-mail')
+    expect(renderMail(moved.message({ firstName: 'Amina' }, 'en')).text).toContain(
+      'someone asked on Nov 29, 2026, 2:00 AM UTC to move another account',
+    )
+  })
+
+  it('is written in the owner’s language', () => {
+    const notice = plan(undefined, attempt('2026-11-29T02:00:00.000Z'))?.notices[0]
+    if (notice?.channel !== 'email') throw new Error('expected an e-mail')
+    const english = renderMail(notice.message({ firstName: 'Amina' }, 'en'))
+    for (const locale of ['so', 'sw', 'am', 'tr'] as const) {
+      const mail = renderMail(notice.message({ firstName: 'Amina' }, locale))
+      expect(mail.subject).not.toBe(english.subject)
+      expect(mail.html).toContain(`lang="${locale}"`)
+      expect(mail.text).toContain('https://app.remit.test/forgot-password')
     }
   })
 })

@@ -190,7 +190,7 @@ export async function updateUserAccount(actor: Actor, id: string, body: UpdateUs
     if (own) await checkOwnPassword(actor, currentPassword, client, now)
     // Cognito first: it sends the code (asked again for the same address, a fresh one). Should the
     // profile write then fail, a code went out for a change nobody waits for, which the retry records.
-    await requestEmailChange(target.id, newEmail, own)
+    await requestEmailChange(target.id, newEmail, own, now)
   }
   const changes: UserChanges = {
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),

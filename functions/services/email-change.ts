@@ -1,28 +1,26 @@
 import { EMAIL_TAKEN_MESSAGE } from '../../shared/users/user-messages'
-import { BadRequestError, ConflictError, TooManyRequestsError } from '../lib/errors'
+import { withFloor } from '../lib/answer-floor'
+import { config } from '../lib/config'
+import { BadRequestError, ConflictError } from '../lib/errors'
 import { findUserIdByEmail } from '../store/users-store'
-import { cognitoSubject, INVALID_CODE_MESSAGE, requestCognitoEmailChange, sendPasswordResetCode } from './cognito-users'
+import { recordAddressInUse } from '../store/address-in-use'
+import { cognitoSubject, INVALID_CODE_MESSAGE, requestCognitoEmailChange } from './cognito-users'
 
 /**
  * An e-mail change asks Cognito to send a code to the new address. Changing one's own address
  * answers the same whether the address is free or has an account, so the answer tells nobody who
  * has one: to a taken address no code goes (nobody could confirm it), the change simply waits in
- * vain, and the address's owner is e-mailed (Cognito's password-reset mail, as a sign-up with their
- * address sends it) that someone used it. Staff editing another account are told it is taken.
+ * vain, and the address's owner is e-mailed that someone tried it (functions/store/address-in-use.ts);
+ * nor does its time. Staff editing another account are told it is taken.
  */
-export async function requestEmailChange(userId: string, newEmail: string, own: boolean): Promise<void> {
+export async function requestEmailChange(userId: string, newEmail: string, own: boolean, now: Date): Promise<void> {
   const owner = await findUserIdByEmail(newEmail)
-  if (owner === undefined) {
-    await requestCognitoEmailChange(userId, newEmail)
-    return
-  }
-  if (!own) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
-  try {
-    await sendPasswordResetCode(owner)
-  } catch (error) {
-    // Cognito's own limit on these mails: the owner has been told recently; the answer stays the same.
-    if (!(error instanceof TooManyRequestsError)) throw error
-  }
+  if (owner !== undefined && !own) throw new ConflictError(EMAIL_TAKEN_MESSAGE)
+  // A free address asks Cognito, a taken one writes a notice: sign-up's floor makes both take one time.
+  await withFloor(own ? config().SIGN_UP_FLOOR_MS : 0, async () => {
+    if (owner === undefined) await requestCognitoEmailChange(userId, newEmail)
+    else await recordAddressInUse(owner, 'email-change', now)
+  })
 }
 
 /**

@@ -10,6 +10,7 @@ import { trackingLink } from '../../shared/app-links'
 import { COMPANY } from '../../shared/company'
 import {
   accountVerifiedMail,
+  addressInUseMail,
   cancelledMail,
   claimReceivedMail,
   claimResolvedMail,
@@ -22,6 +23,7 @@ import {
   type Addressee,
 } from '../notifications/mail-templates'
 import { renderMail, type Message } from '../notifications/message-layout'
+import { AddressInUseSchema } from '../store/address-in-use'
 import { claimNotice, markNoticeSent, releaseNotice } from '../store/notices'
 import { mintTrackingLink } from '../store/tracking-links'
 import { TransferRecordSchema, type TransferRecord } from '../model/transfer-record'
@@ -149,12 +151,36 @@ function accountNotices(before: User | undefined, after: User | undefined): Plan
   ]
 }
 
+/**
+ * The address's owner, each time someone else's attempt to use it is recorded (at most one an hour,
+ * functions/store/address-in-use.ts): keyed by the attempt's time, so a replay sends nothing again.
+ */
+function addressInUseNotices(before: Record<string, unknown> | undefined, after: Record<string, unknown>): NoticePlan {
+  const attempt = z.parse(AddressInUseSchema, after)
+  const notices: PlannedNotice[] =
+    before?.attemptAt === attempt.attemptAt
+      ? []
+      : [
+          {
+            key: `address-in-use#${attempt.attemptAt}`,
+            channel: 'email',
+            message: (to, locale) => addressInUseMail(to, { kind: attempt.attempt, at: attempt.attemptAt }, appUrl(), locale),
+          },
+        ]
+  return { transferId: attempt.sub, about: 'account', ownerId: attempt.sub, notices }
+}
+
 const parsed = <T>(schema: z.ZodMiniType<T>, item: Record<string, unknown> | undefined): T | undefined => (item ? z.parse(schema, item) : undefined)
 
-/** The notices of one changed item of the stream: a transfer (`TRANSFER`), a claim (`CLAIM#…`) or a profile (`PROFILE`). */
+/**
+ * The notices of one changed item of the stream: a transfer (`TRANSFER`), a claim (`CLAIM#…`), a
+ * profile (`PROFILE`) or an attempt on an account's address (`ADDRESS_IN_USE`).
+ */
 export function plan(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): NoticePlan | undefined {
   const item = after ?? before
   if (!item) return undefined
+  // Its expiry (a removal) says nothing.
+  if (item.sk === 'ADDRESS_IN_USE') return after ? addressInUseNotices(before, after) : undefined
   if (item.sk === 'PROFILE') {
     // Only a profile that existed before and is still there: a new account or a deleted one says nothing here.
     if (!before || !after) return undefined

@@ -84,16 +84,22 @@ describe('signUp: an address proves itself before it becomes an account', () => 
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0)
   })
 
-  it('answers a registered address like a new one: nothing changes, and the owner is sent a reset code', async () => {
+  it('answers a registered address like a new one: nothing changes, and the owner is told someone tried it, once an hour at most', async () => {
     dynamo.on(GetCommand, { Key: claimKey }).resolves({ Item: { sub: 'owner' } })
     await signUp(input, now)
-    expect(cognito.commandCalls(ForgotPasswordCommand)[0]?.args[0].input.Username).toBe('owner')
+    const notice = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input
+    expect(notice).toMatchObject({
+      Key: { pk: 'USER#owner', sk: 'ADDRESS_IN_USE' },
+      ExpressionAttributeValues: { ':sub': 'owner', ':attempt': 'sign-up', ':at': now.toISOString() },
+    })
+    expect(notice?.ExpressionAttributeValues?.[':since']).toBe(new Date(now.getTime() - 60 * 60 * 1000).toISOString())
+    expect(cognito.commandCalls(ForgotPasswordCommand)).toHaveLength(0)
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0)
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0)
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0)
 
-    // Cognito's limit on reset mails does not change the answer either.
-    cognito.on(ForgotPasswordCommand).rejects(named('LimitExceededException'))
+    // An owner told within the hour is not told again, and the answer stays the same.
+    dynamo.on(UpdateCommand).rejects(named('ConditionalCheckFailedException'))
     await expect(signUp(input, now)).resolves.toBeUndefined()
   })
 

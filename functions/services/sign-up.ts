@@ -2,9 +2,10 @@ import { screenAccountName } from './sanctions-screening'
 import { EMAIL_NOT_CONFIRMED_CODE, EMAIL_NOT_CONFIRMED_MESSAGE } from '../../shared/auth/sign-up-confirmation'
 import type { SignUp } from '../../shared/auth/signup-schema'
 import type { User } from '../../shared/users/user'
-import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../lib/errors'
 import { getPendingSignUp, putPendingSignUp, type PendingSignUp } from '../store/pending-sign-ups'
 import { createUser, dropPendingEmail, findUserIdByEmail, getUser } from '../store/users-store'
+import { recordAddressInUse } from '../store/address-in-use'
 import {
   cognitoHasVerifiedEmail,
   cognitoSubject,
@@ -14,7 +15,6 @@ import {
   restoreCognitoEmail,
   revokeRefreshToken,
   sendEmailCode,
-  sendPasswordResetCode,
   setCognitoPassword,
   signInWithPassword,
 } from './cognito-users'
@@ -28,8 +28,9 @@ import {
  * - an address waiting for its code: the latest sign-up replaces it (new password and details,
  *   new code), so someone who signed up with another's address cannot keep it from its owner;
  * - an address an account's e-mail change waits for: the change gives way to the sign-up;
- * - an address with an account: nothing changes, and Cognito e-mails the owner a password-reset
- *   code: whoever signs up again with their own address has most likely forgotten the account.
+ * - an address with an account: nothing changes, and the owner is e-mailed that someone tried it,
+ *   with the way to sign in or reset the password: whoever signs up again with their own address
+ *   has most likely forgotten the account (functions/store/address-in-use.ts).
  *
  * The first sign-in then finishes it ({@link finishSignUp}). The paths make different Cognito
  * calls, so the handler answers no sooner than a fixed floor (functions/users/sign-up.ts): their
@@ -37,7 +38,10 @@ import {
  */
 export async function signUp(input: SignUp, now: Date): Promise<void> {
   const owner = await findUserIdByEmail(input.email)
-  if (owner) return tellOwner(owner)
+  if (owner) {
+    await recordAddressInUse(owner, 'sign-up', now)
+    return
+  }
   const sub = await cognitoUserFor(input.email, input.password)
   if (!sub) return
   const { email, firstName, lastName, phoneNumber, dateOfBirth, placeOfBirth, street, buildingNumber, city, state, zipCode } = input
@@ -58,15 +62,6 @@ export async function signUp(input: SignUp, now: Date): Promise<void> {
     await sendEmailCode(tokens.accessToken)
   } finally {
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken)
-  }
-}
-
-async function tellOwner(owner: string): Promise<void> {
-  try {
-    await sendPasswordResetCode(owner)
-  } catch (error) {
-    // Cognito's own limit on reset mails: the owner has been told recently; the answer stays the sign-up's.
-    if (!(error instanceof TooManyRequestsError)) throw error
   }
 }
 

@@ -3,8 +3,12 @@ import { routes } from '../../shared/api/routes'
 import { EMAIL_NOT_CONFIRMED_CODE, SIGN_UP_CODE_SENT_MESSAGE } from '../../shared/auth/sign-up-confirmation'
 import type { Session } from '../../shared/users/user'
 import { createAccountsApi, errorOf, LOCAL_RESET_CODE, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
-import { fileStackClients } from './testing/local-stack'
+import { fileStackClients, FunctionEnvSchema } from './testing/local-stack'
+import { pollUntil } from '../lib/testing/poll-until'
+import { streamConsumersCaughtUp } from '../lib/testing/stream-backlog'
 import { testStack } from '../lib/testing/test-stack'
+import { mailTexts } from '../notifications/mail-texts'
+import { outboxes } from '../transfers/testing/outboxes'
 
 /**
  * Sign-up answered 409 for a registered address (telling anyone who has an
@@ -14,6 +18,8 @@ import { testStack } from '../lib/testing/test-stack'
 const api = createAccountsApi(testStack().baseUrl)
 const stack = fileStackClients()
 const OTHER_PASSWORD = 'An0ther-Passw0rd!'
+const { mailsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
+const ADDRESS_IN_USE_SUBJECT = mailTexts('en').addressInUse.subject
 
 let root: Session
 beforeAll(async () => {
@@ -26,7 +32,7 @@ const logIn = (email: string, password: string, code?: string) =>
 const reset = (email: string, password: string) => api.call(routes.resetPassword, { body: { email, code: LOCAL_RESET_CODE, password } })
 
 describe('sign-up tells nobody who has an account', () => {
-  it('answers a registered address exactly like a new one, changes nothing, and sends the owner a reset code', async () => {
+  it('answers a registered address exactly like a new one, changes nothing, and tells the owner once within the hour', async () => {
     const owner = await api.createAccount('registered', root.token)
     const fresh = await signUp(uniqueEmail('fresh'))
     const repeat = await signUp(owner.email, OTHER_PASSWORD)
@@ -37,15 +43,24 @@ describe('sign-up tells nobody who has an account', () => {
     expect((await logIn(owner.email, owner.password)).status).toBe(200)
     expect((await logIn(owner.email, OTHER_PASSWORD)).status).toBe(401)
     expect(await stack.getItem(`EMAIL#${owner.email}`, 'SIGNUP')).toBeUndefined()
-    // The owner was e-mailed: the reset code cognito-local sent resets the password.
-    expect((await reset(owner.email, 'N3w-Passw0rd!')).status).toBe(200)
+    // The owner is told what was tried, with the way back in; no reset code was sent.
+    const notice = await pollUntil(async () => (await mailsTo(owner.email)).find((m) => m.subject === ADDRESS_IN_USE_SUBJECT), 'the owner’s notice')
+    expect(notice.body.text).toContain('someone tried to open a new account with this e-mail address')
+    expect(notice.body.text).toMatch(/\/forgot-password/)
+    expect((await reset(owner.email, 'N3w-Passw0rd!')).status).toBe(400)
+
+    // Tried again and again: still the same answer, and no second notice within the hour.
+    for (let i = 0; i < 3; i++) expect((await signUp(owner.email, OTHER_PASSWORD)).body).toEqual(fresh.body)
+    await streamConsumersCaughtUp(FunctionEnvSchema.parse(testStack().functionEnv), testStack().dataDir)
+    expect((await mailsTo(owner.email)).filter((m) => m.subject === ADDRESS_IN_USE_SUBJECT)).toHaveLength(1)
   })
 
-  // Its time tells nothing either: sign-up-floor.test.ts runs the handler with the deployed floor (this stack has none).
+  // Its time tells nothing either: address-answer-floor.test.ts runs the handler with the deployed floor (this stack has none).
 
-  it('sends no reset code to an account nobody signed up again with (the control of the test above)', async () => {
+  it('tells nothing to an account nobody signed up again with (the control of the test above)', async () => {
     const owner = await api.createAccount('untouched', root.token)
-    expect((await reset(owner.email, 'N3w-Passw0rd!')).status).toBe(400)
+    await streamConsumersCaughtUp(FunctionEnvSchema.parse(testStack().functionEnv), testStack().dataDir)
+    expect(await mailsTo(owner.email)).toEqual([])
   })
 })
 

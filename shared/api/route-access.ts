@@ -34,6 +34,7 @@ export type EntityName =
   | 'claim'
   | 'notice'
   | 'accountNotice'
+  | 'addressInUse'
   | 'searchPosting'
   | 'searchIndexBuilt'
   | 'invoice'

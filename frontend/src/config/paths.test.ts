@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { transferPagePath } from '../../../shared/app-links'
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH, transferPagePath } from '../../../shared/app-links'
 import { trackingPath } from '../../../shared/tracking/tracking-rules'
 import { paths } from './paths'
 
@@ -18,6 +18,8 @@ describe('paths', () => {
   it('agrees with the links e-mails and SMS build (shared/app-links.ts)', () => {
     expect(paths.track.getHref('Ab3_-Ab3_-Ab3_-Ab3_-Ab')).toBe(trackingPath('Ab3_-Ab3_-Ab3_-Ab3_-Ab'))
     expect(paths.customerDetails.getHref('01KB0000000000000000000000')).toBe(transferPagePath('01KB0000000000000000000000'))
+    expect(paths.signIn.getHref()).toBe(SIGN_IN_PATH)
+    expect(paths.forgotPassword.getHref()).toBe(FORGOT_PASSWORD_PATH)
   })
 
   it('carries the sender-details query', () => {

@@ -91,4 +91,16 @@ export const en: MailTexts = {
     body: 'we reviewed your documents and could not verify your account. Our reason:',
     next: 'Upload a new document under Documents and we will review it again.',
   },
+  addressInUse: {
+    subject: 'Someone tried to use your e-mail address',
+    heading: 'Your address is already in use',
+    signUp: ({ when }) =>
+      `someone tried to open a new account with this e-mail address on ${when}. This address already has an account, so no new one was opened and nothing in your account changed.`,
+    emailChange: ({ when }) =>
+      `someone asked on ${when} to move another account to this e-mail address. This address already has an account, so nothing was moved and nothing in your account changed.`,
+    ifYou: 'If it was you, you already have an account with us and can use it:',
+    signIn: 'Sign in:',
+    resetPassword: 'Forgot your password? Set a new one:',
+    notYou: 'If it was not you, you do not need to do anything: nobody can use this address without access to your inbox.',
+  },
 }

@@ -97,4 +97,16 @@ export const so: MailTexts = {
     body: 'waxaan eegnay dukumeentiyadaada mana aanan xaqiijin karin akoonkaaga. Sababteenu:',
     next: 'Ku soo geli dukumeenti cusub qaybta Dukumeentiyada, dib ayaanu u eegi doonnaa.',
   },
+  addressInUse: {
+    subject: 'Qof ayaa isku dayay inuu isticmaalo ciwaankaaga iimaylka',
+    heading: 'Ciwaankaagu horay ayuu u jiray',
+    signUp: ({ when }) =>
+      `qof ayaa ${when} isku dayay inuu akoon cusub ku furo ciwaankan iimaylka. Ciwaankan akoon ayuu horay u lahaa, sidaas darteed akoon cusub lama furin, waxba iskamana beddelin akoonkaaga.`,
+    emailChange: ({ when }) =>
+      `qof ayaa ${when} codsaday in akoon kale loo wareejiyo ciwaankan iimaylka. Ciwaankan akoon ayuu horay u lahaa, sidaas darteed waxba lama wareejin, waxba iskamana beddelin akoonkaaga.`,
+    ifYou: 'Haddii adigu ahayd, akoon ayaad horay noogu leedahay, waadna isticmaali kartaa:',
+    signIn: 'Soo gal:',
+    resetPassword: 'Ma ilowday furaha sirta? Samee mid cusub:',
+    notYou: 'Haddii aanad adigu ahayn, waxba uma baahnid inaad samayso: qofna ma isticmaali karo ciwaankan isagoon galin sanduuqaaga iimaylka.',
+  },
 }

@@ -92,4 +92,16 @@ export const sw: MailTexts = {
     body: 'tumekagua nyaraka zako na hatukuweza kuthibitisha akaunti yako. Sababu yetu:',
     next: 'Pakia hati mpya chini ya Nyaraka na tutaikagua tena.',
   },
+  addressInUse: {
+    subject: 'Mtu alijaribu kutumia anwani yako ya barua pepe',
+    heading: 'Anwani yako tayari inatumika',
+    signUp: ({ when }) =>
+      `mtu alijaribu kufungua akaunti mpya kwa anwani hii ya barua pepe tarehe ${when}. Anwani hii tayari ina akaunti, kwa hiyo hakuna akaunti mpya iliyofunguliwa na hakuna kilichobadilika kwenye akaunti yako.`,
+    emailChange: ({ when }) =>
+      `mtu aliomba tarehe ${when} kuhamishia akaunti nyingine kwenye anwani hii ya barua pepe. Anwani hii tayari ina akaunti, kwa hiyo hakuna kilichohamishwa na hakuna kilichobadilika kwenye akaunti yako.`,
+    ifYou: 'Ikiwa ni wewe, tayari una akaunti nasi na unaweza kuitumia:',
+    signIn: 'Ingia:',
+    resetPassword: 'Umesahau nenosiri? Weka jipya:',
+    notYou: 'Ikiwa si wewe, huhitaji kufanya chochote: hakuna anayeweza kutumia anwani hii bila kufikia kisanduku chako cha barua.',
+  },
 }

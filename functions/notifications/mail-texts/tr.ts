@@ -99,4 +99,16 @@ export const tr: MailTexts = {
     body: 'belgelerinizi inceledik ve hesabınızı doğrulayamadık. Gerekçemiz:',
     next: 'Belgeler bölümünden yeni bir belge yükleyin, yeniden inceleyelim.',
   },
+  addressInUse: {
+    subject: 'Birisi e-posta adresinizi kullanmayı denedi',
+    heading: 'Adresiniz zaten kullanımda',
+    signUp: ({ when }) =>
+      `birisi ${when} tarihinde bu e-posta adresiyle yeni bir hesap açmayı denedi. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı ve hesabınızda hiçbir şey değişmedi.`,
+    emailChange: ({ when }) =>
+      `birisi ${when} tarihinde başka bir hesabı bu e-posta adresine taşımak istedi. Bu adresin zaten bir hesabı olduğu için hiçbir şey taşınmadı ve hesabınızda hiçbir şey değişmedi.`,
+    ifYou: 'Bu sizseniz, bizde zaten bir hesabınız var ve onu kullanabilirsiniz:',
+    signIn: 'Giriş Yap:',
+    resetPassword: 'Şifrenizi mi unuttunuz? Yenisini belirleyin:',
+    notYou: 'Bu siz değilseniz bir şey yapmanız gerekmez: gelen kutunuza erişimi olmayan kimse bu adresi kullanamaz.',
+  },
 }

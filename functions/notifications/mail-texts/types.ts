@@ -104,4 +104,19 @@ export interface MailTexts {
     body: string
     next: string
   }
+  /**
+   * Someone tried to use the reader's address for another account: a sign-up, or an e-mail change
+   * on an account that is not theirs. Nothing changed; `when` is the attempt's date and time.
+   * `signIn` and `resetPassword` each introduce their link, which follows them.
+   */
+  addressInUse: {
+    subject: string
+    heading: string
+    signUp: (p: { when: string }) => string
+    emailChange: (p: { when: string }) => string
+    ifYou: string
+    signIn: string
+    resetPassword: string
+    notYou: string
+  }
 }

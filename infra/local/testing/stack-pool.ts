@@ -46,7 +46,7 @@ export function startStackPool(poolDir: string, count: number): StackPool {
     mkdirSync(folder, { recursive: true })
     let running: StackProcess | undefined
     try {
-      // No sign-up floor: the files sign up hundreds of accounts, a second each (sign-up-floor.test.ts
+      // No sign-up floor: the files sign up hundreds of accounts, a second each (address-answer-floor.test.ts
       // runs the floor); the emulators' data in memory, as nobody restarts a pool stack.
       running = await startStackProcess({ tempPrefix: `remit-it${index}-`, echoErrors: true, spaDir, signUpFloorMs: '0', inMemory: true })
       // Staff routes need two-factor sign-in: the admin is enrolled once here.

@@ -12,9 +12,10 @@ export const signUp = defineRoute('signUp', 'POST /api/user/signup', {
   // The address's e-mail claim; a Cognito user left without a profile; the waiting sign-up.
   // Sign-in (AdminInitiateAuth) gets the token GetUserAttributeVerificationCode needs to e-mail the code.
   // An account's e-mail change waiting for this address gives way: its Cognito address is restored
-  // (AdminUpdateUserAttributes) and the change dropped from its profile.
+  // (AdminUpdateUserAttributes) and the change dropped from its profile. An address with an account:
+  // its owner's notice (addressInUse).
   access: {
-    table: { get: ['emailClaim', 'profile'], put: ['pendingSignUp'], update: ['profile'] },
+    table: { get: ['emailClaim', 'profile'], put: ['pendingSignUp'], update: ['profile', 'addressInUse'] },
     cognito: ['signUp', 'signIn', 'manageUsers'],
   },
   body: SignUpSchema,
