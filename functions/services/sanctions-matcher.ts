@@ -34,12 +34,16 @@ import {
  * - a name whose matched words carry too little information (see {@link MIN_INFORMATION}; a family
  *   name matched counts a little more than a given name as rare) scores lower in proportion, so
  *   "Hassan Ali" is not a match for a listed "ALI, Hassan";
+ * - a listed person's whole name of three to five words, each word typed alike, is a match however
+ *   common its words (see {@link WHOLE_NAME_FEWEST}), while two common words alone still are not;
  * - a date or place of birth that clearly differs from the entry's lowers the score (sanctions-birth.ts).
  *
  * Candidates: only listed words that are evidence (not common) are indexed, under their folded
  * form and its one-letter deletions, their consonant skeleton and its deletions, and their Double
  * Metaphone codes; a screened word looks up the same keys, so a typo, a transliteration or a
  * different first letter still finds the listed word, and only the few names holding those words are scored.
+ * A listed person's name of three to five words is also found by its words together (their consonant
+ * skeletons, in any order), so a whole name of common words, none of them indexed, is scored too.
  */
 export const MATCH_THRESHOLD = 0.88
 /** Two words this far apart are different words. */
@@ -77,6 +81,18 @@ const WORD_INFORMATION = 0.15
  * entry keeps. So "Muhammad Salman" is "SALMAN, Muhammad", while "Hassan Ali" is still not "ALI, Hassan".
  */
 const FAMILY_INFORMATION = 1.15
+/**
+ * A listed person's whole name of this many words (up to {@link WHOLE_NAME_MOST}), each typed
+ * {@link WHOLE_NAME_ALIKE} alike or closer, is a match however common its words: it is the name
+ * itself, as OFAC's own search scores it ("Abdullahi Osman Mohamed" for MOHAMED, Abdullahi Osman),
+ * and the reviewer's dates of birth and remembered clearances are what tell two such people apart.
+ * Two common words ("Mohamed Hassan") still prove little.
+ */
+const WHOLE_NAME_FEWEST = 3
+const WHOLE_NAME_MOST = 5
+const WHOLE_NAME_ALIKE = 0.9
+/** The screened words whose combinations are looked up as whole names: a long name is not a combinatorial cost. */
+const WHOLE_NAME_SCREENED = 8
 /** What each screened word that pairs with nothing costs: a person's name may hold more names than the list knows. */
 const EXTRA_WORD = 0.02
 /** ... while an organisation's name is matched whole: a person's name holding one of its words is not it. */
@@ -305,6 +321,8 @@ interface Pairing {
 export class SanctionsMatcher {
   private readonly names: ListedName[] = []
   private readonly index = new Map<string, IndexedWord[]>()
+  /** Listed people's names of {@link WHOLE_NAME_FEWEST}–{@link WHOLE_NAME_MOST} words, by {@link wholeNameKey}. */
+  private readonly wholeNames = new Map<string, number[]>()
   private readonly rarity = new Map<string, number>()
   private readonly entriesHolding = new Map<string, Set<number>>()
   private readonly common: Map<string, number>
@@ -361,6 +379,12 @@ export class SanctionsMatcher {
       const total = coverable(weights, family)
       const joined = tokens.slice(1).map((next, i) => joinWords(tokens[i] ?? '', next))
       const at = this.names.push({ entry, name, person, tokens, spelt, weights, family, information, joined, unindexed, familyBonus, total }) - 1
+      if (person && tokens.length >= WHOLE_NAME_FEWEST && tokens.length <= WHOLE_NAME_MOST && tokens.every((token) => token.length > 1)) {
+        const key = wholeNameKey(tokens)
+        const holders = this.wholeNames.get(key)
+        if (holders) holders.push(at)
+        else this.wholeNames.set(key, [at])
+      }
       tokens.forEach((token, i) => {
         const rarity = information[i] ?? 0
         if (rarity >= EVIDENCE) indexWord(token, rarity, at)
@@ -432,11 +456,14 @@ export class SanctionsMatcher {
       const next = screened[j + 1]
       if (next !== undefined) lookUp(joinWords(word, next), (rarities[j] ?? 0) + (rarities[j + 1] ?? 0), true)
     })
+    // A listed whole name of common words: no word of it is indexed, so its words together find it.
+    const whole = this.wholeNamesIn(screened)
+    for (const at of whole) if (!bounds.has(at)) bounds.set(at, 0)
     // Per entry, its best-scoring name.
     const byEntry = new Map<number, SanctionsMatch>()
     for (const [at, matched] of bounds) {
       const listed = this.names[at] as ListedName
-      if (this.informationBound(listed, matched, hasInitials) / MIN_INFORMATION < this.threshold) continue
+      if (!whole.has(at) && this.informationBound(listed, matched, hasInitials) / MIN_INFORMATION < this.threshold) continue
       const nameScore = this.score(listed, screened, spelt, rarities, similarity)
       const earlier = byEntry.get(listed.entry)
       // A date or place of birth only lowers a score: a name under the threshold or the entry's best so far cannot win.
@@ -449,6 +476,16 @@ export class SanctionsMatcher {
       }
     }
     return [...byEntry.values()].sort((a, b) => b.score - a.score).slice(0, limit)
+  }
+
+  /** The listed whole names (see {@link WHOLE_NAME_FEWEST}) that some of the screened words, spelt alike, may be. */
+  private wholeNamesIn(screened: readonly string[]): Set<number> {
+    const found = new Set<number>()
+    const words = screened.filter((word) => word.length > 1).slice(0, WHOLE_NAME_SCREENED)
+    for (let size = WHOLE_NAME_FEWEST; size <= Math.min(WHOLE_NAME_MOST, words.length); size++) {
+      for (const chosen of combinations(words, size)) for (const at of this.wholeNames.get(wholeNameKey(chosen)) ?? []) found.add(at)
+    }
+    return found
   }
 
   /**
@@ -495,7 +532,12 @@ export class SanctionsMatcher {
     const covered = coverable(gains, listed.family, goesBy)
     if (covered === 0) return 0
     const coverage = covered / (goesBy === undefined ? listed.total : coverable(weights, listed.family, goesBy))
-    const specificity = Math.min(1, information / MIN_INFORMATION)
+    const wholeName =
+      listed.person &&
+      tokens.length >= WHOLE_NAME_FEWEST &&
+      byInitial.length === 0 &&
+      gains.every((gain, i) => gain >= (weights[i] ?? 0) * WHOLE_NAME_ALIKE ** 2)
+    const specificity = wholeName ? 1 : Math.min(1, information / MIN_INFORMATION)
     const extra = (listed.person ? EXTRA_WORD : EXTRA_WORD_ENTITY) * (screened.length - usedScreened.size)
     return Math.max(0, coverage * specificity - extra)
   }
@@ -573,4 +615,18 @@ function pairingInformation(listed: ListedName, pairing: Pairing, rarities: read
 function sameInitial(initial: string, word: string): boolean {
   const letter = (folded: string) => (folded[0] === 'c' || folded[0] === 'q' ? 'k' : folded[0])
   return letter(initial) === letter(word)
+}
+
+/** A name's words as a key that transliterations of them share: their consonant skeletons, in any order. */
+const wholeNameKey = (words: readonly string[]): string => words.map(consonantSkeleton).sort().join(' ')
+
+/** Every choice of `size` of `words`, in their order. */
+function* combinations(words: readonly string[], size: number, from = 0): Generator<string[]> {
+  if (size === 0) {
+    yield []
+    return
+  }
+  for (let i = from; i <= words.length - size; i++) {
+    for (const rest of combinations(words, size - 1, i + 1)) yield [words[i] ?? '', ...rest]
+  }
 }

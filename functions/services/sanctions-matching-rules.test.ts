@@ -121,4 +121,17 @@ describe('sanctions matching rules', () => {
   it('scores every candidate that can reach the threshold, counting what each pair of words adds', () => {
     expectScreening({ 'Ahmad Abdi Aswad': 'ASWAD, Ahmad' }, ['Ahmad Abdi'])
   })
+
+  it("holds a listed person's whole name of three words or more however common its words, and two of them still pass", () => {
+    expectScreening(
+      {
+        'Abdullahi Osman Mohamed': 'MOHAMED, Abdullahi Osman',
+        'Mohamed Abdullahi Osman': 'MOHAMED, Abdullahi Osman',
+        'Abdullahi Osman Mohamad': 'MOHAMED, Abdullahi Osman',
+        'Abdullahi Ali Osman Mohamed': 'MOHAMED, Abdullahi Osman',
+        'Hassan Abdirahman Mahamed': 'MAHAMED, Hassan Abdirahman',
+      },
+      ['Abdullahi Mohamed', 'Abdullahi Osman', 'Hassan Abdirahman', 'A. Osman Mohamed', 'Abdullahi Omar Mohamed'],
+    )
+  })
 })
