@@ -410,3 +410,23 @@ export function addressInUseMail(
     { kind: 'paragraph', text: texts.notYou },
   ])
 }
+
+/** `amina@example.com` as `a***@example.com`: enough for its owner to know it, not to learn someone's address. */
+export const maskedEmail = (email: string): string => {
+  const at = email.lastIndexOf('@')
+  return at < 1 ? '***' : `${email.slice(0, 1)}***${email.slice(at)}`
+}
+
+/**
+ * The account's e-mail address was changed (the new address confirmed with its code): to the address
+ * it left, the new one masked and when, and whom to call if it was not them, as the old address may be
+ * the only one its owner still reads.
+ */
+export function emailChangedMail(to: Addressee, change: { newEmail: string; at: string }, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
+  const texts = l.mail.emailChanged
+  const body = texts.body({ newEmail: maskedEmail(change.newEmail), when: dateTime(change.at, l, to.timeZone) })
+  return plainLetter(l, to, { subject: texts.subject, heading: texts.heading, body }, [
+    { kind: 'paragraph', text: texts.notYou({ phone: COMPANY.contact.phone }) },
+  ])
+}

@@ -3,7 +3,7 @@ import { DEFAULT_SENDING_LIMITS } from '../../shared/compliance/sending-limits'
 import type { User } from '../../shared/users/user'
 import { sampleUser } from '../../shared/users/testing/sample-user'
 import { keyOf } from '../model/table-keys'
-import { accountVerifiedMail } from '../notifications/mail-templates'
+import { accountVerifiedMail, maskedEmail } from '../notifications/mail-templates'
 import { renderMail } from '../notifications/message-layout'
 import { plan } from './notifications'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
@@ -114,5 +114,40 @@ describe("the e-mail to an address's owner when someone else tries the address",
       expect(mail.html).toContain(`lang="${locale}"`)
       expect(mail.text).toContain('https://app.remit.test/forgot-password')
     }
+  })
+})
+
+describe('the e-mail to the address an account moved away from', () => {
+  const moved = (email: string, updatedAt: string) => profileItem({ email, updatedAt })
+
+  it('is planned once per move, to the old address, and says nothing when the address stays', () => {
+    const before = moved('amina@example.com', '2026-11-29T01:00:00.000Z')
+    const after = moved('amina.new@example.org', '2026-11-29T02:00:00.000Z')
+    const notices = plan(before, after)?.notices ?? []
+    expect(notices.map((notice) => notice.key)).toEqual(['email-changed#2026-11-29T02:00:00.000Z'])
+    expect(notices[0]?.channel === 'email' && notices[0].address).toBe('amina@example.com')
+    expect(plan(after, { ...after, firstName: 'Hodan' })?.notices).toEqual([])
+  })
+
+  it('names the new address masked, when, and whom to call', () => {
+    const notice = plan(moved('amina@example.com', '2026-11-29T01:00:00.000Z'), moved('amina.new@example.org', '2026-11-29T02:00:00.000Z'))
+      ?.notices[0]
+    if (notice?.channel !== 'email') throw new Error('expected an e-mail')
+    const mail = renderMail(notice.message({ firstName: 'Amina', timeZone: 'America/Chicago' }, 'en'))
+    expect(mail.subject).toBe('The e-mail address of your account was changed')
+    expect(mail.text).toContain('Hi Amina, the e-mail address of your account was changed to a***@example.org on Nov 28, 2026, 8:00 PM CST.')
+    expect(mail.text).toContain('If you did not change it, call us now at 1-800-555-0142')
+    expect(mail.text).not.toContain('amina.new')
+    for (const locale of ['so', 'sw', 'am', 'tr'] as const) {
+      const translated = renderMail(notice.message({ firstName: 'Amina' }, locale))
+      expect(translated.subject).not.toBe(mail.subject)
+      expect(translated.text).toContain('a***@example.org')
+    }
+  })
+
+  it('masks every address it is given', () => {
+    expect(maskedEmail('amina@example.com')).toBe('a***@example.com')
+    expect(maskedEmail('x@y.so')).toBe('x***@y.so')
+    expect(maskedEmail('@nowhere')).toBe('***')
   })
 })

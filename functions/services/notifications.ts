@@ -14,6 +14,7 @@ import {
   cancelledMail,
   claimReceivedMail,
   claimResolvedMail,
+  emailChangedMail,
   heldMail,
   paidOutMail,
   readySms,
@@ -34,7 +35,14 @@ import { getUser, userFromItem } from '../store/users-store'
  * again. Written in the sender's language, the recipient's SMS too: theirs is unknown.
  */
 type PlannedNotice =
-  | { key: string; channel: 'email'; topic?: keyof EmailPreferences; message: (to: Addressee, locale: Locale) => Message }
+  | {
+      key: string
+      channel: 'email'
+      topic?: keyof EmailPreferences
+      message: (to: Addressee, locale: Locale) => Message
+      /** Another address than the profile's: the one an e-mail change left. */
+      address?: string
+    }
   | { key: string; channel: 'sms'; phoneNumber: string; text: (senderName: string, locale: Locale, link: string) => string }
 
 export interface NoticePlan {
@@ -132,11 +140,34 @@ function claimNotices(before: Claim | undefined, after: Claim | undefined): Plan
 /**
  * The account's own notices: the outcome of each verification review, once per review (keyed by its
  * time): verified, with the limits that now apply; refused, with the reviewer's reason. A profile
- * verified without a review (an operator's account, written verified) says nothing.
+ * verified without a review (an operator's account, written verified) says nothing. And an e-mail
+ * change, to the address it left ({@link emailChangeNotices}).
  */
-function accountNotices(before: User | undefined, after: User | undefined): PlannedNotice[] {
-  const review = after?.verificationReview
-  if (!review || review.at === before?.verificationReview?.at) return []
+function accountNotices(before: User, after: User): PlannedNotice[] {
+  return [...reviewNotices(before, after), ...emailChangeNotices(before, after)]
+}
+
+/**
+ * The address an account moved away from is told, once per move (keyed by its time): if the owner
+ * did not make the change, someone else holds their password (or their inbox) and the account, and
+ * the old address is where they still read. The new address is shown masked.
+ */
+function emailChangeNotices(before: User, after: User): PlannedNotice[] {
+  if (before.email === after.email) return []
+  const at = after.updatedAt
+  return [
+    {
+      key: `email-changed#${at}`,
+      channel: 'email',
+      address: before.email,
+      message: (to, locale) => emailChangedMail(to, { newEmail: after.email, at }, locale),
+    },
+  ]
+}
+
+function reviewNotices(before: User, after: User): PlannedNotice[] {
+  const review = after.verificationReview
+  if (!review || review.at === before.verificationReview?.at) return []
   if (review.outcome === 'refused') {
     const reason = review.reason ?? ''
     return [{ key: `verification#${review.at}`, channel: 'email', message: (to, locale) => verificationRefusedMail(to, reason, locale) }]
@@ -246,7 +277,7 @@ export async function deliver(plan: NoticePlan, now: Date): Promise<Delivery> {
       messageId =
         notice.channel === 'email' && sender
           ? await sendMail(
-              sender.email,
+              notice.address ?? sender.email,
               renderMail(notice.message({ firstName: sender.firstName, ...(sender.timeZone ? { timeZone: sender.timeZone } : {}) }, locale)),
             )
           : notice.channel === 'sms'

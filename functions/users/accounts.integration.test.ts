@@ -409,6 +409,14 @@ describe('e-mail change (nothing changes until the new address proves itself)', 
     expect((await api.logIn(newEmail, account.password)).id).toBe(account.user.id)
     expectError(await logInResponse(oldEmail, account.password), 401, INVALID_CREDENTIALS)
     expect(await stack.getItem(`EMAIL#${newEmail}`, 'EMAIL')).toMatchObject({ sub: account.user.id })
+    // The address it left is told where the account went (masked) and whom to call if it was not them.
+    const told = await pollUntil(
+      async () => (await mailsTo(oldEmail)).find((m) => m.subject === mailTexts('en').emailChanged.subject),
+      'the old address’s notice',
+    )
+    expect(told.body.text).toContain(`was changed to ${newEmail.slice(0, 1)}***@`)
+    expect(told.body.text).not.toContain(newEmail)
+    expect((await mailsTo(newEmail)).map((m) => m.subject)).not.toContain(mailTexts('en').emailChanged.subject)
     expect(await stack.getItem(`EMAIL#${oldEmail}`, 'EMAIL')).toBeUndefined()
     expect(await stack.cognitoSub(newEmail)).toBe(account.user.id)
 

@@ -103,4 +103,11 @@ export const en: MailTexts = {
     resetPassword: 'Forgot your password? Set a new one:',
     notYou: 'If it was not you, you do not need to do anything: nobody can use this address without access to your inbox.',
   },
+  emailChanged: {
+    subject: 'The e-mail address of your account was changed',
+    heading: 'E-mail address changed',
+    body: ({ newEmail, when }) =>
+      `the e-mail address of your account was changed to ${newEmail} on ${when}. From now on you sign in with that address, and we write to it, not to this one.`,
+    notYou: ({ phone }) => `If you did not change it, call us now at ${phone}: someone else may have your password.`,
+  },
 }

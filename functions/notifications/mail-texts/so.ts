@@ -109,4 +109,11 @@ export const so: MailTexts = {
     resetPassword: 'Ma ilowday furaha sirta? Samee mid cusub:',
     notYou: 'Haddii aanad adigu ahayn, waxba uma baahnid inaad samayso: qofna ma isticmaali karo ciwaankan isagoon galin sanduuqaaga iimaylka.',
   },
+  emailChanged: {
+    subject: 'Ciwaanka iimaylka ee akoonkaaga waa la beddelay',
+    heading: 'Ciwaanka iimaylka waa la beddelay',
+    body: ({ newEmail, when }) =>
+      `ciwaanka iimaylka ee akoonkaaga waxaa loo beddelay ${newEmail} ${when}. Hadda wixii ka dambeeya waxaad ku soo gashaa ciwaankaas, annaguna halkaas ayaan kuugu soo qornaa, ee ma aha ciwaankan.`,
+    notYou: ({ phone }) => `Haddii aanad adigu beddelin, hadda nagala soo xiriir ${phone}: qof kale ayaa laga yaabaa inuu hayo furahaaga sirta ah.`,
+  },
 }

@@ -104,4 +104,11 @@ export const sw: MailTexts = {
     resetPassword: 'Umesahau nenosiri? Weka jipya:',
     notYou: 'Ikiwa si wewe, huhitaji kufanya chochote: hakuna anayeweza kutumia anwani hii bila kufikia kisanduku chako cha barua.',
   },
+  emailChanged: {
+    subject: 'Anwani ya barua pepe ya akaunti yako imebadilishwa',
+    heading: 'Anwani ya barua pepe imebadilishwa',
+    body: ({ newEmail, when }) =>
+      `anwani ya barua pepe ya akaunti yako ilibadilishwa kuwa ${newEmail} tarehe ${when}. Kuanzia sasa unaingia kwa anwani hiyo, na tutakuandikia huko, si kwa anwani hii.`,
+    notYou: ({ phone }) => `Ikiwa hukuibadilisha wewe, tupigie sasa kwa ${phone}: huenda mtu mwingine ana nenosiri lako.`,
+  },
 }

@@ -111,4 +111,11 @@ export const tr: MailTexts = {
     resetPassword: 'Şifrenizi mi unuttunuz? Yenisini belirleyin:',
     notYou: 'Bu siz değilseniz bir şey yapmanız gerekmez: gelen kutunuza erişimi olmayan kimse bu adresi kullanamaz.',
   },
+  emailChanged: {
+    subject: 'Hesabınızın e-posta adresi değiştirildi',
+    heading: 'E-posta adresi değiştirildi',
+    body: ({ newEmail, when }) =>
+      `hesabınızın e-posta adresi ${when} tarihinde ${newEmail} olarak değiştirildi. Bundan sonra bu adresle giriş yapacaksınız ve size bu adrese değil, o adrese yazacağız.`,
+    notYou: ({ phone }) => `Bu değişikliği siz yapmadıysanız hemen ${phone} numarasından bizi arayın: şifreniz başka birinin elinde olabilir.`,
+  },
 }

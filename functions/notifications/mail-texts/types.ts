@@ -119,4 +119,14 @@ export interface MailTexts {
     resetPassword: string
     notYou: string
   }
+  /**
+   * The account's e-mail address was changed: to the address it left. `newEmail` arrives masked
+   * ('a***@example.com'), `when` is the change's date and time; `notYou` carries our phone number.
+   */
+  emailChanged: {
+    subject: string
+    heading: string
+    body: (p: { newEmail: string; when: string }) => string
+    notYou: (p: { phone: string }) => string
+  }
 }
