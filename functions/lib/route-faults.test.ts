@@ -139,8 +139,8 @@ const SAFE_LEFTOVERS: Partial<Record<RouteId, { pattern: RegExp; why: string }[]
     ...ATTEMPT_COUNTED,
     { pattern: /^cognito:~[^ ]+ \{password\}$/, why: 'the new password holds; the sessions cut-off is the part that failed' },
     {
-      pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{tokensRevokedBefore\}$/,
-      why: 'the sessions ended with the change; only the attempt count is left',
+      pattern: /^dynamodb:~USER#[^ ]+ \| PROFILE \{passwordChangedAt,tokensRevokedBefore\}$/,
+      why: 'the sessions ended with the change, and its time tells the account of it; only the attempt count is left',
     },
   ],
   updateUser: [

@@ -430,3 +430,31 @@ export function emailChangedMail(to: Addressee, change: { newEmail: string; at: 
     { kind: 'paragraph', text: texts.notYou({ phone: COMPANY.contact.phone }) },
   ])
 }
+
+/**
+ * The password was changed or reset, and every session ended: when, and what to do if it was not
+ * them (the reset's code goes to this address, which whoever changed it may not read).
+ */
+export function passwordChangedMail(to: Addressee, at: string, appUrl: string, locale: Locale = DEFAULT_LOCALE): Message {
+  const l = languageOf(locale)
+  const texts = l.mail.passwordChanged
+  return plainLetter(l, to, { subject: texts.subject, heading: texts.heading, body: texts.body({ when: dateTime(at, l, to.timeZone) }) }, [
+    { kind: 'paragraph', text: texts.notYou({ phone: COMPANY.contact.phone }) },
+    { kind: 'link', text: texts.setNew, href: forgotPasswordLink(appUrl) },
+  ])
+}
+
+/** Two-factor sign-in turned on or off (`bySupport`: a super admin's reset after a lost phone), and whom to call if it was not them. */
+export function twoFactorChangedMail(
+  to: Addressee,
+  change: { on: boolean; bySupport: boolean; at: string },
+  locale: Locale = DEFAULT_LOCALE,
+): Message {
+  const l = languageOf(locale)
+  const texts = l.mail.twoFactorChanged
+  const when = dateTime(change.at, l, to.timeZone)
+  const body = change.on ? texts.on({ when }) : change.bySupport ? texts.offBySupport({ when }) : texts.off({ when })
+  return plainLetter(l, to, { subject: change.on ? texts.subjectOn : texts.subjectOff, heading: texts.heading, body }, [
+    { kind: 'paragraph', text: texts.notYou({ phone: COMPANY.contact.phone }) },
+  ])
+}

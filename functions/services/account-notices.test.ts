@@ -4,6 +4,7 @@ import type { User } from '../../shared/users/user'
 import { sampleUser } from '../../shared/users/testing/sample-user'
 import { keyOf } from '../model/table-keys'
 import { accountVerifiedMail, maskedEmail } from '../notifications/mail-templates'
+import { mailTexts } from '../notifications/mail-texts'
 import { renderMail } from '../notifications/message-layout'
 import { plan } from './notifications'
 import { useMockedServiceEnv } from '../lib/testing/service-env'
@@ -149,5 +150,40 @@ describe('the e-mail to the address an account moved away from', () => {
     expect(maskedEmail('amina@example.com')).toBe('a***@example.com')
     expect(maskedEmail('x@y.so')).toBe('x***@y.so')
     expect(maskedEmail('@nowhere')).toBe('***')
+  })
+})
+
+describe('the e-mails of a new password and of two-factor sign-in turned on or off', () => {
+  const at = '2026-11-29T02:00:00.000Z'
+  const subjects = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+    (plan(before, after)?.notices ?? []).map((notice) => {
+      if (notice.channel !== 'email') throw new Error('expected an e-mail')
+      return renderMail(notice.message({ firstName: 'Amina' }, 'en')).subject
+    })
+  const texts = mailTexts('en')
+
+  it('tells the account of each new password once, with the way to set another', () => {
+    const changed = profileItem({ passwordChangedAt: at })
+    expect(subjects(profileItem(), changed)).toEqual([texts.passwordChanged.subject])
+    expect(subjects(changed, { ...changed, firstName: 'Hodan' })).toEqual([])
+    const notice = plan(profileItem(), changed)?.notices[0]
+    if (notice?.channel !== 'email') throw new Error('expected an e-mail')
+    expect(notice.key).toBe(`password-changed#${at}`)
+    expect(renderMail(notice.message({ firstName: 'Amina' }, 'en')).text).toContain('Set a new password:\nhttps://app.remit.test/forgot-password')
+  })
+
+  it('tells two-factor sign-in turned on, turned off, and turned off by support', () => {
+    const off = profileItem({ twoFactorEnabled: false })
+    const on = profileItem({ twoFactorEnabled: true, updatedAt: at })
+    expect(subjects(off, on)).toEqual([texts.twoFactorChanged.subjectOn])
+    expect(subjects(on, { ...on, twoFactorEnabled: false, updatedAt: '2026-11-30T00:00:00.000Z' })).toEqual([texts.twoFactorChanged.subjectOff])
+    expect(subjects(profileItem(), off)).toEqual([])
+    const reset = { byId: 'root', byName: 'Root Admin', at: '2026-11-30T00:00:00.000Z', reason: 'Lost phone' }
+    const bySupport = plan(on, { ...on, twoFactorEnabled: false, twoFactorReset: reset, updatedAt: reset.at })?.notices[0]
+    if (bySupport?.channel !== 'email') throw new Error('expected an e-mail')
+    const text = renderMail(bySupport.message({ firstName: 'Amina' }, 'en')).text
+    expect(text).toContain('our support team turned off two-factor sign-in')
+    expect(text).not.toContain('Root Admin')
+    expect(text).not.toContain('Lost phone')
   })
 })

@@ -24,6 +24,6 @@ export async function changeOwnPassword(actor: Actor, accessToken: string, body:
   }
   // Every session ends, this one too (the SPA signs in again with the new password): whoever else
   // knew the old one keeps nothing. First, so a failure below cannot leave them alive.
-  await endSessions(actor.sub, now)
+  await endSessions(actor.sub, now, 'password')
   await attemptSucceeded(attempt, taken)
 }

@@ -15,11 +15,13 @@ import {
   claimReceivedMail,
   claimResolvedMail,
   emailChangedMail,
+  passwordChangedMail,
   heldMail,
   paidOutMail,
   readySms,
   receiptMail,
   releasedMail,
+  twoFactorChangedMail,
   verificationRefusedMail,
   type Addressee,
 } from '../notifications/mail-templates'
@@ -144,7 +146,30 @@ function claimNotices(before: Claim | undefined, after: Claim | undefined): Plan
  * change, to the address it left ({@link emailChangeNotices}).
  */
 function accountNotices(before: User, after: User): PlannedNotice[] {
-  return [...reviewNotices(before, after), ...emailChangeNotices(before, after)]
+  return [...reviewNotices(before, after), ...emailChangeNotices(before, after), ...securityNotices(before, after)]
+}
+
+/**
+ * A new password, and two-factor sign-in turned on or off, are told to the account's address once
+ * each (keyed by their time): a change its owner did not make is how a taken-over account shows.
+ */
+function securityNotices(before: User, after: User): PlannedNotice[] {
+  const notices: PlannedNotice[] = []
+  const passwordAt = after.passwordChangedAt
+  if (passwordAt !== undefined && passwordAt !== before.passwordChangedAt) {
+    notices.push({
+      key: `password-changed#${passwordAt}`,
+      channel: 'email',
+      message: (to, locale) => passwordChangedMail(to, passwordAt, appUrl(), locale),
+    })
+  }
+  const on = after.twoFactorEnabled === true
+  if (on !== (before.twoFactorEnabled === true)) {
+    const bySupport = !on && after.twoFactorReset !== undefined && after.twoFactorReset.at !== before.twoFactorReset?.at
+    const at = after.updatedAt
+    notices.push({ key: `two-factor#${at}`, channel: 'email', message: (to, locale) => twoFactorChangedMail(to, { on, bySupport, at }, locale) })
+  }
+  return notices
 }
 
 /**

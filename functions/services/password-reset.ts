@@ -25,7 +25,7 @@ export async function resetPassword(reset: { email: string; code: string; passwo
   if (!sub) throw new BadRequestError(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE })
   await resetPasswordWithCode(sub, reset.code, reset.password)
   // Whoever held a session of this account (the reason for a reset, often) holds it no longer.
-  await endSessions(sub, now)
+  await endSessions(sub, now, 'password')
   // A proven owner of the address is no longer locked out. The password is changed (the code is
   // spent) whatever happens here: a lockout left behind expires on its own within 15 minutes.
   await clearFailedLogins({ email: reset.email, client }).catch(() => undefined)

@@ -170,13 +170,14 @@ export async function endSessionOfAccess(accessToken: string): Promise<string | 
 /**
  * Ends every session of the user up to now: sessions that signed in until this second are refused,
  * by the request wrapper and by refresh. A user deleted meanwhile needs nothing (no profile, no
- * caller).
+ * caller). After a new password, the same write records when (`passwordChangedAt`), which e-mails
+ * the account's address (services/notifications.ts).
  */
-export async function endSessions(sub: string, now: Date): Promise<void> {
+export async function endSessions(sub: string, now: Date, reason?: 'password'): Promise<void> {
   await conditionalUpdate({
     Key: keyOf('profile', { sub }),
-    UpdateExpression: 'SET tokensRevokedBefore = :now',
+    UpdateExpression: `SET tokensRevokedBefore = :now${reason === 'password' ? ', passwordChangedAt = :at' : ''}`,
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':now': seconds(now) },
+    ExpressionAttributeValues: { ':now': seconds(now), ...(reason === 'password' ? { ':at': now.toISOString() } : {}) },
   })
 }

@@ -11,11 +11,15 @@ import { LOCKED_MESSAGE } from '../model/login-limits'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { testStack } from '../lib/testing/test-stack'
 import { fileStackClients } from './testing/local-stack'
+import { pollUntil } from '../lib/testing/poll-until'
+import { mailTexts } from '../notifications/mail-texts'
+import { outboxes } from '../transfers/testing/outboxes'
 
 /** Two-factor sign-in against cognito-local, end to end over HTTP: enrolment, the code step, turning it off, the staff rule, a super admin's reset. */
 
 const api = createAccountsApi(testStack().baseUrl)
 const table = fileStackClients()
+const { mailsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
 
 async function customer(label: string) {
   const email = uniqueEmail(label)
@@ -72,6 +76,8 @@ describe('enrolment and the code step', () => {
     const right = await codeStep(email, challenge, totpCode(secret).replace(/^(\d{3})/, '$1 '))
     expect(right.status).toBe(200)
     expect(right.body).toMatchObject({ email, twoFactorEnabled: true, token: expect.any(String), deviceToken: expect.any(String) })
+    // The account's address is told it is on (a thief's own authenticator would show here).
+    await pollUntil(async () => (await mailsTo(email)).find((m) => m.subject === mailTexts('en').twoFactorChanged.subjectOn), 'the two-factor notice')
   })
 
   it('refuses a code without a challenge Cognito gave, and malformed codes with the field message', async () => {

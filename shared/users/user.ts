@@ -53,6 +53,8 @@ export const UserSchema = z.object({
   twoFactorEnabled: z.optional(z.boolean()),
   /** The last time a super admin reset it: who, when and why. */
   twoFactorReset: z.optional(TwoFactorResetSchema),
+  /** When the password was last changed or reset (ISO): the account's address is told each time. */
+  passwordChangedAt: z.optional(z.string()),
   /**
    * Staff's last verification review: outcome, who, when, the document checked and the reason (a
    * refusal's is what the user reads). The SPA shows the user the outcome and reason, not who.

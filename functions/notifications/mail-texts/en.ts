@@ -110,4 +110,22 @@ export const en: MailTexts = {
       `the e-mail address of your account was changed to ${newEmail} on ${when}. From now on you sign in with that address, and we write to it, not to this one.`,
     notYou: ({ phone }) => `If you did not change it, call us now at ${phone}: someone else may have your password.`,
   },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    heading: 'Password changed',
+    body: ({ when }) => `the password of your account was changed on ${when}, and every device that was signed in has been signed out.`,
+    notYou: ({ phone }) => `If you did not change it, set a new password now and call us at ${phone}.`,
+    setNew: 'Set a new password:',
+  },
+  twoFactorChanged: {
+    subjectOn: 'Two-factor sign-in is on',
+    subjectOff: 'Two-factor sign-in is off',
+    heading: 'Two-factor sign-in changed',
+    on: ({ when }) =>
+      `two-factor sign-in was turned on for your account on ${when}. From now on, signing in also asks for a code from your authenticator app.`,
+    off: ({ when }) => `two-factor sign-in was turned off for your account on ${when}. Signing in now asks for your password only.`,
+    offBySupport: ({ when }) =>
+      `our support team turned off two-factor sign-in for your account on ${when}, as asked after a lost or replaced phone. Signing in now asks for your password only.`,
+    notYou: ({ phone }) => `If you did not ask for this, call us now at ${phone}.`,
+  },
 }

@@ -116,4 +116,23 @@ export const so: MailTexts = {
       `ciwaanka iimaylka ee akoonkaaga waxaa loo beddelay ${newEmail} ${when}. Hadda wixii ka dambeeya waxaad ku soo gashaa ciwaankaas, annaguna halkaas ayaan kuugu soo qornaa, ee ma aha ciwaankan.`,
     notYou: ({ phone }) => `Haddii aanad adigu beddelin, hadda nagala soo xiriir ${phone}: qof kale ayaa laga yaabaa inuu hayo furahaaga sirta ah.`,
   },
+  passwordChanged: {
+    subject: 'Furahaaga sirta ah waa la beddelay',
+    heading: 'Furaha sirta ah waa la beddelay',
+    body: ({ when }) => `furaha sirta ah ee akoonkaaga waa la beddelay ${when}, qalab kasta oo ku jiray akoonkana waa laga saaray.`,
+    notYou: ({ phone }) => `Haddii aanad adigu beddelin, hadda samee furaha sirta oo cusub, nagalana soo xiriir ${phone}.`,
+    setNew: 'Samee furaha sirta oo cusub:',
+  },
+  twoFactorChanged: {
+    subjectOn: 'Galitaanka laba-tallaabo waa shidan yahay',
+    subjectOff: 'Galitaanka laba-tallaabo waa dansan yahay',
+    heading: 'Galitaanka laba-tallaabo waa la beddelay',
+    on: ({ when }) =>
+      `galitaanka laba-tallaabo waa laga shiday akoonkaaga ${when}. Hadda wixii ka dambeeya, galitaanku wuxuu sidoo kale ku weydiin doonaa koodh ka yimaada abka xaqiijinta.`,
+    off: ({ when }) =>
+      `galitaanka laba-tallaabo waa laga damiyay akoonkaaga ${when}. Hadda galitaanku wuxuu ku weydiinayaa furaha sirta ah oo keliya.`,
+    offBySupport: ({ when }) =>
+      `kooxdayada taageerada ayaa ka damisay galitaanka laba-tallaabo akoonkaaga ${when}, sidii la codsaday kadib markii taleefan lumay ama la beddelay. Hadda galitaanku wuxuu ku weydiinayaa furaha sirta ah oo keliya.`,
+    notYou: ({ phone }) => `Haddii aanad adigu codsan, hadda nagala soo xiriir ${phone}.`,
+  },
 }

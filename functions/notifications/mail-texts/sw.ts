@@ -111,4 +111,22 @@ export const sw: MailTexts = {
       `anwani ya barua pepe ya akaunti yako ilibadilishwa kuwa ${newEmail} tarehe ${when}. Kuanzia sasa unaingia kwa anwani hiyo, na tutakuandikia huko, si kwa anwani hii.`,
     notYou: ({ phone }) => `Ikiwa hukuibadilisha wewe, tupigie sasa kwa ${phone}: huenda mtu mwingine ana nenosiri lako.`,
   },
+  passwordChanged: {
+    subject: 'Nenosiri lako limebadilishwa',
+    heading: 'Nenosiri limebadilishwa',
+    body: ({ when }) => `nenosiri la akaunti yako lilibadilishwa tarehe ${when}, na kila kifaa kilichokuwa kimeingia kimetolewa.`,
+    notYou: ({ phone }) => `Ikiwa hukulibadilisha wewe, weka nenosiri jipya sasa na utupigie kwa ${phone}.`,
+    setNew: 'Weka nenosiri jipya:',
+  },
+  twoFactorChanged: {
+    subjectOn: 'Kuingia kwa hatua mbili kumewashwa',
+    subjectOff: 'Kuingia kwa hatua mbili kumezimwa',
+    heading: 'Kuingia kwa hatua mbili kumebadilishwa',
+    on: ({ when }) =>
+      `kuingia kwa hatua mbili kuliwashwa kwenye akaunti yako tarehe ${when}. Kuanzia sasa, kuingia kutaomba pia msimbo kutoka kwenye programu yako ya uthibitishaji.`,
+    off: ({ when }) => `kuingia kwa hatua mbili kulizimwa kwenye akaunti yako tarehe ${when}. Sasa kuingia kunaomba nenosiri lako tu.`,
+    offBySupport: ({ when }) =>
+      `timu yetu ya msaada ilizima kuingia kwa hatua mbili kwenye akaunti yako tarehe ${when}, kama ilivyoombwa baada ya simu kupotea au kubadilishwa. Sasa kuingia kunaomba nenosiri lako tu.`,
+    notYou: ({ phone }) => `Ikiwa hukuomba hili, tupigie sasa kwa ${phone}.`,
+  },
 }

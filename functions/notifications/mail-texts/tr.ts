@@ -118,4 +118,22 @@ export const tr: MailTexts = {
       `hesabınızın e-posta adresi ${when} tarihinde ${newEmail} olarak değiştirildi. Bundan sonra bu adresle giriş yapacaksınız ve size bu adrese değil, o adrese yazacağız.`,
     notYou: ({ phone }) => `Bu değişikliği siz yapmadıysanız hemen ${phone} numarasından bizi arayın: şifreniz başka birinin elinde olabilir.`,
   },
+  passwordChanged: {
+    subject: 'Şifreniz değiştirildi',
+    heading: 'Şifre değiştirildi',
+    body: ({ when }) => `hesabınızın şifresi ${when} tarihinde değiştirildi ve oturum açık olan tüm cihazlardan çıkış yapıldı.`,
+    notYou: ({ phone }) => `Bu değişikliği siz yapmadıysanız hemen yeni bir şifre belirleyin ve ${phone} numarasından bizi arayın.`,
+    setNew: 'Yeni şifre belirleyin:',
+  },
+  twoFactorChanged: {
+    subjectOn: 'İki adımlı giriş açıldı',
+    subjectOff: 'İki adımlı giriş kapatıldı',
+    heading: 'İki adımlı giriş değişti',
+    on: ({ when }) =>
+      `hesabınızda iki adımlı giriş ${when} tarihinde açıldı. Bundan sonra giriş yaparken doğrulama uygulamanızdan bir kod da istenecek.`,
+    off: ({ when }) => `hesabınızda iki adımlı giriş ${when} tarihinde kapatıldı. Giriş artık yalnızca şifrenizi istiyor.`,
+    offBySupport: ({ when }) =>
+      `destek ekibimiz, kaybolan ya da değiştirilen bir telefon nedeniyle istendiği üzere, hesabınızda iki adımlı girişi ${when} tarihinde kapattı. Giriş artık yalnızca şifrenizi istiyor.`,
+    notYou: ({ phone }) => `Bunu siz istemediyseniz hemen ${phone} numarasından bizi arayın.`,
+  },
 }

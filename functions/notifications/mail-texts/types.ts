@@ -129,4 +129,22 @@ export interface MailTexts {
     body: (p: { newEmail: string; when: string }) => string
     notYou: (p: { phone: string }) => string
   }
+  /** The password was changed or reset: every session ended. `setNew` introduces the reset link. */
+  passwordChanged: {
+    subject: string
+    heading: string
+    body: (p: { when: string }) => string
+    notYou: (p: { phone: string }) => string
+    setNew: string
+  }
+  /** Two-factor sign-in was turned on or off (by the user, or off by our support team after a lost phone). */
+  twoFactorChanged: {
+    subjectOn: string
+    subjectOff: string
+    heading: string
+    on: (p: { when: string }) => string
+    off: (p: { when: string }) => string
+    offBySupport: (p: { when: string }) => string
+    notYou: (p: { phone: string }) => string
+  }
 }
