@@ -33,6 +33,16 @@ describe('what a change tells the recipient', () => {
     }
   })
 
+  it('cash waiting to be collected: a number staff correct is texted once; no other edit texts anyone', () => {
+    const corrected = { ...cash, mobileNumber: '+254712345699', version: cash.version + 1 }
+    expect(keysOf(cash, corrected)).toEqual(['sms:ready-sms#+254712345699'])
+    expect(keysOf(corrected, { ...corrected, note: 'Call first', version: corrected.version + 1 })).toEqual([])
+    // Not yet sent (a wallet or bank pays out later, to the number it then has), or already collected.
+    for (const t of [wallet, bank, paid(cash), { ...cash, status: 'ON_HOLD' as const }]) {
+      expect(keysOf(t, { ...t, mobileNumber: '+254712345699' }), `${t.paymentType} ${t.status}`).toEqual([])
+    }
+  })
+
   it('the SMS carries the reference and the tracking link it is given', () => {
     const notice = plan(undefined, item(cash))?.notices.find((n) => n.channel === 'sms')
     expect(notice?.channel === 'sms' && notice.text('Ali Hassan', 'en', 'https://x.example/track/T')).toBe(

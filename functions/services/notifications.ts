@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { ClaimSchema, type Claim } from '../../shared/claims/claim'
-import { DESTINATIONS } from '../../shared/countries/destinations'
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales'
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '../../shared/notifications/email-preferences'
 import type { User } from '../../shared/users/user'
@@ -31,6 +30,7 @@ import { claimNotice, markNoticeSent, releaseNotice } from '../store/notices'
 import { mintTrackingLink } from '../store/tracking-links'
 import { TransferRecordSchema, type TransferRecord } from '../model/transfer-record'
 import { getUser, userFromItem } from '../store/users-store'
+import { recipientE164 } from './recipient-phone'
 
 /**
  * One notification a change calls for, keyed so it is sent once whatever retries or replays bring it
@@ -59,14 +59,6 @@ export interface NoticePlan {
 /** Where the e-mails' and SMS' links point: the stage's site. */
 const appUrl = (): string => config().APP_URL ?? `https://${COMPANY.contact.webAddress}`
 
-/** The recipient's number in E.164: as stored now, or a number stored before numbers were kept in E.164 with its destination's dial code. */
-function recipientE164(t: Pick<TransferRecord, 'mobileNumber' | 'countryId'>): string | undefined {
-  if (/^\+\d{8,15}$/.test(t.mobileNumber)) return t.mobileNumber
-  const dial = DESTINATIONS.find((country) => country.id === t.countryId)?.countryCode
-  const digits = t.mobileNumber.replace(/\D/g, '').replace(/^0+/, '')
-  return dial && digits.length >= 6 ? `+${dial}${digits}` : undefined
-}
-
 /**
  * The recipient's SMS, once per transfer (key `ready-sms`), when the money reaches them: cash the
  * moment it can be collected — the transfer is PENDING, shown as READY (created so, or released from
@@ -82,6 +74,19 @@ function recipientSms(before: TransferRecord | undefined, after: TransferRecord)
 }
 
 /**
+ * Staff corrected the recipient's number of cash waiting to be collected: the new number is texted
+ * (once, keyed by it), and the link the old number was sent stops working (transfer-tracking.ts), so
+ * a stranger who got the text by a typo keeps nothing. A wallet or bank payout is texted when sent,
+ * to the number it then has.
+ */
+function correctedNumberSms(before: TransferRecord, after: TransferRecord): PlannedNotice[] {
+  const phoneNumber = recipientE164(after)
+  const waiting = after.paymentType === 'Cash Collection' && after.status === 'PENDING'
+  if (!waiting || !phoneNumber || phoneNumber === recipientE164(before)) return []
+  return [{ key: `ready-sms#${phoneNumber}`, channel: 'sms', phoneNumber, text: (sender, locale, link) => readySms(after, sender, locale, link) }]
+}
+
+/**
  * What a transfer's change tells its sender (and recipient): the receipt when it is made (held or
  * not), and on each status move the e-mail of that move; the recipient's SMS when the money reaches
  * them ({@link recipientSms}). Deleted transfers and edits that move no status say nothing.
@@ -94,7 +99,7 @@ function transferNotices(before: TransferRecord | undefined, after: TransferReco
       ...recipientSms(before, after),
     ]
   }
-  if (before.status === after.status) return []
+  if (before.status === after.status) return correctedNumberSms(before, after)
   switch (after.status) {
     case 'PAID':
       return [
@@ -265,7 +270,7 @@ async function smsWithLink(
   locale: Locale,
   now: Date,
 ): Promise<string> {
-  const link = trackingLink(appUrl(), await mintTrackingLink(transferId, now))
+  const link = trackingLink(appUrl(), await mintTrackingLink(transferId, notice.phoneNumber, now))
   return notice.text(sender ? `${sender.firstName} ${sender.lastName}` : 'Your sender', locale, link)
 }
 

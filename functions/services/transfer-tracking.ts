@@ -12,9 +12,10 @@ import { invoiceLabel } from '../../shared/transfers/transfer-options'
 import { NotFoundError } from '../lib/errors'
 import type { TransferRecord } from '../model/transfer-record'
 import { takeClientAllowance } from '../store/client-windows'
-import { trackedTransferId } from '../store/tracking-links'
+import { sentToNumber, trackedLink } from '../store/tracking-links'
 import { getTransferRecord } from '../store/transfer-reads'
 import { getUser } from '../store/users-store'
+import { recipientE164 } from './recipient-phone'
 
 /** The recipient's view: only what collecting the money needs (shared/tracking/tracking.ts says what and why). */
 function trackingOf(t: TransferRecord, senderFirstName: string): Tracking {
@@ -36,13 +37,16 @@ function trackingOf(t: TransferRecord, senderFirstName: string): Tracking {
 /**
  * A tracking link's page. Counted against the client's per-minute allowance first, so probing
  * tokens costs the same as reading one; then every way a link can fail (malformed, never minted,
- * swept, its transfer gone, archived or past its expiry) is the same 404.
+ * swept, its transfer gone, archived or past its expiry, or texted to a number staff have since
+ * corrected) is the same 404.
  */
 export async function trackTransfer(token: string, clientIp: string, now: Date): Promise<Tracking> {
   await takeClientAllowance('trackWindow', clientIp, now, TRACKINGS_PER_CLIENT_MINUTE, TRACKING_TOO_MANY)
-  const transferId = TRACKING_TOKEN_PATTERN.test(token) ? await trackedTransferId(token) : undefined
-  const record = transferId === undefined ? undefined : await getTransferRecord(transferId)
-  if (!record || !trackingOpen(record, now.getTime())) throw new NotFoundError(TRACKING_NOT_FOUND)
+  const link = TRACKING_TOKEN_PATTERN.test(token) ? await trackedLink(token) : undefined
+  const record = link === undefined ? undefined : await getTransferRecord(link.transferId)
+  if (!record || !link || !sentToNumber(link, recipientE164(record)) || !trackingOpen(record, now.getTime())) {
+    throw new NotFoundError(TRACKING_NOT_FOUND)
+  }
   const sender = await getUser(record.ownerId)
   return trackingOf(record, sender?.firstName ?? '')
 }

@@ -18,10 +18,17 @@ const LINK_KEPT_SECONDS = 365 * 24 * 60 * 60
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-const LinkSchema = z.object({ transferId: z.string() })
+const LinkSchema = z.object({ transferId: z.string(), sentTo: z.optional(z.string()) })
 
-/** A new link to `transferId`: its token (128 random bits, base64url), stored hashed. */
-export async function mintTrackingLink(transferId: string, now: Date): Promise<string> {
+/** What a link stands for: its transfer, and (links minted since numbers could be corrected) the hash of the number it was texted to. */
+export type TrackingLink = z.infer<typeof LinkSchema>
+
+/** Whether `link` was texted to `phoneNumber` (a link minted before links knew their number: yes). */
+export const sentToNumber = (link: TrackingLink, phoneNumber: string | undefined): boolean =>
+  link.sentTo === undefined || (phoneNumber !== undefined && link.sentTo === hashOf(phoneNumber))
+
+/** A new link to `transferId`, texted to `phoneNumber`: its token (128 random bits, base64url), stored hashed, and the number's hash. */
+export async function mintTrackingLink(transferId: string, phoneNumber: string, now: Date): Promise<string> {
   const token = randomBytes(TRACKING_TOKEN_BYTES).toString('base64url')
   await dynamo.send(
     new PutCommand({
@@ -29,6 +36,7 @@ export async function mintTrackingLink(transferId: string, now: Date): Promise<s
       Item: {
         ...keyOf('trackingLink', { hash: hashOf(token) }),
         transferId,
+        sentTo: hashOf(phoneNumber),
         createdAt: now.toISOString(),
         [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + LINK_KEPT_SECONDS,
       },
@@ -39,9 +47,8 @@ export async function mintTrackingLink(transferId: string, now: Date): Promise<s
   return token
 }
 
-/** The transfer a token links to, or undefined for a token never minted (or swept). */
-export async function trackedTransferId(token: string): Promise<string | undefined> {
+/** What a token links to, or undefined for a token never minted (or swept). */
+export async function trackedLink(token: string): Promise<TrackingLink | undefined> {
   const item = await readItem(keyOf('trackingLink', { hash: hashOf(token) }))
-  if (!item) return undefined
-  return z.parse(LinkSchema, item).transferId
+  return item ? z.parse(LinkSchema, item) : undefined
 }

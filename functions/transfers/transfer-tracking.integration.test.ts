@@ -82,6 +82,27 @@ describe('the recipient SMS and the tracking page', () => {
     expect((await track(token ?? '')).body).toMatchObject({ status: 'paid' })
   })
 
+  it('cash: a number staff correct is texted its own link, and the link the old number got stops working', async () => {
+    const transfer = await api.createOk(sender.session.token, { paymentType: 'Cash Collection' })
+    const oldToken = trackingTokenIn(await smsFor(transfer)) ?? ''
+    expect((await track(oldToken)).status).toBe(200)
+    const corrected = await api.updateOk(root.token, transfer.id, {
+      mobileNumber: '612345699',
+      reason: 'The sender gave a wrong digit',
+      version: transfer.version,
+    })
+    expect(corrected.mobileNumber).not.toBe(transfer.mobileNumber)
+    const sms = await smsFor(corrected)
+    expect(sms).toContain(`reference ${transferLabel(transfer)}`)
+    const newToken = trackingTokenIn(sms) ?? ''
+    expect((await track(newToken)).body).toMatchObject({ status: 'ready', reference: transferLabel(transfer) })
+    expect(await track(oldToken)).toEqual({ status: 404, body: { error: TRACKING_NOT_FOUND, code: expect.any(String) as string } })
+    // The old number is not texted again, and the new one only once.
+    await streamConsumersCaughtUp(FunctionEnvSchema.parse(env), testStack().dataDir)
+    expect(smsTo(transfer.mobileNumber)).toHaveLength(1)
+    expect(smsTo(corrected.mobileNumber)).toHaveLength(1)
+  })
+
   it('mobile money and bank: no text while on the way, one when sent, with the reference and a link', async () => {
     for (const paymentType of ['Mobile Money', 'Bank Transfer'] as const) {
       const transfer = await api.createOk(sender.session.token, { paymentType })
