@@ -10,7 +10,6 @@ import {
   type WaitingVerification,
 } from '../../shared/users/verification'
 import { WorkQueuesSchema } from '../../shared/work/work-queues'
-import { pollUntil } from '../lib/testing/poll-until'
 import { streamConsumersCaughtUp } from '../lib/testing/stream-backlog'
 import { testStack } from '../lib/testing/test-stack'
 import { outboxes } from '../transfers/testing/outboxes'
@@ -27,7 +26,7 @@ import { FunctionEnvSchema } from '../users/testing/local-stack'
  */
 
 const api = createAccountsApi(testStack().baseUrl)
-const { mailsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
+const { mailsTo, mailWith } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
 const REFUSAL = 'The passport photo is too blurred to read. Please upload a sharper scan.'
 
 let root: TestAccount['session']
@@ -89,7 +88,7 @@ describe('a verification review', () => {
     }
     expect(UserSchema.parse(answer.body)).toMatchObject({ verified: true, verificationReview: expected })
     expect(await profileOf(user.session.token, user.user.id)).toMatchObject({ verified: true, verificationReview: expected })
-    const mail = await pollUntil(async () => (await mailsTo(user.email)).find((m) => m.subject === 'Your account is verified'), 'the verified e-mail')
+    const mail = await mailWith(user.email, 'Your account is verified')
     expect(mail.body.text).toContain('You can now send up to $10,000.00')
     const limits = await api.call(routes.getMyLimits, { token: user.session.token })
     expect(limits.body).toMatchObject({ tier: 'verified' })
@@ -102,15 +101,12 @@ describe('a verification review', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     const own = await profileOf(user.session.token, user.user.id)
     expect(own).toMatchObject({ verified: false, verificationReview: { outcome: 'refused', reason: REFUSAL, by: staff.user.id } })
-    const refusal = await pollUntil(
-      async () => (await mailsTo(user.email)).find((m) => m.subject === 'We could not verify your account'),
-      'the refusal e-mail',
-    )
+    const refusal = await mailWith(user.email, 'We could not verify your account')
     expect(refusal.body.text).toContain(REFUSAL)
     // A new upload, a new review: verified now, one e-mail each.
     const documentId = await api.uploadDocument(user.session.token, 'Sharper passport')
     expect((await review(staff.session.token, user.user.id, { outcome: 'verified', documentId })).status).toBe(200)
-    await pollUntil(async () => (await mailsTo(user.email)).find((m) => m.subject === 'Your account is verified'), 'the verified e-mail')
+    await mailWith(user.email, 'Your account is verified')
     await streamConsumersCaughtUp(FunctionEnvSchema.parse(testStack().functionEnv), testStack().dataDir)
     const subjects = (await mailsTo(user.email)).map((m) => m.subject)
     expect(subjects.filter((s) => s === 'We could not verify your account')).toHaveLength(1)

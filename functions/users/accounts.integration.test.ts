@@ -26,13 +26,12 @@ import { fileAccounts } from './testing/file-accounts'
 import { fileStackClients } from './testing/local-stack'
 import { messageCode } from '../../shared/i18n/message-code'
 import { testStack } from '../lib/testing/test-stack'
-import { pollUntil } from '../lib/testing/poll-until'
 import { mailTexts } from '../notifications/mail-texts'
 import { outboxes } from '../transfers/testing/outboxes'
 
 const stack = fileStackClients()
 const api = createAccountsApi(testStack().baseUrl)
-const { mailsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
+const { mailsTo, mailWith } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
 const { root } = fileAccounts(api, {})
 
 const EMAIL_TAKEN = 'An account with this email already exists'
@@ -410,10 +409,7 @@ describe('e-mail change (nothing changes until the new address proves itself)', 
     expectError(await logInResponse(oldEmail, account.password), 401, INVALID_CREDENTIALS)
     expect(await stack.getItem(`EMAIL#${newEmail}`, 'EMAIL')).toMatchObject({ sub: account.user.id })
     // The address it left is told where the account went (masked) and whom to call if it was not them.
-    const told = await pollUntil(
-      async () => (await mailsTo(oldEmail)).find((m) => m.subject === mailTexts('en').emailChanged.subject),
-      'the old address’s notice',
-    )
+    const told = await mailWith(oldEmail, mailTexts('en').emailChanged.subject)
     expect(told.body.text).toContain(`was changed to ${newEmail.slice(0, 1)}***@`)
     expect(told.body.text).not.toContain(newEmail)
     expect((await mailsTo(newEmail)).map((m) => m.subject)).not.toContain(mailTexts('en').emailChanged.subject)
@@ -467,10 +463,7 @@ describe('e-mail change (nothing changes until the new address proves itself)', 
     expect(Object.keys(UserSchema.parse(toTaken.body)).sort()).toEqual(Object.keys(UserSchema.parse(toFree.body)).sort())
 
     // The address's owner is told someone tried to move another account to it.
-    const notice = await pollUntil(
-      async () => (await mailsTo(other.email)).find((m) => m.subject === mailTexts('en').addressInUse.subject),
-      'the owner’s notice',
-    )
+    const notice = await mailWith(other.email, mailTexts('en').addressInUse.subject)
     expect(notice.body.text).toContain('to move another account to this e-mail address')
     // The change can never be finished, and nothing of either account moved.
     expectError(await confirm(account.session.token, LOCAL_RESET_CODE), 400, INVALID_CODE)

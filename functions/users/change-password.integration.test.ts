@@ -5,14 +5,13 @@ import { CHANGE_PASSWORD_MESSAGES } from '../../shared/users/change-password-sch
 import { createAccountsApi, errorOf, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { messageCode } from '../../shared/i18n/message-code'
 import { testStack } from '../lib/testing/test-stack'
-import { pollUntil } from '../lib/testing/poll-until'
 import { mailTexts } from '../notifications/mail-texts'
 import { outboxes } from '../transfers/testing/outboxes'
 
 /** Profile Settings' password change against cognito-local, end to end over HTTP. */
 
 const api = createAccountsApi(testStack().baseUrl)
-const { mailsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
+const { mailWith } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
 const NEW_PASSWORD = 'Changed-Passw0rd!'
 
 async function freshUser() {
@@ -44,10 +43,7 @@ describe('POST /api/user/change-password', () => {
     expect((await api.call(routes.logIn, { body: { email, password: TEST_PASSWORD } })).status).toBe(401)
     expect((await api.logIn(email, NEW_PASSWORD)).email).toBe(email)
     // The account's address is told, with the way to set a new password if it was not its owner.
-    const told = await pollUntil(
-      async () => (await mailsTo(email)).find((m) => m.subject === mailTexts('en').passwordChanged.subject),
-      'the password notice',
-    )
+    const told = await mailWith(email, mailTexts('en').passwordChanged.subject)
     expect(told.body.text).toContain('every device that was signed in has been signed out')
     expect(told.body.text).toMatch(/Set a new password:\nhttps?:\/\/\S+\/forgot-password/)
   })

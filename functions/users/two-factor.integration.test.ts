@@ -11,7 +11,6 @@ import { LOCKED_MESSAGE } from '../model/login-limits'
 import { createAccountsApi, errorOf, SEEDED_ADMIN, signUpInput, TEST_PASSWORD, uniqueEmail } from './testing/accounts-api'
 import { testStack } from '../lib/testing/test-stack'
 import { fileStackClients } from './testing/local-stack'
-import { pollUntil } from '../lib/testing/poll-until'
 import { mailTexts } from '../notifications/mail-texts'
 import { outboxes } from '../transfers/testing/outboxes'
 
@@ -19,7 +18,7 @@ import { outboxes } from '../transfers/testing/outboxes'
 
 const api = createAccountsApi(testStack().baseUrl)
 const table = fileStackClients()
-const { mailsTo } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
+const { mailWith } = outboxes(testStack().functionEnv as Record<string, string>, testStack().dataDir)
 
 async function customer(label: string) {
   const email = uniqueEmail(label)
@@ -77,7 +76,7 @@ describe('enrolment and the code step', () => {
     expect(right.status).toBe(200)
     expect(right.body).toMatchObject({ email, twoFactorEnabled: true, token: expect.any(String), deviceToken: expect.any(String) })
     // The account's address is told it is on (a thief's own authenticator would show here).
-    await pollUntil(async () => (await mailsTo(email)).find((m) => m.subject === mailTexts('en').twoFactorChanged.subjectOn), 'the two-factor notice')
+    await mailWith(email, mailTexts('en').twoFactorChanged.subjectOn)
   })
 
   it('refuses a code without a challenge Cognito gave, and malformed codes with the field message', async () => {

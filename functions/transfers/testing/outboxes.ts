@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pollUntil } from '../../lib/testing/poll-until'
 
 /**
  * What the local stack sent: e-mails at the SES emulator's store, SMS in the outbox file
@@ -20,6 +21,10 @@ export function outboxes(env: Record<string, string>, dataDir: string) {
     return answer.emails.filter((mail) => mail.destination.to.includes(address))
   }
 
+  /** The first e-mail to `address` with exactly `subject`, waited for while the stream consumers send it. */
+  const mailWith = (address: string, subject: string): Promise<StoredMail> =>
+    pollUntil(async () => (await mailsTo(address)).find((mail) => mail.subject === subject), `the e-mail '${subject}' to ${address}`)
+
   const smsTo = (phoneNumber: string): { message: string }[] =>
     existsSync(smsFile)
       ? readFileSync(smsFile, 'utf8')
@@ -29,7 +34,7 @@ export function outboxes(env: Record<string, string>, dataDir: string) {
           .filter((sms) => sms.phoneNumber === phoneNumber)
       : []
 
-  return { mailsTo, smsTo }
+  return { mailsTo, mailWith, smsTo }
 }
 
 /** The token of the tracking link in an SMS (`…/track/<token>`), or undefined. */
